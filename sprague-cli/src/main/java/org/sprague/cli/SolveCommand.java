@@ -1,0 +1,73 @@
+package org.sprague.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.sprague.catalog.Catalog;
+import org.sprague.catalog.CatalogSolver;
+import org.sprague.catalog.Solution;
+import org.sprague.catalog.SolveOptions;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code sprague solve}: outcome, Grundy value and every winning move. */
+@Command(name = "solve", sortOptions = false,
+        description = {"Who wins from a position, its Grundy value, and every winning move.", "",
+                "P: the player to move loses. N: the player to move wins (for a partizan game:"
+                        + " the first player wins). The Grundy value (impartial games, normal play)"
+                        + " is the nim-heap the position is worth; 0 exactly at P-positions.", "",
+                "A sum of games (players pick one component and move in it) is written with '+'"
+                        + " between components; its value is the XOR of theirs."},
+        footer = {"", "Examples:",
+                "  sprague solve nim 3 4 5",
+                "  sprague solve bash:3 10",
+                "  sprague solve subtraction:1,3,4 10 20",
+                "  sprague solve wythoff 3 5 --method search",
+                "  sprague solve nim 1 1 2 --misere",
+                "  sprague solve \"nim 3 4\" + \"wythoff 1 2\" + \"kayles 7\" --json",
+                "", "Game ids and position syntax: sprague games"})
+final class SolveCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "GAME POSITION",
+            description = "a game id (with :PARAMETER where it takes one) and the position's"
+                    + " numbers; '+' separates the components of a sum")
+    List<String> words;
+
+    @Option(names = "--misere", description = "misère play: the player who cannot move wins")
+    boolean misere;
+
+    @Option(names = "--method", paramLabel = "auto|closed-form|search", defaultValue = "auto",
+            description = "auto (default): the closed form where one is known, else search;"
+                    + " search: brute force even where a formula exists, to check it;"
+                    + " closed-form: only a formula")
+    String method;
+
+    @Option(names = "--max-positions", paramLabel = "N", defaultValue = "" + SolveOptions.DEFAULT_MAX_POSITIONS,
+            description = "the most positions a search may store (default ${DEFAULT-VALUE}); past it: exit code 3")
+    long maxPositions;
+
+    @Option(names = "--max-moves", paramLabel = "N", defaultValue = "" + SolveOptions.DEFAULT_MAX_MOVES,
+            description = "the most winning moves to list (default ${DEFAULT-VALUE})")
+    int maxMoves;
+
+    @Option(names = "--json", description = "print the result as JSON")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions, maxMoves);
+        Catalog catalog = Catalog.standard();
+        List<CatalogSolver.Part> parts = catalog.parseParts(words);
+        Solution s = new CatalogSolver(options).solveSum(parts);
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(json ? Json.write(s) : Text.solution(s, misere));
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,15 @@
+package org.sprague.cli;
+
+import java.io.PrintWriter;
+import java.io.StringWriter;
+
+/** Runs the real command line in-process and captures exit code, stdout and stderr. */
+record Cli(int exitCode, String out, String err) {
+
+    static Cli run(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+        return new Cli(code, out.toString(), err.toString());
+    }
+}

@@ -1,0 +1,82 @@
+package org.sprague.catalog;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import org.sprague.game.InvalidInputException;
+import org.sprague.game.LimitExceededException;
+
+/**
+ * The P/N (or Grundy value) grid of a two-coordinate game: cell (r, c) is the position
+ * {@code (rowStart + r, colStart + c)}.
+ *
+ * @param game the game id
+ * @param kind "outcome" (cells P/N) or "grundy" (cells are values)
+ * @param rowStart the first coordinate of row 0
+ * @param colStart the second coordinate of column 0
+ * @param rows number of rows
+ * @param cols number of columns
+ * @param cells the grid, {@code cells.get(r).get(c)}
+ * @param decidedBy "closed-form" if every cell came from a closed form, else "search"
+ */
+public record GameTable(String game, String kind, int rowStart, int colStart, int rows, int cols,
+        List<List<String>> cells, String decidedBy) {
+
+    /** The most cells a table may have. */
+    public static final long MAX_CELLS = 4_000_000L;
+
+    public GameTable {
+        List<List<String>> copy = new ArrayList<>();
+        for (List<String> row : cells) {
+            copy.add(List.copyOf(row));
+        }
+        cells = List.copyOf(copy);
+    }
+
+    /**
+     * Computes the table of {@code game} with {@code rows} x {@code cols} cells.
+     *
+     * @param grundy cells are Grundy values rather than P/N
+     */
+    public static GameTable of(Game game, int rows, int cols, boolean grundy, SolveOptions options) {
+        if (rows < 1 || cols < 1) {
+            throw new InvalidInputException("table size must be at least 1x1, got " + rows + "x" + cols);
+        }
+        if ((long) rows * cols > MAX_CELLS) {
+            throw new LimitExceededException("a " + rows + "x" + cols + " table has "
+                    + (long) rows * cols + " cells; the limit is " + MAX_CELLS);
+        }
+        if (!game.twoCoordinates()) {
+            throw new InvalidInputException(game.id() + " is not a two-coordinate game;"
+                    + " tables are for games whose position is two numbers (kiki, cutting, wythoff, nim with two heaps...)");
+        }
+        if (grundy && game instanceof PartizanCatalogGame) {
+            throw new InvalidInputException(game.id() + " is partizan: it has no Grundy values");
+        }
+        if (grundy && options.misere()) {
+            throw new InvalidInputException("--grundy and --misere together: misère play has no Grundy values");
+        }
+        int start = game.tableStart();
+        CatalogSolver solver = new CatalogSolver(options);
+        CatalogSolver searcher = new CatalogSolver(options.withMethod(SolveOptions.Method.SEARCH));
+        List<List<String>> cells = new ArrayList<>(rows);
+        boolean allClosed = true;
+        for (int r = 0; r < rows; r++) {
+            List<String> row = new ArrayList<>(cols);
+            for (int c = 0; c < cols; c++) {
+                Position p = Position.of(start + r, start + c);
+                Solution s = solver.solve(game, p);
+                BigInteger g = s.grundy();
+                if (grundy && g == null) {
+                    s = searcher.solve(game, p);
+                    g = s.grundy();
+                }
+                allClosed &= s.decidedBy().equals("closed-form");
+                row.add(grundy ? g.toString() : s.outcome().name());
+            }
+            cells.add(row);
+        }
+        return new GameTable(game.id(), grundy ? "grundy" : "outcome", start, start, rows, cols, cells,
+                allClosed ? "closed-form" : "search");
+    }
+}

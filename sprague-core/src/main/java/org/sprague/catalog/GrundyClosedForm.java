@@ -1,0 +1,28 @@
+package org.sprague.catalog;
+
+import java.math.BigInteger;
+import java.util.List;
+import org.sprague.game.Outcome;
+
+/** A formula for an impartial game's Sprague-Grundy values (and so its outcomes). */
+public interface GrundyClosedForm extends OutcomeClosedForm {
+
+    /** The Sprague-Grundy value, exact at any size. */
+    BigInteger grundy(Position position);
+
+    /**
+     * Every move to an option of Grundy value {@code value} (at most {@code limit}),
+     * for {@code value} below this position's value; used for winning moves of sums.
+     */
+    List<Move> movesToValue(Position position, BigInteger value, int limit);
+
+    @Override
+    default Outcome outcome(Position position) {
+        return grundy(position).signum() == 0 ? Outcome.P : Outcome.N;
+    }
+
+    @Override
+    default List<Move> winningMoves(Position position, int limit) {
+        return grundy(position).signum() == 0 ? List.of() : movesToValue(position, BigInteger.ZERO, limit);
+    }
+}

@@ -1,0 +1,44 @@
+package org.sprague.catalog;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import org.sprague.game.PartizanGame;
+
+/**
+ * A partizan catalogue game. Left is the player who starts; {@code solve} reports N when
+ * Left, moving first, wins, and P otherwise.
+ */
+public interface PartizanCatalogGame extends Game, PartizanGame<Position> {
+
+    /** Left's legal moves, labelled. */
+    List<Move> leftMoves(Position position);
+
+    /** Right's legal moves, labelled. */
+    List<Move> rightMoves(Position position);
+
+    @Override
+    default Collection<Position> leftOptions(Position position) {
+        return targets(leftMoves(position));
+    }
+
+    @Override
+    default Collection<Position> rightOptions(Position position) {
+        return targets(rightMoves(position));
+    }
+
+    /** The closed form for the first player's outcome, if one is known. */
+    default Optional<OutcomeClosedForm> closedForm() {
+        return Optional.empty();
+    }
+
+    private static Collection<Position> targets(List<Move> moves) {
+        LinkedHashSet<Position> set = new LinkedHashSet<>();
+        for (Move m : moves) {
+            set.add(m.to());
+        }
+        return new ArrayList<>(set);
+    }
+}

@@ -1,0 +1,36 @@
+package org.sprague.catalog;
+
+import java.math.BigInteger;
+import java.util.List;
+import org.sprague.game.Outcome;
+
+/**
+ * The answer to "who wins from here, and how": one shape for every game and front end
+ * (the CLI's {@code --json} and the web API print it as is).
+ *
+ * @param game the game id ({@code "sum"} for a sum of games)
+ * @param position the position, in the syntax it was given in
+ * @param outcome P (the player to move loses) or N (the player to move wins); for
+ *     partizan games N means the first player wins
+ * @param grundy the Sprague-Grundy value, or null where it does not apply (misère and
+ *     partizan play) or where the closed form used gives none
+ * @param winningMoves every winning move with the position it leads to
+ * @param decidedBy "closed-form" or "search"
+ * @param winningMovesComplete false when the list was cut at the move limit
+ */
+public record Solution(String game, String position, Outcome outcome, BigInteger grundy,
+        List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete) {
+
+    public Solution {
+        winningMoves = List.copyOf(winningMoves);
+    }
+
+    /** This solution with another {@code decidedBy}. */
+    public Solution withDecidedBy(String how) {
+        return new Solution(game, position, outcome, grundy, winningMoves, how, winningMovesComplete);
+    }
+
+    /** One winning move: its label and the position it leads to, in the input's syntax. */
+    public record SolvedMove(String move, String position) {
+    }
+}

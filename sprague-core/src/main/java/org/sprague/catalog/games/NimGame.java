@@ -1,0 +1,161 @@
+package org.sprague.catalog.games;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.GrundyClosedForm;
+import org.sprague.catalog.ImpartialCatalogGame;
+import org.sprague.catalog.Move;
+import org.sprague.catalog.OutcomeClosedForm;
+import org.sprague.catalog.Position;
+
+/**
+ * Nim: heaps p1..pn; a move takes any positive number of stones from one heap.
+ *
+ * <p>Closed form (Bouton 1901): the Grundy value is the nim-sum {@code s = p1 XOR ... XOR pn};
+ * the winning moves reduce a heap {@code pi} with {@code pi XOR s < pi} to {@code pi XOR s}.
+ * Misère Nim: when every heap is at most 1 the player to move loses iff the number of
+ * 1-heaps is odd; otherwise iff the nim-sum is 0. Both exact at any heap size, O(n).
+ */
+public final class NimGame implements ImpartialCatalogGame {
+    static final GameDefinition DEFINITION = new GameDefinition("nim", "Nim",
+            "Heaps of stones; a move takes any positive number of stones from one heap."
+                    + " Whoever takes the last stone wins (normal play).",
+            null, "heap sizes p1 p2 ... pn (whole numbers >= 0, any size)",
+            "P iff the nim-sum p1 XOR ... XOR pn is 0 (Bouton); misère: the same unless every heap is <= 1",
+            "nim 3 4 5", p -> new NimGame());
+
+    @Override
+    public String id() {
+        return "nim";
+    }
+
+    @Override
+    public GameDefinition definition() {
+        return DEFINITION;
+    }
+
+    @Override
+    public Position parse(List<String> tokens) {
+        return Position.parse(id(), "heap", tokens, 0);
+    }
+
+    @Override
+    public boolean twoCoordinates() {
+        return true;
+    }
+
+    @Override
+    public List<Move> moves(Position p) {
+        List<Move> moves = new ArrayList<>();
+        for (int i = 0; i < p.size(); i++) {
+            int h = p.intValue(i);
+            for (int to = h - 1; to >= 0; to--) {
+                moves.add(new Move(HeapLabels.reduce(i, h, to), p.with(i, to)));
+            }
+        }
+        return moves;
+    }
+
+    @Override
+    public List<Position> components(Position p) {
+        List<Position> parts = new ArrayList<>();
+        for (BigInteger h : p.values()) {
+            if (h.signum() > 0) {
+                parts.add(new Position(List.of(h)));
+            }
+        }
+        return parts;
+    }
+
+    @Override
+    public Position canonical(Position p) {
+        return new Position(p.values().stream().filter(h -> h.signum() > 0)
+                .sorted(Comparator.naturalOrder()).toList());
+    }
+
+    @Override
+    public Optional<OutcomeClosedForm> closedForm() {
+        return Optional.of(new NimSum());
+    }
+
+    @Override
+    public Optional<OutcomeClosedForm> misereClosedForm() {
+        return Optional.of(new MisereNim());
+    }
+
+    /** Bouton's nim-sum. */
+    static final class NimSum implements GrundyClosedForm {
+        @Override
+        public BigInteger grundy(Position p) {
+            BigInteger s = BigInteger.ZERO;
+            for (BigInteger h : p.values()) {
+                s = s.xor(h);
+            }
+            return s;
+        }
+
+        @Override
+        public List<Move> movesToValue(Position p, BigInteger value, int limit) {
+            BigInteger s = grundy(p).xor(value);
+            List<Move> moves = new ArrayList<>();
+            for (int i = 0; i < p.size() && moves.size() < limit; i++) {
+                BigInteger h = p.get(i);
+                BigInteger to = h.xor(s);
+                if (to.compareTo(h) < 0) {
+                    moves.add(new Move(HeapLabels.reduce(i, h, to), p.with(i, to)));
+                }
+            }
+            return moves;
+        }
+    }
+
+    /** Misère Nim (Bouton 1901): normal Nim until one big heap is left. */
+    static final class MisereNim implements OutcomeClosedForm {
+        @Override
+        public org.sprague.game.Outcome outcome(Position p) {
+            return losing(p) ? org.sprague.game.Outcome.P : org.sprague.game.Outcome.N;
+        }
+
+        /** Whether the player to move loses under misère play. */
+        static boolean losing(Position p) {
+            boolean allSmall = true;
+            int ones = 0;
+            BigInteger s = BigInteger.ZERO;
+            for (BigInteger h : p.values()) {
+                allSmall &= h.compareTo(BigInteger.ONE) <= 0;
+                ones += h.equals(BigInteger.ONE) ? 1 : 0;
+                s = s.xor(h);
+            }
+            return allSmall ? ones % 2 == 1 : s.signum() == 0;
+        }
+
+        @Override
+        public List<Move> winningMoves(Position p, int limit) {
+            BigInteger s = new NimSum().grundy(p);
+            List<Move> moves = new ArrayList<>();
+            for (int i = 0; i < p.size() && moves.size() < limit; i++) {
+                BigInteger h = p.get(i);
+                // A losing target either keeps a heap >= 2 with nim-sum 0 (h -> h XOR s),
+                // or has every heap <= 1 (h -> 1 or 0): at most three candidates per heap.
+                List<BigInteger> candidates = new ArrayList<>(List.of(h.xor(s), BigInteger.ONE, BigInteger.ZERO));
+                candidates.sort(Comparator.reverseOrder());
+                BigInteger last = null;
+                for (BigInteger to : candidates) {
+                    if (to.compareTo(h) >= 0 || to.equals(last)) {
+                        continue;
+                    }
+                    last = to;
+                    Position q = p.with(i, to);
+                    if (losing(q) && moves.size() < limit) {
+                        moves.add(new Move(HeapLabels.reduce(i, h, to), q));
+                    }
+                }
+            }
+            return moves;
+        }
+    }
+}
