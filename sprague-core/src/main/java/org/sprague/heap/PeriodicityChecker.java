@@ -1,0 +1,126 @@
+package org.sprague.heap;
+
+import java.util.Optional;
+
+/**
+ * Finds the eventual periodicity of a value sequence and says when it is proven.
+ *
+ * <p>Ordinary periodicity: for every candidate period p the least preperiod e(p) with
+ * {@code G(n+p) = G(n)} for all checked n >= e(p) comes from one Z-function of the
+ * reversed sequence: the longest prefix of the reversal with period p has length
+ * {@code p + Z[p]}, so {@code e(p) = L - p - Z[p]}. All periods in O(L) time. Among the
+ * periods seen at least {@code minPeriods} times after their preperiod, the one with the
+ * least {@code e + p} (then the least p) is reported: the shortest period of the longest
+ * periodic suffix, and the pair that needs the fewest values to prove.
+ *
+ * <p>Arithmetic periodicity ({@code G(n+p) = G(n) + s}, s != 0, as in Lasker's Nim): the
+ * longest constant suffix of {@code G(n+p) - G(n)} for each p up to a bound, O(L * maxPeriod).
+ *
+ * <p>Proof (Guy and Smith 1956; Winning Ways ch. 4; algorithms.md 2): for a finite code
+ * whose last non-zero digit is at t, periodicity (e, p) observed on G(0..n) with
+ * {@code n >= 2e + 2p + t} (splits into two heaps) or {@code n >= 3e + 3p + t} (splits
+ * into three heaps) holds for ever. The bound used here is one more than the theorem's
+ * least, conservatively.
+ */
+public final class PeriodicityChecker {
+
+    /** Default: a period must be seen at least twice after its preperiod. */
+    public static final int DEFAULT_MIN_PERIODS = 2;
+
+    private PeriodicityChecker() {
+    }
+
+    /** The ordinary periodicity of {@code values[0..length)}, not yet marked proven. */
+    public static Optional<Periodicity> ordinary(int[] values, int length, int minPeriods) {
+        if (length < 2) {
+            return Optional.empty();
+        }
+        int[] z = reversedZ(values, length);
+        int bestE = -1;
+        int bestP = -1;
+        for (int p = 1; p <= length / 2; p++) {
+            int periodicSuffix = p + z[p];
+            int e = length - periodicSuffix;
+            if ((long) periodicSuffix < (long) minPeriods * p) {
+                continue;
+            }
+            if (bestP < 0 || (long) e + p < (long) bestE + bestP) {
+                bestE = e;
+                bestP = p;
+            }
+        }
+        return bestP < 0 ? Optional.empty() : Optional.of(new Periodicity(bestE, bestP, 0, length, false));
+    }
+
+    /**
+     * The arithmetic periodicity (saltus != 0) with period at most {@code maxPeriod},
+     * least {@code e + p} first; not yet marked proven.
+     */
+    public static Optional<Periodicity> arithmetic(int[] values, int length, int maxPeriod, int minPeriods) {
+        Periodicity best = null;
+        for (int p = 1; p <= Math.min(maxPeriod, length / 2); p++) {
+            int n = length - p - 1;
+            long s = (long) values[n + p] - values[n];
+            if (s == 0 || s != (int) s) {
+                continue;
+            }
+            int e = n;
+            while (e > 0 && (long) values[e - 1 + p] - values[e - 1] == s) {
+                e--;
+            }
+            if ((long) (length - e) < (long) minPeriods * p) {
+                continue;
+            }
+            if (best == null || (long) e + p < (long) best.preperiod() + best.period()) {
+                best = new Periodicity(e, p, (int) s, length, false);
+            }
+        }
+        return Optional.ofNullable(best);
+    }
+
+    /**
+     * Whether the Guy-Smith theorem proves {@code found} for a finite take-and-break code
+     * whose last non-zero digit is at {@code lastDigit}, when at most {@code maxSplit}
+     * heaps may remain after a move.
+     */
+    public static boolean guySmithProven(Periodicity found, int lastDigit, int maxSplit) {
+        if (!found.ordinary()) {
+            return false;
+        }
+        long factor = Math.max(2, maxSplit);
+        long needed = factor * found.preperiod() + factor * found.period() + lastDigit;
+        long computedTo = found.length() - 1L;
+        return computedTo >= needed;
+    }
+
+    /** The least number of values (length) that would prove (e, p) by Guy-Smith. */
+    public static long guySmithLength(int preperiod, int period, int lastDigit, int maxSplit) {
+        long factor = Math.max(2, maxSplit);
+        return factor * preperiod + factor * period + lastDigit + 1;
+    }
+
+    /** Z-function of the reversed sequence: z[i] = lcp(rev, rev[i..]). O(L). */
+    private static int[] reversedZ(int[] values, int length) {
+        int[] r = new int[length];
+        for (int i = 0; i < length; i++) {
+            r[i] = values[length - 1 - i];
+        }
+        int[] z = new int[length];
+        z[0] = length;
+        int left = 0;
+        int right = 0;
+        for (int i = 1; i < length; i++) {
+            if (i < right) {
+                z[i] = Math.min(right - i, z[i - left]);
+            }
+            while (i + z[i] < length && r[z[i]] == r[i + z[i]]) {
+                z[i]++;
+            }
+            if (i + z[i] > right) {
+                left = i;
+                right = i + z[i];
+            }
+        }
+        return z;
+    }
+}
