@@ -1,10 +1,17 @@
 package org.sprague.cli;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.Reader;
+import java.nio.charset.Charset;
+import java.util.concurrent.Callable;
 import org.sprague.game.SpragueException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * The {@code sprague} command: who wins from here, with which move, what is this position
@@ -13,35 +20,72 @@ import picocli.CommandLine.HelpCommand;
 @Command(name = "sprague", mixinStandardHelpOptions = true, version = "sprague 0.1.0",
         description = {"An engine for two-player combinatorial games: outcomes (P/N), "
                 + "Grundy values, winning moves, tables, and play.", ""},
-        subcommands = {SolveCommand.class, GamesCommand.class, HelpCommand.class},
+        subcommands = {SolveCommand.class, TableCommand.class, PlayCommand.class, GamesCommand.class,
+                HelpCommand.class},
         footer = {"", "Examples:",
                 "  sprague solve nim 3 4 5",
                 "  sprague solve wythoff 3 5 --json",
+                "  sprague solve nim 1 1 2 --misere",
                 "  sprague solve \"nim 3 4\" + \"kayles 7\"",
+                "  sprague table kiki 5x3",
+                "  sprague table wythoff 8x8 --grundy",
+                "  sprague play nim 3 4 5",
                 "  sprague games",
-                "  sprague help solve",
+                "  sprague help solve      (help for one command: solve, table, play, games)",
                 "",
                 "Exit codes: 0 done, 1 internal error, 2 bad input, 3 a limit was reached."})
-public final class Main {
+public final class Main implements Callable<Integer> {
 
     /** Exit code: bad input. */
     public static final int BAD_INPUT = 2;
     /** Exit code: a limit (positions, memory) was reached. */
     public static final int LIMIT = 3;
 
-    public static void main(String[] args) {
-        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    @Spec
+    CommandSpec spec;
+
+    /** Where {@code sprague play} reads the user's commands. */
+    private final BufferedReader input;
+
+    private Main(Reader input) {
+        this.input = input instanceof BufferedReader b ? b : new BufferedReader(input);
     }
 
-    /** Runs the command line with the given output streams; returns the exit code. */
+    BufferedReader input() {
+        return input;
+    }
+
+    /** {@code sprague} without a command: one line saying so, exit code 2. */
+    @Override
+    public Integer call() {
+        spec.commandLine().getErr().println("sprague: missing command: one of solve, table, play, games, help");
+        spec.commandLine().getErr().println("  (see: sprague --help)");
+        return BAD_INPUT;
+    }
+
+    public static void main(String[] args) {
+        Reader in = new InputStreamReader(System.in, Charset.defaultCharset());
+        System.exit(run(args, in, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs the command line with the given output streams (standard input for play); returns the exit code. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cl = commandLine(out, err);
-        return cl.execute(args);
+        return run(args, new InputStreamReader(System.in, Charset.defaultCharset()), out, err);
+    }
+
+    /** Runs the command line reading {@code sprague play}'s commands from {@code in}; returns the exit code. */
+    public static int run(String[] args, Reader in, PrintWriter out, PrintWriter err) {
+        return commandLine(in, out, err).execute(args);
+    }
+
+    /** The configured command line (one-line errors, exit codes), reading standard input. */
+    public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+        return commandLine(new InputStreamReader(System.in, Charset.defaultCharset()), out, err);
     }
 
     /** The configured command line (one-line errors, exit codes). */
-    public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
-        CommandLine cl = new CommandLine(new Main());
+    public static CommandLine commandLine(Reader in, PrintWriter out, PrintWriter err) {
+        CommandLine cl = new CommandLine(new Main(in));
         cl.setOut(out);
         cl.setErr(err);
         cl.setExitCodeExceptionMapper(Main::exitCode);
