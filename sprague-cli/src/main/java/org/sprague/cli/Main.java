@@ -91,7 +91,13 @@ public final class Main implements Callable<Integer> {
         cl.setExitCodeExceptionMapper(Main::exitCode);
         cl.setParameterExceptionHandler((ex, args) -> {
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("sprague: " + ex.getMessage());
+            boolean unknownCommand = ex instanceof CommandLine.UnmatchedArgumentException u
+                    && c.getCommandName().equals("sprague") && !u.getUnmatched().isEmpty()
+                    && !u.getUnmatched().get(0).startsWith("-");
+            c.getErr().println("sprague: " + (unknownCommand
+                    ? "unknown command '" + ((CommandLine.UnmatchedArgumentException) ex).getUnmatched().get(0)
+                            + "': one of solve, table, play, games, help"
+                    : ex.getMessage()));
             String name = c.getCommandName();
             c.getErr().println("  (see: sprague " + (name.equals("sprague") ? "--help" : "help " + name) + ")");
             return BAD_INPUT;
