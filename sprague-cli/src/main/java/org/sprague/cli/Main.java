@@ -17,9 +17,13 @@ import picocli.CommandLine.Model.CommandSpec;
  * The {@code sprague} command: who wins from here, with which move, what is this position
  * worth. Exit codes: 0 done, 1 internal error, 2 bad input, 3 a limit was reached.
  */
-@Command(name = "sprague", mixinStandardHelpOptions = true, version = "sprague 0.1.0",
+@Command(name = "sprague", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT, version = "sprague 0.1.0",
         description = {"An engine for two-player combinatorial games: outcomes (P/N), "
-                + "Grundy values, winning moves, tables, and play.", ""},
+                + "Grundy values, winning moves, tables, and play.", "",
+                "A position is written GAME NUMBERS...: a game id, with :PARAMETER for the games",
+                "that take one (bash:3, subtraction:1,3,4), then the position's numbers",
+                "(nim 3 4 5: three heaps). '+' joins games into a sum: \"nim 3 4\" + \"nim 5\".",
+                "P: the player to move loses. N: the player to move wins.", ""},
         subcommands = {SolveCommand.class, TableCommand.class, PlayCommand.class, GamesCommand.class,
                 HelpCommand.class},
         footer = {"", "Examples:",
@@ -75,7 +79,14 @@ public final class Main implements Callable<Integer> {
 
     /** Runs the command line reading {@code sprague play}'s commands from {@code in}; returns the exit code. */
     public static int run(String[] args, Reader in, PrintWriter out, PrintWriter err) {
-        return commandLine(in, out, err).execute(args);
+        try {
+            return commandLine(in, out, err).execute(args);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            // picocli hands only Exceptions to the execution handler; errors end here.
+            err.println("sprague: " + message(e));
+            err.flush();
+            return LIMIT;
+        }
     }
 
     /** The configured command line (one-line errors, exit codes), reading standard input. */
@@ -129,6 +140,10 @@ public final class Main implements Callable<Integer> {
         if (t instanceof OutOfMemoryError) {
             return "out of memory: the computation needs more than the Java heap allows"
                     + " (lower --max-positions, or give Java more memory with JAVA_OPTS=-Xmx...)";
+        }
+        if (t instanceof StackOverflowError) {
+            return "the computation went deeper than the Java stack allows"
+                    + " (give Java a larger stack with JAVA_OPTS=-Xss...)";
         }
         return "internal error: " + t + " (please report this, with the command you ran)";
     }

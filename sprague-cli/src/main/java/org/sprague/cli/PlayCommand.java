@@ -19,18 +19,21 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code sprague play}: play against the engine, one command per input line. */
 @Command(name = "play", sortOptions = false,
+        header = "Play against the engine in the terminal.",
         description = {"Play against the engine in the terminal. The engine never misses a win: from a"
                 + " winning position it plays a winning move; from a losing one it plays the smallest"
                 + " legal change and keeps playing.", "",
                 "Each turn shows the position and your numbered moves. Type:",
-                "  N            the number of a move",
-                "  to POSITION  the position after your move (\"to\" optional for two or more numbers)",
-                "  hint         a winning move and why (the nim-sum arithmetic, or the P-position it leads to)",
+                "  N            play move number N",
+                "  to POSITION  play the move that leads to POSITION (\"to\" is optional",
+                "               when the position has two or more numbers)",
+                "  hint         a winning move and why: the nim-sum arithmetic, or the",
+                "               P-position it leads to",
                 "  undo         take back your last move and the engine's reply",
-                "  moves        the position and the moves again",
-                "  help, quit",
-                "Commands are read line by line from standard input, so a game can be piped in;"
-                        + " the game stops at end of input.", "",
+                "  moves        show the position and the moves again",
+                "  help, quit", "",
+                "Commands are read line by line from standard input, so a game can be piped",
+                "in; the game stops at the end of the input.", "",
                 "Partizan games: the player who moves first is Left."},
         footer = {"", "Examples:",
                 "  sprague play nim 3 4 5",

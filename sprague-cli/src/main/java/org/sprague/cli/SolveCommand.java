@@ -15,6 +15,7 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code sprague solve}: outcome, Grundy value and every winning move. */
 @Command(name = "solve", sortOptions = false,
+        header = "Who wins from a position, its Grundy value and every winning move.",
         description = {"Who wins from a position, its Grundy value, and every winning move.", "",
                 "P: the player to move loses. N: the player to move wins (for a partizan game:"
                         + " the first player wins). The Grundy value (impartial games, normal play)"

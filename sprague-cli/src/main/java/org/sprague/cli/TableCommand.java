@@ -27,6 +27,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * {@link GameTable#of} (closed form per cell, or one search shared by every cell).
  */
 @Command(name = "table", sortOptions = false,
+        header = "The P/N (or Grundy value) grid of a game whose position is two numbers.",
         description = {"The P/N grid (or, with --grundy, the Grundy values) of a game whose position"
                 + " is two numbers: row r, column c is the position (rowStart + r, colStart + c).", "",
                 "Text: a header line naming the coordinates, then one line per row: the letters P/N"
