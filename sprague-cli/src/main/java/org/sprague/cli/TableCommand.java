@@ -129,12 +129,12 @@ final class TableCommand implements Callable<Integer> {
     /** A header line naming the coordinates, then the rows (letters side by side, or aligned values). */
     static String text(GameTable t, Game game, boolean misere) {
         StringBuilder sb = new StringBuilder();
-        sb.append(t.game()).append(' ').append(t.rows()).append('x').append(t.cols()).append(": ")
+        sb.append(t.game()).append(' ').append(t.rows()).append('x').append(t.cols())
+                .append(" (position \"row col\", rows ").append(range(t.rowStart(), t.rows()))
+                .append(", cols ").append(range(t.colStart(), t.cols())).append("): ")
                 .append(t.kind().equals("grundy") ? "Grundy values" : legend(game))
-                .append(misere ? ", misère play" : "")
-                .append("; row r, column c = position (").append(range(t.rowStart(), t.rows()))
-                .append(", ").append(range(t.colStart(), t.cols())).append("); decided by ")
-                .append(t.decidedBy()).append('\n');
+                .append(misere ? " (misère play)" : "")
+                .append(", decided by ").append(t.decidedBy()).append('\n');
         int width = 1;
         for (List<String> row : t.cells()) {
             for (String c : row) {
@@ -160,8 +160,8 @@ final class TableCommand implements Callable<Integer> {
 
     private static String legend(Game game) {
         return game instanceof PartizanCatalogGame
-                ? "N = the first player (Left) wins, P = the first player loses"
-                : "P = the player to move loses, N = the player to move wins";
+                ? "N = the first player (Left) wins"
+                : "P = the player to move loses";
     }
 
     private static String range(int start, int n) {

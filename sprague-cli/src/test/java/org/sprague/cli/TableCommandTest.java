@@ -40,7 +40,7 @@ class TableCommandTest {
         Cli r = Cli.run("table", "nim", "3x4");
         String header = r.out().lines().findFirst().orElseThrow();
         assertTrue(header.startsWith("nim 3x4"), header);
-        assertTrue(header.contains("(0..2, 0..3)"), header);
+        assertTrue(header.contains("rows 0..2, cols 0..3"), header);
     }
 
     @Test
