@@ -20,7 +20,7 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code sprague play}: play against the engine, one command per input line. */
 @Command(name = "play", sortOptions = false,
         header = "Play against the engine in the terminal.",
-        description = {"Play against the engine in the terminal. The engine never misses a win: from a"
+        description = {"The engine never misses a win: from a"
                 + " winning position it plays a winning move; from a losing one it plays the smallest"
                 + " legal change and keeps playing.", "",
                 "Each turn shows the position and your numbered moves. Type:",

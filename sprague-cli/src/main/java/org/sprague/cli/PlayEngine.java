@@ -73,7 +73,8 @@ final class PlayEngine {
     static String positionText(State s) {
         if (s.parts().size() == 1) {
             Part p = s.parts().get(0);
-            return p.game().format(p.position());
+            String f = p.game().format(p.position());
+            return f.isEmpty() ? p.text() : f;
         }
         return text(s);
     }
