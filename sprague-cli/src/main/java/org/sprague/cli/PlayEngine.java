@@ -200,10 +200,17 @@ final class PlayEngine {
                     + " against best play); every move leads to an N-position. Play on and hope for a mistake.";
         }
         Option o = w.get();
-        String move = "hint: " + o.label() + "  => " + positionText(o.after());
         if (nimSumReason) {
-            return move + "\nwhy:  " + nimSumReason(s, o);
+            // Prefer the move of the Sprague-Grundy theorem: a part of value g down to g XOR s < g.
+            for (Option m : moves) {
+                if (lowersAPart(s, m) && !toMoveWins(m.after())) {
+                    o = m;
+                    break;
+                }
+            }
+            return "hint: " + o.label() + "  => " + positionText(o.after()) + "\nwhy:  " + nimSumReason(s, o);
         }
+        String move = "hint: " + o.label() + "  => " + positionText(o.after());
         return move + "\nwhy:  " + pPositionReason(s, o);
     }
 
@@ -221,33 +228,71 @@ final class PlayEngine {
                 : " (decided by search over the positions below it)").toString();
     }
 
+    /** The one component a move replaces, or null when it is not a single component. */
+    private static Position movedComponent(State s, Option o) {
+        int changed = changedPart(s, o.after());
+        if (changed < 0) {
+            return null;
+        }
+        List<Position> removed = new ArrayList<>(components(s.parts().get(changed)));
+        for (Position c : components(o.after().parts().get(changed))) {
+            removed.remove(c);
+        }
+        return removed.size() == 1 ? removed.get(0) : null;
+    }
+
+    /** Whether the move replaces one component of value g by parts worth g XOR nim-sum < g. */
+    private boolean lowersAPart(State s, Option o) {
+        Position c = movedComponent(s, o);
+        if (c == null) {
+            return false;
+        }
+        int changed = changedPart(s, o.after());
+        BigInteger g = grundy(s.parts().get(changed).game(), c);
+        return g.xor(nimSum(grundyValues(s))).compareTo(g) < 0;
+    }
+
     private String nimSumReason(State s, Option o) {
         BigInteger sum = nimSum(grundyValues(s));
         String line = nimSumLine(s);
         int changed = changedPart(s, o.after());
-        if (changed >= 0) {
+        Position c = movedComponent(s, o);
+        if (c != null) {
             Part before = s.parts().get(changed);
             Part after = o.after().parts().get(changed);
-            List<Position> removed = new ArrayList<>(components(before));
-            for (Position c : components(after)) {
-                removed.remove(c);
+            BigInteger g = grundy(before.game(), c);
+            BigInteger t = g.xor(sum);
+            if (t.compareTo(g) > 0) {
+                return line + "; " + o.label() + " turns a part of value " + g + " into value " + g
+                        + " XOR " + sum + " = " + t + ", so the nim-sum becomes 0 (a P-position)";
             }
-            if (removed.size() == 1) {
-                Position c = removed.get(0);
-                BigInteger g = grundy(before.game(), c);
-                BigInteger t = g.xor(sum);
-                String name = o.label().contains(": ") ? o.label().substring(0, o.label().lastIndexOf(": "))
-                        : "the component " + c;
-                if (valueIsSize(before.game(), c) && before.position().size() == after.position().size()) {
-                    return line + "; " + name + ": " + g + " XOR " + sum + " = " + t + " < " + g
-                            + ", so move " + name + " to " + t;
-                }
-                return line + "; " + name + " (value " + g + "): " + g + " XOR " + sum + " = " + t + " < " + g
-                        + ", so move it to a position of value " + t + ": " + o.label()
-                        + " (the nim-sum becomes 0, a P-position)";
+            String name = o.label().contains(": ") ? o.label().substring(0, o.label().lastIndexOf(": "))
+                    : "the component " + c;
+            if (valueIsSize(before.game(), c) && becomes(before.position(), after.position(), t)) {
+                return line + "; " + name + ": " + g + " XOR " + sum + " = " + t + " < " + g
+                        + ", so move " + name + " to " + t;
             }
+            return line + "; " + name + " (value " + g + "): " + g + " XOR " + sum + " = " + t + " < " + g
+                    + ", so move it to a position of value " + t + ": " + o.label()
+                    + " (the nim-sum becomes 0, a P-position)";
         }
         return line + "; " + o.label() + " makes the nim-sum 0, a P-position";
+    }
+
+    /** Whether {@code after} is {@code before} with exactly one number changed, to {@code value}. */
+    private static boolean becomes(Position before, Position after, BigInteger value) {
+        if (before.size() != after.size()) {
+            return false;
+        }
+        int changed = 0;
+        boolean toValue = false;
+        for (int i = 0; i < before.size(); i++) {
+            if (!before.get(i).equals(after.get(i))) {
+                changed++;
+                toValue = after.get(i).equals(value);
+            }
+        }
+        return changed == 1 && toValue;
     }
 
     private static int changedPart(State a, State b) {
