@@ -7,11 +7,9 @@ import java.io.StringWriter;
 /** Runs the real command line in-process and captures exit code, stdout and stderr. */
 record Cli(int exitCode, String out, String err) {
 
+    /** Runs the command line with an empty standard input (so {@code play} never waits). */
     static Cli run(String... args) {
-        StringWriter out = new StringWriter();
-        StringWriter err = new StringWriter();
-        int code = Main.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
-        return new Cli(code, out.toString(), err.toString());
+        return runWithInput("", args);
     }
 
     /** Runs the command line with {@code input} as standard input (for {@code sprague play}). */
