@@ -19,7 +19,7 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 final class PlaySession {
     /** Moves listed in full up to this many; beyond, the first ones and a note. */
     static final int LIST_LIMIT = 60;
-    private static final String COMMANDS = "a move number, the position after your move (e.g. \"to 1 4 5\"),"
+    private static final String COMMANDS = "a move number, the position after your move (\"to POSITION\"),"
             + " or: hint, undo, moves, help, quit";
 
     private final PlayEngine engine;
@@ -48,8 +48,10 @@ final class PlaySession {
             out.println("This game is partizan: you are " + (userSide == Side.LEFT ? "Left" : "Right")
                     + " (Left moves first) and see only your side's moves.");
         }
-        out.println("Type " + COMMANDS + ".");
         moves = engine.moves(state);
+        String example = moves.isEmpty() ? "POSITION" : PlayEngine.positionText(moves.get(moves.size() - 1).after());
+        out.println("Type a move number, the position after your move (e.g. \"to " + example + "\"),"
+                + " or: hint, undo, moves, help, quit.");
         if (userSide != state.toMove() && !gameOver()) {
             engineTurn();
         }
