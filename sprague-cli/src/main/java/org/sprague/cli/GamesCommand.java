@@ -7,18 +7,33 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.sprague.catalog.Catalog;
+import org.sprague.catalog.Game;
 import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.PartizanCatalogGame;
+import org.sprague.game.InvalidInputException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code sprague games}: every game id with its rules and syntax. */
-@Command(name = "games", description = "Every game id with its rules, position syntax and whether a closed form is known.")
+@Command(name = "games", sortOptions = false,
+        header = "Every game id: rules, position syntax, closed form known or not.",
+        description = {"Every game id with its rules, parameter and position syntax, whether a closed form"
+                + " is known (else positions are decided by search), and an example.", "",
+                "A game that takes a parameter is written id:PARAMETER (bash:3, subtraction:1,3,4)."},
+        footer = {"", "Examples:",
+                "  sprague games",
+                "  sprague games nim",
+                "  sprague games --json"})
 final class GamesCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
+
+    @Parameters(arity = "0..1", paramLabel = "GAME", description = "show only this game id")
+    String only;
 
     @Option(names = "--json", description = "print the catalogue as JSON")
     boolean json;
@@ -26,17 +41,29 @@ final class GamesCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
-        List<GameDefinition> defs = Catalog.standard().definitions();
+        Catalog catalog = Catalog.standard();
+        List<GameDefinition> defs = new ArrayList<>();
+        for (GameDefinition d : catalog.definitions()) {
+            if (only == null || d.id().equals(only.split(":")[0])) {
+                defs.add(d);
+            }
+        }
+        if (defs.isEmpty()) {
+            catalog.game(only); // names the unknown id and lists the known ones
+            throw new InvalidInputException("unknown game '" + only + "'");
+        }
         if (json) {
             List<Map<String, Object>> list = new ArrayList<>();
             for (GameDefinition d : defs) {
                 Map<String, Object> m = new LinkedHashMap<>();
                 m.put("id", d.id());
                 m.put("title", d.title());
+                m.put("kind", partizan(catalog, d) ? "partizan" : "impartial");
                 m.put("rules", d.rules());
                 m.put("parameter", d.parameterSyntax());
                 m.put("position", d.positionSyntax());
                 m.put("closedForm", d.closedForm());
+                m.put("table", twoCoordinates(catalog, d));
                 m.put("example", d.example());
                 list.add(m);
             }
@@ -44,7 +71,7 @@ final class GamesCommand implements Callable<Integer> {
         } else {
             for (GameDefinition d : defs) {
                 out.println(d.id() + (d.parameterSyntax() == null ? "" : ":" + d.parameterSyntax().split(" ")[0])
-                        + "  -  " + d.title());
+                        + "  -  " + d.title() + (partizan(catalog, d) ? " (partizan)" : ""));
                 out.println("    rules:       " + d.rules());
                 if (d.parameterSyntax() != null) {
                     out.println("    parameter:   " + d.parameterSyntax());
@@ -52,10 +79,31 @@ final class GamesCommand implements Callable<Integer> {
                 out.println("    position:    " + d.positionSyntax());
                 out.println("    closed form: " + (d.hasClosedForm() ? d.closedForm() : "none known: decided by search"));
                 out.println("    example:     sprague solve " + d.example());
+                if (twoCoordinates(catalog, d)) {
+                    out.println("    table:       sprague table " + d.example().split(" ")[0] + " 8x8");
+                }
                 out.println();
             }
         }
         out.flush();
         return 0;
+    }
+
+    /** The game of the definition's example (so games that need a parameter get one). */
+    private static Game exampleGame(Catalog catalog, GameDefinition d) {
+        try {
+            return catalog.game(d.example().trim().split("\\s+")[0]);
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    private static boolean partizan(Catalog catalog, GameDefinition d) {
+        return exampleGame(catalog, d) instanceof PartizanCatalogGame;
+    }
+
+    private static boolean twoCoordinates(Catalog catalog, GameDefinition d) {
+        Game g = exampleGame(catalog, d);
+        return g != null && g.twoCoordinates();
     }
 }

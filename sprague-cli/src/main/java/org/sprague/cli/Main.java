@@ -1,53 +1,114 @@
 package org.sprague.cli;
 
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
 import java.io.PrintWriter;
+import java.io.Reader;
+import java.nio.charset.Charset;
+import java.util.concurrent.Callable;
 import org.sprague.game.SpragueException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * The {@code sprague} command: who wins from here, with which move, what is this position
  * worth. Exit codes: 0 done, 1 internal error, 2 bad input, 3 a limit was reached.
  */
-@Command(name = "sprague", mixinStandardHelpOptions = true, version = "sprague 0.1.0",
+@Command(name = "sprague", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT, version = "sprague 0.1.0",
         description = {"An engine for two-player combinatorial games: outcomes (P/N), "
-                + "Grundy values, winning moves, tables, and play.", ""},
-        subcommands = {SolveCommand.class, GamesCommand.class, HelpCommand.class},
+                + "Grundy values, winning moves, tables, and play.", "",
+                "A position is written GAME NUMBERS...: a game id, with :PARAMETER for the games",
+                "that take one (bash:3, subtraction:1,3,4), then the position's numbers",
+                "(nim 3 4 5: three heaps). '+' joins games into a sum: \"nim 3 4\" + \"nim 5\".",
+                "P: the player to move loses. N: the player to move wins.", ""},
+        subcommands = {SolveCommand.class, TableCommand.class, PlayCommand.class, GamesCommand.class,
+                HelpCommand.class},
         footer = {"", "Examples:",
                 "  sprague solve nim 3 4 5",
                 "  sprague solve wythoff 3 5 --json",
+                "  sprague solve nim 1 1 2 --misere",
                 "  sprague solve \"nim 3 4\" + \"kayles 7\"",
+                "  sprague table kiki 5x3",
+                "  sprague table wythoff 8x8 --grundy",
+                "  sprague play nim 3 4 5",
                 "  sprague games",
-                "  sprague help solve",
+                "  sprague help solve      (help for one command: solve, table, play, games)",
                 "",
                 "Exit codes: 0 done, 1 internal error, 2 bad input, 3 a limit was reached."})
-public final class Main {
+public final class Main implements Callable<Integer> {
 
     /** Exit code: bad input. */
     public static final int BAD_INPUT = 2;
     /** Exit code: a limit (positions, memory) was reached. */
     public static final int LIMIT = 3;
 
-    public static void main(String[] args) {
-        System.exit(run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    @Spec
+    CommandSpec spec;
+
+    /** Where {@code sprague play} reads the user's commands. */
+    private final BufferedReader input;
+
+    private Main(Reader input) {
+        this.input = input instanceof BufferedReader b ? b : new BufferedReader(input);
     }
 
-    /** Runs the command line with the given output streams; returns the exit code. */
+    BufferedReader input() {
+        return input;
+    }
+
+    /** {@code sprague} without a command: one line saying so, exit code 2. */
+    @Override
+    public Integer call() {
+        spec.commandLine().getErr().println("sprague: missing command: one of solve, table, play, games, help");
+        spec.commandLine().getErr().println("  (see: sprague --help)");
+        return BAD_INPUT;
+    }
+
+    public static void main(String[] args) {
+        Reader in = new InputStreamReader(System.in, Charset.defaultCharset());
+        System.exit(run(args, in, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+    }
+
+    /** Runs the command line with the given output streams (standard input for play); returns the exit code. */
     public static int run(String[] args, PrintWriter out, PrintWriter err) {
-        CommandLine cl = commandLine(out, err);
-        return cl.execute(args);
+        return run(args, new InputStreamReader(System.in, Charset.defaultCharset()), out, err);
+    }
+
+    /** Runs the command line reading {@code sprague play}'s commands from {@code in}; returns the exit code. */
+    public static int run(String[] args, Reader in, PrintWriter out, PrintWriter err) {
+        try {
+            return commandLine(in, out, err).execute(args);
+        } catch (OutOfMemoryError | StackOverflowError e) {
+            // picocli hands only Exceptions to the execution handler; errors end here.
+            err.println("sprague: " + message(e));
+            err.flush();
+            return LIMIT;
+        }
+    }
+
+    /** The configured command line (one-line errors, exit codes), reading standard input. */
+    public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
+        return commandLine(new InputStreamReader(System.in, Charset.defaultCharset()), out, err);
     }
 
     /** The configured command line (one-line errors, exit codes). */
-    public static CommandLine commandLine(PrintWriter out, PrintWriter err) {
-        CommandLine cl = new CommandLine(new Main());
+    public static CommandLine commandLine(Reader in, PrintWriter out, PrintWriter err) {
+        CommandLine cl = new CommandLine(new Main(in));
         cl.setOut(out);
         cl.setErr(err);
         cl.setExitCodeExceptionMapper(Main::exitCode);
         cl.setParameterExceptionHandler((ex, args) -> {
             CommandLine c = ex.getCommandLine();
-            c.getErr().println("sprague: " + ex.getMessage());
+            boolean unknownCommand = ex instanceof CommandLine.UnmatchedArgumentException u
+                    && c.getCommandName().equals("sprague") && !u.getUnmatched().isEmpty()
+                    && !u.getUnmatched().get(0).startsWith("-");
+            c.getErr().println("sprague: " + (unknownCommand
+                    ? "unknown command '" + ((CommandLine.UnmatchedArgumentException) ex).getUnmatched().get(0)
+                            + "': one of solve, table, play, games, help"
+                    : ex.getMessage()));
             String name = c.getCommandName();
             c.getErr().println("  (see: sprague " + (name.equals("sprague") ? "--help" : "help " + name) + ")");
             return BAD_INPUT;
@@ -79,6 +140,10 @@ public final class Main {
         if (t instanceof OutOfMemoryError) {
             return "out of memory: the computation needs more than the Java heap allows"
                     + " (lower --max-positions, or give Java more memory with JAVA_OPTS=-Xmx...)";
+        }
+        if (t instanceof StackOverflowError) {
+            return "the computation went deeper than the Java stack allows"
+                    + " (give Java a larger stack with JAVA_OPTS=-Xss...)";
         }
         return "internal error: " + t + " (please report this, with the command you ran)";
     }

@@ -15,8 +15,8 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /** {@code sprague solve}: outcome, Grundy value and every winning move. */
 @Command(name = "solve", sortOptions = false,
-        description = {"Who wins from a position, its Grundy value, and every winning move.", "",
-                "P: the player to move loses. N: the player to move wins (for a partizan game:"
+        header = "Who wins from a position, its Grundy value and every winning move.",
+        description = {"P: the player to move loses. N: the player to move wins (for a partizan game:"
                         + " the first player wins). The Grundy value (impartial games, normal play)"
                         + " is the nim-heap the position is worth; 0 exactly at P-positions.", "",
                 "A sum of games (players pick one component and move in it) is written with '+'"
@@ -28,6 +28,8 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague solve wythoff 3 5 --method search",
                 "  sprague solve nim 1 1 2 --misere",
                 "  sprague solve \"nim 3 4\" + \"wythoff 1 2\" + \"kayles 7\" --json",
+                "", "JSON: {\"game\", \"position\", \"outcome\", \"grundy\" (null for misère or partizan),",
+                "  \"winningMoves\": [{\"move\", \"position\"}], \"decidedBy\", \"winningMovesComplete\"}",
                 "", "Game ids and position syntax: sprague games"})
 final class SolveCommand implements Callable<Integer> {
 

@@ -33,6 +33,10 @@ public final class CatalogSolver {
     private final SolveOptions options;
     /** Search solvers by game id, shared by every component of the same game. */
     private final Map<String, GrundyAlgorithm<Position>> searchers = new HashMap<>();
+    /** Misère whole-position searches by game id, shared across calls. */
+    private final Map<String, MemoizedOutcomeSolver<Position>> misereSearchers = new HashMap<>();
+    /** Partizan searches by game id, shared across calls. */
+    private final Map<String, MemoizedPartizanOutcomeSolver<Position>> partizanSearchers = new HashMap<>();
 
     public CatalogSolver(SolveOptions options) {
         this.options = options;
@@ -45,6 +49,70 @@ public final class CatalogSolver {
         }
         ImpartialCatalogGame g = (ImpartialCatalogGame) game;
         return options.misere() ? solveMisere(g, position) : solveNormal(g, position);
+    }
+
+    /**
+     * A position's outcome and, where it applies, its Grundy value, without listing
+     * winning moves: the cheap question a table asks of every cell and a player asks of
+     * every option.
+     *
+     * @param outcome P or N for the player to move (for partizan games: N when Left, moving
+     *     first, wins)
+     * @param grundy the Grundy value, or null (misère, partizan, or a closed form that
+     *     gives only the outcome when {@code needGrundy} was false)
+     * @param decidedBy "closed-form" or "search"
+     */
+    public record Evaluation(Outcome outcome, BigInteger grundy, String decidedBy) {
+    }
+
+    /**
+     * The outcome of one game at one position (and its Grundy value when {@code needGrundy}
+     * and the game is impartial under normal play), by the closed form when the method
+     * allows it, else by a search shared with every other call on this solver.
+     */
+    public Evaluation evaluate(Game game, Position p, boolean needGrundy) {
+        if (game instanceof PartizanCatalogGame pg) {
+            return new Evaluation(wins(pg, p, Side.LEFT) ? Outcome.N : Outcome.P, null,
+                    usableClosedForm(pg, pg.closedForm(), "").isPresent() ? CLOSED_FORM : SEARCH);
+        }
+        ImpartialCatalogGame g = (ImpartialCatalogGame) game;
+        if (options.misere()) {
+            Optional<OutcomeClosedForm> cf = usableClosedForm(g, g.misereClosedForm(), "misère ");
+            if (cf.isPresent()) {
+                return new Evaluation(cf.get().outcome(p), null, CLOSED_FORM);
+            }
+            return new Evaluation(misereSearcher(g).wins(p) ? Outcome.N : Outcome.P, null, SEARCH);
+        }
+        Optional<OutcomeClosedForm> cf = usableClosedForm(g, g.closedForm(), "");
+        if (cf.isPresent()) {
+            if (cf.get() instanceof GrundyClosedForm gf) {
+                BigInteger v = gf.grundy(p);
+                return new Evaluation(Outcome.ofGrundy(v.signum()), v, CLOSED_FORM);
+            }
+            if (!needGrundy) {
+                return new Evaluation(cf.get().outcome(p), null, CLOSED_FORM);
+            }
+        }
+        int v = searcher(g).grundy(p);
+        return new Evaluation(Outcome.ofGrundy(v), BigInteger.valueOf(v), SEARCH);
+    }
+
+    /**
+     * Whether the side to move wins a partizan game at {@code p}: Left by the closed form
+     * where one is known and allowed, else (and always for Right) by search.
+     */
+    public boolean wins(PartizanCatalogGame game, Position p, Side toMove) {
+        if (options.misere()) {
+            throw new InvalidInputException(game.id()
+                    + " is partizan: --misere applies to impartial games only");
+        }
+        if (toMove == Side.LEFT) {
+            Optional<OutcomeClosedForm> cf = usableClosedForm(game, game.closedForm(), "");
+            if (cf.isPresent()) {
+                return cf.get().outcome(p) == Outcome.N;
+            }
+        }
+        return partizanSearcher(game).firstPlayerWins(p, toMove);
     }
 
     /** A game and a position, one component of a sum. */
@@ -95,8 +163,7 @@ public final class CatalogSolver {
             return closedFormSolution(game.id(), game.format(p), cf.get().outcome(p), null,
                     cf.get().winningMoves(p, options.maxMoves() + 1), game);
         }
-        OutcomeResult<Position> r =
-                new MemoizedOutcomeSolver<>(game, true, options.maxPositions()).solve(p);
+        OutcomeResult<Position> r = misereSearcher(game).solve(p);
         return searchSolution(game.id(), game.format(p), r.outcome(), null, game, p, r.winningMoves());
     }
 
@@ -112,7 +179,7 @@ public final class CatalogSolver {
             return closedFormSolution(game.id(), game.format(p), cf.get().outcome(p), null,
                     cf.get().winningMoves(p, options.maxMoves() + 1), game);
         }
-        var solver = new MemoizedPartizanOutcomeSolver<>(game, options.maxPositions());
+        var solver = partizanSearcher(game);
         List<SolvedMove> moves = new ArrayList<>();
         boolean complete = true;
         for (Move m : game.leftMoves(p)) {
@@ -252,6 +319,16 @@ public final class CatalogSolver {
 
     private GrundyAlgorithm<Position> searcher(ImpartialCatalogGame game) {
         return searchers.computeIfAbsent(game.id(), id -> game.searchSolver(options.maxPositions()));
+    }
+
+    private MemoizedOutcomeSolver<Position> misereSearcher(ImpartialCatalogGame game) {
+        return misereSearchers.computeIfAbsent(game.id(),
+                id -> new MemoizedOutcomeSolver<>(game, true, options.maxPositions()));
+    }
+
+    private MemoizedPartizanOutcomeSolver<Position> partizanSearcher(PartizanCatalogGame game) {
+        return partizanSearchers.computeIfAbsent(game.id(),
+                id -> new MemoizedPartizanOutcomeSolver<>(game, options.maxPositions()));
     }
 
     private Solution closedFormSolution(String id, String position, Outcome o, BigInteger g,

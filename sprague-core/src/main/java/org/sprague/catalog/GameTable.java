@@ -1,6 +1,5 @@
 package org.sprague.catalog;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.game.InvalidInputException;
@@ -9,6 +8,11 @@ import org.sprague.game.LimitExceededException;
 /**
  * The P/N (or Grundy value) grid of a two-coordinate game: cell (r, c) is the position
  * {@code (rowStart + r, colStart + c)}.
+ *
+ * <p>Every cell is evaluated by one {@link CatalogSolver}: by the closed form where the
+ * method allows it (O(1) per cell), else by a memoized search shared by all cells, so the
+ * table costs one search over the positions below its far corner. Winning moves are not
+ * computed.
  *
  * @param game the game id
  * @param kind "outcome" (cells P/N) or "grundy" (cells are values)
@@ -57,22 +61,17 @@ public record GameTable(String game, String kind, int rowStart, int colStart, in
             throw new InvalidInputException("--grundy and --misere together: misère play has no Grundy values");
         }
         int start = game.tableStart();
+        // One solver for every cell: searches are shared, so the whole table costs one
+        // search of the largest corner; no cell lists its winning moves.
         CatalogSolver solver = new CatalogSolver(options);
-        CatalogSolver searcher = new CatalogSolver(options.withMethod(SolveOptions.Method.SEARCH));
         List<List<String>> cells = new ArrayList<>(rows);
         boolean allClosed = true;
         for (int r = 0; r < rows; r++) {
             List<String> row = new ArrayList<>(cols);
             for (int c = 0; c < cols; c++) {
-                Position p = Position.of(start + r, start + c);
-                Solution s = solver.solve(game, p);
-                BigInteger g = s.grundy();
-                if (grundy && g == null) {
-                    s = searcher.solve(game, p);
-                    g = s.grundy();
-                }
-                allClosed &= s.decidedBy().equals("closed-form");
-                row.add(grundy ? g.toString() : s.outcome().name());
+                CatalogSolver.Evaluation e = solver.evaluate(game, Position.of(start + r, start + c), grundy);
+                allClosed &= e.decidedBy().equals("closed-form");
+                row.add(grundy ? e.grundy().toString() : e.outcome().name());
             }
             cells.add(row);
         }

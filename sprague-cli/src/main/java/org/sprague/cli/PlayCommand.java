@@ -1,0 +1,95 @@
+package org.sprague.cli;
+
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.sprague.catalog.Catalog;
+import org.sprague.catalog.CatalogSolver;
+import org.sprague.catalog.ImpartialCatalogGame;
+import org.sprague.catalog.SolveOptions;
+import org.sprague.game.InvalidInputException;
+import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code sprague play}: play against the engine, one command per input line. */
+@Command(name = "play", sortOptions = false,
+        header = "Play against the engine in the terminal.",
+        description = {"The engine never misses a win: from a"
+                + " winning position it plays a winning move; from a losing one it plays the smallest"
+                + " legal change and keeps playing.", "",
+                "Each turn shows the position and your numbered moves. Type:",
+                "  N            play move number N",
+                "  to POSITION  play the move that leads to POSITION (\"to\" is optional",
+                "               when the position has two or more numbers)",
+                "  hint         a winning move and why: the nim-sum arithmetic, or the",
+                "               P-position it leads to",
+                "  undo         take back your last move and the engine's reply",
+                "  moves        show the position and the moves again",
+                "  help, quit", "",
+                "Commands are read line by line from standard input, so a game can be piped",
+                "in; the game stops at the end of the input.", "",
+                "Partizan games: the player who moves first is Left."},
+        footer = {"", "Examples:",
+                "  sprague play nim 3 4 5",
+                "  sprague play wythoff 4 7 --first engine",
+                "  sprague play nim 1 2 3 --misere",
+                "  sprague play \"nim 2 3\" + \"nim 1\"",
+                "  printf '1\\nhint\\nundo\\nquit\\n' | sprague play nim 3 4 5"})
+final class PlayCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @ParentCommand
+    Main main;
+
+    @Parameters(arity = "1..*", paramLabel = "GAME POSITION",
+            description = "a game id and the starting position; '+' separates the components of a sum")
+    List<String> words;
+
+    @Option(names = "--misere", description = "misère play: the player who cannot move wins")
+    boolean misere;
+
+    @Option(names = "--first", paramLabel = "me|engine", defaultValue = "me",
+            description = "who moves first (default: me)")
+    String first;
+
+    @Option(names = "--max-positions", paramLabel = "N", defaultValue = "" + SolveOptions.DEFAULT_MAX_POSITIONS,
+            description = "the most positions the engine's search may store (default ${DEFAULT-VALUE});"
+                    + " past it: exit code 3")
+    long maxPositions;
+
+    @Override
+    public Integer call() {
+        boolean userFirst = switch (first.toLowerCase(Locale.ROOT)) {
+            case "me", "user", "you" -> true;
+            case "engine", "computer" -> false;
+            default -> throw new InvalidInputException("--first '" + first + "' is not one of me, engine");
+        };
+        SolveOptions options = SolveOptions.defaults().withMisere(misere).withMaxPositions(maxPositions);
+        List<CatalogSolver.Part> parts = Catalog.standard().parseParts(words);
+        for (CatalogSolver.Part p : parts) {
+            if (!(p.game() instanceof ImpartialCatalogGame)) {
+                if (parts.size() > 1) {
+                    throw new InvalidInputException(p.game().id()
+                            + " is partizan: sums are supported for impartial games only");
+                }
+                if (misere) {
+                    throw new InvalidInputException(p.game().id()
+                            + " is partizan: --misere applies to impartial games only");
+                }
+            }
+        }
+        PrintWriter out = spec.commandLine().getOut();
+        PlayEngine engine = new PlayEngine(options);
+        new PlaySession(engine, new PlayEngine.State(parts, Side.LEFT), userFirst, main.input(), out).run();
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,364 @@
+package org.sprague.cli;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.sprague.catalog.CatalogSolver;
+import org.sprague.catalog.CatalogSolver.Part;
+import org.sprague.catalog.Game;
+import org.sprague.catalog.ImpartialCatalogGame;
+import org.sprague.catalog.Move;
+import org.sprague.catalog.PartizanCatalogGame;
+import org.sprague.catalog.Position;
+import org.sprague.catalog.Solution;
+import org.sprague.catalog.SolveOptions;
+import org.sprague.game.LimitExceededException;
+import org.sprague.game.Outcome;
+import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
+
+/**
+ * The engine behind {@code sprague play}: the legal moves of a position (a single game or
+ * a sum of impartial games), who wins from it, the move the engine plays, and a hint with
+ * its reason.
+ *
+ * <p>The engine plays a winning move whenever one exists: the first winning move of
+ * {@link CatalogSolver#solveSum} (closed form or search), checked against the legal moves.
+ * From a losing position it plays the legal move that changes the numbers least (the
+ * longest game, the most chances for the opponent to err). One {@link CatalogSolver} is
+ * kept for the whole game, so searches are shared from move to move.
+ */
+final class PlayEngine {
+    /** A position of the game being played: the parts of a sum (one part for a single game). */
+    record State(List<Part> parts, Side toMove) {
+        State {
+            parts = List.copyOf(parts);
+        }
+    }
+
+    /** A legal move: its label and the state it leads to (the other side to move). */
+    record Option(String label, State after) {
+    }
+
+    private final SolveOptions options;
+    private final CatalogSolver solver;
+
+    PlayEngine(SolveOptions options) {
+        this.options = options;
+        this.solver = new CatalogSolver(options);
+    }
+
+    boolean misere() {
+        return options.misere();
+    }
+
+    /** Whether the game is partizan (then only one part). */
+    static boolean partizan(State s) {
+        return s.parts().get(0).game() instanceof PartizanCatalogGame;
+    }
+
+    /** The position as typed after {@code sprague play}: {@code nim 3 4 5} or a sum. */
+    static String text(State s) {
+        StringBuilder sb = new StringBuilder();
+        for (Part p : s.parts()) {
+            if (!sb.isEmpty()) {
+                sb.append(" + ");
+            }
+            sb.append(p.text());
+        }
+        return sb.toString();
+    }
+
+    /** The position without the game id for a single game ({@code 3 4 5}), else the sum's text. */
+    static String positionText(State s) {
+        if (s.parts().size() == 1) {
+            Part p = s.parts().get(0);
+            String f = p.game().format(p.position());
+            return f.isEmpty() ? p.text() : f;
+        }
+        return text(s);
+    }
+
+    /**
+     * Every legal move of the side to move.
+     *
+     * @throws LimitExceededException when the numbers are too large for the moves to be listed
+     */
+    List<Option> moves(State s) {
+        List<Option> out = new ArrayList<>();
+        Side next = s.toMove().other();
+        try {
+            for (int i = 0; i < s.parts().size(); i++) {
+                Part part = s.parts().get(i);
+                Game g = part.game();
+                List<Move> ms = g instanceof PartizanCatalogGame pg
+                        ? (s.toMove() == Side.LEFT ? pg.leftMoves(part.position()) : pg.rightMoves(part.position()))
+                        : ((ImpartialCatalogGame) g).moves(part.position());
+                for (Move m : ms) {
+                    List<Part> after = new ArrayList<>(s.parts());
+                    after.set(i, new Part(g, m.to()));
+                    String label = s.parts().size() == 1 ? m.label()
+                            : "component " + (i + 1) + " (" + g.id() + "): " + m.label();
+                    out.add(new Option(label, new State(after, next)));
+                }
+            }
+        } catch (LimitExceededException e) {
+            throw new LimitExceededException("the moves from " + text(s) + " cannot be listed to play: "
+                    + e.getMessage());
+        }
+        return out;
+    }
+
+    /** Whether the side to move wins with best play. */
+    boolean toMoveWins(State s) {
+        if (partizan(s)) {
+            Part p = s.parts().get(0);
+            return solver.wins((PartizanCatalogGame) p.game(), p.position(), s.toMove());
+        }
+        if (s.parts().size() == 1) {
+            Part p = s.parts().get(0);
+            return solver.evaluate(p.game(), p.position(), false).outcome() == Outcome.N;
+        }
+        if (options.misere()) {
+            return solver.solveSum(s.parts()).outcome() == Outcome.N;
+        }
+        return nimSum(grundyValues(s)).signum() != 0;
+    }
+
+    /** A winning move of the side to move, if it has one. */
+    Optional<Option> winningMove(State s, List<Option> moves) {
+        if (moves.isEmpty()) {
+            return Optional.empty();
+        }
+        if (!partizan(s) || s.toMove() == Side.LEFT) {
+            Solution sol = solver.solveSum(s.parts());
+            if (sol.outcome() == Outcome.P) {
+                return Optional.empty();
+            }
+            if (!sol.winningMoves().isEmpty()) {
+                String target = sol.winningMoves().get(0).position();
+                for (Option o : moves) {
+                    // The solver's winning moves are checked against search in the games' tests;
+                    // trusting them keeps closed-form games with huge numbers playable.
+                    if (positionText(o.after()).equals(target)) {
+                        return Optional.of(o);
+                    }
+                }
+            }
+        }
+        for (Option o : moves) {
+            if (!toMoveWins(o.after())) {
+                return Optional.of(o);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** The engine's move: a winning one when it has one, else the legal move that changes least. */
+    Option engineMove(State s, List<Option> moves) {
+        Optional<Option> w = winningMove(s, moves);
+        if (w.isPresent()) {
+            return w.get();
+        }
+        Option best = moves.get(0);
+        BigInteger bestChange = change(s, best.after());
+        for (Option o : moves) {
+            BigInteger c = change(s, o.after());
+            if (c.compareTo(bestChange) < 0) {
+                best = o;
+                bestChange = c;
+            }
+        }
+        return best;
+    }
+
+    /** How much a move changes the position: the difference of the sums of its numbers. */
+    private static BigInteger change(State from, State to) {
+        return total(from).subtract(total(to)).abs();
+    }
+
+    private static BigInteger total(State s) {
+        BigInteger t = BigInteger.ZERO;
+        for (Part p : s.parts()) {
+            for (BigInteger v : p.position().values()) {
+                t = t.add(v);
+            }
+        }
+        return t;
+    }
+
+    // ------------------------------------------------------------------ hints
+
+    /** A winning move of the side to move and why it wins, or why there is none. */
+    String hint(State s, List<Option> moves) {
+        if (moves.isEmpty()) {
+            return "no move: the game is over";
+        }
+        boolean nimSumReason = !partizan(s) && !options.misere() && atomicCount(s) >= 2;
+        Optional<Option> w = winningMove(s, moves);
+        if (w.isEmpty()) {
+            String why = nimSumReason ? nimSumLine(s) + ": " : "";
+            return "no winning move: " + why + positionText(s) + " is a P-position (the player to move loses"
+                    + " against best play); every move leads to an N-position. Play on and hope for a mistake.";
+        }
+        Option o = w.get();
+        if (nimSumReason) {
+            // Prefer the move of the Sprague-Grundy theorem: a part of value g down to g XOR s < g.
+            for (Option m : moves) {
+                if (lowersAPart(s, m) && !toMoveWins(m.after())) {
+                    o = m;
+                    break;
+                }
+            }
+            return "hint: " + o.label() + "  => " + positionText(o.after()) + "\nwhy:  " + nimSumReason(s, o);
+        }
+        String move = "hint: " + o.label() + "  => " + positionText(o.after());
+        return move + "\nwhy:  " + pPositionReason(s, o);
+    }
+
+    private String pPositionReason(State s, Option o) {
+        StringBuilder sb = new StringBuilder(positionText(o.after())).append(" is a P-position: ");
+        if (partizan(s)) {
+            sb.append(o.after().toMove() == Side.LEFT ? "Left" : "Right").append(", to move there, loses");
+            return sb.toString();
+        }
+        sb.append("the player to move there loses").append(options.misere() ? " (misère play)" : "");
+        Part p = o.after().parts().get(0);
+        boolean closedForm = o.after().parts().size() == 1 && p.game().definition().hasClosedForm()
+                && solver.evaluate(p.game(), p.position(), false).decidedBy().equals("closed-form");
+        return sb.append(closedForm ? " (closed form: " + p.game().definition().closedForm() + ")"
+                : " (decided by search over the positions below it)").toString();
+    }
+
+    /** The one component a move replaces, or null when it is not a single component. */
+    private static Position movedComponent(State s, Option o) {
+        int changed = changedPart(s, o.after());
+        if (changed < 0) {
+            return null;
+        }
+        List<Position> removed = new ArrayList<>(components(s.parts().get(changed)));
+        for (Position c : components(o.after().parts().get(changed))) {
+            removed.remove(c);
+        }
+        return removed.size() == 1 ? removed.get(0) : null;
+    }
+
+    /** Whether the move replaces one component of value g by parts worth g XOR nim-sum < g. */
+    private boolean lowersAPart(State s, Option o) {
+        Position c = movedComponent(s, o);
+        if (c == null) {
+            return false;
+        }
+        int changed = changedPart(s, o.after());
+        BigInteger g = grundy(s.parts().get(changed).game(), c);
+        return g.xor(nimSum(grundyValues(s))).compareTo(g) < 0;
+    }
+
+    private String nimSumReason(State s, Option o) {
+        BigInteger sum = nimSum(grundyValues(s));
+        String line = nimSumLine(s);
+        int changed = changedPart(s, o.after());
+        Position c = movedComponent(s, o);
+        if (c != null) {
+            Part before = s.parts().get(changed);
+            Part after = o.after().parts().get(changed);
+            BigInteger g = grundy(before.game(), c);
+            BigInteger t = g.xor(sum);
+            if (t.compareTo(g) > 0) {
+                return line + "; " + o.label() + " turns a part of value " + g + " into value " + g
+                        + " XOR " + sum + " = " + t + ", so the nim-sum becomes 0 (a P-position)";
+            }
+            String name = o.label().contains(": ") ? o.label().substring(0, o.label().lastIndexOf(": "))
+                    : "the component " + c;
+            if (valueIsSize(before.game(), c) && becomes(before.position(), after.position(), t)) {
+                return line + "; " + name + ": " + g + " XOR " + sum + " = " + t + " < " + g
+                        + ", so move " + name + " to " + t;
+            }
+            return line + "; " + name + " (value " + g + "): " + g + " XOR " + sum + " = " + t + " < " + g
+                    + ", so move it to a position of value " + t + ": " + o.label()
+                    + " (the nim-sum becomes 0, a P-position)";
+        }
+        return line + "; " + o.label() + " makes the nim-sum 0, a P-position";
+    }
+
+    /** Whether {@code after} is {@code before} with exactly one number changed, to {@code value}. */
+    private static boolean becomes(Position before, Position after, BigInteger value) {
+        if (before.size() != after.size()) {
+            return false;
+        }
+        int changed = 0;
+        boolean toValue = false;
+        for (int i = 0; i < before.size(); i++) {
+            if (!before.get(i).equals(after.get(i))) {
+                changed++;
+                toValue = after.get(i).equals(value);
+            }
+        }
+        return changed == 1 && toValue;
+    }
+
+    private static int changedPart(State a, State b) {
+        for (int i = 0; i < a.parts().size(); i++) {
+            if (!a.parts().get(i).position().equals(b.parts().get(i).position())) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** {@code nim-sum 3 XOR 4 XOR 5 = 2}, with each part's value named when it is not its size. */
+    private String nimSumLine(State s) {
+        List<String> named = new ArrayList<>();
+        List<String> values = new ArrayList<>();
+        boolean allSizes = true;
+        for (Part p : s.parts()) {
+            for (Position c : components(p)) {
+                BigInteger g = grundy(p.game(), c);
+                allSizes &= valueIsSize(p.game(), c);
+                String prefix = s.parts().size() == 1 ? "" : p.game().id() + " ";
+                named.add("G(" + prefix + p.game().format(c) + ") = " + g);
+                values.add(g.toString());
+            }
+        }
+        String sum = "nim-sum " + String.join(" XOR ", values) + " = " + nimSum(grundyValues(s));
+        return allSizes ? sum : "Grundy values " + String.join(", ", named) + "; " + sum;
+    }
+
+    private boolean valueIsSize(Game g, Position c) {
+        return c.size() == 1 && grundy(g, c).equals(c.get(0));
+    }
+
+    private int atomicCount(State s) {
+        int n = 0;
+        for (Part p : s.parts()) {
+            n += components(p).size();
+        }
+        return n;
+    }
+
+    private static List<Position> components(Part p) {
+        return ((ImpartialCatalogGame) p.game()).components(p.position());
+    }
+
+    private BigInteger grundy(Game g, Position c) {
+        return solver.evaluate(g, c, true).grundy();
+    }
+
+    private List<BigInteger> grundyValues(State s) {
+        List<BigInteger> out = new ArrayList<>();
+        for (Part p : s.parts()) {
+            for (Position c : components(p)) {
+                out.add(grundy(p.game(), c));
+            }
+        }
+        return out;
+    }
+
+    private static BigInteger nimSum(List<BigInteger> values) {
+        BigInteger x = BigInteger.ZERO;
+        for (BigInteger v : values) {
+            x = x.xor(v);
+        }
+        return x;
+    }
+}

@@ -1,0 +1,170 @@
+package org.sprague.cli;
+
+import java.io.PrintWriter;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.sprague.catalog.Catalog;
+import org.sprague.catalog.Game;
+import org.sprague.catalog.GameTable;
+import org.sprague.catalog.PartizanCatalogGame;
+import org.sprague.catalog.SolveOptions;
+import org.sprague.game.InvalidInputException;
+import org.sprague.game.LimitExceededException;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/**
+ * {@code sprague table}: the P/N (or Grundy value) grid of a two-coordinate game, computed by
+ * {@link GameTable#of} (closed form per cell, or one search shared by every cell).
+ */
+@Command(name = "table", sortOptions = false,
+        header = "The P/N (or Grundy value) grid of a game whose position is two numbers.",
+        description = {"The P/N grid (or, with --grundy, the Grundy values) of a game whose position"
+                + " is two numbers: row r, column c is the position (rowStart + r, colStart + c).", "",
+                "Text: a header line naming the coordinates, then one line per row: the letters P/N"
+                        + " side by side (P: the player to move loses), or the values aligned in columns."},
+        footer = {"", "Examples:",
+                "  sprague table kiki 5x3            # PNP / NNN / PNP / NNN / PNP",
+                "  sprague table nim 4x4             # two-heap Nim: P exactly on the diagonal",
+                "  sprague table wythoff 8x8 --grundy",
+                "  sprague table cutting 6x6 --grundy --json",
+                "  sprague table nim 5x5 --misere",
+                "", "Exit codes: 2 for a bad size (e.g. 0x3, 5by3) or a game that is not two numbers;"
+                        + " 3 for more than " + GameTable.MAX_CELLS + " cells or a search over --max-positions."})
+final class TableCommand implements Callable<Integer> {
+    private static final Pattern SIZE = Pattern.compile("([0-9]+)[xX]([0-9]+)");
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "GAME", description = "a two-coordinate game id (kiki, cutting, wythoff, nim, ...)")
+    String gameId;
+
+    @Parameters(index = "1", paramLabel = "RxC", description = "rows x columns, e.g. 5x3")
+    String size;
+
+    @Option(names = "--grundy", description = "cells are Grundy values instead of P/N")
+    boolean grundy;
+
+    @Option(names = "--misere", description = "misère play: the player who cannot move wins")
+    boolean misere;
+
+    @Option(names = "--method", paramLabel = "auto|closed-form|search", defaultValue = "auto",
+            description = "auto (default), closed-form, or search (brute force, to check a formula)")
+    String method;
+
+    @Option(names = "--max-positions", paramLabel = "N", defaultValue = "" + SolveOptions.DEFAULT_MAX_POSITIONS,
+            description = "the most positions a search may store (default ${DEFAULT-VALUE}); past it: exit code 3")
+    long maxPositions;
+
+    @Option(names = "--json", description = "print the table as JSON")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        int[] rc = parseSize(size);
+        SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions,
+                SolveOptions.DEFAULT_MAX_MOVES);
+        Game game = Catalog.standard().game(gameId);
+        GameTable t = GameTable.of(game, rc[0], rc[1], grundy, options);
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(json ? Json.write(jsonShape(t)) : text(t, game, misere));
+        out.flush();
+        return 0;
+    }
+
+    /**
+     * Parses {@code RxC}: exit 2 when malformed or 0, exit 3 when the table would have more
+     * than {@link GameTable#MAX_CELLS} cells.
+     */
+    static int[] parseSize(String text) {
+        Matcher m = SIZE.matcher(text.trim());
+        if (!m.matches()) {
+            throw new InvalidInputException("table size '" + text + "' is not ROWSxCOLS, e.g. 5x3");
+        }
+        BigInteger rows = new BigInteger(m.group(1));
+        BigInteger cols = new BigInteger(m.group(2));
+        if (rows.signum() == 0 || cols.signum() == 0) {
+            throw new InvalidInputException("table size '" + text + "' must be at least 1x1");
+        }
+        BigInteger cells = rows.multiply(cols);
+        if (cells.compareTo(BigInteger.valueOf(GameTable.MAX_CELLS)) > 0) {
+            throw new LimitExceededException("table size '" + text + "' has " + cells
+                    + " cells; the limit is " + GameTable.MAX_CELLS);
+        }
+        return new int[] {rows.intValueExact(), cols.intValueExact()};
+    }
+
+    /** The JSON shape: grid cells as "P"/"N" strings, or Grundy values as numbers. */
+    static Map<String, Object> jsonShape(GameTable t) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("game", t.game());
+        m.put("kind", t.kind());
+        m.put("rowStart", t.rowStart());
+        m.put("colStart", t.colStart());
+        m.put("rows", t.rows());
+        m.put("cols", t.cols());
+        if (t.kind().equals("grundy")) {
+            List<List<BigInteger>> cells = new ArrayList<>();
+            for (List<String> row : t.cells()) {
+                cells.add(row.stream().map(BigInteger::new).toList());
+            }
+            m.put("cells", cells);
+        } else {
+            m.put("cells", t.cells());
+        }
+        m.put("decidedBy", t.decidedBy());
+        return m;
+    }
+
+    /** A header line naming the coordinates, then the rows (letters side by side, or aligned values). */
+    static String text(GameTable t, Game game, boolean misere) {
+        StringBuilder sb = new StringBuilder();
+        sb.append(t.game()).append(' ').append(t.rows()).append('x').append(t.cols())
+                .append(" (position \"row col\", rows ").append(range(t.rowStart(), t.rows()))
+                .append(", cols ").append(range(t.colStart(), t.cols())).append("): ")
+                .append(t.kind().equals("grundy") ? "Grundy values" : legend(game))
+                .append(misere ? " (misère play)" : "")
+                .append(", decided by ").append(t.decidedBy()).append('\n');
+        int width = 1;
+        for (List<String> row : t.cells()) {
+            for (String c : row) {
+                width = Math.max(width, c.length());
+            }
+        }
+        boolean letters = t.kind().equals("outcome");
+        for (int r = 0; r < t.rows(); r++) {
+            List<String> row = t.cells().get(r);
+            for (int c = 0; c < row.size(); c++) {
+                if (!letters && c > 0) {
+                    sb.append(' ');
+                }
+                String cell = row.get(c);
+                sb.append(" ".repeat(width - cell.length())).append(cell);
+            }
+            if (r + 1 < t.rows()) {
+                sb.append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    private static String legend(Game game) {
+        return game instanceof PartizanCatalogGame
+                ? "N = the first player (Left) wins"
+                : "P = the player to move loses";
+    }
+
+    private static String range(int start, int n) {
+        return start + ".." + (start + n - 1);
+    }
+}
