@@ -130,6 +130,34 @@ class HeapClosedFormsTest {
         }
     }
 
+    @Test
+    void everyPowerOfTwoOfTheRightResidueIsAWinningMoveOnABigHeap() {
+        BigInteger n = BigInteger.ONE.shiftLeft(100).add(BigInteger.valueOf(6)); // = 1 mod 3: the even powers
+        int r = n.mod(BigInteger.valueOf(3)).intValue();
+        List<BigInteger> expected = new ArrayList<>();
+        for (int k = 0; k <= 100; k++) {
+            BigInteger power = BigInteger.ONE.shiftLeft(k);
+            if (power.mod(BigInteger.valueOf(3)).intValue() == r && power.compareTo(n) <= 0) {
+                expected.add(n.subtract(power));
+            }
+        }
+        List<BigInteger> found = closed("subtraction:pow2").winningMoves(new Position(List.of(n)), Integer.MAX_VALUE)
+                .stream().map(m -> m.to().get(0)).toList();
+        assertEquals(java.util.Set.copyOf(expected), java.util.Set.copyOf(found));
+        assertEquals(expected.size(), found.size());
+        assertEquals(51, found.size()); // 2^0, 2^2, ..., 2^100
+    }
+
+    @Property(tries = 60)
+    void residueClosedFormsAgreeWithSearchOnLargerRandomPositions(@ForAll @IntRange(min = 1, max = 40) int m,
+            @ForAll @IntRange(min = 0, max = 1500) int a, @ForAll @IntRange(min = 0, max = 1500) int b) {
+        Position p = Position.of(a, b);
+        for (String id : List.of("capped-nim:" + m, "subtraction:pow2", "lasker")) {
+            ClosedFormChecks.assertAgrees(game(id), List.of(p), 4);
+        }
+        ClosedFormChecks.assertAgrees(game("bash:" + m), List.of(Position.of(a)), 4);
+    }
+
     private static GrundyClosedForm closed(String id) {
         return (GrundyClosedForm) game(id).closedForm().orElseThrow();
     }
