@@ -11,6 +11,13 @@ public final class StandardGames {
     /** Every standard game definition. */
     public static List<GameDefinition> all() {
         return List.of(
-                NimGame.DEFINITION);
+                NimGame.DEFINITION,
+                WythoffGame.DEFINITION,
+                MooreNimGame.DEFINITION,
+                MultiplicationGame.DEFINITION,
+                CuttingGame.DEFINITION,
+                KikiGame.DEFINITION,
+                ZeroXorGame.DEFINITION,
+                PebblesGame.DEFINITION);
     }
 }
