@@ -161,6 +161,17 @@ public final class MooreNimGame implements ImpartialCatalogGame {
         return sets;
     }
 
+    /**
+     * The position as one component with its heaps sorted and empty heaps dropped (the order
+     * of heaps does not matter), so the search memoizes each multiset of heaps once; no
+     * component for the all-empty position.
+     */
+    @Override
+    public List<Position> components(Position p) {
+        Position c = canonical(p);
+        return c.size() == 0 ? List.of() : List.of(c);
+    }
+
     @Override
     public Position canonical(Position p) {
         return new Position(p.values().stream().filter(h -> h.signum() > 0)
