@@ -41,6 +41,9 @@ final class AgainstSearch {
         assertEquals("closed-form", c.decidedBy(), where);
         assertEquals("search", s.decidedBy(), where);
         assertEquals(s.outcome(), c.outcome(), where);
+        if (c.grundy() != null) {
+            assertEquals(s.grundy(), c.grundy(), "grundy of " + where);
+        }
         assertTrue(c.winningMovesComplete() && s.winningMovesComplete(), where);
         assertEquals(targets(s), targets(c), "winning moves of " + where);
         assertEquals(c.winningMoves().size(), targets(c).size(), "duplicate winning moves at " + where);

@@ -37,7 +37,7 @@ class KikiGameTest {
     }
 
     @Test
-    void bothOddIsPAndAgreesWithSearchOnAllSmallBoards() {
+    void bothOddIsPAndGrundyFormulaAgreesWithSearchOnAllSmallBoards() {
         AgainstSearch check = new AgainstSearch(game);
         for (int n = 1; n <= 30; n++) {
             for (int m = 1; m <= 30; m++) {
@@ -46,6 +46,35 @@ class KikiGameTest {
             }
         }
         check.assertCovered(900, 600);
+    }
+
+    @Test
+    void grundyValuesAreZeroTwoOneOrThreeByParityAndWhichSideIsLonger() {
+        assertEquals(0, KikiGame.grundy(BigInteger.valueOf(5), BigInteger.valueOf(3)));
+        assertEquals(2, KikiGame.grundy(BigInteger.valueOf(2), BigInteger.valueOf(2)));
+        assertEquals(1, KikiGame.grundy(BigInteger.valueOf(4), BigInteger.valueOf(3)));
+        assertEquals(1, KikiGame.grundy(BigInteger.valueOf(3), BigInteger.valueOf(4)));
+        assertEquals(3, KikiGame.grundy(BigInteger.valueOf(2), BigInteger.valueOf(3)));
+        GameTable t = GameTable.of(game, 3, 4, true, SolveOptions.defaults());
+        assertEquals(List.of(List.of("0", "1", "0", "1"), List.of("1", "2", "3", "2"), List.of("0", "3", "0", "1")),
+                t.cells());
+    }
+
+    @Test
+    void sumsOfKikiBoardsUseTheGrundyFormula() {
+        CatalogSolver closed = new CatalogSolver(SolveOptions.defaults());
+        CatalogSolver search = new CatalogSolver(SolveOptions.defaults().withMethod(SolveOptions.Method.SEARCH));
+        for (int n = 1; n <= 6; n++) {
+            for (int m = 1; m <= 6; m++) {
+                List<CatalogSolver.Part> parts = List.of(new CatalogSolver.Part(game, Position.of(n, m)),
+                        new CatalogSolver.Part(game, Position.of(4, 3)), new CatalogSolver.Part(game, Position.of(2, 6)));
+                Solution a = closed.solveSum(parts);
+                Solution b = search.solveSum(parts);
+                assertEquals("closed-form", a.decidedBy());
+                assertEquals(b.grundy(), a.grundy());
+                assertEquals(AgainstSearch.targets(b), AgainstSearch.targets(a));
+            }
+        }
     }
 
     @Test
