@@ -42,7 +42,7 @@ public final class MooreNimGame implements ImpartialCatalogGame {
             "Heaps of stones; a move removes stones from at least one and at most K heaps (any"
                     + " positive number from each heap it touches). Whoever takes the last stone wins."
                     + " moore:1 is Nim.",
-            "K: how many heaps a move may touch (whole number >= 1)",
+            "K = how many heaps a move may touch (whole number >= 1)",
             "heap sizes p1 p2 ... pn (whole numbers >= 0, any size)",
             "P iff every binary column sum of the heaps is 0 mod K+1 (Moore)",
             "moore:2 3 5 10 15", MooreNimGame::create);
@@ -95,7 +95,7 @@ public final class MooreNimGame implements ImpartialCatalogGame {
             }
         }
         List<Move> moves = new ArrayList<>();
-        for (int[] set : heapSets(nonEmpty, Math.min(k, nonEmpty.size()))) {
+        forEachHeapSet(nonEmpty, Math.min(k, nonEmpty.size()), set -> {
             int[] to = new int[set.length];
             // odometer over to[j] in [0, h[set[j]]-1]
             while (true) {
@@ -110,7 +110,8 @@ public final class MooreNimGame implements ImpartialCatalogGame {
                 }
                 to[j]++;
             }
-        }
+            return true;
+        });
         return moves;
     }
 
@@ -126,39 +127,44 @@ public final class MooreNimGame implements ImpartialCatalogGame {
         return new Move(HeapSetLabels.reduce(set, from, after), new Position(v));
     }
 
-    /** All sets of 1..maxSize of the given indices, by size then lexicographically. */
-    private static List<int[]> heapSets(List<Integer> indices, int maxSize) {
-        List<int[]> sets = new ArrayList<>();
+    /**
+     * Calls {@code visitor} on every set of 1..maxSize of the given indices, in lexicographic
+     * order (so large sets come early: {0}, {0,1}, {0,1,2}, ...), until it returns false.
+     * More than {@link #MAX_HEAP_SETS} sets is a limit.
+     */
+    private static void forEachHeapSet(List<Integer> indices, int maxSize, java.util.function.Predicate<int[]> visitor) {
         int n = indices.size();
-        for (int size = 1; size <= maxSize; size++) {
-            int[] c = new int[size];
-            for (int i = 0; i < size; i++) {
-                c[i] = i;
-            }
-            while (true) {
-                int[] set = new int[size];
-                for (int i = 0; i < size; i++) {
-                    set[i] = indices.get(c[i]);
-                }
-                sets.add(set);
-                if (sets.size() > MAX_HEAP_SETS) {
-                    throw new LimitExceededException("moore: more than " + MAX_HEAP_SETS
-                            + " sets of heaps to examine; too many heaps for listing moves");
-                }
-                int i = size - 1;
-                while (i >= 0 && c[i] == n - size + i) {
-                    i--;
-                }
-                if (i < 0) {
-                    break;
-                }
-                c[i]++;
-                for (int j = i + 1; j < size; j++) {
-                    c[j] = c[j - 1] + 1;
-                }
-            }
+        if (n == 0 || maxSize == 0) {
+            return;
         }
-        return sets;
+        int[] c = new int[maxSize];
+        int size = 1;
+        long visited = 0;
+        while (true) {
+            int[] set = new int[size];
+            for (int i = 0; i < size; i++) {
+                set[i] = indices.get(c[i]);
+            }
+            if (++visited > MAX_HEAP_SETS) {
+                throw new LimitExceededException("moore: more than " + MAX_HEAP_SETS
+                        + " sets of heaps to examine for the winning moves; too many heaps");
+            }
+            if (!visitor.test(set)) {
+                return;
+            }
+            if (size < maxSize && c[size - 1] + 1 < n) {
+                c[size] = c[size - 1] + 1;
+                size++;
+                continue;
+            }
+            while (size > 0 && c[size - 1] == n - 1) {
+                size--;
+            }
+            if (size == 0) {
+                return;
+            }
+            c[size - 1]++;
+        }
     }
 
     /**
@@ -232,16 +238,14 @@ public final class MooreNimGame implements ImpartialCatalogGame {
                     nonEmpty.add(i);
                 }
             }
-            for (int[] set : heapSets(nonEmpty, Math.min(k, nonEmpty.size()))) {
+            forEachHeapSet(nonEmpty, Math.min(k, nonEmpty.size()), set -> {
                 if (set.length > 62) {
                     throw new LimitExceededException("moore: a move touching " + set.length
                             + " heaps is too many to enumerate");
                 }
                 new SetSearch(p, set, total).enumerate(out, limit);
-                if (out.size() >= limit) {
-                    break;
-                }
-            }
+                return out.size() < limit;
+            });
             return out;
         }
 

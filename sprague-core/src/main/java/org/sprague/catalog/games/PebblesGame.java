@@ -34,7 +34,7 @@ public final class PebblesGame implements PartizanCatalogGame {
             "Heaps of stones. The first player removes X stones from each of any non-empty set of"
                     + " heaps holding at least X; the second player removes Y likewise. A player who"
                     + " cannot move loses (AtCoder ARC143 C; partizan: N means the first player wins).",
-            "X,Y: the first player's and the second player's removal (whole numbers >= 1)",
+            "X,Y = the first player's and the second player's removal (whole numbers >= 1)",
             "the heap sizes a1 ... an (whole numbers >= 0)",
             "reduce heaps mod X+Y; no heap >= X: the first player loses; X <= Y: the first player wins;"
                     + " else the first player loses iff some heap is in [Y, X)",
