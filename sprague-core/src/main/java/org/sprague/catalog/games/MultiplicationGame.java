@@ -22,9 +22,9 @@ import org.sprague.game.Outcome;
  * (1, 9], (18, 162], (324, 2916], ...). Induction on m: the losing m are the intervals
  * (9 * 18^k, 18^(k+1)]; from there every factor 2..9 gives {@code ceil(m/f)} in a winning
  * interval, and from a winning m some factor reaches a losing one (or p >= n at once). The
- * tests check the rule against search for every n up to a few thousand. O(log m) BigInteger
- * operations,
- * exact at any size. Grundy values come from search.
+ * tests check the rule against search for every n up to 700 and at every interval end up to
+ * 52489 (every n up to 6000 with {@code -Pslow}). O(log m) BigInteger operations, exact at
+ * any size. Grundy values come from search.
  */
 public final class MultiplicationGame implements ImpartialCatalogGame {
     private static final BigInteger NINE = BigInteger.valueOf(9);
