@@ -19,6 +19,13 @@ public final class StandardGames {
                 LaskerGame.DEFINITION,
                 KaylesGame.DEFINITION,
                 DawsonsKaylesGame.DEFINITION,
-                GrundysGame.DEFINITION);
+                GrundysGame.DEFINITION,
+                WythoffGame.DEFINITION,
+                MooreNimGame.DEFINITION,
+                MultiplicationGame.DEFINITION,
+                CuttingGame.DEFINITION,
+                KikiGame.DEFINITION,
+                ZeroXorGame.DEFINITION,
+                PebblesGame.DEFINITION);
     }
 }

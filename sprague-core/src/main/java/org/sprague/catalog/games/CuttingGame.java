@@ -1,0 +1,123 @@
+package org.sprague.catalog.games;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.ImpartialCatalogGame;
+import org.sprague.catalog.Move;
+import org.sprague.catalog.Position;
+import org.sprague.game.InvalidInputException;
+
+/**
+ * The cutting game (POJ 2311): sheets of grid paper; a move cuts one sheet along a grid line
+ * into two sheets; whoever makes a 1 x 1 piece wins. As in the tutorials, a cut that leaves a
+ * strip 1 wide is never played (the opponent would then cut off a 1 x 1), so only cuts leaving
+ * both parts at least 2 long count, every side is at least 2, and a sheet with both sides
+ * at most 3 is terminal.
+ *
+ * <p>No closed form is known: the Grundy value of a sheet is the mex over cuts of the XOR
+ * of the two pieces, found by search; a position of several sheets is their disjunctive sum
+ * ({@link #components}), each sheet memoized as (short side, long side). A cut at {@code a}
+ * and at {@code w - a} give the same two pieces, so only cuts with the first piece not
+ * longer than the second are listed. Cost per sheet {@code w x h}: {@code O(w + h)} options.
+ */
+public final class CuttingGame implements ImpartialCatalogGame {
+    static final GameDefinition DEFINITION = new GameDefinition("cutting", "Cutting game",
+            "Sheets of grid paper; a move cuts one sheet along a grid line into two sheets."
+                    + " Whoever makes a 1 x 1 piece wins (POJ 2311); cuts leaving a part 1 wide are not"
+                    + " counted, as they lose at once.",
+            null, "sheets w1 h1 [w2 h2 ...] (sides whole numbers >= 2)", null,
+            "cutting 4 2", p -> new CuttingGame());
+
+    private static final BigInteger TWO = BigInteger.TWO;
+
+    @Override
+    public String id() {
+        return "cutting";
+    }
+
+    @Override
+    public GameDefinition definition() {
+        return DEFINITION;
+    }
+
+    @Override
+    public Position parse(List<String> tokens) {
+        if (tokens.isEmpty() || tokens.size() % 2 != 0) {
+            throw new InvalidInputException("cutting: a position is sheets given as pairs w h, got "
+                    + tokens.size() + " number" + (tokens.size() == 1 ? "" : "s"));
+        }
+        List<BigInteger> v = new ArrayList<>();
+        for (int i = 0; i < tokens.size(); i++) {
+            String what = (i % 2 == 0 ? "width" : "height") + " of sheet " + (i / 2 + 1);
+            BigInteger side = Position.parseNumber(id(), what, tokens.get(i), 0);
+            if (side.compareTo(TWO) < 0) {
+                throw new InvalidInputException("cutting: " + what + " '" + tokens.get(i)
+                        + "' must be >= 2 (a strip 1 wide is never cut: only cuts leaving both parts >= 2 count)");
+            }
+            v.add(side);
+        }
+        return new Position(v);
+    }
+
+    @Override
+    public int tableStart() {
+        return 2;
+    }
+
+    @Override
+    public boolean twoCoordinates() {
+        return true;
+    }
+
+    @Override
+    public List<Move> moves(Position p) {
+        List<Move> moves = new ArrayList<>();
+        for (int s = 0; s < p.size() / 2; s++) {
+            int w = p.intValue(2 * s);
+            int h = p.intValue(2 * s + 1);
+            for (int a = 2; a <= w - a; a++) {
+                moves.add(cut(p, s, w, h, a, h, w - a, h));
+            }
+            for (int b = 2; b <= h - b; b++) {
+                moves.add(cut(p, s, w, h, w, b, w, h - b));
+            }
+        }
+        return moves;
+    }
+
+    private static Move cut(Position p, int sheet, int w, int h, int w1, int h1, int w2, int h2) {
+        List<BigInteger> v = new ArrayList<>(p.values());
+        v.set(2 * sheet, BigInteger.valueOf(w1));
+        v.set(2 * sheet + 1, BigInteger.valueOf(h1));
+        v.addAll(2 * sheet + 2, List.of(BigInteger.valueOf(w2), BigInteger.valueOf(h2)));
+        String label = "sheet " + (sheet + 1) + ": " + w + "x" + h + " -> " + w1 + "x" + h1 + " + " + w2 + "x" + h2;
+        return new Move(label, new Position(v));
+    }
+
+    @Override
+    public List<Position> components(Position p) {
+        List<Position> parts = new ArrayList<>(p.size() / 2);
+        for (int s = 0; s < p.size() / 2; s++) {
+            parts.add(sheet(p.get(2 * s), p.get(2 * s + 1)));
+        }
+        return parts;
+    }
+
+    @Override
+    public Position canonical(Position p) {
+        List<Position> sheets = new ArrayList<>(components(p));
+        sheets.sort(Comparator.comparing((Position s) -> s.get(0)).thenComparing(s -> s.get(1)));
+        List<BigInteger> v = new ArrayList<>(p.size());
+        for (Position s : sheets) {
+            v.addAll(s.values());
+        }
+        return new Position(v);
+    }
+
+    private static Position sheet(BigInteger w, BigInteger h) {
+        return new Position(List.of(w.min(h), w.max(h)));
+    }
+}

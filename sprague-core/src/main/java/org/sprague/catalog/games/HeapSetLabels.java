@@ -1,0 +1,34 @@
+package org.sprague.catalog.games;
+
+import java.math.BigInteger;
+import java.util.List;
+
+/**
+ * Labels for moves that change several heaps at once (Moore's Nim, Wythoff's diagonal move,
+ * Piles of Pebbles): {@code heaps 1,3: 5 -> 2, 10 -> 8}; one heap is labelled as in
+ * {@link HeapLabels}.
+ */
+final class HeapSetLabels {
+    private HeapSetLabels() {
+    }
+
+    /**
+     * @param heaps the changed heaps, 0-based, increasing
+     * @param from their sizes before the move
+     * @param to their sizes after it
+     */
+    static String reduce(int[] heaps, List<BigInteger> from, List<BigInteger> to) {
+        if (heaps.length == 1) {
+            return HeapLabels.reduce(heaps[0], from.get(0), to.get(0));
+        }
+        StringBuilder sb = new StringBuilder("heaps ");
+        for (int i = 0; i < heaps.length; i++) {
+            sb.append(i == 0 ? "" : ",").append(heaps[i] + 1);
+        }
+        sb.append(':');
+        for (int i = 0; i < heaps.length; i++) {
+            sb.append(i == 0 ? " " : ", ").append(from.get(i)).append(" -> ").append(to.get(i));
+        }
+        return sb.toString();
+    }
+}

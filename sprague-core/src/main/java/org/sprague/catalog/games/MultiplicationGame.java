@@ -1,0 +1,113 @@
+package org.sprague.catalog.games;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.ImpartialCatalogGame;
+import org.sprague.catalog.Move;
+import org.sprague.catalog.OutcomeClosedForm;
+import org.sprague.catalog.Position;
+import org.sprague.game.InvalidInputException;
+import org.sprague.game.Outcome;
+
+/**
+ * The multiplication game (UVa 847, "A multiplication game"): a number p, 1 at the start;
+ * a move multiplies p by 2..9; whoever first makes {@code p >= n} wins, so a position with
+ * {@code p >= n} is terminal and the player to move there has lost.
+ *
+ * <p>Closed form: position (n, p) plays like (m, 1) with {@code m = ceil(n / p)}, and the
+ * player to move wins iff {@code 18^k < m <= 9 * 18^k} for some {@code k >= 0} (the intervals
+ * (1, 9], (18, 162], (324, 2916], ...). Induction on m: the losing m are the intervals
+ * (9 * 18^k, 18^(k+1)]; from there every factor 2..9 gives {@code ceil(m/f)} in a winning
+ * interval, and from a winning m some factor reaches a losing one (or p >= n at once). The
+ * tests check the rule against search for every n up to 700 and at every interval end up to
+ * 52489 (every n up to 6000 with {@code -Pslow}). O(log m) BigInteger operations, exact at
+ * any size. Grundy values come from search.
+ */
+public final class MultiplicationGame implements ImpartialCatalogGame {
+    private static final BigInteger NINE = BigInteger.valueOf(9);
+    private static final BigInteger EIGHTEEN = BigInteger.valueOf(18);
+
+    static final GameDefinition DEFINITION = new GameDefinition("multiplication", "Multiplication game",
+            "A number p starts at 1; a move multiplies p by 2, 3, ..., or 9. Whoever first makes"
+                    + " p >= n wins (UVa 847: Stan moves first).",
+            null, "n [p]: the target n >= 1 and optionally the current product p >= 1 (default 1)",
+            "with m = ceil(n/p), the player to move wins iff 18^k < m <= 9*18^k for some k >= 0",
+            "multiplication 162", p -> new MultiplicationGame());
+
+    @Override
+    public String id() {
+        return "multiplication";
+    }
+
+    @Override
+    public GameDefinition definition() {
+        return DEFINITION;
+    }
+
+    @Override
+    public Position parse(List<String> tokens) {
+        if (tokens.isEmpty() || tokens.size() > 2) {
+            throw new InvalidInputException("multiplication: a position is n [p] (the target and"
+                    + " optionally the current product), got " + tokens.size() + " numbers");
+        }
+        BigInteger n = Position.parseNumber(id(), "n", tokens.get(0), 1);
+        BigInteger p = tokens.size() == 2 ? Position.parseNumber(id(), "p", tokens.get(1), 1) : BigInteger.ONE;
+        return new Position(List.of(n, p));
+    }
+
+    @Override
+    public List<Move> moves(Position pos) {
+        BigInteger n = pos.get(0);
+        BigInteger p = pos.get(1);
+        List<Move> moves = new ArrayList<>();
+        if (p.compareTo(n) >= 0) {
+            return moves;
+        }
+        for (int f = 2; f <= 9; f++) {
+            BigInteger q = p.multiply(BigInteger.valueOf(f));
+            moves.add(new Move("multiply by " + f + ": p " + p + " -> " + q, new Position(List.of(n, q))));
+        }
+        return moves;
+    }
+
+    @Override
+    public Optional<OutcomeClosedForm> closedForm() {
+        return Optional.of(new EighteenIntervals());
+    }
+
+    /** Whether the player to move at (n, p) wins: {@code ceil(n/p)} in some (18^k, 9*18^k]. */
+    public static boolean moverWins(BigInteger n, BigInteger p) {
+        BigInteger m = n.add(p).subtract(BigInteger.ONE).divide(p);
+        for (BigInteger low = BigInteger.ONE; low.compareTo(m) < 0; low = low.multiply(EIGHTEEN)) {
+            if (m.compareTo(low.multiply(NINE)) <= 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The interval rule. */
+    static final class EighteenIntervals implements OutcomeClosedForm {
+        @Override
+        public Outcome outcome(Position p) {
+            return moverWins(p.get(0), p.get(1)) ? Outcome.N : Outcome.P;
+        }
+
+        @Override
+        public List<Move> winningMoves(Position p, int limit) {
+            List<Move> out = new ArrayList<>();
+            if (!moverWins(p.get(0), p.get(1))) {
+                return out;
+            }
+            for (Move m : new MultiplicationGame().moves(p)) {
+                if (out.size() < limit && !moverWins(m.to().get(0), m.to().get(1))) {
+                    out.add(m);
+                }
+            }
+            return out;
+        }
+    }
+}

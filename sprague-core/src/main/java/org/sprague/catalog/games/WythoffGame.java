@@ -1,0 +1,168 @@
+package org.sprague.catalog.games;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.ImpartialCatalogGame;
+import org.sprague.catalog.Move;
+import org.sprague.catalog.OutcomeClosedForm;
+import org.sprague.catalog.Position;
+import org.sprague.game.InvalidInputException;
+import org.sprague.game.Outcome;
+
+/**
+ * Wythoff's game: two heaps; a move takes any positive number of stones from one heap, or
+ * the same positive number from both.
+ *
+ * <p>Closed form (Wythoff 1907): the P-positions are the pairs {@code (a_k, a_k + k)},
+ * {@code k >= 0}, with {@code a_k = floor(k phi) = (k + isqrt(5 k^2)) / 2} computed exactly
+ * with {@link BigInteger#sqrt()}. Every {@code x >= 0} lies in exactly one such pair (Beatty's
+ * theorem), so the winning moves are: lower both heaps to the P-pair with the same
+ * difference, or keep one heap {@code x} and lower the other to {@code x}'s partner. Each
+ * step is a constant number of integer square roots: {@code O(M(d))} for {@code d}-digit
+ * heaps. No formula for the Grundy values is known; they come from search.
+ */
+public final class WythoffGame implements ImpartialCatalogGame {
+    static final GameDefinition DEFINITION = new GameDefinition("wythoff", "Wythoff's game",
+            "Two heaps; a move takes any positive number of stones from one heap, or the same"
+                    + " positive number from both. Whoever takes the last stone wins.",
+            null, "the two heap sizes a b (whole numbers >= 0, any size)",
+            "P iff {a,b} = (floor(k phi), floor(k phi) + k) for some k >= 0 (exact, integer square roots);"
+                    + " Grundy values by search",
+            "wythoff 3 5", p -> new WythoffGame());
+
+    @Override
+    public String id() {
+        return "wythoff";
+    }
+
+    @Override
+    public GameDefinition definition() {
+        return DEFINITION;
+    }
+
+    @Override
+    public Position parse(List<String> tokens) {
+        if (tokens.size() != 2) {
+            throw new InvalidInputException("wythoff: a position is two heap sizes a b, got "
+                    + tokens.size() + " number" + (tokens.size() == 1 ? "" : "s"));
+        }
+        return Position.parse(id(), "heap", tokens, 0);
+    }
+
+    @Override
+    public boolean twoCoordinates() {
+        return true;
+    }
+
+    @Override
+    public List<Move> moves(Position p) {
+        int a = p.intValue(0);
+        int b = p.intValue(1);
+        List<Move> moves = new ArrayList<>();
+        for (int to = a - 1; to >= 0; to--) {
+            moves.add(new Move(HeapLabels.reduce(0, a, to), Position.of(to, b)));
+        }
+        for (int to = b - 1; to >= 0; to--) {
+            moves.add(new Move(HeapLabels.reduce(1, b, to), Position.of(a, to)));
+        }
+        for (int d = 1; d <= Math.min(a, b); d++) {
+            moves.add(both(p, BigInteger.valueOf(d)));
+        }
+        return moves;
+    }
+
+    @Override
+    public Position canonical(Position p) {
+        return p.get(0).compareTo(p.get(1)) <= 0 ? p : new Position(List.of(p.get(1), p.get(0)));
+    }
+
+    @Override
+    public Optional<OutcomeClosedForm> closedForm() {
+        return Optional.of(new GoldenPairs());
+    }
+
+    private static Move both(Position p, BigInteger d) {
+        List<BigInteger> to = List.of(p.get(0).subtract(d), p.get(1).subtract(d));
+        return new Move(HeapSetLabels.reduce(new int[] {0, 1}, p.values(), to), new Position(to));
+    }
+
+    /** {@code a_k = floor(k phi) = (k + isqrt(5 k^2)) / 2}, exact. */
+    public static BigInteger lower(BigInteger k) {
+        return k.add(k.multiply(k).multiply(BigInteger.valueOf(5)).sqrt()).shiftRight(1);
+    }
+
+    /** The P-pair {@code (a_k, a_k + k)}. */
+    public static Position pPair(BigInteger k) {
+        BigInteger a = lower(k);
+        return new Position(List.of(a, a.add(k)));
+    }
+
+    /** Whether {@code (a, b)} (in either order) is a P-position. */
+    public static boolean isP(BigInteger a, BigInteger b) {
+        BigInteger lo = a.min(b);
+        return lower(b.subtract(a).abs()).equals(lo);
+    }
+
+    /**
+     * The other member of the unique P-pair containing {@code x}: {@code x + k} if
+     * {@code x = a_k}, else {@code a_k} where {@code x = a_k + k}. The index {@code k} is
+     * estimated with one integer square root ({@code x / phi} or {@code x / phi^2}) and its
+     * neighbours are checked.
+     */
+    public static BigInteger partner(BigInteger x) {
+        if (x.signum() == 0) {
+            return BigInteger.ZERO;
+        }
+        BigInteger root = x.multiply(x).multiply(BigInteger.valueOf(5)).sqrt(); // floor(x sqrt 5)
+        BigInteger k0 = root.subtract(x).shiftRight(1); // about x / phi
+        for (long d = -2; d <= 2; d++) {
+            BigInteger k = k0.add(BigInteger.valueOf(d));
+            if (k.signum() > 0 && lower(k).equals(x)) {
+                return x.add(k);
+            }
+        }
+        BigInteger k1 = x.multiply(BigInteger.valueOf(3)).subtract(root).shiftRight(1); // about x / phi^2
+        for (long d = -2; d <= 2; d++) {
+            BigInteger k = k1.add(BigInteger.valueOf(d));
+            if (k.signum() > 0 && lower(k).add(k).equals(x)) {
+                return lower(k);
+            }
+        }
+        throw new IllegalStateException("no Wythoff pair holds " + x); // Beatty: unreachable
+    }
+
+    /** Wythoff's golden-ratio pairs, exact with integer square roots. */
+    static final class GoldenPairs implements OutcomeClosedForm {
+        @Override
+        public Outcome outcome(Position p) {
+            return isP(p.get(0), p.get(1)) ? Outcome.P : Outcome.N;
+        }
+
+        @Override
+        public List<Move> winningMoves(Position p, int limit) {
+            if (outcome(p) == Outcome.P) {
+                return List.of();
+            }
+            BigInteger a = p.get(0);
+            BigInteger b = p.get(1);
+            List<Move> moves = new ArrayList<>();
+            BigInteger toA = partner(b); // keep heap 2, move heap 1 to its partner
+            if (toA.compareTo(a) < 0) {
+                moves.add(new Move(HeapLabels.reduce(0, a, toA), p.with(0, toA)));
+            }
+            BigInteger toB = partner(a); // keep heap 1, move heap 2 to its partner
+            if (toB.compareTo(b) < 0) {
+                moves.add(new Move(HeapLabels.reduce(1, b, toB), p.with(1, toB)));
+            }
+            BigInteger lo = a.min(b);
+            BigInteger target = lower(b.subtract(a).abs()); // same difference, both lowered
+            if (target.compareTo(lo) < 0) {
+                moves.add(both(p, lo.subtract(target)));
+            }
+            return moves.size() > limit ? moves.subList(0, limit) : moves;
+        }
+    }
+}
