@@ -52,7 +52,7 @@ final class GameFile {
         Path out;
         try {
             out = Files.createTempDirectory("sprague-game-");
-            out.toFile().deleteOnExit();
+            deleteOnExit(out);
         } catch (IOException e) {
             throw new InvalidInputException("--game-file: cannot create a temporary directory: " + e.getMessage());
         }
@@ -76,6 +76,17 @@ final class GameFile {
             throw new InvalidInputException("--game-file: " + name + " must declare a public class " + className);
         }
         return wrap(cls, className, file.toString());
+    }
+
+    /** Removes the compiled classes when the process ends (File.deleteOnExit cannot remove a full directory). */
+    private static void deleteOnExit(Path dir) {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try (var walk = Files.walk(dir)) {
+                walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } catch (IOException e) {
+                // best effort: a temporary directory
+            }
+        }));
     }
 
     private static String packageOf(Path file) throws IOException {
