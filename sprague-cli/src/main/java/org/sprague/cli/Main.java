@@ -24,7 +24,8 @@ import picocli.CommandLine.Model.CommandSpec;
                 "that take one (bash:3, subtraction:1,3,4), then the position's numbers",
                 "(nim 3 4 5: three heaps). '+' joins games into a sum: \"nim 3 4\" + \"nim 5\".",
                 "P: the player to move loses. N: the player to move wins.", ""},
-        subcommands = {SolveCommand.class, TableCommand.class, PlayCommand.class, GamesCommand.class,
+        subcommands = {SolveCommand.class, TableCommand.class, PlayCommand.class, PatternCommand.class,
+                GamesCommand.class, ShellCommand.class,
                 HelpCommand.class},
         footer = {"", "Examples:",
                 "  sprague solve nim 3 4 5",
@@ -34,8 +35,9 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague table kiki 5x3",
                 "  sprague table wythoff 8x8 --grundy",
                 "  sprague play nim 3 4 5",
+                "  sprague pattern kayles --to 500",
                 "  sprague games",
-                "  sprague help solve      (help for one command: solve, table, play, games)",
+                "  sprague help solve      (help for one command: solve, table, play, pattern, games, shell)",
                 "",
                 "Exit codes: 0 done, 1 internal error, 2 bad input, 3 a limit was reached."})
 public final class Main implements Callable<Integer> {

@@ -4,13 +4,13 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ParentCommand;
@@ -65,6 +65,9 @@ final class PlayCommand implements Callable<Integer> {
                     + " past it: exit code 3")
     long maxPositions;
 
+    @Mixin
+    GameOptions gameOptions;
+
     @Override
     public Integer call() {
         boolean userFirst = switch (first.toLowerCase(Locale.ROOT)) {
@@ -73,7 +76,7 @@ final class PlayCommand implements Callable<Integer> {
             default -> throw new InvalidInputException("--first '" + first + "' is not one of me, engine");
         };
         SolveOptions options = SolveOptions.defaults().withMisere(misere).withMaxPositions(maxPositions);
-        List<CatalogSolver.Part> parts = Catalog.standard().parseParts(words);
+        List<CatalogSolver.Part> parts = gameOptions.parts(words);
         for (CatalogSolver.Part p : parts) {
             if (!(p.game() instanceof ImpartialCatalogGame)) {
                 if (parts.size() > 1) {

@@ -3,11 +3,11 @@ package org.sprague.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -28,6 +28,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague solve wythoff 3 5 --method search",
                 "  sprague solve nim 1 1 2 --misere",
                 "  sprague solve \"nim 3 4\" + \"wythoff 1 2\" + \"kayles 7\" --json",
+                "  sprague solve --game-file examples/MultiplicationGame.java 1000 1",
                 "", "JSON: {\"game\", \"position\", \"outcome\", \"grundy\" (null for misère or partizan),",
                 "  \"winningMoves\": [{\"move\", \"position\"}], \"decidedBy\", \"winningMovesComplete\"}",
                 "", "Game ids and position syntax: sprague games"})
@@ -61,12 +62,14 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the result as JSON")
     boolean json;
 
+    @Mixin
+    GameOptions game;
+
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
         SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions, maxMoves);
-        Catalog catalog = Catalog.standard();
-        List<CatalogSolver.Part> parts = catalog.parseParts(words);
-        Solution s = new CatalogSolver(options).solveSum(parts);
+        List<CatalogSolver.Part> parts = game.parts(words);
+        Solution s = game.run(() -> new CatalogSolver(options).solveSum(parts));
         PrintWriter out = spec.commandLine().getOut();
         out.println(json ? Json.write(s) : Text.solution(s, misere));
         out.flush();

@@ -9,7 +9,6 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.sprague.catalog.Catalog;
 import org.sprague.catalog.Game;
 import org.sprague.catalog.GameTable;
 import org.sprague.catalog.PartizanCatalogGame;
@@ -17,6 +16,7 @@ import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -46,11 +46,13 @@ final class TableCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Parameters(index = "0", paramLabel = "GAME", description = "a two-coordinate game id (kiki, cutting, wythoff, nim, ...)")
-    String gameId;
+    @Parameters(arity = "1..2", paramLabel = "GAME RxC",
+            description = "a two-coordinate game id (kiki, cutting, wythoff, nim, ...; omit it with --game-file)"
+                    + " and the size: rows x columns, e.g. 5x3")
+    List<String> args;
 
-    @Parameters(index = "1", paramLabel = "RxC", description = "rows x columns, e.g. 5x3")
-    String size;
+    @Mixin
+    GameOptions gameOptions;
 
     @Option(names = "--grundy", description = "cells are Grundy values instead of P/N")
     boolean grundy;
@@ -70,12 +72,17 @@ final class TableCommand implements Callable<Integer> {
     boolean json;
 
     @Override
-    public Integer call() {
-        int[] rc = parseSize(size);
+    public Integer call() throws Exception {
+        List<String> words = gameOptions.words(args);
+        if (words.size() != 2) {
+            throw new InvalidInputException("give GAME and RxC, e.g. sprague table kiki 5x3");
+        }
+        String gameId = words.get(0);
+        int[] rc = parseSize(words.get(1));
         SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions,
                 SolveOptions.DEFAULT_MAX_MOVES);
-        Game game = Catalog.standard().game(gameId);
-        GameTable t = GameTable.of(game, rc[0], rc[1], grundy, options);
+        Game game = gameOptions.catalog().game(gameId);
+        GameTable t = gameOptions.run(() -> GameTable.of(game, rc[0], rc[1], grundy, options));
         PrintWriter out = spec.commandLine().getOut();
         out.println(json ? Json.write(jsonShape(t)) : text(t, game, misere));
         out.flush();

@@ -142,6 +142,14 @@ public final class SubtractionSet implements HeapRule {
         return members.clone();
     }
 
+    /** The largest member of a finite set (M for a range 1..M). */
+    public int max() {
+        if (!finite) {
+            throw new IllegalStateException(notation + " is infinite");
+        }
+        return members == null ? rangeMax : members[members.length - 1];
+    }
+
     /** Whether S is a range {@code 1..M}. */
     public boolean isRange() {
         return members == null;

@@ -10,6 +10,9 @@ import org.sprague.catalog.Move;
 import org.sprague.catalog.Position;
 import org.sprague.game.InvalidInputException;
 import org.sprague.heap.HeapRule;
+import org.sprague.heap.SubtractionSet;
+import org.sprague.heap.TakeAndBreakCode;
+import org.sprague.pattern.SequencePatternFinder;
 import org.sprague.impartial.GrundyAlgorithm;
 
 /**
@@ -30,6 +33,32 @@ abstract class HeapGame implements ImpartialCatalogGame {
         this.definition = definition;
         this.rule = rule;
         this.oneHeap = oneHeap;
+    }
+
+    /**
+     * Finite octal codes with no move at k = 0: Guy and Smith (1956) prove periodicity (e, p)
+     * once G is known up to 2e + 2p + t (3e + 3p + t when three heaps may remain), t the
+     * last non-zero digit. Finite subtraction sets: G(n) depends only on the last max(S)
+     * values, so a period seen on a window of max(S) values after the preperiod repeats for ever.
+     */
+    @Override
+    public SequencePatternFinder.PeriodProof grundyPeriodProof() {
+        if (rule instanceof TakeAndBreakCode code && code.isFinite() && code.digit(0) == 0) {
+            long factor = code.isHexadecimal() ? 3 : 2;
+            long t = code.lastNonZeroDigit();
+            return (e, p, to) -> to >= factor * e + factor * p + t;
+        }
+        return outcomePeriodProof();
+    }
+
+    /** Finite subtraction sets: the P/N sequence too is fixed by its last max(S) entries. */
+    @Override
+    public SequencePatternFinder.PeriodProof outcomePeriodProof() {
+        if (rule instanceof SubtractionSet set && set.isFinite()) {
+            long window = set.max();
+            return (e, p, to) -> to >= e + p + window - 1;
+        }
+        return SequencePatternFinder.PeriodProof.NONE;
     }
 
     /** The rule on one heap. */

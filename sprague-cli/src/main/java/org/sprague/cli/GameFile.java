@@ -1,0 +1,170 @@
+package org.sprague.cli;
+
+import java.io.IOException;
+import java.lang.reflect.Modifier;
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javax.tools.Diagnostic;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+import org.sprague.catalog.CustomGames;
+import org.sprague.catalog.CustomGames.PositionType;
+import org.sprague.catalog.Game;
+import org.sprague.catalog.Position;
+import org.sprague.game.ImpartialGame;
+import org.sprague.game.InvalidInputException;
+import org.sprague.game.PartizanGame;
+
+/**
+ * Loads a user's game from one Java source file: compiles it with the JDK's compiler API
+ * against the Sprague library, loads the public class named like the file, and wraps it
+ * as a catalogue game. The user's code runs in this process.
+ */
+final class GameFile {
+    private GameFile() {
+    }
+
+    /** Compiles and loads {@code file}; compile errors come out like javac's (exit 2). */
+    static Game load(Path file) {
+        if (!Files.isRegularFile(file)) {
+            throw new InvalidInputException("--game-file: no such file: " + file);
+        }
+        String name = file.getFileName().toString();
+        if (!name.endsWith(".java")) {
+            throw new InvalidInputException("--game-file: " + name + " is not a .java source file");
+        }
+        String className = name.substring(0, name.length() - ".java".length());
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        if (javac == null) {
+            throw new InvalidInputException("--game-file needs a JDK (with javac), not a JRE: run through ./sprague");
+        }
+        Path out;
+        try {
+            out = Files.createTempDirectory("sprague-game-");
+            deleteOnExit(out);
+        } catch (IOException e) {
+            throw new InvalidInputException("--game-file: cannot create a temporary directory: " + e.getMessage());
+        }
+        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+        try (StandardJavaFileManager fm = javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
+            List<String> options = List.of("-d", out.toString(), "-classpath", System.getProperty("java.class.path"),
+                    "-proc:none", "-nowarn");
+            boolean ok = javac.getTask(null, fm, diagnostics, options, null, fm.getJavaFileObjects(file.toFile())).call();
+            if (!ok) {
+                throw new InvalidInputException(format(diagnostics.getDiagnostics(), file));
+            }
+        } catch (IOException e) {
+            throw new InvalidInputException("--game-file: " + e.getMessage());
+        }
+        Class<?> cls;
+        try {
+            URLClassLoader loader = new URLClassLoader(new URL[] {out.toUri().toURL()}, GameFile.class.getClassLoader());
+            String pkg = packageOf(file);
+            cls = loader.loadClass(pkg.isEmpty() ? className : pkg + "." + className);
+        } catch (ClassNotFoundException | IOException e) {
+            throw new InvalidInputException("--game-file: " + name + " must declare a public class " + className);
+        }
+        return wrap(cls, className, file.toString());
+    }
+
+    /** Removes the compiled classes when the process ends (File.deleteOnExit cannot remove a full directory). */
+    private static void deleteOnExit(Path dir) {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try (var walk = Files.walk(dir)) {
+                walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            } catch (IOException e) {
+                // best effort: a temporary directory
+            }
+        }));
+    }
+
+    private static String packageOf(Path file) throws IOException {
+        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+            String t = line.strip();
+            if (t.startsWith("package ")) {
+                return t.substring("package ".length()).replace(";", "").strip();
+            }
+        }
+        return "";
+    }
+
+    private static Game wrap(Class<?> cls, String id, String source) {
+        boolean impartial = ImpartialGame.class.isAssignableFrom(cls);
+        boolean partizan = PartizanGame.class.isAssignableFrom(cls);
+        if (!impartial && !partizan) {
+            throw new InvalidInputException("--game-file: " + id + " must implement org.sprague.game.ImpartialGame"
+                    + " or org.sprague.game.PartizanGame");
+        }
+        if (Modifier.isAbstract(cls.getModifiers())) {
+            throw new InvalidInputException("--game-file: " + id + " is abstract; it must be a concrete class");
+        }
+        Object instance;
+        try {
+            instance = cls.getDeclaredConstructor().newInstance();
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            throw new InvalidInputException("--game-file: " + id + " needs a public no-argument constructor ("
+                    + e.getClass().getSimpleName() + ")");
+        }
+        PositionType type = positionType(cls, impartial ? ImpartialGame.class : PartizanGame.class, id);
+        return impartial ? CustomGames.impartial(id, (ImpartialGame<?>) instance, type, source)
+                : CustomGames.partizan(id, (PartizanGame<?>) instance, type, source);
+    }
+
+    /** The game's position type argument: Position, Integer or Long. */
+    private static PositionType positionType(Class<?> cls, Class<?> iface, String id) {
+        for (Class<?> c = cls; c != null; c = c.getSuperclass()) {
+            for (Type t : c.getGenericInterfaces()) {
+                if (t instanceof ParameterizedType pt && pt.getRawType() == iface) {
+                    Type arg = pt.getActualTypeArguments()[0];
+                    if (arg == Position.class) {
+                        return PositionType.POSITION;
+                    }
+                    if (arg == Integer.class) {
+                        return PositionType.INTEGER;
+                    }
+                    if (arg == Long.class) {
+                        return PositionType.LONG;
+                    }
+                    throw new InvalidInputException("--game-file: " + id + " uses positions of type " + arg.getTypeName()
+                            + "; use org.sprague.catalog.Position, Integer or Long");
+                }
+            }
+        }
+        throw new InvalidInputException("--game-file: " + id + " must implement " + iface.getSimpleName()
+                + "<Position>, <Integer> or <Long> directly");
+    }
+
+    /** Diagnostics as javac prints them: file:line: error: message, the line, a caret. */
+    static String format(List<Diagnostic<? extends JavaFileObject>> diagnostics, Path file) {
+        List<String> lines = new ArrayList<>();
+        int errors = 0;
+        for (Diagnostic<? extends JavaFileObject> d : diagnostics) {
+            if (d.getKind() != Diagnostic.Kind.ERROR) {
+                continue;
+            }
+            errors++;
+            String src = d.getSource() == null ? file.toString() : Path.of(d.getSource().toUri()).getFileName().toString();
+            lines.add(src + ":" + d.getLineNumber() + ": error: " + d.getMessage(Locale.ROOT));
+            try {
+                String code = Files.readAllLines(file, StandardCharsets.UTF_8).get((int) d.getLineNumber() - 1);
+                lines.add(code);
+                lines.add(" ".repeat((int) Math.max(0, d.getColumnNumber() - 1)) + "^");
+            } catch (IOException | IndexOutOfBoundsException e) {
+                // no source line to show
+            }
+        }
+        lines.add(errors + (errors == 1 ? " error" : " errors"));
+        return String.join(System.lineSeparator(), lines);
+    }
+}

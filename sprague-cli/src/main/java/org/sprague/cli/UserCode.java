@@ -1,0 +1,57 @@
+package org.sprague.cli;
+
+import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import org.sprague.game.InvalidInputException;
+import org.sprague.game.LimitExceededException;
+import org.sprague.game.SpragueException;
+
+/**
+ * Runs work that calls a user's game code: in a daemon thread with a time limit, so a
+ * game whose {@code options} loops ends the command (exit 3) instead of hanging it, and
+ * an exception from the user's code is reported in one line (exit 2).
+ */
+final class UserCode {
+    private UserCode() {
+    }
+
+    static <T> T call(Callable<T> work, long timeoutSeconds) {
+        FutureTask<T> task = new FutureTask<>(work);
+        Thread t = new Thread(task, "sprague-user-game");
+        t.setDaemon(true);
+        t.start();
+        try {
+            return task.get(timeoutSeconds, TimeUnit.SECONDS);
+        } catch (TimeoutException e) {
+            t.interrupt();
+            throw new LimitExceededException("the game did not finish within " + timeoutSeconds
+                    + " s (does its options() loop?); raise the limit with --timeout");
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new LimitExceededException("interrupted");
+        } catch (ExecutionException e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof SpragueException se) {
+                throw se;
+            }
+            if (cause instanceof OutOfMemoryError || cause instanceof StackOverflowError) {
+                throw new LimitExceededException("the game's code ran out of " + (cause instanceof StackOverflowError
+                        ? "stack (does its options() recurse without end?)" : "memory"));
+            }
+            StackTraceElement at = null;
+            for (StackTraceElement el : cause.getStackTrace()) {
+                if (el.getFileName() != null && !el.getClassName().startsWith("org.sprague.")
+                        && !el.getClassName().startsWith("java.")) {
+                    at = el;
+                    break;
+                }
+            }
+            throw new InvalidInputException("the game's code threw " + cause.getClass().getSimpleName()
+                    + (cause.getMessage() == null ? "" : ": " + cause.getMessage())
+                    + (at == null ? "" : " (at " + at.getFileName() + ":" + at.getLineNumber() + ")"));
+        }
+    }
+}

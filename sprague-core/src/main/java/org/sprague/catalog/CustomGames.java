@@ -1,0 +1,174 @@
+package org.sprague.catalog;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import org.sprague.game.ImpartialGame;
+import org.sprague.game.InvalidInputException;
+import org.sprague.game.PartizanGame;
+
+/**
+ * Turns a user's own game (an {@link ImpartialGame} or {@link PartizanGame} over
+ * {@link Position}s, {@link Integer}s or {@link Long}s) into a catalogue game, so that
+ * solve, table, pattern and play work on it. Positions are whole numbers >= 0 typed on
+ * the command line; moves are labelled by the position they lead to.
+ */
+public final class CustomGames {
+    private CustomGames() {
+    }
+
+    /** What position type the user's game uses. */
+    public enum PositionType {
+        /** {@link Position}: any count of numbers. */
+        POSITION,
+        /** {@link Integer}: one number. */
+        INTEGER,
+        /** {@link Long}: one number. */
+        LONG
+    }
+
+    private static GameDefinition definition(String id, String kind, String source) {
+        return new GameDefinition(id, id, "a user-defined " + kind + " game loaded from " + source, null,
+                "the numbers the game's positions are made of", null, id + " ...", p -> {
+                    throw new InvalidInputException(id + " takes no parameter");
+                });
+    }
+
+    private static Object toUser(Position p, PositionType type, String id) {
+        return switch (type) {
+            case POSITION -> p;
+            case INTEGER -> {
+                if (p.size() != 1) {
+                    throw new InvalidInputException(id + ": a position is one number, got " + p.size());
+                }
+                yield p.intValue(0);
+            }
+            case LONG -> {
+                if (p.size() != 1) {
+                    throw new InvalidInputException(id + ": a position is one number, got " + p.size());
+                }
+                yield p.get(0).longValueExact();
+            }
+        };
+    }
+
+    private static Position fromUser(Object o, String id) {
+        if (o instanceof Position p) {
+            return p;
+        }
+        if (o instanceof Integer i) {
+            return Position.of(i);
+        }
+        if (o instanceof Long l) {
+            return Position.of(l);
+        }
+        if (o instanceof BigInteger b) {
+            return new Position(List.of(b));
+        }
+        throw new IllegalStateException(id + ".options returned a " + (o == null ? "null" : o.getClass().getName())
+                + "; positions must be Position, Integer or Long");
+    }
+
+    private static List<Move> labelled(Collection<?> options, String id) {
+        List<Move> moves = new ArrayList<>(options.size());
+        for (Object o : options) {
+            Position to = fromUser(o, id);
+            moves.add(new Move("-> " + to, to));
+        }
+        return moves;
+    }
+
+    private static Position parseNumbers(String id, List<String> tokens, PositionType type) {
+        Position p = Position.parse(id, "number", tokens, 0);
+        if (type != PositionType.POSITION && p.size() != 1) {
+            throw new InvalidInputException(id + ": a position is one number, got " + p.size());
+        }
+        return p;
+    }
+
+    /** A catalogue view of a user's impartial game. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static ImpartialCatalogGame impartial(String id, ImpartialGame<?> game, PositionType type, String source) {
+        ImpartialGame raw = game;
+        GameDefinition def = definition(id, "impartial", source);
+        return new ImpartialCatalogGame() {
+            @Override
+            public String id() {
+                return id;
+            }
+
+            @Override
+            public GameDefinition definition() {
+                return def;
+            }
+
+            @Override
+            public Position parse(List<String> tokens) {
+                return parseNumbers(id, tokens, type);
+            }
+
+            @Override
+            public boolean twoCoordinates() {
+                return type == PositionType.POSITION;
+            }
+
+            @Override
+            public List<Move> moves(Position p) {
+                return labelled(raw.options(toUser(p, type, id)), id);
+            }
+
+            @Override
+            public List<Position> components(Position p) {
+                List<Position> out = new ArrayList<>();
+                for (Object c : raw.components(toUser(p, type, id))) {
+                    out.add(fromUser(c, id));
+                }
+                return out;
+            }
+
+            @Override
+            public Position canonical(Position p) {
+                return fromUser(raw.canonical(toUser(p, type, id)), id);
+            }
+        };
+    }
+
+    /** A catalogue view of a user's partizan game (Left starts). */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static PartizanCatalogGame partizan(String id, PartizanGame<?> game, PositionType type, String source) {
+        PartizanGame raw = game;
+        GameDefinition def = definition(id, "partizan", source);
+        return new PartizanCatalogGame() {
+            @Override
+            public String id() {
+                return id;
+            }
+
+            @Override
+            public GameDefinition definition() {
+                return def;
+            }
+
+            @Override
+            public Position parse(List<String> tokens) {
+                return parseNumbers(id, tokens, type);
+            }
+
+            @Override
+            public boolean twoCoordinates() {
+                return type == PositionType.POSITION;
+            }
+
+            @Override
+            public List<Move> leftMoves(Position p) {
+                return labelled(raw.leftOptions(toUser(p, type, id)), id);
+            }
+
+            @Override
+            public List<Move> rightMoves(Position p) {
+                return labelled(raw.rightOptions(toUser(p, type, id)), id);
+            }
+        };
+    }
+}
