@@ -1,13 +1,11 @@
 package org.sprague.cli;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.GameInfo;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -28,19 +26,7 @@ final class GamesCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         List<GameDefinition> defs = Catalog.standard().definitions();
         if (json) {
-            List<Map<String, Object>> list = new ArrayList<>();
-            for (GameDefinition d : defs) {
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("id", d.id());
-                m.put("title", d.title());
-                m.put("rules", d.rules());
-                m.put("parameter", d.parameterSyntax());
-                m.put("position", d.positionSyntax());
-                m.put("closedForm", d.closedForm());
-                m.put("example", d.example());
-                list.add(m);
-            }
-            out.println(Json.write(list));
+            out.println(Json.write(GameInfo.of(Catalog.standard())));
         } else {
             for (GameDefinition d : defs) {
                 out.println(d.id() + (d.parameterSyntax() == null ? "" : ":" + d.parameterSyntax().split(" ")[0])
