@@ -231,6 +231,7 @@ function drawBoard() {
   const tallest = Math.max(1, ...heaps);
   const height = tallest * (2 * r + 2) + 30;
   board.setAttribute('viewBox', '0 0 ' + Math.max(heaps.length * colW, 100) + ' ' + height);
+  board.setAttribute('preserveAspectRatio', 'xMinYMax meet');
   board.setAttribute('height', Math.min(height, 360));
   board.style.height = Math.min(height, 360) + 'px';
   heaps.forEach((h, i) => {
@@ -357,7 +358,6 @@ function gameOver() {
   const winner = (stuck === 'you') === misere ? 'you' : 'engine';
   setStatus(winner === 'you' ? 'You won! The engine has no good move left.'
       : 'You lost: the engine wins. (Try the hint next time.)', true);
-  state.over = true;
   return true;
 }
 
@@ -459,8 +459,10 @@ function hint() {
     const total = heaps.reduce((a, b) => a ^ b, 0n);
     const width = Math.max(1, ...heaps.map((h) => h.toString(2).length));
     const pre = document.createElement('pre');
-    const lines = heaps.map((h, i) => 'heap ' + (i + 1) + ': ' + binary(h, width) + '  (' + h + ')');
-    lines.push('nim-sum ' + ' '.repeat(String(heaps.length).length) + binary(total, width) + '  (' + total + ')');
+    const labelWidth = Math.max('nim-sum:'.length, ('heap ' + heaps.length + ':').length);
+    const lines = heaps.map((h, i) => ('heap ' + (i + 1) + ':').padEnd(labelWidth) + ' ' + binary(h, width) + '  (' + h + ')');
+    lines.push('-'.repeat(labelWidth + 1 + width));
+    lines.push('nim-sum:'.padEnd(labelWidth) + ' ' + binary(total, width) + '  (' + total + ')');
     pre.textContent = lines.join('\n');
     const i = heaps.findIndex((h) => (h ^ total) < h);
     const h = heaps[i];
