@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -20,8 +21,12 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
+import org.sprague.heap.Periodicity;
+import org.sprague.heap.PeriodicityChecker;
+import org.sprague.impartial.MemoizedGrundySolver;
 
 /**
  * The explorer in a real browser: the real server, Debian's headless Chromium driven by
@@ -194,6 +199,67 @@ class ExplorerBrowserTest {
         WebElement error = browser.findElement(By.id("error"));
         assertTrue(error.isDisplayed());
         assertTrue(error.getText().contains("heap 2 '-1' must be >= 0"), error.getText());
+    }
+
+    @Test
+    void theSequencePlotMarksThePreperiodAndPeriodAndZooms() throws IOException {
+        open("?game=nim");
+        // a real sequence: subtraction {1,3,4} by the engine's search, its period by the PeriodicityChecker
+        int n = 120;
+        int[] values = new int[n + 1];
+        var solver = new MemoizedGrundySolver<Integer>(h -> java.util.stream.IntStream.of(1, 3, 4)
+                .filter(s -> s <= h).mapToObj(s -> h - s).toList());
+        for (int h = 0; h <= n; h++) {
+            values[h] = solver.grundy(h);
+        }
+        Periodicity p = PeriodicityChecker.ordinary(values, values.length, 2).orElseThrow();
+        Map<String, Object> data = Map.of("rule", "subtraction:1,3,4", "to", n,
+                "values", java.util.Arrays.stream(values).boxed().toList(),
+                "periodicity", Map.of("preperiod", p.preperiod(), "period", p.period(), "proven", false));
+        browser.executeScript("SpragueExplorer.selectTab('sequence-tab'); SpragueExplorer.drawSequence(arguments[0]);", data);
+        assertEquals(n + 1, browser.findElements(By.cssSelector("#sequence circle.point")).size());
+        assertEquals(1, browser.findElements(By.cssSelector("#sequence rect.period-band")).size());
+        String info = browser.findElement(By.id("sequence-info")).getText();
+        assertTrue(info.contains("preperiod " + p.preperiod() + ", period 7: observed, not proven"), info);
+        screenshot("5-sequence-plot");
+        WebElement plot = browser.findElement(By.id("sequence"));
+        new Actions(browser).moveToElement(plot, -200, 0).clickAndHold().moveByOffset(150, 0).release().perform();
+        int zoomed = browser.findElements(By.cssSelector("#sequence circle.point")).size();
+        assertTrue(zoomed > 2 && zoomed < n / 2, "dragging zooms in: " + zoomed + " points shown");
+        new Actions(browser).doubleClick(plot).perform();
+        assertEquals(n + 1, browser.findElements(By.cssSelector("#sequence circle.point")).size());
+    }
+
+    @Test
+    void theGraphViewColoursVerticesByOutcome() throws IOException {
+        open("?game=nim");
+        // the renderer alone, on a graph solved by hand: a -> b -> c (c has no move: loss;
+        // b wins in 1; a loses in 2) and the cycle d <-> e (draws)
+        String edges = "# a path and a cycle\na b\nb c\nd e\ne d\n";
+        List<Map<String, Object>> vertices = List.of(
+                Map.of("vertex", "a", "outcome", "L", "remoteness", 2, "bestMoves", List.of("b")),
+                Map.of("vertex", "b", "outcome", "W", "remoteness", 1, "bestMoves", List.of("c")),
+                Map.of("vertex", "c", "outcome", "L", "remoteness", 0, "bestMoves", List.of()),
+                Map.of("vertex", "d", "outcome", "D", "bestMoves", List.of("e")),
+                Map.of("vertex", "e", "outcome", "D", "bestMoves", List.of("d")));
+        browser.executeScript("SpragueExplorer.selectTab('graph-tab'); SpragueExplorer.drawGraph(arguments[0], arguments[1]);",
+                edges, Map.of("vertices", vertices));
+        assertEquals(2, browser.findElements(By.cssSelector("#graph circle.vertex.loss")).size());
+        assertEquals(1, browser.findElements(By.cssSelector("#graph circle.vertex.win")).size());
+        assertEquals(2, browser.findElements(By.cssSelector("#graph circle.vertex.draw")).size());
+        assertEquals(4, browser.findElements(By.cssSelector("#graph line.edge")).size());
+        assertEquals(4, browser.findElements(By.cssSelector("#graph line.edge.best")).size());
+        assertTrue(browser.findElement(By.id("graph-info")).getText().startsWith("5 vertices: 1 win, 2 loss, 2 draw"));
+        screenshot("6-graph-view");
+    }
+
+    @Test
+    void theSequenceAndGraphTabsSayWhatThisBuildLacks() {
+        open("?game=nim");
+        browser.findElement(By.id("tab-sequence")).click();
+        browser.findElement(By.id("sequence-show")).click();
+        waitIdle();
+        assertTrue(browser.findElement(By.id("sequence-info")).getText().contains("not in this build"));
     }
 
     // ------------------------------------------------------------ helpers

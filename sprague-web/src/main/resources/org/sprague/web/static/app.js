@@ -575,12 +575,134 @@ async function openCell(r, c) {
 async function showSequence() {
   showError('');
   $('sequence').textContent = '';
+  $('sequence-info').textContent = '';
   try {
     const data = await api('grundy', { rule: $('rule').value.trim(), to: Number($('to').value) });
-    $('sequence-info').textContent = JSON.stringify(data.periodicity || {});
+    drawSequence(data);
   } catch (err) {
     $('sequence-info').textContent = err.message;
   }
+}
+
+const sequenceView = { data: null, from: 0, to: 0 };
+
+/** Describes a periodicity record: preperiod, period, saltus, proven. */
+function periodicityText(p) {
+  if (!p || p.period === null || p.period === undefined) {
+    return 'no period found in the computed range';
+  }
+  let t = 'preperiod ' + p.preperiod + ', period ' + p.period;
+  if (p.saltus) {
+    t += ', saltus ' + p.saltus + ' (arithmetic-periodic)';
+  }
+  return t + (p.proven ? ': proven' : ': observed, not proven');
+}
+
+/**
+ * The scatter plot of a Grundy sequence {rule, to, values, periodicity}: n across, G(n) up,
+ * the preperiod marked by a dashed line and the first period shaded. Zoom with the mouse
+ * wheel (around the pointer) or by dragging; double-click resets.
+ */
+function drawSequence(data) {
+  sequenceView.data = data;
+  sequenceView.from = 0;
+  sequenceView.to = Math.max(1, (data.values || []).length - 1);
+  renderSequence();
+  const svgEl = $('sequence');
+  if (!svgEl.dataset.zoomable) {
+    svgEl.dataset.zoomable = 'true';
+    svgEl.addEventListener('wheel', (e) => {
+      e.preventDefault();
+      zoomSequence(e.deltaY < 0 ? 0.8 : 1.25, sequenceX(svgEl, e));
+    }, { passive: false });
+    let dragFrom = null;
+    svgEl.addEventListener('mousedown', (e) => { dragFrom = sequenceX(svgEl, e); });
+    svgEl.addEventListener('mouseup', (e) => {
+      if (dragFrom === null) {
+        return;
+      }
+      const to = sequenceX(svgEl, e);
+      if (Math.abs(to - dragFrom) >= 2) {
+        sequenceView.from = Math.max(0, Math.floor(Math.min(dragFrom, to)));
+        sequenceView.to = Math.ceil(Math.max(dragFrom, to));
+        renderSequence();
+      }
+      dragFrom = null;
+    });
+    svgEl.addEventListener('dblclick', () => {
+      sequenceView.from = 0;
+      sequenceView.to = Math.max(1, sequenceView.data.values.length - 1);
+      renderSequence();
+    });
+  }
+}
+
+const SEQ = { w: 760, h: 320, left: 44, right: 12, top: 16, bottom: 30 };
+
+function sequenceX(svgEl, e) {
+  const box = svgEl.getBoundingClientRect();
+  const x = (e.clientX - box.left) * (SEQ.w / box.width);
+  const span = sequenceView.to - sequenceView.from;
+  return sequenceView.from + (x - SEQ.left) / (SEQ.w - SEQ.left - SEQ.right) * span;
+}
+
+function zoomSequence(factor, centre) {
+  const n = sequenceView.data.values.length;
+  const span = Math.max(4, (sequenceView.to - sequenceView.from) * factor);
+  let from = Math.round(centre - (centre - sequenceView.from) * factor);
+  from = Math.max(0, Math.min(from, n - 1 - span));
+  sequenceView.from = Math.max(0, from);
+  sequenceView.to = Math.min(n - 1, Math.round(sequenceView.from + span));
+  renderSequence();
+}
+
+function renderSequence() {
+  const data = sequenceView.data;
+  const g = $('sequence');
+  g.textContent = '';
+  const values = data.values || [];
+  g.setAttribute('viewBox', '0 0 ' + SEQ.w + ' ' + SEQ.h);
+  g.setAttribute('width', SEQ.w);
+  g.setAttribute('height', SEQ.h);
+  const from = sequenceView.from;
+  const to = Math.min(sequenceView.to, values.length - 1);
+  const shown = values.slice(from, to + 1).map(Number);
+  const maxV = Math.max(1, ...shown);
+  const plotW = SEQ.w - SEQ.left - SEQ.right;
+  const plotH = SEQ.h - SEQ.top - SEQ.bottom;
+  const x = (n) => SEQ.left + (to === from ? 0 : (n - from) / (to - from) * plotW);
+  const y = (v) => SEQ.top + plotH - v / maxV * plotH;
+  const p = data.periodicity;
+  if (p && p.period) {
+    const a = Math.max(from, p.preperiod);
+    const b = Math.min(to, p.preperiod + p.period);
+    if (b > a) {
+      g.append(svg('rect', { x: x(a), y: SEQ.top, width: x(b) - x(a), height: plotH, class: 'period-band' }));
+    }
+    if (p.preperiod >= from && p.preperiod <= to) {
+      g.append(svg('line', { x1: x(p.preperiod), x2: x(p.preperiod), y1: SEQ.top, y2: SEQ.top + plotH, class: 'preperiod-line' }));
+      const t = svg('text', { x: x(p.preperiod) + 4, y: SEQ.top + 12, class: 'plot-note' });
+      t.textContent = 'preperiod ' + p.preperiod + ', period ' + p.period;
+      g.append(t);
+    }
+  }
+  g.append(svg('line', { x1: SEQ.left, x2: SEQ.left + plotW, y1: SEQ.top + plotH, y2: SEQ.top + plotH, class: 'axis-line' }));
+  g.append(svg('line', { x1: SEQ.left, x2: SEQ.left, y1: SEQ.top, y2: SEQ.top + plotH, class: 'axis-line' }));
+  for (const [n, anchor] of [[from, 'start'], [to, 'end']]) {
+    const t = svg('text', { x: x(n), y: SEQ.h - 10, class: 'plot-note', 'text-anchor': anchor });
+    t.textContent = 'n = ' + n;
+    g.append(t);
+  }
+  const top = svg('text', { x: SEQ.left - 6, y: SEQ.top + 4, class: 'plot-note', 'text-anchor': 'end' });
+  top.textContent = String(maxV);
+  g.append(top);
+  const r = shown.length > 2000 ? 1 : shown.length > 300 ? 1.6 : 2.6;
+  shown.forEach((v, i) => {
+    const dot = svg('circle', { cx: x(from + i), cy: y(v), r: r, class: 'point', 'data-n': from + i, 'data-value': v });
+    g.append(dot);
+  });
+  $('sequence-info').textContent = data.rule + ': G(0..' + (values.length - 1) + '); ' + periodicityText(p)
+      + '. Showing n = ' + from + '..' + to + ' (wheel or drag to zoom, double-click to reset).';
 }
 
 async function showGraph() {
@@ -594,9 +716,84 @@ async function showGraph() {
   try {
     const text = await file.text();
     const data = await api('graph', { edges: text });
-    $('graph-info').textContent = (data.vertices || []).length + ' vertices';
+    drawGraph(text, data);
   } catch (err) {
     $('graph-info').textContent = err.message;
+  }
+}
+
+/** The edges of an edge-list text: FROM TO [WEIGHT] per line, '#' comments. */
+function parseEdges(text) {
+  const edges = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/#.*/, '').trim();
+    if (line === '') {
+      continue;
+    }
+    const w = line.split(/\s+/);
+    if (w.length >= 2) {
+      edges.push([w[0], w[1]]);
+    }
+  }
+  return edges;
+}
+
+const GRAPH_CLASS = { W: 'win', L: 'loss', D: 'draw' };
+
+/**
+ * The graph of an edge list with its vertices coloured by the answer of /api/graph
+ * ({vertices: [{vertex, outcome W/L/D, remoteness, grundy, bestMoves}]}): vertices on a
+ * circle, best moves drawn bold; graphs of more than 150 vertices are listed, not drawn.
+ */
+function drawGraph(text, data) {
+  const g = $('graph');
+  g.textContent = '';
+  const vertices = data.vertices || [];
+  const byName = new Map(vertices.map((v) => [v.vertex, v]));
+  const counts = { W: 0, L: 0, D: 0 };
+  vertices.forEach((v) => { counts[v.outcome] = (counts[v.outcome] || 0) + 1; });
+  $('graph-info').textContent = vertices.length + ' vertices: ' + counts.W + ' win, ' + counts.L + ' loss, '
+      + counts.D + ' draw (for the player to move).';
+  if (vertices.length === 0 || vertices.length > 150) {
+    return;
+  }
+  const size = 560;
+  const c = size / 2;
+  const radius = size / 2 - 50;
+  const at = new Map();
+  vertices.forEach((v, i) => {
+    const a = 2 * Math.PI * i / vertices.length - Math.PI / 2;
+    at.set(v.vertex, [c + radius * Math.cos(a), c + radius * Math.sin(a)]);
+  });
+  g.setAttribute('viewBox', '0 0 ' + size + ' ' + size);
+  g.setAttribute('width', size);
+  g.setAttribute('height', size);
+  const defs = svg('defs');
+  const marker = svg('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: 22, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto' });
+  marker.append(svg('path', { d: 'M0,0 L10,5 L0,10 z', class: 'arrow-head' }));
+  defs.append(marker);
+  g.append(defs);
+  for (const [from, to] of parseEdges(text)) {
+    if (!at.has(from) || !at.has(to)) {
+      continue;
+    }
+    const best = (byName.get(from).bestMoves || []).includes(to);
+    const [x1, y1] = at.get(from);
+    const [x2, y2] = at.get(to);
+    g.append(svg('line', { x1, y1, x2, y2, class: 'edge' + (best ? ' best' : ''), 'marker-end': 'url(#arrow)' }));
+  }
+  for (const v of vertices) {
+    const [x, y] = at.get(v.vertex);
+    const node = svg('circle', { cx: x, cy: y, r: 13, class: 'vertex ' + (GRAPH_CLASS[v.outcome] || ''),
+      'data-vertex': v.vertex, 'data-outcome': v.outcome });
+    const title = svg('title');
+    title.textContent = v.vertex + ': ' + v.outcome + (v.remoteness !== null && v.remoteness !== undefined
+        ? ', remoteness ' + v.remoteness : '') + (v.grundy !== undefined ? ', value ' + v.grundy : '');
+    node.append(title);
+    g.append(node);
+    const label = svg('text', { x: x, y: y - 18, class: 'vertex-label' });
+    label.textContent = v.vertex + (v.remoteness !== null && v.remoteness !== undefined ? ' (' + v.remoteness + ')' : '');
+    g.append(label);
   }
 }
 
@@ -644,5 +841,8 @@ async function init() {
   }
   onGameChosen();
 }
+
+// the renderers, for programs and tests that hold data of the documented shapes
+window.SpragueExplorer = { drawSequence, drawGraph, selectTab };
 
 document.addEventListener('DOMContentLoaded', init);
