@@ -57,8 +57,10 @@ public final class Explorer {
     public MoveReport moves(SolveRequest r) {
         Deadline deadline = Deadline.in(limits.timeLimit());
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
-        List<Part> parts = TimedGames.wrap(parts(r), deadline);
+        List<Part> given = parts(r);
+        List<Part> parts = TimedGames.wrap(given, deadline);
         checkMoveListSize(parts);
+        Remoteness remoteness = Remoteness.of(given, options.misere(), limits);
         CatalogSolver solver = new CatalogSolver(options);
         Solution solution = solver.solveSum(parts);
         List<AnalysedMove> moves = new ArrayList<>();
@@ -80,10 +82,10 @@ public final class Explorer {
                         : "component " + (i + 1) + " (" + g.id() + "): " + m.label();
                 String position = parts.size() == 1 ? g.format(m.to()) : sumText(after);
                 moves.add(new AnalysedMove(label, position, AnalysedMove.resultOf(s.outcome()),
-                        s.outcome(), s.grundy()));
+                        s.outcome(), s.grundy(), remoteness.of(m.to())));
             }
         }
-        return new MoveReport(solution, moves);
+        return new MoveReport(solution, remoteness.of(given.get(0).position()), moves);
     }
 
     /** The P/N or Grundy grid of a two-coordinate game, as {@code sprague table --json}. */

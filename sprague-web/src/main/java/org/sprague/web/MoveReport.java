@@ -11,9 +11,12 @@ import org.sprague.game.Outcome;
  * front end can colour each move and an engine can pick one.
  *
  * @param solution the position itself, as {@code /api/solve} answers it
+ * @param remoteness the position's remoteness (moves to the end, the winner hurrying and
+ *     the loser delaying), or null where unknown: sums, and positions too big for the
+ *     remoteness search's budget
  * @param moves every legal move, in the game's move order
  */
-public record MoveReport(Solution solution, List<AnalysedMove> moves) {
+public record MoveReport(Solution solution, Integer remoteness, List<AnalysedMove> moves) {
 
     public MoveReport {
         moves = List.copyOf(moves);
@@ -28,9 +31,10 @@ public record MoveReport(Solution solution, List<AnalysedMove> moves) {
      *     "losing" (to an N-position) or "drawing" (to a D-position)
      * @param outcome the outcome of the position it leads to, for the player to move there
      * @param grundy that position's Grundy value, or null where none applies (misère play)
+     * @param remoteness that position's remoteness, or null where unknown
      */
     public record AnalysedMove(String move, String position, String result, Outcome outcome,
-            BigInteger grundy) {
+            BigInteger grundy, Integer remoteness) {
 
         /** The result for the mover of a move to a position of outcome {@code o}. */
         static String resultOf(Outcome o) {

@@ -183,6 +183,29 @@ class ApiTest {
     }
 
     @Test
+    void movesCarryTheRemotenessWhereItIsKnown() {
+        var a = api.post("api/moves", "{\"game\": \"nim\", \"position\": \"1 2\"}");
+        assertEquals(200, a.status(), a.text());
+        assertEquals(3, a.json().get("remoteness").asInt());
+        JsonNode moves = a.json().get("moves");
+        assertEquals(List.of(1, 2, 1), List.of(moves.get(0).get("remoteness").asInt(),
+                moves.get(1).get("remoteness").asInt(), moves.get(2).get("remoteness").asInt()));
+        for (JsonNode m : moves) {
+            // normal play: P-positions are exactly those of even remoteness
+            assertEquals(m.get("outcome").asText().equals("P"), m.get("remoteness").asInt() % 2 == 0, m.toString());
+        }
+        var misere = api.post("api/moves", "{\"game\": \"nim\", \"position\": \"1 1\", \"misere\": true}");
+        assertEquals(2, misere.json().get("remoteness").asInt());
+        assertEquals(1, misere.json().get("moves").get(0).get("remoteness").asInt());
+        var big = api.post("api/moves", "{\"game\": \"nim\", \"position\": \"900 1000 1100\"}");
+        assertEquals(200, big.status(), big.text());
+        assertTrue(big.json().get("remoteness").isNull(), "past the remoteness budget: unknown");
+        assertTrue(big.json().get("moves").get(0).get("remoteness").isNull());
+        var sum = api.post("api/moves", "{\"position\": \"nim 1 + nim 2\"}");
+        assertTrue(sum.json().get("remoteness").isNull(), "sums are not searched");
+    }
+
+    @Test
     void movesOfASumNameTheComponent() {
         var a = api.post("api/moves", "{\"game\": \"nim\", \"position\": \"1 + nim 2\"}");
         assertEquals(200, a.status(), a.text());

@@ -91,6 +91,7 @@ class ExplorerBrowserTest {
         waitIdle();
         assertEquals("N", browser.findElement(By.id("outcome")).getAttribute("data-outcome"));
         assertTrue(browser.findElement(By.id("grundy")).getText().contains("7"));
+        assertTrue(browser.findElement(By.id("remoteness")).getText().contains("remoteness 7"));
         List<WebElement> moves = browser.findElements(By.cssSelector("#moves li.move"));
         assertEquals(7, moves.size());
         List<WebElement> winning = browser.findElements(By.cssSelector("#moves li.move.winning"));

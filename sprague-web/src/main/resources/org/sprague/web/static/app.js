@@ -150,6 +150,12 @@ function render() {
     g.textContent = '  Grundy value ' + s.grundy;
     line.append(g);
   }
+  if (r.remoteness !== null && r.remoteness !== undefined) {
+    const rem = document.createElement('span');
+    rem.id = 'remoteness';
+    rem.textContent = ', remoteness ' + r.remoteness + ' (moves to the end: the winner hurries, the loser delays)';
+    line.append(rem);
+  }
   const by = document.createElement('span');
   by.className = 'muted';
   by.textContent = '  (decided by ' + s.decidedBy + ')';
