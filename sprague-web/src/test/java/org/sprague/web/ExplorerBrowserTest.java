@@ -35,8 +35,9 @@ import org.sprague.impartial.MemoizedGrundySolver;
  * of each page go to {@code target/screenshots/}.
  */
 class ExplorerBrowserTest {
-    private static final Path CHROMIUM = Path.of("/usr/bin/chromium");
-    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+    /** Debian's paths; {@code -Dsprague.chromium=...} and {@code -Dsprague.chromedriver=...} override them. */
+    private static final Path CHROMIUM = Path.of(System.getProperty("sprague.chromium", "/usr/bin/chromium"));
+    private static final Path DRIVER = Path.of(System.getProperty("sprague.chromedriver", "/usr/bin/chromedriver"));
     private static final Path SHOTS = Path.of("target", "screenshots");
 
     private static WebServer server;
