@@ -2,13 +2,12 @@ package org.sprague.cli;
 
 import java.io.PrintWriter;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.Game;
 import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.GameInfo;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.game.InvalidInputException;
 import picocli.CommandLine.Command;
@@ -53,19 +52,9 @@ final class GamesCommand implements Callable<Integer> {
             throw new InvalidInputException("unknown game '" + only + "'");
         }
         if (json) {
-            List<Map<String, Object>> list = new ArrayList<>();
+            List<GameInfo> list = new ArrayList<>();
             for (GameDefinition d : defs) {
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("id", d.id());
-                m.put("title", d.title());
-                m.put("kind", partizan(catalog, d) ? "partizan" : "impartial");
-                m.put("rules", d.rules());
-                m.put("parameter", d.parameterSyntax());
-                m.put("position", d.positionSyntax());
-                m.put("closedForm", d.closedForm());
-                m.put("table", twoCoordinates(catalog, d));
-                m.put("example", d.example());
-                list.add(m);
+                list.add(GameInfo.of(catalog, d));
             }
             out.println(Json.write(list));
         } else {
@@ -89,21 +78,12 @@ final class GamesCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The game of the definition's example (so games that need a parameter get one). */
-    private static Game exampleGame(Catalog catalog, GameDefinition d) {
-        try {
-            return catalog.game(d.example().trim().split("\\s+")[0]);
-        } catch (RuntimeException e) {
-            return null;
-        }
-    }
-
     private static boolean partizan(Catalog catalog, GameDefinition d) {
-        return exampleGame(catalog, d) instanceof PartizanCatalogGame;
+        return GameInfo.exampleGame(catalog, d) instanceof PartizanCatalogGame;
     }
 
     private static boolean twoCoordinates(Catalog catalog, GameDefinition d) {
-        Game g = exampleGame(catalog, d);
+        Game g = GameInfo.exampleGame(catalog, d);
         return g != null && g.twoCoordinates();
     }
 }

@@ -25,7 +25,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "(nim 3 4 5: three heaps). '+' joins games into a sum: \"nim 3 4\" + \"nim 5\".",
                 "P: the player to move loses. N: the player to move wins.", ""},
         subcommands = {SolveCommand.class, TableCommand.class, PlayCommand.class, PatternCommand.class,
-                GamesCommand.class, ShellCommand.class,
+                GamesCommand.class, ShellCommand.class, ServeCommand.class,
                 HelpCommand.class},
         footer = {"", "Examples:",
                 "  sprague solve nim 3 4 5",
@@ -37,7 +37,8 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague play nim 3 4 5",
                 "  sprague pattern kayles --to 500",
                 "  sprague games",
-                "  sprague help solve      (help for one command: solve, table, play, pattern, games, shell)",
+                "  sprague serve --port 8080",
+                "  sprague help solve      (help for one command: solve, table, play, pattern, games, shell, serve)",
                 "",
                 "Exit codes: 0 done, 1 internal error, 2 bad input, 3 a limit was reached."})
 public final class Main implements Callable<Integer> {

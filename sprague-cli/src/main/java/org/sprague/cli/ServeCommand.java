@@ -1,0 +1,90 @@
+package org.sprague.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import org.sprague.game.InvalidInputException;
+import org.sprague.web.WebLimits;
+import org.sprague.web.WebServer;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code sprague serve}: the web explorer and its JSON API, until interrupted. */
+@Command(name = "serve", sortOptions = false,
+        description = {"The web explorer: pick a game, see every move coloured by its result, play against"
+                + " the engine, see P/N grids. Also a JSON API for programs (docs/api.md).", "",
+                "Bound to 127.0.0.1 (this machine only) unless --host says otherwise. Stop with Ctrl-C."},
+        footer = {"", "Examples:",
+                "  sprague serve",
+                "  sprague serve --port 9000",
+                "  sprague serve --host 0.0.0.0 --time-limit 10"})
+final class ServeCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Option(names = "--port", paramLabel = "N", defaultValue = "8080",
+            description = "the port (default ${DEFAULT-VALUE}; 0: any free port)")
+    int port;
+
+    @Option(names = "--host", paramLabel = "H", defaultValue = "127.0.0.1",
+            description = "the address to listen on (default ${DEFAULT-VALUE}: this machine only;"
+                    + " 0.0.0.0: every network interface)")
+    String host;
+
+    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "5",
+            description = "the longest one request may compute (default ${DEFAULT-VALUE}); past it: 422")
+    int timeLimitSeconds;
+
+    @Option(names = "--max-positions", paramLabel = "N", defaultValue = "1000000",
+            description = "the most positions one request's search may store (default ${DEFAULT-VALUE})")
+    long maxPositions;
+
+    private final CountDownLatch stopped = new CountDownLatch(1);
+    private volatile WebServer server;
+
+    @Override
+    public Integer call() throws InterruptedException {
+        if (port < 0 || port > 65535) {
+            throw new InvalidInputException("--port " + port + " is not a port number (0 to 65535)");
+        }
+        if (timeLimitSeconds < 1) {
+            throw new InvalidInputException("--time-limit must be >= 1 second, got " + timeLimitSeconds);
+        }
+        if (maxPositions < 1) {
+            throw new InvalidInputException("--max-positions must be >= 1, got " + maxPositions);
+        }
+        WebLimits limits = WebLimits.defaults().withTimeLimit(Duration.ofSeconds(timeLimitSeconds))
+                .withMaxPositions(maxPositions);
+        try {
+            server = WebServer.start(host, port, limits);
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot listen on " + host + ":" + port + ": " + e.getMessage()
+                    + " (is the port in use? choose another with --port)");
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(this::stop, "sprague-serve-stop"));
+        PrintWriter out = spec.commandLine().getOut();
+        out.println("Sprague explorer: " + server.uri() + "  (API: " + server.uri() + "api/games; Ctrl-C stops)");
+        out.flush();
+        stopped.await();
+        return 0;
+    }
+
+    /** Stops the server and lets {@link #call} return (Ctrl-C, or tests). */
+    void stop() {
+        WebServer s = server;
+        if (s != null) {
+            s.close();
+        }
+        stopped.countDown();
+    }
+
+    /** The running server, or null before it started. */
+    WebServer server() {
+        return server;
+    }
+}

@@ -1,0 +1,95 @@
+package org.sprague.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import picocli.CommandLine;
+
+/** {@code sprague serve}: the real command line starts the explorer, whose API answers as the CLI's --json does. */
+class ServeCommandTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+
+    @Test
+    void servePrintsItsUrlOnTheLoopbackAndAnswersLikeTheCli() throws Exception {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cl = Main.commandLine(new PrintWriter(out, true), new PrintWriter(err, true));
+        ServeCommand serve = (ServeCommand) cl.getSubcommands().get("serve").getCommand();
+        CompletableFuture<Integer> exit = CompletableFuture.supplyAsync(() -> cl.execute("serve", "--port", "0"));
+        URI base = null;
+        for (int i = 0; i < 200 && base == null; i++) {
+            Matcher m = Pattern.compile("(http://127\\.0\\.0\\.1:\\d+/)").matcher(out.toString());
+            if (m.find()) {
+                base = URI.create(m.group(1));
+            } else {
+                Thread.sleep(25);
+            }
+        }
+        try {
+            assertTrue(base != null, "no URL printed: " + out + err);
+            assertTrue(out.toString().startsWith("Sprague explorer: http://127.0.0.1:"), out.toString());
+
+            JsonNode games = get(base.resolve("api/games"));
+            assertEquals(JSON.readTree(Cli.run("games", "--json").out()), games);
+
+            JsonNode solved = post(base.resolve("api/solve"), "{\"game\": \"nim\", \"position\": \"3 4 5\"}");
+            assertEquals(JSON.readTree(Cli.run("solve", "nim", "3", "4", "5", "--json").out()), solved);
+
+            JsonNode sum = post(base.resolve("api/solve"), "{\"position\": \"nim 1 2 + nim 7\", \"misere\": true}");
+            assertEquals(JSON.readTree(Cli.run("solve", "nim 1 2", "+", "nim 7", "--misere", "--json").out()), sum);
+
+            String page = HTTP.send(HttpRequest.newBuilder(base).build(), HttpResponse.BodyHandlers.ofString()).body();
+            assertTrue(page.contains("Sprague explorer"));
+        } finally {
+            serve.stop();
+        }
+        assertEquals(0, exit.get().intValue());
+    }
+
+    @Test
+    void aPortInUseIsBadInputWithOneLine() throws Exception {
+        try (ServerSocket taken = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+            Cli r = Cli.run("serve", "--port", String.valueOf(taken.getLocalPort()));
+            assertEquals(Main.BAD_INPUT, r.exitCode());
+            assertTrue(r.err().startsWith("sprague: cannot listen on 127.0.0.1:" + taken.getLocalPort()), r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+        }
+    }
+
+    @Test
+    void aBadPortIsBadInput() {
+        Cli r = Cli.run("serve", "--port", "70000");
+        assertEquals(Main.BAD_INPUT, r.exitCode());
+        assertTrue(r.err().contains("--port 70000 is not a port number"), r.err());
+        assertEquals(Main.BAD_INPUT, Cli.run("serve", "--time-limit", "0").exitCode());
+    }
+
+    private static JsonNode get(URI uri) throws Exception {
+        var r = HTTP.send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10)).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, r.statusCode(), r.body());
+        return JSON.readTree(r.body());
+    }
+
+    private static JsonNode post(URI uri, String body) throws Exception {
+        var r = HTTP.send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10))
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, r.statusCode(), r.body());
+        return JSON.readTree(r.body());
+    }
+}

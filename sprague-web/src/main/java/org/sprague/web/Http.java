@@ -1,0 +1,66 @@
+package org.sprague.web;
+
+import com.sun.net.httpserver.HttpExchange;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+
+/** Small helpers over the JDK's {@link HttpExchange}: bounded bodies, complete answers. */
+final class Http {
+    private Http() {
+    }
+
+    /**
+     * The request body, at most {@code max} bytes.
+     *
+     * @throws HttpError 413 past {@code max}
+     */
+    static byte[] body(HttpExchange ex, int max) throws IOException {
+        String length = ex.getRequestHeaders().getFirst("Content-Length");
+        if (length != null) {
+            try {
+                if (Long.parseLong(length.trim()) > max) {
+                    throw tooLarge(max);
+                }
+            } catch (NumberFormatException e) {
+                throw new HttpError(400, "the Content-Length header '" + length + "' is not a number");
+            }
+        }
+        try (InputStream in = ex.getRequestBody()) {
+            byte[] data = in.readNBytes(max + 1);
+            if (data.length > max) {
+                throw tooLarge(max);
+            }
+            return data;
+        }
+    }
+
+    private static HttpError tooLarge(int max) {
+        return new HttpError(413, "the request body is larger than " + max + " bytes, the server's limit");
+    }
+
+    /** Sends a complete answer and closes the exchange. */
+    static void send(HttpExchange ex, int status, String contentType, byte[] body) throws IOException {
+        var h = ex.getResponseHeaders();
+        h.set("Content-Type", contentType);
+        h.set("X-Content-Type-Options", "nosniff");
+        h.set("Cache-Control", "no-store");
+        boolean head = ex.getRequestMethod().equals("HEAD");
+        ex.sendResponseHeaders(status, head ? -1 : body.length == 0 ? -1 : body.length);
+        if (!head && body.length > 0) {
+            try (OutputStream out = ex.getResponseBody()) {
+                out.write(body);
+            }
+        }
+        ex.close();
+    }
+
+    /** Drains whatever the client sent, so the connection can be kept alive. */
+    static void drain(HttpExchange ex) {
+        try (InputStream in = ex.getRequestBody()) {
+            in.skip(Long.MAX_VALUE);
+        } catch (IOException e) {
+            // the answer still goes out; the connection closes
+        }
+    }
+}

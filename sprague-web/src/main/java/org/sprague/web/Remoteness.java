@@ -1,0 +1,55 @@
+package org.sprague.web;
+
+import java.time.Duration;
+import java.util.List;
+import org.sprague.catalog.CatalogSolver.Part;
+import org.sprague.catalog.ImpartialCatalogGame;
+import org.sprague.catalog.Position;
+import org.sprague.game.LimitExceededException;
+import org.sprague.game.LoopyGameException;
+import org.sprague.impartial.MemoizedRemotenessSolver;
+
+/**
+ * Remoteness for a move list, where it is cheap enough to know: single impartial games
+ * whose whole-position search fits a budget of its own ({@value #MAX_POSITIONS} positions,
+ * at most a fifth of the request's time, at most a second), so remoteness never makes a
+ * request fail: past the budget it is simply unknown (null). Sums are not searched
+ * (remoteness of a sum is not a function of its parts').
+ */
+final class Remoteness {
+    static final long MAX_POSITIONS = 200_000L;
+    private static final Remoteness UNKNOWN = new Remoteness(null);
+
+    private final MemoizedRemotenessSolver<Position> solver;
+    private boolean failed;
+
+    private Remoteness(MemoizedRemotenessSolver<Position> solver) {
+        this.solver = solver;
+    }
+
+    static Remoteness of(List<Part> parts, boolean misere, WebLimits limits) {
+        if (parts.size() != 1 || !(parts.get(0).game() instanceof ImpartialCatalogGame)) {
+            return UNKNOWN;
+        }
+        Duration budget = limits.timeLimit().dividedBy(5);
+        if (budget.compareTo(Duration.ofSeconds(1)) > 0) {
+            budget = Duration.ofSeconds(1);
+        }
+        ImpartialCatalogGame game = (ImpartialCatalogGame) TimedGames.wrap(parts.get(0).game(), Deadline.in(budget));
+        return new Remoteness(new MemoizedRemotenessSolver<>(game, misere,
+                Math.min(MAX_POSITIONS, limits.maxPositions())));
+    }
+
+    /** The remoteness of {@code p}, or null when unknown. */
+    Integer of(Position p) {
+        if (solver == null || failed) {
+            return null;
+        }
+        try {
+            return solver.remoteness(p);
+        } catch (LimitExceededException | LoopyGameException e) {
+            failed = true; // past the budget: unknown for every position of this request
+            return null;
+        }
+    }
+}
