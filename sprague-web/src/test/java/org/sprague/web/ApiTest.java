@@ -50,7 +50,7 @@ class ApiTest {
         JsonNode nim = a.json().get(0);
         assertEquals("nim", nim.get("id").asText());
         assertTrue(nim.get("rules").asText().contains("takes any positive number"));
-        assertEquals(List.of("id", "title", "rules", "parameter", "position", "closedForm", "example"),
+        assertEquals(List.of("id", "title", "kind", "rules", "parameter", "position", "closedForm", "table", "example"),
                 fieldNames(nim));
     }
 
