@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# Games with cycles: Java (org.sprague.loopy) against the C++ implementation of the same
+# algorithms (sprague-bench/cpp/loopy/loopy.cpp) on the same random graph, in one run.
+#   bench/loopy.sh                      10^7 vertices / ~5x10^7 edges (retrograde), 10^6 (grundy)
+#   LOOPY_N=1000000 bench/loopy.sh      smaller
+# Env: LOOPY_N (retrograde vertices), LOOPY_GRUNDY_N, LOOPY_AVG (mean out-degree, 5),
+#      LOOPY_SEED, LOOPY_REPS (best of, 3), LOOPY_XMX (Java heap, 4g).
+# Both programs are single-threaded. Figures go to stdout; docs/performance.md has a run.
+set -euo pipefail
+ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
+# shellcheck source=bin/jdk.sh
+. "$ROOT/bin/jdk.sh"
+sprague_find_jdk
+sprague_maven_opts
+N=${LOOPY_N:-10000000}
+GN=${LOOPY_GRUNDY_N:-1000000}
+AVG=${LOOPY_AVG:-5}
+SEED=${LOOPY_SEED:-20261122}
+REPS=${LOOPY_REPS:-3}
+XMX=${LOOPY_XMX:-4g}
+OUT="$ROOT/sprague-bench/target/loopy-bench"
+mkdir -p "$OUT/classes"
+
+echo "building (sprague-core classes, the Java harness, the C++ program with g++ -O2)..." >&2
+(cd "$ROOT" && { mvn -B -q -o -pl sprague-core compile >"$OUT/build.log" 2>&1 \
+    || mvn -B -q -pl sprague-core compile >"$OUT/build.log" 2>&1; }) \
+    || { echo "loopy.sh: build failed; see $OUT/build.log" >&2; exit 1; }
+"$JAVA_HOME/bin/javac" -d "$OUT/classes" -cp "$ROOT/sprague-core/target/classes" \
+    "$ROOT/sprague-bench/src/main/java/org/sprague/bench/loopy/LoopyBench.java"
+g++ -O2 -std=c++17 -o "$OUT/loopy" "$ROOT/sprague-bench/cpp/loopy/loopy.cpp"
+
+field() { awk -v k="$1" '$1 == k { $1 = ""; sub(/^ /, ""); print }' "$2"; }
+
+run_pair() { # mode vertices
+  local mode=$1 n=$2 c="$OUT/$1.cpp.txt" j="$OUT/$1.java.txt"
+  "$OUT/loopy" "$mode" "$n" "$AVG" "$SEED" "$REPS" >"$c"
+  "$JAVA_HOME/bin/java" -Xmx"$XMX" -cp "$OUT/classes:$ROOT/sprague-core/target/classes" \
+      org.sprague.bench.loopy.LoopyBench "$mode" "$n" "$AVG" "$SEED" "$REPS" >"$j"
+  local cs js
+  cs=$(field checksum "$c"); js=$(field checksum "$j")
+  if [ "$cs" != "$js" ]; then
+    echo "loopy.sh: $mode: the two implementations disagree: C++ '$cs', Java '$js'" >&2
+    exit 1
+  fi
+  local cms jms
+  cms=$(field solve_ms "$c"); jms=$(field solve_ms "$j")
+  printf '%-11s %9s %10s  %8s ms %8s ms  %5s  %6s MB %6s MB  %5s %5s  %s\n' "$mode" "$n" \
+      "$(field edges "$j")" "$jms" "$cms" \
+      "$(awk -v a="$jms" -v b="$cms" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')" \
+      "$(field peak_rss_mb "$j")" "$(field peak_rss_mb "$c")" \
+      "$(field build_ms "$j")" "$(field build_ms "$c")" "$cs"
+}
+
+echo "java: $("$JAVA_HOME/bin/java" -version 2>&1 | head -1); g++: $(g++ --version | head -1); cores: $(nproc)"
+echo "random graph: out-degree uniform 0..$((2 * AVG)), seed $SEED; solve time best of $REPS"
+printf '%-11s %9s %10s  %11s %11s  %5s  %9s %9s  %11s  %s\n' mode vertices edges "java solve" "c++ solve" \
+    ratio "java RSS" "c++ RSS" "build j/c" "checksum (equal in both)"
+run_pair retrograde "$N"
+run_pair grundy "$GN"
+echo "adjacency bytes per edge (Java): $(field adjacency_bytes_per_edge "$OUT/retrograde.java.txt")"

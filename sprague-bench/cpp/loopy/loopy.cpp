@@ -1,0 +1,185 @@
+// C++ reference implementation of Sprague's loopy-game solvers, for bench/loopy.sh:
+// the same algorithms as org.sprague.loopy.RetrogradeSolver and GeneralizedGrundySolver,
+// on the same random graph as org.sprague.bench.loopy.LoopyBench (splitmix64 streams).
+// Usage: loopy retrograde|grundy VERTICES AVG_DEGREE SEED REPS
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <string>
+#include <vector>
+
+using namespace std;
+
+struct SplitMix {
+    uint64_t state;
+    explicit SplitMix(uint64_t seed) : state(seed) {}
+    uint64_t next() {
+        uint64_t z = (state += 0x9E3779B97F4A7C15ULL);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    }
+    int32_t below(int32_t bound) { return (int32_t)(next() % (uint64_t)bound); }
+};
+
+struct Graph {
+    int32_t n = 0;
+    vector<int32_t> outStart, head, inStart, tail;
+};
+
+static Graph randomGraph(int32_t n, int32_t avg, uint64_t seed) {
+    Graph g;
+    g.n = n;
+    SplitMix degrees(seed), targets(seed ^ 0x5DEECE66DULL);
+    g.outStart.assign(n + 1, 0);
+    int64_t m = 0;
+    for (int32_t u = 0; u < n; u++) {
+        m += degrees.below(2 * avg + 1);
+        g.outStart[u + 1] = (int32_t)m;
+    }
+    g.head.resize(m);
+    for (int64_t k = 0; k < m; k++) g.head[k] = targets.below(n);
+    g.inStart.assign(n + 1, 0);
+    for (int64_t k = 0; k < m; k++) g.inStart[g.head[k] + 1]++;
+    for (int32_t v = 0; v < n; v++) g.inStart[v + 1] += g.inStart[v];
+    g.tail.resize(m);
+    vector<int32_t> fill(g.inStart.begin(), g.inStart.end() - 1);
+    for (int32_t u = 0; u < n; u++)
+        for (int32_t k = g.outStart[u], e = g.outStart[u + 1]; k < e; k++) g.tail[fill[g.head[k]]++] = u;
+    return g;
+}
+
+enum : int8_t { DRAW = 0, WIN = 1, LOSS = 2 };
+
+// Retrograde analysis, level by level through a FIFO queue (see RetrogradeSolver).
+static void retrograde(const Graph& g, vector<int8_t>& outcome, vector<int32_t>& rem) {
+    int32_t n = g.n;
+    vector<int32_t> counter(n), queue(n);
+    outcome.assign(n, DRAW);
+    rem.assign(n, 0);
+    int32_t qt = 0;
+    for (int32_t v = 0; v < n; v++) {
+        counter[v] = g.outStart[v + 1] - g.outStart[v];
+        if (counter[v] == 0) { outcome[v] = LOSS; queue[qt++] = v; }
+    }
+    const int32_t* inStart = g.inStart.data();
+    const int32_t* tail = g.tail.data();
+    for (int32_t qh = 0; qh < qt; qh++) {
+        int32_t v = queue[qh];
+        int32_t next = rem[v] + 1;
+        if (outcome[v] == LOSS) {
+            for (int32_t k = inStart[v], e = inStart[v + 1]; k < e; k++) {
+                int32_t u = tail[k];
+                if (outcome[u] == DRAW) { outcome[u] = WIN; rem[u] = next; queue[qt++] = u; }
+            }
+        } else {
+            for (int32_t k = inStart[v], e = inStart[v + 1]; k < e; k++) {
+                int32_t u = tail[k];
+                if (outcome[u] == DRAW && --counter[u] == 0) { outcome[u] = LOSS; rem[u] = next; queue[qt++] = u; }
+            }
+        }
+    }
+}
+
+// Smith / Fraenkel-Yesha labelling with counters (see GeneralizedGrundySolver).
+static void grundy(const Graph& g, vector<int32_t>& val) {
+    const int32_t UNLABELLED = -2, INFINITE = -1;
+    int32_t n = g.n;
+    val.assign(n, UNLABELLED);
+    vector<int32_t> cnt(n), hasM(n, 0), queue(n), active(n);
+    for (int32_t v = 0; v < n; v++) active[v] = v;
+    int32_t activeCount = n;
+    const int32_t* outStart = g.outStart.data();
+    const int32_t* head = g.head.data();
+    const int32_t* inStart = g.inStart.data();
+    const int32_t* tail = g.tail.data();
+    for (int32_t m = 0; activeCount > 0; m++) {
+        int32_t stamp = m + 1, qt = 0;
+        for (int32_t i = 0; i < activeCount; i++) {
+            int32_t u = active[i], c = 0;
+            for (int32_t k = outStart[u], e = outStart[u + 1]; k < e; k++) c += val[head[k]] < 0;
+            cnt[u] = c;
+            if (c == 0) queue[qt++] = u;
+        }
+        for (int32_t qh = 0; qh < qt; qh++) {
+            int32_t x = queue[qh];
+            if (val[x] != UNLABELLED || hasM[x] == stamp) continue;
+            val[x] = m;
+            for (int32_t k = inStart[x], e = inStart[x + 1]; k < e; k++) {
+                int32_t p = tail[k];
+                if (hasM[p] == stamp) continue;
+                hasM[p] = stamp;
+                if (val[p] >= 0) continue;
+                for (int32_t j = inStart[p], e2 = inStart[p + 1]; j < e2; j++) {
+                    int32_t q = tail[j];
+                    if (val[q] == UNLABELLED && --cnt[q] == 0 && hasM[q] != stamp) queue[qt++] = q;
+                }
+            }
+        }
+        int32_t kept = 0;
+        for (int32_t i = 0; i < activeCount; i++) {
+            int32_t u = active[i];
+            if (val[u] != UNLABELLED) continue;
+            if (hasM[u] != stamp) val[u] = INFINITE; else active[kept++] = u;
+        }
+        activeCount = kept;
+    }
+}
+
+static long peakRssMb() {
+    ifstream f("/proc/self/status");
+    string line;
+    while (getline(f, line))
+        if (line.rfind("VmHWM", 0) == 0) return atol(line.c_str() + 6) / 1024;
+    return -1;
+}
+
+int main(int argc, char** argv) {
+    if (argc != 6) { fprintf(stderr, "usage: loopy retrograde|grundy VERTICES AVG_DEGREE SEED REPS\n"); return 2; }
+    string mode = argv[1];
+    int32_t n = atoi(argv[2]), avg = atoi(argv[3]);
+    uint64_t seed = strtoull(argv[4], nullptr, 10);
+    int reps = atoi(argv[5]);
+    using clk = chrono::steady_clock;
+    auto t0 = clk::now();
+    Graph g = randomGraph(n, avg, seed);
+    auto t1 = clk::now();
+    printf("vertices %d\nedges %zu\nbuild_ms %lld\n", n, g.head.size(),
+           (long long)chrono::duration_cast<chrono::milliseconds>(t1 - t0).count());
+    long long best = -1;
+    char checksum[256] = "";
+    for (int r = 0; r < reps; r++) {
+        auto s = clk::now();
+        if (mode == "retrograde") {
+            vector<int8_t> outcome;
+            vector<int32_t> rem;
+            retrograde(g, outcome, rem);
+            long long ns = chrono::duration_cast<chrono::nanoseconds>(clk::now() - s).count();
+            if (best < 0 || ns < best) best = ns;
+            long long wins = 0, losses = 0, remSum = 0;
+            for (int32_t v = 0; v < n; v++) {
+                wins += outcome[v] == WIN;
+                losses += outcome[v] == LOSS;
+                remSum += outcome[v] == DRAW ? 0 : rem[v];
+            }
+            snprintf(checksum, sizeof checksum, "W=%lld L=%lld D=%lld remoteness_sum=%lld", wins, losses,
+                     n - wins - losses, remSum);
+        } else {
+            vector<int32_t> val;
+            grundy(g, val);
+            long long ns = chrono::duration_cast<chrono::nanoseconds>(clk::now() - s).count();
+            if (best < 0 || ns < best) best = ns;
+            long long inf = 0, sum = 0;
+            int32_t mx = 0;
+            for (int32_t v = 0; v < n; v++) {
+                if (val[v] < 0) inf++; else { sum += val[v]; if (val[v] > mx) mx = val[v]; }
+            }
+            snprintf(checksum, sizeof checksum, "infinite=%lld finite_sum=%lld max=%d", inf, sum, mx);
+        }
+    }
+    printf("solve_ms %lld\nchecksum %s\npeak_rss_mb %ld\n", best / 1000000, checksum, peakRssMb());
+    return 0;
+}
