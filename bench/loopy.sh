@@ -42,19 +42,22 @@ run_pair() { # mode vertices
     echo "loopy.sh: $mode: the two implementations disagree: C++ '$cs', Java '$js'" >&2
     exit 1
   fi
-  local cms jms
+  local cms jms ccpu jcpu
   cms=$(field solve_ms "$c"); jms=$(field solve_ms "$j")
-  printf '%-11s %9s %10s  %8s ms %8s ms  %5s  %6s MB %6s MB  %5s %5s  %s\n' "$mode" "$n" \
-      "$(field edges "$j")" "$jms" "$cms" \
+  ccpu=$(field solve_cpu_ms "$c"); jcpu=$(field solve_cpu_ms "$j")
+  printf '%-11s %9s %10s  %6s/%6s ms %6s/%6s ms  %5s %5s  %6s MB %6s MB  %5s %5s  %s\n' "$mode" "$n" \
+      "$(field edges "$j")" "$jms" "$jcpu" "$cms" "$ccpu" \
       "$(awk -v a="$jms" -v b="$cms" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')" \
+      "$(awk -v a="$jcpu" -v b="$ccpu" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')" \
       "$(field peak_rss_mb "$j")" "$(field peak_rss_mb "$c")" \
       "$(field build_ms "$j")" "$(field build_ms "$c")" "$cs"
 }
 
 echo "java: $("$JAVA_HOME/bin/java" -version 2>&1 | head -1); g++: $(g++ --version | head -1); cores: $(nproc)"
 echo "random graph: out-degree uniform 0..$((2 * AVG)), seed $SEED; solve time best of $REPS"
-printf '%-11s %9s %10s  %11s %11s  %5s  %9s %9s  %11s  %s\n' mode vertices edges "java solve" "c++ solve" \
-    ratio "java RSS" "c++ RSS" "build j/c" "checksum (equal in both)"
+echo "solve: wall/CPU ms of the solving thread; ratio: Java/C++ (wall, CPU); build: generate + reverse rows, ms"
+printf '%-11s %9s %10s  %16s %16s  %11s  %9s %9s  %11s  %s\n' mode vertices edges "java solve" "c++ solve" \
+    "ratio w/cpu" "java RSS" "c++ RSS" "build j/c" "checksum (equal in both)"
 run_pair retrograde "$N"
 run_pair grundy "$GN"
 echo "adjacency bytes per edge (Java): $(field adjacency_bytes_per_edge "$OUT/retrograde.java.txt")"

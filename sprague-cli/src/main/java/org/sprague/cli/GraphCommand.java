@@ -8,6 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.sprague.game.InvalidInputException;
+import org.sprague.game.LimitExceededException;
 import org.sprague.game.Outcome;
 import org.sprague.loopy.EdgeListParser;
 import org.sprague.loopy.GameGraph;
@@ -33,7 +34,9 @@ import picocli.CommandLine.Spec;
                         + " moves that keep the best result.", "",
                 "FILE: one edge per line 'FROM TO [WEIGHT]' (any tokens as vertex names),"
                         + " '#' starts a comment, a lone 'V' declares a vertex,"
-                        + " 'label V TEXT' labels a vertex."},
+                        + " 'label V TEXT' labels a vertex ('label' is not a vertex name).", "",
+                "A graph the Java heap cannot hold is refused with the figure (exit 3);"
+                        + " give Java more memory with JAVA_OPTS=-Xmx8g."},
         footer = {"", "Examples:",
                 "  sprague graph examples/loopy.graph",
                 "  sprague graph examples/loopy.graph --start a --json",
@@ -98,6 +101,17 @@ final class GraphCommand implements Callable<Integer> {
         if (weighted && sum != null) {
             throw new InvalidInputException("--weighted and --sum do not go together");
         }
+        try {
+            return solve();
+        } catch (OutOfMemoryError e) {
+            // the solvers check their figures first (MemoryBudget); this is the safety net
+            throw new LimitExceededException("the graph in " + file + " does not fit in the Java heap of "
+                    + (Runtime.getRuntime().maxMemory() >> 20) + " MB (give Java more memory with"
+                    + " JAVA_OPTS=-Xmx..., or use a smaller graph)");
+        }
+    }
+
+    private int solve() {
         GameGraph g = new EdgeListParser(maxPositions).parse(file);
         PrintWriter out = spec.commandLine().getOut();
         if (weighted) {

@@ -64,7 +64,6 @@ public final class EdgeListParser {
         int lineNo = 0;
         while ((line = in.readLine()) != null) {
             lineNo++;
-            String where = source + ":" + lineNo;
             int hash = line.indexOf('#');
             String text = (hash >= 0 ? line.substring(0, hash) : line).strip();
             if (text.isEmpty()) {
@@ -73,18 +72,18 @@ public final class EdgeListParser {
             String[] tokens = text.split("\\s+");
             if (tokens[0].equals("label")) {
                 if (tokens.length < 3) {
-                    throw new InvalidInputException(where + ": a label line is 'label VERTEX TEXT', got '" + text + "'");
+                    throw new InvalidInputException(at(source, lineNo) + ": a label line is 'label VERTEX TEXT', got '" + text + "'");
                 }
-                int v = id(tokens[1], ids, names, where);
+                int v = id(tokens[1], ids, names, source, lineNo);
                 labels.put(v, text.substring(text.indexOf(tokens[1], 5) + tokens[1].length()).strip());
                 continue;
             }
             if (tokens.length > 3) {
-                throw new InvalidInputException(where + ": expected 'FROM TO [WEIGHT]', got " + tokens.length
+                throw new InvalidInputException(at(source, lineNo) + ": expected 'FROM TO [WEIGHT]', got " + tokens.length
                         + " items: '" + text + "'");
             }
             if (tokens.length == 1) {
-                id(tokens[0], ids, names, where);
+                id(tokens[0], ids, names, source, lineNo);
                 continue;
             }
             boolean hasWeight = tokens.length == 3;
@@ -94,7 +93,7 @@ public final class EdgeListParser {
                     weights = new long[from.length];
                 }
             } else if (hasWeight != (weights != null)) {
-                throw new InvalidInputException(where + ": this edge " + (hasWeight ? "has" : "has no")
+                throw new InvalidInputException(at(source, lineNo) + ": this edge " + (hasWeight ? "has" : "has no")
                         + " weight but the first edge (line " + firstEdgeLine + ") "
                         + (hasWeight ? "has none" : "has one") + "; give every edge a weight or none");
             }
@@ -103,14 +102,14 @@ public final class EdgeListParser {
                 try {
                     weight = Long.parseLong(tokens[2]);
                 } catch (NumberFormatException e) {
-                    throw new InvalidInputException(where + ": weight '" + tokens[2] + "' is not an integer");
+                    throw new InvalidInputException(at(source, lineNo) + ": weight '" + tokens[2] + "' is not an integer");
                 }
             }
-            int a = id(tokens[0], ids, names, where);
-            int b = id(tokens[1], ids, names, where);
+            int a = id(tokens[0], ids, names, source, lineNo);
+            int b = id(tokens[1], ids, names, source, lineNo);
             if (edges == from.length) {
                 if (edges >= Integer.MAX_VALUE - 16) {
-                    throw new LimitExceededException(where + ": more than " + edges + " edges");
+                    throw new LimitExceededException(at(source, lineNo) + ": more than " + edges + " edges");
                 }
                 int grown = (int) Math.min(Integer.MAX_VALUE - 8L, 2L * edges);
                 MemoryBudget.require((8L + (weights != null ? 8 : 0)) * grown,
@@ -141,14 +140,22 @@ public final class EdgeListParser {
         return GameGraph.fromEdges(names.size(), from, to, edges, weights, names.toArray(String[]::new), labelArray);
     }
 
-    private int id(String name, HashMap<String, Integer> ids, List<String> names, String where) {
+    private static String at(String source, int lineNo) {
+        return source + ":" + lineNo;
+    }
+
+    private int id(String name, HashMap<String, Integer> ids, List<String> names, String source, int lineNo) {
         Integer v = ids.get(name);
         if (v != null) {
             return v;
         }
         if (names.size() >= maxVertices) {
-            throw new LimitExceededException(where + ": the graph has more than " + maxVertices
+            throw new LimitExceededException(at(source, lineNo) + ": the graph has more than " + maxVertices
                     + " vertices (raise the limit with --max-positions)");
+        }
+        if ((names.size() & ((1 << 20) - 1)) == 0 && !names.isEmpty()) {
+            // about 100 bytes per name (hash entry, string, list slot) for the next 2^20
+            MemoryBudget.require(100L << 20, at(source, lineNo) + ": reading vertex names (" + names.size() + " so far)");
         }
         ids.put(name, names.size());
         names.add(name);
