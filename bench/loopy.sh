@@ -5,7 +5,7 @@
 #   LOOPY_N=1000000 bench/loopy.sh      smaller
 # Env: LOOPY_N (retrograde vertices), LOOPY_GRUNDY_N, LOOPY_AVG (mean out-degree, 5),
 #      LOOPY_SEED, LOOPY_REPS (best of, 3), LOOPY_XMX (Java heap, 4g).
-# Both programs are single-threaded. Figures go to stdout; docs/performance.md has a run.
+# Both programs are single-threaded; then the Java parallel retrograde analysis (2 threads). Figures go to stdout; docs/performance.md has a run.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
 # shellcheck source=bin/jdk.sh
@@ -60,4 +60,14 @@ printf '%-11s %9s %10s  %16s %16s  %11s  %9s %9s  %11s  %s\n' mode vertices edge
     "ratio w/cpu" "java RSS" "c++ RSS" "build j/c" "checksum (equal in both)"
 run_pair retrograde "$N"
 run_pair grundy "$GN"
+"$JAVA_HOME/bin/java" -Xmx"$XMX" -cp "$OUT/classes:$ROOT/sprague-core/target/classes" \
+    org.sprague.bench.loopy.LoopyBench retrograde2 "$N" "$AVG" "$SEED" "$REPS" >"$OUT/retrograde2.java.txt"
+if [ "$(field checksum "$OUT/retrograde2.java.txt")" != "$(field checksum "$OUT/retrograde.java.txt")" ]; then
+  echo "loopy.sh: the parallel retrograde analysis disagrees with the sequential one" >&2
+  exit 1
+fi
+echo "retrograde on 2 threads (Java, ParallelRetrogradeSolver): $(field solve_ms "$OUT/retrograde2.java.txt") ms wall;" \
+    "speed-up over 1 thread: $(awk -v a="$(field solve_ms "$OUT/retrograde.java.txt")" \
+    -v b="$(field solve_ms "$OUT/retrograde2.java.txt")" 'BEGIN { printf "%.2f", a / b }')x"
+echo "load average during the run: $(cut -d' ' -f1-3 /proc/loadavg) (other processes share the cores)"
 echo "adjacency bytes per edge (Java): $(field adjacency_bytes_per_edge "$OUT/retrograde.java.txt")"

@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.sprague.loopy.GameGraph;
 import org.sprague.loopy.GeneralizedGrundySolver;
+import org.sprague.loopy.ParallelRetrogradeSolver;
 import org.sprague.loopy.RetrogradeSolver;
 
 /**
@@ -13,7 +14,8 @@ import org.sprague.loopy.RetrogradeSolver;
  * on the same random graph: both generate it with the same splitmix64 streams (out-degree
  * uniform in 0..2*avg, targets uniform), so the checksums printed must agree.
  *
- * <p>Usage: {@code LoopyBench retrograde|grundy VERTICES AVG_DEGREE SEED REPS}. Prints
+ * <p>Usage: {@code LoopyBench retrograde|retrogradeT|grundy VERTICES AVG_DEGREE SEED REPS}
+ * ({@code retrograde2}: {@link ParallelRetrogradeSolver} on 2 threads). Prints
  * {@code key value} lines: build and solve times (best of REPS, milliseconds, wall clock and
  * the thread's CPU time, which is steadier on a shared machine), the graph's
  * adjacency bytes per edge, heap used and the process's peak resident set.
@@ -82,8 +84,10 @@ public final class LoopyBench {
         for (int r = 0; r < reps; r++) {
             long s = System.nanoTime();
             long c = threads.getCurrentThreadCpuTime();
-            if (mode.equals("retrograde")) {
-                RetrogradeSolver.Result res = RetrogradeSolver.solve(g);
+            if (mode.startsWith("retrograde")) {
+                RetrogradeSolver.Result res = mode.equals("retrograde")
+                        ? RetrogradeSolver.solve(g)
+                        : ParallelRetrogradeSolver.solve(g, Integer.parseInt(mode.substring("retrograde".length())));
                 best = Math.min(best, System.nanoTime() - s);
                 bestCpu = Math.min(bestCpu, threads.getCurrentThreadCpuTime() - c);
                 long wins = 0;
