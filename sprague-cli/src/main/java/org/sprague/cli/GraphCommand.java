@@ -75,9 +75,9 @@ final class GraphCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the result as JSON")
     boolean json;
 
-    /** One vertex in the report. */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    record VertexReport(String vertex, String label, String outcome, Integer remoteness, String grundy,
+    /** One vertex in the report; remoteness null for a draw, label only when there is one. */
+    record VertexReport(String vertex, @JsonInclude(JsonInclude.Include.NON_NULL) String label, String outcome,
+            Integer remoteness, String grundy,
             List<String> bestMoves) {
     }
 

@@ -79,7 +79,11 @@ public final class WeightedGraphGame {
                 }
                 // every forward edge u -> v contributes once per reverse edge; take them in turn
                 long weight = w[forward[k]];
-                long cand = Math.addExact(d, weight);
+                if (d > Long.MAX_VALUE - 1 - weight) {
+                    throw new LimitExceededException("the weighted game's total weight passes "
+                            + (Long.MAX_VALUE - 1) + " (at vertex " + g.name(u) + ")");
+                }
+                long cand = d + weight;
                 if (predIsMax) {
                     best[u] = Math.max(best[u], cand);
                     if (--counter[u] == 0) {

@@ -37,6 +37,12 @@ class WeightedGraphGameTest {
         assertThrows(InvalidInputException.class, () -> valueFrom("a b -1\n", "a"));
     }
 
+    @Test
+    void aTotalPastTheLongRangeIsALimitNotAWrongNumber() {
+        assertThrows(org.sprague.game.LimitExceededException.class,
+                () -> valueFrom("a b 9223372036854775000\nb c 9223372036854775000\n", "a"));
+    }
+
     /**
      * Against value iteration over a bounded horizon: with finite values V, the game of
      * at most T moves (the maximizer's reward for surviving T moves is +infinity) has the
