@@ -3,6 +3,8 @@ package org.sprague.loopy;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Collections;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.PositionLimitException;
 
@@ -32,7 +34,7 @@ public final class LoopyExplorer<P> {
      * @param graph vertices named by {@code toString()} of the positions
      * @param positions the position of each vertex id
      */
-    public record Explored<P>(GameGraph graph, List<P> positions, HashMap<P, Integer> ids) {
+    public record Explored<P>(GameGraph graph, List<P> positions, Map<P, Integer> ids) {
         /** The vertex id of a position, or -1 when it was not reached. */
         public int idOf(P position) {
             Integer v = ids.get(position);
@@ -59,7 +61,7 @@ public final class LoopyExplorer<P> {
         }
         String[] names = positions.stream().map(String::valueOf).toArray(String[]::new);
         GameGraph g = GameGraph.fromEdges(positions.size(), from.a, to.a, from.size, null, names, null);
-        return new Explored<>(g, List.copyOf(positions), ids);
+        return new Explored<>(g, List.copyOf(positions), Collections.unmodifiableMap(ids));
     }
 
     private int add(P p, HashMap<P, Integer> ids, List<P> positions) {
