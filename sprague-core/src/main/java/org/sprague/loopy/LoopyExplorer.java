@@ -1,10 +1,10 @@
 package org.sprague.loopy;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Collections;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.PositionLimitException;
 
