@@ -6,7 +6,8 @@
 # Env: LOOPY_N (retrograde vertices), LOOPY_GRUNDY_N, LOOPY_AVG (mean out-degree, 5),
 #      LOOPY_SEED, LOOPY_REPS (solves per process, 3), LOOPY_ROUNDS (alternating runs of
 #      each program, 2; the best solve of all is reported), LOOPY_XMX (Java heap, 4g).
-# Java runs with -XX:+UseParallelGC (the solver allocates a few large arrays per solve).
+# Java runs with -XX:+UseParallelGC (the solver allocates a few large arrays per solve) and
+# -XX:+UseTransparentHugePages; the C++ program madvises its arrays onto huge pages too.
 # Both programs are single-threaded; then the Java parallel retrograde analysis (2 threads). Figures go to stdout; docs/performance.md has a run.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
@@ -43,7 +44,7 @@ run_pair() { # mode vertices: ROUNDS alternating runs of each program, best of a
   local mode=$1 n=$2 c="$OUT/$1.cpp.txt" j="$OUT/$1.java.txt" round
   for round in $(seq 1 "$ROUNDS"); do
     "$OUT/loopy" "$mode" "$n" "$AVG" "$SEED" "$REPS" >"$c.$round"
-    "$JAVA_HOME/bin/java" -Xmx"$XMX" -XX:+UseParallelGC -cp "$OUT/classes:$ROOT/sprague-core/target/classes" \
+    "$JAVA_HOME/bin/java" -Xmx"$XMX" -XX:+UseParallelGC -XX:+UseTransparentHugePages -cp "$OUT/classes:$ROOT/sprague-core/target/classes" \
         org.sprague.bench.loopy.LoopyBench "$mode" "$n" "$AVG" "$SEED" "$REPS" >"$j.$round"
   done
   for f in "$c" "$j"; do
@@ -75,7 +76,7 @@ printf '%-11s %9s %10s  %16s %16s  %11s  %9s %9s  %11s  %s\n' mode vertices edge
     "ratio w/cpu" "java RSS" "c++ RSS" "build j/c" "checksum (equal in both)"
 run_pair retrograde "$N"
 run_pair grundy "$GN"
-"$JAVA_HOME/bin/java" -Xmx"$XMX" -XX:+UseParallelGC -cp "$OUT/classes:$ROOT/sprague-core/target/classes" \
+"$JAVA_HOME/bin/java" -Xmx"$XMX" -XX:+UseParallelGC -XX:+UseTransparentHugePages -cp "$OUT/classes:$ROOT/sprague-core/target/classes" \
     org.sprague.bench.loopy.LoopyBench retrograde2 "$N" "$AVG" "$SEED" "$REPS" >"$OUT/retrograde2.java.txt"
 if [ "$(field checksum "$OUT/retrograde2.java.txt")" != "$(field checksum "$OUT/retrograde.java.txt")" ]; then
   echo "loopy.sh: the parallel retrograde analysis disagrees with the sequential one" >&2
@@ -86,3 +87,5 @@ echo "retrograde on 2 threads (Java, ParallelRetrogradeSolver): $(field solve_ms
     -v b="$(field solve_ms "$OUT/retrograde2.java.txt")" 'BEGIN { printf "%.2f", a / b }')x"
 echo "load average during the run: $(cut -d' ' -f1-3 /proc/loadavg) (other processes share the cores)"
 echo "adjacency bytes per edge (Java): $(field adjacency_bytes_per_edge "$OUT/retrograde.java.txt")"
+echo "memory on huge pages at the end (retrograde): Java $(field huge_pages_mb "$OUT/retrograde.java.txt") MB," \
+    "C++ $(field huge_pages_mb "$OUT/retrograde.cpp.txt") MB"

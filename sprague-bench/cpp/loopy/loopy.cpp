@@ -10,9 +10,35 @@
 #include <ctime>
 #include <fstream>
 #include <string>
+#include <sys/mman.h>
 #include <vector>
 
 using namespace std;
+
+// Large arrays on transparent huge pages (madvise), as the JVM's -XX:+UseTransparentHugePages
+// gives the Java side: random access over hundreds of MB is bound by TLB misses otherwise.
+template <class T>
+struct HugeAlloc {
+    using value_type = T;
+    HugeAlloc() = default;
+    template <class U>
+    HugeAlloc(const HugeAlloc<U>&) {}
+    T* allocate(size_t n) {
+        const size_t huge = 2u << 20;
+        size_t bytes = (n * sizeof(T) + huge - 1) / huge * huge;
+        void* p = aligned_alloc(huge, bytes);
+        if (!p) throw bad_alloc();
+        madvise(p, bytes, MADV_HUGEPAGE);
+        return static_cast<T*>(p);
+    }
+    void deallocate(T* p, size_t) { free(p); }
+    template <class U>
+    bool operator==(const HugeAlloc<U>&) const { return true; }
+    template <class U>
+    bool operator!=(const HugeAlloc<U>&) const { return false; }
+};
+template <class T>
+using hvector = vector<T, HugeAlloc<T>>;
 
 struct SplitMix {
     uint64_t state;
@@ -28,7 +54,7 @@ struct SplitMix {
 
 struct Graph {
     int32_t n = 0;
-    vector<int32_t> outStart, head, inStart, tail;
+    hvector<int32_t> outStart, head, inStart, tail;
 };
 
 static Graph randomGraph(int32_t n, int32_t avg, uint64_t seed) {
@@ -47,7 +73,7 @@ static Graph randomGraph(int32_t n, int32_t avg, uint64_t seed) {
     for (int64_t k = 0; k < m; k++) g.inStart[g.head[k] + 1]++;
     for (int32_t v = 0; v < n; v++) g.inStart[v + 1] += g.inStart[v];
     g.tail.resize(m);
-    vector<int32_t> fill(g.inStart.begin(), g.inStart.end() - 1);
+    hvector<int32_t> fill(g.inStart.begin(), g.inStart.end() - 1);
     for (int32_t u = 0; u < n; u++)
         for (int32_t k = g.outStart[u], e = g.outStart[u + 1]; k < e; k++) g.tail[fill[g.head[k]]++] = u;
     return g;
@@ -55,42 +81,52 @@ static Graph randomGraph(int32_t n, int32_t avg, uint64_t seed) {
 
 enum : int8_t { DRAW = 0, WIN = 1, LOSS = 2 };
 
-// Retrograde analysis, level by level through a FIFO queue (see RetrogradeSolver).
-static void retrograde(const Graph& g, vector<int8_t>& outcome, vector<int32_t>& rem) {
+// Retrograde analysis, level by level through a FIFO queue (see RetrogradeSolver): one int
+// per vertex, >= 1 the counter of an unlabelled vertex, < 0 ~(2 remoteness + 1 if a win).
+static void retrograde(const Graph& g, hvector<int8_t>& outcome, hvector<int32_t>& rem) {
     int32_t n = g.n;
-    vector<int32_t> counter(n), queue(n);
-    outcome.assign(n, DRAW);
-    rem.assign(n, 0);
+    hvector<int32_t> state(n), queue(n);
     int32_t qt = 0;
     for (int32_t v = 0; v < n; v++) {
-        counter[v] = g.outStart[v + 1] - g.outStart[v];
-        if (counter[v] == 0) { outcome[v] = LOSS; queue[qt++] = v; }
+        state[v] = g.outStart[v + 1] - g.outStart[v];
+        if (state[v] == 0) { state[v] = ~0; queue[qt++] = v; }
     }
     const int32_t* inStart = g.inStart.data();
     const int32_t* tail = g.tail.data();
+    int32_t* st = state.data();
     for (int32_t qh = 0; qh < qt; qh++) {
         int32_t v = queue[qh];
-        int32_t next = rem[v] + 1;
-        if (outcome[v] == LOSS) {
+        int32_t label = ~st[v];
+        int32_t next = 2 * ((int32_t)((uint32_t)label >> 1) + 1);
+        if ((label & 1) == 0) {
             for (int32_t k = inStart[v], e = inStart[v + 1]; k < e; k++) {
                 int32_t u = tail[k];
-                if (outcome[u] == DRAW) { outcome[u] = WIN; rem[u] = next; queue[qt++] = u; }
+                if (st[u] > 0) { st[u] = ~(next + 1); queue[qt++] = u; }
             }
         } else {
             for (int32_t k = inStart[v], e = inStart[v + 1]; k < e; k++) {
                 int32_t u = tail[k];
-                if (outcome[u] == DRAW && --counter[u] == 0) { outcome[u] = LOSS; rem[u] = next; queue[qt++] = u; }
+                int32_t c = st[u];
+                if (c > 0) {
+                    if (c == 1) { st[u] = ~next; queue[qt++] = u; } else st[u] = c - 1;
+                }
             }
         }
+    }
+    outcome.assign(n, DRAW);
+    rem.assign(n, 0);
+    for (int32_t v = 0; v < n; v++) {
+        int32_t s = st[v];
+        if (s < 0) { outcome[v] = (~s & 1) ? WIN : LOSS; rem[v] = (int32_t)((uint32_t)~s >> 1); }
     }
 }
 
 // Smith / Fraenkel-Yesha labelling with counters (see GeneralizedGrundySolver).
-static void grundy(const Graph& g, vector<int32_t>& val) {
+static void grundy(const Graph& g, hvector<int32_t>& val) {
     const int32_t UNLABELLED = -2, INFINITE = -1;
     int32_t n = g.n;
     val.assign(n, UNLABELLED);
-    vector<int32_t> cnt(n), hasM(n, 0), queue(n), active(n);
+    hvector<int32_t> cnt(n), hasM(n, 0), queue(n), active(n);
     for (int32_t v = 0; v < n; v++) active[v] = v;
     int32_t activeCount = n;
     const int32_t* outStart = g.outStart.data();
@@ -136,13 +172,15 @@ static long long threadCpuNs() {
     return ts.tv_sec * 1000000000LL + ts.tv_nsec;
 }
 
-static long peakRssMb() {
-    ifstream f("/proc/self/status");
+static long procField(const char* file, const string& key) { // kB value of "key: N kB", in MB
+    ifstream f(file);
     string line;
     while (getline(f, line))
-        if (line.rfind("VmHWM", 0) == 0) return atol(line.c_str() + 6) / 1024;
+        if (line.rfind(key, 0) == 0) return atol(line.c_str() + key.size() + 1) / 1024;
     return -1;
 }
+
+static long peakRssMb() { return procField("/proc/self/status", "VmHWM"); }
 
 int main(int argc, char** argv) {
     if (argc != 6) { fprintf(stderr, "usage: loopy retrograde|grundy VERTICES AVG_DEGREE SEED REPS\n"); return 2; }
@@ -162,8 +200,8 @@ int main(int argc, char** argv) {
         auto s = clk::now();
         long long c = threadCpuNs();
         if (mode == "retrograde") {
-            vector<int8_t> outcome;
-            vector<int32_t> rem;
+            hvector<int8_t> outcome;
+            hvector<int32_t> rem;
             retrograde(g, outcome, rem);
             long long ns = chrono::duration_cast<chrono::nanoseconds>(clk::now() - s).count();
             if (best < 0 || ns < best) best = ns;
@@ -178,7 +216,7 @@ int main(int argc, char** argv) {
             snprintf(checksum, sizeof checksum, "W=%lld L=%lld D=%lld remoteness_sum=%lld", wins, losses,
                      n - wins - losses, remSum);
         } else {
-            vector<int32_t> val;
+            hvector<int32_t> val;
             grundy(g, val);
             long long ns = chrono::duration_cast<chrono::nanoseconds>(clk::now() - s).count();
             if (best < 0 || ns < best) best = ns;
@@ -192,6 +230,7 @@ int main(int argc, char** argv) {
             snprintf(checksum, sizeof checksum, "infinite=%lld finite_sum=%lld max=%d", inf, sum, mx);
         }
     }
-    printf("solve_ms %lld\nsolve_cpu_ms %lld\nchecksum %s\npeak_rss_mb %ld\n", best / 1000000, bestCpu / 1000000, checksum, peakRssMb());
+    printf("solve_ms %lld\nsolve_cpu_ms %lld\nchecksum %s\npeak_rss_mb %ld\nhuge_pages_mb %ld\n", best / 1000000,
+           bestCpu / 1000000, checksum, peakRssMb(), procField("/proc/self/smaps_rollup", "AnonHugePages"));
     return 0;
 }

@@ -13,8 +13,10 @@ import org.sprague.game.Outcome;
  * reaches 0 is a loss at r + 1 (its last, slowest, winning child). So the winner hurries
  * (win = 1 + min over losing options) and the loser delays (loss = 1 + max over options).
  * What is never labelled is a draw: the player to move can keep play going forever and
- * cannot force a win. {@code O(V + E)} time; 9 bytes per vertex besides the graph (int
- * counter, int remoteness, byte outcome) plus the int queue.
+ * cannot force a win. {@code O(V + E)} time. While solving, one {@code int} per vertex holds
+ * the counter or, once labelled, {@code ~(2 remoteness + win)}, so each reverse edge costs
+ * one random access; with the FIFO queue 8 bytes per vertex, then 5 for the result
+ * (byte outcome, int remoteness).
  *
  * <p>Source: the classical retrograde analysis of endgame tables (Ströhlein 1970;
  * Thompson 1986); remoteness as in Berlekamp, Conway, Guy, <i>Winning Ways</i>, ch. 9.
@@ -35,39 +37,53 @@ public final class RetrogradeSolver {
         int[] outStart = g.outStart();
         int[] inStart = g.inStart();
         int[] tail = g.tails();
-        int[] counter = new int[n];
-        int[] remoteness = new int[n];
-        byte[] outcome = new byte[n];
+        // one int per vertex: >= 1 unlabelled, the number of moves not yet seen to lead to a
+        // win for the opponent; < 0 labelled, ~(2 remoteness + 1 if a win)
+        int[] state = new int[n];
         int[] queue = new int[n];
         int qt = 0;
         for (int v = 0; v < n; v++) {
-            counter[v] = outStart[v + 1] - outStart[v];
-            if (counter[v] == 0) {
-                outcome[v] = LOSS;
+            state[v] = outStart[v + 1] - outStart[v];
+            if (state[v] == 0) {
+                state[v] = ~0;
                 queue[qt++] = v;
             }
         }
         for (int qh = 0; qh < qt; qh++) {
             int v = queue[qh];
-            int next = remoteness[v] + 1;
-            if (outcome[v] == LOSS) {
+            int label = ~state[v];
+            int next = 2 * ((label >>> 1) + 1);
+            if ((label & 1) == 0) { // a loss: unlabelled predecessors win at next
                 for (int k = inStart[v], end = inStart[v + 1]; k < end; k++) {
                     int u = tail[k];
-                    if (outcome[u] == DRAW) {
-                        outcome[u] = WIN;
-                        remoteness[u] = next;
+                    if (state[u] > 0) {
+                        state[u] = ~(next + 1);
                         queue[qt++] = u;
                     }
                 }
-            } else {
+            } else { // a win: one more move of each unlabelled predecessor is bad
                 for (int k = inStart[v], end = inStart[v + 1]; k < end; k++) {
                     int u = tail[k];
-                    if (outcome[u] == DRAW && --counter[u] == 0) {
-                        outcome[u] = LOSS;
-                        remoteness[u] = next;
-                        queue[qt++] = u;
+                    int c = state[u];
+                    if (c > 0) {
+                        if (c == 1) {
+                            state[u] = ~next;
+                            queue[qt++] = u;
+                        } else {
+                            state[u] = c - 1;
+                        }
                     }
                 }
+            }
+        }
+        queue = null;
+        byte[] outcome = new byte[n];
+        int[] remoteness = new int[n];
+        for (int v = 0; v < n; v++) {
+            int st = state[v];
+            if (st < 0) {
+                outcome[v] = (~st & 1) == 1 ? WIN : LOSS;
+                remoteness[v] = ~st >>> 1;
             }
         }
         return new Result(g, outcome, remoteness);

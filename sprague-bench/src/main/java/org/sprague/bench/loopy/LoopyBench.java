@@ -124,10 +124,17 @@ public final class LoopyBench {
         System.out.println("checksum " + checksum);
         Runtime rt = Runtime.getRuntime();
         System.out.println("heap_used_mb " + (rt.totalMemory() - rt.freeMemory()) / (1 << 20));
-        for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
-            if (line.startsWith("VmHWM")) {
-                System.out.println("peak_rss_mb " + Long.parseLong(line.replaceAll("\\D", "")) / 1024);
+        System.out.println("peak_rss_mb " + procField("/proc/self/status", "VmHWM"));
+        System.out.println("huge_pages_mb " + procField("/proc/self/smaps_rollup", "AnonHugePages"));
+    }
+
+    /** The value of a "key: N kB" line of a /proc file, in MB; -1 when absent. */
+    private static long procField(String file, String key) throws IOException {
+        for (String line : Files.readAllLines(Path.of(file))) {
+            if (line.startsWith(key + ":")) {
+                return Long.parseLong(line.replaceAll("\\D", "")) / 1024;
             }
         }
+        return -1;
     }
 }
