@@ -123,6 +123,16 @@ class GraphCommandTest {
     }
 
     @Test
+    void theExampleGraphsRunAsTheHelpSays() {
+        Cli r = Cli.run("graph", "../examples/loopy.graph");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("a\tD\t-\tinf()\tc\tstart"), r.out());
+        assertTrue(r.out().contains("b\tW\t1\tinf(0)\th"), r.out());
+        Cli w = Cli.run("graph", "../examples/abc261ex.graph", "--weighted", "--start", "1");
+        assertEquals("40", w.out().strip());
+    }
+
+    @Test
     void helpShowsExamples() {
         Cli r = Cli.run("graph", "--help");
         assertEquals(0, r.exitCode());

@@ -21,7 +21,8 @@ import java.util.concurrent.Future;
  * winning options, so no loss also claims it in the same level). The new labels are the
  * next frontier. Same results as the sequential solver (tested); {@code O(V + E)} work plus
  * 4 bytes per edge of bucket traffic, two barriers per level. Small levels run on the
- * calling thread.
+ * calling thread. Measured slower than the sequential solver on the shared 2-core benchmark
+ * machine (docs/performance.md, "Games with cycles"), so the command line does not use it.
  */
 public final class ParallelRetrogradeSolver {
     private static final int BLOCK_BITS = 12;
