@@ -1,0 +1,140 @@
+package org.sprague.bench.loopy;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.sprague.loopy.GameGraph;
+import org.sprague.loopy.GeneralizedGrundySolver;
+import org.sprague.loopy.ParallelRetrogradeSolver;
+import org.sprague.loopy.RetrogradeSolver;
+
+/**
+ * Plain-main benchmark of the loopy-game solvers (not JMH, not a test), run by
+ * {@code bench/loopy.sh} next to the C++ implementation in {@code sprague-bench/cpp/loopy}
+ * on the same random graph: both generate it with the same splitmix64 streams (out-degree
+ * uniform in 0..2*avg, targets uniform), so the checksums printed must agree.
+ *
+ * <p>Usage: {@code LoopyBench retrograde|retrogradeT|grundy VERTICES AVG_DEGREE SEED REPS}
+ * ({@code retrograde2}: {@link ParallelRetrogradeSolver} on 2 threads). Prints
+ * {@code key value} lines: build and solve times (best of REPS, milliseconds, wall clock and
+ * the thread's CPU time, which is steadier on a shared machine), the graph's
+ * adjacency bytes per edge, heap used and the process's peak resident set.
+ */
+public final class LoopyBench {
+    private LoopyBench() {
+    }
+
+    /** splitmix64 (Steele, Lea, Flood 2014): the generator both implementations share. */
+    static final class SplitMix {
+        private long state;
+
+        SplitMix(long seed) {
+            state = seed;
+        }
+
+        long next() {
+            long z = (state += 0x9E3779B97F4A7C15L);
+            z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+            z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+            return z ^ (z >>> 31);
+        }
+
+        int below(int bound) {
+            return (int) Long.remainderUnsigned(next(), bound);
+        }
+    }
+
+    /** The random graph: forward rows from two streams (degrees, targets), reverse rows derived. */
+    static GameGraph randomGraph(int n, int avg, long seed) {
+        SplitMix degrees = new SplitMix(seed);
+        SplitMix targets = new SplitMix(seed ^ 0x5DEECE66DL);
+        int[] outStart = new int[n + 1];
+        long m = 0;
+        for (int u = 0; u < n; u++) {
+            m += degrees.below(2 * avg + 1);
+            if (m > Integer.MAX_VALUE - 8) {
+                throw new IllegalArgumentException("too many edges");
+            }
+            outStart[u + 1] = (int) m;
+        }
+        int[] head = new int[(int) m];
+        for (int k = 0; k < m; k++) {
+            head[k] = targets.below(n);
+        }
+        return GameGraph.fromForwardRows(n, outStart, head);
+    }
+
+    public static void main(String[] args) throws IOException {
+        String mode = args[0];
+        int n = Integer.parseInt(args[1]);
+        int avg = Integer.parseInt(args[2]);
+        long seed = Long.parseLong(args[3]);
+        int reps = Integer.parseInt(args[4]);
+        long t0 = System.nanoTime();
+        GameGraph g = randomGraph(n, avg, seed);
+        long t1 = System.nanoTime();
+        System.out.println("vertices " + n);
+        System.out.println("edges " + g.edgeCount());
+        System.out.println("build_ms " + (t1 - t0) / 1_000_000);
+        System.out.printf("adjacency_bytes_per_edge %.2f%n", (double) g.adjacencyBytes() / g.edgeCount());
+        long best = Long.MAX_VALUE;
+        long bestCpu = Long.MAX_VALUE;
+        java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        String checksum = "";
+        for (int r = 0; r < reps; r++) {
+            long s = System.nanoTime();
+            long c = threads.getCurrentThreadCpuTime();
+            if (mode.startsWith("retrograde")) {
+                RetrogradeSolver.Result res = mode.equals("retrograde")
+                        ? RetrogradeSolver.solve(g)
+                        : ParallelRetrogradeSolver.solve(g, Integer.parseInt(mode.substring("retrograde".length())));
+                best = Math.min(best, System.nanoTime() - s);
+                bestCpu = Math.min(bestCpu, threads.getCurrentThreadCpuTime() - c);
+                long wins = 0;
+                long losses = 0;
+                long remSum = 0;
+                for (int v = 0; v < n; v++) {
+                    byte o = res.outcomes()[v];
+                    wins += o == RetrogradeSolver.WIN ? 1 : 0;
+                    losses += o == RetrogradeSolver.LOSS ? 1 : 0;
+                    remSum += o == RetrogradeSolver.DRAW ? 0 : res.remoteness()[v];
+                }
+                checksum = "W=" + wins + " L=" + losses + " D=" + (n - wins - losses) + " remoteness_sum=" + remSum;
+            } else {
+                GeneralizedGrundySolver.Result res = GeneralizedGrundySolver.solve(g);
+                best = Math.min(best, System.nanoTime() - s);
+                bestCpu = Math.min(bestCpu, threads.getCurrentThreadCpuTime() - c);
+                long inf = 0;
+                long sum = 0;
+                int max = 0;
+                for (int v = 0; v < n; v++) {
+                    int x = res.values()[v];
+                    if (x < 0) {
+                        inf++;
+                    } else {
+                        sum += x;
+                        max = Math.max(max, x);
+                    }
+                }
+                checksum = "infinite=" + inf + " finite_sum=" + sum + " max=" + max;
+            }
+        }
+        System.out.println("solve_ms " + best / 1_000_000);
+        System.out.println("solve_cpu_ms " + bestCpu / 1_000_000);
+        System.out.println("checksum " + checksum);
+        Runtime rt = Runtime.getRuntime();
+        System.out.println("heap_used_mb " + (rt.totalMemory() - rt.freeMemory()) / (1 << 20));
+        System.out.println("peak_rss_mb " + procField("/proc/self/status", "VmHWM"));
+        System.out.println("huge_pages_mb " + procField("/proc/self/smaps_rollup", "AnonHugePages"));
+    }
+
+    /** The value of a "key: N kB" line of a /proc file, in MB; -1 when absent. */
+    private static long procField(String file, String key) throws IOException {
+        for (String line : Files.readAllLines(Path.of(file))) {
+            if (line.startsWith(key + ":")) {
+                return Long.parseLong(line.replaceAll("\\D", "")) / 1024;
+            }
+        }
+        return -1;
+    }
+}

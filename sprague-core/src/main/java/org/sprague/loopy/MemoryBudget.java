@@ -1,0 +1,34 @@
+package org.sprague.loopy;
+
+import org.sprague.game.LimitExceededException;
+
+/**
+ * Refuses an allocation that the Java heap cannot hold, before it is attempted, so a graph
+ * too large for memory is a {@link LimitExceededException} (exit 3) with the figure, never
+ * an {@code OutOfMemoryError}. The free heap is estimated as
+ * {@code maxMemory - (totalMemory - freeMemory)}; garbage not yet collected counts as used,
+ * so the check is conservative.
+ */
+public final class MemoryBudget {
+    private MemoryBudget() {
+    }
+
+    /** Throws when {@code bytes} more would not fit in the heap. */
+    public static void require(long bytes, String what) {
+        Runtime rt = Runtime.getRuntime();
+        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        if (bytes > free) {
+            System.gc();
+            free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        }
+        if (bytes > free) {
+            throw new LimitExceededException(what + " needs about " + mb(bytes) + " MB and the Java heap has "
+                    + mb(free) + " MB free of " + mb(rt.maxMemory())
+                    + " MB (give Java more memory with JAVA_OPTS=-Xmx..., or use a smaller graph)");
+        }
+    }
+
+    private static long mb(long bytes) {
+        return (bytes + (1 << 20) - 1) >> 20;
+    }
+}
