@@ -1,0 +1,293 @@
+package org.sprague.heap;
+
+import java.util.Arrays;
+
+/**
+ * Grundy sequences by the sparse-space method (rare and common values; Gangolli and
+ * Plambeck's observation, as the field's fast octal programs do it; algorithms.md 2).
+ *
+ * <p>Values are split into rare and common so that two common values never XOR to a common
+ * one: range type, v is rare iff popcount(v & m) is even (the commons are a coset of the
+ * rares); domain type, when every two-heap split removes the same parity q, v is rare at
+ * heap x iff popcount(v & m) has the parity of x XOR q. For heap n: (1) mark the options
+ * leaving at most one heap (and three-heap splits, exhaustively); (2) for every split digit
+ * and every rare position p, mark G(p) XOR G(n-k-p): every split with a rare part; (3) take
+ * the mex; if it is common it is G(n), since every unmarked option is common XOR common,
+ * hence rare; (4) otherwise scan the splits a = 1, 2, ... (all split digits at the same a),
+ * advancing the mex past what is marked, until it is common or the splits run out.
+ *
+ * <p>Cost: O(N * rare positions * split digits) plus the phase-4 scans, against O(N^2) for
+ * the naive mex. The mask m is chosen by {@link RareMaskChooser} when the largest value gains
+ * a bit and at powers of two, and the rare list rebuilt (O(N) in all). Correctness never
+ * depends on the mask: m = 0 (range) makes every position rare, which is the naive method.
+ */
+public final class SparseSpaceCalculator implements GrundySequenceCalculator {
+    /** Heap counts below this use mask 0; the histogram says little before. */
+    private static final int FIRST_CHOICE = 32;
+    /** Values at or above 2^this stop mask re-choosing (the histogram would be too large). */
+    private static final int MAX_HISTOGRAM_BITS = 22;
+
+    private final int fixedMask;
+    private final boolean fixedDomain;
+
+    /** The calculator that chooses its mask from the values. */
+    public SparseSpaceCalculator() {
+        this(-1, false);
+    }
+
+    /** A calculator that always uses {@code mask} (for tests: any mask, even a bad one). */
+    public static SparseSpaceCalculator withFixedMask(int mask, boolean domainParity) {
+        if (mask < 0) {
+            throw new IllegalArgumentException("mask must be >= 0");
+        }
+        return new SparseSpaceCalculator(mask, domainParity);
+    }
+
+    private SparseSpaceCalculator(int fixedMask, boolean fixedDomain) {
+        this.fixedMask = fixedMask;
+        this.fixedDomain = fixedDomain;
+    }
+
+    @Override
+    public String method() {
+        return "sparse";
+    }
+
+    @Override
+    public Result compute(HeapCode code, int count, Start start, Listener listener) {
+        return new Run(code, count, start).run(listener);
+    }
+
+    /** The values array for a run of {@code count}: the start's prefix, or a fresh one. */
+    static GrundyValues startValues(int count, Start start) {
+        if (start == null) {
+            return new GrundyValues(count);
+        }
+        GrundyValues prefix = start.values();
+        if (prefix.length() > count) {
+            GrundyValues g = new GrundyValues(count);
+            for (int i = 0; i < count; i++) {
+                g.add(prefix.get(i));
+            }
+            return g;
+        }
+        if (prefix.capacity() >= count) {
+            return prefix;
+        }
+        GrundyValues g = new GrundyValues(count);
+        for (int i = 0; i < prefix.length(); i++) {
+            g.add(prefix.get(i));
+        }
+        return g;
+    }
+
+    /** One computation: the values, the split in use, the rare list and the histogram. */
+    private final class Run {
+        private final int count;
+        private final Options o;
+        private final GrundyValues g;
+        private final int q;
+        private int mask;
+        private boolean domain;
+        private int[] rarePos = new int[64];
+        private int[] rareVal = new int[64];
+        private int rareCount;
+        private int[] h0 = new int[2];
+        private int[] h1 = new int[2];
+        private int valueBits;
+        private int[] seen;
+
+        Run(HeapCode code, int count, Start start) {
+            this.count = count;
+            this.o = new Options(code, count);
+            this.g = startValues(count, start);
+            int parity = o.splitParity();
+            this.q = Math.max(parity, 0);
+            if (fixedMask >= 0) {
+                mask = fixedMask;
+                domain = fixedDomain && parity >= 0;
+            } else if (start != null) {
+                mask = start.rareMask();
+                domain = start.domainParity() && parity >= 0;
+            }
+            valueBits = bits(g.max());
+            seen = Options.growSeen(new int[2], g.max());
+            for (int x = 1; x < g.length(); x++) {
+                count(x, g.get(x));
+            }
+            rebuildRareList(g.length());
+        }
+
+        private int bits(int v) {
+            return 32 - Integer.numberOfLeadingZeros(v);
+        }
+
+        /** The parity a value must have (of popcount(v & mask)) to be rare at heap x. */
+        private int rareParity(int x) {
+            return domain ? (x ^ q) & 1 : 0;
+        }
+
+        private boolean rareAt(int v, int x) {
+            return (Integer.bitCount(v & mask) & 1) == rareParity(x);
+        }
+
+        private void count(int x, int v) {
+            if (bits(v) > MAX_HISTOGRAM_BITS) {
+                return;
+            }
+            if (v >= h0.length) {
+                int size = Integer.highestOneBit(v) * 2;
+                h0 = Arrays.copyOf(h0, size);
+                h1 = Arrays.copyOf(h1, size);
+            }
+            if (((x ^ q) & 1) == 0) {
+                h0[v]++;
+            } else {
+                h1[v]++;
+            }
+        }
+
+        private void rebuildRareList(int n) {
+            rareCount = 0;
+            for (int x = 1; x < n; x++) {
+                int v = g.get(x);
+                if (rareAt(v, x)) {
+                    addRare(x, v);
+                }
+            }
+        }
+
+        private void addRare(int x, int v) {
+            if (rareCount == rarePos.length) {
+                rarePos = Arrays.copyOf(rarePos, rareCount * 2);
+                rareVal = Arrays.copyOf(rareVal, rareCount * 2);
+            }
+            rarePos[rareCount] = x;
+            rareVal[rareCount] = v;
+            rareCount++;
+        }
+
+        private void rechoose(int n) {
+            if (fixedMask >= 0 || valueBits > MAX_HISTOGRAM_BITS) {
+                return;
+            }
+            long best = RareMaskChooser.choose(h0, h1, h0.length, o.splitParity() >= 0);
+            int m = RareMaskChooser.mask(best);
+            boolean d = RareMaskChooser.domain(best);
+            if (m != mask || d != domain) {
+                mask = m;
+                domain = d;
+                rebuildRareList(n);
+            }
+        }
+
+        Result run(Listener listener) {
+            int stamp = 0;
+            for (int n = g.length(); n < count; n++) {
+                stamp++;
+                o.markTakesAndTriples(g, n, seen, stamp);
+                markRareSplits(n, stamp);
+                int mex = 0;
+                while (seen[mex] == stamp) {
+                    mex++;
+                }
+                if (!commonAt(mex, n)) {
+                    mex = scanCommonSplits(n, mex, stamp);
+                }
+                g.add(mex);
+                if (n > 0) {
+                    count(n, mex);
+                    if (rareAt(mex, n)) {
+                        addRare(n, mex);
+                    }
+                }
+                int newBits = bits(mex);
+                boolean gainedBit = newBits > valueBits;
+                if (gainedBit) {
+                    valueBits = newBits;
+                    seen = Options.growSeen(seen, mex);
+                }
+                int done = n + 1;
+                if (done >= FIRST_CHOICE && (gainedBit || (done & (done - 1)) == 0)) {
+                    rechoose(done);
+                }
+                if (done % PROGRESS_INTERVAL == 0) {
+                    listener.progress(new Progress(g, done, count, mask, domain, rareCount));
+                }
+            }
+            return new Result(g, method(), mask, domain, rareCount);
+        }
+
+        private boolean commonAt(int v, int n) {
+            return (Integer.bitCount(v & mask) & 1) != rareParity(n);
+        }
+
+        /** Phase 2: every two-heap split with a rare part, for every split digit. */
+        private void markRareSplits(int n, int stamp) {
+            int[] pos = rarePos;
+            int[] val = rareVal;
+            int rc = rareCount;
+            int[] mark = seen;
+            for (int k : o.splitTwo) {
+                int s = n - k;
+                if (s < 2) {
+                    break;
+                }
+                if (o.unequal) {
+                    for (int i = 0; i < rc; i++) {
+                        int p = pos[i];
+                        if (p >= s) {
+                            break;
+                        }
+                        if (p + p != s) {
+                            mark[val[i] ^ g.get(s - p)] = stamp;
+                        }
+                    }
+                } else {
+                    for (int i = 0; i < rc; i++) {
+                        int p = pos[i];
+                        if (p >= s) {
+                            break;
+                        }
+                        mark[val[i] ^ g.get(s - p)] = stamp;
+                    }
+                }
+            }
+        }
+
+        /**
+         * Phase 4: the common-common splits a = 1, 2, ..., all split digits at each a, until
+         * the mex is common at n; returns G(n).
+         */
+        private int scanCommonSplits(int n, int mex, int stamp) {
+            int[] ks = o.splitTwo;
+            if (ks.length == 0) {
+                return mex;
+            }
+            int[] mark = seen;
+            for (int a = 1; 2 * a <= n - ks[0]; a++) {
+                int ga = g.get(a);
+                for (int k : ks) {
+                    int b = n - k - a;
+                    if (b < a) {
+                        break;
+                    }
+                    if (o.unequal && b == a) {
+                        continue;
+                    }
+                    int v = ga ^ g.get(b);
+                    mark[v] = stamp;
+                    if (v == mex) {
+                        do {
+                            mex++;
+                        } while (mark[mex] == stamp);
+                        if (commonAt(mex, n)) {
+                            return mex;
+                        }
+                    }
+                }
+            }
+            return mex;
+        }
+    }
+}
