@@ -228,28 +228,40 @@ public final class SparseSpaceCalculator implements GrundySequenceCalculator {
             int[] val = rareVal;
             int rc = rareCount;
             int[] mark = seen;
+            byte[] bytes = g.bytes;
+            char[] chars = g.chars;
             for (int k : o.splitTwo) {
                 int s = n - k;
                 if (s < 2) {
                     break;
                 }
-                if (o.unequal) {
-                    for (int i = 0; i < rc; i++) {
+                // the rare list ends where p >= s: find the end once, not per step
+                int end = rc;
+                while (end > 0 && pos[end - 1] >= s) {
+                    end--;
+                }
+                // Grundy's game: no split into two equal heaps (skip p = s/2)
+                int half = o.unequal && (s & 1) == 0 ? s >> 1 : -1;
+                if (bytes != null) {
+                    for (int i = 0; i < end; i++) {
                         int p = pos[i];
-                        if (p >= s) {
-                            break;
+                        if (p != half) {
+                            mark[val[i] ^ (bytes[s - p] & 0xFF)] = stamp;
                         }
-                        if (p + p != s) {
-                            mark[val[i] ^ g.get(s - p)] = stamp;
+                    }
+                } else if (chars != null) {
+                    for (int i = 0; i < end; i++) {
+                        int p = pos[i];
+                        if (p != half) {
+                            mark[val[i] ^ chars[s - p]] = stamp;
                         }
                     }
                 } else {
-                    for (int i = 0; i < rc; i++) {
+                    for (int i = 0; i < end; i++) {
                         int p = pos[i];
-                        if (p >= s) {
-                            break;
+                        if (p != half) {
+                            mark[val[i] ^ g.get(s - p)] = stamp;
                         }
-                        mark[val[i] ^ g.get(s - p)] = stamp;
                     }
                 }
             }
@@ -265,6 +277,51 @@ public final class SparseSpaceCalculator implements GrundySequenceCalculator {
                 return mex;
             }
             int[] mark = seen;
+            byte[] bytes = g.bytes;
+            if (bytes != null && ks.length == 1) {
+                // one split digit, values in bytes: the tight loop most octal games spend
+                // their time in
+                int s = n - ks[0];
+                boolean unequal = o.unequal;
+                for (int a = 1, b = s - 1; a <= b; a++, b--) {
+                    if (unequal && a == b) {
+                        continue;
+                    }
+                    int v = (bytes[a] ^ bytes[b]) & 0xFF;
+                    mark[v] = stamp;
+                    if (v == mex) {
+                        do {
+                            mex++;
+                        } while (mark[mex] == stamp);
+                        if (commonAt(mex, n)) {
+                            return mex;
+                        }
+                    }
+                }
+                return mex;
+            }
+            char[] chars = g.chars;
+            if (chars != null && ks.length == 1) {
+                // the same with values in chars
+                int s = n - ks[0];
+                boolean unequal = o.unequal;
+                for (int a = 1, b = s - 1; a <= b; a++, b--) {
+                    if (unequal && a == b) {
+                        continue;
+                    }
+                    int v = chars[a] ^ chars[b];
+                    mark[v] = stamp;
+                    if (v == mex) {
+                        do {
+                            mex++;
+                        } while (mark[mex] == stamp);
+                        if (commonAt(mex, n)) {
+                            return mex;
+                        }
+                    }
+                }
+                return mex;
+            }
             for (int a = 1; 2 * a <= n - ks[0]; a++) {
                 int ga = g.get(a);
                 for (int k : ks) {
