@@ -13,11 +13,12 @@ import picocli.CommandLine.HelpCommand;
 @Command(name = "sprague", mixinStandardHelpOptions = true, version = "sprague 0.1.0",
         description = {"An engine for two-player combinatorial games: outcomes (P/N), "
                 + "Grundy values, winning moves, tables, and play.", ""},
-        subcommands = {SolveCommand.class, GamesCommand.class, HelpCommand.class},
+        subcommands = {SolveCommand.class, GrundyCommand.class, GamesCommand.class, HelpCommand.class},
         footer = {"", "Examples:",
                 "  sprague solve nim 3 4 5",
                 "  sprague solve wythoff 3 5 --json",
                 "  sprague solve \"nim 3 4\" + \"kayles 7\"",
+                "  sprague grundy kayles --to 500",
                 "  sprague games",
                 "  sprague help solve",
                 "",

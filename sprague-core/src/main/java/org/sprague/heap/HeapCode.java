@@ -67,6 +67,11 @@ public final class HeapCode {
         return new HeapCode(newName, finite, tail, beyond, true);
     }
 
+    /** The same moves under another name. */
+    public HeapCode rename(String newName) {
+        return new HeapCode(newName, finite, tail, beyond, unequalSplit);
+    }
+
     /** The code's name as the user wrote it. */
     public String name() {
         return name;

@@ -40,6 +40,43 @@ public final class HeapPeriodicity {
         return Optional.empty();
     }
 
+    /** Sequences longer than this are searched for periods in their last WINDOW values only. */
+    static final int WINDOW = 1 << 22;
+
+    /**
+     * The periodicity of all of {@code values}: the period is searched in the last
+     * {@link #WINDOW} values (O(WINDOW) memory), and when the periodic part fills that window
+     * its preperiod is extended backwards over the whole sequence by direct comparison.
+     */
+    public static Optional<Periodicity> of(HeapCode code, GrundyValues values) {
+        int length = values.length();
+        if (length <= WINDOW) {
+            return of(code, values.toIntArray(), length);
+        }
+        int from = length - WINDOW;
+        int[] window = new int[WINDOW];
+        for (int i = 0; i < WINDOW; i++) {
+            window[i] = values.get(from + i);
+        }
+        Optional<Periodicity> inWindow = of(code, window, WINDOW);
+        if (inWindow.isEmpty()) {
+            return inWindow;
+        }
+        Periodicity w = inWindow.get();
+        int e = from + w.preperiod();
+        int p = w.period();
+        int s = w.saltus();
+        while (e > 0 && values.get(e - 1 + p) - values.get(e - 1) == s) {
+            e--;
+        }
+        Periodicity whole = new Periodicity(e, p, s, length, false);
+        if (provable(code) && whole.ordinary()) {
+            int t = code.lastDigit();
+            whole = whole.withProven(PeriodicityChecker.guySmithProven(whole, t, code.maxHeaps(t)));
+        }
+        return Optional.of(whole);
+    }
+
     /** How many values would prove {@code p} for {@code code} (-1 when no theorem applies). */
     public static long valuesNeeded(HeapCode code, Periodicity p) {
         if (!provable(code) || !p.ordinary()) {
