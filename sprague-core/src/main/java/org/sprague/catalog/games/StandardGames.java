@@ -11,6 +11,14 @@ public final class StandardGames {
     /** Every standard game definition. */
     public static List<GameDefinition> all() {
         return List.of(
-                NimGame.DEFINITION);
+                NimGame.DEFINITION,
+                BashGame.DEFINITION,
+                CappedNimGame.DEFINITION,
+                SubtractionGame.DEFINITION,
+                StaircaseGame.DEFINITION,
+                LaskerGame.DEFINITION,
+                KaylesGame.DEFINITION,
+                DawsonsKaylesGame.DEFINITION,
+                GrundysGame.DEFINITION);
     }
 }

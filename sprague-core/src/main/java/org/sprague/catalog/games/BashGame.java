@@ -1,0 +1,71 @@
+package org.sprague.catalog.games;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.GrundyClosedForm;
+import org.sprague.catalog.Move;
+import org.sprague.catalog.OutcomeClosedForm;
+import org.sprague.catalog.Position;
+import org.sprague.heap.SubtractionSet;
+
+/**
+ * Bash game (巴什博弈): one heap of {@code n} stones; a move takes 1 to {@code M}.
+ *
+ * <p>Closed form: {@code G(n) = n mod (M+1)}; the only move to value {@code v} takes
+ * {@code (G(n) - v) mod (M+1)} stones when that is between 1 and {@code min(M, n)}.
+ * Exact at any size, O(1) BigInteger operations. Source: the tutorials' Bash game;
+ * <i>Winning Ways</i>, ch. 4 (subtraction games).
+ */
+public final class BashGame extends HeapGame {
+    static final GameDefinition DEFINITION = new GameDefinition("bash", "Bash game",
+            "One heap of n stones; a move takes between 1 and M stones. Whoever takes the last stone wins.",
+            "M, the most stones a move may take (whole number >= 1)",
+            "the heap size n (whole number >= 0, any size)",
+            "G(n) = n mod (M+1): P iff M+1 divides n",
+            "bash:3 10", BashGame::create);
+
+    private final BigInteger m;
+
+    private BashGame(BigInteger m) {
+        super("bash:" + m, DEFINITION, SubtractionSet.range(m), true);
+        this.m = m;
+    }
+
+    static BashGame create(String parameter) {
+        return new BashGame(parseM("bash", parameter));
+    }
+
+    @Override
+    public Optional<OutcomeClosedForm> closedForm() {
+        return Optional.of(new Modulo(m.add(BigInteger.ONE)));
+    }
+
+    /** {@code G(n) = n mod (M+1)} on the single heap. */
+    static final class Modulo implements GrundyClosedForm {
+        private final BigInteger modulus;
+
+        Modulo(BigInteger modulus) {
+            this.modulus = modulus;
+        }
+
+        @Override
+        public BigInteger grundy(Position p) {
+            return p.get(0).mod(modulus);
+        }
+
+        @Override
+        public List<Move> movesToValue(Position p, BigInteger value, int limit) {
+            List<Move> moves = new ArrayList<>();
+            BigInteger n = p.get(0);
+            BigInteger take = grundy(p).subtract(value).mod(modulus);
+            if (take.signum() > 0 && take.compareTo(n) <= 0 && limit > 0) {
+                BigInteger to = n.subtract(take);
+                moves.add(new Move(HeapLabels.reduce(0, n, to), p.with(0, to)));
+            }
+            return moves;
+        }
+    }
+}

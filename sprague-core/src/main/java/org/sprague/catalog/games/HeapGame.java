@@ -1,0 +1,136 @@
+package org.sprague.catalog.games;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.ImpartialCatalogGame;
+import org.sprague.catalog.Move;
+import org.sprague.catalog.Position;
+import org.sprague.game.InvalidInputException;
+import org.sprague.heap.HeapRule;
+import org.sprague.impartial.GrundyAlgorithm;
+
+/**
+ * Base of the heap games: a position is a list of heaps, the sum of its heaps (each heap a
+ * component), and the moves from one heap are given by a {@link HeapRule}. Take moves are
+ * labelled {@code heap 2: 7 -> 3}, splits {@code heap 2: 7 -> 2 + 4}; a split heap is
+ * replaced in place by its parts. The search solver is {@link HeapSearchSolver} (dense
+ * naive values up to the largest heap, no recursion).
+ */
+abstract class HeapGame implements ImpartialCatalogGame {
+    private final String id;
+    private final GameDefinition definition;
+    private final HeapRule rule;
+    private final boolean oneHeap;
+
+    HeapGame(String id, GameDefinition definition, HeapRule rule, boolean oneHeap) {
+        this.id = id;
+        this.definition = definition;
+        this.rule = rule;
+        this.oneHeap = oneHeap;
+    }
+
+    /** The rule on one heap. */
+    HeapRule rule() {
+        return rule;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public GameDefinition definition() {
+        return definition;
+    }
+
+    @Override
+    public Position parse(List<String> tokens) {
+        if (oneHeap && tokens.size() != 1) {
+            throw new InvalidInputException(id + ": give one heap size n, got " + tokens.size() + " numbers");
+        }
+        return Position.parse(id, "heap", tokens, 0);
+    }
+
+    @Override
+    public boolean twoCoordinates() {
+        return !oneHeap;
+    }
+
+    @Override
+    public List<Move> moves(Position p) {
+        List<Move> moves = new ArrayList<>();
+        for (int i = 0; i < p.size(); i++) {
+            int heap = i;
+            int h = p.intValue(i);
+            rule.forEachOption(h, (count, a, b, c) ->
+                    moves.add(new Move(label(heap, h, count, a, b, c), result(p, heap, count, a, b, c))));
+        }
+        return moves;
+    }
+
+    /** The position after heap {@code i} is replaced by the {@code count} heaps left. */
+    static Position result(Position p, int i, int count, long a, long b, long c) {
+        return switch (count) {
+            case 0 -> p.with(i, 0);
+            case 1 -> p.with(i, a);
+            case 2 -> p.replace(i, List.of(BigInteger.valueOf(a), BigInteger.valueOf(b)));
+            default -> p.replace(i, List.of(BigInteger.valueOf(a), BigInteger.valueOf(b), BigInteger.valueOf(c)));
+        };
+    }
+
+    /** {@code heap 2: 7 -> 3}, {@code heap 2: 7 -> 2 + 4}, {@code heap 2: 7 -> 0}. */
+    static String label(int i, long from, int count, long a, long b, long c) {
+        return switch (count) {
+            case 0 -> HeapLabels.reduce(i, from, 0);
+            case 1 -> HeapLabels.reduce(i, from, a);
+            case 2 -> "heap " + (i + 1) + ": " + from + " -> " + a + " + " + b;
+            default -> "heap " + (i + 1) + ": " + from + " -> " + a + " + " + b + " + " + c;
+        };
+    }
+
+    /** A split label with exact parts. */
+    static String splitLabel(int i, BigInteger from, BigInteger a, BigInteger b) {
+        return "heap " + (i + 1) + ": " + from + " -> " + a + " + " + b;
+    }
+
+    @Override
+    public List<Position> components(Position p) {
+        List<Position> parts = new ArrayList<>();
+        for (BigInteger h : p.values()) {
+            if (h.signum() > 0) {
+                parts.add(new Position(List.of(h)));
+            }
+        }
+        return parts;
+    }
+
+    @Override
+    public Position canonical(Position p) {
+        return new Position(p.values().stream().filter(h -> h.signum() > 0)
+                .sorted(Comparator.naturalOrder()).toList());
+    }
+
+    @Override
+    public GrundyAlgorithm<Position> searchSolver(long maxPositions) {
+        return new HeapSearchSolver(this, maxPositions);
+    }
+
+    /** Parses a parameter {@code M >= 1} (exact), with a one-line error naming it. */
+    static BigInteger parseM(String game, String parameter) {
+        if (parameter == null || parameter.isEmpty()) {
+            throw new InvalidInputException(game + ": missing parameter M, e.g. " + game + ":3");
+        }
+        if (!parameter.matches("[+-]?[0-9]+")) {
+            throw new InvalidInputException(game + ": parameter M '" + parameter + "' is not a whole number");
+        }
+        BigInteger m = new BigInteger(parameter);
+        if (m.signum() <= 0) {
+            throw new InvalidInputException(game + ": parameter M '" + parameter + "' must be >= 1");
+        }
+        return m;
+    }
+}

@@ -1,0 +1,71 @@
+package org.sprague.catalog.games;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.GrundyClosedForm;
+import org.sprague.catalog.Move;
+import org.sprague.catalog.OutcomeClosedForm;
+import org.sprague.catalog.Position;
+import org.sprague.heap.LaskerNim;
+import org.sprague.heap.TakeAndBreakCode;
+
+/**
+ * Lasker's Nim ({@code 4.[3]}): take any positive number of stones from one heap, or split
+ * one heap into two non-empty heaps.
+ *
+ * <p>Closed form ({@link LaskerNim}): {@code G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4,
+ * G(4k+4) = 4k+3}. Moves to value {@code v}: heap {@code i} must reach
+ * {@code w = G(p_i) XOR G XOR v}, by taking (the unique heap {@code G^-1(w)} if smaller) or
+ * by splitting (every {@code a + b = p_i} with {@code G(a) XOR G(b) = w}, found by a digit DP
+ * over the binary digits). Exact at any size. Source: Lasker (1931); <i>Winning Ways</i>, ch. 4.
+ */
+public final class LaskerGame extends HeapGame {
+    static final GameDefinition DEFINITION = new GameDefinition("lasker", "Lasker's Nim",
+            "Heaps of stones; a move either takes any positive number of stones from one heap,"
+                    + " or splits one heap into two non-empty heaps. Whoever moves last wins.",
+            null, "heap sizes p1 p2 ... pn (whole numbers >= 0, any size)",
+            "G(4k+1)=4k+1, G(4k+2)=4k+2, G(4k+3)=4k+4, G(4k+4)=4k+3; G of the position is the XOR",
+            "lasker 3 7", p -> new LaskerGame());
+
+    LaskerGame() {
+        super("lasker", DEFINITION, TakeAndBreakCode.parse("4.[3]"), false);
+    }
+
+    @Override
+    public Optional<OutcomeClosedForm> closedForm() {
+        return Optional.of(new Formula());
+    }
+
+    /** Lasker's formula, with the splits found by the digit DP. */
+    static final class Formula implements GrundyClosedForm {
+        @Override
+        public BigInteger grundy(Position p) {
+            BigInteger s = BigInteger.ZERO;
+            for (BigInteger h : p.values()) {
+                s = s.xor(LaskerNim.grundy(h));
+            }
+            return s;
+        }
+
+        @Override
+        public List<Move> movesToValue(Position p, BigInteger value, int limit) {
+            BigInteger total = grundy(p);
+            List<Move> moves = new ArrayList<>();
+            for (int i = 0; i < p.size() && moves.size() < limit; i++) {
+                BigInteger h = p.get(i);
+                BigInteger w = LaskerNim.grundy(h).xor(total).xor(value);
+                BigInteger to = LaskerNim.inverse(w);
+                if (to.compareTo(h) < 0) {
+                    moves.add(new Move(HeapLabels.reduce(i, h, to), p.with(i, to)));
+                }
+                for (BigInteger[] ab : LaskerNim.splits(h, w, limit - moves.size())) {
+                    moves.add(new Move(HeapGame.splitLabel(i, h, ab[0], ab[1]), p.replace(i, List.of(ab[0], ab[1]))));
+                }
+            }
+            return moves;
+        }
+    }
+}

@@ -1,0 +1,147 @@
+package org.sprague.catalog.games;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.GrundyClosedForm;
+import org.sprague.catalog.Move;
+import org.sprague.catalog.OutcomeClosedForm;
+import org.sprague.catalog.Position;
+import org.sprague.heap.SubtractionPeriod;
+import org.sprague.heap.SubtractionSet;
+
+/**
+ * Subtraction games: heaps; a move takes {@code s} stones from one heap, {@code s} in S.
+ *
+ * <p>Closed forms: for {@code pow2}, {@code G(n) = n mod 3} (every power of two is 1 or 2
+ * mod 3, so {@code n-1} or {@code n-2} mod 3 are reached and never {@code n} mod 3); a
+ * move to value {@code v} on heap {@code i} needs residue {@code r = r_i XOR G XOR v < 3}
+ * and takes any {@code 2^k <= p_i} with {@code 2^k = r_i - r (mod 3)}: every such power is
+ * listed. For a finite list S the values are periodic with a proven period
+ * ({@link SubtractionPeriod}), found in the first {@value #PERIOD_SEARCH} values; then
+ * {@code G} is exact at any size and the moves to a value try every {@code s} in S.
+ * {@code fib} and {@code squares} are searched.
+ */
+public final class SubtractionGame extends HeapGame {
+    /** How many values are computed when looking for the period of a finite set. */
+    static final int PERIOD_SEARCH = 200_000;
+
+    static final GameDefinition DEFINITION = new GameDefinition("subtraction", "Subtraction game",
+            "Heaps of stones; a move takes s stones from one heap, s in the set S."
+                    + " Whoever takes the last stone wins.",
+            "S: a list like 1,3,4, or fib (1,2,3,5,8,...), pow2 (1,2,4,8,...), squares (1,4,9,...)",
+            "heap sizes p1 p2 ... pn (whole numbers >= 0)",
+            "pow2: G(n) = n mod 3; a finite S: the values are periodic (period found and proven); fib, squares: search",
+            "subtraction:1,3,4 10 7", SubtractionGame::create);
+
+    private final SubtractionSet set;
+    private final String parameter;
+    private Optional<OutcomeClosedForm> closedForm;
+
+    private SubtractionGame(String parameter, SubtractionSet set) {
+        super("subtraction:" + parameter, DEFINITION, set, false);
+        this.set = set;
+        this.parameter = parameter;
+    }
+
+    static SubtractionGame create(String parameter) {
+        return new SubtractionGame(parameter, SubtractionSet.parse("subtraction", parameter));
+    }
+
+    @Override
+    public synchronized Optional<OutcomeClosedForm> closedForm() {
+        if (closedForm == null) {
+            if (parameter.equals("pow2")) {
+                closedForm = Optional.of(new PowersOfTwo());
+            } else if (set.isList()) {
+                closedForm = SubtractionPeriod.find(set, PERIOD_SEARCH)
+                        .map(period -> new Periodic(set.members(), period));
+            } else {
+                closedForm = Optional.empty();
+            }
+        }
+        return closedForm;
+    }
+
+    /** {@code G(n) = n mod 3} for S the powers of two. */
+    static final class PowersOfTwo implements GrundyClosedForm {
+        private static final BigInteger THREE = BigInteger.valueOf(3);
+
+        @Override
+        public BigInteger grundy(Position p) {
+            BigInteger s = BigInteger.ZERO;
+            for (BigInteger h : p.values()) {
+                s = s.xor(h.mod(THREE));
+            }
+            return s;
+        }
+
+        @Override
+        public List<Move> movesToValue(Position p, BigInteger value, int limit) {
+            int change = grundy(p).xor(value).intValue(); // residues are < 3, so this fits
+            List<Move> moves = new ArrayList<>();
+            if (value.bitLength() > 2) {
+                return moves;
+            }
+            for (int i = 0; i < p.size() && moves.size() < limit; i++) {
+                BigInteger h = p.get(i);
+                int r = h.mod(THREE).intValue();
+                int target = r ^ change;
+                if (target >= 3 || target == r) {
+                    continue;
+                }
+                int needed = Math.floorMod(r - target, 3); // 2^k mod 3: 1 for even k, 2 for odd k
+                for (int k = needed == 1 ? 0 : 1; k < h.bitLength() && moves.size() < limit; k += 2) {
+                    BigInteger to = h.subtract(BigInteger.ONE.shiftLeft(k));
+                    moves.add(new Move(HeapLabels.reduce(i, h, to), p.with(i, to)));
+                }
+            }
+            return moves;
+        }
+    }
+
+    /** A finite S with its proven period. */
+    static final class Periodic implements GrundyClosedForm {
+        private final int[] members;
+        private final SubtractionPeriod period;
+
+        Periodic(int[] members, SubtractionPeriod period) {
+            this.members = members;
+            this.period = period;
+        }
+
+        @Override
+        public BigInteger grundy(Position p) {
+            int s = 0;
+            for (BigInteger h : p.values()) {
+                s ^= period.grundy(h);
+            }
+            return BigInteger.valueOf(s);
+        }
+
+        @Override
+        public List<Move> movesToValue(Position p, BigInteger value, int limit) {
+            List<Move> moves = new ArrayList<>();
+            if (value.bitLength() > 31) {
+                return moves;
+            }
+            int total = grundy(p).intValue();
+            for (int i = 0; i < p.size() && moves.size() < limit; i++) {
+                BigInteger h = p.get(i);
+                int rest = total ^ period.grundy(h);
+                for (int s : members) {
+                    BigInteger to = h.subtract(BigInteger.valueOf(s));
+                    if (to.signum() < 0 || moves.size() >= limit) {
+                        break;
+                    }
+                    if ((rest ^ period.grundy(to)) == value.intValue()) {
+                        moves.add(new Move(HeapLabels.reduce(i, h, to), p.with(i, to)));
+                    }
+                }
+            }
+            return moves;
+        }
+    }
+}

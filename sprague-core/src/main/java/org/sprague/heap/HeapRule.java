@@ -1,0 +1,40 @@
+package org.sprague.heap;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The moves of a heap game from ONE heap of size {@code n}: each move leaves 0 to 3
+ * non-empty heaps (take-and-break games, Berlekamp-Conway-Guy, <i>Winning Ways</i>, ch. 4).
+ * A position of several heaps is the disjunctive sum of its heaps, so a rule on one heap
+ * defines the whole game.
+ *
+ * <p>{@link #forEachOption} is the primitive, allocation-free enumeration the Grundy
+ * calculators use; {@link #options} lists the same options as arrays for labelled moves.
+ */
+public interface HeapRule {
+
+    /** Receives one option: {@code count} heaps are left (0..3), sizes {@code a <= b <= c}, unused sizes 0. */
+    @FunctionalInterface
+    interface OptionVisitor {
+        void option(int count, int a, int b, int c);
+    }
+
+    /** Visits every option of a heap of size {@code n >= 0}, each once, in a fixed order. */
+    void forEachOption(int n, OptionVisitor visitor);
+
+    /** The rule in the field's notation ({@code 0.77}, {@code subtraction {1,3,4}}). */
+    String notation();
+
+    /** The options of heap {@code n} as the heaps each leaves (ascending), in {@link #forEachOption} order. */
+    default List<int[]> options(int n) {
+        List<int[]> out = new ArrayList<>();
+        forEachOption(n, (count, a, b, c) -> out.add(switch (count) {
+            case 0 -> new int[0];
+            case 1 -> new int[] {a};
+            case 2 -> new int[] {a, b};
+            default -> new int[] {a, b, c};
+        }));
+        return out;
+    }
+}

@@ -1,0 +1,183 @@
+package org.sprague.heap;
+
+import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.TreeSet;
+import org.sprague.game.InvalidInputException;
+
+/**
+ * A subtraction game: a move takes {@code s} stones from one heap, {@code s} in the set S.
+ * S is a finite list ({@code 1,3,4}), a range {@code 1..M} (Bash, capped Nim), or an
+ * infinite family: {@code fib} (1,2,3,5,8,...), {@code pow2} (1,2,4,8,...), {@code squares}
+ * (1,4,9,...). Heap {@code n} has at most {@code |S ∩ [1,n]|} options.
+ * Source: <i>Winning Ways</i>, ch. 4; Siegel, <i>Combinatorial Game Theory</i>, ch. IV.
+ */
+public final class SubtractionSet implements HeapRule {
+    private final String notation;
+    private final int[] members; // ascending, every member <= Integer.MAX_VALUE; null for a range
+    private final int rangeMax;  // for a range 1..M (M capped at Integer.MAX_VALUE)
+    private final boolean finite;
+
+    private SubtractionSet(String notation, int[] members, int rangeMax, boolean finite) {
+        this.notation = notation;
+        this.members = members;
+        this.rangeMax = rangeMax;
+        this.finite = finite;
+    }
+
+    /** The range {@code 1..M}, {@code M >= 1} (members beyond any int heap are irrelevant). */
+    public static SubtractionSet range(BigInteger m) {
+        if (m.signum() <= 0) {
+            throw new IllegalArgumentException("M must be >= 1: " + m);
+        }
+        int capped = m.bitLength() > 31 ? Integer.MAX_VALUE : m.intValue();
+        return new SubtractionSet("{1,...," + m + "}", null, capped, true);
+    }
+
+    /** A finite set of positive sizes. */
+    public static SubtractionSet of(int... sizes) {
+        TreeSet<Integer> set = new TreeSet<>();
+        for (int s : sizes) {
+            if (s < 1) {
+                throw new IllegalArgumentException("subtraction sizes must be >= 1: " + s);
+            }
+            set.add(s);
+        }
+        int[] m = set.stream().mapToInt(Integer::intValue).toArray();
+        StringBuilder sb = new StringBuilder("{");
+        for (int i = 0; i < m.length; i++) {
+            sb.append(i > 0 ? "," : "").append(m[i]);
+        }
+        return new SubtractionSet(sb.append('}').toString(), m, 0, true);
+    }
+
+    /**
+     * Parses {@code fib}, {@code pow2}, {@code squares} or a comma list of whole numbers >= 1.
+     *
+     * @param game the game id for messages
+     * @throws InvalidInputException naming the bad element
+     */
+    public static SubtractionSet parse(String game, String text) {
+        if (text == null || text.isBlank()) {
+            throw new InvalidInputException(game + ": missing set S, e.g. " + game
+                    + ":1,3,4 (or fib, pow2, squares)");
+        }
+        switch (text) {
+            case "fib":
+                return family("fib", fibonacci());
+            case "pow2":
+                return family("pow2", powersOfTwo());
+            case "squares":
+                return family("squares", squares());
+            default:
+                break;
+        }
+        String[] parts = text.split(",", -1);
+        int[] sizes = new int[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            String p = parts[i].trim();
+            if (!p.matches("[0-9]+") || new BigInteger(p).signum() == 0) {
+                throw new InvalidInputException(game + ": '" + text + "' has a bad element '" + p
+                        + "' (expected fib, pow2, squares, or whole numbers >= 1 separated by commas)");
+            }
+            BigInteger v = new BigInteger(p);
+            if (v.bitLength() > 31) {
+                throw new InvalidInputException(game + ": '" + text + "' has an element '" + p
+                        + "' that is too large (at most " + Integer.MAX_VALUE + ")");
+            }
+            sizes[i] = v.intValue();
+        }
+        return of(sizes);
+    }
+
+    private static SubtractionSet family(String name, int[] members) {
+        return new SubtractionSet(name, members, 0, false);
+    }
+
+    private static int[] fibonacci() {
+        int[] out = new int[64];
+        int n = 0;
+        long a = 1;
+        long b = 2;
+        while (a <= Integer.MAX_VALUE) {
+            out[n++] = (int) a;
+            long c = a + b;
+            a = b;
+            b = c;
+        }
+        return Arrays.copyOf(out, n);
+    }
+
+    private static int[] powersOfTwo() {
+        int[] out = new int[31];
+        for (int k = 0; k < 31; k++) {
+            out[k] = 1 << k;
+        }
+        return out;
+    }
+
+    private static int[] squares() {
+        int[] out = new int[46341];
+        int n = 0;
+        for (long k = 1; k * k <= Integer.MAX_VALUE; k++) {
+            out[n++] = (int) (k * k);
+        }
+        return Arrays.copyOf(out, n);
+    }
+
+    /** Whether S is finite (a list or a range). */
+    public boolean isFinite() {
+        return finite;
+    }
+
+    /**
+     * The members of a finite list, ascending.
+     *
+     * @throws IllegalStateException for a range or an infinite family
+     */
+    public int[] members() {
+        if (!finite || members == null) {
+            throw new IllegalStateException(notation + " is not a finite list");
+        }
+        return members.clone();
+    }
+
+    /** Whether S is an explicit finite list (not a range, not infinite). */
+    public boolean isList() {
+        return finite && members != null;
+    }
+
+    @Override
+    public void forEachOption(int n, OptionVisitor visitor) {
+        if (members == null) {
+            for (int s = 1, top = Math.min(rangeMax, n); s <= top; s++) {
+                emit(n - s, visitor);
+            }
+            return;
+        }
+        for (int s : members) {
+            if (s > n) {
+                return;
+            }
+            emit(n - s, visitor);
+        }
+    }
+
+    private static void emit(int left, OptionVisitor visitor) {
+        if (left == 0) {
+            visitor.option(0, 0, 0, 0);
+        } else {
+            visitor.option(1, left, 0, 0);
+        }
+    }
+
+    @Override
+    public String notation() {
+        return "subtraction " + notation;
+    }
+
+    @Override
+    public String toString() {
+        return notation();
+    }
+}
