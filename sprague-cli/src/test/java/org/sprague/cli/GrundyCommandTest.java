@@ -87,7 +87,7 @@ class GrundyCommandTest {
     void malformedRulesExitTwoNamingTheBadCharacter() {
         Cli c = Cli.run("grundy", "0.7x7", "--to", "10");
         assertEquals(2, c.exitCode());
-        assertTrue(c.err().contains("character 4 'x'"), c.err());
+        assertTrue(c.err().contains("'x' at index 3"), c.err());
         assertEquals(1, c.err().strip().lines().count(), c.err());
         assertEquals(2, Cli.run("grundy", "4.[3", "--to", "10").exitCode());
         assertEquals(2, Cli.run("grundy", "3.7", "--to", "10").exitCode());

@@ -30,6 +30,7 @@ public final class HeapCode {
     private final int[] tail;
     private final IntUnaryOperator beyond;
     private final boolean unequalSplit;
+    private String notation;
 
     private HeapCode(String name, int[] finite, int[] tail, IntUnaryOperator beyond, boolean unequalSplit) {
         this.name = name;
@@ -67,9 +68,18 @@ public final class HeapCode {
         return new HeapCode(newName, finite, tail, beyond, true);
     }
 
+    /** The same moves, written {@code notation} (for codes given by a digit function). */
+    public HeapCode withNotation(String newNotation) {
+        HeapCode c = new HeapCode(name, finite, tail, beyond, unequalSplit);
+        c.notation = newNotation;
+        return c;
+    }
+
     /** The same moves under another name. */
     public HeapCode rename(String newName) {
-        return new HeapCode(newName, finite, tail, beyond, unequalSplit);
+        HeapCode c = new HeapCode(newName, finite, tail, beyond, unequalSplit);
+        c.notation = notation;
+        return c;
     }
 
     /** The code's name as the user wrote it. */
@@ -145,6 +155,9 @@ public final class HeapCode {
      * repeating tail in brackets; "(unequal splits)" marks Grundy's game's rule.
      */
     public String notation() {
+        if (notation != null) {
+            return notation;
+        }
         if (beyond != null) {
             return name;
         }

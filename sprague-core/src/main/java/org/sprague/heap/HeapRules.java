@@ -1,9 +1,7 @@
 package org.sprague.heap;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.TreeSet;
 import java.util.function.IntPredicate;
 import org.sprague.game.InvalidInputException;
 
@@ -43,7 +41,7 @@ public final class HeapRules {
         if (r.equals("fib") || r.equals("pow2") || r.equals("squares")) {
             return subtraction(r, rule);
         }
-        if (r.isEmpty() || !(Character.isDigit(r.charAt(0)) || r.charAt(0) == '.')) {
+        if (r.indexOf('.') < 0) {
             throw new InvalidInputException("unknown heap game '" + rule + "': give a take-and-break code"
                     + " (e.g. 0.77, 4.07, 0.[3]), subtraction:1,3,4, or one of kayles, dawsons-kayles,"
                     + " dawsons-chess, treblecross, officers, grundys-game, lasker, nim");
@@ -65,77 +63,30 @@ public final class HeapRules {
     }
 
     /**
-     * A take-and-break code {@code d0.d1d2...[tail]}: hexadecimal digits; the digit before
-     * the point may only split (0, 4, 8 or c) and may be left out.
+     * A take-and-break code {@code d0.d1d2...[tail]} parsed by {@link TakeAndBreakCode#parse}
+     * (hexadecimal digits; the digit before the point may only split and may be left out).
      */
     public static HeapCode parseCode(String code) {
-        int point = code.indexOf('.');
-        if (point < 0) {
-            throw bad(code, code.length(), "a take-and-break code needs a point, as in 0.77");
-        }
-        if (point > 1) {
-            throw bad(code, 1, "only one digit may stand before the point");
-        }
-        int d0 = 0;
-        if (point == 1) {
-            d0 = hexDigit(code, 0);
-            if ((d0 & 3) != 0) {
-                throw bad(code, 0, "the digit before the point (removing no stones) may only split:"
-                        + " 0, 4, 8 or c");
-            }
-        }
-        List<Integer> digits = new ArrayList<>();
-        digits.add(d0);
-        List<Integer> tail = new ArrayList<>();
-        int i = point + 1;
-        boolean inTail = false;
-        boolean closed = false;
-        for (; i < code.length(); i++) {
-            char c = code.charAt(i);
-            if (closed) {
-                throw bad(code, i, "nothing may follow the repeating tail ']'");
-            }
-            if (c == '[' && !inTail) {
-                inTail = true;
-                continue;
-            }
-            if (c == ']' && inTail) {
-                if (tail.isEmpty()) {
-                    throw bad(code, i, "the repeating tail [..] is empty");
-                }
-                closed = true;
-                continue;
-            }
-            (inTail ? tail : digits).add(hexDigit(code, i));
-        }
-        if (inTail && !closed) {
-            throw bad(code, code.length(), "the repeating tail '[' is not closed with ']'");
-        }
-        if (digits.size() == 1 && tail.isEmpty()) {
-            throw bad(code, code.length(), "no digit after the point");
-        }
-        int[] d = digits.stream().mapToInt(Integer::intValue).toArray();
-        int[] t = tail.stream().mapToInt(Integer::intValue).toArray();
-        return HeapCode.withTail(code, d, t);
+        String full = code.startsWith(".") ? "0" + code : code;
+        return fromCode(full, TakeAndBreakCode.parse(full));
     }
 
-    private static int hexDigit(String code, int i) {
-        char c = code.charAt(i);
-        int d = Character.digit(c, 16);
-        if (d < 0) {
-            throw bad(code, i, "'" + c + "' is not a digit (0-9, a-f)");
+    /** The calculators' form of a parsed code. */
+    public static HeapCode fromCode(String name, TakeAndBreakCode code) {
+        if (!code.isFinite()) {
+            return HeapCode.infinite(name, code::digit).withNotation(code.notation());
         }
-        return d;
-    }
-
-    private static InvalidInputException bad(String code, int index, String why) {
-        String at = index < code.length() ? "character " + (index + 1) + " '" + code.charAt(index) + "'"
-                : "end of code";
-        return new InvalidInputException("bad take-and-break code '" + code + "' at " + at + ": " + why);
+        int t = code.lastNonZeroDigit();
+        int[] d = new int[t + 1];
+        for (int k = 0; k <= t; k++) {
+            d[k] = code.digit(k);
+        }
+        return HeapCode.finite(name, d);
     }
 
     /** subtraction:1,3,4 (a finite code of 3s) or an infinite set fib, pow2, squares. */
     private static HeapCode subtraction(String set, String rule) {
+        SubtractionSet parsed = SubtractionSet.parse("subtraction", set);
         switch (set) {
             case "fib":
                 return infiniteSet("subtraction:fib", HeapRules::isFibonacci);
@@ -155,27 +106,13 @@ public final class HeapRules {
             default:
                 break;
         }
-        TreeSet<Integer> removals = new TreeSet<>();
-        String[] parts = set.split(",", -1);
-        int offset = rule.indexOf(':') + 1;
-        for (String part : parts) {
-            int k;
-            try {
-                k = Integer.parseInt(part.trim());
-            } catch (NumberFormatException e) {
-                throw new InvalidInputException("bad subtraction set in '" + rule + "': '" + part
-                        + "' (at character " + (offset + 1) + ") is not a whole number; write e.g. subtraction:1,3,4"
-                        + " or subtraction:fib, pow2, squares");
-            }
-            if (k < 1 || k > 1_000_000) {
-                throw new InvalidInputException("bad subtraction set in '" + rule + "': " + k
-                        + " must be between 1 and 1000000");
-            }
-            removals.add(k);
-            offset += part.length() + 1;
+        int[] members = parsed.members();
+        if (members[members.length - 1] > 1_000_000) {
+            throw new InvalidInputException("subtraction:" + set + ": removals above 1000000 are not supported"
+                    + " by grundy");
         }
-        int[] d = new int[removals.last() + 1];
-        for (int k : removals) {
+        int[] d = new int[members[members.length - 1] + 1];
+        for (int k : members) {
             d[k] = HeapCode.TAKE_ALL | HeapCode.LEAVE_ONE;
         }
         return HeapCode.finite("subtraction:" + set, d);
