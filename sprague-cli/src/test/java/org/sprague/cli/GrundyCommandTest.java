@@ -182,6 +182,7 @@ class GrundyCommandTest {
     }
 
     @Test
+    @org.junit.jupiter.api.Tag("slow")
     void aRunKilledWithSigkillResumesToTheSameValues() throws Exception {
         Path ck = dir.resolve("kill.ckpt");
         Path resumedOut = dir.resolve("resumed.txt");
