@@ -1,8 +1,8 @@
 package org.sprague.bench.heap;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryPoolMXBean;
-import java.lang.management.MemoryType;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Locale;
 import org.sprague.heap.GrundySequenceCalculator;
 import org.sprague.heap.HeapCode;
@@ -12,7 +12,7 @@ import org.sprague.heap.SparseSpaceCalculator;
 /**
  * Plain-main timing of the heap-game Grundy sequence calculators (bench/heap.sh runs it next
  * to the C++ baseline). Each line: game, method, heaps, seconds, microseconds per value,
- * values per second, rare positions, peak heap memory, and a checksum (sum of G(n)) that
+ * values per second, rare positions, peak resident memory (VmHWM), and a checksum (sum of G(n)) that
  * must equal the C++ program's.
  *
  * <p>Usage: {@code HeapBench (naive|sparse) GAME COUNT [REPEATS]} with GAME one of kayles,
@@ -30,6 +30,20 @@ public final class HeapBench {
             case "grundy" -> HeapCode.grundysGame();
             default -> throw new IllegalArgumentException("unknown game " + name);
         };
+    }
+
+    /** Peak resident memory of this process (VmHWM), in kB; -1 where /proc is missing. */
+    static long peakRssKb() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith("VmHWM:")) {
+                    return Long.parseLong(line.replaceAll("[^0-9]", ""));
+                }
+            }
+        } catch (IOException e) {
+            return -1;
+        }
+        return -1;
     }
 
     public static void main(String[] args) {
@@ -50,15 +64,9 @@ public final class HeapBench {
         for (int n = 0; n < count; n++) {
             sum += r.values().get(n);
         }
-        long peak = 0;
-        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
-            if (pool.getType() == MemoryType.HEAP) {
-                peak += pool.getPeakUsage().getUsed();
-            }
-        }
         System.out.printf(Locale.ROOT, "java %-6s %-8s n=%-9d %8.3f s %9.3f us/value %12.0f values/s rare=%d"
-                + " bits=%d peakHeap=%.1fMB checksum=%d%n",
+                + " bits=%d peakRSS=%.1fMB checksum=%d%n",
                 method, args[1], count, best, best * 1e6 / count, count / best, r.rareCount(),
-                r.values().bitsPerValue(), peak / 1048576.0, sum);
+                r.values().bitsPerValue(), peakRssKb() / 1024.0, sum);
     }
 }
