@@ -57,6 +57,17 @@ class SparseSpaceCalculatorTest {
     }
 
     @Test
+    void calculatorsAgreeOnEveryHexadecimalCodeWithUpToTwoDigits() {
+        for (int d0 : new int[] {0, 4, 8, 12}) {
+            for (int code = 0; code < 256; code++) {
+                HeapCode c = HeapCode.finite(Integer.toHexString(d0) + "." + Integer.toHexString(code),
+                        d0, code >> 4, code & 15);
+                assertArrayEquals(values(NAIVE, c, 150), values(SPARSE, c, 150), c.name());
+            }
+        }
+    }
+
+    @Test
     @Tag("slow")
     void calculatorsAgreeOnEveryCodeWithUpToThreeDigitsForThreeThousandHeaps() {
         for (int d0 : new int[] {0, 4}) {
