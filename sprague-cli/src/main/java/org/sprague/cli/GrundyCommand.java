@@ -118,7 +118,8 @@ final class GrundyCommand implements Callable<Integer> {
         };
         GrundySequenceCalculator.Result r = calc.compute(code, count, start, listener);
         reporter.finish(count);
-        if (checkpoint != null) {
+        if (checkpoint != null && (start == null || start.values().length() < count)) {
+            // never replace a longer checkpoint by a shorter run's values
             save(ruleKey, r.values(), count, Math.max(r.rareMask(), 0), r.domainParity());
         }
         GrundyValues values = r.values();

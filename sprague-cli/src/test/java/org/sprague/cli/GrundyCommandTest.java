@@ -161,6 +161,18 @@ class GrundyCommandTest {
     }
 
     @Test
+    void aShorterRunReadsALongerCheckpointWithoutShorteningIt() throws Exception {
+        Path ck = dir.resolve("long.ckpt");
+        assertEquals(0, Cli.run("grundy", "0.6", "--to", "3000", "--checkpoint", ck.toString()).exitCode());
+        long size = Files.size(ck);
+        JsonNode fromCheckpoint = json(Cli.run("grundy", "0.6", "--to", "500", "--checkpoint", ck.toString(), "--json"));
+        JsonNode fresh = json(Cli.run("grundy", "0.6", "--to", "500", "--json"));
+        assertEquals(fresh.get("values"), fromCheckpoint.get("values"));
+        assertEquals(501, fromCheckpoint.get("values").size());
+        assertEquals(size, Files.size(ck));
+    }
+
+    @Test
     void corruptOrMismatchedCheckpointsAreRefused() throws Exception {
         Path ck = dir.resolve("k.ckpt");
         assertEquals(0, Cli.run("grundy", "kayles", "--to", "1000", "--checkpoint", ck.toString()).exitCode());
