@@ -44,14 +44,26 @@ public final class HeapPeriodicity {
     static final int WINDOW = 1 << 22;
 
     /**
-     * The periodicity of all of {@code values}: the period is searched in the last
-     * {@link #WINDOW} values (O(WINDOW) memory), and when the periodic part fills that window
+     * The periodicity of all of {@code values}: over the whole sequence when an int a value
+     * fits in memory; otherwise the period is searched in the last {@link #WINDOW} values
+     * (O(WINDOW) memory), and when the periodic part fills that window
      * its preperiod is extended backwards over the whole sequence by direct comparison.
      */
     public static Optional<Periodicity> of(HeapCode code, GrundyValues values) {
         int length = values.length();
         if (length <= WINDOW) {
             return of(code, values.toIntArray(), length);
+        }
+        Runtime rt = Runtime.getRuntime();
+        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        if (4L * length + (64L << 20) < free) {
+            // the whole sequence: periods longer than the window (0.1777: 60,620,715)
+            Optional<Periodicity> found = PeriodicityChecker.ordinary(values, length,
+                    PeriodicityChecker.DEFAULT_MIN_PERIODS);
+            if (found.isPresent() || code.isFinite()) {
+                return found.map(p -> provable(code) ? p.withProven(PeriodicityChecker.guySmithProven(p,
+                        code.lastDigit(), code.maxHeaps(code.lastDigit()))) : p);
+            }
         }
         int from = length - WINDOW;
         int[] window = new int[WINDOW];
