@@ -4,6 +4,8 @@
 #  2. Java sparse vs the C++ rare/common baseline (sprague-bench/cpp/heap, g++ -O2) on
 #     Grundy's game and 0.6 to N_BIG (default 2^22), interleaved, with values/second and
 #     peak resident memory; the checksums (sum of G(n)) must agree.
+#  3. with LONG=1: 0.1777 (period 60,620,715 after a preperiod of 160,949,018) to the
+#     Guy-Smith bound 443,139,470 in both, and the whole proof through the sprague command.
 # Usage: bench/heap.sh [N_SMALL] [N_BIG]
 set -euo pipefail
 ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
@@ -41,3 +43,14 @@ for game in grundy officers; do
   awk -v a="$(echo "$jv" | seconds)" -v b="$(echo "$cpp" | seconds)" -v g="$game" \
     'BEGIN { printf "ratio java/c++ %-8s %.2fx\n", g, a / b }'
 done
+
+if [ "${LONG:-0}" = 1 ]; then
+  echo "## 0.1777 to its Guy-Smith bound (preperiod 160949018, period 60620715)"
+  cpp=$("$OUT/rarecommon" 0.1777 443139471); echo "$cpp"
+  jv=$(java_bench sparse 0.1777 443139471); echo "$jv"
+  awk -v a="$(echo "$jv" | seconds)" -v b="$(echo "$cpp" | seconds)" \
+    'BEGIN { printf "ratio java/c++ 0.1777   %.2fx\n", a / b }'
+  start=$(date +%s.%N)
+  JAVA_OPTS="${JAVA_OPTS:--Xmx8g}" "$ROOT/sprague" grundy 0.1777 --to 443139470 --no-values --progress none
+  awk -v s="$start" -v e="$(date +%s.%N)" 'BEGIN { printf "sprague grundy 0.1777 --to 443139470 (values + proof): %.1f s\n", e - s }'
+fi

@@ -5,7 +5,7 @@
 // and when the largest value gains a bit). Same algorithm as
 // org.sprague.heap.SparseSpaceCalculator, so the two can be compared number for number.
 //
-// Usage: rarecommon GAME COUNT   (GAME: kayles, grundy, officers, dawsons)
+// Usage: rarecommon GAME COUNT   (GAME: kayles, grundy, officers, dawsons, or a code like 0.1777)
 // Prints: seconds, us/value, values/s, rare count, peak RSS and the checksum sum G(n).
 #include <algorithm>
 #include <chrono>
@@ -31,6 +31,14 @@ Code makeCode(const std::string& g) {
     else if (g == "kayles") digits = {0, 7, 7};
     else if (g == "officers") digits = {0, 6};
     else if (g == "dawsons") digits = {0, 0, 7};
+    else if (g.size() > 2 && g[1] == '.') {  // a finite code d0.d1d2... (no three-heap splits)
+        for (size_t i = 0; i < g.size(); i++) {
+            if (i == 1) continue;
+            int d = std::stoi(g.substr(i, 1), nullptr, 16);
+            if (d & 8) { std::fprintf(stderr, "three-heap splits are not supported here\n"); std::exit(2); }
+            digits.push_back(d);
+        }
+    }
     else { std::fprintf(stderr, "unknown game %s\n", g.c_str()); std::exit(2); }
     for (int k = 0; k < (int)digits.size(); k++) {
         if (k > 0 && (digits[k] & 1)) c.takeAll.push_back(k);

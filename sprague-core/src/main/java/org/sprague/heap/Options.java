@@ -15,6 +15,9 @@ final class Options {
 
     Options(HeapCode code, int count) {
         int upTo = Math.max(0, count - 1);
+        if (code.isFinite()) {
+            upTo = Math.min(upTo, code.lastDigit()); // not 4 x count digit look-ups for 0.77
+        }
         takeAll = code.removals(HeapCode.TAKE_ALL, upTo);
         leaveOne = code.removals(HeapCode.LEAVE_ONE, upTo);
         splitTwo = code.removals(HeapCode.SPLIT_TWO, upTo);

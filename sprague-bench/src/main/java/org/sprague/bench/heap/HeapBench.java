@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import org.sprague.heap.GrundySequenceCalculator;
 import org.sprague.heap.HeapCode;
+import org.sprague.heap.HeapRules;
 import org.sprague.heap.NaiveSequenceCalculator;
 import org.sprague.heap.SparseSpaceCalculator;
 
@@ -16,7 +17,7 @@ import org.sprague.heap.SparseSpaceCalculator;
  * must equal the C++ program's.
  *
  * <p>Usage: {@code HeapBench (naive|sparse) GAME COUNT [REPEATS]} with GAME one of kayles,
- * grundy, officers (0.6), dawsons (0.07).
+ * grundy, officers (0.6), dawsons (0.07), or any rule {@code sprague grundy} takes (0.1777).
  */
 public final class HeapBench {
     private HeapBench() {
@@ -28,7 +29,7 @@ public final class HeapBench {
             case "dawsons" -> HeapCode.finite("0.07", 0, 0, 7);
             case "officers", "0.6" -> HeapCode.finite("0.6", 0, 6);
             case "grundy" -> HeapCode.grundysGame();
-            default -> throw new IllegalArgumentException("unknown game " + name);
+            default -> HeapRules.resolve(name);
         };
     }
 
