@@ -20,6 +20,14 @@ import java.util.Arrays;
  * the naive mex. The mask m is chosen by {@link RareMaskChooser} when the largest value gains
  * a bit and at powers of two, and the rare list rebuilt (O(N) in all). Correctness never
  * depends on the mask: m = 0 (range) makes every position rare, which is the naive method.
+ *
+ * <p>Measured gains (Java, one core; docs/performance.md "Heap games"): the rare/common split
+ * itself, against the naive mex, 175x on Kayles, 12.6x on Grundy's game and 10x on 0.6 at
+ * 2^16; typed byte/char loops in phases 2 and 4 instead of a width-switching accessor, 1.8x
+ * (Grundy's game to 2^18: 3.6 s to 2.0 s); phase 4 in branch-free chunks, 1.65x more (2.2 s
+ * to 1.3 s); the rare values copied next to their positions ({@code rareVal}) so phase 2
+ * reads one value per step, not two. Tried and dropped: trying first the split that last
+ * witnessed each rare value (22 hits in 262,144 heaps).
  */
 public final class SparseSpaceCalculator implements GrundySequenceCalculator {
     /** Heap counts below this use mask 0; the histogram says little before. */
@@ -238,7 +246,8 @@ public final class SparseSpaceCalculator implements GrundySequenceCalculator {
                 if (s < 2) {
                     break;
                 }
-                // the rare list ends where p >= s: find the end once, not per step
+                // the rare list ends where p >= s: find the end once, not per step. The loops
+                // below are typed by value width (1.8x with phase 4's, see the class comment)
                 int end = rc;
                 while (end > 0 && pos[end - 1] >= s) {
                     end--;
