@@ -241,7 +241,10 @@ final class GrundyCommand implements Callable<Integer> {
         if (out != null) {
             s.append("values file: ").append(out).append(" (one value a line)\n");
         }
-        if (r.rareMask() >= 0) {
+        int upTo = code.isFinite() ? code.lastDigit() : Math.min(count - 1, 1 << 16);
+        if (r.rareMask() >= 0 && code.maxHeaps(upTo) == 1) {
+            s.append("rare/common: not needed (no move splits a heap)\n");
+        } else if (r.rareMask() >= 0) {
             s.append(String.format(Locale.ROOT, "rare/common: mask 0x%x (%s type): %d of %d heaps rare%n",
                     r.rareMask(), r.domainParity() ? "domain-parity" : "range", r.rareCount(), Math.max(count - 1, 0)));
         }

@@ -296,8 +296,8 @@ public final class SparseSpaceCalculator implements GrundySequenceCalculator {
                 // advances the mex once: measured 2.2 s -> 1.3 s for Grundy's game to 2^18.
                 int s = n - ks[0];
                 int lastA = o.unequal && (s & 1) == 0 ? s / 2 - 1 : s / 2;
-                for (int a = 1; a <= lastA; ) {
-                    int end = Math.min(lastA, a + SCAN_CHUNK - 1);
+                for (int a = 1, chunk = 2; a <= lastA; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
+                    int end = Math.min(lastA, a + chunk - 1);
                     for (int x = a; x <= end; x++) {
                         mark[(bytes[x] ^ bytes[s - x]) & 0xFF] = stamp;
                     }
@@ -319,10 +319,37 @@ public final class SparseSpaceCalculator implements GrundySequenceCalculator {
                 // advances the mex once: measured 2.2 s -> 1.3 s for Grundy's game to 2^18.
                 int s = n - ks[0];
                 int lastA = o.unequal && (s & 1) == 0 ? s / 2 - 1 : s / 2;
-                for (int a = 1; a <= lastA; ) {
-                    int end = Math.min(lastA, a + SCAN_CHUNK - 1);
+                for (int a = 1, chunk = 2; a <= lastA; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
+                    int end = Math.min(lastA, a + chunk - 1);
                     for (int x = a; x <= end; x++) {
                         mark[chars[x] ^ chars[s - x]] = stamp;
+                    }
+                    a = end + 1;
+                    if (mark[mex] == stamp) {
+                        do {
+                            mex++;
+                        } while (mark[mex] == stamp);
+                        if (commonAt(mex, n)) {
+                            return mex;
+                        }
+                    }
+                }
+                return mex;
+            }
+            if (bytes != null && !o.unequal) {
+                // several split digits (0.77, 0.1777), values in bytes: the same chunks, the
+                // split digits interleaved chunk by chunk. Chunks start at 2 splits and double
+                // up to SCAN_CHUNK, since most heaps settle within the first few splits:
+                // 0.1777 to 2^24 about 1.25x faster than fixed chunks of 32 (interleaved runs)
+                int top = (n - ks[0]) / 2;
+                for (int a = 1, chunk = 2; a <= top; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
+                    int end = Math.min(top, a + chunk - 1);
+                    for (int k : ks) {
+                        int s = n - k;
+                        int last = Math.min(end, s / 2);
+                        for (int x = a; x <= last; x++) {
+                            mark[(bytes[x] ^ bytes[s - x]) & 0xFF] = stamp;
+                        }
                     }
                     a = end + 1;
                     if (mark[mex] == stamp) {
