@@ -142,6 +142,11 @@ public final class SubtractionSet implements HeapRule {
         return members.clone();
     }
 
+    /** Whether S is a range {@code 1..M}. */
+    public boolean isRange() {
+        return members == null;
+    }
+
     /** Whether S is an explicit finite list (not a range, not infinite). */
     public boolean isList() {
         return finite && members != null;

@@ -117,6 +117,16 @@ public final class TakeAndBreakCode implements HeapRule {
         return tail.length == 0 ? 0 : tail[(k - 1 - prefix.length) % tail.length];
     }
 
+    /** How many digits follow the point before the repeating tail ({@code t} for a finite code). */
+    public int prefixLength() {
+        return prefix.length;
+    }
+
+    /** How many digits repeat (0 for a finite code). */
+    public int tailLength() {
+        return tail.length;
+    }
+
     /** Whether the code has no repeating tail. */
     public boolean isFinite() {
         return tail.length == 0;

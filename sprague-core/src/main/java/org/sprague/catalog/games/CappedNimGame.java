@@ -23,7 +23,7 @@ import org.sprague.heap.SubtractionSet;
 public final class CappedNimGame extends HeapGame {
     static final GameDefinition DEFINITION = new GameDefinition("capped-nim", "Capped Nim",
             "Heaps of stones; a move takes between 1 and M stones from one heap. Whoever takes the last stone wins.",
-            "M, the most stones a move may take (whole number >= 1)",
+            "M (the most stones a move may take, a whole number >= 1)",
             "heap sizes p1 p2 ... pn (whole numbers >= 0, any size)",
             "G = (p1 mod (M+1)) XOR ... XOR (pn mod (M+1))",
             "capped-nim:3 5 6 7", CappedNimGame::create);

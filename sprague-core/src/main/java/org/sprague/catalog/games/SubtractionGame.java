@@ -31,7 +31,7 @@ public final class SubtractionGame extends HeapGame {
     static final GameDefinition DEFINITION = new GameDefinition("subtraction", "Subtraction game",
             "Heaps of stones; a move takes s stones from one heap, s in the set S."
                     + " Whoever takes the last stone wins.",
-            "S: a list like 1,3,4, or fib (1,2,3,5,8,...), pow2 (1,2,4,8,...), squares (1,4,9,...)",
+            "S (a list like 1,3,4, or fib for 1,2,3,5,8,..., pow2 for 1,2,4,8,..., squares for 1,4,9,...)",
             "heap sizes p1 p2 ... pn (whole numbers >= 0)",
             "pow2: G(n) = n mod 3; a finite S: the values are periodic (period found and proven); fib, squares: search",
             "subtraction:1,3,4 10 7", SubtractionGame::create);
