@@ -127,14 +127,18 @@ int run(State& s, T* g, int n) {
         while (mark[mex] == st) mex++;
         int target = s.rareParity(n);
         auto common = [&](unsigned v) { return (__builtin_popcount(v & s.mask) & 1) != target; };
-        if (!common(mex) && c.splitTwo.size() == 1) {
-            // phase 4, one split digit: mark a chunk of 32 splits branch-free, then
-            // advance the mex once (the same trick as the Java calculator)
-            int sz = n - c.splitTwo[0];
-            int lastA = c.unequal && !(sz & 1) ? sz / 2 - 1 : sz / 2;
-            for (int a = 1; a <= lastA;) {
-                int end = std::min(lastA, a + 31);
-                for (int x = a; x <= end; x++) mark[g[x] ^ g[sz - x]] = st;
+        if (!common(mex) && !c.splitTwo.empty() && (c.splitTwo.size() == 1 || !c.unequal)) {
+            // phase 4: mark chunks of splits branch-free (all split digits, chunk by chunk),
+            // then advance the mex once; chunks grow from 2 to 32 (the same as the Java code)
+            int top = (n - c.splitTwo[0]) / 2;
+            if (c.unequal && !((n - c.splitTwo[0]) & 1)) top--;
+            for (int a = 1, chunk = 2; a <= top; chunk = std::min(32, chunk * 2)) {
+                int end = std::min(top, a + chunk - 1);
+                for (int k : c.splitTwo) {
+                    int sz = n - k;
+                    int last = std::min(end, sz / 2);
+                    for (int x = a; x <= last; x++) mark[g[x] ^ g[sz - x]] = st;
+                }
                 a = end + 1;
                 if (mark[mex] == st) {
                     do mex++; while (mark[mex] == st);
@@ -142,7 +146,7 @@ int run(State& s, T* g, int n) {
                 }
             }
         } else if (!common(mex) && !c.splitTwo.empty()) {
-            // phase 4: common-common splits, split digits interleaved at each a
+            // phase 4, several split digits with unequal splits: split by split
             bool done = false;
             int first = c.splitTwo[0];
             for (int a = 1; !done && 2 * a <= n - first; a++) {
