@@ -79,6 +79,16 @@ class SparseSpaceCalculatorTest {
     }
 
     @Test
+    void byteValuesAbove127AreReadUnsigned() {
+        // 0.6 reaches 214 by heap 8000 while still stored in bytes, and 16 bits after
+        for (int count : new int[] {8000, 12000}) {
+            GrundySequenceCalculator.Result r = SPARSE.compute(OFFICERS, count);
+            assertTrue(r.values().max() > 127);
+            assertArrayEquals(values(NAIVE, OFFICERS, count), r.values().toIntArray(), "0.6 to " + count);
+        }
+    }
+
+    @Test
     void calculatorsAgreeOnHexadecimalAndInfiniteCodes() {
         List<HeapCode> codes = List.of(HeapCode.finite("0.f", 0, 15), HeapCode.finite("0.8f", 0, 8, 15),
                 HeapCode.finite("4.c7", 4, 12, 7), HeapCode.withTail("0.[3]", new int[] {0}, new int[] {3}),
