@@ -9,6 +9,9 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.GrundySequenceCalculator;
@@ -110,13 +113,48 @@ final class GrundyCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         ProgressReporter reporter = new ProgressReporter(err, ProgressReporter.Mode.parse(progress),
                 start == null ? 0 : start.values().length());
+        // Ctrl-C or kill (not kill -9): the shutdown hook asks the computing thread to save a
+        // checkpoint at its next progress report (at most PROGRESS_INTERVAL values away)
+        AtomicBoolean stop = new AtomicBoolean();
+        CountDownLatch stopped = new CountDownLatch(1);
+        Thread hook = new Thread(() -> {
+            stop.set(true);
+            try {
+                stopped.await(30, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "grundy-checkpoint-on-exit");
+        if (checkpoint != null) {
+            Runtime.getRuntime().addShutdownHook(hook);
+        }
         GrundySequenceCalculator.Listener listener = p -> {
             reporter.report(p.computed(), p.total());
-            if (checkpoint != null && reporter.checkpointDue(checkpointEvery)) {
+            if (checkpoint != null && (stop.get() || reporter.checkpointDue(checkpointEvery))) {
                 save(ruleKey, p.values(), p.computed(), p.rareMask(), p.domainParity());
+                if (stop.get()) {
+                    err.println();
+                    err.println("grundy: interrupted; " + p.computed() + " values saved in " + checkpoint
+                            + ": run the same command to resume");
+                    err.flush();
+                    stopped.countDown();
+                    throw new LimitExceededException("grundy: interrupted");
+                }
             }
         };
-        GrundySequenceCalculator.Result r = calc.compute(code, count, start, listener);
+        GrundySequenceCalculator.Result r;
+        try {
+            r = calc.compute(code, count, start, listener);
+        } finally {
+            stopped.countDown();
+            if (checkpoint != null) {
+                try {
+                    Runtime.getRuntime().removeShutdownHook(hook);
+                } catch (IllegalStateException shuttingDown) {
+                    // the hook is running: it returns once stopped is counted down
+                }
+            }
+        }
         reporter.finish(count);
         if (checkpoint != null && (start == null || start.values().length() < count)) {
             // never replace a longer checkpoint by a shorter run's values

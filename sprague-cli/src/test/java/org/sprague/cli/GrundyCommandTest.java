@@ -195,6 +195,29 @@ class GrundyCommandTest {
 
     @Test
     @org.junit.jupiter.api.Tag("slow")
+    void anInterruptedRunSavesACheckpointAndResumesToTheSameValues() throws Exception {
+        Path ck = dir.resolve("term.ckpt");
+        Path resumedOut = dir.resolve("resumed.txt");
+        Path straightOut = dir.resolve("straight.txt");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Main.class.getName(),
+                "grundy", "grundys-game", "--to", "300000", "--no-values", "--checkpoint", ck.toString(),
+                "--checkpoint-every", "3600", "--progress", "none")
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectErrorStream(true).start();
+        Thread.sleep(1500);
+        p.destroy(); // SIGTERM, as Ctrl-C: the shutdown hook saves a checkpoint
+        p.waitFor();
+        assertTrue(Files.exists(ck), "a checkpoint was saved on the way out");
+        Cli resumed = Cli.run("grundy", "grundys-game", "--to", "300000", "--no-values", "--checkpoint",
+                ck.toString(), "--out", resumedOut.toString());
+        assertEquals(0, resumed.exitCode(), resumed.err());
+        Cli straight = Cli.run("grundy", "grundys-game", "--to", "300000", "--no-values", "--out",
+                straightOut.toString());
+        assertArrayEquals(Files.readAllBytes(straightOut), Files.readAllBytes(resumedOut));
+    }
+
+    @Test
+    @org.junit.jupiter.api.Tag("slow")
     void aRunKilledWithSigkillResumesToTheSameValues() throws Exception {
         Path ck = dir.resolve("kill.ckpt");
         Path resumedOut = dir.resolve("resumed.txt");
