@@ -35,7 +35,39 @@ public final class PeriodicityChecker {
         if (length < 2) {
             return Optional.empty();
         }
-        int[] z = reversedZ(values, length);
+        return best(reversedZ(values, length), length, minPeriods);
+    }
+
+    /**
+     * The same for values held in a {@link GrundyValues} (any width): one int per value for
+     * the Z-function, no reversed copy, so long sequences (hundreds of millions of values,
+     * periods in the tens of millions) fit.
+     */
+    public static Optional<Periodicity> ordinary(GrundyValues values, int length, int minPeriods) {
+        if (length < 2) {
+            return Optional.empty();
+        }
+        int last = length - 1;
+        int[] z = new int[length];
+        z[0] = length;
+        int left = 0;
+        int right = 0;
+        for (int i = 1; i < length; i++) {
+            if (i < right) {
+                z[i] = Math.min(right - i, z[i - left]);
+            }
+            while (i + z[i] < length && values.get(last - z[i]) == values.get(last - i - z[i])) {
+                z[i]++;
+            }
+            if (i + z[i] > right) {
+                left = i;
+                right = i + z[i];
+            }
+        }
+        return best(z, length, minPeriods);
+    }
+
+    private static Optional<Periodicity> best(int[] z, int length, int minPeriods) {
         int bestE = -1;
         int bestP = -1;
         for (int p = 1; p <= length / 2; p++) {

@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# Heap-game benchmarks, all in one run (docs/performance.md, "Heap games"):
+#  1. sparse vs naive (Java) on Kayles, Grundy's game and 0.6 to N_SMALL (default 2^16);
+#  2. Java sparse vs the C++ rare/common baseline (sprague-bench/cpp/heap, g++ -O2) on
+#     Grundy's game and 0.6 to N_BIG (default 2^22), interleaved, with values/second and
+#     peak resident memory; the checksums (sum of G(n)) must agree.
+#  3. with LONG=1: 0.1777 (period 60,620,715 after a preperiod of 160,949,018) to the
+#     Guy-Smith bound 443,139,470 in both, and the whole proof through the sprague command.
+# Usage: bench/heap.sh [N_SMALL] [N_BIG]
+set -euo pipefail
+ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
+# shellcheck source=bin/jdk.sh
+. "$ROOT/bin/jdk.sh"
+sprague_find_jdk
+sprague_maven_opts
+N_SMALL="${1:-65536}"
+N_BIG="${2:-4194304}"
+OUT="$ROOT/sprague-bench/target/heap"
+mkdir -p "$OUT"
+
+echo "heap.sh: building (JAVA_HOME=$JAVA_HOME)" >&2
+(cd "$ROOT" && mvn -B -q ${MVN_OFFLINE--o} -pl sprague-core,sprague-bench -am package -DskipTests) >&2
+g++ -O2 -std=c++17 -o "$OUT/rarecommon" "$ROOT/sprague-bench/cpp/heap/rarecommon.cpp"
+CP="$ROOT/sprague-core/target/classes:$ROOT/sprague-bench/target/classes"
+java_bench() { "$JAVA_HOME/bin/java" ${JAVA_OPTS:-} -cp "$CP" org.sprague.bench.heap.HeapBench "$@"; }
+seconds() { awk '{print $5}'; }
+
+echo "# $(date -u +%FT%TZ) $(uname -m), $(nproc) cores, $("$JAVA_HOME/bin/java" -version 2>&1 | head -1), $(g++ --version | head -1)"
+echo "## sparse vs naive, Java, to $N_SMALL"
+for game in kayles grundy officers; do
+  naive=$(java_bench naive "$game" "$N_SMALL"); echo "$naive"
+  sparse=$(java_bench sparse "$game" "$N_SMALL" 3); echo "$sparse"
+  awk -v a="$(echo "$naive" | seconds)" -v b="$(echo "$sparse" | seconds)" -v g="$game" \
+    'BEGIN { printf "ratio naive/sparse %-8s %.1fx\n", g, a / b }'
+done
+
+echo "## Java vs C++ rare/common, to $N_BIG"
+for game in grundy officers; do
+  cpp=$("$OUT/rarecommon" "$game" "$N_BIG"); echo "$cpp"
+  jv=$(java_bench sparse "$game" "$N_BIG"); echo "$jv"
+  c1=$(echo "$cpp" | sed 's/.*checksum=//'); c2=$(echo "$jv" | sed 's/.*checksum=//')
+  [ "$c1" = "$c2" ] || { echo "CHECKSUM MISMATCH for $game: c++ $c1, java $c2"; exit 1; }
+  awk -v a="$(echo "$jv" | seconds)" -v b="$(echo "$cpp" | seconds)" -v g="$game" \
+    'BEGIN { printf "ratio java/c++ %-8s %.2fx\n", g, a / b }'
+done
+
+if [ "${LONG:-0}" = 1 ]; then
+  echo "## 0.1777 to its Guy-Smith bound (preperiod 160949018, period 60620715)"
+  cpp=$("$OUT/rarecommon" 0.1777 443139471); echo "$cpp"
+  jv=$(java_bench sparse 0.1777 443139471); echo "$jv"
+  awk -v a="$(echo "$jv" | seconds)" -v b="$(echo "$cpp" | seconds)" \
+    'BEGIN { printf "ratio java/c++ 0.1777   %.2fx\n", a / b }'
+  start=$(date +%s.%N)
+  JAVA_OPTS="${JAVA_OPTS:--Xmx8g}" "$ROOT/sprague" grundy 0.1777 --to 443139470 --no-values --progress none
+  awk -v s="$start" -v e="$(date +%s.%N)" 'BEGIN { printf "sprague grundy 0.1777 --to 443139470 (values + proof): %.1f s\n", e - s }'
+fi

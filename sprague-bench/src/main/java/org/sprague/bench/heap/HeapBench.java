@@ -1,0 +1,73 @@
+package org.sprague.bench.heap;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.sprague.heap.GrundySequenceCalculator;
+import org.sprague.heap.HeapCode;
+import org.sprague.heap.HeapRules;
+import org.sprague.heap.NaiveSequenceCalculator;
+import org.sprague.heap.SparseSpaceCalculator;
+
+/**
+ * Plain-main timing of the heap-game Grundy sequence calculators (bench/heap.sh runs it next
+ * to the C++ baseline). Each line: game, method, heaps, seconds, microseconds per value,
+ * values per second, rare positions, peak resident memory (VmHWM), and a checksum (sum of G(n)) that
+ * must equal the C++ program's.
+ *
+ * <p>Usage: {@code HeapBench (naive|sparse) GAME COUNT [REPEATS]} with GAME one of kayles,
+ * grundy, officers (0.6), dawsons (0.07), or any rule {@code sprague grundy} takes (0.1777).
+ */
+public final class HeapBench {
+    private HeapBench() {
+    }
+
+    static HeapCode game(String name) {
+        return switch (name) {
+            case "kayles" -> HeapCode.finite("0.77", 0, 7, 7);
+            case "dawsons" -> HeapCode.finite("0.07", 0, 0, 7);
+            case "officers", "0.6" -> HeapCode.finite("0.6", 0, 6);
+            case "grundy" -> HeapCode.grundysGame();
+            default -> HeapRules.resolve(name);
+        };
+    }
+
+    /** Peak resident memory of this process (VmHWM), in kB; -1 where /proc is missing. */
+    static long peakRssKb() {
+        try {
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith("VmHWM:")) {
+                    return Long.parseLong(line.replaceAll("[^0-9]", ""));
+                }
+            }
+        } catch (IOException e) {
+            return -1;
+        }
+        return -1;
+    }
+
+    public static void main(String[] args) {
+        String method = args[0];
+        HeapCode code = game(args[1]);
+        int count = Integer.parseInt(args[2]);
+        int repeats = args.length > 3 ? Integer.parseInt(args[3]) : 1;
+        GrundySequenceCalculator calc = method.equals("naive") ? new NaiveSequenceCalculator()
+                : new SparseSpaceCalculator();
+        double best = Double.MAX_VALUE;
+        GrundySequenceCalculator.Result r = null;
+        for (int i = 0; i < repeats; i++) {
+            long t0 = System.nanoTime();
+            r = calc.compute(code, count);
+            best = Math.min(best, (System.nanoTime() - t0) / 1e9);
+        }
+        long sum = 0;
+        for (int n = 0; n < count; n++) {
+            sum += r.values().get(n);
+        }
+        System.out.printf(Locale.ROOT, "java %-6s %-8s n=%-9d %8.3f s %9.3f us/value %12.0f values/s rare=%d"
+                + " bits=%d peakRSS=%.1fMB checksum=%d%n",
+                method, args[1], count, best, best * 1e6 / count, count / best, r.rareCount(),
+                r.values().bitsPerValue(), peakRssKb() / 1024.0, sum);
+    }
+}

@@ -1,0 +1,132 @@
+package org.sprague.heap;
+
+import java.util.Arrays;
+
+/**
+ * G(0..length-1) of a heap game in the narrowest primitive array that holds them: bytes
+ * while every value is below 2^8, chars (unsigned 16 bits) below 2^16, ints beyond. Octal
+ * games' values stay small (Kayles <= 8, Grundy's game in the hundreds at 2^22), so a
+ * billion values take a gigabyte, not four. Widening copies once per width change.
+ */
+public final class GrundyValues {
+    byte[] bytes;
+    char[] chars;
+    int[] ints;
+    private final int capacity;
+    private int length;
+    private int max;
+
+    /** Room for {@code capacity} values, starting as bytes. */
+    public GrundyValues(int capacity) {
+        this.capacity = capacity;
+        this.bytes = new byte[capacity];
+    }
+
+    /** The values of an int array (copied into the narrowest width). */
+    public static GrundyValues of(int[] values) {
+        GrundyValues g = new GrundyValues(values.length);
+        for (int v : values) {
+            g.add(v);
+        }
+        return g;
+    }
+
+    /** G(i). */
+    public int get(int i) {
+        if (bytes != null) {
+            return bytes[i] & 0xFF;
+        }
+        if (chars != null) {
+            return chars[i];
+        }
+        return ints[i];
+    }
+
+    /** Appends G(length) = v (v >= 0), widening the array when v does not fit. */
+    public void add(int v) {
+        if (v > max) {
+            max = v;
+            widenFor(v);
+        }
+        if (bytes != null) {
+            bytes[length] = (byte) v;
+        } else if (chars != null) {
+            chars[length] = (char) v;
+        } else {
+            ints[length] = v;
+        }
+        length++;
+    }
+
+    private void widenFor(int v) {
+        if (bytes != null && v > 0xFF) {
+            if (v <= 0xFFFF) {
+                chars = new char[capacity];
+                for (int i = 0; i < length; i++) {
+                    chars[i] = (char) (bytes[i] & 0xFF);
+                }
+            } else {
+                ints = new int[capacity];
+                for (int i = 0; i < length; i++) {
+                    ints[i] = bytes[i] & 0xFF;
+                }
+            }
+            bytes = null;
+        } else if (chars != null && v > 0xFFFF) {
+            ints = new int[capacity];
+            for (int i = 0; i < length; i++) {
+                ints[i] = chars[i];
+            }
+            chars = null;
+        }
+    }
+
+    /** How many values are stored. */
+    public int length() {
+        return length;
+    }
+
+    /** The room reserved. */
+    public int capacity() {
+        return capacity;
+    }
+
+    /** The largest value stored (0 when empty). */
+    public int max() {
+        return max;
+    }
+
+    /** Bits per stored value: 8, 16 or 32. */
+    public int bitsPerValue() {
+        return bytes != null ? 8 : chars != null ? 16 : 32;
+    }
+
+    /** The first {@code n} values as a new int array. */
+    public int[] toIntArray(int n) {
+        int[] out = new int[n];
+        for (int i = 0; i < n; i++) {
+            out[i] = get(i);
+        }
+        return out;
+    }
+
+    /** All stored values as a new int array. */
+    public int[] toIntArray() {
+        return toIntArray(length);
+    }
+
+    /** Keeps only the first {@code n} values (n <= length); the maximum is recomputed. */
+    public void truncate(int n) {
+        length = n;
+        int m = 0;
+        for (int i = 0; i < n; i++) {
+            m = Math.max(m, get(i));
+        }
+        max = m;
+    }
+
+    @Override
+    public String toString() {
+        return Arrays.toString(toIntArray(Math.min(length, 32))) + (length > 32 ? "..." : "");
+    }
+}

@@ -1,0 +1,100 @@
+package org.sprague.heap;
+
+import java.util.Optional;
+
+/**
+ * The periodicity of a heap game's computed values, and whether it is proven: for a
+ * finite code (equal splits allowed) by the Guy-Smith bound through
+ * {@link PeriodicityChecker#guySmithProven}; for infinite codes and Grundy's game's unequal
+ * splits no theorem applies, so the periodicity (ordinary, else arithmetic as in Lasker's
+ * Nim) is only "observed".
+ */
+public final class HeapPeriodicity {
+    /** Arithmetic periods are looked for up to this period (O(L * this)). */
+    static final int MAX_ARITHMETIC_PERIOD = 64;
+
+    private HeapPeriodicity() {
+    }
+
+    /** Whether a theorem can prove a periodicity of this code (finite, equal splits allowed). */
+    public static boolean provable(HeapCode code) {
+        return code.isFinite() && !code.unequalSplit();
+    }
+
+    /** The periodicity of {@code values[0..length)} of {@code code}, proven where it can be. */
+    public static Optional<Periodicity> of(HeapCode code, int[] values, int length) {
+        Optional<Periodicity> found = PeriodicityChecker.ordinary(values, length,
+                PeriodicityChecker.DEFAULT_MIN_PERIODS);
+        if (found.isPresent()) {
+            Periodicity p = found.get();
+            if (provable(code)) {
+                int t = code.lastDigit();
+                return Optional.of(p.withProven(PeriodicityChecker.guySmithProven(p, t, code.maxHeaps(t))));
+            }
+            return found;
+        }
+        if (!code.isFinite()) {
+            return PeriodicityChecker.arithmetic(values, length, MAX_ARITHMETIC_PERIOD,
+                    PeriodicityChecker.DEFAULT_MIN_PERIODS);
+        }
+        return Optional.empty();
+    }
+
+    /** Sequences longer than this are searched for periods in their last WINDOW values only. */
+    static final int WINDOW = 1 << 22;
+
+    /**
+     * The periodicity of all of {@code values}: over the whole sequence when an int a value
+     * fits in memory; otherwise the period is searched in the last {@link #WINDOW} values
+     * (O(WINDOW) memory), and when the periodic part fills that window
+     * its preperiod is extended backwards over the whole sequence by direct comparison.
+     */
+    public static Optional<Periodicity> of(HeapCode code, GrundyValues values) {
+        int length = values.length();
+        if (length <= WINDOW) {
+            return of(code, values.toIntArray(), length);
+        }
+        Runtime rt = Runtime.getRuntime();
+        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        if (4L * length + (64L << 20) < free) {
+            // the whole sequence: periods longer than the window (0.1777: 60,620,715)
+            Optional<Periodicity> found = PeriodicityChecker.ordinary(values, length,
+                    PeriodicityChecker.DEFAULT_MIN_PERIODS);
+            if (found.isPresent() || code.isFinite()) {
+                return found.map(p -> provable(code) ? p.withProven(PeriodicityChecker.guySmithProven(p,
+                        code.lastDigit(), code.maxHeaps(code.lastDigit()))) : p);
+            }
+        }
+        int from = length - WINDOW;
+        int[] window = new int[WINDOW];
+        for (int i = 0; i < WINDOW; i++) {
+            window[i] = values.get(from + i);
+        }
+        Optional<Periodicity> inWindow = of(code, window, WINDOW);
+        if (inWindow.isEmpty()) {
+            return inWindow;
+        }
+        Periodicity w = inWindow.get();
+        int e = from + w.preperiod();
+        int p = w.period();
+        int s = w.saltus();
+        while (e > 0 && values.get(e - 1 + p) - values.get(e - 1) == s) {
+            e--;
+        }
+        Periodicity whole = new Periodicity(e, p, s, length, false);
+        if (provable(code) && whole.ordinary()) {
+            int t = code.lastDigit();
+            whole = whole.withProven(PeriodicityChecker.guySmithProven(whole, t, code.maxHeaps(t)));
+        }
+        return Optional.of(whole);
+    }
+
+    /** How many values would prove {@code p} for {@code code} (-1 when no theorem applies). */
+    public static long valuesNeeded(HeapCode code, Periodicity p) {
+        if (!provable(code) || !p.ordinary()) {
+            return -1;
+        }
+        int t = code.lastDigit();
+        return PeriodicityChecker.guySmithLength(p.preperiod(), p.period(), t, code.maxHeaps(t));
+    }
+}
