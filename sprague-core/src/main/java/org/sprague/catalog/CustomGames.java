@@ -28,7 +28,7 @@ public final class CustomGames {
         LONG
     }
 
-    private static GameDefinition definition(String id, String kind, String source) {
+    private static GameDefinition describe(String id, String kind, String source) {
         return new GameDefinition(id, id, "a user-defined " + kind + " game loaded from " + source, null,
                 "the numbers the game's positions are made of", null, id + " ...", p -> {
                     throw new InvalidInputException(id + " takes no parameter");
@@ -87,41 +87,61 @@ public final class CustomGames {
         return p;
     }
 
+    /** What both views share: id, definition, and positions of whole numbers. */
+    private abstract static class UserGame implements Game {
+        final String id;
+        final PositionType type;
+        private final GameDefinition definition;
+
+        UserGame(String id, PositionType type, GameDefinition definition) {
+            this.id = id;
+            this.type = type;
+            this.definition = definition;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+
+        @Override
+        public GameDefinition definition() {
+            return definition;
+        }
+
+        @Override
+        public Position parse(List<String> tokens) {
+            return parseNumbers(id, tokens, type);
+        }
+
+        @Override
+        public boolean twoCoordinates() {
+            return type == PositionType.POSITION;
+        }
+
+        Object user(Position p) {
+            return toUser(p, type, id);
+        }
+    }
+
     /** A catalogue view of a user's impartial game. */
     @SuppressWarnings({"unchecked", "rawtypes"})
     public static ImpartialCatalogGame impartial(String id, ImpartialGame<?> game, PositionType type, String source) {
         ImpartialGame raw = game;
-        GameDefinition def = definition(id, "impartial", source);
-        return new ImpartialCatalogGame() {
-            @Override
-            public String id() {
-                return id;
-            }
-
-            @Override
-            public GameDefinition definition() {
-                return def;
-            }
-
-            @Override
-            public Position parse(List<String> tokens) {
-                return parseNumbers(id, tokens, type);
-            }
-
-            @Override
-            public boolean twoCoordinates() {
-                return type == PositionType.POSITION;
+        final class Impartial extends UserGame implements ImpartialCatalogGame {
+            Impartial(String gameId, PositionType positions, String from) {
+                super(gameId, positions, describe(gameId, "impartial", from));
             }
 
             @Override
             public List<Move> moves(Position p) {
-                return labelled(raw.options(toUser(p, type, id)), id);
+                return labelled(raw.options(user(p)), id);
             }
 
             @Override
             public List<Position> components(Position p) {
                 List<Position> out = new ArrayList<>();
-                for (Object c : raw.components(toUser(p, type, id))) {
+                for (Object c : raw.components(user(p))) {
                     out.add(fromUser(c, id));
                 }
                 return out;
@@ -129,46 +149,31 @@ public final class CustomGames {
 
             @Override
             public Position canonical(Position p) {
-                return fromUser(raw.canonical(toUser(p, type, id)), id);
+                return fromUser(raw.canonical(user(p)), id);
             }
-        };
+        }
+        return new Impartial(id, type, source);
     }
 
     /** A catalogue view of a user's partizan game (Left starts). */
     @SuppressWarnings({"unchecked", "rawtypes"})
     public static PartizanCatalogGame partizan(String id, PartizanGame<?> game, PositionType type, String source) {
         PartizanGame raw = game;
-        GameDefinition def = definition(id, "partizan", source);
-        return new PartizanCatalogGame() {
-            @Override
-            public String id() {
-                return id;
-            }
-
-            @Override
-            public GameDefinition definition() {
-                return def;
-            }
-
-            @Override
-            public Position parse(List<String> tokens) {
-                return parseNumbers(id, tokens, type);
-            }
-
-            @Override
-            public boolean twoCoordinates() {
-                return type == PositionType.POSITION;
+        final class Partizan extends UserGame implements PartizanCatalogGame {
+            Partizan(String gameId, PositionType positions, String from) {
+                super(gameId, positions, describe(gameId, "partizan", from));
             }
 
             @Override
             public List<Move> leftMoves(Position p) {
-                return labelled(raw.leftOptions(toUser(p, type, id)), id);
+                return labelled(raw.leftOptions(user(p)), id);
             }
 
             @Override
             public List<Move> rightMoves(Position p) {
-                return labelled(raw.rightOptions(toUser(p, type, id)), id);
+                return labelled(raw.rightOptions(user(p)), id);
             }
-        };
+        }
+        return new Partizan(id, type, source);
     }
 }
