@@ -9,6 +9,7 @@
 // Prints: seconds, us/value, values/s, rare count, peak RSS and the checksum sum G(n).
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -22,6 +23,7 @@ namespace {
 struct Code {
     std::vector<int> leaveOne, takeAll, splitTwo;  // removals k, ascending
     bool unequal = false;
+    int lastTake = 0;  // the largest k of a take: heaps above it see every take
 };
 
 Code makeCode(const std::string& g) {
@@ -45,6 +47,8 @@ Code makeCode(const std::string& g) {
         if (k > 0 && (digits[k] & 2)) c.leaveOne.push_back(k);
         if (digits[k] & 4) c.splitTwo.push_back(k);
     }
+    if (!c.takeAll.empty()) c.lastTake = c.takeAll.back();
+    if (!c.leaveOne.empty()) c.lastTake = std::max(c.lastTake, c.leaveOne.back());
     return c;
 }
 
@@ -101,12 +105,77 @@ void rechoose(State& s, const T* g, int n) {
     if (bm != s.mask || bd != s.domain) { s.mask = bm; s.domain = bd; rebuild(s, g, n); }
 }
 
+// R(s): bits G(p) ^ G(s - p) of the two-heap splits of s stones with a rare part p.
+uint64_t rareSplits(const State& s, const uint8_t* g, int sz) {
+    const int* pos = s.rarePos.data();
+    const int* val = s.rareVal.data();
+    int rc = (int)s.rarePos.size();
+    int half = s.code.unequal && !(sz & 1) ? sz >> 1 : -1;
+    uint64_t bits = 0;
+    for (int i = 0; i < rc; i++) {
+        int p = pos[i];
+        if (p >= sz) break;
+        if (p != half) bits |= uint64_t(1) << (val[i] ^ g[sz - p]);
+    }
+    return bits;
+}
+
+// Heaps past every take digit while every value is below 64 and some move splits in two:
+// a heap's marks are one 64-bit word, R(s) is computed once per s and kept in a ring for
+// the heaps s + k of every split digit k (the same as SparseSpaceCalculator.smallValues).
+// Returns the first heap not done: a heap whose value gains a bit or after which the mask
+// is re-chosen is left to the general loop.
+int runSmall(State& s, uint8_t* g, int n) {
+    const Code& c = s.code;
+    if (c.splitTwo.empty() || s.valueBits > 6 || n <= c.lastTake || n <= c.splitTwo.back()) return n;
+    int kMin = c.splitTwo.front();
+    int span = c.splitTwo.back() - kMin + 1;
+    std::vector<uint64_t> ring(span);
+    for (int sz = n - c.splitTwo.back(); sz < n - kMin; sz++) ring[sz % span] = rareSplits(s, g, sz);
+    int dom = s.domain ? 1 : 0;
+    int q = s.qq();
+    for (; n < s.count; n++) {
+        uint64_t marks = 0;
+        for (int k : c.leaveOne) marks |= uint64_t(1) << g[n - k];
+        ring[(n - kMin) % span] = rareSplits(s, g, n - kMin);
+        for (int k : c.splitTwo) marks |= ring[(n - k) % span];
+        unsigned mex = __builtin_ctzll(~marks);
+        int parity = (n ^ q) & dom;
+        if ((__builtin_popcount(mex & s.mask) & 1) == parity) {
+            int top = (n - c.splitTwo[0] - (c.unequal ? 1 : 0)) / 2;
+            for (int a = 1, chunk = 2; a <= top; chunk = std::min(32, chunk * 2)) {
+                int end = std::min(top, a + chunk - 1);
+                for (int k : c.splitTwo) {
+                    int sz = n - k;
+                    int last = std::min(end, (sz - (c.unequal ? 1 : 0)) / 2);
+                    for (int x = a; x <= last; x++) marks |= uint64_t(1) << (g[x] ^ g[sz - x]);
+                }
+                a = end + 1;
+                unsigned next = __builtin_ctzll(~marks);
+                if (next != mex) {
+                    mex = next;
+                    if ((__builtin_popcount(mex & s.mask) & 1) != parity) break;
+                }
+            }
+        }
+        if ((mex >> s.valueBits) != 0 || ((n + 1) & n) == 0) return n;
+        g[n] = (uint8_t)mex;
+        (((n ^ q) & 1) == 0 ? s.h0 : s.h1)[mex]++;
+        if ((__builtin_popcount(mex & s.mask) & 1) == parity) { s.rarePos.push_back(n); s.rareVal.push_back(mex); }
+    }
+    return n;
+}
+
 // Computes from n to s.count or until a value does not fit T; returns the next n.
 template <typename T>
 int run(State& s, T* g, int n) {
     const Code& c = s.code;
     const unsigned limit = (unsigned)(T)~(T)0;
     for (; n < s.count; n++) {
+        if constexpr (sizeof(T) == 1) {
+            n = runSmall(s, g, n);
+            if (n >= s.count) break;
+        }
         uint32_t st = ++s.stamp;
         uint32_t* mark = s.seen.data();
         for (int k : c.takeAll) if (k == n) mark[0] = st;
@@ -192,6 +261,7 @@ int main(int argc, char** argv) {
     int count = std::atoi(argv[2]);
     Code code = makeCode(game);
     auto t0 = std::chrono::steady_clock::now();
+    std::clock_t c0 = std::clock();
     State s(code, count);
     std::vector<uint8_t> g8(count);
     int n = run(s, g8.data(), 0);
@@ -210,10 +280,11 @@ int main(int argc, char** argv) {
         for (int i = 0; i < count; i++) sum += g8[i];
     }
     double sec = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    double cpu = double(std::clock() - c0) / CLOCKS_PER_SEC;
     struct rusage ru;
     getrusage(RUSAGE_SELF, &ru);
-    std::printf("c++  sparse %-8s n=%-9d %8.3f s %9.3f us/value %12.0f values/s rare=%zu bits=%d peakRSS=%.1fMB checksum=%llu\n",
-                game.c_str(), count, sec, sec * 1e6 / count, count / sec, s.rarePos.size(), bits,
+    std::printf("c++  sparse %-8s n=%-9d %8.3f s %9.3f us/value %12.0f values/s cpu=%.3fs rare=%zu bits=%d peakRSS=%.1fMB checksum=%llu\n",
+                game.c_str(), count, sec, sec * 1e6 / count, count / sec, cpu, s.rarePos.size(), bits,
                 ru.ru_maxrss / 1024.0, (unsigned long long)sum);
     return 0;
 }

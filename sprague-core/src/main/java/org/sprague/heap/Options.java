@@ -12,6 +12,10 @@ final class Options {
     final int[] splitTwo;
     final int[] splitThree;
     final boolean unequal;
+    /** The largest k of a take (whole heap or one heap left): heaps above it see every take. */
+    final int lastTake;
+    /** kmax - kmin + 1 over the two-heap split digits (0 without any). */
+    final int splitSpan;
 
     Options(HeapCode code, int count) {
         int upTo = Math.max(0, count - 1);
@@ -23,6 +27,9 @@ final class Options {
         splitTwo = code.removals(HeapCode.SPLIT_TWO, upTo);
         splitThree = code.removals(HeapCode.SPLIT_THREE, upTo);
         unequal = code.unequalSplit();
+        splitSpan = splitTwo.length == 0 ? 0 : splitTwo[splitTwo.length - 1] - splitTwo[0] + 1;
+        lastTake = Math.max(takeAll.length == 0 ? 0 : takeAll[takeAll.length - 1],
+                leaveOne.length == 0 ? 0 : leaveOne[leaveOne.length - 1]);
     }
 
     /** The parity q every two-heap split removes, or -1 when they differ (or there are none). */
