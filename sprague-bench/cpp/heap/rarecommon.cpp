@@ -110,13 +110,14 @@ uint64_t rareSplits(const State& s, const uint8_t* g, int sz) {
     const int* pos = s.rarePos.data();
     const int* val = s.rareVal.data();
     int rc = (int)s.rarePos.size();
-    int half = s.code.unequal && !(sz & 1) ? sz >> 1 : -1;
+    while (rc > 0 && pos[rc - 1] >= sz) rc--;
     uint64_t bits = 0;
-    for (int i = 0; i < rc; i++) {
-        int p = pos[i];
-        if (p >= sz) break;
-        if (p != half) bits |= uint64_t(1) << (val[i] ^ g[sz - p]);
+    if (s.code.unequal && !(sz & 1)) {
+        int half = sz >> 1;
+        for (int i = 0; i < rc; i++) if (pos[i] != half) bits |= uint64_t(1) << (val[i] ^ g[sz - pos[i]]);
+        return bits;
     }
+    for (int i = 0; i < rc; i++) bits |= uint64_t(1) << (val[i] ^ g[sz - pos[i]]);
     return bits;
 }
 
@@ -142,13 +143,27 @@ int runSmall(State& s, uint8_t* g, int n) {
         unsigned mex = __builtin_ctzll(~marks);
         int parity = (n ^ q) & dom;
         if ((__builtin_popcount(mex & s.mask) & 1) == parity) {
-            int top = (n - c.splitTwo[0] - (c.unequal ? 1 : 0)) / 2;
+            // up to three split digits share one loop over a (a digit repeated when there
+            // are fewer), then the splits past the shortest digit's half digit by digit
+            int u = c.unequal ? 1 : 0;
+            int top = (n - c.splitTwo[0] - u) / 2;
+            int cnt = (int)c.splitTwo.size();
+            int s0 = n - c.splitTwo[0];
+            int s1 = n - c.splitTwo[std::min(1, cnt - 1)];
+            int s2 = n - c.splitTwo[std::min(2, cnt - 1)];
+            int shared = cnt <= 3 ? (n - c.splitTwo[cnt - 1] - u) / 2 : 0;
             for (int a = 1, chunk = 2; a <= top; chunk = std::min(32, chunk * 2)) {
                 int end = std::min(top, a + chunk - 1);
+                int both = std::min(end, shared);
+                for (int x = a; x <= both; x++) {
+                    unsigned gx = g[x];
+                    marks |= uint64_t(1) << (gx ^ g[s0 - x]) | uint64_t(1) << (gx ^ g[s1 - x]) | uint64_t(1) << (gx ^ g[s2 - x]);
+                }
+                int from = std::max(a, both + 1);
                 for (int k : c.splitTwo) {
                     int sz = n - k;
-                    int last = std::min(end, (sz - (c.unequal ? 1 : 0)) / 2);
-                    for (int x = a; x <= last; x++) marks |= uint64_t(1) << (g[x] ^ g[sz - x]);
+                    int last = std::min(end, (sz - u) / 2);
+                    for (int x = from; x <= last; x++) marks |= uint64_t(1) << (g[x] ^ g[sz - x]);
                 }
                 a = end + 1;
                 unsigned next = __builtin_ctzll(~marks);
