@@ -1,0 +1,221 @@
+package org.sprague.pattern;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.sprague.catalog.Catalog;
+import org.sprague.catalog.Game;
+import org.sprague.catalog.ImpartialCatalogGame;
+import org.sprague.catalog.PartizanCatalogGame;
+import org.sprague.catalog.Position;
+import org.sprague.game.InvalidInputException;
+import org.sprague.heap.HeapCode;
+import org.sprague.heap.HeapPeriodicity;
+import org.sprague.heap.HeapRules;
+import org.sprague.heap.Periodicity;
+import org.sprague.impartial.GrundyAlgorithm;
+import org.sprague.partizan.MemoizedPartizanOutcomeSolver;
+import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
+
+/**
+ * A game's table with the rules the pattern finders see in it, as {@code sprague pattern
+ * --json} and the web API's {@code POST /api/pattern} print it: a one-coordinate sequence
+ * (position n), a two-coordinate table, or a heap game's Grundy sequence given by its code.
+ * Both front ends build the answer here, so their JSON is the same.
+ *
+ * <p>Cost: the values by brute-force search (one memo shared by every position: the search
+ * of the largest position), then the finders ({@link SequencePatternFinder},
+ * {@link GridPatternFinder}); a heap code's values come from the caller (a
+ * {@link org.sprague.heap.GrundySequenceCalculator}).
+ */
+public final class PatternAnalysis {
+    /** The most cells of a pattern table. */
+    public static final long MAX_CELLS = 1_000_000L;
+
+    private PatternAnalysis() {
+    }
+
+    /**
+     * Whether {@code word} names a heap game's code rather than a catalogue game: it is not a
+     * game id (with its parameter) of {@code catalog}, but a rule {@link HeapRules#resolve}
+     * reads ({@code 0.137}, {@code 4.[3]}). Catalogue games come first, so {@code kayles}
+     * stays the catalogue's game.
+     */
+    public static boolean isHeapRule(Catalog catalog, String word) {
+        try {
+            catalog.game(word);
+            return false;
+        } catch (InvalidInputException notAGame) {
+            try {
+                HeapRules.resolve(word);
+                return true;
+            } catch (InvalidInputException notARule) {
+                return false;
+            }
+        }
+    }
+
+    /**
+     * The positions n = start..to of a game whose position is one number (start the first of
+     * 0, 1, 2 the game accepts), their P/N and Grundy values, and the rules found in them.
+     */
+    public static Map<String, Object> sequence(Game g, int to, long maxPositions) {
+        if (to < 1) {
+            throw new InvalidInputException("--to must be >= 1, got " + to);
+        }
+        long start = -1;
+        for (long s = 0; s <= 2 && start < 0; s++) {
+            try {
+                g.parse(List.of(Long.toString(s)));
+                start = s;
+            } catch (InvalidInputException e) {
+                // try the next start
+            }
+        }
+        if (start < 0) {
+            throw new InvalidInputException(g.id() + " positions are not one number: give a table size, e.g. "
+                    + "sprague pattern " + g.id() + " 20x20");
+        }
+        if (to < start) {
+            throw new InvalidInputException("--to " + to + " is below the first position n = " + start);
+        }
+        int len = (int) (to - start + 1);
+        boolean[] isP = new boolean[len];
+        int[] grundy = g instanceof ImpartialCatalogGame ? new int[len] : null;
+        Evaluator eval = new Evaluator(g, maxPositions);
+        for (int i = 0; i < len; i++) {
+            Position p = g.parse(List.of(Long.toString(start + i)));
+            if (grundy != null) {
+                grundy[i] = eval.grundy(p);
+                isP[i] = grundy[i] == 0;
+            } else {
+                isP[i] = !eval.firstPlayerWins(p);
+            }
+        }
+        SequencePatternFinder.PeriodProof outcomeProof = SequencePatternFinder.PeriodProof.NONE;
+        SequencePatternFinder.PeriodProof grundyProof = SequencePatternFinder.PeriodProof.NONE;
+        if (g instanceof ImpartialCatalogGame ig) {
+            outcomeProof = ig.outcomePeriodProof();
+            grundyProof = ig.grundyPeriodProof();
+        }
+        return sequenceJson(g.id(), start, to, isP, grundy, outcomeProof, grundyProof);
+    }
+
+    /**
+     * The Grundy sequence G(0..values.length-1) of a heap game given by its code (computed
+     * by the caller), with the rules found in it. A period is proven by the Guy-Smith bound
+     * where it applies (finite codes, equal splits allowed): the Grundy values' period once
+     * enough values are known, and a P-position period {@code (e', p')} once the Grundy
+     * values are proven periodic {@code (e, p)} and the P/N sequence was checked up to
+     * {@code max(e, e') + p + p' - 1} (every n beyond is congruent mod p to a checked one).
+     *
+     * @param rule the rule as written (reported as the game)
+     */
+    public static Map<String, Object> heapSequence(String rule, HeapCode code, int[] values) {
+        if (values.length < 2) {
+            throw new InvalidInputException("--to must be >= 1, got " + (values.length - 1));
+        }
+        int len = values.length;
+        boolean[] isP = new boolean[len];
+        for (int i = 0; i < len; i++) {
+            isP[i] = values[i] == 0;
+        }
+        SequencePatternFinder.PeriodProof grundyProof = (e, p, to) -> {
+            if (e > Integer.MAX_VALUE || to >= len) {
+                return false;
+            }
+            long needed = HeapPeriodicity.valuesNeeded(code, new Periodicity((int) e, p, 0, (int) to + 1, false));
+            return needed >= 0 && to + 1 >= needed;
+        };
+        Optional<Periodicity> whole = HeapPeriodicity.of(code, values, len).filter(Periodicity::proven);
+        SequencePatternFinder.PeriodProof outcomeProof = (e2, p2, to) -> whole
+                .map(w -> to >= Math.max(w.preperiod(), e2) + w.period() + p2 - 1)
+                .orElse(false);
+        return sequenceJson(rule, 0, len - 1, isP, values, outcomeProof, grundyProof);
+    }
+
+    private static Map<String, Object> sequenceJson(String game, long start, long to, boolean[] isP, int[] grundy,
+            SequencePatternFinder.PeriodProof outcomeProof, SequencePatternFinder.PeriodProof grundyProof) {
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("game", game);
+        r.put("kind", "sequence");
+        r.put("from", start);
+        r.put("to", to);
+        r.put("outcomes", SequencePatternFinder.outcomes(isP, start, outcomeProof));
+        r.put("grundy", grundy == null ? null : SequencePatternFinder.grundy(grundy, start, grundyProof));
+        r.put("table", grundy != null ? Arrays.stream(grundy).boxed().toList() : pnList(isP));
+        return r;
+    }
+
+    /**
+     * The rows x cols table of a two-coordinate game from its {@link Game#tableStart()}, its
+     * P/N and Grundy values, and the rules found in them.
+     */
+    public static Map<String, Object> table(Game g, int rows, int cols, long maxPositions) {
+        if (rows < 1 || cols < 1) {
+            throw new InvalidInputException("table size must be at least 1x1, got " + rows + "x" + cols);
+        }
+        if ((long) rows * cols > MAX_CELLS) {
+            throw new org.sprague.game.LimitExceededException("a " + rows + "x" + cols + " table has "
+                    + (long) rows * cols + " cells; pattern tables are limited to " + MAX_CELLS);
+        }
+        if (!g.twoCoordinates()) {
+            throw new InvalidInputException(g.id() + " is not a two-coordinate game; for one-number positions use --to N");
+        }
+        int start = g.tableStart();
+        boolean[][] isP = new boolean[rows][cols];
+        int[][] grundy = g instanceof ImpartialCatalogGame ? new int[rows][cols] : null;
+        Evaluator eval = new Evaluator(g, maxPositions);
+        for (int i = 0; i < rows; i++) {
+            for (int j = 0; j < cols; j++) {
+                Position p = g.parse(List.of(Long.toString(start + i), Long.toString(start + j)));
+                if (grundy != null) {
+                    grundy[i][j] = eval.grundy(p);
+                    isP[i][j] = grundy[i][j] == 0;
+                } else {
+                    isP[i][j] = !eval.firstPlayerWins(p);
+                }
+            }
+        }
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("game", g.id());
+        r.put("kind", "table");
+        r.put("rowStart", start);
+        r.put("colStart", start);
+        r.put("rows", rows);
+        r.put("cols", cols);
+        r.put("outcomes", GridPatternFinder.outcomes(isP, start, start));
+        r.put("grundy", grundy == null ? null : GridPatternFinder.grundy(grundy, start, start));
+        return r;
+    }
+
+    /** Brute-force values with one shared memo. */
+    private static final class Evaluator {
+        private final GrundyAlgorithm<Position> grundy;
+        private final MemoizedPartizanOutcomeSolver<Position> partizan;
+
+        Evaluator(Game g, long maxPositions) {
+            grundy = g instanceof ImpartialCatalogGame ig ? ig.searchSolver(maxPositions) : null;
+            partizan = g instanceof PartizanCatalogGame pg ? new MemoizedPartizanOutcomeSolver<>(pg, maxPositions) : null;
+        }
+
+        int grundy(Position p) {
+            return grundy.grundy(p);
+        }
+
+        boolean firstPlayerWins(Position p) {
+            return partizan.firstPlayerWins(p, Side.LEFT);
+        }
+    }
+
+    private static List<String> pnList(boolean[] p) {
+        List<String> l = new ArrayList<>(p.length);
+        for (boolean b : p) {
+            l.add(b ? "P" : "N");
+        }
+        return l;
+    }
+}
