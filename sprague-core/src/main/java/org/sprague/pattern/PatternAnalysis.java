@@ -41,8 +41,9 @@ public final class PatternAnalysis {
     /**
      * Whether {@code word} names a heap game's code rather than a catalogue game: it is not a
      * game id (with its parameter) of {@code catalog}, but a rule {@link HeapRules#resolve}
-     * reads ({@code 0.137}, {@code 4.[3]}). Catalogue games come first, so {@code kayles}
-     * stays the catalogue's game.
+     * reads ({@code 0.137}, {@code 4.[3]}), or a malformed code (it has a '.'), so that the
+     * code's own error is reported. Catalogue games come first, so {@code kayles} stays the
+     * catalogue's game.
      */
     public static boolean isHeapRule(Catalog catalog, String word) {
         try {
@@ -53,7 +54,7 @@ public final class PatternAnalysis {
                 HeapRules.resolve(word);
                 return true;
             } catch (InvalidInputException notARule) {
-                return false;
+                return word.indexOf('.') >= 0; // a code with a typo: HeapRules names the bad character
             }
         }
     }
