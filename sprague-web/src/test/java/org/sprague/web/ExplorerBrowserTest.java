@@ -145,6 +145,22 @@ class ExplorerBrowserTest {
     }
 
     @Test
+    void theHintOfAHeapGameShowsTheNimSumOfTheHeapsValues() {
+        open("?game=kayles");
+        setPosition("7 4");
+        browser.findElement(By.id("analyse")).click();
+        waitIdle();
+        browser.findElement(By.id("hint")).click();
+        waitIdle();
+        String hint = browser.findElement(By.id("hint-text")).getText();
+        // G(7) = 2 = 010, G(4) = 1 = 001: nim-sum 3; heap 1 goes to value 2 XOR 3 = 1
+        assertTrue(hint.contains("G(heap 1 = 7): 10  (2)"), hint);
+        assertTrue(hint.contains("nim-sum:"), hint);
+        assertTrue(hint.contains("2 XOR 3 = 1, so move in heap 1"), hint);
+        assertTrue(hint.contains("(heap 1: 7 -> "), hint);
+    }
+
+    @Test
     void theEngineStartsAndWinsFromAnNPosition() {
         open("?game=nim");
         setPosition("3 4 5");

@@ -571,7 +571,36 @@ function binary(n, width) {
   return n.toString(2).padStart(width, '0');
 }
 
-function hint() {
+/** Heap games that are sums of their heaps: a position's value is the nim-sum of the heaps' values. */
+const HEAP_SUMS = new Set(['capped-nim', 'subtraction', 'lasker', 'kayles', 'dawsons-kayles', 'grundys-game']);
+
+/** The nim-sum of values in binary, one line a heap: the arithmetic behind a winning move. */
+function nimSumTable(labels, values, total) {
+  const width = Math.max(1, ...values.map((v) => v.toString(2).length));
+  const labelWidth = Math.max('nim-sum:'.length, ...labels.map((l) => l.length + 1));
+  const lines = values.map((v, i) => (labels[i] + ':').padEnd(labelWidth) + ' ' + binary(v, width) + '  (' + v + ')');
+  lines.push('-'.repeat(labelWidth + 1 + width));
+  lines.push('nim-sum:'.padEnd(labelWidth) + ' ' + binary(total, width) + '  (' + total + ')');
+  const pre = document.createElement('pre');
+  pre.textContent = lines.join('\n');
+  return pre;
+}
+
+/** The hint, busy (for the page's state) until every value it asks for has come. */
+async function hint() {
+  state.busy++;
+  document.body.dataset.state = 'busy';
+  try {
+    await showHint();
+  } finally {
+    state.busy--;
+    if (state.busy === 0) {
+      document.body.dataset.state = 'idle';
+    }
+  }
+}
+
+async function showHint() {
   const r = state.report;
   const s = r.solution;
   const box = $('hint-text');
@@ -614,6 +643,36 @@ function hint() {
         + ' < ' + h + ', so take ' + (h - (h ^ total)) + ' from heap ' + (i + 1) + ' (' + best.move + ').'
         + ' Every heap then XORs to 0: a P-position, where every answer of the opponent gives the nim-sum back to you.';
     box.append(pre, p);
+    return;
+  }
+  const heaps = heapsOf();
+  const def = currentDefinition();
+  if (!misere && s.grundy !== null && heaps && heaps.length >= 2 && def && HEAP_SUMS.has(def.id)) {
+    // the same arithmetic on the heaps' Grundy values, each asked of the server
+    const values = [];
+    try {
+      for (const h of heaps) {
+        const one = await api('solve', { game: gameSpec(), position: String(h) });
+        values.push(BigInt(one.grundy));
+      }
+    } catch (err) {
+      p.textContent = 'Play ' + best.move + ' (the heaps\' values could not be shown: ' + err.message + ')';
+      box.append(p);
+      return;
+    }
+    if (state.report !== r) {
+      return; // the position changed while the values were asked for
+    }
+    const total = values.reduce((a, b) => a ^ b, 0n);
+    const i = values.findIndex((g) => (g ^ total) < g);
+    const target = values[i] ^ total;
+    const move = s.winningMoves.find((m) => m.move.startsWith('heap ' + (i + 1) + ':')) || best;
+    p.textContent = 'Each heap is a game of its own: ' + def.title + ' is their sum, and its Grundy value is the'
+        + ' nim-sum of the heaps\' values G(h), here ' + total + ', not 0, so the player to move wins. Heap ' + (i + 1)
+        + ' has G(' + heaps[i] + ') = ' + values[i] + ' with the highest bit of the nim-sum set: ' + values[i] + ' XOR '
+        + total + ' = ' + target + ', so move in heap ' + (i + 1) + ' to heaps of value ' + target + ' ('
+        + move.move + ', leading to ' + move.position + '). The nim-sum is then 0: a P-position.';
+    box.append(nimSumTable(heaps.map((h, k) => 'G(heap ' + (k + 1) + ' = ' + h + ')'), values, total), p);
     return;
   }
   if (s.grundy !== null && s.grundy !== undefined) {
