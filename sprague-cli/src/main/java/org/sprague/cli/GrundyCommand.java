@@ -272,10 +272,10 @@ final class GrundyCommand implements Callable<Integer> {
             }
             long needed = HeapPeriodicity.valuesNeeded(code, x);
             if (x.proven()) {
-                s.append(": proven (Guy-Smith: ").append(needed).append(" values suffice, ").append(count)
+                s.append(": proven (").append(HeapPeriodicity.theorem(code)).append(": ").append(needed).append(" values suffice, ").append(count)
                         .append(" computed)");
             } else if (needed >= 0) {
-                s.append(": observed, not proven (Guy-Smith needs ").append(needed).append(" values: --to ")
+                s.append(": observed, not proven (").append(HeapPeriodicity.theorem(code)).append(" needs ").append(needed).append(" values: --to ")
                         .append(needed - 1).append(')');
             } else {
                 s.append(": observed, not proven (no theorem for ")

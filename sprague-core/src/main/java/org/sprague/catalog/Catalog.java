@@ -16,6 +16,14 @@ import org.sprague.game.InvalidInputException;
 public final class Catalog {
     private final Map<String, GameDefinition> byId = new LinkedHashMap<>();
 
+    /** The game whose parameter is a take-and-break code: a bare code such as 0.137 names it. */
+    static final String CODE_GAME = "octal";
+
+    /** Whether a game word is a bare take-and-break code ({@code 0.137}, {@code .07}, {@code 4.[3]}). */
+    private static boolean isTakeAndBreakCode(String word) {
+        return !word.contains(":") && word.matches("[0-9a-fA-F]?\\..*");
+    }
+
     /** A catalogue of the given definitions, in that order. */
     public Catalog(List<GameDefinition> definitions) {
         for (GameDefinition d : definitions) {
@@ -36,11 +44,15 @@ public final class Catalog {
     }
 
     /**
-     * The game named by {@code spec}: an id, optionally with {@code :PARAMETER}.
+     * The game named by {@code spec}: an id, optionally with {@code :PARAMETER}; a bare
+     * take-and-break code ({@code 0.137}) stands for {@code octal:0.137}.
      *
      * @throws InvalidInputException for an unknown id or a bad parameter
      */
     public Game game(String spec) {
+        if (isTakeAndBreakCode(spec) && byId.containsKey(CODE_GAME)) {
+            return game(CODE_GAME + ":" + spec);
+        }
         int colon = spec.indexOf(':');
         String id = colon < 0 ? spec : spec.substring(0, colon);
         String parameter = colon < 0 ? null : spec.substring(colon + 1);

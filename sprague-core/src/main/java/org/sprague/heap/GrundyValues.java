@@ -31,6 +31,26 @@ public final class GrundyValues {
         return g;
     }
 
+    /** The same values with room for {@code newCapacity >= length()} values (a copy). */
+    public GrundyValues withCapacity(int newCapacity) {
+        if (newCapacity < length) {
+            throw new IllegalArgumentException("capacity " + newCapacity + " < length " + length);
+        }
+        GrundyValues g = new GrundyValues(newCapacity);
+        g.max = max;
+        g.length = length;
+        if (bytes != null) {
+            System.arraycopy(bytes, 0, g.bytes, 0, length);
+        } else if (chars != null) {
+            g.bytes = null;
+            g.chars = Arrays.copyOf(chars, newCapacity);
+        } else {
+            g.bytes = null;
+            g.ints = Arrays.copyOf(ints, newCapacity);
+        }
+        return g;
+    }
+
     /** G(i). */
     public int get(int i) {
         if (bytes != null) {

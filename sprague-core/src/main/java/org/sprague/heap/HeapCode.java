@@ -2,20 +2,26 @@ package org.sprague.heap;
 
 import java.util.Arrays;
 import java.util.function.IntUnaryOperator;
+import org.sprague.game.InvalidInputException;
 
 /**
- * The moves of a heap game in take-and-break form, as the Grundy-sequence calculators read
- * them: for each number k of stones removed (k = 0 only for splits), a digit whose bit 1
- * allows removing the whole heap (n = k), bit 2 leaving one heap of n - k >= 1, bit 4
- * splitting the rest into two heaps a + b = n - k (a, b >= 1), bit 8 into three heaps
- * (algorithms.md 2). Optionally two-heap splits must be unequal (Grundy's game).
+ * A heap game in take-and-break form (Guy and Smith 1956; <i>Winning Ways</i>, ch. 4;
+ * algorithms.md 2): for each number k of stones removed from one heap of size n, a digit
+ * d_k whose bit 1 allows removing the whole heap (n = k), bit 2 leaving one heap of
+ * n - k >= 1, bit 4 splitting the rest into two heaps a + b = n - k (a, b >= 1), bit 8
+ * (hexadecimal) into three heaps. d_0 (no stone removed) may only split: 0, 4, 8 or c.
+ * Optionally two-heap splits must be unequal (Grundy's game).
  *
- * <p>A finite code has a last non-zero digit t (the Guy-Smith bound uses it); an infinite
- * code (a repeating tail such as {@code 0.[3]}, or an infinite subtraction set) has none.
- * This is the calculators' small internal form; the user-facing notation is parsed by
- * {@link #parse(String)} or built from a catalogue rule.
+ * <p>The field's notation {@code d0.d1d2...}, with a repeating tail in brackets
+ * ({@code 0.[3]} is Nim, {@code 4.[3]} Lasker's Nim), is read by {@link #parse(String)}.
+ * An infinite subtraction set is a code given by a digit function. A finite code has a
+ * last non-zero digit t (the Guy-Smith bound uses it); an infinite one has none.
+ *
+ * <p>The one code type of the heap package: the Grundy-sequence calculators read its digits
+ * ({@link #removals}), and the catalogue lists its moves ({@link #forEachOption}): heap n has
+ * {@code O(n)} options per two-heap digit and {@code O(n^2)} per three-heap digit.
  */
-public final class HeapCode {
+public final class HeapCode implements HeapRule {
     /** Digit bit: remove the whole heap. */
     public static final int TAKE_ALL = 1;
     /** Digit bit: leave one non-empty heap. */
@@ -38,6 +44,71 @@ public final class HeapCode {
         this.tail = tail;
         this.beyond = beyond;
         this.unequalSplit = unequalSplit;
+    }
+
+    /**
+     * Parses a code such as {@code 0.77}, {@code 4.007}, {@code 0.[3]}, {@code 0.1f}; the code
+     * as written is its name.
+     *
+     * @throws InvalidInputException naming the bad character and its (0-based) index
+     */
+    public static HeapCode parse(String code) {
+        if (code == null || code.isEmpty()) {
+            throw new InvalidInputException("take-and-break code is empty (expected e.g. 0.77)");
+        }
+        int d0 = Character.digit(code.charAt(0), 16);
+        if (d0 < 0) {
+            throw bad(code, 0, "a digit 0-9 or a-f");
+        }
+        if ((d0 & (TAKE_ALL | LEAVE_ONE)) != 0) {
+            throw new InvalidInputException("code '" + code + "': digit '" + code.charAt(0)
+                    + "' at index 0 (before the point) must be 0, 4, 8 or c: without removing stones a move can only split");
+        }
+        if (code.length() < 2) {
+            throw new InvalidInputException("code '" + code + "': missing '.' at index 1");
+        }
+        if (code.charAt(1) != '.') {
+            throw bad(code, 1, "'.'");
+        }
+        int[] digits = new int[code.length()];
+        digits[0] = d0;
+        int nd = 1;
+        int[] tail = new int[code.length()];
+        int nt = 0;
+        int i = 2;
+        for (; i < code.length() && code.charAt(i) != '['; i++) {
+            int d = Character.digit(code.charAt(i), 16);
+            if (d < 0) {
+                throw bad(code, i, "a digit 0-9 or a-f, or '['");
+            }
+            digits[nd++] = d;
+        }
+        if (i < code.length()) { // '[' at i
+            int open = i;
+            for (i++; i < code.length() && code.charAt(i) != ']'; i++) {
+                int d = Character.digit(code.charAt(i), 16);
+                if (d < 0) {
+                    throw bad(code, i, "a digit 0-9 or a-f, or ']'");
+                }
+                tail[nt++] = d;
+            }
+            if (i == code.length()) {
+                throw new InvalidInputException("code '" + code + "': missing ']' at index " + i
+                        + " (the '[' at index " + open + " is not closed)");
+            }
+            if (nt == 0) {
+                throw new InvalidInputException("code '" + code + "': empty repeating tail '[]' at index " + open);
+            }
+            if (i + 1 < code.length()) {
+                throw bad(code, i + 1, "the end of the code after ']'");
+            }
+        }
+        return withTail(code, Arrays.copyOf(digits, nd), Arrays.copyOf(tail, nt));
+    }
+
+    private static InvalidInputException bad(String code, int index, String expected) {
+        return new InvalidInputException("code '" + code + "': bad character '" + code.charAt(index)
+                + "' at index " + index + " (expected " + expected + ")");
     }
 
     /** A finite code: {@code digits[k]} for k = 0 .. digits.length - 1, zero beyond. */
@@ -123,6 +194,55 @@ public final class HeapCode {
         return Math.max(t, 0);
     }
 
+    /** Whether some digit allows leaving three heaps (bit 8). */
+    public boolean isHexadecimal() {
+        int bits = 0;
+        for (int d : finite) {
+            bits |= d;
+        }
+        for (int d : tail) {
+            bits |= d;
+        }
+        return (bits & SPLIT_THREE) != 0 || (beyond != null && maxHeaps(1 << 12) == 3);
+    }
+
+    /**
+     * Visits the options of heap {@code n} from the digits: for k = 0, 1, ... the whole-heap
+     * removal, the one heap left, the two-heap splits {@code a <= b} (a ascending; {@code a < b}
+     * under unequal splits), the three-heap splits {@code a <= b <= c}.
+     */
+    @Override
+    public void forEachOption(int n, OptionVisitor visitor) {
+        int top = isFinite() ? Math.min(n, finite.length - 1) : n;
+        for (int k = 0; k <= top; k++) {
+            int d = digit(k);
+            if (d == 0) {
+                continue;
+            }
+            int m = n - k;
+            if ((d & TAKE_ALL) != 0 && m == 0 && k >= 1) {
+                visitor.option(0, 0, 0, 0);
+            }
+            if ((d & LEAVE_ONE) != 0 && m >= 1 && k >= 1) {
+                visitor.option(1, m, 0, 0);
+            }
+            if ((d & SPLIT_TWO) != 0) {
+                for (int a = 1; 2 * a <= m; a++) {
+                    if (!unequalSplit || 2 * a != m) {
+                        visitor.option(2, a, m - a, 0);
+                    }
+                }
+            }
+            if ((d & SPLIT_THREE) != 0) {
+                for (int a = 1; 3 * a <= m; a++) {
+                    for (int b = a; a + 2 * b <= m; b++) {
+                        visitor.option(3, a, b, m - a - b);
+                    }
+                }
+            }
+        }
+    }
+
     /** The most heaps a move can leave (1, 2 or 3), over the digits up to {@code upTo}. */
     public int maxHeaps(int upTo) {
         int bits = 0;
@@ -154,6 +274,7 @@ public final class HeapCode {
      * The code in the field's notation: {@code d0.d1d2...} with hexadecimal digits, a
      * repeating tail in brackets; "(unequal splits)" marks Grundy's game's rule.
      */
+    @Override
     public String notation() {
         if (notation != null) {
             return notation;
@@ -183,5 +304,16 @@ public final class HeapCode {
     @Override
     public String toString() {
         return name;
+    }
+
+    /** Codes are equal when they allow the same moves: the same notation. */
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof HeapCode c && c.notation().equals(notation());
+    }
+
+    @Override
+    public int hashCode() {
+        return notation().hashCode();
     }
 }

@@ -5,15 +5,22 @@ import java.util.Optional;
 /**
  * The periodicity of a heap game's computed values, and whether it is proven: for a
  * finite code (equal splits allowed) by the Guy-Smith bound through
- * {@link PeriodicityChecker#guySmithProven}; for infinite codes and Grundy's game's unequal
- * splits no theorem applies, so the periodicity (ordinary, else arithmetic as in Lasker's
- * Nim) is only "observed".
+ * {@link PeriodicityChecker#guySmithLength}, or, for a code without splits (a finite
+ * subtraction game), by the sharper window argument: G(n) depends only on the last t
+ * values, so periodicity seen on G(e .. e + t + p - 1) holds for ever. For infinite codes
+ * and Grundy's game's unequal splits no theorem applies, so the periodicity (ordinary, else
+ * arithmetic as in Lasker's Nim) is only "observed".
  */
 public final class HeapPeriodicity {
     /** Arithmetic periods are looked for up to this period (O(L * this)). */
     static final int MAX_ARITHMETIC_PERIOD = 64;
 
     private HeapPeriodicity() {
+    }
+
+    /** The theorem that proves periods of {@code code}: "Guy-Smith", or "window" for a code without splits. */
+    public static String theorem(HeapCode code) {
+        return code.isFinite() && code.maxHeaps(code.lastDigit()) == 1 ? "window of max(S)" : "Guy-Smith";
     }
 
     /** Whether a theorem can prove a periodicity of this code (finite, equal splits allowed). */
@@ -27,11 +34,7 @@ public final class HeapPeriodicity {
                 PeriodicityChecker.DEFAULT_MIN_PERIODS);
         if (found.isPresent()) {
             Periodicity p = found.get();
-            if (provable(code)) {
-                int t = code.lastDigit();
-                return Optional.of(p.withProven(PeriodicityChecker.guySmithProven(p, t, code.maxHeaps(t))));
-            }
-            return found;
+            return Optional.of(p.withProven(proven(code, p)));
         }
         if (!code.isFinite()) {
             return PeriodicityChecker.arithmetic(values, length, MAX_ARITHMETIC_PERIOD,
@@ -61,8 +64,7 @@ public final class HeapPeriodicity {
             Optional<Periodicity> found = PeriodicityChecker.ordinary(values, length,
                     PeriodicityChecker.DEFAULT_MIN_PERIODS);
             if (found.isPresent() || code.isFinite()) {
-                return found.map(p -> provable(code) ? p.withProven(PeriodicityChecker.guySmithProven(p,
-                        code.lastDigit(), code.maxHeaps(code.lastDigit()))) : p);
+                return found.map(p -> p.withProven(proven(code, p)));
             }
         }
         int from = length - WINDOW;
@@ -82,19 +84,29 @@ public final class HeapPeriodicity {
             e--;
         }
         Periodicity whole = new Periodicity(e, p, s, length, false);
-        if (provable(code) && whole.ordinary()) {
-            int t = code.lastDigit();
-            whole = whole.withProven(PeriodicityChecker.guySmithProven(whole, t, code.maxHeaps(t)));
-        }
-        return Optional.of(whole);
+        return Optional.of(whole.withProven(proven(code, whole)));
     }
 
-    /** How many values would prove {@code p} for {@code code} (-1 when no theorem applies). */
+    /**
+     * How many values would prove {@code p} for {@code code} (-1 when no theorem applies):
+     * {@code e + p + t} for a code without splits (the window argument), else the
+     * Guy-Smith length ({@code 2e + 2p + t + 1}; {@code 3e + 3p + t + 1} with three-heap splits).
+     */
     public static long valuesNeeded(HeapCode code, Periodicity p) {
         if (!provable(code) || !p.ordinary()) {
             return -1;
         }
         int t = code.lastDigit();
-        return PeriodicityChecker.guySmithLength(p.preperiod(), p.period(), t, code.maxHeaps(t));
+        int heaps = code.maxHeaps(t);
+        if (heaps == 1) {
+            return (long) p.preperiod() + p.period() + t;
+        }
+        return PeriodicityChecker.guySmithLength(p.preperiod(), p.period(), t, heaps);
+    }
+
+    /** Whether a theorem proves {@code p}, observed on {@code p.length()} values of {@code code}. */
+    private static boolean proven(HeapCode code, Periodicity p) {
+        long needed = valuesNeeded(code, p);
+        return needed >= 0 && p.length() >= needed;
     }
 }

@@ -2,7 +2,6 @@ package org.sprague.heap;
 
 import java.util.List;
 import java.util.Locale;
-import java.util.function.IntPredicate;
 import org.sprague.game.InvalidInputException;
 
 /**
@@ -32,14 +31,17 @@ public final class HeapRules {
         String r = rule.trim().toLowerCase(Locale.ROOT);
         for (String[] alias : ALIASES) {
             if (alias[0].equals(r)) {
-                return r.equals("grundys-game") ? HeapCode.grundysGame() : named(r, parseCode(alias[1]));
+                return r.equals("grundys-game") ? HeapCode.grundysGame() : parseCode(alias[1]).rename(r);
             }
         }
         if (r.startsWith("subtraction:")) {
-            return subtraction(r.substring("subtraction:".length()), rule);
+            return subtraction(r.substring("subtraction:".length()));
         }
         if (r.equals("fib") || r.equals("pow2") || r.equals("squares")) {
-            return subtraction(r, rule);
+            return subtraction(r);
+        }
+        if (r.startsWith("octal:")) {
+            return parseCode(rule.trim().substring("octal:".length()));
         }
         if (r.indexOf('.') < 0) {
             throw new InvalidInputException("unknown heap game '" + rule + "': give a take-and-break code"
@@ -49,87 +51,25 @@ public final class HeapRules {
         return parseCode(rule.trim());
     }
 
-    private static HeapCode named(String name, HeapCode code) {
-        return code.isFinite() ? HeapCode.finite(name, digits(code)) : code.rename(name);
-    }
-
-    private static int[] digits(HeapCode code) {
-        int t = code.lastDigit();
-        int[] d = new int[t + 1];
-        for (int k = 0; k <= t; k++) {
-            d[k] = code.digit(k);
-        }
-        return d;
-    }
-
     /**
-     * A take-and-break code {@code d0.d1d2...[tail]} parsed by {@link TakeAndBreakCode#parse}
+     * A take-and-break code {@code d0.d1d2...[tail]} parsed by {@link HeapCode#parse}
      * (hexadecimal digits; the digit before the point may only split and may be left out).
      */
     public static HeapCode parseCode(String code) {
-        String full = code.startsWith(".") ? "0" + code : code;
-        return fromCode(full, TakeAndBreakCode.parse(full));
-    }
-
-    /** The calculators' form of a parsed code. */
-    public static HeapCode fromCode(String name, TakeAndBreakCode code) {
-        if (!code.isFinite()) {
-            return HeapCode.infinite(name, code::digit).withNotation(code.notation());
-        }
-        int t = code.lastNonZeroDigit();
-        int[] d = new int[t + 1];
-        for (int k = 0; k <= t; k++) {
-            d[k] = code.digit(k);
-        }
-        return HeapCode.finite(name, d);
+        HeapCode parsed = HeapCode.parse(code.startsWith(".") ? "0" + code : code);
+        return parsed.rename(code);
     }
 
     /** subtraction:1,3,4 (a finite code of 3s) or an infinite set fib, pow2, squares. */
-    private static HeapCode subtraction(String set, String rule) {
+    private static HeapCode subtraction(String set) {
         SubtractionSet parsed = SubtractionSet.parse("subtraction", set);
-        switch (set) {
-            case "fib":
-                return infiniteSet("subtraction:fib", HeapRules::isFibonacci);
-            case "pow2":
-                return infiniteSet("subtraction:pow2", k -> k > 0 && (k & (k - 1)) == 0);
-            case "squares":
-                return infiniteSet("subtraction:squares", k -> {
-                    int r = (int) Math.sqrt(k);
-                    while ((long) r * r > k) {
-                        r--;
-                    }
-                    while ((long) (r + 1) * (r + 1) <= k) {
-                        r++;
-                    }
-                    return k > 0 && r * r == k;
-                });
-            default:
-                break;
+        if (parsed.isList() && parsed.max() > MAX_LISTED_REMOVAL) {
+            throw new InvalidInputException("subtraction:" + set + ": removals above " + MAX_LISTED_REMOVAL
+                    + " are not supported by grundy");
         }
-        int[] members = parsed.members();
-        if (members[members.length - 1] > 1_000_000) {
-            throw new InvalidInputException("subtraction:" + set + ": removals above 1000000 are not supported"
-                    + " by grundy");
-        }
-        int[] d = new int[members[members.length - 1] + 1];
-        for (int k : members) {
-            d[k] = HeapCode.TAKE_ALL | HeapCode.LEAVE_ONE;
-        }
-        return HeapCode.finite("subtraction:" + set, d);
+        return parsed.toCode("subtraction:" + set);
     }
 
-    private static HeapCode infiniteSet(String name, IntPredicate member) {
-        return HeapCode.infinite(name, k -> member.test(k) ? HeapCode.TAKE_ALL | HeapCode.LEAVE_ONE : 0);
-    }
-
-    private static boolean isFibonacci(int k) {
-        int a = 1;
-        int b = 2;
-        while (a < k) {
-            int c = a + b;
-            a = b;
-            b = c;
-        }
-        return k >= 1 && a == k;
-    }
+    /** The largest member of a subtraction list that the calculators take (a digit array that long). */
+    static final int MAX_LISTED_REMOVAL = 1_000_000;
 }

@@ -5,20 +5,19 @@ import org.sprague.game.PositionLimitException;
 
 /**
  * Grundy values {@code G(0..N)} of a heap game by the definition: {@code G(n)} is the mex
- * of the options' values, each the XOR of its heaps' values. The oracle every faster
- * calculator is checked against. Iterative (no recursion), {@code O(sum of options)}:
- * {@code O(N^2)} for split rules, {@code O(N |S|)} for subtraction games. The mex uses a
- * stamped array (no clearing between heaps). Values are kept, so asking for a larger
- * {@code N} extends the table. Source: Sprague (1935), Grundy (1939).
+ * of the options' values, each the XOR of its heaps' values, the options listed by the
+ * rule's own {@link HeapRule#forEachOption}. The oracle every faster calculator is checked
+ * against (and the loop behind {@link NaiveSequenceCalculator}). Iterative (no recursion),
+ * {@code O(sum of options)}: {@code O(N^2)} for split rules, {@code O(N |S|)} for
+ * subtraction games. The mex uses a stamped array (no clearing between heaps). Values are
+ * kept, in the narrowest array that fits, so asking for a larger {@code N} extends the
+ * table. Source: Sprague (1935), Grundy (1939).
  */
 public final class NaiveHeapCalculator {
     private final HeapRule rule;
     private final long maxPositions;
-    private int[] values = new int[16];
-    private int computed; // values[0..computed-1] are known
-    private int[] seenAt = new int[64]; // seenAt[v] == n + 1 iff value v was seen for heap n
-    private int stamp;
-    private final HeapRule.OptionVisitor marker = this::mark;
+    private GrundyValues values = new GrundyValues(16);
+    private final Mex mex = new Mex();
 
     /** A calculator without a position limit (beyond the int range). */
     public NaiveHeapCalculator(HeapRule rule) {
@@ -47,18 +46,18 @@ public final class NaiveHeapCalculator {
     /** {@code G(n)}, computing the table up to {@code n} if needed. */
     public int grundy(int n) {
         ensure(n);
-        return values[n];
+        return values.get(n);
     }
 
     /** A copy of {@code G(0..n)}. */
     public int[] values(int n) {
         ensure(n);
-        return Arrays.copyOf(values, n + 1);
+        return values.toIntArray(n + 1);
     }
 
     /** How many values are stored. */
     public long computed() {
-        return computed;
+        return values.length();
     }
 
     /**
@@ -70,39 +69,55 @@ public final class NaiveHeapCalculator {
         if (n < 0) {
             throw new IllegalArgumentException("heap must be >= 0: " + n);
         }
-        if (n < computed) {
+        if (n < values.length()) {
             return;
         }
         if (n + 1L > maxPositions || n == Integer.MAX_VALUE) {
             throw new PositionLimitException(n + 1L, maxPositions);
         }
-        if (n >= values.length) {
-            long grown = Math.max(n + 1L, Math.min(2L * values.length, Math.min(maxPositions, Integer.MAX_VALUE - 8L)));
-            values = Arrays.copyOf(values, (int) grown);
+        if (n >= values.capacity()) {
+            long grown = Math.max(n + 1L, Math.min(2L * values.capacity(),
+                    Math.min(maxPositions, Integer.MAX_VALUE - 8L)));
+            values = values.withCapacity((int) grown);
         }
-        for (int h = computed; h <= n; h++) {
-            stamp = h + 1;
-            rule.forEachOption(h, marker);
+        while (values.length() <= n) {
+            values.add(mex.of(rule, values));
+        }
+    }
+
+    /**
+     * The mex of the options of the next heap, {@code n = g.length()}: a reusable visitor
+     * that stamps every option's value (no clearing between heaps).
+     */
+    static final class Mex implements HeapRule.OptionVisitor {
+        private int[] seenAt = new int[64]; // seenAt[v] == stamp iff value v was seen for this heap
+        private int stamp;
+        private GrundyValues g;
+
+        /** {@code G(g.length())}: the mex of the values of its options. */
+        int of(HeapRule rule, GrundyValues values) {
+            g = values;
+            stamp++;
+            rule.forEachOption(values.length(), this);
             int m = 0;
             while (m < seenAt.length && seenAt[m] == stamp) {
                 m++;
             }
-            values[h] = m;
-            computed = h + 1;
+            return m;
         }
-    }
 
-    private void mark(int count, int a, int b, int c) {
-        int[] v = values;
-        int x = switch (count) {
-            case 0 -> 0;
-            case 1 -> v[a];
-            case 2 -> v[a] ^ v[b];
-            default -> v[a] ^ v[b] ^ v[c];
-        };
-        if (x >= seenAt.length) {
-            seenAt = Arrays.copyOf(seenAt, Math.max(2 * seenAt.length, Integer.highestOneBit(x) << 1));
+        @Override
+        public void option(int count, int a, int b, int c) {
+            int x = switch (count) {
+                case 0 -> 0;
+                case 1 -> g.get(a);
+                case 2 -> g.get(a) ^ g.get(b);
+                default -> g.get(a) ^ g.get(b) ^ g.get(c);
+            };
+            if (x >= seenAt.length) {
+                seenAt = Arrays.copyOf(seenAt, Math.max(2 * seenAt.length, Integer.highestOneBit(x) << 1));
+            }
+            seenAt[x] = stamp;
         }
-        seenAt[x] = stamp;
     }
 }

@@ -160,6 +160,37 @@ public final class SubtractionSet implements HeapRule {
         return finite && members != null;
     }
 
+    /** The longest digit array {@link #toCode} builds for a finite list. */
+    public static final int MAX_DIGITS = 1 << 20;
+
+    /** Whether {@code k} is in S. */
+    public boolean contains(int k) {
+        if (k < 1) {
+            return false;
+        }
+        if (members == null) {
+            return k <= rangeMax;
+        }
+        return Arrays.binarySearch(members, k) >= 0;
+    }
+
+    /**
+     * The same game as a take-and-break code named {@code name}: digit 3 (take all, or
+     * leave one heap) at every member. A finite list up to {@value #MAX_DIGITS} is a finite
+     * code of length max(S) + 1; a longer list, a range or an infinite family is a code given
+     * by its membership test.
+     */
+    public HeapCode toCode(String name) {
+        if (isList() && max() <= MAX_DIGITS) {
+            int[] digits = new int[max() + 1];
+            for (int k : members) {
+                digits[k] = HeapCode.TAKE_ALL | HeapCode.LEAVE_ONE;
+            }
+            return HeapCode.finite(name, digits);
+        }
+        return HeapCode.infinite(name, k -> contains(k) ? HeapCode.TAKE_ALL | HeapCode.LEAVE_ONE : 0);
+    }
+
     @Override
     public void forEachOption(int n, OptionVisitor visitor) {
         if (members == null) {

@@ -17,10 +17,10 @@ class HeapRulesTest {
     void sparseValuesEqualTheHeapRuleOracleOnParsedCodes() {
         for (String code : List.of("0.77", "0.07", "0.137", "0.007", "0.6", "4.07", "0.f", "8.0", "0.[3]", "4.[3]",
                 "0.1[7]", "0.3f", "c.1")) {
-            int[] oracle = NaiveHeapCalculator.grundyValues(TakeAndBreakCode.parse(code), 299);
+            int[] oracle = NaiveHeapCalculator.grundyValues(HeapCode.parse(code), 299);
             assertArrayEquals(oracle, SPARSE.compute(HeapRules.resolve(code), 300).values().toIntArray(), code);
         }
-        assertArrayEquals(NaiveHeapCalculator.grundyValues(new GrundysGameRule(), 999),
+        assertArrayEquals(NaiveHeapCalculator.grundyValues(HeapCode.grundysGame(), 999),
                 SPARSE.compute(HeapRules.resolve("grundys-game"), 1000).values().toIntArray());
         for (String set : List.of("1,3,4", "2,5,6", "fib", "pow2", "squares")) {
             int[] oracle = NaiveHeapCalculator.grundyValues(SubtractionSet.parse("subtraction", set), 299);

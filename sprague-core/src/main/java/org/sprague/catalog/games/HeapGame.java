@@ -9,9 +9,11 @@ import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.Position;
 import org.sprague.game.InvalidInputException;
+import org.sprague.heap.HeapCode;
+import org.sprague.heap.HeapPeriodicity;
 import org.sprague.heap.HeapRule;
+import org.sprague.heap.Periodicity;
 import org.sprague.heap.SubtractionSet;
-import org.sprague.heap.TakeAndBreakCode;
 import org.sprague.pattern.SequencePatternFinder;
 import org.sprague.impartial.GrundyAlgorithm;
 
@@ -19,8 +21,8 @@ import org.sprague.impartial.GrundyAlgorithm;
  * Base of the heap games: a position is a list of heaps, the sum of its heaps (each heap a
  * component), and the moves from one heap are given by a {@link HeapRule}. Take moves are
  * labelled {@code heap 2: 7 -> 3}, splits {@code heap 2: 7 -> 2 + 4}; a split heap is
- * replaced in place by its parts. The search solver is {@link HeapSearchSolver} (dense
- * naive values up to the largest heap, no recursion).
+ * replaced in place by its parts. The search solver is {@link HeapSearchSolver}: the
+ * rule's values up to the largest heap, by the sparse-space method, no recursion.
  */
 abstract class HeapGame implements ImpartialCatalogGame {
     private final String id;
@@ -36,19 +38,18 @@ abstract class HeapGame implements ImpartialCatalogGame {
     }
 
     /**
-     * Finite octal codes with no move at k = 0: Guy and Smith (1956) prove periodicity (e, p)
-     * once G is known up to 2e + 2p + t (3e + 3p + t when three heaps may remain), t the
-     * last non-zero digit. Finite subtraction sets: G(n) depends only on the last max(S)
-     * values, so a period seen on a window of max(S) values after the preperiod repeats for ever.
+     * Finite codes (equal splits allowed): Guy and Smith (1956) prove periodicity (e, p) once
+     * G is known up to 2e + 2p + t (3e + 3p + t when three heaps may remain), t the last
+     * non-zero digit; without splits (finite subtraction sets) G(n) depends only on the last
+     * t values, so e + p + t values suffice ({@link HeapPeriodicity#valuesNeeded}).
      */
     @Override
     public SequencePatternFinder.PeriodProof grundyPeriodProof() {
-        if (rule instanceof TakeAndBreakCode code && code.isFinite() && code.digit(0) == 0) {
-            long factor = code.isHexadecimal() ? 3 : 2;
-            long t = code.lastNonZeroDigit();
-            return (e, p, to) -> to >= factor * e + factor * p + t;
+        HeapCode code = code();
+        if (!HeapPeriodicity.provable(code)) {
+            return SequencePatternFinder.PeriodProof.NONE;
         }
-        return outcomePeriodProof();
+        return (e, p, to) -> to + 1 >= HeapPeriodicity.valuesNeeded(code, new Periodicity((int) e, p, 0, (int) (to + 1), false));
     }
 
     /** Finite subtraction sets: the P/N sequence too is fixed by its last max(S) entries. */
@@ -64,6 +65,11 @@ abstract class HeapGame implements ImpartialCatalogGame {
     /** The rule on one heap. */
     HeapRule rule() {
         return rule;
+    }
+
+    /** The rule as a take-and-break code, which the Grundy-sequence calculators read. */
+    HeapCode code() {
+        return rule instanceof HeapCode c ? c : ((SubtractionSet) rule).toCode(id);
     }
 
     @Override

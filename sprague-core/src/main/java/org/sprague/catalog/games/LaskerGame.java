@@ -10,7 +10,7 @@ import org.sprague.catalog.Move;
 import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.Position;
 import org.sprague.heap.LaskerNim;
-import org.sprague.heap.TakeAndBreakCode;
+import org.sprague.heap.HeapCode;
 
 /**
  * Lasker's Nim ({@code 4.[3]}): take any positive number of stones from one heap, or split
@@ -31,7 +31,7 @@ public final class LaskerGame extends HeapGame {
             "lasker 3 7", p -> new LaskerGame());
 
     LaskerGame() {
-        super("lasker", DEFINITION, TakeAndBreakCode.parse("4.[3]"), false);
+        super("lasker", DEFINITION, HeapCode.parse("4.[3]"), false);
     }
 
     @Override

@@ -9,7 +9,7 @@ import org.sprague.catalog.GrundyClosedForm;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.Position;
-import org.sprague.heap.SubtractionPeriod;
+import org.sprague.heap.ProvenPeriod;
 import org.sprague.heap.SubtractionSet;
 
 /**
@@ -19,9 +19,10 @@ import org.sprague.heap.SubtractionSet;
  * mod 3, so {@code n-1} or {@code n-2} mod 3 are reached and never {@code n} mod 3); a
  * move to value {@code v} on heap {@code i} needs residue {@code r = r_i XOR G XOR v < 3}
  * and takes any {@code 2^k <= p_i} with {@code 2^k = r_i - r (mod 3)}: every such power is
- * listed. For a finite list S the values are periodic with a proven period
- * ({@link SubtractionPeriod}), found in the first {@value #PERIOD_SEARCH} values; then
- * {@code G} is exact at any size and the moves to a value try every {@code s} in S.
+ * listed. For a finite list S the values are periodic with a period proven by the window
+ * argument ({@link ProvenPeriod}: G(n) depends only on the last max(S) values), found in the
+ * first {@value #PERIOD_SEARCH} values; then {@code G} is exact at any size and the moves to a
+ * value try every {@code s} in S ({@link PeriodicHeapForm}).
  * {@code fib} and {@code squares} are searched.
  */
 public final class SubtractionGame extends HeapGame {
@@ -55,9 +56,9 @@ public final class SubtractionGame extends HeapGame {
         if (closedForm == null) {
             if (parameter.equals("pow2")) {
                 closedForm = Optional.of(new PowersOfTwo());
-            } else if (set.isList()) {
-                closedForm = SubtractionPeriod.find(set, PERIOD_SEARCH)
-                        .map(period -> new Periodic(set.members(), period));
+            } else if (set.isList() && set.max() < PERIOD_SEARCH) {
+                closedForm = ProvenPeriod.find(code(), PERIOD_SEARCH)
+                        .map(period -> new PeriodicHeapForm(code(), period));
             } else {
                 closedForm = Optional.empty();
             }
@@ -96,49 +97,6 @@ public final class SubtractionGame extends HeapGame {
                 for (int k = needed == 1 ? 0 : 1; k < h.bitLength() && moves.size() < limit; k += 2) {
                     BigInteger to = h.subtract(BigInteger.ONE.shiftLeft(k));
                     moves.add(new Move(HeapLabels.reduce(i, h, to), p.with(i, to)));
-                }
-            }
-            return moves;
-        }
-    }
-
-    /** A finite S with its proven period. */
-    static final class Periodic implements GrundyClosedForm {
-        private final int[] members;
-        private final SubtractionPeriod period;
-
-        Periodic(int[] members, SubtractionPeriod period) {
-            this.members = members;
-            this.period = period;
-        }
-
-        @Override
-        public BigInteger grundy(Position p) {
-            int s = 0;
-            for (BigInteger h : p.values()) {
-                s ^= period.grundy(h);
-            }
-            return BigInteger.valueOf(s);
-        }
-
-        @Override
-        public List<Move> movesToValue(Position p, BigInteger value, int limit) {
-            List<Move> moves = new ArrayList<>();
-            if (value.bitLength() > 31) {
-                return moves;
-            }
-            int total = grundy(p).intValue();
-            for (int i = 0; i < p.size() && moves.size() < limit; i++) {
-                BigInteger h = p.get(i);
-                int rest = total ^ period.grundy(h);
-                for (int s : members) {
-                    BigInteger to = h.subtract(BigInteger.valueOf(s));
-                    if (to.signum() < 0 || moves.size() >= limit) {
-                        break;
-                    }
-                    if ((rest ^ period.grundy(to)) == value.intValue()) {
-                        moves.add(new Move(HeapLabels.reduce(i, h, to), p.with(i, to)));
-                    }
                 }
             }
             return moves;

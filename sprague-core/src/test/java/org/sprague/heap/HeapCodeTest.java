@@ -12,18 +12,18 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.sprague.game.InvalidInputException;
 
-class TakeAndBreakCodeTest {
+class HeapCodeTest {
 
     @ParameterizedTest
     @CsvSource({"0.77,0.77", "0.07,0.07", "0.137,0.137", "4.007,4.007", "0.6,0.6", "0.[3],0.[3]",
-            "4.[3],4.[3]", "0.1F,0.1f", "8.0,8.0", "0.,0.", "0.0[12],0.0[12]"})
+            "4.[3],4.[3]", "0.1F,0.1f", "8.0,8.0", "0.,0.0", "0.0[12],0.0[12]"})
     void goodCodesParseAndPrintInTheFieldsNotation(String code, String notation) {
-        assertEquals(notation, TakeAndBreakCode.parse(code).notation());
+        assertEquals(notation, HeapCode.parse(code).notation());
     }
 
     @Test
     void digitsAreReadWithTheRepeatingTail() {
-        TakeAndBreakCode c = TakeAndBreakCode.parse("4.1[23]");
+        HeapCode c = HeapCode.parse("4.1[23]");
         assertEquals(4, c.digit(0));
         assertEquals(1, c.digit(1));
         assertEquals(2, c.digit(2));
@@ -31,18 +31,18 @@ class TakeAndBreakCodeTest {
         assertEquals(2, c.digit(4));
         assertEquals(3, c.digit(5));
         assertFalse(c.isFinite());
-        TakeAndBreakCode finite = TakeAndBreakCode.parse("0.1370");
+        HeapCode finite = HeapCode.parse("0.1370");
         assertEquals(0, finite.digit(9));
-        assertEquals(3, finite.lastNonZeroDigit());
+        assertEquals(3, finite.lastDigit());
         assertFalse(finite.isHexadecimal());
-        assertTrue(TakeAndBreakCode.parse("0.8").isHexadecimal());
+        assertTrue(HeapCode.parse("0.8").isHexadecimal());
     }
 
     @Test
     void kaylesHeapOfFourHasItsSevenOptions() {
         // 0.77 on 4: take 1 -> 3, 1+2; take 2 -> 2, 1+1
         List<String> opts = new ArrayList<>();
-        for (int[] o : TakeAndBreakCode.parse("0.77").options(4)) {
+        for (int[] o : HeapCode.parse("0.77").options(4)) {
             opts.add(java.util.Arrays.toString(o));
         }
         assertEquals(List.of("[3]", "[1, 2]", "[2]", "[1, 1]"), opts);
@@ -51,7 +51,7 @@ class TakeAndBreakCodeTest {
     @Test
     void removeAllOnlyWhenTheHeapIsExactlyK() {
         // 0.1: take one stone only from a heap of exactly one
-        TakeAndBreakCode c = TakeAndBreakCode.parse("0.1");
+        HeapCode c = HeapCode.parse("0.1");
         assertEquals(1, c.options(1).size());
         assertEquals(0, c.options(1).get(0).length);
         assertEquals(0, c.options(2).size());
@@ -60,9 +60,9 @@ class TakeAndBreakCodeTest {
     @Test
     void digitBeforeThePointSplitsWithoutRemoving() {
         // 4. on 5: 1+4, 2+3
-        assertEquals(2, TakeAndBreakCode.parse("4.").options(5).size());
+        assertEquals(2, HeapCode.parse("4.").options(5).size());
         // 8. on 6: 1+1+4, 1+2+3, 2+2+2
-        assertEquals(3, TakeAndBreakCode.parse("8.").options(6).size());
+        assertEquals(3, HeapCode.parse("8.").options(6).size());
     }
 
     @ParameterizedTest
@@ -78,13 +78,13 @@ class TakeAndBreakCodeTest {
         "0.[3[4]]|bad character '[' at index 4",
         "0.7g|bad character 'g' at index 3"})
     void badCodesNameTheCharacterAndItsIndex(String code, String message) {
-        InvalidInputException e = assertThrows(InvalidInputException.class, () -> TakeAndBreakCode.parse(code));
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> HeapCode.parse(code));
         assertTrue(e.getMessage().contains(message), e.getMessage());
         assertEquals(1, e.getMessage().lines().count());
     }
 
     @Test
     void emptyCodeIsRefused() {
-        assertThrows(InvalidInputException.class, () -> TakeAndBreakCode.parse(""));
+        assertThrows(InvalidInputException.class, () -> HeapCode.parse(""));
     }
 }

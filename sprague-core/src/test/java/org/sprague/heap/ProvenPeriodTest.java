@@ -1,0 +1,54 @@
+package org.sprague.heap;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class ProvenPeriodTest {
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {"kayles|71|12", "dawsons-kayles|53|34", "dawsons-chess|52|34",
+            "subtraction:1,3,4|0|7", "subtraction:1,2,3|0|4", "subtraction:1,2|0|3"})
+    void literaturePeriodsAreFoundAndProven(String rule, int preperiod, int period) {
+        ProvenPeriod p = ProvenPeriod.find(HeapRules.resolve(rule), 1 << 16).orElseThrow();
+        assertEquals(preperiod, p.preperiod(), rule);
+        assertEquals(period, p.period(), rule);
+    }
+
+    @Test
+    void provenPeriodPredictsEveryValueComputedFarBeyondIt() {
+        for (String rule : List.of("0.77", "0.07", "0.137", "4.07", "0.15", "0.35", "subtraction:2,5,7",
+                "subtraction:1,4,9,16", "subtraction:3,4,11", "subtraction:6")) {
+            HeapCode code = HeapRules.resolve(rule);
+            ProvenPeriod p = ProvenPeriod.find(code, 1 << 16).orElseThrow(() -> new AssertionError(rule));
+            int[] g = NaiveHeapCalculator.grundyValues(code, 3000);
+            for (int n = 0; n <= 3000; n++) {
+                assertEquals(g[n], p.grundy(n), rule + " G(" + n + ")");
+                assertEquals(g[n], p.grundy(BigInteger.valueOf(n)), rule + " G(" + n + ")");
+            }
+        }
+    }
+
+    @Test
+    void hugeHeapsAreReducedExactlyModuloThePeriod() {
+        ProvenPeriod kayles = ProvenPeriod.find(HeapRules.resolve("kayles"), 1 << 16).orElseThrow();
+        BigInteger huge = BigInteger.TEN.pow(40).add(BigInteger.valueOf(5));
+        // 10^40 = 4 (mod 12) and 10^40 + 5 = 9 = 71 + 10 (mod 12), so G(10^40 + 5) = G(81)
+        assertEquals(kayles.grundy(81), kayles.grundy(huge));
+        assertEquals(kayles.grundy(Long.MAX_VALUE), kayles.grundy(BigInteger.valueOf(Long.MAX_VALUE)));
+    }
+
+    @Test
+    void noPeriodIsClaimedWhereNoTheoremApplies() {
+        assertTrue(ProvenPeriod.find(HeapRules.resolve("grundys-game"), 1 << 12).isEmpty(), "unequal splits");
+        assertTrue(ProvenPeriod.find(HeapRules.resolve("nim"), 1 << 12).isEmpty(), "infinite code");
+        assertTrue(ProvenPeriod.find(HeapRules.resolve("subtraction:fib"), 1 << 12).isEmpty(), "infinite set");
+        // Officers (0.6) has no known period: none is proven in 2^14 values
+        assertTrue(ProvenPeriod.find(HeapRules.resolve("officers"), 1 << 14).isEmpty(), "0.6");
+    }
+}
