@@ -6,9 +6,6 @@ import java.util.Map;
 import java.util.concurrent.Callable;
 import org.sprague.catalog.Game;
 import org.sprague.game.InvalidInputException;
-import org.sprague.heap.HeapCode;
-import org.sprague.heap.HeapRules;
-import org.sprague.heap.SparseSpaceCalculator;
 import org.sprague.pattern.PatternAnalysis;
 import org.sprague.pattern.PatternReport;
 import org.sprague.pattern.Rejected;
@@ -35,7 +32,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague pattern kayles --to 500",
                 "  sprague pattern multiplication --to 6000",
                 "  sprague pattern kiki 30x30",
-                "  sprague pattern 0.137 --to 1000      (a heap game's code, as sprague grundy reads it)",
+                "  sprague pattern 0.137 --to 1000",
                 "  sprague pattern wythoff 40x40 --json",
                 "  sprague pattern --game-file examples/FibonacciThreeHeaps.java 20x20"})
 final class PatternCommand implements Callable<Integer> {
@@ -44,8 +41,7 @@ final class PatternCommand implements Callable<Integer> {
     CommandSpec spec;
 
     @Parameters(arity = "0..2", paramLabel = "GAME [RxC]",
-            description = "the game id (omit it with --game-file), or a heap game's code (0.137, 4.[3]:"
-                    + " values by the sparse calculator); RxC for a two-coordinate table")
+            description = "the game id (omit it with --game-file); RxC for a two-coordinate table")
     List<String> args = List.of();
 
     @Option(names = "--to", paramLabel = "N", defaultValue = "300",
@@ -71,31 +67,13 @@ final class PatternCommand implements Callable<Integer> {
         if (words.size() > 2) {
             throw new InvalidInputException("too many arguments: give GAME and, for a table, RxC");
         }
-        Map<String, Object> result;
-        String valuesBy = "search";
-        if (words.size() == 1 && PatternAnalysis.isHeapRule(game.catalog(), words.get(0))) {
-            result = heapSequence(words.get(0));
-            valuesBy = "the sparse calculator";
-        } else {
-            Game g = game.catalog().game(words.get(0));
-            result = game.run(() -> words.size() == 2 ? table(g, words.get(1))
-                    : PatternAnalysis.sequence(g, to, maxPositions));
-        }
+        Game g = game.catalog().game(words.get(0));
+        Map<String, Object> result = game.run(() -> words.size() == 2 ? table(g, words.get(1))
+                : PatternAnalysis.sequence(g, to, maxPositions));
         PrintWriter out = spec.commandLine().getOut();
-        out.println(json ? Json.write(result) : text(result, valuesBy));
+        out.println(json ? Json.write(result) : text(result));
         out.flush();
         return 0;
-    }
-
-    /** A heap code's Grundy sequence by the sparse calculator, then the rules in it. */
-    private Map<String, Object> heapSequence(String rule) {
-        if (to < 1) {
-            throw new InvalidInputException("--to must be >= 1, got " + to);
-        }
-        HeapCode code = HeapRules.resolve(rule);
-        int count = GrundyCommand.checkMemory(to);
-        int[] values = new SparseSpaceCalculator().compute(code, count).values().toIntArray(count);
-        return PatternAnalysis.heapSequence(rule, code, values);
     }
 
     private Map<String, Object> table(Game g, String size) {
@@ -103,11 +81,11 @@ final class PatternCommand implements Callable<Integer> {
         return PatternAnalysis.table(g, rc[0], rc[1], maxPositions);
     }
 
-    private static String text(Map<String, Object> r, String valuesBy) {
+    private static String text(Map<String, Object> r) {
         StringBuilder sb = new StringBuilder();
         if (r.get("kind").equals("sequence")) {
             sb.append(r.get("game")).append(", n = ").append(r.get("from")).append("..").append(r.get("to"))
-                    .append(" (values by ").append(valuesBy).append(")\n");
+                    .append(" (values by search)\n");
             @SuppressWarnings("unchecked")
             List<Object> table = (List<Object>) r.get("table");
             sb.append("  ").append(table.subList(0, Math.min(60, table.size())))

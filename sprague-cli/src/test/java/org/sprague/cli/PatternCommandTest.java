@@ -42,30 +42,4 @@ class PatternCommandTest {
         assertEquals(2, r.exitCode());
         assertTrue(r.err().contains("--to must be >= 1"), r.err());
     }
-
-    @Test
-    void aHeapGamesCodeIsReadWhenNoCatalogueGameHasThatName() throws Exception {
-        Cli r = Cli.run("pattern", "0.137", "--to", "300", "--json");
-        assertEquals(0, r.exitCode(), r.err());
-        JsonNode j = new ObjectMapper().readTree(r.out());
-        assertEquals("0.137", j.get("game").asText());
-        JsonNode grundy = j.get("grundy").get("rule");
-        assertEquals(34, grundy.get("details").get("period").asInt());
-        assertEquals(52, grundy.get("details").get("preperiod").asInt());
-        assertTrue(grundy.get("proven").asBoolean(), "Guy-Smith: 2 * 52 + 2 * 34 + 3 = 175 <= 300 values");
-        JsonNode outcomes = j.get("outcomes").get("rule");
-        assertEquals(34, outcomes.get("details").get("period").asInt());
-        assertTrue(outcomes.get("proven").asBoolean(), "P/N follows the proven Grundy period");
-        Cli shortRun = Cli.run("pattern", "0.137", "--to", "150", "--json");
-        JsonNode early = new ObjectMapper().readTree(shortRun.out()).get("grundy").get("rule");
-        assertTrue(early == null || early.isNull() || !early.get("proven").asBoolean(),
-                "150 values are too few for Guy-Smith's bound: " + early);
-    }
-
-    @Test
-    void aMalformedHeapCodeIsNamedByItsBadCharacter() {
-        Cli r = Cli.run("pattern", "0.9x", "--to", "10");
-        assertEquals(2, r.exitCode());
-        assertTrue(r.err().contains("bad character 'x'"), r.err());
-    }
 }

@@ -5,17 +5,11 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
-import org.sprague.catalog.Catalog;
 import org.sprague.catalog.Game;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.catalog.Position;
 import org.sprague.game.InvalidInputException;
-import org.sprague.heap.HeapCode;
-import org.sprague.heap.HeapPeriodicity;
-import org.sprague.heap.HeapRules;
-import org.sprague.heap.Periodicity;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.partizan.MemoizedPartizanOutcomeSolver;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
@@ -23,40 +17,18 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 /**
  * A game's table with the rules the pattern finders see in it, as {@code sprague pattern
  * --json} and the web API's {@code POST /api/pattern} print it: a one-coordinate sequence
- * (position n), a two-coordinate table, or a heap game's Grundy sequence given by its code.
- * Both front ends build the answer here, so their JSON is the same.
+ * (position n) or a two-coordinate table. Both front ends build the answer here, so their
+ * JSON is the same.
  *
  * <p>Cost: the values by brute-force search (one memo shared by every position: the search
  * of the largest position), then the finders ({@link SequencePatternFinder},
- * {@link GridPatternFinder}); a heap code's values come from the caller (a
- * {@link org.sprague.heap.GrundySequenceCalculator}).
+ * {@link GridPatternFinder}).
  */
 public final class PatternAnalysis {
     /** The most cells of a pattern table. */
     public static final long MAX_CELLS = 1_000_000L;
 
     private PatternAnalysis() {
-    }
-
-    /**
-     * Whether {@code word} names a heap game's code rather than a catalogue game: it is not a
-     * game id (with its parameter) of {@code catalog}, but a rule {@link HeapRules#resolve}
-     * reads ({@code 0.137}, {@code 4.[3]}), or a malformed code (it has a '.'), so that the
-     * code's own error is reported. Catalogue games come first, so {@code kayles} stays the
-     * catalogue's game.
-     */
-    public static boolean isHeapRule(Catalog catalog, String word) {
-        try {
-            catalog.game(word);
-            return false;
-        } catch (InvalidInputException notAGame) {
-            try {
-                HeapRules.resolve(word);
-                return true;
-            } catch (InvalidInputException notARule) {
-                return word.indexOf('.') >= 0; // a code with a typo: HeapRules names the bad character
-            }
-        }
     }
 
     /**
@@ -103,39 +75,6 @@ public final class PatternAnalysis {
             grundyProof = ig.grundyPeriodProof();
         }
         return sequenceJson(g.id(), start, to, isP, grundy, outcomeProof, grundyProof);
-    }
-
-    /**
-     * The Grundy sequence G(0..values.length-1) of a heap game given by its code (computed
-     * by the caller), with the rules found in it. A period is proven by the Guy-Smith bound
-     * where it applies (finite codes, equal splits allowed): the Grundy values' period once
-     * enough values are known, and a P-position period {@code (e', p')} once the Grundy
-     * values are proven periodic {@code (e, p)} and the P/N sequence was checked up to
-     * {@code max(e, e') + p + p' - 1} (every n beyond is congruent mod p to a checked one).
-     *
-     * @param rule the rule as written (reported as the game)
-     */
-    public static Map<String, Object> heapSequence(String rule, HeapCode code, int[] values) {
-        if (values.length < 2) {
-            throw new InvalidInputException("--to must be >= 1, got " + (values.length - 1));
-        }
-        int len = values.length;
-        boolean[] isP = new boolean[len];
-        for (int i = 0; i < len; i++) {
-            isP[i] = values[i] == 0;
-        }
-        SequencePatternFinder.PeriodProof grundyProof = (e, p, to) -> {
-            if (e > Integer.MAX_VALUE || to >= len) {
-                return false;
-            }
-            long needed = HeapPeriodicity.valuesNeeded(code, new Periodicity((int) e, p, 0, (int) to + 1, false));
-            return needed >= 0 && to + 1 >= needed;
-        };
-        Optional<Periodicity> whole = HeapPeriodicity.of(code, values, len).filter(Periodicity::proven);
-        SequencePatternFinder.PeriodProof outcomeProof = (e2, p2, to) -> whole
-                .map(w -> to >= Math.max(w.preperiod(), e2) + w.period() + p2 - 1)
-                .orElse(false);
-        return sequenceJson(rule, 0, len - 1, isP, values, outcomeProof, grundyProof);
     }
 
     private static Map<String, Object> sequenceJson(String game, long start, long to, boolean[] isP, int[] grundy,

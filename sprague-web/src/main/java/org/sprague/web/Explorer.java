@@ -26,7 +26,6 @@ import org.sprague.heap.HeapCode;
 import org.sprague.heap.HeapPeriodicity;
 import org.sprague.heap.HeapRules;
 import org.sprague.heap.Periodicity;
-import org.sprague.heap.SparseSpaceCalculator;
 import org.sprague.loopy.EdgeListParser;
 import org.sprague.loopy.GameGraph;
 import org.sprague.loopy.GeneralizedGrundySolver;
@@ -239,8 +238,8 @@ public final class Explorer {
      * A game's table and the rules the pattern finders see in it, as {@code sprague pattern
      * --json} ({@link PatternAnalysis}): a two-coordinate table (rows and cols; at most
      * {@link WebLimits#maxTableCells()} cells) or a one-coordinate sequence up to {@code to}
-     * (default 300, at most {@link WebLimits#maxPatternTo()}), for a catalogue game or a heap
-     * game's code.
+     * (default 300, at most {@link WebLimits#maxPatternTo()}) of a catalogue game (a bare
+     * take-and-break code such as {@code 0.137} is the catalogue's {@code octal:0.137}).
      */
     public Map<String, Object> pattern(PatternRequest r) {
         Deadline deadline = Deadline.in(limits.timeLimit());
@@ -276,12 +275,6 @@ public final class Explorer {
         if (to > limits.maxPatternTo()) {
             throw new LimitExceededException("a sequence to n = " + to + ": the server finds patterns up to n = "
                     + limits.maxPatternTo() + " (the sprague pattern command has no such limit)");
-        }
-        if (PatternAnalysis.isHeapRule(catalog, spec)) {
-            HeapCode code = HeapRules.resolve(spec);
-            int[] values = HeapSequences.compute(new SparseSpaceCalculator(), spec, code, to + 1, deadline,
-                    limits.timeLimit()).values().toIntArray(to + 1);
-            return PatternAnalysis.heapSequence(spec, code, values);
         }
         Game g = TimedGames.wrap(catalog.game(spec), deadline);
         return PatternAnalysis.sequence(g, to, limits.maxPositions());

@@ -18,7 +18,8 @@ const state = {
 /** Two-coordinate games whose position is a square of a board (a coin, a queen). */
 const BOARD_GAMES = new Set(['kiki', 'wythoff']);
 /** Catalogue games that are heap games of the Grundy-sequence tab (their rule is their id). */
-const HEAP_RULES = new Set(['kayles', 'dawsons-kayles', 'grundys-game', 'lasker', 'nim', 'subtraction']);
+const HEAP_RULES = new Set(['kayles', 'dawsons-kayles', 'dawsons-chess', 'treblecross', 'officers', 'grundys-game',
+  'lasker', 'nim', 'subtraction', 'octal']);
 
 // ------------------------------------------------------------------ API
 
@@ -572,7 +573,8 @@ function binary(n, width) {
 }
 
 /** Heap games that are sums of their heaps: a position's value is the nim-sum of the heaps' values. */
-const HEAP_SUMS = new Set(['capped-nim', 'subtraction', 'lasker', 'kayles', 'dawsons-kayles', 'grundys-game']);
+const HEAP_SUMS = new Set(['capped-nim', 'subtraction', 'lasker', 'kayles', 'dawsons-kayles', 'dawsons-chess',
+  'treblecross', 'officers', 'grundys-game', 'octal']);
 
 /** The nim-sum of values in binary, one line a heap: the arithmetic behind a winning move. */
 function nimSumTable(labels, values, total) {
@@ -885,7 +887,9 @@ async function showSequence() {
   box.textContent = 'Looking for the rule...';
   try {
     const n = Math.min(to, PATTERN_TO);
-    const found = await api('pattern', { game: rule, to: Math.max(1, n) });
+    // the catalogue's game of the same rule (a bare infinite subtraction set is subtraction:S there)
+    const game = /^(fib|pow2|squares)$/i.test(rule) ? 'subtraction:' + rule : rule;
+    const found = await api('pattern', { game: game, to: Math.max(1, n) });
     renderRules(box, found, n < to ? 'The pattern finder looked at n = 0..' + n + '.' : '');
   } catch (err) {
     box.textContent = 'No rule: ' + err.message;
