@@ -147,6 +147,9 @@ async function analyse(position) {
       body.toMove = side;
     }
     const report = await api('moves', body);
+    if (side) {
+      $('side').value = side; // in a game on, the side whose turn it is
+    }
     state.report = report;
     $('position').value = position;
     render();
