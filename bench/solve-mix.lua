@@ -1,6 +1,7 @@
 -- wrk script for bench/load.sh: POST /api/solve with a fixed mix of requests, in turn.
--- Closed forms (small, 40-digit and many heaps), a sum, misère play, and brute-force
--- searches small enough to answer in well under a millisecond.
+-- Closed forms (small, 40-digit and many heaps; Wythoff, kiki), a sum, misère play, and
+-- brute-force searches (Nim, Kayles, a subtraction game) small enough to answer in well
+-- under a millisecond.
 local bodies = {
   '{"game": "nim", "position": "3 4 5"}',
   '{"game": "nim", "position": "1 2 3", "misere": true}',
@@ -10,6 +11,10 @@ local bodies = {
   '{"game": "nim", "position": "5 6 7", "method": "search"}',
   '{"game": "nim", "position": "2 3 4 5", "misere": true, "method": "search"}',
   '{"game": "nim", "position": "30 40 50", "method": "closed-form"}',
+  '{"game": "kayles", "position": "7 4 9"}',
+  '{"game": "wythoff", "position": "1000 1618"}',
+  '{"game": "kiki", "position": "99 100"}',
+  '{"game": "subtraction:1,3,4", "position": "10 7 25"}',
 }
 local i = 0
 local headers = { ["Content-Type"] = "application/json" }

@@ -1,19 +1,19 @@
 package org.sprague.cli;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
-import org.sprague.game.Outcome;
 import org.sprague.loopy.EdgeListParser;
 import org.sprague.loopy.GameGraph;
 import org.sprague.loopy.GeneralizedGrundySolver;
-import org.sprague.loopy.LoopySum;
+import org.sprague.loopy.GraphReport;
+import org.sprague.loopy.GraphReport.SumMove;
+import org.sprague.loopy.GraphReport.SumReport;
+import org.sprague.loopy.GraphReport.VertexReport;
+import org.sprague.loopy.GraphReport.WeightedReport;
 import org.sprague.loopy.RetrogradeSolver;
 import org.sprague.loopy.WeightedGraphGame;
 import picocli.CommandLine.Command;
@@ -75,24 +75,6 @@ final class GraphCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the result as JSON")
     boolean json;
 
-    /** One vertex in the report; remoteness null for a draw, label only when there is one. */
-    record VertexReport(String vertex, @JsonInclude(JsonInclude.Include.NON_NULL) String label, String outcome,
-            Integer remoteness, String grundy,
-            List<String> bestMoves) {
-    }
-
-    /** A sum in the report. */
-    record SumReport(List<String> sum, String grundy, String outcome, List<SumMove> winningMoves) {
-    }
-
-    /** A winning move of a sum: token (1-based) moved from one vertex to another. */
-    record SumMove(int token, String from, String to) {
-    }
-
-    /** The weighted game's value from a vertex (a number or "INFINITY"). */
-    record WeightedReport(String vertex, Object value) {
-    }
-
     @Override
     public Integer call() {
         if (maxPositions < 1) {
@@ -136,21 +118,17 @@ final class GraphCommand implements Callable<Integer> {
     private void vertices(GameGraph g, PrintWriter out) {
         RetrogradeSolver.Result r = RetrogradeSolver.solve(g);
         GeneralizedGrundySolver.Result values = GeneralizedGrundySolver.solve(g);
-        int[] which = start == null ? null : new int[] {vertex(g, start)};
-        int count = which == null ? g.vertexCount() : 1;
-        boolean labels = g.hasLabels();
+        int only = start == null ? -1 : vertex(g, start);
         if (json) {
-            List<VertexReport> reports = new ArrayList<>(count);
-            for (int i = 0; i < count; i++) {
-                reports.add(report(g, r, values, which == null ? i : which[0]));
-            }
-            out.println(Json.write(reports));
+            out.println(Json.write(GraphReport.verticesJson(g, r, values, only)));
             return;
         }
+        boolean labels = g.hasLabels();
+        int count = only < 0 ? g.vertexCount() : 1;
         out.println(labels ? "vertex\toutcome\tremoteness\tgrundy\tbest moves\tlabel"
                 : "vertex\toutcome\tremoteness\tgrundy\tbest moves");
         for (int i = 0; i < count; i++) {
-            VertexReport rep = report(g, r, values, which == null ? i : which[0]);
+            VertexReport rep = GraphReport.vertex(g, r, values, only < 0 ? i : only);
             out.print(rep.vertex() + "\t" + rep.outcome() + "\t"
                     + (rep.remoteness() == null ? "-" : rep.remoteness()) + "\t" + rep.grundy() + "\t"
                     + (rep.bestMoves().isEmpty() ? "-" : String.join(" ", rep.bestMoves())));
@@ -160,37 +138,19 @@ final class GraphCommand implements Callable<Integer> {
                 + " Remoteness: moves to the end with best play.)");
     }
 
-    private static VertexReport report(GameGraph g, RetrogradeSolver.Result r,
-            GeneralizedGrundySolver.Result values, int v) {
-        int rem = r.remoteness(v);
-        List<String> best = Arrays.stream(r.bestMoves(v)).mapToObj(g::name).toList();
-        return new VertexReport(g.name(v), g.label(v), letter(r.outcome(v)), rem < 0 ? null : rem,
-                values.value(v).toString(), best);
-    }
-
-    static String letter(Outcome o) {
-        return switch (o) {
-            case N -> "W";
-            case P -> "L";
-            default -> "D";
-        };
-    }
-
     private void sum(GameGraph g, PrintWriter out) {
         int[] tokens = sum.stream().mapToInt(name -> vertex(g, name)).toArray();
-        LoopySum s = LoopySum.of(GeneralizedGrundySolver.solve(g), tokens);
-        List<SumMove> moves = s.winningMoves().stream()
-                .map(m -> new SumMove(m.component() + 1, g.name(m.from()), g.name(m.to()))).toList();
-        SumReport rep = new SumReport(List.copyOf(sum), s.value().toString(), letter(s.outcome()), moves);
+        SumReport rep = GraphReport.sum(g, GeneralizedGrundySolver.solve(g), sum, tokens);
+        List<SumMove> moves = rep.winningMoves();
         if (json) {
             out.println(Json.write(rep));
             return;
         }
         out.println("sum:        " + String.join(" + ", sum));
         out.println("grundy:     " + rep.grundy());
-        out.println("outcome:    " + switch (s.outcome()) {
-            case N -> "W (the player to move wins)";
-            case P -> "L (the player to move loses)";
+        out.println("outcome:    " + switch (rep.outcome()) {
+            case "W" -> "W (the player to move wins)";
+            case "L" -> "L (the player to move loses)";
             default -> "D (draw: neither player can force a win; play goes on forever)";
         });
         if (!moves.isEmpty()) {
@@ -203,17 +163,11 @@ final class GraphCommand implements Callable<Integer> {
 
     private void weighted(GameGraph g, PrintWriter out) {
         long[][] values = WeightedGraphGame.solve(g);
-        int[] which = start == null ? null : new int[] {vertex(g, start)};
-        int count = which == null ? g.vertexCount() : 1;
-        List<WeightedReport> reports = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            int v = which == null ? i : which[0];
-            long x = values[0][v];
-            reports.add(new WeightedReport(g.name(v), x == WeightedGraphGame.INFINITY ? "INFINITY" : (Object) x));
-        }
+        int only = start == null ? -1 : vertex(g, start);
+        List<WeightedReport> reports = GraphReport.weighted(g, values, only);
         if (json) {
-            out.println(Json.write(which == null ? reports : reports.get(0)));
-        } else if (which != null) {
+            out.println(Json.write(GraphReport.weightedJson(reports, only >= 0)));
+        } else if (only >= 0) {
             out.println(reports.get(0).value());
         } else {
             out.println("vertex\tvalue (first player, minimizing, to move)");

@@ -1,6 +1,5 @@
 package org.sprague.cli;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
 import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -14,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
+import org.sprague.heap.GrundyReport;
 import org.sprague.heap.GrundySequenceCalculator;
 import org.sprague.heap.GrundyValues;
 import org.sprague.heap.HeapCode;
@@ -170,7 +170,8 @@ final class GrundyCommand implements Callable<Integer> {
         }
         PrintWriter o = spec.commandLine().getOut();
         if (json) {
-            o.println(Json.write(report(code, r, count, periodicity)));
+            o.println(Json.write(GrundyReport.of(rule, code, r, count, periodicity, !noValues,
+                    out == null ? null : out.toString()).json()));
         } else {
             o.print(text(code, r, count, periodicity));
         }
@@ -227,32 +228,6 @@ final class GrundyCommand implements Callable<Integer> {
                 w.append(line);
             }
         }
-    }
-
-    /** The JSON shape of a run (values left out with --no-values). */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    record Report(String rule, String code, long to, String method, int[] values, String valuesFile,
-            PeriodicityReport periodicity, Integer rareMask, Boolean rareDomainParity, Integer rareCount,
-            int maxValue, int bitsPerValue) {
-    }
-
-    /** The periodicity in JSON: proven only by a theorem; else observed. */
-    record PeriodicityReport(int preperiod, int period, int saltus, boolean proven, Long valuesNeededForProof) {
-    }
-
-    private Report report(HeapCode code, GrundySequenceCalculator.Result r, int count, Optional<Periodicity> p) {
-        boolean sparse = r.rareMask() >= 0;
-        return new Report(rule, code.notation(), to, r.method(),
-                noValues ? null : r.values().toIntArray(count), out == null ? null : out.toString(),
-                p.map(x -> new PeriodicityReport(x.preperiod(), x.period(), x.saltus(), x.proven(),
-                        neededOrNull(code, x))).orElse(null),
-                sparse ? r.rareMask() : null, sparse ? r.domainParity() : null, sparse ? r.rareCount() : null,
-                r.values().max(), r.values().bitsPerValue());
-    }
-
-    private static Long neededOrNull(HeapCode code, Periodicity p) {
-        long n = HeapPeriodicity.valuesNeeded(code, p);
-        return n < 0 ? null : n;
     }
 
     private String text(HeapCode code, GrundySequenceCalculator.Result r, int count, Optional<Periodicity> p) {

@@ -1,23 +1,14 @@
 package org.sprague.cli;
 
 import java.io.PrintWriter;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.sprague.catalog.Game;
-import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.PartizanCatalogGame;
-import org.sprague.catalog.Position;
 import org.sprague.game.InvalidInputException;
-import org.sprague.game.LimitExceededException;
-import org.sprague.impartial.GrundyAlgorithm;
-import org.sprague.partizan.MemoizedPartizanOutcomeSolver;
-import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
-import org.sprague.pattern.GridPatternFinder;
+import org.sprague.pattern.PatternAnalysis;
 import org.sprague.pattern.PatternReport;
 import org.sprague.pattern.Rejected;
-import org.sprague.pattern.SequencePatternFinder;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -41,6 +32,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague pattern kayles --to 500",
                 "  sprague pattern multiplication --to 6000",
                 "  sprague pattern kiki 30x30",
+                "  sprague pattern 0.137 --to 1000",
                 "  sprague pattern wythoff 40x40 --json",
                 "  sprague pattern --game-file examples/FibonacciThreeHeaps.java 20x20"})
 final class PatternCommand implements Callable<Integer> {
@@ -76,130 +68,17 @@ final class PatternCommand implements Callable<Integer> {
             throw new InvalidInputException("too many arguments: give GAME and, for a table, RxC");
         }
         Game g = game.catalog().game(words.get(0));
-        Map<String, Object> result = game.run(() -> words.size() == 2 ? table(g, words.get(1)) : sequence(g));
+        Map<String, Object> result = game.run(() -> words.size() == 2 ? table(g, words.get(1))
+                : PatternAnalysis.sequence(g, to, maxPositions));
         PrintWriter out = spec.commandLine().getOut();
         out.println(json ? Json.write(result) : text(result));
         out.flush();
         return 0;
     }
 
-    private Map<String, Object> sequence(Game g) {
-        if (to < 1) {
-            throw new InvalidInputException("--to must be >= 1, got " + to);
-        }
-        long start = -1;
-        for (long s = 0; s <= 2 && start < 0; s++) {
-            try {
-                g.parse(List.of(Long.toString(s)));
-                start = s;
-            } catch (InvalidInputException e) {
-                // try the next start
-            }
-        }
-        if (start < 0) {
-            throw new InvalidInputException(g.id() + " positions are not one number: give a table size, e.g. "
-                    + "sprague pattern " + g.id() + " 20x20");
-        }
-        if (to < start) {
-            throw new InvalidInputException("--to " + to + " is below the first position n = " + start);
-        }
-        int len = (int) (to - start + 1);
-        boolean[] isP = new boolean[len];
-        int[] grundy = g instanceof ImpartialCatalogGame ? new int[len] : null;
-        Evaluator eval = new Evaluator(g, maxPositions);
-        for (int i = 0; i < len; i++) {
-            Position p = g.parse(List.of(Long.toString(start + i)));
-            if (grundy != null) {
-                grundy[i] = eval.grundy(p);
-                isP[i] = grundy[i] == 0;
-            } else {
-                isP[i] = !eval.firstPlayerWins(p);
-            }
-        }
-        Map<String, Object> r = new LinkedHashMap<>();
-        r.put("game", g.id());
-        r.put("kind", "sequence");
-        r.put("from", start);
-        r.put("to", to);
-        SequencePatternFinder.PeriodProof outcomeProof = SequencePatternFinder.PeriodProof.NONE;
-        SequencePatternFinder.PeriodProof grundyProof = SequencePatternFinder.PeriodProof.NONE;
-        if (g instanceof ImpartialCatalogGame ig) {
-            outcomeProof = ig.outcomePeriodProof();
-            grundyProof = ig.grundyPeriodProof();
-        }
-        r.put("outcomes", SequencePatternFinder.outcomes(isP, start, outcomeProof));
-        r.put("grundy", grundy == null ? null : SequencePatternFinder.grundy(grundy, start, grundyProof));
-        r.put("table", grundy != null ? toList(grundy) : pnList(isP));
-        return r;
-    }
-
     private Map<String, Object> table(Game g, String size) {
         int[] rc = TableCommand.parseSize(size);
-        int rows = rc[0];
-        int cols = rc[1];
-        if ((long) rows * cols > 1_000_000) {
-            throw new LimitExceededException("a " + size + " table has " + (long) rows * cols
-                    + " cells; pattern tables are limited to 1000000");
-        }
-        if (!g.twoCoordinates()) {
-            throw new InvalidInputException(g.id() + " is not a two-coordinate game; for one-number positions use --to N");
-        }
-        int start = g.tableStart();
-        boolean[][] isP = new boolean[rows][cols];
-        int[][] grundy = g instanceof ImpartialCatalogGame ? new int[rows][cols] : null;
-        Evaluator eval = new Evaluator(g, maxPositions);
-        for (int i = 0; i < rows; i++) {
-            for (int j = 0; j < cols; j++) {
-                Position p = g.parse(List.of(Long.toString(start + i), Long.toString(start + j)));
-                if (grundy != null) {
-                    grundy[i][j] = eval.grundy(p);
-                    isP[i][j] = grundy[i][j] == 0;
-                } else {
-                    isP[i][j] = !eval.firstPlayerWins(p);
-                }
-            }
-        }
-        Map<String, Object> r = new LinkedHashMap<>();
-        r.put("game", g.id());
-        r.put("kind", "table");
-        r.put("rowStart", start);
-        r.put("colStart", start);
-        r.put("rows", rows);
-        r.put("cols", cols);
-        r.put("outcomes", GridPatternFinder.outcomes(isP, start, start));
-        r.put("grundy", grundy == null ? null : GridPatternFinder.grundy(grundy, start, start));
-        return r;
-    }
-
-    /** Brute-force values with one shared memo. */
-    private static final class Evaluator {
-        private final GrundyAlgorithm<Position> grundy;
-        private final MemoizedPartizanOutcomeSolver<Position> partizan;
-
-        Evaluator(Game g, long maxPositions) {
-            grundy = g instanceof ImpartialCatalogGame ig ? ig.searchSolver(maxPositions) : null;
-            partizan = g instanceof PartizanCatalogGame pg ? new MemoizedPartizanOutcomeSolver<>(pg, maxPositions) : null;
-        }
-
-        int grundy(Position p) {
-            return grundy.grundy(p);
-        }
-
-        boolean firstPlayerWins(Position p) {
-            return partizan.firstPlayerWins(p, Side.LEFT);
-        }
-    }
-
-    private static List<Integer> toList(int[] a) {
-        return java.util.Arrays.stream(a).boxed().toList();
-    }
-
-    private static List<String> pnList(boolean[] p) {
-        List<String> l = new java.util.ArrayList<>();
-        for (boolean b : p) {
-            l.add(b ? "P" : "N");
-        }
-        return l;
+        return PatternAnalysis.table(g, rc[0], rc[1], maxPositions);
     }
 
     private static String text(Map<String, Object> r) {

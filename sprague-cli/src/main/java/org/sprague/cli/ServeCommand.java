@@ -16,7 +16,9 @@ import picocli.CommandLine.Model.CommandSpec;
 /** {@code sprague serve}: the web explorer and its JSON API, until interrupted. */
 @Command(name = "serve", sortOptions = false,
         description = {"The web explorer: pick a game, see every move coloured by its result, play against"
-                + " the engine, see P/N grids. Also a JSON API for programs (docs/api.md).", "",
+                + " the engine, see P/N grids and Grundy sequence plots with the rules found in them,"
+                + " analyse uploaded graphs. Also a JSON API for programs, with the JSON of --json"
+                + " (docs/api.md).", "",
                 "Bound to 127.0.0.1 (this machine only) unless --host says otherwise. Stop with Ctrl-C."},
         footer = {"", "Examples:",
                 "  sprague serve",

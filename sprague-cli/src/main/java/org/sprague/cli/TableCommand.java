@@ -2,10 +2,7 @@ package org.sprague.cli;
 
 import java.io.PrintWriter;
 import java.math.BigInteger;
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -84,7 +81,7 @@ final class TableCommand implements Callable<Integer> {
         Game game = gameOptions.catalog().game(gameId);
         GameTable t = gameOptions.run(() -> GameTable.of(game, rc[0], rc[1], grundy, options));
         PrintWriter out = spec.commandLine().getOut();
-        out.println(json ? Json.write(jsonShape(t)) : text(t, game, misere));
+        out.println(json ? Json.write(t.json()) : text(t, game, misere));
         out.flush();
         return 0;
     }
@@ -109,28 +106,6 @@ final class TableCommand implements Callable<Integer> {
                     + " cells; the limit is " + GameTable.MAX_CELLS);
         }
         return new int[] {rows.intValueExact(), cols.intValueExact()};
-    }
-
-    /** The JSON shape: grid cells as "P"/"N" strings, or Grundy values as numbers. */
-    static Map<String, Object> jsonShape(GameTable t) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("game", t.game());
-        m.put("kind", t.kind());
-        m.put("rowStart", t.rowStart());
-        m.put("colStart", t.colStart());
-        m.put("rows", t.rows());
-        m.put("cols", t.cols());
-        if (t.kind().equals("grundy")) {
-            List<List<BigInteger>> cells = new ArrayList<>();
-            for (List<String> row : t.cells()) {
-                cells.add(row.stream().map(BigInteger::new).toList());
-            }
-            m.put("cells", cells);
-        } else {
-            m.put("cells", t.cells());
-        }
-        m.put("decidedBy", t.decidedBy());
-        return m;
     }
 
     /** A header line naming the coordinates, then the rows (letters side by side, or aligned values). */

@@ -1,7 +1,10 @@
 package org.sprague.catalog;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 
@@ -77,5 +80,30 @@ public record GameTable(String game, String kind, int rowStart, int colStart, in
         }
         return new GameTable(game.id(), grundy ? "grundy" : "outcome", start, start, rows, cols, cells,
                 allClosed ? "closed-form" : "search");
+    }
+
+    /**
+     * The JSON form that {@code sprague table --json} and the web API's {@code POST /api/table}
+     * print: the components in order, cells as "P"/"N" strings, or Grundy values as numbers.
+     */
+    public Map<String, Object> json() {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("game", game);
+        m.put("kind", kind);
+        m.put("rowStart", rowStart);
+        m.put("colStart", colStart);
+        m.put("rows", rows);
+        m.put("cols", cols);
+        if (kind.equals("grundy")) {
+            List<List<BigInteger>> values = new ArrayList<>(cells.size());
+            for (List<String> row : cells) {
+                values.add(row.stream().map(BigInteger::new).toList());
+            }
+            m.put("cells", values);
+        } else {
+            m.put("cells", cells);
+        }
+        m.put("decidedBy", decidedBy);
+        return m;
     }
 }

@@ -31,7 +31,7 @@ import org.sprague.game.SpragueException;
 /**
  * The JSON API under {@code /api/}: routes, request bodies, and the mapping of failures to
  * status codes (400 bad input naming the bad part, 422 a limit, 413 a body too large,
- * 503 busy, 501 not in this build). Computations run on a bounded worker pool with a time
+ * 503 busy). Computations run on a bounded worker pool with a time
  * limit, so a big request never blocks the server: the HTTP threads only wait.
  */
 final class ApiHandler implements HttpHandler {
@@ -116,25 +116,32 @@ final class ApiHandler implements HttpHandler {
             }
             case "/api/grundy" -> {
                 allow(method, "POST");
-                throw new HttpError(501, "/api/grundy is not in this build yet: it serves the Grundy sequences"
-                        + " of heap games (sprague grundy), which the heap-game work adds");
+                GrundyRequest r = read(ex, GrundyRequest.class);
+                yield compute(() -> explorer.grundy(r));
             }
             case "/api/graph" -> {
                 allow(method, "POST");
-                throw new HttpError(501, "/api/graph is not in this build yet: it serves loopy-graph analysis"
-                        + " (sprague graph), which the loopy-game work adds");
+                GraphRequest r = read(ex, GraphRequest.class, explorer.limits().maxGraphBytes());
+                yield compute(() -> explorer.graph(r));
             }
-            default -> throw new HttpError(404, "no API endpoint " + path
-                    + "; endpoints: GET /api/games, GET /api/limits, POST /api/solve, /api/moves, /api/table");
+            case "/api/pattern" -> {
+                allow(method, "POST");
+                PatternRequest r = read(ex, PatternRequest.class);
+                yield compute(() -> explorer.pattern(r));
+            }
+            default -> throw new HttpError(404, "no API endpoint " + path + "; endpoints: GET /api/games,"
+                    + " GET /api/limits, POST /api/solve, /api/moves, /api/table, /api/grundy, /api/graph, /api/pattern");
         };
     }
 
     /** The limits as JSON shows them: the time limit in milliseconds. */
     record LimitsView(long maxPositions, int maxMoves, long maxMoveSum, long maxTableCells, int maxTokens,
-            int maxDigits, int maxBodyBytes, long timeLimitMillis, int workers, int queue) {
+            int maxDigits, int maxBodyBytes, long timeLimitMillis, int workers, int queue, int maxGrundyTo,
+            int maxNaiveGrundyTo, int maxPatternTo, int maxGraphBytes, int maxGraphVertices) {
         static LimitsView of(WebLimits l) {
             return new LimitsView(l.maxPositions(), l.maxMoves(), l.maxMoveSum(), l.maxTableCells(), l.maxTokens(),
-                    l.maxDigits(), l.maxBodyBytes(), l.timeLimit().toMillis(), l.workers(), l.queue());
+                    l.maxDigits(), l.maxBodyBytes(), l.timeLimit().toMillis(), l.workers(), l.queue(),
+                    l.maxGrundyTo(), l.maxNaiveGrundyTo(), l.maxPatternTo(), l.maxGraphBytes(), l.maxGraphVertices());
         }
     }
 
@@ -188,7 +195,11 @@ final class ApiHandler implements HttpHandler {
     }
 
     private <T> T read(HttpExchange ex, Class<T> type) throws IOException {
-        byte[] body = Http.body(ex, explorer.limits().maxBodyBytes());
+        return read(ex, type, explorer.limits().maxBodyBytes());
+    }
+
+    private <T> T read(HttpExchange ex, Class<T> type, int maxBytes) throws IOException {
+        byte[] body = Http.body(ex, maxBytes);
         if (body.length == 0) {
             throw new HttpError(400, "empty request body: send a JSON object, e.g. "
                     + "{\"game\": \"nim\", \"position\": \"3 4 5\"}");
@@ -221,12 +232,13 @@ final class ApiHandler implements HttpHandler {
                 .collect(Collectors.joining(", "));
     }
 
-    private static String expected(Class<?> type, String field) {
+    private static String expected(Class<?> type, String path) {
+        String field = path.contains(".") ? path.substring(0, path.indexOf('.')) : path;
         for (var c : type.getRecordComponents()) {
             if (c.getName().equals(field)) {
                 Class<?> t = c.getType();
                 return t == String.class ? "expected a string" : t == Boolean.class ? "expected true or false"
-                        : "expected a whole number";
+                        : t == List.class ? "expected a list of strings" : "expected a whole number";
             }
         }
         return "see docs/api.md";

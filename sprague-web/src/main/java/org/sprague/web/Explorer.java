@@ -1,8 +1,12 @@
 package org.sprague.web;
 
+import java.io.IOException;
+import java.io.StringReader;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.CatalogSolver.Part;
@@ -11,17 +15,33 @@ import org.sprague.catalog.GameInfo;
 import org.sprague.catalog.GameTable;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
+import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
+import org.sprague.heap.GrundyReport;
+import org.sprague.heap.GrundySequenceCalculator;
+import org.sprague.heap.HeapCode;
+import org.sprague.heap.HeapPeriodicity;
+import org.sprague.heap.HeapRules;
+import org.sprague.heap.Periodicity;
+import org.sprague.loopy.EdgeListParser;
+import org.sprague.loopy.GameGraph;
+import org.sprague.loopy.GeneralizedGrundySolver;
+import org.sprague.loopy.GraphReport;
+import org.sprague.loopy.RetrogradeSolver;
+import org.sprague.loopy.WeightedGraphGame;
+import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
+import org.sprague.pattern.PatternAnalysis;
 import org.sprague.web.MoveReport.AnalysedMove;
 
 /**
- * What the web API computes, without HTTP: the catalogue, solutions, analysed move lists
- * and tables, each checked against the {@link WebLimits} before it starts and against its
+ * What the web API computes, without HTTP: the catalogue, solutions, analysed move lists,
+ * tables, heap games' Grundy sequences, graphs and patterns, each checked against the {@link WebLimits} before it starts and against its
  * {@link Deadline} while it searches. Answers are the library's own records
- * ({@link GameInfo}, {@link Solution}, {@link GameTable}), so the JSON is the CLI's.
+ * ({@link GameInfo}, {@link Solution}, {@link GameTable#json()}, {@link GrundyReport},
+ * {@link GraphReport}, {@link PatternAnalysis}), so the JSON is the CLI's.
  *
  * <p>Cost: a solve is one {@link CatalogSolver} call (closed form O(input), search at most
  * {@code maxPositions} stored positions); a move list is one solve per move, sharing the
@@ -53,13 +73,24 @@ public final class Explorer {
         return new CatalogSolver(options).solveSum(TimedGames.wrap(parts(r), deadline));
     }
 
-    /** The solution and every legal move with the outcome it leads to. */
+    /**
+     * The solution and every legal move with the outcome it leads to; for a partizan game,
+     * the moves of the side to move ({@code toMove}, Left by default).
+     */
     public MoveReport moves(SolveRequest r) {
         Deadline deadline = Deadline.in(limits.timeLimit());
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
         List<Part> given = parts(r);
         List<Part> parts = TimedGames.wrap(given, deadline);
         checkMoveListSize(parts);
+        Side side = side(r.toMove());
+        if (parts.size() == 1 && parts.get(0).game() instanceof PartizanCatalogGame pg) {
+            return PartizanMoves.of(pg, parts.get(0).position(), side, options, limits.maxMoves());
+        }
+        if (r.toMove() != null) {
+            throw new InvalidInputException("field 'toMove' is for a partizan game alone (such as pebbles:1,2):"
+                    + " in impartial games both players have the same moves");
+        }
         Remoteness remoteness = Remoteness.of(given, options.misere(), limits);
         CatalogSolver solver = new CatalogSolver(options);
         Solution solution = solver.solveSum(parts);
@@ -67,8 +98,8 @@ public final class Explorer {
         for (int i = 0; i < parts.size(); i++) {
             Part part = parts.get(i);
             if (!(part.game() instanceof ImpartialCatalogGame g)) {
-                throw new InvalidInputException(part.game().id() + " is partizan: the move list is"
-                        + " analysed for impartial games only (POST /api/solve gives its outcome)");
+                throw new InvalidInputException(part.game().id() + " is partizan: sums are supported for"
+                        + " impartial games only");
             }
             for (Move m : g.moves(part.position())) {
                 if (moves.size() == limits.maxMoves()) {
@@ -85,11 +116,11 @@ public final class Explorer {
                         s.outcome(), s.grundy(), remoteness.of(m.to())));
             }
         }
-        return new MoveReport(solution, remoteness.of(given.get(0).position()), moves);
+        return new MoveReport(solution, remoteness.of(given.get(0).position()), null, moves);
     }
 
-    /** The P/N or Grundy grid of a two-coordinate game, as {@code sprague table --json}. */
-    public GameTable table(TableRequest r) {
+    /** The P/N or Grundy grid of a two-coordinate game, as {@code sprague table --json} ({@link GameTable#json()}). */
+    public Map<String, Object> table(TableRequest r) {
         Deadline deadline = Deadline.in(limits.timeLimit());
         if (r.game() == null || r.game().isBlank()) {
             throw new InvalidInputException("missing field 'game': a two-coordinate game id such as nim");
@@ -108,7 +139,145 @@ public final class Explorer {
         }
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), 1);
         Game game = TimedGames.wrap(catalog.game(checkedGameSpec(r.game())), deadline);
-        return GameTable.of(game, r.rows(), r.cols(), Boolean.TRUE.equals(r.grundy()), options);
+        return GameTable.of(game, r.rows(), r.cols(), Boolean.TRUE.equals(r.grundy()), options).json();
+    }
+
+    /**
+     * A heap game's Grundy sequence, as {@code sprague grundy RULE --to N --json}
+     * ({@link GrundyReport#json()}): N at most {@link WebLimits#maxGrundyTo()} (naive:
+     * {@link WebLimits#maxNaiveGrundyTo()}), the run bounded by {@link HeapSequences}.
+     */
+    public Map<String, Object> grundy(GrundyRequest r) {
+        Deadline deadline = Deadline.in(limits.timeLimit());
+        if (r.rule() == null || r.rule().isBlank()) {
+            throw new InvalidInputException("missing field 'rule': a heap game such as kayles, 0.77,"
+                    + " subtraction:1,3,4 or grundys-game");
+        }
+        if (r.to() == null) {
+            throw new InvalidInputException("missing field 'to': compute G(0) .. G(to), e.g. {\"to\": 500}");
+        }
+        long to = r.to();
+        if (to < 0) {
+            throw new InvalidInputException("field 'to' must be >= 0, got " + to);
+        }
+        GrundySequenceCalculator calc = HeapSequences.calculator(r.method());
+        boolean naive = calc.method().equals("naive");
+        long max = naive ? limits.maxNaiveGrundyTo() : limits.maxGrundyTo();
+        if (to > max) {
+            throw new LimitExceededException("G(0.." + to + "): the server computes Grundy sequences up to "
+                    + max + (naive ? " by the naive method" : "") + " (sprague grundy " + r.rule().trim()
+                    + " --to " + to + " has no such limit)");
+        }
+        HeapCode code = HeapRules.resolve(r.rule());
+        int count = (int) to + 1;
+        GrundySequenceCalculator.Result result = HeapSequences.compute(calc, r.rule().trim(), code, count, deadline,
+                limits.timeLimit());
+        deadline.check();
+        Optional<Periodicity> periodicity = HeapPeriodicity.of(code, result.values());
+        return GrundyReport.of(r.rule().trim(), code, result, count, periodicity,
+                !Boolean.TRUE.equals(r.noValues()), null).json();
+    }
+
+    /**
+     * A game on the uploaded graph, as {@code sprague graph FILE --json} ({@link GraphReport}):
+     * every vertex, one ({@code start}), a sum of tokens, or the weighted game. The graph is
+     * bounded by {@link WebLimits#maxGraphBytes()} and {@link WebLimits#maxGraphVertices()};
+     * the solvers are linear or near it in its size (retrograde analysis O(V + E), generalized
+     * values O((V + E)(g + 2)), the weighted game O((V + E) log V)).
+     */
+    public Object graph(GraphRequest r) {
+        Deadline deadline = Deadline.in(limits.timeLimit());
+        if (r.edges() == null) {
+            throw new InvalidInputException("missing field 'edges': the edge list's text, one 'FROM TO' a line");
+        }
+        boolean weighted = Boolean.TRUE.equals(r.weighted());
+        if (weighted && r.sum() != null) {
+            throw new InvalidInputException("fields 'weighted' and 'sum' do not go together");
+        }
+        if (r.sum() != null && r.sum().isEmpty()) {
+            throw new InvalidInputException("field 'sum' is empty: name the vertices that hold a token");
+        }
+        if (r.sum() != null && r.start() != null) {
+            throw new InvalidInputException("fields 'start' and 'sum' do not go together");
+        }
+        GameGraph g;
+        try {
+            g = new EdgeListParser(limits.maxGraphVertices()).parse(new StringReader(r.edges()), "the graph");
+        } catch (IOException e) {
+            throw new IllegalStateException("reading a string", e);
+        }
+        deadline.check();
+        if (weighted) {
+            int only = r.start() == null ? -1 : vertex(g, r.start());
+            return GraphReport.weightedJson(GraphReport.weighted(g, WeightedGraphGame.solve(g), only), only >= 0);
+        }
+        if (r.sum() != null) {
+            int[] tokens = r.sum().stream().mapToInt(name -> vertex(g, name)).toArray();
+            return GraphReport.sum(g, GeneralizedGrundySolver.solve(g), r.sum(), tokens);
+        }
+        int only = r.start() == null ? -1 : vertex(g, r.start());
+        RetrogradeSolver.Result outcomes = RetrogradeSolver.solve(g);
+        deadline.check();
+        GeneralizedGrundySolver.Result values = GeneralizedGrundySolver.solve(g);
+        deadline.check();
+        return GraphReport.verticesJson(g, outcomes, values, only);
+    }
+
+    private static int vertex(GameGraph g, String name) {
+        if (name == null) {
+            throw new InvalidInputException("a vertex name is null");
+        }
+        int v = g.idOf(name);
+        if (v < 0) {
+            throw new InvalidInputException("vertex '" + name + "' is not in the graph");
+        }
+        return v;
+    }
+
+    /**
+     * A game's table and the rules the pattern finders see in it, as {@code sprague pattern
+     * --json} ({@link PatternAnalysis}): a two-coordinate table (rows and cols; at most
+     * {@link WebLimits#maxTableCells()} cells) or a one-coordinate sequence up to {@code to}
+     * (default 300, at most {@link WebLimits#maxPatternTo()}) of a catalogue game (a bare
+     * take-and-break code such as {@code 0.137} is the catalogue's {@code octal:0.137}).
+     */
+    public Map<String, Object> pattern(PatternRequest r) {
+        Deadline deadline = Deadline.in(limits.timeLimit());
+        if (r.game() == null || r.game().isBlank()) {
+            throw new InvalidInputException("missing field 'game': a game id such as kiki or kayles, or a heap"
+                    + " game's code such as 0.137");
+        }
+        String spec = checkedGameSpec(r.game());
+        if (r.rows() != null || r.cols() != null) {
+            if (r.rows() == null || r.cols() == null) {
+                throw new InvalidInputException("missing field '" + (r.rows() == null ? "rows" : "cols")
+                        + "': a table needs both, e.g. {\"rows\": 20, \"cols\": 20}");
+            }
+            if (r.to() != null) {
+                throw new InvalidInputException("field 'to' is for sequences; a table has 'rows' and 'cols'");
+            }
+            if (r.rows() < 1 || r.cols() < 1) {
+                throw new InvalidInputException("table size must be at least 1x1, got " + r.rows() + "x" + r.cols());
+            }
+            long cells = (long) r.rows() * r.cols();
+            if (cells > limits.maxTableCells()) {
+                throw new LimitExceededException("a " + r.rows() + "x" + r.cols() + " table has " + cells
+                        + " cells; the server's limit is " + limits.maxTableCells()
+                        + " (the sprague pattern command has no such limit)");
+            }
+            Game g = TimedGames.wrap(catalog.game(spec), deadline);
+            return PatternAnalysis.table(g, r.rows(), r.cols(), limits.maxPositions());
+        }
+        int to = r.to() == null ? 300 : r.to();
+        if (to < 1) {
+            throw new InvalidInputException("field 'to' must be >= 1, got " + to);
+        }
+        if (to > limits.maxPatternTo()) {
+            throw new LimitExceededException("a sequence to n = " + to + ": the server finds patterns up to n = "
+                    + limits.maxPatternTo() + " (the sprague pattern command has no such limit)");
+        }
+        Game g = TimedGames.wrap(catalog.game(spec), deadline);
+        return PatternAnalysis.sequence(g, to, limits.maxPositions());
     }
 
     // ---------------------------------------------------------------- checks
@@ -157,6 +326,16 @@ public final class Explorer {
             throw new InvalidInputException("missing field 'game': a game id such as nim (see GET /api/games)");
         }
         return catalog.parseParts(List.of(text));
+    }
+
+    private static Side side(String toMove) {
+        if (toMove == null || toMove.equals("left")) {
+            return Side.LEFT;
+        }
+        if (toMove.equals("right")) {
+            return Side.RIGHT;
+        }
+        throw new InvalidInputException("field 'toMove' must be \"left\" or \"right\", got '" + toMove + "'");
     }
 
     private static String checkedGameSpec(String game) {

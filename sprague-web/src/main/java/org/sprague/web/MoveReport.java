@@ -12,11 +12,13 @@ import org.sprague.game.Outcome;
  *
  * @param solution the position itself, as {@code /api/solve} answers it
  * @param remoteness the position's remoteness (moves to the end, the winner hurrying and
- *     the loser delaying), or null where unknown: sums, and positions too big for the
- *     remoteness search's budget
+ *     the loser delaying), or null where unknown: sums, partizan games, and positions too
+ *     big for the remoteness search's budget
+ * @param toMove for a partizan game, the side whose moves are listed: "left" or "right"
+ *     (the solution is then for that side moving first); null for impartial games
  * @param moves every legal move, in the game's move order
  */
-public record MoveReport(Solution solution, Integer remoteness, List<AnalysedMove> moves) {
+public record MoveReport(Solution solution, Integer remoteness, String toMove, List<AnalysedMove> moves) {
 
     public MoveReport {
         moves = List.copyOf(moves);

@@ -12,12 +12,14 @@ package org.sprague.web;
  * @param method auto (default), closed-form or search
  * @param maxPositions the most positions a search may store (at most the server's limit)
  * @param maxMoves the most winning moves to list (at most the server's limit)
+ * @param toMove partizan games, {@code /api/moves} only: the side to move, "left" (default:
+ *     the first player is Left) or "right"
  */
 public record SolveRequest(String game, String position, Boolean misere, String method,
-        Long maxPositions, Integer maxMoves) {
+        Long maxPositions, Integer maxMoves, String toMove) {
 
     /** A request with the defaults for everything but game and position. */
     public static SolveRequest of(String game, String position) {
-        return new SolveRequest(game, position, null, null, null, null);
+        return new SolveRequest(game, position, null, null, null, null, null);
     }
 }

@@ -11,11 +11,13 @@ import org.sprague.catalog.Move;
 import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.catalog.Position;
+import org.sprague.pattern.SequencePatternFinder;
 
 /**
  * Catalogue games that check a {@link Deadline} every time a search asks for the moves of a
  * position. Everything else is the wrapped game's own: its id, syntax and closed forms
- * (closed forms cost O(size of the numbers), which the request size bounds). Searches use
+ * (closed forms cost O(size of the numbers), which the request size bounds) and the
+ * theorems behind its patterns' proofs. Searches use
  * the generic memoized solver over the checked moves, so every search of the web API can be
  * stopped.
  */
@@ -105,6 +107,16 @@ final class TimedGames {
         @Override
         public String describeMove(Position from, Position to) {
             return game.describeMove(from, to);
+        }
+
+        @Override
+        public SequencePatternFinder.PeriodProof grundyPeriodProof() {
+            return game.grundyPeriodProof();
+        }
+
+        @Override
+        public SequencePatternFinder.PeriodProof outcomePeriodProof() {
+            return game.outcomePeriodProof();
         }
     }
 

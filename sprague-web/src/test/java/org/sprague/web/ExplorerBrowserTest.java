@@ -11,7 +11,6 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -24,9 +23,6 @@ import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 import org.openqa.selenium.support.ui.WebDriverWait;
-import org.sprague.heap.Periodicity;
-import org.sprague.heap.PeriodicityChecker;
-import org.sprague.impartial.MemoizedGrundySolver;
 
 /**
  * The explorer in a real browser: the real server, Debian's headless Chromium driven by
@@ -103,6 +99,7 @@ class ExplorerBrowserTest {
         browser.findElement(By.id("hint")).click();
         assertTrue(browser.findElement(By.id("hint-text")).getText().contains("nim-sum"));
         screenshot("1-analyse-nim");
+        assertEquals("heaps", browser.findElement(By.id("board")).getAttribute("data-kind"));
     }
 
     @Test
@@ -145,6 +142,22 @@ class ExplorerBrowserTest {
         waitIdle();
         assertEquals(0, browser.findElements(By.cssSelector("#history li")).size());
         assertEquals("P", browser.findElement(By.id("outcome")).getAttribute("data-outcome"));
+    }
+
+    @Test
+    void theHintOfAHeapGameShowsTheNimSumOfTheHeapsValues() {
+        open("?game=kayles");
+        setPosition("7 4");
+        browser.findElement(By.id("analyse")).click();
+        waitIdle();
+        browser.findElement(By.id("hint")).click();
+        waitIdle();
+        String hint = browser.findElement(By.id("hint-text")).getText();
+        // G(7) = 2 = 010, G(4) = 1 = 001: nim-sum 3; heap 1 goes to value 2 XOR 3 = 1
+        assertTrue(hint.contains("G(heap 1 = 7): 10  (2)"), hint);
+        assertTrue(hint.contains("nim-sum:"), hint);
+        assertTrue(hint.contains("2 XOR 3 = 1, so move in heap 1"), hint);
+        assertTrue(hint.contains("(heap 1: 7 -> "), hint);
     }
 
     @Test
@@ -204,64 +217,129 @@ class ExplorerBrowserTest {
     }
 
     @Test
-    void theSequencePlotMarksThePreperiodAndPeriodAndZooms() throws IOException {
-        open("?game=nim");
-        // a real sequence: subtraction {1,3,4} by the engine's search, its period by the PeriodicityChecker
-        int n = 120;
-        int[] values = new int[n + 1];
-        var solver = new MemoizedGrundySolver<Integer>(h -> java.util.stream.IntStream.of(1, 3, 4)
-                .filter(s -> s <= h).mapToObj(s -> h - s).toList());
-        for (int h = 0; h <= n; h++) {
-            values[h] = solver.grundy(h);
-        }
-        Periodicity p = PeriodicityChecker.ordinary(values, values.length, 2).orElseThrow();
-        Map<String, Object> data = Map.of("rule", "subtraction:1,3,4", "to", n,
-                "values", java.util.Arrays.stream(values).boxed().toList(),
-                "periodicity", Map.of("preperiod", p.preperiod(), "period", p.period(), "proven", false));
-        browser.executeScript("SpragueExplorer.selectTab('sequence-tab'); SpragueExplorer.drawSequence(arguments[0]);", data);
-        assertEquals(n + 1, browser.findElements(By.cssSelector("#sequence circle.point")).size());
-        assertEquals(1, browser.findElements(By.cssSelector("#sequence rect.period-band")).size());
-        String info = browser.findElement(By.id("sequence-info")).getText();
-        assertTrue(info.contains("preperiod " + p.preperiod() + ", period 7: observed, not proven"), info);
-        screenshot("5-sequence-plot");
-        WebElement plot = browser.findElement(By.id("sequence"));
-        new Actions(browser).moveToElement(plot, -200, 0).clickAndHold().moveByOffset(150, 0).release().perform();
-        int zoomed = browser.findElements(By.cssSelector("#sequence circle.point")).size();
-        assertTrue(zoomed > 2 && zoomed < n / 2, "dragging zooms in: " + zoomed + " points shown");
-        new Actions(browser).doubleClick(plot).perform();
-        assertEquals(n + 1, browser.findElements(By.cssSelector("#sequence circle.point")).size());
+    void openAKikiGridSeeItsRuleAndClickACellToOpenThatPosition() throws IOException {
+        open("?game=kiki");
+        browser.findElement(By.id("tab-grid")).click();
+        setValue("rows", "8");
+        setValue("cols", "8");
+        browser.findElement(By.id("grid-show")).click();
+        waitIdle();
+        assertEquals(64, browser.findElements(By.cssSelector("#grid rect.cell")).size());
+        // P iff both coordinates are odd: (1,1), (1,3), ... 4 x 4 of the 8 x 8 cells from (1, 1)
+        assertEquals(16, browser.findElements(By.cssSelector("#grid rect.cell.P")).size());
+        assertTrue(browser.findElement(By.cssSelector("#grid rect.cell[data-row='3'][data-col='5']"))
+                .getAttribute("class").contains("P"));
+        WebElement rules = browser.findElement(By.id("grid-rules"));
+        assertTrue(rules.getText().contains("P iff x and y are both odd"), rules.getText());
+        assertTrue(rules.getText().contains("checked on x = 1..8, y = 1..8"), rules.getText());
+        screenshot("5-grid-kiki-with-rule");
+        browser.findElement(By.cssSelector("#grid rect.cell[data-row='4'][data-col='6']")).click();
+        waitIdle();
+        assertTrue(browser.findElement(By.id("analyse-tab")).isDisplayed());
+        assertEquals("4 6", browser.findElement(By.id("position")).getAttribute("value"));
+        assertEquals("N", browser.findElement(By.id("outcome")).getAttribute("data-outcome"));
+        // the position as a board: the coin on (4, 6), its three moves coloured, (3, 5) the winning one
+        assertEquals("board", browser.findElement(By.id("board")).getAttribute("data-kind"));
+        assertEquals(3, browser.findElements(By.cssSelector("#board rect.square.target")).size());
+        WebElement win = browser.findElement(By.cssSelector("#board rect.square.target.winning"));
+        assertEquals("3", win.getAttribute("data-row"));
+        assertEquals("5", win.getAttribute("data-col"));
+        screenshot("6-kiki-board");
+        // play on the board: click the winning square, the engine answers on the board
+        browser.findElement(By.id("play")).click();
+        waitIdle();
+        browser.findElement(By.cssSelector("#board rect.square.target.winning")).click();
+        waitIdle();
+        List<WebElement> record = browser.findElements(By.cssSelector("#history li"));
+        assertEquals(2, record.size());
+        assertTrue(record.get(0).getText().startsWith("you: ") && record.get(0).getText().endsWith("=> 3 5"),
+                record.get(0).getText());
+        assertTrue(record.get(1).getText().startsWith("engine: "), record.get(1).getText());
     }
 
     @Test
-    void theGraphViewColoursVerticesByOutcome() throws IOException {
+    void loadAKaylesPlotWithItsPeriodMarkedItsRuleAndZoom() throws IOException {
+        open("?game=kayles");
+        browser.findElement(By.id("tab-sequence")).click();
+        assertEquals("kayles", browser.findElement(By.id("rule")).getAttribute("value"), "the game's rule, filled in");
+        setValue("to", "300");
+        browser.findElement(By.id("sequence-show")).click();
+        waitIdle();
+        assertEquals(301, browser.findElements(By.cssSelector("#sequence circle.point")).size());
+        assertEquals(1, browser.findElements(By.cssSelector("#sequence rect.period-band")).size());
+        assertEquals(1, browser.findElements(By.cssSelector("#sequence line.preperiod-line")).size());
+        assertTrue(browser.findElements(By.cssSelector("#sequence line.period-tick")).size() >= 15,
+                "(300 - 71) / 12: about 19 periods ticked");
+        String info = browser.findElement(By.id("sequence-info")).getText();
+        assertTrue(info.contains("preperiod 71, period 12: proven"), info);
+        WebElement rules = browser.findElement(By.id("sequence-rules"));
+        assertTrue(rules.getText().contains("G(n + 12) = G(n) for n >= 71"), rules.getText());
+        screenshot("7-sequence-kayles");
+        WebElement plot = browser.findElement(By.id("sequence"));
+        new Actions(browser).moveToElement(plot, -200, 0).clickAndHold().moveByOffset(150, 0).release().perform();
+        int zoomed = browser.findElements(By.cssSelector("#sequence circle.point")).size();
+        assertTrue(zoomed > 2 && zoomed < 150, "dragging zooms in: " + zoomed + " points shown");
+        screenshot("8-sequence-kayles-zoomed");
+        browser.findElement(By.id("sequence-reset")).click();
+        assertEquals(301, browser.findElements(By.cssSelector("#sequence circle.point")).size());
+    }
+
+    @Test
+    void uploadAGraphAndSeeItsVerticesColouredByOutcome() throws IOException {
         open("?game=nim");
-        // the renderer alone, on a graph solved by hand: a -> b -> c (c has no move: loss;
-        // b wins in 1; a loses in 2) and the cycle d <-> e (draws)
-        String edges = "# a path and a cycle\na b\nb c\nd e\ne d\n";
-        List<Map<String, Object>> vertices = List.of(
-                Map.of("vertex", "a", "outcome", "L", "remoteness", 2, "bestMoves", List.of("b")),
-                Map.of("vertex", "b", "outcome", "W", "remoteness", 1, "bestMoves", List.of("c")),
-                Map.of("vertex", "c", "outcome", "L", "remoteness", 0, "bestMoves", List.of()),
-                Map.of("vertex", "d", "outcome", "D", "bestMoves", List.of("e")),
-                Map.of("vertex", "e", "outcome", "D", "bestMoves", List.of("d")));
-        browser.executeScript("SpragueExplorer.selectTab('graph-tab'); SpragueExplorer.drawGraph(arguments[0], arguments[1]);",
-                edges, Map.of("vertices", vertices));
+        browser.findElement(By.id("tab-graph")).click();
+        Path file = Files.createTempFile("sprague-graph-", ".graph");
+        // a -> b -> c (c has no move: loss; b wins in 1; a loses in 2), the cycle d <-> e (draws)
+        Files.writeString(file, "# a path and a cycle\na b\nb c\nd e\ne d\n");
+        try {
+            browser.findElement(By.id("graph-file")).sendKeys(file.toAbsolutePath().toString());
+            browser.findElement(By.id("graph-show")).click();
+            waitIdle();
+        } finally {
+            Files.deleteIfExists(file);
+        }
         assertEquals(2, browser.findElements(By.cssSelector("#graph circle.vertex.loss")).size());
         assertEquals(1, browser.findElements(By.cssSelector("#graph circle.vertex.win")).size());
         assertEquals(2, browser.findElements(By.cssSelector("#graph circle.vertex.draw")).size());
         assertEquals(4, browser.findElements(By.cssSelector("#graph line.edge")).size());
-        assertEquals(4, browser.findElements(By.cssSelector("#graph line.edge.best")).size());
         assertTrue(browser.findElement(By.id("graph-info")).getText().startsWith("5 vertices: 1 win, 2 loss, 2 draw"));
-        screenshot("6-graph-view");
+        WebElement a = browser.findElement(By.cssSelector("#graph-table tr[data-vertex='a']"));
+        assertTrue(a.getText().contains("loss 2"), a.getText());
+        assertTrue(browser.findElement(By.cssSelector("#graph circle.vertex[data-vertex='a']")).getAttribute("class")
+                .contains("loss"));
+        screenshot("9-graph-upload");
     }
 
     @Test
-    void theSequenceAndGraphTabsSayWhatThisBuildLacks() {
-        open("?game=nim");
-        browser.findElement(By.id("tab-sequence")).click();
-        browser.findElement(By.id("sequence-show")).click();
+    void playAPartizanGameAsLeftAgainstTheEngineAsRight() throws IOException {
+        open("?game=pebbles");
         waitIdle();
-        assertTrue(browser.findElement(By.id("sequence-info")).getText().contains("not in this build"));
+        assertTrue(browser.findElement(By.id("side-row")).isDisplayed(), "partizan: the side to move is chosen");
+        setValue("param", "1,2");
+        setPosition("2 2");
+        browser.findElement(By.id("analyse")).click();
+        waitIdle();
+        new Select(browser.findElement(By.id("starter"))).selectByValue("you");
+        browser.findElement(By.id("play")).click();
+        waitIdle();
+        assertTrue(browser.findElement(By.id("status")).getText().contains("you are Left"));
+        int myMoves = 0;
+        while (!"true".equals(browser.findElement(By.id("status")).getAttribute("data-over"))) {
+            assertTrue(myMoves < 10, "2 2 ends within a few moves");
+            // Left removes 1 from each chosen heap
+            for (WebElement m : browser.findElements(By.cssSelector("#moves li.move"))) {
+                assertTrue(m.getText().contains("-> "), m.getText());
+            }
+            browser.findElements(By.cssSelector("#moves li.move")).get(0).click();
+            myMoves++;
+            waitIdle();
+        }
+        List<WebElement> record = browser.findElements(By.cssSelector("#history li"));
+        assertTrue(record.get(0).getText().startsWith("you (Left): "), record.get(0).getText());
+        if (record.size() > 1) {
+            assertTrue(record.get(1).getText().startsWith("engine (Right): "), record.get(1).getText());
+        }
+        screenshot("10-play-pebbles");
     }
 
     // ------------------------------------------------------------ helpers

@@ -12,7 +12,14 @@ const state = {
   history: [],        // positions of the game so far (position texts), history[0] the start
   labels: [],         // labels of the moves played, labels[i] leads to history[i + 1]
   busy: 0,
+  boardGame: false,   // the position is drawn as a board whose cells are clicked
 };
+
+/** Two-coordinate games whose position is a square of a board (a coin, a queen). */
+const BOARD_GAMES = new Set(['kiki', 'wythoff']);
+/** Catalogue games that are heap games of the Grundy-sequence tab (their rule is their id). */
+const HEAP_RULES = new Set(['kayles', 'dawsons-kayles', 'dawsons-chess', 'treblecross', 'officers', 'grundys-game',
+  'lasker', 'nim', 'subtraction', 'octal']);
 
 // ------------------------------------------------------------------ API
 
@@ -90,6 +97,7 @@ function showRules() {
   add('Example', def.example);
   box.append(dl);
   $('param-row').hidden = !def.parameter;
+  $('side-row').hidden = def.kind !== 'partizan';
   $('param-syntax').textContent = def.parameter ? '(' + def.parameter + ')' : '';
   $('position-syntax').textContent = '(' + def.position + ')';
 }
@@ -100,16 +108,48 @@ function onGameChosen() {
   const ex = exampleParts(def);
   $('param').value = ex.param;
   $('position').value = ex.position;
+  $('side').value = 'left';
+  if (HEAP_RULES.has(def.id)) {
+    $('rule').value = gameSpec();
+  }
+  $('tab-grid').disabled = !def.table;
+  $('tab-grid').title = def.table ? '' : def.id + ' is not a two-coordinate game';
   stopPlaying();
   analyse($('position').value);
 }
+
+function partizan() {
+  const def = currentDefinition();
+  return !!def && def.kind === 'partizan';
+}
+
+/** The side to move in a partizan game: in a game on, Left (the first player) after an even number of moves. */
+function sideToMove() {
+  if (!partizan()) {
+    return undefined;
+  }
+  if (state.playing) {
+    return (state.history.length - 1) % 2 === 0 ? 'left' : 'right';
+  }
+  return $('side').value;
+}
+
+const SIDE_NAME = { left: 'Left', right: 'Right' };
 
 // ------------------------------------------------------------------ analysis
 
 async function analyse(position) {
   showError('');
   try {
-    const report = await api('moves', { game: gameSpec(), position: position, misere: $('misere').checked });
+    const body = { game: gameSpec(), position: position, misere: $('misere').checked };
+    const side = sideToMove();
+    if (side) {
+      body.toMove = side;
+    }
+    const report = await api('moves', body);
+    if (side) {
+      $('side').value = side; // in a game on, the side whose turn it is
+    }
     state.report = report;
     $('position').value = position;
     render();
@@ -136,12 +176,17 @@ function render() {
   const title = document.createElement('div');
   title.className = 'position';
   title.textContent = (s.game === 'sum' ? '' : s.game + ' ') + (s.position || '(empty)')
-      + ($('misere').checked ? '  (misère)' : '');
+      + ($('misere').checked && !r.toMove ? '  (misère)' : '')
+      + (r.toMove ? '  (' + SIDE_NAME[r.toMove] + ' to move; partizan: each side has its own moves)' : '');
   const o = document.createElement('span');
   o.className = 'outcome ' + s.outcome;
   o.id = 'outcome';
   o.dataset.outcome = s.outcome;
   o.textContent = OUTCOME_TEXT[s.outcome] || s.outcome;
+  if (r.toMove) {
+    const mover = SIDE_NAME[r.toMove];
+    o.textContent = s.outcome === 'N' ? 'N: ' + mover + ', to move, wins' : 'P: ' + mover + ', to move, loses';
+  }
   const line = document.createElement('div');
   line.append(o);
   if (s.grundy !== null && s.grundy !== undefined) {
@@ -227,6 +272,13 @@ function svg(tag, attrs) {
 function drawBoard() {
   const board = $('board');
   board.textContent = '';
+  board.dataset.kind = '';
+  const def = currentDefinition();
+  const cells = def && BOARD_GAMES.has(def.id) ? boardOf() : null;
+  if (cells) {
+    drawCells(board, cells);
+    return;
+  }
   const heaps = heapsOf();
   if (!heaps) {
     board.setAttribute('height', 0);
@@ -240,6 +292,7 @@ function drawBoard() {
   board.setAttribute('preserveAspectRatio', 'xMinYMax meet');
   board.setAttribute('height', Math.min(height, 360));
   board.style.height = Math.min(height, 360) + 'px';
+  board.dataset.kind = 'heaps';
   heaps.forEach((h, i) => {
     const x = i * colW + colW / 2;
     for (let k = 0; k < h; k++) {
@@ -259,6 +312,73 @@ function drawBoard() {
     label.textContent = String(h);
     board.append(label);
   });
+}
+
+/** A board position: two small numbers (the coin's or queen's square). */
+function boardOf() {
+  const s = state.report.solution;
+  if (!/^[0-9]+ [0-9]+$/.test(s.position.trim())) {
+    return null;
+  }
+  const [a, b] = numbers(s.position);
+  return a <= 40 && b <= 40 ? [a, b] : null;
+}
+
+/**
+ * The board of a two-coordinate game: the piece on square (a, b), rows the first
+ * coordinate, columns the second; every square a move reaches is coloured by the move's
+ * result and played by a click.
+ */
+function drawCells(board, [a, b]) {
+  const def = currentDefinition();
+  const start = def.id === 'kiki' ? 1 : 0;
+  const rows = a - start + 1;
+  const cols = b - start + 1;
+  const cell = Math.max(14, Math.min(40, Math.floor(420 / Math.max(rows, cols))));
+  const pad = 22;
+  const w = pad + cols * cell;
+  const h = pad + rows * cell;
+  board.setAttribute('viewBox', '0 0 ' + w + ' ' + h);
+  board.setAttribute('preserveAspectRatio', 'xMinYMin meet');
+  board.setAttribute('height', h);
+  board.style.height = h + 'px';
+  board.dataset.kind = 'board';
+  const targets = new Map();
+  state.report.moves.forEach((m, i) => targets.set(m.position, i));
+  for (let r = start; r <= a; r++) {
+    const t = svg('text', { x: pad / 2, y: pad + (r - start) * cell + cell / 2, class: 'axis' });
+    t.textContent = String(r);
+    board.append(t);
+  }
+  for (let c = start; c <= b; c++) {
+    const t = svg('text', { x: pad + (c - start) * cell + cell / 2, y: pad / 2, class: 'axis' });
+    t.textContent = String(c);
+    board.append(t);
+  }
+  for (let r = start; r <= a; r++) {
+    for (let c = start; c <= b; c++) {
+      const index = targets.get(r + ' ' + c);
+      const move = index === undefined ? null : state.report.moves[index];
+      const here = r === a && c === b;
+      const rect = svg('rect', {
+        x: pad + (c - start) * cell, y: pad + (r - start) * cell, width: cell, height: cell,
+        class: 'square' + ((r + c) % 2 ? ' dark' : '') + (move ? ' target ' + move.result : '') + (here ? ' here' : ''),
+        'data-row': r, 'data-col': c,
+      });
+      const title = svg('title');
+      title.textContent = '(' + r + ', ' + c + ')' + (here ? ': the piece' : move ? ': ' + move.move + ', a '
+          + move.result + ' move' : '');
+      rect.append(title);
+      if (move) {
+        rect.addEventListener('click', () => humanMove(index));
+      }
+      board.append(rect);
+    }
+  }
+  const piece = svg('circle', {
+    cx: pad + (b - start) * cell + cell / 2, cy: pad + (a - start) * cell + cell / 2, r: cell * 0.32, class: 'piece',
+  });
+  board.append(piece);
 }
 
 function markDoomed(heap, from, on) {
@@ -311,7 +431,8 @@ function renderHistory() {
   state.labels.forEach((label, i) => {
     const li = document.createElement('li');
     const mover = (i % 2 === 0) === (state.human === 'you') ? 'you' : 'engine';
-    li.textContent = mover + ': ' + label + '  => ' + state.history[i + 1];
+    const side = partizan() ? ' (' + (i % 2 === 0 ? 'Left' : 'Right') + ')' : '';
+    li.textContent = mover + side + ': ' + label + '  => ' + state.history[i + 1];
     h.append(li);
   });
 }
@@ -336,6 +457,14 @@ async function startGame() {
   await continueGame();
 }
 
+function yourMoveText() {
+  if (!partizan()) {
+    return 'Your move.';
+  }
+  const you = state.human === 'you' ? 'Left' : 'Right';
+  return 'Your move: you are ' + you + ' (whoever moves first is Left), and the list shows ' + you + '\'s moves.';
+}
+
 /** After a move: announce the end, or let the engine answer. */
 async function continueGame() {
   renderPlay();
@@ -347,10 +476,10 @@ async function continueGame() {
     const i = engineChoice(state.report.moves);
     await play(i);
     if (!gameOver()) {
-      setStatus('Your move.');
+      setStatus(yourMoveText());
     }
   } else {
-    setStatus('Your move.');
+    setStatus(yourMoveText());
   }
 }
 
@@ -403,7 +532,10 @@ async function humanMove(index) {
     return;
   }
   if (!state.playing) {
-    // exploring: a click opens the position the move leads to
+    // exploring: a click opens the position the move leads to (the other side to move)
+    if (partizan()) {
+      $('side').value = $('side').value === 'left' ? 'right' : 'left';
+    }
     await analyse(state.report.moves[index].position);
     return;
   }
@@ -443,7 +575,37 @@ function binary(n, width) {
   return n.toString(2).padStart(width, '0');
 }
 
-function hint() {
+/** Heap games that are sums of their heaps: a position's value is the nim-sum of the heaps' values. */
+const HEAP_SUMS = new Set(['capped-nim', 'subtraction', 'lasker', 'kayles', 'dawsons-kayles', 'dawsons-chess',
+  'treblecross', 'officers', 'grundys-game', 'octal']);
+
+/** The nim-sum of values in binary, one line a heap: the arithmetic behind a winning move. */
+function nimSumTable(labels, values, total) {
+  const width = Math.max(1, ...values.map((v) => v.toString(2).length));
+  const labelWidth = Math.max('nim-sum:'.length, ...labels.map((l) => l.length + 1));
+  const lines = values.map((v, i) => (labels[i] + ':').padEnd(labelWidth) + ' ' + binary(v, width) + '  (' + v + ')');
+  lines.push('-'.repeat(labelWidth + 1 + width));
+  lines.push('nim-sum:'.padEnd(labelWidth) + ' ' + binary(total, width) + '  (' + total + ')');
+  const pre = document.createElement('pre');
+  pre.textContent = lines.join('\n');
+  return pre;
+}
+
+/** The hint, busy (for the page's state) until every value it asks for has come. */
+async function hint() {
+  state.busy++;
+  document.body.dataset.state = 'busy';
+  try {
+    await showHint();
+  } finally {
+    state.busy--;
+    if (state.busy === 0) {
+      document.body.dataset.state = 'idle';
+    }
+  }
+}
+
+async function showHint() {
   const r = state.report;
   const s = r.solution;
   const box = $('hint-text');
@@ -459,6 +621,15 @@ function hint() {
     return;
   }
   const best = s.winningMoves[0];
+  if (r.toMove) {
+    const next = SIDE_NAME[r.toMove === 'left' ? 'right' : 'left'];
+    p.textContent = 'Play ' + best.move + ': it leads to ' + best.position + ', where ' + next
+        + ', to move, loses: whatever ' + next + ' plays there, you have a winning answer. (Partizan: '
+        + SIDE_NAME[r.toMove] + ' and ' + next + ' have different moves, so there are no Grundy values;'
+        + ' the engine searches who wins.)';
+    box.append(p);
+    return;
+  }
   const misere = $('misere').checked;
   if (s.game === 'nim' && !misere && s.grundy !== null) {
     const heaps = numbers(s.position).map(BigInt);
@@ -477,6 +648,36 @@ function hint() {
         + ' < ' + h + ', so take ' + (h - (h ^ total)) + ' from heap ' + (i + 1) + ' (' + best.move + ').'
         + ' Every heap then XORs to 0: a P-position, where every answer of the opponent gives the nim-sum back to you.';
     box.append(pre, p);
+    return;
+  }
+  const heaps = heapsOf();
+  const def = currentDefinition();
+  if (!misere && s.grundy !== null && heaps && heaps.length >= 2 && def && HEAP_SUMS.has(def.id)) {
+    // the same arithmetic on the heaps' Grundy values, each asked of the server
+    const values = [];
+    try {
+      for (const h of heaps) {
+        const one = await api('solve', { game: gameSpec(), position: String(h) });
+        values.push(BigInt(one.grundy));
+      }
+    } catch (err) {
+      p.textContent = 'Play ' + best.move + ' (the heaps\' values could not be shown: ' + err.message + ')';
+      box.append(p);
+      return;
+    }
+    if (state.report !== r) {
+      return; // the position changed while the values were asked for
+    }
+    const total = values.reduce((a, b) => a ^ b, 0n);
+    const i = values.findIndex((g) => (g ^ total) < g);
+    const target = values[i] ^ total;
+    const move = s.winningMoves.find((m) => m.move.startsWith('heap ' + (i + 1) + ':')) || best;
+    p.textContent = 'Each heap is a game of its own: ' + def.title + ' is their sum, and its Grundy value is the'
+        + ' nim-sum of the heaps\' values G(h), here ' + total + ', not 0, so the player to move wins. Heap ' + (i + 1)
+        + ' has G(' + heaps[i] + ') = ' + values[i] + ' with the highest bit of the nim-sum set: ' + values[i] + ' XOR '
+        + total + ' = ' + target + ', so move in heap ' + (i + 1) + ' to heaps of value ' + target + ' ('
+        + move.move + ', leading to ' + move.position + '). The nim-sum is then 0: a P-position.';
+    box.append(nimSumTable(heaps.map((h, k) => 'G(heap ' + (k + 1) + ' = ' + h + ')'), values, total), p);
     return;
   }
   if (s.grundy !== null && s.grundy !== undefined) {
@@ -506,7 +707,22 @@ async function showGrid() {
   } catch (err) {
     $('grid').textContent = '';
     $('grid-info').textContent = '';
+    $('grid-rules').textContent = '';
     showError(err.message);
+    return;
+  }
+  await showRules2d(rows, cols);
+}
+
+/** The pattern finder's rules for the grid just drawn (normal play), beside it. */
+async function showRules2d(rows, cols) {
+  const box = $('grid-rules');
+  box.textContent = 'Looking for the rule...';
+  try {
+    const data = await api('pattern', { game: gameSpec(), rows: rows, cols: cols });
+    renderRules(box, data, $('misere').checked ? 'The pattern finder looks at normal play; the grid shows misère play.' : '');
+  } catch (err) {
+    box.textContent = 'No rule: ' + err.message;
   }
 }
 
@@ -576,24 +792,117 @@ async function openCell(r, c) {
   await analyse(r + ' ' + c);
 }
 
-// ------------------------------------------------------------------ sequence and graph
+// ------------------------------------------------------------------ rules found
+
+const SUBJECT_KEYS = ['outcomes', 'grundy'];
+
+/**
+ * The pattern finder's answer (POST /api/pattern, the shape of sprague pattern --json):
+ * for the P-positions and for the Grundy values, the rule found with its evidence (the
+ * range it was learned on and checked on, proven or not, and every simpler rule rejected
+ * with its counterexample), or "no rule found" with the families tried.
+ */
+function renderRules(box, data, note) {
+  box.textContent = '';
+  const h = document.createElement('h3');
+  h.textContent = 'Rule found by the pattern finder';
+  box.append(h);
+  if (note) {
+    const n = document.createElement('p');
+    n.className = 'muted';
+    n.textContent = note;
+    box.append(n);
+  }
+  for (const key of SUBJECT_KEYS) {
+    const r = data[key];
+    if (!r) {
+      continue;
+    }
+    const part = document.createElement('div');
+    part.className = 'rule-report';
+    part.dataset.subject = key;
+    const head = document.createElement('p');
+    head.className = 'rule-text';
+    const subject = document.createElement('strong');
+    subject.textContent = r.subject + ': ';
+    head.append(subject);
+    if (r.rule) {
+      const text = document.createElement('span');
+      text.className = 'rule-found';
+      text.textContent = r.rule.text;
+      const badge = document.createElement('span');
+      badge.className = 'badge ' + (r.rule.proven ? 'proven' : 'observed');
+      badge.textContent = r.rule.proven ? 'proven' : 'not proven';
+      head.append(text, ' ', badge);
+    } else {
+      const text = document.createElement('span');
+      text.className = 'rule-none';
+      text.textContent = 'no rule found up to ' + r.checkedOn + ' (tried: ' + r.tried.join(', ') + ')';
+      head.append(text);
+    }
+    part.append(head);
+    const evidence = document.createElement('p');
+    evidence.className = 'evidence muted';
+    evidence.textContent = r.rule
+        ? 'Learned on ' + r.learnedOn + ', checked on ' + r.checkedOn
+          + (r.rule.proven ? '; a theorem extends it to every position.' : '; beyond that it is not proven.')
+        : 'Checked on ' + r.checkedOn + '.';
+    part.append(evidence);
+    if (r.rejected.length > 0) {
+      const details = document.createElement('details');
+      const summary = document.createElement('summary');
+      summary.textContent = 'Simpler rules rejected (' + r.rejected.length + ')';
+      details.append(summary);
+      const ul = document.createElement('ul');
+      for (const x of r.rejected) {
+        const li = document.createElement('li');
+        li.textContent = x.rule + ': ' + x.counterexample;
+        ul.append(li);
+      }
+      details.append(ul);
+      part.append(details);
+    }
+    box.append(part);
+  }
+}
+
+// ------------------------------------------------------------------ Grundy sequence
+
+/** The most values the pattern finder is asked to look at beside a sequence plot. */
+const PATTERN_TO = 2000;
 
 async function showSequence() {
   showError('');
   $('sequence').textContent = '';
   $('sequence-info').textContent = '';
+  $('sequence-rules').textContent = '';
+  const rule = $('rule').value.trim();
+  const to = Number($('to').value);
+  let data;
   try {
-    const data = await api('grundy', { rule: $('rule').value.trim(), to: Number($('to').value) });
-    drawSequence(data);
+    data = await api('grundy', { rule: rule, to: to });
   } catch (err) {
     $('sequence-info').textContent = err.message;
+    return;
+  }
+  drawSequence(data);
+  const box = $('sequence-rules');
+  box.textContent = 'Looking for the rule...';
+  try {
+    const n = Math.min(to, PATTERN_TO);
+    // the catalogue's game of the same rule (a bare infinite subtraction set is subtraction:S there)
+    const game = /^(fib|pow2|squares)$/i.test(rule) ? 'subtraction:' + rule : rule;
+    const found = await api('pattern', { game: game, to: Math.max(1, n) });
+    renderRules(box, found, n < to ? 'The pattern finder looked at n = 0..' + n + '.' : '');
+  } catch (err) {
+    box.textContent = 'No rule: ' + err.message;
   }
 }
 
 const sequenceView = { data: null, from: 0, to: 0 };
 
-/** Describes a periodicity record: preperiod, period, saltus, proven. */
-function periodicityText(p) {
+/** Describes a periodicity record of /api/grundy: preperiod, period, saltus, proven, and its proof. */
+function periodicityText(p, count) {
   if (!p || p.period === null || p.period === undefined) {
     return 'no period found in the computed range';
   }
@@ -601,13 +910,18 @@ function periodicityText(p) {
   if (p.saltus) {
     t += ', saltus ' + p.saltus + ' (arithmetic-periodic)';
   }
-  return t + (p.proven ? ': proven' : ': observed, not proven');
+  const needed = p.valuesNeededForProof;
+  if (p.proven) {
+    return t + ': proven' + (needed ? ' (Guy-Smith: ' + needed + ' values suffice, ' + count + ' computed)' : '');
+  }
+  return t + ': observed, not proven' + (needed ? ' (Guy-Smith needs ' + needed + ' values)' : '');
 }
 
 /**
  * The scatter plot of a Grundy sequence {rule, to, values, periodicity}: n across, G(n) up,
- * the preperiod marked by a dashed line and the first period shaded. Zoom with the mouse
- * wheel (around the pointer) or by dragging; double-click resets.
+ * the preperiod marked by a dashed line, the first period shaded and the later periods
+ * ticked. Zoom with the mouse wheel (around the pointer) or by dragging across a range;
+ * double-click or "Reset zoom" shows everything again.
  */
 function drawSequence(data) {
   sequenceView.data = data;
@@ -629,21 +943,29 @@ function drawSequence(data) {
       }
       const to = sequenceX(svgEl, e);
       if (Math.abs(to - dragFrom) >= 2) {
+        const n = sequenceView.data.values.length;
         sequenceView.from = Math.max(0, Math.floor(Math.min(dragFrom, to)));
-        sequenceView.to = Math.ceil(Math.max(dragFrom, to));
+        sequenceView.to = Math.min(n - 1, Math.ceil(Math.max(dragFrom, to)));
         renderSequence();
       }
       dragFrom = null;
     });
-    svgEl.addEventListener('dblclick', () => {
-      sequenceView.from = 0;
-      sequenceView.to = Math.max(1, sequenceView.data.values.length - 1);
-      renderSequence();
-    });
+    svgEl.addEventListener('dblclick', resetSequenceZoom);
   }
 }
 
+function resetSequenceZoom() {
+  if (!sequenceView.data) {
+    return;
+  }
+  sequenceView.from = 0;
+  sequenceView.to = Math.max(1, sequenceView.data.values.length - 1);
+  renderSequence();
+}
+
 const SEQ = { w: 760, h: 320, left: 44, right: 12, top: 16, bottom: 30 };
+/** Past this many values in view, each pixel column shows the distinct values of its heaps. */
+const SEQ_MAX_POINTS = 4000;
 
 function sequenceX(svgEl, e) {
   const box = svgEl.getBoundingClientRect();
@@ -670,10 +992,16 @@ function renderSequence() {
   g.setAttribute('viewBox', '0 0 ' + SEQ.w + ' ' + SEQ.h);
   g.setAttribute('width', SEQ.w);
   g.setAttribute('height', SEQ.h);
+  if (values.length === 0) {
+    $('sequence-info').textContent = data.rule + ': the values were left out';
+    return;
+  }
   const from = sequenceView.from;
   const to = Math.min(sequenceView.to, values.length - 1);
-  const shown = values.slice(from, to + 1).map(Number);
-  const maxV = Math.max(1, ...shown);
+  let maxV = 1;
+  for (let n = from; n <= to; n++) {
+    maxV = Math.max(maxV, values[n]);
+  }
   const plotW = SEQ.w - SEQ.left - SEQ.right;
   const plotH = SEQ.h - SEQ.top - SEQ.bottom;
   const x = (n) => SEQ.left + (to === from ? 0 : (n - from) / (to - from) * plotW);
@@ -684,6 +1012,13 @@ function renderSequence() {
     const b = Math.min(to, p.preperiod + p.period);
     if (b > a) {
       g.append(svg('rect', { x: x(a), y: SEQ.top, width: x(b) - x(a), height: plotH, class: 'period-band' }));
+    }
+    if ((to - from) / p.period <= 80) {
+      const first = Math.max(1, Math.ceil((from - p.preperiod) / p.period));
+      for (let k = first; p.preperiod + k * p.period <= to; k++) {
+        const at = x(p.preperiod + k * p.period);
+        g.append(svg('line', { x1: at, x2: at, y1: SEQ.top, y2: SEQ.top + plotH, class: 'period-tick' }));
+      }
     }
     if (p.preperiod >= from && p.preperiod <= to) {
       g.append(svg('line', { x1: x(p.preperiod), x2: x(p.preperiod), y1: SEQ.top, y2: SEQ.top + plotH, class: 'preperiod-line' }));
@@ -702,25 +1037,55 @@ function renderSequence() {
   const top = svg('text', { x: SEQ.left - 6, y: SEQ.top + 4, class: 'plot-note', 'text-anchor': 'end' });
   top.textContent = String(maxV);
   g.append(top);
-  const r = shown.length > 2000 ? 1 : shown.length > 300 ? 1.6 : 2.6;
-  shown.forEach((v, i) => {
-    const dot = svg('circle', { cx: x(from + i), cy: y(v), r: r, class: 'point', 'data-n': from + i, 'data-value': v });
-    g.append(dot);
-  });
-  $('sequence-info').textContent = data.rule + ': G(0..' + (values.length - 1) + '); ' + periodicityText(p)
-      + '. Showing n = ' + from + '..' + to + ' (wheel or drag to zoom, double-click to reset).';
+  const shown = to - from + 1;
+  const r = shown > 2000 ? 1.2 : shown > 300 ? 1.6 : 2.6;
+  if (shown <= SEQ_MAX_POINTS) {
+    for (let n = from; n <= to; n++) {
+      g.append(svg('circle', { cx: x(n), cy: y(values[n]), r: r, class: 'point', 'data-n': n, 'data-value': values[n] }));
+    }
+  } else {
+    // one dot per distinct value in each pixel column: the picture of a scatter plot, bounded
+    const columns = Math.floor(plotW);
+    for (let c = 0; c < columns; c++) {
+      const a = from + Math.floor(c * shown / columns);
+      const b = Math.min(to, from + Math.floor((c + 1) * shown / columns) - 1);
+      const seen = new Set();
+      for (let n = a; n <= b; n++) {
+        if (!seen.has(values[n])) {
+          seen.add(values[n]);
+          g.append(svg('circle', { cx: x(a), cy: y(values[n]), r: r, class: 'point', 'data-n': n, 'data-value': values[n] }));
+        }
+      }
+    }
+  }
+  $('sequence-info').textContent = data.rule + (data.code && data.code !== data.rule ? ' (code ' + data.code + ')' : '')
+      + ': G(0..' + (values.length - 1) + ') by the ' + data.method + ' method; ' + periodicityText(p, values.length)
+      + '. Showing n = ' + from + '..' + to + (shown > SEQ_MAX_POINTS ? ' (distinct values per pixel)' : '')
+      + ' (wheel or drag to zoom, double-click or Reset zoom to see all).';
+  g.dataset.from = from;
+  g.dataset.to = to;
+}
+
+// ------------------------------------------------------------------ graph
+
+async function loadGraphFile() {
+  const file = $('graph-file').files[0];
+  if (file) {
+    $('graph-text').value = await file.text();
+  }
 }
 
 async function showGraph() {
   showError('');
   $('graph').textContent = '';
-  const file = $('graph-file').files[0];
-  if (!file) {
-    $('graph-info').textContent = 'choose an edge-list file first';
+  $('graph-table').textContent = '';
+  await loadGraphFile();
+  const text = $('graph-text').value;
+  if (text.trim() === '') {
+    $('graph-info').textContent = 'choose an edge-list file or type the edges first';
     return;
   }
   try {
-    const text = await file.text();
     const data = await api('graph', { edges: text });
     drawGraph(text, data);
   } catch (err) {
@@ -728,7 +1093,7 @@ async function showGraph() {
   }
 }
 
-/** The edges of an edge-list text: FROM TO [WEIGHT] per line, '#' comments. */
+/** The edges of an edge-list text: FROM TO [WEIGHT] per line, '#' comments, 'label' lines skipped. */
 function parseEdges(text) {
   const edges = [];
   for (const raw of text.split('\n')) {
@@ -737,7 +1102,7 @@ function parseEdges(text) {
       continue;
     }
     const w = line.split(/\s+/);
-    if (w.length >= 2) {
+    if (w.length >= 2 && w[0] !== 'label') {
       edges.push([w[0], w[1]]);
     }
   }
@@ -745,22 +1110,27 @@ function parseEdges(text) {
 }
 
 const GRAPH_CLASS = { W: 'win', L: 'loss', D: 'draw' };
+const GRAPH_TEXT = { W: 'win', L: 'loss', D: 'draw' };
 
 /**
- * The graph of an edge list with its vertices coloured by the answer of /api/graph
- * ({vertices: [{vertex, outcome W/L/D, remoteness, grundy, bestMoves}]}): vertices on a
- * circle, best moves drawn bold; graphs of more than 150 vertices are listed, not drawn.
+ * The graph of an edge list with its vertices coloured by the answer of /api/graph (the
+ * shape of sprague graph --json: [{vertex, label?, outcome W/L/D, remoteness, grundy,
+ * bestMoves}]): vertices on a circle with their remoteness, best moves drawn bold, and a
+ * table of every vertex; graphs of more than 150 vertices are listed, not drawn.
  */
 function drawGraph(text, data) {
   const g = $('graph');
   g.textContent = '';
-  const vertices = data.vertices || [];
+  const vertices = Array.isArray(data) ? data : (data.vertices || []);
   const byName = new Map(vertices.map((v) => [v.vertex, v]));
   const counts = { W: 0, L: 0, D: 0 };
   vertices.forEach((v) => { counts[v.outcome] = (counts[v.outcome] || 0) + 1; });
   $('graph-info').textContent = vertices.length + ' vertices: ' + counts.W + ' win, ' + counts.L + ' loss, '
-      + counts.D + ' draw (for the player to move).';
+      + counts.D + ' draw (for the player to move).' + (vertices.length > 150 ? ' Too many to draw: see the table.' : '');
+  drawGraphTable(vertices);
   if (vertices.length === 0 || vertices.length > 150) {
+    g.removeAttribute('width');
+    g.setAttribute('height', 0);
     return;
   }
   const size = 560;
@@ -793,13 +1163,44 @@ function drawGraph(text, data) {
     const node = svg('circle', { cx: x, cy: y, r: 13, class: 'vertex ' + (GRAPH_CLASS[v.outcome] || ''),
       'data-vertex': v.vertex, 'data-outcome': v.outcome });
     const title = svg('title');
-    title.textContent = v.vertex + ': ' + v.outcome + (v.remoteness !== null && v.remoteness !== undefined
-        ? ', remoteness ' + v.remoteness : '') + (v.grundy !== undefined ? ', value ' + v.grundy : '');
+    title.textContent = v.vertex + (v.label ? ' (' + v.label + ')' : '') + ': ' + GRAPH_TEXT[v.outcome]
+        + (v.remoteness !== null && v.remoteness !== undefined ? ', remoteness ' + v.remoteness : '')
+        + (v.grundy !== undefined ? ', value ' + v.grundy : '');
     node.append(title);
     g.append(node);
     const label = svg('text', { x: x, y: y - 18, class: 'vertex-label' });
     label.textContent = v.vertex + (v.remoteness !== null && v.remoteness !== undefined ? ' (' + v.remoteness + ')' : '');
     g.append(label);
+  }
+}
+
+/** Every vertex in a table: outcome, remoteness, generalized Grundy value, best moves. */
+function drawGraphTable(vertices) {
+  const t = $('graph-table');
+  t.textContent = '';
+  if (vertices.length === 0) {
+    return;
+  }
+  const head = document.createElement('tr');
+  for (const h of ['vertex', 'outcome', 'remoteness', 'value', 'best moves']) {
+    const th = document.createElement('th');
+    th.textContent = h;
+    head.append(th);
+  }
+  t.append(head);
+  for (const v of vertices.slice(0, 2000)) {
+    const tr = document.createElement('tr');
+    tr.className = GRAPH_CLASS[v.outcome] || '';
+    tr.dataset.vertex = v.vertex;
+    const cells = [v.vertex + (v.label ? ' (' + v.label + ')' : ''), GRAPH_TEXT[v.outcome] || v.outcome,
+      v.remoteness === null || v.remoteness === undefined ? '-' : String(v.remoteness), v.grundy,
+      (v.bestMoves || []).join(' ') || '-'];
+    for (const text of cells) {
+      const td = document.createElement('td');
+      td.textContent = text;
+      tr.append(td);
+    }
+    t.append(tr);
   }
 }
 
@@ -827,7 +1228,10 @@ async function init() {
   $('restart').addEventListener('click', restart);
   $('grid-show').addEventListener('click', showGrid);
   $('sequence-show').addEventListener('click', showSequence);
+  $('sequence-reset').addEventListener('click', resetSequenceZoom);
   $('graph-show').addEventListener('click', showGraph);
+  $('graph-file').addEventListener('change', loadGraphFile);
+  $('side').addEventListener('change', () => { stopPlaying(); analyse($('position').value); });
   try {
     state.games = await api('games');
   } catch (err) {
@@ -849,6 +1253,6 @@ async function init() {
 }
 
 // the renderers, for programs and tests that hold data of the documented shapes
-window.SpragueExplorer = { drawSequence, drawGraph, selectTab };
+window.SpragueExplorer = { drawSequence, drawGraph, renderRules, selectTab };
 
 document.addEventListener('DOMContentLoaded', init);

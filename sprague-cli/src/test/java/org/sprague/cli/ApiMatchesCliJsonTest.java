@@ -1,0 +1,112 @@
+package org.sprague.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.sprague.web.WebLimits;
+import org.sprague.web.WebServer;
+
+/**
+ * The web API and the command line print the same JSON for the same question: table,
+ * grundy, graph and pattern (solve and games are checked in {@link ServeCommandTest}).
+ * Objects are compared as trees (key order aside: a rule's details are a map).
+ */
+class ApiMatchesCliJsonTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final HttpClient HTTP = HttpClient.newHttpClient();
+    private static final Path LOOPY = Path.of("../examples/loopy.graph");
+    private static final Path WEIGHTED = Path.of("../examples/abc261ex.graph");
+    private static WebServer server;
+
+    @BeforeAll
+    static void start() throws IOException {
+        server = WebServer.start("127.0.0.1", 0, WebLimits.defaults().withTimeLimit(Duration.ofSeconds(30)));
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @Test
+    void tablesOfValuesAreNumbersInBoth() throws Exception {
+        same(cli("table", "nim", "4x5", "--grundy", "--json"), api("table", "{\"game\": \"nim\", \"rows\": 4, \"cols\": 5, \"grundy\": true}"));
+        same(cli("table", "kiki", "6x6", "--json"), api("table", "{\"game\": \"kiki\", \"rows\": 6, \"cols\": 6}"));
+    }
+
+    @Test
+    void grundySequencesWithAndWithoutValuesAndByEitherMethod() throws Exception {
+        same(cli("grundy", "kayles", "--to", "200", "--json"), api("grundy", "{\"rule\": \"kayles\", \"to\": 200}"));
+        same(cli("grundy", "0.137", "--to", "300", "--json", "--no-values"),
+                api("grundy", "{\"rule\": \"0.137\", \"to\": 300, \"noValues\": true}"));
+        same(cli("grundy", "subtraction:1,3,4", "--to", "100", "--json", "--method", "naive"),
+                api("grundy", "{\"rule\": \"subtraction:1,3,4\", \"to\": 100, \"method\": \"naive\"}"));
+        // arithmetic periodicity of an infinite code: no proof, valuesNeededForProof null
+        same(cli("grundy", "lasker", "--to", "300", "--json"), api("grundy", "{\"rule\": \"lasker\", \"to\": 300}"));
+        same(cli("grundy", "grundys-game", "--to", "5000", "--json", "--no-values"),
+                api("grundy", "{\"rule\": \"grundys-game\", \"to\": 5000, \"noValues\": true}"));
+    }
+
+    @Test
+    void graphsEveryVertexOneVertexSumsAndTheWeightedGame() throws Exception {
+        String loopy = Files.readString(LOOPY);
+        String weighted = Files.readString(WEIGHTED);
+        same(cli("graph", LOOPY.toString(), "--json"), api("graph", edges(loopy).toString()));
+        same(cli("graph", LOOPY.toString(), "--start", "b", "--json"), api("graph", edges(loopy).put("start", "b").toString()));
+        ObjectNode sum = edges(loopy);
+        sum.putArray("sum").add("b").add("g");
+        same(cli("graph", LOOPY.toString(), "--sum", "b", "g", "--json"), api("graph", sum.toString()));
+        same(cli("graph", WEIGHTED.toString(), "--weighted", "--json"),
+                api("graph", edges(weighted).put("weighted", true).toString()));
+        same(cli("graph", WEIGHTED.toString(), "--weighted", "--start", "1", "--json"),
+                api("graph", edges(weighted).put("weighted", true).put("start", "1").toString()));
+    }
+
+    @Test
+    void patternsOfSequencesTablesAndHeapCodes() throws Exception {
+        same(cli("pattern", "subtraction:1,3,4", "--to", "120", "--json"),
+                api("pattern", "{\"game\": \"subtraction:1,3,4\", \"to\": 120}"));
+        same(cli("pattern", "kiki", "12x12", "--json"), api("pattern", "{\"game\": \"kiki\", \"rows\": 12, \"cols\": 12}"));
+        same(cli("pattern", "wythoff", "30x30", "--json"), api("pattern", "{\"game\": \"wythoff\", \"rows\": 30, \"cols\": 30}"));
+        same(cli("pattern", "0.137", "--to", "300", "--json"), api("pattern", "{\"game\": \"0.137\", \"to\": 300}"));
+        same(cli("pattern", "pebbles:1,2", "--to", "40", "--json"), api("pattern", "{\"game\": \"pebbles:1,2\", \"to\": 40}"));
+    }
+
+    // ------------------------------------------------------------ helpers
+
+    private static ObjectNode edges(String text) {
+        return JSON.createObjectNode().put("edges", text);
+    }
+
+    private static JsonNode cli(String... args) throws IOException {
+        Cli r = Cli.run(args);
+        assertEquals(0, r.exitCode(), List.of(args) + ": " + r.err());
+        return JSON.readTree(r.out());
+    }
+
+    private static JsonNode api(String endpoint, String body) throws Exception {
+        URI uri = server.uri().resolve("api/" + endpoint);
+        var r = HTTP.send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(60))
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, r.statusCode(), endpoint + " " + body + ": " + r.body());
+        return JSON.readTree(r.body());
+    }
+
+    private static void same(JsonNode cli, JsonNode api) {
+        assertEquals(cli, api);
+    }
+}
