@@ -52,12 +52,22 @@ abstract class HeapGame implements ImpartialCatalogGame {
         return (e, p, to) -> to + 1 >= HeapPeriodicity.valuesNeeded(code, new Periodicity((int) e, p, 0, (int) (to + 1), false));
     }
 
-    /** Finite subtraction sets: the P/N sequence too is fixed by its last max(S) entries. */
+    /**
+     * The P-positions {x(n) = [G(n) = 0]}. Finite subtraction sets: the P/N sequence too is
+     * fixed by its last max(S) entries. A proven Grundy period (e, p) ({@link PeriodicHeapForm}):
+     * d(n) = x(n + p') - x(n) has period p for n >= max(e, e'), so a P/N period (e', p') seen
+     * up to n = max(e, e') + p + p' - 1 holds for ever.
+     */
     @Override
     public SequencePatternFinder.PeriodProof outcomePeriodProof() {
         if (rule instanceof SubtractionSet set && set.isFinite()) {
             long window = set.max();
             return (e, p, to) -> to >= e + p + window - 1;
+        }
+        if (closedForm().orElse(null) instanceof PeriodicHeapForm form) {
+            long e0 = form.period().preperiod();
+            long p0 = form.period().period();
+            return (e, p, to) -> to >= Math.max(e0, e) + p0 + p - 1;
         }
         return SequencePatternFinder.PeriodProof.NONE;
     }

@@ -38,6 +38,11 @@ final class PeriodicHeapForm implements GrundyClosedForm {
         this.t = code.lastDigit();
     }
 
+    /** The proven period behind the form. */
+    ProvenPeriod period() {
+        return period;
+    }
+
     @Override
     public BigInteger grundy(Position p) {
         int s = 0;
