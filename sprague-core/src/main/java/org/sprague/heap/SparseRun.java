@@ -1,6 +1,8 @@
 package org.sprague.heap;
 
 import java.util.Arrays;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 
 /**
  * One run of {@link SparseSpaceCalculator}: the values, the rare/common split in use, the
@@ -34,9 +36,15 @@ final class SparseRun {
     private int stamp;
     /** Whether {@link #smallValues} applies: no move leaves three heaps, some move splits in two. */
     private final boolean plain;
+    /** Threads to use (2: phase 2 on a helper thread, {@link RareSplitPipeline}). */
+    private final int threads;
+    /** The helper thread, started at the first two-thread range. */
+    private ExecutorService helper;
 
-    SparseRun(HeapCode code, int count, GrundySequenceCalculator.Start start, int fixedMask, boolean fixedDomain) {
+    SparseRun(HeapCode code, int count, GrundySequenceCalculator.Start start, int fixedMask, boolean fixedDomain,
+            int threads) {
         this.fixedMask = fixedMask;
+        this.threads = threads;
         this.count = count;
         this.o = new Options(code, count);
         this.g = SparseSpaceCalculator.startValues(count, start);
@@ -122,21 +130,115 @@ final class SparseRun {
     }
 
     GrundySequenceCalculator.Result run(GrundySequenceCalculator.Listener listener) {
-        int n = g.length();
-        while (n < count) {
-            int stop = Math.min(count, (n / GrundySequenceCalculator.PROGRESS_INTERVAL + 1) * GrundySequenceCalculator.PROGRESS_INTERVAL);
-            if (plain) {
-                n = smallValues(n, stop);
+        try {
+            int n = g.length();
+            while (n < count) {
+                int stop = Math.min(count, (n / GrundySequenceCalculator.PROGRESS_INTERVAL + 1)
+                        * GrundySequenceCalculator.PROGRESS_INTERVAL);
+                if (plain) {
+                    n = smallValues(n, stop);
+                    n = twoThreads(n, stop);
+                }
+                if (n < stop) {
+                    heap(n);
+                    n++;
+                }
+                if (n % GrundySequenceCalculator.PROGRESS_INTERVAL == 0) {
+                    listener.progress(new GrundySequenceCalculator.Progress(g, n, count, mask, domain, rareCount));
+                }
             }
-            if (n < stop) {
-                heap(n);
-                n++;
-            }
-            if (n % GrundySequenceCalculator.PROGRESS_INTERVAL == 0) {
-                listener.progress(new GrundySequenceCalculator.Progress(g, n, count, mask, domain, rareCount));
+            return new GrundySequenceCalculator.Result(g, "sparse", mask, domain, rareCount);
+        } finally {
+            if (helper != null) {
+                helper.shutdownNow();
             }
         }
-        return new GrundySequenceCalculator.Result(g, "sparse", mask, domain, rareCount);
+    }
+
+    /**
+     * Heaps [from, to) with phase 2 on a helper thread ({@link RareSplitPipeline}), when two
+     * threads were asked for, the values are bytes of 7 or 8 bits (smaller ones take
+     * {@link #smallValues}) and the heap is past every take digit; returns the first heap not done.
+     */
+    private int twoThreads(int from, int to) {
+        if (threads < 2 || g.bytes == null || valueBits < 7 || from >= to || from <= o.lastTake
+                || from <= o.splitTwo[o.splitTwo.length - 1]) {
+            return from;
+        }
+        if (helper == null) {
+            helper = Executors.newSingleThreadExecutor(r -> {
+                Thread t = new Thread(r, "sparse-rare-splits");
+                t.setDaemon(true);
+                return t;
+            });
+        }
+        int words = (1 << valueBits) >>> 6;
+        return new RareSplitPipeline(this, helper, g.bytes, words, o.splitTwo, o.unequal).compute(from, to);
+    }
+
+    /**
+     * The computing thread's side of {@link RareSplitPipeline}: heaps [from, to) as in
+     * {@link #heap}, phase 2 from the helper's bit set (copied into the stamped marks: one
+     * store per distinct value instead of one per rare position), phases 1 and 4 as usual.
+     * Returns the first heap not done (one whose value gains a bit or after which the mask
+     * is re-chosen; {@link #heap} does those). Phase 4 keeps the stamped array: marking a
+     * bit set there chains every split through one word (measured 1.4x slower on Grundy's
+     * game than the stamps).
+     */
+    int pipelinedHeaps(RareSplitPipeline pipe, int from, int to) {
+        byte[] b = g.bytes;
+        int vb = valueBits;
+        int words = (1 << vb) >>> 6;
+        long[] bits = new long[words];
+        int[] mark = seen;
+        int[] leaveOne = o.leaveOne;
+        int m = mask;
+        int dom = domain ? 1 : 0;
+        int[] even = h0;
+        int[] odd = h1;
+        for (int n = from; n < to; n++) {
+            int st = ++stamp;
+            pipe.rareSplits(n, bits, rarePos, rareVal, rareCount);
+            for (int w = 0; w < words; w++) {
+                for (long word = bits[w]; word != 0; word &= word - 1) {
+                    mark[(w << 6) + Long.numberOfTrailingZeros(word)] = st;
+                }
+            }
+            for (int k : leaveOne) {
+                mark[b[n - k] & 0xFF] = st;
+            }
+            int mex = 0;
+            while (mark[mex] == st) {
+                mex++;
+            }
+            int parity = (n ^ q) & dom;
+            if ((Integer.bitCount(mex & m) & 1) == parity) {
+                mex = scanCommonSplits(n, mex, st);
+            }
+            if ((mex >>> vb) != 0 || ((n + 1) & n) == 0) {
+                return n;
+            }
+            g.add(mex);
+            (((n ^ q) & 1) == 0 ? even : odd)[mex]++;
+            boolean rare = (Integer.bitCount(mex & m) & 1) == parity;
+            if (rare) {
+                addRare(n, mex);
+            }
+            pipe.committed(n, rare);
+        }
+        return to;
+    }
+
+    int[] rarePos() {
+        return rarePos;
+    }
+
+    int[] rareVal() {
+        return rareVal;
+    }
+
+    int rareCount() {
+        return rareCount;
     }
 
     /** Computes G(n) and records it: histogram, rare list, mark array and mask re-choice. */

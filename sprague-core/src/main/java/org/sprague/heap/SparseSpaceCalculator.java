@@ -33,10 +33,23 @@ import java.util.Arrays;
 public final class SparseSpaceCalculator implements GrundySequenceCalculator {
     private final int fixedMask;
     private final boolean fixedDomain;
+    private final int threads;
 
-    /** The calculator that chooses its mask from the values. */
+    /** The calculator that chooses its mask from the values, on one thread. */
     public SparseSpaceCalculator() {
-        this(-1, false);
+        this(-1, false, 1);
+    }
+
+    /**
+     * The calculator on {@code threads} threads: 2 moves phase 2 (the splits with a rare part)
+     * to a helper thread for values of 7 or 8 bits ({@link RareSplitPipeline}); more are not
+     * used. The values are the same for every thread count.
+     */
+    public static SparseSpaceCalculator withThreads(int threads) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads must be >= 1: " + threads);
+        }
+        return new SparseSpaceCalculator(-1, false, threads);
     }
 
     /** A calculator that always uses {@code mask} (for tests: any mask, even a bad one). */
@@ -44,12 +57,13 @@ public final class SparseSpaceCalculator implements GrundySequenceCalculator {
         if (mask < 0) {
             throw new IllegalArgumentException("mask must be >= 0");
         }
-        return new SparseSpaceCalculator(mask, domainParity);
+        return new SparseSpaceCalculator(mask, domainParity, 1);
     }
 
-    private SparseSpaceCalculator(int fixedMask, boolean fixedDomain) {
+    private SparseSpaceCalculator(int fixedMask, boolean fixedDomain, int threads) {
         this.fixedMask = fixedMask;
         this.fixedDomain = fixedDomain;
+        this.threads = threads;
     }
 
     @Override
@@ -59,7 +73,7 @@ public final class SparseSpaceCalculator implements GrundySequenceCalculator {
 
     @Override
     public Result compute(HeapCode code, int count, Start start, Listener listener) {
-        return new SparseRun(code, count, start, fixedMask, fixedDomain).run(listener);
+        return new SparseRun(code, count, start, fixedMask, fixedDomain, threads).run(listener);
     }
 
     /** The values array for a run of {@code count}: the start's prefix, or a fresh one. */

@@ -88,6 +88,27 @@ class SparseSpaceCalculatorTest {
         }
     }
 
+    /**
+     * Two threads (phase 2 on a helper) give the one-thread values on codes whose values
+     * reach 7 and 8 bits while in bytes (the two-thread range), with one or several split
+     * digits and unequal splits; and the naive values where those are cheap.
+     */
+    @Test
+    void twoThreadsGiveTheSameValuesAsOne() {
+        GrundySequenceCalculator two = SparseSpaceCalculator.withThreads(2);
+        for (HeapCode code : List.of(GRUNDY, OFFICERS, HeapRules.resolve("0.777"), HeapRules.resolve("0.174"),
+                HeapRules.resolve("0.64"), KAYLES)) {
+            int count = 40_000;
+            GrundySequenceCalculator.Result one = SPARSE.compute(code, count);
+            GrundySequenceCalculator.Result r = two.compute(code, count);
+            assertArrayEquals(one.values().toIntArray(), r.values().toIntArray(), code.notation());
+            assertEquals(one.rareMask(), r.rareMask(), code.notation());
+            assertEquals(one.rareCount(), r.rareCount(), code.notation());
+        }
+        assertArrayEquals(values(NAIVE, GRUNDY, 9000), values(two, GRUNDY, 9000));
+        assertTrue(SPARSE.compute(GRUNDY, 40_000).values().max() >= 128, "the test reaches 8-bit values");
+    }
+
     @Test
     void calculatorsAgreeOnHexadecimalAndInfiniteCodes() {
         List<HeapCode> codes = List.of(HeapCode.finite("0.f", 0, 15), HeapCode.finite("0.8f", 0, 8, 15),

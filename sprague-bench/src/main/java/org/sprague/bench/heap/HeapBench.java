@@ -17,7 +17,8 @@ import org.sprague.heap.SparseSpaceCalculator;
  * machine), rare positions, peak resident memory (VmHWM), and a checksum (sum of G(n)) that
  * must equal the C++ program's.
  *
- * <p>Usage: {@code HeapBench (naive|sparse) GAME COUNT [REPEATS]} with GAME one of kayles,
+ * <p>Usage: {@code HeapBench (naive|sparse|sparse2|threads) GAME COUNT [REPEATS]} (sparse2: two
+ * threads; threads: one against two threads in one JVM, REPEATS alternating rounds) with GAME one of kayles,
  * grundy, officers (0.6), dawsons (0.07), or any rule {@code sprague grundy} takes (0.1777).
  */
 public final class HeapBench {
@@ -32,6 +33,45 @@ public final class HeapBench {
             case "grundy" -> HeapCode.grundysGame();
             default -> HeapRules.resolve(name);
         };
+    }
+
+    /**
+     * One thread against two in the same JVM, alternating ({@code repeats} rounds, after a
+     * warm-up of each), so compiled code and machine drift weigh on both alike: prints each
+     * round and the median of the per-round speed-ups.
+     */
+    static void threads(String name, HeapCode code, int count, int repeats) {
+        GrundySequenceCalculator one = new SparseSpaceCalculator();
+        GrundySequenceCalculator two = SparseSpaceCalculator.withThreads(2);
+        int warm = Math.min(count, 1 << 18);
+        one.compute(code, warm);
+        two.compute(code, warm);
+        double[] ratios = new double[repeats];
+        long sum1 = -1;
+        long sum2 = -1;
+        for (int i = 0; i < repeats; i++) {
+            long t0 = System.nanoTime();
+            GrundySequenceCalculator.Result a = one.compute(code, count);
+            long t1 = System.nanoTime();
+            GrundySequenceCalculator.Result b = two.compute(code, count);
+            long t2 = System.nanoTime();
+            sum1 = checksum(a, count);
+            sum2 = checksum(b, count);
+            ratios[i] = (double) (t1 - t0) / (t2 - t1);
+            System.out.printf(Locale.ROOT, "java threads %-8s n=%-9d 1 thread %8.3f s, 2 threads %8.3f s, speed-up %.2fx%n",
+                    name, count, (t1 - t0) / 1e9, (t2 - t1) / 1e9, ratios[i]);
+        }
+        java.util.Arrays.sort(ratios);
+        System.out.printf(Locale.ROOT, "java threads %-8s n=%-9d median speed-up %.2fx over %d rounds; checksums %d %d %s%n",
+                name, count, ratios[repeats / 2], repeats, sum1, sum2, sum1 == sum2 ? "agree" : "DIFFER");
+    }
+
+    static long checksum(GrundySequenceCalculator.Result r, int count) {
+        long sum = 0;
+        for (int n = 0; n < count; n++) {
+            sum += r.values().get(n);
+        }
+        return sum;
     }
 
     /** Peak resident memory of this process (VmHWM), in kB; -1 where /proc is missing. */
@@ -53,8 +93,15 @@ public final class HeapBench {
         HeapCode code = game(args[1]);
         int count = Integer.parseInt(args[2]);
         int repeats = args.length > 3 ? Integer.parseInt(args[3]) : 1;
-        GrundySequenceCalculator calc = method.equals("naive") ? new NaiveSequenceCalculator()
-                : new SparseSpaceCalculator();
+        if (method.equals("threads")) {
+            threads(args[1], code, count, repeats);
+            return;
+        }
+        GrundySequenceCalculator calc = switch (method) {
+            case "naive" -> new NaiveSequenceCalculator();
+            case "sparse2" -> SparseSpaceCalculator.withThreads(2);
+            default -> new SparseSpaceCalculator();
+        };
         double best = Double.MAX_VALUE;
         double bestCpu = Double.MAX_VALUE;
         GrundySequenceCalculator.Result r = null;
