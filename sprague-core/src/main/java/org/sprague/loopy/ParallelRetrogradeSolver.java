@@ -380,35 +380,39 @@ public final class ParallelRetrogradeSolver {
             touched = sum;
             int winAt = winLabel;
             int lossAt = lossLabel;
+            long[] wins = nextWin;
+            long[] losses = nextLoss;
+            int[] out = list;
+            int count = found;
             for (int i = 0; i < size; i++) {
                 int e = b[i];
                 if (e < 0) { // from a loss: an unlabelled predecessor wins
                     int u = ~e;
                     if (st[u] > 0) {
                         st[u] = winAt;
-                        record(u);
-                        nextWin[u >>> 6] |= 1L << u;
+                        wins[u >>> 6] |= 1L << u;
+                        if (count < out.length) {
+                            out[count] = u;
+                        }
+                        count++;
                     }
                 } else { // from a win: one more move of the predecessor is bad
                     int c = st[e];
                     if (c > 0) {
                         if (c == 1) {
                             st[e] = lossAt;
-                            record(~e);
-                            nextLoss[e >>> 6] |= 1L << e;
+                            losses[e >>> 6] |= 1L << e;
+                            if (count < out.length) {
+                                out[count] = ~e;
+                            }
+                            count++;
                         } else {
                             st[e] = c - 1;
                         }
                     }
                 }
             }
-        }
-
-        private void record(int entry) {
-            if (found < list.length) {
-                list[found] = entry;
-            }
-            found++;
+            found = count;
         }
 
         /** The outcomes of lo..hi-1, and the state turned into remoteness in place. */
