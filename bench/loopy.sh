@@ -4,8 +4,9 @@
 #   bench/loopy.sh                      10^7 vertices / ~5x10^7 edges (retrograde), 10^6 (grundy)
 #   LOOPY_N=1000000 bench/loopy.sh      smaller
 # Env: LOOPY_N (retrograde vertices), LOOPY_GRUNDY_N, LOOPY_AVG (mean out-degree, 5),
-#      LOOPY_SEED, LOOPY_REPS (solves per process, 3), LOOPY_ROUNDS (alternating runs of
-#      each program, 2; the round with the fastest solve is reported), LOOPY_XMX (Java heap, 4g).
+#      LOOPY_SEED, LOOPY_REPS (solves per process, 3), LOOPY_ROUNDS (rounds, 3: each runs
+#      every mode in C++ then in Java; ratios are medians over the rounds of the ratio within
+#      a round, so a slow minute on the shared machine moves both sides), LOOPY_XMX (Java heap, 4g).
 # Modes: retrograde = RetrogradeSolver (FIFO queue); levels1, levels2 = ParallelRetrogradeSolver
 # on 1 and 2 threads (bitmap levels, group prefetch, owner ranges); grundy =
 # GeneralizedGrundySolver. The C++ program has the same four, line for line.
@@ -24,7 +25,7 @@ GN=${LOOPY_GRUNDY_N:-1000000}
 AVG=${LOOPY_AVG:-5}
 SEED=${LOOPY_SEED:-20261122}
 REPS=${LOOPY_REPS:-3}
-ROUNDS=${LOOPY_ROUNDS:-2}
+ROUNDS=${LOOPY_ROUNDS:-3}
 XMX=${LOOPY_XMX:-4g}
 OUT="$ROOT/sprague-bench/target/loopy-bench"
 mkdir -p "$OUT/classes"
@@ -39,61 +40,83 @@ g++ -O2 -std=c++17 -pthread -o "$OUT/loopy" "$ROOT/sprague-bench/cpp/loopy/loopy
 
 field() { awk -v k="$1" '$1 == k { $1 = ""; sub(/^ /, ""); print }' "$2"; }
 
-fastest() { # files...: the file with the smallest solve_ms
-  for f in "$@"; do echo "$(field solve_ms "$f") $f"; done | sort -n | head -1 | cut -d' ' -f2-
-}
-
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }'; }
 
-declare -A WALL
-run_pair() { # mode vertices: ROUNDS alternating runs of each program, the fastest round of each
-  local mode=$1 n=$2 round c j
-  for round in $(seq 1 "$ROUNDS"); do
-    "$OUT/loopy" "$mode" "$n" "$AVG" "$SEED" "$REPS" >"$OUT/$mode.cpp.$round"
-    "$JAVA_HOME/bin/java" -Xmx"$XMX" -XX:+UseParallelGC -XX:+UseTransparentHugePages \
-        -cp "$OUT/classes:$ROOT/sprague-core/target/classes" \
-        org.sprague.bench.loopy.LoopyBench "$mode" "$n" "$AVG" "$SEED" "$REPS" >"$OUT/$mode.java.$round"
-  done
-  c=$(fastest "$OUT/$mode".cpp.*); j=$(fastest "$OUT/$mode".java.*)
-  local cs js
-  cs=$(field checksum "$c"); js=$(field checksum "$j")
-  if [ "$cs" != "$js" ]; then
-    echo "loopy.sh: $mode: the two implementations disagree: C++ '$cs', Java '$js'" >&2
-    exit 1
-  fi
-  if [ "$mode" != grundy ]; then
-    if [ -z "${RETRO_SUM:-}" ]; then RETRO_SUM=$cs; fi
-    if [ "$cs" != "$RETRO_SUM" ]; then
-      echo "loopy.sh: $mode disagrees with the FIFO retrograde analysis: '$cs' vs '$RETRO_SUM'" >&2
-      exit 1
-    fi
-  fi
-  local jms cms jcpu ccpu
-  jms=$(field solve_ms "$j"); cms=$(field solve_ms "$c")
-  jcpu=$(field solve_process_cpu_ms "$j"); ccpu=$(field solve_process_cpu_ms "$c")
-  WALL[$mode.java]=$jms; WALL[$mode.cpp]=$cms
-  printf '%-10s %9s %10s  %6s/%6s ms %6s/%6s ms  %5s %5s  %6s %6s MB  %5s %5s ms  %s\n' "$mode" "$n" \
-      "$(field edges "$j")" "$jms" "$jcpu" "$cms" "$ccpu" "$(ratio "$jms" "$cms")" "$(ratio "$jcpu" "$ccpu")" \
-      "$(field peak_rss_mb "$j")" "$(field peak_rss_mb "$c")" \
-      "$(field others_cpu_ms "$j")" "$(field others_cpu_ms "$c")" "$cs"
+median() { # numbers as arguments
+  printf '%s\n' "$@" | sort -g | awk '{ a[NR] = $1 } END { if (NR % 2) printf "%.2f", a[(NR + 1) / 2]; else printf "%.2f", (a[NR / 2] + a[NR / 2 + 1]) / 2 }'
 }
 
+run() { # lang mode vertices round
+  local out="$OUT/$2.$1.$4"
+  if [ "$1" = cpp ]; then
+    "$OUT/loopy" "$2" "$3" "$AVG" "$SEED" "$REPS" >"$out"
+  else
+    "$JAVA_HOME/bin/java" -Xmx"$XMX" -XX:+UseParallelGC -XX:+UseTransparentHugePages \
+        -cp "$OUT/classes:$ROOT/sprague-core/target/classes" \
+        org.sprague.bench.loopy.LoopyBench "$2" "$3" "$AVG" "$SEED" "$REPS" >"$out"
+  fi
+  local sum
+  sum=$(field checksum "$out")
+  case $2 in
+    grundy) if [ -z "${GRUNDY_SUM:-}" ]; then GRUNDY_SUM=$sum; fi; local want=$GRUNDY_SUM ;;
+    *) if [ -z "${RETRO_SUM:-}" ]; then RETRO_SUM=$sum; fi; local want=$RETRO_SUM ;;
+  esac
+  if [ "$sum" != "$want" ]; then
+    echo "loopy.sh: $1 $2 (round $4) disagrees: '$sum', expected '$want'" >&2
+    exit 1
+  fi
+}
+
+MODES="retrograde levels1 levels2 grundy"
 echo "java: $("$JAVA_HOME/bin/java" -version 2>&1 | head -1); g++: $(g++ --version | head -1); cores: $(nproc)"
-echo "random graph: out-degree uniform 0..$((2 * AVG)), seed $SEED; fastest of $REPS solves x $ROUNDS alternating runs"
-echo "solve: wall / CPU ms (CPU of all the process's threads); ratio: Java / C++ (wall, CPU);"
-echo "others: CPU ms other processes used during the reported solve (Java, C++); load before: $(cut -d' ' -f1-3 /proc/loadavg)"
-printf '%-10s %9s %10s  %16s %16s  %11s  %13s  %14s  %s\n' mode vertices edges "java solve" "c++ solve" \
-    "ratio w/cpu" "RSS java c++" "others j/c" "checksum (equal in both)"
-run_pair retrograde "$N"
-run_pair levels1 "$N"
-run_pair levels2 "$N"
-run_pair grundy "$GN"
-echo "both cores (levels2 over levels1, wall): Java $(ratio "${WALL[levels1.java]}" "${WALL[levels2.java]}")x," \
-    "C++ $(ratio "${WALL[levels1.cpp]}" "${WALL[levels2.cpp]}")x"
-echo "levels on one thread over the FIFO queue (wall): Java $(ratio "${WALL[retrograde.java]}" "${WALL[levels1.java]}")x," \
-    "C++ $(ratio "${WALL[retrograde.cpp]}" "${WALL[levels1.cpp]}")x;" \
-    "levels2 over FIFO: Java $(ratio "${WALL[retrograde.java]}" "${WALL[levels2.java]}")x"
+echo "random graph: out-degree uniform 0..$((2 * AVG)), seed $SEED; each run: fastest of $REPS solves; $ROUNDS rounds," \
+    "each running every mode in C++ then Java; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+for round in $(seq 1 "$ROUNDS"); do
+  for mode in $MODES; do
+    n=$N
+    [ "$mode" = grundy ] && n=$GN
+    run cpp "$mode" "$n" "$round"
+    run java "$mode" "$n" "$round"
+  done
+done
+
+ms() { field solve_ms "$OUT/$2.$1.$3"; } # lang mode round
+cpu() { field solve_process_cpu_ms "$OUT/$2.$1.$3"; }
+best() { # lang mode key: the smallest value over the rounds
+  local r; for r in $(seq 1 "$ROUNDS"); do field "$3" "$OUT/$2.$1.$r"; done | sort -n | head -1
+}
+per_round() { # expression over rounds: prints the median of f(round) for a shell function f
+  local f=$1 r vals=()
+  for r in $(seq 1 "$ROUNDS"); do vals+=("$($f "$r")"); done
+  median "${vals[@]}"
+}
+
+echo "solve: fastest wall / CPU (all the process's threads) ms over the rounds; ratio: median over rounds of"
+echo "Java / C++ in the same round (wall, CPU); others: most CPU ms other processes took during a reported solve"
+printf '%-10s %9s %10s  %16s %16s  %11s  %13s  %10s  %s\n' mode vertices edges "java solve" "c++ solve" \
+    "ratio w/cpu" "RSS java c++" "others" "checksum (equal in all)"
+for mode in $MODES; do
+  n=$N
+  [ "$mode" = grundy ] && n=$GN
+  wall_ratio() { ratio "$(ms java "$mode" "$1")" "$(ms cpp "$mode" "$1")"; }
+  cpu_ratio() { ratio "$(cpu java "$mode" "$1")" "$(cpu cpp "$mode" "$1")"; }
+  others=$(for r in $(seq 1 "$ROUNDS"); do for l in java cpp; do field others_cpu_ms "$OUT/$mode.$l.$r"; done; done | sort -n | tail -1)
+  printf '%-10s %9s %10s  %6s/%6s ms %6s/%6s ms  %5s %5s  %6s %6s MB  %7s ms  %s\n' "$mode" "$n" \
+      "$(field edges "$OUT/$mode.java.1")" "$(best java "$mode" solve_ms)" "$(best java "$mode" solve_process_cpu_ms)" \
+      "$(best cpp "$mode" solve_ms)" "$(best cpp "$mode" solve_process_cpu_ms)" \
+      "$(per_round wall_ratio)" "$(per_round cpu_ratio)" \
+      "$(field peak_rss_mb "$OUT/$mode.java.1")" "$(field peak_rss_mb "$OUT/$mode.cpp.1")" "$others" \
+      "$(field checksum "$OUT/$mode.java.1")"
+done
+java_cores() { ratio "$(ms java levels1 "$1")" "$(ms java levels2 "$1")"; }
+cpp_cores() { ratio "$(ms cpp levels1 "$1")" "$(ms cpp levels2 "$1")"; }
+java_levels() { ratio "$(ms java retrograde "$1")" "$(ms java levels1 "$1")"; }
+cpp_levels() { ratio "$(ms cpp retrograde "$1")" "$(ms cpp levels1 "$1")"; }
+java_both() { ratio "$(ms java retrograde "$1")" "$(ms java levels2 "$1")"; }
+echo "both cores, levels2 over levels1 (wall, median of rounds): Java $(per_round java_cores)x, C++ $(per_round cpp_cores)x"
+echo "levels on one thread over the FIFO queue (wall): Java $(per_round java_levels)x, C++ $(per_round cpp_levels)x;" \
+    "levels on 2 threads over the FIFO queue: Java $(per_round java_both)x"
 echo "load average after the run: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "adjacency bytes per edge (Java): $(field adjacency_bytes_per_edge "$OUT/retrograde.java.1")"
-echo "memory on huge pages at the end (retrograde): Java $(field huge_pages_mb "$OUT/retrograde.java.1") MB," \
-    "C++ $(field huge_pages_mb "$OUT/retrograde.cpp.1") MB"
+echo "memory on huge pages at the end (levels1): Java $(field huge_pages_mb "$OUT/levels1.java.1") MB," \
+    "C++ $(field huge_pages_mb "$OUT/levels1.cpp.1") MB"
