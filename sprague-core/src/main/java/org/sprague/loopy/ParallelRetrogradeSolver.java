@@ -42,9 +42,10 @@ import java.util.concurrent.Future;
  * offsets are read once. Memory: 4 bytes per vertex of state (the counter or
  * {@code ~(2 remoteness + win)}, as in {@link RetrogradeSolver}), 0.5 for the four level
  * bitmaps, small lists, then 1 more for the result's outcomes (the remoteness array reuses
- * the state). Two threads measured 1.3-1.6x faster than one on the shared 2-core benchmark
- * machine, and one thread about 1.3x faster than the FIFO solver (docs/performance.md,
- * "Games with cycles").
+ * the state). On 10^7 vertices and 5x10^7 edges (bench/loopy.sh, a shared 2-core machine):
+ * one thread 1.5x faster than the FIFO solver, two threads 1.3x faster than one (the same
+ * code in C++ gains the same), as the work is bound by random access to memory
+ * (docs/performance.md, "Games with cycles").
  *
  * <p>Sources: the level-synchronous frontier is the usual parallel breadth-first search
  * (e.g. Beamer, Asanović, Patterson, "Direction-optimizing breadth-first search", SC 2012,
