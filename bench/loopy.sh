@@ -4,11 +4,16 @@
 #   bench/loopy.sh                      10^7 vertices / ~5x10^7 edges (retrograde), 10^6 (grundy)
 #   LOOPY_N=1000000 bench/loopy.sh      smaller
 # Env: LOOPY_N (retrograde vertices), LOOPY_GRUNDY_N, LOOPY_AVG (mean out-degree, 5),
-#      LOOPY_SEED, LOOPY_REPS (solves per process, 3), LOOPY_ROUNDS (alternating runs of
-#      each program, 2; the best solve of all is reported), LOOPY_XMX (Java heap, 4g).
+#      LOOPY_SEED, LOOPY_REPS (solves per process, 3), LOOPY_ROUNDS (rounds, 3: each runs
+#      every mode in C++ then in Java; ratios are medians over the rounds of the ratio within
+#      a round, so a slow minute on the shared machine moves both sides), LOOPY_XMX (Java heap, 4g).
+# Modes: retrograde = RetrogradeSolver (FIFO queue); levels1, levels2 = ParallelRetrogradeSolver
+# on 1 and 2 threads (bitmap levels, group prefetch, owner ranges); grundy =
+# GeneralizedGrundySolver. The C++ program has the same four, line for line.
 # Java runs with -XX:+UseParallelGC (the solver allocates a few large arrays per solve) and
 # -XX:+UseTransparentHugePages; the C++ program madvises its arrays onto huge pages too.
-# Both programs are single-threaded; then the Java parallel retrograde analysis (2 threads). Figures go to stdout; docs/performance.md has a run.
+# Run it under `flock -x /tmp/sprague-cpu.lock` (docs/performance.md): the "others" column is
+# the CPU time other processes took during the reported solves (from /proc/stat).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
 # shellcheck source=bin/jdk.sh
@@ -20,7 +25,7 @@ GN=${LOOPY_GRUNDY_N:-1000000}
 AVG=${LOOPY_AVG:-5}
 SEED=${LOOPY_SEED:-20261122}
 REPS=${LOOPY_REPS:-3}
-ROUNDS=${LOOPY_ROUNDS:-2}
+ROUNDS=${LOOPY_ROUNDS:-3}
 XMX=${LOOPY_XMX:-4g}
 OUT="$ROOT/sprague-bench/target/loopy-bench"
 mkdir -p "$OUT/classes"
@@ -31,61 +36,93 @@ echo "building (sprague-core classes, the Java harness, the C++ program with g++
     || { echo "loopy.sh: build failed; see $OUT/build.log" >&2; exit 1; }
 "$JAVA_HOME/bin/javac" -d "$OUT/classes" -cp "$ROOT/sprague-core/target/classes" \
     "$ROOT/sprague-bench/src/main/java/org/sprague/bench/loopy/LoopyBench.java"
-g++ -O2 -std=c++17 -o "$OUT/loopy" "$ROOT/sprague-bench/cpp/loopy/loopy.cpp"
+g++ -O2 -std=c++17 -pthread -o "$OUT/loopy" "$ROOT/sprague-bench/cpp/loopy/loopy.cpp"
 
 field() { awk -v k="$1" '$1 == k { $1 = ""; sub(/^ /, ""); print }' "$2"; }
 
-min_field() { # key files...: the smallest value of key over the files
-  local k=$1; shift
-  for f in "$@"; do field "$k" "$f"; done | sort -n | head -1
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }'; }
+
+median() { # numbers as arguments
+  printf '%s\n' "$@" | sort -g | awk '{ a[NR] = $1 } END { if (NR % 2) printf "%.2f", a[(NR + 1) / 2]; else printf "%.2f", (a[NR / 2] + a[NR / 2 + 1]) / 2 }'
 }
 
-run_pair() { # mode vertices: ROUNDS alternating runs of each program, best of all
-  local mode=$1 n=$2 c="$OUT/$1.cpp.txt" j="$OUT/$1.java.txt" round
-  for round in $(seq 1 "$ROUNDS"); do
-    "$OUT/loopy" "$mode" "$n" "$AVG" "$SEED" "$REPS" >"$c.$round"
-    "$JAVA_HOME/bin/java" -Xmx"$XMX" -XX:+UseParallelGC -XX:+UseTransparentHugePages -cp "$OUT/classes:$ROOT/sprague-core/target/classes" \
-        org.sprague.bench.loopy.LoopyBench "$mode" "$n" "$AVG" "$SEED" "$REPS" >"$j.$round"
-  done
-  for f in "$c" "$j"; do
-    { grep -v -E '^(solve_ms|solve_cpu_ms) ' "$f.1"
-      echo "solve_ms $(min_field solve_ms "$f".*)"
-      echo "solve_cpu_ms $(min_field solve_cpu_ms "$f".*)"; } >"$f"
-  done
-  local cs js
-  cs=$(field checksum "$c"); js=$(field checksum "$j")
-  if [ "$cs" != "$js" ]; then
-    echo "loopy.sh: $mode: the two implementations disagree: C++ '$cs', Java '$js'" >&2
+run() { # lang mode vertices round
+  local out="$OUT/$2.$1.$4"
+  if [ "$1" = cpp ]; then
+    "$OUT/loopy" "$2" "$3" "$AVG" "$SEED" "$REPS" >"$out"
+  else
+    "$JAVA_HOME/bin/java" -Xmx"$XMX" -XX:+UseParallelGC -XX:+UseTransparentHugePages \
+        -cp "$OUT/classes:$ROOT/sprague-core/target/classes" \
+        org.sprague.bench.loopy.LoopyBench "$2" "$3" "$AVG" "$SEED" "$REPS" >"$out"
+  fi
+  local sum
+  sum=$(field checksum "$out")
+  case $2 in
+    grundy) if [ -z "${GRUNDY_SUM:-}" ]; then GRUNDY_SUM=$sum; fi; local want=$GRUNDY_SUM ;;
+    *) if [ -z "${RETRO_SUM:-}" ]; then RETRO_SUM=$sum; fi; local want=$RETRO_SUM ;;
+  esac
+  if [ "$sum" != "$want" ]; then
+    echo "loopy.sh: $1 $2 (round $4) disagrees: '$sum', expected '$want'" >&2
     exit 1
   fi
-  local cms jms ccpu jcpu
-  cms=$(field solve_ms "$c"); jms=$(field solve_ms "$j")
-  ccpu=$(field solve_cpu_ms "$c"); jcpu=$(field solve_cpu_ms "$j")
-  printf '%-11s %9s %10s  %6s/%6s ms %6s/%6s ms  %5s %5s  %6s MB %6s MB  %5s %5s  %s\n' "$mode" "$n" \
-      "$(field edges "$j")" "$jms" "$jcpu" "$cms" "$ccpu" \
-      "$(awk -v a="$jms" -v b="$cms" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')" \
-      "$(awk -v a="$jcpu" -v b="$ccpu" 'BEGIN { if (b > 0) printf "%.2f", a / b; else print "-" }')" \
-      "$(field peak_rss_mb "$j")" "$(field peak_rss_mb "$c")" \
-      "$(field build_ms "$j")" "$(field build_ms "$c")" "$cs"
 }
 
+MODES="retrograde levels1 levels2 grundy"
 echo "java: $("$JAVA_HOME/bin/java" -version 2>&1 | head -1); g++: $(g++ --version | head -1); cores: $(nproc)"
-echo "random graph: out-degree uniform 0..$((2 * AVG)), seed $SEED; solve time best of $REPS solves x $ROUNDS alternating runs"
-echo "solve: wall/CPU ms of the solving thread; ratio: Java/C++ (wall, CPU); build: generate + reverse rows, ms"
-printf '%-11s %9s %10s  %16s %16s  %11s  %9s %9s  %11s  %s\n' mode vertices edges "java solve" "c++ solve" \
-    "ratio w/cpu" "java RSS" "c++ RSS" "build j/c" "checksum (equal in both)"
-run_pair retrograde "$N"
-run_pair grundy "$GN"
-"$JAVA_HOME/bin/java" -Xmx"$XMX" -XX:+UseParallelGC -XX:+UseTransparentHugePages -cp "$OUT/classes:$ROOT/sprague-core/target/classes" \
-    org.sprague.bench.loopy.LoopyBench retrograde2 "$N" "$AVG" "$SEED" "$REPS" >"$OUT/retrograde2.java.txt"
-if [ "$(field checksum "$OUT/retrograde2.java.txt")" != "$(field checksum "$OUT/retrograde.java.txt")" ]; then
-  echo "loopy.sh: the parallel retrograde analysis disagrees with the sequential one" >&2
-  exit 1
-fi
-echo "retrograde on 2 threads (Java, ParallelRetrogradeSolver): $(field solve_ms "$OUT/retrograde2.java.txt") ms wall;" \
-    "speed-up over 1 thread: $(awk -v a="$(field solve_ms "$OUT/retrograde.java.txt")" \
-    -v b="$(field solve_ms "$OUT/retrograde2.java.txt")" 'BEGIN { printf "%.2f", a / b }')x"
-echo "load average during the run: $(cut -d' ' -f1-3 /proc/loadavg) (other processes share the cores)"
-echo "adjacency bytes per edge (Java): $(field adjacency_bytes_per_edge "$OUT/retrograde.java.txt")"
-echo "memory on huge pages at the end (retrograde): Java $(field huge_pages_mb "$OUT/retrograde.java.txt") MB," \
-    "C++ $(field huge_pages_mb "$OUT/retrograde.cpp.txt") MB"
+echo "random graph: out-degree uniform 0..$((2 * AVG)), seed $SEED; each run: fastest of $REPS solves; $ROUNDS rounds," \
+    "each running every mode in C++ then Java; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+for round in $(seq 1 "$ROUNDS"); do
+  for mode in $MODES; do
+    n=$N
+    [ "$mode" = grundy ] && n=$GN
+    run cpp "$mode" "$n" "$round"
+    run java "$mode" "$n" "$round"
+  done
+done
+
+ms() { field solve_ms "$OUT/$2.$1.$3"; } # lang mode round
+cpu() { # the solving thread's CPU time; every thread's for levels2
+  if [ "$2" = levels2 ]; then field solve_process_cpu_ms "$OUT/$2.$1.$3"; else field solve_cpu_ms "$OUT/$2.$1.$3"; fi
+}
+best() { # lang mode key: the smallest value over the rounds
+  local r; for r in $(seq 1 "$ROUNDS"); do field "$3" "$OUT/$2.$1.$r"; done | sort -n | head -1
+}
+best_cpu() { # lang mode: the smallest CPU time over the rounds
+  local r; for r in $(seq 1 "$ROUNDS"); do cpu "$1" "$2" "$r"; done | sort -n | head -1
+}
+per_round() { # expression over rounds: prints the median of f(round) for a shell function f
+  local f=$1 r vals=()
+  for r in $(seq 1 "$ROUNDS"); do vals+=("$($f "$r")"); done
+  median "${vals[@]}"
+}
+
+echo "solve: fastest wall / CPU ms over the rounds (CPU: the solving thread's; for levels2 all the process's"
+echo "threads); ratio: median over rounds of"
+echo "Java / C++ in the same round (wall, CPU); others: most CPU ms other processes took during a reported solve"
+printf '%-10s %9s %10s  %16s %16s  %11s  %13s  %10s  %s\n' mode vertices edges "java solve" "c++ solve" \
+    "ratio w/cpu" "RSS java c++" "others" "checksum (equal in all)"
+for mode in $MODES; do
+  n=$N
+  [ "$mode" = grundy ] && n=$GN
+  wall_ratio() { ratio "$(ms java "$mode" "$1")" "$(ms cpp "$mode" "$1")"; }
+  cpu_ratio() { ratio "$(cpu java "$mode" "$1")" "$(cpu cpp "$mode" "$1")"; }
+  others=$(for r in $(seq 1 "$ROUNDS"); do for l in java cpp; do field others_cpu_ms "$OUT/$mode.$l.$r"; done; done | sort -n | tail -1)
+  printf '%-10s %9s %10s  %6s/%6s ms %6s/%6s ms  %5s %5s  %6s %6s MB  %7s ms  %s\n' "$mode" "$n" \
+      "$(field edges "$OUT/$mode.java.1")" "$(best java "$mode" solve_ms)" "$(best_cpu java "$mode")" \
+      "$(best cpp "$mode" solve_ms)" "$(best_cpu cpp "$mode")" \
+      "$(per_round wall_ratio)" "$(per_round cpu_ratio)" \
+      "$(field peak_rss_mb "$OUT/$mode.java.1")" "$(field peak_rss_mb "$OUT/$mode.cpp.1")" "$others" \
+      "$(field checksum "$OUT/$mode.java.1")"
+done
+java_cores() { ratio "$(ms java levels1 "$1")" "$(ms java levels2 "$1")"; }
+cpp_cores() { ratio "$(ms cpp levels1 "$1")" "$(ms cpp levels2 "$1")"; }
+java_levels() { ratio "$(ms java retrograde "$1")" "$(ms java levels1 "$1")"; }
+cpp_levels() { ratio "$(ms cpp retrograde "$1")" "$(ms cpp levels1 "$1")"; }
+java_both() { ratio "$(ms java retrograde "$1")" "$(ms java levels2 "$1")"; }
+echo "both cores, levels2 over levels1 (wall, median of rounds): Java $(per_round java_cores)x, C++ $(per_round cpp_cores)x"
+echo "levels on one thread over the FIFO queue (wall): Java $(per_round java_levels)x, C++ $(per_round cpp_levels)x;" \
+    "levels on 2 threads over the FIFO queue: Java $(per_round java_both)x"
+echo "load average after the run: $(cut -d' ' -f1-3 /proc/loadavg)"
+echo "adjacency bytes per edge (Java): $(field adjacency_bytes_per_edge "$OUT/retrograde.java.1")"
+echo "memory on huge pages at the end (levels1): Java $(field huge_pages_mb "$OUT/levels1.java.1") MB," \
+    "C++ $(field huge_pages_mb "$OUT/levels1.cpp.1") MB"

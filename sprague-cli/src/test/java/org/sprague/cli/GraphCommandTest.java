@@ -133,6 +133,62 @@ class GraphCommandTest {
     }
 
     @Test
+    void aUsersLoopyGameIsExploredFromItsStartPosition() throws Exception {
+        String maze = Path.of("../examples/LoopyMaze.java").toString();
+        Cli r = Cli.run("graph", "--game-file", maze, "4", "5", "--json");
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode start = new ObjectMapper().readTree(r.out());
+        assertEquals(1, start.size());
+        assertEquals("4 5", start.get(0).get("vertex").asText());
+        // left to 4 4 (a loss in 2: both its moves lead to wins in 1); up leads to endless play
+        assertEquals("W", start.get(0).get("outcome").asText());
+        assertEquals(3, start.get(0).get("remoteness").asInt());
+        assertEquals("inf(0,2)", start.get(0).get("grundy").asText());
+        assertEquals("4 4", start.get(0).get("bestMoves").get(0).asText());
+        Cli text = Cli.run("graph", "--game-file", maze, "4", "5", "--all");
+        assertEquals(0, text.exitCode(), text.err());
+        assertTrue(text.out().startsWith("explored:   14 positions, 27 moves, from 4 5"), text.out());
+        assertTrue(text.out().contains("4 4\tL\t2\t0\t4 3, 4 2"), text.out());
+        assertTrue(text.out().contains("0 5\tD\t-\tinf()\t1 5, 0 4"), text.out());
+    }
+
+    @Test
+    void aUsersLoopyGameHasLimitsAndBadInput() {
+        String maze = Path.of("../examples/LoopyMaze.java").toString();
+        Cli limit = Cli.run("graph", "--game-file", maze, "4", "5", "--max-positions", "5");
+        assertEquals(3, limit.exitCode(), limit.err());
+        assertTrue(limit.err().contains("limit is 5"), limit.err());
+        Cli wall = Cli.run("graph", "--game-file", maze, "0", "1");
+        assertEquals(2, wall.exitCode(), wall.err());
+        assertTrue(wall.err().contains("LoopyMaze.java:"), wall.err());
+        Cli noStart = Cli.run("graph", "--game-file", maze);
+        assertEquals(2, noStart.exitCode());
+        Cli sum = Cli.run("graph", "--game-file", maze, "4", "5", "--sum", "x");
+        assertEquals(2, sum.exitCode());
+    }
+
+    @Test
+    void oneThreadAndTwoThreadsPrintTheSameReport() throws Exception {
+        // a random graph large enough for the parallel levels, with draws
+        java.util.Random rnd = new java.util.Random(5);
+        StringBuilder sb = new StringBuilder();
+        int n = 40_000;
+        for (int u = 0; u < n; u++) {
+            sb.append("v").append(u).append('\n');
+            for (int d = rnd.nextInt(7); d > 0; d--) {
+                sb.append("v").append(u).append(" v").append(rnd.nextInt(n)).append('\n');
+            }
+        }
+        String f = file("random.txt", sb.toString());
+        Cli one = Cli.run("graph", f, "--threads", "1");
+        Cli two = Cli.run("graph", f, "--threads", "2");
+        assertEquals(0, one.exitCode(), one.err());
+        assertEquals(one.out(), two.out());
+        assertTrue(one.out().contains("\tD\t"), "the graph has draws");
+        assertEquals(2, Cli.run("graph", f, "--threads", "0").exitCode());
+    }
+
+    @Test
     void helpShowsExamples() {
         Cli r = Cli.run("graph", "--help");
         assertEquals(0, r.exitCode());

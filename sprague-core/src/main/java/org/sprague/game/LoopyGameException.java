@@ -9,7 +9,7 @@ public final class LoopyGameException extends SpragueException {
 
     public LoopyGameException(Object position) {
         super("the game has a cycle: position " + position + " can be reached from itself;"
-                + " acyclic solvers do not apply (use the loopy-game solver: sprague graph)");
+                + " acyclic solvers do not apply (use the loopy-game solver: sprague graph, with --game-file for your own game)");
     }
 
     @Override

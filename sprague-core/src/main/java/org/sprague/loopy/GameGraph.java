@@ -8,13 +8,14 @@ import org.sprague.game.InvalidInputException;
  * compressed sparse rows of {@code int}: vertices are dense ids {@code 0..n-1}; the moves
  * of {@code v} are {@code head[outStart[v] .. outStart[v+1]-1]} and the positions that move
  * to {@code v} are {@code tail[inStart[v] .. inStart[v+1]-1]}. Multi-edges and self-loops
- * are kept as given.
+ * are kept as given. Each reverse row lists its sources in increasing order (the rows are
+ * filled by one scan of the forward rows), which {@link ParallelRetrogradeSolver} relies on.
  *
  * <p>Memory: 8 bytes per edge (one {@code int} forward, one reverse) plus 8 bytes per vertex
  * (two offset arrays), plus 8 bytes per edge when the graph is weighted ({@code long}
  * weights in forward order). No object per vertex or per edge; vertex names and labels
  * are optional side arrays used only for printing. {@link #bytesFor} gives the figure
- * (checked against the heap by {@link MemoryBudget}); {@code GameGraphTest} measures it.
+ * (checked against the heap by {@link MemoryBudget}); {@code EdgeListParserTest} measures it.
  *
  * <p>Construction from an edge list is two counting passes, {@code O(V + E)}.
  */
@@ -168,7 +169,7 @@ public final class GameGraph {
         return inStart;
     }
 
-    /** Reverse row sources (length E); read-only by contract. */
+    /** Reverse row sources (length E), each row in increasing order; read-only by contract. */
     public int[] tails() {
         return tail;
     }

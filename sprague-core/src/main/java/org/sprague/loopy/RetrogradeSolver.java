@@ -18,6 +18,9 @@ import org.sprague.game.Outcome;
  * one random access; with the FIFO queue 8 bytes per vertex, then 5 for the result
  * (byte outcome, int remoteness).
  *
+ * <p>This is the simple reference; {@link ParallelRetrogradeSolver} gives the same results
+ * faster, on one thread or several.
+ *
  * <p>Source: the classical retrograde analysis of endgame tables (Ströhlein 1970;
  * Thompson 1986); remoteness as in Berlekamp, Conway, Guy, <i>Winning Ways</i>, ch. 9.
  */

@@ -31,6 +31,51 @@ class EdgeListParserTest {
     }
 
     @Test
+    void namesAreTokensAsBytesInOrderOfFirstAppearance() throws Exception {
+        // numbers with and without leading zeros are different names; UTF-8, tabs, CRLF,
+        // and a last line without a newline
+        GameGraph g = parse("7 007\r\n007\t0\n\u00e9t\u00e9 7 # comment\nhiver \u00e9t\u00e9");
+        assertEquals(5, g.vertexCount());
+        assertArrayEquals(new String[] {"7", "007", "0", "\u00e9t\u00e9", "hiver"},
+                java.util.stream.IntStream.range(0, 5).mapToObj(g::name).toArray());
+        assertArrayEquals(new int[] {1}, g.options(0));
+        assertArrayEquals(new int[] {2}, g.options(1));
+        assertArrayEquals(new int[] {0}, g.options(3));
+        assertArrayEquals(new int[] {3}, g.options(4));
+    }
+
+    @Test
+    void manyNamesAgreeWithASimpleSplitAndMapReading() throws Exception {
+        java.util.Random rnd = new java.util.Random(6);
+        StringBuilder text = new StringBuilder();
+        java.util.Map<String, Integer> ids = new java.util.LinkedHashMap<>();
+        java.util.List<int[]> edges = new java.util.ArrayList<>();
+        String[] kinds = {"", "v", "0", "x-"};
+        for (int i = 0; i < 60_000; i++) {
+            // numbers small and large (past the number cache), names, leading zeros
+            String a = kinds[rnd.nextInt(4)] + (rnd.nextBoolean() ? rnd.nextInt(5000) : rnd.nextInt(1 << 30));
+            String b = kinds[rnd.nextInt(4)] + rnd.nextInt(20_000);
+            text.append(a).append(rnd.nextBoolean() ? " " : " \t ").append(b).append('\n');
+            int x = ids.computeIfAbsent(a, k -> ids.size());
+            int y = ids.computeIfAbsent(b, k -> ids.size());
+            edges.add(new int[] {x, y});
+        }
+        text.append("label ").append(ids.keySet().iterator().next()).append(" ").append("z".repeat(100_000)).append('\n');
+        GameGraph g = new EdgeListParser(1_000_000).parse(new StringReader(text.toString()), "g.txt");
+        assertEquals(ids.size(), g.vertexCount());
+        int v = 0;
+        for (String name : ids.keySet()) {
+            assertEquals(name, g.name(v++));
+        }
+        int[] degree = new int[g.vertexCount()];
+        for (int[] e : edges) {
+            int k = g.outStart()[e[0]] + degree[e[0]]++;
+            assertEquals(e[1], g.heads()[k]);
+        }
+        assertEquals(100_000, g.label(0).length());
+    }
+
+    @Test
     void reverseRowsListThePredecessors() throws Exception {
         GameGraph g = parse("a b\nc b\nb a\nb b\n");
         int b = g.idOf("b");

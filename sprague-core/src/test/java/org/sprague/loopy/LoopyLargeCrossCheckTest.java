@@ -17,13 +17,16 @@ class LoopyLargeCrossCheckTest {
         for (int trial = 0; trial < 40; trial++) {
             GameGraph g = RandomGraphs.cyclic(rnd, 1000 + rnd.nextInt(5000), 1 + rnd.nextInt(6));
             RetrogradeSolver.Result r = RetrogradeSolver.solve(g);
+            RetrogradeSolver.Result levels = ParallelRetrogradeSolver.solve(g, 2, 1, -1);
             int[][] ref = ReferenceLoopySolver.outcomes(g);
             int[] values = GeneralizedGrundySolver.solve(g).values();
             assertArrayEquals(ReferenceLoopySolver.generalizedGrundy(g), values, "trial " + trial);
             for (int v = 0; v < g.vertexCount(); v++) {
                 assertEquals(ref[0][v], r.outcomes()[v], "trial " + trial + " vertex " + v);
+                assertEquals(ref[0][v], levels.outcomes()[v], "levels, trial " + trial + " vertex " + v);
                 if (ref[0][v] != ReferenceLoopySolver.DRAW) {
                     assertEquals(ref[1][v], r.remoteness(v), "trial " + trial + " vertex " + v);
+                    assertEquals(ref[1][v], levels.remoteness(v), "levels, trial " + trial + " vertex " + v);
                 }
             }
         }

@@ -14,11 +14,14 @@ import org.sprague.loopy.RetrogradeSolver;
  * on the same random graph: both generate it with the same splitmix64 streams (out-degree
  * uniform in 0..2*avg, targets uniform), so the checksums printed must agree.
  *
- * <p>Usage: {@code LoopyBench retrograde|retrogradeT|grundy VERTICES AVG_DEGREE SEED REPS}
- * ({@code retrograde2}: {@link ParallelRetrogradeSolver} on 2 threads). Prints
- * {@code key value} lines: build and solve times (best of REPS, milliseconds, wall clock and
- * the thread's CPU time, which is steadier on a shared machine), the graph's
- * adjacency bytes per edge, heap used and the process's peak resident set.
+ * <p>Usage: {@code LoopyBench retrograde|levelsT|grundy VERTICES AVG_DEGREE SEED REPS}
+ * ({@code retrograde}: {@link RetrogradeSolver}, the FIFO queue; {@code levels1},
+ * {@code levels2}: {@link ParallelRetrogradeSolver} on 1 or 2 threads). Prints
+ * {@code key value} lines: build and solve times (best of REPS, milliseconds: wall clock,
+ * the solving thread's CPU time, which is steadier on a shared machine, and the whole
+ * process's CPU time, which counts every thread), the CPU time other processes took during
+ * that solve (from /proc/stat: how much the machine was shared), the graph's adjacency
+ * bytes per edge, heap used and the process's peak resident set.
  */
 public final class LoopyBench {
     private LoopyBench() {
@@ -79,16 +82,24 @@ public final class LoopyBench {
         System.out.printf("adjacency_bytes_per_edge %.2f%n", (double) g.adjacencyBytes() / g.edgeCount());
         long best = Long.MAX_VALUE;
         long bestCpu = Long.MAX_VALUE;
+        long bestProcessCpu = 0;
+        long bestOthers = 0;
         java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        com.sun.management.OperatingSystemMXBean os =
+                (com.sun.management.OperatingSystemMXBean) java.lang.management.ManagementFactory.getOperatingSystemMXBean();
         String checksum = "";
         for (int r = 0; r < reps; r++) {
+            System.gc();
+            long[] j0 = jiffies();
+            long p = os.getProcessCpuTime();
             long s = System.nanoTime();
             long c = threads.getCurrentThreadCpuTime();
-            if (mode.startsWith("retrograde")) {
+            long wall;
+            if (mode.equals("retrograde") || mode.startsWith("levels")) {
                 RetrogradeSolver.Result res = mode.equals("retrograde")
                         ? RetrogradeSolver.solve(g)
-                        : ParallelRetrogradeSolver.solve(g, Integer.parseInt(mode.substring("retrograde".length())));
-                best = Math.min(best, System.nanoTime() - s);
+                        : ParallelRetrogradeSolver.solve(g, Integer.parseInt(mode.substring("levels".length())));
+                wall = System.nanoTime() - s;
                 bestCpu = Math.min(bestCpu, threads.getCurrentThreadCpuTime() - c);
                 long wins = 0;
                 long losses = 0;
@@ -102,7 +113,7 @@ public final class LoopyBench {
                 checksum = "W=" + wins + " L=" + losses + " D=" + (n - wins - losses) + " remoteness_sum=" + remSum;
             } else {
                 GeneralizedGrundySolver.Result res = GeneralizedGrundySolver.solve(g);
-                best = Math.min(best, System.nanoTime() - s);
+                wall = System.nanoTime() - s;
                 bestCpu = Math.min(bestCpu, threads.getCurrentThreadCpuTime() - c);
                 long inf = 0;
                 long sum = 0;
@@ -118,14 +129,42 @@ public final class LoopyBench {
                 }
                 checksum = "infinite=" + inf + " finite_sum=" + sum + " max=" + max;
             }
+            long processCpu = os.getProcessCpuTime() - p;
+            long[] j1 = jiffies();
+            if (wall < best) {
+                best = wall;
+                bestProcessCpu = processCpu;
+                bestOthers = (j1[0] - j0[0]) - (j1[1] - j0[1]);
+            }
         }
         System.out.println("solve_ms " + best / 1_000_000);
         System.out.println("solve_cpu_ms " + bestCpu / 1_000_000);
+        System.out.println("solve_process_cpu_ms " + bestProcessCpu / 1_000_000);
+        System.out.println("others_cpu_ms " + bestOthers * 10); // jiffies of 10 ms
         System.out.println("checksum " + checksum);
         Runtime rt = Runtime.getRuntime();
         System.out.println("heap_used_mb " + (rt.totalMemory() - rt.freeMemory()) / (1 << 20));
         System.out.println("peak_rss_mb " + procField("/proc/self/status", "VmHWM"));
         System.out.println("huge_pages_mb " + procField("/proc/self/smaps_rollup", "AnonHugePages"));
+    }
+
+    /**
+     * Jiffies (1/100 s) of CPU time used since boot by all processes (user, nice, system, irq,
+     * softirq, steal; /proc/stat) and by this one (/proc/self/stat); zeros where /proc is absent.
+     */
+    private static long[] jiffies() {
+        try {
+            String[] cpu = Files.readAllLines(Path.of("/proc/stat")).get(0).trim().split("\\s+");
+            long all = 0;
+            for (int i : new int[] {1, 2, 3, 6, 7, 8}) {
+                all += Long.parseLong(cpu[i]);
+            }
+            String self = Files.readString(Path.of("/proc/self/stat"));
+            String[] f = self.substring(self.lastIndexOf(')') + 2).split(" ");
+            return new long[] {all, Long.parseLong(f[11]) + Long.parseLong(f[12])};
+        } catch (IOException | RuntimeException e) {
+            return new long[2];
+        }
     }
 
     /** The value of a "key: N kB" line of a /proc file, in MB; -1 when absent. */
