@@ -227,11 +227,7 @@ public final class HeapCode implements HeapRule {
                 visitor.option(1, m, 0, 0);
             }
             if ((d & SPLIT_TWO) != 0) {
-                for (int a = 1; 2 * a <= m; a++) {
-                    if (!unequalSplit || 2 * a != m) {
-                        visitor.option(2, a, m - a, 0);
-                    }
-                }
+                visitor.twoHeapSplits(m, unequalSplit);
             }
             if ((d & SPLIT_THREE) != 0) {
                 for (int a = 1; 3 * a <= m; a++) {

@@ -107,6 +107,26 @@ public final class NaiveHeapCalculator {
         }
 
         @Override
+        public void twoHeapSplits(int m, boolean unequal) {
+            int top = unequal ? (m - 1) / 2 : m / 2;
+            if (m >= 2) {
+                grow(g.max() * 2 + 1);
+            }
+            int[] seen = seenAt;
+            int st = stamp;
+            for (int a = 1; a <= top; a++) {
+                seen[g.get(a) ^ g.get(m - a)] = st;
+            }
+        }
+
+        /** Makes room in the marks for every value up to {@code x}. */
+        private void grow(int x) {
+            if (x >= seenAt.length) {
+                seenAt = Arrays.copyOf(seenAt, Math.max(2 * seenAt.length, Integer.highestOneBit(x) << 1));
+            }
+        }
+
+        @Override
         public void option(int count, int a, int b, int c) {
             int x = switch (count) {
                 case 0 -> 0;
@@ -114,9 +134,7 @@ public final class NaiveHeapCalculator {
                 case 2 -> g.get(a) ^ g.get(b);
                 default -> g.get(a) ^ g.get(b) ^ g.get(c);
             };
-            if (x >= seenAt.length) {
-                seenAt = Arrays.copyOf(seenAt, Math.max(2 * seenAt.length, Integer.highestOneBit(x) << 1));
-            }
+            grow(x);
             seenAt[x] = stamp;
         }
     }
