@@ -122,55 +122,59 @@ uint64_t rareSplits(const State& s, const uint8_t* g, int sz) {
 }
 
 // Heaps past every take digit while every value is below 64 and some move splits in two:
-// a heap's marks are one 64-bit word, R(s) is computed once per s and kept in a ring for
-// the heaps s + k of every split digit k (the same as SparseSpaceCalculator.smallValues).
+// a heap's marks are one 64-bit word. The marks of the splits of s stones serve every heap
+// s + k of a split digit k, so a ring keeps per s: R(s) (the splits with a rare part) and
+// the common-common splits a = 1 .. reach(s) already scanned; phase 4 extends them chunk by
+// chunk until the mex is common (the same as SparseRun.smallValues and scanSmall).
 // Returns the first heap not done: a heap whose value gains a bit or after which the mask
 // is re-chosen is left to the general loop.
 int runSmall(State& s, uint8_t* g, int n) {
     const Code& c = s.code;
     if (c.splitTwo.empty() || s.valueBits > 6 || n <= c.lastTake || n <= c.splitTwo.back()) return n;
     int kMin = c.splitTwo.front();
-    int span = c.splitTwo.back() - kMin + 1;
+    int span = 1;
+    while (span < c.splitTwo.back() - kMin + 1) span <<= 1;  // a power of two: no division per heap
+    int slot = span - 1;
     std::vector<uint64_t> ring(span);
-    for (int sz = n - c.splitTwo.back(); sz < n - kMin; sz++) ring[sz % span] = rareSplits(s, g, sz);
+    std::vector<int> reach(span);
+    for (int sz = n - c.splitTwo.back(); sz < n - kMin; sz++) { ring[sz & slot] = rareSplits(s, g, sz); reach[sz & slot] = 0; }
     int dom = s.domain ? 1 : 0;
     int q = s.qq();
+    int u = c.unequal ? 1 : 0;
+    int scanHint = 0;
     for (; n < s.count; n++) {
         uint64_t marks = 0;
         for (int k : c.leaveOne) marks |= uint64_t(1) << g[n - k];
-        ring[(n - kMin) % span] = rareSplits(s, g, n - kMin);
-        for (int k : c.splitTwo) marks |= ring[(n - k) % span];
+        int fresh = (n - kMin) & slot;
+        ring[fresh] = rareSplits(s, g, n - kMin);
+        reach[fresh] = 0;
+        for (int k : c.splitTwo) marks |= ring[(n - k) & slot];
         unsigned mex = __builtin_ctzll(~marks);
         int parity = (n ^ q) & dom;
         if ((__builtin_popcount(mex & s.mask) & 1) == parity) {
-            // up to three split digits share one loop over a (a digit repeated when there
-            // are fewer), then the splits past the shortest digit's half digit by digit
-            int u = c.unequal ? 1 : 0;
             int top = (n - c.splitTwo[0] - u) / 2;
-            int cnt = (int)c.splitTwo.size();
-            int s0 = n - c.splitTwo[0];
-            int s1 = n - c.splitTwo[std::min(1, cnt - 1)];
-            int s2 = n - c.splitTwo[std::min(2, cnt - 1)];
-            int shared = cnt <= 3 ? (n - c.splitTwo[cnt - 1] - u) / 2 : 0;
-            for (int a = 1, chunk = 2; a <= top; chunk = std::min(32, chunk * 2)) {
-                int end = std::min(top, a + chunk - 1);
-                int both = std::min(end, shared);
-                for (int x = a; x <= both; x++) {
-                    unsigned gx = g[x];
-                    marks |= uint64_t(1) << (gx ^ g[s0 - x]) | uint64_t(1) << (gx ^ g[s1 - x]) | uint64_t(1) << (gx ^ g[s2 - x]);
-                }
-                int from = std::max(a, both + 1);
+            // the first bound is where the previous heap's scan ended
+            for (int bound = std::max(4, std::min(scanHint, 64)), chunk = 4; ; chunk = std::min(32, chunk * 2), bound += chunk) {
+                int limit = std::min(bound, top);
+                scanHint = limit;
                 for (int k : c.splitTwo) {
                     int sz = n - k;
-                    int last = std::min(end, (sz - u) / 2);
-                    for (int x = from; x <= last; x++) marks |= uint64_t(1) << (g[x] ^ g[sz - x]);
+                    int i = sz & slot;
+                    int last = std::min(limit, (sz - u) / 2);
+                    if (reach[i] < last) {
+                        uint64_t bits = ring[i];
+                        for (int x = reach[i] + 1; x <= last; x++) bits |= uint64_t(1) << (g[x] ^ g[sz - x]);
+                        ring[i] = bits;
+                        reach[i] = last;
+                    }
+                    marks |= ring[i];
                 }
-                a = end + 1;
                 unsigned next = __builtin_ctzll(~marks);
                 if (next != mex) {
                     mex = next;
                     if ((__builtin_popcount(mex & s.mask) & 1) != parity) break;
                 }
+                if (limit == top) break;
             }
         }
         if ((mex >> s.valueBits) != 0 || ((n + 1) & n) == 0) return n;

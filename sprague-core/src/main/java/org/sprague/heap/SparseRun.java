@@ -17,6 +17,8 @@ final class SparseRun {
     static final int MAX_HISTOGRAM_BITS = 22;
     /** Phase-4 splits marked between two mex checks. */
     static final int SCAN_CHUNK = 32;
+    /** The most splits a phase-4 scan starts with, whatever the previous one needed. */
+    static final int SCAN_HINT_CAP = 64;
 
     private final int fixedMask;
     private final int count;
@@ -32,6 +34,8 @@ final class SparseRun {
     private int[] h1 = new int[2];
     private int valueBits;
     private int[] seen;
+    /** Where the last phase-4 scan of {@link #scanSmall} stopped: the next one starts there. */
+    private int scanHint;
     /** The generation of the marks in {@code seen}: one per heap. */
     private int stamp;
     /** Whether {@link #smallValues} applies: no move leaves three heaps, some move splits in two. */
@@ -276,15 +280,18 @@ final class SparseRun {
      * The same as {@link #heap} for heaps n in [from, to) past every take digit, while
      * every value is below 64 (so is every XOR of values) and no move leaves three heaps:
      * a heap's marks are the bits of one {@code long} and the mex is its lowest clear bit.
-     * Phase 2 is shared between heaps: the marks of the splits of s stones with a rare
-     * part, R(s) = {G(p) XOR G(s - p): p rare, p < s}, are computed once per s and kept in
-     * a ring for the heaps n = s + k of every split digit k, so a code with j consecutive
-     * split digits (0.1777: k = 2, 3, 4) walks the rare list once per heap instead of j
-     * times. Stops (returning n, G(n) not stored) at a heap whose value gains a bit or
-     * after which the mask is re-chosen, for {@link #heap} to do. Measured on 0.1777 to
-     * 2^24 (CPU seconds, best of 3 in a JVM, 4 interleaved runs on a shared machine):
-     * 4.1-5.4 s with the stamped mark array and phase 2 per heap, 2.8-3.7 s with this
-     * loop, about 1.4x. The C++ baseline does the same (rarecommon.cpp, runSmall).
+     * The marks of the splits of s stones serve every heap s + k of a split digit k, so a
+     * ring (a power of two of slots, indexed by s) keeps per s R(s) = {G(p) XOR G(s - p): p
+     * rare, p < s} and the common-common splits already scanned ({@link #scanSmall}): a code
+     * with j consecutive split digits (0.1777: k = 2, 3, 4) walks the rare list and scans
+     * each s once instead of j times. Stops (returning n, G(n) not stored) at a heap whose
+     * value gains a bit or after which the mask is re-chosen, for {@link #heap} to do.
+     *
+     * <p>Measured on 0.1777 (CPU seconds, interleaved runs on a shared machine): to 2^24,
+     * 4.1-5.4 s with the stamped mark array and phase 2 per heap, 2.8-3.7 s with one long of
+     * marks and R(s) shared; to 2^26, 9-12 s before the scans were shared, 6.7-8.5 s after.
+     * The C++ baseline does the same (rarecommon.cpp, runSmall), so the ratio compares one
+     * algorithm.
      */
     private int smallValues(int from, int to) {
         byte[] b = g.bytes;
@@ -293,11 +300,15 @@ final class SparseRun {
         }
         int[] leaveOne = o.leaveOne;
         int[] ks = o.splitTwo;
-        int kMin = ks.length == 0 ? 0 : ks[0];
-        int span = o.splitSpan;
-        long[] ring = new long[Math.max(span, 1)]; // R(s) at s % span
+        int kMin = ks[0];
+        // marks of s at s & slot: a power of two >= kmax - kmin + 1, so no division per heap
+        int span = Integer.highestOneBit(Math.max(o.splitSpan, 1) * 2 - 1);
+        int slot = span - 1;
+        long[] ring = new long[span];
+        int[] reach = new int[span];
         for (int s = from - ks[ks.length - 1]; s < from - kMin; s++) {
-            ring[s % span] = rareSplits(b, s);
+            ring[s & slot] = rareSplits(b, s);
+            reach[s & slot] = 0;
         }
         int m = mask;
         int dom = domain ? 1 : 0;
@@ -310,14 +321,16 @@ final class SparseRun {
             for (int k : leaveOne) {
                 marks |= 1L << b[n - k];
             }
-            ring[(n - kMin) % span] = rareSplits(b, n - kMin);
+            int fresh = (n - kMin) & slot;
+            ring[fresh] = rareSplits(b, n - kMin);
+            reach[fresh] = 0;
             for (int k : ks) {
-                marks |= ring[(n - k) % span];
+                marks |= ring[(n - k) & slot];
             }
             int mex = Long.numberOfTrailingZeros(~marks);
             int parity = (n ^ q) & dom;
             if ((Integer.bitCount(mex & m) & 1) == parity) {
-                mex = scanSmall(b, n, marks, mex, parity);
+                mex = scanSmall(b, n, marks, mex, parity, ring, reach, slot);
             }
             if ((mex >>> vb) != 0 || ((n + 1) & n) == 0) {
                 return n;
@@ -359,38 +372,40 @@ final class SparseRun {
     }
 
     /**
-     * Phase 4 on one long of marks: the common-common splits a = 1, 2, ... of every split
-     * digit, chunk by chunk (2, 4, ... 32 splits), until the mex is common at n. With up
-     * to three split digits the digits share one loop over a (a digit repeated when there
-     * are fewer: marking twice changes nothing), reading G(a) once for all of them; the
-     * splits past the shortest digit's half are marked digit by digit. 0.1777 to 2^24:
-     * 2.9-3.5 s -> 2.6-3.0 s CPU, within 1.06-1.20x of the C++ baseline doing the same.
+     * Phase 4 on one long of marks: the common-common splits a = 1, 2, ... up to a bound
+     * that grows chunk by chunk (2, 4, ... 32 splits more), for every split digit, until the
+     * mex is common at n. The splits of s stones scanned for one heap serve every heap
+     * s + k of a split digit k: the ring keeps, beside R(s), the marks of the splits
+     * a = 1 .. reach(s) already scanned, so a code with j consecutive split digits (0.1777:
+     * 2, 3, 4) scans each s once, not j times, and a heap starts from what its neighbours
+     * scanned. Any set of genuine options may be marked: the value is right whenever the
+     * mex is common (algorithms.md 2), so reusing a longer scan never changes G(n).
      */
-    private int scanSmall(byte[] b, int n, long marks, int mex, int rareParity) {
+    private int scanSmall(byte[] b, int n, long marks, int mex, int rareParity, long[] ring, int[] reach,
+            int slot) {
         int[] ks = o.splitTwo;
         int u = o.unequal ? 1 : 0;
         int top = (n - ks[0] - u) / 2;
-        int count = ks.length;
-        int s0 = n - ks[0];
-        int s1 = n - ks[Math.min(1, count - 1)];
-        int s2 = n - ks[Math.min(2, count - 1)];
-        int shared = count <= 3 ? (n - ks[count - 1] - u) / 2 : 0; // every digit reaches it
-        for (int a = 1, chunk = 2; a <= top; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
-            int end = Math.min(top, a + chunk - 1);
-            int both = Math.min(end, shared);
-            for (int x = a; x <= both; x++) {
-                int gx = b[x];
-                marks |= 1L << (gx ^ b[s0 - x]) | 1L << (gx ^ b[s1 - x]) | 1L << (gx ^ b[s2 - x]);
-            }
-            int from = Math.max(a, both + 1);
+        // the first bound is where the previous heap's scan ended: neighbours need about as
+        // many splits, and one long loop costs less than several short ones
+        for (int bound = Math.max(4, Math.min(scanHint, SCAN_HINT_CAP)), chunk = 4; ; chunk = Math.min(SCAN_CHUNK, chunk * 2), bound += chunk) {
+            int limit = Math.min(bound, top);
+            scanHint = limit;
             for (int k : ks) {
                 int s = n - k;
-                int last = Math.min(end, (s - u) / 2);
-                for (int x = from; x <= last; x++) {
-                    marks |= 1L << (b[x] ^ b[s - x]);
+                int i = s & slot;
+                int last = Math.min(limit, (s - u) / 2);
+                int done = reach[i];
+                if (done < last) {
+                    long bits = ring[i];
+                    for (int x = done + 1; x <= last; x++) {
+                        bits |= 1L << (b[x] ^ b[s - x]);
+                    }
+                    ring[i] = bits;
+                    reach[i] = last;
                 }
+                marks |= ring[i];
             }
-            a = end + 1;
             int next = Long.numberOfTrailingZeros(~marks);
             if (next != mex) {
                 mex = next;
@@ -398,8 +413,10 @@ final class SparseRun {
                     return mex;
                 }
             }
+            if (limit == top) {
+                return mex;
+            }
         }
-        return mex;
     }
 
     private boolean commonAt(int v, int n) {
