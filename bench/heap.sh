@@ -42,7 +42,8 @@ for game in grundy officers 0.1777; do
   best_c=""; best_j=""
   for _ in $(seq 1 "${ROUNDS:-2}"); do
     cpp=$("$OUT/rarecommon" "$game" "$N_BIG"); echo "$cpp"
-    jv=$(java_bench sparse "$game" "$N_BIG"); echo "$jv"
+    # short runs (0.1777 at 2^22 takes under a second) are repeated in the JVM: best of 3
+    jv=$(java_bench sparse "$game" "$N_BIG" "$([ "$game" = 0.1777 ] && echo 3 || echo 1)"); echo "$jv"
     c1=$(echo "$cpp" | sed 's/.*checksum=//'); c2=$(echo "$jv" | sed 's/.*checksum=//')
     [ "$c1" = "$c2" ] || { echo "CHECKSUM MISMATCH for $game: c++ $c1, java $c2"; exit 1; }
     best_c=$(awk -v a="$best_c" -v b="$(echo "$cpp" | cpu)" 'BEGIN { print (a == "" || b < a) ? b : a }')
@@ -56,11 +57,14 @@ echo "## two cores: one thread against two (Java, Grundy's game to $N_BIG, one J
 java_bench threads grundy "$N_BIG" 3
 
 if [ "${LONG:-0}" = 1 ]; then
-  echo "## 0.1777 to its Guy-Smith bound (preperiod 160949018, period 60620715)"
-  cpp=$("$OUT/rarecommon" 0.1777 443139471); echo "$cpp"
-  jv=$(java_bench sparse 0.1777 443139471); echo "$jv"
-  awk -v a="$(echo "$jv" | cpu)" -v b="$(echo "$cpp" | cpu)" \
-    'BEGIN { printf "ratio java/c++ 0.1777   %.2fx (CPU)\n", a / b }'
+  echo "## 0.1777 to its Guy-Smith bound (preperiod 160949018, period 60620715), 2 alternating rounds"
+  for round in 1 2; do
+    cpp=$("$OUT/rarecommon" 0.1777 443139471); echo "$cpp"
+    jv=$(java_bench sparse 0.1777 443139471); echo "$jv"
+    awk -v a="$(echo "$jv" | cpu)" -v b="$(echo "$cpp" | cpu)" -v r="$round" \
+      'BEGIN { printf "ratio java/c++ 0.1777 to 443139471, round %d: %.2fx (CPU)\n", r, a / b }'
+  done
+  "$ROOT/sprague" --help >/dev/null  # build the command first, outside the timing
   start=$(date +%s.%N)
   JAVA_OPTS="${JAVA_OPTS:--Xmx8g}" "$ROOT/sprague" grundy 0.1777 --to 443139470 --no-values --progress none
   awk -v s="$start" -v e="$(date +%s.%N)" 'BEGIN { printf "sprague grundy 0.1777 --to 443139470 (values + proof): %.1f s\n", e - s }'
