@@ -7,10 +7,24 @@ public final class PositionLimitException extends LimitExceededException {
     private final long limit;
 
     public PositionLimitException(long reached, long limit) {
-        super("position limit reached: the search stored " + reached
-                + " positions and the limit is " + limit + " (raise it with --max-positions)");
+        this("position limit reached: the search stored " + reached
+                + " positions and the limit is " + limit + " (raise it with --max-positions)", reached, limit);
+    }
+
+    private PositionLimitException(String message, long reached, long limit) {
+        super(message);
         this.reached = reached;
         this.limit = limit;
+    }
+
+    /**
+     * A table refused before computing anything: {@code needed} values (of {@code what})
+     * would pass the limit.
+     */
+    public static PositionLimitException upFront(long needed, long limit, String what) {
+        return new PositionLimitException("position limit: " + what + " needs " + needed
+                + " values and the limit is " + limit + " (nothing was computed; raise it with --max-positions)",
+                needed, limit);
     }
 
     public long reached() {

@@ -69,7 +69,8 @@ public final class GrundyTable {
             return;
         }
         if (n + 1L > maxPositions) {
-            throw new PositionLimitException(n + 1L, maxPositions);
+            throw PositionLimitException.upFront(n + 1L, maxPositions,
+                    "heap " + n + " of " + code.name() + " (G(0.." + n + "))");
         }
         long count = Math.min(maxPositions, Math.max(n + 1L, Math.max(FIRST_RUN, 2L * computed())));
         GrundySequenceCalculator.Start start = result == null ? null

@@ -28,19 +28,29 @@ public final class HeapPeriodicity {
         return code.isFinite() && !code.unequalSplit();
     }
 
-    /** The periodicity of {@code values[0..length)} of {@code code}, proven where it can be. */
+    /**
+     * The periodicity of {@code values[0..length)} of {@code code}, proven where it can be.
+     * An unproven one is reported only when its periodic part covers at least a quarter of
+     * the values: two equal values at the end of a sequence are not a period worth naming
+     * (0.8 to 1,500 heaps ended "period 1 from 1,498").
+     */
     public static Optional<Periodicity> of(HeapCode code, int[] values, int length) {
         Optional<Periodicity> found = PeriodicityChecker.ordinary(values, length,
                 PeriodicityChecker.DEFAULT_MIN_PERIODS);
         if (found.isPresent()) {
             Periodicity p = found.get();
-            return Optional.of(p.withProven(proven(code, p)));
+            return Optional.of(p.withProven(proven(code, p))).filter(HeapPeriodicity::worthNaming);
         }
         if (!code.isFinite()) {
             return PeriodicityChecker.arithmetic(values, length, MAX_ARITHMETIC_PERIOD,
-                    PeriodicityChecker.DEFAULT_MIN_PERIODS);
+                    PeriodicityChecker.DEFAULT_MIN_PERIODS).filter(HeapPeriodicity::worthNaming);
         }
         return Optional.empty();
+    }
+
+    /** Proven, or periodic over at least a quarter of the values it was checked on. */
+    static boolean worthNaming(Periodicity p) {
+        return p.proven() || 4L * (p.length() - p.preperiod()) >= p.length();
     }
 
     /** Sequences longer than this are searched for periods in their last WINDOW values only. */
@@ -64,7 +74,7 @@ public final class HeapPeriodicity {
             Optional<Periodicity> found = PeriodicityChecker.ordinary(values, length,
                     PeriodicityChecker.DEFAULT_MIN_PERIODS);
             if (found.isPresent() || code.isFinite()) {
-                return found.map(p -> p.withProven(proven(code, p)));
+                return found.map(p -> p.withProven(proven(code, p))).filter(HeapPeriodicity::worthNaming);
             }
         }
         int from = length - WINDOW;
@@ -84,7 +94,7 @@ public final class HeapPeriodicity {
             e--;
         }
         Periodicity whole = new Periodicity(e, p, s, length, false);
-        return Optional.of(whole.withProven(proven(code, whole)));
+        return Optional.of(whole.withProven(proven(code, whole))).filter(HeapPeriodicity::worthNaming);
     }
 
     /**

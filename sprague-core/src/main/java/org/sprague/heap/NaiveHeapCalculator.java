@@ -73,7 +73,7 @@ public final class NaiveHeapCalculator {
             return;
         }
         if (n + 1L > maxPositions || n == Integer.MAX_VALUE) {
-            throw new PositionLimitException(n + 1L, maxPositions);
+            throw PositionLimitException.upFront(n + 1L, maxPositions, "heap " + n + " (G(0.." + n + "))");
         }
         if (n >= values.capacity()) {
             long grown = Math.max(n + 1L, Math.min(2L * values.capacity(),

@@ -44,6 +44,17 @@ class ProvenPeriodTest {
     }
 
     @Test
+    void twoEqualValuesAtTheEndAreNotNamedAPeriod() {
+        // 0.8 (take one, leave three heaps) ends G(0..1499) with two equal values: no period
+        HeapCode code = HeapRules.resolve("0.8");
+        int[] g = NaiveHeapCalculator.grundyValues(code, 1499);
+        assertTrue(HeapPeriodicity.of(code, g, g.length).isEmpty());
+        // a real period over most of the values is still named, proven or not
+        int[] kayles = NaiveHeapCalculator.grundyValues(HeapRules.resolve("kayles"), 150);
+        assertEquals(12, HeapPeriodicity.of(HeapRules.resolve("kayles"), kayles, kayles.length).orElseThrow().period());
+    }
+
+    @Test
     void noPeriodIsClaimedWhereNoTheoremApplies() {
         assertTrue(ProvenPeriod.find(HeapRules.resolve("grundys-game"), 1 << 12).isEmpty(), "unequal splits");
         assertTrue(ProvenPeriod.find(HeapRules.resolve("nim"), 1 << 12).isEmpty(), "infinite code");
