@@ -18,8 +18,12 @@ public final class GrundyValues {
 
     /** Room for {@code capacity} values, starting as bytes. */
     public GrundyValues(int capacity) {
+        this(capacity, true);
+    }
+
+    private GrundyValues(int capacity, boolean asBytes) {
         this.capacity = capacity;
-        this.bytes = new byte[capacity];
+        this.bytes = asBytes ? new byte[capacity] : null;
     }
 
     /** The values of an int array (copied into the narrowest width). */
@@ -36,16 +40,14 @@ public final class GrundyValues {
         if (newCapacity < length) {
             throw new IllegalArgumentException("capacity " + newCapacity + " < length " + length);
         }
-        GrundyValues g = new GrundyValues(newCapacity);
+        GrundyValues g = new GrundyValues(newCapacity, false);
         g.max = max;
         g.length = length;
         if (bytes != null) {
-            System.arraycopy(bytes, 0, g.bytes, 0, length);
+            g.bytes = Arrays.copyOf(bytes, newCapacity);
         } else if (chars != null) {
-            g.bytes = null;
             g.chars = Arrays.copyOf(chars, newCapacity);
         } else {
-            g.bytes = null;
             g.ints = Arrays.copyOf(ints, newCapacity);
         }
         return g;

@@ -194,18 +194,6 @@ public final class HeapCode implements HeapRule {
         return Math.max(t, 0);
     }
 
-    /** Whether some digit allows leaving three heaps (bit 8). */
-    public boolean isHexadecimal() {
-        int bits = 0;
-        for (int d : finite) {
-            bits |= d;
-        }
-        for (int d : tail) {
-            bits |= d;
-        }
-        return (bits & SPLIT_THREE) != 0 || (beyond != null && maxHeaps(1 << 12) == 3);
-    }
-
     /**
      * Visits the options of heap {@code n} from the digits: for k = 0, 1, ... the whole-heap
      * removal, the one heap left, the two-heap splits {@code a <= b} (a ascending; {@code a < b}

@@ -110,21 +110,6 @@ public final class PeriodicityChecker {
         return Optional.ofNullable(best);
     }
 
-    /**
-     * Whether the Guy-Smith theorem proves {@code found} for a finite take-and-break code
-     * whose last non-zero digit is at {@code lastDigit}, when at most {@code maxSplit}
-     * heaps may remain after a move.
-     */
-    public static boolean guySmithProven(Periodicity found, int lastDigit, int maxSplit) {
-        if (!found.ordinary()) {
-            return false;
-        }
-        long factor = Math.max(2, maxSplit);
-        long needed = factor * found.preperiod() + factor * found.period() + lastDigit;
-        long computedTo = found.length() - 1L;
-        return computedTo >= needed;
-    }
-
     /** The least number of values (length) that would prove (e, p) by Guy-Smith. */
     public static long guySmithLength(int preperiod, int period, int lastDigit, int maxSplit) {
         long factor = Math.max(2, maxSplit);

@@ -89,13 +89,6 @@ public final class SparseSpaceCalculator implements GrundySequenceCalculator {
             }
             return g;
         }
-        if (prefix.capacity() >= count) {
-            return prefix;
-        }
-        GrundyValues g = new GrundyValues(count);
-        for (int i = 0; i < prefix.length(); i++) {
-            g.add(prefix.get(i));
-        }
-        return g;
+        return prefix.capacity() >= count ? prefix : prefix.withCapacity(count);
     }
 }

@@ -34,8 +34,8 @@ class HeapCodeTest {
         HeapCode finite = HeapCode.parse("0.1370");
         assertEquals(0, finite.digit(9));
         assertEquals(3, finite.lastDigit());
-        assertFalse(finite.isHexadecimal());
-        assertTrue(HeapCode.parse("0.8").isHexadecimal());
+        assertEquals(2, finite.maxHeaps(finite.lastDigit()));
+        assertEquals(3, HeapCode.parse("0.8").maxHeaps(1));
     }
 
     @Test

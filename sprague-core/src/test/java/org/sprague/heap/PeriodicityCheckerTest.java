@@ -75,9 +75,13 @@ class PeriodicityCheckerTest {
     void guySmithNeedsTwicePreperiodPlusTwicePeriodPlusLastDigit() {
         // Kayles: e = 71, p = 12, t = 2: proven once G(0..2*71+2*12+2 = 168) is known
         assertEquals(169, PeriodicityChecker.guySmithLength(71, 12, 2, 2));
-        assertTrue(PeriodicityChecker.guySmithProven(new Periodicity(71, 12, 0, 169, false), 2, 2));
-        assertFalse(PeriodicityChecker.guySmithProven(new Periodicity(71, 12, 0, 168, false), 2, 2));
-        assertFalse(PeriodicityChecker.guySmithProven(new Periodicity(71, 12, 4, 1000, false), 2, 2));
+        HeapCode kayles = HeapRules.resolve("kayles");
+        assertEquals(169, HeapPeriodicity.valuesNeeded(kayles, new Periodicity(71, 12, 0, 169, false)));
+        int[] g = NaiveHeapCalculator.grundyValues(kayles, 168); // G(0..168): 169 values
+        assertTrue(HeapPeriodicity.of(kayles, g, 169).orElseThrow().proven());
+        assertFalse(HeapPeriodicity.of(kayles, g, 168).orElseThrow().proven());
+        // an arithmetic periodicity is never proven by Guy-Smith
+        assertEquals(-1, HeapPeriodicity.valuesNeeded(kayles, new Periodicity(71, 12, 4, 1000, false)));
     }
 
     @Property(tries = 300)
