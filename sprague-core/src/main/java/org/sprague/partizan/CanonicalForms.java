@@ -1,0 +1,734 @@
+package org.sprague.partizan;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.sprague.game.Cancellation;
+import org.sprague.game.LimitExceededException;
+
+/**
+ * A store of short partizan games in canonical form, hash-consed: every distinct canonical
+ * form gets one {@code int} id, so two games are equal exactly when their ids are. Games are
+ * built bottom-up from canonical options ({@link #game}): dominated options are removed and
+ * reversible options bypassed, repeating until neither applies, which yields the unique
+ * simplest form (Conway; Winning Ways ch. 2-8; Siegel, <i>Combinatorial Game Theory</i>,
+ * II.2 "simplification of games", Theorem II.2.9).
+ *
+ * <p>Numbers, nimbers and their sums with ups ({@code x + n.↑ + *m}, "nus") are recognised
+ * as soon as they are built and handled in closed form: their sums, negatives and
+ * comparisons cost O(1) big-number operations, and a number's options are only made when
+ * some generic operation asks for them. Sums with a number use the number translation
+ * theorem ({@code G + x = {G^L + x | G^R + x}} for G not a number, Siegel II.3.21), and
+ * comparisons with a number the number avoidance theorem (II.3.19).
+ *
+ * <p>Costs: {@link #leq} on two general games is O(product of their game-tree sizes) in the
+ * worst case; sums and negations are memoised by id pairs. Recursion in these operations
+ * follows the birthday of the non-numeric parts of the games involved (never a game's
+ * position count); the traversal of a game's positions ({@link CanonicalFormSolver}) is
+ * iterative. Not thread-safe: one store per computation.
+ */
+public final class CanonicalForms {
+    /** The id of 0 = { | }. */
+    public static final int ZERO = 0;
+
+    private static final int[] NONE = new int[0];
+
+    // node data, indexed by id
+    private int[][] left = new int[1024][];
+    private int[][] right = new int[1024][];
+    /** For a nus node its number part, else null. */
+    private Dyadic[] number = new Dyadic[1024];
+    private int[] ups = new int[1024];
+    private int[] nim = new int[1024];
+    private byte[] kind = new byte[1024];
+    private int size;
+
+    private static final byte GENERAL = 0;
+    private static final byte NUMBER = 1;
+    private static final byte NUS = 2;
+
+    private final Map<Key, Integer> byOptions = new HashMap<>();
+    private final Map<Dyadic, Integer> numbers = new HashMap<>();
+    private final Map<Nus, Integer> nusForms = new HashMap<>();
+    private final LongIntMap sums = new LongIntMap();
+    private int[] negatives = new int[1024];
+    private final long maxForms;
+    private long steps;
+
+    private record Key(int[] left, int[] right) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Key k && Arrays.equals(left, k.left) && Arrays.equals(right, k.right);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(left) * 31 + Arrays.hashCode(right);
+        }
+    }
+
+    private record Nus(Dyadic number, int ups, int nim) {
+    }
+
+    /** A store with no limit but memory. */
+    public CanonicalForms() {
+        this(Long.MAX_VALUE);
+    }
+
+    /**
+     * @param maxForms the most canonical forms to store; past it a
+     *     {@link LimitExceededException} says how many were stored
+     */
+    public CanonicalForms(long maxForms) {
+        this.maxForms = maxForms;
+        Arrays.fill(negatives, -1);
+        int zero = number(Dyadic.ZERO);
+        assert zero == ZERO;
+    }
+
+    /** How many distinct canonical forms are stored. */
+    public int size() {
+        return size;
+    }
+
+    // ------------------------------------------------------------------ constructors
+
+    /** The canonical form of the dyadic number {@code x}. */
+    public int number(Dyadic x) {
+        Integer id = numbers.get(x);
+        if (id != null) {
+            return id;
+        }
+        int g = newNode(null, null, NUMBER);
+        number[g] = x;
+        numbers.put(x, g);
+        return g;
+    }
+
+    public int integer(long n) {
+        return number(Dyadic.of(n));
+    }
+
+    /** {@code *n}. */
+    public int nimber(int n) {
+        return nus(Dyadic.ZERO, 0, n);
+    }
+
+    /** {@code x + n.↑ + *m} (n may be negative: downs). */
+    public int nus(Dyadic x, int n, int m) {
+        if (m < 0) {
+            throw new IllegalArgumentException("nim part must be >= 0: " + m);
+        }
+        if (n == 0 && m == 0) {
+            return number(x);
+        }
+        Integer id = nusForms.get(new Nus(x, n, m));
+        if (id != null) {
+            return id;
+        }
+        int g;
+        if (n == 0) {
+            // x + *m = {x, x*, ..., x*(m-1) | same}, built upwards
+            int[] opts = new int[m];
+            for (int k = 0; k < m; k++) {
+                opts[k] = nus(x, 0, k);
+            }
+            g = register(sorted(opts), sorted(opts.clone()), x, 0, m);
+        } else if (n > 0) {
+            // x + n.↑ + *m = {x | x + (n-1).↑ + *(m^1)}, except x↑* = {x, x* | x}
+            int base = number(x);
+            if (n == 1 && m == 1) {
+                g = register(sorted(new int[] {base, nus(x, 0, 1)}), new int[] {base}, x, 1, 1);
+            } else {
+                int prev = nusChain(x, n - 1, m ^ 1, 1);
+                g = register(new int[] {base}, new int[] {prev}, x, n, m);
+            }
+        } else {
+            int base = number(x);
+            if (n == -1 && m == 1) {
+                g = register(new int[] {base}, sorted(new int[] {base, nus(x, 0, 1)}), x, -1, 1);
+            } else {
+                int prev = nusChain(x, n + 1, m ^ 1, -1);
+                g = register(new int[] {prev}, new int[] {base}, x, n, m);
+            }
+        }
+        return g;
+    }
+
+    /** {@code nus(x, n, m)} built without recursing on |n|: the chain from n = 0 outwards. */
+    private int nusChain(Dyadic x, int n, int m, int sign) {
+        if (nusForms.containsKey(new Nus(x, n, m)) || Math.abs(n) < 64) {
+            return nus(x, n, m);
+        }
+        // walk down to a known or small member of the chain, then build upwards
+        int k = n;
+        int mk = m;
+        List<int[]> todo = new ArrayList<>();
+        while (Math.abs(k) >= 64 && !nusForms.containsKey(new Nus(x, k, mk))) {
+            todo.add(new int[] {k, mk});
+            k -= sign;
+            mk ^= 1;
+        }
+        for (int i = todo.size() - 1; i >= 0; i--) {
+            nus(x, todo.get(i)[0], todo.get(i)[1]);
+        }
+        return nus(x, n, m);
+    }
+
+    private int register(int[] l, int[] r, Dyadic x, int n, int m) {
+        Key key = new Key(l, r);
+        Integer id = byOptions.get(key);
+        if (id == null) {
+            id = newNode(l, r, NUS);
+            byOptions.put(key, id);
+        }
+        kind[id] = NUS;
+        number[id] = x;
+        ups[id] = n;
+        nim[id] = m;
+        nusForms.put(new Nus(x, n, m), id);
+        return id;
+    }
+
+    private int newNode(int[] l, int[] r, byte k) {
+        if (size >= maxForms) {
+            throw new LimitExceededException("stored " + size + " canonical forms, the limit (raise --max-positions)");
+        }
+        if (size == left.length) {
+            int cap = size * 2;
+            left = Arrays.copyOf(left, cap);
+            right = Arrays.copyOf(right, cap);
+            number = Arrays.copyOf(number, cap);
+            ups = Arrays.copyOf(ups, cap);
+            nim = Arrays.copyOf(nim, cap);
+            kind = Arrays.copyOf(kind, cap);
+            int old = negatives.length;
+            negatives = Arrays.copyOf(negatives, cap);
+            Arrays.fill(negatives, old, cap, -1);
+        }
+        int g = size++;
+        left[g] = l;
+        right[g] = r;
+        kind[g] = k;
+        return g;
+    }
+
+    private static int[] sorted(int[] a) {
+        Arrays.sort(a);
+        return a;
+    }
+
+    /**
+     * The canonical form of {@code { leftOptions | rightOptions }}, whose options are ids of
+     * this store (any order, repeats allowed). Dominated options are removed and reversible
+     * ones bypassed until the form is canonical (Siegel II.2).
+     */
+    public int game(int[] leftOptions, int[] rightOptions) {
+        if (++steps % 1024 == 0) {
+            Cancellation.check();
+        }
+        int[] l = distinct(leftOptions);
+        int[] r = distinct(rightOptions);
+        Integer known = byOptions.get(new Key(l, r));
+        if (known != null) {
+            return known;
+        }
+        Dyadic asNumber = numberBetween(l, r);
+        if (asNumber != null) {
+            return number(asNumber);
+        }
+        boolean changed = true;
+        while (changed) {
+            l = undominated(l, true);
+            r = undominated(r, false);
+            changed = false;
+            int[] nl = bypassLeft(l, r);
+            if (nl != null) {
+                l = distinct(nl);
+                changed = true;
+                continue;
+            }
+            int[] nr = bypassRight(l, r);
+            if (nr != null) {
+                r = distinct(nr);
+                changed = true;
+            }
+        }
+        asNumber = numberBetween(l, r);
+        if (asNumber != null) {
+            return number(asNumber);
+        }
+        Key key = new Key(l, r);
+        Integer id = byOptions.get(key);
+        if (id != null) {
+            return id;
+        }
+        int nus = recogniseNus(l, r);
+        if (nus >= 0) {
+            return nus;
+        }
+        int g = newNode(l, r, GENERAL);
+        byOptions.put(key, g);
+        return g;
+    }
+
+    /** If every option is a number and every left one is below every right one: the simplest number between. */
+    private Dyadic numberBetween(int[] l, int[] r) {
+        Dyadic lo = null;
+        Dyadic hi = null;
+        for (int g : l) {
+            if (kind[g] != NUMBER) {
+                return null;
+            }
+            lo = lo == null ? number[g] : lo.max(number[g]);
+        }
+        for (int g : r) {
+            if (kind[g] != NUMBER) {
+                return null;
+            }
+            hi = hi == null ? number[g] : hi.min(number[g]);
+        }
+        if (lo != null && hi != null && lo.compareTo(hi) >= 0) {
+            return null;
+        }
+        return Dyadic.simplestBetween(lo, hi);
+    }
+
+    /**
+     * Whether canonical options {@code l | r} are those of some {@code x + n.↑ + *m}; its id
+     * (registered as a nus) if so, else -1. The canonical forms of nus are known
+     * ({@link #nus}), so the pattern is exact.
+     */
+    private int recogniseNus(int[] l, int[] r) {
+        if (l.length == 0 || r.length == 0) {
+            return -1;
+        }
+        int l0 = l[0];
+        int r0 = r[0];
+        if (kind[l0] == GENERAL || kind[r0] == GENERAL) {
+            return -1;
+        }
+        Dyadic x = number[l0];
+        // x + *m: both sides {x, x*, ..., x*(m-1)}
+        if (Arrays.equals(l, r)) {
+            int m = l.length;
+            boolean[] seen = new boolean[m];
+            for (int g : l) {
+                if (kind[g] == GENERAL || ups[g] != 0 || !number[g].equals(x) || nim[g] >= m || seen[nim[g]]) {
+                    return -1;
+                }
+                seen[nim[g]] = true;
+            }
+            return register(l, r, x, 0, m);
+        }
+        if (l.length == 1 && r.length == 1) {
+            if (kind[l0] == NUMBER && number[r0].equals(x) && ups[r0] >= 0 && !(ups[r0] == 0 && nim[r0] == 0)) {
+                int n = ups[r0] + 1;
+                int m = nim[r0] ^ 1;
+                if (!(n == 1 && m == 1)) {
+                    return register(l, r, x, n, m);
+                }
+            }
+            if (kind[r0] == NUMBER && number[l0].equals(number[r0]) && ups[l0] <= 0 && !(ups[l0] == 0 && nim[l0] == 0)) {
+                int n = ups[l0] - 1;
+                int m = nim[l0] ^ 1;
+                if (!(n == -1 && m == 1)) {
+                    return register(l, r, number[r0], n, m);
+                }
+            }
+        }
+        if (l.length == 2 && r.length == 1 && kind[r0] == NUMBER) {
+            Dyadic y = number[r0];
+            int star = nus(y, 0, 1);
+            if (Arrays.equals(l, sorted(new int[] {r0, star}))) {
+                return register(l, r, y, 1, 1);
+            }
+        }
+        if (l.length == 1 && r.length == 2 && kind[l0] == NUMBER) {
+            int star = nus(x, 0, 1);
+            if (Arrays.equals(r, sorted(new int[] {l0, star}))) {
+                return register(l, r, x, -1, 1);
+            }
+        }
+        return -1;
+    }
+
+    private static int[] distinct(int[] a) {
+        int[] s = a.clone();
+        Arrays.sort(s);
+        int n = 0;
+        for (int i = 0; i < s.length; i++) {
+            if (i == 0 || s[i] != s[i - 1]) {
+                s[n++] = s[i];
+            }
+        }
+        return n == s.length ? s : Arrays.copyOf(s, n);
+    }
+
+    /** Removes dominated options: for Left those <= another, for Right those >= another. */
+    private int[] undominated(int[] opts, boolean isLeft) {
+        if (opts.length < 2) {
+            return opts;
+        }
+        boolean[] out = new boolean[opts.length];
+        int kept = opts.length;
+        for (int i = 0; i < opts.length; i++) {
+            for (int j = 0; j < opts.length && !out[i]; j++) {
+                if (i == j || out[j]) {
+                    continue;
+                }
+                if (isLeft ? leq(opts[i], opts[j]) : leq(opts[j], opts[i])) {
+                    out[i] = true;
+                    kept--;
+                }
+            }
+        }
+        if (kept == opts.length) {
+            return opts;
+        }
+        int[] r = new int[kept];
+        for (int i = 0, k = 0; i < opts.length; i++) {
+            if (!out[i]) {
+                r[k++] = opts[i];
+            }
+        }
+        return r;
+    }
+
+    /** The left options with the first reversible one bypassed, or null if none reverses. */
+    private int[] bypassLeft(int[] l, int[] r) {
+        for (int i = 0; i < l.length; i++) {
+            for (int glr : right(l[i])) {
+                if (leqPendingRight(glr, l, r)) { // G^{LR} <= G: G^L reverses through G^{LR}
+                    int[] repl = left(glr);
+                    int[] nl = new int[l.length - 1 + repl.length];
+                    System.arraycopy(l, 0, nl, 0, i);
+                    System.arraycopy(l, i + 1, nl, i, l.length - i - 1);
+                    System.arraycopy(repl, 0, nl, l.length - 1, repl.length);
+                    return nl;
+                }
+            }
+        }
+        return null;
+    }
+
+    private int[] bypassRight(int[] l, int[] r) {
+        for (int i = 0; i < r.length; i++) {
+            for (int grl : left(r[i])) {
+                if (leqPendingLeft(l, r, grl)) { // G <= G^{RL}
+                    int[] repl = right(grl);
+                    int[] nr = new int[r.length - 1 + repl.length];
+                    System.arraycopy(r, 0, nr, 0, i);
+                    System.arraycopy(r, i + 1, nr, i, r.length - i - 1);
+                    System.arraycopy(repl, 0, nr, r.length - 1, repl.length);
+                    return nr;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** {@code x <= {l | r}} for a form not yet in the store. */
+    private boolean leqPendingRight(int x, int[] l, int[] r) {
+        for (int gr : r) {
+            if (leq(gr, x)) {
+                return false;
+            }
+        }
+        for (int xl : left(x)) {
+            if (leqPendingLeft(l, r, xl)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** {@code {l | r} <= y} for a form not yet in the store. */
+    private boolean leqPendingLeft(int[] l, int[] r, int y) {
+        for (int gl : l) {
+            if (leq(y, gl)) {
+                return false;
+            }
+        }
+        for (int yr : right(y)) {
+            if (leqPendingRight(yr, l, r)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    // ------------------------------------------------------------------ queries
+
+    /** Left options of canonical form {@code g} (made on demand for numbers). */
+    public int[] left(int g) {
+        if (left[g] == null) {
+            materialiseNumber(g);
+        }
+        return left[g];
+    }
+
+    /** Right options of canonical form {@code g}. */
+    public int[] right(int g) {
+        if (right[g] == null) {
+            materialiseNumber(g);
+        }
+        return right[g];
+    }
+
+    /** n = {n-1 | }, -n = { | -n+1}, m/2^k = {(m-1)/2^k | (m+1)/2^k}. */
+    private void materialiseNumber(int g) {
+        Dyadic x = number[g];
+        int[] l;
+        int[] r;
+        if (x.signum() == 0) {
+            l = NONE;
+            r = NONE;
+        } else if (x.isInteger()) {
+            int next = number(x.signum() > 0 ? x.subtract(Dyadic.ONE) : x.add(Dyadic.ONE));
+            l = x.signum() > 0 ? new int[] {next} : NONE;
+            r = x.signum() > 0 ? NONE : new int[] {next};
+        } else {
+            l = new int[] {number(Dyadic.of(x.numerator().subtract(java.math.BigInteger.ONE), x.exponent()))};
+            r = new int[] {number(Dyadic.of(x.numerator().add(java.math.BigInteger.ONE), x.exponent()))};
+        }
+        left[g] = l;
+        right[g] = r;
+    }
+
+    public boolean isNumber(int g) {
+        return kind[g] == NUMBER;
+    }
+
+    /** Whether g is {@code x + n.↑ + *m} (numbers included). */
+    public boolean isNus(int g) {
+        return kind[g] != GENERAL;
+    }
+
+    /** The number part of a nus (the number itself for a number); null for other games. */
+    public Dyadic numberPart(int g) {
+        return number[g];
+    }
+
+    /** The count of ↑ in a nus (negative: ↓). */
+    public int upPart(int g) {
+        return ups[g];
+    }
+
+    /** The nimber of a nus. */
+    public int nimPart(int g) {
+        return nim[g];
+    }
+
+    /** {@code G <= H}: no G^L >= H and no H^R <= G (Siegel II.1.?; Winning Ways ch. 2). */
+    public boolean leq(int g, int h) {
+        if (g == h) {
+            return true;
+        }
+        if (kind[g] != GENERAL && kind[h] != GENERAL) {
+            return nusNonNegative(number[h].subtract(number[g]), ups[h] - ups[g], nim[h] ^ nim[g]);
+        }
+        if (kind[g] == NUMBER) {
+            // number avoidance: x <= H iff no H^R <= x
+            for (int hr : right(h)) {
+                if (leq(hr, g)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        if (kind[h] == NUMBER) {
+            for (int gl : left(g)) {
+                if (leq(h, gl)) {
+                    return false;
+                }
+            }
+            return true;
+        }
+        for (int gl : left(g)) {
+            if (leq(h, gl)) {
+                return false;
+            }
+        }
+        for (int hr : right(h)) {
+            if (leq(hr, g)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** x + n.↑ + *m >= 0: x > 0, or x = 0 and (n >= 2, n = 1 and m != 1, or n = m = 0). */
+    private static boolean nusNonNegative(Dyadic x, int n, int m) {
+        int s = x.signum();
+        if (s != 0) {
+            return s > 0;
+        }
+        return n >= 2 || (n == 1 && m != 1) || (n == 0 && m == 0);
+    }
+
+    public boolean equal(int g, int h) {
+        return g == h;
+    }
+
+    /** G < H. */
+    public boolean less(int g, int h) {
+        return g != h && leq(g, h);
+    }
+
+    /** G and H are confused (incomparable). */
+    public boolean fuzzy(int g, int h) {
+        return !leq(g, h) && !leq(h, g);
+    }
+
+    /** -G = {-G^R | -G^L}. */
+    public int negate(int g) {
+        if (negatives[g] >= 0) {
+            return negatives[g];
+        }
+        int n;
+        if (kind[g] != GENERAL) {
+            n = nus(number[g].negate(), -ups[g], nim[g]);
+        } else {
+            int[] l = left(g);
+            int[] r = right(g);
+            int[] nl = new int[r.length];
+            int[] nr = new int[l.length];
+            for (int i = 0; i < r.length; i++) {
+                nl[i] = negate(r[i]);
+            }
+            for (int i = 0; i < l.length; i++) {
+                nr[i] = negate(l[i]);
+            }
+            n = game(nl, nr);
+        }
+        negatives[g] = n;
+        negatives[n] = g;
+        return n;
+    }
+
+    /** G + H: closed form for nus, number translation for a number, else {G^L+H, G+H^L | G^R+H, G+H^R}. */
+    public int add(int g, int h) {
+        if (g == ZERO) {
+            return h;
+        }
+        if (h == ZERO) {
+            return g;
+        }
+        if (kind[g] != GENERAL && kind[h] != GENERAL) {
+            return nus(number[g].add(number[h]), ups[g] + ups[h], nim[g] ^ nim[h]);
+        }
+        long key = g < h ? ((long) g << 32) | h : ((long) h << 32) | g;
+        int known = sums.get(key);
+        if (known >= 0) {
+            return known;
+        }
+        int s;
+        if (kind[g] == NUMBER || kind[h] == NUMBER) {
+            int x = kind[g] == NUMBER ? g : h;
+            int other = x == g ? h : g;
+            int[] l = left(other);
+            int[] r = right(other);
+            int[] nl = new int[l.length];
+            int[] nr = new int[r.length];
+            for (int i = 0; i < l.length; i++) {
+                nl[i] = add(l[i], x);
+            }
+            for (int i = 0; i < r.length; i++) {
+                nr[i] = add(r[i], x);
+            }
+            s = game(nl, nr);
+        } else {
+            int[] gl = left(g);
+            int[] gr = right(g);
+            int[] hl = left(h);
+            int[] hr = right(h);
+            int[] nl = new int[gl.length + hl.length];
+            int[] nr = new int[gr.length + hr.length];
+            for (int i = 0; i < gl.length; i++) {
+                nl[i] = add(gl[i], h);
+            }
+            for (int i = 0; i < hl.length; i++) {
+                nl[gl.length + i] = add(g, hl[i]);
+            }
+            for (int i = 0; i < gr.length; i++) {
+                nr[i] = add(gr[i], h);
+            }
+            for (int i = 0; i < hr.length; i++) {
+                nr[gr.length + i] = add(g, hr[i]);
+            }
+            s = game(nl, nr);
+        }
+        sums.put(key, s);
+        return s;
+    }
+
+    public int subtract(int g, int h) {
+        return add(g, negate(h));
+    }
+
+    /** An open-addressing map from long to non-negative int (-1: absent). */
+    static final class LongIntMap {
+        private long[] keys = new long[1 << 12];
+        private int[] values = new int[1 << 12];
+        private boolean[] used = new boolean[1 << 12];
+        private int count;
+
+        int get(long k) {
+            int mask = keys.length - 1;
+            int i = mix(k) & mask;
+            while (used[i]) {
+                if (keys[i] == k) {
+                    return values[i];
+                }
+                i = (i + 1) & mask;
+            }
+            return -1;
+        }
+
+        void put(long k, int v) {
+            if (2 * (count + 1) > keys.length) {
+                grow();
+            }
+            int mask = keys.length - 1;
+            int i = mix(k) & mask;
+            while (used[i]) {
+                if (keys[i] == k) {
+                    values[i] = v;
+                    return;
+                }
+                i = (i + 1) & mask;
+            }
+            used[i] = true;
+            keys[i] = k;
+            values[i] = v;
+            count++;
+        }
+
+        int size() {
+            return count;
+        }
+
+        private void grow() {
+            long[] ok = keys;
+            int[] ov = values;
+            boolean[] ou = used;
+            keys = new long[ok.length * 2];
+            values = new int[ok.length * 2];
+            used = new boolean[ok.length * 2];
+            count = 0;
+            for (int i = 0; i < ok.length; i++) {
+                if (ou[i]) {
+                    put(ok[i], ov[i]);
+                }
+            }
+        }
+
+        private static int mix(long k) {
+            long h = k * 0x9E3779B97F4A7C15L;
+            return (int) (h ^ (h >>> 29));
+        }
+    }
+}

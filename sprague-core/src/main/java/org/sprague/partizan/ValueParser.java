@@ -1,0 +1,350 @@
+package org.sprague.partizan;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import org.sprague.game.InvalidInputException;
+
+/**
+ * Reads games written in the field's notation into canonical forms: integers, dyadic
+ * fractions {@code 3/4}, {@code *}, {@code *n}, {@code ^}, {@code ^^}, {@code ^n},
+ * {@code v}, {@code vv}, {@code vn}, juxtaposed as in {@code 1/2^*} (a sum), braces
+ * {@code {L|R}} with comma-separated options and {@code ||}, {@code |||} for nesting
+ * ({@code {2|0||0}} is {@code {{2|0}|0}}), {@code +}, {@code -}, unary {@code -},
+ * {@code +-G} (the switch {G|-G}) and {@code x+-G}, parentheses, {@code Tiny(x)},
+ * {@code Miny(x)}; optionally one comparison {@code <=, >=, ==, !=, <, >, <|, |>, <>}
+ * (fuzzy) between two such expressions. A recursive-descent parser; its depth is the
+ * nesting depth of the text. Errors name the bad character and its position.
+ */
+public final class ValueParser {
+    /** A parsed statement: a game, or a comparison of two games with its truth. */
+    public record Statement(int game, String comparison, int other, boolean truth) {
+        public boolean isComparison() {
+            return comparison != null;
+        }
+    }
+
+    private final CanonicalForms forms;
+    private final String text;
+    private int pos;
+
+    private ValueParser(CanonicalForms forms, String text) {
+        this.forms = forms;
+        this.text = text;
+    }
+
+    /** Parses a game expression or a comparison. */
+    public static Statement parse(CanonicalForms forms, String text) {
+        ValueParser p = new ValueParser(forms, text);
+        int g = p.expression();
+        p.skipSpace();
+        if (p.pos == text.length()) {
+            return new Statement(g, null, -1, false);
+        }
+        String op = p.comparison();
+        int h = p.expression();
+        p.skipSpace();
+        if (p.pos < text.length()) {
+            throw p.error("unexpected");
+        }
+        return new Statement(g, op, h, compare(forms, g, op, h));
+    }
+
+    /** Parses a game expression (no comparison). */
+    public static int parseGame(CanonicalForms forms, String text) {
+        Statement s = parse(forms, text);
+        if (s.isComparison()) {
+            throw new InvalidInputException("expected a game, got the comparison '" + text + "'");
+        }
+        return s.game();
+    }
+
+    /** Evaluates {@code g op h}. */
+    public static boolean compare(CanonicalForms forms, int g, String op, int h) {
+        boolean le = forms.leq(g, h);
+        boolean ge = forms.leq(h, g);
+        return switch (op) {
+            case "<=" -> le;
+            case ">=" -> ge;
+            case "==" -> g == h;
+            case "!=" -> g != h;
+            case "<" -> le && !ge;
+            case ">" -> ge && !le;
+            case "<|" -> !ge;
+            case "|>" -> !le;
+            case "<>" -> !le && !ge;
+            default -> throw new IllegalArgumentException(op);
+        };
+    }
+
+    private String comparison() {
+        for (String op : new String[] {"<=", ">=", "==", "!=", "<|", "|>", "<>", "<", ">"}) {
+            if (text.startsWith(op, pos)) {
+                pos += op.length();
+                return op;
+            }
+        }
+        throw error("unexpected");
+    }
+
+    private InvalidInputException error(String what) {
+        if (pos >= text.length()) {
+            return new InvalidInputException("value: unexpected end of '" + text + "' (" + what.replace("unexpected", "incomplete") + ")");
+        }
+        return new InvalidInputException("value: " + what + " character '" + text.charAt(pos) + "' at position "
+                + (pos + 1) + " of '" + text + "'");
+    }
+
+    private void skipSpace() {
+        while (pos < text.length() && Character.isWhitespace(text.charAt(pos))) {
+            pos++;
+        }
+    }
+
+    private boolean peek(String s) {
+        skipSpace();
+        return text.startsWith(s, pos);
+    }
+
+    private void expect(char c) {
+        skipSpace();
+        if (pos >= text.length() || text.charAt(pos) != c) {
+            throw error("expected '" + c + "', found");
+        }
+        pos++;
+    }
+
+    /** expression := term (('+' | '-' | '+-') term)* */
+    private int expression() {
+        int g = term();
+        while (true) {
+            if (peek("+-")) {
+                pos += 2;
+                g = forms.add(g, plusMinus(term()));
+            } else if (peek("+")) {
+                pos++;
+                g = forms.add(g, term());
+            } else if (peek("-")) {
+                pos++;
+                g = forms.subtract(g, term());
+            } else {
+                return g;
+            }
+        }
+    }
+
+    private int plusMinus(int g) {
+        return forms.game(new int[] {g}, new int[] {forms.negate(g)});
+    }
+
+    /** term := '-' term | '+-' term | atom+ (juxtaposed atoms add: 1/2^*) */
+    private int term() {
+        if (peek("+-")) {
+            pos += 2;
+            return plusMinus(term());
+        }
+        if (peek("-")) {
+            pos++;
+            return forms.negate(term());
+        }
+        int g = atom();
+        while (true) {
+            skipSpace();
+            if (pos < text.length() && (text.charAt(pos) == '*' || text.charAt(pos) == '^'
+                    || (text.charAt(pos) == 'v' && isArrowV()))) {
+                g = forms.add(g, atom());
+            } else {
+                return g;
+            }
+        }
+    }
+
+    private boolean isArrowV() {
+        // 'v' followed by digits, more v's, '*', or the end of a literal
+        int i = pos + 1;
+        while (i < text.length() && text.charAt(i) == 'v') {
+            i++;
+        }
+        return i >= text.length() || !Character.isLetter(text.charAt(i));
+    }
+
+    private int atom() {
+        skipSpace();
+        if (pos >= text.length()) {
+            throw error("expected a game");
+        }
+        char c = text.charAt(pos);
+        if (c == '{') {
+            return braces();
+        }
+        if (c == '(') {
+            pos++;
+            int g = expression();
+            expect(')');
+            return g;
+        }
+        if (Character.isDigit(c)) {
+            return forms.number(numberLiteral());
+        }
+        if (c == '*') {
+            pos++;
+            int n = digits(1);
+            if (n > 1 << 20) {
+                throw error("nimber too large:");
+            }
+            return forms.nimber(n);
+        }
+        if (c == '^' || c == 'v') {
+            if (c == 'v' && !isArrowV()) {
+                return named();
+            }
+            pos++;
+            int n = 1;
+            while (pos < text.length() && text.charAt(pos) == c) {
+                pos++;
+                n++;
+            }
+            if (n == 1) {
+                n = digits(1);
+            }
+            return forms.nus(Dyadic.ZERO, c == '^' ? n : -n, 0);
+        }
+        if (Character.isLetter(c)) {
+            return named();
+        }
+        throw error("unexpected");
+    }
+
+    private int named() {
+        int start = pos;
+        while (pos < text.length() && Character.isLetter(text.charAt(pos))) {
+            pos++;
+        }
+        String name = text.substring(start, pos);
+        if (!name.equals("Tiny") && !name.equals("Miny")) {
+            pos = start;
+            throw error("unknown name at");
+        }
+        expect('(');
+        int x = expression();
+        expect(')');
+        // Tiny(x) = {0 || 0 | -x}; Miny(x) = {x | 0 || 0}
+        int zero = CanonicalForms.ZERO;
+        if (name.equals("Tiny")) {
+            int inner = forms.game(new int[] {zero}, new int[] {forms.negate(x)});
+            return forms.game(new int[] {zero}, new int[] {inner});
+        }
+        int inner = forms.game(new int[] {x}, new int[] {zero});
+        return forms.game(new int[] {inner}, new int[] {zero});
+    }
+
+    private int digits(int otherwise) {
+        int start = pos;
+        while (pos < text.length() && Character.isDigit(text.charAt(pos))) {
+            pos++;
+        }
+        if (start == pos) {
+            return otherwise;
+        }
+        if (pos - start > 9) {
+            pos = start;
+            throw error("number too large at");
+        }
+        return Integer.parseInt(text.substring(start, pos));
+    }
+
+    private Dyadic numberLiteral() {
+        int start = pos;
+        while (pos < text.length() && Character.isDigit(text.charAt(pos))) {
+            pos++;
+        }
+        BigInteger num = new BigInteger(text.substring(start, pos));
+        if (pos < text.length() && text.charAt(pos) == '/') {
+            pos++;
+            int ds = pos;
+            while (pos < text.length() && Character.isDigit(text.charAt(pos))) {
+                pos++;
+            }
+            if (ds == pos) {
+                throw error("expected a denominator, found");
+            }
+            BigInteger den = new BigInteger(text.substring(ds, pos));
+            if (den.signum() <= 0 || den.bitCount() != 1) {
+                pos = ds;
+                throw error("the denominator must be a power of two; bad");
+            }
+            return Dyadic.of(num, den.getLowestSetBit());
+        }
+        return Dyadic.of(num);
+    }
+
+    /** Inside braces: options separated by commas and runs of bars; the longest run splits. */
+    private int braces() {
+        pos++; // '{'
+        List<Object> items = new ArrayList<>(); // Integer (game) or Bars
+        while (true) {
+            skipSpace();
+            if (pos >= text.length()) {
+                throw error("missing '}'");
+            }
+            char c = text.charAt(pos);
+            if (c == '}') {
+                pos++;
+                break;
+            }
+            if (c == '|') {
+                int start = pos;
+                while (pos < text.length() && text.charAt(pos) == '|') {
+                    pos++;
+                }
+                items.add(new Bars(pos - start, start));
+            } else if (c == ',') {
+                pos++;
+            } else {
+                items.add(expression());
+            }
+        }
+        return build(items, 0, items.size());
+    }
+
+    private record Bars(int count, int at) {
+    }
+
+    private int build(List<Object> items, int from, int to) {
+        int best = -1;
+        int bestCount = 0;
+        boolean tie = false;
+        for (int i = from; i < to; i++) {
+            if (items.get(i) instanceof Bars b) {
+                if (b.count > bestCount) {
+                    best = i;
+                    bestCount = b.count;
+                    tie = false;
+                } else if (b.count == bestCount) {
+                    tie = true;
+                }
+            }
+        }
+        if (best < 0) {
+            throw new InvalidInputException("value: braces without '|' in '" + text + "'");
+        }
+        if (tie) {
+            pos = ((Bars) items.get(best)).at;
+            throw error("ambiguous bars: two runs of " + bestCount + " at the same level; use more bars, or braces, near");
+        }
+        return forms.game(side(items, from, best), side(items, best + 1, to));
+    }
+
+    private int[] side(List<Object> items, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (items.get(i) instanceof Bars) {
+                return new int[] {build(items, from, to)};
+            }
+        }
+        int[] out = new int[to - from];
+        for (int i = from; i < to; i++) {
+            out[i - from] = (Integer) items.get(i);
+        }
+        return out;
+    }
+}
