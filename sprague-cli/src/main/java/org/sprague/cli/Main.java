@@ -26,7 +26,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "P: the player to move loses. N: the player to move wins.", ""},
         subcommands = {SolveCommand.class, TableCommand.class, PlayCommand.class, PatternCommand.class,
                 GamesCommand.class, ShellCommand.class, ServeCommand.class, GraphCommand.class, GrundyCommand.class,
-                HelpCommand.class},
+                ValueCommand.class, HelpCommand.class},
         footer = {"", "Examples:",
                 "  sprague solve nim 3 4 5",
                 "  sprague solve wythoff 3 5 --json",
@@ -40,6 +40,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague games",
                 "  sprague graph examples/loopy.graph --json",
                 "  sprague serve --port 8080",
+                "  sprague value \"{2|-1}\"      (partizan values in CGT notation)",
                 "  sprague help solve      (help for one command: solve, table, play, pattern, grundy, graph, games, shell, serve)",
                 "",
                 "Exit codes: 0 done, 1 internal error, 2 bad input, 3 a limit was reached."})
@@ -105,6 +106,8 @@ public final class Main implements Callable<Integer> {
         cl.setOut(out);
         cl.setErr(err);
         cl.setExitCodeExceptionMapper(Main::exitCode);
+        // a game such as -{0|^} starts with '-': the value command reads it as its operand
+        cl.getSubcommands().get("value").setUnmatchedOptionsArePositionalParams(true);
         cl.setParameterExceptionHandler((ex, args) -> {
             CommandLine c = ex.getCommandLine();
             boolean unknownCommand = ex instanceof CommandLine.UnmatchedArgumentException u

@@ -91,8 +91,10 @@ public final class ValueParser {
         if (pos >= text.length()) {
             return new InvalidInputException("value: unexpected end of '" + text + "' (" + what.replace("unexpected", "incomplete") + ")");
         }
-        return new InvalidInputException("value: " + what + " character '" + text.charAt(pos) + "' at position "
-                + (pos + 1) + " of '" + text + "'");
+        String detail = what.startsWith("unexpected (") ? what.substring("unexpected ".length()) : "";
+        String lead = detail.isEmpty() ? what : "unexpected";
+        return new InvalidInputException("value: " + lead + " character '" + text.charAt(pos) + "' at position "
+                + (pos + 1) + " of '" + text + "'" + (detail.isEmpty() ? "" : " " + detail));
     }
 
     private void skipSpace() {
@@ -223,7 +225,7 @@ public final class ValueParser {
         String name = text.substring(start, pos);
         if (!name.equals("Tiny") && !name.equals("Miny")) {
             pos = start;
-            throw error("unknown name at");
+            throw error("unexpected (the names are Tiny and Miny)");
         }
         expect('(');
         int x = expression();

@@ -1,0 +1,139 @@
+package org.sprague.cli;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import org.sprague.game.InvalidInputException;
+import org.sprague.partizan.CanonicalFormPrinter;
+import org.sprague.partizan.CanonicalForms;
+import org.sprague.partizan.Dyadic;
+import org.sprague.partizan.Thermographs;
+import org.sprague.partizan.ValueParser;
+import org.sprague.partizan.ValueReport;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+import picocli.CommandLine.Model.CommandSpec;
+
+/** {@code sprague value}: canonical form, outcome, mean, temperature and stops of a game written in CGT notation. */
+@Command(name = "value", sortOptions = false, mixinStandardHelpOptions = true,
+        header = "The canonical form of a partizan game written in the field's notation, with its outcome,"
+                + " mean, temperature and stops; or the truth of a comparison.",
+        description = {"Notation: integers, dyadic fractions 3/4, * and *n (nimbers), ^ ^^ ^n (ups),"
+                + " v vv vn (downs), written together as a sum (1/2^*, 73/16v9*8); {L|R} with options"
+                + " separated by commas and || ||| for nesting ({2|0||0} is {{2|0}|0}); + - and unary -;"
+                + " +-G (the switch {G|-G}) and x+-G; Tiny(x) = {0||0|-x}, Miny(x) = {x|0||0}; parentheses.", "",
+                "A comparison G OP H prints true or false: <= >= == != < > <| (less or confused) |> (greater or"
+                        + " confused) <> (confused: neither >= nor <=).", "",
+                "Outcome: L Left wins whoever starts, R Right wins whoever starts, P the second player wins,"
+                        + " N the first player wins. Mean and temperature come from the thermograph"
+                        + " (numbers have temperature -1/2^k, integers -1)."},
+        footer = {"", "Examples:",
+                "  sprague value \"{2|-1}\"",
+                "  sprague value \"{1|0} + {1|0}\"",
+                "  sprague value \"^ + ^ + *\" --json",
+                "  sprague value \"^ <= *\"",
+                "  sprague value \"{3||2*|1*}\" --thermograph plot.svg",
+                "  sprague value \"{2|-1}\" --cool 1",
+                "", "JSON: {\"input\", \"value\", \"outcome\" (L|R|P|N), \"mean\", \"temperature\", \"leftStop\",",
+                "  \"rightStop\"} (exact rationals as strings), plus \"cooled\"/\"heated\" when asked;",
+                "  a comparison: {\"input\", \"comparison\", \"result\"}"})
+final class ValueCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "1..*", paramLabel = "EXPRESSION",
+            description = "a game or a comparison in CGT notation (quote it; several words are joined)")
+    List<String> words;
+
+    @Option(names = "--json", description = "print the result as JSON")
+    boolean json;
+
+    @Option(names = "--thermograph", paramLabel = "FILE.svg", description = "draw the thermograph into FILE.svg")
+    Path thermograph;
+
+    @Option(names = "--cool", paramLabel = "T", description = "also print the game cooled by T (a dyadic number >= 0)")
+    String cool;
+
+    @Option(names = "--heat", paramLabel = "T", description = "also print the game heated by T (a dyadic number)")
+    String heat;
+
+    @Option(names = "--max-forms", paramLabel = "N", defaultValue = "20000000",
+            description = "the most canonical forms to store (default ${DEFAULT-VALUE}); past it: exit code 3")
+    long maxForms;
+
+    /** The JSON of a value. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    record ValueJson(String input, String value, String outcome, String mean, String temperature,
+            String leftStop, String rightStop, String cooled, String heated) {
+    }
+
+    /** The JSON of a comparison. */
+    record ComparisonJson(String input, String comparison, boolean result) {
+    }
+
+    @Override
+    public Integer call() throws Exception {
+        String input = String.join(" ", words);
+        String text = BigStack.call(() -> evaluate(input));
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(text);
+        out.flush();
+        return 0;
+    }
+
+    private String evaluate(String input) throws IOException {
+        CanonicalForms forms = new CanonicalForms(maxForms);
+        Thermographs th = new Thermographs(forms);
+        CanonicalFormPrinter printer = new CanonicalFormPrinter(forms, th);
+        ValueParser.Statement s = ValueParser.parse(forms, input);
+        if (s.isComparison()) {
+            if (thermograph != null || cool != null || heat != null) {
+                throw new InvalidInputException("--thermograph, --cool and --heat need a game, not a comparison");
+            }
+            return json ? Json.write(new ComparisonJson(input, s.comparison(), s.truth())) : Boolean.toString(s.truth());
+        }
+        int g = s.game();
+        ValueReport r = ValueReport.of(forms, th, printer, g);
+        String cooled = null;
+        String heated = null;
+        if (cool != null) {
+            Dyadic t = Dyadic.parse(cool);
+            if (t.signum() < 0) {
+                throw new InvalidInputException("--cool " + cool + ": cooling needs a temperature >= 0");
+            }
+            cooled = printer.print(th.cool(g, t));
+        }
+        if (heat != null) {
+            heated = printer.print(th.heat(g, Dyadic.parse(heat)));
+        }
+        if (thermograph != null) {
+            Path tmp = thermograph.resolveSibling(thermograph.getFileName() + ".tmp");
+            Files.writeString(tmp, ThermographSvg.draw(r.value(), th.thermograph(g)), StandardCharsets.UTF_8);
+            Files.move(tmp, thermograph, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
+                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+        }
+        if (json) {
+            return Json.write(new ValueJson(input, r.value(), r.outcome().name(), r.mean(), r.temperature(),
+                    r.leftStop(), r.rightStop(), cooled, heated));
+        }
+        StringBuilder sb = new StringBuilder(r.text());
+        if (cooled != null) {
+            sb.append("\ncooled by ").append(cool).append(": ").append(cooled);
+        }
+        if (heated != null) {
+            sb.append("\nheated by ").append(heat).append(": ").append(heated);
+        }
+        if (thermograph != null) {
+            sb.append("\nthermograph:  ").append(thermograph);
+        }
+        return sb.toString();
+    }
+}
