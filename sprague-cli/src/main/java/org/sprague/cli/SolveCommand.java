@@ -67,6 +67,13 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (game.gameFile == null && org.sprague.partizan.games.PartizanSumSolver.handles(words)) {
+            // partizan games solved to canonical form (issue 14): value, outcome, temperature, moves
+            PrintWriter out = spec.commandLine().getOut();
+            out.println(PartizanSolve.run(words, misere, maxPositions, maxMoves, json));
+            out.flush();
+            return 0;
+        }
         SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions, maxMoves);
         List<CatalogSolver.Part> parts = game.parts(words);
         Solution s = game.run(() -> new CatalogSolver(options).solveSum(parts));

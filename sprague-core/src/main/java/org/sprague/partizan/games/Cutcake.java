@@ -1,0 +1,159 @@
+package org.sprague.partizan.games;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.sprague.game.InvalidInputException;
+import org.sprague.partizan.games.Cutcake.Cake;
+
+/**
+ * Cutcake (Winning Ways ch. 2): rectangles of cake W squares wide and H high; Left cuts one
+ * piece along a vertical line between squares, Right along a horizontal line. Who cannot
+ * cut loses. Every piece is a region. Values are integers; the closed form of Winning Ways
+ * (for 2^a <= W < 2^(a+1), 2^b <= H < 2^(b+1): W/2^b - 1 rounded down for Left when a > b,
+ * the negative with the roles exchanged when b > a, 0 when a = b) is checked against search
+ * in the tests, not used.
+ */
+public final class Cutcake implements PartizanBoardGame<Cake> {
+    /** The largest side accepted: a search values every smaller piece. */
+    static final int MAX_SIDE = 4096;
+
+    /** Pieces {@code [w0, h0, w1, h1, ...]}, sorted. */
+    public record Cake(List<Integer> sides) {
+        public Cake {
+            sides = List.copyOf(sides);
+        }
+
+        static Cake of(int... wh) {
+            List<int[]> pieces = new ArrayList<>();
+            for (int i = 0; i < wh.length; i += 2) {
+                pieces.add(new int[] {wh[i], wh[i + 1]});
+            }
+            pieces.sort((a, b) -> a[0] != b[0] ? Integer.compare(a[0], b[0]) : Integer.compare(a[1], b[1]));
+            List<Integer> s = new ArrayList<>();
+            for (int[] p : pieces) {
+                s.add(p[0]);
+                s.add(p[1]);
+            }
+            return new Cake(s);
+        }
+    }
+
+    @Override
+    public String id() {
+        return "cutcake";
+    }
+
+    @Override
+    public String rules() {
+        return "Rectangles of cake: Left cuts a piece along a vertical line (between columns), Right along a"
+                + " horizontal line. A player who cannot cut loses.";
+    }
+
+    @Override
+    public String syntax() {
+        return "W H for one piece W wide and H high (more pieces: W H W H ..., or WxH words)";
+    }
+
+    @Override
+    public String example() {
+        return "cutcake 4 3";
+    }
+
+    @Override
+    public Cake parse(List<String> words) {
+        List<Integer> nums = new ArrayList<>();
+        for (String w : words) {
+            for (String part : w.split("x", -1)) {
+                if (!part.matches("[0-9]{1,9}")) {
+                    throw new InvalidInputException("cutcake: '" + w + "' is not a size; write W H (e.g. cutcake 4 3)");
+                }
+                int n = Integer.parseInt(part);
+                if (n < 1 || n > MAX_SIDE) {
+                    throw new InvalidInputException("cutcake: side '" + part + "' must be 1 to " + MAX_SIDE);
+                }
+                nums.add(n);
+            }
+        }
+        if (nums.isEmpty() || nums.size() % 2 != 0) {
+            throw new InvalidInputException("cutcake: give a width and a height for every piece, e.g. cutcake 4 3");
+        }
+        return Cake.of(nums.stream().mapToInt(Integer::intValue).toArray());
+    }
+
+    @Override
+    public String format(Cake c) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < c.sides().size(); i += 2) {
+            if (!sb.isEmpty()) {
+                sb.append(' ');
+            }
+            sb.append(c.sides().get(i)).append(' ').append(c.sides().get(i + 1));
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public List<LabelledMove<Cake>> moves(Cake c, boolean left) {
+        List<LabelledMove<Cake>> out = new ArrayList<>();
+        List<Integer> s = c.sides();
+        for (int p = 0; p < s.size(); p += 2) {
+            if (p > 0 && s.get(p).equals(s.get(p - 2)) && s.get(p + 1).equals(s.get(p - 1))) {
+                continue; // same piece as the previous one: same moves
+            }
+            int w = s.get(p);
+            int h = s.get(p + 1);
+            int len = left ? w : h;
+            for (int a = 1; a <= len / 2; a++) {
+                int[] rest = new int[s.size() + 2];
+                int k = 0;
+                for (int q = 0; q < s.size(); q += 2) {
+                    if (q != p) {
+                        rest[k++] = s.get(q);
+                        rest[k++] = s.get(q + 1);
+                    }
+                }
+                if (left) {
+                    rest[k++] = a;
+                    rest[k++] = h;
+                    rest[k++] = w - a;
+                    rest[k++] = h;
+                } else {
+                    rest[k++] = w;
+                    rest[k++] = a;
+                    rest[k++] = w;
+                    rest[k++] = h - a;
+                }
+                String label = "piece " + w + "x" + h + ": " + (left ? "vertical cut " + a + "|" + (w - a)
+                        : "horizontal cut " + a + "/" + (h - a));
+                out.add(new LabelledMove<>(label, Cake.of(rest)));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public List<Cake> regions(Cake c) {
+        List<Cake> out = new ArrayList<>();
+        for (int p = 0; p < c.sides().size(); p += 2) {
+            int w = c.sides().get(p);
+            int h = c.sides().get(p + 1);
+            if (w > 1 || h > 1) {
+                out.add(Cake.of(w, h));
+            }
+        }
+        return out;
+    }
+
+    /** The closed form of Winning Ways ch. 2 for one W x H piece. */
+    public static long formula(long w, long h) {
+        int a = 63 - Long.numberOfLeadingZeros(w);
+        int b = 63 - Long.numberOfLeadingZeros(h);
+        if (a > b) {
+            return (w >> b) - 1;
+        }
+        if (b > a) {
+            return -((h >> a) - 1);
+        }
+        return 0;
+    }
+}

@@ -1,0 +1,110 @@
+package org.sprague.partizan.games;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.sprague.game.InvalidInputException;
+import org.sprague.partizan.games.Domineering.Board;
+
+/**
+ * Domineering: players place dominoes on empty squares, Left vertically, Right horizontally;
+ * who cannot place loses (Winning Ways ch. 2; Berlekamp 1988; Lachmann, Moore, Rapaport
+ * 2002). Regions of the board that no domino can join are independent; each is cropped and
+ * reduced to the least of its four images under the reflections that keep vertical
+ * vertical (the transpositions would swap the players).
+ */
+public final class Domineering implements PartizanBoardGame<Board> {
+
+    /** A board: {@code empty} has bit {@code r*cols + c} set for an empty square. */
+    public record Board(int rows, int cols, long empty) {
+    }
+
+    @Override
+    public String id() {
+        return "domineering";
+    }
+
+    @Override
+    public String rules() {
+        return "Players place dominoes on empty squares: Left vertically, Right horizontally. A player who cannot"
+                + " place one loses.";
+    }
+
+    @Override
+    public String syntax() {
+        return "the board row by row, rows separated by '|' ('.' empty, '#' filled), or RxC for an empty board";
+    }
+
+    @Override
+    public String example() {
+        return "domineering ..|..";
+    }
+
+    @Override
+    public Board parse(List<String> words) {
+        String text = String.join("|", words);
+        if (words.isEmpty()) {
+            throw new InvalidInputException("domineering: missing board; write rows separated by '|' (..|..) or RxC (4x4)");
+        }
+        int[] size = words.size() == 1 ? BitGrid.parseSize(id(), words.get(0)) : null;
+        if (size != null) {
+            return new Board(size[0], size[1], BitGrid.full(size[0] * size[1]));
+        }
+        char[][] cells = BitGrid.parseRows(id(), text, ".#");
+        int cols = cells[0].length;
+        long empty = 0;
+        for (int r = 0; r < cells.length; r++) {
+            for (int c = 0; c < cols; c++) {
+                if (cells[r][c] == '.') {
+                    empty |= BitGrid.bit(r * cols + c);
+                }
+            }
+        }
+        return new Board(cells.length, cols, empty);
+    }
+
+    @Override
+    public String format(Board b) {
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < b.rows(); r++) {
+            if (r > 0) {
+                sb.append('|');
+            }
+            for (int c = 0; c < b.cols(); c++) {
+                sb.append((b.empty() & BitGrid.bit(r * b.cols() + c)) != 0 ? '.' : '#');
+            }
+        }
+        return sb.toString();
+    }
+
+    @Override
+    public List<LabelledMove<Board>> moves(Board b, boolean left) {
+        List<LabelledMove<Board>> out = new ArrayList<>();
+        int step = left ? b.cols() : 1;
+        long e = b.empty();
+        for (long m = e; m != 0; m &= m - 1) {
+            int i = Long.numberOfTrailingZeros(m);
+            if (left ? i / b.cols() + 1 >= b.rows() : i % b.cols() + 1 >= b.cols()) {
+                continue;
+            }
+            long pair = BitGrid.bit(i) | BitGrid.bit(i + step);
+            if ((e & pair) == pair) {
+                out.add(new LabelledMove<>((left ? "vertical " : "horizontal ") + BitGrid.cell(i, b.cols()) + "-"
+                        + BitGrid.cell(i + step, b.cols()), new Board(b.rows(), b.cols(), e & ~pair)));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public List<Board> regions(Board b) {
+        List<Board> out = new ArrayList<>();
+        for (long comp : BitGrid.components(b.empty(), b.rows(), b.cols())) {
+            if (Long.bitCount(comp) < 2) {
+                continue; // a lone square: no domino fits, worth 0
+            }
+            long[] n = BitGrid.normalise(comp, new long[] {b.empty()}, b.rows(), b.cols(), 4);
+            out.add(new Board((int) n[0], (int) n[1], n[2]));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,137 @@
+package org.sprague.partizan.games;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.sprague.game.InvalidInputException;
+import org.sprague.partizan.CanonicalForms;
+import org.sprague.partizan.Dyadic;
+import org.sprague.partizan.games.Hackenbush.Strings;
+
+/**
+ * Hackenbush strings (Winning Ways ch. 2 and 7): each string is a path of edges from the
+ * ground, written from the ground up: {@code l} blue (Left removes it), {@code r} red
+ * (Right), {@code e} green (either). Removing an edge drops everything above it. Several
+ * strings are a sum, each string a region. A blue-red string is a number, given in closed
+ * form by Berlekamp's sign expansion: the first run of one colour counts ±1 an edge, and
+ * after it the k-th edge counts ±1/2^k.
+ */
+public final class Hackenbush implements PartizanBoardGame<Strings> {
+    private final boolean closedForm;
+
+    /** Strings, each from the ground up. */
+    public record Strings(List<String> strings) {
+        public Strings {
+            strings = List.copyOf(strings);
+        }
+    }
+
+    public Hackenbush() {
+        this(true);
+    }
+
+    /** @param closedForm whether blue-red strings are valued by the sign expansion (false: by search) */
+    public Hackenbush(boolean closedForm) {
+        this.closedForm = closedForm;
+    }
+
+    @Override
+    public String id() {
+        return "hackenbush";
+    }
+
+    @Override
+    public String rules() {
+        return "Strings of edges from the ground: Left removes a blue edge (l), Right a red one (r), either a green"
+                + " one (e); everything no longer connected to the ground falls. A player who cannot move loses.";
+    }
+
+    @Override
+    public String syntax() {
+        return "one word per string, its edges from the ground up: l blue, r red, e green (lrl lle)";
+    }
+
+    @Override
+    public String example() {
+        return "hackenbush lrl e";
+    }
+
+    @Override
+    public Strings parse(List<String> words) {
+        if (words.isEmpty()) {
+            throw new InvalidInputException("hackenbush: missing strings; write each string from the ground up"
+                    + " with l (blue), r (red), e (green), e.g. hackenbush lrl e");
+        }
+        for (String w : words) {
+            for (int i = 0; i < w.length(); i++) {
+                char c = w.charAt(i);
+                if (c != 'l' && c != 'r' && c != 'e') {
+                    throw new InvalidInputException("hackenbush: bad character '" + c + "' in string '" + w
+                            + "' (l blue, r red, e green)");
+                }
+            }
+        }
+        return new Strings(words);
+    }
+
+    @Override
+    public String format(Strings s) {
+        return s.strings().isEmpty() ? "(no strings)" : String.join(" ", s.strings());
+    }
+
+    @Override
+    public List<LabelledMove<Strings>> moves(Strings s, boolean left) {
+        List<LabelledMove<Strings>> out = new ArrayList<>();
+        char mine = left ? 'l' : 'r';
+        for (int k = 0; k < s.strings().size(); k++) {
+            String w = s.strings().get(k);
+            for (int i = 0; i < w.length(); i++) {
+                char c = w.charAt(i);
+                if (c == mine || c == 'e') {
+                    List<String> next = new ArrayList<>(s.strings());
+                    if (i == 0) {
+                        next.remove(k);
+                    } else {
+                        next.set(k, w.substring(0, i));
+                    }
+                    String label = "string " + (k + 1) + ": cut edge " + (i + 1) + " (" + c + ")";
+                    out.add(new LabelledMove<>(label, new Strings(next)));
+                }
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public List<Strings> regions(Strings s) {
+        List<Strings> out = new ArrayList<>();
+        for (String w : s.strings()) {
+            if (!w.isEmpty()) {
+                out.add(new Strings(List.of(w)));
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public int closedForm(Strings region, CanonicalForms forms) {
+        if (!closedForm || region.strings().size() != 1 || region.strings().get(0).indexOf('e') >= 0) {
+            return -1;
+        }
+        return forms.number(signExpansion(region.strings().get(0)));
+    }
+
+    /** Berlekamp's sign expansion of a blue-red string (from the ground up). */
+    public static Dyadic signExpansion(String s) {
+        Dyadic v = Dyadic.ZERO;
+        int i = 0;
+        while (i < s.length() && s.charAt(i) == s.charAt(0)) {
+            v = v.add(s.charAt(i) == 'l' ? Dyadic.ONE : Dyadic.MINUS_ONE);
+            i++;
+        }
+        for (int k = 1; i < s.length(); i++, k++) {
+            Dyadic step = Dyadic.of(1, k);
+            v = s.charAt(i) == 'l' ? v.add(step) : v.subtract(step);
+        }
+        return v;
+    }
+}

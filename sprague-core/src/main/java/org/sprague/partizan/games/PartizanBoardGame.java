@@ -1,0 +1,62 @@
+package org.sprague.partizan.games;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import org.sprague.partizan.RegionGame;
+
+/**
+ * A partizan catalogue game: rules, position syntax, and moves with labels a person reads.
+ * Left is the first-named player (blue, vertical, toads, 'x').
+ *
+ * @param <P> the position type (immutable, with value equality)
+ */
+public interface PartizanBoardGame<P> extends RegionGame<P> {
+
+    /** The id typed on the command line: {@code domineering}. */
+    String id();
+
+    /** The rules in a sentence or two. */
+    String rules();
+
+    /** How a position is written. */
+    String syntax();
+
+    /** An example position, in that syntax. */
+    String example();
+
+    /**
+     * Reads a position from the words after the game id.
+     *
+     * @throws org.sprague.game.InvalidInputException naming the bad character or word
+     */
+    P parse(List<String> words);
+
+    /** The position in the syntax {@link #parse} reads. */
+    String format(P position);
+
+    /** Left's ({@code left}) or Right's moves, labelled. */
+    List<LabelledMove<P>> moves(P position, boolean left);
+
+    @Override
+    default Collection<P> leftOptions(P position) {
+        return targets(moves(position, true));
+    }
+
+    @Override
+    default Collection<P> rightOptions(P position) {
+        return targets(moves(position, false));
+    }
+
+    private static <P> List<P> targets(List<LabelledMove<P>> moves) {
+        List<P> out = new ArrayList<>(moves.size());
+        for (LabelledMove<P> m : moves) {
+            out.add(m.to());
+        }
+        return out;
+    }
+
+    /** A move: its label and the position it leads to. */
+    record LabelledMove<P>(String label, P to) {
+    }
+}
