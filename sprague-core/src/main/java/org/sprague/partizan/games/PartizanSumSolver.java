@@ -120,6 +120,15 @@ public final class PartizanSumSolver {
         return printer;
     }
 
+    /** Regions stored in the transposition tables of every game so far. */
+    public long positionsStored() {
+        long stored = 0;
+        for (CanonicalFormSolver<?> s : solvers.values()) {
+            stored += s.positionsStored();
+        }
+        return stored;
+    }
+
     /** The canonical form id of one component. */
     @SuppressWarnings("unchecked")
     public <P> int value(Component<P> c) {
@@ -139,14 +148,19 @@ public final class PartizanSumSolver {
         List<WinningMove> left = new ArrayList<>();
         List<WinningMove> right = new ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
-            int others = forms.subtract(total, values[i]);
+            if (maxMoves <= 0) {
+                break;
+            }
+            int others = CanonicalForms.ZERO; // the other components' sum (G - G would cost a full sum)
+            for (int j = 0; j < values.length; j++) {
+                if (j != i) {
+                    others = forms.add(others, values[j]);
+                }
+            }
             collect(parts, i, others, true, left, maxMoves);
             collect(parts, i, others, false, right, maxMoves);
         }
-        long stored = 0;
-        for (CanonicalFormSolver<?> s : solvers.values()) {
-            stored += s.positionsStored();
-        }
+        long stored = positionsStored();
         String game = parts.size() == 1 ? parts.get(0).game().id() : "sum";
         String position = parts.size() == 1 ? positionText(parts.get(0)) : text(parts);
         return new PartizanSolution(game, position, ValueReport.of(forms, analysis, printer, total), left, right,
