@@ -43,6 +43,9 @@ public final class CanonicalForms {
     private int[] ups = new int[1024];
     private int[] nim = new int[1024];
     private byte[] kind = new byte[1024];
+    /** Left and right stops as exact doubles (NaN when not exact): quick answers for {@link #leq}. */
+    private double[] leftStop = new double[1024];
+    private double[] rightStop = new double[1024];
     private int size;
 
     private static final byte GENERAL = 0;
@@ -122,6 +125,7 @@ public final class CanonicalForms {
         }
         int g = newNode(null, null, NUMBER);
         number[g] = x;
+        setNumberStops(g);
         numbers.put(x, g);
         return g;
     }
@@ -205,6 +209,7 @@ public final class CanonicalForms {
         }
         kind[id] = NUS;
         number[id] = x;
+        setNumberStops(id);
         ups[id] = n;
         nim[id] = m;
         nusForms.put(new Nus(x, n, m), id);
@@ -223,6 +228,8 @@ public final class CanonicalForms {
             ups = Arrays.copyOf(ups, cap);
             nim = Arrays.copyOf(nim, cap);
             kind = Arrays.copyOf(kind, cap);
+            leftStop = Arrays.copyOf(leftStop, cap);
+            rightStop = Arrays.copyOf(rightStop, cap);
             int old = negatives.length;
             negatives = Arrays.copyOf(negatives, cap);
             Arrays.fill(negatives, old, cap, -1);
@@ -231,7 +238,24 @@ public final class CanonicalForms {
         left[g] = l;
         right[g] = r;
         kind[g] = k;
+        if (k == GENERAL) {
+            double ls = Double.NEGATIVE_INFINITY;
+            for (int o : l) {
+                ls = Math.max(ls, rightStop[o]); // NaN propagates
+            }
+            double rs = Double.POSITIVE_INFINITY;
+            for (int o : r) {
+                rs = Math.min(rs, leftStop[o]);
+            }
+            leftStop[g] = ls;
+            rightStop[g] = rs;
+        }
         return g;
+    }
+
+    private void setNumberStops(int g) {
+        leftStop[g] = number[g].exactDouble();
+        rightStop[g] = leftStop[g];
     }
 
     private static int[] sorted(int[] a) {
@@ -579,7 +603,16 @@ public final class CanonicalForms {
             return true;
         }
         if (kind[g] != GENERAL && kind[h] != GENERAL) {
-            return nusNonNegative(number[h].subtract(number[g]), ups[h] - ups[g], nim[h] ^ nim[g]);
+            int c = number[h].compareTo(number[g]);
+            return c != 0 ? c > 0 : nusNonNegative(Dyadic.ZERO, ups[h] - ups[g], nim[h] ^ nim[g]);
+        }
+        // Stops are monotone (G <= H gives LS(G) <= LS(H) and RS(G) <= RS(H)), and LS(G) < RS(H)
+        // gives G < H (Siegel II.6): quick answers before any walk. NaN (inexact) compares false.
+        if (leftStop[g] > leftStop[h] || rightStop[g] > rightStop[h]) {
+            return false;
+        }
+        if (leftStop[g] < rightStop[h]) {
+            return true;
         }
         if (kind[g] == NUMBER) {
             // number avoidance: x <= H iff no H^R <= x

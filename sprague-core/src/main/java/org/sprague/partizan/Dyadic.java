@@ -17,9 +17,19 @@ public final class Dyadic implements Comparable<Dyadic> {
     private final BigInteger numerator;
     private final int exponent;
 
+    /** The value as a double when that is exact (numerator < 2^53, small exponent), else NaN. */
+    private final double approx;
+
     private Dyadic(BigInteger numerator, int exponent) {
         this.numerator = numerator;
         this.exponent = exponent;
+        this.approx = numerator.bitLength() <= 53 && exponent <= 1000
+                ? Math.scalb(numerator.doubleValue(), -exponent) : Double.NaN;
+    }
+
+    /** The exact value as a double, or NaN when a double cannot hold it exactly. */
+    public double exactDouble() {
+        return approx;
     }
 
     /** {@code numerator / 2^exponent}, reduced. */
@@ -162,6 +172,10 @@ public final class Dyadic implements Comparable<Dyadic> {
 
     @Override
     public int compareTo(Dyadic o) {
+        if (approx == approx && o.approx == o.approx) {
+            // both exact doubles: compare without BigInteger shifts (most of a Domineering 5x6 profile's Dyadic time)
+            return Double.compare(approx, o.approx);
+        }
         int e = Math.max(exponent, o.exponent);
         return numerator.shiftLeft(e - exponent).compareTo(o.numerator.shiftLeft(e - o.exponent));
     }

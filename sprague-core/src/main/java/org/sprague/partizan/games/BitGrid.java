@@ -35,12 +35,19 @@ final class BitGrid {
 
     /** The 4-connected regions of {@code mask}. */
     static List<Long> components(long mask, int rows, int cols) {
-        List<Long> out = new ArrayList<>();
+        List<Long> out = new ArrayList<>(4);
+        long firstCol = 0;
+        for (int r = 0; r < rows; r++) {
+            firstCol |= bit(r * cols);
+        }
+        long notLast = ~(firstCol << (cols - 1));
+        long notFirst = ~firstCol;
         long rest = mask;
         while (rest != 0) {
             long comp = Long.lowestOneBit(rest);
             while (true) {
-                long grown = (comp | neighbours(comp, rows, cols)) & mask;
+                long grown = (comp | (comp << cols) | (comp >>> cols) | ((comp & notLast) << 1)
+                        | ((comp & notFirst) >>> 1)) & mask;
                 if (grown == comp) {
                     break;
                 }
@@ -58,48 +65,69 @@ final class BitGrid {
      * 8 with the transpositions). Returns {rows, cols, layer0, layer1, ...}.
      */
     static long[] normalise(long region, long[] layers, int rows, int cols, int symmetries) {
-        int r0 = rows;
+        // bounding box, row by row: each row of the board is a run of cols bits
+        long rowMask = cols == 64 ? -1L : (1L << cols) - 1;
+        int r0 = -1;
         int r1 = -1;
-        int c0 = cols;
-        int c1 = -1;
-        for (long m = region; m != 0; m &= m - 1) {
-            int i = Long.numberOfTrailingZeros(m);
-            r0 = Math.min(r0, i / cols);
-            r1 = Math.max(r1, i / cols);
-            c0 = Math.min(c0, i % cols);
-            c1 = Math.max(c1, i % cols);
+        long colsUsed = 0;
+        for (int r = 0; r < rows; r++) {
+            long bits = (region >>> (r * cols)) & rowMask;
+            if (bits != 0) {
+                if (r0 < 0) {
+                    r0 = r;
+                }
+                r1 = r;
+                colsUsed |= bits;
+            }
         }
+        int c0 = Long.numberOfTrailingZeros(colsUsed);
+        int nc = 64 - Long.numberOfLeadingZeros(colsUsed) - c0;
         int nr = r1 - r0 + 1;
-        int nc = c1 - c0 + 1;
+        long cropMask = nc == 64 ? -1L : (1L << nc) - 1;
+        // cropped rows of every layer: rows[k][i]
+        long[][] rowsOf = new long[layers.length][nr];
+        for (int k = 0; k < layers.length; k++) {
+            long src = layers[k] & region;
+            for (int i = 0; i < nr; i++) {
+                rowsOf[k][i] = (src >>> ((r0 + i) * cols + c0)) & cropMask;
+            }
+        }
+        // The four images that keep rows as rows, by whole-row moves and bit reversal
+        // (replaces a per-cell loop that was the largest item of a Domineering 5x5 profile).
         long[] best = null;
-        for (int s = 0; s < symmetries; s++) {
-            boolean transpose = (s & 4) != 0;
-            int tr = transpose ? nc : nr;
-            int tc = transpose ? nr : nc;
+        for (int s = 0; s < Math.min(symmetries, 4); s++) {
             long[] img = new long[2 + layers.length];
-            img[0] = tr;
-            img[1] = tc;
+            img[0] = nr;
+            img[1] = nc;
             for (int k = 0; k < layers.length; k++) {
-                long src = layers[k] & region;
                 long dst = 0;
-                for (long m = src; m != 0; m &= m - 1) {
-                    int i = Long.numberOfTrailingZeros(m);
-                    int r = i / cols - r0;
-                    int c = i % cols - c0;
-                    if ((s & 1) != 0) {
-                        r = nr - 1 - r;
-                    }
+                for (int i = 0; i < nr; i++) {
+                    long row = rowsOf[k][(s & 1) != 0 ? nr - 1 - i : i];
                     if ((s & 2) != 0) {
-                        c = nc - 1 - c;
+                        row = Long.reverse(row) >>> (64 - nc);
                     }
-                    int rr = transpose ? c : r;
-                    int cc = transpose ? r : c;
-                    dst |= bit(rr * tc + cc);
+                    dst |= row << (i * nc);
                 }
                 img[2 + k] = dst;
             }
             if (best == null || less(img, best)) {
                 best = img;
+            }
+        }
+        if (symmetries > 4) {
+            // the transposed images: transpose the cropped board cell by cell, then the same four
+            long[] t = new long[layers.length];
+            for (int k = 0; k < layers.length; k++) {
+                for (int i = 0; i < nr; i++) {
+                    for (long m = rowsOf[k][i]; m != 0; m &= m - 1) {
+                        int c = Long.numberOfTrailingZeros(m);
+                        t[k] |= bit(c * nr + i);
+                    }
+                }
+            }
+            long[] other = normalise(full(nr * nc), t, nc, nr, 4);
+            if (less(other, best)) {
+                best = other;
             }
         }
         return best;

@@ -17,6 +17,16 @@ public final class Clobber implements PartizanBoardGame<Stones> {
 
     /** Bit {@code r*cols + c} of {@code left} ('x') or {@code right} ('o'). */
     public record Stones(int rows, int cols, long left, long right) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Stones b && b.left == left && b.right == right && b.rows == rows && b.cols == cols;
+        }
+
+        @Override
+        public int hashCode() {
+            long h = (left * 0x9E3779B97F4A7C15L + right) * 0xC2B2AE3D27D4EB4FL ^ ((long) rows << 8 | cols);
+            return (int) (h ^ (h >>> 32));
+        }
     }
 
     @Override

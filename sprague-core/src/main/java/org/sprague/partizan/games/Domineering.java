@@ -16,6 +16,17 @@ public final class Domineering implements PartizanBoardGame<Board> {
 
     /** A board: {@code empty} has bit {@code r*cols + c} set for an empty square. */
     public record Board(int rows, int cols, long empty) {
+        // hand-written: the record's generated equals/hashCode showed in profiles of the table lookups
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Board b && b.empty == empty && b.rows == rows && b.cols == cols;
+        }
+
+        @Override
+        public int hashCode() {
+            long h = (empty ^ ((long) rows << 58) ^ ((long) cols << 52)) * 0x9E3779B97F4A7C15L;
+            return (int) (h ^ (h >>> 32));
+        }
     }
 
     @Override
