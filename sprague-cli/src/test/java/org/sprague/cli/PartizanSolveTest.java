@@ -1,0 +1,65 @@
+package org.sprague.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+class PartizanSolveTest {
+
+    @Test
+    void domineeringTwoByTwoIsPlusMinusOneWithEveryWinningMove() {
+        Cli r = Cli.run("solve", "domineering", "2x2");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().startsWith("domineering ..|..\nvalue:        +-1\noutcome:      N (the first player wins)\n"),
+                r.out());
+        assertTrue(r.out().contains("Left moving first wins with (2):"), r.out());
+        assertTrue(r.out().contains("vertical (1,1)-(2,1)  => #.|#."), r.out());
+        assertTrue(r.out().contains("Right moving first wins with (2):"), r.out());
+    }
+
+    @Test
+    void sumAcrossGamesHasTheValueFieldsInJson() throws Exception {
+        Cli r = Cli.run("solve", "domineering ..|..", "+", "hackenbush lr", "--json");
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals("sum", j.get("game").asText());
+        assertEquals("domineering ..|.. + hackenbush lr", j.get("position").asText());
+        assertEquals("{3/2|-1/2}", j.get("value").asText()); // +-1 + 1/2
+        assertEquals("N", j.get("outcome").asText());
+        assertEquals("1/2", j.get("mean").asText());
+        assertEquals("1", j.get("temperature").asText());
+        assertEquals("3/2", j.get("leftStop").asText());
+        assertEquals("-1/2", j.get("rightStop").asText());
+        assertEquals(2, j.get("leftWinningMoves").size());
+        assertEquals(2, j.get("rightWinningMoves").size());
+    }
+
+    @Test
+    void catalogueGamesGiveTheirValues() {
+        assertTrue(Cli.run("solve", "hackenbush", "lrl", "e", "ee").out().contains("value:        3/4*3"));
+        assertTrue(Cli.run("solve", "cutcake", "4", "3").out().contains("value:        1\n"));
+        assertTrue(Cli.run("solve", "toads-and-frogs", "tt..ff").out().contains("value:        *\n"));
+        assertTrue(Cli.run("solve", "clobber", "xo").out().contains("value:        *\n"));
+        assertTrue(Cli.run("solve", "domineering", "1x5").out().contains("value:        -2\n"));
+    }
+
+    @Test
+    void badBoardIsExitTwoNamingTheCharacter() {
+        Cli r = Cli.run("solve", "domineering", "..|.z");
+        assertEquals(2, r.exitCode());
+        assertTrue(r.err().contains("'z'"), r.err());
+        r = Cli.run("solve", "domineering", "2x2", "+", "nim", "3");
+        assertEquals(2, r.exitCode());
+        assertTrue(r.err().contains("'nim'"), r.err());
+    }
+
+    @Test
+    void positionLimitIsExitThree() {
+        Cli r = Cli.run("solve", "domineering", "4x4", "--max-positions", "10");
+        assertEquals(3, r.exitCode(), r.out());
+        assertTrue(r.err().contains("10"), r.err());
+    }
+}
