@@ -47,6 +47,12 @@ final class GamesCommand implements Callable<Integer> {
                 defs.add(d);
             }
         }
+        boolean partizanOnly = only != null && org.sprague.partizan.games.PartizanGames.has(only);
+        if (defs.isEmpty() && partizanOnly && !json) {
+            printPartizan(out);
+            out.flush();
+            return 0;
+        }
         if (defs.isEmpty()) {
             catalog.game(only); // names the unknown id and lists the known ones
             throw new InvalidInputException("unknown game '" + only + "'");
@@ -73,9 +79,26 @@ final class GamesCommand implements Callable<Integer> {
                 }
                 out.println();
             }
+            if (only == null) {
+                printPartizan(out);
+            }
         }
         out.flush();
         return 0;
+    }
+
+    /** The partizan games solved to canonical form (docs/partizan.md). */
+    private void printPartizan(PrintWriter out) {
+        for (var g : org.sprague.partizan.games.PartizanGames.all()) {
+            if (only != null && !g.id().equals(only)) {
+                continue;
+            }
+            out.println(g.id() + "  -  partizan, solved to its canonical form (value, temperature, moves)");
+            out.println("    rules:       " + g.rules());
+            out.println("    position:    " + g.syntax());
+            out.println("    example:     sprague solve " + g.example());
+            out.println();
+        }
     }
 
     private static boolean partizan(Catalog catalog, GameDefinition d) {

@@ -47,7 +47,7 @@ public final class Clobber implements PartizanBoardGame<Stones> {
 
     @Override
     public String example() {
-        return "clobber xoxo|oxox";
+        return "clobber \"xoxo|oxox\"";
     }
 
     @Override

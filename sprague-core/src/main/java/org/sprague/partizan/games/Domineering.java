@@ -47,7 +47,7 @@ public final class Domineering implements PartizanBoardGame<Board> {
 
     @Override
     public String example() {
-        return "domineering ..|..";
+        return "domineering \"..|..\"";
     }
 
     @Override
