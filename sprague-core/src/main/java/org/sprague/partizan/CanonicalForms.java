@@ -282,6 +282,10 @@ public final class CanonicalForms {
         if (asNumber != null) {
             return number(asNumber);
         }
+        int mex = nimberMex(l, r);
+        if (mex >= 0) {
+            return nimber(mex);
+        }
         boolean changed = true;
         while (changed) {
             l = undominated(l, true);
@@ -315,6 +319,34 @@ public final class CanonicalForms {
         int g = newNode(l, r, GENERAL);
         byOptions.put(key, g);
         return g;
+    }
+
+    /**
+     * If both sides are the same set of nimbers: the mex of their heaps (the Sprague-Grundy
+     * rule, Winning Ways ch. 3), else -1. Without it {@code {0,*,...,*(k-1)|same}} costs k^2
+     * comparisons (a green Hackenbush string of 2,000 edges: 142 s).
+     */
+    private int nimberMex(int[] l, int[] r) {
+        if (!Arrays.equals(l, r) || l.length == 0) {
+            return -1;
+        }
+        boolean[] seen = new boolean[l.length + 1];
+        for (int g : l) {
+            if (kind[g] != NUS || ups[g] != 0 || number[g].signum() != 0) {
+                if (g != ZERO) {
+                    return -1;
+                }
+            }
+            int n = nim[g];
+            if (n <= l.length) {
+                seen[n] = true;
+            }
+        }
+        int m = 0;
+        while (seen[m]) {
+            m++;
+        }
+        return m;
     }
 
     /** If every option is a number and every left one is below every right one: the simplest number between. */
