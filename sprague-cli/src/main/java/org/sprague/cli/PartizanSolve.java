@@ -28,29 +28,33 @@ final class PartizanSolve {
             throw new InvalidInputException("--misere applies to impartial games; partizan values are for normal play");
         }
         PartizanSolution s = BigStack.call(() -> new PartizanSumSolver(maxPositions)
-                .solve(PartizanSumSolver.parse(words), maxMoves));
+                .solve(PartizanSumSolver.parse(words), maxMoves + 1)); // one more: to know whether some were cut
         ValueReport r = s.report();
+        boolean leftCut = s.leftWinningMoves().size() > maxMoves;
+        boolean rightCut = s.rightWinningMoves().size() > maxMoves;
+        List<WinningMove> left = s.leftWinningMoves().subList(0, Math.min(maxMoves, s.leftWinningMoves().size()));
+        List<WinningMove> right = s.rightWinningMoves().subList(0, Math.min(maxMoves, s.rightWinningMoves().size()));
         if (json) {
             return Json.write(new SolutionJson(s.game(), s.position(), r.value(), r.outcome().name(), r.mean(),
-                    r.temperature(), r.leftStop(), r.rightStop(), s.leftWinningMoves(), s.rightWinningMoves(),
+                    r.temperature(), r.leftStop(), r.rightStop(), left, right,
                     s.positionsStored()));
         }
         StringBuilder sb = new StringBuilder();
         sb.append(s.game().equals("sum") ? s.position() : s.game() + " " + s.position()).append('\n');
         sb.append(r.text()).append('\n');
-        moves(sb, "Left", s.leftWinningMoves(), maxMoves);
+        moves(sb, "Left", left, leftCut);
         sb.append('\n');
-        moves(sb, "Right", s.rightWinningMoves(), maxMoves);
+        moves(sb, "Right", right, rightCut);
         return sb.toString();
     }
 
-    private static void moves(StringBuilder sb, String who, List<WinningMove> moves, int maxMoves) {
+    private static void moves(StringBuilder sb, String who, List<WinningMove> moves, boolean cut) {
         if (moves.isEmpty()) {
             sb.append(who).append(" moving first: no winning move");
             return;
         }
         sb.append(who).append(" moving first wins with (").append(moves.size())
-                .append(moves.size() >= maxMoves ? ", more not shown: raise --max-moves" : "").append("):");
+                .append(cut ? ", more not shown: raise --max-moves" : "").append("):");
         int width = 0;
         for (WinningMove m : moves) {
             width = Math.max(width, m.move().length());

@@ -629,7 +629,7 @@ public final class CanonicalForms {
         return nim[g];
     }
 
-    /** {@code G <= H}: no G^L >= H and no H^R <= G (Siegel II.1.?; Winning Ways ch. 2). */
+    /** {@code G <= H}: no G^L >= H and no H^R <= G (the definition of the order: Siegel II.1; Winning Ways ch. 2). */
     public boolean leq(int g, int h) {
         if (g == h) {
             return true;

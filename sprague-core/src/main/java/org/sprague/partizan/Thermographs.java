@@ -6,7 +6,7 @@ import org.sprague.game.Outcome;
 
 /**
  * What follows from a canonical form: outcome class, left and right stops, thermograph,
- * mean and temperature, cooling and heating, atomic weight (Winning Ways ch. 6 and 8;
+ * mean and temperature, cooling and heating (Winning Ways ch. 6;
  * Siegel, <i>Combinatorial Game Theory</i>, II.3-II.7). Results are memoised by id.
  *
  * <p>Thermographs are computed from the options' walls (Siegel II.5.4): the left scaffold
