@@ -131,7 +131,12 @@ public final class CanonicalFormSolver<P> {
             if (!table.containsKey(r)) {
                 int v = game.closedForm(r, forms);
                 if (v < 0) {
-                    return r;
+                    P twin = game.negative(r);
+                    Integer t = twin == null ? null : table.get(twin);
+                    if (t == null) {
+                        return r;
+                    }
+                    v = forms.negate(t);
                 }
                 table.put(r, v);
             }

@@ -28,4 +28,13 @@ public interface RegionGame<P> extends PartizanGame<P> {
     default int closedForm(P region, CanonicalForms forms) {
         return -1;
     }
+
+    /**
+     * A region whose value is the negative of this region's (a Domineering board transposed:
+     * the players swap), normalised like {@link #regions}; null when there is none. The solver
+     * values only one of the two.
+     */
+    default P negative(P region) {
+        return null;
+    }
 }

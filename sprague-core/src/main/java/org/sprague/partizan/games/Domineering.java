@@ -10,7 +10,8 @@ import org.sprague.partizan.games.Domineering.Board;
  * who cannot place loses (Winning Ways ch. 2; Berlekamp 1988; Lachmann, Moore, Rapaport
  * 2002). Regions of the board that no domino can join are independent; each is cropped and
  * reduced to the least of its four images under the reflections that keep vertical
- * vertical (the transpositions would swap the players).
+ * vertical; a region whose transposition (which swaps the players) is already valued takes
+ * the negative of that value.
  */
 public final class Domineering implements PartizanBoardGame<Board> {
 
@@ -104,6 +105,18 @@ public final class Domineering implements PartizanBoardGame<Board> {
             }
         }
         return out;
+    }
+
+    /** The transposed board (rows become columns): Left's and Right's moves swap, so its value is the negative. */
+    @Override
+    public Board negative(Board b) {
+        long t = 0;
+        for (long m = b.empty(); m != 0; m &= m - 1) {
+            int i = Long.numberOfTrailingZeros(m);
+            t |= BitGrid.bit((i % b.cols()) * b.rows() + i / b.cols());
+        }
+        long[] n = BitGrid.normalise(t, new long[] {t}, b.cols(), b.rows(), 4);
+        return new Board((int) n[0], (int) n[1], n[2]);
     }
 
     @Override
