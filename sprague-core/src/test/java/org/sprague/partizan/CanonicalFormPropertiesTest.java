@@ -139,6 +139,23 @@ class CanonicalFormPropertiesTest {
                 .as(Dyadic::of);
     }
 
+    @Property(tries = 150)
+    void thermographIsConsistentWithStopsAndCooling(@ForAll("trees") Tree t) {
+        CanonicalForms f = new CanonicalForms();
+        Thermographs th = new Thermographs(f);
+        int g = t.canonical(f);
+        Dyadic mean = th.mean(g);
+        assertTrue(th.rightStop(g).compareTo(mean) <= 0 && mean.compareTo(th.leftStop(g)) <= 0, "RS <= mean <= LS");
+        if (!f.isNumber(g)) {
+            assertTrue(th.temperature(g).signum() >= 0, "a non-number has temperature >= 0");
+            int above = th.cool(g, th.temperature(g).add(Dyadic.HALF));
+            assertEquals(f.number(mean), above, "cooled past its temperature: its mean");
+        }
+        for (Dyadic c : new Dyadic[] {Dyadic.HALF, Dyadic.ONE}) {
+            assertEquals(mean, th.mean(th.cool(g, c)), "cooling keeps the mean");
+        }
+    }
+
     @Property(tries = 100)
     void meanIsAdditive(@ForAll("trees") Tree a, @ForAll("trees") Tree b) {
         CanonicalForms f = new CanonicalForms();
