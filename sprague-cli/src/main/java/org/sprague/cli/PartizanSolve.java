@@ -48,6 +48,35 @@ final class PartizanSolve {
         return sb.toString();
     }
 
+    /** The most positions searched for the value of a catalogue partizan game (pebbles) in {@code solve}. */
+    static final long CATALOG_VALUE_POSITIONS = 200_000;
+
+    /**
+     * For one partizan catalogue position (pebbles): a line with its canonical form (Left = the
+     * first player), when it is short enough to value within {@link #CATALOG_VALUE_POSITIONS}
+     * positions; else a line saying it was not computed. Empty for anything else.
+     */
+    static String catalogValue(List<org.sprague.catalog.CatalogSolver.Part> parts, long maxPositions)
+            throws Exception {
+        if (parts.size() != 1 || !(parts.get(0).game() instanceof org.sprague.catalog.PartizanCatalogGame g)) {
+            return "";
+        }
+        long budget = Math.min(maxPositions, CATALOG_VALUE_POSITIONS);
+        try {
+            String v = BigStack.call(() -> {
+                org.sprague.partizan.CanonicalForms forms = new org.sprague.partizan.CanonicalForms();
+                var solver = new org.sprague.partizan.CanonicalFormSolver<>(
+                        org.sprague.partizan.RegionGame.of(g), forms, budget);
+                int id = solver.value(parts.get(0).position());
+                return new org.sprague.partizan.CanonicalFormPrinter(forms, new org.sprague.partizan.Thermographs(forms))
+                        .print(id);
+            });
+            return "\nvalue:      " + v + "  (canonical form; Left is the first player)";
+        } catch (org.sprague.game.LimitExceededException e) {
+            return "\nvalue:      not computed (more than " + budget + " positions)";
+        }
+    }
+
     private static void moves(StringBuilder sb, String who, List<WinningMove> moves, boolean cut) {
         if (moves.isEmpty()) {
             sb.append(who).append(" moving first: no winning move");

@@ -78,7 +78,8 @@ final class SolveCommand implements Callable<Integer> {
         List<CatalogSolver.Part> parts = game.parts(words);
         Solution s = game.run(() -> new CatalogSolver(options).solveSum(parts));
         PrintWriter out = spec.commandLine().getOut();
-        out.println(json ? Json.write(s) : Text.solution(s, misere));
+        out.println(json ? Json.write(s) : Text.solution(s, misere)
+                + (json || misere ? "" : PartizanSolve.catalogValue(parts, maxPositions)));
         out.flush();
         return 0;
     }

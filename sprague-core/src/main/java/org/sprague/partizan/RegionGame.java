@@ -12,6 +12,21 @@ import org.sprague.game.PartizanGame;
  */
 public interface RegionGame<P> extends PartizanGame<P> {
 
+    /** A partizan game whose positions are not split: each position is one region. */
+    static <P> RegionGame<P> of(PartizanGame<P> game) {
+        return new RegionGame<>() {
+            @Override
+            public java.util.Collection<? extends P> leftOptions(P position) {
+                return game.leftOptions(position);
+            }
+
+            @Override
+            public java.util.Collection<? extends P> rightOptions(P position) {
+                return game.rightOptions(position);
+            }
+        };
+    }
+
     /**
      * The independent regions of {@code position}, each normalised to one representative of
      * its symmetry class that has the same value (a board reflected, say), regions worth 0
