@@ -41,7 +41,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague graph examples/loopy.graph --json",
                 "  sprague serve --port 8080",
                 "  sprague value \"{2|-1}\"      (partizan values in CGT notation)",
-                "  sprague help solve      (help for one command: solve, table, play, pattern, grundy, graph, games, shell, serve)",
+                "  sprague help solve      (help for one command: solve, table, play, pattern, grundy, graph, games, shell, serve, value)",
                 "",
                 "Exit codes: 0 done, 1 internal error, 2 bad input, 3 a limit was reached."})
 public final class Main implements Callable<Integer> {
