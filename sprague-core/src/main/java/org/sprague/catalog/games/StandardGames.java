@@ -30,6 +30,7 @@ public final class StandardGames {
                 CuttingGame.DEFINITION,
                 KikiGame.DEFINITION,
                 ZeroXorGame.DEFINITION,
-                PebblesGame.DEFINITION);
+                PebblesGame.DEFINITION,
+                CramGame.DEFINITION);
     }
 }
