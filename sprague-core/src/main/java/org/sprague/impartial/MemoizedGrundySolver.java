@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import org.sprague.game.ImpartialGame;
+import org.sprague.game.Cancellation;
 import org.sprague.game.LoopyGameException;
 import org.sprague.game.PositionLimitException;
 
@@ -37,6 +38,7 @@ public final class MemoizedGrundySolver<P> implements GrundyAlgorithm<P> {
 
     private final ImpartialGame<P> game;
     private final long maxPositions;
+    private long entered; // positions entered, for polling Cancellation every 4096
     /** The game keeps the default {@code components} (every position atomic). */
     private final boolean atomicOnly;
     private final GrundyMemo<P> memo = new GrundyMemo<>();
@@ -196,6 +198,9 @@ public final class MemoizedGrundySolver<P> implements GrundyAlgorithm<P> {
     private void enter(P position, int slot) {
         if (memo.size() >= maxPositions) {
             throw new PositionLimitException(memo.size(), maxPositions);
+        }
+        if ((++entered & 4095) == 0) {
+            Cancellation.check(); // a deadline or an interrupt stops the search (exit 3)
         }
         memo.insertAt(slot, position, ON_STACK);
         if (depth == frames.length) {

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import org.sprague.game.ImpartialGame;
+import org.sprague.game.Cancellation;
 import org.sprague.game.LoopyGameException;
 import org.sprague.game.Outcome;
 import org.sprague.game.PositionLimitException;
@@ -35,6 +36,7 @@ public final class MemoizedOutcomeSolver<P> implements OutcomeAlgorithm<P> {
     private final ImpartialGame<P> game;
     private final boolean misere;
     private final long maxPositions;
+    private long entered; // positions entered, for polling Cancellation every 4096
     private final HashMap<P, Byte> memo = new HashMap<>();
 
     /**
@@ -108,6 +110,9 @@ public final class MemoizedOutcomeSolver<P> implements OutcomeAlgorithm<P> {
     private void enter(P position, ArrayDeque<Frame<P>> stack) {
         if (memo.size() >= maxPositions) {
             throw new PositionLimitException(memo.size(), maxPositions);
+        }
+        if ((++entered & 4095) == 0) {
+            Cancellation.check(); // a deadline or an interrupt stops the search (exit 3)
         }
         memo.put(position, ON_STACK);
         stack.push(new Frame<>(position, game.options(position).iterator()));

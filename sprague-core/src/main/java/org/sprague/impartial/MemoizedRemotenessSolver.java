@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Iterator;
 import org.sprague.game.ImpartialGame;
+import org.sprague.game.Cancellation;
 import org.sprague.game.LoopyGameException;
 import org.sprague.game.PositionLimitException;
 
@@ -32,6 +33,7 @@ public final class MemoizedRemotenessSolver<P> {
     private final ImpartialGame<P> game;
     private final boolean misere;
     private final long maxPositions;
+    private long entered; // positions entered, for polling Cancellation every 4096
     /** Canonical position -> {@code 2 * remoteness + (win ? 1 : 0)}, or {@link #ON_STACK}. */
     private final HashMap<P, Integer> memo = new HashMap<>();
 
@@ -133,6 +135,9 @@ public final class MemoizedRemotenessSolver<P> {
     private void enter(P position, ArrayDeque<Frame<P>> stack) {
         if (memo.size() >= maxPositions) {
             throw new PositionLimitException(memo.size(), maxPositions);
+        }
+        if ((++entered & 4095) == 0) {
+            Cancellation.check(); // a deadline or an interrupt stops the search (exit 3)
         }
         memo.put(position, ON_STACK);
         stack.push(new Frame<>(position, game.options(position).iterator()));

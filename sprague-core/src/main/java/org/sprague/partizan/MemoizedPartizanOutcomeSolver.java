@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
+import org.sprague.game.Cancellation;
 import org.sprague.game.LoopyGameException;
 import org.sprague.game.Outcome;
 import org.sprague.game.PartizanGame;
@@ -28,6 +29,7 @@ public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAl
 
     private final PartizanGame<P> game;
     private final long maxPositions;
+    private long entered; // positions entered, for polling Cancellation every 4096
     private final HashMap<P, Byte> leftToMove = new HashMap<>();
     private final HashMap<P, Byte> rightToMove = new HashMap<>();
 
@@ -108,6 +110,9 @@ public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAl
     private void enter(P position, Side side, ArrayDeque<Frame<P>> stack) {
         if (positionsStored() >= maxPositions) {
             throw new PositionLimitException(positionsStored(), maxPositions);
+        }
+        if ((++entered & 4095) == 0) {
+            Cancellation.check(); // a deadline or an interrupt stops the search (exit 3)
         }
         memo(side).put(position, ON_STACK);
         stack.push(new Frame<>(position, side, options(position, side).iterator()));

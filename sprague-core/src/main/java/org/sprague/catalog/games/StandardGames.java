@@ -31,6 +31,7 @@ public final class StandardGames {
                 KikiGame.DEFINITION,
                 ZeroXorGame.DEFINITION,
                 PebblesGame.DEFINITION,
-                CramGame.DEFINITION);
+                CramGame.DEFINITION,
+                ChompGame.DEFINITION);
     }
 }
