@@ -25,6 +25,7 @@ import org.sprague.catalog.Position;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.PartizanGame;
+import org.sprague.search.PackedGame;
 
 /**
  * Loads a user's game from one Java source file: compiles it with the JDK's compiler API
@@ -102,12 +103,17 @@ final class GameFile {
     private static Game wrap(Class<?> cls, String id, String source) {
         boolean impartial = ImpartialGame.class.isAssignableFrom(cls);
         boolean partizan = PartizanGame.class.isAssignableFrom(cls);
-        if (!impartial && !partizan) {
-            throw new InvalidInputException("--game-file: " + id + " must implement org.sprague.game.ImpartialGame"
-                    + " or org.sprague.game.PartizanGame");
+        boolean packed = PackedGame.class.isAssignableFrom(cls);
+        if (!impartial && !partizan && !packed) {
+            throw new InvalidInputException("--game-file: " + id + " must implement org.sprague.game.ImpartialGame,"
+                    + " org.sprague.game.PartizanGame or org.sprague.search.PackedGame");
         }
         if (Modifier.isAbstract(cls.getModifiers())) {
             throw new InvalidInputException("--game-file: " + id + " is abstract; it must be a concrete class");
+        }
+        if (!Modifier.isPublic(cls.getModifiers())) {
+            throw new InvalidInputException("--game-file: class " + id + " is not public; declare it"
+                    + " 'public class " + id + "' so Sprague can create it");
         }
         Object instance;
         try {
@@ -115,6 +121,9 @@ final class GameFile {
         } catch (ReflectiveOperationException | RuntimeException e) {
             throw new InvalidInputException("--game-file: " + id + " needs a public no-argument constructor ("
                     + e.getClass().getSimpleName() + ")");
+        }
+        if (packed) {
+            return CustomGames.packed(id, (PackedGame) instance, source);
         }
         PositionType type = positionType(cls, impartial ? ImpartialGame.class : PartizanGame.class, id);
         return impartial ? CustomGames.impartial(id, (ImpartialGame<?>) instance, type, source)

@@ -155,6 +155,14 @@ public final class CustomGames {
         return new Impartial(id, type, source);
     }
 
+    /**
+     * A catalogue view of a user's {@link org.sprague.search.PackedGame}: positions packed
+     * in a {@code long}, solved by the packed search.
+     */
+    public static ImpartialCatalogGame packed(String id, org.sprague.search.PackedGame game, String source) {
+        return new PackedCustomGame(id, game, describe(id, "impartial (packed)", source));
+    }
+
     /** A catalogue view of a user's partizan game (Left starts). */
     @SuppressWarnings({"unchecked", "rawtypes"})
     public static PartizanCatalogGame partizan(String id, PartizanGame<?> game, PositionType type, String source) {

@@ -68,6 +68,34 @@ public interface PackedGame {
         return Long.toString(position);
     }
 
+    /**
+     * The packed position typed on the command line as whole numbers ({@code --game-file}:
+     * {@code 4 5} for a sheet, {@code 3 5 8} for three heaps); the default takes one number.
+     *
+     * @throws IllegalArgumentException when the numbers are not a position of the game
+     */
+    default long position(long[] numbers) {
+        if (numbers.length != 1) {
+            throw new IllegalArgumentException("a position is one number, got " + numbers.length);
+        }
+        return numbers[0];
+    }
+
+    /** The inverse of {@link #position(long[])}: the numbers printed for a position. */
+    default long[] numbers(long position) {
+        return new long[] {position};
+    }
+
+    /**
+     * How many typed numbers make one position when several are typed as a sum
+     * ({@code 4 5 6 7}: two sheets of two numbers each); 0 (the default) when all the typed
+     * numbers make one position. Options that are sums ({@link OptionSink#sum}) are printed
+     * as the numbers of both parts, so a game that streams sums needs a part size.
+     */
+    default int partSize() {
+        return 0;
+    }
+
     /** Receives the options of a position, one call per option. */
     interface OptionSink {
         /** An option that is one position. */

@@ -81,9 +81,13 @@ public final class PackedSearch {
     /**
      * The dense memo when the game declares a rank whose bound from {@code root} is at most
      * {@code 4 maxPositions + 2^20} cells (so a rank cannot cost far more memory than the
-     * position limit allows), else the hash memo.
+     * position limit allows), else the hash memo; the system property
+     * {@code sprague.memo=hash} forces the hash memo (to compare the two in benchmarks).
      */
     public static LongMemo memoFor(PackedGame game, long root, long maxPositions) {
+        if ("hash".equals(System.getProperty("sprague.memo"))) { // benchmarks: -Dsprague.memo=hash
+            return new HashLongMemo();
+        }
         long bound = game.rankBound(root);
         if (bound > 0 && bound <= Math.min(Integer.MAX_VALUE - 16L, 4 * Math.min(maxPositions, 1L << 40) + (1 << 20))) {
             return new DenseLongMemo(game, bound);
