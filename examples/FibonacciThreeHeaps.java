@@ -9,6 +9,7 @@ import org.sprague.search.PackedGame;
  *
  *   sprague solve --game-file examples/FibonacciThreeHeaps.java 1 4 1
  *   sprague solve --game-file examples/FibonacciThreeHeaps.java 300 300 300
+ *   sprague pattern --game-file examples/FibonacciThreeHeaps.java --to 200     (one heap)
  */
 public class FibonacciThreeHeaps implements PackedGame {
     private static final long MASK = (1L << 21) - 1;
@@ -77,17 +78,20 @@ public class FibonacciThreeHeaps implements PackedGame {
         return (m + 3) * (m + 2) * (m + 1) / 6;
     }
 
+    /** One to three heaps ("7" is the position 0 0 7, so `pattern --to 200` gives one heap's values). */
     @Override
     public long position(long[] heaps) {
-        if (heaps.length != 3) {
-            throw new IllegalArgumentException("three heaps a b c");
+        if (heaps.length < 1 || heaps.length > 3) {
+            throw new IllegalArgumentException("one to three heaps a b c");
         }
-        for (long h : heaps) {
-            if (h < 0 || h > MASK) {
+        long[] h = new long[3];
+        for (int i = 0; i < heaps.length; i++) {
+            if (heaps[i] < 0 || heaps[i] > MASK) {
                 throw new IllegalArgumentException("a heap is between 0 and " + MASK);
             }
+            h[3 - heaps.length + i] = heaps[i];
         }
-        return pack(heaps[0], heaps[1], heaps[2]);
+        return pack(h[0], h[1], h[2]);
     }
 
     @Override

@@ -30,7 +30,12 @@ public final class CatalogSolver {
     private static final String CLOSED_FORM = "closed-form";
     private static final String SEARCH = "search";
 
+    /** The most positions {@code auto} searches for a Grundy value the closed form lacks. */
+    public static final long GRUNDY_BUDGET = 1_000_000;
+
     private final SolveOptions options;
+    /** Bounded searches for Grundy values under auto, by game id. */
+    private final Map<String, GrundyAlgorithm<Position>> boundedSearchers = new HashMap<>();
     /** Search solvers by game id, shared by every component of the same game. */
     private final Map<String, GrundyAlgorithm<Position>> searchers = new HashMap<>();
     /** Misère whole-position searches by game id, shared across calls. */
@@ -146,6 +151,9 @@ public final class CatalogSolver {
             OutcomeClosedForm f = cf.get();
             BigInteger g = f instanceof GrundyClosedForm gf ? gf.grundy(p) : null;
             Outcome o = g != null ? Outcome.ofGrundy(g.signum()) : f.outcome(p);
+            if (g == null && options.method() == Method.AUTO) {
+                g = boundedGrundy(game, p);
+            }
             return closedFormSolution(game.id(), game.format(p), o, g,
                     f.winningMoves(p, options.maxMoves() + 1), game);
         }
@@ -153,6 +161,25 @@ public final class CatalogSolver {
         GrundyAlgorithm.GrundyResult<Position> r = s.solve(p);
         return searchSolution(game.id(), game.format(p), Outcome.ofGrundy(r.grundy()),
                 BigInteger.valueOf(r.grundy()), game, p, r.winningMoves());
+    }
+
+    /**
+     * Under {@code auto}, the Grundy value of a position whose closed form gives only the
+     * outcome (Wythoff, Moore, multiplication), by search when it needs at most
+     * {@link #GRUNDY_BUDGET} stored positions; null past that (the outcome still comes from
+     * the closed form, exact at any size).
+     */
+    private BigInteger boundedGrundy(ImpartialCatalogGame game, Position p) {
+        try {
+            GrundyAlgorithm<Position> s = boundedSearchers.computeIfAbsent(game.id(),
+                    id -> game.searchSolver(Math.min(options.maxPositions(), GRUNDY_BUDGET)));
+            return BigInteger.valueOf(s.grundy(p));
+        } catch (org.sprague.game.TimeLimitException e) {
+            throw e;
+        } catch (org.sprague.game.LimitExceededException e) {
+            boundedSearchers.remove(game.id());
+            return null;
+        }
     }
 
     // ---------------------------------------------------------------- impartial, misère

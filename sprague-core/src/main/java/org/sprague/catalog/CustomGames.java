@@ -138,6 +138,20 @@ public final class CustomGames {
                 return labelled(raw.options(user(p)), id);
             }
 
+            /**
+             * The options without labels: a label is built only when a move is printed (the
+             * search of a game file spent a fifth of its time on BigInteger.toString).
+             */
+            @Override
+            public java.util.Collection<Position> options(Position p) {
+                Collection<?> options = raw.options(user(p));
+                java.util.LinkedHashSet<Position> out = new java.util.LinkedHashSet<>();
+                for (Object o : options) {
+                    out.add(fromUser(o, id));
+                }
+                return new ArrayList<>(out);
+            }
+
             @Override
             public List<Position> components(Position p) {
                 List<Position> out = new ArrayList<>();

@@ -138,6 +138,9 @@ public final class MemoizedRemotenessSolver<P> {
         }
         if ((++entered & 4095) == 0) {
             Cancellation.check(); // a deadline or an interrupt stops the search (exit 3)
+            if ((entered & 65535) == 0) {
+                org.sprague.search.MemoryGuard.check(memo.size()); // exit 3 before the heap runs out
+            }
         }
         memo.put(position, ON_STACK);
         stack.push(new Frame<>(position, game.options(position).iterator()));

@@ -113,6 +113,9 @@ public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAl
         }
         if ((++entered & 4095) == 0) {
             Cancellation.check(); // a deadline or an interrupt stops the search (exit 3)
+            if ((entered & 65535) == 0) {
+                org.sprague.search.MemoryGuard.check(positionsStored()); // exit 3 before the heap runs out
+            }
         }
         memo(side).put(position, ON_STACK);
         stack.push(new Frame<>(position, side, options(position, side).iterator()));

@@ -20,6 +20,7 @@ public final class SearchMonitor {
 
     private final long maxPositions;
     private final Progress progress;
+    private long polls;
 
     /**
      * @param maxPositions the most positions to store before {@link PositionLimitException}
@@ -54,6 +55,9 @@ public final class SearchMonitor {
             throw new PositionLimitException(stored, maxPositions);
         }
         Cancellation.check();
+        if (++polls % 16 == 0) {
+            MemoryGuard.check(stored);
+        }
         if (progress != null) {
             progress.stored(stored);
         }
