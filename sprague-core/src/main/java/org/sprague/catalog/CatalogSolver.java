@@ -32,6 +32,8 @@ public final class CatalogSolver {
 
     /** The most positions {@code auto} searches for a Grundy value the closed form lacks. */
     public static final long GRUNDY_BUDGET = 1_000_000;
+    /** The most time {@code auto} spends on such a search. */
+    public static final java.time.Duration GRUNDY_TIME = java.time.Duration.ofSeconds(2);
 
     private final SolveOptions options;
     /** Bounded searches for Grundy values under auto, by game id. */
@@ -166,18 +168,20 @@ public final class CatalogSolver {
     /**
      * Under {@code auto}, the Grundy value of a position whose closed form gives only the
      * outcome (Wythoff, Moore, multiplication), by search when it needs at most
-     * {@link #GRUNDY_BUDGET} stored positions; null past that (the outcome still comes from
+     * {@link #GRUNDY_BUDGET} stored positions and {@link #GRUNDY_TIME}; null past that (the outcome still comes from
      * the closed form, exact at any size).
      */
     private BigInteger boundedGrundy(ImpartialCatalogGame game, Position p) {
+        if (game.searchSize(p) > Math.min(options.maxPositions(), GRUNDY_BUDGET)) {
+            return null;
+        }
         try {
             GrundyAlgorithm<Position> s = boundedSearchers.computeIfAbsent(game.id(),
                     id -> game.searchSolver(Math.min(options.maxPositions(), GRUNDY_BUDGET)));
-            return BigInteger.valueOf(s.grundy(p));
-        } catch (org.sprague.game.TimeLimitException e) {
-            throw e;
+            return BigInteger.valueOf(org.sprague.game.Cancellation.within(GRUNDY_TIME, () -> s.grundy(p)));
         } catch (org.sprague.game.LimitExceededException e) {
-            boundedSearchers.remove(game.id());
+            org.sprague.game.Cancellation.check(); // the caller's own deadline passed: stop
+            boundedSearchers.remove(game.id()); // a search cut short leaves its memo unusable
             return null;
         }
     }

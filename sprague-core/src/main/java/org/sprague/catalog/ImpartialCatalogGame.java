@@ -39,6 +39,15 @@ public interface ImpartialCatalogGame extends Game, ImpartialGame<Position> {
         return Optional.empty();
     }
 
+    /**
+     * An upper bound on the positions a search from {@code position} stores (heaps
+     * {@code a b}: {@code (a + 1)(b + 1)}), or -1 when unknown; lets a bounded search be
+     * refused before it starts.
+     */
+    default double searchSize(Position position) {
+        return -1;
+    }
+
     /** The brute-force normal-play solver, storing at most {@code maxPositions} positions. */
     default GrundyAlgorithm<Position> searchSolver(long maxPositions) {
         return new MemoizedGrundySolver<>(this, maxPositions);

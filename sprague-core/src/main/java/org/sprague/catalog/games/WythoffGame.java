@@ -79,6 +79,16 @@ public final class WythoffGame implements ImpartialCatalogGame {
         return p.get(0).compareTo(p.get(1)) <= 0 ? p : new Position(List.of(p.get(1), p.get(0)));
     }
 
+    /** Every position below the heaps: the product of (heap + 1). */
+    @Override
+    public double searchSize(Position p) {
+        double n = 1;
+        for (int i = 0; i < p.size(); i++) {
+            n *= p.get(i).doubleValue() + 1;
+        }
+        return n;
+    }
+
     @Override
     public Optional<OutcomeClosedForm> closedForm() {
         return Optional.of(new GoldenPairs());
