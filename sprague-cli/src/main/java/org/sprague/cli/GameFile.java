@@ -125,9 +125,27 @@ final class GameFile {
         if (packed) {
             return CustomGames.packed(id, (PackedGame) instance, source);
         }
+        Class<?> record = recordPositions(cls, impartial ? ImpartialGame.class : PartizanGame.class);
+        if (record != null && impartial) {
+            return CustomGames.impartialRecords(id, (ImpartialGame<?>) instance, record, source);
+        }
         PositionType type = positionType(cls, impartial ? ImpartialGame.class : PartizanGame.class, id);
         return impartial ? CustomGames.impartial(id, (ImpartialGame<?>) instance, type, source)
                 : CustomGames.partizan(id, (PartizanGame<?>) instance, type, source);
+    }
+
+    /** The game's position type argument when it is a record, else null. */
+    private static Class<?> recordPositions(Class<?> cls, Class<?> iface) {
+        for (Class<?> c = cls; c != null; c = c.getSuperclass()) {
+            for (Type t : c.getGenericInterfaces()) {
+                if (t instanceof ParameterizedType pt && pt.getRawType() == iface
+                        && pt.getActualTypeArguments()[0] instanceof Class<?> arg && arg.isRecord()
+                        && arg != Position.class) {
+                    return arg;
+                }
+            }
+        }
+        return null;
     }
 
     /** The game's position type argument: Position, Integer or Long. */
@@ -146,7 +164,7 @@ final class GameFile {
                         return PositionType.LONG;
                     }
                     throw new InvalidInputException("--game-file: " + id + " uses positions of type " + arg.getTypeName()
-                            + "; use org.sprague.catalog.Position, Integer or Long");
+                            + "; use org.sprague.catalog.Position, Integer, Long or a record of whole numbers");
                 }
             }
         }

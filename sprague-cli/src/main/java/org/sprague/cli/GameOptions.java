@@ -49,7 +49,11 @@ final class GameOptions {
         return new Catalog(defs);
     }
 
-    /** The command's words with the user's game id in front when --game-file is given. */
+    /**
+     * The command's words with the user's game id in front when --game-file is given, and
+     * after every {@code +} followed by numbers only ({@code --game-file G.java 3 + 4} is
+     * G 3 + G 4; {@code + nim 3} still names a catalogue game).
+     */
     List<String> words(List<String> words) {
         Game g = userGame();
         if (g == null) {
@@ -57,7 +61,12 @@ final class GameOptions {
         }
         List<String> w = new ArrayList<>();
         w.add(g.id());
-        w.addAll(words);
+        for (int i = 0; i < words.size(); i++) {
+            w.add(words.get(i));
+            if (words.get(i).equals("+") && i + 1 < words.size() && words.get(i + 1).strip().matches("[0-9][0-9 ]*")) {
+                w.add(g.id());
+            }
+        }
         return w;
     }
 

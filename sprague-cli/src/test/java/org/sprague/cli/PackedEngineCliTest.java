@@ -65,6 +65,43 @@ class PackedEngineCliTest {
     }
 
     @Test
+    void aSumOfTwoPositionsOfTheGameFileReadsBothWithIt() {
+        String cutting = example("CuttingSheets.java").toString();
+        Cli r = Cli.run("solve", "--game-file", cutting, "4", "5", "+", "6", "7", "--json");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("\"grundy\" : 3"), r.out());
+        Cli mixed = Cli.run("solve", "--game-file", example("FibonacciThreeHeaps.java").toString(), "1", "4", "1",
+                "+", "nim", "3");
+        assertEquals(0, mixed.exitCode(), mixed.err());
+        assertTrue(mixed.out().contains("grundy:     3"), mixed.out());
+    }
+
+    @Test
+    void aRecordIsAcceptedAsAGameFilePosition() throws IOException {
+        Path f = dir.resolve("TwoHeaps.java");
+        Files.writeString(f, """
+                import java.util.ArrayList;
+                import java.util.List;
+                import org.sprague.game.ImpartialGame;
+                public class TwoHeaps implements ImpartialGame<TwoHeaps.Heaps> {
+                    public record Heaps(int a, int b) { }
+                    public List<Heaps> options(Heaps h) {
+                        List<Heaps> out = new ArrayList<>();
+                        for (int k = 1; k <= h.a(); k++) out.add(new Heaps(h.a() - k, h.b()));
+                        for (int k = 1; k <= h.b(); k++) out.add(new Heaps(h.a(), h.b() - k));
+                        return out;
+                    }
+                }
+                """);
+        Cli r = Cli.run("solve", "--game-file", f.toString(), "3", "5", "--json");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("\"grundy\" : 6"), r.out());
+        Cli wrong = Cli.run("solve", "--game-file", f.toString(), "3");
+        assertEquals(2, wrong.exitCode());
+        assertTrue(wrong.err().contains("2 numbers (a b)"), wrong.err());
+    }
+
+    @Test
     void aNonPublicGameClassGetsAClearMessage() throws IOException {
         Path f = dir.resolve("Hidden.java");
         Files.writeString(f, """

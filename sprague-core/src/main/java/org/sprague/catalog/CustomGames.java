@@ -170,6 +170,15 @@ public final class CustomGames {
     }
 
     /**
+     * A catalogue view of a user's impartial game whose positions are records of whole
+     * numbers ({@code record Heaps(int a, int b, int c)}): typed as those numbers in order.
+     */
+    public static ImpartialCatalogGame impartialRecords(String id, ImpartialGame<?> game, Class<?> recordType,
+            String source) {
+        return impartial(id, new RecordPositions(recordType, id).game(game, id), PositionType.POSITION, source);
+    }
+
+    /**
      * A catalogue view of a user's {@link org.sprague.search.PackedGame}: positions packed
      * in a {@code long}, solved by the packed search.
      */
