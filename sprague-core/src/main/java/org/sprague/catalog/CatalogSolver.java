@@ -13,6 +13,7 @@ import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedOutcomeSolver;
+import org.sprague.impartial.OutcomeAlgorithm;
 import org.sprague.impartial.OutcomeAlgorithm.OutcomeResult;
 import org.sprague.partizan.MemoizedPartizanOutcomeSolver;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
@@ -41,7 +42,7 @@ public final class CatalogSolver {
     /** Search solvers by game id, shared by every component of the same game. */
     private final Map<String, GrundyAlgorithm<Position>> searchers = new HashMap<>();
     /** Misère whole-position searches by game id, shared across calls. */
-    private final Map<String, MemoizedOutcomeSolver<Position>> misereSearchers = new HashMap<>();
+    private final Map<String, OutcomeAlgorithm<Position>> misereSearchers = new HashMap<>();
     /** Partizan searches by game id, shared across calls. */
     private final Map<String, MemoizedPartizanOutcomeSolver<Position>> partizanSearchers = new HashMap<>();
 
@@ -352,9 +353,8 @@ public final class CatalogSolver {
         return searchers.computeIfAbsent(game.id(), id -> game.searchSolver(options.maxPositions()));
     }
 
-    private MemoizedOutcomeSolver<Position> misereSearcher(ImpartialCatalogGame game) {
-        return misereSearchers.computeIfAbsent(game.id(),
-                id -> new MemoizedOutcomeSolver<>(game, true, options.maxPositions()));
+    private OutcomeAlgorithm<Position> misereSearcher(ImpartialCatalogGame game) {
+        return misereSearchers.computeIfAbsent(game.id(), id -> game.misereSolver(options.maxPositions()));
     }
 
     private MemoizedPartizanOutcomeSolver<Position> partizanSearcher(PartizanCatalogGame game) {

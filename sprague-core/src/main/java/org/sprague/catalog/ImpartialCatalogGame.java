@@ -54,6 +54,14 @@ public interface ImpartialCatalogGame extends Game, ImpartialGame<Position> {
     }
 
     /**
+     * The whole-position misère search, storing at most {@code maxPositions} positions: the
+     * object search by default; games on the packed engine override it.
+     */
+    default org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
+        return new org.sprague.impartial.MemoizedOutcomeSolver<>(this, true, maxPositions);
+    }
+
+    /**
      * A theorem that extends an observed periodicity of this game's one-heap Grundy values
      * G(n) to every n (the pattern finder's "proven"); none by default.
      */

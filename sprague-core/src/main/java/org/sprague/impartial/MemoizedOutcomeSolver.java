@@ -67,6 +67,7 @@ public final class MemoizedOutcomeSolver<P> implements OutcomeAlgorithm<P> {
     }
 
     /** Whether the player to move from {@code position} wins. */
+    @Override
     public boolean wins(P position) {
         P root = game.canonical(position);
         Byte known = memo.get(root);

@@ -114,6 +114,13 @@ public final class ChompGame implements ImpartialCatalogGame {
         return moves;
     }
 
+    /** Misère play on the packed engine, stopping at the first move to a P-position. */
+    @Override
+    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
+        return new org.sprague.catalog.PackedOutcomeSolver(this, new PackedChomp(), ChompGame::pack, true,
+                SearchMonitor.limit(maxPositions));
+    }
+
     /** Search on the packed engine: heights in 4-bit fields. */
     @Override
     public GrundyAlgorithm<Position> searchSolver(long maxPositions) {

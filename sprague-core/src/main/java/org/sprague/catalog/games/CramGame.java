@@ -201,6 +201,41 @@ public final class CramGame implements ImpartialCatalogGame {
         return new CramSolver(maxPositions);
     }
 
+    /**
+     * Misère play on the packed engine: whole boards (a misère sum is not decided by its
+     * regions' values), canonical up to the board's symmetries, stopping at the first move
+     * to a P-position.
+     */
+    @Override
+    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
+        java.util.Map<Integer, org.sprague.catalog.PackedOutcomeSolver> byFrame = new java.util.HashMap<>();
+        return new org.sprague.impartial.OutcomeAlgorithm<>() {
+            private org.sprague.catalog.PackedOutcomeSolver solver(Board b) {
+                boolean square = b.rows() <= 8 && b.cols() <= 8;
+                return byFrame.computeIfAbsent(square ? 0 : b.cols() * 100 + b.rows(), k -> {
+                    PackedCram g = new PackedCram(b.rows(), b.cols());
+                    return new org.sprague.catalog.PackedOutcomeSolver(CramGame.this, g,
+                            p -> g.canonical(Board.of(p).packed(g)), true, SearchMonitor.limit(maxPositions));
+                });
+            }
+
+            @Override
+            public OutcomeResult<Position> solve(Position p) {
+                return solver(Board.of(p)).solve(p);
+            }
+
+            @Override
+            public boolean wins(Position p) {
+                return solver(Board.of(p)).wins(p);
+            }
+
+            @Override
+            public long positionsStored() {
+                return byFrame.values().stream().mapToLong(org.sprague.catalog.PackedOutcomeSolver::positionsStored).sum();
+            }
+        };
+    }
+
     /** One packed frame per board shape met (a 5x6 and a 4x8 board use different frames when wider than 8). */
     private final class CramSolver implements GrundyAlgorithm<Position> {
         private final long maxPositions;

@@ -74,6 +74,24 @@ class ChompGameTest {
     }
 
     @Test
+    void misereOutcomesMatchTheObjectSearch() {
+        var packed = game.misereSolver(1_000_000);
+        var oracle = new org.sprague.impartial.MemoizedOutcomeSolver<>(game, true, 1_000_000);
+        List<long[]> all = new ArrayList<>();
+        heights(new long[4], 0, 4, all);
+        for (long[] h : all) {
+            int n = 0;
+            while (n < h.length && h[n] > 0) {
+                n++;
+            }
+            if (n > 0) {
+                Position p = Position.of(java.util.Arrays.copyOf(h, n));
+                assertEquals(oracle.solve(p), packed.solve(p), p.toString());
+            }
+        }
+    }
+
+    @Test
     void increasingHeightsAreRefused() {
         assertThrows(InvalidInputException.class, () -> game.parse(List.of("2", "3")));
         assertThrows(InvalidInputException.class, () -> game.parse(List.of("16x2")));

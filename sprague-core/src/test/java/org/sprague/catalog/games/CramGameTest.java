@@ -147,6 +147,26 @@ class CramGameTest {
     }
 
     @Test
+    void misereOutcomesMatchTheObjectSearchOnSmallBoards() {
+        var packed = game.misereSolver(1_000_000);
+        var oracle = new org.sprague.impartial.MemoizedOutcomeSolver<>(game, true, 1_000_000);
+        Random random = new Random(5);
+        for (int k = 0; k < 60; k++) {
+            int r = 2 + random.nextInt(3);
+            int c = 2 + random.nextInt(3);
+            StringBuilder sb = new StringBuilder();
+            for (int i = 0; i < r; i++) {
+                sb.append(i > 0 ? "|" : "");
+                for (int j = 0; j < c; j++) {
+                    sb.append(random.nextInt(5) == 0 ? '#' : '.');
+                }
+            }
+            Position p = game.parse(List.of(sb.toString()));
+            assertEquals(oracle.solve(p), packed.solve(p), sb.toString());
+        }
+    }
+
+    @Test
     void malformedBoardsNameTheRowAndCharacter() {
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> game.parse(List.of("...|.x.")));
         assertTrue(e.getMessage().contains("row 2, character 2 'x'"), e.getMessage());
