@@ -103,5 +103,13 @@ public interface PackedGame {
 
         /** An option that is the disjunctive sum of two positions. */
         void sum(long first, long second);
+
+        /**
+         * An option that is the disjunctive sum of {@code count} positions (none: the empty
+         * sum, value 0); the array may be reused by the caller after the call.
+         */
+        default void parts(long[] parts, int count) {
+            throw new UnsupportedOperationException("sums of " + count + " parts");
+        }
     }
 }

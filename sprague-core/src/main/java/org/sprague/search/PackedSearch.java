@@ -354,6 +354,29 @@ public final class PackedSearch {
             endOption(start);
         }
 
+        @Override
+        public void parts(long[] parts, int count) {
+            if (!sums) {
+                if (count != 1) {
+                    throw new UnsupportedOperationException("a whole-position search (outcome, misère,"
+                            + " remoteness) needs options that are single positions, not sums");
+                }
+                option(parts[0]);
+                return;
+            }
+            int start = componentTop;
+            if (direct) {
+                for (int i = 0; i < count; i++) {
+                    accept(parts[i]);
+                }
+            } else {
+                for (int i = 0; i < count; i++) {
+                    game.components(parts[i], this);
+                }
+            }
+            endOption(start);
+        }
+
         /** One part of the option being streamed. */
         @Override
         public void accept(long part) {
