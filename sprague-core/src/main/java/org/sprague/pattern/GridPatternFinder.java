@@ -80,7 +80,7 @@ public final class GridPatternFinder {
                 d.put("rowPeriod", px);
                 d.put("colPeriod", py);
                 d.put("residues", pairs);
-                return found(new Rule("doubly-periodic", doublyText(px, py, pairs, cells), d, false), rejected,
+                return found(new Rule("doubly-periodic", doublyText(px, py, pairs, cells), d), rejected,
                         learned, checked, tried);
             }
             rejected.add(new Rejected("periodic with periods " + px + " x " + py,
@@ -114,7 +114,7 @@ public final class GridPatternFinder {
                 d.put("differences", List.copyOf(diffs));
                 String text = diffs.size() == 1 && diffs.first() == 0 ? "P iff x = y"
                         : "P iff y - x in " + SequencePatternFinder.listText(List.copyOf(diffs));
-                return found(new Rule("lines", text, d, false), rejected, learned, checked, tried);
+                return found(new Rule("lines", text, d), rejected, learned, checked, tried);
             }
             rejected.add(new Rejected("P iff y - x in " + diffs,
                     "breaks at (" + (rowStart + bad[0]) + ", " + (colStart + bad[1]) + ")"));
@@ -226,7 +226,7 @@ public final class GridPatternFinder {
         d.put("firstPairs", first);
         String text = "P iff {x, y} = {floor(k alpha), floor(k beta)} for some k >= " + k0 + ", alpha = "
                 + alpha.get().name() + ", beta = " + beta.get().name() + "; first pairs " + first;
-        return Optional.of(new Rule("beatty-pairs", text, d, false));
+        return Optional.of(new Rule("beatty-pairs", text, d));
     }
 
     private static void mark(boolean[][] grid, long i, long j) {
@@ -340,13 +340,13 @@ public final class GridPatternFinder {
             if (identity) {
                 text = "G(x, y) = x XOR y (the game is Nim on two heaps)";
             } else {
-                PatternReport fr = SequencePatternFinder.grundy(f, rowStart, SequencePatternFinder.PeriodProof.NONE);
-                PatternReport hr = SequencePatternFinder.grundy(h, colStart, SequencePatternFinder.PeriodProof.NONE);
+                PatternReport fr = SequencePatternFinder.grundy(f, rowStart);
+                PatternReport hr = SequencePatternFinder.grundy(h, colStart);
                 text = "G(x, y) = f(x) XOR h(y): the game is a sum of a game on x and a game on y; f: "
                         + fr.found().map(Rule::text).orElse("no rule found")
                         + "; h: " + hr.found().map(Rule::text).orElse("no rule found");
             }
-            return found(new Rule("xor-split", text, d, false), rejected, learned, checked, tried);
+            return found(new Rule("xor-split", text, d), rejected, learned, checked, tried);
         }
         rejected.add(new Rejected("G(x, y) = f(x) XOR h(y)", "breaks at (" + (rowStart + bad[0]) + ", "
                 + (colStart + bad[1]) + "): G = " + g[bad[0]][bad[1]]));
@@ -368,7 +368,7 @@ public final class GridPatternFinder {
             d.put("block", block);
             String text = "G(x + " + px + ", y) = G(x, y + " + py + ") = G(x, y); one block from ("
                     + rowStart + ", " + colStart + "): " + block;
-            return found(new Rule("doubly-periodic", text, d, false), rejected, learned, checked, tried);
+            return found(new Rule("doubly-periodic", text, d), rejected, learned, checked, tried);
         }
         rejected.add(new Rejected("periodic in both coordinates", px <= 0 || py <= 0
                 ? "no period repeats " + MIN_PERIODS + " times along the " + (px <= 0 ? "rows" : "columns")

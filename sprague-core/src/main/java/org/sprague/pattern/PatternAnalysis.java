@@ -9,7 +9,11 @@ import org.sprague.catalog.Game;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.catalog.Position;
+import java.time.Duration;
+import java.util.Optional;
+import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
+import org.sprague.game.LimitExceededException;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.partizan.MemoizedPartizanOutcomeSolver;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
@@ -56,38 +60,119 @@ public final class PatternAnalysis {
             throw new InvalidInputException("--to " + to + " is below the first position n = " + start);
         }
         int len = (int) (to - start + 1);
-        boolean[] isP = new boolean[len];
-        int[] grundy = g instanceof ImpartialCatalogGame ? new int[len] : null;
-        Evaluator eval = new Evaluator(g, maxPositions);
-        for (int i = 0; i < len; i++) {
-            Position p = g.parse(List.of(Long.toString(start + i)));
-            if (grundy != null) {
-                grundy[i] = eval.grundy(p);
-                isP[i] = grundy[i] == 0;
-            } else {
-                isP[i] = !eval.firstPlayerWins(p);
-            }
+        int learn = SequencePatternFinder.learnLength(len);
+        // held out: the finder checks its rule up to four times the learned range, twice the table
+        int wanted = (int) Math.min(Integer.MAX_VALUE / 4, 4L * learn);
+        Values values = values(g, start, len, Math.max(len, wanted), maxPositions);
+        int have = values.isP.length;
+        boolean[] isP = values.isP;
+        int[] grundy = values.grundy;
+        Lazy known = new Lazy(g);
+        SequencePatternFinder.Prover outcomeProver = either(KnownTheorems.multiplication(g),
+                (fit, s0) -> KnownTheorems.prover(known.get(), true).prove(fit, s0));
+        SequencePatternFinder.Prover grundyProver = (fit, s0) -> KnownTheorems.prover(known.get(), false).prove(fit, s0);
+        PatternReport outcomes = SequencePatternFinder.outcomes(isP, start, learn, outcomeProver);
+        PatternReport gr = grundy == null ? null : SequencePatternFinder.grundy(grundy, start, learn, grundyProver);
+        if (values.note != null) {
+            outcomes = outcomes.withNote(values.note);
+            gr = gr == null ? null : gr.withNote(values.note);
         }
-        SequencePatternFinder.PeriodProof outcomeProof = SequencePatternFinder.PeriodProof.NONE;
-        SequencePatternFinder.PeriodProof grundyProof = SequencePatternFinder.PeriodProof.NONE;
-        if (g instanceof ImpartialCatalogGame ig) {
-            outcomeProof = ig.outcomePeriodProof();
-            grundyProof = ig.grundyPeriodProof();
-        }
-        return sequenceJson(g.id(), start, to, isP, grundy, outcomeProof, grundyProof);
-    }
-
-    private static Map<String, Object> sequenceJson(String game, long start, long to, boolean[] isP, int[] grundy,
-            SequencePatternFinder.PeriodProof outcomeProof, SequencePatternFinder.PeriodProof grundyProof) {
         Map<String, Object> r = new LinkedHashMap<>();
-        r.put("game", game);
+        r.put("game", g.id());
         r.put("kind", "sequence");
         r.put("from", start);
         r.put("to", to);
-        r.put("outcomes", SequencePatternFinder.outcomes(isP, start, outcomeProof));
-        r.put("grundy", grundy == null ? null : SequencePatternFinder.grundy(grundy, start, grundyProof));
-        r.put("table", grundy != null ? Arrays.stream(grundy).boxed().toList() : pnList(isP));
+        r.put("checkedTo", start + have - 1);
+        r.put("outcomes", outcomes);
+        r.put("grundy", gr);
+        r.put("table", grundy != null ? Arrays.stream(grundy, 0, len).boxed().toList()
+                : pnList(Arrays.copyOf(isP, len)));
         return r;
+    }
+
+    /** The values n = start .. start + count - 1, and why fewer were computed when so. */
+    private record Values(boolean[] isP, int[] grundy, String note) {
+    }
+
+    /**
+     * The table's {@code len} values (limits end the command), then the held-out values up to
+     * {@code wanted} within {@link #extensionBudget} and the position limit: when either is
+     * reached the check uses what was computed, and says so.
+     */
+    private static Values values(Game g, long start, int len, int wanted, long maxPositions) {
+        boolean impartial = g instanceof ImpartialCatalogGame;
+        boolean[] isP = new boolean[wanted];
+        int[] grundy = impartial ? new int[wanted] : null;
+        long t0 = System.nanoTime();
+        if (SmoothProductTable.applies(g)) {
+            SmoothProductTable.fill((ImpartialCatalogGame) g, start, grundy);
+            for (int i = 0; i < wanted; i++) {
+                isP[i] = grundy[i] == 0;
+            }
+            return new Values(isP, grundy, null);
+        }
+        Evaluator eval = new Evaluator(g, maxPositions);
+        for (int i = 0; i < len; i++) {
+            if ((i & 0xff) == 0) {
+                Cancellation.check();
+            }
+            evaluate(g, eval, start + i, i, isP, grundy);
+        }
+        Duration budget = extensionBudget(Duration.ofNanos(System.nanoTime() - t0));
+        int[] done = {len};
+        String note = null;
+        try {
+            Cancellation.within(budget, () -> {
+                for (int i = len; i < wanted; i++) {
+                    Cancellation.check();
+                    evaluate(g, eval, start + i, i, isP, grundy);
+                    done[0] = i + 1;
+                }
+                return null;
+            });
+        } catch (LimitExceededException e) {
+            note = "the held-out check stopped at n = " + (start + done[0] - 1) + " of " + (start + wanted - 1)
+                    + ": " + e.getMessage();
+        }
+        return new Values(Arrays.copyOf(isP, done[0]), grundy == null ? null : Arrays.copyOf(grundy, done[0]), note);
+    }
+
+    /** Time for the held-out values: three times the table's, at least 2 s and at most 20 s. */
+    static Duration extensionBudget(Duration table) {
+        Duration three = table.multipliedBy(3);
+        return three.compareTo(Duration.ofSeconds(2)) < 0 ? Duration.ofSeconds(2)
+                : three.compareTo(Duration.ofSeconds(20)) > 0 ? Duration.ofSeconds(20) : three;
+    }
+
+    private static void evaluate(Game g, Evaluator eval, long n, int i, boolean[] isP, int[] grundy) {
+        Position p = g.parse(List.of(Long.toString(n)));
+        if (grundy != null) {
+            grundy[i] = eval.grundy(p);
+            isP[i] = grundy[i] == 0;
+        } else {
+            isP[i] = !eval.firstPlayerWins(p);
+        }
+    }
+
+    private static SequencePatternFinder.Prover either(SequencePatternFinder.Prover a, SequencePatternFinder.Prover b) {
+        return (fit, s) -> a.prove(fit, s).or(() -> b.prove(fit, s));
+    }
+
+    /** The game's known theorem, looked up (and, for heap codes, proven by computation) once, when needed. */
+    private static final class Lazy {
+        private final Game game;
+        private Optional<KnownTheorems.Known> value;
+
+        Lazy(Game game) {
+            this.game = game;
+        }
+
+        Optional<KnownTheorems.Known> get() {
+            if (value == null) {
+                value = KnownTheorems.sequence(game);
+            }
+            return value;
+        }
     }
 
     /**

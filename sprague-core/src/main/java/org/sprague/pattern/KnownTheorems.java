@@ -1,0 +1,220 @@
+package org.sprague.pattern;
+
+import java.math.BigInteger;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.LongUnaryOperator;
+import org.sprague.catalog.Game;
+import org.sprague.game.Cancellation;
+import org.sprague.game.InvalidInputException;
+import org.sprague.game.LimitExceededException;
+import org.sprague.heap.HeapCode;
+import org.sprague.heap.HeapPeriodicity;
+import org.sprague.heap.HeapRules;
+import org.sprague.heap.ProvenPeriod;
+
+/**
+ * The theorems the pattern finder may cite, keyed by game id: a rule found in a table is
+ * marked {@code proven} only when one of these applies to the game <i>and</i> the rule
+ * agrees with what the theorem says for every n (checked exactly, not on a sample).
+ *
+ * <ul>
+ * <li><b>Bachet's theorem</b> (Bash game and capped Nim with parameter M): G(n) = n mod (M+1).</li>
+ * <li><b>Guy-Smith</b> (finite take-and-break codes) and the <b>window argument</b> (finite
+ * subtraction sets): a Grundy period (e0, p0) proven by computing the values up to the
+ * theorem's bound ({@link ProvenPeriod#find}), within {@link #PROOF_BUDGET}. A periodic rule
+ * (e, p) for G, or for the P-positions G = 0, is then proven when it agrees with the proven
+ * values on one common period {@code max(e, e0) .. max(e, e0) + lcm(p, p0) - 1}: both are
+ * periodic there, so they agree for ever. A proven period whose block has no 0 (0.16, 0.56)
+ * proves that the P-positions are finite.</li>
+ * <li><b>Nim</b>: G(n) = n (the options of n are exactly 0..n-1); <b>Lasker's Nim</b>:
+ * G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3 (Winning Ways ch. 4).</li>
+ * <li><b>The multiplication game</b>: N iff n in (18^k, 9*18^k], by induction on the
+ * intervals (see {@code MultiplicationGame}).</li>
+ * <li>Two coordinates: <b>Wythoff's theorem</b> (P-positions the pairs (floor(k phi),
+ * floor(k phi^2))), <b>kiki's parity rule</b> (P iff both coordinates odd), <b>Bouton's
+ * theorem</b> for two-heap Nim (P iff x = y; G = x XOR y).</li>
+ * </ul>
+ * Every other rule is reported as checked on its range, never proven.
+ */
+final class KnownTheorems {
+    /** The time allowed to prove a heap game's Grundy period by computation. */
+    static final Duration PROOF_BUDGET = Duration.ofSeconds(10);
+    /** Values computed at most when proving a heap game's period (0.16 needs about 520,000). */
+    static final int PROOF_VALUES = 1 << 21;
+    /** The longest common period compared value by value. */
+    static final long MAX_WINDOW = 20_000_000L;
+
+    private KnownTheorems() {
+    }
+
+    /** A sequence known for every n: {@code G(n + period) = G(n) + saltus} for n >= preperiod. */
+    record Known(String theorem, LongUnaryOperator grundy, long preperiod, long period, long saltus) {
+    }
+
+    /** The theorem known for a one-coordinate game's Grundy values, if any. */
+    static Optional<Known> sequence(Game g) {
+        String id = g.id().toLowerCase(Locale.ROOT);
+        Optional<Long> m = parameter(id, "bash:").or(() -> parameter(id, "capped-nim:"));
+        if (m.isPresent()) {
+            long mod = m.get() + 1;
+            return Optional.of(new Known("Bachet's theorem: G(n) = n mod " + mod, n -> n % mod, 0, mod, 0));
+        }
+        if (id.equals("nim")) {
+            return Optional.of(new Known("the Nim heap rule: the options of heap n are heaps 0..n-1, so G(n) = n", n -> n, 0, 1, 1));
+        }
+        if (id.equals("lasker")) {
+            return Optional.of(new Known("Lasker's Nim: G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4,"
+                    + " G(4k+4) = 4k+3 (Winning Ways, ch. 4)", KnownTheorems::lasker, 1, 4, 4));
+        }
+        HeapCode code;
+        try {
+            code = HeapRules.resolve(id);
+        } catch (InvalidInputException | IllegalArgumentException e) {
+            return Optional.empty();
+        }
+        if (!HeapPeriodicity.provable(code)) {
+            return Optional.empty();
+        }
+        Optional<ProvenPeriod> pp;
+        try {
+            pp = Cancellation.within(PROOF_BUDGET, () -> ProvenPeriod.find(code, PROOF_VALUES));
+        } catch (LimitExceededException | OutOfMemoryError e) {
+            return Optional.empty();
+        }
+        return pp.map(p -> new Known(HeapPeriodicity.theorem(code) + ": G(n + " + p.period() + ") = G(n) for n >= "
+                + p.preperiod() + ", proven by computing G up to the theorem's bound",
+                p::grundy, p.preperiod(), p.period(), 0));
+    }
+
+    private static long lasker(long n) {
+        if (n == 0) {
+            return 0;
+        }
+        long r = n % 4;
+        return r == 3 ? n + 1 : r == 0 ? n - 1 : n;
+    }
+
+    private static Optional<Long> parameter(String id, String prefix) {
+        if (!id.startsWith(prefix)) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(Long.parseLong(id.substring(prefix.length())));
+        } catch (NumberFormatException e) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * A prover for a sequence rule: proven when it agrees with the known values (G, or G = 0
+     * for P-positions) on one common period of both from the later of their preperiods.
+     */
+    static SequencePatternFinder.Prover prover(Optional<Known> known, boolean outcomes) {
+        if (known.isEmpty()) {
+            return SequencePatternFinder.Prover.NONE;
+        }
+        Known k = known.get();
+        return (fit, start) -> {
+            SequenceFit.Model model = fit.model();
+            if (!(model instanceof SequencePatternFinder.Periodic) && !(model instanceof SequencePatternFinder.Arithmetic)) {
+                return Optional.empty();
+            }
+            long p = model.period();
+            long s = model.saltus();
+            if (outcomes ? s != 0 : s * k.period() != k.saltus() * p) {
+                return Optional.empty(); // different slopes; P-positions of an arithmetic G are not periodic here
+            }
+            if (outcomes && k.saltus() != 0) {
+                return growing(k, fit, start);
+            }
+            long from = Math.max(fit.cleanFrom(start), k.preperiod());
+            BigInteger lcm = BigInteger.valueOf(p).multiply(BigInteger.valueOf(k.period()))
+                    .divide(BigInteger.valueOf(p).gcd(BigInteger.valueOf(k.period())));
+            if (lcm.compareTo(BigInteger.valueOf(MAX_WINDOW)) > 0) {
+                return Optional.empty();
+            }
+            long to = from + lcm.longValue();
+            for (long n = from; n < to; n++) {
+                if ((n & 0x3ff) == 0) {
+                    Cancellation.check();
+                }
+                long truth = k.grundy().applyAsLong(n);
+                long expected = outcomes ? (truth == 0 ? 1 : 0) : truth;
+                if (model.predict(n) != expected) {
+                    return Optional.empty();
+                }
+            }
+            // the values below `from` are the table's own (searched) values, exceptions included
+            return Optional.of(k.theorem() + "; the rule agrees with it on n = " + from + ".." + (to - 1)
+                    + ", one common period, hence for every n");
+        };
+    }
+
+    /**
+     * P-positions when G grows (saltus > 0): G(n + p0) = G(n) + s > G(n) >= 0, so G has no 0
+     * from e0 + p0 on; a rule "no P from n = e on" is proven by checking e .. e0 + p0 - 1.
+     */
+    private static Optional<String> growing(Known k, SequenceFit fit, long start) {
+        if (k.saltus() < 0 || !(fit.model() instanceof SequencePatternFinder.Periodic p) || !p.residues().isEmpty()) {
+            return Optional.empty();
+        }
+        long from = fit.cleanFrom(start);
+        long to = Math.max(from, k.preperiod() + k.period());
+        for (long n = from; n < to; n++) {
+            if (k.grundy().applyAsLong(n) == 0) {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(k.theorem() + "; so G(n + " + k.period() + ") > G(n) >= 0 for n >= " + k.preperiod()
+                + ", and G has no 0 on n = " + from + ".." + Math.max(from, to - 1) + ": no P-position from n = " + from);
+    }
+
+    /** The multiplication game's intervals: proven when the rule is (18^j, 9*18^j] with N inside. */
+    static SequencePatternFinder.Prover multiplication(Game g) {
+        if (!g.id().equals("multiplication")) {
+            return SequencePatternFinder.Prover.NONE;
+        }
+        return (fit, start) -> {
+            if (!(fit.model() instanceof SequencePatternFinder.Geometric geo) || geo.innerP() || geo.ratio() != 18) {
+                return Optional.empty();
+            }
+            long a = geo.a();
+            while (a > 1 && a % 18 == 0) {
+                a /= 18;
+            }
+            if (a != 1 || geo.b() != 9 * geo.a() || fit.cleanFrom(start) > geo.a() + 1) {
+                return Optional.empty();
+            }
+            // below a the rule with its exceptions is the searched table itself
+            return Optional.of("induction on the intervals: the player to move wins iff n in (18^k, 9*18^k]"
+                    + " (every factor 2..9 from a losing interval lands in a winning one, and from a winning"
+                    + " one some factor reaches a losing one)");
+        };
+    }
+
+    /** The theorem proving a two-coordinate rule for game {@code g}, if any. */
+    static Optional<String> grid(Game g, Rule rule) {
+        String id = g.id();
+        String kind = rule.kind();
+        if (id.equals("wythoff") && kind.equals("beatty-pairs")
+                && QuadraticIrrational.PHI.name().equals(rule.details().get("alpha"))
+                && QuadraticIrrational.PHI_SQUARED.name().equals(rule.details().get("beta"))) {
+            return Optional.of("Wythoff's theorem (1907): the P-positions are (floor(k phi), floor(k phi^2))"
+                    + " and their mirror images");
+        }
+        if (id.equals("kiki") && kind.equals("doubly-periodic") && rule.text().equals("P iff x and y are both odd")) {
+            return Optional.of("kiki's parity rule: from a both-odd cell every move makes a coordinate even, and"
+                    + " from any other cell one move reaches a both-odd cell (induction)");
+        }
+        if (id.equals("nim") && kind.equals("lines") && List.of(0L).equals(rule.details().get("differences"))) {
+            return Optional.of("Bouton's theorem: two Nim heaps are a P-position iff they are equal");
+        }
+        if (id.equals("nim") && kind.equals("xor-split") && rule.text().startsWith("G(x, y) = x XOR y")) {
+            return Optional.of("Bouton's theorem and the Sprague-Grundy theorem: G = x XOR y");
+        }
+        return Optional.empty();
+    }
+}
