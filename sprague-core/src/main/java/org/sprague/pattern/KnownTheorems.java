@@ -130,14 +130,17 @@ final class KnownTheorems {
             if (outcomes && k.saltus() != 0) {
                 return growing(k, fit, start);
             }
-            long from = Math.max(fit.cleanFrom(start), k.preperiod());
+            long clean = fit.cleanFrom(start);
+            long from = Math.max(clean, k.preperiod());
             BigInteger lcm = BigInteger.valueOf(p).multiply(BigInteger.valueOf(k.period()))
                     .divide(BigInteger.valueOf(p).gcd(BigInteger.valueOf(k.period())));
             if (lcm.compareTo(BigInteger.valueOf(MAX_WINDOW)) > 0) {
                 return Optional.empty();
             }
             long to = from + lcm.longValue();
-            for (long n = from; n < to; n++) {
+            // below `clean` the rule's values are the table's own (searched), exceptions included;
+            // from `clean` to the later preperiod, value by value; then one common period
+            for (long n = clean; n < to; n++) {
                 if ((n & 0x3ff) == 0) {
                     Cancellation.check();
                 }
@@ -147,9 +150,8 @@ final class KnownTheorems {
                     return Optional.empty();
                 }
             }
-            // the values below `from` are the table's own (searched) values, exceptions included
-            return Optional.of(k.theorem() + "; the rule agrees with it on n = " + from + ".." + (to - 1)
-                    + ", one common period, hence for every n");
+            return Optional.of(k.theorem() + "; the rule agrees with it on n = " + clean + ".." + (to - 1)
+                    + " (up to one common period past both preperiods), hence for every n");
         };
     }
 

@@ -191,10 +191,63 @@ public final class PatternAnalysis {
             throw new InvalidInputException(g.id() + " is not a two-coordinate game; for one-number positions use --to N");
         }
         int start = g.tableStart();
+        boolean impartial = g instanceof ImpartialCatalogGame;
+        Evaluator eval = new Evaluator(g, maxPositions);
+        long t0 = System.nanoTime();
+        Grid table = grid(g, eval, start, rows, cols);
+        // held out: the same game on twice each side (four times the learned side), within the budget
+        Grid checked = table;
+        String note = null;
+        try {
+            checked = Cancellation.within(extensionBudget(Duration.ofNanos(System.nanoTime() - t0)),
+                    () -> grid(g, eval, start, 2 * rows, 2 * cols));
+        } catch (LimitExceededException e) {
+            note = "the held-out check on " + 2 * rows + "x" + 2 * cols + " stopped (" + e.getMessage()
+                    + "): checked on the table only";
+        }
+        int lr = GridPatternFinder.learn(rows);
+        int lc = GridPatternFinder.learn(cols);
+        PatternReport outcomes = GridPatternFinder.outcomes(checked.isP, start, start, lr, lc,
+                rule -> KnownTheorems.grid(g, rule));
+        PatternReport gr = impartial ? GridPatternFinder.grundy(checked.grundy, start, start, lr, lc,
+                rule -> KnownTheorems.grid(g, rule)) : null;
+        if (note != null) {
+            outcomes = outcomes.withNote(note);
+            gr = gr == null ? null : gr.withNote(note);
+        }
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("game", g.id());
+        r.put("kind", "table");
+        r.put("rowStart", start);
+        r.put("colStart", start);
+        r.put("rows", rows);
+        r.put("cols", cols);
+        r.put("checkedRows", checked.isP.length);
+        r.put("checkedCols", checked.isP.length == 0 ? 0 : checked.isP[0].length);
+        r.put("outcomes", outcomes);
+        r.put("grundy", gr);
+        List<String> grid = new ArrayList<>();
+        for (int i = 0; i < rows; i++) {
+            StringBuilder sb = new StringBuilder();
+            for (int j = 0; j < cols; j++) {
+                sb.append(j == 0 ? "" : " ").append(impartial ? Integer.toString(table.grundy[i][j])
+                        : table.isP[i][j] ? "P" : "N");
+            }
+            grid.add(sb.toString());
+        }
+        r.put("grid", grid);
+        return r;
+    }
+
+    /** P/N and (impartial games) Grundy values of a table. */
+    private record Grid(boolean[][] isP, int[][] grundy) {
+    }
+
+    private static Grid grid(Game g, Evaluator eval, int start, int rows, int cols) {
         boolean[][] isP = new boolean[rows][cols];
         int[][] grundy = g instanceof ImpartialCatalogGame ? new int[rows][cols] : null;
-        Evaluator eval = new Evaluator(g, maxPositions);
         for (int i = 0; i < rows; i++) {
+            Cancellation.check();
             for (int j = 0; j < cols; j++) {
                 Position p = g.parse(List.of(Long.toString(start + i), Long.toString(start + j)));
                 if (grundy != null) {
@@ -205,16 +258,7 @@ public final class PatternAnalysis {
                 }
             }
         }
-        Map<String, Object> r = new LinkedHashMap<>();
-        r.put("game", g.id());
-        r.put("kind", "table");
-        r.put("rowStart", start);
-        r.put("colStart", start);
-        r.put("rows", rows);
-        r.put("cols", cols);
-        r.put("outcomes", GridPatternFinder.outcomes(isP, start, start));
-        r.put("grundy", grundy == null ? null : GridPatternFinder.grundy(grundy, start, start));
-        return r;
+        return new Grid(isP, grundy);
     }
 
     /** Brute-force values with one shared memo. */
