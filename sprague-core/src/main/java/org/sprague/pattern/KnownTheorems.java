@@ -2,6 +2,7 @@ package org.sprague.pattern;
 
 import java.math.BigInteger;
 import java.time.Duration;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -12,8 +13,11 @@ import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.HeapCode;
 import org.sprague.heap.HeapPeriodicity;
+import org.sprague.heap.GrundyTable;
 import org.sprague.heap.HeapRules;
+import org.sprague.heap.Periodicity;
 import org.sprague.heap.ProvenPeriod;
+import org.sprague.pattern.SequencePatternFinder.Verdict;
 
 /**
  * The theorems the pattern finder may cite, keyed by game id: a rule found in a table is
@@ -80,13 +84,43 @@ final class KnownTheorems {
         }
         Optional<ProvenPeriod> pp;
         try {
-            pp = Cancellation.within(PROOF_BUDGET, () -> ProvenPeriod.find(code, PROOF_VALUES));
-        } catch (LimitExceededException | OutOfMemoryError e) {
+            pp = Cancellation.within(PROOF_BUDGET, () -> provenPeriod(code));
+        } catch (LimitExceededException e) {
             return Optional.empty();
         }
         return pp.map(p -> new Known(HeapPeriodicity.theorem(code) + ": G(n + " + p.period() + ") = G(n) for n >= "
                 + p.preperiod() + ", proven by computing G up to the theorem's bound",
                 p::grundy, p.preperiod(), p.period(), 0));
+    }
+
+    /**
+     * {@link ProvenPeriod#find}'s search, with the deadline polled between runs (1024, 4096,
+     * ... values, sparse-space method) and no run started that would likely overrun it (a run
+     * costs about four times the one before).
+     */
+    private static Optional<ProvenPeriod> provenPeriod(HeapCode code) {
+        GrundyTable table = new GrundyTable(code, PROOF_VALUES);
+        long last = 0;
+        for (int len = 1024; ; len = Math.min(PROOF_VALUES, len * 4)) {
+            Cancellation.check();
+            Duration left = Cancellation.remaining();
+            if (left != null && left.toNanos() < 4 * last) {
+                return Optional.empty();
+            }
+            long t0 = System.nanoTime();
+            table.ensure(len - 1);
+            int[] g = table.values().toIntArray(len);
+            Optional<Periodicity> p = HeapPeriodicity.of(code, g, len);
+            last = System.nanoTime() - t0;
+            if (p.isPresent() && p.get().proven()) {
+                int e = p.get().preperiod();
+                int period = p.get().period();
+                return Optional.of(new ProvenPeriod(Arrays.copyOf(g, e + period), e, period));
+            }
+            if (len == PROOF_VALUES) {
+                return Optional.empty();
+            }
+        }
     }
 
     private static long lasker(long n) {
@@ -117,15 +151,16 @@ final class KnownTheorems {
             return SequencePatternFinder.Prover.NONE;
         }
         Known k = known.get();
+        // a rule the theorem's values contradict is false: refuted, never printed
         return (fit, start) -> {
             SequenceFit.Model model = fit.model();
             if (!(model instanceof SequencePatternFinder.Periodic) && !(model instanceof SequencePatternFinder.Arithmetic)) {
-                return Optional.empty();
+                return Verdict.UNKNOWN;
             }
             long p = model.period();
             long s = model.saltus();
             if (outcomes ? s != 0 : s * k.period() != k.saltus() * p) {
-                return Optional.empty(); // different slopes; P-positions of an arithmetic G are not periodic here
+                return Verdict.UNKNOWN; // different slopes; P-positions of an arithmetic G are not periodic here
             }
             if (outcomes && k.saltus() != 0) {
                 return growing(k, fit, start);
@@ -135,7 +170,7 @@ final class KnownTheorems {
             BigInteger lcm = BigInteger.valueOf(p).multiply(BigInteger.valueOf(k.period()))
                     .divide(BigInteger.valueOf(p).gcd(BigInteger.valueOf(k.period())));
             if (lcm.compareTo(BigInteger.valueOf(MAX_WINDOW)) > 0) {
-                return Optional.empty();
+                return Verdict.UNKNOWN;
             }
             long to = from + lcm.longValue();
             // below `clean` the rule's values are the table's own (searched), exceptions included;
@@ -147,10 +182,10 @@ final class KnownTheorems {
                 long truth = k.grundy().applyAsLong(n);
                 long expected = outcomes ? (truth == 0 ? 1 : 0) : truth;
                 if (model.predict(n) != expected) {
-                    return Optional.empty();
+                    return Verdict.refuted(n, k.theorem());
                 }
             }
-            return Optional.of(k.theorem() + "; the rule agrees with it on n = " + clean + ".." + (to - 1)
+            return Verdict.proven(k.theorem() + "; the rule agrees with it on n = " + clean + ".." + (to - 1)
                     + " (up to one common period past both preperiods), hence for every n");
         };
     }
@@ -159,18 +194,18 @@ final class KnownTheorems {
      * P-positions when G grows (saltus > 0): G(n + p0) = G(n) + s > G(n) >= 0, so G has no 0
      * from e0 + p0 on; a rule "no P from n = e on" is proven by checking e .. e0 + p0 - 1.
      */
-    private static Optional<String> growing(Known k, SequenceFit fit, long start) {
+    private static Verdict growing(Known k, SequenceFit fit, long start) {
         if (k.saltus() < 0 || !(fit.model() instanceof SequencePatternFinder.Periodic p) || !p.residues().isEmpty()) {
-            return Optional.empty();
+            return Verdict.UNKNOWN;
         }
         long from = fit.cleanFrom(start);
         long to = Math.max(from, k.preperiod() + k.period());
         for (long n = from; n < to; n++) {
             if (k.grundy().applyAsLong(n) == 0) {
-                return Optional.empty();
+                return Verdict.refuted(n, k.theorem());
             }
         }
-        return Optional.of(k.theorem() + "; so G(n + " + k.period() + ") > G(n) >= 0 for n >= " + k.preperiod()
+        return Verdict.proven(k.theorem() + "; so G(n + " + k.period() + ") > G(n) >= 0 for n >= " + k.preperiod()
                 + ", and G has no 0 on n = " + from + ".." + Math.max(from, to - 1) + ": no P-position from n = " + from);
     }
 
@@ -181,17 +216,17 @@ final class KnownTheorems {
         }
         return (fit, start) -> {
             if (!(fit.model() instanceof SequencePatternFinder.Geometric geo) || geo.innerP() || geo.ratio() != 18) {
-                return Optional.empty();
+                return Verdict.UNKNOWN;
             }
             long a = geo.a();
             while (a > 1 && a % 18 == 0) {
                 a /= 18;
             }
             if (a != 1 || geo.b() != 9 * geo.a() || fit.cleanFrom(start) > geo.a() + 1) {
-                return Optional.empty();
+                return Verdict.UNKNOWN;
             }
             // below a the rule with its exceptions is the searched table itself
-            return Optional.of("induction on the intervals: the player to move wins iff n in (18^k, 9*18^k]"
+            return Verdict.proven("induction on the intervals: the player to move wins iff n in (18^k, 9*18^k]"
                     + " (every factor 2..9 from a losing interval lands in a winning one, and from a winning"
                     + " one some factor reaches a losing one)");
         };

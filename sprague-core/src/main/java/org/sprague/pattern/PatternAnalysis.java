@@ -69,8 +69,8 @@ public final class PatternAnalysis {
         int[] grundy = values.grundy;
         Lazy known = new Lazy(g);
         SequencePatternFinder.Prover outcomeProver = either(KnownTheorems.multiplication(g),
-                (fit, s0) -> KnownTheorems.prover(known.get(), true).prove(fit, s0));
-        SequencePatternFinder.Prover grundyProver = (fit, s0) -> KnownTheorems.prover(known.get(), false).prove(fit, s0);
+                (fit, s0) -> KnownTheorems.prover(known.get(), true).judge(fit, s0));
+        SequencePatternFinder.Prover grundyProver = (fit, s0) -> KnownTheorems.prover(known.get(), false).judge(fit, s0);
         PatternReport outcomes = SequencePatternFinder.outcomes(isP, start, learn, outcomeProver);
         PatternReport gr = grundy == null ? null : SequencePatternFinder.grundy(grundy, start, learn, grundyProver);
         if (values.note != null) {
@@ -155,7 +155,10 @@ public final class PatternAnalysis {
     }
 
     private static SequencePatternFinder.Prover either(SequencePatternFinder.Prover a, SequencePatternFinder.Prover b) {
-        return (fit, s) -> a.prove(fit, s).or(() -> b.prove(fit, s));
+        return (fit, s) -> {
+            SequencePatternFinder.Verdict v = a.judge(fit, s);
+            return v == SequencePatternFinder.Verdict.UNKNOWN ? b.judge(fit, s) : v;
+        };
     }
 
     /** The game's known theorem, looked up (and, for heap codes, proven by computation) once, when needed. */

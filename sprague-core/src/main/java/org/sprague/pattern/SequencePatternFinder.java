@@ -60,12 +60,28 @@ public final class SequencePatternFinder {
         PeriodProof NONE = (e, p, to) -> false;
     }
 
-    /** A theorem known for the game: the proof of a fitted rule for every n, or empty. */
+    /** A theorem known for the game, judging a fitted rule for every n. */
     @FunctionalInterface
     interface Prover {
-        Optional<String> prove(SequenceFit fit, long start);
+        Verdict judge(SequenceFit fit, long start);
 
-        Prover NONE = (fit, start) -> Optional.empty();
+        Prover NONE = (fit, start) -> Verdict.UNKNOWN;
+    }
+
+    /**
+     * What a theorem says of a rule: proven (with the argument), refuted (at a position the
+     * theorem's values contradict it), or nothing.
+     */
+    record Verdict(String proof, long counterexample, String theorem) {
+        static final Verdict UNKNOWN = new Verdict(null, -1, null);
+
+        static Verdict proven(String proof) {
+            return new Verdict(proof, -1, null);
+        }
+
+        static Verdict refuted(long n, String theorem) {
+            return new Verdict(null, n, theorem);
+        }
     }
 
     private SequencePatternFinder() {
@@ -140,13 +156,31 @@ public final class SequencePatternFinder {
             fits.add(fit(t, m));
         }
         int threshold = t.learn / COMPRESSION;
-        SequenceFit best = null;
+        List<SequenceFit> qualified = new ArrayList<>();
         for (SequenceFit f : fits) {
-            if (qualifies(t, f) && (best == null || f.score() < best.score())) {
-                best = f;
+            if (qualifies(t, f)) {
+                qualified.add(f);
             }
         }
-        List<Rejected> rejected = rejected(t, fits, best);
+        qualified.sort(Comparator.comparingInt(SequenceFit::score));
+        SequenceFit best = null;
+        Verdict verdict = Verdict.UNKNOWN;
+        List<Rejected> refuted = new ArrayList<>();
+        for (SequenceFit f : qualified) {
+            Verdict v = prover.judge(f, t.start);
+            if (v.counterexample() >= 0) {
+                fits.remove(f);
+                refuted.add(new Rejected(baseText(t, f) + (f.exceptions().isEmpty() ? ""
+                        : " with " + f.exceptions().size() + " exceptions"), "refuted at n = " + v.counterexample()
+                        + ", beyond the values computed, by " + v.theorem()));
+                continue;
+            }
+            best = f;
+            verdict = v;
+            break;
+        }
+        List<Rejected> rejected = new ArrayList<>(refuted);
+        rejected.addAll(rejected(t, fits, best));
         String rule = "a rule is printed only when its score (numbers in its parameters + its exceptions, "
                 + (t.outcomes ? "1" : "2") + " per exception) is at most " + threshold + " (half the "
                 + t.learn + " learned values), with at most " + MAX_EXCEPTIONS
@@ -155,9 +189,8 @@ public final class SequencePatternFinder {
             return new PatternReport(t.subject(), null, rejected, learned, checked, tried, rule, null);
         }
         Rule r = toRule(t, best);
-        Optional<String> proof = prover.prove(best, t.start);
-        if (proof.isPresent()) {
-            r = r.provenBy(proof.get());
+        if (verdict.proof() != null) {
+            r = r.provenBy(verdict.proof());
         }
         String selection = "score " + best.score() + " (rule " + best.size() + " + exceptions "
                 + (best.score() - best.size()) + "); " + rule;
