@@ -9,6 +9,7 @@ import org.sprague.game.InvalidInputException;
 import org.sprague.pattern.PatternAnalysis;
 import org.sprague.pattern.PatternReport;
 import org.sprague.pattern.Rejected;
+import org.sprague.pattern.Rule;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -121,6 +122,7 @@ final class PatternCommand implements Callable<Integer> {
                 continue;
             }
             sb.append('\n').append(pr.summary()).append('\n');
+            pr.found().filter(Rule::proven).ifPresent(rule -> sb.append("  proof: ").append(rule.theorem()).append('\n'));
             sb.append("  learned on ").append(pr.learnedOn()).append("; checked on ").append(pr.checkedOn())
                     .append(" (the values beyond the learned range are held out: any difference there refutes a rule)\n");
             if (pr.note() != null) {

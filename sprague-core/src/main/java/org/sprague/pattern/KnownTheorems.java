@@ -88,7 +88,9 @@ final class KnownTheorems {
         } catch (LimitExceededException e) {
             return Optional.empty();
         }
-        return pp.map(p -> new Known(HeapPeriodicity.theorem(code) + ": G(n + " + p.period() + ") = G(n) for n >= "
+        String name = HeapPeriodicity.theorem(code).equals("Guy-Smith") ? "Guy-Smith"
+                : "the subtraction-game window argument";
+        return pp.map(p -> new Known(name + ": G(n + " + p.period() + ") = G(n) for n >= "
                 + p.preperiod() + ", proven by computing G up to the theorem's bound",
                 p::grundy, p.preperiod(), p.period(), 0));
     }
@@ -226,7 +228,7 @@ final class KnownTheorems {
                 return Verdict.UNKNOWN;
             }
             // below a the rule with its exceptions is the searched table itself
-            return Verdict.proven("induction on the intervals: the player to move wins iff n in (18^k, 9*18^k]"
+            return Verdict.proven("induction on the intervals (18^k, 9*18^k]: the player to move wins iff n in (18^k, 9*18^k]"
                     + " (every factor 2..9 from a losing interval lands in a winning one, and from a winning"
                     + " one some factor reaches a losing one)");
         };
@@ -243,14 +245,14 @@ final class KnownTheorems {
                     + " and their mirror images");
         }
         if (id.equals("kiki") && kind.equals("doubly-periodic") && rule.text().equals("P iff x and y are both odd")) {
-            return Optional.of("kiki's parity rule: from a both-odd cell every move makes a coordinate even, and"
-                    + " from any other cell one move reaches a both-odd cell (induction)");
+            return Optional.of("kiki's parity rule: by induction, from a both-odd cell every move makes a coordinate even, and"
+                    + " from any other cell one move reaches a both-odd cell");
         }
         if (id.equals("nim") && kind.equals("lines") && List.of(0L).equals(rule.details().get("differences"))) {
             return Optional.of("Bouton's theorem: two Nim heaps are a P-position iff they are equal");
         }
         if (id.equals("nim") && kind.equals("xor-split") && rule.text().startsWith("G(x, y) = x XOR y")) {
-            return Optional.of("Bouton's theorem and the Sprague-Grundy theorem: G = x XOR y");
+            return Optional.of("Bouton's theorem: G = x XOR y (Sprague-Grundy)");
         }
         return Optional.empty();
     }

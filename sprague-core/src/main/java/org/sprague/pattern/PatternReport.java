@@ -41,9 +41,15 @@ public record PatternReport(String subject, Rule rule, List<Rejected> rejected,
         return new PatternReport(subject, rule, rejected, learnedOn, checkedOn, tried, selection, newNote);
     }
 
+    /** The theorem's name: its text up to the first colon. */
+    static String theoremName(String theorem) {
+        int colon = theorem.indexOf(':');
+        return colon < 0 ? theorem : theorem.substring(0, colon);
+    }
+
     /** One line: the rule with its evidence, or "no rule found". */
     public String summary() {
-        return found().map(r -> subject + ": " + r.text() + (r.proven() ? " (proven by " + r.theorem() + ")"
+        return found().map(r -> subject + ": " + r.text() + (r.proven() ? " (proven by " + theoremName(r.theorem()) + ")"
                         : " (checked on " + checkedOn + ", learned on " + learnedOn + "; not proven)"))
                 .orElse(subject + ": no rule found (learned on " + learnedOn + ", checked on " + checkedOn
                         + "; tried: " + String.join(", ", tried) + ")");

@@ -504,6 +504,11 @@ public final class SequencePatternFinder {
                         + grundyExceptionsText(f.exceptions(), e);
             }
         } else if (f.model() instanceof Arithmetic a) {
+            List<Long> block = new ArrayList<>();
+            for (int i = 0; i < a.period(); i++) {
+                block.add(a.predict(e + i));
+            }
+            d.put("periodValues", block);
             text = (a.period() == 1 ? "G(n) = n " + signed(a.predict(e) - e) + " for n >= " + e
                     : "G(n + " + a.period() + ") = G(n) + " + a.saltus() + " for n >= " + e)
                     + grundyExceptionsText(f.exceptions(), e);
