@@ -33,6 +33,7 @@ import org.sprague.pattern.SequencePatternFinder.Verdict;
  * values on one common period {@code max(e, e0) .. max(e, e0) + lcm(p, p0) - 1}: both are
  * periodic there, so they agree for ever. A proven period whose block has no 0 (0.16, 0.56)
  * proves that the P-positions are finite.</li>
+ * <li><b>Subtraction of powers of two</b>: G(n) = n mod 3 (2^k mod 3 is 1 or 2, and 1, 2 are moves).</li>
  * <li><b>Nim</b>: G(n) = n (the options of n are exactly 0..n-1); <b>Lasker's Nim</b>:
  * G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4, G(4k+4) = 4k+3 (Winning Ways ch. 4).</li>
  * <li><b>The multiplication game</b>: N iff n in (18^k, 9*18^k], by induction on the
@@ -68,6 +69,11 @@ final class KnownTheorems {
         }
         if (id.equals("nim")) {
             return Optional.of(new Known("the Nim heap rule: the options of heap n are heaps 0..n-1, so G(n) = n", n -> n, 0, 1, 1));
+        }
+        if (id.equals("subtraction:pow2")) {
+            return Optional.of(new Known("the powers-of-two rule: 2^k mod 3 is 1 or 2 and both 1 and 2 are powers of"
+                    + " two, so the options of n have exactly the two other residues mod 3: G(n) = n mod 3",
+                    n -> n % 3, 0, 3, 0));
         }
         if (id.equals("lasker")) {
             return Optional.of(new Known("Lasker's Nim: G(4k+1) = 4k+1, G(4k+2) = 4k+2, G(4k+3) = 4k+4,"
