@@ -19,7 +19,9 @@ import java.util.function.Function;
  * quadratic irrationals and checked with exact integer arithmetic (Wythoff: alpha = phi).
  * Grundy values: a split {@code G(x, y) = f(x) XOR h(y)} (the game is a sum of two
  * one-coordinate games), periodic in both coordinates. Rules are learned on the top-left
- * two thirds of the table and checked on all of it; none is reported that fails.
+ * half of each side and checked on every cell given (the caller holds out a table twice as
+ * large); none is reported that fails. Among those that hold, the one with the least score
+ * (the numbers in its parameters) is chosen when it is at most half the learned cells.
  *
  * <p>Cost: O(R C (R + C)) for periods, O(R C) for the rest; the quadratic-irrational
  * search tries a fixed set of small coefficients.

@@ -24,8 +24,12 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
  * (position n) or a two-coordinate table. Both front ends build the answer here, so their
  * JSON is the same.
  *
+ * <p>The finders learn on the first half of the table asked for and check on values computed
+ * further (twice the table, within {@link #extensionBudget} and the position limit); the
+ * theorems of {@link KnownTheorems} prove or refute what they can.
+ *
  * <p>Cost: the values by brute-force search (one memo shared by every position: the search
- * of the largest position), then the finders ({@link SequencePatternFinder},
+ * of the largest position; the multiplication game by {@link SmoothProductTable}), then the finders ({@link SequencePatternFinder},
  * {@link GridPatternFinder}).
  */
 public final class PatternAnalysis {
