@@ -27,7 +27,10 @@ import java.util.function.Function;
  * search tries a fixed set of small coefficients.
  */
 public final class GridPatternFinder {
-    private static final int MIN_PERIODS = 3;
+    /** A period must repeat this often in the learned corner (the held-out cells then check it twice more). */
+    private static final int MIN_PERIODS = 2;
+    /** The least learned side: tables from 8x8. */
+    private static final int MIN_LEARNED = 4;
     private static final int MAX_DIAGONALS = 3;
     private static final int MIN_PAIRS = 6;
 
@@ -67,9 +70,9 @@ public final class GridPatternFinder {
                 "complementary Beatty pairs");
         List<Rejected> rejected = new ArrayList<>();
         List<Candidate> found = new ArrayList<>();
-        if (lr < SequencePatternFinder.MIN_VALUES / 2 || lc < SequencePatternFinder.MIN_VALUES / 2) {
+        if (lr < MIN_LEARNED || lc < MIN_LEARNED) {
             return new PatternReport("P-positions", null, List.of(), learned, checked,
-                    List.of("too small a table: at least 12x12 is needed"));
+                    List.of("too small a table: at least 8x8 is needed"));
         }
         // 1. periodic in both coordinates
         int px = period(v, true, lr, lc);
@@ -362,9 +365,9 @@ public final class GridPatternFinder {
         List<String> tried = List.of("G(x, y) = f(x) XOR h(y)", "periodic in both coordinates");
         List<Rejected> rejected = new ArrayList<>();
         List<Candidate> found = new ArrayList<>();
-        if (lr < 6 || lc < 6) {
+        if (lr < MIN_LEARNED || lc < MIN_LEARNED) {
             return new PatternReport("Grundy values", null, List.of(), learned, checked,
-                    List.of("too small a table: at least 12x12 is needed"));
+                    List.of("too small a table: at least 8x8 is needed"));
         }
         // 1. XOR split
         int[] bad = null;

@@ -141,11 +141,14 @@ public final class PatternAnalysis {
         return new Values(Arrays.copyOf(isP, done[0]), grundy == null ? null : Arrays.copyOf(grundy, done[0]), note);
     }
 
-    /** Time for the held-out values: three times the table's, at least 2 s and at most 20 s. */
+    /**
+     * Time for the held-out values: three times the table's, at least 10 s (a shared machine's
+     * load must not cut short a check that takes milliseconds when idle) and at most 30 s.
+     */
     static Duration extensionBudget(Duration table) {
         Duration three = table.multipliedBy(3);
-        return three.compareTo(Duration.ofSeconds(2)) < 0 ? Duration.ofSeconds(2)
-                : three.compareTo(Duration.ofSeconds(20)) > 0 ? Duration.ofSeconds(20) : three;
+        return three.compareTo(Duration.ofSeconds(10)) < 0 ? Duration.ofSeconds(10)
+                : three.compareTo(Duration.ofSeconds(30)) > 0 ? Duration.ofSeconds(30) : three;
     }
 
     private static void evaluate(Game g, Evaluator eval, long n, int i, boolean[] isP, int[] grundy) {

@@ -231,7 +231,7 @@ class ExplorerBrowserTest {
                 .getAttribute("class").contains("P"));
         WebElement rules = browser.findElement(By.id("grid-rules"));
         assertTrue(rules.getText().contains("P iff x and y are both odd"), rules.getText());
-        assertTrue(rules.getText().contains("checked on x = 1..8, y = 1..8"), rules.getText());
+        assertTrue(rules.getText().contains("checked on x = 1..16, y = 1..16"), rules.getText());
         screenshot("5-grid-kiki-with-rule");
         browser.findElement(By.cssSelector("#grid rect.cell[data-row='4'][data-col='6']")).click();
         waitIdle();
