@@ -32,7 +32,7 @@ public final class GridPatternFinder {
     /** The least learned side: tables from 8x8. */
     private static final int MIN_LEARNED = 4;
     private static final int MAX_DIAGONALS = 3;
-    private static final int MIN_PAIRS = 6;
+    private static final int MIN_PAIRS = 5;
 
     private GridPatternFinder() {
     }
