@@ -75,6 +75,17 @@ class PatternCommandTest {
                 + " (checked on n = 0..2403, learned on n = 0..600; not proven)"), unproven.out());
     }
 
+    /** Issue 12: 0.16 and 0.56 have proven periods with no 0, so their P-positions are finite: proven. */
+    @Test
+    void finitePPositionsOfAProvenPeriodAreProven() {
+        Cli r16 = Cli.run("pattern", "0.16");
+        assertTrue(r16.out().contains("P-positions: finitely many P-positions: P exactly at n in"
+                + " {0, 2, 3, 9, 15, 23, 837} (proven by Guy-Smith)"), r16.out());
+        assertTrue(r16.out().contains("refuted at n = 837"), "the table's own guess is refuted: " + r16.out());
+        Cli r56 = Cli.run("pattern", "0.56");
+        assertTrue(r56.out().contains("P exactly at n in {0, 2} (proven by Guy-Smith)"), r56.out());
+    }
+
     @Test
     void badTableSizeIsBadInput() {
         Cli r = Cli.run("pattern", "nim", "12y12");

@@ -46,7 +46,7 @@ import org.sprague.pattern.SequencePatternFinder.Verdict;
  */
 final class KnownTheorems {
     /** The time allowed to prove a heap game's Grundy period by computation. */
-    static final Duration PROOF_BUDGET = Duration.ofSeconds(10);
+    static final Duration PROOF_BUDGET = Duration.ofSeconds(6);
     /** Values computed at most when proving a heap game's period (0.16 needs about 520,000). */
     static final int PROOF_VALUES = 1 << 21;
     /** The longest common period compared value by value. */
@@ -215,6 +215,48 @@ final class KnownTheorems {
         }
         return Verdict.proven(k.theorem() + "; so G(n + " + k.period() + ") > G(n) >= 0 for n >= " + k.preperiod()
                 + ", and G has no 0 on n = " + from + ".." + Math.max(from, to - 1) + ": no P-position from n = " + from);
+    }
+
+    /**
+     * The P-positions a proven period gives outright when its periodic part has no 0 (0.16,
+     * 0.56): exactly the zeros below the preperiod, finitely many. Used when the table alone
+     * showed no rule (0.16's P-position 837 lies beyond a table to 300); empty when there are
+     * more than {@link SequencePatternFinder#MAX_EXCEPTIONS} of them or the period is longer
+     * than {@link #MAX_WINDOW}.
+     */
+    static Optional<Rule> finitePositions(Optional<Known> known, long start) {
+        if (known.isEmpty() || known.get().saltus() != 0 || known.get().period() > MAX_WINDOW) {
+            return Optional.empty();
+        }
+        Known k = known.get();
+        for (long n = k.preperiod(); n < k.preperiod() + k.period(); n++) {
+            if (k.grundy().applyAsLong(n) == 0) {
+                return Optional.empty();
+            }
+        }
+        List<Long> zeros = new java.util.ArrayList<>();
+        for (long n = start; n < k.preperiod(); n++) {
+            if ((n & 0x3ff) == 0) {
+                Cancellation.check();
+            }
+            if (k.grundy().applyAsLong(n) == 0) {
+                zeros.add(n);
+                if (zeros.size() > SequencePatternFinder.MAX_EXCEPTIONS) {
+                    return Optional.empty();
+                }
+            }
+        }
+        java.util.Map<String, Object> d = new java.util.LinkedHashMap<>();
+        d.put("period", 1);
+        d.put("residues", List.of());
+        d.put("preperiod", zeros.isEmpty() ? start : zeros.get(zeros.size() - 1) + 1);
+        d.put("exceptions", zeros);
+        d.put("score", 1 + zeros.size());
+        d.put("fromTheorem", true);
+        return Optional.of(new Rule("periodic", "finitely many P-positions: P exactly at n in "
+                + SequencePatternFinder.listText(zeros), d).provenBy(k.theorem() + "; its periodic part n = "
+                + k.preperiod() + ".." + (k.preperiod() + k.period() - 1) + " has no 0, so the P-positions are"
+                + " exactly the zeros below n = " + k.preperiod()));
     }
 
     /** The multiplication game's intervals: proven when the rule is (18^j, 9*18^j] with N inside. */

@@ -76,6 +76,15 @@ public final class PatternAnalysis {
                 (fit, s0) -> KnownTheorems.prover(known.get(), true).judge(fit, s0));
         SequencePatternFinder.Prover grundyProver = (fit, s0) -> KnownTheorems.prover(known.get(), false).judge(fit, s0);
         PatternReport outcomes = SequencePatternFinder.outcomes(isP, start, learn, outcomeProver);
+        if (outcomes.rule() == null && grundy != null && !SmoothProductTable.applies(g)) {
+            // the table showed no rule; a proven period may still give the P-positions outright
+            Optional<Rule> finite = KnownTheorems.finitePositions(known.get(), start);
+            if (finite.isPresent()) {
+                outcomes = new PatternReport(outcomes.subject(), finite.get(), outcomes.rejected(), outcomes.learnedOn(),
+                        outcomes.checkedOn(), outcomes.tried(), "taken from the theorem, not learned: the table alone"
+                        + " showed no rule (" + outcomes.selection() + ")", null);
+            }
+        }
         PatternReport gr = grundy == null ? null : SequencePatternFinder.grundy(grundy, start, learn, grundyProver);
         if (values.note != null) {
             outcomes = outcomes.withNote(values.note);
