@@ -73,6 +73,26 @@ public final class TierRetrograde {
     }
 
     /**
+     * The first scan of {@link #solve} on ranks {@code from .. from+out.length-1} only (one
+     * partition of a tier, e.g. on a Spark executor): fills {@code out} and returns true when
+     * every position there is decided by primitives and child tiers; false when some position
+     * has a move inside the tier (its record is left 0: the tier needs {@link #solve} whole).
+     */
+    public static boolean solveRange(TierPlan plan, int t, Children children, long from, short[] out) {
+        PositionSpace space = plan.space(t);
+        Scan scan = new Scan(plan, t, children);
+        boolean complete = true;
+        for (int i = 0; i < out.length; i++) {
+            if ((i & 4095) == 0) {
+                Cancellation.check();
+            }
+            out[i] = scan.evaluate(space.position(from + i));
+            complete &= out[i] != 0;
+        }
+        return complete;
+    }
+
+    /**
      * The record of {@code position} when it is decided by its primitive value and its
      * children outside its tier; 0 when some child is inside the tier (then {@link #inTier}
      * and the aggregates describe the outside children). Reused per position, allocates nothing.
