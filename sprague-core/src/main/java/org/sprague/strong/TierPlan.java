@@ -25,9 +25,11 @@ public final class TierPlan {
     private final PositionSpace[] spaces;
     private final int[][] children;
     private final int[] order;
+    private final boolean ranked;
 
     private TierPlan(StrongGame game, int[] ids, PositionSpace[] spaces, int[][] children) {
         this.game = game;
+        this.ranked = game.ranking() != null;
         this.ids = ids;
         this.spaces = spaces;
         this.children = children;
@@ -175,7 +177,7 @@ public final class TierPlan {
 
     /** The index of the game's tier {@code id}, or -1. */
     public int index(int id) {
-        if (game.ranking() != null) {
+        if (ranked) { // (not game.ranking(): a game may build its ranking object on each call)
             return id >= 0 && id < ids.length ? id : -1;
         }
         int i = Arrays.binarySearch(ids, id);
@@ -197,7 +199,7 @@ public final class TierPlan {
 
     /** Whether ranks come from exploration (then a database stores the position codes too). */
     public boolean explored() {
-        return game.ranking() == null;
+        return !ranked;
     }
 
     public long totalPositions() {

@@ -141,14 +141,19 @@ public final class ConnectFour implements StrongGame {
                 return true;
             }
         }
-        if (w >= 4) {
-            for (int s : new int[] {stride, stride - 1, stride + 1}) {
-                if (s == stride || h >= 4) {
-                    long m = b & (b >>> s);
-                    if ((m & (m >>> (2 * s))) != 0) {
-                        return true;
-                    }
+        if (w >= 4) { // horizontal, then the two diagonals (unrolled: no array per call)
+            long m = b & (b >>> stride);
+            if ((m & (m >>> (2 * stride))) != 0) {
+                return true;
+            }
+            if (h >= 4) {
+                m = b & (b >>> h);
+                if ((m & (m >>> (2 * h))) != 0) {
+                    return true;
                 }
+                int s = stride + 1;
+                m = b & (b >>> s);
+                return (m & (m >>> (2 * s))) != 0;
             }
         }
         return false;
@@ -295,9 +300,7 @@ public final class ConnectFour implements StrongGame {
         return p;
     }
 
-    @Override
-    public Ranking ranking() {
-        return new Ranking() {
+    private final Ranking ranking = new Ranking() {
             @Override
             public int tierCount() {
                 return w * h + 1;
@@ -360,6 +363,10 @@ public final class ConnectFour implements StrongGame {
                 return pos;
             }
         };
+
+    @Override
+    public Ranking ranking() {
+        return ranking;
     }
 
     @Override
