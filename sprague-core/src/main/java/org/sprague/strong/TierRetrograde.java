@@ -152,7 +152,10 @@ public final class TierRetrograde {
                 short cr = childRecord(ct, c, pos);
                 int rem = Record.remoteness(cr);
                 switch (Record.value(cr)) {
-                    case LOSE -> minLose = Math.min(minLose, rem);
+                    case LOSE -> {
+                        minLose = Math.min(minLose, rem);
+                        otherNonWin = true; // keeps the counter above 0 until the win at minLose + 1
+                    }
                     case WIN -> {
                         winCount++;
                         maxWin = Math.max(maxWin, rem);

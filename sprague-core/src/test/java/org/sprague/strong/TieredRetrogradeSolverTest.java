@@ -22,7 +22,7 @@ class TieredRetrogradeSolverTest {
         return store.get((int) at[0])[(int) at[1]];
     }
 
-    @Property(tries = 60)
+    @Property(tries = 500)
     void everyRecordMatchesTheDefinitionOnRandomGamesWithCycles(@ForAll long seed,
             @ForAll @IntRange(min = 1, max = 40) int n, @ForAll @IntRange(min = 1, max = 10) int tierWidth,
             @ForAll boolean loopy) {
