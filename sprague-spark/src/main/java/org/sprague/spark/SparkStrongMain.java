@@ -54,9 +54,10 @@ public final class SparkStrongMain {
             throw new InvalidInputException("strong --engine spark: give GAME and --db FILE");
         }
         StrongGame g = StrongGames.of(game);
+        // spark.* system properties (JAVA_OPTS=-Dspark.jars=... on a cluster) win over these defaults
         SparkConf conf = new SparkConf().setAppName("sprague strong " + g.id()).setMaster(master)
-                .set("spark.ui.enabled", "false").set("spark.driver.host", "127.0.0.1")
-                .set("spark.driver.bindAddress", "127.0.0.1");
+                .setIfMissing("spark.ui.enabled", "false").setIfMissing("spark.driver.host", "127.0.0.1")
+                .setIfMissing("spark.driver.bindAddress", "127.0.0.1");
         long t0 = System.nanoTime();
         try (JavaSparkContext sc = new JavaSparkContext(conf)) {
             sc.setLogLevel("WARN");
