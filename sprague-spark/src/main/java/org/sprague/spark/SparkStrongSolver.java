@@ -110,7 +110,9 @@ public final class SparkStrongSolver implements StrongSolver {
         for (int c : plan.children(t)) {
             children[c] = store.get(c);
         }
+        long t0 = System.nanoTime();
         Broadcast<short[][]> shared = sc.broadcast(children);
+        long t1 = System.nanoTime();
         int blocks = (int) ((size + DatabaseWriter.BLOCK - 1) / DatabaseWriter.BLOCK);
         List<Integer> ids = new ArrayList<>();
         for (int b = 0; b < blocks; b++) {
@@ -127,7 +129,12 @@ public final class SparkStrongSolver implements StrongSolver {
                     return complete ? new Block(b, out, DatabaseWriter.compressBlock(out, 0, out.length))
                             : new Block(b, null, null);
                 }).collect();
+        long t2 = System.nanoTime();
         shared.destroy();
+        if (System.getenv("SPRAGUE_SPARK_DEBUG") != null) {
+            System.err.printf("tier %d: broadcast %.3f s, job %.3f s, destroy %.3f s%n", plan.id(t), (t1 - t0) / 1e9,
+                    (t2 - t1) / 1e9, (System.nanoTime() - t2) / 1e9);
+        }
         boolean cycles = parts.stream().anyMatch(b -> b.records() == null);
         short[] rec;
         List<byte[]> compressed;
