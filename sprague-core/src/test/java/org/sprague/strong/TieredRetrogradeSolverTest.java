@@ -66,12 +66,14 @@ class TieredRetrogradeSolverTest {
 
     /**
      * Small boards from John Tromp's table of Connect Four results (reproduced with game
-     * lengths in C. Steininger's c4 README): 4x4 and 5x4 are draws lasting 16 and 20 moves.
+     * lengths in C. Steininger's c4 README): 4x4, 4x5 and 5x4 are draws lasting 16, 20 and 20
+     * moves. Larger boards: {@link ConnectFourTrompTableTest} (slow).
      */
     @Test
     void connectFourSmallBoardsAreTiesAsTrompsTableSays() {
         assertEquals("tie in 16", Record.describe(solve(new ConnectFour(4, 4), new TierStore.InMemory()).start()));
         assertEquals("tie in 20", Record.describe(solve(new ConnectFour(4, 5), new TierStore.InMemory()).start()));
+        assertEquals("tie in 20", Record.describe(solve(new ConnectFour(5, 4), new TierStore.InMemory()).start()));
     }
 
     @Test
