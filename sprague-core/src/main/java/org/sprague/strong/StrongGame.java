@@ -63,6 +63,16 @@ public interface StrongGame {
         return 0;
     }
 
+    /**
+     * Symmetries: a representative of {@code position}'s class (e.g. the least code among its
+     * rotations and reflections). Positions of one class must have the same value and tier.
+     * Used when the game has no ranking: then only representatives are explored and stored,
+     * and every lookup goes through this. By default no symmetry: the position itself.
+     */
+    default long canonical(long position) {
+        return position;
+    }
+
     /** The game's ranking, or {@code null} when positions are found by exploration. */
     default Ranking ranking() {
         return null;

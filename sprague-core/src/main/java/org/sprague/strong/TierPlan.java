@@ -67,7 +67,7 @@ public final class TierPlan {
         long[] buf = new long[game.maxMoves()];
         TreeMap<Integer, LongList> byTier = new TreeMap<>();
         TreeSet<Long> tierEdges = new TreeSet<>();
-        long start = game.start();
+        long start = game.canonical(game.start());
         seen.add(start);
         stack[sp++] = start;
         long steps = 0;
@@ -83,7 +83,7 @@ public final class TierPlan {
             }
             int m = game.moves(p, buf);
             for (int i = 0; i < m; i++) {
-                long c = buf[i];
+                long c = game.canonical(buf[i]);
                 int ct = game.tier(c);
                 if (ct != t) {
                     tierEdges.add((long) t << 32 | (ct & 0xFFFFFFFFL));
@@ -210,8 +210,14 @@ public final class TierPlan {
         return s;
     }
 
-    /** The tier index and rank of {@code position}, or null when it is not in the plan. */
+    /** {@link StrongGame#canonical} for an explored game; the position itself for a ranked one. */
+    public long canonical(long position) {
+        return ranked ? position : game.canonical(position);
+    }
+
+    /** The tier index and rank of {@code position} (or of its representative), or null when it is not in the plan. */
     public long[] locate(long position) {
+        position = canonical(position);
         int t = index(game.tier(position));
         if (t < 0) {
             return null;

@@ -182,7 +182,8 @@ public final class TierRetrograde {
             return Record.of(Value.DRAW, 0);
         }
 
-        private short childRecord(int ct, long c, long from) {
+        private short childRecord(int ct, long child, long from) {
+            long c = plan.canonical(child);
             if (ct < 0) {
                 throw new InvalidInputException("a move from " + game.format(from) + " reaches " + game.format(c)
                         + ", in tier " + game.tier(c) + " that the game does not list");
@@ -319,7 +320,7 @@ public final class TierRetrograde {
         }
 
         private int childRank(long c) {
-            return (int) space.rank(c);
+            return (int) space.rank(scan.plan.canonical(c));
         }
 
         /** The notified positions at {@code level}, then the in-tier parents of those solved at it. */

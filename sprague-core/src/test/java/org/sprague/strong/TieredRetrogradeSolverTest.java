@@ -56,12 +56,36 @@ class TieredRetrogradeSolverTest {
         assertEquals(Value.WIN, Record.value(r.start()));
     }
 
-    /** Tic-tac-toe is a tie; 5,478 positions are reachable (OEIS A008907 sums to 5478). */
+    /**
+     * Tic-tac-toe is a tie; 5,478 positions are reachable, 765 up to the board's symmetries
+     * (the figures of the game's classical analyses).
+     */
     @Test
     void ticTacToeIsATieInNineWithTheKnownNumberOfPositions() {
         StrongSolver.Result r = solve(new TicTacToe(), new TierStore.InMemory());
         assertEquals("tie in 9", Record.describe(r.start()));
-        assertEquals(5478, r.positions());
+        assertEquals(765, r.positions());
+        StrongSolver.Result all = solve(new Unranked(new TicTacToe()), new TierStore.InMemory());
+        assertEquals("tie in 9", Record.describe(all.start()));
+        assertEquals(5478, all.positions());
+    }
+
+    @Test
+    void symmetricPositionsShareTheirRecordWithEveryPosition() {
+        StrongGame sym = new TicTacToe();
+        StrongGame plain = new Unranked(sym); // no canonical(): every position stored
+        TierPlan ps = TierPlan.of(sym, Long.MAX_VALUE);
+        TierPlan pp = TierPlan.of(plain, Long.MAX_VALUE);
+        TierStore ss = new TierStore.InMemory();
+        TierStore sp = new TierStore.InMemory();
+        new TieredRetrogradeSolver().solve(ps, ss, StrongSolver.Progress.NONE);
+        new TieredRetrogradeSolver().solve(pp, sp, StrongSolver.Progress.NONE);
+        for (int t = 0; t < pp.tierCount(); t++) {
+            for (long k = 0; k < pp.space(t).size(); k++) {
+                long p = pp.space(t).position(k);
+                assertEquals(Record.describe(sp.get(t)[(int) k]), Record.describe(record(sym, ps, ss, p)), sym.format(p));
+            }
+        }
     }
 
     /**

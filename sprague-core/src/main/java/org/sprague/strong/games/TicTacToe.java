@@ -7,8 +7,8 @@ import org.sprague.strong.Value;
 /**
  * Tic-tac-toe: X and O mark cells of a 3x3 board in turn (X first); three in a line wins, a
  * full board without one is a tie. Code: 2 bits per cell (0 empty, 1 X, 2 O), cell 0 the
- * top left, row by row. Tiers: marks on the board. No ranking: the solver explores the 5,478
- * reachable positions.
+ * top left, row by row. Tiers: marks on the board. No ranking: the solver explores the
+ * reachable positions up to the 8 symmetries of the board (765 of the 5,478).
  */
 public final class TicTacToe implements StrongGame {
     private static final int[][] LINES = {
@@ -75,6 +75,26 @@ public final class TicTacToe implements StrongGame {
             return Value.WIN;
         }
         return n == 9 ? Value.TIE : null;
+    }
+
+    /** The 8 symmetries of the square, as cell permutations (cell i goes to SYM[k][i]). */
+    private static final int[][] SYM = {
+        {0, 1, 2, 3, 4, 5, 6, 7, 8}, {2, 5, 8, 1, 4, 7, 0, 3, 6}, {8, 7, 6, 5, 4, 3, 2, 1, 0},
+        {6, 3, 0, 7, 4, 1, 8, 5, 2}, {2, 1, 0, 5, 4, 3, 8, 7, 6}, {6, 7, 8, 3, 4, 5, 0, 1, 2},
+        {0, 3, 6, 1, 4, 7, 2, 5, 8}, {8, 5, 2, 7, 4, 1, 6, 3, 0}};
+
+    /** The least code among the board's rotations and reflections: 765 classes instead of 5,478 positions. */
+    @Override
+    public long canonical(long p) {
+        long best = p;
+        for (int k = 1; k < SYM.length; k++) {
+            long q = 0;
+            for (int i = 0; i < 9; i++) {
+                q |= (long) cell(p, i) << (2 * SYM[k][i]);
+            }
+            best = Math.min(best, q);
+        }
+        return best;
     }
 
     @Override

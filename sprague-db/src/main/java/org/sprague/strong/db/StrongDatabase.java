@@ -210,7 +210,7 @@ public final class StrongDatabase implements Closeable {
         }
         long rank;
         if (ix.explored) {
-            rank = rankOf(t, position);
+            rank = rankOf(t, game.canonical(position));
         } else {
             rank = game.ranking().rank(position);
         }
