@@ -43,7 +43,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague serve --port 8080",
                 "  sprague strong connect-four:5x4 --db c4.db",
                 "  sprague query c4.db 3344 --json",
-                "  sprague help solve      (help for one command: solve, table, play, pattern, grundy, graph, games, shell, serve)",
+                "  sprague help solve      (help for one command: solve, table, play, pattern, grundy, graph, games, shell, serve, strong, query)",
                 "",
                 "Exit codes: 0 done, 1 internal error, 2 bad input, 3 a limit was reached."})
 public final class Main implements Callable<Integer> {

@@ -104,8 +104,9 @@ public final class TierRetrograde {
         final Children children;
         final long[] buf;
         final long[] inTierChildren;
-        /** Child tiers' records by tier index, fetched once per tier. */
-        final short[][] childRecords;
+        /** The child tier last read and its records (one array per tier would cost a slot per tier). */
+        int lastTier = -1;
+        short[] lastRecords;
         int inTier;
         int minLose;
         int maxWin;
@@ -120,7 +121,6 @@ public final class TierRetrograde {
             this.children = children;
             this.buf = new long[game.maxMoves()];
             this.inTierChildren = new long[game.maxMoves()];
-            this.childRecords = new short[plan.tierCount()][];
         }
 
         short evaluate(long pos) {
@@ -189,12 +189,15 @@ public final class TierRetrograde {
                         + ", in tier " + game.tier(c) + " that the game does not list");
             }
             long rank = plan.space(ct).rank(c);
-            short[] recs = childRecords[ct];
-            if (recs == null) {
+            short[] recs;
+            if (ct == lastTier) {
+                recs = lastRecords;
+            } else {
                 // measured: fetching through the store on every move (a HashMap lookup) made
                 // Connect Four 5x4 take 2.09 s instead of 1.75 s (StrongBench, best of 3)
                 recs = children.records(ct);
-                childRecords[ct] = recs;
+                lastTier = ct;
+                lastRecords = recs;
             }
             if (rank < 0 || recs == null) {
                 throw new InvalidInputException("a move from " + game.format(from) + " reaches " + game.format(c)

@@ -46,6 +46,7 @@ public final class DatabaseWriter implements TierStore, Closeable {
     private final Map<Integer, short[]> memory = new HashMap<>();
     private long length;
     private int resumed;
+    private long lastCheckpoint = System.nanoTime();
 
     private DatabaseWriter(Path file, TierPlan plan, boolean resume) throws IOException {
         this.file = file;
@@ -197,9 +198,16 @@ public final class DatabaseWriter implements TierStore, Closeable {
                     tier.keys.add(append(Blocks.keys(keys, from, Math.min(keys.length, from + BLOCK))));
                 }
             }
-            ch.force(false);
             ix.tiers[t] = tier;
-            writeCheckpoint();
+            // a checkpoint (sync + atomic rename) after every tier of 4,096 positions or more, else at
+            // most once a second: a game of a million one-position tiers must not sync a
+            // million times; a tier not yet checkpointed is solved again on resume
+            long now = System.nanoTime();
+            if (tier.size >= 4096 || now - lastCheckpoint >= 1_000_000_000L) {
+                ch.force(false);
+                writeCheckpoint();
+                lastCheckpoint = now;
+            }
             if (records != null) {
                 memory.put(t, records);
             }
