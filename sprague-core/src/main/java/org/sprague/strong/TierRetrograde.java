@@ -73,6 +73,60 @@ public final class TierRetrograde {
     }
 
     /**
+     * One position of a tier with cycles, as the level-by-level phase needs it (for a solver
+     * that distributes that phase, e.g. over Spark partitions): after {@link #scan}, either
+     * {@link #record()} is final, or the position waits with {@link #counter()} children not
+     * known to be wins, notifications from other tiers at levels {@link #extLose()},
+     * {@link #extWin()}, {@link #extTie()} (-1: none) and the ranks of its children inside the
+     * tier. Reused per position.
+     */
+    public static final class PositionScan {
+        private final Scan scan;
+        private final PositionSpace space;
+        private short record;
+
+        public PositionScan(TierPlan plan, int t, Children children) {
+            this.scan = new Scan(plan, t, children);
+            this.space = plan.space(t);
+        }
+
+        /** Scans the position of rank {@code rank}. */
+        public void scan(long rank) {
+            record = scan.evaluate(space.position(rank));
+        }
+
+        /** The record, or 0 when the position waits for children inside the tier. */
+        public short record() {
+            return record;
+        }
+
+        public int counter() {
+            return scan.inTier + (scan.winCount > 0 ? 1 : 0) + (scan.otherNonWin ? 1 : 0);
+        }
+
+        public int extLose() {
+            return scan.minLose == Integer.MAX_VALUE ? -1 : scan.minLose;
+        }
+
+        public int extWin() {
+            return scan.winCount > 0 ? scan.maxWin : -1;
+        }
+
+        public int extTie() {
+            return scan.minTie == Integer.MAX_VALUE ? -1 : scan.minTie;
+        }
+
+        public int inTierChildren() {
+            return scan.inTier;
+        }
+
+        /** The rank of the {@code i}-th child inside the tier. */
+        public long inTierChild(int i) {
+            return space.rank(scan.plan.canonical(scan.inTierChildren[i]));
+        }
+    }
+
+    /**
      * The first scan of {@link #solve} on ranks {@code from .. from+out.length-1} only (one
      * partition of a tier, e.g. on a Spark executor): fills {@code out} and returns true when
      * every position there is decided by primitives and child tiers; false when some position

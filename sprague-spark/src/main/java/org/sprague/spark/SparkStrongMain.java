@@ -74,8 +74,8 @@ public final class SparkStrongMain {
             }
             double seconds = (System.nanoTime() - t0) / 1e9;
             System.out.printf(Locale.ROOT, "%s: %,d positions in %d tiers, solved on Spark (%s) in %.2f s"
-                    + " (%d tiers with cycles solved on the driver)%n", g.id(), r.positions(), r.tiers(), master,
-                    seconds, solver.driverTiers());
+                    + " (%d tiers with cycles solved level by level)%n", g.id(), r.positions(), r.tiers(), master,
+                    seconds, solver.cycleTiers());
             System.out.printf(Locale.ROOT, "start %s: %s%n", g.format(g.start()), Record.describe(r.start()));
             System.out.printf(Locale.ROOT, "database %s: %,d bytes%n", db, db.toFile().length());
         }

@@ -24,8 +24,8 @@ import org.sprague.strong.db.DatabaseWriter;
  * {@link DatabaseWriter#BLOCK} ranks, the child tiers' records broadcast to the executors.
  * Each task runs {@link TierRetrograde#solveRange} and returns its records with the block
  * already compressed, so the database is written by the driver from the executors' blocks.
- * A tier with moves inside it (cycles) needs the level-by-level phase: it is solved on the
- * driver by {@link TierRetrograde#solve} (not yet distributed; see docs/strong.md).
+ * A tier with moves inside it (cycles) then goes through the level-by-level phase over hash
+ * partitions of its ranks ({@link SparkCycles}).
  * Same tiers, same order, same blocks: the file is byte-identical to the in-process solver's.
  *
  * <p>Executors rebuild the game from its catalogue id ({@link StrongGames#of}), so only
@@ -34,17 +34,17 @@ import org.sprague.strong.db.DatabaseWriter;
 public final class SparkStrongSolver implements StrongSolver {
     private final JavaSparkContext sc;
     private final String gameId;
-    /** Tiers solved on the driver because they have cycles. */
-    private int driverTiers;
+    /** Tiers with cycles (solved level by level by {@link SparkCycles}). */
+    private int cycleTiers;
 
     public SparkStrongSolver(JavaSparkContext sc, String gameId) {
         this.sc = sc;
         this.gameId = gameId;
     }
 
-    /** Tiers with cycles solved on the driver in the last solve. */
-    public int driverTiers() {
-        return driverTiers;
+    /** Tiers with cycles in the last solve. */
+    public int cycleTiers() {
+        return cycleTiers;
     }
 
     /** The plan of a catalogue game, built once per JVM (driver or executor). */
@@ -78,7 +78,7 @@ public final class SparkStrongSolver implements StrongSolver {
         long[] counts = new long[Value.values().length];
         long done = 0;
         int resumed = 0;
-        driverTiers = 0;
+        cycleTiers = 0;
         for (int i = 0; i < n; i++) {
             Cancellation.check();
             int t = order[i];
@@ -130,7 +130,6 @@ public final class SparkStrongSolver implements StrongSolver {
                             : new Block(b, null, null);
                 }).collect();
         long t2 = System.nanoTime();
-        shared.destroy();
         if (System.getenv("SPRAGUE_SPARK_DEBUG") != null) {
             System.err.printf("tier %d: broadcast %.3f s, job %.3f s, destroy %.3f s%n", plan.id(t), (t1 - t0) / 1e9,
                     (t2 - t1) / 1e9, (System.nanoTime() - t2) / 1e9);
@@ -139,8 +138,8 @@ public final class SparkStrongSolver implements StrongSolver {
         short[] rec;
         List<byte[]> compressed;
         if (cycles) {
-            driverTiers++;
-            rec = TierRetrograde.solve(plan, t, store::get);
+            cycleTiers++;
+            rec = SparkCycles.solve(sc, gameId, t, size, shared);
             compressed = DatabaseWriter.compress(rec);
         } else {
             rec = new short[(int) size];
@@ -150,6 +149,7 @@ public final class SparkStrongSolver implements StrongSolver {
                 compressed.add(b.compressed());
             }
         }
+        shared.destroy(); // after the level-by-level phase, which reads it too
         if (store instanceof DatabaseWriter w) {
             w.put(t, rec, compressed);
         } else {
