@@ -26,6 +26,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "P: the player to move loses. N: the player to move wins.", ""},
         subcommands = {SolveCommand.class, TableCommand.class, PlayCommand.class, PatternCommand.class,
                 GamesCommand.class, ShellCommand.class, ServeCommand.class, GraphCommand.class, GrundyCommand.class,
+                StrongCommand.class, QueryCommand.class,
                 HelpCommand.class},
         footer = {"", "Examples:",
                 "  sprague solve nim 3 4 5",
@@ -40,7 +41,9 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague games",
                 "  sprague graph examples/loopy.graph --json",
                 "  sprague serve --port 8080",
-                "  sprague help solve      (help for one command: solve, table, play, pattern, grundy, graph, games, shell, serve)",
+                "  sprague strong connect-four:5x4 --db c4.db",
+                "  sprague query c4.db 3344 --json",
+                "  sprague help solve      (help for one command: solve, table, play, pattern, grundy, graph, games, shell, serve, strong, query)",
                 "",
                 "Exit codes: 0 done, 1 internal error, 2 bad input, 3 a limit was reached."})
 public final class Main implements Callable<Integer> {
