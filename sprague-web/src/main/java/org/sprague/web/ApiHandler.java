@@ -263,7 +263,7 @@ final class ApiHandler implements HttpHandler {
             return h;
         }
         if (t instanceof SpragueException se) {
-            return new HttpError(se.exitCode() == 2 ? 400 : 422, se.getMessage());
+            return new HttpError(se.exitCode() == 2 ? 400 : 422, apiWords(se.getMessage()));
         }
         if (t instanceof OutOfMemoryError) {
             return new HttpError(422, "out of memory: the request needs more memory than the server has;"
@@ -276,6 +276,18 @@ final class ApiHandler implements HttpHandler {
             throw e;
         }
         throw new IllegalStateException(t);
+    }
+
+    /** The library's messages name the command's flags; the API's clients know the JSON fields. */
+    static String apiWords(String message) {
+        if (message == null) {
+            return "";
+        }
+        return message.replace("raise it with --max-positions", "the server's limit; ask for a smaller position")
+                .replace("raise the limit with --max-positions", "the server's limit")
+                .replace("--max-positions", "maxPositions").replace("--max-moves", "maxMoves")
+                .replace("--method", "method").replace("--misere", "misere").replace("--grundy", "grundy")
+                .replace("use --to N", "use 'to'").replace("--to", "to");
     }
 
     private <T> T read(HttpExchange ex, Class<T> type) throws IOException {
@@ -303,7 +315,10 @@ final class ApiHandler implements HttpHandler {
             throw new HttpError(400, field.isEmpty() ? "the request body must be a JSON object"
                     : "field '" + field + "' has the wrong type: " + expected(type, field));
         } catch (JsonProcessingException e) {
-            throw new HttpError(400, "the request body is not valid JSON: " + e.getOriginalMessage());
+            var at = e.getLocation();
+            throw new HttpError(400, "the request body is not valid JSON" + (at == null ? ""
+                    : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")") + ": send one JSON object, e.g. "
+                    + "{\"game\": \"nim\", \"position\": \"3 4 5\"}");
         }
     }
 

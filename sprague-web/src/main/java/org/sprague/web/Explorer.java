@@ -308,20 +308,28 @@ public final class Explorer {
         String game = r.game() == null ? "" : checkedGameSpec(r.game());
         String text = game.isEmpty() ? r.position() : game + " " + r.position();
         List<String> tokens = Catalog.tokens(text);
-        if (tokens.size() > limits.maxTokens()) {
-            throw new LimitExceededException("the position has " + tokens.size()
-                    + " words; the server's limit is " + limits.maxTokens());
+        long numbers = tokens.stream().filter(Explorer::number).count();
+        if (numbers > limits.maxTokens() || tokens.size() > 2L * limits.maxTokens() + 1) {
+            throw new LimitExceededException("the position has " + numbers + " numbers" + (numbers > limits.maxTokens()
+                    ? "" : " in " + tokens.size() + " words") + "; the server's limit is " + limits.maxTokens()
+                    + " numbers");
         }
         for (String t : tokens) {
             if (t.length() > limits.maxDigits()) {
-                throw new LimitExceededException("a number of " + t.length()
-                        + " characters; the server's limit is " + limits.maxDigits() + " digits per number");
+                throw new LimitExceededException(number(t) ? "a number of " + t.length()
+                        + " digits; the server's limit is " + limits.maxDigits() + " digits per number"
+                        : "a word of " + t.length() + " characters ('" + Text.clip(Text.printable(t), 40)
+                                + "'): not a game id (see GET /api/games)");
             }
         }
         if (tokens.isEmpty()) {
             throw new InvalidInputException("missing field 'game': a game id such as nim (see GET /api/games)");
         }
         return catalog.parseParts(List.of(text));
+    }
+
+    private static boolean number(String token) {
+        return !token.isEmpty() && token.chars().allMatch(c -> c >= '0' && c <= '9');
     }
 
     private static Side side(String toMove) {
