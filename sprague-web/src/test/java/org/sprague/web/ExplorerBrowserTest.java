@@ -3,7 +3,6 @@ package org.sprague.web;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -42,8 +41,7 @@ class ExplorerBrowserTest {
 
     @BeforeAll
     static void start() throws IOException {
-        assumeTrue(Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER),
-                "Chromium and chromedriver are not installed (apt-get install chromium chromium-driver)");
+        BrowserHarness.requireBrowser("ExplorerBrowserTest");
         server = WebServer.start("127.0.0.1", 0, WebLimits.defaults());
         Files.createDirectories(SHOTS);
         openBrowser();
