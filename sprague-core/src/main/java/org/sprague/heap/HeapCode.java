@@ -2,6 +2,7 @@ package org.sprague.heap;
 
 import java.util.Arrays;
 import java.util.function.IntUnaryOperator;
+import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 
 /**
@@ -219,6 +220,9 @@ public final class HeapCode implements HeapRule {
             }
             if ((d & SPLIT_THREE) != 0) {
                 for (int a = 1; 3 * a <= m; a++) {
+                    if ((a & 63) == 0) {
+                        Cancellation.check(); // O(m^2) splits in all: a caller's deadline stops a huge listing
+                    }
                     for (int b = a; a + 2 * b <= m; b++) {
                         visitor.option(3, a, b, m - a - b);
                     }

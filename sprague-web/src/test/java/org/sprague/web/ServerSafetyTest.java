@@ -25,8 +25,27 @@ import org.junit.jupiter.api.Test;
  * connections.
  */
 class ServerSafetyTest {
-    /** G(0..6000) of 0.8 (take one, split into three heaps; no period proven): minutes of work in the heap calculator, outside any search. */
+    /**
+     * 0.8 (take one, split into three heaps) at heap 6,000: no period is proven, so a search
+     * whose every expansion lists O(n^2) three-heap splits; before issue 13 one listing ran for
+     * minutes without looking at the deadline, and the worker went on after its 422.
+     */
     private static final String HEAP_WORK = "{\"game\": \"octal:0.8\", \"position\": \"6000\"}";
+
+    /** Issue 13 item 10: these ran inside the closed-form attempt for hours; every later request got 422. */
+    @Test
+    void threeHeapCodesAreAnsweredWithinTheLimit() {
+        try (WebServer server = WebServer.start("127.0.0.1", 0, WebLimits.defaults())) {
+            ApiClient api = new ApiClient(server.uri());
+            for (String code : List.of("0.8", "0.9")) {
+                var a = api.post("api/solve", "{\"game\": \"octal:" + code + "\", \"position\": \"5\"}");
+                assertEquals(200, a.status(), a.text());
+                assertEquals("search", a.json().path("decidedBy").asText());
+            }
+        } catch (IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
 
     @Test
     void aRequestPastItsDeadlineStopsItsWorkAndFreesTheWorker() throws Exception {
@@ -39,7 +58,7 @@ class ServerSafetyTest {
             assertEquals(422, b.join().status(), b.join().text());
             assertTrue(a.join().error().contains("time limit reached"), a.join().error());
             // before the fix both workers went on computing for minutes: every later request got 422
-            for (int i = 0; i < 50 && server.computing() > 0; i++) {
+            for (int i = 0; i < 20 && server.computing() > 0; i++) {
                 Thread.sleep(100);
             }
             assertEquals(0, server.computing(), "workers still computing after their requests were answered");
@@ -118,6 +137,35 @@ class ServerSafetyTest {
             } catch (IOException closed) {
                 // reset by the server: closed
             }
+        }
+    }
+
+    @Test
+    void pageFilesAreCompressedCachedAndTheFaviconExists() throws Exception {
+        try (WebServer server = WebServer.start("127.0.0.1", 0, WebLimits.defaults())) {
+            HttpClient http = HttpClient.newHttpClient();
+            HttpResponse<byte[]> js = http.send(HttpRequest.newBuilder(server.uri().resolve("app.js"))
+                    .header("Accept-Encoding", "gzip").build(), HttpResponse.BodyHandlers.ofByteArray());
+            assertEquals(200, js.statusCode());
+            assertEquals("gzip", js.headers().firstValue("Content-Encoding").orElse(""));
+            String plain = new String(new java.util.zip.GZIPInputStream(new java.io.ByteArrayInputStream(js.body()))
+                    .readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(plain.startsWith("// Sprague explorer"), plain.substring(0, 40));
+            assertTrue(js.body().length * 2 < plain.length(), "compressed: " + js.body().length + " of " + plain.length());
+            assertEquals("no-cache", js.headers().firstValue("Cache-Control").orElse(""));
+            String etag = js.headers().firstValue("ETag").orElseThrow();
+            HttpResponse<String> again = http.send(HttpRequest.newBuilder(server.uri().resolve("app.js"))
+                    .header("If-None-Match", etag).build(), HttpResponse.BodyHandlers.ofString());
+            assertEquals(304, again.statusCode());
+            for (String icon : List.of("favicon.svg", "favicon.ico")) {
+                HttpResponse<String> r = http.send(HttpRequest.newBuilder(server.uri().resolve(icon)).build(),
+                        HttpResponse.BodyHandlers.ofString());
+                assertEquals(200, r.statusCode(), icon);
+                assertEquals("image/svg+xml", r.headers().firstValue("Content-Type").orElse(""), icon);
+            }
+            // the API's answers are never cached
+            assertEquals("no-store", post(server.uri(), "application/json", "{\"game\": \"nim\", \"position\": \"1\"}")
+                    .headers().firstValue("Cache-Control").orElse(""));
         }
     }
 
