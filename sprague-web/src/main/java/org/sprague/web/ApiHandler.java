@@ -193,8 +193,11 @@ final class ApiHandler implements HttpHandler {
                 + " ms for a worker without starting (every worker is computing); try again shortly");
     }
 
-    /** How long the fast pool may compute one request before it moves to the slow pool. */
-    static final Duration FAST_BUDGET = Duration.ofMillis(250);
+    /**
+     * How long the fast pool may compute one request before it moves to the slow pool (250 ms;
+     * {@code -Dsprague.web.fastMillis=N} for experiments: 250 and 1000 measured alike, docs/performance.md).
+     */
+    static final Duration FAST_BUDGET = Duration.ofMillis(Long.getLong("sprague.web.fastMillis", 250));
     /** How long a request may wait for a worker of one pool (beyond its computing time). */
     static final long QUEUE_WAIT_MILLIS = 5_000;
 

@@ -19,8 +19,8 @@ import org.sprague.catalog.Catalog;
  * static files from the jar ({@link StaticHandler}).
  *
  * <p>Threads: connections are served on virtual threads, which only parse, wait and write;
- * computations run on two fixed pools of {@link WebLimits#workers()} threads, each with a
- * queue of {@link WebLimits#queue()}: every request starts on the fast pool with a quarter
+ * computations run on two fixed pools, each with a queue of {@link WebLimits#queue()}: a fast
+ * one of twice {@link WebLimits#workers()} threads and a slow one of {@link WebLimits#workers()}: every request starts on the fast pool with a quarter
  * second, and one still computing then moves to the slow pool with the whole
  * {@link WebLimits#timeLimit()} ({@link ApiHandler}), so cheap requests keep being answered
  * in milliseconds while expensive ones compute.
@@ -91,7 +91,9 @@ public final class WebServer implements AutoCloseable {
      */
     public static WebServer start(String host, int port, WebLimits limits, Catalog catalog, List<String> allowHosts)
             throws IOException {
-        Pools workers = new Pools(pool("fast", limits), pool("slow", limits));
+        // the fast pool has twice the threads: an expensive request holds one for a quarter second
+        // before it moves on, and cheap ones must find a free one meanwhile
+        Pools workers = new Pools(pool("fast", 2 * limits.workers(), limits), pool("slow", limits.workers(), limits));
         ExecutorService connections = Executors.newThreadPerTaskExecutor(
                 Thread.ofVirtual().name("sprague-web-http-", 0).factory());
         HttpServer server;
@@ -112,9 +114,9 @@ public final class WebServer implements AutoCloseable {
         return new WebServer(server, connections, workers, URI.create("http://" + shown + ":" + bound + "/"));
     }
 
-    private static ThreadPoolExecutor pool(String name, WebLimits limits) {
+    private static ThreadPoolExecutor pool(String name, int threads, WebLimits limits) {
         AtomicInteger n = new AtomicInteger();
-        return new ThreadPoolExecutor(limits.workers(), limits.workers(), 0L,
+        return new ThreadPoolExecutor(threads, threads, 0L,
                 TimeUnit.MILLISECONDS, new ArrayBlockingQueue<>(limits.queue()), r -> {
                     Thread t = new Thread(r, "sprague-web-" + name + "-" + n.incrementAndGet());
                     t.setDaemon(true);
