@@ -35,12 +35,24 @@ final class BrowserHarness implements AutoCloseable {
         this.profile = profile;
     }
 
-    /** Skips the calling test class, with a banner on standard error, when there is no browser to drive. */
+    private static volatile boolean bannerShown;
+
+    /** Whether Chromium and its driver are installed. */
+    static boolean present() {
+        return Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER);
+    }
+
+    /**
+     * Skips the calling test (call it from {@code @BeforeEach}, so that every test is counted
+     * as skipped, not "Tests run: 0") when there is no browser to drive, with a banner on
+     * standard error the first time.
+     */
     static void requireBrowser(String testClass) {
-        boolean present = Files.isExecutable(CHROMIUM) && Files.isExecutable(DRIVER);
-        if (!present) {
+        boolean present = present();
+        if (!present && !bannerShown) {
+            bannerShown = true;
             String line = "*".repeat(78);
-            System.err.println(line + "\n*** BROWSER TESTS SKIPPED: " + testClass + " did not run.\n"
+            System.err.println(line + "\n*** BROWSER TESTS SKIPPED: " + testClass + " and the other browser tests did not run.\n"
                     + "*** Chromium (" + CHROMIUM + ") or chromedriver (" + DRIVER + ") is not installed:\n"
                     + "*** apt-get install chromium chromium-driver, then run the tests again.\n" + line);
         }
