@@ -365,8 +365,8 @@ final class ApiHandler implements HttpHandler {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("status", status);
         body.put("error", message);
-        if (status == 413) {
-            // the rest of the body was not read: the connection cannot carry another request
+        if (status == 413 || status == 415 || status == 403) {
+            // the body was not read (and is not worth reading): the connection cannot carry another request
             ex.getResponseHeaders().set("Connection", "close");
         } else {
             Http.drain(ex);
