@@ -106,7 +106,8 @@ final class PlayCommand implements Callable<Integer> {
             }
         }
         PrintWriter out = spec.commandLine().getOut();
-        PlayEngine engine = new PlayEngine(options);
+        PlayEngine engine = new PlayEngine(options, gameOptions.timeout() == null && gameOptions.gameFile == null
+                ? PlayEngine.Guard.NONE : gameOptions::run);
         new PlaySession(engine, new PlayEngine.State(parts, Side.LEFT), userFirst, main.input(), out).run();
         out.flush();
         return 0;
