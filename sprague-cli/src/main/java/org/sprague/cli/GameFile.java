@@ -118,7 +118,12 @@ final class GameFile {
         Object instance;
         try {
             instance = cls.getDeclaredConstructor().newInstance();
-        } catch (ReflectiveOperationException | RuntimeException e) {
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            throw new InvalidInputException("--game-file: " + id + "'s constructor threw " + UserCode.describe(e.getCause()));
+        } catch (ExceptionInInitializerError e) {
+            Throwable cause = e.getCause() == null ? e : e.getCause();
+            throw new InvalidInputException("--game-file: " + id + "'s static initializer threw " + UserCode.describe(cause));
+        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             throw new InvalidInputException("--game-file: " + id + " needs a public no-argument constructor ("
                     + e.getClass().getSimpleName() + ")");
         }

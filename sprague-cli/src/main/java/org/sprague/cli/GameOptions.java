@@ -1,5 +1,6 @@
 package org.sprague.cli;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -8,7 +9,10 @@ import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.Game;
 import org.sprague.catalog.GameDefinition;
+import org.sprague.game.InvalidInputException;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * The shared {@code --game-file} and {@code --timeout} options: a user's own game from a
@@ -23,9 +27,16 @@ final class GameOptions {
                     + " its position only")
     Path gameFile;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "600",
-            description = "with --game-file: stop (exit 3) if the game's code runs longer than this (default ${DEFAULT-VALUE})")
-    long timeoutSeconds;
+    /** The time limit of a user's game when --timeout is not given. */
+    static final long GAME_FILE_TIMEOUT = 600;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS",
+            description = "stop (exit 3) after SECONDS of computing (default: no limit; with --game-file "
+                    + GAME_FILE_TIMEOUT + ", for each answer of the game's code)")
+    Long timeoutSeconds;
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
 
     private Game loaded;
 
@@ -75,8 +86,27 @@ final class GameOptions {
         return catalog().parseParts(words(words));
     }
 
-    /** Runs {@code work} guarded by the time limit when user code is involved. */
+    /** The --timeout given, checked (at least one second); null when none was given. */
+    Long timeout() {
+        if (timeoutSeconds != null && timeoutSeconds < 1) {
+            throw new InvalidInputException("--timeout " + timeoutSeconds + " must be at least 1 (seconds)");
+        }
+        return timeoutSeconds;
+    }
+
+    /**
+     * Runs {@code work} bounded by --timeout and with a progress line on a terminal
+     * ({@link Watchdog}); user code is guarded by {@link UserCode} (its time limit defaults to
+     * {@value #GAME_FILE_TIMEOUT} s, its exceptions come out in one line).
+     */
     <T> T run(Callable<T> work) throws Exception {
-        return gameFile == null ? work.call() : UserCode.call(work, timeoutSeconds);
+        Long t = timeout();
+        PrintWriter err = command == null ? null : command.commandLine().getErr();
+        String what = command == null ? "sprague" : command.name();
+        if (gameFile != null) {
+            long limit = t == null ? GAME_FILE_TIMEOUT : t;
+            return Watchdog.call(what, () -> UserCode.call(work, limit), null, err);
+        }
+        return Watchdog.call(what, work, t, err);
     }
 }
