@@ -227,6 +227,9 @@ public final class PatternAnalysis {
                 return null;
             });
         } catch (LimitExceededException e) {
+            // the caller's own deadline (a web request's) is not this check's budget: stop
+            // (searches poll Cancellation since issue 11, so they do reach it)
+            Cancellation.check();
             note = "the held-out check on " + 2 * rows + "x" + 2 * cols + " stopped at " + checked[0].isP.length + "x"
                     + checked[0].isP[0].length + " (" + e.getMessage() + ")";
         }
