@@ -69,6 +69,24 @@ class FacadesAgainstObjectSearchTest {
     }
 
     @Test
+    void gamesThatListOptionsWithoutLabelsListTheSamePositionsAsTheirMoves() {
+        for (String g : List.of("wythoff", "cram", "chomp", "cutting")) {
+            ImpartialCatalogGame game = (ImpartialCatalogGame) Catalog.standard().game(g);
+            for (Object[] c : cases()) {
+                if (!c[0].equals(g)) {
+                    continue;
+                }
+                for (Object o : (List<?>) c[1]) {
+                    Position p = (Position) o;
+                    List<Position> fromMoves = new ArrayList<>(new java.util.LinkedHashSet<>(
+                            game.moves(p).stream().map(org.sprague.catalog.Move::to).toList()));
+                    assertEquals(fromMoves, new ArrayList<>(game.options(p)), g + " " + p);
+                }
+            }
+        }
+    }
+
+    @Test
     @SuppressWarnings("unchecked")
     void everySolverAgreesWithTheObjectSearchItReplaced() {
         for (Object[] c : cases()) {
