@@ -2,6 +2,9 @@
 # Load benchmark of the web explorer: starts `sprague serve` on a free local port and runs
 # wrk (apt-get install wrk) against POST /api/solve with the mix of bench/solve-mix.lua, at
 # 2 and at 64 concurrent connections. Prints requests/s, p50/p99 latency and errors.
+# Then the mixed run (issue 13): 8 connections of expensive requests (bench/expensive-mix.lua,
+# each computing up to the time limit) beside 2 of the cheap mix; prints the cheap clients'
+# p50/p99 and the server's largest resident memory (RSS, sampled every 0.2 s).
 # Usage: bench/load.sh [SECONDS per run, default 20]
 set -euo pipefail
 ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
@@ -37,4 +40,28 @@ for c in 2 64; do
   printf '%-12s %10s %10s %10s %10s %8s\n' "$c" "$(get rps)" "$(get p50_ms)" "$(get p99_ms)" "$(get max_ms)" "$errors"
   [ "$errors" -eq 0 ] || status=1
 done
+
+echo "mixed: 8 connections of expensive requests beside 2 of the cheap mix, ${SECONDS_PER_RUN} s"
+RSS_MAX="$(mktemp)"
+echo 0 >"$RSS_MAX"
+( while kill -0 "$SERVER" 2>/dev/null; do
+    kb=$(awk '/^VmRSS/ {print $2}' "/proc/$SERVER/status" 2>/dev/null || echo 0)
+    [ "${kb:-0}" -gt "$(cat "$RSS_MAX")" ] && echo "$kb" >"$RSS_MAX"
+    sleep 0.2
+  done ) &
+SAMPLER=$!
+EXP="$(mktemp)"
+wrk -t1 -c8 -d"${SECONDS_PER_RUN}s" --timeout 30s -s "$ROOT/bench/expensive-mix.lua" "$URL" >"$EXP" &
+EXPENSIVE=$!
+sleep 1
+line=$(wrk -t1 -c2 -d"$((SECONDS_PER_RUN - 2))s" --timeout 10s -s "$ROOT/bench/solve-mix.lua" "$URL" | grep '^RESULT')
+wait "$EXPENSIVE" || true
+kill "$SAMPLER" 2>/dev/null || true
+get() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$line"; }
+printf '%-12s %10s %10s %10s %10s %8s
+' "cheap, 2" "$(get rps)" "$(get p50_ms)" "$(get p99_ms)" "$(get max_ms)" "$(( $(get errors) ))"
+echo "expensive, 8: $(grep '^EXPENSIVE' "$EXP" | cut -d' ' -f2-) (non-2xx: 422 at the time limit, by design)"
+echo "server RSS: at most $(( $(cat "$RSS_MAX") / 1024 )) MiB (heap capped by the launcher: ${SPRAGUE_SERVE_HEAP:-1g})"
+rm -f "$RSS_MAX" "$EXP"
+[ "$(( $(get errors) ))" -eq 0 ] || status=1
 exit $status

@@ -1,57 +1,78 @@
-import java.util.ArrayList;
-import java.util.List;
-import org.sprague.catalog.Position;
-import org.sprague.game.ImpartialGame;
+import org.sprague.search.PackedGame;
 
 /**
- * The cutting game (POJ 2311) as a user-defined game: a position is "w h" (one sheet) or
- * "w1 h1 w2 h2 ..." (several). A move cuts one sheet along a grid line into two; whoever
- * cuts off a 1x1 piece wins, so only cuts leaving both parts at least 2 wide count. Each
- * sheet is a component, so the solver stores single sheets only.
+ * The cutting game (POJ 2311) as a packed user game: a sheet w x h is one long,
+ * (min side << 32 | max side), so a sheet and its rotation are one position. A move cuts one
+ * sheet along a grid line into two; whoever cuts off a 1x1 piece wins, so only cuts leaving
+ * both parts at least 2 wide count. A cut is streamed as the sum of its two pieces, and the
+ * rank (an index below (M+1)(M+2)/2 for sides up to M) lets the search keep every value in
+ * one int array, as the tutorials' int sg[N][N] does.
  *
- *   sprague solve --game-file examples/CuttingSheets.java 4 5
- *   sprague pattern --game-file examples/CuttingSheets.java 12x12
+ *   sprague solve --game-file examples/CuttingSheets.java 400 400
+ *   sprague solve --game-file examples/CuttingSheets.java 4 5 6 7      (two sheets: a sum)
+ *   sprague table --game-file examples/CuttingSheets.java 8 8
  */
-public class CuttingSheets implements ImpartialGame<Position> {
-    @Override
-    public List<Position> options(Position sheets) {
-        List<Position> options = new ArrayList<>();
-        for (int s = 0; s + 1 < sheets.size(); s += 2) {
-            int w = sheets.intValue(s);
-            int h = sheets.intValue(s + 1);
-            for (int a = 2; a <= w - 2; a++) {
-                options.add(replace(sheets, s, a, h, w - a, h));
-            }
-            for (int b = 2; b <= h - 2; b++) {
-                options.add(replace(sheets, s, w, b, w, h - b));
-            }
-        }
-        return options;
+public class CuttingSheets implements PackedGame {
+
+    static long sheet(long w, long h) {
+        return w <= h ? w << 32 | h : h << 32 | w;
     }
 
     @Override
-    public List<Position> components(Position sheets) {
-        List<Position> parts = new ArrayList<>();
-        for (int s = 0; s + 1 < sheets.size(); s += 2) {
-            int w = sheets.intValue(s);
-            int h = sheets.intValue(s + 1);
-            parts.add(Position.of(Math.min(w, h), Math.max(w, h)));
+    public void options(long p, OptionSink sink) {
+        long w = p >>> 32;
+        long h = p & 0xffffffffL;
+        for (long a = 2; a <= w - a; a++) {      // a and w - a give the same two pieces
+            sink.sum(sheet(a, h), sheet(w - a, h));
         }
-        return parts;
+        for (long b = 2; b <= h - b; b++) {
+            sink.sum(sheet(w, b), sheet(w, h - b));
+        }
     }
 
-    private static Position replace(Position sheets, int s, long w1, long h1, long w2, long h2) {
-        List<Long> v = new ArrayList<>();
-        for (int i = 0; i < sheets.size(); i++) {
-            if (i == s) {
-                v.add(w1);
-                v.add(h1);
-                v.add(w2);
-                v.add(h2);
-            } else if (i != s + 1) {
-                v.add(sheets.get(i).longValueExact());
-            }
+    @Override
+    public boolean streamsCanonicalParts() {
+        return true;                             // every piece streamed is already a sheet(min, max)
+    }
+
+    @Override
+    public long canonical(long p) {
+        return sheet(p >>> 32, p & 0xffffffffL);
+    }
+
+    @Override
+    public long rank(long p) {
+        long h = p & 0xffffffffL;
+        return h * (h + 1) / 2 + (p >>> 32);
+    }
+
+    @Override
+    public long rankBound(long root) {
+        long m = Math.max(root >>> 32, root & 0xffffffffL);
+        return (m + 1) * (m + 2) / 2;
+    }
+
+    /** A sheet is typed as its two sides, "w h"; several sheets are typed one after another. */
+    @Override
+    public long position(long[] numbers) {
+        if (numbers.length != 2 || numbers[0] < 2 || numbers[1] < 2) {
+            throw new IllegalArgumentException("a sheet is two sides w h, each at least 2");
         }
-        return Position.of(v.stream().mapToLong(Long::longValue).toArray());
+        return sheet(numbers[0], numbers[1]);
+    }
+
+    @Override
+    public long[] numbers(long p) {
+        return new long[] {p >>> 32, p & 0xffffffffL};
+    }
+
+    @Override
+    public int partSize() {
+        return 2;
+    }
+
+    @Override
+    public String format(long p) {
+        return (p >>> 32) + "x" + (p & 0xffffffffL);
     }
 }

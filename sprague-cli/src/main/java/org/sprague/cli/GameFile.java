@@ -25,6 +25,7 @@ import org.sprague.catalog.Position;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.PartizanGame;
+import org.sprague.search.PackedGame;
 
 /**
  * Loads a user's game from one Java source file: compiles it with the JDK's compiler API
@@ -102,23 +103,54 @@ final class GameFile {
     private static Game wrap(Class<?> cls, String id, String source) {
         boolean impartial = ImpartialGame.class.isAssignableFrom(cls);
         boolean partizan = PartizanGame.class.isAssignableFrom(cls);
-        if (!impartial && !partizan) {
-            throw new InvalidInputException("--game-file: " + id + " must implement org.sprague.game.ImpartialGame"
-                    + " or org.sprague.game.PartizanGame");
+        boolean packed = PackedGame.class.isAssignableFrom(cls);
+        if (!impartial && !partizan && !packed) {
+            throw new InvalidInputException("--game-file: " + id + " must implement org.sprague.game.ImpartialGame,"
+                    + " org.sprague.game.PartizanGame or org.sprague.search.PackedGame");
         }
         if (Modifier.isAbstract(cls.getModifiers())) {
             throw new InvalidInputException("--game-file: " + id + " is abstract; it must be a concrete class");
         }
+        if (!Modifier.isPublic(cls.getModifiers())) {
+            throw new InvalidInputException("--game-file: class " + id + " is not public; declare it"
+                    + " 'public class " + id + "' so Sprague can create it");
+        }
         Object instance;
         try {
             instance = cls.getDeclaredConstructor().newInstance();
-        } catch (ReflectiveOperationException | RuntimeException e) {
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            throw new InvalidInputException("--game-file: " + id + "'s constructor threw " + UserCode.describe(e.getCause()));
+        } catch (ExceptionInInitializerError e) {
+            Throwable cause = e.getCause() == null ? e : e.getCause();
+            throw new InvalidInputException("--game-file: " + id + "'s static initializer threw " + UserCode.describe(cause));
+        } catch (ReflectiveOperationException | RuntimeException | LinkageError e) {
             throw new InvalidInputException("--game-file: " + id + " needs a public no-argument constructor ("
                     + e.getClass().getSimpleName() + ")");
+        }
+        if (packed) {
+            return CustomGames.packed(id, (PackedGame) instance, source);
+        }
+        Class<?> record = recordPositions(cls, impartial ? ImpartialGame.class : PartizanGame.class);
+        if (record != null && impartial) {
+            return CustomGames.impartialRecords(id, (ImpartialGame<?>) instance, record, source);
         }
         PositionType type = positionType(cls, impartial ? ImpartialGame.class : PartizanGame.class, id);
         return impartial ? CustomGames.impartial(id, (ImpartialGame<?>) instance, type, source)
                 : CustomGames.partizan(id, (PartizanGame<?>) instance, type, source);
+    }
+
+    /** The game's position type argument when it is a record, else null. */
+    private static Class<?> recordPositions(Class<?> cls, Class<?> iface) {
+        for (Class<?> c = cls; c != null; c = c.getSuperclass()) {
+            for (Type t : c.getGenericInterfaces()) {
+                if (t instanceof ParameterizedType pt && pt.getRawType() == iface
+                        && pt.getActualTypeArguments()[0] instanceof Class<?> arg && arg.isRecord()
+                        && arg != Position.class) {
+                    return arg;
+                }
+            }
+        }
+        return null;
     }
 
     /** The game's position type argument: Position, Integer or Long. */
@@ -137,7 +169,7 @@ final class GameFile {
                         return PositionType.LONG;
                     }
                     throw new InvalidInputException("--game-file: " + id + " uses positions of type " + arg.getTypeName()
-                            + "; use org.sprague.catalog.Position, Integer or Long");
+                            + "; use org.sprague.catalog.Position, Integer, Long or a record of whole numbers");
                 }
             }
         }

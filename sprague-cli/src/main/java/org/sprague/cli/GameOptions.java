@@ -1,5 +1,6 @@
 package org.sprague.cli;
 
+import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -8,7 +9,10 @@ import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.Game;
 import org.sprague.catalog.GameDefinition;
+import org.sprague.game.InvalidInputException;
+import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
 
 /**
  * The shared {@code --game-file} and {@code --timeout} options: a user's own game from a
@@ -23,9 +27,16 @@ final class GameOptions {
                     + " its position only")
     Path gameFile;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS", defaultValue = "600",
-            description = "with --game-file: stop (exit 3) if the game's code runs longer than this (default ${DEFAULT-VALUE})")
-    long timeoutSeconds;
+    /** The time limit of a user's game when --timeout is not given. */
+    static final long GAME_FILE_TIMEOUT = 600;
+
+    @Option(names = "--timeout", paramLabel = "SECONDS",
+            description = "stop (exit 3) after SECONDS of computing (default: no limit; with --game-file "
+                    + GAME_FILE_TIMEOUT + ", for each answer of the game's code)")
+    Long timeoutSeconds;
+
+    @Spec(Spec.Target.MIXEE)
+    CommandSpec command;
 
     private Game loaded;
 
@@ -49,7 +60,11 @@ final class GameOptions {
         return new Catalog(defs);
     }
 
-    /** The command's words with the user's game id in front when --game-file is given. */
+    /**
+     * The command's words with the user's game id in front when --game-file is given, and
+     * after every {@code +} followed by numbers only ({@code --game-file G.java 3 + 4} is
+     * G 3 + G 4; {@code + nim 3} still names a catalogue game).
+     */
     List<String> words(List<String> words) {
         Game g = userGame();
         if (g == null) {
@@ -57,7 +72,12 @@ final class GameOptions {
         }
         List<String> w = new ArrayList<>();
         w.add(g.id());
-        w.addAll(words);
+        for (int i = 0; i < words.size(); i++) {
+            w.add(words.get(i));
+            if (words.get(i).equals("+") && i + 1 < words.size() && words.get(i + 1).strip().matches("[0-9][0-9 ]*")) {
+                w.add(g.id());
+            }
+        }
         return w;
     }
 
@@ -66,8 +86,27 @@ final class GameOptions {
         return catalog().parseParts(words(words));
     }
 
-    /** Runs {@code work} guarded by the time limit when user code is involved. */
+    /** The --timeout given, checked (at least one second); null when none was given. */
+    Long timeout() {
+        if (timeoutSeconds != null && timeoutSeconds < 1) {
+            throw new InvalidInputException("--timeout " + timeoutSeconds + " must be at least 1 (seconds)");
+        }
+        return timeoutSeconds;
+    }
+
+    /**
+     * Runs {@code work} bounded by --timeout and with a progress line on a terminal
+     * ({@link Watchdog}); user code is guarded by {@link UserCode} (its time limit defaults to
+     * {@value #GAME_FILE_TIMEOUT} s, its exceptions come out in one line).
+     */
     <T> T run(Callable<T> work) throws Exception {
-        return gameFile == null ? work.call() : UserCode.call(work, timeoutSeconds);
+        Long t = timeout();
+        PrintWriter err = command == null ? null : command.commandLine().getErr();
+        String what = command == null ? "sprague" : command.name();
+        if (gameFile != null) {
+            long limit = t == null ? GAME_FILE_TIMEOUT : t;
+            return Watchdog.call(what, () -> UserCode.call(work, limit), null, err);
+        }
+        return Watchdog.call(what, work, t, err);
     }
 }

@@ -5,12 +5,14 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.GrundyReport;
@@ -84,6 +86,11 @@ final class GrundyCommand implements Callable<Integer> {
             description = "seconds between checkpoints (default ${DEFAULT-VALUE}; 0: at every progress report)")
     double checkpointEvery;
 
+    @Option(names = "--timeout", paramLabel = "SECONDS",
+            description = "stop (exit 3) after SECONDS of computing (default: no limit); with --checkpoint,"
+                    + " the last checkpoint saved stays, to resume from")
+    Long timeoutSeconds;
+
     @Option(names = "--plot", paramLabel = "FILE", description = "draw G(n) against n into FILE (.svg or .png)")
     Path plot;
 
@@ -100,7 +107,7 @@ final class GrundyCommand implements Callable<Integer> {
         try {
             return run();
         } catch (IOException e) {
-            throw new InvalidInputException("grundy: " + e);
+            throw FileProblem.of("grundy", e);
         }
     }
 
@@ -108,6 +115,13 @@ final class GrundyCommand implements Callable<Integer> {
         HeapCode code = HeapRules.resolve(rule);
         if (to < 0) {
             throw new InvalidInputException("grundy: --to " + to + " must be >= 0");
+        }
+        if (!(checkpointEvery > 0) || Double.isInfinite(checkpointEvery)) {
+            throw new InvalidInputException("grundy: --checkpoint-every " + checkpointEvery
+                    + " must be a positive number of seconds");
+        }
+        if (timeoutSeconds != null && timeoutSeconds < 1) {
+            throw new InvalidInputException("grundy: --timeout " + timeoutSeconds + " must be at least 1 (seconds)");
         }
         GrundySequenceCalculator calc = calculator(method);
         int count = checkMemory(to);
@@ -150,7 +164,9 @@ final class GrundyCommand implements Callable<Integer> {
         };
         GrundySequenceCalculator.Result r;
         try {
-            r = calc.compute(code, count, start, listener);
+            GrundySequenceCalculator.Start from = start;
+            r = timeoutSeconds == null ? calc.compute(code, count, from, listener)
+                    : Cancellation.within(Duration.ofSeconds(timeoutSeconds), () -> calc.compute(code, count, from, listener));
         } finally {
             stopped.countDown();
             if (checkpoint != null) {
@@ -189,7 +205,7 @@ final class GrundyCommand implements Callable<Integer> {
         try {
             SequenceCheckpoint.write(checkpoint, ruleKey, values, computed, Math.max(mask, 0), domain);
         } catch (IOException e) {
-            throw new InvalidInputException("grundy: cannot write checkpoint " + checkpoint + ": " + e);
+            throw FileProblem.of("grundy: cannot write the checkpoint " + checkpoint, e);
         }
     }
 

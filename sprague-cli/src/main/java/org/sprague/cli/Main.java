@@ -1,6 +1,11 @@
 package org.sprague.cli;
 
+import java.io.BufferedOutputStream;
 import java.io.BufferedReader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.io.Reader;
@@ -26,7 +31,8 @@ import picocli.CommandLine.Model.CommandSpec;
                 "P: the player to move loses. N: the player to move wins.", ""},
         subcommands = {SolveCommand.class, TableCommand.class, PlayCommand.class, PatternCommand.class,
                 GamesCommand.class, ShellCommand.class, ServeCommand.class, GraphCommand.class, GrundyCommand.class,
-                ValueCommand.class, HelpCommand.class},
+                StrongCommand.class, QueryCommand.class, ValueCommand.class,
+                HelpCommand.class},
         footer = {"", "Examples:",
                 "  sprague solve nim 3 4 5",
                 "  sprague solve wythoff 3 5 --json",
@@ -40,8 +46,10 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague games",
                 "  sprague graph examples/loopy.graph --json",
                 "  sprague serve --port 8080",
+                "  sprague strong connect-four:5x4 --db c4.db",
+                "  sprague query c4.db 3344 --json",
                 "  sprague value \"{2|-1}\"      (partizan values in CGT notation)",
-                "  sprague help solve      (help for one command: solve, table, play, pattern, grundy, graph, games, shell, serve, value)",
+                "  sprague help solve      (help for one command: solve, table, play, pattern, grundy, graph, games, shell, serve, strong, query, value)",
                 "",
                 "Exit codes: 0 done, 1 internal error, 2 bad input, 3 a limit was reached."})
 public final class Main implements Callable<Integer> {
@@ -75,7 +83,35 @@ public final class Main implements Callable<Integer> {
 
     public static void main(String[] args) {
         Reader in = new InputStreamReader(System.in, Charset.defaultCharset());
-        System.exit(run(args, in, new PrintWriter(System.out, true), new PrintWriter(System.err, true)));
+        Charset cs = System.out.charset();
+        SafeOutput stdout = new SafeOutput(new OutputStreamWriter(new BufferedOutputStream(
+                new FileOutputStream(FileDescriptor.out), 1 << 16), cs), false);
+        SafeOutput stderr = new SafeOutput(new OutputStreamWriter(new FileOutputStream(FileDescriptor.err),
+                System.err.charset()), true);
+        PrintWriter out = new PrintWriter(stdout, true);
+        PrintWriter err = new PrintWriter(stderr, true);
+        int code = run(args, in, out, err);
+        System.exit(finish(code, out, stdout, err));
+    }
+
+    /**
+     * The exit code once the output is flushed: 1 with a message when standard output could
+     * not be written (a full disk, {@code >/dev/full}, a closed pipe), never a silent 0.
+     */
+    static int finish(int code, PrintWriter out, SafeOutput stdout, PrintWriter err) {
+        out.flush();
+        if (out.checkError()) {
+            IOException e = stdout.failure();
+            if (e != null && "Broken pipe".equals(e.getMessage())) {
+                return 141; // the reader left (| head): quiet, as a process ended by SIGPIPE
+            }
+            err.println("sprague: cannot write the output to standard output"
+                    + (e == null || e.getMessage() == null ? "" : ": " + e.getMessage())
+                    + " (is the disk full, or the reader gone?)");
+            err.flush();
+            return code == 0 ? 1 : code;
+        }
+        return code;
     }
 
     /** Runs the command line with the given output streams (standard input for play); returns the exit code. */
@@ -87,11 +123,11 @@ public final class Main implements Callable<Integer> {
     public static int run(String[] args, Reader in, PrintWriter out, PrintWriter err) {
         try {
             return commandLine(in, out, err).execute(args);
-        } catch (OutOfMemoryError | StackOverflowError e) {
-            // picocli hands only Exceptions to the execution handler; errors end here.
+        } catch (Error e) {
+            // picocli hands only Exceptions to the execution handler; errors end here, in one line.
             err.println("sprague: " + message(e));
             err.flush();
-            return LIMIT;
+            return exitCode(e);
         }
     }
 
@@ -105,6 +141,8 @@ public final class Main implements Callable<Integer> {
         CommandLine cl = new CommandLine(new Main(in));
         cl.setOut(out);
         cl.setErr(err);
+        // plain help: the output escapes control characters (SafeOutput), ANSI styles included
+        cl.setColorScheme(CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
         cl.setExitCodeExceptionMapper(Main::exitCode);
         // a game such as -{0|^} starts with '-': the value command reads it as its operand
         cl.getSubcommands().get("value").setUnmatchedOptionsArePositionalParams(true);

@@ -9,6 +9,7 @@ import org.sprague.game.InvalidInputException;
 import org.sprague.pattern.PatternAnalysis;
 import org.sprague.pattern.PatternReport;
 import org.sprague.pattern.Rejected;
+import org.sprague.pattern.Rule;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -25,12 +26,17 @@ import picocli.CommandLine.Model.CommandSpec;
                         + " arithmetic-periodic (saltus), residues (P iff n mod m in R), geometric intervals.",
                 "Two-coordinate games (give RxC): periodic in both coordinates, diagonals, complementary"
                         + " Beatty pairs with the irrational identified, Grundy tables that split as f(x) XOR h(y).", "",
-                "A rule is learned on the first two thirds of the table and checked on all of it;"
-                        + " \"proven\" is said only where a theorem allows it. Otherwise: \"no rule found\"."},
+                "Every candidate rule is learned on the first half of the table and checked on it and on"
+                        + " held-out values computed further (up to twice --to, within a time budget): a difference"
+                        + " there refutes it. Among the rest, the rule with the least score (numbers in its"
+                        + " parameters + its exceptions) is printed, and only when the score is at most half the"
+                        + " learned values with at most 32 exceptions; otherwise \"no rule found\" and the table.",
+                "\"proven by ...\" names the theorem that makes the rule hold for every n (Guy-Smith, Bachet,"
+                        + " Wythoff, ...); every other rule is a conjecture checked on the range shown."},
         footer = {"", "Examples:",
                 "  sprague pattern subtraction:pow2 --to 300",
                 "  sprague pattern kayles --to 500",
-                "  sprague pattern multiplication --to 6000",
+                "  sprague pattern multiplication --to 20000",
                 "  sprague pattern kiki 30x30",
                 "  sprague pattern 0.137 --to 1000",
                 "  sprague pattern wythoff 40x40 --json",
@@ -81,19 +87,34 @@ final class PatternCommand implements Callable<Integer> {
         return PatternAnalysis.table(g, rc[0], rc[1], maxPositions);
     }
 
+    /** Values shown of a one-coordinate table: the start when a rule was found, more when none was. */
+    static final int SHOWN = 60;
+    static final int SHOWN_WITHOUT_RULE = 400;
+
     private static String text(Map<String, Object> r) {
         StringBuilder sb = new StringBuilder();
+        boolean anyRule = false;
+        for (String key : List.of("outcomes", "grundy")) {
+            PatternReport pr = (PatternReport) r.get(key);
+            anyRule |= pr != null && pr.found().isPresent();
+        }
         if (r.get("kind").equals("sequence")) {
             sb.append(r.get("game")).append(", n = ").append(r.get("from")).append("..").append(r.get("to"))
                     .append(" (values by search)\n");
             @SuppressWarnings("unchecked")
             List<Object> table = (List<Object>) r.get("table");
-            sb.append("  ").append(table.subList(0, Math.min(60, table.size())))
-                    .append(table.size() > 60 ? " ..." : "").append('\n');
+            int shown = anyRule ? SHOWN : SHOWN_WITHOUT_RULE;
+            sb.append("  ").append(table.subList(0, Math.min(shown, table.size())))
+                    .append(table.size() > shown ? " ... (--json for all " + table.size() + ")" : "").append('\n');
         } else {
             sb.append(r.get("game")).append(", ").append(r.get("rows")).append("x").append(r.get("cols"))
                     .append(" table from (").append(r.get("rowStart")).append(", ").append(r.get("colStart"))
                     .append(") (values by search)\n");
+            if (!anyRule && r.get("grid") instanceof List<?> grid) {
+                for (Object row : grid.subList(0, Math.min(40, grid.size()))) {
+                    sb.append("  ").append(row).append('\n');
+                }
+            }
         }
         for (String key : List.of("outcomes", "grundy")) {
             PatternReport pr = (PatternReport) r.get(key);
@@ -101,12 +122,17 @@ final class PatternCommand implements Callable<Integer> {
                 continue;
             }
             sb.append('\n').append(pr.summary()).append('\n');
-            if (pr.found().isPresent()) {
-                sb.append("  learned on ").append(pr.learnedOn()).append("; checked on ").append(pr.checkedOn())
-                        .append('\n');
+            pr.found().filter(Rule::proven).ifPresent(rule -> sb.append("  proof: ").append(rule.theorem()).append('\n'));
+            sb.append("  learned on ").append(pr.learnedOn()).append("; checked on ").append(pr.checkedOn())
+                    .append(" (the values beyond the learned range are held out: any difference there refutes a rule)\n");
+            if (pr.note() != null) {
+                sb.append("  note: ").append(pr.note()).append('\n');
+            }
+            if (pr.selection() != null) {
+                sb.append("  ").append(pr.found().isPresent() ? "chosen: " : "").append(pr.selection()).append('\n');
             }
             if (!pr.rejected().isEmpty()) {
-                sb.append("  simpler rules rejected:\n");
+                sb.append(pr.found().isPresent() ? "  other candidates:\n" : "  candidates rejected:\n");
                 for (Rejected rj : pr.rejected()) {
                     sb.append("    - ").append(rj.rule()).append(": ").append(rj.counterexample()).append('\n');
                 }

@@ -40,7 +40,8 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague play wythoff 4 7 --first engine",
                 "  sprague play nim 1 2 3 --misere",
                 "  sprague play \"nim 2 3\" + \"nim 1\"",
-                "  printf '1\\nhint\\nundo\\nquit\\n' | sprague play nim 3 4 5"})
+                "  printf '1\\nhint\\nundo\\nquit\\n' | sprague play nim 3 4 5",
+                "  sprague play --db c4.db          (perfect play from 'sprague strong connect-four:5x4 --db c4.db')"})
 final class PlayCommand implements Callable<Integer> {
 
     @Spec
@@ -49,7 +50,7 @@ final class PlayCommand implements Callable<Integer> {
     @ParentCommand
     Main main;
 
-    @Parameters(arity = "1..*", paramLabel = "GAME POSITION",
+    @Parameters(arity = "0..*", paramLabel = "GAME POSITION",
             description = "a game id and the starting position; '+' separates the components of a sum")
     List<String> words;
 
@@ -68,8 +69,23 @@ final class PlayCommand implements Callable<Integer> {
     @Mixin
     GameOptions gameOptions;
 
+    @Option(names = "--db", paramLabel = "FILE",
+            description = "play perfectly from a database written by 'sprague strong' (then POSITION, optional,"
+                    + " is in that game's notation; --game-file FILE.java for your own game's database)")
+    java.nio.file.Path db;
+
+    @Option(names = "--game-arg", paramLabel = "ARG",
+            description = "with --db and --game-file: an argument of your game's constructor (repeat)")
+    List<String> gameArgs = new java.util.ArrayList<>();
+
     @Override
     public Integer call() {
+        if (db != null) {
+            return playFromDatabase();
+        }
+        if (words == null || words.isEmpty()) {
+            throw new InvalidInputException("play: give GAME POSITION (e.g. nim 3 4 5), or --db FILE");
+        }
         boolean userFirst = switch (first.toLowerCase(Locale.ROOT)) {
             case "me", "user", "you" -> true;
             case "engine", "computer" -> false;
@@ -90,9 +106,23 @@ final class PlayCommand implements Callable<Integer> {
             }
         }
         PrintWriter out = spec.commandLine().getOut();
-        PlayEngine engine = new PlayEngine(options);
+        PlayEngine engine = new PlayEngine(options, gameOptions.timeout() == null && gameOptions.gameFile == null
+                ? PlayEngine.Guard.NONE : gameOptions::run);
         new PlaySession(engine, new PlayEngine.State(parts, Side.LEFT), userFirst, main.input(), out).run();
         out.flush();
+        return 0;
+    }
+
+    private int playFromDatabase() {
+        boolean userFirst = !first.toLowerCase(Locale.ROOT).startsWith("engine")
+                && !first.toLowerCase(Locale.ROOT).startsWith("computer");
+        try (StrongLookup look = new StrongLookup(db, gameOptions.gameFile, gameArgs)) {
+            long start = words == null || words.isEmpty() ? look.game.start()
+                    : look.game.parse(String.join(" ", words));
+            PrintWriter out = spec.commandLine().getOut();
+            new StrongPlay(look, start, userFirst, main.input(), out).run();
+            out.flush();
+        }
         return 0;
     }
 }

@@ -40,12 +40,41 @@ final class PlayEngine {
     record Option(String label, State after) {
     }
 
+    /** How each answer of the engine is computed: directly, or bounded and watched ({@link GameOptions#run}). */
+    interface Guard {
+        <T> T call(java.util.concurrent.Callable<T> work) throws Exception;
+
+        Guard NONE = new Guard() {
+            @Override
+            public <T> T call(java.util.concurrent.Callable<T> work) throws Exception {
+                return work.call();
+            }
+        };
+    }
+
     private final SolveOptions options;
     private final CatalogSolver solver;
+    private final Guard guard;
 
     PlayEngine(SolveOptions options) {
+        this(options, Guard.NONE);
+    }
+
+    /** An engine whose every answer runs through {@code guard} (a time limit, user code's exceptions in one line). */
+    PlayEngine(SolveOptions options, Guard guard) {
         this.options = options;
         this.solver = new CatalogSolver(options);
+        this.guard = guard;
+    }
+
+    private <T> T guarded(java.util.concurrent.Callable<T> work) {
+        try {
+            return guard.call(work);
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     boolean misere() {
@@ -85,6 +114,10 @@ final class PlayEngine {
      * @throws LimitExceededException when the numbers are too large for the moves to be listed
      */
     List<Option> moves(State s) {
+        return guarded(() -> listMoves(s));
+    }
+
+    private List<Option> listMoves(State s) {
         List<Option> out = new ArrayList<>();
         Side next = s.toMove().other();
         try {
@@ -156,6 +189,10 @@ final class PlayEngine {
 
     /** The engine's move: a winning one when it has one, else the legal move that changes least. */
     Option engineMove(State s, List<Option> moves) {
+        return guarded(() -> chooseMove(s, moves));
+    }
+
+    private Option chooseMove(State s, List<Option> moves) {
         Optional<Option> w = winningMove(s, moves);
         if (w.isPresent()) {
             return w.get();
@@ -191,6 +228,10 @@ final class PlayEngine {
 
     /** A winning move of the side to move and why it wins, or why there is none. */
     String hint(State s, List<Option> moves) {
+        return guarded(() -> explain(s, moves));
+    }
+
+    private String explain(State s, List<Option> moves) {
         if (moves.isEmpty()) {
             return "no move: the game is over";
         }

@@ -3,8 +3,11 @@ package org.sprague.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import org.sprague.catalog.Catalog;
 import org.sprague.game.InvalidInputException;
 import org.sprague.web.WebLimits;
 import org.sprague.web.WebServer;
@@ -23,7 +26,9 @@ import picocli.CommandLine.Model.CommandSpec;
         footer = {"", "Examples:",
                 "  sprague serve",
                 "  sprague serve --port 9000",
-                "  sprague serve --host 0.0.0.0 --time-limit 10"})
+                "  sprague serve --host 0.0.0.0 --allow-host mybox.local --time-limit 10", "",
+                "The ./sprague launcher caps the server's Java heap at 1 GiB (SPRAGUE_SERVE_HEAP=2g to change it);"
+                        + " a request past it is refused (422), the server goes on."})
 final class ServeCommand implements Callable<Integer> {
 
     @Spec
@@ -46,6 +51,12 @@ final class ServeCommand implements Callable<Integer> {
             description = "the most positions one request's search may store (default ${DEFAULT-VALUE})")
     long maxPositions;
 
+    @Option(names = "--allow-host", paramLabel = "NAME", split = ",",
+            description = "a name the API also answers to, besides localhost, 127.0.0.1, [::1] and --host"
+                    + " (e.g. the machine's name on your network with --host 0.0.0.0); requests addressed"
+                    + " to any other name are refused, which stops DNS-rebinding pages")
+    List<String> allowHosts = new ArrayList<>();
+
     private final CountDownLatch stopped = new CountDownLatch(1);
     private volatile WebServer server;
 
@@ -63,7 +74,7 @@ final class ServeCommand implements Callable<Integer> {
         WebLimits limits = WebLimits.defaults().withTimeLimit(Duration.ofSeconds(timeLimitSeconds))
                 .withMaxPositions(maxPositions);
         try {
-            server = WebServer.start(host, port, limits);
+            server = WebServer.start(host, port, limits, Catalog.standard(), allowHosts);
         } catch (IOException e) {
             throw new InvalidInputException("cannot listen on " + host + ":" + port + ": " + e.getMessage()
                     + " (is the port in use? choose another with --port)");

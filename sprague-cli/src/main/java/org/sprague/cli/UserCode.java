@@ -5,6 +5,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.SpragueException;
@@ -19,7 +20,16 @@ final class UserCode {
     }
 
     static <T> T call(Callable<T> work, long timeoutSeconds) {
-        FutureTask<T> task = new FutureTask<>(work);
+        // loops that poll Cancellation stop by themselves at the limit; the thread is given up otherwise
+        FutureTask<T> task = new FutureTask<>(() -> Cancellation.within(java.time.Duration.ofSeconds(timeoutSeconds), () -> {
+            try {
+                return work.call();
+            } catch (RuntimeException e) {
+                throw e;
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }));
         Thread t = new Thread(task, "sprague-user-game");
         t.setDaemon(true);
         t.start();
@@ -41,17 +51,21 @@ final class UserCode {
                 throw new LimitExceededException("the game's code ran out of " + (cause instanceof StackOverflowError
                         ? "stack (does its options() recurse without end?)" : "memory"));
             }
-            StackTraceElement at = null;
-            for (StackTraceElement el : cause.getStackTrace()) {
-                if (el.getFileName() != null && !el.getClassName().startsWith("org.sprague.")
-                        && !el.getClassName().startsWith("java.")) {
-                    at = el;
-                    break;
-                }
-            }
-            throw new InvalidInputException("the game's code threw " + cause.getClass().getSimpleName()
-                    + (cause.getMessage() == null ? "" : ": " + cause.getMessage())
-                    + (at == null ? "" : " (at " + at.getFileName() + ":" + at.getLineNumber() + ")"));
+            throw new InvalidInputException("the game's code threw " + describe(cause));
         }
+    }
+
+    /** {@code Type: message (at File.java:LINE)}: the exception and the first line of the user's code it passed. */
+    static String describe(Throwable cause) {
+        StackTraceElement at = null;
+        for (StackTraceElement el : cause.getStackTrace()) {
+            if (el.getFileName() != null && !el.getClassName().startsWith("org.sprague.")
+                    && !el.getClassName().startsWith("java.") && !el.getClassName().startsWith("jdk.")) {
+                at = el;
+                break;
+            }
+        }
+        return cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage())
+                + (at == null ? "" : " (at " + at.getFileName() + ":" + at.getLineNumber() + ")");
     }
 }

@@ -100,7 +100,7 @@ class ApiMatchesCliJsonTest {
 
     private static JsonNode api(String endpoint, String body) throws Exception {
         URI uri = server.uri().resolve("api/" + endpoint);
-        var r = HTTP.send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(60))
+        var r = HTTP.send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(60)).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(200, r.statusCode(), endpoint + " " + body + ": " + r.body());
         return JSON.readTree(r.body());

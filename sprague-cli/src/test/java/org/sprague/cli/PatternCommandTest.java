@@ -25,7 +25,65 @@ class PatternCommandTest {
         assertEquals(0, r.exitCode(), r.err());
         assertTrue(r.out().contains("P-positions: P iff x = y"), r.out());
         assertTrue(r.out().contains("G(x, y) = x XOR y"), r.out());
-        assertTrue(r.out().contains("learned on x = 0..7, y = 0..7; checked on x = 0..11, y = 0..11"), r.out());
+        assertTrue(r.out().contains("learned on x = 0..5, y = 0..5; checked on x = 0..23, y = 0..23"), r.out());
+    }
+
+    /** Issue 12's false rules, as a user typed them: each is now the true rule or no rule. */
+    @Test
+    void multiplicationGameGetsTheTrueRuleOrNoRuleAtTheIssuesRanges() throws Exception {
+        for (String to : new String[] {"300", "3000", "5000", "12000", "20000"}) {
+            Cli r = Cli.run("pattern", "multiplication", "--to", to, "--json");
+            assertEquals(0, r.exitCode(), r.err());
+            JsonNode rule = new ObjectMapper().readTree(r.out()).get("outcomes").get("rule");
+            if (to.equals("300")) {
+                assertTrue(rule.isNull(), "--to 300: " + rule);
+            } else {
+                assertEquals("N iff n in (18^k, 9*18^k] for some k >= 0", rule.get("text").asText(), "--to " + to);
+                assertTrue(rule.get("proven").asBoolean());
+                assertTrue(rule.get("theorem").asText().startsWith("induction on the intervals"));
+            }
+        }
+    }
+
+    @Test
+    void noRuleFoundSaysSoAndShowsTheTable() {
+        Cli r = Cli.run("pattern", "multiplication", "--to", "300");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("P-positions: no rule found (learned on n = 1..150, checked on n = 1..600"), r.out());
+        assertTrue(r.out().contains("breaks at n = 163, beyond the learned range"), r.out());
+        assertTrue(r.out().contains(", 0, 0]"), "the whole 300-value table is shown: " + r.out());
+    }
+
+    @Test
+    void subtraction134OnTwelveValuesClaimsNothing() {
+        Cli r = Cli.run("pattern", "subtraction:1,3,4", "--to", "12");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("Grundy values: no rule found"), r.out());
+        assertTrue(!r.out().contains("n - 9"), r.out());
+    }
+
+    @Test
+    void provenRulesNameTheirTheorem() {
+        Cli r = Cli.run("pattern", "kayles", "--to", "300");
+        assertTrue(r.out().contains("P-positions: finitely many P-positions: P exactly at n in {0} (proven by Guy-Smith"),
+                r.out());
+        Cli pow2 = Cli.run("pattern", "subtraction:pow2", "--to", "300");
+        assertTrue(pow2.out().contains("P iff n mod 3 = 0 (proven by the powers-of-two rule)"), pow2.out());
+        // officers (0.6): no theorem known, so the finite P-positions seen are a conjecture
+        Cli unproven = Cli.run("pattern", "officers", "--to", "1200");
+        assertTrue(unproven.out().contains("P exactly at n in {0, 1, 4, 12, 20, 30, 46, 72, 98, 124, 150, 176, 314, 408}"
+                + " (checked on n = 0..2403, learned on n = 0..600; not proven)"), unproven.out());
+    }
+
+    /** Issue 12: 0.16 and 0.56 have proven periods with no 0, so their P-positions are finite: proven. */
+    @Test
+    void finitePPositionsOfAProvenPeriodAreProven() {
+        Cli r16 = Cli.run("pattern", "0.16");
+        assertTrue(r16.out().contains("P-positions: finitely many P-positions: P exactly at n in"
+                + " {0, 2, 3, 9, 15, 23, 837} (proven by Guy-Smith)"), r16.out());
+        assertTrue(r16.out().contains("refuted at n = 837"), "the table's own guess is refuted: " + r16.out());
+        Cli r56 = Cli.run("pattern", "0.56");
+        assertTrue(r56.out().contains("P exactly at n in {0, 2} (proven by Guy-Smith)"), r56.out());
     }
 
     @Test

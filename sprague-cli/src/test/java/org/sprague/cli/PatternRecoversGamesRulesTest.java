@@ -29,7 +29,7 @@ class PatternRecoversGamesRulesTest {
         "subtraction:pow2|--to 300|outcomes|P iff n mod 3 = 0",
         "subtraction:1,3,4|--to 300|outcomes|P iff n mod 7 in {0, 2}",
         "capped-nim:2|--to 200|grundy|G(n + 3) = G(n) for n >= 0; one period from n = 0: [0, 1, 2]",
-        "lasker|--to 200|grundy|G(n + 4) = G(n) + 4 for n >= 1",
+        "lasker|--to 200|grundy|G(n + 4) = G(n) + 4 for n >= 1; below 1, G differs from that rule at n in {0} (1 exception)",
         "nim|--to 100|grundy|G(n) = n + 0 for n >= 0",
     })
     void oneCoordinateRules(String game, String range, String subject, String rule) throws Exception {

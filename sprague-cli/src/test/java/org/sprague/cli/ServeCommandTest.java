@@ -87,7 +87,7 @@ class ServeCommandTest {
     }
 
     private static JsonNode post(URI uri, String body) throws Exception {
-        var r = HTTP.send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10))
+        var r = HTTP.send(HttpRequest.newBuilder(uri).timeout(Duration.ofSeconds(10)).header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
         assertEquals(200, r.statusCode(), r.body());
         return JSON.readTree(r.body());

@@ -13,6 +13,7 @@ import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedOutcomeSolver;
+import org.sprague.impartial.OutcomeAlgorithm;
 import org.sprague.impartial.OutcomeAlgorithm.OutcomeResult;
 import org.sprague.partizan.MemoizedPartizanOutcomeSolver;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
@@ -30,11 +31,18 @@ public final class CatalogSolver {
     private static final String CLOSED_FORM = "closed-form";
     private static final String SEARCH = "search";
 
+    /** The most positions {@code auto} searches for a Grundy value the closed form lacks. */
+    public static final long GRUNDY_BUDGET = 1_000_000;
+    /** The most time {@code auto} spends on such a search. */
+    public static final java.time.Duration GRUNDY_TIME = java.time.Duration.ofSeconds(2);
+
     private final SolveOptions options;
+    /** Bounded searches for Grundy values under auto, by game id. */
+    private final Map<String, GrundyAlgorithm<Position>> boundedSearchers = new HashMap<>();
     /** Search solvers by game id, shared by every component of the same game. */
     private final Map<String, GrundyAlgorithm<Position>> searchers = new HashMap<>();
     /** Misère whole-position searches by game id, shared across calls. */
-    private final Map<String, MemoizedOutcomeSolver<Position>> misereSearchers = new HashMap<>();
+    private final Map<String, OutcomeAlgorithm<Position>> misereSearchers = new HashMap<>();
     /** Partizan searches by game id, shared across calls. */
     private final Map<String, MemoizedPartizanOutcomeSolver<Position>> partizanSearchers = new HashMap<>();
 
@@ -146,6 +154,9 @@ public final class CatalogSolver {
             OutcomeClosedForm f = cf.get();
             BigInteger g = f instanceof GrundyClosedForm gf ? gf.grundy(p) : null;
             Outcome o = g != null ? Outcome.ofGrundy(g.signum()) : f.outcome(p);
+            if (g == null && options.method() == Method.AUTO) {
+                g = boundedGrundy(game, p);
+            }
             return closedFormSolution(game.id(), game.format(p), o, g,
                     f.winningMoves(p, options.maxMoves() + 1), game);
         }
@@ -153,6 +164,27 @@ public final class CatalogSolver {
         GrundyAlgorithm.GrundyResult<Position> r = s.solve(p);
         return searchSolution(game.id(), game.format(p), Outcome.ofGrundy(r.grundy()),
                 BigInteger.valueOf(r.grundy()), game, p, r.winningMoves());
+    }
+
+    /**
+     * Under {@code auto}, the Grundy value of a position whose closed form gives only the
+     * outcome (Wythoff, Moore, multiplication), by search when it needs at most
+     * {@link #GRUNDY_BUDGET} stored positions and {@link #GRUNDY_TIME}; null past that (the outcome still comes from
+     * the closed form, exact at any size).
+     */
+    private BigInteger boundedGrundy(ImpartialCatalogGame game, Position p) {
+        if (game.searchSize(p) > Math.min(options.maxPositions(), GRUNDY_BUDGET)) {
+            return null;
+        }
+        try {
+            GrundyAlgorithm<Position> s = boundedSearchers.computeIfAbsent(game.id(),
+                    id -> game.searchSolver(Math.min(options.maxPositions(), GRUNDY_BUDGET)));
+            return BigInteger.valueOf(org.sprague.game.Cancellation.within(GRUNDY_TIME, () -> s.grundy(p)));
+        } catch (org.sprague.game.LimitExceededException e) {
+            org.sprague.game.Cancellation.check(); // the caller's own deadline passed: stop
+            boundedSearchers.remove(game.id()); // a search cut short leaves its memo unusable
+            return null;
+        }
     }
 
     // ---------------------------------------------------------------- impartial, misère
@@ -321,9 +353,8 @@ public final class CatalogSolver {
         return searchers.computeIfAbsent(game.id(), id -> game.searchSolver(options.maxPositions()));
     }
 
-    private MemoizedOutcomeSolver<Position> misereSearcher(ImpartialCatalogGame game) {
-        return misereSearchers.computeIfAbsent(game.id(),
-                id -> new MemoizedOutcomeSolver<>(game, true, options.maxPositions()));
+    private OutcomeAlgorithm<Position> misereSearcher(ImpartialCatalogGame game) {
+        return misereSearchers.computeIfAbsent(game.id(), id -> game.misereSolver(options.maxPositions()));
     }
 
     private MemoizedPartizanOutcomeSolver<Position> partizanSearcher(PartizanCatalogGame game) {

@@ -138,6 +138,20 @@ public final class CustomGames {
                 return labelled(raw.options(user(p)), id);
             }
 
+            /**
+             * The options without labels: a label is built only when a move is printed (the
+             * search of a game file spent a fifth of its time on BigInteger.toString).
+             */
+            @Override
+            public java.util.Collection<Position> options(Position p) {
+                Collection<?> options = raw.options(user(p));
+                java.util.LinkedHashSet<Position> out = new java.util.LinkedHashSet<>();
+                for (Object o : options) {
+                    out.add(fromUser(o, id));
+                }
+                return new ArrayList<>(out);
+            }
+
             @Override
             public List<Position> components(Position p) {
                 List<Position> out = new ArrayList<>();
@@ -153,6 +167,23 @@ public final class CustomGames {
             }
         }
         return new Impartial(id, type, source);
+    }
+
+    /**
+     * A catalogue view of a user's impartial game whose positions are records of whole
+     * numbers ({@code record Heaps(int a, int b, int c)}): typed as those numbers in order.
+     */
+    public static ImpartialCatalogGame impartialRecords(String id, ImpartialGame<?> game, Class<?> recordType,
+            String source) {
+        return impartial(id, new RecordPositions(recordType, id).game(game, id), PositionType.POSITION, source);
+    }
+
+    /**
+     * A catalogue view of a user's {@link org.sprague.search.PackedGame}: positions packed
+     * in a {@code long}, solved by the packed search.
+     */
+    public static ImpartialCatalogGame packed(String id, org.sprague.search.PackedGame game, String source) {
+        return new PackedCustomGame(id, game, describe(id, "impartial (packed)", source));
     }
 
     /** A catalogue view of a user's partizan game (Left starts). */

@@ -39,9 +39,26 @@ public interface ImpartialCatalogGame extends Game, ImpartialGame<Position> {
         return Optional.empty();
     }
 
+    /**
+     * An upper bound on the positions a search from {@code position} stores (heaps
+     * {@code a b}: {@code (a + 1)(b + 1)}), or -1 when unknown; lets a bounded search be
+     * refused before it starts.
+     */
+    default double searchSize(Position position) {
+        return -1;
+    }
+
     /** The brute-force normal-play solver, storing at most {@code maxPositions} positions. */
     default GrundyAlgorithm<Position> searchSolver(long maxPositions) {
         return new MemoizedGrundySolver<>(this, maxPositions);
+    }
+
+    /**
+     * The whole-position misère search, storing at most {@code maxPositions} positions: the
+     * object search by default; games on the packed engine override it.
+     */
+    default org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
+        return new org.sprague.impartial.MemoizedOutcomeSolver<>(this, true, maxPositions);
     }
 
     /**

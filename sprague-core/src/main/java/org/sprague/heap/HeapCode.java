@@ -2,6 +2,7 @@ package org.sprague.heap;
 
 import java.util.Arrays;
 import java.util.function.IntUnaryOperator;
+import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 
 /**
@@ -56,7 +57,7 @@ public final class HeapCode implements HeapRule {
         if (code == null || code.isEmpty()) {
             throw new InvalidInputException("take-and-break code is empty (expected e.g. 0.77)");
         }
-        int d0 = Character.digit(code.charAt(0), 16);
+        int d0 = hexDigit(code.charAt(0));
         if (d0 < 0) {
             throw bad(code, 0, "a digit 0-9 or a-f");
         }
@@ -77,7 +78,7 @@ public final class HeapCode implements HeapRule {
         int nt = 0;
         int i = 2;
         for (; i < code.length() && code.charAt(i) != '['; i++) {
-            int d = Character.digit(code.charAt(i), 16);
+            int d = hexDigit(code.charAt(i));
             if (d < 0) {
                 throw bad(code, i, "a digit 0-9 or a-f, or '['");
             }
@@ -86,7 +87,7 @@ public final class HeapCode implements HeapRule {
         if (i < code.length()) { // '[' at i
             int open = i;
             for (i++; i < code.length() && code.charAt(i) != ']'; i++) {
-                int d = Character.digit(code.charAt(i), 16);
+                int d = hexDigit(code.charAt(i));
                 if (d < 0) {
                     throw bad(code, i, "a digit 0-9 or a-f, or ']'");
                 }
@@ -219,6 +220,9 @@ public final class HeapCode implements HeapRule {
             }
             if ((d & SPLIT_THREE) != 0) {
                 for (int a = 1; 3 * a <= m; a++) {
+                    if ((a & 63) == 0) {
+                        Cancellation.check(); // O(m^2) splits in all: a caller's deadline stops a huge listing
+                    }
                     for (int b = a; a + 2 * b <= m; b++) {
                         visitor.option(3, a, b, m - a - b);
                     }
@@ -299,5 +303,10 @@ public final class HeapCode implements HeapRule {
     @Override
     public int hashCode() {
         return notation().hashCode();
+    }
+
+    /** An ASCII hexadecimal digit's value, or -1: full-width and other scripts' digits are refused, as in heaps. */
+    private static int hexDigit(char c) {
+        return c < 0x80 ? Character.digit(c, 16) : -1;
     }
 }

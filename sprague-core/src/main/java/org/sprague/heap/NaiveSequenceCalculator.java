@@ -1,5 +1,7 @@
 package org.sprague.heap;
 
+import org.sprague.game.Cancellation;
+
 /**
  * The oracle as a sequence calculator: G(n) = mex of the values of every option of heap n,
  * the options listed by the code itself ({@link HeapCode#forEachOption}, shared with
@@ -19,6 +21,7 @@ public final class NaiveSequenceCalculator implements GrundySequenceCalculator {
         GrundyValues g = SparseSpaceCalculator.startValues(count, start);
         NaiveHeapCalculator.Mex mex = new NaiveHeapCalculator.Mex();
         while (g.length() < count) {
+            Cancellation.check(); // one value costs O(n) or more: the poll is noise
             g.add(mex.of(code, g));
             if (g.length() % PROGRESS_INTERVAL == 0) {
                 listener.progress(new Progress(g, g.length(), count, -1, false, -1));

@@ -2,6 +2,7 @@ package org.sprague.heap;
 
 import java.math.BigInteger;
 import java.util.Optional;
+import org.sprague.game.Cancellation;
 
 /**
  * A heap game's Grundy values known for ever: {@code G(n + period) = G(n)} for every
@@ -18,7 +19,10 @@ public record ProvenPeriod(int[] values, int preperiod, int period) {
     /**
      * The proven period of {@code code}, looked for in growing runs (1024, 4096, ... values,
      * sparse-space method) up to {@code maxValues} values; empty when the code is not
-     * provable ({@link HeapPeriodicity#provable}) or no period is proven that early.
+     * provable ({@link HeapPeriodicity#provable}) or no period is proven that early, or
+     * when the next run would cost more than {@link #MAX_WORK} option visits (codes with
+     * three-heap splits: G(0..n) visits about n^3/36 splits per such digit), so the attempt
+     * is bounded and the caller falls back to search. Polls {@link Cancellation}.
      */
     public static Optional<ProvenPeriod> find(HeapCode code, int maxValues) {
         if (!HeapPeriodicity.provable(code)) {
@@ -27,6 +31,10 @@ public record ProvenPeriod(int[] values, int preperiod, int period) {
         GrundyTable table = new GrundyTable(code, maxValues);
         for (long length = GrundyTable.FIRST_RUN; ; length *= 4) {
             int len = (int) Math.min(length, maxValues);
+            if (length > GrundyTable.FIRST_RUN && work(code, len) > MAX_WORK) {
+                return Optional.empty();
+            }
+            Cancellation.check();
             table.ensure(len - 1);
             int[] g = table.values().toIntArray(len);
             Optional<Periodicity> p = HeapPeriodicity.of(code, g, len);
@@ -39,6 +47,22 @@ public record ProvenPeriod(int[] values, int preperiod, int period) {
                 return Optional.empty();
             }
         }
+    }
+
+    /**
+     * The most option visits a proof attempt may cost: 3 * 10^8. A code with one three-heap
+     * digit such as 0.8 gets G(0..1023) (0.1 s); its next run, G(0..4095), took 2 s here,
+     * G(0..16383) would take two minutes and 65,536 values hours (issue 13: {@code sprague
+     * solve 0.8 5} ran past 600 s). Codes without three-heap splits keep the full 65,536.
+     */
+    static final double MAX_WORK = 3e8;
+
+    /** Estimated option visits of G(0..len-1): the three-heap splits dominate (sparse-space makes the rest near linear). */
+    static double work(HeapCode code, int len) {
+        int t = code.isFinite() ? code.lastDigit() : len;
+        int threes = code.removals(HeapCode.SPLIT_THREE, Math.min(t, len)).length;
+        double n = len;
+        return threes * n * n * n / 36 + n * Math.max(1, t);
     }
 
     /** G(n) for any {@code n >= 0}. */

@@ -144,6 +144,8 @@ public final class SequenceCheckpoint {
             return Optional.of(new GrundySequenceCalculator.Start(values, mask, domain));
         } catch (EOFException e) {
             throw refused(file, "is corrupt (cut short)");
+        } catch (java.io.UTFDataFormatException e) {
+            throw refused(file, "is corrupt (bad header: its rule is not valid text)");
         }
     }
 

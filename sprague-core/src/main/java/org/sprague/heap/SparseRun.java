@@ -3,6 +3,7 @@ package org.sprague.heap;
 import java.util.Arrays;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import org.sprague.game.Cancellation;
 
 /**
  * One run of {@link SparseSpaceCalculator}: the values, the rare/common split in use, the
@@ -136,7 +137,11 @@ final class SparseRun {
     GrundySequenceCalculator.Result run(GrundySequenceCalculator.Listener listener) {
         try {
             int n = g.length();
+            boolean costly = o.splitThree.length > 0; // O(n^2) splits per heap: poll every heap
             while (n < count) {
+                if (plain || costly || (n & 1023) == 0) {
+                    Cancellation.check(); // a batch of heaps, one costly heap, or 1024 cheap ones
+                }
                 int stop = Math.min(count, (n / GrundySequenceCalculator.PROGRESS_INTERVAL + 1)
                         * GrundySequenceCalculator.PROGRESS_INTERVAL);
                 if (plain) {

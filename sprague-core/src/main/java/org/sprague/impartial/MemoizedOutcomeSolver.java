@@ -1,45 +1,42 @@
 package org.sprague.impartial;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
 import org.sprague.game.ImpartialGame;
-import org.sprague.game.LoopyGameException;
 import org.sprague.game.Outcome;
-import org.sprague.game.PositionLimitException;
+import org.sprague.search.Fold;
+import org.sprague.search.IdMemo;
+import org.sprague.search.InternedGame;
+import org.sprague.search.PackedSearch;
+import org.sprague.search.SearchMonitor;
 
 /**
- * Win/loss by memoized search over whole positions, for normal or misère play.
+ * Win/loss by memoized search over whole positions, for normal or misère play: a façade
+ * over {@link PackedSearch} with the outcome fold, positions given dense ids by
+ * {@link InternedGame} in {@link ImpartialGame#canonical} form.
  *
- * <p>Misère play is not decided by nim-values (a sum's misère outcome is not a function
- * of its components' values), so this solver ignores {@link ImpartialGame#components} and
- * searches the game tree itself: a terminal position is a loss for the player to move
- * under normal play and a win under misère play; a position is a win iff some option is
- * a loss. Iterative (explicit stack), stopping early at the first losing option of every
- * position but the root, whose options are all evaluated to list every winning move.
- * Memo keys are {@link ImpartialGame#canonical} positions.
+ * <p>Misère play is not decided by nim-values (a sum's misère outcome is not a function of
+ * its components' values), so this solver ignores {@link ImpartialGame#components} and
+ * searches the game tree itself: a terminal position is a loss for the player to move under
+ * normal play and a win under misère play; a position is a win iff some option is a loss.
+ * The search stops at the first losing option of every position but the root, whose options
+ * are all evaluated to list every winning move.
  *
- * <p>Cost: {@code O(positions + moves)} of the reachable game tree, one map entry per
- * position. Source: Winning Ways, ch. 13 (misère play); Siegel, <i>Combinatorial Game
- * Theory</i>, V.1.
+ * <p>Cost: {@code O(positions + moves)} of the reachable game tree at most. Source: Winning
+ * Ways, ch. 13 (misère play); Siegel, <i>Combinatorial Game Theory</i>, V.1.
  *
  * @param <P> the position type
  */
 public final class MemoizedOutcomeSolver<P> implements OutcomeAlgorithm<P> {
-    private static final byte ON_STACK = 0;
-    private static final byte WIN = 1;
-    private static final byte LOSS = 2;
-
     private final ImpartialGame<P> game;
     private final boolean misere;
-    private final long maxPositions;
-    private final HashMap<P, Byte> memo = new HashMap<>();
+    private final InternedGame<P> interned;
+    private final PackedSearch search;
 
     /**
      * @param misere true: the player who cannot move wins
-     * @param maxPositions the most positions to store before {@link PositionLimitException}
+     * @param maxPositions the most positions to store before
+     *     {@link org.sprague.game.PositionLimitException}
      */
     public MemoizedOutcomeSolver(ImpartialGame<P> game, boolean misere, long maxPositions) {
         if (maxPositions < 1) {
@@ -47,7 +44,8 @@ public final class MemoizedOutcomeSolver<P> implements OutcomeAlgorithm<P> {
         }
         this.game = game;
         this.misere = misere;
-        this.maxPositions = maxPositions;
+        this.interned = new InternedGame<>(game, true);
+        this.search = new PackedSearch(interned, Fold.outcome(misere), new IdMemo(), SearchMonitor.limit(maxPositions));
     }
 
     @Override
@@ -65,64 +63,13 @@ public final class MemoizedOutcomeSolver<P> implements OutcomeAlgorithm<P> {
     }
 
     /** Whether the player to move from {@code position} wins. */
+    @Override
     public boolean wins(P position) {
-        P root = game.canonical(position);
-        Byte known = memo.get(root);
-        if (known != null) {
-            if (known == ON_STACK) {
-                throw new LoopyGameException(root);
-            }
-            return known == WIN;
-        }
-        ArrayDeque<Frame<P>> stack = new ArrayDeque<>();
-        enter(root, stack);
-        while (!stack.isEmpty()) {
-            Frame<P> f = stack.peek();
-            if (f.won || (f.pending == null && !f.options.hasNext())) {
-                boolean win = f.won || (!f.anyOption && misere);
-                memo.put(f.position, win ? WIN : LOSS);
-                stack.pop();
-                continue;
-            }
-            f.anyOption = true;
-            P option = f.pending != null ? f.pending : game.canonical(f.options.next());
-            f.pending = null;
-            Byte v = memo.get(option);
-            if (v == null) {
-                f.pending = option; // read again once the child is known
-                enter(option, stack);
-            } else if (v == ON_STACK) {
-                throw new LoopyGameException(option);
-            } else if (v == LOSS) {
-                f.won = true;
-            }
-        }
-        return memo.get(root) == WIN;
+        return search.value(interned.canonicalId(position)) == 1;
     }
 
     @Override
     public long positionsStored() {
-        return memo.size();
-    }
-
-    private void enter(P position, ArrayDeque<Frame<P>> stack) {
-        if (memo.size() >= maxPositions) {
-            throw new PositionLimitException(memo.size(), maxPositions);
-        }
-        memo.put(position, ON_STACK);
-        stack.push(new Frame<>(position, game.options(position).iterator()));
-    }
-
-    private static final class Frame<P> {
-        final P position;
-        final Iterator<? extends P> options;
-        P pending;
-        boolean anyOption;
-        boolean won;
-
-        Frame(P position, Iterator<? extends P> options) {
-            this.position = position;
-            this.options = options;
-        }
+        return search.positionsStored();
     }
 }

@@ -13,6 +13,11 @@ public interface OutcomeAlgorithm<P> {
     /** The outcome for the player to move and every move that wins. */
     OutcomeResult<P> solve(P position);
 
+    /** Whether the player to move wins (the default solves, winning moves and all). */
+    default boolean wins(P position) {
+        return solve(position).outcome() == Outcome.N;
+    }
+
     /** How many positions the algorithm has stored so far. */
     long positionsStored();
 

@@ -56,6 +56,9 @@ public final class EdgeListParser {
         }
     }
 
+    /** The longest line read (a graph file's lines are short; /dev/zero's only line never ends). */
+    static final int MAX_LINE_BYTES = 1 << 20;
+
     /** Parses text; {@code source} names it in errors. */
     public GameGraph parse(Reader reader, String source) throws IOException {
         StringBuilder text = new StringBuilder();
@@ -122,6 +125,10 @@ public final class EdgeListParser {
                 // keep the partial line, then read more (growing for a long line)
                 int rest = len - lineStart;
                 if (rest == buf.length) {
+                    if (buf.length >= MAX_LINE_BYTES) {
+                        throw new InvalidInputException(source + ": line " + (lineNo + 1) + " is longer than "
+                                + MAX_LINE_BYTES + " bytes: not an edge list (one 'FROM TO [WEIGHT]' a line)");
+                    }
                     buf = Arrays.copyOf(buf, buf.length * 2);
                 } else {
                     System.arraycopy(buf, lineStart, buf, 0, rest);

@@ -1,42 +1,49 @@
 package org.sprague.partizan;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.Iterator;
+import java.util.Collection;
 import java.util.List;
-import org.sprague.game.LoopyGameException;
+import org.sprague.game.ImpartialGame;
 import org.sprague.game.Outcome;
 import org.sprague.game.PartizanGame;
-import org.sprague.game.PositionLimitException;
+import org.sprague.impartial.MemoizedOutcomeSolver;
 
 /**
  * Outcome classes of a short partizan game by memoized search over (position, side to
- * move) states, iterative with an explicit stack. A side with no move loses (normal
- * play); a side wins iff one of its options is a loss for the other side moving next.
- * The outcome class combines the two first-player results: L, R, N or P.
+ * move) states: a façade over the one search engine, the states being the positions of an
+ * impartial game whose options are the moving side's options with the other side to move,
+ * solved by {@link MemoizedOutcomeSolver} (normal play, stopping at the first winning move).
+ * A side with no move loses; a side wins iff one of its options is a loss for the other side
+ * moving next. The outcome class combines the two first-player results: L, R, N or P.
  *
- * <p>Cost: {@code O(states + moves)}, one map entry per state. Source: Winning Ways,
- * ch. 1-2; Siegel, <i>Combinatorial Game Theory</i>, II.1.
+ * <p>Cost: {@code O(states + moves)}, one stored state per (position, side) met. Source:
+ * Winning Ways, ch. 1-2; Siegel, <i>Combinatorial Game Theory</i>, II.1.
  *
  * @param <P> the position type
  */
 public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAlgorithm<P> {
-    private static final byte ON_STACK = 0;
-    private static final byte WIN = 1;
-    private static final byte LOSS = 2;
-
     private final PartizanGame<P> game;
-    private final long maxPositions;
-    private final HashMap<P, Byte> leftToMove = new HashMap<>();
-    private final HashMap<P, Byte> rightToMove = new HashMap<>();
+    private final MemoizedOutcomeSolver<Turn<P>> turns;
+
+    /** A position with the side to move. */
+    private record Turn<P>(P position, Side toMove) {
+    }
 
     public MemoizedPartizanOutcomeSolver(PartizanGame<P> game, long maxPositions) {
         if (maxPositions < 1) {
             throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
         }
         this.game = game;
-        this.maxPositions = maxPositions;
+        ImpartialGame<Turn<P>> asImpartial = t -> {
+            Collection<? extends P> options = options(t.position(), t.toMove());
+            List<Turn<P>> out = new ArrayList<>(options.size());
+            Side next = t.toMove().other();
+            for (P o : options) {
+                out.add(new Turn<>(o, next));
+            }
+            return out;
+        };
+        this.turns = new MemoizedOutcomeSolver<>(asImpartial, false, maxPositions);
     }
 
     @Override
@@ -61,69 +68,15 @@ public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAl
 
     @Override
     public boolean firstPlayerWins(P position, Side toMove) {
-        Byte known = memo(toMove).get(position);
-        if (known != null) {
-            if (known == ON_STACK) {
-                throw new LoopyGameException(position);
-            }
-            return known == WIN;
-        }
-        ArrayDeque<Frame<P>> stack = new ArrayDeque<>();
-        enter(position, toMove, stack);
-        while (!stack.isEmpty()) {
-            Frame<P> f = stack.peek();
-            if (f.won || (f.pending == null && !f.options.hasNext())) {
-                memo(f.side).put(f.position, f.won ? WIN : LOSS);
-                stack.pop();
-                continue;
-            }
-            P option = f.pending != null ? f.pending : f.options.next();
-            f.pending = null;
-            Byte v = memo(f.side.other()).get(option);
-            if (v == null) {
-                f.pending = option;
-                enter(option, f.side.other(), stack);
-            } else if (v == ON_STACK) {
-                throw new LoopyGameException(option);
-            } else if (v == LOSS) {
-                f.won = true;
-            }
-        }
-        return memo(toMove).get(position) == WIN;
+        return turns.wins(new Turn<>(position, toMove));
     }
 
     @Override
     public long positionsStored() {
-        return leftToMove.size() + rightToMove.size();
+        return turns.positionsStored();
     }
 
-    private HashMap<P, Byte> memo(Side side) {
-        return side == Side.LEFT ? leftToMove : rightToMove;
-    }
-
-    private Iterable<? extends P> options(P position, Side side) {
+    private Collection<? extends P> options(P position, Side side) {
         return side == Side.LEFT ? game.leftOptions(position) : game.rightOptions(position);
-    }
-
-    private void enter(P position, Side side, ArrayDeque<Frame<P>> stack) {
-        if (positionsStored() >= maxPositions) {
-            throw new PositionLimitException(positionsStored(), maxPositions);
-        }
-        memo(side).put(position, ON_STACK);
-        stack.push(new Frame<>(position, side, options(position, side).iterator()));
-    }
-
-    private static final class Frame<P> {
-        final P position;
-        final Side side;
-        final Iterator<? extends P> options;
-        P pending;
-        boolean won;
-
-        Frame(P position, Side side, Iterator<? extends P> options) {
-            this.position = position;
-            this.side = side;
-            this.options = options;
-        }
     }
 }

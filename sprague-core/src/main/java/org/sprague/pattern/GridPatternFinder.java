@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.function.Function;
 
 /**
  * Finds the rule in a two-coordinate table: cell [i][j] is position
@@ -18,15 +19,20 @@ import java.util.TreeSet;
  * quadratic irrationals and checked with exact integer arithmetic (Wythoff: alpha = phi).
  * Grundy values: a split {@code G(x, y) = f(x) XOR h(y)} (the game is a sum of two
  * one-coordinate games), periodic in both coordinates. Rules are learned on the top-left
- * two thirds of the table and checked on all of it; none is reported that fails.
+ * half of each side and checked on every cell given (the caller holds out a table twice as
+ * large); none is reported that fails. Among those that hold, the one with the least score
+ * (the numbers in its parameters) is chosen when it is at most half the learned cells.
  *
  * <p>Cost: O(R C (R + C)) for periods, O(R C) for the rest; the quadratic-irrational
  * search tries a fixed set of small coefficients.
  */
 public final class GridPatternFinder {
-    private static final int MIN_PERIODS = 3;
+    /** A period must repeat this often in the learned corner (the held-out cells then check it twice more). */
+    private static final int MIN_PERIODS = 2;
+    /** The least learned side: tables from 8x8. */
+    private static final int MIN_LEARNED = 4;
     private static final int MAX_DIAGONALS = 3;
-    private static final int MIN_PAIRS = 6;
+    private static final int MIN_PAIRS = 5;
 
     private GridPatternFinder() {
     }
@@ -37,8 +43,19 @@ public final class GridPatternFinder {
 
     // ------------------------------------------------------------------ P-positions
 
-    /** The rule for the P-positions of a table. */
+    /** The rule for the P-positions of a table, learned on its top-left quarter (half of each side). */
     public static PatternReport outcomes(boolean[][] isP, long rowStart, long colStart) {
+        int rows = isP.length;
+        return outcomes(isP, rowStart, colStart, learn(rows), learn(rows == 0 ? 0 : isP[0].length), r -> Optional.empty());
+    }
+
+    /**
+     * The rule for the P-positions: candidates learned on the top-left {@code lr x lc}
+     * cells, checked on every cell given (the rest held out); the one with the least score
+     * (numbers in its parameters) is chosen when it is at most half the learned cells.
+     */
+    static PatternReport outcomes(boolean[][] isP, long rowStart, long colStart, int lr, int lc,
+            Function<Rule, Optional<String>> prover) {
         int rows = isP.length;
         int cols = rows == 0 ? 0 : isP[0].length;
         int[][] v = new int[rows][cols];
@@ -47,16 +64,15 @@ public final class GridPatternFinder {
                 v[i][j] = isP[i][j] ? 1 : 0;
             }
         }
-        int lr = learn(rows);
-        int lc = learn(cols);
         String learned = range(rowStart, colStart, lr, lc);
         String checked = range(rowStart, colStart, rows, cols);
         List<String> tried = List.of("periodic in both coordinates", "diagonals y - x in a small set",
                 "complementary Beatty pairs");
         List<Rejected> rejected = new ArrayList<>();
-        if (rows < SequencePatternFinder.MIN_VALUES / 2 || cols < SequencePatternFinder.MIN_VALUES / 2) {
+        List<Candidate> found = new ArrayList<>();
+        if (lr < MIN_LEARNED || lc < MIN_LEARNED) {
             return new PatternReport("P-positions", null, List.of(), learned, checked,
-                    List.of("too small a table: at least 6x6 is needed"));
+                    List.of("too small a table: at least 8x8 is needed"));
         }
         // 1. periodic in both coordinates
         int px = period(v, true, lr, lc);
@@ -80,11 +96,12 @@ public final class GridPatternFinder {
                 d.put("rowPeriod", px);
                 d.put("colPeriod", py);
                 d.put("residues", pairs);
-                return found(new Rule("doubly-periodic", doublyText(px, py, pairs, cells), d, false), rejected,
-                        learned, checked, tried);
+                found.add(new Candidate(new Rule("doubly-periodic", doublyText(px, py, pairs, cells), d),
+                        2 + pairs.size()));
+            } else {
+                rejected.add(new Rejected("periodic with periods " + px + " x " + py,
+                        "breaks at (" + (rowStart + bad[0]) + ", " + (colStart + bad[1]) + ")"));
             }
-            rejected.add(new Rejected("periodic with periods " + px + " x " + py,
-                    "breaks at (" + (rowStart + bad[0]) + ", " + (colStart + bad[1]) + ")"));
         } else {
             rejected.add(new Rejected("periodic in both coordinates",
                     "no period repeats " + MIN_PERIODS + " times along the " + (px <= 0 ? "rows" : "columns")));
@@ -114,20 +131,55 @@ public final class GridPatternFinder {
                 d.put("differences", List.copyOf(diffs));
                 String text = diffs.size() == 1 && diffs.first() == 0 ? "P iff x = y"
                         : "P iff y - x in " + SequencePatternFinder.listText(List.copyOf(diffs));
-                return found(new Rule("lines", text, d, false), rejected, learned, checked, tried);
-            }
-            rejected.add(new Rejected("P iff y - x in " + diffs,
+                found.add(new Candidate(new Rule("lines", text, d), diffs.size()));
+            } else {
+                rejected.add(new Rejected("P iff y - x in " + diffs,
                     "breaks at (" + (rowStart + bad[0]) + ", " + (colStart + bad[1]) + ")"));
+            }
         } else {
             rejected.add(new Rejected("P on at most " + MAX_DIAGONALS + " diagonals",
                     "P-positions lie on " + diffs.size() + " diagonals in " + learned));
         }
         // 3. Beatty pairs
         Optional<Rule> beatty = beatty(isP, rowStart, colStart, lr, lc, rejected);
-        if (beatty.isPresent()) {
-            return found(beatty.get(), rejected, learned, checked, tried);
+        beatty.ifPresent(b -> found.add(new Candidate(b, 4)));
+        return choose("P-positions", found, rejected, lr, lc, learned, checked, tried, prover);
+    }
+
+    /** A rule that held on every cell, and the numbers that state it. */
+    private record Candidate(Rule rule, int size) {
+    }
+
+    /** The candidate with the least score, when it compresses the learned cells to at most half. */
+    private static PatternReport choose(String subject, List<Candidate> found, List<Rejected> rejected, int lr, int lc,
+            String learned, String checked, List<String> tried, Function<Rule, Optional<String>> prover) {
+        long threshold = (long) lr * lc / 2;
+        String rule = "a rule is printed only when its score (the numbers in its parameters; rules here have no"
+                + " exceptions) is at most " + threshold + " (half the " + (long) lr * lc + " learned cells)";
+        Candidate best = null;
+        for (Candidate c : found) {
+            if (c.size() > threshold) {
+                rejected.add(new Rejected(c.rule().text(), "score " + c.size() + " > " + threshold
+                        + ": does not compress the table"));
+            } else if (best == null || c.size() < best.size()) {
+                best = c;
+            }
         }
-        return new PatternReport("P-positions", null, rejected, learned, checked, tried);
+        if (best == null) {
+            return new PatternReport(subject, null, rejected, learned, checked, tried, rule, null);
+        }
+        for (Candidate c : found) {
+            if (c != best && c.size() <= threshold) {
+                rejected.add(new Rejected(c.rule().text(), "also holds, score " + c.size() + " >= " + best.size()));
+            }
+        }
+        Rule r = best.rule();
+        Optional<String> proof = prover.apply(r);
+        if (proof.isPresent()) {
+            r = r.provenBy(proof.get());
+        }
+        return new PatternReport(subject, r, rejected, learned, checked, tried, "score " + best.size() + "; " + rule,
+                null);
     }
 
     private static String doublyText(int px, int py, List<List<Long>> pairs, TreeSet<String> cells) {
@@ -226,7 +278,7 @@ public final class GridPatternFinder {
         d.put("firstPairs", first);
         String text = "P iff {x, y} = {floor(k alpha), floor(k beta)} for some k >= " + k0 + ", alpha = "
                 + alpha.get().name() + ", beta = " + beta.get().name() + "; first pairs " + first;
-        return Optional.of(new Rule("beatty-pairs", text, d, false));
+        return Optional.of(new Rule("beatty-pairs", text, d));
     }
 
     private static void mark(boolean[][] grid, long i, long j) {
@@ -297,19 +349,25 @@ public final class GridPatternFinder {
 
     // ------------------------------------------------------------------ Grundy values
 
-    /** The rule for the Grundy values of a table. */
+    /** The rule for the Grundy values of a table, learned on its top-left quarter. */
     public static PatternReport grundy(int[][] g, long rowStart, long colStart) {
         int rows = g.length;
+        return grundy(g, rowStart, colStart, learn(rows), learn(rows == 0 ? 0 : g[0].length), r -> Optional.empty());
+    }
+
+    /** The rule for the Grundy values: as {@link #outcomes(boolean[][], long, long, int, int, Function)}. */
+    static PatternReport grundy(int[][] g, long rowStart, long colStart, int lr, int lc,
+            Function<Rule, Optional<String>> prover) {
+        int rows = g.length;
         int cols = rows == 0 ? 0 : g[0].length;
-        int lr = learn(rows);
-        int lc = learn(cols);
         String learned = range(rowStart, colStart, lr, lc);
         String checked = range(rowStart, colStart, rows, cols);
         List<String> tried = List.of("G(x, y) = f(x) XOR h(y)", "periodic in both coordinates");
         List<Rejected> rejected = new ArrayList<>();
-        if (rows < 6 || cols < 6) {
+        List<Candidate> found = new ArrayList<>();
+        if (lr < MIN_LEARNED || lc < MIN_LEARNED) {
             return new PatternReport("Grundy values", null, List.of(), learned, checked,
-                    List.of("too small a table: at least 6x6 is needed"));
+                    List.of("too small a table: at least 8x8 is needed"));
         }
         // 1. XOR split
         int[] bad = null;
@@ -337,19 +395,24 @@ public final class GridPatternFinder {
             d.put("f", toList(f));
             d.put("h", toList(h));
             String text;
+            int size;
             if (identity) {
                 text = "G(x, y) = x XOR y (the game is Nim on two heaps)";
+                size = 1;
             } else {
-                PatternReport fr = SequencePatternFinder.grundy(f, rowStart, SequencePatternFinder.PeriodProof.NONE);
-                PatternReport hr = SequencePatternFinder.grundy(h, colStart, SequencePatternFinder.PeriodProof.NONE);
+                PatternReport fr = SequencePatternFinder.grundy(f, rowStart, lr, SequencePatternFinder.Prover.NONE);
+                PatternReport hr = SequencePatternFinder.grundy(h, colStart, lc, SequencePatternFinder.Prover.NONE);
                 text = "G(x, y) = f(x) XOR h(y): the game is a sum of a game on x and a game on y; f: "
                         + fr.found().map(Rule::text).orElse("no rule found")
                         + "; h: " + hr.found().map(Rule::text).orElse("no rule found");
+                size = fr.found().map(x -> (Integer) x.details().get("score")).orElse(lr)
+                        + hr.found().map(x -> (Integer) x.details().get("score")).orElse(lc);
             }
-            return found(new Rule("xor-split", text, d, false), rejected, learned, checked, tried);
+            found.add(new Candidate(new Rule("xor-split", text, d), size));
+        } else {
+            rejected.add(new Rejected("G(x, y) = f(x) XOR h(y)", "breaks at (" + (rowStart + bad[0]) + ", "
+                    + (colStart + bad[1]) + "): G = " + g[bad[0]][bad[1]]));
         }
-        rejected.add(new Rejected("G(x, y) = f(x) XOR h(y)", "breaks at (" + (rowStart + bad[0]) + ", "
-                + (colStart + bad[1]) + "): G = " + g[bad[0]][bad[1]]));
         // 2. periodic in both coordinates
         int px = period(g, true, lr, lc);
         int py = period(g, false, lr, lc);
@@ -368,18 +431,20 @@ public final class GridPatternFinder {
             d.put("block", block);
             String text = "G(x + " + px + ", y) = G(x, y + " + py + ") = G(x, y); one block from ("
                     + rowStart + ", " + colStart + "): " + block;
-            return found(new Rule("doubly-periodic", text, d, false), rejected, learned, checked, tried);
+            found.add(new Candidate(new Rule("doubly-periodic", text, d), 2 + px * py));
+        } else {
+            rejected.add(new Rejected("periodic in both coordinates", px <= 0 || py <= 0
+                    ? "no period repeats " + MIN_PERIODS + " times along the " + (px <= 0 ? "rows" : "columns")
+                    : "periods " + px + " x " + py + " break in the larger table"));
         }
-        rejected.add(new Rejected("periodic in both coordinates", px <= 0 || py <= 0
-                ? "no period repeats " + MIN_PERIODS + " times along the " + (px <= 0 ? "rows" : "columns")
-                : "periods " + px + " x " + py + " break in the larger table"));
-        return new PatternReport("Grundy values", null, rejected, learned, checked, tried);
+        return choose("Grundy values", found, rejected, lr, lc, learned, checked, tried, prover);
     }
 
     // ------------------------------------------------------------------ helpers
 
-    private static int learn(int n) {
-        return Math.max(1, (n * 2 + 2) / 3);
+    /** The learned part of a side of n cells: the first half. */
+    static int learn(int n) {
+        return Math.max(1, (n + 1) / 2);
     }
 
     private static List<Integer> toList(int[] a) {
@@ -426,9 +491,4 @@ public final class GridPatternFinder {
         return null;
     }
 
-    private static PatternReport found(Rule rule, List<Rejected> rejected, String learned, String checked,
-            List<String> tried) {
-        return new PatternReport(rule.kind().equals("xor-split") || rule.text().startsWith("G(")
-                ? "Grundy values" : "P-positions", rule, rejected, learned, checked, tried);
-    }
 }

@@ -9,7 +9,11 @@ import org.sprague.catalog.Game;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.catalog.Position;
+import java.time.Duration;
+import java.util.Optional;
+import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
+import org.sprague.game.LimitExceededException;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.partizan.MemoizedPartizanOutcomeSolver;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
@@ -20,8 +24,12 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
  * (position n) or a two-coordinate table. Both front ends build the answer here, so their
  * JSON is the same.
  *
+ * <p>The finders learn on the first half of the table asked for and check on values computed
+ * further (twice the table, within {@link #extensionBudget} and the position limit); the
+ * theorems of {@link KnownTheorems} prove or refute what they can.
+ *
  * <p>Cost: the values by brute-force search (one memo shared by every position: the search
- * of the largest position), then the finders ({@link SequencePatternFinder},
+ * of the largest position; the multiplication game by {@link SmoothProductTable}), then the finders ({@link SequencePatternFinder},
  * {@link GridPatternFinder}).
  */
 public final class PatternAnalysis {
@@ -56,38 +64,134 @@ public final class PatternAnalysis {
             throw new InvalidInputException("--to " + to + " is below the first position n = " + start);
         }
         int len = (int) (to - start + 1);
-        boolean[] isP = new boolean[len];
-        int[] grundy = g instanceof ImpartialCatalogGame ? new int[len] : null;
-        Evaluator eval = new Evaluator(g, maxPositions);
-        for (int i = 0; i < len; i++) {
-            Position p = g.parse(List.of(Long.toString(start + i)));
-            if (grundy != null) {
-                grundy[i] = eval.grundy(p);
-                isP[i] = grundy[i] == 0;
-            } else {
-                isP[i] = !eval.firstPlayerWins(p);
+        int learn = SequencePatternFinder.learnLength(len);
+        // held out: the finder checks its rule up to four times the learned range, twice the table
+        int wanted = (int) Math.min(Integer.MAX_VALUE / 4, 4L * learn);
+        Values values = values(g, start, len, Math.max(len, wanted), maxPositions);
+        int have = values.isP.length;
+        boolean[] isP = values.isP;
+        int[] grundy = values.grundy;
+        Lazy known = new Lazy(g);
+        SequencePatternFinder.Prover outcomeProver = either(KnownTheorems.multiplication(g),
+                (fit, s0) -> KnownTheorems.prover(known.get(), true).judge(fit, s0));
+        SequencePatternFinder.Prover grundyProver = (fit, s0) -> KnownTheorems.prover(known.get(), false).judge(fit, s0);
+        PatternReport outcomes = SequencePatternFinder.outcomes(isP, start, learn, outcomeProver);
+        if (outcomes.rule() == null && grundy != null && !SmoothProductTable.applies(g)) {
+            // the table showed no rule; a proven period may still give the P-positions outright
+            Optional<Rule> finite = KnownTheorems.finitePositions(known.get(), start);
+            if (finite.isPresent()) {
+                outcomes = new PatternReport(outcomes.subject(), finite.get(), outcomes.rejected(), outcomes.learnedOn(),
+                        outcomes.checkedOn(), outcomes.tried(), "taken from the theorem, not learned: the table alone"
+                        + " showed no rule (" + outcomes.selection() + ")", null);
             }
         }
-        SequencePatternFinder.PeriodProof outcomeProof = SequencePatternFinder.PeriodProof.NONE;
-        SequencePatternFinder.PeriodProof grundyProof = SequencePatternFinder.PeriodProof.NONE;
-        if (g instanceof ImpartialCatalogGame ig) {
-            outcomeProof = ig.outcomePeriodProof();
-            grundyProof = ig.grundyPeriodProof();
+        PatternReport gr = grundy == null ? null : SequencePatternFinder.grundy(grundy, start, learn, grundyProver);
+        if (values.note != null) {
+            outcomes = outcomes.withNote(values.note);
+            gr = gr == null ? null : gr.withNote(values.note);
         }
-        return sequenceJson(g.id(), start, to, isP, grundy, outcomeProof, grundyProof);
-    }
-
-    private static Map<String, Object> sequenceJson(String game, long start, long to, boolean[] isP, int[] grundy,
-            SequencePatternFinder.PeriodProof outcomeProof, SequencePatternFinder.PeriodProof grundyProof) {
         Map<String, Object> r = new LinkedHashMap<>();
-        r.put("game", game);
+        r.put("game", g.id());
         r.put("kind", "sequence");
         r.put("from", start);
         r.put("to", to);
-        r.put("outcomes", SequencePatternFinder.outcomes(isP, start, outcomeProof));
-        r.put("grundy", grundy == null ? null : SequencePatternFinder.grundy(grundy, start, grundyProof));
-        r.put("table", grundy != null ? Arrays.stream(grundy).boxed().toList() : pnList(isP));
+        r.put("checkedTo", start + have - 1);
+        r.put("outcomes", outcomes);
+        r.put("grundy", gr);
+        r.put("table", grundy != null ? Arrays.stream(grundy, 0, len).boxed().toList()
+                : pnList(Arrays.copyOf(isP, len)));
         return r;
+    }
+
+    /** The values n = start .. start + count - 1, and why fewer were computed when so. */
+    private record Values(boolean[] isP, int[] grundy, String note) {
+    }
+
+    /**
+     * The table's {@code len} values (limits end the command), then the held-out values up to
+     * {@code wanted} within {@link #extensionBudget} and the position limit: when either is
+     * reached the check uses what was computed, and says so.
+     */
+    private static Values values(Game g, long start, int len, int wanted, long maxPositions) {
+        boolean impartial = g instanceof ImpartialCatalogGame;
+        boolean[] isP = new boolean[wanted];
+        int[] grundy = impartial ? new int[wanted] : null;
+        long t0 = System.nanoTime();
+        if (SmoothProductTable.applies(g)) {
+            SmoothProductTable.fill((ImpartialCatalogGame) g, start, grundy);
+            for (int i = 0; i < wanted; i++) {
+                isP[i] = grundy[i] == 0;
+            }
+            return new Values(isP, grundy, null);
+        }
+        Evaluator eval = new Evaluator(g, maxPositions);
+        for (int i = 0; i < len; i++) {
+            if ((i & 0xff) == 0) {
+                Cancellation.check();
+            }
+            evaluate(g, eval, start + i, i, isP, grundy);
+        }
+        Duration budget = extensionBudget(Duration.ofNanos(System.nanoTime() - t0));
+        int[] done = {len};
+        String note = null;
+        try {
+            Cancellation.within(budget, () -> {
+                for (int i = len; i < wanted; i++) {
+                    Cancellation.check();
+                    evaluate(g, eval, start + i, i, isP, grundy);
+                    done[0] = i + 1;
+                }
+                return null;
+            });
+        } catch (LimitExceededException e) {
+            note = "the held-out check stopped at n = " + (start + done[0] - 1) + " of " + (start + wanted - 1)
+                    + ": " + e.getMessage();
+        }
+        return new Values(Arrays.copyOf(isP, done[0]), grundy == null ? null : Arrays.copyOf(grundy, done[0]), note);
+    }
+
+    /**
+     * Time for the held-out values: twice the table's, at least 10 s (a shared machine's
+     * load must not cut short a check that takes milliseconds when idle) and at most 30 s.
+     */
+    static Duration extensionBudget(Duration table) {
+        Duration three = table.multipliedBy(2);
+        return three.compareTo(Duration.ofSeconds(10)) < 0 ? Duration.ofSeconds(10)
+                : three.compareTo(Duration.ofSeconds(30)) > 0 ? Duration.ofSeconds(30) : three;
+    }
+
+    private static void evaluate(Game g, Evaluator eval, long n, int i, boolean[] isP, int[] grundy) {
+        Position p = g.parse(List.of(Long.toString(n)));
+        if (grundy != null) {
+            grundy[i] = eval.grundy(p);
+            isP[i] = grundy[i] == 0;
+        } else {
+            isP[i] = !eval.firstPlayerWins(p);
+        }
+    }
+
+    private static SequencePatternFinder.Prover either(SequencePatternFinder.Prover a, SequencePatternFinder.Prover b) {
+        return (fit, s) -> {
+            SequencePatternFinder.Verdict v = a.judge(fit, s);
+            return v == SequencePatternFinder.Verdict.UNKNOWN ? b.judge(fit, s) : v;
+        };
+    }
+
+    /** The game's known theorem, looked up (and, for heap codes, proven by computation) once, when needed. */
+    private static final class Lazy {
+        private final Game game;
+        private Optional<KnownTheorems.Known> value;
+
+        Lazy(Game game) {
+            this.game = game;
+        }
+
+        Optional<KnownTheorems.Known> get() {
+            if (value == null) {
+                value = KnownTheorems.sequence(game);
+            }
+            return value;
+        }
     }
 
     /**
@@ -106,10 +210,72 @@ public final class PatternAnalysis {
             throw new InvalidInputException(g.id() + " is not a two-coordinate game; for one-number positions use --to N");
         }
         int start = g.tableStart();
+        boolean impartial = g instanceof ImpartialCatalogGame;
+        Evaluator eval = new Evaluator(g, maxPositions);
+        long t0 = System.nanoTime();
+        Grid table = grid(g, eval, start, rows, cols);
+        // held out: the same game on twice each side (four times the learned side), within the budget
+        // grown in steps (1.25, 1.5, 1.75, 2 times each side; the memo carries over), keeping the
+        // largest finished when the budget or the position limit stops it
+        Grid[] checked = {table};
+        String note = null;
+        try {
+            Cancellation.within(extensionBudget(Duration.ofNanos(System.nanoTime() - t0)), () -> {
+                for (int k = 5; k <= 8; k++) {
+                    checked[0] = grid(g, eval, start, rows * k / 4, cols * k / 4);
+                }
+                return null;
+            });
+        } catch (LimitExceededException e) {
+            // the caller's own deadline (a web request's) is not this check's budget: stop
+            // (searches poll Cancellation since issue 11, so they do reach it)
+            Cancellation.check();
+            note = "the held-out check on " + 2 * rows + "x" + 2 * cols + " stopped at " + checked[0].isP.length + "x"
+                    + checked[0].isP[0].length + " (" + e.getMessage() + ")";
+        }
+        int lr = GridPatternFinder.learn(rows);
+        int lc = GridPatternFinder.learn(cols);
+        PatternReport outcomes = GridPatternFinder.outcomes(checked[0].isP, start, start, lr, lc,
+                rule -> KnownTheorems.grid(g, rule));
+        PatternReport gr = impartial ? GridPatternFinder.grundy(checked[0].grundy, start, start, lr, lc,
+                rule -> KnownTheorems.grid(g, rule)) : null;
+        if (note != null) {
+            outcomes = outcomes.withNote(note);
+            gr = gr == null ? null : gr.withNote(note);
+        }
+        Map<String, Object> r = new LinkedHashMap<>();
+        r.put("game", g.id());
+        r.put("kind", "table");
+        r.put("rowStart", start);
+        r.put("colStart", start);
+        r.put("rows", rows);
+        r.put("cols", cols);
+        r.put("checkedRows", checked[0].isP.length);
+        r.put("checkedCols", checked[0].isP[0].length);
+        r.put("outcomes", outcomes);
+        r.put("grundy", gr);
+        List<String> grid = new ArrayList<>();
+        for (int i = 0; i < rows; i++) {
+            StringBuilder sb = new StringBuilder();
+            for (int j = 0; j < cols; j++) {
+                sb.append(j == 0 ? "" : " ").append(impartial ? Integer.toString(table.grundy[i][j])
+                        : table.isP[i][j] ? "P" : "N");
+            }
+            grid.add(sb.toString());
+        }
+        r.put("grid", grid);
+        return r;
+    }
+
+    /** P/N and (impartial games) Grundy values of a table. */
+    private record Grid(boolean[][] isP, int[][] grundy) {
+    }
+
+    private static Grid grid(Game g, Evaluator eval, int start, int rows, int cols) {
         boolean[][] isP = new boolean[rows][cols];
         int[][] grundy = g instanceof ImpartialCatalogGame ? new int[rows][cols] : null;
-        Evaluator eval = new Evaluator(g, maxPositions);
         for (int i = 0; i < rows; i++) {
+            Cancellation.check();
             for (int j = 0; j < cols; j++) {
                 Position p = g.parse(List.of(Long.toString(start + i), Long.toString(start + j)));
                 if (grundy != null) {
@@ -120,16 +286,7 @@ public final class PatternAnalysis {
                 }
             }
         }
-        Map<String, Object> r = new LinkedHashMap<>();
-        r.put("game", g.id());
-        r.put("kind", "table");
-        r.put("rowStart", start);
-        r.put("colStart", start);
-        r.put("rows", rows);
-        r.put("cols", cols);
-        r.put("outcomes", GridPatternFinder.outcomes(isP, start, start));
-        r.put("grundy", grundy == null ? null : GridPatternFinder.grundy(grundy, start, start));
-        return r;
+        return new Grid(isP, grundy);
     }
 
     /** Brute-force values with one shared memo. */

@@ -8,17 +8,27 @@ import java.util.Optional;
  *
  * @param subject what the rule describes: "P-positions" or "Grundy values"
  * @param rule the rule found, or null when none was found (see {@link #found()})
- * @param rejected simpler rules tried first, each with its first counterexample
- * @param learnedOn the range the rule was learned from, e.g. "n = 0..66"
- * @param checkedOn the larger range it was checked on, e.g. "n = 0..100"
- * @param tried the families tried when no rule was found
+ * @param rejected the best rules of each family that were not printed, each with why
+ * @param learnedOn the range the rule was learned from, e.g. "n = 0..150"
+ * @param checkedOn the larger range it was checked on, e.g. "n = 0..603"
+ * @param tried the families tried
+ * @param selection how the rule was chosen: its score (description length) against the
+ *     threshold, e.g. "score 3 (rule 3 + exceptions 0) <= 75 = half of the 151 learned values"
+ * @param note what limited the check, when the table could not be extended as far as
+ *     wanted (e.g. the time budget), or null
  */
 public record PatternReport(String subject, Rule rule, List<Rejected> rejected,
-        String learnedOn, String checkedOn, List<String> tried) {
+        String learnedOn, String checkedOn, List<String> tried, String selection, String note) {
 
     public PatternReport {
         rejected = List.copyOf(rejected);
         tried = List.copyOf(tried);
+    }
+
+    /** A report without a selection line or note. */
+    public PatternReport(String subject, Rule rule, List<Rejected> rejected, String learnedOn, String checkedOn,
+            List<String> tried) {
+        this(subject, rule, rejected, learnedOn, checkedOn, tried, null, null);
     }
 
     /** The rule, if one was found. */
@@ -26,10 +36,22 @@ public record PatternReport(String subject, Rule rule, List<Rejected> rejected,
         return Optional.ofNullable(rule);
     }
 
+    /** This report with a note on what limited the check. */
+    public PatternReport withNote(String newNote) {
+        return new PatternReport(subject, rule, rejected, learnedOn, checkedOn, tried, selection, newNote);
+    }
+
+    /** The theorem's name: its text up to the first colon. */
+    static String theoremName(String theorem) {
+        int colon = theorem.indexOf(':');
+        return colon < 0 ? theorem : theorem.substring(0, colon);
+    }
+
     /** One line: the rule with its evidence, or "no rule found". */
     public String summary() {
-        return found().map(r -> subject + ": " + r.text() + (r.proven() ? " (proven)"
+        return found().map(r -> subject + ": " + r.text() + (r.proven() ? " (proven by " + theoremName(r.theorem()) + ")"
                         : " (checked on " + checkedOn + ", learned on " + learnedOn + "; not proven)"))
-                .orElse(subject + ": no rule found up to " + checkedOn + " (tried: " + String.join(", ", tried) + ")");
+                .orElse(subject + ": no rule found (learned on " + learnedOn + ", checked on " + checkedOn
+                        + "; tried: " + String.join(", ", tried) + ")");
     }
 }

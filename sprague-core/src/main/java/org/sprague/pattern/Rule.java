@@ -11,15 +11,24 @@ import java.util.Map;
  * @param text the rule as a person reads it ("P iff n mod 3 = 0")
  * @param details the rule's numbers (preperiod, period, residues, ratio...), for programs
  * @param proven true only where a theorem extends the rule beyond the checked range
+ * @param theorem the theorem and how it applies when proven ("Guy-Smith: ..."), else null
  */
-public record Rule(String kind, String text, Map<String, Object> details, boolean proven) {
+public record Rule(String kind, String text, Map<String, Object> details, boolean proven, String theorem) {
 
     public Rule {
         details = Map.copyOf(details);
+        if (proven != (theorem != null)) {
+            throw new IllegalArgumentException("a rule is proven exactly when its theorem is named");
+        }
     }
 
-    /** This rule marked proven. */
-    public Rule asProven() {
-        return new Rule(kind, text, details, true);
+    /** An unproven rule. */
+    public Rule(String kind, String text, Map<String, Object> details) {
+        this(kind, text, details, false, null);
+    }
+
+    /** This rule marked proven by {@code theoremText}. */
+    public Rule provenBy(String theoremText) {
+        return new Rule(kind, text, details, true, theoremText);
     }
 }

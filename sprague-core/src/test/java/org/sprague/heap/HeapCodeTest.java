@@ -87,4 +87,12 @@ class HeapCodeTest {
     void emptyCodeIsRefused() {
         assertThrows(InvalidInputException.class, () -> HeapCode.parse(""));
     }
+
+    /** Issue 13: full-width digits were accepted in codes but not in heaps; now neither. */
+    @Test
+    void fullWidthDigitsAreNotDigitsOfACode() {
+        assertThrows(InvalidInputException.class, () -> HeapCode.parse("0.\uFF11"));
+        assertThrows(InvalidInputException.class, () -> HeapCode.parse("\uFF10.7"));
+        assertEquals("0.7", HeapCode.parse("0.7").name());
+    }
 }

@@ -3,8 +3,13 @@ package org.sprague.heap;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
 import java.math.BigInteger;
+import java.time.Duration;
 import java.util.List;
+import org.sprague.game.Cancellation;
+import org.sprague.game.TimeLimitException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -61,5 +66,24 @@ class ProvenPeriodTest {
         assertTrue(ProvenPeriod.find(HeapRules.resolve("subtraction:fib"), 1 << 12).isEmpty(), "infinite set");
         // Officers (0.6) has no known period: none is proven in 2^14 values
         assertTrue(ProvenPeriod.find(HeapRules.resolve("officers"), 1 << 14).isEmpty(), "0.6");
+    }
+
+    /** Issue 13: 0.8 (take one, split into three) walked O(n^3) splits toward 65,536 values for hours. */
+    @Test
+    void aThreeHeapCodesProofAttemptIsBoundedAndGivesUpForSearch() {
+        HeapCode code = HeapRules.resolve("0.8");
+        assertTrue(ProvenPeriod.work(code, 4096) > ProvenPeriod.MAX_WORK);
+        assertTrue(ProvenPeriod.work(HeapRules.resolve("kayles"), 1 << 16) < ProvenPeriod.MAX_WORK);
+        // under a deadline so that an unbounded attempt fails here instead of hanging the build
+        assertTrue(Cancellation.within(Duration.ofSeconds(60), () -> ProvenPeriod.find(code, 1 << 16)).isEmpty());
+    }
+
+    @Test
+    void aLongSequenceStopsAtItsCallersDeadline() {
+        HeapCode code = HeapRules.resolve("0.8");
+        assertThrows(TimeLimitException.class, () -> Cancellation.within(Duration.ofMillis(100),
+                () -> new SparseSpaceCalculator().compute(code, 30_000)));
+        assertThrows(TimeLimitException.class, () -> Cancellation.within(Duration.ofMillis(100),
+                () -> new NaiveSequenceCalculator().compute(code, 30_000)));
     }
 }

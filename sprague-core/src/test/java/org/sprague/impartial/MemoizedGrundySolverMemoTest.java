@@ -116,7 +116,9 @@ class MemoizedGrundySolverMemoTest {
         ImpartialGame<Integer> chain = n -> n == 0 ? List.of() : List.of(n - 1);
         MemoizedGrundySolver<Integer> solver = new MemoizedGrundySolver<>(chain, 100);
         PositionLimitException e = assertThrows(PositionLimitException.class, () -> solver.grundy(1000));
-        assertEquals(100, solver.positionsStored());
+        // the 100 positions on the path had no value yet: they are forgotten, not kept half-done
+        assertEquals(0, solver.positionsStored());
+        assertEquals(0, solver.grundy(0));
         assertThrows(IllegalArgumentException.class, () -> new MemoizedGrundySolver<>(chain, 0));
         assertEquals(100, e.reached());
     }

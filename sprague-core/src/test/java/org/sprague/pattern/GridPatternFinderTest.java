@@ -112,4 +112,26 @@ class GridPatternFinderTest {
             assertTrue(GridPatternFinder.grundy(g, 0, 0).found().isEmpty());
         }
     }
+
+    @Test
+    void aDiagonalRuleBrokenInTheHeldOutCellsIsNotPrinted() {
+        boolean[][] p = new boolean[40][40];
+        for (int i = 0; i < 40; i++) {
+            p[i][i] = true;
+        }
+        assertEquals("P iff x = y", GridPatternFinder.outcomes(p, 0, 0).found().orElseThrow().text());
+        p[30][5] = true; // outside the learned 20x20 corner
+        PatternReport r = GridPatternFinder.outcomes(p, 0, 0);
+        assertTrue(r.found().isEmpty(), r.summary());
+        assertTrue(r.rejected().stream().anyMatch(x -> x.counterexample().contains("(5, 30)")
+                || x.counterexample().contains("(30, 5)")), r.rejected().toString());
+    }
+
+    @Test
+    void theLeastScoreWinsAmongRulesThatHold() {
+        // kiki: the parity rule (periods 2 x 2 and one P cell: score 3), against half the 12 x 12 learned cells
+        PatternReport r = GridPatternFinder.outcomes(kiki(24, 24), 1, 1);
+        assertTrue(r.selection().startsWith("score 3;"), r.selection());
+        assertTrue(r.selection().contains("at most 72"), r.selection());
+    }
 }

@@ -13,20 +13,24 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.stream.Collectors;
+import org.sprague.game.Cancellation;
 import org.sprague.game.SpragueException;
+import org.sprague.game.TimeLimitException;
 
 /**
  * The JSON API under {@code /api/}: routes, request bodies, and the mapping of failures to
@@ -40,7 +44,8 @@ final class ApiHandler implements HttpHandler {
     private static final ObjectMapper MAPPER = mapper();
 
     private final Explorer explorer;
-    private final ExecutorService workers;
+    private final WebServer.Pools pools;
+    private final HostCheck hosts;
 
     /** Strict reading: unknown fields, trailing data and numbers where text is expected are errors. */
     private static ObjectMapper mapper() {
@@ -61,9 +66,10 @@ final class ApiHandler implements HttpHandler {
         return m;
     }
 
-    ApiHandler(Explorer explorer, ExecutorService workers) {
+    ApiHandler(Explorer explorer, WebServer.Pools pools, HostCheck hosts) {
         this.explorer = explorer;
-        this.workers = workers;
+        this.pools = pools;
+        this.hosts = hosts;
     }
 
     @Override
@@ -88,6 +94,7 @@ final class ApiHandler implements HttpHandler {
     private Object route(HttpExchange ex) throws IOException {
         String path = ex.getRequestURI().getPath();
         String method = ex.getRequestMethod();
+        hosts.check(ex.getRequestHeaders().getFirst("Host"));
         return switch (path) {
             case "/api/games" -> {
                 allow(method, "GET");
@@ -151,26 +158,106 @@ final class ApiHandler implements HttpHandler {
         }
     }
 
-    /** Runs a computation on the worker pool, waiting at most the time limit (plus a grace second). */
-    private Object compute(Callable<Object> task) {
-        Future<Object> f;
-        try {
-            f = workers.submit(task);
-        } catch (RejectedExecutionException e) {
-            throw new HttpError(503, "the server is busy: every worker is computing and the queue is full; try again shortly");
+    /**
+     * Runs a computation in two stages, so cheap requests never queue behind expensive ones
+     * (admission by observed cost): first on the fast pool under a deadline of
+     * {@link #FAST_BUDGET}; a request still computing then is stopped and run again on the slow
+     * pool under the whole time limit. Each stage runs under {@link Cancellation#within}, and
+     * a stage given up is cancelled (its worker interrupted), so no work outlives its request.
+     */
+    private Object compute(Supplier<Object> task) {
+        Duration limit = explorer.limits().timeLimit();
+        Supplier<Object> whole = () -> Cancellation.within(limit, task);
+        if (limit.compareTo(FAST_BUDGET) > 0) {
+            Stage fast = new Stage(pools.fast(), () -> Cancellation.within(FAST_BUDGET, whole));
+            if (fast.submitted()) {
+                Outcome o = fast.await(FAST_BUDGET.toMillis() + QUEUE_WAIT_MILLIS);
+                if (o.done()) {
+                    return o.value();
+                }
+                // past the fast budget (or never started): the slow pool takes it from the start
+            }
         }
-        long waitMillis = explorer.limits().timeLimit().toMillis() + 1000;
-        try {
-            return f.get(waitMillis, TimeUnit.MILLISECONDS);
-        } catch (TimeoutException e) {
-            f.cancel(true);
-            throw new HttpError(422, Deadline.timeUp(explorer.limits().timeLimit()).getMessage());
-        } catch (InterruptedException e) {
-            f.cancel(true);
-            Thread.currentThread().interrupt();
-            throw new HttpError(503, "the server is shutting down");
-        } catch (ExecutionException e) {
-            throw failure(e.getCause());
+        Stage slow = new Stage(pools.slow(), whole);
+        if (!slow.submitted()) {
+            throw busy();
+        }
+        Outcome o = slow.await(limit.toMillis() + QUEUE_WAIT_MILLIS);
+        if (o.done()) {
+            return o.value();
+        }
+        if (o.started()) {
+            throw new HttpError(422, timeUp(limit));
+        }
+        throw new HttpError(503, "the server is busy: the request waited " + QUEUE_WAIT_MILLIS
+                + " ms for a worker without starting (every worker is computing); try again shortly");
+    }
+
+    /**
+     * How long the fast pool may compute one request before it moves to the slow pool (250 ms;
+     * {@code -Dsprague.web.fastMillis=N} for experiments: 250 and 1000 measured alike, docs/performance.md).
+     */
+    static final Duration FAST_BUDGET = Duration.ofMillis(Long.getLong("sprague.web.fastMillis", 250));
+    /** How long a request may wait for a worker of one pool (beyond its computing time). */
+    static final long QUEUE_WAIT_MILLIS = 5_000;
+
+    private static HttpError busy() {
+        return new HttpError(503, "the server is busy: every worker is computing and the queue is full; try again shortly");
+    }
+
+    static String timeUp(Duration limit) {
+        return "time limit reached: the request computed for more than " + limit.toMillis()
+                + " ms, the server's limit per request (ask for a smaller position or table, or use the"
+                + " sprague command, which has no time limit)";
+    }
+
+    /** The result of waiting for a stage: done with a value, or not (and whether it ever started). */
+    private record Outcome(boolean done, Object value, boolean started) {
+    }
+
+    /** One computation on one pool: started-at time, the future, and waiting with cancellation. */
+    private static final class Stage {
+        private final AtomicLong startedAt = new AtomicLong();
+        private final Future<Object> future;
+
+        Stage(ExecutorService pool, Supplier<Object> work) {
+            Future<Object> f;
+            try {
+                f = pool.submit(() -> {
+                    startedAt.set(System.nanoTime() | 1);
+                    return work.get();
+                });
+            } catch (RejectedExecutionException e) {
+                f = null;
+            }
+            future = f;
+        }
+
+        boolean submitted() {
+            return future != null;
+        }
+
+        /**
+         * Waits for the result: at most {@code waitMillis} for it to start and finish (the
+         * computing part is bounded by the stage's own deadline). A deadline reached inside the
+         * work is "not done"; any other failure is thrown as its HTTP answer.
+         */
+        Outcome await(long waitMillis) {
+            try {
+                return new Outcome(true, future.get(waitMillis, TimeUnit.MILLISECONDS), true);
+            } catch (TimeoutException e) {
+                future.cancel(true); // interrupts the worker: Cancellation.check() stops its loops
+                return new Outcome(false, null, startedAt.get() != 0);
+            } catch (InterruptedException e) {
+                future.cancel(true);
+                Thread.currentThread().interrupt();
+                throw new HttpError(503, "the server is shutting down");
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof TimeLimitException) {
+                    return new Outcome(false, null, true);
+                }
+                throw failure(e.getCause());
+            }
         }
     }
 
@@ -179,7 +266,7 @@ final class ApiHandler implements HttpHandler {
             return h;
         }
         if (t instanceof SpragueException se) {
-            return new HttpError(se.exitCode() == 2 ? 400 : 422, se.getMessage());
+            return new HttpError(se.exitCode() == 2 ? 400 : 422, apiWords(se.getMessage()));
         }
         if (t instanceof OutOfMemoryError) {
             return new HttpError(422, "out of memory: the request needs more memory than the server has;"
@@ -194,11 +281,24 @@ final class ApiHandler implements HttpHandler {
         throw new IllegalStateException(t);
     }
 
+    /** The library's messages name the command's flags; the API's clients know the JSON fields. */
+    static String apiWords(String message) {
+        if (message == null) {
+            return "";
+        }
+        return message.replace("raise it with --max-positions", "the server's limit; ask for a smaller position")
+                .replace("raise the limit with --max-positions", "the server's limit")
+                .replace("--max-positions", "maxPositions").replace("--max-moves", "maxMoves")
+                .replace("--method", "method").replace("--misere", "misere").replace("--grundy", "grundy")
+                .replace("use --to N", "use 'to'").replace("--to", "to");
+    }
+
     private <T> T read(HttpExchange ex, Class<T> type) throws IOException {
         return read(ex, type, explorer.limits().maxBodyBytes());
     }
 
     private <T> T read(HttpExchange ex, Class<T> type, int maxBytes) throws IOException {
+        requireJson(ex.getRequestHeaders().getFirst("Content-Type"));
         byte[] body = Http.body(ex, maxBytes);
         if (body.length == 0) {
             throw new HttpError(400, "empty request body: send a JSON object, e.g. "
@@ -218,7 +318,24 @@ final class ApiHandler implements HttpHandler {
             throw new HttpError(400, field.isEmpty() ? "the request body must be a JSON object"
                     : "field '" + field + "' has the wrong type: " + expected(type, field));
         } catch (JsonProcessingException e) {
-            throw new HttpError(400, "the request body is not valid JSON: " + e.getOriginalMessage());
+            var at = e.getLocation();
+            throw new HttpError(400, "the request body is not valid JSON" + (at == null ? ""
+                    : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")") + ": send one JSON object, e.g. "
+                    + "{\"game\": \"nim\", \"position\": \"3 4 5\"}");
+        }
+    }
+
+    /**
+     * Computing endpoints take {@code application/json} only: a form or {@code text/plain} POST
+     * is what any web page can send a visitor's server without asking (no CORS preflight), so
+     * it is refused (415) before anything is computed.
+     */
+    static void requireJson(String contentType) {
+        String media = contentType == null ? "" : contentType.split(";", 2)[0].trim().toLowerCase(java.util.Locale.ROOT);
+        if (!media.equals("application/json")) {
+            throw new HttpError(415, "send the request body as JSON with the header Content-Type: application/json"
+                    + (contentType == null ? " (the request had no Content-Type)"
+                            : " (the request had Content-Type: " + Text.clip(contentType, 60) + ")"));
         }
     }
 
@@ -248,8 +365,8 @@ final class ApiHandler implements HttpHandler {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("status", status);
         body.put("error", message);
-        if (status == 413) {
-            // the rest of the body was not read: the connection cannot carry another request
+        if (status == 413 || status == 415 || status == 403) {
+            // the body was not read (and is not worth reading): the connection cannot carry another request
             ex.getResponseHeaders().set("Connection", "close");
         } else {
             Http.drain(ex);

@@ -18,6 +18,7 @@ import org.sprague.catalog.Move;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
+import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.GrundyReport;
@@ -38,8 +39,9 @@ import org.sprague.web.MoveReport.AnalysedMove;
 
 /**
  * What the web API computes, without HTTP: the catalogue, solutions, analysed move lists,
- * tables, heap games' Grundy sequences, graphs and patterns, each checked against the {@link WebLimits} before it starts and against its
- * {@link Deadline} while it searches. Answers are the library's own records
+ * tables, heap games' Grundy sequences, graphs and patterns, each checked against the {@link WebLimits} before it starts and polling
+ * {@link Cancellation} while it searches (the caller runs it under {@code Cancellation.within}
+ * the time limit, see {@link ApiHandler}). Answers are the library's own records
  * ({@link GameInfo}, {@link Solution}, {@link GameTable#json()}, {@link GrundyReport},
  * {@link GraphReport}, {@link PatternAnalysis}), so the JSON is the CLI's.
  *
@@ -68,9 +70,8 @@ public final class Explorer {
 
     /** Outcome, Grundy value and winning moves, as {@code sprague solve --json}. */
     public Solution solve(SolveRequest r) {
-        Deadline deadline = Deadline.in(limits.timeLimit());
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
-        return new CatalogSolver(options).solveSum(TimedGames.wrap(parts(r), deadline));
+        return new CatalogSolver(options).solveSum(TimedGames.wrap(parts(r)));
     }
 
     /**
@@ -78,10 +79,9 @@ public final class Explorer {
      * the moves of the side to move ({@code toMove}, Left by default).
      */
     public MoveReport moves(SolveRequest r) {
-        Deadline deadline = Deadline.in(limits.timeLimit());
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
         List<Part> given = parts(r);
-        List<Part> parts = TimedGames.wrap(given, deadline);
+        List<Part> parts = TimedGames.wrap(given);
         checkMoveListSize(parts);
         Side side = side(r.toMove());
         if (parts.size() == 1 && parts.get(0).game() instanceof PartizanCatalogGame pg) {
@@ -121,7 +121,6 @@ public final class Explorer {
 
     /** The P/N or Grundy grid of a two-coordinate game, as {@code sprague table --json} ({@link GameTable#json()}). */
     public Map<String, Object> table(TableRequest r) {
-        Deadline deadline = Deadline.in(limits.timeLimit());
         if (r.game() == null || r.game().isBlank()) {
             throw new InvalidInputException("missing field 'game': a two-coordinate game id such as nim");
         }
@@ -138,7 +137,7 @@ public final class Explorer {
                     + " cells; the server's limit is " + limits.maxTableCells() + " (the sprague table command has no such limit)");
         }
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), 1);
-        Game game = TimedGames.wrap(catalog.game(checkedGameSpec(r.game())), deadline);
+        Game game = TimedGames.wrap(catalog.game(checkedGameSpec(r.game())));
         return GameTable.of(game, r.rows(), r.cols(), Boolean.TRUE.equals(r.grundy()), options).json();
     }
 
@@ -148,7 +147,6 @@ public final class Explorer {
      * {@link WebLimits#maxNaiveGrundyTo()}), the run bounded by {@link HeapSequences}.
      */
     public Map<String, Object> grundy(GrundyRequest r) {
-        Deadline deadline = Deadline.in(limits.timeLimit());
         if (r.rule() == null || r.rule().isBlank()) {
             throw new InvalidInputException("missing field 'rule': a heap game such as kayles, 0.77,"
                     + " subtraction:1,3,4 or grundys-game");
@@ -170,9 +168,9 @@ public final class Explorer {
         }
         HeapCode code = HeapRules.resolve(r.rule());
         int count = (int) to + 1;
-        GrundySequenceCalculator.Result result = HeapSequences.compute(calc, r.rule().trim(), code, count, deadline,
+        GrundySequenceCalculator.Result result = HeapSequences.compute(calc, r.rule().trim(), code, count,
                 limits.timeLimit());
-        deadline.check();
+        Cancellation.check();
         Optional<Periodicity> periodicity = HeapPeriodicity.of(code, result.values());
         return GrundyReport.of(r.rule().trim(), code, result, count, periodicity,
                 !Boolean.TRUE.equals(r.noValues()), null).json();
@@ -186,7 +184,6 @@ public final class Explorer {
      * values O((V + E)(g + 2)), the weighted game O((V + E) log V)).
      */
     public Object graph(GraphRequest r) {
-        Deadline deadline = Deadline.in(limits.timeLimit());
         if (r.edges() == null) {
             throw new InvalidInputException("missing field 'edges': the edge list's text, one 'FROM TO' a line");
         }
@@ -206,7 +203,7 @@ public final class Explorer {
         } catch (IOException e) {
             throw new IllegalStateException("reading a string", e);
         }
-        deadline.check();
+        Cancellation.check();
         if (weighted) {
             int only = r.start() == null ? -1 : vertex(g, r.start());
             return GraphReport.weightedJson(GraphReport.weighted(g, WeightedGraphGame.solve(g), only), only >= 0);
@@ -217,9 +214,9 @@ public final class Explorer {
         }
         int only = r.start() == null ? -1 : vertex(g, r.start());
         RetrogradeSolver.Result outcomes = RetrogradeSolver.solve(g);
-        deadline.check();
+        Cancellation.check();
         GeneralizedGrundySolver.Result values = GeneralizedGrundySolver.solve(g);
-        deadline.check();
+        Cancellation.check();
         return GraphReport.verticesJson(g, outcomes, values, only);
     }
 
@@ -242,7 +239,6 @@ public final class Explorer {
      * take-and-break code such as {@code 0.137} is the catalogue's {@code octal:0.137}).
      */
     public Map<String, Object> pattern(PatternRequest r) {
-        Deadline deadline = Deadline.in(limits.timeLimit());
         if (r.game() == null || r.game().isBlank()) {
             throw new InvalidInputException("missing field 'game': a game id such as kiki or kayles, or a heap"
                     + " game's code such as 0.137");
@@ -265,7 +261,7 @@ public final class Explorer {
                         + " cells; the server's limit is " + limits.maxTableCells()
                         + " (the sprague pattern command has no such limit)");
             }
-            Game g = TimedGames.wrap(catalog.game(spec), deadline);
+            Game g = TimedGames.wrap(catalog.game(spec));
             return PatternAnalysis.table(g, r.rows(), r.cols(), limits.maxPositions());
         }
         int to = r.to() == null ? 300 : r.to();
@@ -276,7 +272,7 @@ public final class Explorer {
             throw new LimitExceededException("a sequence to n = " + to + ": the server finds patterns up to n = "
                     + limits.maxPatternTo() + " (the sprague pattern command has no such limit)");
         }
-        Game g = TimedGames.wrap(catalog.game(spec), deadline);
+        Game g = TimedGames.wrap(catalog.game(spec));
         return PatternAnalysis.sequence(g, to, limits.maxPositions());
     }
 
@@ -312,20 +308,28 @@ public final class Explorer {
         String game = r.game() == null ? "" : checkedGameSpec(r.game());
         String text = game.isEmpty() ? r.position() : game + " " + r.position();
         List<String> tokens = Catalog.tokens(text);
-        if (tokens.size() > limits.maxTokens()) {
-            throw new LimitExceededException("the position has " + tokens.size()
-                    + " words; the server's limit is " + limits.maxTokens());
+        long numbers = tokens.stream().filter(Explorer::number).count();
+        if (numbers > limits.maxTokens() || tokens.size() > 2L * limits.maxTokens() + 1) {
+            throw new LimitExceededException("the position has " + numbers + " numbers" + (numbers > limits.maxTokens()
+                    ? "" : " in " + tokens.size() + " words") + "; the server's limit is " + limits.maxTokens()
+                    + " numbers");
         }
         for (String t : tokens) {
             if (t.length() > limits.maxDigits()) {
-                throw new LimitExceededException("a number of " + t.length()
-                        + " characters; the server's limit is " + limits.maxDigits() + " digits per number");
+                throw new LimitExceededException(number(t) ? "a number of " + t.length()
+                        + " digits; the server's limit is " + limits.maxDigits() + " digits per number"
+                        : "a word of " + t.length() + " characters ('" + Text.clip(Text.printable(t), 40)
+                                + "'): not a game id (see GET /api/games)");
             }
         }
         if (tokens.isEmpty()) {
             throw new InvalidInputException("missing field 'game': a game id such as nim (see GET /api/games)");
         }
         return catalog.parseParts(List.of(text));
+    }
+
+    private static boolean number(String token) {
+        return !token.isEmpty() && token.chars().allMatch(c -> c >= '0' && c <= '9');
     }
 
     private static Side side(String toMove) {

@@ -2,6 +2,7 @@ package org.sprague.web;
 
 import java.time.Duration;
 import java.util.Locale;
+import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.GrundySequenceCalculator;
@@ -10,8 +11,8 @@ import org.sprague.heap.NaiveSequenceCalculator;
 import org.sprague.heap.SparseSpaceCalculator;
 
 /**
- * Grundy sequences of heap games within a request's time: the calculators check the
- * {@link Deadline} at every progress report (every
+ * Grundy sequences of heap games within a request's time: the calculators poll
+ * {@link org.sprague.game.Cancellation} at every progress report (every
  * {@value GrundySequenceCalculator#PROGRESS_INTERVAL} values), but a report can be far
  * away for codes whose cost per heap grows fast (three-heap splits cost O(n^2) a heap, a
  * repeating tail of them O(n^3)), so a run is first tried on growing prefixes.
@@ -48,15 +49,15 @@ final class HeapSequences {
      * done in the time left: refused early by prediction, or stopped at a progress report.
      */
     static GrundySequenceCalculator.Result compute(GrundySequenceCalculator calc, String rule, HeapCode code,
-            int count, Deadline deadline, Duration limit) {
-        GrundySequenceCalculator.Listener check = p -> deadline.check();
+            int count, Duration limit) {
+        GrundySequenceCalculator.Listener check = p -> Cancellation.check();
         long begin = System.nanoTime();
         long budget = limit.toNanos();
         int size = Math.min(count, FIRST_PREFIX);
         int prevSize = 0;
         long prevNanos = 0;
         while (true) {
-            deadline.check();
+            Cancellation.check();
             long t0 = System.nanoTime();
             GrundySequenceCalculator.Result r = calc.compute(code, size, null, check);
             long nanos = System.nanoTime() - t0;

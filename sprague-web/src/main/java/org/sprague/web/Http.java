@@ -39,12 +39,17 @@ final class Http {
         return new HttpError(413, "the request body is larger than " + max + " bytes, the server's limit");
     }
 
-    /** Sends a complete answer and closes the exchange. */
+    /** Sends a complete answer, not to be stored by caches, and closes the exchange. */
     static void send(HttpExchange ex, int status, String contentType, byte[] body) throws IOException {
+        ex.getResponseHeaders().set("Cache-Control", "no-store");
+        sendAs(ex, status, contentType, body);
+    }
+
+    /** Sends a complete answer with the Cache-Control header already set, and closes the exchange. */
+    static void sendAs(HttpExchange ex, int status, String contentType, byte[] body) throws IOException {
         var h = ex.getResponseHeaders();
         h.set("Content-Type", contentType);
         h.set("X-Content-Type-Options", "nosniff");
-        h.set("Cache-Control", "no-store");
         boolean head = ex.getRequestMethod().equals("HEAD");
         ex.sendResponseHeaders(status, head ? -1 : body.length == 0 ? -1 : body.length);
         if (!head && body.length > 0) {

@@ -5,6 +5,7 @@ import java.util.List;
 import org.sprague.catalog.CatalogSolver.Part;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Position;
+import org.sprague.game.Cancellation;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.LoopyGameException;
 import org.sprague.impartial.MemoizedRemotenessSolver;
@@ -18,13 +19,15 @@ import org.sprague.impartial.MemoizedRemotenessSolver;
  */
 final class Remoteness {
     static final long MAX_POSITIONS = 200_000L;
-    private static final Remoteness UNKNOWN = new Remoteness(null);
+    private static final Remoteness UNKNOWN = new Remoteness(null, Duration.ZERO);
 
     private final MemoizedRemotenessSolver<Position> solver;
+    private final long endNanos;
     private boolean failed;
 
-    private Remoteness(MemoizedRemotenessSolver<Position> solver) {
+    private Remoteness(MemoizedRemotenessSolver<Position> solver, Duration budget) {
         this.solver = solver;
+        this.endNanos = System.nanoTime() + budget.toNanos();
     }
 
     static Remoteness of(List<Part> parts, boolean misere, WebLimits limits) {
@@ -35,9 +38,9 @@ final class Remoteness {
         if (budget.compareTo(Duration.ofSeconds(1)) > 0) {
             budget = Duration.ofSeconds(1);
         }
-        ImpartialCatalogGame game = (ImpartialCatalogGame) TimedGames.wrap(parts.get(0).game(), Deadline.in(budget));
+        ImpartialCatalogGame game = (ImpartialCatalogGame) TimedGames.wrap(parts.get(0).game());
         return new Remoteness(new MemoizedRemotenessSolver<>(game, misere,
-                Math.min(MAX_POSITIONS, limits.maxPositions())));
+                Math.min(MAX_POSITIONS, limits.maxPositions())), budget);
     }
 
     /** The remoteness of {@code p}, or null when unknown. */
@@ -46,7 +49,12 @@ final class Remoteness {
             return null;
         }
         try {
-            return solver.remoteness(p);
+            long left = endNanos - System.nanoTime();
+            if (left <= 0) {
+                failed = true;
+                return null;
+            }
+            return Cancellation.within(Duration.ofNanos(left), () -> solver.remoteness(p));
         } catch (LimitExceededException | LoopyGameException e) {
             failed = true; // past the budget: unknown for every position of this request
             return null;

@@ -2,15 +2,22 @@ package org.sprague.web;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpHandler;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.zip.CRC32;
+import java.util.zip.GZIPOutputStream;
 import java.util.regex.Pattern;
 
 /**
- * The page's files, from the jar only: the request path must be plain segments of
+ * The page's files, from the jar only, read once and kept with their gzip form and an ETag:
+ * sent compressed to clients that accept gzip, kept by browsers and revalidated by
+ * {@code If-None-Match} (304) ({@code /favicon.ico} is the SVG icon). Names: the request path must be plain segments of
  * letters, digits, '-', '_' and one '.' before a known extension, so no encoded
  * character, {@code ..}, backslash or absolute path can name anything outside the
  * {@code static} folder of the class path; anything else is 404.
@@ -47,17 +54,64 @@ final class StaticHandler implements HttpHandler {
             text(ex, 404, "not found");
             return;
         }
-        byte[] data;
-        try (InputStream in = StaticHandler.class.getResourceAsStream(ROOT + name)) {
-            if (in == null) {
-                text(ex, 404, "not found");
-                return;
+        Asset asset = ASSETS.get(name);
+        if (asset == null) {
+            asset = load(name);
+            if (asset != Asset.MISSING) {
+                ASSETS.putIfAbsent(name, asset); // only files that exist: a bounded set
             }
-            data = in.readAllBytes();
         }
-        ex.getResponseHeaders().set("Content-Security-Policy", CSP);
-        ex.getResponseHeaders().set("Referrer-Policy", "no-referrer");
-        Http.send(ex, 200, type, data);
+        if (asset == Asset.MISSING) {
+            text(ex, 404, "not found");
+            return;
+        }
+        var h = ex.getResponseHeaders();
+        h.set("Content-Security-Policy", CSP);
+        h.set("Referrer-Policy", "no-referrer");
+        h.set("ETag", asset.etag());
+        h.set("Vary", "Accept-Encoding");
+        // kept by the browser and revalidated (a 304 without body) each time: a new version shows at once
+        h.set("Cache-Control", "no-cache");
+        String match = ex.getRequestHeaders().getFirst("If-None-Match");
+        if (match != null && match.contains(asset.etag())) {
+            ex.sendResponseHeaders(304, -1);
+            ex.close();
+            return;
+        }
+        String accept = ex.getRequestHeaders().getFirst("Accept-Encoding");
+        boolean gzip = accept != null && accept.toLowerCase(Locale.ROOT).contains("gzip")
+                && asset.gzip().length < asset.data().length;
+        if (gzip) {
+            h.set("Content-Encoding", "gzip");
+        }
+        Http.sendAs(ex, 200, asset.type(), gzip ? asset.gzip() : asset.data());
+    }
+
+    /** A file of the page: its bytes, their gzip form, its type and ETag. */
+    private record Asset(byte[] data, byte[] gzip, String type, String etag) {
+        static final Asset MISSING = new Asset(new byte[0], new byte[0], "", "");
+    }
+
+    private static final Map<String, Asset> ASSETS = new ConcurrentHashMap<>();
+
+    private static Asset load(String name) {
+        String file = name.equals("favicon.ico") ? "favicon.svg" : name;
+        try (InputStream in = StaticHandler.class.getResourceAsStream(ROOT + file)) {
+            if (in == null) {
+                return Asset.MISSING;
+            }
+            byte[] data = in.readAllBytes();
+            ByteArrayOutputStream z = new ByteArrayOutputStream();
+            try (GZIPOutputStream out = new GZIPOutputStream(z)) {
+                out.write(data);
+            }
+            CRC32 crc = new CRC32();
+            crc.update(data);
+            String type = TYPES.get(file.substring(file.lastIndexOf('.') + 1));
+            return new Asset(data, z.toByteArray(), type, "\"" + Long.toHexString(crc.getValue()) + "-" + data.length + "\"");
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static void text(HttpExchange ex, int status, String message) throws IOException {

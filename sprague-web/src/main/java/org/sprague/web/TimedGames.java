@@ -11,11 +11,12 @@ import org.sprague.catalog.Move;
 import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.catalog.Position;
+import org.sprague.game.Cancellation;
 import org.sprague.pattern.SequencePatternFinder;
 
 /**
- * Catalogue games that check a {@link Deadline} every time a search asks for the moves of a
- * position. Everything else is the wrapped game's own: its id, syntax and closed forms
+ * Catalogue games that poll {@link Cancellation#check()} (the request's deadline, or its
+ * worker being interrupted) every time a search asks for the moves of a position. Everything else is the wrapped game's own: its id, syntax and closed forms
  * (closed forms cost O(size of the numbers), which the request size bounds) and the
  * theorems behind its patterns' proofs. Searches use
  * the generic memoized solver over the checked moves, so every search of the web API can be
@@ -25,23 +26,23 @@ final class TimedGames {
     private TimedGames() {
     }
 
-    /** The game, checking {@code deadline} on every expansion. */
-    static Game wrap(Game game, Deadline deadline) {
+    /** The game, polling {@link Cancellation} on every expansion. */
+    static Game wrap(Game game) {
         if (game instanceof ImpartialCatalogGame g) {
-            return new Impartial(g, deadline);
+            return new Impartial(g);
         }
         if (game instanceof PartizanCatalogGame g) {
-            return new Partizan(g, deadline);
+            return new Partizan(g);
         }
         throw new IllegalArgumentException("neither impartial nor partizan: " + game.id());
     }
 
     /** Every part with its game wrapped. */
-    static List<CatalogSolver.Part> wrap(List<CatalogSolver.Part> parts, Deadline deadline) {
-        return parts.stream().map(p -> new CatalogSolver.Part(wrap(p.game(), deadline), p.position())).toList();
+    static List<CatalogSolver.Part> wrap(List<CatalogSolver.Part> parts) {
+        return parts.stream().map(p -> new CatalogSolver.Part(wrap(p.game()), p.position())).toList();
     }
 
-    private record Impartial(ImpartialCatalogGame game, Deadline deadline) implements ImpartialCatalogGame {
+    private record Impartial(ImpartialCatalogGame game) implements ImpartialCatalogGame {
         @Override
         public String id() {
             return game.id();
@@ -74,13 +75,13 @@ final class TimedGames {
 
         @Override
         public List<Move> moves(Position position) {
-            deadline.check();
+            Cancellation.check();
             return game.moves(position);
         }
 
         @Override
         public Collection<Position> options(Position position) {
-            deadline.check();
+            Cancellation.check();
             return game.options(position);
         }
 
@@ -120,7 +121,7 @@ final class TimedGames {
         }
     }
 
-    private record Partizan(PartizanCatalogGame game, Deadline deadline) implements PartizanCatalogGame {
+    private record Partizan(PartizanCatalogGame game) implements PartizanCatalogGame {
         @Override
         public String id() {
             return game.id();
@@ -153,25 +154,25 @@ final class TimedGames {
 
         @Override
         public List<Move> leftMoves(Position position) {
-            deadline.check();
+            Cancellation.check();
             return game.leftMoves(position);
         }
 
         @Override
         public List<Move> rightMoves(Position position) {
-            deadline.check();
+            Cancellation.check();
             return game.rightMoves(position);
         }
 
         @Override
         public Collection<Position> leftOptions(Position position) {
-            deadline.check();
+            Cancellation.check();
             return game.leftOptions(position);
         }
 
         @Override
         public Collection<Position> rightOptions(Position position) {
-            deadline.check();
+            Cancellation.check();
             return game.rightOptions(position);
         }
 

@@ -4,6 +4,7 @@ import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
+import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -18,17 +19,50 @@ import org.sprague.catalog.Catalog;
  * static files from the jar ({@link StaticHandler}).
  *
  * <p>Threads: connections are served on virtual threads, which only parse, wait and write;
- * computations run on a fixed pool of {@link WebLimits#workers()} threads with a queue of
- * {@link WebLimits#queue()}, each held to {@link WebLimits#timeLimit()}, so cheap requests
- * keep being answered while big ones compute.
+ * computations run on two fixed pools, each with a queue of {@link WebLimits#queue()}: a fast
+ * one of twice {@link WebLimits#workers()} threads and a slow one of {@link WebLimits#workers()}: every request starts on the fast pool with a quarter
+ * second, and one still computing then moves to the slow pool with the whole
+ * {@link WebLimits#timeLimit()} ({@link ApiHandler}), so cheap requests keep being answered
+ * in milliseconds while expensive ones compute.
+ *
+ * <p>Connections: at most {@value #MAX_CONNECTIONS} open at once, a request's headers must
+ * arrive within {@value #MAX_REQUEST_SECONDS} s (half-open connections are closed), and
+ * answers go out without Nagle's delay (kept-alive GETs were 40 ms slower with it).
  */
 public final class WebServer implements AutoCloseable {
+    /** The most connections open at once (the JDK server's {@code jdk.httpserver.maxConnections}). */
+    static final int MAX_CONNECTIONS = 256;
+    /** Seconds a request's headers may take to arrive ({@code sun.net.httpserver.maxReqTime}). */
+    static final int MAX_REQUEST_SECONDS = 10;
+
+    static {
+        // read once by the JDK server's configuration, before the first server is created;
+        // an operator's own -D settings win
+        setIfAbsent("jdk.httpserver.maxConnections", Integer.toString(MAX_CONNECTIONS));
+        setIfAbsent("sun.net.httpserver.maxReqTime", Integer.toString(MAX_REQUEST_SECONDS));
+        setIfAbsent("sun.net.httpserver.nodelay", "true");
+    }
+
+    private static void setIfAbsent(String key, String value) {
+        if (System.getProperty(key) == null) {
+            System.setProperty(key, value);
+        }
+    }
+
+    /** The two worker pools: every request starts on {@code fast}; long ones move to {@code slow}. */
+    record Pools(ThreadPoolExecutor fast, ThreadPoolExecutor slow) {
+        void shutdownNow() {
+            fast.shutdownNow();
+            slow.shutdownNow();
+        }
+    }
+
     private final HttpServer server;
     private final ExecutorService connections;
-    private final ThreadPoolExecutor workers;
+    private final Pools workers;
     private final URI uri;
 
-    private WebServer(HttpServer server, ExecutorService connections, ThreadPoolExecutor workers, URI uri) {
+    private WebServer(HttpServer server, ExecutorService connections, Pools workers, URI uri) {
         this.server = server;
         this.connections = connections;
         this.workers = workers;
@@ -48,13 +82,18 @@ public final class WebServer implements AutoCloseable {
 
     /** Starts serving the given catalogue. */
     public static WebServer start(String host, int port, WebLimits limits, Catalog catalog) throws IOException {
-        AtomicInteger n = new AtomicInteger();
-        ThreadPoolExecutor workers = new ThreadPoolExecutor(limits.workers(), limits.workers(), 0L,
-                TimeUnit.MILLISECONDS, new ArrayBlockingQueue<>(limits.queue()), r -> {
-                    Thread t = new Thread(r, "sprague-web-worker-" + n.incrementAndGet());
-                    t.setDaemon(true);
-                    return t;
-                });
+        return start(host, port, limits, catalog, List.of());
+    }
+
+    /**
+     * Starts serving the given catalogue; the API also answers requests addressed to the
+     * names in {@code allowHosts} (besides loopback and {@code host} itself).
+     */
+    public static WebServer start(String host, int port, WebLimits limits, Catalog catalog, List<String> allowHosts)
+            throws IOException {
+        // the fast pool has twice the threads: an expensive request holds one for a quarter second
+        // before it moves on, and cheap ones must find a free one meanwhile
+        Pools workers = new Pools(pool("fast", 2 * limits.workers(), limits), pool("slow", limits.workers(), limits));
         ExecutorService connections = Executors.newThreadPerTaskExecutor(
                 Thread.ofVirtual().name("sprague-web-http-", 0).factory());
         HttpServer server;
@@ -65,13 +104,39 @@ public final class WebServer implements AutoCloseable {
             connections.shutdownNow();
             throw e;
         }
-        server.createContext("/api/", new ApiHandler(new Explorer(catalog, limits), workers));
+        server.createContext("/api/", new ApiHandler(new Explorer(catalog, limits), workers,
+                HostCheck.of(host, allowHosts)));
         server.createContext("/", new StaticHandler());
         server.setExecutor(connections);
         server.start();
         int bound = server.getAddress().getPort();
         String shown = host.contains(":") ? "[" + host + "]" : host;
         return new WebServer(server, connections, workers, URI.create("http://" + shown + ":" + bound + "/"));
+    }
+
+    private static ThreadPoolExecutor pool(String name, int threads, WebLimits limits) {
+        AtomicInteger n = new AtomicInteger();
+        return new ThreadPoolExecutor(threads, threads, 0L,
+                TimeUnit.MILLISECONDS, new ArrayBlockingQueue<>(limits.queue()), r -> {
+                    Thread t = new Thread(r, "sprague-web-" + name + "-" + n.incrementAndGet());
+                    t.setDaemon(true);
+                    return t;
+                });
+    }
+
+    /** How many requests are computing now, on both pools. */
+    int computing() {
+        return workers.fast().getActiveCount() + workers.slow().getActiveCount();
+    }
+
+    /** How many requests wait for a worker of the slow pool. */
+    int queuedSlow() {
+        return workers.slow().getQueue().size();
+    }
+
+    /** Seconds a request's headers may take (the JDK server's setting in force). */
+    static int requestSeconds() {
+        return Integer.getInteger("sun.net.httpserver.maxReqTime", MAX_REQUEST_SECONDS);
     }
 
     /** The address the explorer answers at, e.g. {@code http://127.0.0.1:8080/}. */

@@ -137,10 +137,15 @@ class ApiTest {
         assertTrue(overServer.error().contains("over the server's limit of 1000000"), overServer.error());
         var digits = api.post("api/solve", "{\"game\": \"nim\", \"position\": \"" + "9".repeat(1001) + "\"}");
         assertEquals(422, digits.status());
-        assertTrue(digits.error().contains("1001 characters"), digits.error());
-        var words = api.post("api/solve", "{\"game\": \"nim\", \"position\": \"" + "1 ".repeat(1000) + "\"}");
+        assertTrue(digits.error().contains("a number of 1001 digits"), digits.error());
+        // issue 13: 1,000 heaps were refused as "1001 words" (the game id counted); the limit is on numbers
+        assertEquals(200, api.post("api/solve", "{\"game\": \"nim\", \"position\": \"" + "1 ".repeat(1000) + "\"}").status());
+        var words = api.post("api/solve", "{\"game\": \"nim\", \"position\": \"" + "1 ".repeat(1001) + "\"}");
         assertEquals(422, words.status());
-        assertTrue(words.error().contains("1001 words"), words.error());
+        assertTrue(words.error().contains("1001 numbers"), words.error());
+        var longName = api.post("api/solve", "{\"game\": \"" + "a".repeat(60_000) + "\", \"position\": \"3\"}");
+        assertTrue(longName.error().contains("a word of 60000 characters") && longName.error().length() < 300,
+                longName.error());
         var tooBigForSearch = api.post("api/solve", "{\"game\": \"nim\", \"position\": \"3000000000\", \"method\": \"search\"}");
         assertEquals(422, tooBigForSearch.status());
         assertTrue(tooBigForSearch.error().contains("too large for a search"), tooBigForSearch.error());

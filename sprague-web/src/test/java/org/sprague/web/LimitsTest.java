@@ -34,20 +34,19 @@ class LimitsTest {
 
     @Test
     void cheapRequestsAreAnsweredWhileABigOneComputes() throws IOException {
+        // No wall-clock bound on the cheap requests (a loaded CI machine makes any figure
+        // flaky): what must hold is that all of them are answered while the big one, with a
+        // long limit, is still computing, so none of them queued behind it.
         try (WebServer server = WebServer.start("127.0.0.1", 0,
-                WebLimits.defaults().withTimeLimit(Duration.ofSeconds(3)).withWorkers(2, 8))) {
+                WebLimits.defaults().withTimeLimit(Duration.ofSeconds(60)).withWorkers(2, 8))) {
             ApiClient api = new ApiClient(server.uri());
             CompletableFuture<ApiClient.Answer> big = CompletableFuture.supplyAsync(() -> api.post("api/solve", SLOW));
             sleep(200);
-            long start = System.nanoTime();
             for (int i = 0; i < 20; i++) {
                 var a = api.post("api/moves", "{\"game\": \"nim\", \"position\": \"" + i + " 4 5\"}");
                 assertEquals(200, a.status());
             }
-            long millis = (System.nanoTime() - start) / 1_000_000;
-            assertTrue(millis < 2000, "20 cheap requests took " + millis + " ms beside a big one");
-            assertTrue(!big.isDone(), "the big request should still be computing");
-            assertEquals(422, big.join().status());
+            assertTrue(!big.isDone(), "the big request should still be computing: " + (big.isDone() ? big.join().text() : ""));
         }
     }
 

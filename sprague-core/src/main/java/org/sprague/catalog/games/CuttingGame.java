@@ -7,8 +7,11 @@ import java.util.List;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
+import org.sprague.catalog.PackedCatalogSolver;
 import org.sprague.catalog.Position;
 import org.sprague.game.InvalidInputException;
+import org.sprague.impartial.GrundyAlgorithm;
+import org.sprague.search.SearchMonitor;
 
 /**
  * The cutting game (POJ 2311): sheets of grid paper; a move cuts one sheet along a grid line
@@ -95,6 +98,18 @@ public final class CuttingGame implements ImpartialCatalogGame {
         v.addAll(2 * sheet + 2, List.of(BigInteger.valueOf(w2), BigInteger.valueOf(h2)));
         String label = "sheet " + (sheet + 1) + ": " + w + "x" + h + " -> " + w1 + "x" + h1 + " + " + w2 + "x" + h2;
         return new Move(label, new Position(v));
+    }
+
+    /** Search on the packed engine: sheets as {@code long}s, memoized in a dense array. */
+    @Override
+    public GrundyAlgorithm<Position> searchSolver(long maxPositions) {
+        return new PackedCatalogSolver(this, new PackedCutting(), p -> {
+            long[] sheets = new long[p.size() / 2];
+            for (int s = 0; s < sheets.length; s++) {
+                sheets[s] = PackedCutting.sheet(p.intValue(2 * s), p.intValue(2 * s + 1));
+            }
+            return sheets;
+        }, SearchMonitor.limit(maxPositions));
     }
 
     @Override

@@ -184,6 +184,16 @@ public final class MooreNimGame implements ImpartialCatalogGame {
                 .sorted(Comparator.naturalOrder()).toList());
     }
 
+    /** Every position below the heaps: the product of (heap + 1). */
+    @Override
+    public double searchSize(Position p) {
+        double n = 1;
+        for (int i = 0; i < p.size(); i++) {
+            n *= p.get(i).doubleValue() + 1;
+        }
+        return n;
+    }
+
     @Override
     public Optional<OutcomeClosedForm> closedForm() {
         return Optional.of(new ColumnSums(k));

@@ -30,6 +30,8 @@ public final class StandardGames {
                 CuttingGame.DEFINITION,
                 KikiGame.DEFINITION,
                 ZeroXorGame.DEFINITION,
-                PebblesGame.DEFINITION);
+                PebblesGame.DEFINITION,
+                CramGame.DEFINITION,
+                ChompGame.DEFINITION);
     }
 }

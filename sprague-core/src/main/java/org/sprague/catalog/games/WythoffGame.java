@@ -74,9 +74,37 @@ public final class WythoffGame implements ImpartialCatalogGame {
         return moves;
     }
 
+    /** The options of {@link #moves}, in the same order, without building their labels (search). */
+    @Override
+    public List<Position> options(Position p) {
+        int a = p.intValue(0);
+        int b = p.intValue(1);
+        List<Position> out = new ArrayList<>(a + b + Math.min(a, b));
+        for (int to = a - 1; to >= 0; to--) {
+            out.add(Position.of(to, b));
+        }
+        for (int to = b - 1; to >= 0; to--) {
+            out.add(Position.of(a, to));
+        }
+        for (int d = 1; d <= Math.min(a, b); d++) {
+            out.add(Position.of(a - d, b - d));
+        }
+        return out;
+    }
+
     @Override
     public Position canonical(Position p) {
         return p.get(0).compareTo(p.get(1)) <= 0 ? p : new Position(List.of(p.get(1), p.get(0)));
+    }
+
+    /** Every position below the heaps: the product of (heap + 1). */
+    @Override
+    public double searchSize(Position p) {
+        double n = 1;
+        for (int i = 0; i < p.size(); i++) {
+            n *= p.get(i).doubleValue() + 1;
+        }
+        return n;
     }
 
     @Override

@@ -12,6 +12,12 @@ const state = {
   history: [],        // positions of the game so far (position texts), history[0] the start
   labels: [],         // labels of the moves played, labels[i] leads to history[i + 1]
   busy: 0,
+  busySince: 0,       // when the page started waiting (ms)
+  timeLimitMillis: 5000, // the server's time per request (GET /api/limits)
+  firstSide: 'left',  // partizan play: the side that moved first in the game on
+  values: [],         // per position of the game on: {outcome, grundy, remoteness} for the value history
+  redo: [],           // moves taken back by undo, the next one last: {label, position}
+  gameId: 0,          // bumped when a game on is stopped or rewound, so a computer's pending move is dropped
   boardGame: false,   // the position is drawn as a board whose cells are clicked
 };
 
@@ -24,8 +30,7 @@ const HEAP_RULES = new Set(['kayles', 'dawsons-kayles', 'dawsons-chess', 'treble
 // ------------------------------------------------------------------ API
 
 async function api(path, body) {
-  state.busy++;
-  document.body.dataset.state = 'busy';
+  beginBusy();
   try {
     const res = await fetch('api/' + path, body === undefined ? {} : {
       method: 'POST',
@@ -34,15 +39,52 @@ async function api(path, body) {
     });
     const data = await res.json().catch(() => ({ error: 'the server answered ' + res.status }));
     if (!res.ok) {
-      throw new Error(data.error || ('the server answered ' + res.status));
+      const e = new Error(data.error || ('the server answered ' + res.status));
+      e.status = res.status;
+      throw e;
     }
     return data;
-  } finally {
-    state.busy--;
-    if (state.busy === 0) {
-      document.body.dataset.state = 'idle';
+  } catch (err) {
+    if (err.status === undefined && !(err instanceof Error && err.message.startsWith('the server'))) {
+      err.message = 'cannot reach the server (' + err.message + '): is sprague serve still running?';
     }
+    throw err;
+  } finally {
+    endBusy();
   }
+}
+
+/** The busy indicator: "Computing... 2 s (at most 5 s)" from the first wait of 300 ms on. */
+let busyTimer = null;
+
+function beginBusy() {
+  state.busy++;
+  document.body.dataset.state = 'busy';
+  if (state.busy === 1) {
+    state.busySince = performance.now();
+    busyTimer = setInterval(showBusy, 250);
+  }
+}
+
+function endBusy() {
+  state.busy--;
+  if (state.busy === 0) {
+    document.body.dataset.state = 'idle';
+    clearInterval(busyTimer);
+    busyTimer = null;
+    $('busy').hidden = true;
+  }
+}
+
+function showBusy() {
+  const ms = performance.now() - state.busySince;
+  if (ms < 300) {
+    return;
+  }
+  const b = $('busy');
+  b.hidden = false;
+  b.textContent = 'Computing... ' + (ms / 1000).toFixed(1) + ' s (the server stops at '
+      + Math.round(state.timeLimitMillis / 1000) + ' s and says how far it got)';
 }
 
 function showError(message) {
@@ -102,12 +144,13 @@ function showRules() {
   $('position-syntax').textContent = '(' + def.position + ')';
 }
 
-function onGameChosen() {
+/** A game was chosen (from the list, or the address with its parameter and position). */
+async function onGameChosen(given) {
   const def = currentDefinition();
   showRules();
   const ex = exampleParts(def);
-  $('param').value = ex.param;
-  $('position').value = ex.position;
+  $('param').value = given && given.param !== null ? given.param : ex.param;
+  $('position').value = given && given.position !== null && given.position !== undefined ? given.position : ex.position;
   $('side').value = 'left';
   if (HEAP_RULES.has(def.id)) {
     $('rule').value = gameSpec();
@@ -115,7 +158,7 @@ function onGameChosen() {
   $('tab-grid').disabled = !def.table;
   $('tab-grid').title = def.table ? '' : def.id + ' is not a two-coordinate game';
   stopPlaying();
-  analyse($('position').value);
+  await analyse($('position').value);
 }
 
 function partizan() {
@@ -129,7 +172,8 @@ function sideToMove() {
     return undefined;
   }
   if (state.playing) {
-    return (state.history.length - 1) % 2 === 0 ? 'left' : 'right';
+    const other = state.firstSide === 'left' ? 'right' : 'left';
+    return (state.history.length - 1) % 2 === 0 ? state.firstSide : other;
   }
   return $('side').value;
 }
@@ -138,26 +182,90 @@ const SIDE_NAME = { left: 'Left', right: 'Right' };
 
 // ------------------------------------------------------------------ analysis
 
+/**
+ * Whether a position text names its own game(s): the moves of a sum come back as whole sums
+ * ("nim 1 4 + kayles 5"), which are sent without the chosen game in front.
+ */
+function namesItsGame(position) {
+  const first = position.trim().split(/\s+/)[0] || '';
+  const id = first.split(':')[0];
+  return state.games.some((g) => g.id === id);
+}
+
+/** The request body for a position of the chosen game (or a whole sum). */
+function positionBody(position) {
+  const body = { position: position, misere: $('misere').checked };
+  if (!namesItsGame(position)) {
+    body.game = gameSpec();
+  }
+  return body;
+}
+
+/**
+ * Analyses a position: its outcome, value and every move (POST /api/moves). When the move
+ * list is refused (too many moves, or past the time limit), the solve answer stands in
+ * (POST /api/solve: outcome, value and the winning moves), marked partial; on any other
+ * error nothing of the last answer stays on screen.
+ */
 async function analyse(position) {
   showError('');
-  try {
-    const body = { game: gameSpec(), position: position, misere: $('misere').checked };
-    const side = sideToMove();
-    if (side) {
-      body.toMove = side;
-    }
-    const report = await api('moves', body);
-    if (side) {
-      $('side').value = side; // in a game on, the side whose turn it is
-    }
-    state.report = report;
-    $('position').value = position;
-    render();
-    return report;
-  } catch (err) {
-    showError(err.message);
-    return null;
+  const body = positionBody(position);
+  const side = sideToMove();
+  if (side) {
+    body.toMove = side;
   }
+  let report;
+  try {
+    report = await api('moves', body);
+  } catch (err) {
+    if (err.status !== 422 || side) {
+      clearAnalysis();
+      showError(err.message);
+      return null;
+    }
+    try {
+      delete body.toMove;
+      report = partialReport(await api('solve', body), err.message);
+    } catch (err2) {
+      clearAnalysis();
+      showError(err2.message);
+      return null;
+    }
+  }
+  if (side) {
+    $('side').value = side; // in a game on, the side whose turn it is
+  }
+  state.report = report;
+  $('position').value = position;
+  render();
+  updateUrl();
+  return report;
+}
+
+/** A solve answer shaped as a move report: only the winning moves are known. */
+function partialReport(s, why) {
+  return {
+    solution: s,
+    remoteness: null,
+    partial: why,
+    moves: (s.winningMoves || []).map((m) => ({
+      move: m.move, position: m.position, result: 'winning', outcome: 'P',
+      grundy: s.grundy === null || s.grundy === undefined ? null : 0, remoteness: null,
+    })),
+  };
+}
+
+/** No answer on screen: after an error, the last position's answer must not look like this one's. */
+function clearAnalysis() {
+  state.report = null;
+  $('summary').textContent = '';
+  $('moves').textContent = '';
+  $('board').textContent = '';
+  $('board').setAttribute('height', 0);
+  $('board').style.height = '0px';
+  $('board').dataset.kind = '';
+  $('hint-text').hidden = true;
+  renderPlay();
 }
 
 const OUTCOME_TEXT = {
@@ -206,6 +314,14 @@ function render() {
   by.textContent = '  (decided by ' + s.decidedBy + ')';
   line.append(by);
   sum.append(title, line);
+  if (r.partial) {
+    const note = document.createElement('p');
+    note.id = 'partial-note';
+    note.className = 'partial';
+    note.textContent = (s.outcome === 'P' ? 'Every move loses here (a P-position). ' : 'Only the winning moves are listed. ')
+        + 'The full move list was not computed: ' + r.partial;
+    sum.append(note);
+  }
 
   const list = $('moves');
   list.textContent = '';
@@ -229,17 +345,77 @@ function render() {
     to.textContent = detail + ')';
     li.append(label, to);
     li.title = m.result + ' move';
+    li.tabIndex = 0;
+    li.setAttribute('role', 'button');
     li.addEventListener('click', () => humanMove(i));
+    li.addEventListener('keydown', activateOnKey(() => humanMove(i)));
     list.append(li);
   });
   if (r.moves.length === 0) {
     const li = document.createElement('li');
     li.className = 'none';
-    li.textContent = 'no legal move: the game is over';
+    li.textContent = r.partial ? 'no winning move' : 'no legal move: the game is over';
     list.append(li);
   }
+  renderWorking();
   drawBoard();
   renderPlay();
+}
+
+/**
+ * The working of the Grundy value: G(position) = mex{values of the options} = g, each
+ * option's value a link that opens that option (down the game tree).
+ */
+function renderWorking() {
+  const box = $('working');
+  box.textContent = '';
+  const r = state.report;
+  const s = r && r.solution;
+  if (!r || r.partial || r.toMove || s.grundy === null || s.grundy === undefined
+      || r.moves.some((m) => m.grundy === null || m.grundy === undefined)) {
+    box.hidden = true;
+    return;
+  }
+  box.hidden = false;
+  const shown = r.moves.slice(0, 60);
+  box.append('G(' + (s.game === 'sum' ? s.position : s.position || 'empty') + ') = mex{');
+  shown.forEach((m, i) => {
+    if (i > 0) {
+      box.append(', ');
+    }
+    const a = document.createElement('a');
+    a.href = '#';
+    a.textContent = String(m.grundy);
+    a.className = 'option-value';
+    a.title = m.move + ' => ' + m.position + ': Grundy ' + m.grundy + ' (open it)';
+    a.addEventListener('click', (e) => {
+      e.preventDefault();
+      if (!state.playing) {
+        analyse(m.position);
+      }
+    });
+    box.append(a);
+  });
+  if (r.moves.length > shown.length) {
+    box.append(', ... ' + (r.moves.length - shown.length) + ' more');
+  }
+  const values = new Set(r.moves.map((m) => Number(m.grundy)));
+  let mex = 0;
+  while (values.has(mex)) {
+    mex++;
+  }
+  box.append('} = ' + s.grundy + (r.moves.length === 0 ? '  (no move: the mex of nothing is 0)'
+      : '  (the least value no move reaches' + (mex === Number(s.grundy) ? '' : '') + ')'));
+}
+
+/** A keydown handler that runs {@code action} on Enter or Space, as a button does. */
+function activateOnKey(action) {
+  return (e) => {
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      action();
+    }
+  };
 }
 
 // ------------------------------------------------------------------ heaps board
@@ -282,6 +458,7 @@ function drawBoard() {
   const heaps = heapsOf();
   if (!heaps) {
     board.setAttribute('height', 0);
+    board.style.height = '0px';
     return;
   }
   const r = 9;
@@ -306,6 +483,12 @@ function drawBoard() {
       c.addEventListener('mouseenter', () => markDoomed(i, k, true));
       c.addEventListener('mouseleave', () => markDoomed(i, k, false));
       c.addEventListener('click', () => clickHeap(i, k));
+      c.setAttribute('tabindex', '0');
+      c.setAttribute('role', 'button');
+      c.setAttribute('aria-label', 'heap ' + (i + 1) + ': leave ' + k);
+      c.addEventListener('keydown', activateOnKey(() => clickHeap(i, k)));
+      c.addEventListener('focus', () => markDoomed(i, k, true));
+      c.addEventListener('blur', () => markDoomed(i, k, false));
       board.append(c);
     }
     const label = svg('text', { x: x, y: height - 6, class: 'heap-label' });
@@ -371,6 +554,10 @@ function drawCells(board, [a, b]) {
       rect.append(title);
       if (move) {
         rect.addEventListener('click', () => humanMove(index));
+        rect.setAttribute('tabindex', '0');
+        rect.setAttribute('role', 'button');
+        rect.setAttribute('aria-label', title.textContent);
+        rect.addEventListener('keydown', activateOnKey(() => humanMove(index)));
       }
       board.append(rect);
     }
@@ -411,49 +598,97 @@ function setStatus(text, over) {
 
 function stopPlaying() {
   state.playing = false;
+  state.gameId++;
   state.history = [];
   state.labels = [];
+  state.values = [];
+  state.redo = [];
   $('hint-text').hidden = true;
   setStatus('');
   renderHistory();
 }
 
 function renderPlay() {
-  $('hint').disabled = !state.report || state.report.moves.length === 0;
-  $('undo').disabled = !state.playing || state.history.length < 2;
+  const r = state.report;
+  $('hint').disabled = !r || r.moves.length === 0;
+  $('undo').disabled = !state.playing || undoTarget() < 0;
+  $('redo').disabled = !state.playing || state.redo.length === 0;
   $('restart').disabled = !state.playing;
+  $('play').disabled = !r || !!r.partial;
+  $('play').title = r && r.partial ? 'positions this large are analysed, not played: the full move list is not known' : '';
   renderHistory();
 }
 
 function renderHistory() {
   const h = $('history');
   h.textContent = '';
+  const other = state.firstSide === 'left' ? 'Right' : 'Left';
   state.labels.forEach((label, i) => {
     const li = document.createElement('li');
-    const mover = (i % 2 === 0) === (state.human === 'you') ? 'you' : 'engine';
-    const side = partizan() ? ' (' + (i % 2 === 0 ? 'Left' : 'Right') + ')' : '';
-    li.textContent = mover + side + ': ' + label + '  => ' + state.history[i + 1];
+    const side = partizan() ? ' (' + (i % 2 === 0 ? SIDE_NAME[state.firstSide] : other) + ')' : '';
+    li.textContent = moverOf(i) + side + ': ' + label + '  => ' + state.history[i + 1];
     h.append(li);
   });
+  renderValueHistory();
+}
+
+/** Who made move i of the game on: 'you' or 'engine' (or 'engine 1'/'engine 2' when the computer plays both). */
+function moverOf(i) {
+  if (state.human === 'none') {
+    return 'engine ' + (i % 2 === 0 ? 1 : 2);
+  }
+  return (i % 2 === 0) === (state.human === 'you') ? 'you' : 'engine';
 }
 
 /** Whose turn it is in the game on, from the number of moves played. */
 function enginesTurn() {
+  if (state.human === 'none') {
+    return true;
+  }
   const movesPlayed = state.history.length - 1;
   return (movesPlayed % 2 === 0) === (state.human === 'engine');
 }
 
+/** The index of the last earlier position of the game where it was your turn, or -1. */
+function undoTarget() {
+  if (state.human === 'none') {
+    return state.history.length >= 2 ? state.history.length - 2 : -1;
+  }
+  const yoursAt = (i) => (i % 2 === 0) === (state.human === 'you');
+  for (let i = state.history.length - 2; i >= 0; i--) {
+    if (yoursAt(i)) {
+      return i;
+    }
+  }
+  return -1;
+}
+
 async function startGame() {
-  state.playing = true;
-  state.human = $('starter').value;
-  state.history = [$('position').value.trim()];
-  state.labels = [];
-  $('hint-text').hidden = true;
-  const report = await analyse(state.history[0]);
-  if (!report) {
-    state.playing = false;
+  if (!state.report || state.report.partial) {
     return;
   }
+  stopPlaying();
+  state.human = $('starter').value;
+  state.firstSide = partizan() ? $('side').value : 'left';
+  const start = $('position').value.trim();
+  const report = await analyse(start);
+  if (!report) {
+    return;
+  }
+  if (report.partial) {
+    setStatus('Positions this large are analysed, not played here: the full move list is not known.');
+    return;
+  }
+  if (report.moves.length === 0) {
+    setStatus('The game is already over at this position: there is no move to play. Choose another position.', true);
+    return;
+  }
+  state.playing = true;
+  state.history = [start];
+  state.labels = [];
+  state.values = [valueOf(report)];
+  state.redo = [];
+  $('hint-text').hidden = true;
   await continueGame();
 }
 
@@ -461,41 +696,55 @@ function yourMoveText() {
   if (!partizan()) {
     return 'Your move.';
   }
-  const you = state.human === 'you' ? 'Left' : 'Right';
-  return 'Your move: you are ' + you + ' (whoever moves first is Left), and the list shows ' + you + '\'s moves.';
+  const you = SIDE_NAME[sideToMove()];
+  return 'Your move: you are ' + you + ', and the list shows ' + you + '\'s moves.';
 }
 
-/** After a move: announce the end, or let the engine answer. */
+/** After a move: announce the end, or let the engine answer (and go on when the computer plays both sides). */
 async function continueGame() {
   renderPlay();
-  if (gameOver()) {
-    return;
-  }
-  if (enginesTurn()) {
-    setStatus('The engine is thinking...');
-    const i = engineChoice(state.report.moves);
-    await play(i);
-    if (!gameOver()) {
+  const game = state.gameId;
+  while (state.playing && game === state.gameId && !gameOver()) {
+    if (!enginesTurn()) {
       setStatus(yourMoveText());
+      return;
     }
-  } else {
-    setStatus(yourMoveText());
+    setStatus(state.human === 'none' ? 'The computer plays both sides...' : 'The engine is thinking...');
+    if (state.human === 'none') {
+      await new Promise((resolve) => setTimeout(resolve, Number($('speed').value)));
+      if (!state.playing || game !== state.gameId) {
+        return;
+      }
+    }
+    const i = engineChoice(state.report.moves);
+    if (!await play(i)) {
+      return;
+    }
   }
 }
 
 function gameOver() {
+  if (!state.playing) {
+    return false;
+  }
   if (state.report.moves.length > 0) {
     return false;
   }
   // normal play: the player to move (who cannot) loses; misère: wins
   const misere = $('misere').checked;
+  const movesPlayed = state.history.length - 1;
+  if (state.human === 'none') {
+    const stuck = movesPlayed % 2 === 0 ? 1 : 2;
+    const winner = misere ? stuck : 3 - stuck;
+    setStatus('Game over: engine ' + winner + ' wins after ' + movesPlayed + ' moves.', true);
+    return true;
+  }
   const stuck = enginesTurn() ? 'engine' : 'you';
   const winner = (stuck === 'you') === misere ? 'you' : 'engine';
   setStatus(winner === 'you' ? 'You won! The engine has no good move left.'
       : 'You lost: the engine wins. (Try the hint next time.)', true);
   return true;
 }
-
 /**
  * The engine's move: a winning move when there is one (the fastest by remoteness where
  * the server gives it), else a drawing one, else the losing move that keeps the most
@@ -519,16 +768,31 @@ function engineChoice(moves) {
   return losing[0].i;
 }
 
-async function play(index) {
+/** Plays move {@code index} of the position on screen; false (and the game stopped, saying why) when it fails. */
+async function play(index, keepRedo) {
   const m = state.report.moves[index];
   state.labels.push(m.move);
   state.history.push(m.position);
   $('hint-text').hidden = true;
-  await analyse(m.position);
+  const report = await analyse(m.position);
+  if (!report) {
+    state.labels.pop();
+    state.history.pop();
+    state.playing = false;
+    setStatus('The game stopped: the server could not answer for ' + m.position + '.', true);
+    renderPlay();
+    return false;
+  }
+  state.values.push(valueOf(report));
+  if (!keepRedo) {
+    state.redo = [];
+  }
+  renderPlay();
+  return true;
 }
 
 async function humanMove(index) {
-  if (state.busy > 0) {
+  if (state.busy > 0 || !state.report) {
     return;
   }
   if (!state.playing) {
@@ -542,31 +806,122 @@ async function humanMove(index) {
   if (gameOver() || enginesTurn()) {
     return;
   }
-  await play(index);
-  await continueGame();
+  if (await play(index)) {
+    await continueGame();
+  }
 }
 
+/** Back to the last position where it was your turn (never before the engine's first move). */
 async function undo() {
-  if (!state.playing || state.history.length < 2) {
+  const target = undoTarget();
+  if (!state.playing || target < 0) {
     return;
   }
-  // back to the last position where it was your turn
-  do {
-    state.history.pop();
-    state.labels.pop();
-  } while (state.history.length > 1 && enginesTurn());
+  state.gameId++;
+  while (state.history.length - 1 > target) {
+    state.redo.push({ label: state.labels.pop(), position: state.history.pop() });
+    state.values.pop();
+  }
   await analyse(state.history[state.history.length - 1]);
-  await continueGame();
+  renderPlay();
+  if (state.human !== 'none') {
+    setStatus(yourMoveText());
+  } else {
+    state.playing = true;
+  }
+}
+
+/** Plays again the moves taken back by undo, up to your next turn. */
+async function redo() {
+  if (!state.playing || state.redo.length === 0 || state.busy > 0) {
+    return;
+  }
+  do {
+    const next = state.redo.pop();
+    const index = state.report.moves.findIndex((m) => m.position === next.position);
+    if (index < 0 || !await play(index, true)) {
+      state.redo = [];
+      break;
+    }
+  } while (state.redo.length > 0 && state.human !== 'none' && enginesTurn());
+  renderPlay();
+  if (!gameOver()) {
+    setStatus(state.human === 'none' ? 'Paused: press Restart or Play to go on.' : yourMoveText());
+  }
 }
 
 async function restart() {
   if (!state.playing) {
     return;
   }
+  state.gameId++;
   state.history = state.history.slice(0, 1);
   state.labels = [];
+  state.values = state.values.slice(0, 1);
+  state.redo = [];
   await analyse(state.history[0]);
   await continueGame();
+}
+
+// ------------------------------------------------------------------ value history
+
+/** What the value history shows of a position: its outcome, Grundy value and remoteness. */
+function valueOf(report) {
+  const s = report.solution;
+  return { outcome: s.outcome, grundy: s.grundy, remoteness: report.remoteness };
+}
+
+/**
+ * The value history of the game on, as GamesmanUni draws it: one point per position, at
+ * its remoteness above the middle line when the player to move there wins, below when they
+ * lose (one step from the line when the remoteness is unknown); the Grundy value beside the
+ * point. A player who keeps to winning moves keeps the line on their side.
+ */
+function renderValueHistory() {
+  const g = $('value-history');
+  g.textContent = '';
+  const values = state.values || [];
+  $('value-history-wrap').hidden = values.length === 0;
+  if (values.length === 0) {
+    return;
+  }
+  const known = values.map((v) => (v.remoteness === null || v.remoteness === undefined ? 1 : Math.max(1, v.remoteness)));
+  const maxR = Math.max(2, ...known);
+  const stepX = 36;
+  const w = Math.max(320, 40 + stepX * values.length);
+  const h = 150;
+  const mid = h / 2;
+  const unit = (mid - 16) / maxR;
+  g.setAttribute('viewBox', '0 0 ' + w + ' ' + h);
+  g.setAttribute('width', w);
+  g.setAttribute('height', h);
+  g.append(svg('line', { x1: 30, x2: w - 6, y1: mid, y2: mid, class: 'axis-line' }));
+  const top = svg('text', { x: 4, y: 14, class: 'plot-note' });
+  top.textContent = 'win';
+  const bottom = svg('text', { x: 4, y: h - 6, class: 'plot-note' });
+  bottom.textContent = 'lose';
+  g.append(top, bottom);
+  let path = '';
+  values.forEach((v, i) => {
+    const x = 40 + i * stepX;
+    const sign = v.outcome === 'P' || v.outcome === 'R' ? 1 : v.outcome === 'D' ? 0 : -1;
+    const y = mid + sign * known[i] * unit;
+    path += (i === 0 ? 'M' : 'L') + x + ',' + y;
+    const dot = svg('circle', { cx: x, cy: y, r: 5, class: 'history-point ' + (sign < 0 ? 'win' : sign > 0 ? 'lose' : 'draw'),
+      'data-move': i, 'data-outcome': v.outcome });
+    const t = svg('title');
+    t.textContent = (i === 0 ? 'start' : 'after move ' + i) + ': ' + (OUTCOME_TEXT[v.outcome] || v.outcome)
+        + (v.grundy === null || v.grundy === undefined ? '' : ', Grundy ' + v.grundy)
+        + (v.remoteness === null || v.remoteness === undefined ? '' : ', remoteness ' + v.remoteness);
+    dot.append(t);
+    if (v.grundy !== null && v.grundy !== undefined) {
+      const label = svg('text', { x: x, y: y + (sign < 0 ? -9 : 16), class: 'plot-note history-value' });
+      label.textContent = String(v.grundy);
+      g.append(label);
+    }
+    g.append(dot);
+  });
+  g.insertBefore(svg('path', { d: path, class: 'history-line' }), g.firstChild.nextSibling);
 }
 
 // ------------------------------------------------------------------ hint
@@ -734,7 +1089,53 @@ function grundyColour(v, max) {
   return 'hsl(' + hue + ', 65%, 45%)';
 }
 
+/** Saves text as a file of the given name (CSV export). */
+function download(name, text) {
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+}
+
+/** The grid on screen as CSV: a header row of columns, then one row per row coordinate. */
+function gridCsv() {
+  const t = state.table;
+  if (!t) {
+    return;
+  }
+  const lines = ['row\\col,' + t.cells[0].map((_, c) => t.colStart + c).join(',')];
+  t.cells.forEach((row, r) => lines.push((t.rowStart + r) + ',' + row.join(',')));
+  download(t.game.replace(/[^A-Za-z0-9_.-]/g, '_') + '-' + t.rows + 'x' + t.cols + '-' + t.kind + '.csv', lines.join('\n') + '\n');
+}
+
+/** The colour legend of a Grundy heat map: one swatch per value up to 15, then a ramp. */
+function drawGridLegend(t, max) {
+  const box = $('grid-heat-legend');
+  box.textContent = '';
+  box.hidden = t.kind !== 'grundy';
+  if (t.kind !== 'grundy') {
+    return;
+  }
+  const shown = max <= 15 ? [...Array(max + 1).keys()] : [0, 1, 2, 4, 8, 16, 32, 64, 128, 256].filter((v) => v <= max).concat([max]);
+  box.append('Grundy value: ');
+  for (const v of [...new Set(shown)]) {
+    const chip = document.createElement('span');
+    chip.className = 'swatch';
+    chip.style.background = grundyColour(v, max);
+    chip.title = 'G = ' + v;
+    const label = document.createElement('span');
+    label.textContent = String(v);
+    label.className = 'swatch-label';
+    box.append(chip, label);
+  }
+}
+
 function drawGrid(t) {
+  state.table = t;
+  $('grid-csv').disabled = false;
   const g = $('grid');
   g.textContent = '';
   const cell = Math.max(8, Math.min(36, Math.floor(720 / Math.max(t.rows, t.cols))));
@@ -772,6 +1173,12 @@ function drawGrid(t) {
       title.textContent = '(' + (t.rowStart + r) + ', ' + (t.colStart + c) + '): ' + v;
       rect.append(title);
       rect.addEventListener('click', () => openCell(t.rowStart + r, t.colStart + c));
+      if (t.rows * t.cols <= 900) {
+        rect.setAttribute('tabindex', '0');
+        rect.setAttribute('role', 'button');
+        rect.setAttribute('aria-label', title.textContent);
+        rect.addEventListener('keydown', activateOnKey(() => openCell(t.rowStart + r, t.colStart + c)));
+      }
       g.append(rect);
       if (cell >= 16 && (t.kind === 'grundy' || cell >= 22)) {
         const label = svg('text', { x: pad + c * cell + cell / 2, y: pad + r * cell + cell / 2, class: 'value' });
@@ -781,6 +1188,7 @@ function drawGrid(t) {
     }
   }
   $('grid-legend').hidden = t.kind !== 'outcome';
+  drawGridLegend(t, max);
   $('grid-info').textContent = t.game + ': ' + t.rows + ' x ' + t.cols + ' positions from (' + t.rowStart
       + ', ' + t.colStart + '), ' + (t.kind === 'outcome' ? 'P/N' : 'Grundy values') + ', decided by ' + t.decidedBy + '.';
   g.dataset.game = t.game;
@@ -928,6 +1336,8 @@ function drawSequence(data) {
   sequenceView.from = 0;
   sequenceView.to = Math.max(1, (data.values || []).length - 1);
   renderSequence();
+  renderSequenceTable(data.values || []);
+  $('sequence-csv').disabled = !(data.values && data.values.length);
   const svgEl = $('sequence');
   if (!svgEl.dataset.zoomable) {
     svgEl.dataset.zoomable = 'true';
@@ -951,7 +1361,84 @@ function drawSequence(data) {
       dragFrom = null;
     });
     svgEl.addEventListener('dblclick', resetSequenceZoom);
+    // touch: one finger drags the view along n, two fingers pinch to zoom
+    const touches = new Map();
+    let pinch = null;
+    svgEl.addEventListener('pointerdown', (e) => {
+      if (e.pointerType !== 'touch') {
+        return;
+      }
+      svgEl.setPointerCapture(e.pointerId);
+      touches.set(e.pointerId, sequenceX(svgEl, e));
+      pinch = null;
+    });
+    svgEl.addEventListener('pointermove', (e) => {
+      if (e.pointerType !== 'touch' || !touches.has(e.pointerId)) {
+        return;
+      }
+      const x = sequenceX(svgEl, e);
+      if (touches.size === 1) {
+        const shift = touches.get(e.pointerId) - x;
+        panSequence(shift);
+        touches.set(e.pointerId, sequenceX(svgEl, e));
+      } else if (touches.size === 2) {
+        const other = [...touches.entries()].find(([id]) => id !== e.pointerId)[1];
+        const now = Math.abs(x - other);
+        if (pinch && now > 0.5) {
+          zoomSequence(Math.max(0.5, Math.min(2, pinch / now)), (x + other) / 2);
+        }
+        pinch = Math.abs(sequenceX(svgEl, e) - other);
+        touches.set(e.pointerId, sequenceX(svgEl, e));
+      }
+    });
+    const lift = (e) => { touches.delete(e.pointerId); pinch = null; };
+    svgEl.addEventListener('pointerup', lift);
+    svgEl.addEventListener('pointercancel', lift);
   }
+}
+
+/** The sequence as CSV: n, G(n). */
+function sequenceCsv() {
+  const d = sequenceView.data;
+  if (!d || !d.values) {
+    return;
+  }
+  download(d.rule.replace(/[^A-Za-z0-9_.,-]/g, '_') + '-grundy.csv',
+      'n,G(n)\n' + d.values.map((v, n) => n + ',' + v).join('\n') + '\n');
+}
+
+/** G(n) as a numeric table, ten values a row (the first 2,000), for reading and copying. */
+function renderSequenceTable(values) {
+  const t = $('sequence-table');
+  t.textContent = '';
+  const head = document.createElement('tr');
+  const corner = document.createElement('th');
+  corner.textContent = 'n';
+  head.append(corner);
+  for (let k = 0; k < 10; k++) {
+    const th = document.createElement('th');
+    th.textContent = '+' + k;
+    head.append(th);
+  }
+  t.append(head);
+  const upTo = Math.min(values.length, 2000);
+  for (let n = 0; n < upTo; n += 10) {
+    const tr = document.createElement('tr');
+    const th = document.createElement('th');
+    th.textContent = String(n);
+    tr.append(th);
+    for (let k = 0; k < 10 && n + k < upTo; k++) {
+      const td = document.createElement('td');
+      td.textContent = String(values[n + k]);
+      if (values[n + k] === 0) {
+        td.className = 'zero';
+      }
+      tr.append(td);
+    }
+    t.append(tr);
+  }
+  $('sequence-table-note').textContent = values.length > upTo ? 'The first ' + upTo + ' of ' + values.length
+      + ' values; the CSV has them all.' : '';
 }
 
 function resetSequenceZoom() {
@@ -963,7 +1450,21 @@ function resetSequenceZoom() {
   renderSequence();
 }
 
-const SEQ = { w: 760, h: 320, left: 44, right: 12, top: 16, bottom: 30 };
+const SEQ = { w: 760, h: 320, left: 50, right: 12, top: 16, bottom: 34 };
+
+/** A round step (1, 2, 5 times a power of ten) at least {@code raw}. */
+function niceStep(raw) {
+  if (raw <= 1) {
+    return 1;
+  }
+  const p = Math.pow(10, Math.floor(Math.log10(raw)));
+  for (const m of [1, 2, 5, 10]) {
+    if (m * p >= raw) {
+      return m * p;
+    }
+  }
+  return 10 * p;
+}
 /** Past this many values in view, each pixel column shows the distinct values of its heaps. */
 const SEQ_MAX_POINTS = 4000;
 
@@ -972,6 +1473,17 @@ function sequenceX(svgEl, e) {
   const x = (e.clientX - box.left) * (SEQ.w / box.width);
   const span = sequenceView.to - sequenceView.from;
   return sequenceView.from + (x - SEQ.left) / (SEQ.w - SEQ.left - SEQ.right) * span;
+}
+
+function panSequence(shift) {
+  const n = sequenceView.data.values.length;
+  const span = sequenceView.to - sequenceView.from;
+  const from = Math.max(0, Math.min(n - 1 - span, Math.round(sequenceView.from + shift)));
+  if (from !== sequenceView.from) {
+    sequenceView.from = from;
+    sequenceView.to = from + span;
+    renderSequence();
+  }
 }
 
 function zoomSequence(factor, centre) {
@@ -992,6 +1504,7 @@ function renderSequence() {
   g.setAttribute('viewBox', '0 0 ' + SEQ.w + ' ' + SEQ.h);
   g.setAttribute('width', SEQ.w);
   g.setAttribute('height', SEQ.h);
+  g.setAttribute('preserveAspectRatio', 'xMinYMin meet');
   if (values.length === 0) {
     $('sequence-info').textContent = data.rule + ': the values were left out';
     return;
@@ -1030,18 +1543,42 @@ function renderSequence() {
   g.append(svg('line', { x1: SEQ.left, x2: SEQ.left + plotW, y1: SEQ.top + plotH, y2: SEQ.top + plotH, class: 'axis-line' }));
   g.append(svg('line', { x1: SEQ.left, x2: SEQ.left, y1: SEQ.top, y2: SEQ.top + plotH, class: 'axis-line' }));
   for (const [n, anchor] of [[from, 'start'], [to, 'end']]) {
-    const t = svg('text', { x: x(n), y: SEQ.h - 10, class: 'plot-note', 'text-anchor': anchor });
+    const t = svg('text', { x: x(n), y: SEQ.h - 4, class: 'plot-note', 'text-anchor': anchor });
     t.textContent = 'n = ' + n;
     g.append(t);
   }
-  const top = svg('text', { x: SEQ.left - 6, y: SEQ.top + 4, class: 'plot-note', 'text-anchor': 'end' });
-  top.textContent = String(maxV);
-  g.append(top);
+  // ticks: G(n) up the left (whole values), n along the bottom (a round step)
+  const yStep = Math.max(1, niceStep(maxV / 5));
+  for (let v = 0; v <= maxV; v += yStep) {
+    g.append(svg('line', { x1: SEQ.left - 4, x2: SEQ.left, y1: y(v), y2: y(v), class: 'axis-line' }));
+    const t = svg('text', { x: SEQ.left - 6, y: y(v) + 4, class: 'plot-note tick', 'text-anchor': 'end' });
+    t.textContent = String(v);
+    g.append(t);
+  }
+  const xStep = Math.max(1, niceStep((to - from) / 8));
+  for (let n = Math.ceil(from / xStep) * xStep; n <= to; n += xStep) {
+    g.append(svg('line', { x1: x(n), x2: x(n), y1: SEQ.top + plotH, y2: SEQ.top + plotH + 4, class: 'axis-line' }));
+    if (x(n) - SEQ.left > 30 && SEQ.left + plotW - x(n) > 30) {
+      const t = svg('text', { x: x(n), y: SEQ.top + plotH + 14, class: 'plot-note tick', 'text-anchor': 'middle' });
+      t.textContent = String(n);
+      g.append(t);
+    }
+  }
+  const yName = svg('text', { x: 10, y: SEQ.top + plotH / 2, class: 'plot-note', transform: 'rotate(-90 10 '
+      + (SEQ.top + plotH / 2) + ')', 'text-anchor': 'middle' });
+  yName.textContent = 'G(n)';
+  g.append(yName);
   const shown = to - from + 1;
   const r = shown > 2000 ? 1.2 : shown > 300 ? 1.6 : 2.6;
   if (shown <= SEQ_MAX_POINTS) {
     for (let n = from; n <= to; n++) {
-      g.append(svg('circle', { cx: x(n), cy: y(values[n]), r: r, class: 'point', 'data-n': n, 'data-value': values[n] }));
+      const dot = svg('circle', { cx: x(n), cy: y(values[n]), r: r, class: 'point', 'data-n': n, 'data-value': values[n] });
+      if (shown <= 600) {
+        const tip = svg('title');
+        tip.textContent = 'G(' + n + ') = ' + values[n];
+        dot.append(tip);
+      }
+      g.append(dot);
     }
   } else {
     // one dot per distinct value in each pixel column: the picture of a scatter plot, bounded
@@ -1068,6 +1605,7 @@ function renderSequence() {
 
 // ------------------------------------------------------------------ graph
 
+/** A chosen file fills the text box once; the box (edits included) is what Analyse sends. */
 async function loadGraphFile() {
   const file = $('graph-file').files[0];
   if (file) {
@@ -1075,19 +1613,67 @@ async function loadGraphFile() {
   }
 }
 
+const GRAPH_MODES = {
+  all: 'every vertex is a start: outcome, remoteness and value of each',
+  start: 'one start vertex (name it): its outcome and best moves',
+  sum: 'a sum: tokens on the named vertices, one moved each turn',
+  weighted: 'the min/max weighted game (the edges need weights): the score of each start',
+};
+
+function graphModeChanged() {
+  const mode = $('graph-mode').value;
+  $('graph-vertices-row').hidden = mode !== 'start' && mode !== 'sum';
+  $('graph-mode-help').textContent = GRAPH_MODES[mode];
+}
+
 async function showGraph() {
   showError('');
   $('graph').textContent = '';
   $('graph-table').textContent = '';
-  await loadGraphFile();
   const text = $('graph-text').value;
   if (text.trim() === '') {
     $('graph-info').textContent = 'choose an edge-list file or type the edges first';
     return;
   }
+  const mode = $('graph-mode').value;
+  const names = $('graph-vertices').value.trim().split(/\s+/).filter((w) => w !== '');
+  const body = { edges: text };
+  if (mode === 'weighted') {
+    body.weighted = true;
+  } else if (mode === 'sum') {
+    if (names.length === 0) {
+      $('graph-info').textContent = 'name the vertices that hold a token, e.g. a b';
+      return;
+    }
+    body.sum = names;
+  }
   try {
-    const data = await api('graph', { edges: text });
-    drawGraph(text, data);
+    const data = await api('graph', body);
+    if (mode === 'sum') {
+      drawGraph(text, parseVertices(text).map((v) => ({ vertex: v })), { tokens: names });
+      const moves = (data.winningMoves || []).map((m) => 'token ' + m.token + ': ' + m.from + ' -> ' + m.to);
+      $('graph-info').textContent = 'Tokens on ' + names.join(', ') + ': ' + (OUTCOME_TEXT[data.outcome] || data.outcome)
+          + ', generalized value ' + data.grundy + '. ' + (moves.length ? 'Winning moves: ' + moves.join('; ') + '.'
+          : 'No winning move.');
+      return;
+    }
+    if (mode === 'weighted') {
+      const list = Array.isArray(data) ? data : [data];
+      drawGraph(text, list, { weighted: true });
+      return;
+    }
+    const vertices = Array.isArray(data) ? data : (data.vertices || []);
+    if (mode === 'start') {
+      const v = vertices.find((x) => x.vertex === names[0]);
+      if (!v) {
+        $('graph-info').textContent = names.length === 0 ? 'name the start vertex, e.g. a'
+            : 'vertex \'' + names[0] + '\' is not in the graph';
+        return;
+      }
+      drawGraph(text, vertices, { start: v.vertex });
+      return;
+    }
+    drawGraph(text, vertices, {});
   } catch (err) {
     $('graph-info').textContent = err.message;
   }
@@ -1103,10 +1689,24 @@ function parseEdges(text) {
     }
     const w = line.split(/\s+/);
     if (w.length >= 2 && w[0] !== 'label') {
-      edges.push([w[0], w[1]]);
+      edges.push([w[0], w[1], w[2]]);
     }
   }
   return edges;
+}
+
+/** Every vertex named in an edge list, in order of appearance. */
+function parseVertices(text) {
+  const seen = new Set();
+  for (const raw of text.split('\n')) {
+    const line = raw.replace(/#.*/, '').trim();
+    const w = line.split(/\s+/).filter((x) => x !== '');
+    if (w.length === 0 || w[0] === 'label') {
+      continue;
+    }
+    w.slice(0, Math.min(2, w.length)).forEach((x) => seen.add(x));
+  }
+  return [...seen];
 }
 
 const GRAPH_CLASS = { W: 'win', L: 'loss', D: 'draw' };
@@ -1118,16 +1718,25 @@ const GRAPH_TEXT = { W: 'win', L: 'loss', D: 'draw' };
  * bestMoves}]): vertices on a circle with their remoteness, best moves drawn bold, and a
  * table of every vertex; graphs of more than 150 vertices are listed, not drawn.
  */
-function drawGraph(text, data) {
+function drawGraph(text, vertices, opts) {
   const g = $('graph');
   g.textContent = '';
-  const vertices = Array.isArray(data) ? data : (data.vertices || []);
   const byName = new Map(vertices.map((v) => [v.vertex, v]));
   const counts = { W: 0, L: 0, D: 0 };
   vertices.forEach((v) => { counts[v.outcome] = (counts[v.outcome] || 0) + 1; });
-  $('graph-info').textContent = vertices.length + ' vertices: ' + counts.W + ' win, ' + counts.L + ' loss, '
-      + counts.D + ' draw (for the player to move).' + (vertices.length > 150 ? ' Too many to draw: see the table.' : '');
-  drawGraphTable(vertices);
+  const start = opts.start ? byName.get(opts.start) : null;
+  $('graph-info').textContent = opts.weighted ? vertices.length + ' vertices: the score of the game from each start'
+      + ' (the first player maximises the total weight, the second minimises it; inf: play can go on forever).'
+      : start ? 'From ' + start.vertex + ': ' + GRAPH_TEXT[start.outcome] + ' for the player to move'
+        + (start.remoteness !== null && start.remoteness !== undefined ? ' in ' + start.remoteness + ' moves' : '')
+        + '; best moves: ' + ((start.bestMoves || []).join(', ') || 'none') + '.'
+      : opts.tokens ? ''
+      : vertices.length + ' vertices: ' + counts.W + ' win, ' + counts.L + ' loss, '
+        + counts.D + ' draw (for the player to move).';
+  if (vertices.length > 150) {
+    $('graph-info').textContent += ' Too many to draw: see the table.';
+  }
+  drawGraphTable(vertices, opts);
   if (vertices.length === 0 || vertices.length > 150) {
     g.removeAttribute('width');
     g.setAttribute('height', 0);
@@ -1135,7 +1744,7 @@ function drawGraph(text, data) {
   }
   const size = 560;
   const c = size / 2;
-  const radius = size / 2 - 50;
+  const radius = size / 2 - 60;
   const at = new Map();
   vertices.forEach((v, i) => {
     const a = 2 * Math.PI * i / vertices.length - Math.PI / 2;
@@ -1145,37 +1754,94 @@ function drawGraph(text, data) {
   g.setAttribute('width', size);
   g.setAttribute('height', size);
   const defs = svg('defs');
-  const marker = svg('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: 22, refY: 5, markerWidth: 7, markerHeight: 7, orient: 'auto' });
+  // arrowheads in the drawing's units (10 px whatever the edge's width), the tip on the vertex's rim
+  const marker = svg('marker', { id: 'arrow', viewBox: '0 0 10 10', refX: 10, refY: 5, markerWidth: 11, markerHeight: 11,
+    markerUnits: 'userSpaceOnUse', orient: 'auto' });
   marker.append(svg('path', { d: 'M0,0 L10,5 L0,10 z', class: 'arrow-head' }));
   defs.append(marker);
   g.append(defs);
-  for (const [from, to] of parseEdges(text)) {
-    if (!at.has(from) || !at.has(to)) {
+  const r = 13;
+  for (const [from, to, weight] of parseEdges(text)) {
+    if (!at.has(from) || !at.has(to) || from === to) {
       continue;
     }
     const best = (byName.get(from).bestMoves || []).includes(to);
     const [x1, y1] = at.get(from);
     const [x2, y2] = at.get(to);
-    g.append(svg('line', { x1, y1, x2, y2, class: 'edge' + (best ? ' best' : ''), 'marker-end': 'url(#arrow)' }));
+    const len = Math.hypot(x2 - x1, y2 - y1) || 1;
+    const ux = (x2 - x1) / len;
+    const uy = (y2 - y1) / len;
+    // a pair of opposite edges is drawn as two parallel lines, offset to their right
+    const off = parseEdges(text).some(([f, t]) => f === to && t === from) ? 4 : 0;
+    const ox = -uy * off;
+    const oy = ux * off;
+    g.append(svg('line', { x1: x1 + ux * r + ox, y1: y1 + uy * r + oy, x2: x2 - ux * (r + 1) + ox, y2: y2 - uy * (r + 1) + oy,
+      class: 'edge' + (best ? ' best' : ''), 'marker-end': 'url(#arrow)', 'data-from': from, 'data-to': to }));
+    if (weight !== undefined) {
+      const t = svg('text', { x: (x1 + x2) / 2 + ox * 3, y: (y1 + y2) / 2 + oy * 3 - 3, class: 'edge-weight' });
+      t.textContent = weight;
+      g.append(t);
+    }
   }
+  const tokens = new Map();
+  (opts.tokens || []).forEach((name) => tokens.set(name, (tokens.get(name) || 0) + 1));
   for (const v of vertices) {
     const [x, y] = at.get(v.vertex);
-    const node = svg('circle', { cx: x, cy: y, r: 13, class: 'vertex ' + (GRAPH_CLASS[v.outcome] || ''),
-      'data-vertex': v.vertex, 'data-outcome': v.outcome });
+    const cls = opts.weighted || opts.tokens ? 'plain' : (GRAPH_CLASS[v.outcome] || '');
+    const node = svg('circle', { cx: x, cy: y, r: r, class: 'vertex ' + cls + (opts.start === v.vertex ? ' start' : '')
+      + (tokens.has(v.vertex) ? ' token' : ''), 'data-vertex': v.vertex, 'data-outcome': v.outcome || '' });
     const title = svg('title');
-    title.textContent = v.vertex + (v.label ? ' (' + v.label + ')' : '') + ': ' + GRAPH_TEXT[v.outcome]
+    title.textContent = v.vertex + (v.label ? ' (' + v.label + ')' : '')
+        + (v.outcome ? ': ' + GRAPH_TEXT[v.outcome] : '')
         + (v.remoteness !== null && v.remoteness !== undefined ? ', remoteness ' + v.remoteness : '')
-        + (v.grundy !== undefined ? ', value ' + v.grundy : '');
+        + (v.grundy !== undefined ? ', value ' + v.grundy : '')
+        + (v.value !== undefined ? ': score ' + v.value : '')
+        + (tokens.has(v.vertex) ? ', ' + tokens.get(v.vertex) + ' token(s)' : '');
     node.append(title);
     g.append(node);
-    const label = svg('text', { x: x, y: y - 18, class: 'vertex-label' });
-    label.textContent = v.vertex + (v.remoteness !== null && v.remoteness !== undefined ? ' (' + v.remoteness + ')' : '');
+    // names outside the circle of vertices, the label under the name
+    const ax = (x - c) / radius;
+    const ay = (y - c) / radius;
+    const lx = x + ax * 24;
+    const ly = y + ay * 24 + 4;
+    const label = svg('text', { x: lx, y: ly, class: 'vertex-label' });
+    label.textContent = v.vertex + (v.remoteness !== null && v.remoteness !== undefined ? ' (' + v.remoteness + ')' : '')
+        + (v.value !== undefined ? ' = ' + v.value : '') + (tokens.has(v.vertex) ? ' \u25cf' : '');
     g.append(label);
+    if (v.label) {
+      const sub = svg('text', { x: lx, y: ly + 13, class: 'vertex-sublabel' });
+      sub.textContent = v.label.length > 24 ? v.label.substring(0, 23) + '\u2026' : v.label;
+      g.append(sub);
+    }
   }
 }
 
 /** Every vertex in a table: outcome, remoteness, generalized Grundy value, best moves. */
-function drawGraphTable(vertices) {
+function drawGraphTable(vertices, opts) {
+  if (opts && (opts.weighted || opts.tokens)) {
+    const t = $('graph-table');
+    t.textContent = '';
+    if (opts.weighted) {
+      const head = document.createElement('tr');
+      for (const h of ['start vertex', 'score']) {
+        const th = document.createElement('th');
+        th.textContent = h;
+        head.append(th);
+      }
+      t.append(head);
+      for (const v of vertices.slice(0, 2000)) {
+        const tr = document.createElement('tr');
+        tr.dataset.vertex = v.vertex;
+        for (const text of [v.vertex, String(v.value)]) {
+          const td = document.createElement('td');
+          td.textContent = text;
+          tr.append(td);
+        }
+        t.append(tr);
+      }
+    }
+    return;
+  }
   const t = $('graph-table');
   t.textContent = '';
   if (vertices.length === 0) {
@@ -1204,16 +1870,89 @@ function drawGraphTable(vertices) {
   }
 }
 
-// ------------------------------------------------------------------ tabs and start
+// ------------------------------------------------------------------ tabs, address and start
 
-function selectTab(id) {
-  document.querySelectorAll('.tab').forEach((b) => b.classList.toggle('active', b.dataset.tab === id));
+/** The views of the page, as the address names them (?view=...). */
+const VIEWS = { play: 'analyse-tab', grid: 'grid-tab', sequence: 'sequence-tab', graph: 'graph-tab' };
+
+function selectTab(id, focus) {
+  document.querySelectorAll('.tab').forEach((b) => {
+    const on = b.dataset.tab === id;
+    b.classList.toggle('active', on);
+    b.setAttribute('aria-selected', on ? 'true' : 'false');
+    b.tabIndex = on ? 0 : -1;
+    if (on && focus) {
+      b.focus();
+    }
+  });
   document.querySelectorAll('.tab-body').forEach((d) => { d.hidden = d.id !== id; });
+  updateUrl();
+}
+
+/** Arrow keys, Home and End move between the tabs (the WAI-ARIA tabs pattern). */
+function tabKeys(e) {
+  const tabs = [...document.querySelectorAll('.tab')].filter((t) => !t.disabled);
+  const i = tabs.indexOf(e.target);
+  let next = null;
+  if (e.key === 'ArrowRight') {
+    next = tabs[(i + 1) % tabs.length];
+  } else if (e.key === 'ArrowLeft') {
+    next = tabs[(i - 1 + tabs.length) % tabs.length];
+  } else if (e.key === 'Home') {
+    next = tabs[0];
+  } else if (e.key === 'End') {
+    next = tabs[tabs.length - 1];
+  }
+  if (next) {
+    e.preventDefault();
+    selectTab(next.dataset.tab, true);
+  }
+}
+
+/** The address of what is on screen: ?game=ID&position=POS&view=play|grid|sequence|graph, shareable. */
+function updateUrl() {
+  if (!state.games.length || !currentDefinition()) {
+    return;
+  }
+  const active = document.querySelector('.tab.active');
+  const view = Object.keys(VIEWS).find((k) => VIEWS[k] === (active && active.dataset.tab)) || 'play';
+  const params = new URLSearchParams();
+  params.set('game', gameSpec());
+  const position = $('position').value.trim();
+  if (position !== '') {
+    params.set('position', position);
+  }
+  if ($('misere').checked) {
+    params.set('misere', '1');
+  }
+  if (view !== 'play') {
+    params.set('view', view);
+  }
+  const url = '?' + params.toString();
+  if (url !== location.search) {
+    history.replaceState(null, '', url);
+  }
+}
+
+/** Hides or shows the values and colours of moves (play without a give-away). */
+function applySpoilers() {
+  document.body.classList.toggle('no-spoilers', !$('spoilers').checked);
 }
 
 async function init() {
-  document.querySelectorAll('.tab').forEach((b) => b.addEventListener('click', () => selectTab(b.dataset.tab)));
-  $('game').addEventListener('change', onGameChosen);
+  $('tabs').setAttribute('role', 'tablist');
+  document.querySelectorAll('.tab').forEach((b) => {
+    b.setAttribute('role', 'tab');
+    b.setAttribute('aria-controls', b.dataset.tab);
+    b.addEventListener('click', () => selectTab(b.dataset.tab));
+    b.addEventListener('keydown', tabKeys);
+  });
+  document.querySelectorAll('.tab-body').forEach((d) => {
+    d.setAttribute('role', 'tabpanel');
+    d.setAttribute('aria-labelledby', document.querySelector('.tab[data-tab="' + d.id + '"]').id);
+  });
+  selectTab(document.querySelector('.tab.active').dataset.tab);
+  $('game').addEventListener('change', () => onGameChosen());
   $('analyse').addEventListener('click', () => { stopPlaying(); analyse($('position').value); });
   $('position').addEventListener('keydown', (e) => {
     if (e.key === 'Enter') {
@@ -1225,19 +1964,26 @@ async function init() {
   $('play').addEventListener('click', startGame);
   $('hint').addEventListener('click', hint);
   $('undo').addEventListener('click', undo);
+  $('redo').addEventListener('click', redo);
   $('restart').addEventListener('click', restart);
+  $('spoilers').addEventListener('change', applySpoilers);
   $('grid-show').addEventListener('click', showGrid);
+  $('grid-csv').addEventListener('click', gridCsv);
   $('sequence-show').addEventListener('click', showSequence);
   $('sequence-reset').addEventListener('click', resetSequenceZoom);
+  $('sequence-csv').addEventListener('click', sequenceCsv);
   $('graph-show').addEventListener('click', showGraph);
   $('graph-file').addEventListener('change', loadGraphFile);
+  $('graph-mode').addEventListener('change', graphModeChanged);
   $('side').addEventListener('change', () => { stopPlaying(); analyse($('position').value); });
+  applySpoilers();
   try {
     state.games = await api('games');
   } catch (err) {
     showError('cannot load the games: ' + err.message);
     return;
   }
+  api('limits').then((l) => { state.timeLimitMillis = l.timeLimitMillis; }).catch(() => {});
   const select = $('game');
   for (const g of state.games) {
     const o = document.createElement('option');
@@ -1246,10 +1992,34 @@ async function init() {
     select.append(o);
   }
   const params = new URLSearchParams(location.search);
-  if (params.get('game') && state.games.some((g) => g.id === params.get('game'))) {
-    select.value = params.get('game');
+  const wanted = (params.get('game') || '').trim();
+  const id = wanted.split(':')[0];
+  const known = state.games.some((g) => g.id === id);
+  if (known) {
+    select.value = id;
   }
-  onGameChosen();
+  if (params.get('misere') === '1') {
+    $('misere').checked = true;
+  }
+  const view = params.get('view');
+  await onGameChosen({
+    param: known && wanted.includes(':') ? wanted.substring(wanted.indexOf(':') + 1) : null,
+    position: known ? params.get('position') : null,
+  });
+  if (wanted !== '' && !known) {
+    showError('unknown game \'' + wanted + '\' in the address: showing ' + currentDefinition().title
+        + ' instead; choose a game from the list');
+  }
+  if (view && VIEWS[view]) {
+    selectTab(VIEWS[view]);
+    if (view === 'grid' && !$('tab-grid').disabled) {
+      await showGrid();
+    } else if (view === 'sequence') {
+      await showSequence();
+    }
+  } else if (view) {
+    showError('unknown view \'' + view + '\' in the address: one of play, grid, sequence, graph');
+  }
 }
 
 // the renderers, for programs and tests that hold data of the documented shapes

@@ -1,0 +1,103 @@
+package org.sprague.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import org.sprague.strong.Record;
+import org.sprague.strong.db.CorruptDatabaseException;
+import org.sprague.strong.db.StrongDatabase;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code sprague query}: read a position's value and its moves' values from a database. */
+@Command(name = "query", sortOptions = false, mixinStandardHelpOptions = true,
+        header = "Look a position up in a database written by 'sprague strong'.",
+        description = {"Prints the value of POSITION (default: the start) for the player to move (win, lose,"
+                + " tie or draw) with its remoteness (moves to the end with best play), and every move with"
+                + " its value for the player making it (a winning move leads to a position the opponent"
+                + " loses). Only the blocks holding those records are read and decompressed, each after"
+                + " its checksum is checked.", "",
+                "POSITION is written in the game's notation: Connect Four and tic-tac-toe take the board"
+                        + " rows from the top separated by '/' (X, O, .) or the columns/cells played from the"
+                        + " start (e.g. 3344); Dodgem rows then :B or :R for the player to move.", "",
+                "--verify reads every block and checks its checksum; it names each bad block and exits"
+                        + " with code 4 when one fails."},
+        footer = {"", "Examples:",
+                "  sprague query c4.db",
+                "  sprague query c4.db 3344 --json",
+                "  sprague query ttt.db X../.O./... ",
+                "  sprague query c4.db --verify",
+                "", "Exit codes: 0 done, 2 bad input (or a position not in the database), 4 a damaged database."})
+final class QueryCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(index = "0", paramLabel = "FILE", description = "a database written by sprague strong")
+    Path file;
+
+    @Parameters(index = "1", arity = "0..1", paramLabel = "POSITION", description = "the position (default: the start)")
+    String position;
+
+    @Option(names = "--json", description = "JSON: {position, value, remoteness, moves: [{move, position, value, remoteness}]}")
+    boolean json;
+
+    @Option(names = "--verify", description = "check every block's checksum instead")
+    boolean verify;
+
+    @Option(names = "--game-file", paramLabel = "FILE.java", description = "the game of a database of your own game")
+    Path gameFile;
+
+    @Option(names = "--game-arg", paramLabel = "ARG", description = "an argument of your game's constructor (repeat)")
+    List<String> gameArgs = new ArrayList<>();
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        if (verify) {
+            try (StrongDatabase db = StrongDatabase.open(file)) {
+                List<String> bad = db.verify();
+                for (String b : bad) {
+                    spec.commandLine().getErr().println("sprague: " + b);
+                }
+                if (!bad.isEmpty()) {
+                    throw new CorruptDatabaseException(file + ": " + bad.size() + " of " + db.blockCount()
+                            + " blocks are damaged");
+                }
+                out.printf(Locale.ROOT, "%s: %s, %,d positions in %d tiers, %d blocks, every checksum good%n", file,
+                        db.gameId(), db.positions(), db.tierCount(), db.blockCount());
+                out.flush();
+                return 0;
+            }
+        }
+        try (StrongLookup look = new StrongLookup(file, gameFile, gameArgs)) {
+            long p = position == null ? look.game.start() : look.game.parse(position);
+            if (json) {
+                out.println(Json.write(look.json(p)));
+            } else {
+                short r = look.record(p);
+                out.printf("%s %s%n", look.game.id(), look.game.format(p));
+                out.printf("value: %s (for the player to move)%n", Record.describe(r));
+                var moves = look.moves(p);
+                if (moves.isEmpty()) {
+                    out.println("no moves: the game is over");
+                } else {
+                    out.println("moves (value for the player making the move):");
+                    int width = moves.stream().mapToInt(m -> m.move().length()).max().orElse(1);
+                    for (var m : moves) {
+                        out.printf(Locale.ROOT, "  %-" + width + "s  %-12s %s%n", m.move(),
+                                StrongLookup.describe(m.value(), m.remoteness()), look.game.format(m.position()));
+                    }
+                }
+            }
+        }
+        out.flush();
+        return 0;
+    }
+}

@@ -1,0 +1,177 @@
+package org.sprague.cli;
+
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.Callable;
+import org.sprague.game.InvalidInputException;
+import org.sprague.strong.Record;
+import org.sprague.strong.StrongGame;
+import org.sprague.strong.StrongSolver;
+import org.sprague.strong.TierPlan;
+import org.sprague.strong.TieredRetrogradeSolver;
+import org.sprague.strong.Value;
+import org.sprague.strong.db.DatabaseWriter;
+import org.sprague.strong.db.StrongDatabase;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/** {@code sprague strong}: strongly solve a game into a position database. */
+@Command(name = "strong", sortOptions = false, mixinStandardHelpOptions = true,
+        header = "Strongly solve a game: the value and remoteness of every position, in a database file.",
+        description = {"Finds the value (win, lose, tie or draw for the player to move) and the remoteness"
+                + " (moves to the end with best play) of every position of GAME, tier by tier (children"
+                + " first) by retrograde analysis, and writes them to FILE: 2 bytes a position, in"
+                + " zstd-compressed blocks with an index and checksums. Query it with 'sprague query FILE',"
+                + " play from it with 'sprague play --db FILE'.", "",
+                "Games: tic-tac-toe, connect-four:WxH (W columns, H rows), dodgem[:N]; or your own with"
+                        + " --game-file MyGame.java (a class implementing org.sprague.strong.StrongGame; see"
+                        + " docs/strong.md), the remaining arguments going to its constructor.", "",
+                "Resumable: after each tier FILE.part is synced and FILE.ckpt is replaced atomically; run the"
+                        + " same command again after a crash or kill and it goes on from the last tier"
+                        + " (--fresh starts over). The finished database is identical either way."},
+        footer = {"", "Examples:",
+                "  sprague strong tic-tac-toe --db ttt.db",
+                "  sprague strong connect-four:5x4 --db c4.db",
+                "  sprague strong dodgem --db dodgem.db --json",
+                "  sprague strong --game-file examples/strong/TakeAway.java --db take.db 21",
+                "", "Exit codes: 0 done, 2 bad input, 3 a limit was reached (--max-positions, memory)."})
+final class StrongCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Parameters(arity = "0..*", paramLabel = "GAME [ARGS]",
+            description = "a catalogue game id; with --game-file: the arguments of your game's constructor")
+    List<String> words = new ArrayList<>();
+
+    @Option(names = "--db", paramLabel = "FILE", required = true, description = "the database file to write")
+    Path db;
+
+    @Option(names = "--game-file", paramLabel = "FILE.java", description = "your own game (see docs/strong.md)")
+    Path gameFile;
+
+    @Option(names = "--fresh", description = "ignore a checkpoint left by an interrupted solve and start over")
+    boolean fresh;
+
+    @Option(names = "--max-positions", paramLabel = "N", defaultValue = "2000000000",
+            description = "refuse games with more positions than this (default ${DEFAULT-VALUE}); exit code 3")
+    long maxPositions;
+
+    @Option(names = "--engine", paramLabel = "inprocess|spark", defaultValue = "inprocess",
+            description = "inprocess (default), or spark: the same solver on Apache Spark (see docs/strong.md)")
+    String engine;
+
+    @Option(names = "--master", paramLabel = "URL", defaultValue = "local[2]",
+            description = "with --engine spark: the Spark master (local[2], spark://host:7077)")
+    String master;
+
+    @Option(names = "--progress", paramLabel = "auto|lines|none", defaultValue = "auto",
+            description = "progress on stderr: a line per tier on a terminal or every 10 s (auto), every tier, or none")
+    String progress;
+
+    @Option(names = "--json", description = "the summary as JSON")
+    boolean json;
+
+    @Override
+    public Integer call() {
+        if (!engine.equals("inprocess") && !engine.equals("spark")) {
+            throw new InvalidInputException("--engine '" + engine + "' is not one of inprocess, spark");
+        }
+        if (engine.equals("spark")) {
+            return SparkEngine.run(spec, words, db, gameFile, fresh, master, json);
+        }
+        StrongGame game = game();
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        long t0 = System.nanoTime();
+        TierPlan plan = TierPlan.of(game, maxPositions);
+        StrongSolver.Result r;
+        boolean lines = progress.equals("lines");
+        boolean none = progress.equals("none");
+        if (!progress.equals("auto") && !lines && !none) {
+            throw new InvalidInputException("--progress '" + progress + "' is not one of auto, lines, none");
+        }
+        boolean terminal = ProgressReporter.terminal();
+        long[] last = {System.nanoTime()};
+        try (DatabaseWriter w = DatabaseWriter.open(db, plan, !fresh)) {
+            if (w.resumedTiers() > 0) {
+                err.println("strong: resuming from " + db.getFileName() + ".ckpt: " + w.resumedTiers() + " of "
+                        + plan.tierCount() + " tiers already solved");
+            }
+            long total = plan.totalPositions();
+            r = new TieredRetrogradeSolver().solve(plan, w, (done, positions, resumed) -> {
+                long now = System.nanoTime();
+                if (!none && (lines || terminal || now - last[0] > 10_000_000_000L)) {
+                    last[0] = now;
+                    err.printf(Locale.ROOT, "%sstrong: tier %d of %d, %d of %d positions (%.1f%%)%s",
+                            terminal && !lines ? "\r" : "", done, plan.tierCount(), positions, total,
+                            100.0 * positions / total, terminal && !lines ? " " : "\n");
+                    err.flush();
+                }
+            });
+            if (terminal && !lines && !none) {
+                err.println();
+            }
+            w.finish();
+        }
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        long bytes;
+        try (StrongDatabase d = StrongDatabase.open(db)) {
+            bytes = d.recordBytes();
+        }
+        long fileBytes = db.toFile().length();
+        Map<String, Object> summary = new LinkedHashMap<>();
+        summary.put("game", game.id());
+        summary.put("database", db.toString());
+        summary.put("positions", r.positions());
+        summary.put("tiers", r.tiers());
+        summary.put("resumedTiers", r.resumedTiers());
+        summary.put("start", Map.of("position", game.format(game.start()), "value", Record.value(r.start()).label(),
+                "remoteness", Record.remoteness(r.start())));
+        Map<String, Long> counts = new LinkedHashMap<>();
+        for (Value v : new Value[] {Value.WIN, Value.LOSE, Value.TIE, Value.DRAW}) {
+            counts.put(v.label(), r.counts()[v.ordinal()]);
+        }
+        summary.put("counts", counts);
+        summary.put("seconds", Math.round(seconds * 1000) / 1000.0);
+        summary.put("fileBytes", fileBytes);
+        summary.put("recordBytes", bytes);
+        summary.put("compressionRatio", Math.round(200.0 * r.positions() / Math.max(1, bytes)) / 100.0);
+        if (json) {
+            out.println(Json.write(summary));
+        } else {
+            out.printf(Locale.ROOT, "%s: %,d positions in %d tiers, solved in %.2f s (%s positions/s)%s%n", game.id(),
+                    r.positions(), r.tiers(), seconds, ProgressReporter.human(r.positions() / Math.max(seconds, 1e-9)),
+                    r.resumedTiers() > 0 ? " (" + r.resumedTiers() + " tiers resumed)" : "");
+            out.printf(Locale.ROOT, "start %s: %s%n", game.format(game.start()), Record.describe(r.start()));
+            out.printf(Locale.ROOT, "values: win %,d, lose %,d, tie %,d, draw %,d%n", counts.get("win"),
+                    counts.get("lose"), counts.get("tie"), counts.get("draw"));
+            out.printf(Locale.ROOT, "database %s: %,d bytes; records %,d bytes compressed from %,d (%.2fx)%n", db,
+                    fileBytes, bytes, 2 * r.positions(), 2.0 * r.positions() / Math.max(1, bytes));
+        }
+        out.flush();
+        return 0;
+    }
+
+    private StrongGame game() {
+        if (gameFile == null) {
+            if (words.size() != 1) {
+                throw new InvalidInputException("strong: give one GAME (e.g. connect-four:5x4), or --game-file FILE.java");
+            }
+            return StrongGameFile.resolve(words.get(0), null, List.of());
+        }
+        if (!Files.exists(gameFile)) {
+            throw new InvalidInputException("--game-file: no file " + gameFile);
+        }
+        return StrongGameFile.resolve(null, gameFile, words);
+    }
+}

@@ -1,0 +1,101 @@
+package org.sprague.cli;
+
+import java.io.IOException;
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javax.tools.DiagnosticCollector;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileObject;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.ToolProvider;
+import org.sprague.game.InvalidInputException;
+import org.sprague.strong.StrongGame;
+import org.sprague.strong.StrongGames;
+
+/**
+ * The game of {@code sprague strong}, {@code query} and {@code play --db}: a catalogue id, or
+ * a user's Java source file with a public class implementing {@link StrongGame} (compiled
+ * against the running Sprague with the JDK's compiler and loaded in this process; its
+ * constructor takes the remaining arguments as {@code String...}, or nothing).
+ */
+final class StrongGameFile {
+    private StrongGameFile() {
+    }
+
+    /** The game with catalogue id {@code id}, or from {@code file} (then {@code args} go to its constructor). */
+    static StrongGame resolve(String id, Path file, List<String> args) {
+        if (file == null) {
+            return StrongGames.of(id);
+        }
+        return load(file, args);
+    }
+
+    static StrongGame load(Path file, List<String> args) {
+        String name = file.getFileName().toString();
+        if (!name.endsWith(".java") || !Files.isRegularFile(file)) {
+            throw new InvalidInputException("--game-file: " + file + " is not a readable .java file");
+        }
+        JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+        if (compiler == null) {
+            throw new InvalidInputException("--game-file needs a JDK (this Java has no compiler)");
+        }
+        String className = name.substring(0, name.length() - ".java".length());
+        try {
+            Path out = Files.createTempDirectory("sprague-strong-game");
+            DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
+            try (StandardJavaFileManager fm = compiler.getStandardFileManager(diagnostics, null, StandardCharsets.UTF_8)) {
+                List<String> options = List.of("-d", out.toString(), "-classpath", System.getProperty("java.class.path"),
+                        "-proc:none", "--release", "21");
+                boolean ok = compiler.getTask(null, fm, diagnostics, options, null, fm.getJavaFileObjects(file)).call();
+                if (!ok) {
+                    var d = diagnostics.getDiagnostics().stream()
+                            .filter(x -> x.getKind() == javax.tools.Diagnostic.Kind.ERROR).findFirst();
+                    throw new InvalidInputException("--game-file: " + name + " does not compile" + d
+                            .map(x -> " (line " + x.getLineNumber() + ": " + x.getMessage(null) + ")").orElse(""));
+                }
+            }
+            String src = Files.readString(file);
+            var m = java.util.regex.Pattern.compile("(?m)^\\s*package\\s+([\\w.]+)\\s*;").matcher(src);
+            String fqcn = m.find() ? m.group(1) + "." + className : className;
+            URLClassLoader loader = new URLClassLoader(new URL[] {out.toUri().toURL()},
+                    StrongGameFile.class.getClassLoader());
+            Class<?> cls = loader.loadClass(fqcn);
+            if (!StrongGame.class.isAssignableFrom(cls)) {
+                throw new InvalidInputException("--game-file: " + className + " must implement org.sprague.strong.StrongGame");
+            }
+            return instantiate(cls, args);
+        } catch (IOException | ClassNotFoundException e) {
+            throw new InvalidInputException("--game-file: cannot load " + name + ": " + e.getMessage());
+        }
+    }
+
+    private static StrongGame instantiate(Class<?> cls, List<String> args) {
+        try {
+            try {
+                Constructor<?> c = cls.getConstructor(String[].class);
+                return (StrongGame) c.newInstance((Object) args.toArray(new String[0]));
+            } catch (NoSuchMethodException e) {
+                if (!args.isEmpty()) {
+                    throw new InvalidInputException("--game-file: " + cls.getSimpleName()
+                            + " takes no arguments (give it a public constructor taking String... to pass " + args + ")");
+                }
+                return (StrongGame) cls.getConstructor().newInstance();
+            }
+        } catch (InvocationTargetException e) {
+            Throwable c = e.getCause();
+            if (c instanceof org.sprague.game.SpragueException se) {
+                throw se;
+            }
+            throw new InvalidInputException("--game-file: the constructor of " + cls.getSimpleName() + " threw " + c);
+        } catch (ReflectiveOperationException e) {
+            throw new InvalidInputException("--game-file: " + cls.getSimpleName()
+                    + " needs a public constructor taking String... or nothing");
+        }
+    }
+}

@@ -1,0 +1,148 @@
+package org.sprague.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.UncheckedIOException;
+import java.util.ArrayDeque;
+import java.util.Comparator;
+import java.util.Deque;
+import java.util.List;
+import org.sprague.strong.Record;
+import org.sprague.strong.Value;
+
+/**
+ * {@code sprague play --db FILE}: play against perfect play read from a strong-solution
+ * database. The engine picks the best move by value for the mover (win over tie over draw
+ * over lose), winning fastest and losing slowest; among equals, the first in the game's
+ * move order.
+ */
+final class StrongPlay {
+    private final StrongLookup look;
+    private final BufferedReader in;
+    private final PrintWriter out;
+    private final boolean userFirst;
+    private final Deque<Long> history = new ArrayDeque<>();
+    private long position;
+
+    StrongPlay(StrongLookup look, long start, boolean userFirst, BufferedReader in, PrintWriter out) {
+        this.look = look;
+        this.position = start;
+        this.userFirst = userFirst;
+        this.in = in;
+        this.out = out;
+    }
+
+    /** The engine's choice from {@code p}: the best move, or null when the game is over. */
+    static StrongLookup.MoveValue best(StrongLookup look, long p) {
+        return look.moves(p).stream().min(Comparator.comparingInt(StrongLookup.MoveValue::order)).orElse(null);
+    }
+
+    void run() {
+        out.println("Playing " + look.game.id() + " from the database " + look.db.file().getFileName()
+                + " (perfect play). " + (userFirst ? "You move first." : "The engine moves first."));
+        out.println("Type a move (its name or number), or: hint, undo, moves, help, quit.");
+        boolean userTurn = userFirst;
+        while (true) {
+            if (gameOver()) {
+                return;
+            }
+            if (!userTurn) {
+                StrongLookup.MoveValue m = best(look, position);
+                out.println("Engine plays " + m.move() + " (" + StrongLookup.describe(m.value(), m.remoteness())
+                        + " for the engine)");
+                position = m.position();
+                userTurn = true;
+                continue;
+            }
+            show();
+            String line = prompt();
+            if (line == null) {
+                out.println();
+                out.println("End of input: game left at " + look.game.format(position) + ".");
+                return;
+            }
+            line = line.trim();
+            List<StrongLookup.MoveValue> moves = look.moves(position);
+            switch (line) {
+                case "" -> {
+                }
+                case "quit", "exit", "q" -> {
+                    out.println("Bye.");
+                    return;
+                }
+                case "help", "?" -> out.println("Type a move (its name or number from the list), or: hint (the value"
+                        + " of every move), undo (take back your last move), moves, quit.");
+                case "moves" -> {
+                }
+                case "hint" -> {
+                    for (StrongLookup.MoveValue m : moves) {
+                        out.println("  " + m.move() + ": " + StrongLookup.describe(m.value(), m.remoteness()));
+                    }
+                    StrongLookup.MoveValue b = best(look, position);
+                    out.println("Best: " + b.move() + " (" + StrongLookup.describe(b.value(), b.remoteness()) + ")");
+                }
+                case "undo" -> {
+                    if (history.isEmpty()) {
+                        out.println("Nothing to undo.");
+                    } else {
+                        position = history.pop();
+                    }
+                }
+                default -> {
+                    StrongLookup.MoveValue chosen = null;
+                    for (int i = 0; i < moves.size(); i++) {
+                        if (moves.get(i).move().equals(line) || line.equals("#" + (i + 1))) {
+                            chosen = moves.get(i);
+                        }
+                    }
+                    if (chosen == null && line.matches("\\d+") && !moves.stream().anyMatch(m -> m.move().matches("\\d+"))) {
+                        int k = Integer.parseInt(line);
+                        chosen = k >= 1 && k <= moves.size() ? moves.get(k - 1) : null;
+                    }
+                    if (chosen == null) {
+                        out.println("'" + line + "' is not a move here: one of "
+                                + String.join(", ", moves.stream().map(StrongLookup.MoveValue::move).toList())
+                                + " (or hint, undo, quit)");
+                    } else {
+                        history.push(position);
+                        position = chosen.position();
+                        out.println("You play " + chosen.move() + " ("
+                                + StrongLookup.describe(chosen.value(), chosen.remoteness()) + " for you)");
+                        userTurn = false;
+                    }
+                }
+            }
+        }
+    }
+
+    private boolean gameOver() {
+        short r = look.record(position);
+        if (!look.moves(position).isEmpty()) {
+            return false;
+        }
+        out.println(look.game.format(position));
+        Value v = Record.value(r);
+        out.println("Game over: " + (v == Value.TIE ? "a tie." : "the player to move " + (v == Value.WIN ? "wins" : "loses")
+                + "."));
+        return true;
+    }
+
+    private void show() {
+        short r = look.record(position);
+        out.println();
+        out.println(look.game.format(position) + "   (" + Record.describe(r) + " for you)");
+        out.println("Your moves: " + String.join(", ", look.moves(position).stream()
+                .map(StrongLookup.MoveValue::move).toList()));
+    }
+
+    private String prompt() {
+        out.print("> ");
+        out.flush();
+        try {
+            return in.readLine();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

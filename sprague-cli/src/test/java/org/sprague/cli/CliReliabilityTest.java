@@ -1,0 +1,186 @@
+package org.sprague.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringReader;
+import java.io.StringWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Issue 13, items 11 to 15: the command as people misuse it, each answered in one line with the right exit code. */
+class CliReliabilityTest {
+    @TempDir
+    Path dir;
+
+    /** Standard output that fails as /dev/full does. */
+    private static final class FullDisk extends Writer {
+        @Override
+        public void write(char[] cbuf, int off, int len) throws IOException {
+            throw new IOException("No space left on device");
+        }
+
+        @Override
+        public void flush() throws IOException {
+            throw new IOException("No space left on device");
+        }
+
+        @Override
+        public void close() {
+        }
+    }
+
+    /** Runs as {@link Main#main} does, but over the given standard output. */
+    private static Cli runOver(Writer stdout, String... args) {
+        SafeOutput safe = new SafeOutput(stdout, false);
+        PrintWriter out = new PrintWriter(safe, true);
+        StringWriter err = new StringWriter();
+        PrintWriter e = new PrintWriter(err, true);
+        int code = Main.finish(Main.run(args, new StringReader(""), out, e), out, safe, e);
+        return new Cli(code, stdout.toString(), err.toString());
+    }
+
+    @Test
+    void outputThatCannotBeWrittenIsExitOneWithAMessage() {
+        for (String[] args : new String[][] {{"solve", "nim", "3", "4", "5"}, {"table", "nim", "3x3"},
+                {"grundy", "kayles", "--to", "50"}}) {
+            Cli r = runOver(new FullDisk(), args);
+            assertEquals(1, r.exitCode(), String.join(" ", args));
+            assertTrue(r.err().contains("cannot write the output to standard output: No space left on device"), r.err());
+        }
+    }
+
+    @Test
+    void controlCharactersFromAFileAreEscapedNotSentToTheTerminal() throws IOException {
+        Path g = dir.resolve("esc.graph");
+        Files.writeString(g, "a\u001b[31mred b\n", StandardCharsets.UTF_8);
+        StringWriter text = new StringWriter();
+        Cli r = runOver(text, "graph", g.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        assertFalse(text.toString().contains("\u001b"), text.toString());
+        assertTrue(text.toString().contains("a\\u001b[31mred"), text.toString());
+    }
+
+    @Test
+    void timeoutsMustBePositive() {
+        for (String t : new String[] {"0", "-1"}) {
+            Cli r = Cli.run("solve", "nim", "3", "--timeout", t);
+            assertEquals(2, r.exitCode(), r.out());
+            assertTrue(r.err().contains("--timeout " + t + " must be at least 1"), r.err());
+        }
+        Cli r = Cli.run("grundy", "kayles", "--to", "10", "--checkpoint-every", "-1",
+                "--checkpoint", dir.resolve("k.ck").toString());
+        assertEquals(2, r.exitCode());
+        assertTrue(r.err().contains("--checkpoint-every -1.0 must be a positive number"), r.err());
+    }
+
+    @Test
+    void timeoutIsHonouredByEveryComputingCommand() {
+        // minutes of work in the heap calculator, which polls the deadline (a search that does not
+        // poll is given up by the command's thread: the process exits, see Watchdog)
+        Cli solve = Cli.run("solve", "0.8", "6000", "--timeout", "1");
+        assertEquals(3, solve.exitCode(), solve.out());
+        assertTrue(solve.err().contains("time limit reached"), solve.err());
+        Cli grundy = Cli.run("grundy", "0.8", "--to", "30000", "--timeout", "1", "--progress", "none");
+        assertEquals(3, grundy.exitCode(), grundy.out());
+        assertTrue(grundy.err().contains("time limit reached"), grundy.err());
+    }
+
+    @Test
+    void aThreeHeapCodeIsAnsweredBySearchAtOnce() {
+        // issue 13 item 9: the closed-form attempt ran past 600 s
+        Cli r = Cli.run("solve", "0.8", "5", "--timeout", "60");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("decided by: search"), r.out());
+    }
+
+    @Test
+    void anEndlessLineIsRefusedNotACrash() {
+        assumeTrue(Files.isReadable(Path.of("/dev/zero")));
+        Cli r = Cli.run("graph", "/dev/zero");
+        assertEquals(2, r.exitCode(), r.err());
+        assertTrue(r.err().contains("/dev/zero: line 1 is longer than"), r.err());
+    }
+
+    @Test
+    void fileProblemsNameTheFileWithoutJavasClassNames() throws IOException {
+        Cli out = Cli.run("grundy", "kayles", "--to", "10", "--out", dir.resolve("no/such/dir/values.txt").toString());
+        assertEquals(2, out.exitCode());
+        assertTrue(out.err().contains("no/such/dir/values.txt: no such file or directory"), out.err());
+        assertFalse(out.err().contains("java."), out.err());
+        Cli ck = Cli.run("grundy", "kayles", "--to", "10", "--checkpoint", dir.resolve("nodir/k.ck").toString());
+        assertEquals(2, ck.exitCode());
+        assertTrue(ck.err().contains("cannot write the checkpoint") && ck.err().contains("no such file"), ck.err());
+        assertFalse(ck.err().contains("java."), ck.err());
+        // a checkpoint whose header has the magic line but a rule that is not valid text
+        Path bad = dir.resolve("bad.ck");
+        byte[] magic = "SPRAGUE-GRUNDY-CHECKPOINT-1\n".getBytes(StandardCharsets.US_ASCII);
+        byte[] data = new byte[magic.length + 6];
+        System.arraycopy(magic, 0, data, 0, magic.length);
+        data[magic.length + 1] = 4;
+        data[magic.length + 2] = (byte) 0xff;
+        data[magic.length + 3] = (byte) 0xff;
+        Files.write(bad, data);
+        Cli corrupt = Cli.run("grundy", "kayles", "--to", "10", "--checkpoint", bad.toString());
+        assertEquals(2, corrupt.exitCode());
+        assertTrue(corrupt.err().contains(bad.toString()) && corrupt.err().contains("corrupt"), corrupt.err());
+    }
+
+    @Test
+    void aGameFilesFailingStaticInitializerIsOneLine() throws IOException {
+        Path f = dir.resolve("Boom.java");
+        Files.writeString(f, """
+                import org.sprague.game.ImpartialGame;
+                public class Boom implements ImpartialGame<Integer> {
+                    static final int SIZE = Integer.parseInt("not a number");
+                    public java.util.List<Integer> options(Integer n) {
+                        return java.util.List.of();
+                    }
+                }
+                """);
+        Cli r = Cli.run("solve", "--game-file", f.toString(), "3");
+        assertEquals(2, r.exitCode(), r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().contains("static initializer threw NumberFormatException"), r.err());
+    }
+
+    @Test
+    void playWithAGameFileReportsItsExceptionsAndHonoursTheTimeout() throws IOException {
+        Path thrower = dir.resolve("Thrower.java");
+        Files.writeString(thrower, """
+                import org.sprague.game.ImpartialGame;
+                public class Thrower implements ImpartialGame<Integer> {
+                    public java.util.List<Integer> options(Integer n) {
+                        throw new IllegalArgumentException("no options here");
+                    }
+                }
+                """);
+        Cli r = Cli.runWithInput("quit\n", "play", "--game-file", thrower.toString(), "3");
+        assertEquals(2, r.exitCode(), r.out() + r.err());
+        assertTrue(r.err().contains("IllegalArgumentException: no options here (at Thrower.java:4)"), r.err());
+        assertFalse(r.err().contains("internal error"), r.err());
+        Path looper = dir.resolve("Looper.java");
+        Files.writeString(looper, """
+                import org.sprague.game.ImpartialGame;
+                public class Looper implements ImpartialGame<Integer> {
+                    public java.util.List<Integer> options(Integer n) {
+                        // endless, but ends when interrupted, so the test JVM keeps no spinning thread
+                        while (true) {
+                            try { Thread.sleep(100); } catch (InterruptedException e) { throw new IllegalStateException(e); }
+                        }
+                    }
+                }
+                """);
+        Cli loop = Cli.runWithInput("quit\n", "play", "--game-file", looper.toString(), "3", "--timeout", "1");
+        assertEquals(3, loop.exitCode(), loop.out() + loop.err());
+        assertTrue(loop.err().contains("did not finish within 1 s"), loop.err());
+    }
+}

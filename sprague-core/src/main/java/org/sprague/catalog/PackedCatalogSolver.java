@@ -1,0 +1,71 @@
+package org.sprague.catalog;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.sprague.game.ImpartialGame;
+import org.sprague.impartial.GrundyAlgorithm;
+import org.sprague.search.Fold;
+import org.sprague.search.PackedGame;
+import org.sprague.search.PackedSearch;
+import org.sprague.search.SearchMonitor;
+
+/**
+ * A catalogue game's normal-play search on the packed engine: a {@link Position} is turned
+ * into its packed atomic parts once, at the edge, and {@link PackedSearch} with the mex fold
+ * does the rest (dense memo when the game has a rank). Winning moves are the game's own
+ * options, packed and evaluated, so their labels come from the game as before.
+ */
+public final class PackedCatalogSolver implements GrundyAlgorithm<Position> {
+    private final ImpartialGame<Position> game;
+    private final PackedGame packed;
+    private final Function<Position, long[]> parts;
+    private final SearchMonitor monitor;
+    private PackedSearch search;
+
+    /**
+     * @param parts a position's atomic parts, packed (the empty array for the empty sum)
+     */
+    public PackedCatalogSolver(ImpartialGame<Position> game, PackedGame packed,
+            Function<Position, long[]> parts, SearchMonitor monitor) {
+        this.game = game;
+        this.packed = packed;
+        this.parts = parts;
+        this.monitor = monitor;
+    }
+
+    @Override
+    public int grundy(Position position) {
+        long[] ps = parts.apply(position);
+        if (search == null) {
+            long root = ps.length == 0 ? 0 : ps[0];
+            for (long p : ps) {
+                if (packed.rankBound(p) > packed.rankBound(root)) {
+                    root = p;
+                }
+            }
+            search = PackedSearch.of(packed, Fold.mex(), monitor, root);
+        }
+        int x = 0;
+        for (long p : ps) {
+            x ^= search.value(p);
+        }
+        return x;
+    }
+
+    @Override
+    public List<Position> movesToValue(Position position, int value) {
+        List<Position> out = new ArrayList<>();
+        for (Position o : game.options(position)) {
+            if (grundy(o) == value) {
+                out.add(o);
+            }
+        }
+        return out;
+    }
+
+    @Override
+    public long positionsStored() {
+        return search == null ? 0 : search.positionsStored();
+    }
+}

@@ -1,0 +1,144 @@
+package org.sprague.catalog;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import org.sprague.game.InvalidInputException;
+import org.sprague.impartial.GrundyAlgorithm;
+import org.sprague.search.PackedGame;
+import org.sprague.search.PackedSearch;
+import org.sprague.search.SearchMonitor;
+
+/**
+ * A user's {@link PackedGame} as a catalogue game: a position is the whole numbers typed on
+ * the command line ({@link PackedGame#position} packs them, {@link PackedGame#numbers} prints
+ * them back), several positions of {@link PackedGame#partSize} numbers each being their sum.
+ * Normal play is solved by {@link PackedSearch} (dense memo when the game has a rank); misère
+ * play and moves go through the same options turned into number lists at the edge.
+ */
+final class PackedCustomGame implements ImpartialCatalogGame {
+    private final String id;
+    private final PackedGame game;
+    private final GameDefinition definition;
+
+    PackedCustomGame(String id, PackedGame game, GameDefinition definition) {
+        this.id = id;
+        this.game = game;
+        this.definition = definition;
+    }
+
+    @Override
+    public String id() {
+        return id;
+    }
+
+    @Override
+    public GameDefinition definition() {
+        return definition;
+    }
+
+    @Override
+    public Position parse(List<String> tokens) {
+        Position p = Position.parse(id, "number", tokens, 0);
+        parts(p); // checks the numbers make positions of the game
+        return p;
+    }
+
+    @Override
+    public boolean twoCoordinates() {
+        return true;
+    }
+
+    /** The least n such that "n n" is a position of the game (a sheet's sides start at 2). */
+    @Override
+    public int tableStart() {
+        for (int n = 0; n < 64; n++) {
+            try {
+                game.position(new long[] {n, n});
+                return n;
+            } catch (IllegalArgumentException e) {
+                // not a position: try the next
+            }
+        }
+        return 0;
+    }
+
+    /** The packed parts of a position: one, or one per {@code partSize} numbers. */
+    long[] parts(Position p) {
+        long[] numbers = new long[p.size()];
+        for (int i = 0; i < numbers.length; i++) {
+            if (p.get(i).bitLength() > 63) {
+                throw new InvalidInputException(id + ": number " + (i + 1) + " '" + p.get(i) + "' is too large");
+            }
+            numbers[i] = p.get(i).longValue();
+        }
+        int k = game.partSize();
+        if (k <= 0 || numbers.length <= k) {
+            return new long[] {pack(numbers)};
+        }
+        if (numbers.length % k != 0) {
+            throw new InvalidInputException(id + ": a sum is positions of " + k + " numbers each, got "
+                    + numbers.length + " numbers");
+        }
+        long[] parts = new long[numbers.length / k];
+        for (int i = 0; i < parts.length; i++) {
+            parts[i] = pack(Arrays.copyOfRange(numbers, i * k, i * k + k));
+        }
+        return parts;
+    }
+
+    private long pack(long[] numbers) {
+        try {
+            return game.position(numbers);
+        } catch (IllegalArgumentException e) {
+            throw new InvalidInputException(id + ": " + Arrays.toString(numbers).replaceAll("[\\[\\],]", "")
+                    + " is not a position: " + e.getMessage());
+        }
+    }
+
+    private Position unpack(long[] parts) {
+        List<BigInteger> v = new ArrayList<>();
+        for (long part : parts) {
+            for (long n : game.numbers(part)) {
+                v.add(BigInteger.valueOf(n));
+            }
+        }
+        return new Position(v);
+    }
+
+    @Override
+    public List<Move> moves(Position p) {
+        long[] parts = parts(p);
+        List<Move> moves = new ArrayList<>();
+        for (int i = 0; i < parts.length; i++) {
+            final int at = i;
+            game.options(parts[i], new PackedGame.OptionSink() {
+                @Override
+                public void option(long q) {
+                    add(new long[] {q});
+                }
+
+                @Override
+                public void sum(long a, long b) {
+                    add(new long[] {a, b});
+                }
+
+                private void add(long[] replacement) {
+                    long[] next = new long[parts.length - 1 + replacement.length];
+                    System.arraycopy(parts, 0, next, 0, at);
+                    System.arraycopy(replacement, 0, next, at, replacement.length);
+                    System.arraycopy(parts, at + 1, next, at + replacement.length, parts.length - at - 1);
+                    Position to = unpack(next);
+                    moves.add(new Move("-> " + to, to));
+                }
+            });
+        }
+        return moves;
+    }
+
+    @Override
+    public GrundyAlgorithm<Position> searchSolver(long maxPositions) {
+        return new PackedCatalogSolver(this, game, this::parts, SearchMonitor.limit(maxPositions));
+    }
+}

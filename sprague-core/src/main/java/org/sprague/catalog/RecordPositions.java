@@ -1,0 +1,133 @@
+package org.sprague.catalog;
+
+import java.lang.reflect.Constructor;
+import java.lang.reflect.InvocationTargetException;
+import java.lang.reflect.RecordComponent;
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import org.sprague.game.ImpartialGame;
+import org.sprague.game.InvalidInputException;
+
+/**
+ * A user's game over a record of whole numbers ({@code record Heaps(int a, int b, int c)}) seen
+ * as a game over {@link Position}s: the numbers typed on the command line are the record's
+ * components in order. Components may be {@code int}, {@code long}, {@code short},
+ * {@code byte}, their boxes, or {@link BigInteger}.
+ */
+final class RecordPositions {
+    private final Class<?> type;
+    private final RecordComponent[] components;
+    private final Constructor<?> constructor;
+
+    RecordPositions(Class<?> type, String id) {
+        this.type = type;
+        this.components = type.getRecordComponents();
+        Class<?>[] types = new Class<?>[components.length];
+        for (int i = 0; i < components.length; i++) {
+            Class<?> t = components[i].getType();
+            if (!(t == int.class || t == long.class || t == short.class || t == byte.class || t == Integer.class
+                    || t == Long.class || t == Short.class || t == Byte.class || t == BigInteger.class)) {
+                throw new InvalidInputException("--game-file: " + id + " uses positions of record type "
+                        + type.getSimpleName() + ", whose component '" + components[i].getName() + "' is a "
+                        + t.getSimpleName() + "; a position record holds whole numbers only (int, long, BigInteger)");
+            }
+            types[i] = t;
+        }
+        try {
+            this.constructor = type.getDeclaredConstructor(types);
+            this.constructor.setAccessible(true);
+            for (RecordComponent c : components) {
+                c.getAccessor().setAccessible(true);
+            }
+        } catch (ReflectiveOperationException | RuntimeException e) {
+            throw new InvalidInputException("--game-file: " + id + ": the record " + type.getSimpleName()
+                    + " cannot be built from numbers (" + e.getClass().getSimpleName() + ")");
+        }
+    }
+
+    Position toPosition(Object record) {
+        List<BigInteger> v = new ArrayList<>(components.length);
+        try {
+            for (RecordComponent c : components) {
+                Object x = c.getAccessor().invoke(record);
+                v.add(x instanceof BigInteger b ? b : BigInteger.valueOf(((Number) x).longValue()));
+            }
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+        return new Position(v);
+    }
+
+    Object fromPosition(Position p, String id) {
+        if (p.size() != components.length) {
+            StringBuilder names = new StringBuilder();
+            for (RecordComponent c : components) {
+                names.append(names.isEmpty() ? "" : " ").append(c.getName());
+            }
+            throw new InvalidInputException(id + ": a position is " + components.length + " number"
+                    + (components.length == 1 ? "" : "s") + " (" + names + "), got " + p.size());
+        }
+        Object[] args = new Object[components.length];
+        for (int i = 0; i < args.length; i++) {
+            Class<?> t = components[i].getType();
+            BigInteger b = p.get(i);
+            try {
+                args[i] = t == BigInteger.class ? b
+                        : t == long.class || t == Long.class ? (Object) b.longValueExact()
+                        : t == int.class || t == Integer.class ? (Object) b.intValueExact()
+                        : t == short.class || t == Short.class ? (Object) b.shortValueExact()
+                        : (Object) b.byteValueExact();
+            } catch (ArithmeticException e) {
+                throw new InvalidInputException(id + ": " + components[i].getName() + " '" + b
+                        + "' is too large for a " + t.getSimpleName());
+            }
+        }
+        try {
+            return constructor.newInstance(args);
+        } catch (InvocationTargetException e) {
+            Throwable cause = e.getCause();
+            throw new InvalidInputException(id + ": " + p + " is not a position: "
+                    + (cause.getMessage() == null ? cause.getClass().getSimpleName() : cause.getMessage()));
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The user's game over records, seen over positions. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    ImpartialGame<Position> game(ImpartialGame<?> userGame, String id) {
+        ImpartialGame raw = userGame;
+        return new ImpartialGame<>() {
+            @Override
+            public Collection<Position> options(Position p) {
+                Collection<?> os = raw.options(fromPosition(p, id));
+                List<Position> out = new ArrayList<>(os.size());
+                for (Object o : os) {
+                    out.add(toPosition(o));
+                }
+                return out;
+            }
+
+            @Override
+            public List<Position> components(Position p) {
+                List<?> cs = raw.components(fromPosition(p, id));
+                List<Position> out = new ArrayList<>(cs.size());
+                for (Object o : cs) {
+                    out.add(toPosition(o));
+                }
+                return out;
+            }
+
+            @Override
+            public Position canonical(Position p) {
+                return toPosition(raw.canonical(fromPosition(p, id)));
+            }
+        };
+    }
+
+    Class<?> type() {
+        return type;
+    }
+}

@@ -1,0 +1,130 @@
+package org.sprague.catalog.games;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.ImpartialCatalogGame;
+import org.sprague.catalog.Move;
+import org.sprague.catalog.PackedCatalogSolver;
+import org.sprague.catalog.Position;
+import org.sprague.game.InvalidInputException;
+import org.sprague.impartial.GrundyAlgorithm;
+import org.sprague.search.SearchMonitor;
+
+/**
+ * Chomp (Gale 1974; Schuh 1952): a bar of chocolate whose bottom-left square is poisoned; a
+ * move takes a square with every square above and to the right of it; whoever takes the
+ * poisoned square loses (so the poisoned square is never taken: the player left with it
+ * alone has lost, normal play).
+ *
+ * <p>A position is the columns' heights from the left, never increasing ({@code chomp 3 3 2 1}),
+ * or a rectangle {@code RxC} (rows x columns); up to 15 rows and 16 columns. Every rectangle
+ * but 1 x 1 is a first-player win by strategy stealing (taking the top-right square either
+ * wins or could have been copied by the first move), but no winning move is known in general:
+ * decided by search on the packed engine. Closed forms known for 2 x n and L-shapes are not used.
+ */
+public final class ChompGame implements ImpartialCatalogGame {
+    static final GameDefinition DEFINITION = new GameDefinition("chomp", "Chomp",
+            "A chocolate bar whose bottom-left square is poisoned; a move takes a square and every square"
+                    + " above and to the right of it; whoever takes the poisoned square loses (Gale 1974).",
+            null, "a rectangle RxC (rows x columns), or the columns' heights from the left, never increasing;"
+                    + " up to 15 rows and 16 columns", null, "chomp 3x4", p -> new ChompGame());
+
+    @Override
+    public String id() {
+        return "chomp";
+    }
+
+    @Override
+    public GameDefinition definition() {
+        return DEFINITION;
+    }
+
+    @Override
+    public Position parse(List<String> tokens) {
+        if (tokens.size() == 1 && tokens.get(0).matches("[0-9]+[xX][0-9]+")) {
+            String[] rc = tokens.get(0).split("[xX]");
+            int rows = (int) Math.min(Integer.MAX_VALUE, Position.parseNumber(id(), "rows", rc[0], 1).longValue());
+            int cols = (int) Math.min(Integer.MAX_VALUE, Position.parseNumber(id(), "columns", rc[1], 1).longValue());
+            check(rows, cols);
+            long[] h = new long[cols];
+            java.util.Arrays.fill(h, rows);
+            return Position.of(h);
+        }
+        if (tokens.isEmpty()) {
+            throw new InvalidInputException("chomp: a position is RxC or the columns' heights, got nothing");
+        }
+        Position p = Position.parse(id(), "height of column", tokens, 1);
+        check(1, p.size());
+        for (int i = 0; i < p.size(); i++) {
+            if (p.get(i).longValue() > PackedChomp.MAX_HEIGHT || p.get(i).bitLength() > 31) {
+                throw new InvalidInputException("chomp: height of column " + (i + 1) + " '" + p.get(i)
+                        + "' is more than " + PackedChomp.MAX_HEIGHT);
+            }
+            if (i > 0 && p.get(i).compareTo(p.get(i - 1)) > 0) {
+                throw new InvalidInputException("chomp: height of column " + (i + 1) + " '" + p.get(i)
+                        + "' is more than the column to its left; heights never increase to the right");
+            }
+        }
+        return p;
+    }
+
+    private void check(int rows, int cols) {
+        if (rows > PackedChomp.MAX_HEIGHT || cols > PackedChomp.MAX_COLUMNS) {
+            throw new InvalidInputException("chomp: " + rows + " rows x " + cols + " columns is larger than "
+                    + PackedChomp.MAX_HEIGHT + " rows x " + PackedChomp.MAX_COLUMNS + " columns");
+        }
+    }
+
+    @Override
+    public String format(Position p) {
+        boolean rectangle = p.size() > 1;
+        for (int i = 1; i < p.size(); i++) {
+            rectangle &= p.get(i).equals(p.get(0));
+        }
+        return rectangle ? p.get(0) + "x" + p.size() : p.toString();
+    }
+
+    static long pack(Position p) {
+        long out = 0;
+        for (int i = 0; i < p.size(); i++) {
+            out |= (long) p.intValue(i) << (4 * i);
+        }
+        return out;
+    }
+
+    static Position unpack(long packed) {
+        List<Long> h = new ArrayList<>();
+        for (int i = 0; i < PackedChomp.MAX_COLUMNS && (packed >>> (4 * i) & 15) != 0; i++) {
+            h.add(packed >>> (4 * i) & 15);
+        }
+        return Position.of(h.stream().mapToLong(Long::longValue).toArray());
+    }
+
+    @Override
+    public List<Move> moves(Position p) {
+        long packed = pack(p);
+        List<Move> moves = new ArrayList<>();
+        for (int i = 0; i < p.size(); i++) {
+            for (int j = i == 0 ? 1 : 0; j < p.intValue(i); j++) {
+                moves.add(new Move("take column " + (i + 1) + ", row " + (j + 1),
+                        unpack(PackedChomp.cut(packed, i, j))));
+            }
+        }
+        return moves;
+    }
+
+    /** Misère play on the packed engine, stopping at the first move to a P-position. */
+    @Override
+    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
+        return new org.sprague.catalog.PackedOutcomeSolver(this, new PackedChomp(), ChompGame::pack, true,
+                SearchMonitor.limit(maxPositions));
+    }
+
+    /** Search on the packed engine: heights in 4-bit fields. */
+    @Override
+    public GrundyAlgorithm<Position> searchSolver(long maxPositions) {
+        return new PackedCatalogSolver(this, new PackedChomp(), p -> new long[] {pack(p)},
+                SearchMonitor.limit(maxPositions));
+    }
+}

@@ -1,0 +1,282 @@
+package org.sprague.catalog.games;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.ImpartialCatalogGame;
+import org.sprague.catalog.Move;
+import org.sprague.catalog.PackedCatalogSolver;
+import org.sprague.catalog.Position;
+import org.sprague.game.InvalidInputException;
+import org.sprague.game.LimitExceededException;
+import org.sprague.impartial.GrundyAlgorithm;
+import org.sprague.search.SearchMonitor;
+
+/**
+ * Cram (Gardner 1974; Winning Ways, ch. 3): players in turn place a domino on two adjacent
+ * free squares of a board, either way round; whoever cannot place one loses (normal play).
+ *
+ * <p>A position is a board of {@code R x C <= 64} squares, typed {@code RxC} (all free), as two
+ * numbers {@code R C}, or as rows of {@code .} (free) and {@code #} (filled) separated by
+ * {@code |}. Internally {@code (R, C)} or {@code (R, C, filled)} with the filled squares as a
+ * row-major bit mask. No closed form is known for general boards (an even-by-even board is a
+ * P-position and an even-by-odd one an N-position by the symmetry strategies, Winning Ways,
+ * but the Grundy values need search): solved on the packed engine, a board falling apart into
+ * regions being the disjunctive sum of them, each region stored once up to its symmetries
+ * ({@link PackedCram}).
+ */
+public final class CramGame implements ImpartialCatalogGame {
+    static final GameDefinition DEFINITION = new GameDefinition("cram", "Cram",
+            "Players in turn place a domino on two adjacent free squares of a board, horizontally or"
+                    + " vertically; whoever cannot place one loses (Gardner 1974; Winning Ways, ch. 3).",
+            null, "a board RxC (all free, R*C <= 64), or rows of '.' (free) and '#' (filled) separated by '|',"
+                    + " e.g. '..#|...'", null, "cram 4x5", p -> new CramGame());
+
+    /** The most squares a board may have: one bit each in a {@code long}. */
+    public static final int MAX_SQUARES = 64;
+
+    @Override
+    public String id() {
+        return "cram";
+    }
+
+    @Override
+    public GameDefinition definition() {
+        return DEFINITION;
+    }
+
+    @Override
+    public Position parse(List<String> tokens) {
+        if (tokens.size() == 2 && tokens.get(0).matches("[0-9]+") && tokens.get(1).matches("[0-9]+")) {
+            return board(Position.parseNumber(id(), "rows", tokens.get(0), 1),
+                    Position.parseNumber(id(), "columns", tokens.get(1), 1), BigInteger.ZERO);
+        }
+        if (tokens.size() != 1) {
+            throw new InvalidInputException("cram: a position is one board, RxC or rows like '..#|...'"
+                    + " (quote it in the shell), got " + tokens.size() + " words");
+        }
+        String t = tokens.get(0);
+        if (t.matches("[0-9]+[xX][0-9]+")) {
+            String[] rc = t.split("[xX]");
+            return board(Position.parseNumber(id(), "rows", rc[0], 1),
+                    Position.parseNumber(id(), "columns", rc[1], 1), BigInteger.ZERO);
+        }
+        String[] rows = t.split("\\|", -1);
+        int cols = rows[0].length();
+        BigInteger filled = BigInteger.ZERO;
+        for (int r = 0; r < rows.length; r++) {
+            if (rows[r].isEmpty()) {
+                throw new InvalidInputException("cram: row " + (r + 1) + " of '" + t + "' is empty");
+            }
+            for (int c = 0; c < rows[r].length(); c++) {
+                char ch = rows[r].charAt(c);
+                if (ch != '.' && ch != '#') {
+                    throw new InvalidInputException("cram: row " + (r + 1) + ", character " + (c + 1) + " '" + ch
+                            + "' is neither '.' (free) nor '#' (filled); a board is RxC or rows like '..#|...'");
+                }
+            }
+            if (rows[r].length() != cols) {
+                throw new InvalidInputException("cram: row " + (r + 1) + " has " + rows[r].length()
+                        + " squares but row 1 has " + cols + "; every row must be as long");
+            }
+        }
+        if ((long) rows.length * cols > MAX_SQUARES) {
+            throw tooLarge(rows.length, cols);
+        }
+        for (int r = 0; r < rows.length; r++) {
+            for (int c = 0; c < cols; c++) {
+                if (rows[r].charAt(c) == '#') {
+                    filled = filled.setBit(r * cols + c);
+                }
+            }
+        }
+        return board(BigInteger.valueOf(rows.length), BigInteger.valueOf(cols), filled);
+    }
+
+    private static LimitExceededException tooLarge(long rows, long cols) {
+        return new LimitExceededException("cram: a " + rows + "x" + cols + " board has " + rows * cols
+                + " squares; a board may have at most " + MAX_SQUARES);
+    }
+
+    private static Position board(BigInteger rows, BigInteger cols, BigInteger filled) {
+        if (rows.multiply(cols).compareTo(BigInteger.valueOf(MAX_SQUARES)) > 0) {
+            throw tooLarge(rows.longValue(), cols.longValue());
+        }
+        return filled.signum() == 0 ? new Position(List.of(rows, cols)) : new Position(List.of(rows, cols, filled));
+    }
+
+    @Override
+    public int tableStart() {
+        return 1;
+    }
+
+    @Override
+    public boolean twoCoordinates() {
+        return true;
+    }
+
+    /** Rows, columns and the filled mask (row-major) of a position. */
+    private record Board(int rows, int cols, long filled) {
+        static Board of(Position p) {
+            int rows = p.intValue(0);
+            int cols = p.intValue(1);
+            if ((long) rows * cols > MAX_SQUARES) {
+                throw tooLarge(rows, cols);
+            }
+            return new Board(rows, cols, p.size() > 2 ? p.get(2).longValue() : 0L);
+        }
+
+        boolean free(int r, int c) {
+            return (filled >>> (r * cols + c) & 1) == 0;
+        }
+
+        Position with(int r1, int c1, int r2, int c2) {
+            long f = filled | 1L << (r1 * cols + c1) | 1L << (r2 * cols + c2);
+            return board(BigInteger.valueOf(rows), BigInteger.valueOf(cols),
+                    new BigInteger(Long.toUnsignedString(f)));
+        }
+
+        /** The free squares packed for {@link PackedCram}. */
+        long packed(PackedCram g) {
+            long free = 0;
+            for (int r = 0; r < rows; r++) {
+                for (int c = 0; c < cols; c++) {
+                    if (free(r, c)) {
+                        free |= g.bit(r, c);
+                    }
+                }
+            }
+            return free;
+        }
+    }
+
+    @Override
+    public List<Move> moves(Position p) {
+        Board b = Board.of(p);
+        List<Move> moves = new ArrayList<>();
+        for (int r = 0; r < b.rows(); r++) {
+            for (int c = 0; c + 1 < b.cols(); c++) {
+                if (b.free(r, c) && b.free(r, c + 1)) {
+                    moves.add(new Move("row " + (r + 1) + ", columns " + (c + 1) + "-" + (c + 2),
+                            b.with(r, c, r, c + 1)));
+                }
+            }
+        }
+        for (int r = 0; r + 1 < b.rows(); r++) {
+            for (int c = 0; c < b.cols(); c++) {
+                if (b.free(r, c) && b.free(r + 1, c)) {
+                    moves.add(new Move("column " + (c + 1) + ", rows " + (r + 1) + "-" + (r + 2),
+                            b.with(r, c, r + 1, c)));
+                }
+            }
+        }
+        return moves;
+    }
+
+    @Override
+    public String format(Position p) {
+        Board b = Board.of(p);
+        if (b.filled() == 0) {
+            return b.rows() + "x" + b.cols();
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < b.rows(); r++) {
+            if (r > 0) {
+                sb.append('|');
+            }
+            for (int c = 0; c < b.cols(); c++) {
+                sb.append(b.free(r, c) ? '.' : '#');
+            }
+        }
+        return sb.toString();
+    }
+
+    /**
+     * Search on the packed engine: the board's regions as bit boards, each stored once up to
+     * its symmetries.
+     */
+    @Override
+    public GrundyAlgorithm<Position> searchSolver(long maxPositions) {
+        return new CramSolver(maxPositions);
+    }
+
+    /**
+     * Misère play on the packed engine: whole boards (a misère sum is not decided by its
+     * regions' values), canonical up to the board's symmetries, stopping at the first move
+     * to a P-position.
+     */
+    @Override
+    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
+        java.util.Map<Integer, org.sprague.catalog.PackedOutcomeSolver> byFrame = new java.util.HashMap<>();
+        return new org.sprague.impartial.OutcomeAlgorithm<>() {
+            private org.sprague.catalog.PackedOutcomeSolver solver(Board b) {
+                boolean square = b.rows() <= 8 && b.cols() <= 8;
+                return byFrame.computeIfAbsent(square ? 0 : b.cols() * 100 + b.rows(), k -> {
+                    PackedCram g = new PackedCram(b.rows(), b.cols());
+                    return new org.sprague.catalog.PackedOutcomeSolver(CramGame.this, g,
+                            p -> g.canonical(Board.of(p).packed(g)), true, SearchMonitor.limit(maxPositions));
+                });
+            }
+
+            @Override
+            public OutcomeResult<Position> solve(Position p) {
+                return solver(Board.of(p)).solve(p);
+            }
+
+            @Override
+            public boolean wins(Position p) {
+                return solver(Board.of(p)).wins(p);
+            }
+
+            @Override
+            public long positionsStored() {
+                return byFrame.values().stream().mapToLong(org.sprague.catalog.PackedOutcomeSolver::positionsStored).sum();
+            }
+        };
+    }
+
+    /** One packed frame per board shape met (a 5x6 and a 4x8 board use different frames when wider than 8). */
+    private final class CramSolver implements GrundyAlgorithm<Position> {
+        private final long maxPositions;
+        private final java.util.Map<Integer, PackedCatalogSolver> byFrame = new java.util.HashMap<>();
+
+        CramSolver(long maxPositions) {
+            this.maxPositions = maxPositions;
+        }
+
+        private PackedCatalogSolver solver(Board b) {
+            boolean square = b.rows() <= 8 && b.cols() <= 8;
+            int key = square ? 0 : b.cols() * 100 + b.rows();
+            return byFrame.computeIfAbsent(key, k -> {
+                PackedCram g = new PackedCram(b.rows(), b.cols());
+                return new PackedCatalogSolver(CramGame.this, g, p -> {
+                    Board pb = Board.of(p);
+                    PackedCram frame = square ? g : new PackedCram(pb.rows(), pb.cols());
+                    List<Long> parts = new ArrayList<>();
+                    frame.components(pb.packed(frame), parts::add);
+                    return parts.stream().mapToLong(Long::longValue).toArray();
+                }, SearchMonitor.limit(maxPositions));
+            });
+        }
+
+        @Override
+        public int grundy(Position position) {
+            return solver(Board.of(position)).grundy(position);
+        }
+
+        @Override
+        public List<Position> movesToValue(Position position, int value) {
+            return solver(Board.of(position)).movesToValue(position, value);
+        }
+
+        @Override
+        public long positionsStored() {
+            long n = 0;
+            for (PackedCatalogSolver s : byFrame.values()) {
+                n += s.positionsStored();
+            }
+            return n;
+        }
+    }
+}

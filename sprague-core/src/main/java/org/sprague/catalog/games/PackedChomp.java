@@ -1,0 +1,53 @@
+package org.sprague.catalog.games;
+
+import org.sprague.search.PackedGame;
+
+/**
+ * Chomp positions packed for {@link org.sprague.search.PackedSearch}: the height of column
+ * {@code i} (at most 15) in bits {@code 4i .. 4i+3}, at most 16 columns, heights never
+ * increasing to the right. Taking the square in column {@code i}, row {@code j} cuts every
+ * column from {@code i} on down to height {@code j}; the poisoned square (column 0, row 0) is
+ * never taken, so the position with only it left has no option (a loss for the player to move).
+ */
+final class PackedChomp implements PackedGame {
+    static final int MAX_HEIGHT = 15;
+    static final int MAX_COLUMNS = 16;
+
+    @Override
+    public void options(long p, OptionSink sink) {
+        for (int i = 0; i < MAX_COLUMNS; i++) {
+            int h = (int) (p >>> (4 * i) & 15);
+            if (h == 0) {
+                break;
+            }
+            for (int j = i == 0 ? 1 : 0; j < h; j++) {
+                sink.option(cut(p, i, j));
+            }
+        }
+    }
+
+    /** Every column from {@code i} on cut down to height {@code j}. */
+    static long cut(long p, int i, int j) {
+        long out = p & ((1L << (4 * i)) - 1);
+        for (int k = i; k < MAX_COLUMNS; k++) {
+            long h = p >>> (4 * k) & 15;
+            if (h == 0) {
+                break;
+            }
+            out |= Math.min(h, j) << (4 * k);
+        }
+        return out;
+    }
+
+    @Override
+    public String format(long p) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < MAX_COLUMNS && (p >>> (4 * i) & 15) != 0; i++) {
+            if (!sb.isEmpty()) {
+                sb.append(' ');
+            }
+            sb.append(p >>> (4 * i) & 15);
+        }
+        return sb.toString();
+    }
+}

@@ -1,0 +1,416 @@
+package org.sprague.search;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.function.LongConsumer;
+import org.sprague.game.LoopyGameException;
+
+/**
+ * The memoized search (the tutorials' 记忆化搜索) over a {@link PackedGame}, with one
+ * {@link Fold} per problem: Sprague-Grundy values (mex), normal or misère outcome (stopping
+ * at the first move to a P-position), remoteness.
+ *
+ * <p>Algorithm: a post-order walk of the move graph with an explicit stack, so a chain of a
+ * million positions needs no call stack. Entering a position streams its options once into
+ * two flat stacks shared by all frames (the options' components, and where each option
+ * ends); the frame then scans its options in order, and at the first option with a part
+ * not yet in the memo pushes that part and comes back to the same option when it is done.
+ * With the mex fold an option that is a sum is worth the XOR of its parts, so only atomic
+ * parts are memoized (Sprague-Grundy theorem); the other folds search whole positions.
+ * A part met again while on the path means the game has a cycle: {@link LoopyGameException}.
+ *
+ * <p>Cost: {@code O(sum over stored positions of their option count times parts)} memo
+ * probes; memory the memo ({@link HashLongMemo}: 16 to 32 bytes per position;
+ * {@link DenseLongMemo}: 4 bytes per rank) plus the stacks, which hold the options of the
+ * positions on the current path only. Nothing is allocated per position or option (the
+ * stacks grow by doubling and are kept). The {@link SearchMonitor} is polled every few
+ * thousand new positions: position limit, {@link org.sprague.game.Cancellation} deadline,
+ * progress.
+ *
+ * <p>Sources: Sprague (1935), Grundy (1939); Berlekamp, Conway, Guy, <i>Winning Ways</i>,
+ * ch. 4 and 13; Siegel, <i>Combinatorial Game Theory</i>, IV.1.
+ */
+public final class PackedSearch {
+    private final PackedGame game;
+    private final Fold fold;
+    private final LongMemo memo;
+    private final SearchMonitor monitor;
+    private final boolean sums;
+    private final boolean direct; // parts streamed are canonical and atomic: no components call
+
+    // Frames, one per position on the search path.
+    private long[] framePosition = new long[64];
+    private long[] frameAcc = new long[64];
+    private int[] frameOption = new int[64];    // index into optionEnds of the current option
+    private int[] frameOptionEnd = new int[64]; // exclusive
+    private int[] frameComponent = new int[64]; // index into components of the current option
+    private int[] frameComponentStart = new int[64]; // the stack tops when the frame was entered
+    private int[] frameOptionStart = new int[64];
+    private int depth;
+
+    // The options of every position on the path: their parts, and where each option ends.
+    private long[] components = new long[1024];
+    private int componentTop;
+    private int[] optionEnds = new int[256];
+    private int optionTop;
+
+    private long entered;
+    private long abandoned; // memo entries marked ABANDONED, not counted as stored
+    private long nextPoll;
+    private final Sink sink = new Sink();
+
+    /**
+     * @param memo an empty memo; {@link #memoFor} picks the dense one when the game has a rank
+     */
+    public PackedSearch(PackedGame game, Fold fold, LongMemo memo, SearchMonitor monitor) {
+        this.game = game;
+        this.fold = fold;
+        this.memo = memo;
+        this.monitor = monitor;
+        this.sums = fold.sums();
+        this.direct = game.streamsCanonicalParts();
+        this.nextPoll = 0;
+    }
+
+    /** A search with the memo {@link #memoFor} picks for positions reachable from {@code root}. */
+    public static PackedSearch of(PackedGame game, Fold fold, SearchMonitor monitor, long root) {
+        return new PackedSearch(game, fold, memoFor(game, root, monitor.maxPositions()), monitor);
+    }
+
+    /**
+     * The dense memo when the game declares a rank whose bound from {@code root} is at most
+     * {@code 4 maxPositions + 2^20} cells (so a rank cannot cost far more memory than the
+     * position limit allows), else the hash memo; the system property
+     * {@code sprague.memo=hash} forces the hash memo (to compare the two in benchmarks).
+     */
+    public static LongMemo memoFor(PackedGame game, long root, long maxPositions) {
+        if ("hash".equals(System.getProperty("sprague.memo"))) { // benchmarks: -Dsprague.memo=hash
+            return new HashLongMemo();
+        }
+        long bound = game.rankBound(root);
+        if (bound > 0 && bound <= Math.min(Integer.MAX_VALUE - 16L, 4 * Math.min(maxPositions, 1L << 40) + (1 << 20))) {
+            return new DenseLongMemo(game, bound);
+        }
+        return new HashLongMemo();
+    }
+
+    /** The fold this search computes. */
+    public Fold fold() {
+        return fold;
+    }
+
+    /** The memo (shared by every call on this search). */
+    public LongMemo memo() {
+        return memo;
+    }
+
+    /** How many positions are stored. */
+    public long positionsStored() {
+        return memo.size() - abandoned;
+    }
+
+    /**
+     * The value of {@code position} under the fold: with {@link Fold#mex()} the XOR of its
+     * components' Grundy values; otherwise the value of its canonical form.
+     */
+    public int value(long position) {
+        if (memo instanceof DenseLongMemo dense) {
+            dense.ensureBound(game.rankBound(position));
+        }
+        if (!sums) {
+            return atomic(game.canonical(position));
+        }
+        long[] parts = componentsOf(position);
+        int x = 0;
+        for (long c : parts) {
+            x ^= atomic(c);
+        }
+        return x;
+    }
+
+    /** The value of an option given as parts (a sum when it has several). */
+    public int value(long[] parts) {
+        if (parts.length == 1) {
+            return value(parts[0]);
+        }
+        if (!sums) {
+            throw new UnsupportedOperationException(
+                    "a whole-position search needs options that are single positions, not sums");
+        }
+        int x = 0;
+        for (long p : parts) {
+            x ^= value(p);
+        }
+        return x;
+    }
+
+    /**
+     * Every option of {@code position} in the game's order, each as its parts (one long, or
+     * two for a sum): for move lists at the edges, where allocation does not matter.
+     */
+    public List<long[]> options(long position) {
+        List<long[]> out = new ArrayList<>();
+        game.options(position, new PackedGame.OptionSink() {
+            @Override
+            public void option(long p) {
+                out.add(new long[] {p});
+            }
+
+            @Override
+            public void sum(long a, long b) {
+                out.add(new long[] {a, b});
+            }
+        });
+        return out;
+    }
+
+    /** The options of {@code position} that are winning moves (value 0 / a loss for the opponent). */
+    public List<long[]> winningMoves(long position) {
+        List<long[]> out = new ArrayList<>();
+        for (long[] o : options(position)) {
+            if (fold.winningOption(value(o))) {
+                out.add(o);
+            }
+        }
+        return out;
+    }
+
+    private long[] componentsOf(long position) {
+        long[][] box = {new long[4]};
+        int[] n = {0};
+        game.components(position, c -> {
+            if (n[0] == box[0].length) {
+                box[0] = Arrays.copyOf(box[0], n[0] * 2);
+            }
+            box[0][n[0]++] = c;
+        });
+        return Arrays.copyOf(box[0], n[0]);
+    }
+
+    /** The value of a canonical atomic position (for whole-position folds: any canonical position). */
+    private int atomic(long root) {
+        int known = memo.get(root);
+        if (known >= 0) {
+            return known;
+        }
+        if (known == LongMemo.ON_STACK) {
+            throw new LoopyGameException(game.format(root));
+        }
+        final int base = depth;
+        final int componentBase = componentTop;
+        final int optionBase = optionTop;
+        boolean done = false;
+        try {
+            enter(root);
+            int value = 0;
+            while (depth > base) {
+                final int f = depth - 1;
+                int opt = frameOption[f];
+                long acc = frameAcc[f];
+                if (opt == frameOptionEnd[f] || fold.settled(acc)) {
+                    value = fold.finish(acc, f);
+                    memo.put(framePosition[f], value);
+                    depth = f;
+                    componentTop = frameComponentStart[f];
+                    optionTop = frameOptionStart[f];
+                    continue;
+                }
+                int end = optionEnds[opt];
+                int x = 0;
+                int i = frameComponent[f];
+                long missing = 0;
+                boolean pushed = false;
+                for (; i < end; i++) {
+                    long c = components[i];
+                    int v = memo.get(c);
+                    if (v < 0) {
+                        if (v == LongMemo.ON_STACK) {
+                            throw new LoopyGameException(game.format(c));
+                        }
+                        missing = c;
+                        pushed = true;
+                        break;
+                    }
+                    x ^= v;
+                }
+                if (pushed) {
+                    enter(missing);
+                    continue;
+                }
+                frameAcc[f] = fold.add(acc, x, f);
+                frameOption[f] = opt + 1;
+                frameComponent[f] = end;
+            }
+            done = true;
+            return value;
+        } finally {
+            if (!done) {
+                while (depth > base) { // a limit or a deadline: forget the unfinished positions
+                    depth--;
+                    memo.put(framePosition[depth], LongMemo.ABANDONED);
+                    abandoned++;
+                }
+                componentTop = componentBase;
+                optionTop = optionBase;
+            }
+        }
+    }
+
+    private void enter(long position) {
+        if (entered >= nextPoll) {
+            long size = memo.size() - abandoned;
+            monitor.poll(size);
+            nextPoll = entered + Math.max(1, Math.min(SearchMonitor.CHECK_EVERY, monitor.maxPositions() - size));
+        }
+        entered++;
+        if (abandoned > 0 && memo.get(position) == LongMemo.ABANDONED) {
+            abandoned--;
+        }
+        memo.put(position, LongMemo.ON_STACK);
+        int f = depth;
+        if (f == framePosition.length) {
+            int n = f * 2;
+            framePosition = Arrays.copyOf(framePosition, n);
+            frameAcc = Arrays.copyOf(frameAcc, n);
+            frameOption = Arrays.copyOf(frameOption, n);
+            frameOptionEnd = Arrays.copyOf(frameOptionEnd, n);
+            frameComponent = Arrays.copyOf(frameComponent, n);
+            frameComponentStart = Arrays.copyOf(frameComponentStart, n);
+            frameOptionStart = Arrays.copyOf(frameOptionStart, n);
+        }
+        framePosition[f] = position;
+        frameAcc[f] = fold.start(f);
+        frameComponentStart[f] = componentTop;
+        frameOptionStart[f] = optionTop;
+        frameComponent[f] = componentTop;
+        frameOption[f] = optionTop;
+        depth = f + 1;
+        sink.acc = frameAcc[f];
+        sink.frame = f;
+        game.options(position, sink);
+        frameAcc[f] = sink.acc;
+        frameOptionEnd[f] = optionTop;
+    }
+
+    /**
+     * Receives the options of the position being entered. An option whose parts are all in
+     * the memo already is folded at once and forgotten; only the others are kept on the
+     * stacks for the frame to come back to (measured on {@code cutting 1200 1200}: buffering
+     * every option and scanning it later was about 3x slower).
+     */
+    private final class Sink implements PackedGame.OptionSink, LongConsumer {
+        long acc;
+        int frame;
+
+        @Override
+        public void option(long position) {
+            if (direct) {
+                if (fold.settled(acc)) {
+                    return;
+                }
+                int v = memo.get(position);
+                if (v >= 0) {
+                    acc = fold.add(acc, v, frame);
+                } else {
+                    accept(position);
+                    endPending();
+                }
+                return;
+            }
+            int start = componentTop;
+            if (sums) {
+                game.components(position, this);
+            } else {
+                accept(game.canonical(position));
+            }
+            endOption(start);
+        }
+
+        @Override
+        public void sum(long first, long second) {
+            if (!sums) {
+                throw new UnsupportedOperationException("a whole-position search (outcome, misère,"
+                        + " remoteness) needs options that are single positions, not sums");
+            }
+            if (direct) {
+                if (fold.settled(acc)) {
+                    return;
+                }
+                int a = memo.get(first);
+                int b = memo.get(second);
+                if ((a | b) >= 0) {
+                    acc = fold.add(acc, a ^ b, frame);
+                } else {
+                    accept(first);
+                    accept(second);
+                    endPending();
+                }
+                return;
+            }
+            int start = componentTop;
+            game.components(first, this);
+            game.components(second, this);
+            endOption(start);
+        }
+
+        @Override
+        public void parts(long[] parts, int count) {
+            if (!sums) {
+                if (count != 1) {
+                    throw new UnsupportedOperationException("a whole-position search (outcome, misère,"
+                            + " remoteness) needs options that are single positions, not sums");
+                }
+                option(parts[0]);
+                return;
+            }
+            int start = componentTop;
+            if (direct) {
+                for (int i = 0; i < count; i++) {
+                    accept(parts[i]);
+                }
+            } else {
+                for (int i = 0; i < count; i++) {
+                    game.components(parts[i], this);
+                }
+            }
+            endOption(start);
+        }
+
+        /** One part of the option being streamed. */
+        @Override
+        public void accept(long part) {
+            if (componentTop == components.length) {
+                components = Arrays.copyOf(components, componentTop * 2);
+            }
+            components[componentTop++] = part;
+        }
+
+        private void endOption(int start) {
+            if (fold.settled(acc)) {
+                componentTop = start;
+                return;
+            }
+            int x = 0;
+            final long[] cs = components;
+            for (int i = start, end = componentTop; i < end; i++) {
+                int v = memo.get(cs[i]);
+                if (v < 0) {
+                    endPending();
+                    return;
+                }
+                x ^= v;
+            }
+            acc = fold.add(acc, x, frame);
+            componentTop = start;
+        }
+
+        /** Keeps the option just streamed for the frame to come back to. */
+        private void endPending() {
+            if (optionTop == optionEnds.length) {
+                optionEnds = Arrays.copyOf(optionEnds, optionTop * 2);
+            }
+            optionEnds[optionTop++] = componentTop;
+        }
+    }
+}

@@ -1,0 +1,54 @@
+package org.sprague.strong;
+
+import java.util.Arrays;
+
+/**
+ * The positions of one tier, numbered {@code 0..size-1} (their ranks): either by the game's
+ * {@link StrongGame.Ranking} or, for a game without one, by the sorted codes of the
+ * positions found by exploration (rank = index in the sorted array, found by binary search).
+ */
+public interface PositionSpace {
+    long size();
+
+    long position(long rank);
+
+    /** The rank of {@code position}, or -1 when it is not in this space. */
+    long rank(long position);
+
+    /** Ranks given by the game's ranking function. */
+    record Ranked(StrongGame.Ranking ranking, int tier) implements PositionSpace {
+        @Override
+        public long size() {
+            return ranking.tierSize(tier);
+        }
+
+        @Override
+        public long position(long rank) {
+            return ranking.unrank(tier, rank);
+        }
+
+        @Override
+        public long rank(long position) {
+            return ranking.rank(position);
+        }
+    }
+
+    /** Ranks given by the place of each code in a sorted array of the tier's reachable positions. */
+    record Sorted(long[] keys) implements PositionSpace {
+        @Override
+        public long size() {
+            return keys.length;
+        }
+
+        @Override
+        public long position(long rank) {
+            return keys[(int) rank];
+        }
+
+        @Override
+        public long rank(long position) {
+            int i = Arrays.binarySearch(keys, position);
+            return i < 0 ? -1 : i;
+        }
+    }
+}

@@ -1,0 +1,97 @@
+package org.sprague.strong;
+
+/**
+ * A two-player game described for strong solving: every position is a {@code long} code
+ * (which includes the player to move), with its moves and, where the game is over, its
+ * value for the player to move. Impartial and partizan games alike (the code tells whose
+ * turn it is); moves may form cycles (draws).
+ *
+ * <p>Optional parts, each making the solver faster or smaller:
+ * <ul>
+ * <li>{@link #tier}: positions fall in tiers (for example the number of pieces on the board)
+ * such that a move stays in its tier or goes to another tier, and the tiers form no cycle;
+ * tiers are solved one by one, children first.</li>
+ * <li>{@link #ranking}: a bijection between each tier's positions and {@code 0..size-1};
+ * without one, the solver explores every position reachable from {@link #start} and ranks
+ * them by sorting their codes.</li>
+ * </ul>
+ *
+ * <p>Implementations must be deterministic and stateless (one object is used from several
+ * threads, and on Spark executors).
+ */
+public interface StrongGame {
+
+    /** A short identifier, stored in databases (e.g. {@code connect-four:5x4}). */
+    String id();
+
+    /** The starting position. */
+    long start();
+
+    /** An upper bound on the number of moves from any position. */
+    int maxMoves();
+
+    /**
+     * Writes the positions reachable in one move from {@code position} into {@code children}
+     * (at least {@link #maxMoves()} long) and returns how many. Not called on primitive positions.
+     */
+    int moves(long position, long[] children);
+
+    /**
+     * The value for the player to move when the game is over at {@code position}
+     * ({@link Value#WIN}, {@link Value#LOSE} or {@link Value#TIE}), or {@code null} when play
+     * goes on. A non-primitive position without moves is a loss (normal play).
+     */
+    Value primitive(long position);
+
+    /** The position in the game's own notation. */
+    String format(long position);
+
+    /**
+     * Reads a position in the game's notation.
+     *
+     * @throws org.sprague.game.InvalidInputException naming the bad part
+     */
+    long parse(String text);
+
+    /** The name of the move from {@code from} to {@code to} (by default, the position reached). */
+    default String moveName(long from, long to) {
+        return format(to);
+    }
+
+    /** The tier of {@code position}; 0 when the game has no tiers. */
+    default int tier(long position) {
+        return 0;
+    }
+
+    /**
+     * Symmetries: a representative of {@code position}'s class (e.g. the least code among its
+     * rotations and reflections). Positions of one class must have the same value and tier.
+     * Used when the game has no ranking: then only representatives are explored and stored,
+     * and every lookup goes through this. By default no symmetry: the position itself.
+     */
+    default long canonical(long position) {
+        return position;
+    }
+
+    /** The game's ranking, or {@code null} when positions are found by exploration. */
+    default Ranking ranking() {
+        return null;
+    }
+
+    /**
+     * A bijection between the positions of each tier and {@code 0..tierSize-1}. Its tiers
+     * are {@code 0..tierCount-1} and every child tier of a tier is listed by {@link #childTiers}.
+     */
+    interface Ranking {
+        int tierCount();
+
+        long tierSize(int tier);
+
+        /** The tiers that moves from {@code tier} can reach, other than {@code tier} itself. */
+        int[] childTiers(int tier);
+
+        long rank(long position);
+
+        long unrank(int tier, long rank);
+    }
+}

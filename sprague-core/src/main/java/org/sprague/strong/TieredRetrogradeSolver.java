@@ -1,0 +1,58 @@
+package org.sprague.strong;
+
+import org.sprague.game.Cancellation;
+
+/**
+ * The in-process strong solver: the tiers in {@link TierPlan#order()} (children first), each
+ * by {@link TierRetrograde}; a tier's records are released from memory as soon as every
+ * tier that reads them is solved, so solving Connect Four holds two tiers at a time.
+ * Tiers already in the store (a resumed solve) are skipped.
+ */
+public final class TieredRetrogradeSolver implements StrongSolver {
+
+    @Override
+    public Result solve(TierPlan plan, TierStore store, Progress progress) {
+        int n = plan.tierCount();
+        int[] order = plan.order();
+        // the position in the order after which tier t is read no more
+        int[] lastUse = new int[n];
+        int[] pos = new int[n];
+        for (int i = 0; i < n; i++) {
+            pos[order[i]] = i;
+            lastUse[order[i]] = i;
+        }
+        for (int t = 0; t < n; t++) {
+            for (int c : plan.children(t)) {
+                lastUse[c] = Math.max(lastUse[c], pos[t]);
+            }
+        }
+        long[] counts = new long[Value.values().length];
+        long done = 0;
+        int resumed = 0;
+        for (int i = 0; i < n; i++) {
+            Cancellation.check();
+            int t = order[i];
+            short[] rec = store.get(t);
+            boolean had = rec != null;
+            if (!had) {
+                rec = TierRetrograde.solve(plan, t, store::get);
+                store.put(t, rec);
+            } else {
+                resumed++;
+            }
+            for (short r : rec) {
+                counts[Record.value(r).ordinal()]++;
+            }
+            done += rec.length;
+            progress.tierSolved(i + 1, done, had);
+            for (int c : plan.children(t)) {
+                if (lastUse[c] == i) {
+                    store.release(c);
+                }
+            }
+        }
+        long[] at = plan.locate(plan.game().start());
+        short start = store.get((int) at[0])[(int) at[1]];
+        return new Result(done, n, resumed, start, counts);
+    }
+}

@@ -1,0 +1,99 @@
+package org.sprague.catalog.games;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.sprague.catalog.Position;
+import org.sprague.game.InvalidInputException;
+import org.sprague.impartial.GrundyAlgorithm;
+import org.sprague.impartial.MemoizedGrundySolver;
+
+/** Chomp on the packed engine against the object search and strategy stealing. */
+class ChompGameTest {
+    private final ChompGame game = new ChompGame();
+
+    @Test
+    void everyRectangleButOneByOneIsAFirstPlayerWin() {
+        GrundyAlgorithm<Position> s = game.searchSolver(10_000_000);
+        assertEquals(0, s.grundy(game.parse(List.of("1x1"))));
+        for (int r = 1; r <= 8; r++) {
+            for (int c = 1; c <= 8; c++) {
+                if (r * c > 1) {
+                    assertNotEquals(0, s.grundy(game.parse(List.of(r + "x" + c))), r + "x" + c);
+                }
+            }
+        }
+    }
+
+    @Test
+    void everyPositionWithin4x5MatchesTheObjectSearchWithTheSameWinningMoves() {
+        GrundyAlgorithm<Position> packed = game.searchSolver(10_000_000);
+        MemoizedGrundySolver<Position> oracle = new MemoizedGrundySolver<>(game);
+        List<long[]> all = new ArrayList<>();
+        heights(new long[5], 0, 4, all);
+        for (long[] h : all) {
+            int n = 0;
+            while (n < h.length && h[n] > 0) {
+                n++;
+            }
+            if (n == 0) {
+                continue;
+            }
+            Position p = Position.of(java.util.Arrays.copyOf(h, n));
+            assertEquals(oracle.solve(p), packed.solve(p), p.toString());
+        }
+    }
+
+    /** Every non-increasing height sequence of length 5 with heights <= max. */
+    private static void heights(long[] h, int i, long max, List<long[]> out) {
+        if (i == h.length) {
+            out.add(h.clone());
+            return;
+        }
+        for (long v = 0; v <= max; v++) {
+            h[i] = v;
+            heights(h, i + 1, v, out);
+        }
+        h[i] = 0;
+    }
+
+    @Test
+    void twoRowChompHasItsKnownWinningMove() {
+        // 2 x n: the winning move leaves an L with the top row one shorter (Gale's 2 x n strategy)
+        GrundyAlgorithm<Position> s = game.searchSolver(1_000_000);
+        for (int n = 2; n <= 12; n++) {
+            long[] h = new long[n];
+            java.util.Arrays.fill(h, 2);
+            h[n - 1] = 1;
+            assertEquals(List.of(Position.of(h)), s.movesToValue(game.parse(List.of("2x" + n)), 0), "2x" + n);
+        }
+    }
+
+    @Test
+    void misereOutcomesMatchTheObjectSearch() {
+        var packed = game.misereSolver(1_000_000);
+        var oracle = new org.sprague.impartial.MemoizedOutcomeSolver<>(game, true, 1_000_000);
+        List<long[]> all = new ArrayList<>();
+        heights(new long[4], 0, 4, all);
+        for (long[] h : all) {
+            int n = 0;
+            while (n < h.length && h[n] > 0) {
+                n++;
+            }
+            if (n > 0) {
+                Position p = Position.of(java.util.Arrays.copyOf(h, n));
+                assertEquals(oracle.solve(p), packed.solve(p), p.toString());
+            }
+        }
+    }
+
+    @Test
+    void increasingHeightsAreRefused() {
+        assertThrows(InvalidInputException.class, () -> game.parse(List.of("2", "3")));
+        assertThrows(InvalidInputException.class, () -> game.parse(List.of("16x2")));
+    }
+}

@@ -1,0 +1,268 @@
+package org.sprague.strong.db;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.Closeable;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.sprague.game.InvalidInputException;
+import org.sprague.strong.PositionSpace;
+import org.sprague.strong.TierPlan;
+import org.sprague.strong.TierStore;
+
+/**
+ * Writes a database while a solve runs, resumably. Blocks are appended to {@code FILE.part};
+ * after each tier the part file is forced to disk and a checkpoint {@code FILE.ckpt} (the
+ * part file's length and the index so far, with a CRC-32C) replaces the previous one by an
+ * atomic rename. A solve killed at any moment resumes from the last checkpoint: the part
+ * file is cut back to the checkpointed length and the tiers it lists are read back instead
+ * of solved. Tiers are solved in a fixed order and blocks are compressed deterministically,
+ * so a resumed solve writes the same bytes as an uninterrupted one. {@link #finish} appends
+ * the index and footer and renames the part file to {@code FILE}.
+ */
+public final class DatabaseWriter implements TierStore, Closeable {
+    /** Records (and position codes) per block: 128 KiB of records. */
+    public static final int BLOCK = 1 << 16;
+    private static final byte[] CKPT = "SPRGCK01".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+
+    private final Path file;
+    private final Path part;
+    private final Path ckpt;
+    private final TierPlan plan;
+    private final FileChannel ch;
+    private final Index ix;
+    private final Map<Integer, short[]> memory = new HashMap<>();
+    private long length;
+    private int resumed;
+    private long lastCheckpoint = System.nanoTime();
+
+    private DatabaseWriter(Path file, TierPlan plan, boolean resume) throws IOException {
+        this.file = file;
+        this.part = sibling(file, ".part");
+        this.ckpt = sibling(file, ".ckpt");
+        this.plan = plan;
+        Index previous = resume ? readCheckpoint() : null;
+        if (previous != null && (!previous.gameId.equals(plan.game().id()) || previous.explored != plan.explored()
+                || previous.tiers.length != plan.tierCount())) {
+            throw new InvalidInputException(ckpt + " is a checkpoint of " + previous.gameId + ", not of "
+                    + plan.game().id() + " (remove it, or use --fresh)");
+        }
+        ch = FileChannel.open(part, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
+        if (previous != null && ch.size() >= length) {
+            ch.truncate(length);
+            ix = previous;
+            for (Index.Tier t : ix.tiers) {
+                resumed += t == null ? 0 : 1;
+            }
+        } else {
+            ch.truncate(0);
+            ch.write(ByteBuffer.wrap(Index.MAGIC), 0);
+            length = Index.MAGIC.length;
+            ix = new Index(plan.game().id(), plan.explored(), BLOCK, plan.tierCount());
+            Files.deleteIfExists(ckpt);
+        }
+    }
+
+    /**
+     * A writer for {@code file}; with {@code resume}, continues from {@code FILE.ckpt} when it
+     * exists (and belongs to the same game), else starts afresh.
+     */
+    public static DatabaseWriter open(Path file, TierPlan plan, boolean resume) {
+        try {
+            return new DatabaseWriter(file, plan, resume);
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot write " + file + ": " + e.getMessage());
+        }
+    }
+
+    static Path sibling(Path file, String suffix) {
+        return file.resolveSibling(file.getFileName() + suffix);
+    }
+
+    /** Tiers found in the checkpoint (not solved again). */
+    public int resumedTiers() {
+        return resumed;
+    }
+
+    private Index readCheckpoint() throws IOException {
+        if (!Files.exists(ckpt) || !Files.exists(part)) {
+            return null;
+        }
+        byte[] all = Files.readAllBytes(ckpt);
+        if (all.length < CKPT.length + 12 || !Arrays.equals(Arrays.copyOf(all, CKPT.length), CKPT)) {
+            return null;
+        }
+        byte[] body = Arrays.copyOf(all, all.length - 4);
+        if (Blocks.crc(body) != ByteBuffer.wrap(all, all.length - 4, 4).getInt()) {
+            return null; // a torn checkpoint cannot happen with the atomic rename; be safe anyway
+        }
+        DataInputStream in = new DataInputStream(new ByteArrayInputStream(body, CKPT.length, body.length - CKPT.length));
+        length = in.readLong();
+        return Index.read(in);
+    }
+
+    private void writeCheckpoint() throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        DataOutputStream out = new DataOutputStream(bytes);
+        out.write(CKPT);
+        out.writeLong(length);
+        out.write(ix.toBytes());
+        out.flush();
+        byte[] body = bytes.toByteArray();
+        ByteBuffer all = ByteBuffer.allocate(body.length + 4).put(body).putInt(Blocks.crc(body));
+        Path tmp = sibling(file, ".ckpt.tmp");
+        try (FileChannel c = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING)) {
+            c.write(all.flip());
+            c.force(true);
+        }
+        Files.move(tmp, ckpt, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+    }
+
+    @Override
+    public short[] get(int t) {
+        short[] rec = memory.get(t);
+        if (rec == null && ix.tiers[t] != null) {
+            rec = readTier(t);
+            memory.put(t, rec);
+        }
+        return rec;
+    }
+
+    private short[] readTier(int t) {
+        Index.Tier tier = ix.tiers[t];
+        short[] out = new short[(int) tier.size];
+        try {
+            for (int b = 0; b < tier.records.size(); b++) {
+                Index.Block ref = tier.records.get(b);
+                byte[] bytes = StrongDatabase.read(ch, ref.offset(), ref.length()).array();
+                if (Blocks.crc(bytes) != ref.crc()) {
+                    throw new CorruptDatabaseException(part + ": tier " + tier.id + " block " + b
+                            + " fails its checksum (remove " + ckpt.getFileName() + " to solve afresh)");
+                }
+                int first = b * BLOCK;
+                short[] block = Blocks.decodeRecords(bytes, (int) Math.min(BLOCK, tier.size - first));
+                System.arraycopy(block, 0, out, first, block.length);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
+    }
+
+    @Override
+    public void put(int t, short[] records) {
+        put(t, records, compress(records));
+    }
+
+    /** Compresses a tier's records into blocks of {@link #BLOCK}. */
+    public static List<byte[]> compress(short[] records) {
+        List<byte[]> out = new java.util.ArrayList<>();
+        for (int from = 0; from < records.length; from += BLOCK) {
+            out.add(Blocks.records(records, from, Math.min(records.length, from + BLOCK)));
+        }
+        return out;
+    }
+
+    /** Compresses records {@code from..to-1} of a tier into one block ({@code from} a multiple of {@link #BLOCK}). */
+    public static byte[] compressBlock(short[] records, int from, int to) {
+        return Blocks.records(records, from, to);
+    }
+
+    /**
+     * Stores tier {@code t} from blocks already compressed (by {@link #compress}, possibly on
+     * other machines); {@code records} (may be null) are kept in memory for the tiers above.
+     */
+    public void put(int t, short[] records, List<byte[]> blocks) {
+        try {
+            Index.Tier tier = new Index.Tier(plan.id(t), plan.space(t).size());
+            for (byte[] b : blocks) {
+                tier.records.add(append(b));
+            }
+            if (plan.explored()) {
+                long[] keys = ((PositionSpace.Sorted) plan.space(t)).keys();
+                for (int from = 0; from < keys.length; from += BLOCK) {
+                    tier.firstKeys.add(keys[from]);
+                    tier.keys.add(append(Blocks.keys(keys, from, Math.min(keys.length, from + BLOCK))));
+                }
+            }
+            ix.tiers[t] = tier;
+            // a checkpoint (sync + atomic rename) after every tier of 4,096 positions or more, else at
+            // most once a second: a game of a million one-position tiers must not sync a
+            // million times; a tier not yet checkpointed is solved again on resume
+            long now = System.nanoTime();
+            if (tier.size >= 4096 || now - lastCheckpoint >= 1_000_000_000L) {
+                ch.force(false);
+                writeCheckpoint();
+                lastCheckpoint = now;
+            }
+            if (records != null) {
+                memory.put(t, records);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private Index.Block append(byte[] bytes) throws IOException {
+        ByteBuffer b = ByteBuffer.wrap(bytes);
+        long at = length;
+        while (b.hasRemaining()) {
+            ch.write(b, at + b.position());
+        }
+        length += bytes.length;
+        return new Index.Block(at, bytes.length, Blocks.crc(bytes));
+    }
+
+    @Override
+    public void release(int t) {
+        memory.remove(t);
+    }
+
+    /** Writes the index and footer and renames the part file to the database file. */
+    public void finish() {
+        try {
+            for (int t = 0; t < ix.tiers.length; t++) {
+                if (ix.tiers[t] == null) {
+                    throw new IllegalStateException("tier " + plan.id(t) + " was not solved");
+                }
+            }
+            byte[] index = ix.toBytes();
+            long at = length;
+            ch.write(ByteBuffer.wrap(index), at);
+            ByteBuffer foot = ByteBuffer.allocate(Index.FOOTER);
+            foot.putLong(at).putInt(index.length).putInt(Blocks.crc(index)).put(Index.END).flip();
+            ch.write(foot, at + index.length);
+            ch.truncate(at + index.length + Index.FOOTER);
+            ch.force(true);
+            ch.close();
+            Files.move(part, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+            Files.deleteIfExists(ckpt);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public void close() {
+        try {
+            if (ch.isOpen()) {
+                ch.close();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,303 @@
+package org.sprague.strong.db;
+
+import java.io.ByteArrayInputStream;
+import java.io.Closeable;
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.sprague.game.InvalidInputException;
+import org.sprague.strong.StrongGame;
+
+/**
+ * A strong-solution database read in place: the footer and index are read on opening, then
+ * each lookup reads and decompresses only the block holding its record (a few blocks are
+ * cached), after checking the block's CRC-32C. A block that fails its check is never
+ * answered from: the lookup throws {@link CorruptDatabaseException} naming it.
+ *
+ * <p>File layout: {@code SPRGDB01}, the blocks (zstd, each {@value DatabaseWriter#BLOCK}
+ * records of 2 bytes, big-endian; for games explored rather than ranked also blocks of the
+ * sorted position codes), the {@link Index}, and a 24-byte footer (index offset, length,
+ * CRC-32C, {@code SPRGDBIX}).
+ */
+public final class StrongDatabase implements Closeable {
+    private final Path file;
+    private final FileChannel ch;
+    private final Index ix;
+    private final int[] tierIds;
+    private final Map<Long, Object> cache = new LinkedHashMap<>(32, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, Object> e) {
+            return size() > 16;
+        }
+    };
+
+    private StrongDatabase(Path file, FileChannel ch, Index ix) {
+        this.file = file;
+        this.ch = ch;
+        this.ix = ix;
+        tierIds = new int[ix.tiers.length];
+        for (int t = 0; t < tierIds.length; t++) {
+            tierIds[t] = ix.tiers[t] == null ? Integer.MIN_VALUE : ix.tiers[t].id;
+        }
+    }
+
+    /** Opens {@code file}, reading its footer and index only. */
+    public static StrongDatabase open(Path file) {
+        FileChannel ch;
+        try {
+            ch = FileChannel.open(file, StandardOpenOption.READ);
+        } catch (NoSuchFileException e) {
+            throw new InvalidInputException("no database file " + file);
+        } catch (IOException e) {
+            throw new InvalidInputException("cannot read " + file + ": " + e.getMessage());
+        }
+        try {
+            long size = ch.size();
+            if (size < Index.MAGIC.length + Index.FOOTER) {
+                throw new InvalidInputException(file + " is not a Sprague database (too short)");
+            }
+            ByteBuffer head = read(ch, 0, Index.MAGIC.length);
+            ByteBuffer foot = read(ch, size - Index.FOOTER, Index.FOOTER);
+            byte[] end = new byte[8];
+            foot.position(16);
+            foot.get(end);
+            if (!Arrays.equals(head.array(), Index.MAGIC) || !Arrays.equals(end, Index.END)) {
+                throw new InvalidInputException(file + " is not a finished Sprague database (no SPRGDB01 header or"
+                        + " SPRGDBIX footer; an unfinished solve leaves FILE.part: run sprague strong again to resume)");
+            }
+            long at = foot.getLong(0);
+            int len = foot.getInt(8);
+            int crc = foot.getInt(12);
+            if (at < Index.MAGIC.length || len < 0 || at + len > size - Index.FOOTER) {
+                throw new CorruptDatabaseException(file + ": the footer points outside the file (index damaged)");
+            }
+            byte[] bytes = read(ch, at, len).array();
+            if (Blocks.crc(bytes) != crc) {
+                throw new CorruptDatabaseException(file + ": the index at byte " + at + " fails its checksum");
+            }
+            return new StrongDatabase(file, ch, Index.read(new DataInputStream(new ByteArrayInputStream(bytes))));
+        } catch (IOException e) {
+            close(ch);
+            throw new InvalidInputException("cannot read " + file + ": " + e.getMessage());
+        } catch (RuntimeException e) {
+            close(ch);
+            throw e;
+        }
+    }
+
+    private static void close(FileChannel ch) {
+        try {
+            ch.close();
+        } catch (IOException ignored) {
+            // nothing more to do
+        }
+    }
+
+    static ByteBuffer read(FileChannel ch, long at, int len) throws IOException {
+        ByteBuffer b = ByteBuffer.allocate(len);
+        while (b.hasRemaining()) {
+            if (ch.read(b, at + b.position()) < 0) {
+                throw new IOException("unexpected end of file");
+            }
+        }
+        b.flip();
+        return b;
+    }
+
+    public Path file() {
+        return file;
+    }
+
+    /** The id of the solved game (e.g. {@code connect-four:5x4}; {@code file:Name} for a game file). */
+    public String gameId() {
+        return ix.gameId;
+    }
+
+    public int tierCount() {
+        return ix.tiers.length;
+    }
+
+    public int tierId(int t) {
+        return ix.tiers[t].id;
+    }
+
+    public long tierSize(int t) {
+        return ix.tiers[t].size;
+    }
+
+    /** Whether position codes are stored (the game was explored, not ranked). */
+    public boolean explored() {
+        return ix.explored;
+    }
+
+    public long positions() {
+        long s = 0;
+        for (Index.Tier t : ix.tiers) {
+            s += t.size;
+        }
+        return s;
+    }
+
+    /** Compressed bytes of the record blocks (not counting position codes). */
+    public long recordBytes() {
+        long s = 0;
+        for (Index.Tier t : ix.tiers) {
+            for (Index.Block b : t.records) {
+                s += b.length();
+            }
+        }
+        return s;
+    }
+
+    /** The tier index of the game's tier {@code id}, or -1. */
+    public int tierIndex(int id) {
+        for (int t = 0; t < tierIds.length; t++) {
+            if (tierIds[t] == id) {
+                return t;
+            }
+        }
+        return -1;
+    }
+
+    /** The record of rank {@code rank} in tier index {@code t}. */
+    public short record(int t, long rank) {
+        Index.Tier tier = ix.tiers[t];
+        int b = (int) (rank / ix.blockRecords);
+        short[] block = (short[]) block(t, b, false);
+        return block[(int) (rank - (long) b * ix.blockRecords)];
+    }
+
+    /** The rank of {@code position} in tier index {@code t} of an explored game, or -1. */
+    public long rankOf(int t, long position) {
+        Index.Tier tier = ix.tiers[t];
+        int lo = 0;
+        int hi = tier.firstKeys.size() - 1;
+        int b = -1;
+        while (lo <= hi) { // the last key block whose first key <= position
+            int mid = (lo + hi) >>> 1;
+            if (tier.firstKeys.get(mid) <= position) {
+                b = mid;
+                lo = mid + 1;
+            } else {
+                hi = mid - 1;
+            }
+        }
+        if (b < 0) {
+            return -1;
+        }
+        long[] keys = (long[]) block(t, b, true);
+        int i = Arrays.binarySearch(keys, position);
+        return i < 0 ? -1 : (long) b * ix.blockRecords + i;
+    }
+
+    /** The record of {@code position} of {@code game}, or -1 when the database does not hold it. */
+    public int lookup(StrongGame game, long position) {
+        int t = tierIndex(game.tier(position));
+        if (t < 0) {
+            return -1;
+        }
+        long rank;
+        if (ix.explored) {
+            rank = rankOf(t, game.canonical(position));
+        } else {
+            rank = game.ranking().rank(position);
+        }
+        if (rank < 0 || rank >= tierSize(t)) {
+            return -1;
+        }
+        return record(t, rank) & 0xFFFF;
+    }
+
+    /** Every record of tier index {@code t} (for resuming a solve). */
+    public short[] tier(int t) {
+        Index.Tier tier = ix.tiers[t];
+        short[] out = new short[(int) tier.size];
+        for (int b = 0; b < tier.records.size(); b++) {
+            short[] block = (short[]) readBlock(t, b, false);
+            System.arraycopy(block, 0, out, b * ix.blockRecords, block.length);
+        }
+        return out;
+    }
+
+    private Object block(int t, int b, boolean keys) {
+        long key = ((long) t << 33) | ((long) b << 1) | (keys ? 1 : 0);
+        Object o = cache.get(key);
+        if (o == null) {
+            o = readBlock(t, b, keys);
+            cache.put(key, o);
+        }
+        return o;
+    }
+
+    private Object readBlock(int t, int b, boolean keys) {
+        Index.Tier tier = ix.tiers[t];
+        Index.Block ref = (keys ? tier.keys : tier.records).get(b);
+        long first = (long) b * ix.blockRecords;
+        int count = (int) Math.min(ix.blockRecords, tier.size - first);
+        String name = file + ": tier " + tier.id + (keys ? " key" : "") + " block " + b + " (ranks " + first + ".."
+                + (first + count - 1) + ", " + ref.length() + " bytes at byte " + ref.offset() + ")";
+        byte[] bytes;
+        try {
+            bytes = read(ch, ref.offset(), ref.length()).array();
+        } catch (IOException e) {
+            throw new CorruptDatabaseException(name + " cannot be read: " + e.getMessage());
+        }
+        if (Blocks.crc(bytes) != ref.crc()) {
+            throw new CorruptDatabaseException(name + " fails its checksum: the file is damaged");
+        }
+        try {
+            return keys ? Blocks.decodeKeys(bytes, count) : Blocks.decodeRecords(bytes, count);
+        } catch (RuntimeException e) {
+            throw new CorruptDatabaseException(name + " does not decompress: " + e.getMessage());
+        }
+    }
+
+    /** Checks every block (checksum and decompression); returns one line per bad block, empty when all are good. */
+    public List<String> verify() {
+        List<String> bad = new ArrayList<>();
+        for (int t = 0; t < ix.tiers.length; t++) {
+            for (int k = 0; k < 2; k++) {
+                boolean keys = k == 1;
+                int n = (keys ? ix.tiers[t].keys : ix.tiers[t].records).size();
+                for (int b = 0; b < n; b++) {
+                    try {
+                        readBlock(t, b, keys);
+                    } catch (CorruptDatabaseException e) {
+                        bad.add(e.getMessage());
+                    }
+                }
+            }
+        }
+        return bad;
+    }
+
+    /** The number of blocks (records and keys). */
+    public int blockCount() {
+        int n = 0;
+        for (Index.Tier t : ix.tiers) {
+            n += t.records.size() + t.keys.size();
+        }
+        return n;
+    }
+
+    @Override
+    public void close() {
+        try {
+            ch.close();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}
