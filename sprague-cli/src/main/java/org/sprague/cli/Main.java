@@ -76,9 +76,14 @@ public final class Main implements Callable<Integer> {
     /** {@code sprague} without a command: one line saying so, exit code 2. */
     @Override
     public Integer call() {
-        spec.commandLine().getErr().println("sprague: missing command: one of solve, table, play, games, help");
+        spec.commandLine().getErr().println("sprague: missing command: one of " + commandNames(spec.commandLine()));
         spec.commandLine().getErr().println("  (see: sprague --help)");
         return BAD_INPUT;
+    }
+
+    /** The command names, as the help lists them (kept in step with the subcommand list). */
+    private static String commandNames(CommandLine root) {
+        return String.join(", ", root.getSubcommands().keySet());
     }
 
     public static void main(String[] args) {
@@ -153,7 +158,7 @@ public final class Main implements Callable<Integer> {
                     && !u.getUnmatched().get(0).startsWith("-");
             c.getErr().println("sprague: " + (unknownCommand
                     ? "unknown command '" + ((CommandLine.UnmatchedArgumentException) ex).getUnmatched().get(0)
-                            + "': one of solve, table, play, games, help"
+                            + "': one of " + commandNames(c)
                     : ex.getMessage()));
             String name = c.getCommandName();
             c.getErr().println("  (see: sprague " + (name.equals("sprague") ? "--help" : "help " + name) + ")");

@@ -76,6 +76,8 @@ class HelpAndErrorsTest {
     void badInputIsOneLineNamingTheBadPart() {
         assertBadInput(Cli.run(), "missing command");
         assertBadInput(Cli.run("frobnicate"), "unknown command 'frobnicate'");
+        // the list of commands offered is the real one, newer commands included
+        assertBadInput(Cli.run("frobnicate"), "strong, query, value");
         assertBadInput(Cli.run("solve"), "GAME POSITION");
         assertBadInput(Cli.run("solve", "chess", "1"), "'chess'");
         assertBadInput(Cli.run("solve", "nim", "3", "x"), "'x'");
