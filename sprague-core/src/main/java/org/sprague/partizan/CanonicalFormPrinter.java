@@ -11,12 +11,18 @@ import java.util.List;
  * {@code ^3}, {@code v*}, {@code 73/16v9*8}), switches {@code +-G} (several left options:
  * {@code +-{a,b}}) and {@code x+-G} for an integer x, {@code Tiny(x)} = {0||0|-x}, {@code Miny(x)} =
  * {x|0||0}, and other games as {@code {L|R}} with options sorted (numbers, nimbers, ups,
- * the rest) and a lone braced option written without braces with one more bar
+ * the rest), up-nth powers {@code ^<n>}, {@code ^[n]} (= {@code ^ + ^<2> + ... + ^<n>}), their
+ * negatives {@code v<n>}, {@code v[n]} and each with {@code *} for n up to {@link #MAX_UP_POWER},
+ * and a lone braced option written without braces with one more bar
  * ({@code {3||2*|1*}}).
  */
 public final class CanonicalFormPrinter {
     private final CanonicalForms forms;
     private final Thermographs analysis;
+    /** Up-nth powers recognised by id, built on first use of a non-nus form. */
+    private java.util.Map<Integer, String> upPowerNames;
+    /** The largest n for which {@code ^<n>} and {@code ^[n]} are printed by name. */
+    static final int MAX_UP_POWER = 8;
 
     public CanonicalFormPrinter(CanonicalForms forms, Thermographs analysis) {
         this.forms = forms;
@@ -39,6 +45,13 @@ public final class CanonicalFormPrinter {
     private Piece piece(int g) {
         if (forms.isNus(g)) {
             return new Piece(nus(forms.numberPart(g), forms.upPart(g), forms.nimPart(g)), 0);
+        }
+        if (upPowerNames == null) {
+            upPowerNames = new UpPowers(forms).names(MAX_UP_POWER);
+        }
+        String power = upPowerNames.get(g);
+        if (power != null) {
+            return new Piece(power, 0);
         }
         int[] l = forms.left(g);
         int[] r = forms.right(g);

@@ -1,0 +1,69 @@
+package org.sprague.partizan;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * The up-nth powers {@code ^<n>} and their partial sums {@code ^[n] = ^<1> + ... + ^<n>}
+ * (Siegel, <i>Combinatorial Game Theory</i>, ch. II, ordinal powers of {@code ^ = {0|*}}):
+ * {@code ^<1> = ^} and {@code ^<n+1> = {0 | v[n]*}}, so {@code ^<2> = {0|v*}} (Winning Ways'
+ * up-second). Built bottom-up as canonical forms, n at a time: O(n) sums of small forms.
+ */
+public final class UpPowers {
+    private final CanonicalForms forms;
+
+    public UpPowers(CanonicalForms forms) {
+        this.forms = forms;
+    }
+
+    /** {@code ^<n>} for n >= 1. */
+    public int pow(int n) {
+        return table(n)[0][n];
+    }
+
+    /** {@code ^[n] = ^<1> + ... + ^<n>} for n >= 1. */
+    public int powSum(int n) {
+        return table(n)[1][n];
+    }
+
+    private int[][] table(int n) {
+        if (n < 1) {
+            throw new IllegalArgumentException("up-nth powers start at n = 1, not " + n);
+        }
+        int[] pow = new int[n + 1];
+        int[] sum = new int[n + 1];
+        int up = forms.nus(Dyadic.ZERO, 1, 0);
+        int star = forms.nimber(1);
+        pow[1] = up;
+        sum[1] = up;
+        for (int k = 2; k <= n; k++) {
+            int right = forms.add(forms.negate(sum[k - 1]), star);
+            pow[k] = forms.game(new int[] {CanonicalForms.ZERO}, new int[] {right});
+            sum[k] = forms.add(sum[k - 1], pow[k]);
+        }
+        return new int[][] {pow, sum};
+    }
+
+    /**
+     * Names for {@code ^<n>}, {@code v<n>}, {@code ^[n]}, {@code v[n]} and each plus {@code *},
+     * for 2 <= n <= maxN, keyed by canonical form id (CGSuite's spelling).
+     */
+    Map<Integer, String> names(int maxN) {
+        Map<Integer, String> names = new HashMap<>();
+        int[][] t = table(Math.max(maxN, 1));
+        int star = forms.nimber(1);
+        for (int k = 2; k <= maxN; k++) {
+            put(names, t[0][k], "<" + k + ">", star);
+            put(names, t[1][k], "[" + k + "]", star);
+        }
+        return names;
+    }
+
+    private void put(Map<Integer, String> names, int g, String suffix, int star) {
+        int neg = forms.negate(g);
+        names.putIfAbsent(g, "^" + suffix);
+        names.putIfAbsent(neg, "v" + suffix);
+        names.putIfAbsent(forms.add(g, star), "^" + suffix + "*");
+        names.putIfAbsent(forms.add(neg, star), "v" + suffix + "*");
+    }
+}
