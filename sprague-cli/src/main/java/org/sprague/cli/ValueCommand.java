@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.sprague.game.InvalidInputException;
+import org.sprague.partizan.AtomicWeights;
 import org.sprague.partizan.CanonicalFormPrinter;
 import org.sprague.partizan.CanonicalForms;
 import org.sprague.partizan.Dyadic;
@@ -41,8 +42,9 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague value \"^ <= *\"",
                 "  sprague value \"{3||2*|1*}\" --thermograph plot.svg",
                 "  sprague value \"{2|-1}\" --cool 1",
+                "  sprague value \"^ + {0|v*}\" --atomic-weight",
                 "", "JSON: {\"input\", \"value\", \"outcome\" (L|R|P|N), \"mean\", \"temperature\", \"leftStop\",",
-                "  \"rightStop\"} (exact rationals as strings), plus \"cooled\"/\"heated\" when asked;",
+                "  \"rightStop\"} (exact rationals as strings), plus \"cooled\"/\"heated\"/\"atomicWeight\" when asked;",
                 "  a comparison: {\"input\", \"comparison\", \"result\"}"})
 final class ValueCommand implements Callable<Integer> {
 
@@ -65,6 +67,9 @@ final class ValueCommand implements Callable<Integer> {
     @Option(names = "--heat", paramLabel = "T", description = "also print the game heated by T (a dyadic number)")
     String heat;
 
+    @Option(names = "--atomic-weight", description = "also print the atomic weight (all-small games only; otherwise exit code 2)")
+    boolean atomicWeight;
+
     @Option(names = "--max-forms", paramLabel = "N", defaultValue = "20000000",
             description = "the most canonical forms to store (default ${DEFAULT-VALUE}); past it: exit code 3")
     long maxForms;
@@ -72,7 +77,7 @@ final class ValueCommand implements Callable<Integer> {
     /** The JSON of a value. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     record ValueJson(String input, String value, String outcome, String mean, String temperature,
-            String leftStop, String rightStop, String cooled, String heated) {
+            String leftStop, String rightStop, String cooled, String heated, String atomicWeight) {
     }
 
     /** The JSON of a comparison. */
@@ -95,12 +100,14 @@ final class ValueCommand implements Callable<Integer> {
         CanonicalFormPrinter printer = new CanonicalFormPrinter(forms, th);
         ValueParser.Statement s = ValueParser.parse(forms, input);
         if (s.isComparison()) {
-            if (thermograph != null || cool != null || heat != null) {
-                throw new InvalidInputException("--thermograph, --cool and --heat need a game, not a comparison");
+            if (thermograph != null || cool != null || heat != null || atomicWeight) {
+                throw new InvalidInputException(
+                        "--thermograph, --cool, --heat and --atomic-weight need a game, not a comparison");
             }
             return json ? Json.write(new ComparisonJson(input, s.comparison(), s.truth())) : Boolean.toString(s.truth());
         }
         int g = s.game();
+        String weight = atomicWeight ? printer.print(new AtomicWeights(forms).atomicWeight(g)) : null;
         ValueReport r = ValueReport.of(forms, th, printer, g);
         String cooled = null;
         String heated = null;
@@ -122,7 +129,7 @@ final class ValueCommand implements Callable<Integer> {
         }
         if (json) {
             return Json.write(new ValueJson(input, r.value(), r.outcome().name(), r.mean(), r.temperature(),
-                    r.leftStop(), r.rightStop(), cooled, heated));
+                    r.leftStop(), r.rightStop(), cooled, heated, weight));
         }
         StringBuilder sb = new StringBuilder(r.text());
         if (cooled != null) {
@@ -130,6 +137,9 @@ final class ValueCommand implements Callable<Integer> {
         }
         if (heated != null) {
             sb.append("\nheated by ").append(heat).append(": ").append(heated);
+        }
+        if (weight != null) {
+            sb.append("\natomic weight: ").append(weight);
         }
         if (thermograph != null) {
             sb.append("\nthermograph:  ").append(thermograph);

@@ -88,4 +88,24 @@ class ValueCommandTest {
         assertEquals(3, r.exitCode(), r.out() + r.err());
         assertTrue(r.err().contains("canonical forms"), r.err());
     }
+
+    @Test
+    void atomicWeightOfAllSmallGames() throws Exception {
+        String[][] cases = {{"^", "1"}, {"*", "0"}, {"^*", "1"}, {"v+v", "-2"}, {"{0|v*}", "0"}};
+        for (String[] c : cases) {
+            Cli r = Cli.run("value", c[0], "--atomic-weight");
+            assertEquals(0, r.exitCode(), c[0] + ": " + r.err());
+            assertTrue(r.out().contains("\natomic weight: " + c[1] + "\n"), c[0] + ": " + r.out());
+        }
+        Cli j = Cli.run("value", "^*", "--atomic-weight", "--json");
+        assertEquals("1", new ObjectMapper().readTree(j.out()).get("atomicWeight").asText());
+    }
+
+    @Test
+    void atomicWeightOfANumberIsBadInputOnOneLine() {
+        Cli r = Cli.run("value", "{1|-1}", "--atomic-weight");
+        assertEquals(2, r.exitCode());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().contains("all-small"), r.err());
+    }
 }
