@@ -58,8 +58,23 @@ final class PartizanSolve {
      */
     static String catalogValue(List<org.sprague.catalog.CatalogSolver.Part> parts, long maxPositions)
             throws Exception {
-        if (parts.size() != 1 || !(parts.get(0).game() instanceof org.sprague.catalog.PartizanCatalogGame g)) {
+        CatalogValue v = catalogValueOf(parts, maxPositions);
+        if (v == null) {
             return "";
+        }
+        return v.value() != null ? "\nvalue:      " + v.value() + "  (canonical form; Left is the first player)"
+                : "\nvalue:      not computed (more than " + v.budget() + " positions)";
+    }
+
+    /** A partizan catalogue game's canonical form, or null when past the position budget. */
+    record CatalogValue(String value, long budget) {
+    }
+
+    /** The canonical form of a single partizan catalogue game (pebbles), or null for other games. */
+    static CatalogValue catalogValueOf(List<org.sprague.catalog.CatalogSolver.Part> parts, long maxPositions)
+            throws Exception {
+        if (parts.size() != 1 || !(parts.get(0).game() instanceof org.sprague.catalog.PartizanCatalogGame g)) {
+            return null;
         }
         long budget = Math.min(maxPositions, CATALOG_VALUE_POSITIONS);
         try {
@@ -71,9 +86,9 @@ final class PartizanSolve {
                 return new org.sprague.partizan.CanonicalFormPrinter(forms, new org.sprague.partizan.Thermographs(forms))
                         .print(id);
             });
-            return "\nvalue:      " + v + "  (canonical form; Left is the first player)";
+            return new CatalogValue(v, budget);
         } catch (org.sprague.game.LimitExceededException e) {
-            return "\nvalue:      not computed (more than " + budget + " positions)";
+            return new CatalogValue(null, budget);
         }
     }
 

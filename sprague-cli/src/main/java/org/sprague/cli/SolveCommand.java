@@ -78,9 +78,21 @@ final class SolveCommand implements Callable<Integer> {
         List<CatalogSolver.Part> parts = game.parts(words);
         Solution s = game.run(() -> new CatalogSolver(options).solveSum(parts));
         PrintWriter out = spec.commandLine().getOut();
-        out.println(json ? Json.write(s) : Text.solution(s, misere)
-                + (json || misere ? "" : PartizanSolve.catalogValue(parts, maxPositions)));
+        out.println(json ? json(s, parts) : Text.solution(s, misere)
+                + (misere ? "" : PartizanSolve.catalogValue(parts, maxPositions)));
         out.flush();
         return 0;
+    }
+
+    /** The solution's JSON, plus "value" (canonical form) where the text shows one (pebbles). */
+    private String json(Solution s, List<CatalogSolver.Part> parts) throws Exception {
+        PartizanSolve.CatalogValue v = misere ? null : PartizanSolve.catalogValueOf(parts, maxPositions);
+        if (v == null || v.value() == null) {
+            return Json.write(s);
+        }
+        com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.node.ObjectNode node = mapper.valueToTree(s);
+        node.put("value", v.value());
+        return Json.write(node);
     }
 }

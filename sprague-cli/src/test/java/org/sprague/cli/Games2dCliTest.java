@@ -116,4 +116,22 @@ class Games2dCliTest {
         assertOneLineError(Cli.run("solve", "multiplication", "0"), "multiplication: n '0' must be >= 1");
         assertOneLineError(Cli.run("solve", "pebbles:1,1", "3", "+", "nim", "2"), "partizan");
     }
+
+    @Test
+    void pebblesJsonCarriesTheValueTheTextShows() throws Exception {
+        Cli text = Cli.run("solve", "pebbles:1,2", "3", "3");
+        String line = text.out().lines().filter(l -> l.startsWith("value:")).findFirst().orElseThrow();
+        String shown = line.substring("value:".length()).strip().split("  ")[0];
+        Cli json = Cli.run("solve", "pebbles:1,2", "3", "3", "--json");
+        assertEquals(0, json.exitCode(), json.err());
+        var node = new com.fasterxml.jackson.databind.ObjectMapper().readTree(json.out());
+        assertEquals(shown, node.get("value").asText());
+        assertEquals("P", node.get("outcome").asText());
+        var star2 = new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(Cli.run("solve", "pebbles:1,1", "3", "3", "--json").out());
+        assertEquals("*2", star2.get("value").asText());
+        // impartial games keep their JSON as it was
+        assertFalse(new com.fasterxml.jackson.databind.ObjectMapper()
+                .readTree(Cli.run("solve", "nim", "3", "--json").out()).has("value"));
+    }
 }
