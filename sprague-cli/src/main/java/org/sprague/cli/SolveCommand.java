@@ -29,8 +29,9 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague solve nim 1 1 2 --misere",
                 "  sprague solve \"nim 3 4\" + \"wythoff 1 2\" + \"kayles 7\" --json",
                 "  sprague solve --game-file examples/MultiplicationGame.java 1000 1",
-                "", "JSON: {\"game\", \"position\", \"outcome\", \"grundy\" (null for misère or partizan),",
-                "  \"winningMoves\": [{\"move\", \"position\"}], \"decidedBy\", \"winningMovesComplete\"}",
+                "", "JSON: {\"game\", \"position\", \"outcome\", \"grundy\" (null for misère or partizan,",
+                "  or when not computed), \"winningMoves\": [{\"move\", \"position\"}], \"decidedBy\",",
+                "  \"winningMovesComplete\", \"grundyNote\" (why grundy was not computed, else null)}",
                 "", "Game ids and position syntax: sprague games"})
 final class SolveCommand implements Callable<Integer> {
 

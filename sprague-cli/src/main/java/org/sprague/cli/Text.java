@@ -28,6 +28,8 @@ final class Text {
         sb.append("outcome:    ").append(outcome(s.outcome())).append('\n');
         if (s.grundy() != null) {
             sb.append("grundy:     ").append(s.grundy()).append('\n');
+        } else if (s.grundyNote() != null) {
+            sb.append("grundy:     ").append(s.grundyNote()).append('\n');
         }
         sb.append("decided by: ").append(s.decidedBy()).append('\n');
         if (s.winningMoves().isEmpty()) {

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,6 +39,16 @@ class PackedEngineCliTest {
         Cli big = Cli.run("solve", "cram", "9x9");
         assertEquals(3, big.exitCode());
         assertTrue(big.err().contains("81 squares"), big.err());
+    }
+
+    @Test
+    void aMalformedBoardSizeExits2OnOneLineNamingTheSize() {
+        for (String game : List.of("chomp", "cram")) {
+            Cli r = Cli.run("solve", game, "3x2x");
+            assertEquals(2, r.exitCode(), r.err());
+            assertTrue(r.err().contains(game + ": size '3x2x' has 2 x's, not one"), r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+        }
     }
 
     @Test

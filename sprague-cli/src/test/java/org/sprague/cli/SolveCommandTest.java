@@ -54,4 +54,37 @@ class SolveCommandTest {
         assertEquals(0, r.exitCode(), r.err());
         assertTrue(r.out().contains("1234567890123456789012345678901234567891"), r.out());
     }
+
+    @Test
+    void aGrundyValueTooLargeToSearchUnderAutoSaysWhyInOneLine() throws Exception {
+        Cli r = Cli.run("solve", "wythoff", "1000", "4000");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("grundy:     not computed (a search may store up to 4,005,001 positions,"
+                + " over the 1,000,000 auto allows; try --method search)\n"), r.out());
+        assertTrue(r.out().contains("outcome:    N"), r.out());
+
+        JsonNode j = new ObjectMapper().readTree(Cli.run("solve", "wythoff", "1000", "4000", "--json").out());
+        assertTrue(j.get("grundy").isNull(), j.toString());
+        assertTrue(j.get("grundyNote").asText().startsWith("not computed (a search may store up to 4,005,001"), j.toString());
+        assertEquals(1, j.get("winningMoves").size(), j.toString());
+    }
+
+    @Test
+    void theGrundyNoteNamesTheBoundThatRefusedTheSearch() {
+        Cli limited = Cli.run("solve", "wythoff", "300", "500", "--max-positions", "1000");
+        assertTrue(limited.out().contains("grundy:     not computed (a search may store up to 150,801 positions,"
+                + " over --max-positions 1,000)"), limited.out());
+        Cli closed = Cli.run("solve", "wythoff", "3", "4", "--method", "closed-form");
+        assertTrue(closed.out().contains("grundy:     not computed (the closed form gives only the outcome;"), closed.out());
+        Cli small = Cli.run("solve", "wythoff", "3", "4"); // G(3, 4) = 2 (Wythoff's nim-value table)
+        assertTrue(small.out().contains("grundy:     2\n"), small.out());
+    }
+
+    @Test
+    void aGivenGrundyValueHasANullNote() throws Exception {
+        JsonNode j = new ObjectMapper().readTree(Cli.run("solve", "nim", "3", "4", "5", "--json").out());
+        assertTrue(j.has("grundyNote") && j.get("grundyNote").isNull(), j.toString());
+        JsonNode misere = new ObjectMapper().readTree(Cli.run("solve", "nim", "3", "4", "--misere", "--json").out());
+        assertTrue(misere.get("grundy").isNull() && misere.get("grundyNote").isNull(), misere.toString());
+    }
 }

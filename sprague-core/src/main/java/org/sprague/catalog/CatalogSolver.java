@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import org.sprague.catalog.Solution.SolvedMove;
@@ -154,11 +155,16 @@ public final class CatalogSolver {
             OutcomeClosedForm f = cf.get();
             BigInteger g = f instanceof GrundyClosedForm gf ? gf.grundy(p) : null;
             Outcome o = g != null ? Outcome.ofGrundy(g.signum()) : f.outcome(p);
+            String note = null;
             if (g == null && options.method() == Method.AUTO) {
-                g = boundedGrundy(game, p);
+                BoundedGrundy b = boundedGrundy(game, p);
+                g = b.value();
+                note = b.note();
+            } else if (g == null) {
+                note = "not computed (the closed form gives only the outcome; try --method auto or search)";
             }
             return closedFormSolution(game.id(), game.format(p), o, g,
-                    f.winningMoves(p, options.maxMoves() + 1), game);
+                    f.winningMoves(p, options.maxMoves() + 1), game).withGrundyNote(note);
         }
         GrundyAlgorithm<Position> s = searcher(game);
         GrundyAlgorithm.GrundyResult<Position> r = s.solve(p);
@@ -169,22 +175,39 @@ public final class CatalogSolver {
     /**
      * Under {@code auto}, the Grundy value of a position whose closed form gives only the
      * outcome (Wythoff, Moore, multiplication), by search when it needs at most
-     * {@link #GRUNDY_BUDGET} stored positions and {@link #GRUNDY_TIME}; null past that (the outcome still comes from
-     * the closed form, exact at any size).
+     * {@link #GRUNDY_BUDGET} stored positions and {@link #GRUNDY_TIME}; past that no value but a
+     * note saying which bound refused it (the outcome still comes from the closed form, exact at
+     * any size).
      */
-    private BigInteger boundedGrundy(ImpartialCatalogGame game, Position p) {
-        if (game.searchSize(p) > Math.min(options.maxPositions(), GRUNDY_BUDGET)) {
-            return null;
+    private BoundedGrundy boundedGrundy(ImpartialCatalogGame game, Position p) {
+        long limit = Math.min(options.maxPositions(), GRUNDY_BUDGET);
+        String over = options.maxPositions() <= GRUNDY_BUDGET
+                ? String.format(Locale.ROOT, "over --max-positions %,d", options.maxPositions())
+                : String.format(Locale.ROOT, "over the %,d auto allows; try --method search", GRUNDY_BUDGET);
+        double size = game.searchSize(p);
+        if (size > limit) {
+            String bound = size < 1e15 ? String.format(Locale.ROOT, "%,.0f", size)
+                    : String.format(Locale.ROOT, "%.1e", size);
+            String past = size > options.maxPositions()
+                    ? String.format(Locale.ROOT, "over --max-positions %,d", options.maxPositions()) : over;
+            return new BoundedGrundy(null, "not computed (a search may store up to " + bound + " positions, " + past + ")");
         }
         try {
             GrundyAlgorithm<Position> s = boundedSearchers.computeIfAbsent(game.id(),
-                    id -> game.searchSolver(Math.min(options.maxPositions(), GRUNDY_BUDGET)));
-            return BigInteger.valueOf(org.sprague.game.Cancellation.within(GRUNDY_TIME, () -> s.grundy(p)));
+                    id -> game.searchSolver(limit));
+            return new BoundedGrundy(
+                    BigInteger.valueOf(org.sprague.game.Cancellation.within(GRUNDY_TIME, () -> s.grundy(p))), null);
         } catch (org.sprague.game.LimitExceededException e) {
             org.sprague.game.Cancellation.check(); // the caller's own deadline passed: stop
             boundedSearchers.remove(game.id()); // a search cut short leaves its memo unusable
-            return null;
+            return new BoundedGrundy(null, e instanceof org.sprague.game.TimeLimitException
+                    ? "not computed (a search took more than " + GRUNDY_TIME.toSeconds() + " s; try --method search)"
+                    : String.format(Locale.ROOT, "not computed (a search stored %,d positions, %s)", limit, over));
         }
+    }
+
+    /** A Grundy value found by a bounded search, or why there is none. */
+    private record BoundedGrundy(BigInteger value, String note) {
     }
 
     // ---------------------------------------------------------------- impartial, misère

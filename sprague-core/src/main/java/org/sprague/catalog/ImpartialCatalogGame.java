@@ -8,7 +8,6 @@ import java.util.Optional;
 import org.sprague.game.ImpartialGame;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedGrundySolver;
-import org.sprague.pattern.SequencePatternFinder;
 
 /**
  * An impartial catalogue game: labelled moves, an optional closed form, and a search
@@ -59,19 +58,6 @@ public interface ImpartialCatalogGame extends Game, ImpartialGame<Position> {
      */
     default org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
         return new org.sprague.impartial.MemoizedOutcomeSolver<>(this, true, maxPositions);
-    }
-
-    /**
-     * A theorem that extends an observed periodicity of this game's one-heap Grundy values
-     * G(n) to every n (the pattern finder's "proven"); none by default.
-     */
-    default SequencePatternFinder.PeriodProof grundyPeriodProof() {
-        return SequencePatternFinder.PeriodProof.NONE;
-    }
-
-    /** The same for the one-heap P-positions; none by default. */
-    default SequencePatternFinder.PeriodProof outcomePeriodProof() {
-        return SequencePatternFinder.PeriodProof.NONE;
     }
 
     /** The label of the move from {@code from} to {@code to}. */

@@ -17,17 +17,31 @@ import org.sprague.game.Outcome;
  * @param winningMoves every winning move with the position it leads to
  * @param decidedBy "closed-form" or "search"
  * @param winningMovesComplete false when the list was cut at the move limit
+ * @param grundyNote why {@code grundy} is null in normal play of an impartial game (the closed
+ *     form gives only the outcome and a search for the value was too large or refused), in one
+ *     short line; null when the value is given or does not apply
  */
 public record Solution(String game, String position, Outcome outcome, BigInteger grundy,
-        List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete) {
+        List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete, String grundyNote) {
 
     public Solution {
         winningMoves = List.copyOf(winningMoves);
     }
 
+    /** A solution with no note on its Grundy value. */
+    public Solution(String game, String position, Outcome outcome, BigInteger grundy,
+            List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete) {
+        this(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, null);
+    }
+
     /** This solution with another {@code decidedBy}. */
     public Solution withDecidedBy(String how) {
-        return new Solution(game, position, outcome, grundy, winningMoves, how, winningMovesComplete);
+        return new Solution(game, position, outcome, grundy, winningMoves, how, winningMovesComplete, grundyNote);
+    }
+
+    /** This solution with a note saying why its Grundy value is not given. */
+    public Solution withGrundyNote(String note) {
+        return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, note);
     }
 
     /** One winning move: its label and the position it leads to, in the input's syntax. */

@@ -50,16 +50,6 @@ public final class SequencePatternFinder {
     /** Fewer values than this: no rule is claimed. */
     public static final int MIN_VALUES = 12;
 
-    /** Says whether a theorem proves an observed periodicity (n-based preperiod). */
-    @FunctionalInterface
-    public interface PeriodProof {
-        /** Whether G(n+p) = G(n) for all n >= preperiod follows from the values up to checkedTo. */
-        boolean proves(long preperiod, int period, long checkedTo);
-
-        /** No theorem known: never proven. */
-        PeriodProof NONE = (e, p, to) -> false;
-    }
-
     /** A theorem known for the game, judging a fitted rule for every n. */
     @FunctionalInterface
     interface Prover {

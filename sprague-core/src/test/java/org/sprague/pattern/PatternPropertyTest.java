@@ -150,4 +150,13 @@ class PatternPropertyTest {
                 rule.details().get("exceptions"));
         assertTrue(rule.theorem().startsWith("Guy-Smith"), rule.theorem());
     }
+
+    @Test
+    void dawsonsChessPPositionsAreProvenFromItsProvenGrundyPeriod() {
+        // 0.137: G has period 34 from 52 (Guy-Smith), so the P-position rule is proven for every n
+        Map<String, Object> r = PatternAnalysis.sequence(CATALOG.game("0.137"), 300, 10_000_000L);
+        Rule outcomes = ((PatternReport) r.get("outcomes")).rule();
+        assertTrue(outcomes.proven(), "the P-positions of 0.137 follow from its proven Grundy period");
+        assertEquals(34L, ((Number) outcomes.details().get("period")).longValue(), outcomes.details().toString());
+    }
 }

@@ -12,7 +12,6 @@ import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.catalog.Position;
 import org.sprague.game.Cancellation;
-import org.sprague.pattern.SequencePatternFinder;
 
 /**
  * Catalogue games that poll {@link Cancellation#check()} (the request's deadline, or its
@@ -108,16 +107,6 @@ final class TimedGames {
         @Override
         public String describeMove(Position from, Position to) {
             return game.describeMove(from, to);
-        }
-
-        @Override
-        public SequencePatternFinder.PeriodProof grundyPeriodProof() {
-            return game.grundyPeriodProof();
-        }
-
-        @Override
-        public SequencePatternFinder.PeriodProof outcomePeriodProof() {
-            return game.outcomePeriodProof();
         }
     }
 

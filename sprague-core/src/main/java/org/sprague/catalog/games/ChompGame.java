@@ -1,5 +1,6 @@
 package org.sprague.catalog.games;
 
+import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.GameDefinition;
@@ -42,10 +43,14 @@ public final class ChompGame implements ImpartialCatalogGame {
 
     @Override
     public Position parse(List<String> tokens) {
-        if (tokens.size() == 1 && tokens.get(0).matches("[0-9]+[xX][0-9]+")) {
-            String[] rc = tokens.get(0).split("[xX]");
-            int rows = (int) Math.min(Integer.MAX_VALUE, Position.parseNumber(id(), "rows", rc[0], 1).longValue());
-            int cols = (int) Math.min(Integer.MAX_VALUE, Position.parseNumber(id(), "columns", rc[1], 1).longValue());
+        if (tokens.size() > 1 && tokens.stream().anyMatch(RectangleSize::intended)) {
+            throw new InvalidInputException("chomp: a position is one size RxC or the columns' heights, got "
+                    + tokens.size() + " words: " + String.join(" ", tokens));
+        }
+        if (tokens.size() == 1 && RectangleSize.intended(tokens.get(0))) {
+            RectangleSize size = RectangleSize.parse(id(), tokens.get(0));
+            int rows = size.rows().min(BigInteger.valueOf(Integer.MAX_VALUE)).intValue();
+            int cols = size.columns().min(BigInteger.valueOf(Integer.MAX_VALUE)).intValue();
             check(rows, cols);
             long[] h = new long[cols];
             java.util.Arrays.fill(h, rows);

@@ -57,10 +57,9 @@ public final class CramGame implements ImpartialCatalogGame {
                     + " (quote it in the shell), got " + tokens.size() + " words");
         }
         String t = tokens.get(0);
-        if (t.matches("[0-9]+[xX][0-9]+")) {
-            String[] rc = t.split("[xX]");
-            return board(Position.parseNumber(id(), "rows", rc[0], 1),
-                    Position.parseNumber(id(), "columns", rc[1], 1), BigInteger.ZERO);
+        if (RectangleSize.intended(t)) {
+            RectangleSize size = RectangleSize.parse(id(), t);
+            return board(size.rows(), size.columns(), BigInteger.ZERO);
         }
         String[] rows = t.split("\\|", -1);
         int cols = rows[0].length();

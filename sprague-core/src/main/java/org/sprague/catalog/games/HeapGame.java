@@ -10,11 +10,8 @@ import org.sprague.catalog.Move;
 import org.sprague.catalog.Position;
 import org.sprague.game.InvalidInputException;
 import org.sprague.heap.HeapCode;
-import org.sprague.heap.HeapPeriodicity;
 import org.sprague.heap.HeapRule;
-import org.sprague.heap.Periodicity;
 import org.sprague.heap.SubtractionSet;
-import org.sprague.pattern.SequencePatternFinder;
 import org.sprague.impartial.GrundyAlgorithm;
 
 /**
@@ -35,41 +32,6 @@ abstract class HeapGame implements ImpartialCatalogGame {
         this.definition = definition;
         this.rule = rule;
         this.oneHeap = oneHeap;
-    }
-
-    /**
-     * Finite codes (equal splits allowed): Guy and Smith (1956) prove periodicity (e, p) once
-     * G is known up to 2e + 2p + t (3e + 3p + t when three heaps may remain), t the last
-     * non-zero digit; without splits (finite subtraction sets) G(n) depends only on the last
-     * t values, so e + p + t values suffice ({@link HeapPeriodicity#valuesNeeded}).
-     */
-    @Override
-    public SequencePatternFinder.PeriodProof grundyPeriodProof() {
-        HeapCode code = code();
-        if (!HeapPeriodicity.provable(code)) {
-            return SequencePatternFinder.PeriodProof.NONE;
-        }
-        return (e, p, to) -> to + 1 >= HeapPeriodicity.valuesNeeded(code, new Periodicity((int) e, p, 0, (int) (to + 1), false));
-    }
-
-    /**
-     * The P-positions {x(n) = [G(n) = 0]}. Finite subtraction sets: the P/N sequence too is
-     * fixed by its last max(S) entries. A proven Grundy period (e, p) ({@link PeriodicHeapForm}):
-     * d(n) = x(n + p') - x(n) has period p for n >= max(e, e'), so a P/N period (e', p') seen
-     * up to n = max(e, e') + p + p' - 1 holds for ever.
-     */
-    @Override
-    public SequencePatternFinder.PeriodProof outcomePeriodProof() {
-        if (rule instanceof SubtractionSet set && set.isFinite()) {
-            long window = set.max();
-            return (e, p, to) -> to >= e + p + window - 1;
-        }
-        if (closedForm().orElse(null) instanceof PeriodicHeapForm form) {
-            long e0 = form.period().preperiod();
-            long p0 = form.period().period();
-            return (e, p, to) -> to >= Math.max(e0, e) + p0 + p - 1;
-        }
-        return SequencePatternFinder.PeriodProof.NONE;
     }
 
     /** The rule on one heap. */

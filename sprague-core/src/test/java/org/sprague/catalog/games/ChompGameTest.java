@@ -3,10 +3,13 @@ package org.sprague.catalog.games;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.sprague.catalog.Position;
 import org.sprague.game.InvalidInputException;
 import org.sprague.impartial.GrundyAlgorithm;
@@ -95,5 +98,25 @@ class ChompGameTest {
     void increasingHeightsAreRefused() {
         assertThrows(InvalidInputException.class, () -> game.parse(List.of("2", "3")));
         assertThrows(InvalidInputException.class, () -> game.parse(List.of("16x2")));
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', value = {
+            "3x2x|size '3x2x' has 2 x's, not one",
+            "3x|size '3x' has no columns after the x",
+            "x3|size 'x3' has no rows before the x",
+            "3xa|size '3xa': columns 'a' is not a whole number",
+            "ax3|size 'ax3': rows 'a' is not a whole number",
+            "3x0|size '3x0': columns '0' must be >= 1"})
+    void aMalformedSizeIsReportedAsASizeNamingTheBadPart(String token, String message) {
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> game.parse(List.of(token)));
+        assertTrue(e.getMessage().startsWith("chomp: " + message), e.getMessage());
+        assertEquals(Position.of(3, 3), game.parse(List.of("3X2")));
+    }
+
+    @Test
+    void aSizeMixedWithHeightsIsRefused() {
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> game.parse(List.of("3x2", "1")));
+        assertTrue(e.getMessage().contains("one size RxC or the columns' heights"), e.getMessage());
     }
 }

@@ -186,4 +186,13 @@ class CramGameTest {
         assertEquals(c, g.canonical(Long.reverseBytes(l)));
         assertEquals(c, g.canonical(l << 19));
     }
+
+    @Test
+    void aMalformedSizeIsReportedAsASizeNotAsABoardRow() {
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> game.parse(List.of("3x2x")));
+        assertTrue(e.getMessage().startsWith("cram: size '3x2x' has 2 x's"), e.getMessage());
+        e = assertThrows(InvalidInputException.class, () -> game.parse(List.of("3xb")));
+        assertEquals("cram: size '3xb': columns 'b' is not a whole number", e.getMessage());
+        assertEquals(game.parse(List.of("2x3")), game.parse(List.of("2X3")));
+    }
 }

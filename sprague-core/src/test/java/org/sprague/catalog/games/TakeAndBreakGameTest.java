@@ -138,16 +138,6 @@ class TakeAndBreakGameTest {
     }
 
     @Test
-    void aProvenGrundyPeriodProvesTheOutcomePeriodOnceItsWindowIsSeen() {
-        // 0.137: G has period 34 from 52; P-positions have period 34 from 35, proven once
-        // max(52, 35) + 34 + 34 - 1 = 119 is checked
-        var proof = game("0.137").outcomePeriodProof();
-        assertTrue(!proof.proves(35, 34, 118));
-        assertTrue(proof.proves(35, 34, 119));
-        assertTrue(!game("officers").outcomePeriodProof().proves(0, 1, 1_000_000));
-    }
-
-    @Test
     void solveUsesTheClosedFormForCodesAndTheSparseSearchForGrundysGame() {
         CatalogSolver solver = new CatalogSolver(SolveOptions.defaults());
         Solution kayles = solver.solveSum(CATALOG.parseParts(List.of("0.77", "1000000000000", "+", "nim", "3")));
