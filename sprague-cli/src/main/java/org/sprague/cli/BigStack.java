@@ -1,6 +1,8 @@
 package org.sprague.cli;
 
 import java.util.concurrent.Callable;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.FutureTask;
 
 /**
  * Runs work on a thread with a large stack. The canonical-form operations recurse on the
@@ -14,26 +16,25 @@ final class BigStack {
     private BigStack() {
     }
 
+    /**
+     * Runs {@code work} on a fresh thread with the large stack and returns its result; what
+     * it throws is thrown here, unwrapped, so the caller's error handling sees it as if the
+     * work had run on this thread.
+     */
     static <T> T call(Callable<T> work) throws Exception {
-        Object[] result = new Object[1];
-        Throwable[] failure = new Throwable[1];
-        Thread t = new Thread(null, () -> {
-            try {
-                result[0] = work.call();
-            } catch (Throwable e) {
-                failure[0] = e;
-            }
-        }, "sprague-partizan", STACK_BYTES);
+        FutureTask<T> task = new FutureTask<>(work);
+        Thread t = new Thread(null, task, "sprague-partizan", STACK_BYTES);
         t.start();
-        t.join();
-        if (failure[0] instanceof Exception e) {
+        try {
+            return task.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof Exception x) {
+                throw x;
+            }
+            if (e.getCause() instanceof Error x) {
+                throw x;
+            }
             throw e;
         }
-        if (failure[0] instanceof Error e) {
-            throw e;
-        }
-        @SuppressWarnings("unchecked")
-        T r = (T) result[0];
-        return r;
     }
 }
