@@ -8,8 +8,10 @@ import org.sprague.partizan.Trajectory;
 
 /**
  * Draws a thermograph as SVG in the field's orientation: values on the horizontal axis with
- * Left's (larger) values to the left, temperature upwards; the left wall in blue, the right
- * wall in red, the mast above the temperature, which is marked by a dashed line.
+ * Left's (larger) values to the left, temperature upwards from {@code t = -1} (Berlekamp's
+ * subzero thermography: the walls below the axis {@code t = 0} are drawn too); the left wall
+ * in blue, the right wall in red, the mast above the temperature, which is marked by a dashed
+ * line.
  */
 final class ThermographSvg {
     private static final int W = 480;
@@ -20,10 +22,11 @@ final class ThermographSvg {
     }
 
     static String draw(String title, Thermograph th) {
-        double temp = th.temperature().compareTo(Dyadic.ZERO) > 0 ? d(th.temperature()) : 0;
+        double temp = d(th.temperature());
         double tMax = Math.max(1, temp * 1.5 + 0.5);
-        double hi = d(th.leftWall().valueAt(Dyadic.ZERO));
-        double lo = d(th.rightWall().valueAt(Dyadic.ZERO));
+        Dyadic base = Trajectory.BASE;
+        double hi = d(th.leftWall().valueAt(base));
+        double lo = d(th.rightWall().valueAt(base));
         double pad = Math.max(0.5, (hi - lo) * 0.15);
         double vMax = hi + pad;
         double vMin = lo - pad;
@@ -34,17 +37,19 @@ final class ThermographSvg {
         sb.append("<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
         double y0 = y(0, tMax);
         sb.append(line(MARGIN, y0, W - MARGIN, y0, "#888", false));
-        sb.append(text(MARGIN, y0 + 16, fmt(vMax), "start"));
-        sb.append(text(W - MARGIN, y0 + 16, fmt(vMin), "end"));
+        sb.append(text(MARGIN - 4, y0 + 4, "0", "end"));
+        double yBase = y(-1, tMax);
+        sb.append(line(MARGIN, yBase, W - MARGIN, yBase, "#ccc", false));
+        sb.append(text(MARGIN - 4, yBase + 4, "-1", "end"));
+        sb.append(text(MARGIN, yBase + 16, fmt(vMax), "start"));
+        sb.append(text(W - MARGIN, yBase + 16, fmt(vMin), "end"));
         sb.append(text(W / 2.0, H - 8, "value (Left's side is the left)", "middle"));
         sb.append(text(12, MARGIN - 20, "t", "start"));
         sb.append(path(th.leftWall(), tMax, vMin, vMax, "#1f5fbf"));
         sb.append(path(th.rightWall(), tMax, vMin, vMax, "#c0392b"));
-        if (temp > 0 || th.temperature().signum() == 0) {
-            double yt = y(temp, tMax);
-            sb.append(line(MARGIN, yt, W - MARGIN, yt, "#555", true));
-            sb.append(text(W - MARGIN + 4, yt + 4, "t = " + th.temperature(), "start"));
-        }
+        double yt = y(temp, tMax);
+        sb.append(line(MARGIN, yt, W - MARGIN, yt, "#555", true));
+        sb.append(text(W - MARGIN + 4, yt + 4, "t = " + th.temperature(), "start"));
         double xm = x(d(th.mast()), vMin, vMax);
         sb.append(text(xm, MARGIN - 8, "mean " + th.mast(), "middle"));
         sb.append("</svg>\n");
@@ -70,7 +75,7 @@ final class ThermographSvg {
     }
 
     private static double y(double t, double tMax) {
-        return H - MARGIN - t / tMax * (H - 2 * MARGIN);
+        return H - MARGIN - (t + 1) / (tMax + 1) * (H - 2 * MARGIN);
     }
 
     private static String line(double x1, double y1, double x2, double y2, String colour, boolean dashed) {

@@ -34,7 +34,8 @@ import picocli.CommandLine.Model.CommandSpec;
                         + " confused) <> (confused: neither >= nor <=).", "",
                 "Outcome: L Left wins whoever starts, R Right wins whoever starts, P the second player wins,"
                         + " N the first player wins. Mean and temperature come from the thermograph"
-                        + " (numbers have temperature -1/2^k, integers -1)."},
+                        + " as CGSuite defines them (numbers have temperature -1/2^k, integers -1; a number plus"
+                        + " an infinitesimal 0). The thermograph is drawn from t = -1 (subzero thermography)."},
         footer = {"", "Examples:",
                 "  sprague value \"{2|-1}\"",
                 "  sprague value \"{1|0} + {1|0}\"",

@@ -1,7 +1,9 @@
 package org.sprague.partizan;
 
+import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
+import org.sprague.game.Cancellation;
 import org.sprague.game.Outcome;
 
 /**
@@ -9,17 +11,29 @@ import org.sprague.game.Outcome;
  * mean and temperature, cooling and heating (Winning Ways ch. 6;
  * Siegel, <i>Combinatorial Game Theory</i>, II.3-II.7). Results are memoised by id.
  *
- * <p>Thermographs are computed from the options' walls (Siegel II.5.4): the left scaffold
- * is {@code max over G^L of RW(G^L)(t) - t}, the right scaffold {@code min over G^R of
- * LW(G^R)(t) + t}; they meet at the temperature, where the mast (the mean) rises. Numbers
- * have temperature {@code -1/2^k} for denominator {@code 2^k} (integers -1). Subzero
- * thermography (Berlekamp 1996) is not drawn: walls start at temperature 0.
+ * <p>Thermographs are computed from the options' walls (Siegel II.5.4) over the temperatures
+ * {@code t >= -1} of Berlekamp's subzero thermography ("The economist's view of combinatorial
+ * games", Games of No Chance, 1996): the left scaffold is {@code max over G^L of
+ * RW(G^L)(t) - t}, the right scaffold {@code min over G^R of LW(G^R)(t) + t}; from
+ * {@code t = -1} the walls follow the scaffolds up to where they first meet, the temperature,
+ * where the mast (the mean) rises. An integer's thermograph is a mast from {@code t = -1};
+ * a dyadic {@code m/2^k} is built from its options, so its walls meet at {@code -1/2^k}.
+ * The walls of a game at {@code t = 0} are its stops. The whole computation is bottom-up with
+ * an explicit stack: no recursion on the depth of a form. One routine
+ * ({@link #scaffold}) makes both scaffolds; the right one is the mirror image of the left.
+ *
+ * <p>Temperature and mean follow CGSuite's definitions: a number {@code m/2^k} has temperature
+ * {@code -1/2^k} (an integer {@code -1}), a number plus a nonzero infinitesimal
+ * ({@code x + n.^ + *m}) temperature 0 and mean {@code x}, any other game the temperature
+ * where its walls meet. An infinitesimal such as {@code Tiny(2)} has temperature 0: its stops
+ * are equal and its scaffolds cannot cross below zero (a left scaffold only grows and a right
+ * one only shrinks as {@code t} falls), so subzero thermography changes the walls drawn below
+ * zero, not the temperature of a game that is not a number. Cost: one scaffold combination per
+ * option, each linear in the number of breakpoints.
  */
 public final class Thermographs {
     private final CanonicalForms forms;
     private final Map<Integer, Thermograph> thermographs = new HashMap<>();
-    private final Map<Integer, Dyadic> leftStops = new HashMap<>();
-    private final Map<Integer, Dyadic> rightStops = new HashMap<>();
     private final Map<Long, Integer> cooled = new HashMap<>();
     private final Map<Long, Integer> heated = new HashMap<>();
     private final Map<Dyadic, Integer> coolingKeys = new HashMap<>();
@@ -29,8 +43,8 @@ public final class Thermographs {
     }
 
     /**
-     * A thermograph: its walls for {@code t >= 0}, the mast's value (the mean) and the
-     * temperature where the walls meet.
+     * A thermograph: its walls for {@code t >= -1}, the mast's value (the mean) and the
+     * temperature.
      */
     public record Thermograph(Trajectory leftWall, Trajectory rightWall, Dyadic mast, Dyadic temperature) {
     }
@@ -51,76 +65,106 @@ public final class Thermographs {
         return Outcome.N;
     }
 
-    /** The left stop: the number reached when Left starts and both play on to a number. */
+    /** The left stop: the number reached when Left starts and both play on to a number (the left wall at 0). */
     public Dyadic leftStop(int g) {
-        if (forms.isNus(g)) {
-            return forms.numberPart(g);
-        }
-        Dyadic s = leftStops.get(g);
-        if (s == null) {
-            for (int gl : forms.left(g)) {
-                Dyadic v = rightStop(gl);
-                s = s == null ? v : s.max(v);
-            }
-            leftStops.put(g, s);
-        }
-        return s;
+        return forms.isNus(g) ? forms.numberPart(g) : thermograph(g).leftWall().valueAt(Dyadic.ZERO);
     }
 
-    /** The right stop. */
+    /** The right stop (the right wall at 0). */
     public Dyadic rightStop(int g) {
-        if (forms.isNus(g)) {
-            return forms.numberPart(g);
-        }
-        Dyadic s = rightStops.get(g);
-        if (s == null) {
-            for (int gr : forms.right(g)) {
-                Dyadic v = leftStop(gr);
-                s = s == null ? v : s.min(v);
-            }
-            rightStops.put(g, s);
-        }
-        return s;
+        return forms.isNus(g) ? forms.numberPart(g) : thermograph(g).rightWall().valueAt(Dyadic.ZERO);
     }
 
+    /** The mean: the mast's value; {@code x} for {@code x + n.^ + *m}. */
     public Dyadic mean(int g) {
-        return thermograph(g).mast();
+        return forms.isNus(g) ? forms.numberPart(g) : thermograph(g).mast();
     }
 
+    /** The temperature, as CGSuite defines it (see the class comment). */
     public Dyadic temperature(int g) {
-        return thermograph(g).temperature();
+        return forms.isNus(g) ? nusTemperature(g) : thermograph(g).temperature();
     }
 
-    /** The thermograph of canonical form {@code g}. */
-    public Thermograph thermograph(int g) {
-        Thermograph th = thermographs.get(g);
-        if (th != null) {
-            return th;
-        }
+    private Dyadic nusTemperature(int g) {
         if (forms.isNumber(g)) {
-            Dyadic x = forms.numberPart(g);
-            Trajectory mast = Trajectory.constant(x);
-            th = new Thermograph(mast, mast, x, Dyadic.of(-1).shift(-x.exponent()));
-        } else if (forms.isNus(g)) {
-            Dyadic x = forms.numberPart(g);
-            Trajectory mast = Trajectory.constant(x);
-            th = new Thermograph(mast, mast, x, Dyadic.ZERO);
-        } else {
-            Trajectory ls = null;
-            for (int gl : forms.left(g)) {
-                Trajectory t = thermograph(gl).rightWall().plusSlope(-1);
-                ls = ls == null ? t : ls.max(t);
-            }
-            Trajectory rs = null;
-            for (int gr : forms.right(g)) {
-                Trajectory t = thermograph(gr).leftWall().plusSlope(1);
-                rs = rs == null ? t : rs.min(t);
-            }
-            Dyadic[] meet = ls.firstMeeting(rs);
-            th = new Thermograph(ls.truncate(meet[0], meet[1]), rs.truncate(meet[0], meet[1]), meet[1], meet[0]);
+            return Dyadic.MINUS_ONE.shift(-forms.numberPart(g).exponent());
         }
-        thermographs.put(g, th);
-        return th;
+        return Dyadic.ZERO;
+    }
+
+    /** The thermograph of canonical form {@code g}, subzero part included. */
+    public Thermograph thermograph(int g) {
+        Thermograph known = thermographs.get(g);
+        if (known != null) {
+            return known;
+        }
+        // bottom-up over the options with an explicit stack: a form is done once all its
+        // options are; no recursion on the depth of the form
+        ArrayDeque<Integer> stack = new ArrayDeque<>();
+        stack.push(g);
+        long steps = 0;
+        while (!stack.isEmpty()) {
+            if ((++steps & 1023) == 0) {
+                Cancellation.check();
+            }
+            int h = stack.peek();
+            if (thermographs.containsKey(h)) {
+                stack.pop();
+                continue;
+            }
+            if (forms.isNumber(h) && forms.numberPart(h).isInteger()) {
+                Trajectory mast = Trajectory.constant(forms.numberPart(h));
+                thermographs.put(h, new Thermograph(mast, mast, forms.numberPart(h), Dyadic.MINUS_ONE));
+                stack.pop();
+                continue;
+            }
+            int[] l = forms.left(h);
+            int[] r = forms.right(h);
+            boolean ready = true;
+            for (int[] side : new int[][] {l, r}) {
+                for (int o : side) {
+                    if (!thermographs.containsKey(o)) {
+                        stack.push(o);
+                        ready = false;
+                    }
+                }
+            }
+            if (ready) {
+                stack.pop();
+                thermographs.put(h, intersect(h, scaffold(l, true), scaffold(r, false)));
+            }
+        }
+        return thermographs.get(g);
+    }
+
+    /**
+     * The left scaffold {@code max RW(G^L)(t) - t} of Left's options, or (mirrored, through
+     * negation) the right scaffold {@code min LW(G^R)(t) + t = -max (-LW(G^R))(t) - t}.
+     */
+    private Trajectory scaffold(int[] options, boolean left) {
+        if (options.length == 0) {
+            throw new IllegalStateException("a canonical form with options on one side only is an integer");
+        }
+        Trajectory s = null;
+        for (int o : options) {
+            Thermograph th = thermographs.get(o);
+            Trajectory wall = left ? th.rightWall() : th.leftWall().negate();
+            s = s == null ? wall : s.max(wall);
+        }
+        s = s.plusSlope(-1);
+        return left ? s : s.negate();
+    }
+
+    /**
+     * The walls: the scaffolds from {@code t = -1} up to where they first meet (they start
+     * apart, left scaffold to the left, for every canonical form with options on both sides),
+     * then the vertical mast. For a number plus an infinitesimal the temperature and mean are
+     * CGSuite's ({@link #temperature}).
+     */
+    private Thermograph intersect(int g, Trajectory ls, Trajectory rs) {
+        Dyadic[] meet = ls.firstMeeting(rs);
+        Dyadic temperature = forms.isNus(g) ? nusTemperature(g) : meet[0];
+        return new Thermograph(ls.truncate(meet[0], meet[1]), rs.truncate(meet[0], meet[1]), meet[1], temperature);
     }
 
     /**

@@ -4,10 +4,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A continuous piecewise-linear function of the temperature {@code t >= 0} with exact dyadic
- * breakpoints: one wall of a thermograph (Winning Ways ch. 6; Siegel II.5). Given by its
- * values at breakpoints {@code 0 = t_0 < t_1 < ... < t_k} and its slope after {@code t_k}.
- * Immutable.
+ * A continuous piecewise-linear function of the temperature {@code t >= -1} with exact dyadic
+ * breakpoints: one wall of a thermograph (Winning Ways ch. 6; Siegel II.5), including its
+ * subzero part {@code -1 <= t < 0} (Berlekamp, "The economist's view of combinatorial games",
+ * Games of No Chance, 1996). Given by its values at breakpoints
+ * {@code -1 = t_0 < t_1 < ... < t_k} and its slope after {@code t_k}. Immutable.
  */
 public final class Trajectory {
     private final List<Dyadic> ts;
@@ -20,12 +21,15 @@ public final class Trajectory {
         this.finalSlope = finalSlope;
     }
 
+    /** The lowest temperature of every trajectory: {@code -1} (Berlekamp's subzero thermography). */
+    public static final Dyadic BASE = Dyadic.MINUS_ONE;
+
     /** The constant function. */
     public static Trajectory constant(Dyadic v) {
-        return new Trajectory(List.of(Dyadic.ZERO), List.of(v), Dyadic.ZERO);
+        return new Trajectory(List.of(BASE), List.of(v), Dyadic.ZERO);
     }
 
-    /** The breakpoints' temperatures, starting at 0. */
+    /** The breakpoints' temperatures, starting at {@link #BASE} = -1. */
     public List<Dyadic> breakpoints() {
         return ts;
     }
@@ -40,7 +44,7 @@ public final class Trajectory {
         return finalSlope;
     }
 
-    /** The value at temperature {@code t >= 0}. */
+    /** The value at temperature {@code t >= -1}. */
     public Dyadic valueAt(Dyadic t) {
         int k = ts.size() - 1;
         for (int i = 0; i < k; i++) {
@@ -68,6 +72,15 @@ public final class Trajectory {
             }
         }
         return finalSlope;
+    }
+
+    /** The mirror image {@code -this(t)}. */
+    public Trajectory negate() {
+        List<Dyadic> nv = new ArrayList<>();
+        for (Dyadic v : vs) {
+            nv.add(v.negate());
+        }
+        return new Trajectory(ts, nv, finalSlope.negate());
     }
 
     /** This plus {@code c * t}. */
@@ -165,7 +178,7 @@ public final class Trajectory {
         return new Trajectory(nt, nv, finalSlope);
     }
 
-    /** The first {@code t >= 0} where this (nonincreasing minus nondecreasing) is <= other, with that value. */
+    /** The first {@code t >= -1} where this (nonincreasing minus nondecreasing) is <= other, with that value. */
     Dyadic[] firstMeeting(Trajectory o) {
         List<Dyadic> cand = mergedBreakpoints(o);
         for (int i = 0; i < cand.size(); i++) {
