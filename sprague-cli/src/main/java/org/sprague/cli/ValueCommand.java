@@ -27,7 +27,7 @@ import picocli.CommandLine.Model.CommandSpec;
         header = "The canonical form of a partizan game written in the field's notation, with its outcome,"
                 + " mean, temperature and stops; or the truth of a comparison.",
         description = {"Notation: integers, dyadic fractions 3/4, * and *n (nimbers), ^ ^^ ^n (ups),"
-                + " v vv vn (downs), written together as a sum (1/2^*, 73/16v9*8); {L|R} with options"
+                + " v vv vn (downs), ^<n> v<n> ^[n] v[n] (up-nth powers and their sums), written together as a sum (1/2^*, 73/16v9*8); {L|R} with options"
                 + " separated by commas and || ||| for nesting ({2|0||0} is {{2|0}|0}); + - and unary -;"
                 + " +-G (the switch {G|-G}) and x+-G; Tiny(x) = {0||0|-x}, Miny(x) = {x|0||0}; parentheses.", "",
                 "A comparison G OP H prints true or false: <= >= == != < > <| (less or confused) |> (greater or"

@@ -201,6 +201,9 @@ public final class ValueParser {
                 return named();
             }
             pos++;
+            if (upPowerFollows()) {
+                return upPower(c == '^');
+            }
             int n = 1;
             while (pos < text.length() && text.charAt(pos) == c) {
                 pos++;
@@ -215,6 +218,44 @@ public final class ValueParser {
             return named();
         }
         throw error("unexpected");
+    }
+
+    /** Largest n of {@code ^<n>} and {@code ^[n]}: built in O(n) sums of forms of depth O(n). */
+    static final int MAX_UP_POWER = 1000;
+
+    /** After '^' or 'v': '<digits>' or '[digits]' ('^<=' and '^<|' stay comparisons). */
+    private boolean upPowerFollows() {
+        if (pos < text.length() && text.charAt(pos) == '[') {
+            return true;
+        }
+        if (pos >= text.length() || text.charAt(pos) != '<') {
+            return false;
+        }
+        int i = pos + 1;
+        while (i < text.length() && Character.isDigit(text.charAt(i))) {
+            i++;
+        }
+        return i > pos + 1 && i < text.length() && text.charAt(i) == '>';
+    }
+
+    /**
+     * {@code ^<n>} (the up-nth power, {@code ^<n+1> = {0 | v[n]*}}) or {@code ^[n] = ^<1> + ...
+     * + ^<n>} (Siegel, <i>Combinatorial Game Theory</i> ch. II), negated for {@code v}.
+     */
+    private int upPower(boolean up) {
+        boolean sum = text.charAt(pos) == '[';
+        char close = sum ? ']' : '>';
+        pos++;
+        int start = pos;
+        int n = digits(0);
+        if (n < 1 || n > MAX_UP_POWER) {
+            pos = start;
+            throw error("the n of ^<n> and ^[n] must be 1.." + MAX_UP_POWER + "; bad");
+        }
+        expect(close);
+        UpPowers powers = new UpPowers(forms);
+        int g = sum ? powers.powSum(n) : powers.pow(n);
+        return up ? g : forms.negate(g);
     }
 
     private int named() {

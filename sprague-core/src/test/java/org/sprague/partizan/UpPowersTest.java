@@ -62,4 +62,36 @@ class UpPowersTest {
         assertEquals("Tiny(2)", canon("{0||0|-2}"));
         assertEquals("^", canon("{0|*}"));
     }
+
+    @Test
+    void upPowersAreReadBackAsPrinted() {
+        // ^<n> and ^[n] parse to the forms built from braces, and print back the same
+        assertEquals(game("{0|v*}"), game("^<2>"));
+        assertEquals(game("{0 | v + -{0|v*} + *}"), game("^<3>"));
+        assertEquals(game("^ + {0|v*}"), game("^[2]"));
+        assertEquals(game("^"), game("^<1>"));
+        assertEquals(game("^"), game("^[1]"));
+        for (String s : new String[] {"^<2>", "v<2>", "^[2]", "v[2]", "^<2>*", "v[3]*", "^<5>", "^[8]"}) {
+            assertEquals(s, canon(s), s);
+        }
+        assertEquals(forms.add(game("1/2"), game("^<3>")), game("1/2^<3>"));
+        assertEquals(game("^[3]"), game("^<1> + ^<2> + ^<3>"));
+    }
+
+    @Test
+    void comparisonsNextToUpStayComparisons() {
+        assertTrue(ValueParser.parse(forms, "^<=*").isComparison());
+        assertTrue(ValueParser.parse(forms, "v<|^").truth());
+        assertTrue(ValueParser.parse(forms, "^<2> < ^").truth());
+    }
+
+    @Test
+    void aBadPowerNamesItself() {
+        var e = org.junit.jupiter.api.Assertions.assertThrows(org.sprague.game.InvalidInputException.class,
+                () -> game("^<0>"));
+        assertTrue(e.getMessage().contains("position 3"), e.getMessage());
+        e = org.junit.jupiter.api.Assertions.assertThrows(org.sprague.game.InvalidInputException.class,
+                () -> game("^[2"));
+        assertTrue(e.getMessage().contains("expected ']'"), e.getMessage());
+    }
 }
