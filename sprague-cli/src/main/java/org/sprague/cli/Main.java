@@ -149,6 +149,8 @@ public final class Main implements Callable<Integer> {
         // plain help: the output escapes control characters (SafeOutput), ANSI styles included
         cl.setColorScheme(CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
         cl.setExitCodeExceptionMapper(Main::exitCode);
+        // '@FILE' is a position (hackenbush @G.edges), not picocli's argument file
+        cl.setExpandAtFiles(false);
         // a game such as -{0|^} starts with '-': the value command reads it as its operand
         cl.getSubcommands().get("value").setUnmatchedOptionsArePositionalParams(true);
         cl.setParameterExceptionHandler((ex, args) -> {

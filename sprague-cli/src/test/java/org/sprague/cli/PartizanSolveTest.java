@@ -62,4 +62,25 @@ class PartizanSolveTest {
         assertEquals(3, r.exitCode(), r.out());
         assertTrue(r.err().contains("10"), r.err());
     }
+
+    @Test
+    void hackenbushGraphFromAnEdgeFileNamesMovesByLine(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir)
+            throws Exception {
+        java.nio.file.Path f = dir.resolve("stalk.edges");
+        java.nio.file.Files.writeString(f, "# a blue stalk with two red branches\n0 1 l\n1 2 r\n1 3 r\n");
+        Cli r = Cli.run("solve", "hackenbush", "@" + f);
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("value:        1/4\n"), r.out());
+        assertTrue(r.out().contains("cut line 2 (0-1 blue)  => @" + f + " -2 -3 -4"), r.out());
+        r = Cli.run("solve", "hackenbush", "@" + f, "-3", "--json");
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals("1/2", j.get("value").asText()); // the string lr
+        java.nio.file.Path bad = dir.resolve("bad.edges");
+        java.nio.file.Files.writeString(bad, "0 1 l\n1 2 purple\n");
+        r = Cli.run("solve", "hackenbush", "@" + bad);
+        assertEquals(2, r.exitCode());
+        assertTrue(r.err().contains("line 2: bad colour 'purple'"), r.err());
+        assertEquals(2, Cli.run("solve", "hackenbush", "@" + dir.resolve("missing.edges")).exitCode());
+    }
 }

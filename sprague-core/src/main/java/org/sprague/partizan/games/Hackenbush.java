@@ -47,7 +47,8 @@ public final class Hackenbush implements PartizanBoardGame<Strings> {
 
     @Override
     public String syntax() {
-        return "one word per string, its edges from the ground up: l blue, r red, e green (lrl lle)";
+        return "one word per string, its edges from the ground up: l blue, r red, e green (lrl lle);"
+                + " or a graph: @FILE with lines FROM TO COLOUR (0 the ground), then -N per line already cut";
     }
 
     @Override

@@ -16,6 +16,15 @@ public interface PartizanBoardGame<P> extends RegionGame<P> {
     /** The id typed on the command line: {@code domineering}. */
     String id();
 
+    /**
+     * What the solvers' transposition tables are keyed by: games with equal keys share one
+     * table. The id, unless positions only mean something with this instance (a graph read
+     * from a file).
+     */
+    default String tableKey() {
+        return id();
+    }
+
     /** The rules in a sentence or two. */
     String rules();
 

@@ -38,7 +38,7 @@ public final class PartizanSumSolver {
             return game.id() + " " + game.format(position);
         }
 
-        Component<P> with(P p) {
+        public Component<P> with(P p) {
             return new Component<>(game, p);
         }
     }
@@ -79,7 +79,12 @@ public final class PartizanSumSolver {
                 throw new InvalidInputException("'" + id + "' is not a partizan game with values; a sum with "
                         + part.get(0) + " needs one of: domineering, hackenbush, clobber, toads-and-frogs, cutcake");
             }
-            out.add(component(PartizanGames.get(id), part.subList(1, part.size())));
+            List<String> position = part.subList(1, part.size());
+            if (id.equals("hackenbush") && !position.isEmpty() && position.get(0).startsWith("@")) {
+                out.add(HackenbushGraph.component(position)); // a graph from a file of edges
+            } else {
+                out.add(component(PartizanGames.get(id), position));
+            }
         }
         return out;
     }
@@ -132,7 +137,7 @@ public final class PartizanSumSolver {
     /** The canonical form id of one component. */
     @SuppressWarnings("unchecked")
     public <P> int value(Component<P> c) {
-        CanonicalFormSolver<P> s = (CanonicalFormSolver<P>) solvers.computeIfAbsent(c.game().id(),
+        CanonicalFormSolver<P> s = (CanonicalFormSolver<P>) solvers.computeIfAbsent(c.game().tableKey(),
                 id -> new CanonicalFormSolver<>(c.game(), forms, maxPositions));
         return s.value(c.position());
     }
