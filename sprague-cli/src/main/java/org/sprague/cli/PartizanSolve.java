@@ -27,8 +27,30 @@ final class PartizanSolve {
         if (misere) {
             throw new InvalidInputException("--misere applies to impartial games; partizan values are for normal play");
         }
-        PartizanSolution s = BigStack.call(() -> new PartizanSumSolver(maxPositions)
-                .solve(PartizanSumSolver.parse(words), maxMoves + 1)); // one more: to know whether some were cut
+        return render(BigStack.call(() -> new PartizanSumSolver(maxPositions)
+                .solve(PartizanSumSolver.parse(words), maxMoves + 1)), maxMoves, json); // one more: to know whether some were cut
+    }
+
+    /**
+     * A user's partizan game ({@code --game-file}, a {@code PartizanGame}) solved to canonical
+     * form, or a sum of its positions: the same report as the catalogue's partizan games.
+     * Null when some part is not such a game (then the outcome search answers).
+     */
+    static String runGameFile(List<org.sprague.catalog.CatalogSolver.Part> parts, long maxPositions, int maxMoves,
+            boolean json) throws Exception {
+        List<PartizanSumSolver.Component<?>> components = new java.util.ArrayList<>();
+        for (org.sprague.catalog.CatalogSolver.Part p : parts) {
+            if (!(p.game() instanceof org.sprague.catalog.PartizanCatalogGame g)) {
+                return null;
+            }
+            components.add(new PartizanSumSolver.Component<>(
+                    new org.sprague.partizan.games.CatalogPartizanBoardGame(g), p.position()));
+        }
+        return render(BigStack.call(() -> new PartizanSumSolver(maxPositions).solve(components, maxMoves + 1)),
+                maxMoves, json);
+    }
+
+    private static String render(PartizanSolution s, int maxMoves, boolean json) throws Exception {
         ValueReport r = s.report();
         boolean leftCut = s.leftWinningMoves().size() > maxMoves;
         boolean rightCut = s.rightWinningMoves().size() > maxMoves;

@@ -77,6 +77,17 @@ final class SolveCommand implements Callable<Integer> {
         }
         SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions, maxMoves);
         List<CatalogSolver.Part> parts = game.parts(words);
+        if (game.gameFile != null && !misere
+                && game.userGame() instanceof org.sprague.catalog.PartizanCatalogGame) {
+            // a user's PartizanGame solved to canonical form (issue 14), as the catalogue's partizan games
+            String report = game.run(() -> PartizanSolve.runGameFile(parts, maxPositions, maxMoves, json));
+            if (report != null) {
+                PrintWriter out = spec.commandLine().getOut();
+                out.println(report);
+                out.flush();
+                return 0;
+            }
+        }
         Solution s = game.run(() -> new CatalogSolver(options).solveSum(parts));
         PrintWriter out = spec.commandLine().getOut();
         out.println(json ? json(s, parts) : Text.solution(s, misere)

@@ -83,4 +83,35 @@ class PartizanSolveTest {
         assertTrue(r.err().contains("line 2: bad colour 'purple'"), r.err());
         assertEquals(2, Cli.run("solve", "hackenbush", "@" + dir.resolve("missing.edges")).exitCode());
     }
+
+    @Test
+    void aPartizanGameFileIsSolvedToTheCatalogueGamesCanonicalForm() throws Exception {
+        java.nio.file.Path file = java.nio.file.Path.of("../examples", "PartizanCutcake.java");
+        if (!java.nio.file.Files.exists(file)) {
+            file = java.nio.file.Path.of("examples", "PartizanCutcake.java");
+        }
+        ObjectMapper mapper = new ObjectMapper();
+        String[][] cakes = {{"4", "3"}, {"2", "5"}, {"6", "2"}, {"3", "3"}, {"8", "3"}, {"4", "3", "+", "2", "5"}};
+        for (String[] cake : cakes) {
+            java.util.List<String> mine = new java.util.ArrayList<>(java.util.List.of("solve", "--game-file",
+                    file.toString()));
+            mine.addAll(java.util.List.of(cake));
+            mine.add("--json");
+            Cli user = Cli.run(mine.toArray(String[]::new));
+            assertEquals(0, user.exitCode(), user.err());
+            String catalogue = String.join(" ", cake).replace("+ ", "+ cutcake ");
+            Cli ours = Cli.run("solve", "cutcake " + catalogue, "--json");
+            assertEquals(0, ours.exitCode(), ours.err());
+            JsonNode u = mapper.readTree(user.out());
+            JsonNode c = mapper.readTree(ours.out());
+            for (String field : new String[] {"value", "outcome", "mean", "temperature", "leftStop", "rightStop"}) {
+                assertEquals(c.get(field).asText(), u.get(field).asText(), String.join(" ", cake) + ": " + field);
+            }
+            assertEquals(c.get("leftWinningMoves").size(), u.get("leftWinningMoves").size(), String.join(" ", cake));
+            assertEquals(c.get("rightWinningMoves").size(), u.get("rightWinningMoves").size(), String.join(" ", cake));
+        }
+        Cli text = Cli.run("solve", "--game-file", file.toString(), "4", "3");
+        assertTrue(text.out().startsWith("PartizanCutcake 4 3\nvalue:        1\n"), text.out());
+        assertTrue(text.out().contains("Left moving first wins with (1):"), text.out());
+    }
 }

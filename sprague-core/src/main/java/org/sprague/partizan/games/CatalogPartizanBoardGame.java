@@ -1,0 +1,67 @@
+package org.sprague.partizan.games;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.sprague.catalog.Move;
+import org.sprague.catalog.PartizanCatalogGame;
+import org.sprague.catalog.Position;
+
+/**
+ * A partizan game of the catalogue's kind (a user's {@code PartizanGame} from
+ * {@code --game-file}, loaded by {@code CustomGames}) seen as a game solved to canonical form:
+ * its positions are numbers, its labelled moves are the catalogue game's. Each position is one
+ * region (the user's game says nothing of sums). Left is the catalogue's first player.
+ */
+public final class CatalogPartizanBoardGame implements PartizanBoardGame<Position> {
+    private final PartizanCatalogGame game;
+
+    public CatalogPartizanBoardGame(PartizanCatalogGame game) {
+        this.game = game;
+    }
+
+    @Override
+    public String id() {
+        return game.id();
+    }
+
+    /** One table per loaded game: two files may share a class name. */
+    @Override
+    public String tableKey() {
+        return game.id() + "#" + System.identityHashCode(game);
+    }
+
+    @Override
+    public String rules() {
+        return game.definition().rules();
+    }
+
+    @Override
+    public String syntax() {
+        return game.definition().positionSyntax();
+    }
+
+    @Override
+    public String example() {
+        return game.definition().example();
+    }
+
+    @Override
+    public Position parse(List<String> words) {
+        return game.parse(words);
+    }
+
+    @Override
+    public String format(Position position) {
+        return game.format(position);
+    }
+
+    @Override
+    public List<LabelledMove<Position>> moves(Position position, boolean left) {
+        List<Move> moves = left ? game.leftMoves(position) : game.rightMoves(position);
+        List<LabelledMove<Position>> out = new ArrayList<>(moves.size());
+        for (Move m : moves) {
+            out.add(new LabelledMove<>(m.label(), m.to()));
+        }
+        return out;
+    }
+}
