@@ -13,7 +13,8 @@ import org.sprague.partizan.games.Hackenbush.Strings;
  * (Right), {@code e} green (either). Removing an edge drops everything above it. Several
  * strings are a sum, each string a region. A blue-red string is a number, given in closed
  * form by Berlekamp's sign expansion: the first run of one colour counts ±1 an edge, and
- * after it the k-th edge counts ±1/2^k.
+ * after it the k-th edge counts ±1/2^k; a green string of n edges is {@code *n}. Strings
+ * mixing green with blue or red are searched.
  */
 public final class Hackenbush implements PartizanBoardGame<Strings> {
     private final boolean closedForm;
@@ -115,24 +116,46 @@ public final class Hackenbush implements PartizanBoardGame<Strings> {
 
     @Override
     public int closedForm(Strings region, CanonicalForms forms) {
-        if (!closedForm || region.strings().size() != 1 || region.strings().get(0).indexOf('e') >= 0) {
+        if (!closedForm || region.strings().size() != 1) {
             return -1;
         }
-        return forms.number(signExpansion(region.strings().get(0)));
+        String s = region.strings().get(0);
+        if (s.chars().allMatch(c -> c == 'e')) {
+            return forms.nimber(s.length()); // a green string is a nim heap (Winning Ways ch. 2)
+        }
+        if (s.indexOf('e') >= 0) {
+            return -1;
+        }
+        return forms.number(signExpansion(s));
     }
 
-    /** Berlekamp's sign expansion of a blue-red string (from the ground up). */
+    /**
+     * Berlekamp's sign expansion of a blue-red string (from the ground up): the first run of
+     * {@code r} edges of one colour counts {@code ±1} each, the k-th edge after it
+     * {@code ±1/2^k}. O(n): the fractional part's numerator over {@code 2^K} (K edges after the
+     * run) is read off as two bit patterns, blue edges' bits minus red edges' bits, instead of
+     * n additions of growing dyadics (O(n^2) bit operations; 10,000 edges through the CLI:
+     * see docs/performance.md, "Long Hackenbush strings").
+     */
     public static Dyadic signExpansion(String s) {
-        Dyadic v = Dyadic.ZERO;
-        int i = 0;
-        while (i < s.length() && s.charAt(i) == s.charAt(0)) {
-            v = v.add(s.charAt(i) == 'l' ? Dyadic.ONE : Dyadic.MINUS_ONE);
-            i++;
+        if (s.isEmpty()) {
+            return Dyadic.ZERO;
         }
-        for (int k = 1; i < s.length(); i++, k++) {
-            Dyadic step = Dyadic.of(1, k);
-            v = s.charAt(i) == 'l' ? v.add(step) : v.subtract(step);
+        int run = 0;
+        while (run < s.length() && s.charAt(run) == s.charAt(0)) {
+            run++;
         }
-        return v;
+        int k = s.length() - run;
+        // bit (k - j) of blue (red) for the j-th edge after the run, j = 1..k
+        byte[] blue = new byte[k / 8 + 1];
+        byte[] red = new byte[k / 8 + 1];
+        for (int j = 1; j <= k; j++) {
+            int bit = k - j;
+            byte[] target = s.charAt(run + j - 1) == 'l' ? blue : red;
+            target[target.length - 1 - bit / 8] |= (byte) (1 << (bit % 8));
+        }
+        java.math.BigInteger fraction = new java.math.BigInteger(1, blue).subtract(new java.math.BigInteger(1, red));
+        java.math.BigInteger whole = java.math.BigInteger.valueOf(s.charAt(0) == 'l' ? run : -run).shiftLeft(k);
+        return Dyadic.of(whole.add(fraction), k);
     }
 }

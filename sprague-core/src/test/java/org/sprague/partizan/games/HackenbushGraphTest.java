@@ -88,4 +88,28 @@ class HackenbushGraphTest {
         assertTrue(e.getMessage().contains("line 1: unexpected 'r'"), e.getMessage());
         assertThrows(InvalidInputException.class, () -> HackenbushGraph.parse("g.edges", "# nothing\n"));
     }
+
+    @Test
+    void theLinearSignExpansionIsTheSumOfItsTermsOnLongStrings() {
+        java.util.Random random = new java.util.Random(14);
+        for (int t = 0; t < 200; t++) {
+            int n = 1 + random.nextInt(400);
+            StringBuilder s = new StringBuilder();
+            for (int i = 0; i < n; i++) {
+                s.append(random.nextBoolean() ? 'l' : 'r');
+            }
+            // the definition, term by term: +-1 for the first run, then +-1/2^k
+            org.sprague.partizan.Dyadic v = org.sprague.partizan.Dyadic.ZERO;
+            int i = 0;
+            while (i < n && s.charAt(i) == s.charAt(0)) {
+                v = v.add(org.sprague.partizan.Dyadic.of(s.charAt(i) == 'l' ? 1 : -1));
+                i++;
+            }
+            for (int k = 1; i < n; i++, k++) {
+                org.sprague.partizan.Dyadic step = org.sprague.partizan.Dyadic.of(1, k);
+                v = s.charAt(i) == 'l' ? v.add(step) : v.subtract(step);
+            }
+            assertEquals(v, Hackenbush.signExpansion(s.toString()), s.toString());
+        }
+    }
 }
