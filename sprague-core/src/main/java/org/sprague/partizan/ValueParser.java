@@ -36,6 +36,8 @@ public final class ValueParser {
     /** Parses a game expression or a comparison. */
     public static Statement parse(CanonicalForms forms, String text) {
         ValueParser p = new ValueParser(forms, text);
+        p.buildGroupsInnermostFirst();
+        p.pos = 0;
         int g = p.expression();
         p.skipSpace();
         if (p.pos == text.length()) {
@@ -170,20 +172,68 @@ public final class ValueParser {
         return i >= text.length() || !Character.isLetter(text.charAt(i));
     }
 
+    /**
+     * Groups {@code {...}} and {@code (...)} already built, by the position of their opening
+     * character: {game id, position after the closing character}.
+     */
+    private final java.util.Map<Integer, int[]> groups = new java.util.HashMap<>();
+
+    /**
+     * Builds every brace and parenthesis group innermost first, with an explicit stack of
+     * the open ones, so that parsing a group meets its inner groups already built: the
+     * recursive descent then nests one group deep, and {@code {0|{0|{0|...}}}} or
+     * {@code Tiny(Tiny(...))} 10,000 deep parse on an ordinary thread stack. Linear in the
+     * text: each group is parsed once. A group that does not parse fails with the position
+     * of its bad character, as the left-to-right parse would.
+     */
+    private void buildGroupsInnermostFirst() {
+        java.util.ArrayDeque<Integer> open = new java.util.ArrayDeque<>();
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c == '{' || c == '(') {
+                open.push(i);
+            } else if (c == '}' || c == ')') {
+                if (open.isEmpty() || text.charAt(open.peek()) != (c == '}' ? '{' : '(')) {
+                    return; // unbalanced: the left-to-right parse says where
+                }
+                int start = open.pop();
+                pos = start;
+                int g = c == '}' ? braces() : parenthesised();
+                groups.put(start, new int[] {g, pos});
+            }
+        }
+        // groups left open: the left-to-right parse reports them
+    }
+
+    /** A group built by {@link #buildGroupsInnermostFirst} at {@code pos}, skipped; -1 when none. */
+    private int builtGroup() {
+        int[] b = groups.get(pos);
+        if (b == null) {
+            return -1;
+        }
+        pos = b[1];
+        return b[0];
+    }
+
+    private int parenthesised() {
+        expect('(');
+        int g = expression();
+        expect(')');
+        return g;
+    }
+
     private int atom() {
         skipSpace();
         if (pos >= text.length()) {
             throw error("expected a game");
         }
         char c = text.charAt(pos);
-        if (c == '{') {
-            return braces();
-        }
-        if (c == '(') {
-            pos++;
-            int g = expression();
-            expect(')');
-            return g;
+        if (c == '{' || c == '(') {
+            int built = builtGroup();
+            if (built >= 0) {
+                return built;
+            }
+            return c == '{' ? braces() : parenthesised();
         }
         if (Character.isDigit(c)) {
             return forms.number(numberLiteral());
@@ -268,9 +318,11 @@ public final class ValueParser {
             pos = start;
             throw error("unexpected (the names are Tiny and Miny)");
         }
-        expect('(');
-        int x = expression();
-        expect(')');
+        skipSpace();
+        int x = builtGroup();
+        if (x < 0) {
+            x = parenthesised();
+        }
         // Tiny(x) = {0 || 0 | -x}; Miny(x) = {x | 0 || 0}
         int zero = CanonicalForms.ZERO;
         if (name.equals("Tiny")) {
