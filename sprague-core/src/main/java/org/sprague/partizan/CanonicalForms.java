@@ -710,34 +710,113 @@ public final class CanonicalForms {
         return !leq(g, h) && !leq(h, g);
     }
 
-    /** -G = {-G^R | -G^L}. */
+    /**
+     * -G = {-G^R | -G^L}. Bottom-up with an explicit stack: a form's negative is built once
+     * its options' are, so a deep form does not recurse on its depth.
+     */
     public int negate(int g) {
         if (negatives[g] >= 0) {
             return negatives[g];
         }
-        int n;
-        if (kind[g] != GENERAL) {
-            n = nus(number[g].negate(), -ups[g], nim[g]);
-        } else {
-            int[] l = left(g);
-            int[] r = right(g);
+        IntStack stack = new IntStack();
+        stack.push(g);
+        while (!stack.isEmpty()) {
+            int h = stack.peek();
+            if (negatives[h] >= 0) {
+                stack.pop();
+                continue;
+            }
+            if (kind[h] != GENERAL) {
+                setNegative(h, nus(number[h].negate(), -ups[h], nim[h]));
+                stack.pop();
+                continue;
+            }
+            int[] l = left(h);
+            int[] r = right(h);
+            boolean ready = true;
+            for (int[] side : new int[][] {l, r}) {
+                for (int o : side) {
+                    if (negatives[o] < 0) {
+                        stack.push(o);
+                        ready = false;
+                    }
+                }
+            }
+            if (!ready) {
+                continue;
+            }
+            stack.pop();
             int[] nl = new int[r.length];
             int[] nr = new int[l.length];
             for (int i = 0; i < r.length; i++) {
-                nl[i] = negate(r[i]);
+                nl[i] = negatives[r[i]];
             }
             for (int i = 0; i < l.length; i++) {
-                nr[i] = negate(l[i]);
+                nr[i] = negatives[l[i]];
             }
-            n = game(nl, nr);
+            setNegative(h, game(nl, nr));
         }
-        negatives[g] = n;
-        negatives[n] = g;
-        return n;
+        return negatives[g];
     }
 
-    /** G + H: closed form for nus, number translation for a number, else {G^L+H, G+H^L | G^R+H, G+H^R}. */
+    private void setNegative(int g, int n) {
+        negatives[g] = n;
+        negatives[n] = g;
+    }
+
+    /**
+     * G + H: closed form for nus, number translation for a number, else {G^L+H, G+H^L |
+     * G^R+H, G+H^R}. Bottom-up with an explicit stack of pairs: a sum is built once the sums
+     * it needs are known, so deep forms do not recurse on their depth.
+     */
     public int add(int g, int h) {
+        int quick = knownSum(g, h);
+        if (quick >= 0) {
+            return quick;
+        }
+        IntStack stack = new IntStack();
+        stack.push(g);
+        stack.push(h);
+        while (!stack.isEmpty()) {
+            int b = stack.peek();
+            int a = stack.peekSecond();
+            if (knownSum(a, b) >= 0) {
+                stack.pop();
+                stack.pop();
+                continue;
+            }
+            int[][] needed = summands(a, b);
+            boolean ready = true;
+            for (int i = 0; i < needed[0].length; i++) {
+                if (knownSum(needed[0][i], needed[1][i]) < 0) {
+                    stack.push(needed[0][i]);
+                    stack.push(needed[1][i]);
+                    ready = false;
+                }
+            }
+            if (!ready) {
+                continue;
+            }
+            stack.pop();
+            stack.pop();
+            int nLeft = needed[2][0];
+            int[] nl = new int[nLeft];
+            int[] nr = new int[needed[0].length - nLeft];
+            for (int i = 0; i < needed[0].length; i++) {
+                int s = knownSum(needed[0][i], needed[1][i]);
+                if (i < nLeft) {
+                    nl[i] = s;
+                } else {
+                    nr[i - nLeft] = s;
+                }
+            }
+            sums.put(sumKey(a, b), game(nl, nr));
+        }
+        return knownSum(g, h);
+    }
+
+    /** G + H when it needs no construction (zero, two nus, or memoised), else -1. */
+    private int knownSum(int g, int h) {
         if (g == ZERO) {
             return h;
         }
@@ -747,49 +826,81 @@ public final class CanonicalForms {
         if (kind[g] != GENERAL && kind[h] != GENERAL) {
             return nus(number[g].add(number[h]), ups[g] + ups[h], nim[g] ^ nim[h]);
         }
-        long key = g < h ? ((long) g << 32) | h : ((long) h << 32) | g;
-        int known = sums.get(key);
-        if (known >= 0) {
-            return known;
-        }
-        int s;
+        return sums.get(sumKey(g, h));
+    }
+
+    private static long sumKey(int g, int h) {
+        return g < h ? ((long) g << 32) | h : ((long) h << 32) | g;
+    }
+
+    /**
+     * The pairs whose sums are the options of G + H: {firsts, seconds, {number of left
+     * options}}; with a number x, only the other game's options plus x (number translation).
+     */
+    private int[][] summands(int g, int h) {
+        java.util.List<int[]> left = new java.util.ArrayList<>();
+        java.util.List<int[]> right = new java.util.ArrayList<>();
         if (kind[g] == NUMBER || kind[h] == NUMBER) {
             int x = kind[g] == NUMBER ? g : h;
             int other = x == g ? h : g;
-            int[] l = left(other);
-            int[] r = right(other);
-            int[] nl = new int[l.length];
-            int[] nr = new int[r.length];
-            for (int i = 0; i < l.length; i++) {
-                nl[i] = add(l[i], x);
+            for (int o : left(other)) {
+                left.add(new int[] {o, x});
             }
-            for (int i = 0; i < r.length; i++) {
-                nr[i] = add(r[i], x);
+            for (int o : right(other)) {
+                right.add(new int[] {o, x});
             }
-            s = game(nl, nr);
         } else {
-            int[] gl = left(g);
-            int[] gr = right(g);
-            int[] hl = left(h);
-            int[] hr = right(h);
-            int[] nl = new int[gl.length + hl.length];
-            int[] nr = new int[gr.length + hr.length];
-            for (int i = 0; i < gl.length; i++) {
-                nl[i] = add(gl[i], h);
+            for (int o : left(g)) {
+                left.add(new int[] {o, h});
             }
-            for (int i = 0; i < hl.length; i++) {
-                nl[gl.length + i] = add(g, hl[i]);
+            for (int o : left(h)) {
+                left.add(new int[] {g, o});
             }
-            for (int i = 0; i < gr.length; i++) {
-                nr[i] = add(gr[i], h);
+            for (int o : right(g)) {
+                right.add(new int[] {o, h});
             }
-            for (int i = 0; i < hr.length; i++) {
-                nr[gr.length + i] = add(g, hr[i]);
+            for (int o : right(h)) {
+                right.add(new int[] {g, o});
             }
-            s = game(nl, nr);
         }
-        sums.put(key, s);
-        return s;
+        int n = left.size() + right.size();
+        int[] firsts = new int[n];
+        int[] seconds = new int[n];
+        for (int i = 0; i < n; i++) {
+            int[] p = i < left.size() ? left.get(i) : right.get(i - left.size());
+            firsts[i] = p[0];
+            seconds[i] = p[1];
+        }
+        return new int[][] {firsts, seconds, {left.size()}};
+    }
+
+    /** A growable stack of ints. */
+    private static final class IntStack {
+        private int[] items = new int[16];
+        private int size;
+
+        void push(int v) {
+            if (size == items.length) {
+                items = Arrays.copyOf(items, size * 2);
+            }
+            items[size++] = v;
+        }
+
+        int pop() {
+            return items[--size];
+        }
+
+        int peek() {
+            return items[size - 1];
+        }
+
+        int peekSecond() {
+            return items[size - 2];
+        }
+
+        boolean isEmpty() {
+            return size == 0;
+        }
     }
 
     public int subtract(int g, int h) {
