@@ -29,29 +29,99 @@ public final class CanonicalFormPrinter {
         this.analysis = analysis;
     }
 
-    /** The printed canonical form of {@code g}. */
+    /**
+     * The printed canonical form of {@code g}. Pieces are made bottom-up with an explicit
+     * stack and kept as ropes (text and references to the options' pieces), then written out
+     * with another explicit stack: no recursion on the depth of the form, and the memory is
+     * linear in the number of forms printed.
+     */
     public String print(int g) {
-        Piece p = piece(g);
-        return p.bars == 0 ? p.text : "{" + p.text + "}";
+        prepare(g);
+        StringBuilder out = new StringBuilder();
+        java.util.ArrayDeque<Object> stack = new java.util.ArrayDeque<>();
+        stack.push(new Ref(g, true));
+        while (!stack.isEmpty()) {
+            Object o = stack.pop();
+            if (o instanceof String text) {
+                out.append(text);
+                continue;
+            }
+            Ref ref = (Ref) o;
+            Piece p = pieces.get(ref.id());
+            boolean braces = ref.braced() && p.bars() > 0;
+            if (braces) {
+                stack.push("}");
+            }
+            for (int i = p.parts().size() - 1; i >= 0; i--) {
+                stack.push(p.parts().get(i));
+            }
+            if (braces) {
+                stack.push("{");
+            }
+        }
+        return out.toString();
     }
 
-    /** A printed game: atomic text (bars = 0) or the inside of a brace with its bar count. */
-    private record Piece(String text, int bars) {
-        String braced() {
-            return bars == 0 ? text : "{" + text + "}";
+    /** A reference to the piece of form {@code id}, written in braces if {@code braced} and it has bars. */
+    private record Ref(int id, boolean braced) {
+    }
+
+    /** A printed game: its parts (text, or {@link Ref}s), atomic (bars = 0) or the inside of a brace with its bar count. */
+    private record Piece(List<Object> parts, int bars) {
+    }
+
+    private final java.util.Map<Integer, Piece> pieces = new java.util.HashMap<>();
+
+    /** Makes the pieces of {@code g} and of every form its piece refers to, options first. */
+    private void prepare(int g) {
+        java.util.ArrayDeque<Integer> stack = new java.util.ArrayDeque<>();
+        stack.push(g);
+        while (!stack.isEmpty()) {
+            int h = stack.peek();
+            if (pieces.containsKey(h)) {
+                stack.pop();
+                continue;
+            }
+            boolean ready = true;
+            if (!forms.isNus(h)) {
+                for (int[] side : new int[][] {forms.left(h), forms.right(h)}) {
+                    for (int o : side) {
+                        if (!pieces.containsKey(o)) {
+                            stack.push(o);
+                            ready = false;
+                        }
+                    }
+                }
+            }
+            if (!ready) {
+                continue;
+            }
+            stack.pop();
+            Piece p = piece(h);
+            pieces.put(h, p);
+            for (Object part : p.parts()) {
+                if (part instanceof Ref r && !pieces.containsKey(r.id())) {
+                    stack.push(r.id());
+                }
+            }
         }
     }
 
+    private static Piece atomic(Object... parts) {
+        return new Piece(List.of(parts), 0);
+    }
+
+    /** The piece of {@code g}, whose options' pieces are made. */
     private Piece piece(int g) {
         if (forms.isNus(g)) {
-            return new Piece(nus(forms.numberPart(g), forms.upPart(g), forms.nimPart(g)), 0);
+            return atomic(nus(forms.numberPart(g), forms.upPart(g), forms.nimPart(g)));
         }
         if (upPowerNames == null) {
             upPowerNames = new UpPowers(forms).names(MAX_UP_POWER);
         }
         String power = upPowerNames.get(g);
         if (power != null) {
-            return new Piece(power, 0);
+            return atomic(power);
         }
         int[] l = forms.left(g);
         int[] r = forms.right(g);
@@ -61,7 +131,7 @@ public final class CanonicalFormPrinter {
             int[] kr = forms.right(r[0]);
             if (kl.length == 1 && kl[0] == CanonicalForms.ZERO && kr.length == 1
                     && forms.leq(kr[0], CanonicalForms.ZERO) && kr[0] != CanonicalForms.ZERO) {
-                return new Piece("Tiny(" + print(forms.negate(kr[0])) + ")", 0);
+                return atomic("Tiny(", new Ref(forms.negate(kr[0]), true), ")");
             }
         }
         if (l.length == 1 && r.length == 1 && r[0] == CanonicalForms.ZERO && !forms.isNus(l[0])) {
@@ -69,39 +139,47 @@ public final class CanonicalFormPrinter {
             int[] kr = forms.right(l[0]);
             if (kr.length == 1 && kr[0] == CanonicalForms.ZERO && kl.length == 1
                     && forms.leq(CanonicalForms.ZERO, kl[0]) && kl[0] != CanonicalForms.ZERO) {
-                return new Piece("Miny(" + print(kl[0]) + ")", 0);
+                return atomic("Miny(", new Ref(kl[0], true), ")");
             }
         }
         if (isSwitch(l, r)) {
-            return new Piece("+-" + optionList(l), 0);
+            List<Object> parts = new ArrayList<>(List.of("+-"));
+            parts.addAll(optionList(l));
+            return new Piece(parts, 0);
         }
         // x +- G: G - x is a switch for x = the mean of the stops
         Dyadic x = analysis.leftStop(g).add(analysis.rightStop(g)).shift(-1);
         if (x.signum() != 0 && x.isInteger()) {
             int shifted = forms.add(g, forms.number(x.negate()));
             if (!forms.isNus(shifted) && isSwitch(forms.left(shifted), forms.right(shifted))) {
-                return new Piece(x + "+-" + optionList(forms.left(shifted)), 0);
+                List<Object> parts = new ArrayList<>(List.of(x + "+-"));
+                parts.addAll(optionList(forms.left(shifted)));
+                return new Piece(parts, 0);
             }
         }
         Piece left = side(l);
         Piece right = side(r);
-        int bars = Math.max(left.bars, right.bars) + 1;
-        return new Piece(left.text + "|".repeat(bars) + right.text, bars);
+        int bars = Math.max(left.bars(), right.bars()) + 1;
+        List<Object> parts = new ArrayList<>(left.parts());
+        parts.add("|".repeat(bars));
+        parts.addAll(right.parts());
+        return new Piece(parts, bars);
     }
 
     /** {@code a} for one option, {@code {a,b}} for several. */
-    private String optionList(int[] opts) {
+    private List<Object> optionList(int[] opts) {
         if (opts.length == 1) {
-            return piece(opts[0]).braced();
+            return List.of(new Ref(opts[0], true));
         }
-        StringBuilder sb = new StringBuilder("{");
+        List<Object> parts = new ArrayList<>(List.of("{"));
         for (int o : order(opts)) {
-            if (sb.length() > 1) {
-                sb.append(',');
+            if (parts.size() > 1) {
+                parts.add(",");
             }
-            sb.append(piece(o).braced());
+            parts.add(new Ref(o, true));
         }
-        return sb.append('}').toString();
+        parts.add("}");
+        return parts;
     }
 
     private boolean isSwitch(int[] l, int[] r) {
@@ -118,19 +196,19 @@ public final class CanonicalFormPrinter {
         return Arrays.equals(neg, rs);
     }
 
+    /** One option as it is (a lone braced option loses its braces: one more bar), several as a list. */
     private Piece side(int[] opts) {
         if (opts.length == 1) {
-            Piece p = piece(opts[0]);
-            return p;
+            return new Piece(List.of(new Ref(opts[0], false)), pieces.get(opts[0]).bars());
         }
-        StringBuilder sb = new StringBuilder();
+        List<Object> parts = new ArrayList<>();
         for (int o : order(opts)) {
-            if (!sb.isEmpty()) {
-                sb.append(',');
+            if (!parts.isEmpty()) {
+                parts.add(",");
             }
-            sb.append(piece(o).braced());
+            parts.add(new Ref(o, true));
         }
-        return new Piece(sb.toString(), 0);
+        return new Piece(parts, 0);
     }
 
     /** Numbers, then nimbers, then other nus, then the rest; by value within a class. */

@@ -13,9 +13,8 @@ import org.sprague.partizan.games.PartizanSumSolver;
 /**
  * Deep canonical forms evaluate on a thread with an ordinary stack (1 MiB, the JVM's usual
  * default for new threads), without a StackOverflowError: construction with its dominance
- * and reversibility checks, sums, negatives, comparisons, thermographs, and the parser.
- * (Printing a deep form that is not a number plus ups and a star still recurses on its
- * depth: the CLI prints on a large stack, {@code BigStack}.)
+ * and reversibility checks, sums, negatives, comparisons, thermographs, printing and the
+ * parser.
  */
 class DeepFormsTest {
 
@@ -74,11 +73,13 @@ class DeepFormsTest {
             return th.outcome(g) + " " + th.leftStop(g) + " " + th.rightStop(g) + " " + th.temperature(g) + " "
                     + (forms.add(plus, pm1) == g) + " " + (forms.add(forms.add(g, star), star) == g) + " "
                     + forms.less(g, forms.add(g, forms.integer(1))) + " " + th.outcome(forms.negate(g)) + " "
-                    + (forms.negate(forms.negate(g)) == g);
+                    + (forms.negate(forms.negate(g)) == g) + " "
+                    + (ValueParser.parseGame(forms, new CanonicalFormPrinter(forms, th).print(g)) == g);
         });
         // {0|-1,{0|-1,...{0|-1,*}}}: built (with its dominance and reversibility checks), its
         // outcome from comparisons with 0, its thermograph; (G + +-1) + +-1 = G, G + * + * = G,
-        // G < G + 1, -G is N, --G = G. (G + G itself has depth^2 / 2 subsums: quadratic.)
-        assertEquals("N 0 -1 1/2 true true true N true", printed);
+        // G < G + 1, -G is N, --G = G, printed and read back. (G + G itself has depth^2 / 2
+        // subsums: quadratic.)
+        assertEquals("N 0 -1 1/2 true true true N true true", printed);
     }
 }
