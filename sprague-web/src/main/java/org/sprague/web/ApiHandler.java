@@ -46,6 +46,7 @@ final class ApiHandler implements HttpHandler {
     private final Explorer explorer;
     private final WebServer.Pools pools;
     private final HostCheck hosts;
+    private final StrongDatabases databases;
 
     /** Strict reading: unknown fields, trailing data and numbers where text is expected are errors. */
     private static ObjectMapper mapper() {
@@ -67,9 +68,14 @@ final class ApiHandler implements HttpHandler {
     }
 
     ApiHandler(Explorer explorer, WebServer.Pools pools, HostCheck hosts) {
+        this(explorer, pools, hosts, StrongDatabases.none());
+    }
+
+    ApiHandler(Explorer explorer, WebServer.Pools pools, HostCheck hosts, StrongDatabases databases) {
         this.explorer = explorer;
         this.pools = pools;
         this.hosts = hosts;
+        this.databases = databases;
     }
 
     @Override
@@ -136,8 +142,22 @@ final class ApiHandler implements HttpHandler {
                 PatternRequest r = read(ex, PatternRequest.class);
                 yield compute(() -> explorer.pattern(r));
             }
+            case "/api/databases" -> {
+                allow(method, "GET");
+                Http.drain(ex);
+                yield databases.list();
+            }
+            case "/api/strong" -> {
+                allow(method, "GET");
+                Http.drain(ex);
+                Map<String, String> q = Http.query(ex, List.of("db", "position"));
+                // answered on this connection's thread, not the interruptible worker pools: an
+                // interrupt during a FileChannel read closes the channel for every later request;
+                // the cost is bounded by the game's moves (one block read each, see StrongDatabases)
+                yield databases.answer(q.get("db"), q.get("position"));
+            }
             default -> throw new HttpError(404, "no API endpoint " + path + "; endpoints: GET /api/games,"
-                    + " GET /api/limits, POST /api/solve, /api/moves, /api/table, /api/grundy, /api/graph, /api/pattern");
+                    + " GET /api/limits, GET /api/databases, GET /api/strong, POST /api/solve, /api/moves, /api/table, /api/grundy, /api/graph, /api/pattern");
         };
     }
 
@@ -372,7 +392,7 @@ final class ApiHandler implements HttpHandler {
             Http.drain(ex);
         }
         if (status == 405) {
-            ex.getResponseHeaders().set("Allow", List.of("/api/games", "/api/limits").contains(ex.getRequestURI().getPath())
+            ex.getResponseHeaders().set("Allow", List.of("/api/games", "/api/limits", "/api/databases", "/api/strong").contains(ex.getRequestURI().getPath())
                     ? "GET, HEAD" : "POST");
         }
         Http.send(ex, status, JSON, MAPPER.writeValueAsString(body).getBytes(StandardCharsets.UTF_8));
