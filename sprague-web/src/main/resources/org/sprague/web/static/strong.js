@@ -210,6 +210,7 @@
       return;
     }
     const a = current();
+    board.dataset.position = a.position;
     const [first, second] = players();
     const mover = ply() % 2 === 0 ? first : second;
     const yours = userTurnAt(ply());
@@ -384,11 +385,13 @@
    */
   function drawChart() {
     const svg = $('vvh');
+    svg.textContent = '';
     const [first, second] = players();
     const rowH = 22;
     const top = 34;
-    const left = 70;
-    const width = 420;
+    const left = 58;
+    // drawn at the width it is shown (1 unit = 1 px), so its text stays legible on a phone
+    const width = Math.max(280, Math.min(640, svg.parentElement.clientWidth || 420));
     const half = (width - left - 16) / 2;
     const mid = left + half;
     const n = state.history.length;
@@ -475,6 +478,11 @@
       }
     });
     $('strong-undo').addEventListener('click', undo);
+    window.addEventListener('resize', () => {
+      if (state.history.length) {
+        drawChart();
+      }
+    });
     $('strong-values').addEventListener('change', () => {
       document.body.classList.toggle('no-values', !$('strong-values').checked);
     });
