@@ -123,6 +123,28 @@ class StrongApiTest {
     }
 
     @Test
+    void concurrentLookupsOfOneDatabaseAllAnswerAlike() throws Exception {
+        List<String> positions = List.of("", "1", "5", "12", "159", "1234", "5137", "91", "28");
+        Map<String, JsonNode> alone = new java.util.HashMap<>();
+        for (String p : positions) {
+            alone.put(p, strong(api, "ttt.db", p).json());
+        }
+        var pool = java.util.concurrent.Executors.newFixedThreadPool(8);
+        try {
+            List<java.util.concurrent.Future<Boolean>> same = new ArrayList<>();
+            for (int i = 0; i < 400; i++) {
+                String p = positions.get(i % positions.size());
+                same.add(pool.submit(() -> alone.get(p).equals(strong(api, "ttt.db", p).json())));
+            }
+            for (var f : same) {
+                assertTrue(f.get());
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    @Test
     void badRequestsAreAnsweredWithJsonErrorsNamingTheBadPart() {
         var unknown = strong(api, "nope.db", null);
         assertEquals(404, unknown.status());

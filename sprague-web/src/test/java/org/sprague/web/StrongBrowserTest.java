@@ -94,6 +94,10 @@ class StrongBrowserTest {
             b.waitIdle();
             assertFalse(b.browser.findElement(By.id("strong-error")).isDisplayed(),
                     b.browser.findElement(By.id("strong-error")).getText());
+            if (input.equals("keyboard") && !b.browser.findElements(By.cssSelector("#strong-moves button:enabled")).isEmpty()) {
+                assertEquals(Boolean.TRUE, b.js("return document.activeElement.matches('#strong-moves button')"),
+                        "after the engine's answer the keyboard is on the first move");
+            }
             if (turns++ == 1) {
                 b.screenshot("strong-ttt-midgame-" + size + "-" + side + "-" + strategy);
             }

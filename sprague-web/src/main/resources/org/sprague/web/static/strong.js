@@ -144,6 +144,9 @@
     }
     if (token === state.token) {
       idle();
+      if (document.activeElement === document.body || document.activeElement === null) {
+        focusFirstMove(); // the move played was a button redrawn away: keep keyboard play going
+      }
     }
   }
 
