@@ -220,6 +220,19 @@ class StrongBrowserTest {
         assertEquals(".../.X./...", board());
     }
 
+    @Test
+    void theExplorerLinksToThePage() {
+        b.size(390, 844);
+        b.browser.get(server.uri().toString());
+        b.waitIdle();
+        b.browser.findElement(By.linkText("play from a database")).click();
+        new org.openqa.selenium.support.ui.WebDriverWait(b.browser, java.time.Duration.ofSeconds(15))
+                .until(d -> d.getCurrentUrl().contains("strong.html"));
+        b.waitIdle();
+        assertEquals(".../.../...", board(), "the first database, from its start");
+        assertNoHorizontalScroll("390x844");
+    }
+
     private String board() {
         return b.browser.findElement(By.id("strong-board")).getAttribute("data-position");
     }
