@@ -94,6 +94,14 @@ public final class StrongDatabases implements AutoCloseable {
         return new StrongDatabases(byName);
     }
 
+    /** One database of any game, opened by the caller (tests: games outside the catalogue). */
+    static StrongDatabases of(String name, StrongDatabase db, StrongGame game) {
+        if (!game.id().equals(db.gameId())) {
+            throw new IllegalArgumentException(name + " holds " + db.gameId() + ", not " + game.id());
+        }
+        return new StrongDatabases(Map.of(name, new Loaded(name, db, game)));
+    }
+
     /** Whether no database is loaded. */
     public boolean isEmpty() {
         return byName.isEmpty();

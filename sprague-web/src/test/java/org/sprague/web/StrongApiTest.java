@@ -114,6 +114,25 @@ class StrongApiTest {
     }
 
     @Test
+    void drawsHaveNoRemotenessAndAMoveOutOfTheCycleLoses(@TempDir Path own) throws IOException {
+        Path f = StrongFixture.solve(new StrongFixture.Cycle(), own.resolve("cycle.db"));
+        try (WebServer s = WebServer.start("127.0.0.1", 0, WebLimits.defaults(), Catalog.standard(), List.of(),
+                StrongDatabases.of("cycle.db", StrongDatabase.open(f), new StrongFixture.Cycle()))) {
+            var a = strong(new ApiClient(s.uri()), "cycle.db", "B");
+            assertEquals(200, a.status(), a.text());
+            assertEquals("draw", a.json().get("value").asText());
+            assertTrue(a.json().get("remoteness").isNull(), a.text());
+            JsonNode toA = a.json().get("moves").get(0);
+            assertEquals("A", toA.get("position").asText());
+            assertEquals("draw", toA.get("value").asText());
+            assertTrue(toA.get("remoteness").isNull(), a.text());
+            JsonNode toC = a.json().get("moves").get(1);
+            assertEquals("lose", toC.get("value").asText());
+            assertEquals(0, toC.get("remoteness").asInt(), "the remoteness of the position reached, as query shows it");
+        }
+    }
+
+    @Test
     void dodgemAnswersWithItsMoveNamesAndTheFirstPlayersWin() {
         var a = strong(api, "dodgem.db", null);
         assertEquals(200, a.status(), a.text());

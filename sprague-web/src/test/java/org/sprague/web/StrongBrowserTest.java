@@ -221,6 +221,24 @@ class StrongBrowserTest {
     }
 
     @Test
+    void aGameWithoutABoardIsShownAsTextAndItsDrawsAreYellow() throws IOException {
+        try (WebServer s = WebServer.start("127.0.0.1", 0, WebLimits.defaults(), Catalog.standard(), List.of(),
+                StrongDatabases.of("cycle.db", org.sprague.strong.db.StrongDatabase.open(
+                        StrongFixture.solve(new StrongFixture.Cycle(), dir.resolve("cycle.db"))), new StrongFixture.Cycle()))) {
+            b.size(390, 844);
+            b.browser.get(s.uri().toString() + "strong.html?db=cycle.db&position=B");
+            b.waitIdle();
+            assertEquals("B", b.browser.findElement(By.cssSelector("#strong-board pre")).getText());
+            WebElement toA = b.browser.findElement(By.cssSelector("#strong-moves button[data-value='draw']"));
+            assertTrue(toA.getAttribute("class").contains("tie"), toA.getAttribute("class"));
+            assertEquals(cssColour("tie"), toA.getCssValue("border-left-color"));
+            assertTrue(toA.getText().contains("draw"), toA.getText());
+            assertTrue(b.browser.findElement(By.id("strong-status")).getText().contains("draw"));
+            b.screenshot("strong-cycle-draw-390x844");
+        }
+    }
+
+    @Test
     void theExplorerLinksToThePage() {
         b.size(390, 844);
         b.browser.get(server.uri().toString());

@@ -36,6 +36,64 @@ final class StrongFixture {
         }
     }
 
+    /**
+     * A game with a cycle and no tiers, for draws: A and B move to each other, B may also
+     * move to C, where the player to move has won (so moving there loses). Nobody can force
+     * a result from A or B: both are draws; B's move to C loses (C: won in 0). Positions are 0, 1, 2.
+     */
+    static final class Cycle implements org.sprague.strong.StrongGame {
+        public String id() {
+            return "test:cycle";
+        }
+
+        public long start() {
+            return 0;
+        }
+
+        public int maxMoves() {
+            return 2;
+        }
+
+        public int moves(long p, long[] children) {
+            if (p == 0) {
+                children[0] = 1;
+                return 1;
+            }
+            if (p == 1) {
+                children[0] = 0;
+                children[1] = 2;
+                return 2;
+            }
+            return 0;
+        }
+
+        public org.sprague.strong.Value primitive(long p) {
+            return p == 2 ? org.sprague.strong.Value.WIN : null;
+        }
+
+        public String format(long p) {
+            return "ABC".substring((int) p, (int) p + 1);
+        }
+
+        public long parse(String text) {
+            int i = "ABC".indexOf(text.trim());
+            if (text.trim().length() != 1 || i < 0) {
+                throw new org.sprague.game.InvalidInputException("test:cycle: a position is A, B or C, not '" + text + "'");
+            }
+            return i;
+        }
+    }
+
+    /** Strongly solves {@code game} into {@code file}. */
+    static Path solve(org.sprague.strong.StrongGame game, Path file) {
+        TierPlan plan = TierPlan.of(game, Long.MAX_VALUE);
+        try (DatabaseWriter w = DatabaseWriter.open(file, plan, false)) {
+            new TieredRetrogradeSolver().solve(plan, w, StrongSolver.Progress.NONE);
+            w.finish();
+        }
+        return file;
+    }
+
     /** A value and remoteness for the player to move. */
     record Solved(String value, int remoteness) {
     }

@@ -116,7 +116,7 @@
       return;
     }
     $('db-info').textContent = state.db.game + ': ' + state.db.positions.toLocaleString('en') + ' positions in '
-      + state.db.tiers + ' tiers';
+      + state.db.tiers + (state.db.tiers === 1 ? ' tier' : ' tiers');
     await continueGame(state.token);
   }
 
@@ -411,8 +411,9 @@
       svg.append(e);
       return e;
     };
-    add('text', { x: left, y: 12, class: 'head' }, first + ' wins');
-    add('text', { x: left + 2 * half, y: 12, class: 'head', 'text-anchor': 'end' }, second + ' wins');
+    const short = (name, nth) => (name.startsWith('the ') ? nth + ' player' : name); // fits a phone's half width
+    add('text', { x: left, y: 12, class: 'head' }, short(first, '1st') + ' wins');
+    add('text', { x: left + 2 * half, y: 12, class: 'head', 'text-anchor': 'end' }, short(second, '2nd') + ' wins');
     add('text', { x: mid, y: 26, 'text-anchor': 'middle' }, 'tie / draw');
     add('text', { x: left, y: 26 }, '0');
     add('text', { x: left + 2 * half, y: 26, 'text-anchor': 'end' }, '0');
