@@ -35,8 +35,9 @@ import org.sprague.game.TimeLimitException;
 /**
  * The JSON API under {@code /api/}: routes, request bodies, and the mapping of failures to
  * status codes (400 bad input naming the bad part, 422 a limit, 413 a body too large,
- * 503 busy). Computations run on a bounded worker pool with a time
- * limit, so a big request never blocks the server: the HTTP threads only wait.
+ * 503 busy, 500 a damaged database block named by {@link StrongDatabases}). Computations run
+ * on a bounded worker pool with a time limit, so a big request never blocks the server: the
+ * HTTP threads only wait.
  */
 final class ApiHandler implements HttpHandler {
     private static final Logger LOG = Logger.getLogger(ApiHandler.class.getName());
@@ -65,10 +66,6 @@ final class ApiHandler implements HttpHandler {
                 .setCoercion(CoercionInputShape.String, CoercionAction.Fail)
                 .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail);
         return m;
-    }
-
-    ApiHandler(Explorer explorer, WebServer.Pools pools, HostCheck hosts) {
-        this(explorer, pools, hosts, StrongDatabases.none());
     }
 
     ApiHandler(Explorer explorer, WebServer.Pools pools, HostCheck hosts, StrongDatabases databases) {
