@@ -177,6 +177,27 @@ class StrongBrowserTest {
         assertEquals(2, b.browser.findElements(By.cssSelector("#vvh circle.dot")).size());
     }
 
+    @Test
+    void undoWhileTheEngineIsAboutToAnswerDropsItsMove() {
+        open("1366x900", "?db=ttt.db");
+        // undo as soon as your move is drawn: the engine is pausing before its answer
+        b.js("const rec = document.getElementById('strong-record');"
+                + "new MutationObserver((_, o) => { if (rec.children.length === 1) { o.disconnect();"
+                + " document.getElementById('strong-undo').click(); } }).observe(rec, {childList: true});"
+                + "document.querySelector('#strong-moves button').click();");
+        b.waitIdle();
+        try {
+            Thread.sleep(600); // past the engine's pause: a move not dropped would show now
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        b.waitIdle();
+        assertEquals(".../.../...", board());
+        assertEquals(0, b.browser.findElements(By.cssSelector("#strong-record li")).size());
+        assertEquals(9, b.browser.findElements(By.cssSelector("#strong-moves button:enabled")).size());
+        assertEquals(1, b.browser.findElements(By.cssSelector("#vvh circle.dot")).size());
+    }
+
     @ParameterizedTest
     @CsvSource({"1366x900", "390x844"})
     void connectFourIsDrawnAsABoardWhoseColumnsArePlayed(String size) throws IOException {

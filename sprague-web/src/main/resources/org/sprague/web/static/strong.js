@@ -13,7 +13,8 @@
     history: [],      // the /api/strong answers of the positions played, history[0] the start
     played: [],       // names of the moves played: played[i] leads from history[i] to history[i + 1]
     token: 0,         // bumped by new game and undo, so a pending engine move is dropped
-    busy: 0,
+    thinking: -1,     // the token of the game whose engine is pausing before its move
+    busy: 0,          // API requests under way
   };
 
   // ---------------------------------------------------------------- API
@@ -41,8 +42,9 @@
     return api('strong?' + q.toString());
   }
 
+  /** The page is idle (tests wait for it) when no request is under way and the engine of the game on is not about to move. */
   function idle() {
-    if (state.busy === 0) {
+    if (state.busy === 0 && state.thinking !== state.token) {
       document.body.dataset.state = 'idle';
     }
   }
@@ -100,24 +102,32 @@
   // ---------------------------------------------------------------- the game
 
   async function newGame() {
-    state.token++;
+    const token = ++state.token;
     showError('');
     state.db = state.dbs.find((d) => d.name === $('db').value);
     state.userFirst = $('strong-side').value === 'first';
     state.history = [];
     state.played = [];
     updateUrl();
+    $('db-info').textContent = state.db.game + ': ' + state.db.positions.toLocaleString('en') + ' positions in '
+      + state.db.tiers + (state.db.tiers === 1 ? ' tier' : ' tiers');
+    let start;
     try {
-      state.history.push(await lookup($('strong-start').value.trim()));
+      start = await lookup($('strong-start').value.trim());
     } catch (err) {
-      showError(err.message);
-      render();
+      if (token === state.token) {
+        showError(err.message);
+        render();
+      }
       idle();
       return;
     }
-    $('db-info').textContent = state.db.game + ': ' + state.db.positions.toLocaleString('en') + ' positions in '
-      + state.db.tiers + (state.db.tiers === 1 ? ' tier' : ' tiers');
-    await continueGame(state.token);
+    if (token !== state.token) {
+      idle(); // a newer game was asked for meanwhile
+      return;
+    }
+    state.history.push(start);
+    await continueGame(token);
   }
 
   /** Renders, then lets the engine move while it is its turn. */
@@ -125,20 +135,30 @@
     render();
     while (token === state.token && !over() && !userTurnAt(ply())) {
       const m = best(current().moves);
+      state.thinking = token;
+      document.body.dataset.state = 'busy';
       await new Promise((r) => setTimeout(r, 250)); // the user sees the position the engine answers
       if (token !== state.token) {
+        idle();
         return;
       }
       try {
         const next = await lookup(m.position);
         if (token !== state.token) {
+          idle();
           return;
         }
         state.history.push(next);
         state.played.push(m.move);
       } catch (err) {
-        showError(err.message);
+        if (token === state.token) {
+          showError(err.message);
+        }
         break;
+      } finally {
+        if (state.thinking === token) {
+          state.thinking = -1;
+        }
       }
       render();
     }
@@ -159,12 +179,15 @@
     try {
       const next = await lookup(m.position);
       if (token !== state.token) {
+        idle();
         return;
       }
       state.history.push(next);
       state.played.push(m.move);
     } catch (err) {
-      showError(err.message);
+      if (token === state.token) {
+        showError(err.message);
+      }
       idle();
       return;
     }
