@@ -112,12 +112,7 @@ public final class NimberPruningSearch {
     /** The nimber of {@code position}: the XOR of its components' nimbers. */
     public int nimber(long position) {
         ensureBound(position);
-        int x = 0;
-        for (long c : componentsOf(position)) {
-            probe(c, FULL);
-            x ^= exact(c);
-        }
-        return x;
+        return nimber(componentsOf(position));
     }
 
     /**
@@ -126,23 +121,44 @@ public final class NimberPruningSearch {
      * computed in full, the largest is probed.
      */
     public boolean hasNimber(long position, int n) {
+        return hasNimber(componentsOf(position), n);
+    }
+
+    /**
+     * Whether the sum of {@code parts} (canonical atomic positions, as {@link PackedGame#components}
+     * streams them) plus {@code *n} is a P-position: the nimbers of all parts but the largest
+     * are computed in full, the largest is probed.
+     */
+    public boolean hasNimber(long[] parts, int n) {
         if (n < 0) {
             throw new IllegalArgumentException("a nimber is >= 0: " + n);
         }
-        ensureBound(position);
-        long[] cs = componentsOf(position);
-        if (cs.length == 0) {
+        if (parts.length == 0) {
             return n == 0;
         }
-        int big = largest(cs, 0, cs.length);
+        for (long c : parts) {
+            ensureBound(c);
+        }
+        int big = largest(parts, 0, parts.length);
         int x = n;
-        for (int i = 0; i < cs.length; i++) {
+        for (int i = 0; i < parts.length; i++) {
             if (i != big) {
-                probe(cs[i], FULL);
-                x ^= exact(cs[i]);
+                probe(parts[i], FULL);
+                x ^= exact(parts[i]);
             }
         }
-        return probe(cs[big], x);
+        return probe(parts[big], x);
+    }
+
+    /** The nimber of the sum of {@code parts} (canonical atomic positions). */
+    public int nimber(long[] parts) {
+        int x = 0;
+        for (long c : parts) {
+            ensureBound(c);
+            probe(c, FULL);
+            x ^= exact(c);
+        }
+        return x;
     }
 
     /** Whether the player to move wins {@code position} (normal play): its nimber is not 0. */
