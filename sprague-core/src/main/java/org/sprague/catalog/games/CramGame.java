@@ -238,24 +238,30 @@ public final class CramGame implements ImpartialCatalogGame {
     /** One packed frame per board shape met (a 5x6 and a 4x8 board use different frames when wider than 8). */
     private final class CramSolver implements GrundyAlgorithm<Position> {
         private final long maxPositions;
-        private final java.util.Map<Integer, PackedCatalogSolver> byFrame = new java.util.HashMap<>();
+        private final java.util.Map<Integer, GrundyAlgorithm<Position>> byFrame = new java.util.HashMap<>();
 
         CramSolver(long maxPositions) {
             this.maxPositions = maxPositions;
         }
 
-        private PackedCatalogSolver solver(Board b) {
+        private GrundyAlgorithm<Position> solver(Board b) {
             boolean square = b.rows() <= 8 && b.cols() <= 8;
             int key = square ? 0 : b.cols() * 100 + b.rows();
             return byFrame.computeIfAbsent(key, k -> {
                 PackedCram g = new PackedCram(b.rows(), b.cols());
-                return new PackedCatalogSolver(CramGame.this, g, p -> {
+                java.util.function.Function<Position, long[]> parts = p -> {
                     Board pb = Board.of(p);
                     PackedCram frame = square ? g : new PackedCram(pb.rows(), pb.cols());
-                    List<Long> parts = new ArrayList<>();
-                    frame.components(pb.packed(frame), parts::add);
-                    return parts.stream().mapToLong(Long::longValue).toArray();
-                }, SearchMonitor.limit(maxPositions));
+                    List<Long> ps = new ArrayList<>();
+                    frame.components(pb.packed(frame), ps::add);
+                    return ps.stream().mapToLong(Long::longValue).toArray();
+                };
+                // Lemoine-Viennot probes: cram 5x6 value and winning moves in a fraction of the
+                // plain search's time (docs/performance.md); -Dsprague.search=plain for the plain one
+                return "plain".equals(System.getProperty("sprague.search"))
+                        ? new PackedCatalogSolver(CramGame.this, g, parts, SearchMonitor.limit(maxPositions))
+                        : new org.sprague.catalog.PrunedCatalogSolver(CramGame.this, g, parts,
+                                SearchMonitor.limit(maxPositions));
             });
         }
 
@@ -272,7 +278,7 @@ public final class CramGame implements ImpartialCatalogGame {
         @Override
         public long positionsStored() {
             long n = 0;
-            for (PackedCatalogSolver s : byFrame.values()) {
+            for (GrundyAlgorithm<Position> s : byFrame.values()) {
                 n += s.positionsStored();
             }
             return n;
