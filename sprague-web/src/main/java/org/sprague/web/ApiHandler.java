@@ -41,9 +41,11 @@ import org.sprague.game.TimeLimitException;
 final class ApiHandler implements HttpHandler {
     private static final Logger LOG = Logger.getLogger(ApiHandler.class.getName());
     private static final String JSON = "application/json; charset=utf-8";
+    private static final String SVG = "image/svg+xml; charset=utf-8";
     private static final ObjectMapper MAPPER = mapper();
 
     private final Explorer explorer;
+    private final PartizanExplorer partizan;
     private final WebServer.Pools pools;
     private final HostCheck hosts;
 
@@ -68,6 +70,7 @@ final class ApiHandler implements HttpHandler {
 
     ApiHandler(Explorer explorer, WebServer.Pools pools, HostCheck hosts) {
         this.explorer = explorer;
+        this.partizan = new PartizanExplorer(explorer.limits());
         this.pools = pools;
         this.hosts = hosts;
     }
@@ -76,6 +79,10 @@ final class ApiHandler implements HttpHandler {
     public void handle(HttpExchange ex) throws IOException {
         try {
             Object answer = route(ex);
+            if (answer instanceof PartizanExplorer.SvgAnswer svg) { // /api/thermograph with "format": "svg"
+                Http.send(ex, 200, SVG, svg.svg().getBytes(StandardCharsets.UTF_8));
+                return;
+            }
             byte[] json;
             try {
                 json = MAPPER.writeValueAsBytes(answer);
@@ -136,8 +143,24 @@ final class ApiHandler implements HttpHandler {
                 PatternRequest r = read(ex, PatternRequest.class);
                 yield compute(() -> explorer.pattern(r));
             }
+            case "/api/value" -> {
+                allow(method, "POST");
+                ValueRequest r = read(ex, ValueRequest.class);
+                yield compute(() -> partizan.value(r));
+            }
+            case "/api/partizan" -> {
+                allow(method, "POST");
+                PartizanRequest r = read(ex, PartizanRequest.class);
+                yield compute(() -> partizan.position(r));
+            }
+            case "/api/thermograph" -> {
+                allow(method, "POST");
+                ThermographRequest r = read(ex, ThermographRequest.class);
+                yield compute(() -> partizan.thermograph(r));
+            }
             default -> throw new HttpError(404, "no API endpoint " + path + "; endpoints: GET /api/games,"
-                    + " GET /api/limits, POST /api/solve, /api/moves, /api/table, /api/grundy, /api/graph, /api/pattern");
+                    + " GET /api/limits, POST /api/solve, /api/moves, /api/table, /api/grundy, /api/graph, /api/pattern,"
+                    + " /api/value, /api/partizan, /api/thermograph");
         };
     }
 
