@@ -278,14 +278,21 @@ class PartizanApiTest {
     }
 
     @Test
-    void thermographOfACataloguePositionMatchesThatOfItsValue() {
-        var board = api.post("api/thermograph", json("game", "domineering", "position", "2x3"));
-        assertEquals(200, board.status(), board.text());
-        var value = api.post("api/thermograph", json("value", board.json().get("value").asText()));
-        assertEquals(200, value.status(), value.text());
-        assertEquals(value.json().get("leftWall"), board.json().get("leftWall"));
-        assertEquals(value.json().get("rightWall"), board.json().get("rightWall"));
-        assertEquals("domineering ...|...", board.json().get("input").asText());
+    void thermographOfACataloguePositionMatchesThatOfItsPrintedValue() {
+        // the page asks for a position's thermograph by its printed value (cheaper than solving again)
+        for (String[] q : List.of(new String[] {"domineering", "2x3"}, new String[] {"domineering", "3x3"},
+                new String[] {"hackenbush", "lrl e ee"}, new String[] {"clobber", "xox|oxo"},
+                new String[] {"toads-and-frogs", "tt..ff"}, new String[] {"cutcake", "5 3"})) {
+            var board = api.post("api/thermograph", json("game", q[0], "position", q[1]));
+            assertEquals(200, board.status(), board.text());
+            var value = api.post("api/thermograph", json("value", board.json().get("value").asText()));
+            assertEquals(200, value.status(), value.text());
+            assertEquals(board.json().get("value"), value.json().get("value"), q[0] + " " + q[1]);
+            assertEquals(value.json().get("leftWall"), board.json().get("leftWall"), q[0] + " " + q[1]);
+            assertEquals(value.json().get("rightWall"), board.json().get("rightWall"), q[0] + " " + q[1]);
+        }
+        assertEquals("domineering ...|...", api.post("api/thermograph", json("game", "domineering", "position", "2x3"))
+                .json().get("input").asText());
     }
 
     @Test

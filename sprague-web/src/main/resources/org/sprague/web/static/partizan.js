@@ -71,17 +71,28 @@ function pzReport(a, heading) {
   add('stops', 'left ' + a.leftStop + ', right ' + a.rightStop, 'pz-stops');
 }
 
-/** Asks the server for the thermograph's SVG and shows it as an image (the SVG never runs as part of the page). */
-async function pzThermograph(body, seq) {
+/**
+ * Asks the server for the thermograph's SVG and shows it as an image (the SVG never runs as
+ * part of the page). {@code bodies} are tried in turn: a position's printed value first (cheap
+ * to read back), then the position itself (for values whose printed form the parser does not read).
+ */
+async function pzThermograph(bodies, seq) {
   const wrap = $('pz-thermo-wrap');
   beginBusy();
   try {
-    const res = await fetch('api/thermograph', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(Object.assign({ format: 'svg' }, body)),
-    });
-    const text = await res.text();
+    let res = null;
+    let text = '';
+    for (const body of bodies) {
+      res = await fetch('api/thermograph', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(Object.assign({ format: 'svg' }, body)),
+      });
+      text = await res.text();
+      if (res.ok || res.status !== 400) {
+        break;
+      }
+    }
     if (seq !== pz.seq) {
       return;
     }
@@ -125,7 +136,7 @@ async function pzEvaluate() {
     pz.answer = a;
     pzReport(a);
     if (a.comparison === undefined) {
-      await pzThermograph({ value: text }, seq);
+      await pzThermograph([{ value: text }], seq);
     } else {
       $('pz-thermo-wrap').hidden = true;
     }
@@ -165,7 +176,7 @@ async function pzOpen(game, position) {
     pzShowMoves();
     pzDrawBoard();
     pzStatus();
-    pzThermograph({ game, position: a.position }, seq);
+    pzThermograph([{ value: a.value }, { game, position: a.position }], seq);
     return a;
   } catch (err) {
     if (seq === pz.seq) {
