@@ -34,6 +34,18 @@ import org.sprague.partizan.games.PartizanSumSolver.Component;
 final class PartizanExplorer {
     /** The most characters of a value or position text (a printed Domineering 6x6 value has 15,442). */
     static final int MAX_TEXT = 20_000;
+    /**
+     * The largest n of a nimber {@code *n} in a value (sums of them stay below 128), and the most
+     * ups in it ({@code ^n}, {@code vn} count n, a bare {@code ^} or {@code v} one). A sum such as
+     * {@code *511 + {1|0}} expands the nimber's options and their sums, work the store's
+     * operations do without polling the deadline: on the shared test machine (load average 19)
+     * {@code *256 + *255 + {1|0}} held a worker 15 s against a 5 s limit, {@code *4096 + {1|0}}
+     * ran the server's 1 GiB heap out; {@code *64 + *63 + {1|0} + {2|0}} took 1.1 s.
+     */
+    static final int MAX_NIMBER = 64;
+    /** See {@link #MAX_NIMBER}. */
+    static final int MAX_UPS = 1024;
+    private static final java.util.regex.Pattern NIM_UP = java.util.regex.Pattern.compile("([*^v])\\s*(\\d*)");
 
     private final WebLimits limits;
 
@@ -99,7 +111,7 @@ final class PartizanExplorer {
 
     /** Value, outcome, mean, temperature and stops of a game in CGT notation, or a comparison's truth. */
     Object value(ValueRequest r) {
-        String input = checkedText("value", r.value(), "{2|-1}");
+        String input = checkedValue(r.value(), "{2|-1}");
         CanonicalForms forms = new CanonicalForms(maxForms(r.maxPositions()));
         return guarded(forms, () -> {
             Thermographs th = new Thermographs(forms);
@@ -134,7 +146,7 @@ final class PartizanExplorer {
             if (r.game() != null || r.position() != null) {
                 throw new InvalidInputException("send either 'value' or 'game' and 'position', not both");
             }
-            input = checkedText("value", r.value(), "{3||2*|1*}");
+            input = checkedValue(r.value(), "{3||2*|1*}");
             CanonicalForms f = new CanonicalForms(max);
             forms = f;
             value = () -> ValueParser.parseGame(f, input);
@@ -300,6 +312,31 @@ final class PartizanExplorer {
                     + " characters; the server's limit is " + MAX_TEXT);
         }
         return text;
+    }
+
+    /** A value's text, checked for length, nimbers past {@link #MAX_NIMBER} and more than {@link #MAX_UPS} ups. */
+    private String checkedValue(String text, String example) {
+        String checked = checkedText("value", text, example);
+        java.util.regex.Matcher m = NIM_UP.matcher(checked);
+        long ups = 0;
+        while (m.find()) {
+            String digits = m.group(2);
+            long n = digits.isEmpty() ? 1 : digits.length() > 9 ? Long.MAX_VALUE / 2 : Long.parseLong(digits);
+            if (m.group(1).equals("*")) {
+                if (n > MAX_NIMBER) {
+                    throw new LimitExceededException("'*" + Text.clip(digits, 20) + "' at position " + (m.start() + 1)
+                            + ": the server takes nimbers up to *" + MAX_NIMBER + " (sprague value has no such limit)");
+                }
+            } else {
+                ups += n;
+                if (ups > MAX_UPS) {
+                    throw new LimitExceededException("'" + m.group(1) + Text.clip(digits, 20) + "' at position "
+                            + (m.start() + 1) + ": the server takes values with at most " + MAX_UPS
+                            + " ups and downs in all (sprague value has no such limit)");
+                }
+            }
+        }
+        return checked;
     }
 
     private long maxForms(Long requested) {

@@ -110,6 +110,25 @@ class PartizanApiTest {
     }
 
     @Test
+    void nimbersAndUpsPastTheServersBoundAre422BeforeAnyWork() {
+        for (String v : List.of("*4096 + {1|0}", "{0|*100000}", "*99999999999999999999", "* 65")) {
+            var a = api.post("api/value", json("value", v));
+            assertEquals(422, a.status(), v + ": " + a.text());
+            assertTrue(a.error().contains("nimbers up to *" + PartizanExplorer.MAX_NIMBER), a.error());
+        }
+        for (String v : List.of("^2000 + {1|-1}", "^1000 + v25", "^1024 + ^", "v 3000")) {
+            var a = api.post("api/value", json("value", v));
+            assertEquals(422, a.status(), v + ": " + a.text());
+            assertTrue(a.error().contains("at most " + PartizanExplorer.MAX_UPS + " ups"), a.error());
+        }
+        var t = api.post("api/thermograph", json("value", "*5000"));
+        assertEquals(422, t.status(), t.text());
+        var ok = api.post("api/value", json("value", "*64 + *63 + {1|0} + ^1000 + vv + v20"));
+        assertEquals(200, ok.status(), ok.text());
+        assertEquals("L", ok.json().get("outcome").asText(), ok.text());
+    }
+
+    @Test
     void aDeeplyNestedValueAnswersWithoutKillingTheWorker() {
         // a deep chain {0|{0|{0|...}}}: either valued or refused with a 422, never a 500
         int depth = 3_000;
