@@ -13,6 +13,7 @@ import org.sprague.partizan.Thermographs.Thermograph;
 import org.sprague.partizan.Trajectory;
 import org.sprague.partizan.ValueParser;
 import org.sprague.partizan.ValueReport;
+import org.sprague.partizan.games.Cutcake;
 import org.sprague.partizan.games.Hackenbush;
 import org.sprague.partizan.games.PartizanBoardGame;
 import org.sprague.partizan.games.PartizanBoardGame.LabelledMove;
@@ -45,6 +46,13 @@ final class PartizanExplorer {
     static final int MAX_NIMBER = 64;
     /** See {@link #MAX_NIMBER}. */
     static final int MAX_UPS = 1024;
+    /**
+     * The longest side of a Cutcake piece: a piece's options are many and each canonical form
+     * built from them is long work between two deadline polls; measured on the shared machine
+     * (load average 20), 100 x 100 answered in 3.7 s, 128 x 128 was stopped at 8.2 s (5 s limit),
+     * 4096 x 1 only at 15.5 s.
+     */
+    static final int MAX_CUTCAKE = 128;
     private static final java.util.regex.Pattern NIM_UP = java.util.regex.Pattern.compile("([*^v])\\s*(\\d*)");
 
     private final WebLimits limits;
@@ -299,6 +307,16 @@ final class PartizanExplorer {
         for (int k : emptyHackenbush) {
             Hackenbush h = (Hackenbush) parts.get(k).game();
             parts.set(k, new Component<>(h, new Hackenbush.Strings(List.of())));
+        }
+        for (Component<?> c : parts) {
+            if (c.position() instanceof Cutcake.Cake cake) {
+                for (int side : cake.sides()) {
+                    if (side > MAX_CUTCAKE) {
+                        throw new LimitExceededException("cutcake: a side of " + side + "; the server takes sides up to "
+                                + MAX_CUTCAKE + " (sprague solve takes 4096)");
+                    }
+                }
+            }
         }
         return parts;
     }

@@ -259,6 +259,16 @@ class PartizanApiTest {
     }
 
     @Test
+    void aCutcakeSidePastTheServersBoundIs422BeforeAnyWork() {
+        var a = api.post("api/partizan", json("game", "cutcake", "position", "4096 1"));
+        assertEquals(422, a.status(), a.text());
+        assertTrue(a.error().contains("sides up to " + PartizanExplorer.MAX_CUTCAKE), a.error());
+        var ok = api.post("api/partizan", json("game", "cutcake", "position", PartizanExplorer.MAX_CUTCAKE + " 1"));
+        assertEquals(200, ok.status(), ok.text());
+        assertEquals(String.valueOf(PartizanExplorer.MAX_CUTCAKE - 1), ok.json().get("value").asText());
+    }
+
+    @Test
     void aPositionPastTheStoreLimitIs422() {
         var a = api.post("api/partizan", "{\"game\": \"domineering\", \"position\": \"4x4\", \"maxPositions\": 50}");
         assertEquals(422, a.status(), a.text());
