@@ -132,6 +132,9 @@ class PartizanBrowserTest {
                 boolean blue = e.getAttribute("class").contains("blue");
                 assertEquals(!blue, e.getAttribute("class").contains("cuttable"), "Right cuts red and green only");
             }
+            if (turn == 0) {
+                b.screenshot("partizan-hackenbush-midgame-" + size);
+            }
             edges.get(edges.size() - 1).sendKeys(Keys.ENTER);
             b.waitIdle();
             assertFalse(b.browser.findElement(By.id("pz-error")).isDisplayed(),
@@ -144,13 +147,14 @@ class PartizanBrowserTest {
     }
 
     @Test
-    void aDominoIsPlacedByKeyboardFromTwoSquares() {
+    void aDominoIsPlacedByKeyboardFromTwoSquares() throws IOException {
         open("390x844");
         choose("domineering", "2x2", "left", "left");
         // Enter on (1,2) then on (2,2): Left's vertical domino
         square(1, 2).sendKeys(Keys.ENTER);
         assertTrue(square(1, 2).getAttribute("class").contains("anchor"));
         assertTrue(square(2, 2).getAttribute("class").contains("partner"), "the square that completes a domino");
+        b.screenshot("partizan-domineering-square-chosen-390x844");
         square(2, 2).sendKeys(Keys.ENTER);
         b.waitIdle();
         List<WebElement> record = b.browser.findElements(By.cssSelector("#pz-record li"));

@@ -271,7 +271,7 @@ function pzStatus() {
     ? ': choose two squares one above the other' : ': choose two squares side by side')
     : pz.game === 'hackenbush' ? ': cut one of your edges (' + (pz.toMove === 'left' ? 'blue' : 'red') + ' or green)'
       : ': choose a move from the list';
-  s.textContent = (yours ? 'Your turn (' + pzName(pz.toMove) + ')' + how : 'The engine (' + pzName(pz.toMove)
+  s.textContent = (yours ? 'Your turn (' + pzName(pz.toMove) + ')' + how + '.' : 'The engine (' + pzName(pz.toMove)
       + ') is thinking...') + ' Value now ' + pz.answer.value + '.';
 }
 
