@@ -144,6 +144,9 @@ public final class PatternAnalysis {
                 return null;
             });
         } catch (LimitExceededException e) {
+            // the caller's own deadline (a web request's fast stage) is not this check's budget:
+            // stop rather than answer with a cut-short check the caller would take for the result
+            Cancellation.check();
             note = "the held-out check stopped at n = " + (start + done[0] - 1) + " of " + (start + wanted - 1)
                     + ": " + e.getMessage();
         }

@@ -35,8 +35,9 @@ import org.sprague.game.TimeLimitException;
 /**
  * The JSON API under {@code /api/}: routes, request bodies, and the mapping of failures to
  * status codes (400 bad input naming the bad part, 422 a limit, 413 a body too large,
- * 503 busy). Computations run on a bounded worker pool with a time
- * limit, so a big request never blocks the server: the HTTP threads only wait.
+ * 503 busy, 500 a damaged database block named by {@link StrongDatabases}). Computations run
+ * on a bounded worker pool with a time limit, so a big request never blocks the server: the
+ * HTTP threads only wait.
  */
 final class ApiHandler implements HttpHandler {
     private static final Logger LOG = Logger.getLogger(ApiHandler.class.getName());
@@ -48,6 +49,7 @@ final class ApiHandler implements HttpHandler {
     private final PartizanExplorer partizan;
     private final WebServer.Pools pools;
     private final HostCheck hosts;
+    private final StrongDatabases databases;
 
     /** Strict reading: unknown fields, trailing data and numbers where text is expected are errors. */
     private static ObjectMapper mapper() {
@@ -68,11 +70,12 @@ final class ApiHandler implements HttpHandler {
         return m;
     }
 
-    ApiHandler(Explorer explorer, WebServer.Pools pools, HostCheck hosts) {
+    ApiHandler(Explorer explorer, WebServer.Pools pools, HostCheck hosts, StrongDatabases databases) {
         this.explorer = explorer;
         this.partizan = new PartizanExplorer(explorer.limits());
         this.pools = pools;
         this.hosts = hosts;
+        this.databases = databases;
     }
 
     @Override
@@ -143,6 +146,20 @@ final class ApiHandler implements HttpHandler {
                 PatternRequest r = read(ex, PatternRequest.class);
                 yield compute(() -> explorer.pattern(r));
             }
+            case "/api/databases" -> {
+                allow(method, "GET");
+                Http.drain(ex);
+                yield databases.list();
+            }
+            case "/api/strong" -> {
+                allow(method, "GET");
+                Http.drain(ex);
+                Map<String, String> q = Http.query(ex, List.of("db", "position"));
+                // answered on this connection's thread, not the interruptible worker pools: an
+                // interrupt during a FileChannel read closes the channel for every later request;
+                // the cost is bounded by the game's moves (one block read each, see StrongDatabases)
+                yield databases.answer(q.get("db"), q.get("position"));
+            }
             case "/api/value" -> {
                 allow(method, "POST");
                 ValueRequest r = read(ex, ValueRequest.class);
@@ -159,7 +176,7 @@ final class ApiHandler implements HttpHandler {
                 yield compute(() -> partizan.thermograph(r));
             }
             default -> throw new HttpError(404, "no API endpoint " + path + "; endpoints: GET /api/games,"
-                    + " GET /api/limits, POST /api/solve, /api/moves, /api/table, /api/grundy, /api/graph, /api/pattern,"
+                    + " GET /api/limits, GET /api/databases, GET /api/strong, POST /api/solve, /api/moves, /api/table, /api/grundy, /api/graph, /api/pattern,"
                     + " /api/value, /api/partizan, /api/thermograph");
         };
     }
@@ -395,7 +412,7 @@ final class ApiHandler implements HttpHandler {
             Http.drain(ex);
         }
         if (status == 405) {
-            ex.getResponseHeaders().set("Allow", List.of("/api/games", "/api/limits").contains(ex.getRequestURI().getPath())
+            ex.getResponseHeaders().set("Allow", List.of("/api/games", "/api/limits", "/api/databases", "/api/strong").contains(ex.getRequestURI().getPath())
                     ? "GET, HEAD" : "POST");
         }
         Http.send(ex, status, JSON, MAPPER.writeValueAsString(body).getBytes(StandardCharsets.UTF_8));
