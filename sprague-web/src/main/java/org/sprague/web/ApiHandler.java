@@ -42,9 +42,11 @@ import org.sprague.game.TimeLimitException;
 final class ApiHandler implements HttpHandler {
     private static final Logger LOG = Logger.getLogger(ApiHandler.class.getName());
     private static final String JSON = "application/json; charset=utf-8";
+    private static final String SVG = "image/svg+xml; charset=utf-8";
     private static final ObjectMapper MAPPER = mapper();
 
     private final Explorer explorer;
+    private final PartizanExplorer partizan;
     private final WebServer.Pools pools;
     private final HostCheck hosts;
     private final StrongDatabases databases;
@@ -70,6 +72,7 @@ final class ApiHandler implements HttpHandler {
 
     ApiHandler(Explorer explorer, WebServer.Pools pools, HostCheck hosts, StrongDatabases databases) {
         this.explorer = explorer;
+        this.partizan = new PartizanExplorer(explorer.limits());
         this.pools = pools;
         this.hosts = hosts;
         this.databases = databases;
@@ -79,6 +82,10 @@ final class ApiHandler implements HttpHandler {
     public void handle(HttpExchange ex) throws IOException {
         try {
             Object answer = route(ex);
+            if (answer instanceof PartizanExplorer.SvgAnswer svg) { // /api/thermograph with "format": "svg"
+                Http.send(ex, 200, SVG, svg.svg().getBytes(StandardCharsets.UTF_8));
+                return;
+            }
             byte[] json;
             try {
                 json = MAPPER.writeValueAsBytes(answer);
@@ -153,8 +160,24 @@ final class ApiHandler implements HttpHandler {
                 // the cost is bounded by the game's moves (one block read each, see StrongDatabases)
                 yield databases.answer(q.get("db"), q.get("position"));
             }
+            case "/api/value" -> {
+                allow(method, "POST");
+                ValueRequest r = read(ex, ValueRequest.class);
+                yield compute(() -> partizan.value(r));
+            }
+            case "/api/partizan" -> {
+                allow(method, "POST");
+                PartizanRequest r = read(ex, PartizanRequest.class);
+                yield compute(() -> partizan.position(r));
+            }
+            case "/api/thermograph" -> {
+                allow(method, "POST");
+                ThermographRequest r = read(ex, ThermographRequest.class);
+                yield compute(() -> partizan.thermograph(r));
+            }
             default -> throw new HttpError(404, "no API endpoint " + path + "; endpoints: GET /api/games,"
-                    + " GET /api/limits, GET /api/databases, GET /api/strong, POST /api/solve, /api/moves, /api/table, /api/grundy, /api/graph, /api/pattern");
+                    + " GET /api/limits, GET /api/databases, GET /api/strong, POST /api/solve, /api/moves, /api/table, /api/grundy, /api/graph, /api/pattern,"
+                    + " /api/value, /api/partizan, /api/thermograph");
         };
     }
 
