@@ -29,8 +29,8 @@ import org.sprague.game.LimitExceededException;
  * (neighbouring heaps differ in a few low bits of one field); with an identity hash they
  * fill runs of neighbouring slots and linear probing clusters, with the finalizer they spread.
  * Tried and dropped: a hash keeping 2^B neighbouring keys in one block of slots (for
- * locality, as the dense memo has): fib3 (300, 300, 300) 22.1 s (B = 2), 24.7 s (B = 3),
- * 32.3 s (B = 4) CPU against 20.1 s with the plain hash (same load, about 15 on 2 cores):
+ * locality, as the dense memo has): fib3 (300, 300, 300) 22.6 s (B = 2), 25.2 s (B = 3),
+ * 32.9 s (B = 4) CPU against 20.7 s with the plain hash (same load, about 15 on 2 cores):
  * whole blocks of keys collide and linear probing clusters.
  * Before growing it checks the heap can hold the new arrays and stops with a
  * {@link LimitExceededException} (exit 3) instead of an {@code OutOfMemoryError}.
