@@ -136,8 +136,8 @@ final class PlayEngine {
                 }
             }
         } catch (LimitExceededException e) {
-            throw new LimitExceededException("the moves from " + text(s) + " cannot be listed to play: "
-                    + e.getMessage());
+            throw new LimitExceededException(e.kind(), "the moves from " + text(s) + " cannot be listed to play: "
+                    + e.template(), e.remedies().toArray(new org.sprague.game.Remedy[0]));
         }
         return out;
     }

@@ -29,10 +29,10 @@ public record SolveOptions(boolean misere, Method method, long maxPositions, int
 
     public SolveOptions {
         if (maxPositions < 1) {
-            throw new InvalidInputException("--max-positions must be >= 1, got " + maxPositions);
+            throw new InvalidInputException("${maxPositions} must be >= 1, got " + maxPositions);
         }
         if (maxMoves < 1) {
-            throw new InvalidInputException("--max-moves must be >= 1, got " + maxMoves);
+            throw new InvalidInputException("${maxMoves} must be >= 1, got " + maxMoves);
         }
     }
 
@@ -73,7 +73,7 @@ public record SolveOptions(boolean misere, Method method, long maxPositions, int
                 case "auto" -> AUTO;
                 case "closed-form", "closed_form", "closedform" -> CLOSED_FORM;
                 case "search" -> SEARCH;
-                default -> throw new InvalidInputException("--method '" + text
+                default -> throw new InvalidInputException("${method} '" + text
                         + "' is not one of auto, closed-form, search");
             };
         }
