@@ -36,10 +36,10 @@ final class SearchEngines {
 
     /**
      * The pruned normal-play outcome search of {@code game}, when it declares an
-     * {@link OutcomeSearch}; empty otherwise (its outcome then comes from its Grundy value).
+     * {@link OutcomeSearch} that {@link OutcomeSearch#prunesNormalPlay}; empty otherwise (its outcome then comes from its Grundy value).
      */
     Optional<OutcomeAlgorithm<Position>> normalOutcome(ImpartialCatalogGame game) {
-        if (!(game instanceof OutcomeSearch search)) {
+        if (!(game instanceof OutcomeSearch search) || !search.prunesNormalPlay()) {
             return Optional.empty();
         }
         return Optional.of(normalOutcome.computeIfAbsent(game.id(), id -> search.outcomeSolver(false, maxPositions)));
