@@ -63,7 +63,10 @@ final class PlayEngine {
     /** An engine whose every answer runs through {@code guard} (a time limit, user code's exceptions in one line). */
     PlayEngine(SolveOptions options, Guard guard) {
         this.options = options;
-        this.solver = new CatalogSolver(options);
+        // play asks who wins and how, never a position's value (the hint's nim-sum arithmetic
+        // asks evaluate for values explicitly): the pruned outcome search where a game has one,
+        // and no bounded value search after a closed form that gives only the outcome
+        this.solver = new CatalogSolver(options.withOutcomeOnly(true));
         this.guard = guard;
     }
 

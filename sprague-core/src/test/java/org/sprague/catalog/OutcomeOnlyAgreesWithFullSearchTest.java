@@ -18,11 +18,12 @@ import org.sprague.catalog.SolveOptions.Method;
  * moves exactly as the full search does, on small positions of every impartial catalogue
  * game: its example position and the positions reachable from it (breadth first, the first
  * {@link #PER_GAME}). Under {@code search} the games with an {@link OutcomeSearch} that
- * prunes normal play (Chomp) take the pruned outcome fold, the others their Grundy search; under {@code auto} the
- * closed forms. The outcome-only evaluation a table or {@code play} asks for agrees too.
+ * prunes normal play (Chomp) take the pruned outcome fold, the others their Grundy search;
+ * under {@code auto} the closed forms. The outcome-only evaluation a table or {@code play}
+ * asks for agrees too.
  */
 class OutcomeOnlyAgreesWithFullSearchTest {
-    private static final int PER_GAME = 25;
+    private static final int PER_GAME = 12;
     private static final long MAX_POSITIONS = 2_000_000;
 
     @Test
@@ -52,6 +53,7 @@ class OutcomeOnlyAgreesWithFullSearchTest {
                     assertEquals(a.outcome(), evaluator.evaluate(g, p, false).outcome(), what);
                     if (prunes && method == Method.SEARCH) {
                         assertNull(b.grundy(), what + ": the pruned search computes no value");
+                        assertNull(evaluator.evaluate(g, p, false).grundy(), what + ": play's check is pruned too");
                         assertTrue(b.grundyNote().contains("only the outcome"), what);
                     }
                 }
