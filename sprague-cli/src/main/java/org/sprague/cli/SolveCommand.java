@@ -62,7 +62,7 @@ final class SolveCommand implements Callable<Integer> {
     int maxMoves;
 
     @Option(names = "--outcome", description = "only who wins and the winning moves, not the Grundy value:"
-            + " games that can search whole positions (chomp, cram) stop scanning a position's moves at the"
+            + " a game searched as whole positions (chomp) stops scanning a position's moves at the"
             + " first move to a P-position; others still compute values, which sums need")
     boolean outcome;
 
