@@ -65,13 +65,26 @@ final class CuttingTableSolver implements GrundyAlgorithm<Position> {
         if (longest > CuttingGrundyTable.MAX_SIDE || cells > SPREAD * area) {
             return null;
         }
-        long computed = (long) longest * (longest + 1) / 2; // the table fills one triangle
+        long computed = triangle(longest); // the table fills one triangle
         if (computed > maxPositions) {
             throw PositionLimitException.upFront(computed, maxPositions,
                     "the cutting table up to " + longest + " x " + longest);
         }
-        table = new CuttingGrundyTable(longest);
+        // grow by doubling (within the limit), so the cells of a table (sprague table cutting,
+        // asked in ascending order) cost O(M^3) in all, not one rebuild per new side
+        int side = longest;
+        if (table != null) {
+            int doubled = (int) Math.min(CuttingGrundyTable.MAX_SIDE, 2L * table.maxSide());
+            if (doubled > side && triangle(doubled) <= maxPositions) {
+                side = doubled;
+            }
+        }
+        table = new CuttingGrundyTable(side);
         return table;
+    }
+
+    private static long triangle(int side) {
+        return (long) side * (side + 1) / 2;
     }
 
     @Override
@@ -87,7 +100,7 @@ final class CuttingTableSolver implements GrundyAlgorithm<Position> {
 
     @Override
     public long positionsStored() {
-        return (table == null ? 0 : (long) table.maxSide() * (table.maxSide() + 1) / 2) + search.positionsStored();
+        return (table == null ? 0 : triangle(table.maxSide())) + search.positionsStored();
     }
 
     /** The packed search this falls back to, for positions far from square. */

@@ -45,6 +45,17 @@ class CuttingTableSolverTest {
     }
 
     @Test
+    void theTableGrowsByDoublingSoATablesCellsDoNotRebuildItEachTime() {
+        CuttingTableSolver table = new CuttingTableSolver(game, 10_000_000, CuttingTableSolver.packed(game, 10_000_000));
+        table.grundy(game.parse(List.of("10", "10")));
+        assertEquals(55, table.positionsStored()); // one triangle of the 10 x 10 table
+        table.grundy(game.parse(List.of("11", "11")));
+        assertEquals(210, table.positionsStored()); // grown to 20 x 20, not 11 x 11
+        table.grundy(game.parse(List.of("19", "20")));
+        assertEquals(210, table.positionsStored()); // no rebuild
+    }
+
+    @Test
     void aTableOverThePositionLimitIsRefusedUpFront() {
         CuttingTableSolver table = new CuttingTableSolver(game, 1000, CuttingTableSolver.packed(game, 1000));
         PositionLimitException e = assertThrows(PositionLimitException.class,
