@@ -1,6 +1,7 @@
 package org.sprague.search;
 
 import org.sprague.game.LimitExceededException;
+import org.sprague.game.Remedy;
 
 /**
  * A hash map from {@code long} positions to small values over flat arrays, open addressing
@@ -252,9 +253,9 @@ public final class HashLongMemo extends LongMemo {
             left = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
         }
         if (bytes > left) {
-            throw new LimitExceededException("memory limit: " + what + " needs " + (bytes >> 20)
-                    + " MB and the heap has " + (left >> 20) + " MB left (of " + (rt.maxMemory() >> 20)
-                    + " MB; raise it with JAVA_OPTS=-Xmx..., or lower --max-positions)");
+            throw new LimitExceededException(LimitExceededException.Kind.MEMORY, "memory limit: " + what
+                    + " needs " + (bytes >> 20) + " MB and the heap has " + (left >> 20) + " MB left of "
+                    + (rt.maxMemory() >> 20) + " MB", Remedy.MORE_MEMORY, Remedy.LOWER_POSITION_LIMIT);
         }
     }
 }

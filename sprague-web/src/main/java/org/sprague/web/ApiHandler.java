@@ -29,6 +29,9 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.stream.Collectors;
 import org.sprague.game.Cancellation;
+import org.sprague.game.InvalidInputException;
+import org.sprague.game.LoopyGameException;
+import org.sprague.game.Remedy;
 import org.sprague.game.SpragueException;
 import org.sprague.game.TimeLimitException;
 
@@ -306,7 +309,8 @@ final class ApiHandler implements HttpHandler {
             return h;
         }
         if (t instanceof SpragueException se) {
-            return new HttpError(se.exitCode() == 2 ? 400 : 422, apiWords(se.getMessage()));
+            boolean badInput = se instanceof InvalidInputException || se instanceof LoopyGameException;
+            return new HttpError(badInput ? 400 : 422, apiWords(se));
         }
         if (t instanceof OutOfMemoryError) {
             return new HttpError(422, "out of memory: the request needs more memory than the server has;"
@@ -321,16 +325,23 @@ final class ApiHandler implements HttpHandler {
         throw new IllegalStateException(t);
     }
 
-    /** The library's messages name the command's flags; the API's clients know the JSON fields. */
-    static String apiWords(String message) {
-        if (message == null) {
-            return "";
-        }
-        return message.replace("raise it with --max-positions", "the server's limit; ask for a smaller position")
-                .replace("raise the limit with --max-positions", "the server's limit")
-                .replace("--max-positions", "maxPositions").replace("--max-moves", "maxMoves")
-                .replace("--method", "method").replace("--misere", "misere").replace("--grundy", "grundy")
-                .replace("use --to N", "use 'to'").replace("--to", "to");
+    /**
+     * The failure in the API's words: parameters by their JSON field names (the library's
+     * own), remedies as a web client can act on them (the server's limits are fixed).
+     */
+    static String apiWords(SpragueException se) {
+        return se.message(name -> name, ApiHandler::remedy);
+    }
+
+    private static String remedy(Remedy r) {
+        return switch (r) {
+            case RAISE_POSITION_LIMIT -> "the server's limit; ask for a smaller position";
+            case LOWER_POSITION_LIMIT, PACKED_GAME -> "ask for a smaller position";
+            case MORE_MEMORY -> "the server's memory; ask for a smaller position";
+            case SMALLER_INPUT -> "ask for a smaller position or table";
+            case LOOPY_SOLVER -> "the game has cycles; this endpoint solves acyclic games only";
+            case DISTRIBUTED_ENGINE -> "the server does not run the distributed engine";
+        };
     }
 
     private <T> T read(HttpExchange ex, Class<T> type) throws IOException {
