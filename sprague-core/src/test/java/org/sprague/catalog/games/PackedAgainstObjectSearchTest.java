@@ -1,0 +1,145 @@
+package org.sprague.catalog.games;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.api.Test;
+import org.sprague.catalog.Catalog;
+import org.sprague.catalog.ImpartialCatalogGame;
+import org.sprague.catalog.Position;
+import org.sprague.impartial.GrundyAlgorithm;
+import org.sprague.impartial.MemoizedGrundySolver;
+import org.sprague.impartial.MemoizedOutcomeSolver;
+import org.sprague.impartial.OutcomeAlgorithm;
+
+/**
+ * Every catalogue game moved onto the packed engine against the object search (kept as the
+ * oracle: {@link MemoizedGrundySolver}, {@link MemoizedOutcomeSolver} over the game's own
+ * {@code moves}) on every small position: the Grundy value, the moves to every smaller value
+ * (the winning moves of a sum), and the misère outcome with its winning moves, in the same
+ * order. The closed forms are checked against the same searches by {@link AgainstSearch}.
+ */
+class PackedAgainstObjectSearchTest {
+    private static final Catalog CATALOG = Catalog.standard();
+    private static final long MAX = 10_000_000;
+
+    private static ImpartialCatalogGame game(String spec) {
+        return (ImpartialCatalogGame) CATALOG.game(spec);
+    }
+
+    /** Normal play: values and the moves to every smaller value; returns how many positions had a winning move. */
+    private static int checkNormal(ImpartialCatalogGame g, List<Position> positions) {
+        GrundyAlgorithm<Position> packed = g.searchSolver(MAX);
+        MemoizedGrundySolver<Position> oracle = new MemoizedGrundySolver<>(g, MAX);
+        int winning = 0;
+        for (Position p : positions) {
+            int v = oracle.grundy(p);
+            assertEquals(v, packed.grundy(p), g.id() + " " + p);
+            for (int target = 0; target < v; target++) {
+                assertEquals(oracle.movesToValue(p, target), packed.movesToValue(p, target),
+                        "moves to " + target + " in " + g.id() + " " + p);
+            }
+            winning += v != 0 ? 1 : 0;
+        }
+        return winning;
+    }
+
+    /** Misère play: outcome and every winning move. */
+    private static int checkMisere(ImpartialCatalogGame g, List<Position> positions) {
+        OutcomeAlgorithm<Position> packed = g.misereSolver(MAX);
+        MemoizedOutcomeSolver<Position> oracle = new MemoizedOutcomeSolver<>(g, true, MAX);
+        int winning = 0;
+        for (Position p : positions) {
+            OutcomeAlgorithm.OutcomeResult<Position> want = oracle.solve(p);
+            assertEquals(want, packed.solve(p), "misère " + g.id() + " " + p);
+            winning += want.winningMoves().isEmpty() ? 0 : 1;
+        }
+        return winning;
+    }
+
+    private static void checkBoth(String spec, List<Position> positions) {
+        ImpartialCatalogGame g = game(spec);
+        int normal = checkNormal(g, positions);
+        int misere = checkMisere(g, positions);
+        assertTrue(normal > positions.size() / 4, spec + ": only " + normal + " N-positions (vacuous?)");
+        assertTrue(misere > positions.size() / 4, spec + ": only " + misere + " misère N-positions");
+    }
+
+    @Test
+    void nimThreeHeapsUpToSix() {
+        checkBoth("nim", AgainstSearch.grid(3, 6));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"kayles", "dawsons-kayles", "grundys-game", "lasker", "bash:3", "capped-nim:2",
+            "subtraction:1,3,4", "subtraction:fib", "octal:0.137", "octal:4.07"})
+    void heapGamesMisereThreeHeapsUpToSeven(String spec) {
+        ImpartialCatalogGame g = game(spec);
+        assertTrue(checkMisere(g, AgainstSearch.grid(3, 7)) > 50, spec);
+    }
+
+    @Property(tries = 40)
+    void misereOfAnySubtractionSetMatchesTheObjectSearch(@ForAll("subtractionSets") String set,
+            @ForAll @IntRange(min = 0, max = 9) int a, @ForAll @IntRange(min = 0, max = 9) int b,
+            @ForAll @IntRange(min = 0, max = 9) int c) {
+        checkMisere(game("subtraction:" + set), List.of(Position.of(a, b, c)));
+    }
+
+    @Property(tries = 40)
+    void misereOfAnyOctalCodeMatchesTheObjectSearch(@ForAll("octalCodes") String code,
+            @ForAll @IntRange(min = 0, max = 8) int a, @ForAll @IntRange(min = 0, max = 8) int b) {
+        checkMisere(game("octal:" + code), List.of(Position.of(a, b)));
+    }
+
+    @Provide
+    Arbitrary<String> subtractionSets() {
+        return Arbitraries.integers().between(1, 7).set().ofMinSize(1).ofMaxSize(4)
+                .map(s -> String.join(",", s.stream().sorted().map(String::valueOf).toList()));
+    }
+
+    @Provide
+    Arbitrary<String> octalCodes() {
+        return Arbitraries.integers().between(0, 7).list().ofMinSize(1).ofMaxSize(4)
+                .filter(ds -> ds.stream().anyMatch(d -> d != 0))
+                .map(ds -> "0." + String.join("", ds.stream().map(String::valueOf).toList()));
+    }
+
+    @Test
+    void aPositionPastThePackedLayoutFallsBackToTheObjectSearchWithAReason() {
+        ImpartialCatalogGame nim = game("nim");
+        PackedOutcomeSearch misere = (PackedOutcomeSearch) nim.misereSolver(MAX);
+        Position small = Position.of(1, 2, 3);
+        assertEquals(new MemoizedOutcomeSolver<>(nim, true, MAX).solve(small), misere.solve(small));
+        assertNull(misere.fallbackReason());
+        // 17 heaps of 15 need 4 bits each: 68 bits, more than a long
+        long[] heaps = new long[17];
+        java.util.Arrays.fill(heaps, 1);
+        heaps[0] = 15;
+        Position wide = Position.of(heaps);
+        assertEquals(new MemoizedOutcomeSolver<>(nim, true, MAX).wins(wide), misere.wins(wide));
+        assertNotNull(misere.fallbackReason());
+        assertTrue(misere.fallbackReason().contains("17 heaps of 4 bits"), misere.fallbackReason());
+    }
+
+    @Test
+    void aTakeAndBreakSearchThatOutgrowsItsLayoutFallsBackToTheObjectSearch() {
+        // 4.07 splits a heap without taking: one heap of 16 (5 bits, 12 fields) reaches 16 heaps of 1
+        ImpartialCatalogGame g = game("octal:4.07");
+        PackedOutcomeSearch misere = (PackedOutcomeSearch) g.misereSolver(MAX);
+        Position p = Position.of(16);
+        assertEquals(new MemoizedOutcomeSolver<>(g, true, MAX).wins(p), misere.wins(p));
+        assertNotNull(misere.fallbackReason());
+    }
+}
