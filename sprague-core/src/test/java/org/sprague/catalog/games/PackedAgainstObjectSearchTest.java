@@ -83,6 +83,13 @@ class PackedAgainstObjectSearchTest {
     }
 
     @ParameterizedTest
+    @ValueSource(strings = {"moore:2", "moore:3"})
+    void mooreFourHeapsUpToThree(String spec) {
+        checkBoth(spec, AgainstSearch.grid(4, 3));
+        checkBoth(spec, AgainstSearch.grid(2, 9));
+    }
+
+    @ParameterizedTest
     @ValueSource(strings = {"kayles", "dawsons-kayles", "grundys-game", "lasker", "bash:3", "capped-nim:2",
             "subtraction:1,3,4", "subtraction:fib", "octal:0.137", "octal:4.07"})
     void heapGamesMisereThreeHeapsUpToSeven(String spec) {
