@@ -89,6 +89,22 @@ class PackedAgainstObjectSearchTest {
         checkBoth(spec, AgainstSearch.grid(2, 9));
     }
 
+    @Test
+    void wythoffEveryPairUpTo14() {
+        checkBoth("wythoff", AgainstSearch.grid(2, 14));
+    }
+
+    @Test
+    void kikiEveryBoardUpTo12() {
+        List<Position> boards = new ArrayList<>();
+        for (int n = 1; n <= 12; n++) {
+            for (int m = 1; m <= 12; m++) {
+                boards.add(Position.of(n, m));
+            }
+        }
+        checkBoth("kiki", boards);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"kayles", "dawsons-kayles", "grundys-game", "lasker", "bash:3", "capped-nim:2",
             "subtraction:1,3,4", "subtraction:fib", "octal:0.137", "octal:4.07"})
