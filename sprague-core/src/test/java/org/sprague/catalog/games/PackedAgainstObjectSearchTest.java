@@ -105,6 +105,19 @@ class PackedAgainstObjectSearchTest {
         checkBoth("kiki", boards);
     }
 
+    @Test
+    void multiplicationEveryTargetUpTo400FromSeveralProducts() {
+        List<Position> ps = new ArrayList<>();
+        for (int n = 1; n <= 400; n++) {
+            for (int p = 1; p <= 7; p += 2) {
+                ps.add(Position.of(n, p));
+            }
+        }
+        ImpartialCatalogGame g = game("multiplication");
+        assertTrue(checkNormal(g, ps) > 100);
+        assertTrue(checkMisere(g, ps) > 100);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"kayles", "dawsons-kayles", "grundys-game", "lasker", "bash:3", "capped-nim:2",
             "subtraction:1,3,4", "subtraction:fib", "octal:0.137", "octal:4.07"})
