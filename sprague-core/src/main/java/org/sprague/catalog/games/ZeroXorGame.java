@@ -87,6 +87,25 @@ public final class ZeroXorGame implements ImpartialCatalogGame {
         return new Position(p.values().stream().sorted().toList());
     }
 
+    /**
+     * Search on the packed engine: the sorted numbers in bit fields ({@link PackedZeroXor}); the object search for a position that does not
+     * pack. Labels are built only for the moves printed.
+     */
+    @Override
+    public org.sprague.impartial.GrundyAlgorithm<Position> searchSolver(long maxPositions) {
+        return new PackedGrundySolver(this, packing(), maxPositions);
+    }
+
+    /** Misère search on the packed engine, whole positions, the same packing. */
+    @Override
+    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
+        return new PackedOutcomeSearch(this, packing(), true, maxPositions);
+    }
+
+    private static Packing packing() {
+        return new HeapPacking(PackedZeroXor::new, true, false, "number");
+    }
+
     @Override
     public Optional<OutcomeClosedForm> closedForm() {
         return Optional.of(new OddOrDeletable());

@@ -118,6 +118,24 @@ class PackedAgainstObjectSearchTest {
         assertTrue(checkMisere(g, ps) > 100);
     }
 
+    @Test
+    void zeroXorEverySetOfDistinctNumbersUpTo9() {
+        List<Position> ps = new ArrayList<>();
+        for (int mask = 1; mask < 1 << 9; mask++) {
+            if (Integer.bitCount(mask) <= 5) {
+                long[] v = new long[Integer.bitCount(mask)];
+                int k = 0;
+                for (int i = 0; i < 9; i++) {
+                    if ((mask >> i & 1) != 0) {
+                        v[k++] = i + 1;
+                    }
+                }
+                ps.add(Position.of(v));
+            }
+        }
+        checkBoth("zero-xor", ps);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"kayles", "dawsons-kayles", "grundys-game", "lasker", "bash:3", "capped-nim:2",
             "subtraction:1,3,4", "subtraction:fib", "octal:0.137", "octal:4.07"})
