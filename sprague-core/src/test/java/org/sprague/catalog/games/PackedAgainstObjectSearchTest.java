@@ -136,6 +136,11 @@ class PackedAgainstObjectSearchTest {
         checkBoth("zero-xor", ps);
     }
 
+    @Test
+    void staircaseFourStairsUpToFour() {
+        checkBoth("staircase", AgainstSearch.grid(4, 4));
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"kayles", "dawsons-kayles", "grundys-game", "lasker", "bash:3", "capped-nim:2",
             "subtraction:1,3,4", "subtraction:fib", "octal:0.137", "octal:4.07"})
