@@ -88,8 +88,9 @@ public final class ZeroXorGame implements ImpartialCatalogGame {
     }
 
     /**
-     * Search on the packed engine: the sorted numbers in bit fields ({@link PackedZeroXor}); the object search for a position that does not
-     * pack. Labels are built only for the moves printed.
+     * Search on the packed engine: the numbers as a 64-bit set when all are at most 64
+     * ({@link PackedZeroXorSet}), else sorted in bit fields ({@link PackedZeroXor}); the object
+     * search for a position that does not pack. Labels are built only for the moves printed.
      */
     @Override
     public org.sprague.impartial.GrundyAlgorithm<Position> searchSolver(long maxPositions) {
@@ -103,7 +104,7 @@ public final class ZeroXorGame implements ImpartialCatalogGame {
     }
 
     private static Packing packing() {
-        return new HeapPacking(PackedZeroXor::new, true, false, "number");
+        return PackedZeroXorSet.packing();
     }
 
     @Override

@@ -134,6 +134,20 @@ class PackedAgainstObjectSearchTest {
             }
         }
         checkBoth("zero-xor", ps);
+        // numbers past 64: the sorted bit fields instead of the 64-bit set
+        long[] big = {1, 5, 64, 65, 90, 127, 200};
+        List<Position> wide = new ArrayList<>();
+        for (int mask = 1; mask < 1 << big.length; mask++) {
+            long[] v = new long[Integer.bitCount(mask)];
+            int k = 0;
+            for (int i = 0; i < big.length; i++) {
+                if ((mask >> i & 1) != 0) {
+                    v[k++] = big[i];
+                }
+            }
+            wide.add(Position.of(v));
+        }
+        checkBoth("zero-xor", wide);
     }
 
     @Test
