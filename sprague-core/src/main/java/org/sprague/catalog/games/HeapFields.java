@@ -10,6 +10,12 @@ import org.sprague.search.PackedGame;
  * decreasing order with the empty heaps (0) last, which is the canonical form the memo is
  * keyed by; an <em>array</em> layout (stairs) keeps the order.
  *
+ * <p>A multiset may instead be packed in <em>unary</em> ({@code bits = 0}): the heaps in
+ * increasing order, each written from the low bit up as its difference from the previous heap
+ * in 0s and then a 1, so a multiset of {@code n} heaps up to {@code h} takes {@code n + h}
+ * bits. Many small heaps fit there where fields do not: misère Kayles {@code 9 10 11 12}
+ * reaches 20 heaps and more, 4-bit fields hold 16 heaps, unary 52.
+ *
  * <p>Scratch arrays are reused (nothing is allocated per position), so an instance serves
  * one search on one thread.
  */
@@ -21,13 +27,17 @@ abstract class HeapFields implements PackedGame {
     /** Scratch for {@link #canonical} and {@link #format}; option generators use their own. */
     private final int[] scratch;
 
+    /** Whether this is the unary layout ({@code bits == 0}). */
+    final boolean unary;
+
     HeapFields(int bits, boolean multiset) {
-        if (bits < 1 || bits > 31) {
-            throw new IllegalArgumentException("bits per field must be 1..31, got " + bits);
+        if (bits < 0 || bits > 31 || (bits == 0 && !multiset)) {
+            throw new IllegalArgumentException("bits per field must be 1..31 (0: unary, multisets only), got " + bits);
         }
+        this.unary = bits == 0;
         this.bits = bits;
-        this.slots = 64 / bits;
-        this.fieldMask = (1L << bits) - 1;
+        this.slots = unary ? 64 : 64 / bits;
+        this.fieldMask = unary ? 0 : (1L << bits) - 1;
         this.multiset = multiset;
         this.scratch = new int[slots];
     }
@@ -47,6 +57,23 @@ abstract class HeapFields implements PackedGame {
      * count returned; for an array every field, {@link #slots} returned.
      */
     final int unpack(long p, int[] out) {
+        if (unary) { // low bit up: gaps in 0s, a 1 ends each heap; increasing, written out decreasing
+            int n = 0;
+            int h = 0;
+            while (p != 0) {
+                int gap = Long.numberOfTrailingZeros(p);
+                h += gap;
+                out[n++] = h;
+                p >>>= gap;
+                p >>>= 1;
+            }
+            for (int i = 0, j = n - 1; i < j; i++, j--) {
+                int t = out[i];
+                out[i] = out[j];
+                out[j] = t;
+            }
+            return n;
+        }
         if (!multiset) {
             for (int i = 0; i < slots; i++) {
                 out[i] = field(p, i);
@@ -79,6 +106,26 @@ abstract class HeapFields implements PackedGame {
                 }
                 v[j + 1] = x;
             }
+        }
+        if (unary) {
+            long p = 0;
+            int used = 0;
+            int prev = 0;
+            for (int i = n - 1; i >= 0; i--) { // increasing
+                if (v[i] == 0) {
+                    continue;
+                }
+                int gap = v[i] - prev;
+                if (used + gap + 1 > 64) {
+                    throw new Packing.LayoutOverflow("a position reached has more heaps plus its largest"
+                            + " heap than the 64 bits of the unary layout");
+                }
+                used += gap;
+                p |= 1L << used;
+                used++;
+                prev = v[i];
+            }
+            return p;
         }
         long p = 0;
         for (int i = 0; i < n; i++) {

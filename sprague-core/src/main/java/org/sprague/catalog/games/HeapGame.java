@@ -138,7 +138,7 @@ abstract class HeapGame implements ImpartialCatalogGame {
 
     /** The heap family's packing: {@link PackedRuleHeaps} over a rule, in sum or whole mode. */
     static Packing packing(HeapRule rule, boolean sum) {
-        return new HeapPacking(bits -> new PackedRuleHeaps(rule, bits, sum), true, false, "heap");
+        return new HeapPacking(bits -> new PackedRuleHeaps(rule, bits, sum), true, false, "heap", !sum);
     }
 
     /** Parses a parameter {@code M >= 1} (exact), with a one-line error naming it. */

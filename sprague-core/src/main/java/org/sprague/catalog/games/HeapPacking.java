@@ -9,13 +9,17 @@ import org.sprague.search.PackedGame;
  * The {@link Packing} of games whose positions are lists of whole numbers in
  * {@link HeapFields}: the layout is the bits per field, the fewest that hold the largest
  * number a position can reach ({@code grows}: the total of the numbers, for stairs whose
- * coins pile up; else the largest number), with room for {@code 64 / bits} numbers.
+ * coins pile up; else the largest number), with room for {@code 64 / bits} numbers; or, for
+ * a multiset game that allows it, layout 0, the unary layout ({@code count + largest <= 64}
+ * bits), chosen when it leaves room for more heaps than the fields do (take-and-break moves
+ * add heaps).
  */
 final class HeapPacking implements Packing {
     private final IntFunction<HeapFields> games;
     private final boolean multiset;
     private final boolean grows;
     private final String what;
+    private final boolean unaryToo;
 
     /**
      * @param games the packed game for a number of bits per field
@@ -24,6 +28,12 @@ final class HeapPacking implements Packing {
      * @param what what a number is, for {@link #whyNot} ("heap", "stair", "number")
      */
     HeapPacking(IntFunction<HeapFields> games, boolean multiset, boolean grows, String what) {
+        this(games, multiset, grows, what, false);
+    }
+
+    /** @param unaryToo whether the unary layout (0) may be chosen (multisets only) */
+    HeapPacking(IntFunction<HeapFields> games, boolean multiset, boolean grows, String what, boolean unaryToo) {
+        this.unaryToo = unaryToo && multiset && !grows;
         this.games = games;
         this.multiset = multiset;
         this.grows = grows;
@@ -63,12 +73,21 @@ final class HeapPacking implements Packing {
             return -1;
         }
         int bits = HeapFields.bitsFor(reach);
-        return count(p) <= 64 / bits ? bits : -1;
+        int n = count(p);
+        long fieldRoom = 64 / bits - n;
+        long unaryRoom = unaryToo ? 64 - reach - n : -1;
+        if (unaryRoom > fieldRoom && unaryRoom >= 0) {
+            return 0;
+        }
+        return fieldRoom >= 0 ? bits : -1;
     }
 
     @Override
     public boolean fits(Position p, int bits) {
         long reach = reach(p);
+        if (bits == 0) {
+            return unaryToo && reach >= 0 && reach + count(p) <= 64;
+        }
         return reach >= 0 && bits >= 1 && bits <= 31 && reach >> bits == 0 && count(p) <= 64 / bits;
     }
 
@@ -79,7 +98,8 @@ final class HeapPacking implements Packing {
             return "a " + what + (grows ? " total" : "") + " past 31 bits does not fit a packed field";
         }
         int bits = HeapFields.bitsFor(reach);
-        return count(p) + " " + what + "s of " + bits + " bits do not fit in 64 bits";
+        return count(p) + " " + what + "s of " + bits + " bits do not fit in 64 bits"
+                + (unaryToo ? " (nor in unary: " + count(p) + " + " + reach + " bits)" : "");
     }
 
     @Override

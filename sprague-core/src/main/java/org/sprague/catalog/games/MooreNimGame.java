@@ -210,7 +210,7 @@ public final class MooreNimGame implements ImpartialCatalogGame {
     }
 
     private Packing packing() {
-        return new HeapPacking(bits -> new PackedMoore(k, bits), true, false, "heap");
+        return new HeapPacking(bits -> new PackedMoore(k, bits), true, false, "heap", true);
     }
 
     @Override

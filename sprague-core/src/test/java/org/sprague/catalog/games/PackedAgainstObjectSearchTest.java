@@ -196,23 +196,61 @@ class PackedAgainstObjectSearchTest {
         Position small = Position.of(1, 2, 3);
         assertEquals(new MemoizedOutcomeSolver<>(nim, true, MAX).solve(small), misere.solve(small));
         assertNull(misere.fallbackReason());
-        // 17 heaps of 15 need 4 bits each: 68 bits, more than a long
+        // 16 heaps of 1 and one of 60: 6-bit fields hold 10 heaps, unary needs 17 + 60 bits
         long[] heaps = new long[17];
         java.util.Arrays.fill(heaps, 1);
-        heaps[0] = 15;
+        heaps[0] = 60;
         Position wide = Position.of(heaps);
         assertEquals(new MemoizedOutcomeSolver<>(nim, true, MAX).wins(wide), misere.wins(wide));
         assertNotNull(misere.fallbackReason());
-        assertTrue(misere.fallbackReason().contains("17 heaps of 4 bits"), misere.fallbackReason());
+        assertTrue(misere.fallbackReason().contains("17 heaps of 6 bits"), misere.fallbackReason());
+        assertTrue(misere.fallbackReason().contains("nor in unary: 17 + 60 bits"), misere.fallbackReason());
     }
 
     @Test
     void aTakeAndBreakSearchThatOutgrowsItsLayoutFallsBackToTheObjectSearch() {
-        // 4.07 splits a heap without taking: one heap of 16 (5 bits, 12 fields) reaches 16 heaps of 1
-        ImpartialCatalogGame g = game("octal:4.07");
-        PackedOutcomeSearch misere = (PackedOutcomeSearch) g.misereSolver(MAX);
+        // 4.07 splits a heap without taking: one heap of 16 in 5-bit fields (12 of them) reaches
+        // 16 heaps of 1, so the search leaves the layout and the object search takes over
+        TakeAndBreakGame g = (TakeAndBreakGame) game("octal:4.07");
+        PackedOutcomeSearch fieldsOnly = new PackedOutcomeSearch(g,
+                new HeapPacking(bits -> new PackedRuleHeaps(g.rule(), bits, false), true, false, "heap"), true, MAX);
         Position p = Position.of(16);
-        assertEquals(new MemoizedOutcomeSolver<>(g, true, MAX).wins(p), misere.wins(p));
-        assertNotNull(misere.fallbackReason());
+        boolean want = new MemoizedOutcomeSolver<>(g, true, MAX).wins(p);
+        assertEquals(want, fieldsOnly.wins(p));
+        assertNotNull(fieldsOnly.fallbackReason());
+        // the game's own packing picks the unary layout there (1 + 16 bits, at most 16 + 1 reached)
+        PackedOutcomeSearch own = (PackedOutcomeSearch) g.misereSolver(MAX);
+        assertEquals(want, own.wins(p));
+        assertNull(own.fallbackReason());
+    }
+
+    @Test
+    void misereKaylesOnFourHeapsStaysPackedInUnary() {
+        // 9 10 11 12 reaches more than 16 heaps, past 4-bit fields; unary holds any multiset of total <= 63
+        ImpartialCatalogGame g = game("kayles");
+        PackedOutcomeSearch misere = (PackedOutcomeSearch) g.misereSolver(MAX);
+        Position p = Position.of(5, 6, 7, 8);
+        assertEquals(new MemoizedOutcomeSolver<>(g, true, MAX).solve(p), misere.solve(p));
+        assertNull(misere.fallbackReason());
+    }
+
+    @Test
+    void unaryLayoutRoundTripsEveryMultisetOfTotalUpTo12() {
+        PackedRuleHeaps unary = new PackedRuleHeaps(PackedRuleHeaps.NIM, 0, false);
+        int[] buf = new int[64];
+        java.util.Set<Long> seen = new java.util.HashSet<>();
+        for (Position m : AgainstSearch.grid(4, 3)) {
+            int[] v = m.ints();
+            int[] sorted = java.util.Arrays.stream(v).filter(x -> x > 0).boxed()
+                    .sorted(java.util.Comparator.reverseOrder()).mapToInt(Integer::intValue).toArray();
+            long packed = unary.pack(v.clone(), v.length);
+            int n = unary.unpack(packed, buf);
+            assertEquals(java.util.Arrays.toString(sorted), java.util.Arrays.toString(java.util.Arrays.copyOf(buf, n)));
+            seen.add(packed);
+        }
+        assertEquals(35, seen.size(), "one code per multiset of 4 heaps <= 3"); // C(7, 4)
+        int[] tooMany = new int[40];
+        java.util.Arrays.fill(tooMany, 30); // 40 + 30 bits
+        org.junit.jupiter.api.Assertions.assertThrows(Packing.LayoutOverflow.class, () -> unary.pack(tooMany, 40));
     }
 }
