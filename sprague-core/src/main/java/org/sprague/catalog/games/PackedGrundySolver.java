@@ -26,8 +26,25 @@ final class PackedGrundySolver implements GrundyAlgorithm<Position> {
         this.maxPositions = maxPositions;
     }
 
+    /**
+     * The XOR of the values of the game's components (Sprague-Grundy), each packed on its own:
+     * Nim's twenty heaps of 1,000 are twenty one-heap positions, where the whole list would
+     * not fit 10-bit fields.
+     */
     @Override
     public int grundy(Position p) {
+        List<Position> parts = game.components(p);
+        if (parts.size() == 1) {
+            return atomic(parts.get(0));
+        }
+        int x = 0;
+        for (Position part : parts) {
+            x ^= atomic(part);
+        }
+        return x;
+    }
+
+    private int atomic(Position p) {
         int v = packed.value(p);
         if (v >= 0) {
             return v;

@@ -208,6 +208,24 @@ class PackedAgainstObjectSearchTest {
     }
 
     @Test
+    void nimSearchPacksEachHeapOnItsOwn() {
+        // twenty heaps of 1,000 would not fit 10-bit fields as one position; as components they do
+        ImpartialCatalogGame nim = game("nim");
+        PackedGrundySolver s = (PackedGrundySolver) nim.searchSolver(MAX);
+        long[] heaps = new long[20];
+        for (int i = 0; i < heaps.length; i++) {
+            heaps[i] = 1000 - 7 * i;
+        }
+        long xor = 0;
+        for (long h : heaps) {
+            xor ^= h;
+        }
+        assertEquals(xor, s.grundy(Position.of(heaps)));
+        assertNull(s.fallbackReason());
+        assertEquals(1000, s.positionsStored(), "one memo cell per heap size below 1,000");
+    }
+
+    @Test
     void aTakeAndBreakSearchThatOutgrowsItsLayoutFallsBackToTheObjectSearch() {
         // 4.07 splits a heap without taking: one heap of 16 in 5-bit fields (12 of them) reaches
         // 16 heaps of 1, so the search leaves the layout and the object search takes over
