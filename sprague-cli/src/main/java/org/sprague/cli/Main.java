@@ -51,13 +51,14 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague value \"{2|-1}\"      (partizan values in CGT notation)",
                 "  sprague help solve      (help for one command: solve, table, play, pattern, grundy, graph, games, shell, serve, strong, query, value)",
                 "",
-                "Exit codes: 0 done, 1 internal error, 2 bad input, 3 a limit was reached."})
+                "Exit codes: 0 done, 1 internal error, 2 bad input, 3 a limit was reached,"
+                        + " 4 a database file is corrupt."})
 public final class Main implements Callable<Integer> {
 
     /** Exit code: bad input. */
-    public static final int BAD_INPUT = 2;
+    public static final int BAD_INPUT = ExitCodes.BAD_INPUT;
     /** Exit code: a limit (positions, memory) was reached. */
-    public static final int LIMIT = 3;
+    public static final int LIMIT = ExitCodes.LIMIT;
 
     @Spec
     CommandSpec spec;
@@ -174,21 +175,12 @@ public final class Main implements Callable<Integer> {
     }
 
     static int exitCode(Throwable t) {
-        if (t instanceof SpragueException se) {
-            return se.exitCode();
-        }
-        if (t instanceof OutOfMemoryError || t instanceof StackOverflowError) {
-            return LIMIT;
-        }
-        if (t instanceof CommandLine.ParameterException) {
-            return BAD_INPUT;
-        }
-        return 1;
+        return ExitCodes.of(t);
     }
 
     static String message(Throwable t) {
-        if (t instanceof SpragueException) {
-            return t.getMessage();
+        if (t instanceof SpragueException se) {
+            return CliWords.message(se);
         }
         if (t instanceof OutOfMemoryError) {
             return "out of memory: the computation needs more than the Java heap allows"

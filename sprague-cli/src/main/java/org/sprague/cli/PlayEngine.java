@@ -63,7 +63,10 @@ final class PlayEngine {
     /** An engine whose every answer runs through {@code guard} (a time limit, user code's exceptions in one line). */
     PlayEngine(SolveOptions options, Guard guard) {
         this.options = options;
-        this.solver = new CatalogSolver(options);
+        // play asks who wins and how, never a position's value (the hint's nim-sum arithmetic
+        // asks evaluate for values explicitly): the pruned outcome search where a game has one,
+        // and no bounded value search after a closed form that gives only the outcome
+        this.solver = new CatalogSolver(options.withOutcomeOnly(true));
         this.guard = guard;
     }
 
@@ -136,8 +139,8 @@ final class PlayEngine {
                 }
             }
         } catch (LimitExceededException e) {
-            throw new LimitExceededException("the moves from " + text(s) + " cannot be listed to play: "
-                    + e.getMessage());
+            throw new LimitExceededException(e.kind(), "the moves from " + text(s) + " cannot be listed to play: "
+                    + e.template(), e.remedies().toArray(new org.sprague.game.Remedy[0]));
         }
         return out;
     }

@@ -2,6 +2,7 @@ package org.sprague.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,6 +10,7 @@ import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.sprague.catalog.Catalog;
 import org.sprague.game.InvalidInputException;
+import org.sprague.web.StrongDatabases;
 import org.sprague.web.WebLimits;
 import org.sprague.web.WebServer;
 import picocli.CommandLine.Command;
@@ -26,7 +28,8 @@ import picocli.CommandLine.Model.CommandSpec;
         footer = {"", "Examples:",
                 "  sprague serve",
                 "  sprague serve --port 9000",
-                "  sprague serve --host 0.0.0.0 --allow-host mybox.local --time-limit 10", "",
+                "  sprague serve --host 0.0.0.0 --allow-host mybox.local --time-limit 10",
+                "  sprague serve --db ttt.db --db c4.db      (play perfectly from databases of sprague strong)", "",
                 "The ./sprague launcher caps the server's Java heap at 1 GiB (SPRAGUE_SERVE_HEAP=2g to change it);"
                         + " a request past it is refused (422), the server goes on."})
 final class ServeCommand implements Callable<Integer> {
@@ -57,6 +60,12 @@ final class ServeCommand implements Callable<Integer> {
                     + " to any other name are refused, which stops DNS-rebinding pages")
     List<String> allowHosts = new ArrayList<>();
 
+    @Option(names = "--db", paramLabel = "FILE",
+            description = "a database written by sprague strong, opened read-only: the page strong.html plays"
+                    + " perfectly from it, with every move coloured by its value (repeat for several; the API"
+                    + " knows each by its file name: GET /api/strong?db=NAME&position=POS)")
+    List<Path> databases = new ArrayList<>();
+
     private final CountDownLatch stopped = new CountDownLatch(1);
     private volatile WebServer server;
 
@@ -73,15 +82,21 @@ final class ServeCommand implements Callable<Integer> {
         }
         WebLimits limits = WebLimits.defaults().withTimeLimit(Duration.ofSeconds(timeLimitSeconds))
                 .withMaxPositions(maxPositions);
+        StrongDatabases dbs = StrongDatabases.open(databases);
         try {
-            server = WebServer.start(host, port, limits, Catalog.standard(), allowHosts);
+            server = WebServer.start(host, port, limits, Catalog.standard(), allowHosts, dbs);
         } catch (IOException e) {
+            dbs.close();
             throw new InvalidInputException("cannot listen on " + host + ":" + port + ": " + e.getMessage()
                     + " (is the port in use? choose another with --port)");
         }
         Runtime.getRuntime().addShutdownHook(new Thread(this::stop, "sprague-serve-stop"));
         PrintWriter out = spec.commandLine().getOut();
         out.println("Sprague explorer: " + server.uri() + "  (API: " + server.uri() + "api/games; Ctrl-C stops)");
+        for (StrongDatabases.Info d : dbs.list()) {
+            out.printf(java.util.Locale.ROOT, "Database %s: %s, %,d positions: %sstrong.html?db=%s%n", d.name(), d.game(),
+                    d.positions(), server.uri(), java.net.URLEncoder.encode(d.name(), java.nio.charset.StandardCharsets.UTF_8));
+        }
         out.flush();
         stopped.await();
         return 0;

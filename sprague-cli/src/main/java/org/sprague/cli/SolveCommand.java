@@ -27,6 +27,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague solve subtraction:1,3,4 10 20",
                 "  sprague solve wythoff 3 5 --method search",
                 "  sprague solve nim 1 1 2 --misere",
+                "  sprague solve chomp 8x8 --outcome",
                 "  sprague solve \"nim 3 4\" + \"wythoff 1 2\" + \"kayles 7\" --json",
                 "  sprague solve --game-file examples/MultiplicationGame.java 1000 1",
                 "", "JSON: {\"game\", \"position\", \"outcome\", \"grundy\" (null for misère or partizan,",
@@ -60,6 +61,11 @@ final class SolveCommand implements Callable<Integer> {
             description = "the most winning moves to list (default ${DEFAULT-VALUE})")
     int maxMoves;
 
+    @Option(names = "--outcome", description = "only who wins and the winning moves, not the Grundy value:"
+            + " a game searched as whole positions (chomp) stops scanning a position's moves at the"
+            + " first move to a P-position; others still compute values, which sums need")
+    boolean outcome;
+
     @Option(names = "--json", description = "print the result as JSON")
     boolean json;
 
@@ -75,7 +81,8 @@ final class SolveCommand implements Callable<Integer> {
             out.flush();
             return 0;
         }
-        SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions, maxMoves);
+        SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions, maxMoves,
+                outcome);
         List<CatalogSolver.Part> parts = game.parts(words);
         if (game.gameFile != null && !misere
                 && game.userGame() instanceof org.sprague.catalog.PartizanCatalogGame) {
@@ -99,12 +106,12 @@ final class SolveCommand implements Callable<Integer> {
     /** The solution's JSON, plus "value" (canonical form) where the text shows one (pebbles). */
     private String json(Solution s, List<CatalogSolver.Part> parts) throws Exception {
         PartizanSolve.CatalogValue v = misere ? null : PartizanSolve.catalogValueOf(parts, maxPositions);
-        if (v == null || v.value() == null) {
-            return Json.write(s);
-        }
         com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
         com.fasterxml.jackson.databind.node.ObjectNode node = mapper.valueToTree(s);
-        node.put("value", v.value());
+        node.put("grundyNote", s.grundyNote(CliWords::flag)); // the note names this command's flags
+        if (v != null && v.value() != null) {
+            node.put("value", v.value());
+        }
         return Json.write(node);
     }
 }

@@ -29,7 +29,7 @@ final class Text {
         if (s.grundy() != null) {
             sb.append("grundy:     ").append(s.grundy()).append('\n');
         } else if (s.grundyNote() != null) {
-            sb.append("grundy:     ").append(s.grundyNote()).append('\n');
+            sb.append("grundy:     ").append(s.grundyNote(CliWords::flag)).append('\n');
         }
         sb.append("decided by: ").append(s.decidedBy()).append('\n');
         if (s.winningMoves().isEmpty()) {

@@ -13,6 +13,7 @@ import org.sprague.partizan.AtomicWeights;
 import org.sprague.partizan.CanonicalFormPrinter;
 import org.sprague.partizan.CanonicalForms;
 import org.sprague.partizan.Dyadic;
+import org.sprague.partizan.ThermographSvg;
 import org.sprague.partizan.Thermographs;
 import org.sprague.partizan.ValueParser;
 import org.sprague.partizan.ValueReport;

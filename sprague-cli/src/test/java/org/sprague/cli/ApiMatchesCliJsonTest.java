@@ -22,7 +22,8 @@ import org.sprague.web.WebServer;
 
 /**
  * The web API and the command line print the same JSON for the same question: table,
- * grundy, graph and pattern (solve and games are checked in {@link ServeCommandTest}).
+ * grundy, graph, pattern and value, a partizan position's report and winning moves, and the
+ * thermograph's SVG (solve and games are checked in {@link ServeCommandTest}).
  * Objects are compared as trees (key order aside: a rule's details are a map).
  */
 class ApiMatchesCliJsonTest {
@@ -84,6 +85,51 @@ class ApiMatchesCliJsonTest {
         same(cli("pattern", "wythoff", "30x30", "--json"), api("pattern", "{\"game\": \"wythoff\", \"rows\": 30, \"cols\": 30}"));
         same(cli("pattern", "0.137", "--to", "300", "--json"), api("pattern", "{\"game\": \"0.137\", \"to\": 300}"));
         same(cli("pattern", "pebbles:1,2", "--to", "40", "--json"), api("pattern", "{\"game\": \"pebbles:1,2\", \"to\": 40}"));
+    }
+
+    @Test
+    void partizanValuesAndComparisonsAreTheValueCommandsJson() throws Exception {
+        for (String v : List.of("{2|-1}", "{1|0} + {1|0}", "^ + ^ + *", "-{0|^}", "{3||2*|1*}", "{0||0|-2}", "^ <= *",
+                "^ <> *")) {
+            same(cli("value", v, "--json"), api("value", JSON.createObjectNode().put("value", v).toString()));
+        }
+    }
+
+    @Test
+    void partizanPositionsHaveSolvesValueAndItsWinningMovesAmongTheOptions() throws Exception {
+        for (String[] q : List.of(new String[] {"domineering", "2x3"}, new String[] {"hackenbush", "lrl e ee"},
+                new String[] {"clobber", "xox|oxo"}, new String[] {"toads-and-frogs", "tt..ff"},
+                new String[] {"cutcake", "5 3"})) {
+            JsonNode cli = cli("solve", q[0], q[1], "--json");
+            JsonNode api = api("partizan", JSON.createObjectNode().put("game", q[0]).put("position", q[1]).toString());
+            for (String field : List.of("game", "position", "value", "outcome", "mean", "temperature", "leftStop",
+                    "rightStop")) {
+                assertEquals(cli.get(field), api.get(field), q[0] + " " + q[1] + " " + field);
+            }
+            for (String side : List.of("left", "right")) {
+                var winning = JSON.createArrayNode();
+                for (JsonNode o : api.get(side + "Options")) {
+                    if (o.get("wins").asBoolean()) {
+                        winning.add(JSON.createObjectNode().put("move", o.get("move").asText())
+                                .put("position", o.get("position").asText()));
+                    }
+                }
+                assertEquals(cli.get(side + "WinningMoves"), winning, q[0] + " " + q[1] + " " + side);
+            }
+        }
+    }
+
+    @Test
+    void thermographSvgIsTheFileTheValueCommandDraws(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        Path file = dir.resolve("plot.svg");
+        Cli r = Cli.run("value", "{3||2*|1*}", "--thermograph", file.toString());
+        assertEquals(0, r.exitCode(), r.err());
+        var svg = HTTP.send(HttpRequest.newBuilder(server.uri().resolve("api/thermograph"))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"value\": \"{3||2*|1*}\", \"format\": \"svg\"}")).build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, svg.statusCode(), svg.body());
+        assertEquals(Files.readString(file), svg.body());
     }
 
     // ------------------------------------------------------------ helpers

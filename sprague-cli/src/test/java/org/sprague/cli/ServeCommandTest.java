@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.net.ServerSocket;
 import java.net.URI;
+import java.nio.file.Path;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -17,6 +19,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import picocli.CommandLine;
 
 /** {@code sprague serve}: the real command line starts the explorer, whose API answers as the CLI's --json does. */
@@ -77,6 +80,61 @@ class ServeCommandTest {
         assertEquals(Main.BAD_INPUT, r.exitCode());
         assertTrue(r.err().contains("--port 70000 is not a port number"), r.err());
         assertEquals(Main.BAD_INPUT, Cli.run("serve", "--time-limit", "0").exitCode());
+    }
+
+    @Test
+    void serveDbAnswersEachPositionAsQueryJsonDoes(@TempDir Path dir) throws Exception {
+        Path db = dir.resolve("ttt.db");
+        assertEquals(0, Cli.run("strong", "tic-tac-toe", "--db", db.toString()).exitCode());
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cl = Main.commandLine(new PrintWriter(out, true), new PrintWriter(err, true));
+        ServeCommand serve = (ServeCommand) cl.getSubcommands().get("serve").getCommand();
+        CompletableFuture<Integer> exit = CompletableFuture.supplyAsync(
+                () -> cl.execute("serve", "--port", "0", "--db", db.toString()));
+        URI base = null;
+        for (int i = 0; i < 200 && base == null; i++) {
+            Matcher m = Pattern.compile("Database ttt.db: tic-tac-toe, 765 positions: (http://127\\.0\\.0\\.1:\\d+/)")
+                    .matcher(out.toString());
+            if (m.find()) {
+                base = URI.create(m.group(1));
+            } else {
+                Thread.sleep(25);
+            }
+        }
+        try {
+            assertTrue(base != null, "no database line printed: " + out + err);
+            assertTrue(out.toString().contains("strong.html?db=ttt.db"), out.toString());
+            for (String position : new String[] {null, "1", "15", "XO./.X./..O"}) {
+                JsonNode api = get(base.resolve("api/strong?db=ttt.db"
+                        + (position == null ? "" : "&position=" + position.replace("/", "%2F"))));
+                Cli q = position == null ? Cli.run("query", db.toString(), "--json")
+                        : Cli.run("query", db.toString(), position, "--json");
+                ObjectNode want = (ObjectNode) JSON.readTree(q.out());
+                ObjectNode got = ((ObjectNode) api).deepCopy();
+                assertEquals("ttt.db", got.remove("db").asText());
+                assertEquals("tic-tac-toe", got.remove("game").asText());
+                assertEquals(want, got, "position " + position);
+            }
+            String page = HTTP.send(HttpRequest.newBuilder(base.resolve("strong.html")).build(),
+                    HttpResponse.BodyHandlers.ofString()).body();
+            assertTrue(page.contains("Play from a database"), page);
+        } finally {
+            serve.stop();
+        }
+        assertEquals(0, exit.get().intValue());
+    }
+
+    @Test
+    void aDbThatIsNotADatabaseIsBadInputBeforeTheServerStarts(@TempDir Path dir) throws Exception {
+        Cli missing = Cli.run("serve", "--port", "0", "--db", dir.resolve("none.db").toString());
+        assertEquals(Main.BAD_INPUT, missing.exitCode());
+        assertTrue(missing.err().contains("no database file"), missing.err());
+        assertEquals(1, missing.err().strip().lines().count(), missing.err());
+        Path text = java.nio.file.Files.writeString(dir.resolve("notes.db"), "x".repeat(100));
+        Cli notDb = Cli.run("serve", "--port", "0", "--db", text.toString());
+        assertEquals(Main.BAD_INPUT, notDb.exitCode());
+        assertTrue(notDb.err().contains("not a finished Sprague database"), notDb.err());
     }
 
     private static JsonNode get(URI uri) throws Exception {

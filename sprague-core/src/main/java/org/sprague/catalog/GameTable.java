@@ -61,7 +61,7 @@ public record GameTable(String game, String kind, int rowStart, int colStart, in
             throw new InvalidInputException(game.id() + " is partizan: it has no Grundy values");
         }
         if (grundy && options.misere()) {
-            throw new InvalidInputException("--grundy and --misere together: misère play has no Grundy values");
+            throw new InvalidInputException("${grundy} and ${misere} together: misère play has no Grundy values");
         }
         int start = game.tableStart();
         // One solver for every cell: searches are shared, so the whole table costs one

@@ -3,20 +3,21 @@ package org.sprague.catalog;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashSet;
-import java.util.List;
-import java.util.Optional;
-import org.sprague.game.ImpartialGame;
-import org.sprague.impartial.GrundyAlgorithm;
-import org.sprague.impartial.MemoizedGrundySolver;
 
 /**
- * An impartial catalogue game: labelled moves, an optional closed form, and a search
- * solver (memoized search by default; heap games use dense arrays).
+ * An impartial catalogue game: the sum of its capabilities, each in its own interface so a
+ * game states what it has and the engine ({@link CatalogSolver}) picks it up:
+ * <ul>
+ *   <li>{@link Game}: syntax (parse and print positions);</li>
+ *   <li>{@link MoveRules}: the rules, as labelled moves;</li>
+ *   <li>{@link ClosedForms}: formulas, each optional;</li>
+ *   <li>{@link SearchCapabilities}: how to search (object positions by default);</li>
+ *   <li>optional, by implementing them: {@link PackedPositions} (the packed engine, with a
+ *       dense memo when the packed game has a rank) and {@link OutcomeSearch} (a pruned
+ *       whole-position outcome search).</li>
+ * </ul>
  */
-public interface ImpartialCatalogGame extends Game, ImpartialGame<Position> {
-
-    /** Every legal move, labelled, in a fixed order. */
-    List<Move> moves(Position position);
+public interface ImpartialCatalogGame extends Game, MoveRules, ClosedForms, SearchCapabilities {
 
     /** The distinct positions the moves lead to. */
     @Override
@@ -26,47 +27,5 @@ public interface ImpartialCatalogGame extends Game, ImpartialGame<Position> {
             set.add(m.to());
         }
         return new ArrayList<>(set);
-    }
-
-    /** The normal-play closed form, if one is known for these parameters. */
-    default Optional<OutcomeClosedForm> closedForm() {
-        return Optional.empty();
-    }
-
-    /** The misère-play closed form, if one is known. */
-    default Optional<OutcomeClosedForm> misereClosedForm() {
-        return Optional.empty();
-    }
-
-    /**
-     * An upper bound on the positions a search from {@code position} stores (heaps
-     * {@code a b}: {@code (a + 1)(b + 1)}), or -1 when unknown; lets a bounded search be
-     * refused before it starts.
-     */
-    default double searchSize(Position position) {
-        return -1;
-    }
-
-    /** The brute-force normal-play solver, storing at most {@code maxPositions} positions. */
-    default GrundyAlgorithm<Position> searchSolver(long maxPositions) {
-        return new MemoizedGrundySolver<>(this, maxPositions);
-    }
-
-    /**
-     * The whole-position misère search, storing at most {@code maxPositions} positions: the
-     * object search by default; games on the packed engine override it.
-     */
-    default org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
-        return new org.sprague.impartial.MemoizedOutcomeSolver<>(this, true, maxPositions);
-    }
-
-    /** The label of the move from {@code from} to {@code to}. */
-    default String describeMove(Position from, Position to) {
-        for (Move m : moves(from)) {
-            if (m.to().equals(to)) {
-                return m.label();
-            }
-        }
-        return "-> " + format(to);
     }
 }

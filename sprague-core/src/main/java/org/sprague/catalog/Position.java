@@ -18,7 +18,7 @@ import org.sprague.game.LimitExceededException;
  * {@code List<BigInteger>} before: on the object version of the cutting example a profile
  * put most of the time in building those lists and comparing them.)
  */
-public final class Position {
+public final class Position implements org.sprague.search.LongNumbers<Position> {
     private final long[] small;          // non-null iff every number fits in a long
     private final List<BigInteger> big;  // non-null iff some number does not
     private List<BigInteger> values;     // values() built once, on demand
@@ -171,6 +171,18 @@ public final class Position {
             throw new InvalidInputException(game + ": " + what + " '" + token + "' must be >= " + min);
         }
         return n;
+    }
+
+    /** The numbers when every one fits in a {@code long} (read only), else {@code null}. */
+    @Override
+    public long[] longNumbers() {
+        return small;
+    }
+
+    /** A position of these numbers; the array is kept, not copied. */
+    @Override
+    public Position withLongNumbers(long[] numbers) {
+        return new Position(numbers);
     }
 
     /**

@@ -29,7 +29,7 @@ final class RecordPositions {
             Class<?> t = components[i].getType();
             if (!(t == int.class || t == long.class || t == short.class || t == byte.class || t == Integer.class
                     || t == Long.class || t == Short.class || t == Byte.class || t == BigInteger.class)) {
-                throw new InvalidInputException("--game-file: " + id + " uses positions of record type "
+                throw new InvalidInputException("${gameFile}: " + id + " uses positions of record type "
                         + type.getSimpleName() + ", whose component '" + components[i].getName() + "' is a "
                         + t.getSimpleName() + "; a position record holds whole numbers only (int, long, BigInteger)");
             }
@@ -42,7 +42,7 @@ final class RecordPositions {
                 c.getAccessor().setAccessible(true);
             }
         } catch (ReflectiveOperationException | RuntimeException e) {
-            throw new InvalidInputException("--game-file: " + id + ": the record " + type.getSimpleName()
+            throw new InvalidInputException("${gameFile}: " + id + ": the record " + type.getSimpleName()
                     + " cannot be built from numbers (" + e.getClass().getSimpleName() + ")");
         }
     }

@@ -2,7 +2,9 @@ package org.sprague.catalog;
 
 import java.math.BigInteger;
 import java.util.List;
+import java.util.function.Function;
 import org.sprague.game.Outcome;
+import org.sprague.game.Wording;
 
 /**
  * The answer to "who wins from here, and how": one shape for every game and front end
@@ -18,8 +20,10 @@ import org.sprague.game.Outcome;
  * @param decidedBy "closed-form" or "search"
  * @param winningMovesComplete false when the list was cut at the move limit
  * @param grundyNote why {@code grundy} is null in normal play of an impartial game (the closed
- *     form gives only the outcome and a search for the value was too large or refused), in one
- *     short line; null when the value is given or does not apply
+ *     form gives only the outcome and a search for the value was too large or refused, or only
+ *     the outcome was asked), in one short line; null when the value is given or does not apply.
+ *     Stored as a {@link Wording} template: the accessor gives the library's (and the web
+ *     API's) words, {@link #grundyNote(Function)} a front end's own
  */
 public record Solution(String game, String position, Outcome outcome, BigInteger grundy,
         List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete, String grundyNote) {
@@ -34,9 +38,25 @@ public record Solution(String game, String position, Outcome outcome, BigInteger
         this(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, null);
     }
 
+    /** The note in the library's words (parameters by their Java/JSON names). */
+    @Override
+    public String grundyNote() {
+        return Wording.library(grundyNote);
+    }
+
+    /** The note with each parameter spelled by {@code spell} (a command line: its flags). */
+    public String grundyNote(Function<String, String> spell) {
+        return Wording.render(grundyNote, spell);
+    }
+
     /** This solution with another {@code decidedBy}. */
     public Solution withDecidedBy(String how) {
         return new Solution(game, position, outcome, grundy, winningMoves, how, winningMovesComplete, grundyNote);
+    }
+
+    /** This solution without a Grundy value, with a note (a template) saying why. */
+    public Solution withoutGrundy(String note) {
+        return new Solution(game, position, outcome, null, winningMoves, decidedBy, winningMovesComplete, note);
     }
 
     /** This solution with a note saying why its Grundy value is not given. */

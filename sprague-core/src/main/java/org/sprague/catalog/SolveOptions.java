@@ -10,20 +10,29 @@ import org.sprague.game.InvalidInputException;
  * @param method how to decide
  * @param maxPositions the most positions a search may store
  * @param maxMoves the most winning moves to list
+ * @param outcomeOnly only who wins and the winning moves are asked, not the Grundy value: a
+ *     game with an {@link OutcomeSearch} is searched with the pruned outcome fold (a position's
+ *     scan stops at its first move to a P-position), and {@code auto} skips the bounded search
+ *     for a value its closed form lacks
  */
-public record SolveOptions(boolean misere, Method method, long maxPositions, int maxMoves) {
+public record SolveOptions(boolean misere, Method method, long maxPositions, int maxMoves, boolean outcomeOnly) {
 
     /** Default search limit: ten million stored positions. */
     public static final long DEFAULT_MAX_POSITIONS = 10_000_000L;
     /** Default cap on listed winning moves. */
     public static final int DEFAULT_MAX_MOVES = 1000;
 
+    /** Options that ask for the Grundy value too (not {@link #outcomeOnly}). */
+    public SolveOptions(boolean misere, Method method, long maxPositions, int maxMoves) {
+        this(misere, method, maxPositions, maxMoves, false);
+    }
+
     public SolveOptions {
         if (maxPositions < 1) {
-            throw new InvalidInputException("--max-positions must be >= 1, got " + maxPositions);
+            throw new InvalidInputException("${maxPositions} must be >= 1, got " + maxPositions);
         }
         if (maxMoves < 1) {
-            throw new InvalidInputException("--max-moves must be >= 1, got " + maxMoves);
+            throw new InvalidInputException("${maxMoves} must be >= 1, got " + maxMoves);
         }
     }
 
@@ -33,15 +42,20 @@ public record SolveOptions(boolean misere, Method method, long maxPositions, int
     }
 
     public SolveOptions withMisere(boolean m) {
-        return new SolveOptions(m, method, maxPositions, maxMoves);
+        return new SolveOptions(m, method, maxPositions, maxMoves, outcomeOnly);
     }
 
     public SolveOptions withMethod(Method m) {
-        return new SolveOptions(misere, m, maxPositions, maxMoves);
+        return new SolveOptions(misere, m, maxPositions, maxMoves, outcomeOnly);
     }
 
     public SolveOptions withMaxPositions(long n) {
-        return new SolveOptions(misere, method, n, maxMoves);
+        return new SolveOptions(misere, method, n, maxMoves, outcomeOnly);
+    }
+
+    /** These options asking only who wins and how ({@code --outcome}), or the value too. */
+    public SolveOptions withOutcomeOnly(boolean only) {
+        return new SolveOptions(misere, method, maxPositions, maxMoves, only);
     }
 
     /** How a position is decided. */
@@ -59,7 +73,7 @@ public record SolveOptions(boolean misere, Method method, long maxPositions, int
                 case "auto" -> AUTO;
                 case "closed-form", "closed_form", "closedform" -> CLOSED_FORM;
                 case "search" -> SEARCH;
-                default -> throw new InvalidInputException("--method '" + text
+                default -> throw new InvalidInputException("${method} '" + text
                         + "' is not one of auto, closed-form, search");
             };
         }

@@ -2,18 +2,14 @@ package org.sprague.game;
 
 /**
  * A search met a position that is already on its own path: the move graph has a cycle,
- * so play need not end and Grundy values by mex do not apply. Exit code 2.
+ * so play need not end and Grundy values by mex do not apply. Bad input for an acyclic
+ * solver; the remedy is the loopy-game solver.
  */
 public final class LoopyGameException extends SpragueException {
     private static final long serialVersionUID = 1L;
 
     public LoopyGameException(Object position) {
         super("the game has a cycle: position " + position + " can be reached from itself;"
-                + " acyclic solvers do not apply (use the loopy-game solver: sprague graph, with --game-file for your own game)");
-    }
-
-    @Override
-    public int exitCode() {
-        return 2;
+                + " acyclic solvers do not apply", Remedy.LOOPY_SOLVER);
     }
 }

@@ -1,20 +1,22 @@
 package org.sprague.game;
 
-/** A search stored more positions than its limit allows. Exit code 3. */
+/** A search stored (or a table would need) more positions than its limit allows. */
 public final class PositionLimitException extends LimitExceededException {
     private static final long serialVersionUID = 1L;
     private final long reached;
     private final long limit;
+    private final boolean upFront;
 
     public PositionLimitException(long reached, long limit) {
         this("position limit reached: the search stored " + reached
-                + " positions and the limit is " + limit + " (raise it with --max-positions)", reached, limit);
+                + " positions and the limit is " + limit, reached, limit, false);
     }
 
-    private PositionLimitException(String message, long reached, long limit) {
-        super(message);
+    private PositionLimitException(String message, long reached, long limit, boolean upFront) {
+        super(Kind.POSITIONS, message, Remedy.RAISE_POSITION_LIMIT);
         this.reached = reached;
         this.limit = limit;
+        this.upFront = upFront;
     }
 
     /**
@@ -23,15 +25,20 @@ public final class PositionLimitException extends LimitExceededException {
      */
     public static PositionLimitException upFront(long needed, long limit, String what) {
         return new PositionLimitException("position limit: " + what + " needs " + needed
-                + " values and the limit is " + limit + " (nothing was computed; raise it with --max-positions)",
-                needed, limit);
+                + " values and the limit is " + limit + "; nothing was computed", needed, limit, true);
     }
 
+    /** The positions stored (or, {@link #upFront}, needed). */
     public long reached() {
         return reached;
     }
 
     public long limit() {
         return limit;
+    }
+
+    /** Whether the work was refused before anything was computed. */
+    public boolean upFront() {
+        return upFront;
     }
 }

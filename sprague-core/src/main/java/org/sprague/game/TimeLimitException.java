@@ -4,14 +4,14 @@ import java.time.Duration;
 
 /**
  * A computation ran past the deadline set by {@link Cancellation#within}, or its thread was
- * interrupted (the caller gave the answer up). A limit: exit code 3.
+ * interrupted (the caller gave the answer up): a limit of kind {@link Kind#TIME}.
  */
 public final class TimeLimitException extends LimitExceededException {
     private static final long serialVersionUID = 1L;
     private final Duration limit;
 
     public TimeLimitException(String message, Duration limit) {
-        super(message);
+        super(Kind.TIME, message);
         this.limit = limit;
     }
 

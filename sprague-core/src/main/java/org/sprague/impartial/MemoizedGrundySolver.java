@@ -19,9 +19,10 @@ import org.sprague.search.SearchMonitor;
  * components are memoized.
  *
  * <p>Cost: {@code O(sum over stored positions of (options + components))} hash look-ups of
- * positions; memory per atomic position the position object, a slot of the id table and 4
- * bytes of memo. A position met again while on the search path means the game has a cycle:
- * {@link org.sprague.game.LoopyGameException}. More stored positions than
+ * positions; memory per atomic position a slot of the id table, 4 bytes of memo and the
+ * position: its numbers as a few bytes when it is a list of numbers
+ * ({@link org.sprague.search.LongNumbers}), else the object. A position met again while on
+ * the search path means the game has a cycle: {@link org.sprague.game.LoopyGameException}. More stored positions than
  * {@code maxPositions}: {@link org.sprague.game.PositionLimitException}; the thread's
  * {@link org.sprague.game.Cancellation} deadline and the heap are polled as the search goes.
  *

@@ -1,6 +1,7 @@
 package org.sprague.loopy;
 
 import org.sprague.game.LimitExceededException;
+import org.sprague.game.Remedy;
 
 /**
  * Refuses an allocation that the Java heap cannot hold, before it is attempted, so a graph
@@ -22,9 +23,9 @@ public final class MemoryBudget {
             free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
         }
         if (bytes > free) {
-            throw new LimitExceededException(what + " needs about " + mb(bytes) + " MB and the Java heap has "
-                    + mb(free) + " MB free of " + mb(rt.maxMemory())
-                    + " MB (give Java more memory with JAVA_OPTS=-Xmx..., or use a smaller graph)");
+            throw new LimitExceededException(LimitExceededException.Kind.MEMORY, what + " needs about "
+                    + mb(bytes) + " MB and the Java heap has " + mb(free) + " MB free of " + mb(rt.maxMemory())
+                    + " MB", Remedy.MORE_MEMORY, Remedy.SMALLER_INPUT);
         }
     }
 

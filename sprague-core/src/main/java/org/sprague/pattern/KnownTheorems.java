@@ -92,6 +92,7 @@ final class KnownTheorems {
         try {
             pp = Cancellation.within(PROOF_BUDGET, () -> provenPeriod(code));
         } catch (LimitExceededException e) {
+            Cancellation.check(); // the caller's deadline passed: stop, not "unproven"
             return Optional.empty();
         }
         String name = HeapPeriodicity.theorem(code).equals("Guy-Smith") ? "Guy-Smith"

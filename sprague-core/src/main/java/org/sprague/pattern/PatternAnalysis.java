@@ -45,7 +45,7 @@ public final class PatternAnalysis {
      */
     public static Map<String, Object> sequence(Game g, int to, long maxPositions) {
         if (to < 1) {
-            throw new InvalidInputException("--to must be >= 1, got " + to);
+            throw new InvalidInputException("${to} must be >= 1, got " + to);
         }
         long start = -1;
         for (long s = 0; s <= 2 && start < 0; s++) {
@@ -61,7 +61,7 @@ public final class PatternAnalysis {
                     + "sprague pattern " + g.id() + " 20x20");
         }
         if (to < start) {
-            throw new InvalidInputException("--to " + to + " is below the first position n = " + start);
+            throw new InvalidInputException("${to} " + to + " is below the first position n = " + start);
         }
         int len = (int) (to - start + 1);
         int learn = SequencePatternFinder.learnLength(len);
@@ -144,6 +144,9 @@ public final class PatternAnalysis {
                 return null;
             });
         } catch (LimitExceededException e) {
+            // the caller's own deadline (a web request's fast stage) is not this check's budget:
+            // stop rather than answer with a cut-short check the caller would take for the result
+            Cancellation.check();
             note = "the held-out check stopped at n = " + (start + done[0] - 1) + " of " + (start + wanted - 1)
                     + ": " + e.getMessage();
         }
@@ -207,7 +210,7 @@ public final class PatternAnalysis {
                     + (long) rows * cols + " cells; pattern tables are limited to " + MAX_CELLS);
         }
         if (!g.twoCoordinates()) {
-            throw new InvalidInputException(g.id() + " is not a two-coordinate game; for one-number positions use --to N");
+            throw new InvalidInputException(g.id() + " is not a two-coordinate game; for one-number positions use ${to} N");
         }
         int start = g.tableStart();
         boolean impartial = g instanceof ImpartialCatalogGame;

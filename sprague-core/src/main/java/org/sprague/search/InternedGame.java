@@ -8,9 +8,18 @@ import org.sprague.game.ImpartialGame;
 /**
  * An {@link ImpartialGame} over objects seen as a {@link PackedGame}: each distinct position
  * met gets a dense id (its index in the order first met), so {@link PackedSearch} runs on
- * objects too, with an {@link IdMemo} (one {@code int} per id) as its memo. The table from
- * positions to ids is open addressing over an {@code Object[]} and an {@code int[]} (no entry
- * object), hash codes mixed with MurmurHash3's finalizer.
+ * objects too, with an {@link IdMemo} (one {@code int} per id) as its memo.
+ *
+ * <p>Positions that are lists of numbers ({@link LongNumbers}, as the catalogue's
+ * {@code Position} of every game file) are not kept as objects: each is written once into
+ * one {@code byte[]} as its count and numbers in LEB128 variable-length form (zigzag for
+ * signs), found again through an {@code int[]} open-addressing table of ids over a hash of
+ * those bytes, and built as an object again only when the search expands it. A Chomp
+ * 11 x 11 position (eleven heights) takes 12 bytes there instead of a {@code Position}, its
+ * {@code long[]} and a table slot (about 150 bytes); the objects a game's {@code options}
+ * creates die young, which the garbage collector handles cheaply. Other positions are kept
+ * as objects in an open-addressing table over an {@code Object[]} and an {@code int[]}.
+ * Hash codes are mixed with MurmurHash3's finalizer.
  *
  * <p>Two modes. For Sprague-Grundy values ({@code whole == false}) an option is streamed as
  * the ids of its components (only atomic positions get ids); for whole-position searches
@@ -22,10 +31,23 @@ public final class InternedGame<P> implements PackedGame {
     private final ImpartialGame<P> game;
     private final boolean whole;
     private final boolean atomicOnly;
+    // positions kept as objects
     private Object[] keys = new Object[1024];
     private int[] ids = new int[1024]; // id + 1; 0 = empty slot
     private int mask = 1023;
-    private Object[] byId = new Object[1024];
+    private Object[] objects = new Object[16];
+    private int objectCount;
+    // positions kept as bytes (LongNumbers): records in the arena, a table of ids over them
+    private byte[] arena = new byte[1 << 12];
+    private int arenaTop;
+    private int[] byteSlots = new int[1024]; // id + 1; 0 = empty slot
+    private int byteMask = 1023;
+    private int byteCount;
+    private byte[] scratch = new byte[64];
+    private LongNumbers<P> template;
+    private Class<?> templateClass;
+    // per id: the record's offset in the arena, or -1 - index into objects
+    private int[] where = new int[1024];
     private int size;
     private long[] parts = new long[8];
 
@@ -48,7 +70,22 @@ public final class InternedGame<P> implements PackedGame {
     }
 
     /** The id of {@code position} (as given: callers pass canonical or atomic positions). */
+    @SuppressWarnings("unchecked")
     public long id(P position) {
+        if (position instanceof LongNumbers<?> n) {
+            long[] numbers = n.longNumbers();
+            if (numbers != null && (templateClass == null || templateClass == position.getClass())) {
+                if (templateClass == null) {
+                    template = (LongNumbers<P>) n;
+                    templateClass = position.getClass();
+                }
+                return bytesId(numbers);
+            }
+        }
+        return objectId(position);
+    }
+
+    private long objectId(P position) {
         int h = mix(position.hashCode()) & mask;
         Object k;
         while ((k = keys[h]) != null) {
@@ -58,22 +95,178 @@ public final class InternedGame<P> implements PackedGame {
             h = (h + 1) & mask;
         }
         keys[h] = position;
-        int id = size++;
-        ids[h] = id + 1;
-        if (id == byId.length) {
-            byId = Arrays.copyOf(byId, id * 2);
+        int id = newId(-1 - objectCount);
+        if (objectCount == objects.length) {
+            objects = Arrays.copyOf(objects, objectCount * 2);
         }
-        byId[id] = position;
-        if (size > (mask + 1) / 4 * 3) {
+        objects[objectCount++] = position;
+        ids[h] = id + 1;
+        if (objectCount > (mask + 1) / 4 * 3) {
             grow();
         }
         return id;
     }
 
-    /** The position of an id. */
+    private int newId(int place) {
+        if (size == Integer.MAX_VALUE - 1) {
+            throw new org.sprague.game.LimitExceededException("memory limit: " + size
+                    + " positions, the most one table can hold");
+        }
+        int id = size++;
+        if (id == where.length) {
+            where = Arrays.copyOf(where, id * 2);
+        }
+        where[id] = place;
+        return id;
+    }
+
+    /** Writes the record of {@code numbers} into {@link #scratch}; returns its length. */
+    private int encode(long[] numbers) {
+        byte[] b = scratch;
+        if (b.length < 10 * (numbers.length + 1)) {
+            b = scratch = new byte[10 * (numbers.length + 1)];
+        }
+        int n = writeVarint(b, 0, numbers.length);
+        for (long v : numbers) {
+            n = writeVarint(b, n, v << 1 ^ v >> 63); // zigzag: small negatives stay short
+        }
+        return n;
+    }
+
+    private static int writeVarint(byte[] b, int n, long v) {
+        while ((v & ~0x7FL) != 0) {
+            b[n++] = (byte) (v | 0x80);
+            v >>>= 7;
+        }
+        b[n++] = (byte) v;
+        return n;
+    }
+
+    private static int hashBytes(byte[] b, int from, int to) {
+        long h = to - from;
+        for (int i = from; i < to; i++) {
+            h = (h ^ (b[i] & 0xFF)) * 0x9E3779B97F4A7C15L;
+        }
+        h ^= h >>> 33;
+        h *= 0xff51afd7ed558ccdL;
+        h ^= h >>> 33;
+        return (int) h;
+    }
+
+    /** The end of the record at {@code off} (its count, then that many numbers). */
+    private int recordEnd(int off) {
+        long count = 0;
+        int shift = 0;
+        byte x;
+        do {
+            x = arena[off++];
+            count |= (long) (x & 0x7F) << shift;
+            shift += 7;
+        } while (x < 0);
+        for (long k = 0; k < count; k++) {
+            while (arena[off++] < 0) {
+                shift = 0; // continuation bytes
+            }
+        }
+        return off;
+    }
+
+    private long bytesId(long[] numbers) {
+        final int len = encode(numbers);
+        final byte[] s = scratch;
+        int h = hashBytes(s, 0, len) & byteMask;
+        int slot;
+        while ((slot = byteSlots[h]) != 0) {
+            int off = where[slot - 1];
+            // records are prefix-free (a count, then that many self-delimiting numbers), so
+            // comparing len bytes decides equality
+            if (off + len <= arenaTop && Arrays.equals(arena, off, off + len, s, 0, len)) {
+                return slot - 1;
+            }
+            h = (h + 1) & byteMask;
+        }
+        if (arenaTop + len > arena.length) {
+            long cap = Math.max((long) arena.length * 2, (long) arenaTop + len);
+            if (cap > Integer.MAX_VALUE - 16) {
+                cap = Integer.MAX_VALUE - 16;
+                if (arenaTop + len > cap) {
+                    throw new org.sprague.game.LimitExceededException("memory limit: " + size
+                            + " positions fill the 2 GB of position records");
+                }
+            }
+            HashLongMemo.requireMemory(cap, "growing the position records of " + size + " positions");
+            arena = Arrays.copyOf(arena, (int) cap);
+        }
+        System.arraycopy(s, 0, arena, arenaTop, len);
+        int id = newId(arenaTop);
+        arenaTop += len;
+        byteSlots[h] = id + 1;
+        if (++byteCount > (byteMask + 1) / 4 * 3) {
+            growBytes();
+        }
+        return id;
+    }
+
+    private void growBytes() {
+        int cap = (byteMask + 1) * 2;
+        if (cap <= 0 || cap > (1 << 30)) {
+            throw new org.sprague.game.LimitExceededException("memory limit: " + size
+                    + " positions, the most one table can hold");
+        }
+        int[] slots = new int[cap];
+        int m = cap - 1;
+        for (int slot : byteSlots) {
+            if (slot != 0) {
+                int off = where[slot - 1];
+                int h = hashBytes(arena, off, recordEnd(off)) & m;
+                while (slots[h] != 0) {
+                    h = (h + 1) & m;
+                }
+                slots[h] = slot;
+            }
+        }
+        byteSlots = slots;
+        byteMask = m;
+    }
+
+    /** The position of an id (built again from its numbers when kept as bytes). */
     @SuppressWarnings("unchecked")
     public P position(long id) {
-        return (P) byId[(int) id];
+        int w = where[(int) id];
+        if (w < 0) {
+            return (P) objects[-1 - w];
+        }
+        int off = w;
+        long count = 0;
+        int shift = 0;
+        byte x;
+        do {
+            x = arena[off++];
+            count |= (long) (x & 0x7F) << shift;
+            shift += 7;
+        } while (x < 0);
+        long[] numbers = new long[(int) count];
+        for (int k = 0; k < numbers.length; k++) {
+            long v = 0;
+            shift = 0;
+            do {
+                x = arena[off++];
+                v |= (long) (x & 0x7F) << shift;
+                shift += 7;
+            } while (x < 0);
+            numbers[k] = v >>> 1 ^ -(v & 1);
+        }
+        return template.withLongNumbers(numbers);
+    }
+
+    /** Bytes kept per position by the tables (records, slots, the id index), for reports. */
+    public double bytesPerPosition() {
+        if (size == 0) {
+            return 0;
+        }
+        long bytes = arena.length + 4L * byteSlots.length + 4L * where.length
+                + 8L * keys.length + 4L * objects.length;
+        return (double) bytes / size;
     }
 
     /** The game's {@link ImpartialGame#canonical} form's id, for whole-position searches. */

@@ -21,7 +21,7 @@ import org.sprague.game.LoopyGameException;
  * A part met again while on the path means the game has a cycle: {@link LoopyGameException}.
  *
  * <p>Cost: {@code O(sum over stored positions of their option count times parts)} memo
- * probes; memory the memo ({@link HashLongMemo}: 16 to 32 bytes per position;
+ * probes; memory the memo ({@link HashLongMemo}: 10 to 16 bytes per position;
  * {@link DenseLongMemo}: 4 bytes per rank) plus the stacks, which hold the options of the
  * positions on the current path only. Nothing is allocated per position or option (the
  * stacks grow by doubling and are kept). The {@link SearchMonitor} is polled every few
@@ -59,6 +59,8 @@ public final class PackedSearch {
     private long abandoned; // memo entries marked ABANDONED, not counted as stored
     private long nextPoll;
     private final Sink sink = new Sink();
+    /** Options streamed between two polls of the deadline (a thread-local read: cheap at this rate). */
+    private static final int OPTIONS_PER_POLL = 1 << 16;
 
     /**
      * @param memo an empty memo; {@link #memoFor} picks the dense one when the game has a rank
@@ -302,9 +304,25 @@ public final class PackedSearch {
     private final class Sink implements PackedGame.OptionSink, LongConsumer {
         long acc;
         int frame;
+        /** Options streamed until the next deadline poll. */
+        int untilPoll = OPTIONS_PER_POLL;
+
+        /**
+         * Polls the {@link org.sprague.game.Cancellation} deadline every
+         * {@link #OPTIONS_PER_POLL} options streamed: the poll per {@link SearchMonitor#CHECK_EVERY}
+         * new positions alone let positions with thousands of options each (Wythoff 900 1000,
+         * Nim 900 1000 1100 in the web) run seconds past a request's deadline.
+         */
+        private void counted() {
+            if (--untilPoll == 0) {
+                untilPoll = OPTIONS_PER_POLL;
+                org.sprague.game.Cancellation.check();
+            }
+        }
 
         @Override
         public void option(long position) {
+            counted();
             if (direct) {
                 if (fold.settled(acc)) {
                     return;
@@ -329,6 +347,7 @@ public final class PackedSearch {
 
         @Override
         public void sum(long first, long second) {
+            counted();
             if (!sums) {
                 throw new UnsupportedOperationException("a whole-position search (outcome, misère,"
                         + " remoteness) needs options that are single positions, not sums");
@@ -356,6 +375,7 @@ public final class PackedSearch {
 
         @Override
         public void parts(long[] parts, int count) {
+            counted();
             if (!sums) {
                 if (count != 1) {
                     throw new UnsupportedOperationException("a whole-position search (outcome, misère,"

@@ -36,7 +36,7 @@ public final class StrongGames {
             case "connect-four", "connect4" -> ConnectFour.of(param.isEmpty() ? "7x6" : param);
             case "dodgem" -> Dodgem.of(param);
             default -> throw new InvalidInputException("unknown game '" + name
-                    + "' for strong solving: one of tic-tac-toe, connect-four:WxH, dodgem (or --game-file)");
+                    + "' for strong solving: one of tic-tac-toe, connect-four:WxH, dodgem (or ${gameFile})");
         };
     }
 }

@@ -52,8 +52,8 @@ public final class TierPlan {
                 total += spaces[t].size();
             }
             if (total > maxPositions) {
-                throw new org.sprague.game.LimitExceededException("the game has " + total + " ranked positions, more than --max-positions "
-                        + maxPositions);
+                throw new org.sprague.game.LimitExceededException(org.sprague.game.LimitExceededException.Kind.POSITIONS,
+                        "the game has " + total + " ranked positions, more than ${maxPositions} " + maxPositions);
             }
             return new TierPlan(game, ids, spaces, children);
         }
@@ -90,8 +90,9 @@ public final class TierPlan {
                 }
                 if (seen.add(c)) {
                     if (seen.size() > maxPositions) {
-                        throw new org.sprague.game.LimitExceededException("more than --max-positions " + maxPositions
-                                + " positions are reachable");
+                        throw new org.sprague.game.LimitExceededException(
+                                org.sprague.game.LimitExceededException.Kind.POSITIONS,
+                                "more than ${maxPositions} " + maxPositions + " positions are reachable");
                     }
                     if (sp == stack.length) {
                         stack = Arrays.copyOf(stack, 2 * sp);

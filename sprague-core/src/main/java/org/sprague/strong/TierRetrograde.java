@@ -44,8 +44,9 @@ public final class TierRetrograde {
         PositionSpace space = plan.space(t);
         long size = space.size();
         if (size > Integer.MAX_VALUE - 8) {
-            throw new LimitExceededException("tier " + plan.id(t) + " has " + size
-                    + " positions, more than one in-process array holds (use --engine spark)");
+            throw new LimitExceededException(LimitExceededException.Kind.SIZE, "tier " + plan.id(t) + " has "
+                    + size + " positions, more than one in-process array holds",
+                    org.sprague.game.Remedy.DISTRIBUTED_ENGINE);
         }
         int n = (int) size;
         MemoryBudget.require(2L * n, "the records of tier " + plan.id(t));

@@ -205,4 +205,29 @@ class PackedSearchTest {
         assertEquals(LongMemo.MISSING, m.get(123456789L));
         assertTrue(m.bytesPerPosition() <= 32, "bytes " + m.bytesPerPosition());
     }
+
+    @Test
+    void theCompactHashMemoKeepsSmallKeysUnder16BytesEachAndWidensForLargeValues() {
+        HashLongMemo m = new HashLongMemo();
+        int n = 200_000;
+        for (int i = 0; i < n; i++) {
+            m.put((long) i * 1_000_003L, i % 200);
+            double b = m.bytesPerPosition();
+            assertTrue(i < 1024 || b <= 16, "bytes per position " + b + " at " + (i + 1)); // past the first table
+        }
+        m.put(5L * 1_000_003L, 100_000);               // a value past the 8-bit field
+        m.put(7L * 1_000_003L, LongMemo.ON_STACK);
+        m.put(9L * 1_000_003L, LongMemo.ABANDONED);
+        for (int i = 0; i < n; i++) {
+            int want = i == 5 ? 100_000 : i == 7 ? LongMemo.ON_STACK : i == 9 ? LongMemo.ABANDONED : i % 200;
+            assertEquals(want, m.get((long) i * 1_000_003L));
+        }
+        assertEquals(n, m.size());
+        assertTrue(m.bytesPerPosition() <= 16, "still compact: " + m.bytesPerPosition());
+        m.put(-1L, 3);                                  // a key using all 64 bits: wide mode
+        assertEquals(3, m.get(-1L));
+        assertEquals(100_000, m.get(5L * 1_000_003L));
+        assertEquals(LongMemo.MISSING, m.get(-2L));
+        assertEquals(n + 1, m.size());
+    }
 }

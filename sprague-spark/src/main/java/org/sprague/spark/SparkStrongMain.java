@@ -5,6 +5,7 @@ import java.util.Locale;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.sprague.game.InvalidInputException;
+import org.sprague.game.Remedy;
 import org.sprague.game.SpragueException;
 import org.sprague.strong.Record;
 import org.sprague.strong.StrongGame;
@@ -25,9 +26,29 @@ public final class SparkStrongMain {
         try {
             System.exit(run(args));
         } catch (SpragueException e) {
-            System.err.println("sprague: " + e.getMessage());
-            System.exit(e.exitCode());
+            System.err.println("sprague: " + e.message(SparkStrongMain::flag, Remedy::libraryWords));
+            System.exit(exitCode(e));
         }
+    }
+
+    /**
+     * The command line's exit codes (sprague-cli's {@code ExitCodes}, which this module cannot
+     * depend on: it runs in its own JVM with Spark's classpath): 2 bad input, 3 a limit, 4 a
+     * corrupt database.
+     */
+    static int exitCode(SpragueException e) {
+        if (e instanceof InvalidInputException || e instanceof org.sprague.game.LoopyGameException) {
+            return 2;
+        }
+        if (e instanceof org.sprague.game.LimitExceededException) {
+            return 3;
+        }
+        return e instanceof org.sprague.strong.db.CorruptDatabaseException ? 4 : 1;
+    }
+
+    /** A parameter ({@code maxPositions}) as this command's flag ({@code --max-positions}). */
+    private static String flag(String parameter) {
+        return "--" + parameter.replaceAll("([A-Z])", "-$1").toLowerCase(Locale.ROOT);
     }
 
     static int run(String[] args) {

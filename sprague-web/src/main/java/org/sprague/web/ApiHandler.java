@@ -29,23 +29,30 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.stream.Collectors;
 import org.sprague.game.Cancellation;
+import org.sprague.game.InvalidInputException;
+import org.sprague.game.LoopyGameException;
+import org.sprague.game.Remedy;
 import org.sprague.game.SpragueException;
 import org.sprague.game.TimeLimitException;
 
 /**
  * The JSON API under {@code /api/}: routes, request bodies, and the mapping of failures to
  * status codes (400 bad input naming the bad part, 422 a limit, 413 a body too large,
- * 503 busy). Computations run on a bounded worker pool with a time
- * limit, so a big request never blocks the server: the HTTP threads only wait.
+ * 503 busy, 500 a damaged database block named by {@link StrongDatabases}). Computations run
+ * on a bounded worker pool with a time limit, so a big request never blocks the server: the
+ * HTTP threads only wait.
  */
 final class ApiHandler implements HttpHandler {
     private static final Logger LOG = Logger.getLogger(ApiHandler.class.getName());
     private static final String JSON = "application/json; charset=utf-8";
+    private static final String SVG = "image/svg+xml; charset=utf-8";
     private static final ObjectMapper MAPPER = mapper();
 
     private final Explorer explorer;
+    private final PartizanExplorer partizan;
     private final WebServer.Pools pools;
     private final HostCheck hosts;
+    private final StrongDatabases databases;
 
     /** Strict reading: unknown fields, trailing data and numbers where text is expected are errors. */
     private static ObjectMapper mapper() {
@@ -66,16 +73,22 @@ final class ApiHandler implements HttpHandler {
         return m;
     }
 
-    ApiHandler(Explorer explorer, WebServer.Pools pools, HostCheck hosts) {
+    ApiHandler(Explorer explorer, WebServer.Pools pools, HostCheck hosts, StrongDatabases databases) {
         this.explorer = explorer;
+        this.partizan = new PartizanExplorer(explorer.limits());
         this.pools = pools;
         this.hosts = hosts;
+        this.databases = databases;
     }
 
     @Override
     public void handle(HttpExchange ex) throws IOException {
         try {
             Object answer = route(ex);
+            if (answer instanceof PartizanExplorer.SvgAnswer svg) { // /api/thermograph with "format": "svg"
+                Http.send(ex, 200, SVG, svg.svg().getBytes(StandardCharsets.UTF_8));
+                return;
+            }
             byte[] json;
             try {
                 json = MAPPER.writeValueAsBytes(answer);
@@ -136,8 +149,38 @@ final class ApiHandler implements HttpHandler {
                 PatternRequest r = read(ex, PatternRequest.class);
                 yield compute(() -> explorer.pattern(r));
             }
+            case "/api/databases" -> {
+                allow(method, "GET");
+                Http.drain(ex);
+                yield databases.list();
+            }
+            case "/api/strong" -> {
+                allow(method, "GET");
+                Http.drain(ex);
+                Map<String, String> q = Http.query(ex, List.of("db", "position"));
+                // answered on this connection's thread, not the interruptible worker pools: an
+                // interrupt during a FileChannel read closes the channel for every later request;
+                // the cost is bounded by the game's moves (one block read each, see StrongDatabases)
+                yield databases.answer(q.get("db"), q.get("position"));
+            }
+            case "/api/value" -> {
+                allow(method, "POST");
+                ValueRequest r = read(ex, ValueRequest.class);
+                yield compute(() -> partizan.value(r));
+            }
+            case "/api/partizan" -> {
+                allow(method, "POST");
+                PartizanRequest r = read(ex, PartizanRequest.class);
+                yield compute(() -> partizan.position(r));
+            }
+            case "/api/thermograph" -> {
+                allow(method, "POST");
+                ThermographRequest r = read(ex, ThermographRequest.class);
+                yield compute(() -> partizan.thermograph(r));
+            }
             default -> throw new HttpError(404, "no API endpoint " + path + "; endpoints: GET /api/games,"
-                    + " GET /api/limits, POST /api/solve, /api/moves, /api/table, /api/grundy, /api/graph, /api/pattern");
+                    + " GET /api/limits, GET /api/databases, GET /api/strong, POST /api/solve, /api/moves, /api/table, /api/grundy, /api/graph, /api/pattern,"
+                    + " /api/value, /api/partizan, /api/thermograph");
         };
     }
 
@@ -266,7 +309,8 @@ final class ApiHandler implements HttpHandler {
             return h;
         }
         if (t instanceof SpragueException se) {
-            return new HttpError(se.exitCode() == 2 ? 400 : 422, apiWords(se.getMessage()));
+            boolean badInput = se instanceof InvalidInputException || se instanceof LoopyGameException;
+            return new HttpError(badInput ? 400 : 422, apiWords(se));
         }
         if (t instanceof OutOfMemoryError) {
             return new HttpError(422, "out of memory: the request needs more memory than the server has;"
@@ -281,16 +325,23 @@ final class ApiHandler implements HttpHandler {
         throw new IllegalStateException(t);
     }
 
-    /** The library's messages name the command's flags; the API's clients know the JSON fields. */
-    static String apiWords(String message) {
-        if (message == null) {
-            return "";
-        }
-        return message.replace("raise it with --max-positions", "the server's limit; ask for a smaller position")
-                .replace("raise the limit with --max-positions", "the server's limit")
-                .replace("--max-positions", "maxPositions").replace("--max-moves", "maxMoves")
-                .replace("--method", "method").replace("--misere", "misere").replace("--grundy", "grundy")
-                .replace("use --to N", "use 'to'").replace("--to", "to");
+    /**
+     * The failure in the API's words: parameters by their JSON field names (the library's
+     * own), remedies as a web client can act on them (the server's limits are fixed).
+     */
+    static String apiWords(SpragueException se) {
+        return se.message(name -> name, ApiHandler::remedy);
+    }
+
+    private static String remedy(Remedy r) {
+        return switch (r) {
+            case RAISE_POSITION_LIMIT -> "the server's limit; ask for a smaller position";
+            case LOWER_POSITION_LIMIT, PACKED_GAME -> "ask for a smaller position";
+            case MORE_MEMORY -> "the server's memory; ask for a smaller position";
+            case SMALLER_INPUT -> "ask for a smaller position or table";
+            case LOOPY_SOLVER -> "the game has cycles; this endpoint solves acyclic games only";
+            case DISTRIBUTED_ENGINE -> "the server does not run the distributed engine";
+        };
     }
 
     private <T> T read(HttpExchange ex, Class<T> type) throws IOException {
@@ -372,7 +423,7 @@ final class ApiHandler implements HttpHandler {
             Http.drain(ex);
         }
         if (status == 405) {
-            ex.getResponseHeaders().set("Allow", List.of("/api/games", "/api/limits").contains(ex.getRequestURI().getPath())
+            ex.getResponseHeaders().set("Allow", List.of("/api/games", "/api/limits", "/api/databases", "/api/strong").contains(ex.getRequestURI().getPath())
                     ? "GET, HEAD" : "POST");
         }
         Http.send(ex, status, JSON, MAPPER.writeValueAsString(body).getBytes(StandardCharsets.UTF_8));

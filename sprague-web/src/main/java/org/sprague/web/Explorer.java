@@ -71,7 +71,7 @@ public final class Explorer {
     /** Outcome, Grundy value and winning moves, as {@code sprague solve --json}. */
     public Solution solve(SolveRequest r) {
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
-        return new CatalogSolver(options).solveSum(TimedGames.wrap(parts(r)));
+        return new CatalogSolver(options).solveSum(parts(r));
     }
 
     /**
@@ -81,7 +81,7 @@ public final class Explorer {
     public MoveReport moves(SolveRequest r) {
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
         List<Part> given = parts(r);
-        List<Part> parts = TimedGames.wrap(given);
+        List<Part> parts = given;
         checkMoveListSize(parts);
         Side side = side(r.toMove());
         if (parts.size() == 1 && parts.get(0).game() instanceof PartizanCatalogGame pg) {
@@ -137,7 +137,7 @@ public final class Explorer {
                     + " cells; the server's limit is " + limits.maxTableCells() + " (the sprague table command has no such limit)");
         }
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), 1);
-        Game game = TimedGames.wrap(catalog.game(checkedGameSpec(r.game())));
+        Game game = catalog.game(checkedGameSpec(r.game()));
         return GameTable.of(game, r.rows(), r.cols(), Boolean.TRUE.equals(r.grundy()), options).json();
     }
 
@@ -261,7 +261,7 @@ public final class Explorer {
                         + " cells; the server's limit is " + limits.maxTableCells()
                         + " (the sprague pattern command has no such limit)");
             }
-            Game g = TimedGames.wrap(catalog.game(spec));
+            Game g = catalog.game(spec);
             return PatternAnalysis.table(g, r.rows(), r.cols(), limits.maxPositions());
         }
         int to = r.to() == null ? 300 : r.to();
@@ -272,7 +272,7 @@ public final class Explorer {
             throw new LimitExceededException("a sequence to n = " + to + ": the server finds patterns up to n = "
                     + limits.maxPatternTo() + " (the sprague pattern command has no such limit)");
         }
-        Game g = TimedGames.wrap(catalog.game(spec));
+        Game g = catalog.game(spec);
         return PatternAnalysis.sequence(g, to, limits.maxPositions());
     }
 

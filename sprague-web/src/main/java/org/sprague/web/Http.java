@@ -60,6 +60,41 @@ final class Http {
         ex.close();
     }
 
+    /**
+     * The parameters of the request's query string ({@code ?db=c4.db&position=33}), decoded;
+     * a parameter outside {@code known}, or given twice, is refused.
+     *
+     * @throws HttpError 400 naming the bad parameter
+     */
+    static java.util.Map<String, String> query(HttpExchange ex, java.util.List<String> known) {
+        java.util.Map<String, String> out = new java.util.LinkedHashMap<>();
+        String raw = ex.getRequestURI().getRawQuery();
+        if (raw == null || raw.isEmpty()) {
+            return out;
+        }
+        for (String pair : raw.split("&")) {
+            if (pair.isEmpty()) {
+                continue;
+            }
+            int eq = pair.indexOf('=');
+            String key;
+            String value;
+            try {
+                key = java.net.URLDecoder.decode(eq < 0 ? pair : pair.substring(0, eq), java.nio.charset.StandardCharsets.UTF_8);
+                value = eq < 0 ? "" : java.net.URLDecoder.decode(pair.substring(eq + 1), java.nio.charset.StandardCharsets.UTF_8);
+            } catch (IllegalArgumentException e) {
+                throw new HttpError(400, "the query string is not URL-encoded: " + Text.clip(pair, 60));
+            }
+            if (!known.contains(key)) {
+                throw new HttpError(400, "unknown parameter '" + Text.clip(key, 40) + "'; known: " + String.join(", ", known));
+            }
+            if (out.put(key, value) != null) {
+                throw new HttpError(400, "parameter '" + key + "' is given twice");
+            }
+        }
+        return out;
+    }
+
     /** Drains whatever the client sent, so the connection can be kept alive. */
     static void drain(HttpExchange ex) {
         try (InputStream in = ex.getRequestBody()) {

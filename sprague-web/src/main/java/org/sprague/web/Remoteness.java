@@ -38,7 +38,7 @@ final class Remoteness {
         if (budget.compareTo(Duration.ofSeconds(1)) > 0) {
             budget = Duration.ofSeconds(1);
         }
-        ImpartialCatalogGame game = (ImpartialCatalogGame) TimedGames.wrap(parts.get(0).game());
+        ImpartialCatalogGame game = (ImpartialCatalogGame) parts.get(0).game();
         return new Remoteness(new MemoizedRemotenessSolver<>(game, misere,
                 Math.min(MAX_POSITIONS, limits.maxPositions())), budget);
     }

@@ -34,6 +34,8 @@ public final class WebServer implements AutoCloseable {
     static final int MAX_CONNECTIONS = 256;
     /** Seconds a request's headers may take to arrive ({@code sun.net.httpserver.maxReqTime}). */
     static final int MAX_REQUEST_SECONDS = 10;
+    /** The stack of a worker thread (256 MiB): deep canonical forms, see {@link PartizanExplorer}. */
+    static final long WORKER_STACK = 256L << 20;
 
     static {
         // read once by the JDK server's configuration, before the first server is created;
@@ -61,8 +63,11 @@ public final class WebServer implements AutoCloseable {
     private final ExecutorService connections;
     private final Pools workers;
     private final URI uri;
+    private final StrongDatabases databases;
 
-    private WebServer(HttpServer server, ExecutorService connections, Pools workers, URI uri) {
+    private WebServer(HttpServer server, ExecutorService connections, Pools workers, URI uri,
+            StrongDatabases databases) {
+        this.databases = databases;
         this.server = server;
         this.connections = connections;
         this.workers = workers;
@@ -91,6 +96,15 @@ public final class WebServer implements AutoCloseable {
      */
     public static WebServer start(String host, int port, WebLimits limits, Catalog catalog, List<String> allowHosts)
             throws IOException {
+        return start(host, port, limits, catalog, allowHosts, StrongDatabases.none());
+    }
+
+    /**
+     * Starts serving the given catalogue and strong-solution databases ({@code GET /api/databases},
+     * {@code GET /api/strong}); the server closes the databases when it is closed.
+     */
+    public static WebServer start(String host, int port, WebLimits limits, Catalog catalog, List<String> allowHosts,
+            StrongDatabases databases) throws IOException {
         // the fast pool has twice the threads: an expensive request holds one for a quarter second
         // before it moves on, and cheap ones must find a free one meanwhile
         Pools workers = new Pools(pool("fast", 2 * limits.workers(), limits), pool("slow", limits.workers(), limits));
@@ -105,20 +119,23 @@ public final class WebServer implements AutoCloseable {
             throw e;
         }
         server.createContext("/api/", new ApiHandler(new Explorer(catalog, limits), workers,
-                HostCheck.of(host, allowHosts)));
+                HostCheck.of(host, allowHosts), databases));
         server.createContext("/", new StaticHandler());
         server.setExecutor(connections);
         server.start();
         int bound = server.getAddress().getPort();
         String shown = host.contains(":") ? "[" + host + "]" : host;
-        return new WebServer(server, connections, workers, URI.create("http://" + shown + ":" + bound + "/"));
+        return new WebServer(server, connections, workers, URI.create("http://" + shown + ":" + bound + "/"),
+                databases);
     }
 
     private static ThreadPoolExecutor pool(String name, int threads, WebLimits limits) {
         AtomicInteger n = new AtomicInteger();
         return new ThreadPoolExecutor(threads, threads, 0L,
                 TimeUnit.MILLISECONDS, new ArrayBlockingQueue<>(limits.queue()), r -> {
-                    Thread t = new Thread(r, "sprague-web-" + name + "-" + n.incrementAndGet());
+                    // a large stack: canonical-form operations (/api/value, /api/partizan) recurse on the
+                    // birthday of the forms they combine; the memory is reserved, used only as deep as needed
+                    Thread t = new Thread(null, r, "sprague-web-" + name + "-" + n.incrementAndGet(), WORKER_STACK);
                     t.setDaemon(true);
                     return t;
                 });
@@ -155,5 +172,6 @@ public final class WebServer implements AutoCloseable {
         server.stop(1);
         workers.shutdownNow();
         connections.shutdownNow();
+        databases.close();
     }
 }

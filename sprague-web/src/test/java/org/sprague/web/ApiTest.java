@@ -132,6 +132,12 @@ class ApiTest {
                 "{\"game\": \"nim\", \"position\": \"3 3 3 3 3 3 3 3\", \"misere\": true, \"method\": \"search\", \"maxPositions\": 20}");
         assertEquals(422, positions.status(), positions.text());
         assertTrue(positions.error().contains("position limit reached"), positions.error());
+        // issue 11 item 9: the web words the engine's remedy for its clients, naming no command-line flag
+        assertTrue(positions.error().endsWith("(the server's limit; ask for a smaller position)"), positions.error());
+        assertTrue(!positions.error().contains("--"), positions.error());
+        var badMethod = api.post("api/solve", "{\"game\": \"nim\", \"position\": \"3\", \"method\": \"guess\"}");
+        assertEquals(400, badMethod.status());
+        assertTrue(badMethod.error().startsWith("method 'guess' is not one of"), badMethod.error());
         var overServer = api.post("api/solve", "{\"game\": \"nim\", \"position\": \"3\", \"maxPositions\": 1000000000}");
         assertEquals(422, overServer.status());
         assertTrue(overServer.error().contains("over the server's limit of 1000000"), overServer.error());

@@ -7,11 +7,9 @@ import java.util.List;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
-import org.sprague.catalog.PackedCatalogSolver;
 import org.sprague.catalog.Position;
 import org.sprague.game.InvalidInputException;
 import org.sprague.impartial.GrundyAlgorithm;
-import org.sprague.search.SearchMonitor;
 
 /**
  * The cutting game (POJ 2311): sheets of grid paper; a move cuts one sheet along a grid line
@@ -100,16 +98,13 @@ public final class CuttingGame implements ImpartialCatalogGame {
         return new Move(label, new Position(v));
     }
 
-    /** Search on the packed engine: sheets as {@code long}s, memoized in a dense array. */
+    /**
+     * The dense {@link CuttingGrundyTable} for near-square sheets, else the packed engine
+     * (sheets as {@code long}s, memoized in a dense array): {@link CuttingTableSolver}.
+     */
     @Override
     public GrundyAlgorithm<Position> searchSolver(long maxPositions) {
-        return new PackedCatalogSolver(this, new PackedCutting(), p -> {
-            long[] sheets = new long[p.size() / 2];
-            for (int s = 0; s < sheets.length; s++) {
-                sheets[s] = PackedCutting.sheet(p.intValue(2 * s), p.intValue(2 * s + 1));
-            }
-            return sheets;
-        }, SearchMonitor.limit(maxPositions));
+        return new CuttingTableSolver(this, maxPositions, CuttingTableSolver.packed(this, maxPositions));
     }
 
     @Override

@@ -75,6 +75,7 @@ public final class CuttingGrundyTable {
         final int[] stamp = new int[Math.max(64, Integer.highestOneBit(Math.max(1, n)) << 1)];
         int generation = 0;
         for (int w = 1; w <= n; w++) {
+            org.sprague.game.Cancellation.check(); // once a row: O(w^2) work between polls
             final int rowW = w * s;
             for (int h = 1; h <= w; h++) {
                 final int rowH = h * s; // g(a, h) is read as g(h, a): sequential

@@ -126,6 +126,21 @@ abstract class HeapGame implements ImpartialCatalogGame {
         return new HeapSearchSolver(this, maxPositions);
     }
 
+    /**
+     * Misère play on the packed engine: the multiset of heaps in {@link HeapFields}, the
+     * rule's own allocation-free moves ({@link PackedRuleHeaps}, whole mode); the object
+     * search for a position that does not pack.
+     */
+    @Override
+    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
+        return new PackedOutcomeSearch(this, packing(rule, false), true, maxPositions);
+    }
+
+    /** The heap family's packing: {@link PackedRuleHeaps} over a rule, in sum or whole mode. */
+    static Packing packing(HeapRule rule, boolean sum) {
+        return new HeapPacking(bits -> new PackedRuleHeaps(rule, bits, sum), true, false, "heap", !sum);
+    }
+
     /** Parses a parameter {@code M >= 1} (exact), with a one-line error naming it. */
     static BigInteger parseM(String game, String parameter) {
         if (parameter == null || parameter.isEmpty()) {

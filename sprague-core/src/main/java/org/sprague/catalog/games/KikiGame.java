@@ -88,6 +88,25 @@ public final class KikiGame implements ImpartialCatalogGame {
         return new Move(how + ": " + from + " -> " + to, to);
     }
 
+    /**
+     * Search on the packed engine: the coin's cell, memoized in an array by its Cantor rank ({@link PackedPair.Kiki}); the object search for a position that does not
+     * pack. Labels are built only for the moves printed.
+     */
+    @Override
+    public org.sprague.impartial.GrundyAlgorithm<Position> searchSolver(long maxPositions) {
+        return new PackedGrundySolver(this, packing(), maxPositions);
+    }
+
+    /** Misère search on the packed engine, whole positions, the same packing. */
+    @Override
+    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
+        return new PackedOutcomeSearch(this, packing(), true, maxPositions);
+    }
+
+    private static Packing packing() {
+        return PackedPair.packing(PackedPair.Kiki::new);
+    }
+
     @Override
     public Optional<OutcomeClosedForm> closedForm() {
         return Optional.of(new KikiGrundy());

@@ -194,6 +194,25 @@ public final class MooreNimGame implements ImpartialCatalogGame {
         return n;
     }
 
+    /**
+     * Search on the packed engine: the sorted multiset of heaps in bit fields ({@link PackedMoore}); the object search for a position that does not
+     * pack. Labels are built only for the moves printed.
+     */
+    @Override
+    public org.sprague.impartial.GrundyAlgorithm<Position> searchSolver(long maxPositions) {
+        return new PackedGrundySolver(this, packing(), maxPositions);
+    }
+
+    /** Misère search on the packed engine, whole positions, the same packing. */
+    @Override
+    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
+        return new PackedOutcomeSearch(this, packing(), true, maxPositions);
+    }
+
+    private Packing packing() {
+        return new HeapPacking(bits -> new PackedMoore(k, bits), true, false, "heap", true);
+    }
+
     @Override
     public Optional<OutcomeClosedForm> closedForm() {
         return Optional.of(new ColumnSums(k));

@@ -73,6 +73,25 @@ public final class MultiplicationGame implements ImpartialCatalogGame {
         return moves;
     }
 
+    /**
+     * Search on the packed engine: {@code ceil(n / p)} alone ({@link PackedMultiplication}); the object search for a position that does not
+     * pack. Labels are built only for the moves printed.
+     */
+    @Override
+    public org.sprague.impartial.GrundyAlgorithm<Position> searchSolver(long maxPositions) {
+        return new PackedGrundySolver(this, packing(), maxPositions);
+    }
+
+    /** Misère search on the packed engine, whole positions, the same packing. */
+    @Override
+    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
+        return new PackedOutcomeSearch(this, packing(), true, maxPositions);
+    }
+
+    private static Packing packing() {
+        return PackedMultiplication.packing();
+    }
+
     @Override
     public Optional<OutcomeClosedForm> closedForm() {
         return Optional.of(new EighteenIntervals());

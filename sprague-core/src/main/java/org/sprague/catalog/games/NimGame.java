@@ -77,6 +77,18 @@ public final class NimGame implements ImpartialCatalogGame {
                 .sorted(Comparator.naturalOrder()).toList());
     }
 
+    /** Search on the packed engine: each heap a component, memoized by its size in a plain array. */
+    @Override
+    public org.sprague.impartial.GrundyAlgorithm<Position> searchSolver(long maxPositions) {
+        return new PackedGrundySolver(this, HeapGame.packing(PackedRuleHeaps.NIM, true), maxPositions);
+    }
+
+    /** Misère search on the packed engine: the sorted multiset of heaps as one position. */
+    @Override
+    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
+        return new PackedOutcomeSearch(this, HeapGame.packing(PackedRuleHeaps.NIM, false), true, maxPositions);
+    }
+
     @Override
     public Optional<OutcomeClosedForm> closedForm() {
         return Optional.of(new NimSum());

@@ -64,6 +64,25 @@ public final class StaircaseGame implements ImpartialCatalogGame {
         return new Move(label, p.with(i, c.subtract(k)).with(i - 1, below.add(k)));
     }
 
+    /**
+     * Search on the packed engine: the stairs in bit fields wide enough for all the coins ({@link PackedStaircase}); the object search for a position that does not
+     * pack. Labels are built only for the moves printed.
+     */
+    @Override
+    public org.sprague.impartial.GrundyAlgorithm<Position> searchSolver(long maxPositions) {
+        return new PackedGrundySolver(this, packing(), maxPositions);
+    }
+
+    /** Misère search on the packed engine, whole positions, the same packing. */
+    @Override
+    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
+        return new PackedOutcomeSearch(this, packing(), true, maxPositions);
+    }
+
+    private static Packing packing() {
+        return new HeapPacking(PackedStaircase::new, false, true, "stair");
+    }
+
     @Override
     public Optional<OutcomeClosedForm> closedForm() {
         return Optional.of(new OddStairs());

@@ -107,6 +107,25 @@ public final class WythoffGame implements ImpartialCatalogGame {
         return n;
     }
 
+    /**
+     * Search on the packed engine: the sorted pair of heaps, memoized in a triangular array ({@link PackedPair.Wythoff}); the object search for a position that does not
+     * pack. Labels are built only for the moves printed.
+     */
+    @Override
+    public org.sprague.impartial.GrundyAlgorithm<Position> searchSolver(long maxPositions) {
+        return new PackedGrundySolver(this, packing(), maxPositions);
+    }
+
+    /** Misère search on the packed engine, whole positions, the same packing. */
+    @Override
+    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
+        return new PackedOutcomeSearch(this, packing(), true, maxPositions);
+    }
+
+    private static Packing packing() {
+        return PackedPair.packing(PackedPair.Wythoff::new);
+    }
+
     @Override
     public Optional<OutcomeClosedForm> closedForm() {
         return Optional.of(new GoldenPairs());

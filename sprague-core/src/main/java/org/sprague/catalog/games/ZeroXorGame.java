@@ -87,6 +87,26 @@ public final class ZeroXorGame implements ImpartialCatalogGame {
         return new Position(p.values().stream().sorted().toList());
     }
 
+    /**
+     * Search on the packed engine: the numbers as a 64-bit set when all are at most 64
+     * ({@link PackedZeroXorSet}), else sorted in bit fields ({@link PackedZeroXor}); the object
+     * search for a position that does not pack. Labels are built only for the moves printed.
+     */
+    @Override
+    public org.sprague.impartial.GrundyAlgorithm<Position> searchSolver(long maxPositions) {
+        return new PackedGrundySolver(this, packing(), maxPositions);
+    }
+
+    /** Misère search on the packed engine, whole positions, the same packing. */
+    @Override
+    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
+        return new PackedOutcomeSearch(this, packing(), true, maxPositions);
+    }
+
+    private static Packing packing() {
+        return PackedZeroXorSet.packing();
+    }
+
     @Override
     public Optional<OutcomeClosedForm> closedForm() {
         return Optional.of(new OddOrDeletable());

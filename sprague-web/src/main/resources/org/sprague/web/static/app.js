@@ -1873,7 +1873,8 @@ function drawGraphTable(vertices, opts) {
 // ------------------------------------------------------------------ tabs, address and start
 
 /** The views of the page, as the address names them (?view=...). */
-const VIEWS = { play: 'analyse-tab', grid: 'grid-tab', sequence: 'sequence-tab', graph: 'graph-tab' };
+const VIEWS = { play: 'analyse-tab', grid: 'grid-tab', sequence: 'sequence-tab', graph: 'graph-tab',
+  partizan: 'partizan-tab' };
 
 function selectTab(id, focus) {
   document.querySelectorAll('.tab').forEach((b) => {
@@ -2018,7 +2019,7 @@ async function init() {
       await showSequence();
     }
   } else if (view) {
-    showError('unknown view \'' + view + '\' in the address: one of play, grid, sequence, graph');
+    showError('unknown view \'' + view + '\' in the address: one of play, grid, sequence, graph, partizan');
   }
 }
 

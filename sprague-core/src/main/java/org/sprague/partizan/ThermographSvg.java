@@ -1,19 +1,18 @@
-package org.sprague.cli;
+package org.sprague.partizan;
 
 import java.util.List;
 import java.util.Locale;
-import org.sprague.partizan.Dyadic;
 import org.sprague.partizan.Thermographs.Thermograph;
-import org.sprague.partizan.Trajectory;
 
 /**
  * Draws a thermograph as SVG in the field's orientation: values on the horizontal axis with
  * Left's (larger) values to the left, temperature upwards from {@code t = -1} (Berlekamp's
  * subzero thermography: the walls below the axis {@code t = 0} are drawn too); the left wall
  * in blue, the right wall in red, the mast above the temperature, which is marked by a dashed
- * line.
+ * line. Every text drawn (the title is the caller's, e.g. a user's value) is XML-escaped. Used
+ * by {@code sprague value --thermograph} and the web explorer's {@code /api/thermograph}.
  */
-final class ThermographSvg {
+public final class ThermographSvg {
     private static final int W = 480;
     private static final int H = 360;
     private static final int MARGIN = 50;
@@ -21,7 +20,8 @@ final class ThermographSvg {
     private ThermographSvg() {
     }
 
-    static String draw(String title, Thermograph th) {
+    /** The SVG document of thermograph {@code th}, titled "thermograph of {@code title}". */
+    public static String draw(String title, Thermograph th) {
         double temp = d(th.temperature());
         double tMax = Math.max(1, temp * 1.5 + 0.5);
         Dyadic base = Trajectory.BASE;
@@ -89,7 +89,7 @@ final class ThermographSvg {
     }
 
     private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
     }
 
     private static double d(Dyadic v) {

@@ -1,0 +1,65 @@
+#!/usr/bin/env bash
+# Users' game files with OBJECT positions (ImpartialGame<Position>, a list of options per
+# position: the simple way in) against a C++ memoized search of the same game written as a
+# competitive programmer would (positions packed in a 64-bit key, std::unordered_map,
+# recursive), issue 11's "within 3x" target. Each line runs the C++ program and the sprague
+# command one after the other, process start (and for sprague compiling the game file with
+# javac) included, and prints wall and CPU times, the ratios sprague / C++, and the peak
+# resident memory of each process divided by the positions the C++ program stored (an upper
+# bound of bytes per position: the JVM's own ~50-100 MB count against sprague). Not part of
+# `mvn test`; on a shared machine read the CPU ratio.
+#
+#   bench/objects.sh                      # Chomp 11x11 and Cram 5x5 (a few minutes)
+#   GAMES=cram bench/objects.sh           # one of them
+#
+#   chomp  sprague-bench/games/ChompObjects.java 11 11 ... 11   vs sprague-bench/cpp/chomp_memo.cpp 11 11
+#   cram   sprague-bench/games/CramObjects.java 5 5             vs sprague-bench/cpp/cram_memo.cpp 5 5
+set -euo pipefail
+ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
+# shellcheck source=../bin/jdk.sh
+. "$ROOT/bin/jdk.sh"
+sprague_find_jdk
+GAMES="${GAMES:-chomp cram}"
+OUT="$ROOT/sprague-bench/target/cpp"
+mkdir -p "$OUT"
+cd "$ROOT"
+g++ -O2 -std=c++17 -o "$OUT/chomp_memo" sprague-bench/cpp/chomp_memo.cpp
+g++ -O2 -std=c++17 -o "$OUT/cram_memo" sprague-bench/cpp/cram_memo.cpp
+./sprague games >/dev/null   # builds the CLI jar outside any timing
+echo "objects bench: $(g++ --version | head -1); JDK $("$JAVA_HOME/bin/java" -version 2>&1 | head -1); $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg)"
+
+run() { # label target cpp-command -- sprague-command
+  local label="$1" target="$2"
+  shift 2
+  local cpp=() f c j positions
+  while [ "$1" != -- ]; do cpp+=("$1"); shift; done
+  shift
+  f=$(mktemp)
+  /usr/bin/time -o "$f" -f "%e %U %S %M" "${cpp[@]}" >"$f.out"
+  c=$(cat "$f")
+  positions=$(sed -n 's/.*positions=\([0-9]*\).*/\1/p' "$f.out")
+  echo "  C++: $(cat "$f.out")"
+  /usr/bin/time -o "$f" -f "%e %U %S %M" "$@" --json >"$f.out"
+  j=$(cat "$f")
+  echo "  sprague: grundy $(sed -n 's/.*"grundy" : \([0-9]*\).*/\1/p' "$f.out")"
+  awk -v l="$label" -v c="$c" -v j="$j" -v n="$positions" -v t="$target" 'BEGIN {
+    split(c, cc, " "); split(j, jj, " ");
+    printf "%-22s wall C++ %6.2f s sprague %6.2f s = %5.2fx | cpu C++ %6.2f s sprague %6.2f s = %5.2fx | target <= %sx\n",
+      l, cc[1], jj[1], jj[1] / cc[1], cc[2] + cc[3], jj[2] + jj[3], (jj[2] + jj[3]) / (cc[2] + cc[3]), t;
+    printf "%-22s peak RSS C++ %d MB sprague %d MB; %d positions: %.0f / %.0f bytes per position (RSS / positions)\n",
+      "", cc[4] / 1024, jj[4] / 1024, n, cc[4] * 1024 / n, jj[4] * 1024 / n }'
+  rm -f "$f" "$f.out"
+}
+
+for g in $GAMES; do
+  case "$g" in
+  chomp)
+    run "chomp 11x11 objects" 3 "$OUT/chomp_memo" 11 11 -- \
+      ./sprague solve --game-file sprague-bench/games/ChompObjects.java 11 11 11 11 11 11 11 11 11 11 11
+    ;;
+  cram)
+    run "cram 5x5 objects" 3 "$OUT/cram_memo" 5 5 -- \
+      ./sprague solve --game-file sprague-bench/games/CramObjects.java 5 5
+    ;;
+  esac
+done

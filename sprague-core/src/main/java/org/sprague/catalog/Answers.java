@@ -1,0 +1,52 @@
+package org.sprague.catalog;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.sprague.catalog.Solution.SolvedMove;
+import org.sprague.game.Outcome;
+
+/**
+ * Builds {@link Solution}s at the edge: labels the winning positions a search found with the
+ * game's move labels, and cuts the list at {@code maxMoves}.
+ */
+final class Answers {
+    static final String CLOSED_FORM = "closed-form";
+    static final String SEARCH = "search";
+
+    private final int maxMoves;
+
+    Answers(int maxMoves) {
+        this.maxMoves = maxMoves;
+    }
+
+    /** A solution listing {@code moves} (at most {@code maxMoves}; one more marks it incomplete). */
+    Solution of(String decidedBy, Game game, Position position, Outcome o, BigInteger g, List<Move> moves) {
+        boolean complete = moves.size() <= maxMoves;
+        List<SolvedMove> out = new ArrayList<>();
+        for (Move m : complete ? moves : moves.subList(0, maxMoves)) {
+            out.add(new SolvedMove(m.label(), game.format(m.to())));
+        }
+        return new Solution(game.id(), game.format(position), o, g, out, decidedBy, complete);
+    }
+
+    /** A solution found by search: {@code winning} options of {@code from}, labelled. */
+    Solution searched(ImpartialCatalogGame game, Position from, Outcome o, BigInteger g, List<Position> winning) {
+        return of(SEARCH, game, from, o, g, label(game, from, winning));
+    }
+
+    /** Labels the given options of {@code from} with the game's move labels. */
+    static List<Move> label(ImpartialCatalogGame game, Position from, List<Position> to) {
+        Map<Position, String> labels = new LinkedHashMap<>();
+        for (Move m : game.moves(from)) {
+            labels.putIfAbsent(m.to(), m.label());
+        }
+        List<Move> out = new ArrayList<>(to.size());
+        for (Position p : to) {
+            out.add(new Move(labels.getOrDefault(p, "-> " + game.format(p)), p));
+        }
+        return out;
+    }
+}

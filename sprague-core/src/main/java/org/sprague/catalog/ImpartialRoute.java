@@ -1,0 +1,107 @@
+package org.sprague.catalog;
+
+import java.math.BigInteger;
+import java.util.Optional;
+import org.sprague.catalog.CatalogSolver.Evaluation;
+import org.sprague.catalog.SolveOptions.Method;
+import org.sprague.game.Outcome;
+import org.sprague.impartial.GrundyAlgorithm;
+import org.sprague.impartial.OutcomeAlgorithm;
+import org.sprague.impartial.OutcomeAlgorithm.OutcomeResult;
+
+/**
+ * One impartial catalogue position, normal or misère play: the closed form when the method
+ * allows it ({@link ClosedFormRoute}), else the search the game declares
+ * ({@link SearchEngines}). When only the outcome is asked ({@link SolveOptions#outcomeOnly},
+ * or {@link #evaluate} without the value) a game with an {@link OutcomeSearch} is searched
+ * with the pruned outcome fold instead of for its Grundy value.
+ */
+final class ImpartialRoute {
+    private final SolveOptions options;
+    private final ClosedFormRoute closedForms;
+    private final SearchEngines engines;
+    private final BoundedGrundySearch bounded;
+    private final Answers answers;
+
+    ImpartialRoute(SolveOptions options, ClosedFormRoute closedForms, SearchEngines engines, Answers answers) {
+        this.options = options;
+        this.closedForms = closedForms;
+        this.engines = engines;
+        this.bounded = new BoundedGrundySearch(options);
+        this.answers = answers;
+    }
+
+    Solution solve(ImpartialCatalogGame g, Position p) {
+        return options.misere() ? misere(g, p) : normal(g, p);
+    }
+
+    private Solution normal(ImpartialCatalogGame game, Position p) {
+        Optional<OutcomeClosedForm> cf = closedForms.usable(game, game.closedForm(), "");
+        if (cf.isPresent()) {
+            OutcomeClosedForm f = cf.get();
+            BigInteger g = f instanceof GrundyClosedForm gf ? gf.grundy(p) : null;
+            Outcome o = g != null ? Outcome.ofGrundy(g.signum()) : f.outcome(p);
+            String note = null;
+            if (g == null && options.outcomeOnly()) {
+                note = BoundedGrundySearch.outcomeOnlyNote();
+            } else if (g == null && options.method() == Method.AUTO) {
+                BoundedGrundySearch.Bounded b = bounded.grundy(game, p);
+                g = b.value();
+                note = b.note();
+            } else if (g == null) {
+                note = BoundedGrundySearch.closedFormOnlyNote();
+            }
+            return answers.of(Answers.CLOSED_FORM, game, p, o, g, f.winningMoves(p, options.maxMoves() + 1))
+                    .withGrundyNote(note);
+        }
+        if (options.outcomeOnly()) {
+            Optional<OutcomeAlgorithm<Position>> pruned = engines.normalOutcome(game);
+            if (pruned.isPresent()) {
+                OutcomeResult<Position> r = pruned.get().solve(p);
+                return answers.searched(game, p, r.outcome(), null, r.winningMoves())
+                        .withoutGrundy(BoundedGrundySearch.outcomeOnlyNote());
+            }
+        }
+        GrundyAlgorithm.GrundyResult<Position> r = engines.grundy(game).solve(p);
+        return answers.searched(game, p, Outcome.ofGrundy(r.grundy()), BigInteger.valueOf(r.grundy()),
+                r.winningMoves());
+    }
+
+    private Solution misere(ImpartialCatalogGame game, Position p) {
+        Optional<OutcomeClosedForm> cf = closedForms.usable(game, game.misereClosedForm(), "misère ");
+        if (cf.isPresent()) {
+            return answers.of(Answers.CLOSED_FORM, game, p, cf.get().outcome(p), null,
+                    cf.get().winningMoves(p, options.maxMoves() + 1));
+        }
+        OutcomeResult<Position> r = engines.misere(game).solve(p);
+        return answers.searched(game, p, r.outcome(), null, r.winningMoves());
+    }
+
+    Evaluation evaluate(ImpartialCatalogGame g, Position p, boolean needGrundy) {
+        if (options.misere()) {
+            Optional<OutcomeClosedForm> cf = closedForms.usable(g, g.misereClosedForm(), "misère ");
+            if (cf.isPresent()) {
+                return new Evaluation(cf.get().outcome(p), null, Answers.CLOSED_FORM);
+            }
+            return new Evaluation(engines.misere(g).wins(p) ? Outcome.N : Outcome.P, null, Answers.SEARCH);
+        }
+        Optional<OutcomeClosedForm> cf = closedForms.usable(g, g.closedForm(), "");
+        if (cf.isPresent()) {
+            if (cf.get() instanceof GrundyClosedForm gf) {
+                BigInteger v = gf.grundy(p);
+                return new Evaluation(Outcome.ofGrundy(v.signum()), v, Answers.CLOSED_FORM);
+            }
+            if (!needGrundy) {
+                return new Evaluation(cf.get().outcome(p), null, Answers.CLOSED_FORM);
+            }
+        }
+        if (!needGrundy) {
+            Optional<OutcomeAlgorithm<Position>> pruned = engines.normalOutcome(g);
+            if (pruned.isPresent()) {
+                return new Evaluation(pruned.get().wins(p) ? Outcome.N : Outcome.P, null, Answers.SEARCH);
+            }
+        }
+        int v = engines.grundy(g).grundy(p);
+        return new Evaluation(Outcome.ofGrundy(v), BigInteger.valueOf(v), Answers.SEARCH);
+    }
+}

@@ -1,0 +1,52 @@
+package org.sprague.catalog;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import org.sprague.impartial.GrundyAlgorithm;
+import org.sprague.impartial.OutcomeAlgorithm;
+import org.sprague.partizan.MemoizedPartizanOutcomeSolver;
+
+/**
+ * The search engines of one {@link CatalogSolver}, one per game id and problem, each
+ * created from the capabilities the game declares ({@link SearchCapabilities},
+ * {@link OutcomeSearch}) and shared by every later call (every component, every cell of a
+ * table, every move of a game played), so a memo is filled once.
+ */
+final class SearchEngines {
+    private final long maxPositions;
+    private final Map<String, GrundyAlgorithm<Position>> grundy = new HashMap<>();
+    private final Map<String, OutcomeAlgorithm<Position>> misere = new HashMap<>();
+    private final Map<String, OutcomeAlgorithm<Position>> normalOutcome = new HashMap<>();
+    private final Map<String, MemoizedPartizanOutcomeSolver<Position>> partizan = new HashMap<>();
+
+    SearchEngines(long maxPositions) {
+        this.maxPositions = maxPositions;
+    }
+
+    /** The Grundy-value search of {@code game}. */
+    GrundyAlgorithm<Position> grundy(ImpartialCatalogGame game) {
+        return grundy.computeIfAbsent(game.id(), id -> game.searchSolver(maxPositions));
+    }
+
+    /** The misère whole-position search of {@code game}. */
+    OutcomeAlgorithm<Position> misere(ImpartialCatalogGame game) {
+        return misere.computeIfAbsent(game.id(), id -> game.misereSolver(maxPositions));
+    }
+
+    /**
+     * The pruned normal-play outcome search of {@code game}, when it declares an
+     * {@link OutcomeSearch} that {@link OutcomeSearch#prunesNormalPlay}; empty otherwise (its outcome then comes from its Grundy value).
+     */
+    Optional<OutcomeAlgorithm<Position>> normalOutcome(ImpartialCatalogGame game) {
+        if (!(game instanceof OutcomeSearch search) || !search.prunesNormalPlay()) {
+            return Optional.empty();
+        }
+        return Optional.of(normalOutcome.computeIfAbsent(game.id(), id -> search.outcomeSolver(false, maxPositions)));
+    }
+
+    /** The partizan outcome search of {@code game}. */
+    MemoizedPartizanOutcomeSolver<Position> partizan(PartizanCatalogGame game) {
+        return partizan.computeIfAbsent(game.id(), id -> new MemoizedPartizanOutcomeSolver<>(game, maxPositions));
+    }
+}

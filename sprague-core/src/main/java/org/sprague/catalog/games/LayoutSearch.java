@@ -1,0 +1,73 @@
+package org.sprague.catalog.games;
+
+import org.sprague.catalog.Position;
+import org.sprague.search.Fold;
+import org.sprague.search.PackedSearch;
+import org.sprague.search.SearchMonitor;
+
+/**
+ * One {@link PackedSearch} kept across the positions a caller asks about (a table's cells, a
+ * pattern's sweep, a player's options), in the narrowest {@link Packing} layout that holds
+ * them all so far: a position that needs a wider layout starts a new search in that layout
+ * (the old memo is dropped; layouts grow by whole bits, so a sweep rebuilds a few times at
+ * most). A position that fits no layout, or whose search leaves its layout, gets
+ * {@code null}: the caller uses the object path, and {@link #fallbackReason} says why.
+ */
+final class LayoutSearch {
+    private final Packing packing;
+    private final Fold fold;
+    private final long maxPositions;
+    private int layout = -1;
+    private PackedSearch search;
+    private long dropped;
+    private String fallbackReason;
+
+    LayoutSearch(Packing packing, Fold fold, long maxPositions) {
+        this.packing = packing;
+        this.fold = fold;
+        this.maxPositions = maxPositions;
+    }
+
+    /** The fold's value of {@code p}, or -1 when {@code p} goes to the object path. */
+    int value(Position p) {
+        if (search == null || !packing.fits(p, layout)) {
+            int wanted = packing.layout(p);
+            if (wanted < 0) {
+                fallbackReason = packing.whyNot(p);
+                return -1;
+            }
+            if (search != null) {
+                if (packing.fits(p, Math.max(layout, wanted))) {
+                    wanted = Math.max(layout, wanted); // keep the wider layout: earlier positions fit it too
+                }
+                dropped += search.positionsStored();
+            }
+            long root = packing.pack(p, wanted);
+            search = PackedSearch.of(packing.game(wanted), fold, SearchMonitor.limit(maxPositions), root);
+            layout = wanted;
+        }
+        try {
+            return search.value(packing.pack(p, layout));
+        } catch (Packing.LayoutOverflow e) {
+            fallbackReason = e.getMessage();
+            dropped += search.positionsStored();
+            search = null; // its memo holds abandoned entries: start afresh next time
+            layout = -1;
+            return -1;
+        }
+    }
+
+    /** The fold (to read a value as a win or a loss). */
+    Fold fold() {
+        return fold;
+    }
+
+    /** Why the last position sent to the object path could not be packed; null if none was. */
+    String fallbackReason() {
+        return fallbackReason;
+    }
+
+    long positionsStored() {
+        return dropped + (search == null ? 0 : search.positionsStored());
+    }
+}

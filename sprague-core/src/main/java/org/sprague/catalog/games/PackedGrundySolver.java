@@ -1,0 +1,78 @@
+package org.sprague.catalog.games;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.sprague.catalog.ImpartialCatalogGame;
+import org.sprague.catalog.Position;
+import org.sprague.impartial.GrundyAlgorithm;
+import org.sprague.impartial.MemoizedGrundySolver;
+import org.sprague.search.Fold;
+
+/**
+ * Normal-play Grundy values of a catalogue game on the packed engine ({@link LayoutSearch}
+ * with the mex fold), the object search ({@link MemoizedGrundySolver}) for a position that
+ * does not pack (see {@link #fallbackReason}). Moves to a value are the game's own options at
+ * the edge, each packed and evaluated, so labels are built only when printed.
+ */
+final class PackedGrundySolver implements GrundyAlgorithm<Position> {
+    private final ImpartialCatalogGame game;
+    private final LayoutSearch packed;
+    private final long maxPositions;
+    private MemoizedGrundySolver<Position> object;
+
+    PackedGrundySolver(ImpartialCatalogGame game, Packing packing, long maxPositions) {
+        this.game = game;
+        this.packed = new LayoutSearch(packing, Fold.mex(), maxPositions);
+        this.maxPositions = maxPositions;
+    }
+
+    /**
+     * The XOR of the values of the game's components (Sprague-Grundy), each packed on its own:
+     * Nim's twenty heaps of 1,000 are twenty one-heap positions, where the whole list would
+     * not fit 10-bit fields.
+     */
+    @Override
+    public int grundy(Position p) {
+        List<Position> parts = game.components(p);
+        if (parts.size() == 1) {
+            return atomic(parts.get(0));
+        }
+        int x = 0;
+        for (Position part : parts) {
+            x ^= atomic(part);
+        }
+        return x;
+    }
+
+    private int atomic(Position p) {
+        int v = packed.value(p);
+        if (v >= 0) {
+            return v;
+        }
+        if (object == null) {
+            object = new MemoizedGrundySolver<>(game, maxPositions);
+        }
+        return object.grundy(p);
+    }
+
+    @Override
+    public List<Position> movesToValue(Position p, int value) {
+        List<Position> out = new ArrayList<>();
+        for (Position o : game.options(p)) {
+            if (grundy(o) == value) {
+                out.add(o);
+            }
+        }
+        return out;
+    }
+
+    /** Why the last position searched on the object path did not pack; null if none was. */
+    String fallbackReason() {
+        return packed.fallbackReason();
+    }
+
+    @Override
+    public long positionsStored() {
+        return packed.positionsStored() + (object == null ? 0 : object.positionsStored());
+    }
+}

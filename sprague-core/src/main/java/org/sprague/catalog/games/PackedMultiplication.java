@@ -1,0 +1,72 @@
+package org.sprague.catalog.games;
+
+import java.math.BigInteger;
+import org.sprague.catalog.Position;
+import org.sprague.search.PackedGame;
+
+/**
+ * The multiplication game packed as one number: position {@code (n, p)} plays exactly like
+ * {@code m = ceil(n / p)} (its options {@code (n, p f)} are {@code ceil(m / f)}, since
+ * {@code ceil(ceil(n / p) / f) = ceil(n / (p f))}, and it is over iff {@code m <= 1}), so the
+ * search stores {@code m} alone. Every target {@code n} of a sweep ({@code pattern
+ * multiplication}) then shares one memo of the few {@code ceil(n / k)} reached, where the
+ * pairs {@code (n, p)} shared nothing.
+ */
+final class PackedMultiplication implements PackedGame {
+
+    @Override
+    public void options(long m, OptionSink sink) {
+        if (m <= 1) {
+            return; // p >= n: the game is over
+        }
+        for (int f = 2; f <= 9; f++) {
+            sink.option((m + f - 1) / f);
+        }
+    }
+
+    @Override
+    public boolean streamsCanonicalParts() {
+        return true;
+    }
+
+    @Override
+    public String format(long m) {
+        return "ceil(n/p) = " + m;
+    }
+
+    /** The packing: {@code ceil(n / p)} below {@code 2^62}, else the object path. */
+    static Packing packing() {
+        return new Packing() {
+            private BigInteger m(Position p) {
+                BigInteger n = p.get(0);
+                BigInteger q = p.get(1);
+                return n.add(q).subtract(BigInteger.ONE).divide(q);
+            }
+
+            @Override
+            public int layout(Position p) {
+                return m(p).bitLength() <= 62 ? 0 : -1;
+            }
+
+            @Override
+            public boolean fits(Position p, int layout) {
+                return layout(p) == 0;
+            }
+
+            @Override
+            public String whyNot(Position p) {
+                return "ceil(n/p) past 62 bits does not fit a packed position";
+            }
+
+            @Override
+            public PackedGame game(int layout) {
+                return new PackedMultiplication();
+            }
+
+            @Override
+            public long pack(Position p, int layout) {
+                return m(p).longValueExact();
+            }
+        };
+    }
+}

@@ -1,0 +1,147 @@
+package org.sprague.catalog.games;
+
+import java.util.function.Supplier;
+import org.sprague.catalog.Position;
+import org.sprague.search.PackedGame;
+
+/**
+ * Games on two whole numbers below {@code 2^31} (two heaps, a board's size), packed
+ * {@code a << 32 | b}, with a dense rank when the game has one; the {@link Packing} has one
+ * layout.
+ */
+abstract class PackedPair implements PackedGame {
+
+    static long pair(long a, long b) {
+        return a << 32 | b;
+    }
+
+    static int first(long p) {
+        return (int) (p >>> 32);
+    }
+
+    static int second(long p) {
+        return (int) p;
+    }
+
+    @Override
+    public String format(long p) {
+        return first(p) + " " + second(p);
+    }
+
+    /** The packing of a two-number game: both numbers below 2^31, else the object path. */
+    static Packing packing(Supplier<PackedPair> game) {
+        return new Packing() {
+            @Override
+            public int layout(Position p) {
+                return p.size() == 2 && p.get(0).bitLength() <= 31 && p.get(1).bitLength() <= 31 ? 0 : -1;
+            }
+
+            @Override
+            public boolean fits(Position p, int layout) {
+                return layout(p) == 0;
+            }
+
+            @Override
+            public String whyNot(Position p) {
+                return "a number past 31 bits does not fit a packed pair";
+            }
+
+            @Override
+            public PackedGame game(int layout) {
+                return game.get();
+            }
+
+            @Override
+            public long pack(Position p, int layout) {
+                return pair(p.get(0).longValue(), p.get(1).longValue());
+            }
+        };
+    }
+
+    /**
+     * Wythoff's game: heaps {@code a <= b} (canonical: the heaps sorted); options lower one heap
+     * or both by the same amount. Rank: {@code b (b + 1) / 2 + a}, so the memo is a plain
+     * triangular array, as a tutorial's {@code int sg[N][N]}, half the size.
+     */
+    static final class Wythoff extends PackedPair {
+        @Override
+        public void options(long p, OptionSink sink) {
+            int a = first(p);
+            int b = second(p);
+            for (int to = a - 1; to >= 0; to--) {
+                sink.option(sorted(to, b));
+            }
+            for (int to = b - 1; to >= 0; to--) {
+                sink.option(sorted(a, to));
+            }
+            for (int d = 1; d <= Math.min(a, b); d++) {
+                sink.option(sorted(a - d, b - d));
+            }
+        }
+
+        private static long sorted(int a, int b) {
+            return a <= b ? pair(a, b) : pair(b, a);
+        }
+
+        @Override
+        public long canonical(long p) {
+            return sorted(first(p), second(p));
+        }
+
+        @Override
+        public boolean streamsCanonicalParts() {
+            return true;
+        }
+
+        @Override
+        public long rank(long p) {
+            long b = second(p);
+            return b * (b + 1) / 2 + first(p);
+        }
+
+        @Override
+        public long rankBound(long root) {
+            long b = Math.max(first(root), second(root)) + 1L;
+            return b * (b + 1) / 2;
+        }
+    }
+
+    /**
+     * kiki's game: the coin at {@code (n, m)}, {@code n, m >= 1}; options step left, down or
+     * diagonally. Rank: the Cantor pairing of {@code (n, m)}, bounded by that of
+     * {@code n + m} from the root.
+     */
+    static final class Kiki extends PackedPair {
+        @Override
+        public void options(long p, OptionSink sink) {
+            int n = first(p);
+            int m = second(p);
+            if (n > 1) {
+                sink.option(pair(n - 1, m));
+            }
+            if (m > 1) {
+                sink.option(pair(n, m - 1));
+            }
+            if (n > 1 && m > 1) {
+                sink.option(pair(n - 1, m - 1));
+            }
+        }
+
+        @Override
+        public boolean streamsCanonicalParts() {
+            return true;
+        }
+
+        @Override
+        public long rank(long p) {
+            long s = (long) first(p) + second(p);
+            return s * (s + 1) / 2 + first(p);
+        }
+
+        @Override
+        public long rankBound(long root) {
+            long s = (long) first(root) + second(root) + 1;
+            return s > 3_000_000_000L ? Long.MAX_VALUE : s * (s + 1) / 2; // no overflow: no dense memo then
+        }
+    }
+}

@@ -1,0 +1,40 @@
+package org.sprague.catalog.games;
+
+import org.sprague.catalog.Position;
+import org.sprague.search.PackedGame;
+
+/**
+ * How a catalogue game's {@link Position}s become {@code long}s for the packed engine: at
+ * the edge only (the root, and the root's options when winning moves are listed). A game may
+ * have several layouts (bits per heap: wider heaps leave room for fewer of them), each a whole
+ * number; a position that fits no layout (a number past 31 bits, more heaps than a
+ * {@code long} holds) is searched on the object path, and {@link #whyNot} says why.
+ */
+interface Packing {
+
+    /** The smallest layout that holds {@code p}, or -1 when none does. */
+    int layout(Position p);
+
+    /** Whether {@code p} fits {@code layout} (a layout at least as wide as {@link #layout(Position)}). */
+    boolean fits(Position p, int layout);
+
+    /** Why {@code p} does not fit any layout (for a position whose {@link #layout} is -1). */
+    String whyNot(Position p);
+
+    /** A fresh packed game for {@code layout} (one per search: it keeps scratch arrays). */
+    PackedGame game(int layout);
+
+    /** {@code p} packed in {@code layout} (not necessarily canonical). */
+    long pack(Position p, int layout);
+
+    /**
+     * Thrown by a packed game when a position reached during the search leaves its layout (a
+     * take-and-break move can add heaps, and the fit check bounds only the root): the solver
+     * then searches that root on the object path. Carries no stack trace.
+     */
+    final class LayoutOverflow extends RuntimeException {
+        LayoutOverflow(String message) {
+            super(message, null, false, false);
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package org.sprague.catalog;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.sprague.catalog.SolveOptions.Method;
+
+/**
+ * {@code --outcome} ({@link SolveOptions#outcomeOnly}) answers who wins and lists the winning
+ * moves exactly as the full search does, on small positions of every impartial catalogue
+ * game: its example position and the positions reachable from it (breadth first, the first
+ * {@link #PER_GAME}). Under {@code search} the games with an {@link OutcomeSearch} that
+ * prunes normal play (Chomp) take the pruned outcome fold, the others their Grundy search;
+ * under {@code auto} the closed forms. The outcome-only evaluation a table or {@code play}
+ * asks for agrees too.
+ */
+class OutcomeOnlyAgreesWithFullSearchTest {
+    private static final int PER_GAME = 12;
+    private static final long MAX_POSITIONS = 2_000_000;
+
+    @Test
+    void outcomeOnlyAgreesWithTheFullSearchOnEveryCatalogueGame() {
+        Catalog catalog = Catalog.standard();
+        int games = 0;
+        int pruned = 0;
+        for (GameDefinition d : catalog.definitions()) {
+            List<CatalogSolver.Part> parts = catalog.parseParts(Catalog.tokens(d.example()));
+            if (parts.size() != 1 || !(parts.get(0).game() instanceof ImpartialCatalogGame g)) {
+                continue;
+            }
+            games++;
+            boolean prunes = g instanceof OutcomeSearch o && o.prunesNormalPlay();
+            pruned += prunes ? 1 : 0;
+            for (Method method : List.of(Method.SEARCH, Method.AUTO)) {
+                SolveOptions full = SolveOptions.defaults().withMethod(method).withMaxPositions(MAX_POSITIONS);
+                CatalogSolver fullSolver = new CatalogSolver(full);
+                CatalogSolver outcomeSolver = new CatalogSolver(full.withOutcomeOnly(true));
+                CatalogSolver evaluator = new CatalogSolver(full);
+                for (Position p : reachable(g, parts.get(0).position())) {
+                    String what = g.id() + " " + g.format(p) + " (" + method.label() + ")";
+                    Solution a = fullSolver.solve(g, p);
+                    Solution b = outcomeSolver.solve(g, p);
+                    assertEquals(a.outcome(), b.outcome(), what);
+                    assertEquals(a.winningMoves(), b.winningMoves(), what);
+                    assertEquals(a.outcome(), evaluator.evaluate(g, p, false).outcome(), what);
+                    if (prunes && method == Method.SEARCH) {
+                        assertNull(b.grundy(), what + ": the pruned search computes no value");
+                        assertNull(evaluator.evaluate(g, p, false).grundy(), what + ": play's check is pruned too");
+                        assertTrue(b.grundyNote().contains("only the outcome"), what);
+                    }
+                }
+            }
+        }
+        assertTrue(games >= 15, "impartial catalogue games checked: " + games);
+        assertTrue(pruned >= 1, "games with a pruned normal-play outcome search: " + pruned);
+    }
+
+    /** The first {@link #PER_GAME} positions reachable from {@code start}, breadth first. */
+    private static List<Position> reachable(ImpartialCatalogGame g, Position start) {
+        Set<Position> seen = new LinkedHashSet<>();
+        Deque<Position> queue = new ArrayDeque<>(List.of(start));
+        while (!queue.isEmpty() && seen.size() < PER_GAME) {
+            Position p = queue.poll();
+            if (seen.add(p)) {
+                queue.addAll(g.options(p));
+            }
+        }
+        return new ArrayList<>(seen);
+    }
+}

@@ -1,0 +1,24 @@
+package org.sprague.pattern;
+
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.time.Duration;
+import org.sprague.catalog.Catalog;
+import org.sprague.game.Cancellation;
+import org.sprague.game.TimeLimitException;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A proof or a held-out check has a budget of its own; when the caller's deadline (a web
+ * request's fast stage) ends first, the work must stop with the caller's time limit, not
+ * answer "unproven" as if the proof had run out of its own budget.
+ */
+class CallerDeadlineTest {
+
+    @Test
+    void aPeriodProofCutShortByTheCallersDeadlineStopsInsteadOfSayingUnproven() {
+        var guySmith = Catalog.standard().game("0.16");
+        assertThrows(TimeLimitException.class,
+                () -> Cancellation.within(Duration.ofNanos(1), () -> KnownTheorems.sequence(guySmith)));
+    }
+}

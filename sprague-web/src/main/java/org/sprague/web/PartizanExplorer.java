@@ -1,0 +1,406 @@
+package org.sprague.web;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.sprague.game.InvalidInputException;
+import org.sprague.game.LimitExceededException;
+import org.sprague.partizan.CanonicalFormPrinter;
+import org.sprague.partizan.CanonicalForms;
+import org.sprague.partizan.ThermographSvg;
+import org.sprague.partizan.Thermographs;
+import org.sprague.partizan.Thermographs.Thermograph;
+import org.sprague.partizan.Trajectory;
+import org.sprague.partizan.ValueParser;
+import org.sprague.partizan.ValueReport;
+import org.sprague.partizan.games.Cutcake;
+import org.sprague.partizan.games.Hackenbush;
+import org.sprague.partizan.games.PartizanBoardGame;
+import org.sprague.partizan.games.PartizanBoardGame.LabelledMove;
+import org.sprague.partizan.games.PartizanSumSolver;
+import org.sprague.partizan.games.PartizanSumSolver.Component;
+
+/**
+ * The partizan part of the web API, without HTTP: values written in CGT notation
+ * ({@code /api/value}, as {@code sprague value}), catalogue positions with both players'
+ * options and the engine's reply ({@code /api/partizan}, as {@code sprague solve}), and
+ * thermographs as data or SVG ({@code /api/thermograph}).
+ *
+ * <p>Cost: one store of canonical forms per request, bounded by {@code maxPositions} forms
+ * (and regions), and the request's {@code Cancellation} deadline, which
+ * {@link CanonicalForms#game} polls. Canonical-form operations recurse on the birthday of the
+ * forms they combine: the server's worker threads have a large stack ({@link WebServer}), and a
+ * form too deep even for it is a 422, never a dead worker.
+ */
+final class PartizanExplorer {
+    /** The most characters of a value or position text (a printed Domineering 6x6 value has 15,442). */
+    static final int MAX_TEXT = 20_000;
+    /**
+     * The largest n of a nimber {@code *n} in a value (sums of them stay below 128), and the most
+     * ups in it ({@code ^n}, {@code vn} count n, a bare {@code ^} or {@code v} one). A sum such as
+     * {@code *511 + {1|0}} expands the nimber's options and their sums, work the store's
+     * operations do without polling the deadline: on the shared test machine (load average 19)
+     * {@code *256 + *255 + {1|0}} held a worker 15 s against a 5 s limit, {@code *4096 + {1|0}}
+     * ran the server's 1 GiB heap out; {@code *64 + *63 + {1|0} + {2|0}} took 1.1 s.
+     */
+    static final int MAX_NIMBER = 64;
+    /** See {@link #MAX_NIMBER}. */
+    static final int MAX_UPS = 1024;
+    /**
+     * The longest side of a Cutcake piece: a piece's options are many and each canonical form
+     * built from them is long work between two deadline polls; measured on the shared machine
+     * (load average 20), 100 x 100 answered in 3.7 s, 128 x 128 was stopped at 8.2 s (5 s limit),
+     * 4096 x 1 only at 15.5 s.
+     */
+    static final int MAX_CUTCAKE = 128;
+    private static final java.util.regex.Pattern NIM_UP = java.util.regex.Pattern.compile("([*^v])\\s*(\\d*)");
+
+    private final WebLimits limits;
+
+    PartizanExplorer(WebLimits limits) {
+        this.limits = limits;
+    }
+
+    /** {@code sprague value --json}: a value's report. */
+    record ValueAnswer(String input, String value, String outcome, String mean, String temperature,
+            String leftStop, String rightStop) {
+        static ValueAnswer of(String input, ValueReport r) {
+            return new ValueAnswer(input, r.value(), r.outcome().name(), r.mean(), r.temperature(), r.leftStop(),
+                    r.rightStop());
+        }
+    }
+
+    /** {@code sprague value --json} of a comparison. */
+    record ComparisonAnswer(String input, String comparison, boolean result) {
+    }
+
+    /**
+     * One move of a player: its label, the position after it, that position's value, and whether
+     * it wins for the mover (the value after it is {@code >= 0} for Left, {@code <= 0} for Right:
+     * the opponent, moving next, loses).
+     */
+    record OptionView(String move, String position, String value, boolean wins) {
+    }
+
+    /**
+     * A position's value report, every move of each player, and the move the engine plays for
+     * each side ({@code null} when that side has no move): a winning move when there is one,
+     * else a move to a value no other move beats for the mover.
+     */
+    record PositionAnswer(String game, String position, String value, String outcome, String mean,
+            String temperature, String leftStop, String rightStop, List<OptionView> leftOptions,
+            List<OptionView> rightOptions, OptionView leftEngineMove, OptionView rightEngineMove,
+            long positionsStored, long formsStored) {
+    }
+
+    /** A point of a thermograph's wall: the wall's value at temperature {@code t}. */
+    record WallPoint(String t, String value) {
+    }
+
+    /** A wall: its breakpoints from {@code t = 0}, and its slope after the last (0 on the mast). */
+    record WallView(List<WallPoint> points, String finalSlope) {
+        static WallView of(Trajectory w) {
+            List<WallPoint> points = new ArrayList<>();
+            for (int i = 0; i < w.breakpoints().size(); i++) {
+                points.add(new WallPoint(w.breakpoints().get(i).toString(), w.values().get(i).toString()));
+            }
+            return new WallView(points, w.finalSlope().toString());
+        }
+    }
+
+    /** A thermograph as data: the value, the mast (the mean), the temperature, and both walls. */
+    record ThermographAnswer(String input, String value, String mast, String temperature, WallView leftWall,
+            WallView rightWall) {
+    }
+
+    /** A thermograph drawn as SVG (sent as {@code image/svg+xml}). */
+    record SvgAnswer(String svg) {
+    }
+
+    /** Value, outcome, mean, temperature and stops of a game in CGT notation, or a comparison's truth. */
+    Object value(ValueRequest r) {
+        String input = checkedValue(r.value(), "{2|-1}");
+        CanonicalForms forms = new CanonicalForms(maxForms(r.maxPositions()));
+        return guarded(forms, () -> {
+            Thermographs th = new Thermographs(forms);
+            ValueParser.Statement s = ValueParser.parse(forms, input);
+            if (s.isComparison()) {
+                return new ComparisonAnswer(input, s.comparison(), s.truth());
+            }
+            return ValueAnswer.of(input, ValueReport.of(forms, th, new CanonicalFormPrinter(forms, th), s.game()));
+        });
+    }
+
+    /** A catalogue position's value, both players' options with their values, and the engine's replies. */
+    PositionAnswer position(PartizanRequest r) {
+        List<Component<?>> parts = parts(r.game(), r.position());
+        long max = maxForms(r.maxPositions());
+        PartizanSumSolver solver = new PartizanSumSolver(max);
+        return guarded(solver.forms(), () -> answer(solver, parts));
+    }
+
+    /** The thermograph of a value or of a catalogue position, as data or SVG. */
+    Object thermograph(ThermographRequest r) {
+        String format = r.format() == null ? "data" : r.format().toLowerCase(Locale.ROOT);
+        if (!format.equals("data") && !format.equals("svg")) {
+            throw new InvalidInputException("format '" + Text.clip(Text.printable(r.format()), 20)
+                    + "': use \"data\" (the walls as JSON) or \"svg\"");
+        }
+        long max = maxForms(r.maxPositions());
+        String input;
+        CanonicalForms forms;
+        java.util.function.IntSupplier value;
+        if (r.value() != null) {
+            if (r.game() != null || r.position() != null) {
+                throw new InvalidInputException("send either 'value' or 'game' and 'position', not both");
+            }
+            input = checkedValue(r.value(), "{3||2*|1*}");
+            CanonicalForms f = new CanonicalForms(max);
+            forms = f;
+            value = () -> ValueParser.parseGame(f, input);
+        } else {
+            List<Component<?>> parts = parts(r.game(), r.position());
+            PartizanSumSolver solver = new PartizanSumSolver(max);
+            forms = solver.forms();
+            input = text(parts);
+            value = () -> sum(solver, parts);
+        }
+        return guarded(forms, () -> {
+            int g = value.getAsInt();
+            Thermographs th = new Thermographs(forms);
+            String printed = new CanonicalFormPrinter(forms, th).print(g);
+            Thermograph t = th.thermograph(g);
+            if (format.equals("svg")) {
+                return new SvgAnswer(ThermographSvg.draw(printed, t));
+            }
+            return new ThermographAnswer(input, printed, t.mast().toString(), t.temperature().toString(),
+                    WallView.of(t.leftWall()), WallView.of(t.rightWall()));
+        });
+    }
+
+    private PositionAnswer answer(PartizanSumSolver solver, List<Component<?>> parts) {
+        CanonicalForms forms = solver.forms();
+        int[] values = new int[parts.size()];
+        int total = CanonicalForms.ZERO;
+        for (int i = 0; i < values.length; i++) {
+            values[i] = solver.value(parts.get(i));
+            total = forms.add(total, values[i]);
+        }
+        ValueReport report = ValueReport.of(forms, solver.analysis(), solver.printer(), total);
+        List<Integer> leftValues = new ArrayList<>();
+        List<Integer> rightValues = new ArrayList<>();
+        List<OptionView> left = options(solver, parts, values, true, leftValues);
+        List<OptionView> right = options(solver, parts, values, false, rightValues);
+        String game = parts.size() == 1 ? parts.get(0).game().id() : "sum";
+        String position = parts.size() == 1 ? format(parts.get(0)) : text(parts);
+        return new PositionAnswer(game, position, report.value(), report.outcome().name(), report.mean(),
+                report.temperature(), report.leftStop(), report.rightStop(), left, right,
+                engineMove(forms, left, leftValues, true), engineMove(forms, right, rightValues, false),
+                solver.positionsStored(), forms.size());
+    }
+
+    /**
+     * The engine's move for the mover: among the winning options if there are any, else among
+     * all, one that no other beats for the mover ({@code forms.less}). Greedy: the candidate only
+     * ever improves strictly, so no option seen earlier beats the one kept (< is transitive).
+     */
+    static OptionView engineMove(CanonicalForms forms, List<OptionView> options, List<Integer> values,
+            boolean left) {
+        boolean anyWins = options.stream().anyMatch(OptionView::wins);
+        int best = -1;
+        for (int i = 0; i < options.size(); i++) {
+            if (anyWins && !options.get(i).wins()) {
+                continue;
+            }
+            if (best < 0 || (left ? forms.less(values.get(best), values.get(i))
+                    : forms.less(values.get(i), values.get(best)))) {
+                best = i;
+            }
+        }
+        return best < 0 ? null : options.get(best);
+    }
+
+    private List<OptionView> options(PartizanSumSolver solver, List<Component<?>> parts, int[] values,
+            boolean left, List<Integer> afterValues) {
+        CanonicalForms forms = solver.forms();
+        List<OptionView> out = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            int others = CanonicalForms.ZERO;
+            for (int j = 0; j < values.length; j++) {
+                if (j != i) {
+                    others = forms.add(others, values[j]);
+                }
+            }
+            addOptions(solver, parts, i, others, left, out, afterValues);
+        }
+        return out;
+    }
+
+    private <P> void addOptions(PartizanSumSolver solver, List<Component<?>> parts, int i, int others, boolean left,
+            List<OptionView> out, List<Integer> afterValues) {
+        CanonicalForms forms = solver.forms();
+        @SuppressWarnings("unchecked")
+        Component<P> c = (Component<P>) parts.get(i);
+        for (LabelledMove<P> m : c.game().moves(c.position(), left)) {
+            if (out.size() >= limits.maxMoves()) {
+                throw new LimitExceededException("the position has more than " + limits.maxMoves() + " moves for "
+                        + (left ? "Left" : "Right") + ", the server's limit for a move list");
+            }
+            Component<P> next = new Component<>(c.game(), m.to());
+            int after = forms.add(others, solver.value(next));
+            boolean wins = left ? forms.leq(CanonicalForms.ZERO, after) : forms.leq(after, CanonicalForms.ZERO);
+            List<Component<?>> sum = new ArrayList<>(parts);
+            sum.set(i, next);
+            String label = parts.size() == 1 ? m.label() : "component " + (i + 1) + " (" + c.game().id() + "): "
+                    + m.label();
+            out.add(new OptionView(label, parts.size() == 1 ? format(next) : text(sum), solver.printer().print(after),
+                    wins));
+            afterValues.add(after);
+        }
+    }
+
+    private static int sum(PartizanSumSolver solver, List<Component<?>> parts) {
+        int total = CanonicalForms.ZERO;
+        for (Component<?> c : parts) {
+            total = solver.forms().add(total, solver.value(c));
+        }
+        return total;
+    }
+
+    /** Hackenbush prints a position with no strings as this, which its parser does not read back. */
+    private static final String NO_STRINGS = "(no strings)";
+
+    /** Parses {@code game + " " + position} as {@code sprague solve} does, after size checks. */
+    private List<Component<?>> parts(String game, String position) {
+        if (position == null) {
+            throw new InvalidInputException("missing field 'position': e.g. {\"game\": \"domineering\","
+                    + " \"position\": \"2x3\"}");
+        }
+        String text = checkedText("position", game == null ? position : game + " " + position, "domineering 2x3");
+        List<String> words = new ArrayList<>(List.of(text.trim().split("\\s+")));
+        if (words.size() > limits.maxTokens()) {
+            throw new LimitExceededException("the position has " + words.size() + " words; the server's limit is "
+                    + limits.maxTokens());
+        }
+        // an empty Hackenbush position (what cutting the last edge leaves) is written "(no strings)" or nothing
+        List<String> read = new ArrayList<>();
+        List<Integer> emptyHackenbush = new ArrayList<>();
+        List<String> component = new ArrayList<>();
+        words.add("+");
+        for (String w : words) {
+            if (!w.equals("+")) {
+                component.add(w);
+                continue;
+            }
+            String joined = String.join(" ", component);
+            if (joined.equals("hackenbush") || joined.equals("hackenbush " + NO_STRINGS)) {
+                emptyHackenbush.add(read.isEmpty() ? 0 : (int) read.stream().filter("+"::equals).count() + 1);
+                component = new ArrayList<>(List.of("hackenbush", "e")); // placeholder, replaced below
+            }
+            if (!read.isEmpty()) {
+                read.add("+");
+            }
+            read.addAll(component);
+            component = new ArrayList<>();
+        }
+        List<Component<?>> parts = new ArrayList<>(PartizanSumSolver.parse(read));
+        for (int k : emptyHackenbush) {
+            Hackenbush h = (Hackenbush) parts.get(k).game();
+            parts.set(k, new Component<>(h, new Hackenbush.Strings(List.of())));
+        }
+        for (Component<?> c : parts) {
+            if (c.position() instanceof Cutcake.Cake cake) {
+                for (int side : cake.sides()) {
+                    if (side > MAX_CUTCAKE) {
+                        throw new LimitExceededException("cutcake: a side of " + side + "; the server takes sides up to "
+                                + MAX_CUTCAKE + " (sprague solve takes 4096)");
+                    }
+                }
+            }
+        }
+        return parts;
+    }
+
+    private String checkedText(String field, String text, String example) {
+        if (text == null || text.isBlank()) {
+            throw new InvalidInputException("missing field '" + field + "': e.g. \"" + example + "\"");
+        }
+        if (text.length() > MAX_TEXT) {
+            throw new LimitExceededException("the " + field + " has " + text.length()
+                    + " characters; the server's limit is " + MAX_TEXT);
+        }
+        return text;
+    }
+
+    /** A value's text, checked for length, nimbers past {@link #MAX_NIMBER} and more than {@link #MAX_UPS} ups. */
+    private String checkedValue(String text, String example) {
+        String checked = checkedText("value", text, example);
+        java.util.regex.Matcher m = NIM_UP.matcher(checked);
+        long ups = 0;
+        while (m.find()) {
+            String digits = m.group(2);
+            long n = digits.isEmpty() ? 1 : digits.length() > 9 ? Long.MAX_VALUE / 2 : Long.parseLong(digits);
+            if (m.group(1).equals("*")) {
+                if (n > MAX_NIMBER) {
+                    throw new LimitExceededException("'*" + Text.clip(digits, 20) + "' at position " + (m.start() + 1)
+                            + ": the server takes nimbers up to *" + MAX_NIMBER + " (sprague value has no such limit)");
+                }
+            } else {
+                ups += n;
+                if (ups > MAX_UPS) {
+                    throw new LimitExceededException("'" + m.group(1) + Text.clip(digits, 20) + "' at position "
+                            + (m.start() + 1) + ": the server takes values with at most " + MAX_UPS
+                            + " ups and downs in all (sprague value has no such limit)");
+                }
+            }
+        }
+        return checked;
+    }
+
+    private long maxForms(Long requested) {
+        long n = requested == null ? limits.maxPositions() : requested;
+        if (n < 1) {
+            throw new InvalidInputException("maxPositions must be >= 1, got " + n);
+        }
+        if (n > limits.maxPositions()) {
+            throw new LimitExceededException("maxPositions " + n + " is over the server's limit of "
+                    + limits.maxPositions());
+        }
+        return n;
+    }
+
+    /**
+     * Runs {@code work}, turning the store's limit into the API's words and a form too deep for
+     * the worker's stack into a 422.
+     */
+    private static <T> T guarded(CanonicalForms forms, java.util.function.Supplier<T> work) {
+        try {
+            return work.get();
+        } catch (LimitExceededException e) {
+            if (e.getMessage() != null && e.getMessage().contains("canonical forms, the limit")) {
+                throw new LimitExceededException("stored " + forms.size() + " canonical forms, the limit of this"
+                        + " request (maxPositions, at most the server's limit); ask for a smaller value or position,"
+                        + " or use sprague value / sprague solve, which have no time limit");
+            }
+            throw e;
+        } catch (StackOverflowError e) {
+            throw new LimitExceededException("the canonical forms are nested too deeply for the server's stack;"
+                    + " use sprague value / sprague solve, which run on a larger one");
+        }
+    }
+
+    private static <P> String format(Component<P> c) {
+        return c.game().format(c.position());
+    }
+
+    private static String text(List<Component<?>> parts) {
+        StringBuilder sb = new StringBuilder();
+        for (Component<?> c : parts) {
+            if (!sb.isEmpty()) {
+                sb.append(" + ");
+            }
+            sb.append(c.text());
+        }
+        return sb.toString();
+    }
+}

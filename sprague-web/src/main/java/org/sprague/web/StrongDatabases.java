@@ -1,0 +1,185 @@
+package org.sprague.web;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.sprague.game.InvalidInputException;
+import org.sprague.strong.Record;
+import org.sprague.strong.StrongGame;
+import org.sprague.strong.StrongGames;
+import org.sprague.strong.Value;
+import org.sprague.strong.db.CorruptDatabaseException;
+import org.sprague.strong.db.StrongDatabase;
+
+/**
+ * The strong-solution databases the explorer serves ({@code sprague serve --db FILE}), each
+ * opened read-only once at start and known by its file name: a request names a database by
+ * that name, never by a path, so no file but those named on the command line is ever opened.
+ *
+ * <p>A lookup answers as {@code sprague query --json} does: the position's value and
+ * remoteness for the player to move, and every move with the position it leads to and its
+ * value for the player making it. Cost: one record per position and move, each in one block
+ * of {@link StrongDatabase} (read, checksum-checked and decompressed at most once while in its
+ * small cache), so a request reads at most {@code 1 + maxMoves} blocks. A block that fails
+ * its checksum is never answered from: the request fails with 500 naming the block.
+ */
+public final class StrongDatabases implements AutoCloseable {
+    /** The longest position text a request may send. */
+    static final int MAX_POSITION_CHARS = 1_000;
+
+    /** One database: its name (the file name), its game, the file. */
+    private record Loaded(String name, StrongDatabase db, StrongGame game) {
+    }
+
+    /** What {@code GET /api/databases} lists for each database. */
+    public record Info(String name, String game, long positions, int tiers, String start) {
+    }
+
+    /** One move: its name, the position reached, its value for the player making it. */
+    public record Move(String move, String position, String value, Integer remoteness) {
+    }
+
+    /** The answer for one position (the JSON of {@code sprague query --json}, with the database and game). */
+    public record Answer(String db, String game, String position, String value, Integer remoteness,
+            List<Move> moves) {
+    }
+
+    private final Map<String, Loaded> byName;
+
+    private StrongDatabases(Map<String, Loaded> byName) {
+        this.byName = byName;
+    }
+
+    /** No databases (the explorer without {@code --db}). */
+    public static StrongDatabases none() {
+        return new StrongDatabases(Map.of());
+    }
+
+    /**
+     * Opens each file read-only (its footer and index only, checked) with its catalogue game.
+     *
+     * @throws InvalidInputException naming the file that cannot be opened, is not a database,
+     *     holds a game outside the catalogue, or has the same file name as another one
+     */
+    public static StrongDatabases open(List<Path> files) {
+        Map<String, Loaded> byName = new LinkedHashMap<>();
+        try {
+            for (Path f : files) {
+                String name = f.getFileName() == null ? f.toString() : f.getFileName().toString();
+                if (byName.containsKey(name)) {
+                    throw new InvalidInputException("two databases named " + name + " (" + byName.get(name).db().file()
+                            + " and " + f + "): the explorer knows them by file name; rename one");
+                }
+                StrongDatabase db = StrongDatabase.open(f);
+                StrongGame game;
+                try {
+                    game = StrongGames.of(db.gameId());
+                    if (!game.id().equals(db.gameId())) {
+                        throw new InvalidInputException(db.gameId());
+                    }
+                } catch (InvalidInputException e) {
+                    db.close();
+                    throw new InvalidInputException(f + " holds " + db.gameId() + ", not a catalogue game: the explorer"
+                            + " serves databases of tic-tac-toe, connect-four:WxH and dodgem[:N] (use sprague query"
+                            + " --game-file for your own game)");
+                }
+                byName.put(name, new Loaded(name, db, game));
+            }
+        } catch (RuntimeException e) {
+            byName.values().forEach(l -> l.db().close());
+            throw e;
+        }
+        return new StrongDatabases(byName);
+    }
+
+    /** One database of any game, opened by the caller (tests: games outside the catalogue). */
+    static StrongDatabases of(String name, StrongDatabase db, StrongGame game) {
+        if (!game.id().equals(db.gameId())) {
+            throw new IllegalArgumentException(name + " holds " + db.gameId() + ", not " + game.id());
+        }
+        return new StrongDatabases(Map.of(name, new Loaded(name, db, game)));
+    }
+
+    /** Whether no database is loaded. */
+    public boolean isEmpty() {
+        return byName.isEmpty();
+    }
+
+    /** The loaded databases, in command-line order. */
+    public List<Info> list() {
+        List<Info> out = new ArrayList<>();
+        for (Loaded l : byName.values()) {
+            out.add(new Info(l.name(), l.db().gameId(), l.db().positions(), l.db().tierCount(),
+                    l.game().format(l.game().start())));
+        }
+        return out;
+    }
+
+    /**
+     * The answer for {@code position} (null or blank: the game's start) in database {@code name}.
+     *
+     * @throws HttpError 404 for an unknown database, 400 for a malformed position or one the
+     *     database does not hold, 500 naming the block when a block is damaged
+     */
+    public Answer answer(String name, String position) {
+        if (name == null || name.isBlank()) {
+            throw new HttpError(400, "say which database: db=NAME, one of " + names());
+        }
+        Loaded l = byName.get(name);
+        if (l == null) {
+            throw new HttpError(404, "no database '" + Text.clip(name, 80) + "' is loaded: "
+                    + (byName.isEmpty() ? "start the server with sprague serve --db FILE" : "one of " + names()));
+        }
+        if (position != null && position.length() > MAX_POSITION_CHARS) {
+            throw new HttpError(400, "the position is longer than " + MAX_POSITION_CHARS + " characters");
+        }
+        StrongGame g = l.game();
+        try {
+            long p = position == null || position.isBlank() ? g.start() : g.parse(position);
+            // StrongDatabase caches blocks in an unsynchronised map: one lookup at a time per database
+            synchronized (l.db()) {
+                short r = record(l, p);
+                List<Move> moves = new ArrayList<>();
+                if (g.primitive(p) == null) {
+                    long[] children = new long[g.maxMoves()];
+                    int m = g.moves(p, children);
+                    for (int i = 0; i < m; i++) {
+                        short c = record(l, children[i]);
+                        Value v = Record.value(c).forMover();
+                        moves.add(new Move(g.moveName(p, children[i]), g.format(children[i]), v.label(),
+                                v == Value.DRAW ? null : Record.remoteness(c)));
+                    }
+                }
+                Value v = Record.value(r);
+                return new Answer(l.name(), g.id(), g.format(p), v.label(),
+                        v == Value.DRAW ? null : Record.remoteness(r), moves);
+            }
+        } catch (CorruptDatabaseException e) {
+            // the message names the file as given on the command line: show the name the client knows
+            throw new HttpError(500, e.getMessage().replace(l.db().file().toString(), l.name())
+                    + "; nothing is answered from it (sprague query FILE --verify checks every block)");
+        } catch (InvalidInputException e) {
+            throw new HttpError(400, e.getMessage());
+        }
+    }
+
+    private static short record(Loaded l, long p) {
+        int r = l.db().lookup(l.game(), p);
+        if (r < 0) {
+            throw new InvalidInputException("position " + l.game().format(p) + " is not in the database "
+                    + l.name() + (l.db().explored() ? " (it cannot be reached from the start)" : ""));
+        }
+        return (short) r;
+    }
+
+    private String names() {
+        return String.join(", ", byName.keySet());
+    }
+
+    @Override
+    public void close() {
+        byName.values().forEach(l -> l.db().close());
+    }
+}

@@ -1,0 +1,558 @@
+// Sprague explorer, the Partizan tab: values in CGT notation, catalogue positions with both
+// players' moves, thermographs (drawn by the server, as `sprague value --thermograph` draws
+// them), and play against the engine as Left or Right (Domineering and Hackenbush on a board,
+// every game from its move list). Uses POST /api/value, /api/partizan, /api/thermograph
+// (docs/api.md) through app.js's api(), beginBusy() and endBusy(). Plain JS, no build step.
+'use strict';
+
+const PZ_GAMES = {
+  domineering: { position: '2x3', syntax: 'rows separated by | (. empty, # filled), or RxC; Left places vertical dominoes, Right horizontal' },
+  hackenbush: { position: 'lrl e', syntax: 'one word per string, edges from the ground up: l blue (Left), r red (Right), e green (both)' },
+  clobber: { position: 'xo|ox', syntax: 'rows separated by |: x Left, o Right, . empty; a stone takes an adjacent opposing stone' },
+  'toads-and-frogs': { position: 'tt..ff', syntax: 't toad (Left, moves right), f frog (Right, moves left), . empty' },
+  cutcake: { position: '3 2', syntax: 'W H (several pieces: W H W H ...); Left cuts vertically, Right horizontally' },
+};
+
+const PZ_OUTCOMES = {
+  L: 'L: Left wins whoever starts',
+  R: 'R: Right wins whoever starts',
+  P: 'P: the second player wins',
+  N: 'N: the first player wins',
+};
+
+const pz = {
+  seq: 0,            // bumps with each new question; older answers are dropped
+  answer: null,      // the last /api/partizan answer shown
+  game: null,        // the game of the position shown
+  playing: false,    // a game against the engine is on
+  human: 'left',     // the side the student plays
+  toMove: 'left',    // the side to move in the game on
+  anchor: null,      // Domineering: the square chosen first, [row, col]
+  record: [],        // the moves of the game on: {side, who, move, position, value, wins, hadWin}
+  engineDelay: 350,  // ms before the engine answers, so a person sees the move before the reply
+};
+
+const pzName = (side) => (side === 'left' ? 'Left' : 'Right');
+const pzOther = (side) => (side === 'left' ? 'right' : 'left');
+
+function pzError(message) {
+  const e = $('pz-error');
+  e.textContent = message || '';
+  e.hidden = !message;
+}
+
+// ------------------------------------------------------------------ the report and the thermograph
+
+function pzReport(a, heading) {
+  const dl = $('pz-report');
+  dl.textContent = '';
+  const add = (term, text, cls) => {
+    const dt = document.createElement('dt');
+    dt.textContent = term;
+    const dd = document.createElement('dd');
+    dd.textContent = text;
+    if (cls) {
+      dd.className = cls;
+    }
+    dl.append(dt, dd);
+  };
+  if (heading) {
+    add('position', heading);
+  }
+  if (a.comparison !== undefined) {
+    add('comparison', a.input);
+    add('result', String(a.result), 'pz-truth');
+    return;
+  }
+  add('value', a.value, 'pz-value');
+  add('outcome', PZ_OUTCOMES[a.outcome] || a.outcome, 'pz-outcome pz-' + a.outcome);
+  add('mean', a.mean, 'pz-mean');
+  add('temperature', a.temperature, 'pz-temperature');
+  add('stops', 'left ' + a.leftStop + ', right ' + a.rightStop, 'pz-stops');
+}
+
+/**
+ * Asks the server for the thermograph's SVG and shows it as an image (the SVG never runs as
+ * part of the page). {@code bodies} are tried in turn: a position's printed value first (cheap
+ * to read back), then the position itself (for values whose printed form the parser does not read).
+ */
+async function pzThermograph(bodies, seq) {
+  const wrap = $('pz-thermo-wrap');
+  beginBusy();
+  try {
+    let res = null;
+    let text = '';
+    for (const body of bodies) {
+      res = await fetch('api/thermograph', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(Object.assign({ format: 'svg' }, body)),
+      });
+      text = await res.text();
+      if (res.ok || res.status !== 400) {
+        break;
+      }
+    }
+    if (seq !== pz.seq) {
+      return;
+    }
+    if (!res.ok) {
+      let message = 'the server answered ' + res.status;
+      try {
+        message = JSON.parse(text).error || message;
+      } catch (e) {
+        // not JSON: keep the status
+      }
+      wrap.hidden = true;
+      pzError('thermograph: ' + message);
+      return;
+    }
+    const img = $('pz-thermograph');
+    img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(text);
+    const a = pz.answer || {};
+    img.alt = 'thermograph' + (a.value ? ' of ' + a.value + ': mean ' + a.mean + ', temperature ' + a.temperature : '')
+        + '; the left wall blue, the right wall red, the mast above the temperature';
+    wrap.hidden = false;
+  } catch (err) {
+    if (seq === pz.seq) {
+      pzError('thermograph: cannot reach the server (' + err.message + ')');
+    }
+  } finally {
+    endBusy();
+  }
+}
+
+async function pzEvaluate() {
+  const text = $('pz-value').value.trim();
+  pzStop();
+  const seq = ++pz.seq;
+  pzError('');
+  pzClearPosition();
+  try {
+    const a = await api('value', { value: text });
+    if (seq !== pz.seq) {
+      return;
+    }
+    pz.answer = a;
+    pzReport(a);
+    if (a.comparison === undefined) {
+      await pzThermograph([{ value: text }], seq);
+    } else {
+      $('pz-thermo-wrap').hidden = true;
+    }
+  } catch (err) {
+    if (seq === pz.seq) {
+      $('pz-report').textContent = '';
+      $('pz-thermo-wrap').hidden = true;
+      pzError(err.message);
+    }
+  }
+}
+
+// ------------------------------------------------------------------ positions
+
+function pzClearPosition() {
+  pz.answer = null;
+  pz.game = null;
+  $('pz-board-wrap').textContent = '';
+  $('pz-left').textContent = '';
+  $('pz-right').textContent = '';
+  $('pz-moves').hidden = true;
+  $('pz-status').textContent = '';
+}
+
+/** Solves a position and shows it; returns the answer (null when it failed or was overtaken). */
+async function pzOpen(game, position) {
+  const seq = ++pz.seq;
+  pzError('');
+  try {
+    const a = await api('partizan', { game, position });
+    if (seq !== pz.seq) {
+      return null;
+    }
+    pz.answer = a;
+    pz.game = game;
+    pzReport(a, game + ' ' + a.position);
+    pzShowMoves();
+    pzDrawBoard();
+    pzStatus();
+    pzThermograph([{ value: a.value }, { game, position: a.position }], seq);
+    return a;
+  } catch (err) {
+    if (seq === pz.seq) {
+      pzError(err.message);
+    }
+    return null;
+  }
+}
+
+function pzSolve() {
+  pzStop();
+  pzClearPosition();
+  $('pz-report').textContent = '';
+  return pzOpen($('pz-game').value, $('pz-position').value.trim());
+}
+
+/** Both players' moves; during a game only the mover's are played from here, by the student. */
+function pzShowMoves() {
+  const a = pz.answer;
+  $('pz-moves').hidden = false;
+  for (const side of ['left', 'right']) {
+    const list = $('pz-' + side);
+    list.textContent = '';
+    const options = a[side + 'Options'];
+    if (!options.length) {
+      const li = document.createElement('li');
+      li.className = 'none';
+      li.textContent = pzName(side) + ' has no move';
+      list.append(li);
+      continue;
+    }
+    const mine = !pz.playing || (side === pz.toMove && side === pz.human);
+    for (const o of options) {
+      const li = document.createElement('li');
+      li.className = o.wins ? 'winning' : 'losing';
+      li.dataset.move = o.move;
+      li.dataset.position = o.position;
+      const label = document.createElement('span');
+      label.textContent = o.move;
+      const to = document.createElement('span');
+      to.className = 'to';
+      to.textContent = ' \u2192 ' + o.position + '  value ' + o.value + (o.wins ? ' (wins)' : ' (loses)');
+      li.append(label, to);
+      if (mine) {
+        li.tabIndex = 0;
+        li.setAttribute('role', 'button');
+        const act = () => (pz.playing ? pzHumanMove(o) : pzBrowse(o));
+        li.addEventListener('click', act);
+        li.addEventListener('keydown', (e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            act();
+          }
+        });
+      } else {
+        li.classList.add('inactive');
+      }
+      list.append(li);
+    }
+  }
+}
+
+/** Outside a game, a move opens the position after it. */
+function pzBrowse(o) {
+  $('pz-position').value = o.position;
+  pzOpen(pz.game, o.position);
+}
+
+function pzStatus() {
+  const s = $('pz-status');
+  s.classList.remove('over');
+  if (!pz.playing) {
+    s.textContent = pz.answer ? 'Choose your side and who moves first, then "Play against the engine".' : '';
+    return;
+  }
+  const options = pz.answer[pz.toMove + 'Options'];
+  if (!options.length) {
+    const winner = pzOther(pz.toMove);
+    s.textContent = pzName(pz.toMove) + ' cannot move: ' + pzName(winner) + ' wins. '
+        + (winner === pz.human ? 'You won!' : 'The engine won.');
+    s.classList.add('over');
+    s.dataset.winner = winner;
+    s.dataset.result = winner === pz.human ? 'won' : 'lost';
+    pz.playing = false;
+    $('pz-play').textContent = 'Play again';
+    return;
+  }
+  delete s.dataset.winner;
+  delete s.dataset.result;
+  const yours = pz.toMove === pz.human;
+  const how = pz.game === 'domineering' ? (pz.toMove === 'left'
+    ? ': choose two squares one above the other' : ': choose two squares side by side')
+    : pz.game === 'hackenbush' ? ': cut one of your edges (' + (pz.toMove === 'left' ? 'blue' : 'red') + ' or green)'
+      : ': choose a move from the list';
+  s.textContent = (yours ? 'Your turn (' + pzName(pz.toMove) + ')' + how + '.' : 'The engine (' + pzName(pz.toMove)
+      + ') is thinking...') + ' Value now ' + pz.answer.value + '.';
+}
+
+// ------------------------------------------------------------------ play against the engine
+
+function pzStop() {
+  pz.playing = false;
+  pz.thinking = false;
+  pz.gameId = (pz.gameId || 0) + 1; // a pending reply of the engine is dropped
+  pz.anchor = null;
+  $('pz-play').textContent = 'Play against the engine';
+}
+
+async function pzPlay() {
+  const game = $('pz-game').value;
+  const position = $('pz-position').value.trim();
+  pzStop();
+  pz.human = $('pz-side').value;
+  pz.toMove = $('pz-first').value;
+  pz.record = [];
+  $('pz-record').textContent = '';
+  $('pz-record-wrap').hidden = true;
+  pz.playing = true;
+  pz.anchor = null;
+  $('pz-play').textContent = 'Restart the game';
+  const a = await pzOpen(game, position);
+  if (a && pz.playing && pz.toMove !== pz.human) {
+    await pzEngineMove();
+  }
+}
+
+function pzRecord(side, who, o, hadWin) {
+  pz.record.push({ side, who, move: o.move, position: o.position, value: o.value, wins: o.wins, hadWin });
+  const li = document.createElement('li');
+  li.dataset.side = side;
+  li.dataset.who = who;
+  li.dataset.position = o.position;
+  li.dataset.wins = String(o.wins);
+  li.dataset.hadWin = String(hadWin);
+  li.textContent = pzName(side) + ' (' + who + '): ' + o.move + ' \u2192 ' + o.position + ', value ' + o.value
+      + (o.wins ? ' (a winning move)' : hadWin ? ' (a losing move: a winning one existed)' : ' (no move wins here)');
+  $('pz-record').append(li);
+  $('pz-record-wrap').hidden = false;
+}
+
+async function pzHumanMove(o) {
+  if (!pz.playing || pz.toMove !== pz.human || pz.thinking) {
+    return;
+  }
+  const hadWin = pz.answer[pz.toMove + 'Options'].some((x) => x.wins);
+  pzRecord(pz.toMove, 'you', o, hadWin);
+  pz.anchor = null;
+  pz.toMove = pzOther(pz.toMove);
+  pz.thinking = true;
+  try {
+    const a = await pzOpen(pz.game, o.position);
+    if (a && pz.playing) {
+      await pzEngineMove();
+    }
+  } finally {
+    pz.thinking = false;
+  }
+}
+
+async function pzEngineMove() {
+  const side = pz.toMove;
+  const o = pz.answer[side + 'EngineMove'];
+  if (!o) {
+    pzStatus();
+    return;
+  }
+  const game = pz.gameId;
+  beginBusy(); // the pause counts as work, so the page (and its tests) wait for the reply
+  try {
+    await new Promise((r) => setTimeout(r, pz.engineDelay));
+  } finally {
+    endBusy();
+  }
+  if (game !== pz.gameId || !pz.playing || pz.toMove !== side) {
+    return;
+  }
+  const hadWin = pz.answer[side + 'Options'].some((x) => x.wins);
+  pzRecord(side, 'engine', o, hadWin);
+  pz.toMove = pzOther(side);
+  await pzOpen(pz.game, o.position);
+}
+
+// ------------------------------------------------------------------ boards
+
+function pzDrawBoard() {
+  const wrap = $('pz-board-wrap');
+  wrap.textContent = '';
+  const a = pz.answer;
+  if (a.game === 'domineering') {
+    pzDomineering(wrap, a.position.split('|'));
+  } else if (a.game === 'hackenbush') {
+    pzHackenbush(wrap, a.position === '(no strings)' ? [] : a.position.split(/\s+/));
+  }
+}
+
+/** The mover's option whose label is {@code label}, if it is the student's turn. */
+function pzStudentOption(label) {
+  if (!pz.playing || pz.toMove !== pz.human) {
+    return null;
+  }
+  return pz.answer[pz.toMove + 'Options'].find((o) => o.move === label) || null;
+}
+
+/** Domineering's label of the domino on squares a and b (0-based [row, col]), or null when they are not adjacent. */
+function pzDominoLabel(a, b) {
+  const [r1, c1] = a[0] < b[0] || (a[0] === b[0] && a[1] < b[1]) ? a : b;
+  const [r2, c2] = r1 === a[0] && c1 === a[1] ? b : a;
+  const cell = (r, c) => '(' + (r + 1) + ',' + (c + 1) + ')';
+  if (c1 === c2 && r2 === r1 + 1) {
+    return 'vertical ' + cell(r1, c1) + '-' + cell(r2, c2);
+  }
+  if (r1 === r2 && c2 === c1 + 1) {
+    return 'horizontal ' + cell(r1, c1) + '-' + cell(r2, c2);
+  }
+  return null;
+}
+
+function pzDomineering(wrap, rows) {
+  const grid = document.createElement('div');
+  grid.className = 'pz-domineering';
+  grid.setAttribute('role', 'group');
+  grid.setAttribute('aria-label', 'the Domineering board, ' + rows.length + ' by ' + rows[0].length);
+  grid.style.gridTemplateColumns = 'repeat(' + rows[0].length + ', var(--pz-cell))';
+  const yourTurn = pz.playing && pz.toMove === pz.human;
+  for (let r = 0; r < rows.length; r++) {
+    for (let c = 0; c < rows[r].length; c++) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'pz-square';
+      b.dataset.row = String(r + 1);
+      b.dataset.col = String(c + 1);
+      const filled = rows[r][c] === '#';
+      b.classList.add(filled ? 'filled' : 'empty');
+      b.setAttribute('aria-label', 'row ' + (r + 1) + ', column ' + (c + 1) + (filled ? ', covered' : ', empty'));
+      b.disabled = filled || !yourTurn;
+      if (pz.anchor && pz.anchor[0] === r && pz.anchor[1] === c) {
+        b.classList.add('anchor');
+        b.setAttribute('aria-pressed', 'true');
+      } else if (pz.anchor && !filled) {
+        const label = pzDominoLabel(pz.anchor, [r, c]);
+        if (label && pzStudentOption(label)) {
+          b.classList.add('partner');
+        }
+      }
+      b.addEventListener('click', () => pzSquare(r, c));
+      grid.append(b);
+    }
+  }
+  wrap.append(grid);
+}
+
+/** A square chosen: the first of a domino, or the second, which plays it. */
+function pzSquare(r, c) {
+  if (!pz.playing || pz.toMove !== pz.human) {
+    return;
+  }
+  if (pz.anchor && pz.anchor[0] === r && pz.anchor[1] === c) {
+    pz.anchor = null;
+  } else if (pz.anchor) {
+    const label = pzDominoLabel(pz.anchor, [r, c]);
+    const o = label && pzStudentOption(label);
+    if (o) {
+      pzHumanMove(o);
+      return;
+    }
+    pz.anchor = [r, c];
+  } else {
+    pz.anchor = [r, c];
+  }
+  pzDrawBoard();
+  const again = document.querySelector('.pz-square[data-row="' + (r + 1) + '"][data-col="' + (c + 1) + '"]');
+  if (again) {
+    again.focus();
+  }
+}
+
+const PZ_COLOURS = { l: 'blue', r: 'red', e: 'green' };
+
+function pzHackenbush(wrap, strings) {
+  const edge = 44;
+  const tallest = Math.max(1, ...strings.map((s) => s.length));
+  const width = Math.max(200, 60 * strings.length + 40);
+  const height = edge * tallest + 40;
+  const svg = document.createElementNS(SVG_NS, 'svg');
+  svg.setAttribute('viewBox', '0 0 ' + width + ' ' + height);
+  svg.setAttribute('width', String(width));
+  svg.setAttribute('height', String(height));
+  svg.setAttribute('class', 'pz-hackenbush');
+  svg.setAttribute('role', 'group');
+  svg.setAttribute('aria-label', strings.length ? 'the Hackenbush strings' : 'no strings left');
+  const ground = height - 20;
+  const line = (x1, y1, x2, y2, cls) => {
+    const l = document.createElementNS(SVG_NS, 'line');
+    l.setAttribute('x1', x1);
+    l.setAttribute('y1', y1);
+    l.setAttribute('x2', x2);
+    l.setAttribute('y2', y2);
+    l.setAttribute('class', cls);
+    return l;
+  };
+  svg.append(line(0, ground, width, ground, 'pz-ground'));
+  strings.forEach((s, k) => {
+    const x = 40 + 60 * k;
+    for (let i = 0; i < s.length; i++) {
+      const colour = PZ_COLOURS[s[i]];
+      const label = 'string ' + (k + 1) + ': cut edge ' + (i + 1) + ' (' + s[i] + ')';
+      const option = pzStudentOption(label);
+      const g = document.createElementNS(SVG_NS, 'g');
+      g.setAttribute('class', 'pz-edge ' + colour + (option ? ' cuttable' : ''));
+      g.dataset.string = String(k + 1);
+      g.dataset.edge = String(i + 1);
+      g.setAttribute('aria-label', 'string ' + (k + 1) + ', edge ' + (i + 1) + ' from the ground, ' + colour
+          + (option ? ': cut it' : ''));
+      const y1 = ground - edge * i;
+      const y2 = y1 - edge;
+      g.append(line(x, y1, x, y2, 'hit'), line(x, y1 - 3, x, y2 + 3, 'stroke'));
+      if (option) {
+        g.setAttribute('tabindex', '0');
+        g.setAttribute('role', 'button');
+        g.addEventListener('click', () => pzHumanMove(option));
+        g.addEventListener('keydown', (e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            pzHumanMove(option);
+          }
+        });
+      }
+      svg.append(g);
+      const dot = document.createElementNS(SVG_NS, 'circle');
+      dot.setAttribute('cx', x);
+      dot.setAttribute('cy', y2);
+      dot.setAttribute('r', '4');
+      dot.setAttribute('class', 'pz-node');
+      svg.append(dot);
+    }
+  });
+  wrap.append(svg);
+}
+
+// ------------------------------------------------------------------ start
+
+function pzGameChosen() {
+  const g = PZ_GAMES[$('pz-game').value];
+  $('pz-position').value = g.position;
+  $('pz-syntax').textContent = g.syntax;
+}
+
+function pzInit() {
+  const select = $('pz-game');
+  for (const id of Object.keys(PZ_GAMES)) {
+    const o = document.createElement('option');
+    o.value = id;
+    o.textContent = id;
+    select.append(o);
+  }
+  select.addEventListener('change', () => { pzStop(); pzGameChosen(); });
+  pzGameChosen();
+  $('pz-evaluate').addEventListener('click', pzEvaluate);
+  $('pz-value').addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') {
+      pzEvaluate();
+    }
+  });
+  $('pz-solve').addEventListener('click', pzSolve);
+  $('pz-position').addEventListener('keydown', (e) => {
+    if (e.key === 'Enter') {
+      pzSolve();
+    }
+  });
+  $('pz-play').addEventListener('click', pzPlay);
+  pzClearPosition();
+  // the Game panel (impartial games) steps aside while this tab is shown
+  const tab = $('partizan-tab');
+  const mode = () => document.body.classList.toggle('pz-mode', !tab.hidden);
+  new MutationObserver(mode).observe(tab, { attributes: true, attributeFilter: ['hidden'] });
+  mode();
+}
+
+document.addEventListener('DOMContentLoaded', pzInit);

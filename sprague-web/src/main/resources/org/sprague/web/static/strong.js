@@ -1,0 +1,555 @@
+// strong.html: play from a strong-solution database (sprague serve --db FILE) over
+// GET /api/databases and GET /api/strong?db=NAME&position=POS (docs/strong.md). Plain JS, no build step.
+'use strict';
+
+(() => {
+  const SVG_NS = 'http://www.w3.org/2000/svg';
+  const $ = (id) => document.getElementById(id);
+
+  const state = {
+    dbs: [],          // GET /api/databases
+    db: null,         // the chosen database's entry
+    userFirst: true,  // the user plays the side to move at the start position
+    history: [],      // the /api/strong answers of the positions played, history[0] the start
+    played: [],       // names of the moves played: played[i] leads from history[i] to history[i + 1]
+    token: 0,         // bumped by new game and undo, so a pending engine move is dropped
+    thinking: -1,     // the token of the game whose engine is pausing before its move
+    busy: 0,          // API requests under way
+  };
+
+  // ---------------------------------------------------------------- API
+
+  async function api(path) {
+    state.busy++;
+    document.body.dataset.state = 'busy';
+    try {
+      const res = await fetch('api/' + path);
+      const data = await res.json().catch(() => ({ error: 'the server answered ' + res.status }));
+      if (!res.ok) {
+        throw new Error(data.error || ('the server answered ' + res.status));
+      }
+      return data;
+    } finally {
+      state.busy--;
+    }
+  }
+
+  function lookup(position) {
+    const q = new URLSearchParams({ db: state.db.name });
+    if (position !== undefined && position !== null && position !== '') {
+      q.set('position', position);
+    }
+    return api('strong?' + q.toString());
+  }
+
+  /** The page is idle (tests wait for it) when no request is under way and the engine of the game on is not about to move. */
+  function idle() {
+    if (state.busy === 0 && state.thinking !== state.token) {
+      document.body.dataset.state = 'idle';
+    }
+  }
+
+  function showError(message) {
+    const e = $('strong-error');
+    e.textContent = message || '';
+    e.hidden = !message;
+  }
+
+  // ---------------------------------------------------------------- whose turn, values
+
+  const current = () => state.history[state.history.length - 1];
+  const ply = () => state.history.length - 1;
+  /** Whether the user is to move at position index i of the game. */
+  const userTurnAt = (i) => (i % 2 === 0) === state.userFirst;
+  const over = () => current().moves.length === 0;
+
+  /** The names of the two players (first, second) from the game id and the start position. */
+  function players() {
+    const id = state.db.game;
+    const start = state.history.length ? state.history[0].position : state.db.start;
+    if (id.startsWith('dodgem')) {
+      const blueFirst = start.endsWith(':B');
+      return blueFirst ? ['Blue', 'Red'] : ['Red', 'Blue'];
+    }
+    if (id === 'tic-tac-toe' || id.startsWith('connect-four')) {
+      const x = (start.match(/X/g) || []).length;
+      const o = (start.match(/O/g) || []).length;
+      return x === o ? ['X', 'O'] : ['O', 'X'];
+    }
+    return ['the first player', 'the second player'];
+  }
+
+  /** The colour class of a value: win, tie (tie and draw), lose. */
+  const colour = (value) => (value === 'draw' ? 'tie' : value);
+
+  function describe(value, remoteness) {
+    return value === 'draw' ? 'draw' : value + ' in ' + remoteness;
+  }
+
+  /** GamesmanUni's engine: win fastest, else tie fastest, else draw, else lose slowest; the first among equals. */
+  function best(moves) {
+    const rank = (m) => (m.value === 'win' ? m.remoteness : m.value === 'tie' ? 100000 + m.remoteness
+      : m.value === 'draw' ? 200000 : 400000 - m.remoteness);
+    let pick = null;
+    for (const m of moves) {
+      if (pick === null || rank(m) < rank(pick)) {
+        pick = m;
+      }
+    }
+    return pick;
+  }
+
+  // ---------------------------------------------------------------- the game
+
+  async function newGame() {
+    const token = ++state.token;
+    showError('');
+    state.db = state.dbs.find((d) => d.name === $('db').value);
+    state.userFirst = $('strong-side').value === 'first';
+    state.history = [];
+    state.played = [];
+    updateUrl();
+    $('db-info').textContent = state.db.game + ': ' + state.db.positions.toLocaleString('en') + ' positions in '
+      + state.db.tiers + (state.db.tiers === 1 ? ' tier' : ' tiers');
+    let start;
+    try {
+      start = await lookup($('strong-start').value.trim());
+    } catch (err) {
+      if (token === state.token) {
+        showError(err.message);
+        render();
+      }
+      idle();
+      return;
+    }
+    if (token !== state.token) {
+      idle(); // a newer game was asked for meanwhile
+      return;
+    }
+    state.history.push(start);
+    await continueGame(token);
+  }
+
+  /** Renders, then lets the engine move while it is its turn. */
+  async function continueGame(token) {
+    render();
+    while (token === state.token && !over() && !userTurnAt(ply())) {
+      const m = best(current().moves);
+      state.thinking = token;
+      document.body.dataset.state = 'busy';
+      await new Promise((r) => setTimeout(r, 250)); // the user sees the position the engine answers
+      if (token !== state.token) {
+        idle();
+        return;
+      }
+      try {
+        const next = await lookup(m.position);
+        if (token !== state.token) {
+          idle();
+          return;
+        }
+        state.history.push(next);
+        state.played.push(m.move);
+      } catch (err) {
+        if (token === state.token) {
+          showError(err.message);
+        }
+        break;
+      } finally {
+        if (state.thinking === token) {
+          state.thinking = -1;
+        }
+      }
+      render();
+    }
+    if (token === state.token) {
+      idle();
+      if (document.activeElement === document.body || document.activeElement === null) {
+        focusFirstMove(); // the move played was a button redrawn away: keep keyboard play going
+      }
+    }
+  }
+
+  async function userMove(m) {
+    if (over() || !userTurnAt(ply()) || state.busy > 0) {
+      return;
+    }
+    const token = ++state.token;
+    showError('');
+    try {
+      const next = await lookup(m.position);
+      if (token !== state.token) {
+        idle();
+        return;
+      }
+      state.history.push(next);
+      state.played.push(m.move);
+    } catch (err) {
+      if (token === state.token) {
+        showError(err.message);
+      }
+      idle();
+      return;
+    }
+    await continueGame(token);
+  }
+
+  function undo() {
+    state.token++;
+    let n = state.history.length - 1;
+    // back to the user's previous turn: their last move and the engine's answers after it
+    do {
+      n--;
+    } while (n > 0 && !userTurnAt(n));
+    if (n < 0 || !userTurnAt(n)) {
+      return;
+    }
+    state.history.length = n + 1;
+    state.played.length = n;
+    render();
+    idle();
+    focusFirstMove();
+  }
+
+  function canUndo() {
+    for (let i = state.history.length - 2; i >= 0; i--) {
+      if (userTurnAt(i)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  // ---------------------------------------------------------------- drawing
+
+  function render() {
+    const board = $('strong-board');
+    const list = $('strong-moves');
+    board.textContent = '';
+    list.textContent = '';
+    $('vvh').textContent = '';
+    $('strong-record').textContent = '';
+    $('strong-undo').disabled = !state.history.length || !canUndo();
+    if (!state.history.length) {
+      $('strong-status').textContent = '';
+      document.body.dataset.result = '';
+      return;
+    }
+    const a = current();
+    board.dataset.position = a.position;
+    const [first, second] = players();
+    const mover = ply() % 2 === 0 ? first : second;
+    const yours = userTurnAt(ply());
+    const status = $('strong-status');
+    status.classList.toggle('over', over());
+    if (over()) {
+      let result;
+      if (a.value === 'tie' || a.value === 'draw') {
+        result = 'tie';
+        status.textContent = 'Game over: a tie.';
+      } else {
+        const moverWins = a.value === 'win';
+        const winnerIsUser = moverWins === yours;
+        result = winnerIsUser ? 'you' : 'engine';
+        status.textContent = 'Game over: ' + (winnerIsUser ? 'you win' : 'the engine wins') + ' ('
+          + (moverWins ? mover : (mover === first ? second : first)) + ').';
+      }
+      document.body.dataset.result = result;
+    } else {
+      document.body.dataset.result = '';
+      status.textContent = (yours ? 'Your move' : 'The engine is thinking') + ' (' + mover + ' to move): '
+        + describe(a.value, a.remoteness) + ' for ' + (yours ? 'you' : 'the engine') + '.';
+    }
+    const playable = !over() && yours;
+    drawBoard(board, a, playable);
+    for (const m of a.moves) {
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = 'move ' + colour(m.value);
+      b.dataset.move = m.move;
+      b.dataset.value = m.value;
+      b.disabled = !playable;
+      const name = document.createElement('strong');
+      name.textContent = m.move;
+      const value = document.createElement('span');
+      value.className = 'value';
+      value.textContent = ' ' + describe(m.value, m.remoteness) + ' ';
+      const to = document.createElement('span');
+      to.className = 'to';
+      to.textContent = m.position;
+      b.append(name, value, to);
+      b.addEventListener('click', () => userMove(m));
+      li.append(b);
+      list.append(li);
+    }
+    drawChart();
+    for (let i = 0; i < state.played.length; i++) {
+      const li = document.createElement('li');
+      li.textContent = (userTurnAt(i) ? 'you: ' : 'engine: ') + state.played[i] + ' \u2192 '
+        + state.history[i + 1].position + ' (' + describe(state.history[i + 1].value, state.history[i + 1].remoteness)
+        + ' for the player to move)';
+      $('strong-record').append(li);
+    }
+  }
+
+  /** Boards: tic-tac-toe and Connect Four cells are buttons for the moves; Dodgem pieces; else the text. */
+  function drawBoard(box, a, playable) {
+    const id = a.game;
+    const byName = new Map(a.moves.map((m) => [m.move, m]));
+    const button = (m, cls, label, text) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.className = cls + ' ' + colour(m.value);
+      b.disabled = !playable;
+      b.dataset.move = m.move;
+      b.dataset.value = m.value;
+      b.setAttribute('aria-label', label + ': ' + describe(m.value, m.remoteness));
+      if (text) {
+        b.append(text);
+      }
+      const s = document.createElement('small');
+      s.textContent = m.value === 'draw' ? 'D' : m.value[0].toUpperCase() + m.remoteness;
+      b.append(s);
+      b.addEventListener('click', () => userMove(m));
+      return b;
+    };
+    const cell = (label) => {
+      const d = document.createElement('div');
+      d.className = 'cell';
+      d.setAttribute('role', 'img');
+      d.setAttribute('aria-label', label);
+      return d;
+    };
+    const grid = (cols, width) => {
+      const g = document.createElement('div');
+      g.className = 'cells';
+      g.style.gridTemplateColumns = 'repeat(' + cols + ', 1fr)';
+      g.style.width = 'min(100%, ' + width + 'px)';
+      return g;
+    };
+    const text = a.position;
+    if (id === 'tic-tac-toe') {
+      const cells = text.replace(/\//g, '');
+      const g = grid(3, 264);
+      for (let i = 0; i < 9; i++) {
+        const m = byName.get(String(i + 1));
+        if (cells[i] === '.' && m) {
+          g.append(button(m, 'cell', 'cell ' + (i + 1), ''));
+        } else {
+          const d = cell('cell ' + (i + 1) + ': ' + (cells[i] === '.' ? 'empty' : cells[i]));
+          d.textContent = cells[i] === '.' ? '' : cells[i];
+          g.append(d);
+        }
+      }
+      box.append(g);
+    } else if (id.startsWith('connect-four')) {
+      const rows = text.split('/');
+      const w = rows[0].length;
+      const size = Math.min(56, Math.floor(340 / w));
+      const drops = grid(w, size * w);
+      for (let c = 0; c < w; c++) {
+        const m = byName.get(String(c + 1));
+        if (m) {
+          drops.append(button(m, 'drop', 'column ' + (c + 1), String(c + 1)));
+        } else {
+          const d = document.createElement('div');
+          d.className = 'drop';
+          d.textContent = String(c + 1);
+          drops.append(d);
+        }
+      }
+      const g = grid(w, size * w);
+      rows.forEach((row, r) => {
+        for (let c = 0; c < w; c++) {
+          const ch = row[c];
+          const d = cell('row ' + (rows.length - r) + ' column ' + (c + 1) + ': ' + (ch === '.' ? 'empty' : ch));
+          if (ch !== '.') {
+            const disc = document.createElement('span');
+            disc.className = 'disc ' + ch;
+            d.append(disc);
+          }
+          g.append(d);
+        }
+      });
+      box.append(drops, g);
+    } else if (id.startsWith('dodgem')) {
+      const rows = text.split(':')[0].split('/');
+      const n = rows.length;
+      const g = grid(n, 60 * n);
+      rows.forEach((row, r) => {
+        for (let c = 0; c < n; c++) {
+          const ch = row[c];
+          const square = String.fromCharCode(97 + c) + (n - r);
+          const d = cell(square + ': ' + (ch === 'B' ? 'blue' : ch === 'R' ? 'red' : 'empty'));
+          if (ch !== '.') {
+            const p = document.createElement('span');
+            p.className = 'piece ' + ch;
+            p.textContent = ch;
+            d.append(p);
+          }
+          g.append(d);
+        }
+      });
+      box.append(g);
+      const note = document.createElement('p');
+      note.className = 'muted';
+      note.textContent = 'Squares a1 (bottom left) to ' + String.fromCharCode(96 + n) + n
+        + '; play a move from the list below.';
+      box.append(note);
+    } else {
+      const pre = document.createElement('pre');
+      pre.textContent = text;
+      box.append(pre);
+    }
+  }
+
+  /**
+   * The remoteness chart (after GamesmanUni's visual value history): one row per position
+   * played, x from the left edge (the first player wins, at remoteness 0 on the edge) to the
+   * right edge (the second player wins), ties and draws on the middle line.
+   */
+  function drawChart() {
+    const svg = $('vvh');
+    svg.textContent = '';
+    const [first, second] = players();
+    const rowH = 22;
+    const top = 34;
+    const left = 58;
+    // drawn at the width it is shown (1 unit = 1 px), so its text stays legible on a phone
+    const width = Math.max(280, Math.min(640, svg.parentElement.clientWidth || 420));
+    const half = (width - left - 16) / 2;
+    const mid = left + half;
+    const n = state.history.length;
+    const maxR = Math.max(1, ...state.history.map((a) => a.remoteness || 0));
+    svg.setAttribute('viewBox', '0 0 ' + width + ' ' + (top + n * rowH + 6));
+    const add = (tag, attrs, text) => {
+      const e = document.createElementNS(SVG_NS, tag);
+      for (const [k, v] of Object.entries(attrs)) {
+        e.setAttribute(k, v);
+      }
+      if (text !== undefined) {
+        e.textContent = text;
+      }
+      svg.append(e);
+      return e;
+    };
+    const short = (name, nth) => (name.startsWith('the ') ? nth + ' player' : name); // fits a phone's half width
+    add('text', { x: left, y: 12, class: 'head' }, short(first, '1st') + ' wins');
+    add('text', { x: left + 2 * half, y: 12, class: 'head', 'text-anchor': 'end' }, short(second, '2nd') + ' wins');
+    add('text', { x: mid, y: 26, 'text-anchor': 'middle' }, 'tie / draw');
+    add('text', { x: left, y: 26 }, '0');
+    add('text', { x: left + 2 * half, y: 26, 'text-anchor': 'end' }, '0');
+    add('line', { x1: left, y1: top - 4, x2: left, y2: top + n * rowH, class: 'axis' });
+    add('line', { x1: left + 2 * half, y1: top - 4, x2: left + 2 * half, y2: top + n * rowH, class: 'axis' });
+    add('line', { x1: mid, y1: top - 4, x2: mid, y2: top + n * rowH, class: 'mid' });
+    const points = state.history.map((a, i) => {
+      const moverFirst = i % 2 === 0;
+      let x = mid;
+      if (a.value === 'win' || a.value === 'lose') {
+        const firstWins = (a.value === 'win') === moverFirst;
+        const d = (a.remoteness / maxR) * (half - 10);
+        x = firstWins ? left + d : left + 2 * half - d;
+      }
+      return { x, y: top + i * rowH + rowH / 2, a, i };
+    });
+    if (points.length > 1) {
+      add('polyline', { points: points.map((p) => p.x.toFixed(1) + ',' + p.y).join(' '), class: 'path' });
+    }
+    for (const p of points) {
+      add('text', { x: 4, y: p.y + 4 }, p.i === 0 ? 'start' : 'move ' + p.i);
+      const dot = add('circle', { cx: p.x.toFixed(1), cy: p.y, r: 6, class: 'dot ' + p.a.value });
+      const who = p.i % 2 === 0 ? first : second;
+      const t = document.createElementNS(SVG_NS, 'title');
+      t.textContent = (p.i === 0 ? 'start' : 'after move ' + p.i) + ': ' + who + ' to move, '
+        + describe(p.a.value, p.a.remoteness);
+      dot.append(t);
+      if (p.a.value !== 'draw') {
+        add('text', { x: p.x + (p.x > mid ? -10 : 10), y: p.y + 4, 'text-anchor': p.x > mid ? 'end' : 'start' },
+          String(p.a.remoteness));
+      }
+    }
+    svg.setAttribute('aria-label', 'remoteness chart: ' + state.history.map((a, i) => (i === 0 ? 'start ' : 'move ' + i + ' ')
+      + describe(a.value, a.remoteness)).join('; '));
+  }
+
+  function focusFirstMove() {
+    const b = document.querySelector('#strong-moves button:not(:disabled)');
+    if (b) {
+      b.focus();
+    }
+  }
+
+  function updateUrl() {
+    const q = new URLSearchParams();
+    q.set('db', $('db').value);
+    if ($('strong-side').value !== 'first') {
+      q.set('side', $('strong-side').value);
+    }
+    const start = $('strong-start').value.trim();
+    if (start) {
+      q.set('position', start);
+    }
+    history.replaceState(null, '', '?' + q.toString());
+  }
+
+  // ---------------------------------------------------------------- start
+
+  async function init() {
+    $('new-game').addEventListener('click', newGame);
+    $('db').addEventListener('change', newGame);
+    $('strong-side').addEventListener('change', newGame);
+    $('strong-start').addEventListener('keydown', (e) => {
+      if (e.key === 'Enter') {
+        newGame();
+      }
+    });
+    $('strong-undo').addEventListener('click', undo);
+    window.addEventListener('resize', () => {
+      if (state.history.length) {
+        drawChart();
+      }
+    });
+    $('strong-values').addEventListener('change', () => {
+      document.body.classList.toggle('no-values', !$('strong-values').checked);
+    });
+    try {
+      state.dbs = await api('databases');
+    } catch (err) {
+      showError('cannot load the databases: ' + err.message);
+      idle();
+      return;
+    }
+    if (!state.dbs.length) {
+      showError('No database is loaded: start the server with sprague serve --db FILE (a file written by'
+        + ' sprague strong, e.g. sprague strong tic-tac-toe --db ttt.db).');
+      $('new-game').disabled = true;
+      idle();
+      return;
+    }
+    for (const d of state.dbs) {
+      const o = document.createElement('option');
+      o.value = d.name;
+      o.textContent = d.name + ' (' + d.game + ')';
+      $('db').append(o);
+    }
+    const params = new URLSearchParams(location.search);
+    const wanted = params.get('db');
+    if (wanted && state.dbs.some((d) => d.name === wanted)) {
+      $('db').value = wanted;
+    }
+    if (params.get('side') === 'second') {
+      $('strong-side').value = 'second';
+    }
+    if (params.get('position')) {
+      $('strong-start').value = params.get('position');
+    }
+    await newGame();
+    if (wanted && !state.dbs.some((d) => d.name === wanted)) {
+      showError('no database \'' + wanted + '\' is loaded: showing ' + state.db.name);
+    }
+  }
+
+  window.SpragueStrong = { best };
+  document.addEventListener('DOMContentLoaded', init);
+})();
