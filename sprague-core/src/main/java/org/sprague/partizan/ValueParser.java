@@ -124,7 +124,7 @@ public final class ValueParser {
         while (true) {
             if (peek("+-")) {
                 pos += 2;
-                g = forms.add(g, plusMinus(term()));
+                g = forms.add(g, plusMinusOperand());
             } else if (peek("+")) {
                 pos++;
                 g = forms.add(g, term());
@@ -137,21 +137,39 @@ public final class ValueParser {
         }
     }
 
+    /**
+     * The operand of {@code +-}: {@code +-G} is the switch {G|-G}, and {@code +-{a,b}} (how the
+     * printer writes a switch with several left options) is {a,b|-a,-b}, already built as such.
+     */
+    private int plusMinusOperand() {
+        skipSpace();
+        if (switchLists.contains(pos)) {
+            return term();
+        }
+        return plusMinus(term());
+    }
+
     private int plusMinus(int g) {
         return forms.game(new int[] {g}, new int[] {forms.negate(g)});
     }
 
-    /** term := '-' term | '+-' term | atom+ (juxtaposed atoms add: 1/2^*) */
+    /** term := '-' number atom* | '-' term | '+-' term | atom+ (juxtaposed atoms add: 1/2^*, -1^^*) */
     private int term() {
         if (peek("+-")) {
             pos += 2;
-            return plusMinus(term());
+            return plusMinusOperand();
         }
-        if (peek("-")) {
+        int g;
+        if (peek("-") && pos + 1 < text.length() && Character.isDigit(text.charAt(pos + 1))) {
+            // a negative number leads its ups and stars, as printed: -1^^* is -1 + ^^*, not -(1^^*)
+            pos++;
+            g = forms.number(numberLiteral().negate());
+        } else if (peek("-")) {
             pos++;
             return forms.negate(term());
+        } else {
+            g = atom();
         }
-        int g = atom();
         while (true) {
             skipSpace();
             if (pos < text.length() && (text.charAt(pos) == '*' || text.charAt(pos) == '^'
@@ -177,6 +195,8 @@ public final class ValueParser {
      * character: {game id, position after the closing character}.
      */
     private final java.util.Map<Integer, int[]> groups = new java.util.HashMap<>();
+    /** Where a bar-less {@code {a,b}} right after {@code +-} starts: built as {a,b|-a,-b}. */
+    private final java.util.Set<Integer> switchLists = new java.util.HashSet<>();
 
     /**
      * Builds every brace and parenthesis group innermost first, with an explicit stack of
@@ -375,6 +395,7 @@ public final class ValueParser {
 
     /** Inside braces: options separated by commas and runs of bars; the longest run splits. */
     private int braces() {
+        int open = pos;
         pos++; // '{'
         List<Object> items = new ArrayList<>(); // Integer (game) or Bars
         while (true) {
@@ -399,7 +420,26 @@ public final class ValueParser {
                 items.add(expression());
             }
         }
+        if (items.stream().noneMatch(Bars.class::isInstance) && !items.isEmpty() && afterPlusMinus(open)) {
+            int[] left = new int[items.size()];
+            int[] right = new int[items.size()];
+            for (int i = 0; i < left.length; i++) {
+                left[i] = (Integer) items.get(i);
+                right[i] = forms.negate(left[i]);
+            }
+            switchLists.add(open);
+            return forms.game(left, right);
+        }
         return build(items, 0, items.size());
+    }
+
+    /** Whether {@code +-} (spaces allowed between) comes right before {@code at}. */
+    private boolean afterPlusMinus(int at) {
+        int i = at - 1;
+        while (i >= 0 && Character.isWhitespace(text.charAt(i))) {
+            i--;
+        }
+        return i >= 1 && text.charAt(i) == '-' && text.charAt(i - 1) == '+';
     }
 
     private record Bars(int count, int at) {

@@ -90,6 +90,25 @@ class CanonicalFormPropertiesTest {
     }
 
     @Property(tries = 300)
+    void everyPrintedFormReadsBackAsTheSameGame(@ForAll("trees") Tree a, @ForAll("trees") Tree b) {
+        CanonicalForms f = new CanonicalForms();
+        CanonicalFormPrinter printer = new CanonicalFormPrinter(f, new Thermographs(f));
+        for (int g : new int[] {a.canonical(f), f.add(a.canonical(f), b.canonical(f))}) {
+            String printed = printer.print(g);
+            assertEquals(g, ValueParser.parseGame(f, printed), printed);
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void aSwitchWithSeveralLeftOptionsReadsBackAsPrinted() {
+        CanonicalForms f = new CanonicalForms();
+        int g = ValueParser.parseGame(f, "{2,{3|1}|-2,{-1|-3}}");
+        assertEquals("+-{2,2+-1}", new CanonicalFormPrinter(f, new Thermographs(f)).print(g));
+        assertEquals(g, ValueParser.parseGame(f, "+-{2,2+-1}"));
+        assertEquals(f.add(f.number(Dyadic.of(3)), g), ValueParser.parseGame(f, "3 +- {2, 2+-1}"));
+    }
+
+    @Property(tries = 300)
     void gameMinusItselfIsZero(@ForAll("trees") Tree t) {
         CanonicalForms f = new CanonicalForms();
         int g = t.canonical(f);
