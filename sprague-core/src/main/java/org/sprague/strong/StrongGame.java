@@ -64,6 +64,16 @@ public interface StrongGame {
     }
 
     /**
+     * The tier of {@code child}, a position one move from {@code parent} of tier
+     * {@code parentTier}: by default {@link #tier}({@code child}). A game whose moves change the
+     * tier predictably (Connect Four: one more piece) answers without looking at the child,
+     * which the solver asks for every move.
+     */
+    default int childTier(long parent, int parentTier, long child) {
+        return tier(child);
+    }
+
+    /**
      * Symmetries: a representative of {@code position}'s class (e.g. the least code among its
      * rotations and reflections). Positions of one class must have the same value and tier.
      * Used when the game has no ranking: then only representatives are explored and stored,

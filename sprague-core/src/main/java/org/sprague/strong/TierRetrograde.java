@@ -155,6 +155,8 @@ public final class TierRetrograde {
         final StrongGame game;
         final TierPlan plan;
         final int tier;
+        /** The game's id of {@link #tier}. */
+        final int tierId;
         final Children children;
         final long[] buf;
         final long[] inTierChildren;
@@ -172,6 +174,7 @@ public final class TierRetrograde {
             this.game = plan.game();
             this.plan = plan;
             this.tier = tier;
+            this.tierId = plan.id(tier);
             this.children = children;
             this.buf = new long[game.maxMoves()];
             this.inTierChildren = new long[game.maxMoves()];
@@ -198,7 +201,7 @@ public final class TierRetrograde {
             }
             for (int i = 0; i < m; i++) {
                 long c = buf[i];
-                int ct = plan.index(game.tier(c));
+                int ct = plan.index(game.childTier(pos, tierId, c));
                 if (ct == tier) {
                     inTierChildren[inTier++] = c;
                     continue;
