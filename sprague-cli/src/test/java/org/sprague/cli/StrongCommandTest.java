@@ -121,6 +121,19 @@ class StrongCommandTest {
         assertTrue(noFile.err().contains("--game-file"), noFile.err());
     }
 
+    @Test
+    void aGameFileForSparkIsCheckedBeforeSparkStarts() throws Exception {
+        String file = Path.of("..", "examples", "strong", "TakeAway.java").toString();
+        Cli bad = Cli.run("strong", "--game-file", file, "--engine", "spark", "--db", db("take.db"), "many");
+        assertEquals(2, bad.exitCode(), bad.err());
+        assertTrue(bad.err().contains("the pile size must be a number, not 'many'"), bad.err());
+        java.nio.file.Path dir = StrongGameFile.compile(Path.of(file)).classes();
+        java.nio.file.Path jar = SparkEngine.jar(dir);
+        try (var j = new java.util.jar.JarFile(jar.toFile())) {
+            assertTrue(j.getEntry("TakeAway.class") != null, "the jar shipped to executors holds the game's class");
+        }
+    }
+
     /** kill -9 in the middle of a solve, then the same command again: the same bytes as an uninterrupted solve. */
     @Test
     void killedSolveResumesToAnIdenticalDatabase() throws Exception {
