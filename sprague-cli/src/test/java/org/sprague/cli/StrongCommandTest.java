@@ -122,6 +122,20 @@ class StrongCommandTest {
     }
 
     @Test
+    void aScoredGameFileStoresAndPrintsMargins() {
+        String file = Path.of("..", "examples", "strong", "CoinRow.java").toString();
+        Cli s = Cli.run("strong", "--game-file", file, "--db", db("coins.db"), "3", "9", "1", "2", "8", "5");
+        assertEquals(0, s.exitCode(), s.err());
+        // the first player can force 4 more than the second (3 9 1 2 8 5: dynamic programming by hand)
+        assertTrue(s.out().contains("start 3 9 1 2 8 5 +0: win by 4 in 6"), s.out());
+        Cli q = Cli.run("query", db("coins.db"), "--game-file", file, "--game-arg", "3", "--game-arg", "9",
+                "--game-arg", "1", "--game-arg", "2", "--game-arg", "8", "--game-arg", "5", "--json");
+        assertEquals(0, q.exitCode(), q.err());
+        assertTrue(q.out().contains("\"margin\" : 4"), q.out());
+        assertTrue(q.out().contains("\"margin\" : -4"), "taking the left 3 loses by 4: " + q.out());
+    }
+
+    @Test
     void aGameFileForSparkIsCheckedBeforeSparkStarts() throws Exception {
         String file = Path.of("..", "examples", "strong", "TakeAway.java").toString();
         Cli bad = Cli.run("strong", "--game-file", file, "--engine", "spark", "--db", db("take.db"), "many");
