@@ -6,7 +6,7 @@
 #   bench/strong.sh                     connect-four:5x4, 3 rounds
 #   STRONG_GAME=5x5 bench/strong.sh     a bigger board (needs memory: 2 tiers of 2-byte records)
 # Env: STRONG_GAME (WxH, 5x4), STRONG_ROUNDS (3), STRONG_REPS (solves per Java process, 3),
-#      STRONG_XMX (4g), STRONG_SPARK (0). Checksums (FNV-1a of every record in solve order) must
+#      STRONG_XMX (4g), STRONG_SPARK (0), Checksums (FNV-1a of every record in solve order) must
 #      agree between C++ and Java. Ratios: median over rounds of Java / C++ within a round.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
@@ -31,8 +31,9 @@ echo "building (sprague-core classes, the Java harness, the C++ program with g++
 g++ -O2 -std=c++17 -o "$OUT/c4strong" "$ROOT/sprague-bench/cpp/strong/c4strong.cpp"
 field() { awk -v k="$1" '$1 == k { print $2 }' "$2"; }
 ratios=()
+cratios=()
 echo "connect-four:$BOARD  (2 cores shared with other developers; load: $(cut -d' ' -f1-3 /proc/loadavg))"
-printf '%-6s %12s %10s %10s %8s  %s\n' round positions "C++ s" "Java s" ratio checksum
+printf '%-6s %12s %10s %10s %8s %10s %10s %8s  %s\n' round positions "C++ s" "Java s" ratio "C++ cpu" "Java cpu" "cpu ratio" checksum
 for r in $(seq 1 "$ROUNDS"); do
   "$OUT/c4strong" "$W" "$H" >"$OUT/cpp.$r"
   "$JAVA_HOME/bin/java" -Xmx"$XMX" -cp "$OUT/classes:$ROOT/sprague-core/target/classes" \
@@ -42,9 +43,14 @@ for r in $(seq 1 "$ROUNDS"); do
   [ "$cs" = "$js" ] || { echo "checksums differ: C++ $cs, Java $js" >&2; exit 1; }
   ratio=$(awk -v a="$j" -v b="$c" 'BEGIN { printf "%.2f", a / b }')
   ratios+=("$ratio")
-  printf '%-6s %12s %10s %10s %8s  %s\n' "$r" "$(field positions "$OUT/cpp.$r")" "$c" "$j" "$ratio" "$cs"
+  cc=$(field cpu "$OUT/cpp.$r"); jc=$(field cpu "$OUT/java.$r")
+  cratio=$(awk -v a="$jc" -v b="$cc" 'BEGIN { printf "%.2f", a / b }')
+  cratios+=("$cratio")
+  printf '%-6s %12s %10s %10s %8s %10s %10s %8s  %s\n' "$r" "$(field positions "$OUT/cpp.$r")" "$c" "$j" "$ratio" \
+      "$cc" "$jc" "$cratio" "$cs"
 done
-echo "median Java/C++: $(printf '%s\n' "${ratios[@]}" | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}')"
+median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+echo "median Java/C++: wall $(printf '%s\n' "${ratios[@]}" | median), CPU time $(printf '%s\n' "${cratios[@]}" | median)"
 pos=$(field positions "$OUT/cpp.1")
 echo "C++ positions/s (round 1): $(awk -v p="$pos" -v s="$(field seconds "$OUT/cpp.1")" 'BEGIN { printf "%.2fM", p / s / 1e6 }')"
 echo "Java positions/s (round 1): $(awk -v p="$pos" -v s="$(field seconds "$OUT/java.1")" 'BEGIN { printf "%.2fM", p / s / 1e6 }')"

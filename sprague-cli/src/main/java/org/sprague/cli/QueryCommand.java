@@ -90,9 +90,10 @@ final class QueryCommand implements Callable<Integer> {
                 } else {
                     out.println("moves (value for the player making the move):");
                     int width = moves.stream().mapToInt(m -> m.move().length()).max().orElse(1);
+                    int dw = Math.max(12, moves.stream().mapToInt(m -> m.describe().length()).max().orElse(1));
                     for (var m : moves) {
-                        out.printf(Locale.ROOT, "  %-" + width + "s  %-12s %s%n", m.move(),
-                                StrongLookup.describe(m.value(), m.remoteness()), look.game.format(m.position()));
+                        out.printf(Locale.ROOT, "  %-" + width + "s  %-" + dw + "s %s%n", m.move(),
+                                m.describe(), look.game.format(m.position()));
                     }
                 }
             }

@@ -40,19 +40,28 @@ final class SparkEngine {
 
     static int run(CommandSpec spec, List<String> words, Path db, Path gameFile, boolean fresh, String master,
             boolean json) {
+        List<String> game = new ArrayList<>();
         if (gameFile != null) {
-            throw new InvalidInputException("--engine spark solves catalogue games only (executors rebuild the game"
-                    + " from its id); solve a --game-file in process");
-        }
-        if (words.size() != 1) {
+            // compiled and built here first, so that a bad file or bad arguments end with exit 2 before
+            // Spark starts; the classes go in a jar that the Spark driver adds to its context
+            StrongGameFile.Compiled c = StrongGameFile.compile(gameFile);
+            StrongGameFile.instantiate(c, words);
+            game.addAll(List.of("--game-class", c.className(), "--game-jar", jar(c.classes()).toString()));
+            for (String w : words) {
+                game.addAll(List.of("--game-arg", w));
+            }
+        } else if (words.size() != 1) {
             throw new InvalidInputException("strong: give one GAME (e.g. connect-four:5x4)");
+        } else {
+            game.add(words.get(0));
         }
         String cp = classpath();
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.addAll(OPENS);
-        cmd.addAll(List.of("-cp", cp, "org.sprague.spark.SparkStrongMain", words.get(0), "--db", db.toString(),
-                "--master", master));
+        cmd.addAll(List.of("-cp", cp, "org.sprague.spark.SparkStrongMain"));
+        cmd.addAll(game);
+        cmd.addAll(List.of("--db", db.toString(), "--master", master));
         if (fresh) {
             cmd.add("--fresh");
         }
@@ -70,6 +79,21 @@ final class SparkEngine {
             Thread.currentThread().interrupt();
             throw new LimitExceededException("--engine spark: interrupted");
         }
+    }
+
+    /** The classes under {@code dir} in a new jar beside it (what Spark ships to executors). */
+    static Path jar(Path dir) {
+        Path jar = dir.resolveSibling(dir.getFileName() + ".jar");
+        try (var out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar)); var files = Files.walk(dir)) {
+            for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile).sorted()::iterator) {
+                out.putNextEntry(new java.util.jar.JarEntry(dir.relativize(f).toString().replace(File.separatorChar, '/')));
+                Files.copy(f, out);
+                out.closeEntry();
+            }
+        } catch (IOException e) {
+            throw new InvalidInputException("--game-file: cannot write the jar of its classes: " + e.getMessage());
+        }
+        return jar;
     }
 
     private static Thread pump(InputStream in, PrintWriter to) {

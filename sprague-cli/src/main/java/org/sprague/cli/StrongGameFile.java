@@ -1,8 +1,6 @@
 package org.sprague.cli;
 
 import java.io.IOException;
-import java.lang.reflect.Constructor;
-import java.lang.reflect.InvocationTargetException;
 import java.net.URL;
 import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
@@ -37,6 +35,26 @@ final class StrongGameFile {
     }
 
     static StrongGame load(Path file, List<String> args) {
+        return instantiate(compile(file), args);
+    }
+
+    /** An instance of the compiled game, its constructor given {@code args}. */
+    static StrongGame instantiate(Compiled c, List<String> args) {
+        try {
+            URLClassLoader loader = new URLClassLoader(new URL[] {c.classes().toUri().toURL()},
+                    StrongGameFile.class.getClassLoader());
+            return StrongGames.newInstance(loader.loadClass(c.className()), args);
+        } catch (IOException | ClassNotFoundException e) {
+            throw new InvalidInputException("--game-file: cannot load " + c.className() + ": " + e.getMessage());
+        }
+    }
+
+    /** A game file compiled: the directory of its classes and its class's binary name. */
+    record Compiled(Path classes, String className) {
+    }
+
+    /** Compiles {@code file} against the running Sprague into a new temporary directory. */
+    static Compiled compile(Path file) {
         String name = file.getFileName().toString();
         if (!name.endsWith(".java") || !Files.isRegularFile(file)) {
             throw new InvalidInputException("--game-file: " + file + " is not a readable .java file");
@@ -63,39 +81,9 @@ final class StrongGameFile {
             String src = Files.readString(file);
             var m = java.util.regex.Pattern.compile("(?m)^\\s*package\\s+([\\w.]+)\\s*;").matcher(src);
             String fqcn = m.find() ? m.group(1) + "." + className : className;
-            URLClassLoader loader = new URLClassLoader(new URL[] {out.toUri().toURL()},
-                    StrongGameFile.class.getClassLoader());
-            Class<?> cls = loader.loadClass(fqcn);
-            if (!StrongGame.class.isAssignableFrom(cls)) {
-                throw new InvalidInputException("--game-file: " + className + " must implement org.sprague.strong.StrongGame");
-            }
-            return instantiate(cls, args);
-        } catch (IOException | ClassNotFoundException e) {
+            return new Compiled(out, fqcn);
+        } catch (IOException e) {
             throw new InvalidInputException("--game-file: cannot load " + name + ": " + e.getMessage());
-        }
-    }
-
-    private static StrongGame instantiate(Class<?> cls, List<String> args) {
-        try {
-            try {
-                Constructor<?> c = cls.getConstructor(String[].class);
-                return (StrongGame) c.newInstance((Object) args.toArray(new String[0]));
-            } catch (NoSuchMethodException e) {
-                if (!args.isEmpty()) {
-                    throw new InvalidInputException("--game-file: " + cls.getSimpleName()
-                            + " takes no arguments (give it a public constructor taking String... to pass " + args + ")");
-                }
-                return (StrongGame) cls.getConstructor().newInstance();
-            }
-        } catch (InvocationTargetException e) {
-            Throwable c = e.getCause();
-            if (c instanceof org.sprague.game.SpragueException se) {
-                throw se;
-            }
-            throw new InvalidInputException("--game-file: the constructor of " + cls.getSimpleName() + " threw " + c);
-        } catch (ReflectiveOperationException e) {
-            throw new InvalidInputException("--game-file: " + cls.getSimpleName()
-                    + " needs a public constructor taking String... or nothing");
         }
     }
 }

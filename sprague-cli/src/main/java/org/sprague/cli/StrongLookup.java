@@ -17,16 +17,25 @@ final class StrongLookup implements AutoCloseable {
     final StrongDatabase db;
     final StrongGame game;
 
-    /** One move: its name, the position reached, and its value for the player making it. */
-    record MoveValue(String move, long position, Value value, int remoteness) {
-        /** Better first: win (fastest), tie (fastest), draw, lose (slowest). */
-        int order() {
+    /**
+     * One move: its name, the position reached, and its value for the player making it (in a
+     * scored game also its margin for that player: positive ahead, 0 otherwise).
+     */
+    record MoveValue(String move, long position, Value value, int remoteness, int margin) {
+        /** Better first: win (by the most, then fastest), tie (fastest), draw, lose (by the least, then slowest). */
+        long order() {
+            long byMargin = -1_000_000L * margin;
             return switch (value) {
-                case WIN -> remoteness;
+                case WIN -> byMargin + remoteness;
                 case TIE -> 100_000 + remoteness;
                 case DRAW -> 200_000;
-                default -> 400_000 - remoteness;
+                default -> byMargin + 400_000 - remoteness;
             };
+        }
+
+        /** "win in 5", "win by 3 in 5" (scored), "draw". */
+        String describe() {
+            return StrongLookup.describe(value, margin, remoteness);
         }
     }
 
@@ -73,7 +82,7 @@ final class StrongLookup implements AutoCloseable {
         for (int i = 0; i < m; i++) {
             short r = record(buf[i]);
             out.add(new MoveValue(game.moveName(position, buf[i]), buf[i], Record.value(r).forMover(),
-                    Record.remoteness(r)));
+                    Record.remoteness(r), -Record.margin(r)));
         }
         return out;
     }
@@ -85,6 +94,9 @@ final class StrongLookup implements AutoCloseable {
         o.put("position", game.format(position));
         o.put("value", Record.value(r).label());
         o.put("remoteness", Record.value(r) == Value.DRAW ? null : Record.remoteness(r));
+        if (game.scored()) {
+            o.put("margin", Record.margin(r));
+        }
         List<Map<String, Object>> moves = new ArrayList<>();
         for (MoveValue mv : moves(position)) {
             Map<String, Object> m = new LinkedHashMap<>();
@@ -92,6 +104,9 @@ final class StrongLookup implements AutoCloseable {
             m.put("position", game.format(mv.position()));
             m.put("value", mv.value().label());
             m.put("remoteness", mv.value() == Value.DRAW ? null : mv.remoteness());
+            if (game.scored()) {
+                m.put("margin", mv.margin());
+            }
             moves.add(m);
         }
         o.put("moves", moves);
@@ -99,7 +114,11 @@ final class StrongLookup implements AutoCloseable {
     }
 
     static String describe(Value v, int remoteness) {
-        return v == Value.DRAW ? "draw" : v.label() + " in " + remoteness;
+        return describe(v, 0, remoteness);
+    }
+
+    static String describe(Value v, int margin, int remoteness) {
+        return v == Value.DRAW ? "draw" : v.label() + (margin != 0 ? " by " + Math.abs(margin) : "") + " in " + remoteness;
     }
 
     @Override

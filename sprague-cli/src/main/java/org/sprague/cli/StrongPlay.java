@@ -35,7 +35,7 @@ final class StrongPlay {
 
     /** The engine's choice from {@code p}: the best move, or null when the game is over. */
     static StrongLookup.MoveValue best(StrongLookup look, long p) {
-        return look.moves(p).stream().min(Comparator.comparingInt(StrongLookup.MoveValue::order)).orElse(null);
+        return look.moves(p).stream().min(Comparator.comparingLong(StrongLookup.MoveValue::order)).orElse(null);
     }
 
     void run() {
@@ -49,7 +49,7 @@ final class StrongPlay {
             }
             if (!userTurn) {
                 StrongLookup.MoveValue m = best(look, position);
-                out.println("Engine plays " + m.move() + " (" + StrongLookup.describe(m.value(), m.remoteness())
+                out.println("Engine plays " + m.move() + " (" + m.describe()
                         + " for the engine)");
                 position = m.position();
                 userTurn = true;
@@ -77,10 +77,10 @@ final class StrongPlay {
                 }
                 case "hint" -> {
                     for (StrongLookup.MoveValue m : moves) {
-                        out.println("  " + m.move() + ": " + StrongLookup.describe(m.value(), m.remoteness()));
+                        out.println("  " + m.move() + ": " + m.describe());
                     }
                     StrongLookup.MoveValue b = best(look, position);
-                    out.println("Best: " + b.move() + " (" + StrongLookup.describe(b.value(), b.remoteness()) + ")");
+                    out.println("Best: " + b.move() + " (" + b.describe() + ")");
                 }
                 case "undo" -> {
                     if (history.isEmpty()) {
@@ -108,7 +108,7 @@ final class StrongPlay {
                         history.push(position);
                         position = chosen.position();
                         out.println("You play " + chosen.move() + " ("
-                                + StrongLookup.describe(chosen.value(), chosen.remoteness()) + " for you)");
+                                + chosen.describe() + " for you)");
                         userTurn = false;
                     }
                 }

@@ -121,6 +121,33 @@ class StrongCommandTest {
         assertTrue(noFile.err().contains("--game-file"), noFile.err());
     }
 
+    @Test
+    void aScoredGameFileStoresAndPrintsMargins() {
+        String file = Path.of("..", "examples", "strong", "CoinRow.java").toString();
+        Cli s = Cli.run("strong", "--game-file", file, "--db", db("coins.db"), "3", "9", "1", "2", "8", "5");
+        assertEquals(0, s.exitCode(), s.err());
+        // the first player can force 4 more than the second (3 9 1 2 8 5: dynamic programming by hand)
+        assertTrue(s.out().contains("start 3 9 1 2 8 5 +0: win by 4 in 6"), s.out());
+        Cli q = Cli.run("query", db("coins.db"), "--game-file", file, "--game-arg", "3", "--game-arg", "9",
+                "--game-arg", "1", "--game-arg", "2", "--game-arg", "8", "--game-arg", "5", "--json");
+        assertEquals(0, q.exitCode(), q.err());
+        assertTrue(q.out().contains("\"margin\" : 4"), q.out());
+        assertTrue(q.out().contains("\"margin\" : -4"), "taking the left 3 loses by 4: " + q.out());
+    }
+
+    @Test
+    void aGameFileForSparkIsCheckedBeforeSparkStarts() throws Exception {
+        String file = Path.of("..", "examples", "strong", "TakeAway.java").toString();
+        Cli bad = Cli.run("strong", "--game-file", file, "--engine", "spark", "--db", db("take.db"), "many");
+        assertEquals(2, bad.exitCode(), bad.err());
+        assertTrue(bad.err().contains("the pile size must be a number, not 'many'"), bad.err());
+        java.nio.file.Path dir = StrongGameFile.compile(Path.of(file)).classes();
+        java.nio.file.Path jar = SparkEngine.jar(dir);
+        try (var j = new java.util.jar.JarFile(jar.toFile())) {
+            assertTrue(j.getEntry("TakeAway.class") != null, "the jar shipped to executors holds the game's class");
+        }
+    }
+
     /** kill -9 in the middle of a solve, then the same command again: the same bytes as an uninterrupted solve. */
     @Test
     void killedSolveResumesToAnIdenticalDatabase() throws Exception {

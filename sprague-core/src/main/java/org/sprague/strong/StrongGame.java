@@ -43,6 +43,22 @@ public interface StrongGame {
      */
     Value primitive(long position);
 
+    /**
+     * Whether the game ends with a score: then a finished position (non-null {@link #primitive})
+     * has a margin, {@link #score}, and the solver finds for every position the best margin the
+     * player to move can force (a win by the most, a loss by the least), then the remoteness
+     * (the winner hurries, the loser delays, a tie is reached fast). Scored games must have
+     * no moves inside a tier (no cycles), and every position without moves must be primitive.
+     */
+    default boolean scored() {
+        return false;
+    }
+
+    /** For a scored game, the margin of a finished position for the player to move (positive: ahead). */
+    default int score(long position) {
+        throw new UnsupportedOperationException("score() of a game that is not scored");
+    }
+
     /** The position in the game's own notation. */
     String format(long position);
 
@@ -61,6 +77,16 @@ public interface StrongGame {
     /** The tier of {@code position}; 0 when the game has no tiers. */
     default int tier(long position) {
         return 0;
+    }
+
+    /**
+     * The tier of {@code child}, a position one move from {@code parent} of tier
+     * {@code parentTier}: by default {@link #tier}({@code child}). A game whose moves change the
+     * tier predictably (Connect Four: one more piece) answers without looking at the child,
+     * which the solver asks for every move.
+     */
+    default int childTier(long parent, int parentTier, long child) {
+        return tier(child);
     }
 
     /**

@@ -17,6 +17,39 @@ public final class StrongGames {
     private StrongGames() {
     }
 
+    /**
+     * A user's game class (a {@code --game-file}, compiled): its public constructor taking
+     * {@code String...} gets {@code args}, else its no-argument one. Used by the CLI and, from
+     * the class name, by Spark executors.
+     */
+    public static StrongGame newInstance(Class<?> cls, List<String> args) {
+        if (!StrongGame.class.isAssignableFrom(cls)) {
+            throw new InvalidInputException("--game-file: " + cls.getSimpleName()
+                    + " must implement org.sprague.strong.StrongGame");
+        }
+        try {
+            try {
+                java.lang.reflect.Constructor<?> c = cls.getConstructor(String[].class);
+                return (StrongGame) c.newInstance((Object) args.toArray(new String[0]));
+            } catch (NoSuchMethodException e) {
+                if (!args.isEmpty()) {
+                    throw new InvalidInputException("--game-file: " + cls.getSimpleName()
+                            + " takes no arguments (give it a public constructor taking String... to pass " + args + ")");
+                }
+                return (StrongGame) cls.getConstructor().newInstance();
+            }
+        } catch (java.lang.reflect.InvocationTargetException e) {
+            Throwable c = e.getCause();
+            if (c instanceof org.sprague.game.SpragueException se) {
+                throw se;
+            }
+            throw new InvalidInputException("--game-file: the constructor of " + cls.getSimpleName() + " threw " + c);
+        } catch (ReflectiveOperationException e) {
+            throw new InvalidInputException("--game-file: " + cls.getSimpleName()
+                    + " needs a public constructor taking String... or nothing");
+        }
+    }
+
     /** The game with this id. */
     public static StrongGame of(String id) {
         String name = id;

@@ -198,6 +198,28 @@ public final class TierPlan {
         return order.clone();
     }
 
+    /**
+     * For each tier index, the position in {@link #order()} of the last tier that reads it (the
+     * tier itself or its last parent): a solver walking the order frees tier {@code t}'s records
+     * once that position is done, so Connect Four holds two tiers at a time. Shared by the
+     * in-process and the Spark solver.
+     */
+    public int[] lastUse() {
+        int n = ids.length;
+        int[] lastUse = new int[n];
+        int[] pos = new int[n];
+        for (int i = 0; i < n; i++) {
+            pos[order[i]] = i;
+            lastUse[order[i]] = i;
+        }
+        for (int t = 0; t < n; t++) {
+            for (int c : children[t]) {
+                lastUse[c] = Math.max(lastUse[c], pos[t]);
+            }
+        }
+        return lastUse;
+    }
+
     /** Whether ranks come from exploration (then a database stores the position codes too). */
     public boolean explored() {
         return !ranked;

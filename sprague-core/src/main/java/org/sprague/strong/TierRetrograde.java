@@ -156,9 +156,12 @@ public final class TierRetrograde {
         final StrongGame game;
         final TierPlan plan;
         final int tier;
+        /** The game's id of {@link #tier}. */
+        final int tierId;
         final Children children;
         final long[] buf;
         final long[] inTierChildren;
+        final boolean scored;
         /** The child tier last read and its records (one array per tier would cost a slot per tier). */
         int lastTier = -1;
         short[] lastRecords;
@@ -173,12 +176,17 @@ public final class TierRetrograde {
             this.game = plan.game();
             this.plan = plan;
             this.tier = tier;
+            this.tierId = plan.id(tier);
             this.children = children;
             this.buf = new long[game.maxMoves()];
             this.inTierChildren = new long[game.maxMoves()];
+            this.scored = game.scored();
         }
 
         short evaluate(long pos) {
+            if (scored) {
+                return evaluateScored(pos);
+            }
             Value prim = game.primitive(pos);
             if (prim != null) {
                 if (prim != Value.WIN && prim != Value.LOSE && prim != Value.TIE) {
@@ -199,7 +207,7 @@ public final class TierRetrograde {
             }
             for (int i = 0; i < m; i++) {
                 long c = buf[i];
-                int ct = plan.index(game.tier(c));
+                int ct = plan.index(game.childTier(pos, tierId, c));
                 if (ct == tier) {
                     inTierChildren[inTier++] = c;
                     continue;
@@ -235,6 +243,41 @@ public final class TierRetrograde {
                 return Record.of(Value.TIE, minTie + 1);
             }
             return Record.of(Value.DRAW, 0);
+        }
+
+        /**
+         * A scored game's position: its score when finished, else the best child for the
+         * mover: the largest margin (a child's margin negated), then the fastest win or tie,
+         * or the slowest loss.
+         */
+        private short evaluateScored(long pos) {
+            inTier = 0;
+            if (game.primitive(pos) != null) {
+                return Record.scored(game.score(pos), 0);
+            }
+            int m = game.moves(pos, buf);
+            if (m == 0) {
+                throw new InvalidInputException("scored game: " + game.format(pos)
+                        + " has no moves and no primitive value (give it a score)");
+            }
+            int best = Integer.MIN_VALUE;
+            int bestRem = 0;
+            for (int i = 0; i < m; i++) {
+                long c = buf[i];
+                int ct = plan.index(game.childTier(pos, tierId, c));
+                if (ct == tier) {
+                    throw new InvalidInputException("scored game: the move from " + game.format(pos) + " to "
+                            + game.format(c) + " stays in its tier (scored games need every move to change tier)");
+                }
+                short cr = childRecord(ct, c, pos);
+                int margin = -Record.margin(cr);
+                int rem = Record.remoteness(cr);
+                if (margin > best || margin == best && (margin < 0 ? rem > bestRem : rem < bestRem)) {
+                    best = margin;
+                    bestRem = rem;
+                }
+            }
+            return Record.scored(best, bestRem + 1);
         }
 
         private short childRecord(int ct, long child, long from) {

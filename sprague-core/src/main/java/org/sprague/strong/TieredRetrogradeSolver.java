@@ -14,18 +14,7 @@ public final class TieredRetrogradeSolver implements StrongSolver {
     public Result solve(TierPlan plan, TierStore store, Progress progress) {
         int n = plan.tierCount();
         int[] order = plan.order();
-        // the position in the order after which tier t is read no more
-        int[] lastUse = new int[n];
-        int[] pos = new int[n];
-        for (int i = 0; i < n; i++) {
-            pos[order[i]] = i;
-            lastUse[order[i]] = i;
-        }
-        for (int t = 0; t < n; t++) {
-            for (int c : plan.children(t)) {
-                lastUse[c] = Math.max(lastUse[c], pos[t]);
-            }
-        }
+        int[] lastUse = plan.lastUse();
         long[] counts = new long[Value.values().length];
         long done = 0;
         int resumed = 0;

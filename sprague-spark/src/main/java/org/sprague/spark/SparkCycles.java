@@ -75,7 +75,7 @@ final class SparkCycles {
         }
     }
 
-    static short[] solve(JavaSparkContext sc, String gameId, int t, long size, Broadcast<short[][]> children) {
+    static short[] solve(JavaSparkContext sc, GameSource gameId, int t, long size, Broadcast<short[][]> children) {
         int parts = Math.max(2, 2 * sc.defaultParallelism());
         List<Integer> ids = new ArrayList<>();
         for (int p = 0; p < parts; p++) {
@@ -107,7 +107,7 @@ final class SparkCycles {
         return rec;
     }
 
-    private static Part scan(String gameId, int t, long size, Broadcast<short[][]> children, int p, int parts) {
+    private static Part scan(GameSource gameId, int t, long size, Broadcast<short[][]> children, int p, int parts) {
         TierPlan plan = SparkStrongSolver.plan(gameId);
         TierRetrograde.PositionScan scan = new TierRetrograde.PositionScan(plan, t, c -> children.value()[c]);
         int n = (int) Math.max(0, (size - p + parts - 1) / parts);

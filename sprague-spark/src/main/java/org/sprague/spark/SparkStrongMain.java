@@ -9,14 +9,17 @@ import org.sprague.game.Remedy;
 import org.sprague.game.SpragueException;
 import org.sprague.strong.Record;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.StrongGames;
 import org.sprague.strong.StrongSolver;
 import org.sprague.strong.TierPlan;
 import org.sprague.strong.db.DatabaseWriter;
 
 /**
  * {@code sprague strong GAME --db FILE --engine spark [--master URL] [--fresh]}, run in its own
- * JVM with this module's classpath (by the CLI, or by {@code bin/sprague-spark}).
+ * JVM with this module's classpath (by the CLI, or by {@code bin/sprague-spark}). A user's game:
+ * {@code --game-class NAME --game-jar JAR [--game-arg A]...} instead of GAME (the CLI compiles a
+ * {@code --game-file} into such a jar); the jar is loaded here and added to the Spark context so
+ * that executors load the class too. {@code --threads N} (2): tiers submitted at once;
+ * {@code --driver-tier-max N} (65536): smaller tiers are solved on the driver.
  */
 public final class SparkStrongMain {
     private SparkStrongMain() {
@@ -56,34 +59,68 @@ public final class SparkStrongMain {
         Path db = null;
         String master = "local[2]";
         boolean fresh = false;
+        String gameClass = null;
+        Path gameJar = null;
+        java.util.List<String> gameArgs = new java.util.ArrayList<>();
+        int threads = 2;
+        long driverTierMax = DatabaseWriter.BLOCK;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--db" -> db = Path.of(value(args, ++i, "--db"));
                 case "--master" -> master = value(args, ++i, "--master");
                 case "--fresh" -> fresh = true;
                 case "--engine" -> value(args, ++i, "--engine");
+                case "--game-class" -> gameClass = value(args, ++i, "--game-class");
+                case "--game-jar" -> gameJar = Path.of(value(args, ++i, "--game-jar"));
+                case "--game-arg" -> gameArgs.add(value(args, ++i, "--game-arg"));
+                case "--threads" -> threads = number(value(args, ++i, "--threads"), "--threads");
+                case "--driver-tier-max" -> driverTierMax = number(value(args, ++i, "--driver-tier-max"),
+                        "--driver-tier-max");
                 default -> {
                     if (args[i].startsWith("-") || game != null) {
                         throw new InvalidInputException("strong --engine spark: unexpected argument '" + args[i]
-                                + "' (GAME --db FILE [--master URL] [--fresh])");
+                                + "' (GAME --db FILE [--master URL] [--fresh] [--threads N] [--driver-tier-max N],"
+                                + " or --game-class NAME --game-jar JAR [--game-arg A]... instead of GAME)");
                     }
                     game = args[i];
                 }
             }
         }
-        if (game == null || db == null) {
-            throw new InvalidInputException("strong --engine spark: give GAME and --db FILE");
+        if ((game == null) == (gameClass == null) || db == null) {
+            throw new InvalidInputException("strong --engine spark: give GAME (or --game-class) and --db FILE");
         }
-        StrongGame g = StrongGames.of(game);
+        GameSource source;
+        if (gameClass != null) {
+            if (gameJar != null) {
+                if (!java.nio.file.Files.isRegularFile(gameJar)) {
+                    throw new InvalidInputException("--game-jar: no file " + gameJar);
+                }
+                try {
+                    Thread.currentThread().setContextClassLoader(new java.net.URLClassLoader(
+                            new java.net.URL[] {gameJar.toUri().toURL()}, SparkStrongMain.class.getClassLoader()));
+                } catch (java.net.MalformedURLException e) {
+                    throw new InvalidInputException("--game-jar: " + e.getMessage());
+                }
+            }
+            source = GameSource.ofClass(gameClass, gameArgs);
+        } else {
+            source = GameSource.catalog(game);
+        }
+        StrongGame g = source.game();
         // spark.* system properties (JAVA_OPTS=-Dspark.jars=... on a cluster) win over these defaults
         SparkConf conf = new SparkConf().setAppName("sprague strong " + g.id()).setMaster(master)
                 .setIfMissing("spark.ui.enabled", "false").setIfMissing("spark.driver.host", "127.0.0.1")
-                .setIfMissing("spark.driver.bindAddress", "127.0.0.1");
+                .setIfMissing("spark.driver.bindAddress", "127.0.0.1")
+                // independent tiers' jobs share the executors instead of queueing behind each other
+                .setIfMissing("spark.scheduler.mode", "FAIR");
         long t0 = System.nanoTime();
         try (JavaSparkContext sc = new JavaSparkContext(conf)) {
             sc.setLogLevel("WARN");
-            TierPlan plan = SparkStrongSolver.plan(g.id());
-            SparkStrongSolver solver = new SparkStrongSolver(sc, g.id());
+            if (gameJar != null) {
+                sc.addJar(gameJar.toAbsolutePath().toString()); // executors load the game's class from it
+            }
+            TierPlan plan = SparkStrongSolver.plan(source);
+            SparkStrongSolver solver = new SparkStrongSolver(sc, source, threads, driverTierMax);
             StrongSolver.Result r;
             try (DatabaseWriter w = DatabaseWriter.open(db, plan, !fresh)) {
                 if (w.resumedTiers() > 0) {
@@ -95,12 +132,25 @@ public final class SparkStrongMain {
             }
             double seconds = (System.nanoTime() - t0) / 1e9;
             System.out.printf(Locale.ROOT, "%s: %,d positions in %d tiers, solved on Spark (%s) in %.2f s"
-                    + " (%d tiers with cycles solved level by level)%n", g.id(), r.positions(), r.tiers(), master,
-                    seconds, solver.cycleTiers());
+                    + " (%d tiers as Spark jobs, %d small ones on the driver, %d with cycles solved level by level,"
+                    + " %d groups of independent tiers run concurrently)%n", g.id(), r.positions(), r.tiers(), master,
+                    seconds, solver.jobTiers(), solver.driverTiers(), solver.cycleTiers(), solver.concurrentRuns());
             System.out.printf(Locale.ROOT, "start %s: %s%n", g.format(g.start()), Record.describe(r.start()));
             System.out.printf(Locale.ROOT, "database %s: %,d bytes%n", db, db.toFile().length());
         }
         return 0;
+    }
+
+    private static int number(String s, String name) {
+        try {
+            int v = Integer.parseInt(s);
+            if (v >= 0) {
+                return v;
+            }
+        } catch (NumberFormatException e) {
+            // below
+        }
+        throw new InvalidInputException(name + " must be a number >= 0, not '" + s + "'");
     }
 
     private static String value(String[] args, int i, String name) {

@@ -5,11 +5,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
 import org.sprague.game.Cancellation;
 import org.sprague.strong.Record;
-import org.sprague.strong.StrongGames;
 import org.sprague.strong.StrongSolver;
 import org.sprague.strong.TierPlan;
 import org.sprague.strong.TierRetrograde;
@@ -19,27 +22,49 @@ import org.sprague.strong.db.DatabaseWriter;
 
 /**
  * The strong solver on Apache Spark: the driver walks the tiers children first (the order
- * of {@link TierPlan#order()}, as GamesmanOne's manager hands ready tiers to workers); each
+ * of {@link TierPlan#order()}, as GamesmanOne's manager hands ready tiers to workers). Each
  * tier is one Spark job over partitions of its rank range, one task per database block of
  * {@link DatabaseWriter#BLOCK} ranks, the child tiers' records broadcast to the executors.
  * Each task runs {@link TierRetrograde#solveRange} and returns its records with the block
  * already compressed, so the database is written by the driver from the executors' blocks.
  * A tier with moves inside it (cycles) then goes through the level-by-level phase over hash
  * partitions of its ranks ({@link SparkCycles}).
+ *
+ * <p>Scheduling: consecutive tiers of the order whose children are all solved (independent
+ * tiers, e.g. Dodgem's) are submitted together from a small driver-side thread pool, so
+ * their jobs run concurrently (Spark's FAIR scheduler shares the executors between them);
+ * their records are still stored in the plan's order. A tier of at most
+ * {@link #driverTierMax} positions is solved on the driver by {@link TierRetrograde#solve}:
+ * a job's fixed cost (0.15-0.4 s here) is far more than solving one block.
  * Same tiers, same order, same blocks: the file is byte-identical to the in-process solver's.
  *
- * <p>Executors rebuild the game from its catalogue id ({@link StrongGames#of}), so only
- * catalogue games run on Spark.
+ * <p>Executors rebuild the game from its {@link GameSource}: a catalogue id, or the class of a
+ * user's game file shipped in a jar.
  */
 public final class SparkStrongSolver implements StrongSolver {
     private final JavaSparkContext sc;
-    private final String gameId;
-    /** Tiers with cycles (solved level by level by {@link SparkCycles}). */
+    private final GameSource source;
+    private final int threads;
+    private final long driverTierMax;
+    /** Tiers with cycles (solved level by level by {@link SparkCycles}), and tiers solved on the driver. */
     private int cycleTiers;
+    private int driverTiers;
+    private int jobTiers;
+    private int concurrentRuns;
 
     public SparkStrongSolver(JavaSparkContext sc, String gameId) {
+        this(sc, GameSource.catalog(gameId), 2, DatabaseWriter.BLOCK);
+    }
+
+    /**
+     * @param threads tiers submitted at once (1: one job after the other)
+     * @param driverTierMax tiers with at most this many positions are solved on the driver (0: none)
+     */
+    public SparkStrongSolver(JavaSparkContext sc, GameSource source, int threads, long driverTierMax) {
         this.sc = sc;
-        this.gameId = gameId;
+        this.source = source;
+        this.threads = Math.max(1, threads);
+        this.driverTierMax = driverTierMax;
     }
 
     /** Tiers with cycles in the last solve. */
@@ -47,9 +72,29 @@ public final class SparkStrongSolver implements StrongSolver {
         return cycleTiers;
     }
 
+    /** Tiers solved on the driver (small ones) in the last solve. */
+    public int driverTiers() {
+        return driverTiers;
+    }
+
+    /** Tiers solved as Spark jobs in the last solve. */
+    public int jobTiers() {
+        return jobTiers;
+    }
+
+    /** Groups of two or more tiers solved concurrently in the last solve. */
+    public int concurrentRuns() {
+        return concurrentRuns;
+    }
+
     /** The plan of a catalogue game, built once per JVM (driver or executor). */
     static TierPlan plan(String gameId) {
-        return Plans.PLANS.computeIfAbsent(gameId, id -> TierPlan.of(StrongGames.of(id), Long.MAX_VALUE));
+        return plan(GameSource.catalog(gameId));
+    }
+
+    /** The plan of a game, built once per JVM (driver or executor). */
+    static TierPlan plan(GameSource source) {
+        return Plans.PLANS.computeIfAbsent(source.key(), k -> TierPlan.of(source.game(), Long.MAX_VALUE));
     }
 
     private static final class Plans {
@@ -60,55 +105,124 @@ public final class SparkStrongSolver implements StrongSolver {
     record Block(int index, short[] records, byte[] compressed) implements Serializable {
     }
 
+    /** A tier solved: its records and its compressed blocks. */
+    private record Solved(short[] records, List<byte[]> blocks) {
+    }
+
     @Override
     public Result solve(TierPlan plan, TierStore store, Progress progress) {
         int n = plan.tierCount();
         int[] order = plan.order();
-        int[] lastUse = new int[n];
+        int[] lastUse = plan.lastUse();
         int[] pos = new int[n];
         for (int i = 0; i < n; i++) {
             pos[order[i]] = i;
-            lastUse[order[i]] = i;
-        }
-        for (int t = 0; t < n; t++) {
-            for (int c : plan.children(t)) {
-                lastUse[c] = Math.max(lastUse[c], pos[t]);
-            }
         }
         long[] counts = new long[Value.values().length];
         long done = 0;
         int resumed = 0;
         cycleTiers = 0;
-        for (int i = 0; i < n; i++) {
-            Cancellation.check();
-            int t = order[i];
-            short[] rec = store.get(t);
-            boolean had = rec != null;
-            if (had) {
-                resumed++;
-            } else {
-                rec = solveTier(plan, t, store);
-            }
-            for (short r : rec) {
-                counts[Record.value(r).ordinal()]++;
-            }
-            done += rec.length;
-            progress.tierSolved(i + 1, done, had);
-            for (int c : plan.children(t)) {
-                if (lastUse[c] == i) {
-                    store.release(c);
+        driverTiers = 0;
+        jobTiers = 0;
+        concurrentRuns = 0;
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread th = new Thread(r, "sprague-tier");
+            th.setDaemon(true);
+            return th;
+        });
+        try {
+            int i = 0;
+            while (i < n) {
+                Cancellation.check();
+                short[] had = store.get(order[i]);
+                int to = i + 1;
+                List<Future<Solved>> run = new ArrayList<>();
+                if (had == null) {
+                    // the run: following tiers whose children are all before i (solved, or resumed)
+                    while (to < n && to - i < threads && childrenBefore(plan, order[to], pos, i)) {
+                        to++;
+                    }
+                    if (to - i > 1) {
+                        concurrentRuns++;
+                    }
+                    for (int k = i; k < to; k++) {
+                        int t = order[k];
+                        short[][] children = new short[n][];
+                        for (int c : plan.children(t)) {
+                            children[c] = store.get(c);
+                        }
+                        run.add(pool.submit(() -> solveTier(plan, t, children)));
+                    }
                 }
+                for (int k = i; k < to; k++) {
+                    int t = order[k];
+                    short[] rec;
+                    if (had != null) {
+                        rec = had;
+                        resumed++;
+                    } else {
+                        Solved sv = join(run.get(k - i));
+                        rec = sv.records();
+                        if (store instanceof DatabaseWriter w) {
+                            w.put(t, rec, sv.blocks());
+                        } else {
+                            store.put(t, rec);
+                        }
+                    }
+                    for (short r : rec) {
+                        counts[Record.value(r).ordinal()]++;
+                    }
+                    done += rec.length;
+                    progress.tierSolved(k + 1, done, had != null);
+                    for (int c : plan.children(t)) {
+                        if (lastUse[c] == k) {
+                            store.release(c);
+                        }
+                    }
+                }
+                i = to;
             }
+        } finally {
+            pool.shutdownNow();
         }
         long[] at = plan.locate(plan.game().start());
         return new Result(done, n, resumed, store.get((int) at[0])[(int) at[1]], counts);
     }
 
-    private short[] solveTier(TierPlan plan, int t, TierStore store) {
-        long size = plan.space(t).size();
-        short[][] children = new short[plan.tierCount()][];
+    private static boolean childrenBefore(TierPlan plan, int t, int[] pos, int i) {
         for (int c : plan.children(t)) {
-            children[c] = store.get(c);
+            if (pos[c] >= i) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static Solved join(Future<Solved> f) {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new org.sprague.game.TimeLimitException("cancelled: interrupted while waiting for a tier", null);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException re) {
+                throw re;
+            }
+            throw new IllegalStateException(e.getCause());
+        }
+    }
+
+    private Solved solveTier(TierPlan plan, int t, short[][] children) {
+        long size = plan.space(t).size();
+        if (size <= driverTierMax) {
+            synchronized (this) {
+                driverTiers++;
+            }
+            short[] rec = TierRetrograde.solve(plan, t, c -> children[c]);
+            return new Solved(rec, DatabaseWriter.compress(rec));
+        }
+        synchronized (this) {
+            jobTiers++;
         }
         long t0 = System.nanoTime();
         Broadcast<short[][]> shared = sc.broadcast(children);
@@ -118,11 +232,11 @@ public final class SparkStrongSolver implements StrongSolver {
         for (int b = 0; b < blocks; b++) {
             ids.add(b);
         }
-        String id = gameId;
+        GameSource src = source;
         int tier = t;
         List<Block> parts = sc.parallelize(ids, Math.max(1, Math.min(blocks, 4 * sc.defaultParallelism())))
                 .map(b -> {
-                    TierPlan p = plan(id);
+                    TierPlan p = plan(src);
                     long from = (long) b * DatabaseWriter.BLOCK;
                     short[] out = new short[(int) Math.min(DatabaseWriter.BLOCK, p.space(tier).size() - from)];
                     boolean complete = TierRetrograde.solveRange(p, tier, c -> shared.value()[c], from, out);
@@ -131,15 +245,17 @@ public final class SparkStrongSolver implements StrongSolver {
                 }).collect();
         long t2 = System.nanoTime();
         if (System.getenv("SPRAGUE_SPARK_DEBUG") != null) {
-            System.err.printf("tier %d: broadcast %.3f s, job %.3f s, destroy %.3f s%n", plan.id(t), (t1 - t0) / 1e9,
-                    (t2 - t1) / 1e9, (System.nanoTime() - t2) / 1e9);
+            System.err.printf("tier %d: broadcast %.3f s, job %.3f s%n", plan.id(t), (t1 - t0) / 1e9,
+                    (t2 - t1) / 1e9);
         }
         boolean cycles = parts.stream().anyMatch(b -> b.records() == null);
         short[] rec;
         List<byte[]> compressed;
         if (cycles) {
-            cycleTiers++;
-            rec = SparkCycles.solve(sc, gameId, t, size, shared);
+            synchronized (this) {
+                cycleTiers++;
+            }
+            rec = SparkCycles.solve(sc, src, t, size, shared);
             compressed = DatabaseWriter.compress(rec);
         } else {
             rec = new short[(int) size];
@@ -150,11 +266,6 @@ public final class SparkStrongSolver implements StrongSolver {
             }
         }
         shared.destroy(); // after the level-by-level phase, which reads it too
-        if (store instanceof DatabaseWriter w) {
-            w.put(t, rec, compressed);
-        } else {
-            store.put(t, rec);
-        }
-        return rec;
+        return new Solved(rec, compressed);
     }
 }

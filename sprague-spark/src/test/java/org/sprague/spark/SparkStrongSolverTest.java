@@ -44,8 +44,11 @@ class SparkStrongSolverTest {
     }
 
     private static SparkStrongSolver onSpark(String game, Path file) {
+        return onSpark(new SparkStrongSolver(sc, game), game, file);
+    }
+
+    private static SparkStrongSolver onSpark(SparkStrongSolver s, String game, Path file) {
         TierPlan plan = SparkStrongSolver.plan(game);
-        SparkStrongSolver s = new SparkStrongSolver(sc, game);
         try (DatabaseWriter w = DatabaseWriter.open(file, plan, false)) {
             s.solve(plan, w, StrongSolver.Progress.NONE);
             w.finish();
@@ -58,14 +61,34 @@ class SparkStrongSolverTest {
         inProcess("connect-four:5x4", dir.resolve("a.db"));
         SparkStrongSolver s = onSpark("connect-four:5x4", dir.resolve("b.db"));
         assertEquals(0, s.cycleTiers());
+        TierPlan plan = SparkStrongSolver.plan("connect-four:5x4");
+        int small = 0;
+        for (int t = 0; t < plan.tierCount(); t++) {
+            small += plan.space(t).size() <= DatabaseWriter.BLOCK ? 1 : 0;
+        }
+        assertEquals(true, small > 0);
+        assertEquals(small, s.driverTiers(), "the tiers of at most one block are solved on the driver");
+        assertEquals(plan.tierCount() - small, s.jobTiers());
+        assertArrayEquals(Files.readAllBytes(dir.resolve("a.db")), Files.readAllBytes(dir.resolve("b.db")));
+    }
+
+    @Test
+    void everyTierAsAJobOneAtATimeIsByteIdenticalToo() throws Exception {
+        inProcess("connect-four:4x4", dir.resolve("a.db"));
+        SparkStrongSolver s = onSpark(new SparkStrongSolver(sc, GameSource.catalog("connect-four:4x4"), 1, 0),
+                "connect-four:4x4", dir.resolve("b.db"));
+        assertEquals(17, s.jobTiers());
+        assertEquals(0, s.driverTiers());
         assertArrayEquals(Files.readAllBytes(dir.resolve("a.db")), Files.readAllBytes(dir.resolve("b.db")));
     }
 
     @Test
     void aGameWithCyclesOnSparkIsByteIdenticalToInProcess() throws Exception {
         inProcess("dodgem:4", dir.resolve("a.db"));
-        SparkStrongSolver s = onSpark("dodgem:4", dir.resolve("b.db"));
+        SparkStrongSolver s = onSpark(new SparkStrongSolver(sc, GameSource.catalog("dodgem:4"), 2, 0), "dodgem:4",
+                dir.resolve("b.db"));
         assertEquals(true, s.cycleTiers() > 0);
+        assertEquals(true, s.concurrentRuns() > 0, "independent tiers were solved concurrently");
         assertArrayEquals(Files.readAllBytes(dir.resolve("a.db")), Files.readAllBytes(dir.resolve("b.db")));
     }
 }

@@ -25,7 +25,12 @@ public final class ConnectFour implements StrongGame {
     private final int h;
     private final int stride;
     private final long colMask;
-    private final long[][] binom;
+    /**
+     * Binomial coefficients C(n, k) at {@code n * (cells + 1) + k}: one flat array, so that the
+     * rank of every child (the solver's hot loop) loads no row pointer.
+     */
+    private final long[] binom;
+    private final int bstride;
     /** Height vector code (base H+1, column 0 lowest digit) to index within its tier. */
     private final int[] hvIndex;
     /** Per tier: the height vector codes of that sum, in increasing order. */
@@ -41,11 +46,13 @@ public final class ConnectFour implements StrongGame {
         this.stride = height + 1;
         this.colMask = (1L << stride) - 1;
         int cells = w * h;
-        binom = new long[cells + 1][cells + 1];
+        bstride = cells + 1;
+        binom = new long[(cells + 1) * bstride];
         for (int n = 0; n <= cells; n++) {
-            binom[n][0] = 1;
+            binom[n * bstride] = 1;
             for (int k = 1; k <= n; k++) {
-                binom[n][k] = binom[n - 1][k - 1] + (k <= n - 1 ? binom[n - 1][k] : 0);
+                binom[n * bstride + k] = binom[(n - 1) * bstride + k - 1]
+                        + (k <= n - 1 ? binom[(n - 1) * bstride + k] : 0);
             }
         }
         int codes = 1;
@@ -199,6 +206,15 @@ public final class ConnectFour implements StrongGame {
         return pieces(pos);
     }
 
+    /**
+     * Every move adds one piece. Measured with the flat binomial table (StrongBench 5x4, CPU s,
+     * best of 3): 1.25-1.33 before both, 1.22-1.30 after (tier() of each child cost a loop over the columns).
+     */
+    @Override
+    public int childTier(long parent, int parentTier, long child) {
+        return parentTier + 1;
+    }
+
     @Override
     public String moveName(long from, long to) {
         for (int c = 0; c < w; c++) {
@@ -308,7 +324,7 @@ public final class ConnectFour implements StrongGame {
 
             @Override
             public long tierSize(int n) {
-                return hvByTier[n].length * binom[n][(n + 1) / 2];
+                return hvByTier[n].length * binom[n * bstride + (n + 1) / 2];
             }
 
             @Override
@@ -328,26 +344,29 @@ public final class ConnectFour implements StrongGame {
                     int hc = 63 - Long.numberOfLeadingZeros(seg);
                     code += hc * mul;
                     mul *= stride;
+                    // branch-free (a piece's colour is a coin flip to the branch predictor):
+                    // measured on 5x4 (StrongBench, CPU s, best of 3, three runs) 1.22-1.30 -> 1.04-1.09
                     for (int i = 0; i < hc; i++, n++) {
-                        if (((seg >>> i) & 1) != 0) {
-                            colorRank += binom[n][++ones];
-                        }
+                        int x = (int) (seg >>> i) & 1;
+                        ones += x;
+                        colorRank += binom[n * bstride + ones] & -(long) x;
                     }
                 }
-                return hvIndex[code] * binom[n][(n + 1) / 2] + colorRank;
+                return hvIndex[code] * binom[n * bstride + (n + 1) / 2] + colorRank;
             }
 
             @Override
             public long unrank(int n, long rank) {
-                long per = binom[n][(n + 1) / 2];
+                long per = binom[n * bstride + (n + 1) / 2];
                 int code = hvByTier[n][(int) (rank / per)];
                 long colorRank = rank % per;
                 // colex unrank: the X pieces' indices among n, from the highest
                 long colors = 0;
                 int k = (n + 1) / 2;
                 for (int i = n - 1; i >= 0 && k > 0; i--) {
-                    if (binom[i][k] <= colorRank) {
-                        colorRank -= binom[i][k];
+                    long b = binom[i * bstride + k];
+                    if (b <= colorRank) {
+                        colorRank -= b;
                         colors |= 1L << i;
                         k--;
                     }
