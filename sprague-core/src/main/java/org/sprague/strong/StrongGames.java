@@ -24,7 +24,7 @@ public final class StrongGames {
      */
     public static StrongGame newInstance(Class<?> cls, List<String> args) {
         if (!StrongGame.class.isAssignableFrom(cls)) {
-            throw new InvalidInputException("--game-file: " + cls.getSimpleName()
+            throw new InvalidInputException("game file: " + cls.getSimpleName()
                     + " must implement org.sprague.strong.StrongGame");
         }
         try {
@@ -33,7 +33,7 @@ public final class StrongGames {
                 return (StrongGame) c.newInstance((Object) args.toArray(new String[0]));
             } catch (NoSuchMethodException e) {
                 if (!args.isEmpty()) {
-                    throw new InvalidInputException("--game-file: " + cls.getSimpleName()
+                    throw new InvalidInputException("game file: " + cls.getSimpleName()
                             + " takes no arguments (give it a public constructor taking String... to pass " + args + ")");
                 }
                 return (StrongGame) cls.getConstructor().newInstance();
@@ -43,9 +43,9 @@ public final class StrongGames {
             if (c instanceof org.sprague.game.SpragueException se) {
                 throw se;
             }
-            throw new InvalidInputException("--game-file: the constructor of " + cls.getSimpleName() + " threw " + c);
+            throw new InvalidInputException("game file: the constructor of " + cls.getSimpleName() + " threw " + c);
         } catch (ReflectiveOperationException e) {
-            throw new InvalidInputException("--game-file: " + cls.getSimpleName()
+            throw new InvalidInputException("game file: " + cls.getSimpleName()
                     + " needs a public constructor taking String... or nothing");
         }
     }
