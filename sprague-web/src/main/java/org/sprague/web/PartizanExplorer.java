@@ -384,8 +384,8 @@ final class PartizanExplorer {
             }
             throw e;
         } catch (StackOverflowError e) {
-            throw new LimitExceededException("the canonical forms are nested too deeply for the server's stack;"
-                    + " use sprague value / sprague solve, which run on a larger one");
+            // a safety net: no canonical-form operation recurses on a form's depth (DeepFormsTest)
+            throw new LimitExceededException("the canonical forms are nested too deeply for the server's stack");
         }
     }
 
