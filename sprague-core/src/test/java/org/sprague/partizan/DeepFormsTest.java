@@ -13,8 +13,8 @@ import org.sprague.partizan.games.PartizanSumSolver;
 /**
  * Deep canonical forms evaluate on a thread with an ordinary stack (1 MiB, the JVM's usual
  * default for new threads), without a StackOverflowError: construction with its dominance
- * and reversibility checks, sums, negatives, comparisons, thermographs, printing and the
- * parser.
+ * and reversibility checks, sums, negatives, comparisons, thermographs, cooling, heating,
+ * printing and the parser.
  */
 class DeepFormsTest {
 
