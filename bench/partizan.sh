@@ -23,5 +23,5 @@ if [ $# -eq 0 ]; then
   set -- "domineering 4x4" "domineering 5x5" "domineering 5x6" \
       "clobber xoxoxoxo|oxoxoxox" "clobber xoxoxoxox|oxoxoxoxo" "clobber xoxo|oxox|xoxo|oxox"
 fi
-exec "$JAVA_HOME/bin/java" -Xss1g -Xmx"${PARTIZAN_XMX:-8g}" -cp "$OUT/classes:$ROOT/sprague-core/target/classes" \
+exec "$JAVA_HOME/bin/java" -Xmx"${PARTIZAN_XMX:-8g}" -cp "$OUT/classes:$ROOT/sprague-core/target/classes" \
     org.sprague.bench.partizan.PartizanBench "domineering 3x3" "$@"

@@ -27,8 +27,8 @@ final class PartizanSolve {
         if (misere) {
             throw new InvalidInputException("--misere applies to impartial games; partizan values are for normal play");
         }
-        return render(BigStack.call(() -> new PartizanSumSolver(maxPositions)
-                .solve(PartizanSumSolver.parse(words), maxMoves + 1)), maxMoves, json); // one more: to know whether some were cut
+        return render(new PartizanSumSolver(maxPositions)
+                .solve(PartizanSumSolver.parse(words), maxMoves + 1), maxMoves, json); // one more: to know whether some were cut
     }
 
     /**
@@ -46,8 +46,7 @@ final class PartizanSolve {
             components.add(new PartizanSumSolver.Component<>(
                     new org.sprague.partizan.games.CatalogPartizanBoardGame(g), p.position()));
         }
-        return render(BigStack.call(() -> new PartizanSumSolver(maxPositions).solve(components, maxMoves + 1)),
-                maxMoves, json);
+        return render(new PartizanSumSolver(maxPositions).solve(components, maxMoves + 1), maxMoves, json);
     }
 
     private static String render(PartizanSolution s, int maxMoves, boolean json) throws Exception {
@@ -100,14 +99,12 @@ final class PartizanSolve {
         }
         long budget = Math.min(maxPositions, CATALOG_VALUE_POSITIONS);
         try {
-            String v = BigStack.call(() -> {
-                org.sprague.partizan.CanonicalForms forms = new org.sprague.partizan.CanonicalForms();
-                var solver = new org.sprague.partizan.CanonicalFormSolver<>(
-                        org.sprague.partizan.RegionGame.of(g), forms, budget);
-                int id = solver.value(parts.get(0).position());
-                return new org.sprague.partizan.CanonicalFormPrinter(forms, new org.sprague.partizan.Thermographs(forms))
-                        .print(id);
-            });
+            org.sprague.partizan.CanonicalForms forms = new org.sprague.partizan.CanonicalForms();
+            var solver = new org.sprague.partizan.CanonicalFormSolver<>(
+                    org.sprague.partizan.RegionGame.of(g), forms, budget);
+            int id = solver.value(parts.get(0).position());
+            String v = new org.sprague.partizan.CanonicalFormPrinter(forms, new org.sprague.partizan.Thermographs(forms))
+                    .print(id);
             return new CatalogValue(v, budget);
         } catch (org.sprague.game.LimitExceededException e) {
             return new CatalogValue(null, budget);

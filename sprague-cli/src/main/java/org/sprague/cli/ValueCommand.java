@@ -89,7 +89,7 @@ final class ValueCommand implements Callable<Integer> {
     @Override
     public Integer call() throws Exception {
         String input = String.join(" ", words);
-        String text = BigStack.call(() -> evaluate(input));
+        String text = evaluate(input);
         PrintWriter out = spec.commandLine().getOut();
         out.println(text);
         out.flush();

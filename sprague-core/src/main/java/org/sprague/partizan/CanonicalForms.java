@@ -24,10 +24,11 @@ import org.sprague.game.LimitExceededException;
  * comparisons with a number the number avoidance theorem (II.3.19).
  *
  * <p>Costs: {@link #leq} on two general games is O(product of their game-tree sizes) in the
- * worst case; sums and negations are memoised by id pairs. Recursion in these operations
- * follows the birthday of the non-numeric parts of the games involved (never a game's
- * position count); the traversal of a game's positions ({@link CanonicalFormSolver}) is
- * iterative. Not thread-safe: one store per computation.
+ * worst case; sums, negations and comparisons are memoised by id pairs. None of these
+ * operations recurses on the depth of a form: construction, sums, negatives and comparisons
+ * keep their pending work on explicit stacks, so a form thousands of levels deep works on an
+ * ordinary thread stack; the traversal of a game's positions ({@link CanonicalFormSolver}) is
+ * iterative too. Not thread-safe: one store per computation.
  */
 public final class CanonicalForms {
     /** The id of 0 = { | }. */
@@ -520,52 +521,18 @@ public final class CanonicalForms {
 
     /** {@code x <= {l | r}} for a form not yet in the store. */
     private boolean leqPendingRight(int x, int[] l, int[] r) {
-        int known = pendingRight.get(x);
-        if (known >= 0) {
-            return known == 1;
-        }
-        boolean result = true;
-        for (int gr : r) {
-            if (leq(gr, x)) {
-                result = false;
-                break;
-            }
-        }
-        if (result) {
-            for (int xl : left(x)) {
-                if (leqPendingLeft(l, r, xl)) {
-                    result = false;
-                    break;
-                }
-            }
-        }
-        pendingRight.put(x, result ? 1 : 0);
-        return result;
+        pendL = l;
+        pendR = r;
+        int known = quick(PENDING_RIGHT, x, 0);
+        return known >= 0 ? known == 1 : walk(PENDING_RIGHT, x, 0);
     }
 
     /** {@code {l | r} <= y} for a form not yet in the store. */
     private boolean leqPendingLeft(int[] l, int[] r, int y) {
-        int known = pendingLeft.get(y);
-        if (known >= 0) {
-            return known == 1;
-        }
-        boolean result = true;
-        for (int gl : l) {
-            if (leq(y, gl)) {
-                result = false;
-                break;
-            }
-        }
-        if (result) {
-            for (int yr : right(y)) {
-                if (leqPendingRight(yr, l, r)) {
-                    result = false;
-                    break;
-                }
-            }
-        }
-        pendingLeft.put(y, result ? 1 : 0);
-        return result;
+        pendL = l;
+        pendR = r;
+        int known = quick(PENDING_LEFT, y, 0);
+        return known >= 0 ? known == 1 : walk(PENDING_LEFT, y, 0);
     }
 
     // ------------------------------------------------------------------ queries
@@ -632,60 +599,188 @@ public final class CanonicalForms {
 
     /** {@code G <= H}: no G^L >= H and no H^R <= G (the definition of the order: Siegel II.1; Winning Ways ch. 2). */
     public boolean leq(int g, int h) {
+        int known = quick(PAIR, g, h);
+        return known >= 0 ? known == 1 : walk(PAIR, g, h);
+    }
+
+    // ------------------------------------------------------------------ the comparison walk
+
+    /*
+     * Every comparison has the same shape: "A <= B" holds when none of a list of smaller
+     * comparisons holds (G <= H: no H <= G^L and no H^R <= G). Three kinds of question are
+     * asked: PAIR (g <= h between stored forms), and, while a form {pendL | pendR} is being
+     * simplified and is not yet stored, PENDING_RIGHT (x <= {pendL | pendR}) and PENDING_LEFT
+     * ({pendL | pendR} <= y). The walk keeps its frames on an explicit stack of ints (kind,
+     * a, b, stage, index), so a comparison of forms of depth d needs O(d) heap, not O(d)
+     * Java stack frames. It is re-entrant (a walk only touches frames above its own base) and
+     * asks the same questions in the same order as the recursive definition, with the same
+     * memos (comparisons of two non-numbers by id pair, pending ones by the other game's id).
+     */
+    private static final int PAIR = 0;
+    private static final int PENDING_RIGHT = 1;
+    private static final int PENDING_LEFT = 2;
+    private static final int FRAME = 5;
+
+    /** The form under construction whose comparisons the pending memos hold. */
+    private int[] pendL = NONE;
+    private int[] pendR = NONE;
+    /** The walk's frames: kind, a, b, stage (0: first list, 1: second, 2: done), index. */
+    private int[] frames = new int[FRAME * 64];
+
+    /**
+     * The answer to a question when it needs no walk (1 true, 0 false), else -1: equal ids,
+     * two nus in closed form, the stops, the memos.
+     */
+    private int quick(int type, int a, int b) {
+        if (type == PENDING_RIGHT) {
+            return pendingRight.get(a);
+        }
+        if (type == PENDING_LEFT) {
+            return pendingLeft.get(a);
+        }
+        int g = a;
+        int h = b;
         if (g == h) {
-            return true;
+            return 1;
         }
         if (kind[g] != GENERAL && kind[h] != GENERAL) {
             int c = number[h].compareTo(number[g]);
-            return c != 0 ? c > 0 : nusNonNegative(Dyadic.ZERO, ups[h] - ups[g], nim[h] ^ nim[g]);
+            return (c != 0 ? c > 0 : nusNonNegative(Dyadic.ZERO, ups[h] - ups[g], nim[h] ^ nim[g])) ? 1 : 0;
         }
         // Stops are monotone (G <= H gives LS(G) <= LS(H) and RS(G) <= RS(H)), and LS(G) < RS(H)
         // gives G < H (Siegel II.6): quick answers before any walk. NaN (inexact) compares false.
         if (leftStop[g] > leftStop[h] || rightStop[g] > rightStop[h]) {
-            return false;
+            return 0;
         }
         if (leftStop[g] < rightStop[h]) {
-            return true;
+            return 1;
         }
-        if (kind[g] == NUMBER) {
-            // number avoidance: x <= H iff no H^R <= x
-            for (int hr : right(h)) {
-                if (leq(hr, g)) {
-                    return false;
-                }
-            }
-            return true;
+        if (kind[g] == NUMBER || kind[h] == NUMBER) {
+            return -1; // number avoidance: one list, not memoised
         }
-        if (kind[h] == NUMBER) {
-            for (int gl : left(g)) {
-                if (leq(h, gl)) {
-                    return false;
-                }
-            }
-            return true;
-        }
-        long key = ((long) g << 32) | h;
-        int known = comparisons.get(key);
-        if (known >= 0) {
-            return known == 1;
-        }
-        boolean result = generalLeq(g, h);
-        comparisons.put(key, result ? 1 : 0);
-        return result;
+        return comparisons.get(((long) g << 32) | h);
     }
 
-    private boolean generalLeq(int g, int h) {
-        for (int gl : left(g)) {
-            if (leq(h, gl)) {
-                return false;
+    /** Answers a question {@link #quick} could not, walking the smaller questions with an explicit stack. */
+    private boolean walk(int type, int a, int b) {
+        final int base = framesTop;
+        try {
+            return walkFrom(base, type, a, b);
+        } finally {
+            framesTop = base; // a cancelled walk leaves no frames behind
+        }
+    }
+
+    private boolean walkFrom(int base, int type, int a, int b) {
+        push(type, a, b);
+        boolean result = false;
+        while (true) {
+            int f = framesTop - FRAME;
+            int t = frames[f];
+            int fa = frames[f + 1];
+            int fb = frames[f + 2];
+            int stage = frames[f + 3];
+            // the next smaller question of this frame, if any
+            int[] list = null;
+            while (stage < 2) {
+                list = childList(t, fa, fb, stage);
+                if (list != null && frames[f + 4] < list.length) {
+                    break;
+                }
+                stage++;
+                frames[f + 3] = stage;
+                frames[f + 4] = 0;
+                list = null;
+            }
+            boolean answered;
+            if (list == null) {
+                answered = true; // no smaller question holds: this one does
+                result = true;
+            } else {
+                int o = list[frames[f + 4]++];
+                int ct;
+                int ca;
+                int cb;
+                if (t == PAIR) {
+                    ct = PAIR;
+                    ca = stage == 0 ? fb : o; // H <= G^L, then H^R <= G
+                    cb = stage == 0 ? o : fa;
+                } else if (t == PENDING_RIGHT) {
+                    ct = stage == 0 ? PAIR : PENDING_LEFT; // G^R <= x, then {l|r} <= x^L
+                    ca = o;
+                    cb = stage == 0 ? fa : 0;
+                } else {
+                    ct = stage == 0 ? PAIR : PENDING_RIGHT; // y <= G^L, then y^R <= {l|r}
+                    ca = stage == 0 ? fa : o;
+                    cb = stage == 0 ? o : 0;
+                }
+                int known = quick(ct, ca, cb);
+                if (known < 0) {
+                    if (++steps % 1024 == 0) {
+                        Cancellation.check();
+                    }
+                    push(ct, ca, cb);
+                    continue;
+                }
+                answered = known == 1; // a smaller question holds: this one fails
+                result = false;
+            }
+            if (!answered) {
+                continue;
+            }
+            // the frame at the top is decided (result); pop it, memoise, and pass the answer down
+            while (true) {
+                int top = framesTop - FRAME;
+                memoise(frames[top], frames[top + 1], frames[top + 2], result);
+                framesTop = top;
+                if (framesTop == base) {
+                    return result;
+                }
+                if (result) {
+                    result = false; // the parent's smaller question held: the parent fails
+                    continue;
+                }
+                break; // the parent goes on with its next smaller question
             }
         }
-        for (int hr : right(h)) {
-            if (leq(hr, g)) {
-                return false;
+    }
+
+    private int framesTop;
+
+    /** The smaller questions of a frame at a stage (the options to compare), or null for none. */
+    private int[] childList(int type, int a, int b, int stage) {
+        if (type == PAIR) {
+            if (stage == 0) {
+                return kind[a] == NUMBER ? null : left(a);
             }
+            return kind[b] == NUMBER ? null : right(b);
         }
-        return true;
+        if (type == PENDING_RIGHT) {
+            return stage == 0 ? pendR : left(a);
+        }
+        return stage == 0 ? pendL : right(a);
+    }
+
+    private void memoise(int type, int a, int b, boolean result) {
+        if (type == PENDING_RIGHT) {
+            pendingRight.put(a, result ? 1 : 0);
+        } else if (type == PENDING_LEFT) {
+            pendingLeft.put(a, result ? 1 : 0);
+        } else if (kind[a] != NUMBER && kind[b] != NUMBER) {
+            comparisons.put(((long) a << 32) | b, result ? 1 : 0);
+        }
+    }
+
+    private void push(int type, int a, int b) {
+        if (framesTop + FRAME > frames.length) {
+            frames = Arrays.copyOf(frames, frames.length * 2);
+        }
+        frames[framesTop] = type;
+        frames[framesTop + 1] = a;
+        frames[framesTop + 2] = b;
+        frames[framesTop + 3] = 0;
+        frames[framesTop + 4] = 0;
+        framesTop += FRAME;
     }
 
     /** x + n.↑ + *m >= 0: x > 0, or x = 0 and (n >= 2, n = 1 and m != 1, or n = m = 0). */

@@ -169,66 +169,100 @@ public final class Thermographs {
 
     /**
      * G cooled by {@code t >= 0}: {@code G_t = {G^L_t - t | G^R_t + t}}, except that above
-     * G's temperature it is the mean (a number) (Siegel II.5.1).
+     * G's temperature it is the mean (a number) (Siegel II.5.1). Bottom-up with an explicit
+     * stack ({@link #transform}): no recursion on the depth of G.
      */
     public int cool(int g, Dyadic t) {
         if (t.signum() < 0) {
             throw new IllegalArgumentException("cooling needs t >= 0: " + t);
         }
-        if (forms.isNumber(g) || t.signum() == 0) {
-            return g;
-        }
-        Thermograph th = thermograph(g);
-        if (t.compareTo(th.temperature()) > 0) {
-            return forms.number(th.mast());
-        }
-        long key = ((long) g << 32) | coolingKey(t);
-        Integer known = cooled.get(key);
-        if (known != null) {
-            return known;
-        }
-        int minusT = forms.number(t.negate());
-        int plusT = forms.number(t);
-        int[] l = forms.left(g);
-        int[] r = forms.right(g);
-        int[] nl = new int[l.length];
-        int[] nr = new int[r.length];
-        for (int i = 0; i < l.length; i++) {
-            nl[i] = forms.add(cool(l[i], t), minusT);
-        }
-        for (int i = 0; i < r.length; i++) {
-            nr[i] = forms.add(cool(r[i], t), plusT);
-        }
-        int c = forms.game(nl, nr);
-        cooled.put(key, c);
-        return c;
+        return transform(g, t, true);
     }
 
-    /** G heated by {@code t}: {@code G} for a number, else {@code {∫G^L + t | ∫G^R - t}} (Siegel II.5). */
+    /**
+     * G heated by {@code t}: {@code G} for a number, else {@code {∫G^L + t | ∫G^R - t}} (Siegel
+     * II.5). Bottom-up with an explicit stack ({@link #transform}).
+     */
     public int heat(int g, Dyadic t) {
+        return transform(g, t, false);
+    }
+
+    /**
+     * Cooling or heating, built bottom-up: a form's image is made once its options' images are
+     * known (memoised by form and {@code t}), with the forms still to do on an explicit stack,
+     * so a form of depth d needs O(d) heap and no Java stack. Each form is imaged once per
+     * {@code t}, as in the recursive definition.
+     */
+    private int transform(int g, Dyadic t, boolean cooling) {
+        long tKey = coolingKey(t);
+        int done = image(g, t, tKey, cooling);
+        if (done >= 0) {
+            return done;
+        }
+        Map<Long, Integer> memo = cooling ? cooled : heated;
+        int minusT = forms.number(t.negate());
+        int plusT = forms.number(t);
+        int toLeft = cooling ? minusT : plusT; // cooling: {G^L_t - t | G^R_t + t}; heating: {∫G^L + t | ∫G^R - t}
+        int toRight = cooling ? plusT : minusT;
+        ArrayDeque<Integer> stack = new ArrayDeque<>();
+        stack.push(g);
+        long steps = 0;
+        while (!stack.isEmpty()) {
+            if (++steps % 1024 == 0) {
+                Cancellation.check();
+            }
+            int h = stack.peek();
+            if (image(h, t, tKey, cooling) >= 0) {
+                stack.pop();
+                continue;
+            }
+            int[] l = forms.left(h);
+            int[] r = forms.right(h);
+            boolean ready = true;
+            for (int[] side : new int[][] {l, r}) {
+                for (int o : side) {
+                    if (image(o, t, tKey, cooling) < 0) {
+                        stack.push(o);
+                        ready = false;
+                    }
+                }
+            }
+            if (!ready) {
+                continue;
+            }
+            stack.pop();
+            int[] nl = new int[l.length];
+            int[] nr = new int[r.length];
+            for (int i = 0; i < l.length; i++) {
+                nl[i] = forms.add(image(l[i], t, tKey, cooling), toLeft);
+            }
+            for (int i = 0; i < r.length; i++) {
+                nr[i] = forms.add(image(r[i], t, tKey, cooling), toRight);
+            }
+            memo.put(((long) h << 32) | tKey, forms.game(nl, nr));
+        }
+        return image(g, t, tKey, cooling);
+    }
+
+    /**
+     * G's image when it needs no construction: a number is its own; cooled by 0, G; cooled
+     * above its temperature, its mean; else the memo, or -1.
+     */
+    private int image(int g, Dyadic t, long tKey, boolean cooling) {
         if (forms.isNumber(g)) {
             return g;
         }
-        long key = ((long) g << 32) | coolingKey(t);
-        Integer known = heated.get(key);
-        if (known != null) {
-            return known;
+        if (cooling) {
+            if (t.signum() == 0) {
+                return g;
+            }
+            Thermograph th = thermograph(g);
+            if (t.compareTo(th.temperature()) > 0) {
+                return forms.number(th.mast());
+            }
         }
-        int minusT = forms.number(t.negate());
-        int plusT = forms.number(t);
-        int[] l = forms.left(g);
-        int[] r = forms.right(g);
-        int[] nl = new int[l.length];
-        int[] nr = new int[r.length];
-        for (int i = 0; i < l.length; i++) {
-            nl[i] = forms.add(heat(l[i], t), plusT);
-        }
-        for (int i = 0; i < r.length; i++) {
-            nr[i] = forms.add(heat(r[i], t), minusT);
-        }
-        int h = forms.game(nl, nr);
-        heated.put(key, h);
-        return h;
+        Integer known = (cooling ? cooled : heated).get(((long) g << 32) | tKey);
+        return known == null ? -1 : known;
     }
 
     private int coolingKey(Dyadic t) {

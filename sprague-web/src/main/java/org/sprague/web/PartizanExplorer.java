@@ -28,9 +28,9 @@ import org.sprague.partizan.games.PartizanSumSolver.Component;
  *
  * <p>Cost: one store of canonical forms per request, bounded by {@code maxPositions} forms
  * (and regions), and the request's {@code Cancellation} deadline, which
- * {@link CanonicalForms#game} polls. Canonical-form operations recurse on the birthday of the
- * forms they combine: the server's worker threads have a large stack ({@link WebServer}), and a
- * form too deep even for it is a 422, never a dead worker.
+ * {@link CanonicalForms#game} polls. Canonical-form operations keep their pending work on
+ * explicit stacks (no recursion on a form's depth), so the worker threads have an ordinary
+ * stack; should one still overflow, it is a 422, never a dead worker.
  */
 final class PartizanExplorer {
     /** The most characters of a value or position text (a printed Domineering 6x6 value has 15,442). */
@@ -384,8 +384,8 @@ final class PartizanExplorer {
             }
             throw e;
         } catch (StackOverflowError e) {
-            throw new LimitExceededException("the canonical forms are nested too deeply for the server's stack;"
-                    + " use sprague value / sprague solve, which run on a larger one");
+            // a safety net: no canonical-form operation recurses on a form's depth (DeepFormsTest)
+            throw new LimitExceededException("the canonical forms are nested too deeply for the server's stack");
         }
     }
 

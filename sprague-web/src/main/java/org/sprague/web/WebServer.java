@@ -34,8 +34,6 @@ public final class WebServer implements AutoCloseable {
     static final int MAX_CONNECTIONS = 256;
     /** Seconds a request's headers may take to arrive ({@code sun.net.httpserver.maxReqTime}). */
     static final int MAX_REQUEST_SECONDS = 10;
-    /** The stack of a worker thread (256 MiB): deep canonical forms, see {@link PartizanExplorer}. */
-    static final long WORKER_STACK = 256L << 20;
 
     static {
         // read once by the JDK server's configuration, before the first server is created;
@@ -133,9 +131,9 @@ public final class WebServer implements AutoCloseable {
         AtomicInteger n = new AtomicInteger();
         return new ThreadPoolExecutor(threads, threads, 0L,
                 TimeUnit.MILLISECONDS, new ArrayBlockingQueue<>(limits.queue()), r -> {
-                    // a large stack: canonical-form operations (/api/value, /api/partizan) recurse on the
-                    // birthday of the forms they combine; the memory is reserved, used only as deep as needed
-                    Thread t = new Thread(null, r, "sprague-web-" + name + "-" + n.incrementAndGet(), WORKER_STACK);
+                    // an ordinary stack: canonical-form operations keep their work on explicit stacks
+                    // (no recursion on a form's depth, DeepFormsTest), so workers need no large one
+                    Thread t = new Thread(r, "sprague-web-" + name + "-" + n.incrementAndGet());
                     t.setDaemon(true);
                     return t;
                 });
