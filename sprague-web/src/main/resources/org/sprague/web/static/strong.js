@@ -290,9 +290,9 @@
     drawChart();
     for (let i = 0; i < state.played.length; i++) {
       const li = document.createElement('li');
+      const after = state.history[i + 1];
       li.textContent = (userTurnAt(i) ? 'you: ' : 'engine: ') + state.played[i] + ' \u2192 '
-        + state.history[i + 1].position + ' (' + describe(state.history[i + 1].value, state.history[i + 1].remoteness, state.history[i + 1].margin)
-        + ' for the player to move)';
+        + after.position + ' (' + describe(after.value, after.remoteness, after.margin) + ' for the player to move)';
       $('strong-record').append(li);
     }
   }
