@@ -6,7 +6,8 @@
 #   bench/strong.sh                     connect-four:5x4, 3 rounds
 #   STRONG_GAME=5x5 bench/strong.sh     a bigger board (needs memory: 2 tiers of 2-byte records)
 # Env: STRONG_GAME (WxH, 5x4), STRONG_ROUNDS (3), STRONG_REPS (solves per Java process, 3),
-#      STRONG_XMX (4g), STRONG_SPARK (0), Checksums (FNV-1a of every record in solve order) must
+#      STRONG_XMX (4g), STRONG_SPARK (0), STRONG_KERNEL (1; 0 skips the C++/Java kernel rounds and
+#      times only the CLI and Spark, each with /usr/bin/time: wall and CPU = user + sys). Checksums (FNV-1a of every record in solve order) must
 #      agree between C++ and Java. Ratios: median over rounds of Java / C++ within a round.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
@@ -34,6 +35,7 @@ ratios=()
 cratios=()
 echo "connect-four:$BOARD  (2 cores shared with other developers; load: $(cut -d' ' -f1-3 /proc/loadavg))"
 printf '%-6s %12s %10s %10s %8s %10s %10s %8s  %s\n' round positions "C++ s" "Java s" ratio "C++ cpu" "Java cpu" "cpu ratio" checksum
+[ "${STRONG_KERNEL:-1}" = 0 ] && ROUNDS=0
 for r in $(seq 1 "$ROUNDS"); do
   "$OUT/c4strong" "$W" "$H" >"$OUT/cpp.$r"
   "$JAVA_HOME/bin/java" -Xmx"$XMX" -cp "$OUT/classes:$ROOT/sprague-core/target/classes" \
@@ -50,27 +52,29 @@ for r in $(seq 1 "$ROUNDS"); do
       "$cc" "$jc" "$cratio" "$cs"
 done
 median() { sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+if [ "$ROUNDS" -gt 0 ]; then
 echo "median Java/C++: wall $(printf '%s\n' "${ratios[@]}" | median), CPU time $(printf '%s\n' "${cratios[@]}" | median)"
 pos=$(field positions "$OUT/cpp.1")
 echo "C++ positions/s (round 1): $(awk -v p="$pos" -v s="$(field seconds "$OUT/cpp.1")" 'BEGIN { printf "%.2fM", p / s / 1e6 }')"
 echo "Java positions/s (round 1): $(awk -v p="$pos" -v s="$(field seconds "$OUT/java.1")" 'BEGIN { printf "%.2fM", p / s / 1e6 }')"
+fi
+# timed CMD...: runs CMD under /usr/bin/time, prints "wall W s, CPU C s (user + sys)"
+timed() {
+  /usr/bin/time -f '%e %U %S' -o "$OUT/time" "$@"
+  awk '{ printf "wall %.2f s, CPU %.2f s (user + sys, all threads)\n", $1, $2 + $3 }' "$OUT/time"
+}
 echo
 echo "the CLI (JVM start, solve, database written and reopened):"
 "$ROOT/sprague" --version >/dev/null
 DB="$OUT/c4-$BOARD.db"
-start=$(date +%s.%N)
-JAVA_OPTS="-Xmx$XMX" "$ROOT/sprague" strong "connect-four:$BOARD" --db "$DB" --fresh --progress none
-end=$(date +%s.%N)
-echo "wall $(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }') s"
+JAVA_OPTS="-Xmx$XMX" timed "$ROOT/sprague" strong "connect-four:$BOARD" --db "$DB" --fresh --progress none
 if [ "${STRONG_SPARK:-0}" = 1 ]; then
   "$ROOT/bin/sprague-spark" --build
   for m in 'local[1]' 'local[2]'; do
     echo
     echo "Spark $m (JVM and Spark start included):"
-    start=$(date +%s.%N)
-    "$ROOT/bin/sprague-spark" "connect-four:$BOARD" --db "$OUT/c4-spark.db" --master "$m" --fresh 2>/dev/null
-    end=$(date +%s.%N)
-    echo "wall $(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }') s"
+    JAVA_OPTS="-Xmx$XMX" timed "$ROOT/bin/sprague-spark" "connect-four:$BOARD" --db "$OUT/c4-spark.db" \
+        --master "$m" --fresh 2>"$OUT/spark.err"
     cmp -s "$DB" "$OUT/c4-spark.db" && echo "database byte-identical to the in-process one" \
         || { echo "Spark database differs" >&2; exit 1; }
   done

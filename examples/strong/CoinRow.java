@@ -98,23 +98,29 @@ public class CoinRow implements StrongGame {
         return ((int) (p >>> 5) & 31) - ((int) p & 31);
     }
 
-    /** The coins left, then the mover's lead: "9 1 2 +3". */
+    /** The range of coins left and the mover's lead, then the coins: "2-4:+3 (9 1 2)". */
     @Override
     public String format(long p) {
+        // "2-6:-3 (9 1 2 8 5)": the range and lead that parse() reads back (the web explorer
+        // sends positions as printed), then the coins left, for people
         int l = (int) p & 31;
         int r = (int) (p >>> 5) & 31;
-        StringBuilder sb = new StringBuilder();
-        for (int i = l; i < r; i++) {
-            sb.append(coins[i]).append(' ');
-        }
         int diff = (int) (p >>> 10) - 512;
-        return sb.append(diff >= 0 ? "+" : "").append(diff).toString();
+        StringBuilder sb = new StringBuilder().append(l + 1).append('-').append(r).append(':')
+                .append(diff >= 0 ? "+" : "").append(diff).append(" (");
+        for (int i = l; i < r; i++) {
+            sb.append(i > l ? " " : "").append(coins[i]);
+        }
+        return sb.append(')').toString();
     }
 
-    /** "start", or the first and last coin index left (1-based) and the mover's lead: "2-5:+3". */
+    /**
+     * "start", or the first and last coin index left (1-based) and the mover's lead: "2-5:+3";
+     * what follows a space (format's list of the coins left) is ignored.
+     */
     @Override
     public long parse(String text) {
-        String s = text.trim();
+        String s = text.trim().split("\\s+", 2)[0];
         if (s.isEmpty() || s.equals("start")) {
             return start();
         }
@@ -124,7 +130,7 @@ public class CoinRow implements StrongGame {
             int l = Integer.parseInt(lr[0]) - 1;
             int r = Integer.parseInt(lr[1]);
             int diff = Integer.parseInt(a[1].replace("+", ""));
-            if (l < 0 || r > coins.length || l >= r) {
+            if (l < 0 || r > coins.length || l > r) { // l == r: the row is empty
                 throw new InvalidInputException("CoinRow: coins " + a[0] + " are not a range 1-" + coins.length);
             }
             return code(l, r, diff);

@@ -29,7 +29,8 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague serve",
                 "  sprague serve --port 9000",
                 "  sprague serve --host 0.0.0.0 --allow-host mybox.local --time-limit 10",
-                "  sprague serve --db ttt.db --db c4.db      (play perfectly from databases of sprague strong)", "",
+                "  sprague serve --db ttt.db --db c4.db      (play perfectly from databases of sprague strong)",
+                "  sprague serve --db take.db --game-file examples/strong/TakeAway.java --game-arg 21", "",
                 "The ./sprague launcher caps the server's Java heap at 1 GiB (SPRAGUE_SERVE_HEAP=2g to change it);"
                         + " a request past it is refused (422), the server goes on."})
 final class ServeCommand implements Callable<Integer> {
@@ -66,6 +67,14 @@ final class ServeCommand implements Callable<Integer> {
                     + " knows each by its file name: GET /api/strong?db=NAME&position=POS)")
     List<Path> databases = new ArrayList<>();
 
+    @Option(names = "--game-file", paramLabel = "FILE.java",
+            description = "the game of a --db of your own game (as for sprague query: compiled and run in this"
+                    + " process, so only files you trust); databases of other games need catalogue games")
+    Path gameFile;
+
+    @Option(names = "--game-arg", paramLabel = "ARG", description = "an argument of your game's constructor (repeat)")
+    List<String> gameArgs = new ArrayList<>();
+
     private final CountDownLatch stopped = new CountDownLatch(1);
     private volatile WebServer server;
 
@@ -82,7 +91,15 @@ final class ServeCommand implements Callable<Integer> {
         }
         WebLimits limits = WebLimits.defaults().withTimeLimit(Duration.ofSeconds(timeLimitSeconds))
                 .withMaxPositions(maxPositions);
-        StrongDatabases dbs = StrongDatabases.open(databases);
+        if (gameFile != null && databases.isEmpty()) {
+            throw new InvalidInputException("--game-file names the game of a --db FILE: give the database too");
+        }
+        if (gameFile == null && !gameArgs.isEmpty()) {
+            throw new InvalidInputException("--game-arg goes with --game-file FILE.java");
+        }
+        List<org.sprague.strong.StrongGame> games = gameFile == null ? List.of()
+                : List.of(StrongGameFile.load(gameFile, gameArgs));
+        StrongDatabases dbs = StrongDatabases.open(databases, games);
         try {
             server = WebServer.start(host, port, limits, Catalog.standard(), allowHosts, dbs);
         } catch (IOException e) {

@@ -81,7 +81,10 @@ final class SparkEngine {
         }
     }
 
-    /** The classes under {@code dir} in a new jar beside it (what Spark ships to executors). */
+    /**
+     * The classes under {@code dir} in a new jar beside it (what Spark ships to executors): for a
+     * {@link StrongGameFile.Compiled}, inside its temporary directory, so removed with it at exit.
+     */
     static Path jar(Path dir) {
         Path jar = dir.resolveSibling(dir.getFileName() + ".jar");
         try (var out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar)); var files = Files.walk(dir)) {

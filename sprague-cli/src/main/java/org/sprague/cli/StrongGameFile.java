@@ -49,11 +49,19 @@ final class StrongGameFile {
         }
     }
 
-    /** A game file compiled: the directory of its classes and its class's binary name. */
+    /**
+     * A game file compiled: the directory of its classes (inside a temporary directory of its
+     * own, {@code sprague-strong-game*} under {@code java.io.tmpdir}, where {@code --engine spark}
+     * also writes their jar) and its class's binary name.
+     */
     record Compiled(Path classes, String className) {
     }
 
-    /** Compiles {@code file} against the running Sprague into a new temporary directory. */
+    /**
+     * Compiles {@code file} against the running Sprague into {@code classes/} of a new temporary
+     * directory, removed with everything in it (the Spark jar too) when the process ends,
+     * normally or by a signal other than {@code kill -9}.
+     */
     static Compiled compile(Path file) {
         String name = file.getFileName().toString();
         if (!name.endsWith(".java") || !Files.isRegularFile(file)) {
@@ -65,7 +73,9 @@ final class StrongGameFile {
         }
         String className = name.substring(0, name.length() - ".java".length());
         try {
-            Path out = Files.createTempDirectory("sprague-strong-game");
+            Path root = Files.createTempDirectory("sprague-strong-game");
+            deleteOnExit(root);
+            Path out = Files.createDirectory(root.resolve("classes"));
             DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
             try (StandardJavaFileManager fm = compiler.getStandardFileManager(diagnostics, null, StandardCharsets.UTF_8)) {
                 List<String> options = List.of("-d", out.toString(), "-classpath", System.getProperty("java.class.path"),
@@ -85,5 +95,16 @@ final class StrongGameFile {
         } catch (IOException e) {
             throw new InvalidInputException("--game-file: cannot load " + name + ": " + e.getMessage());
         }
+    }
+
+    /** Deletes {@code dir} and its contents at exit (File.deleteOnExit cannot remove a full directory). */
+    private static void deleteOnExit(Path dir) {
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try (var walk = Files.walk(dir)) {
+                walk.sorted(java.util.Comparator.reverseOrder()).forEach(f -> f.toFile().delete());
+            } catch (IOException e) {
+                // best effort: a temporary directory
+            }
+        }, "sprague-game-file-cleanup"));
     }
 }

@@ -125,6 +125,71 @@ class ServeCommandTest {
         assertEquals(0, exit.get().intValue());
     }
 
+    /** A database of a game file, served with its --game-file: margins in the JSON, as query --json has them. */
+    @Test
+    void serveDbOfAScoredGameFileAnswersWithMarginsAsQueryJsonDoes(@TempDir Path dir) throws Exception {
+        String file = Path.of("..", "examples", "strong", "CoinRow.java").toString();
+        Path db = dir.resolve("coins.db");
+        String[] coins = {"3", "9", "1", "2", "8", "5"};
+        java.util.List<String> solve = new java.util.ArrayList<>(java.util.List.of("strong", "--game-file", file,
+                "--db", db.toString()));
+        solve.addAll(java.util.List.of(coins));
+        assertEquals(0, Cli.run(solve.toArray(String[]::new)).exitCode());
+        java.util.List<String> gameArgs = new java.util.ArrayList<>(java.util.List.of("--game-file", file));
+        for (String c : coins) {
+            gameArgs.addAll(java.util.List.of("--game-arg", c));
+        }
+        Cli noFile = Cli.run("serve", "--port", "0", "--db", db.toString());
+        assertEquals(Main.BAD_INPUT, noFile.exitCode());
+        assertTrue(noFile.err().contains("file:CoinRow:3:9:1:2:8:5, not a catalogue game: give its --game-file"),
+                noFile.err());
+
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        CommandLine cl = Main.commandLine(new PrintWriter(out, true), new PrintWriter(err, true));
+        ServeCommand serve = (ServeCommand) cl.getSubcommands().get("serve").getCommand();
+        java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("serve", "--port", "0", "--db",
+                db.toString()));
+        args.addAll(gameArgs);
+        CompletableFuture<Integer> exit = CompletableFuture.supplyAsync(() -> cl.execute(args.toArray(String[]::new)));
+        URI base = null;
+        for (int i = 0; i < 400 && base == null; i++) {
+            Matcher m = Pattern.compile("Database coins.db: file:CoinRow:3:9:1:2:8:5, [\\d,]+ positions: "
+                    + "(http://127\\.0\\.0\\.1:\\d+/)").matcher(out.toString());
+            if (m.find()) {
+                base = URI.create(m.group(1));
+            } else {
+                Thread.sleep(25);
+            }
+        }
+        try {
+            assertTrue(base != null, "no database line printed: " + out + err);
+            JsonNode start = get(base.resolve("api/strong?db=coins.db"));
+            // 3 9 1 2 8 5: the first player forces 4 more than the second (see StrongCommandTest)
+            assertEquals(4, start.get("margin").asInt(), start.toString());
+            String next = start.get("moves").get(0).get("position").asText();
+            for (String position : new String[] {null, next}) {
+                JsonNode api = position == null ? start : get(base.resolve("api/strong?db=coins.db&position="
+                        + java.net.URLEncoder.encode(position, java.nio.charset.StandardCharsets.UTF_8)));
+                java.util.List<String> query = new java.util.ArrayList<>(java.util.List.of("query", db.toString()));
+                if (position != null) {
+                    query.add(position);
+                }
+                query.add("--json");
+                query.addAll(gameArgs);
+                Cli q = Cli.run(query.toArray(String[]::new));
+                assertEquals(0, q.exitCode(), q.err());
+                ObjectNode got = ((ObjectNode) api).deepCopy();
+                assertEquals("coins.db", got.remove("db").asText());
+                got.remove("game");
+                assertEquals(JSON.readTree(q.out()), got, "position " + position);
+            }
+        } finally {
+            serve.stop();
+        }
+        assertEquals(0, exit.get().intValue());
+    }
+
     @Test
     void aDbThatIsNotADatabaseIsBadInputBeforeTheServerStarts(@TempDir Path dir) throws Exception {
         Cli missing = Cli.run("serve", "--port", "0", "--db", dir.resolve("none.db").toString());

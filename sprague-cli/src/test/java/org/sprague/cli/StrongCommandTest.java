@@ -127,7 +127,7 @@ class StrongCommandTest {
         Cli s = Cli.run("strong", "--game-file", file, "--db", db("coins.db"), "3", "9", "1", "2", "8", "5");
         assertEquals(0, s.exitCode(), s.err());
         // the first player can force 4 more than the second (3 9 1 2 8 5: dynamic programming by hand)
-        assertTrue(s.out().contains("start 3 9 1 2 8 5 +0: win by 4 in 6"), s.out());
+        assertTrue(s.out().contains("start 1-6:+0 (3 9 1 2 8 5): win by 4 in 6"), s.out());
         Cli q = Cli.run("query", db("coins.db"), "--game-file", file, "--game-arg", "3", "--game-arg", "9",
                 "--game-arg", "1", "--game-arg", "2", "--game-arg", "8", "--game-arg", "5", "--json");
         assertEquals(0, q.exitCode(), q.err());
@@ -145,6 +145,38 @@ class StrongCommandTest {
         java.nio.file.Path jar = SparkEngine.jar(dir);
         try (var j = new java.util.jar.JarFile(jar.toFile())) {
             assertTrue(j.getEntry("TakeAway.class") != null, "the jar shipped to executors holds the game's class");
+        }
+    }
+
+    /** The classes compiled from a game file, and the jar for Spark, live in one temporary directory. */
+    @Test
+    void aGameFilesClassesAndSparkJarShareOneTemporaryDirectory() {
+        StrongGameFile.Compiled c = StrongGameFile.compile(Path.of("..", "examples", "strong", "TakeAway.java"));
+        Path root = c.classes().getParent();
+        assertTrue(root.getFileName().toString().startsWith("sprague-strong-game"), root.toString());
+        assertEquals(root, SparkEngine.jar(c.classes()).getParent());
+    }
+
+    /** strong, query and play with --game-file leave nothing behind in the temporary directory. */
+    @Test
+    void aGameFileLeavesNoTemporaryFilesBehind() throws Exception {
+        Path tmp = Files.createDirectory(dir.resolve("tmp"));
+        String file = Path.of("..", "examples", "strong", "TakeAway.java").toString();
+        String take = db("take.db");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<List<String>> runs = List.of(List.of("strong", "--game-file", file, "--db", take, "9"),
+                List.of("query", take, "--game-file", file, "--game-arg", "9"));
+        for (List<String> args : runs) {
+            List<String> cmd = new java.util.ArrayList<>(List.of(java, "-Djava.io.tmpdir=" + tmp, "-cp",
+                    System.getProperty("java.class.path"), "org.sprague.cli.Main"));
+            cmd.addAll(args);
+            Process p = new ProcessBuilder(cmd).redirectErrorStream(true).start();
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS));
+            assertEquals(0, p.exitValue(), out);
+            try (var left = Files.list(tmp)) {
+                assertEquals(List.of(), left.map(Path::toString).toList(), "left behind by " + args);
+            }
         }
     }
 

@@ -1,5 +1,6 @@
 package org.sprague.web;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -37,13 +38,20 @@ public final class StrongDatabases implements AutoCloseable {
     public record Info(String name, String game, long positions, int tiers, String start) {
     }
 
-    /** One move: its name, the position reached, its value for the player making it. */
-    public record Move(String move, String position, String value, Integer remoteness) {
+    /**
+     * One move: its name, the position reached, its value for the player making it; in a scored
+     * game also its margin for that player (absent otherwise, as in {@code sprague query --json}).
+     */
+    public record Move(String move, String position, String value, Integer remoteness,
+            @JsonInclude(JsonInclude.Include.NON_NULL) Integer margin) {
     }
 
-    /** The answer for one position (the JSON of {@code sprague query --json}, with the database and game). */
+    /**
+     * The answer for one position (the JSON of {@code sprague query --json}, with the database
+     * and game): in a scored game {@code margin} is the margin the player to move can force.
+     */
     public record Answer(String db, String game, String position, String value, Integer remoteness,
-            List<Move> moves) {
+            @JsonInclude(JsonInclude.Include.NON_NULL) Integer margin, List<Move> moves) {
     }
 
     private final Map<String, Loaded> byName;
@@ -57,13 +65,20 @@ public final class StrongDatabases implements AutoCloseable {
         return new StrongDatabases(Map.of());
     }
 
+    /** {@link #open(List, List)} with catalogue games only. */
+    public static StrongDatabases open(List<Path> files) {
+        return open(files, List.of());
+    }
+
     /**
-     * Opens each file read-only (its footer and index only, checked) with its catalogue game.
+     * Opens each file read-only (its footer and index only, checked) with its game: one of
+     * {@code games} (users' games, e.g. from {@code --game-file}) whose id the file names, else
+     * the catalogue game of that id.
      *
      * @throws InvalidInputException naming the file that cannot be opened, is not a database,
-     *     holds a game outside the catalogue, or has the same file name as another one
+     *     holds a game neither given nor in the catalogue, or has the same file name as another one
      */
-    public static StrongDatabases open(List<Path> files) {
+    public static StrongDatabases open(List<Path> files, List<StrongGame> games) {
         Map<String, Loaded> byName = new LinkedHashMap<>();
         try {
             for (Path f : files) {
@@ -73,17 +88,19 @@ public final class StrongDatabases implements AutoCloseable {
                             + " and " + f + "): the explorer knows them by file name; rename one");
                 }
                 StrongDatabase db = StrongDatabase.open(f);
-                StrongGame game;
+                StrongGame game = games.stream().filter(g -> g.id().equals(db.gameId())).findFirst().orElse(null);
                 try {
-                    game = StrongGames.of(db.gameId());
+                    if (game == null) {
+                        game = StrongGames.of(db.gameId());
+                    }
                     if (!game.id().equals(db.gameId())) {
                         throw new InvalidInputException(db.gameId());
                     }
                 } catch (InvalidInputException e) {
                     db.close();
-                    throw new InvalidInputException(f + " holds " + db.gameId() + ", not a catalogue game: the explorer"
-                            + " serves databases of tic-tac-toe, connect-four:WxH and dodgem[:N] (use sprague query"
-                            + " --game-file for your own game)");
+                    throw new InvalidInputException(f + " holds " + db.gameId() + ", not a catalogue game"
+                            + (games.isEmpty() ? "" : " nor " + String.join(", ", games.stream().map(StrongGame::id).toList()))
+                            + ": give its --game-file FILE.java (and --game-arg ...), as for sprague query");
                 }
                 byName.put(name, new Loaded(name, db, game));
             }
@@ -149,12 +166,12 @@ public final class StrongDatabases implements AutoCloseable {
                         short c = record(l, children[i]);
                         Value v = Record.value(c).forMover();
                         moves.add(new Move(g.moveName(p, children[i]), g.format(children[i]), v.label(),
-                                v == Value.DRAW ? null : Record.remoteness(c)));
+                                v == Value.DRAW ? null : Record.remoteness(c), g.scored() ? -Record.margin(c) : null));
                     }
                 }
                 Value v = Record.value(r);
                 return new Answer(l.name(), g.id(), g.format(p), v.label(),
-                        v == Value.DRAW ? null : Record.remoteness(r), moves);
+                        v == Value.DRAW ? null : Record.remoteness(r), g.scored() ? Record.margin(r) : null, moves);
             }
         } catch (CorruptDatabaseException e) {
             // the message names the file as given on the command line: show the name the client knows

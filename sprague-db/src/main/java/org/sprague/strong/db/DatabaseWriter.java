@@ -182,6 +182,17 @@ public final class DatabaseWriter implements TierStore, Closeable {
     }
 
     /**
+     * Decompresses a block made by {@link #compressBlock} into {@code out[at..at+count-1]}
+     * (the inverse, for solvers whose workers send back compressed blocks only).
+     *
+     * @throws IllegalStateException when the block does not hold exactly {@code count} records
+     */
+    public static void decompressBlock(byte[] compressed, short[] out, int at, int count) {
+        short[] rec = Blocks.decodeRecords(compressed, count);
+        System.arraycopy(rec, 0, out, at, count);
+    }
+
+    /**
      * Stores tier {@code t} from blocks already compressed (by {@link #compress}, possibly on
      * other machines); {@code records} (may be null) are kept in memory for the tiers above.
      */

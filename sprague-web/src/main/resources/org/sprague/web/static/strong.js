@@ -82,14 +82,18 @@
   /** The colour class of a value: win, tie (tie and draw), lose. */
   const colour = (value) => (value === 'draw' ? 'tie' : value);
 
-  function describe(value, remoteness) {
-    return value === 'draw' ? 'draw' : value + ' in ' + remoteness;
+  /** "win in 5"; in a scored game (a margin in the JSON) "win by 4 in 6", as sprague query prints. */
+  function describe(value, remoteness, margin) {
+    return value === 'draw' ? 'draw' : value + (margin ? ' by ' + Math.abs(margin) : '') + ' in ' + remoteness;
   }
 
-  /** GamesmanUni's engine: win fastest, else tie fastest, else draw, else lose slowest; the first among equals. */
+  /**
+   * GamesmanUni's engine: win fastest, else tie fastest, else draw, else lose slowest; the first
+   * among equals. In a scored game a larger margin comes first (win by the most, lose by the least).
+   */
   function best(moves) {
-    const rank = (m) => (m.value === 'win' ? m.remoteness : m.value === 'tie' ? 100000 + m.remoteness
-      : m.value === 'draw' ? 200000 : 400000 - m.remoteness);
+    const rank = (m) => -1000000 * (m.margin || 0) + (m.value === 'win' ? m.remoteness
+      : m.value === 'tie' ? 100000 + m.remoteness : m.value === 'draw' ? 200000 : 400000 - m.remoteness);
     let pick = null;
     for (const m of moves) {
       if (pick === null || rank(m) < rank(pick)) {
@@ -258,7 +262,7 @@
     } else {
       document.body.dataset.result = '';
       status.textContent = (yours ? 'Your move' : 'The engine is thinking') + ' (' + mover + ' to move): '
-        + describe(a.value, a.remoteness) + ' for ' + (yours ? 'you' : 'the engine') + '.';
+        + describe(a.value, a.remoteness, a.margin) + ' for ' + (yours ? 'you' : 'the engine') + '.';
     }
     const playable = !over() && yours;
     drawBoard(board, a, playable);
@@ -274,7 +278,7 @@
       name.textContent = m.move;
       const value = document.createElement('span');
       value.className = 'value';
-      value.textContent = ' ' + describe(m.value, m.remoteness) + ' ';
+      value.textContent = ' ' + describe(m.value, m.remoteness, m.margin) + ' ';
       const to = document.createElement('span');
       to.className = 'to';
       to.textContent = m.position;
@@ -286,9 +290,9 @@
     drawChart();
     for (let i = 0; i < state.played.length; i++) {
       const li = document.createElement('li');
+      const after = state.history[i + 1];
       li.textContent = (userTurnAt(i) ? 'you: ' : 'engine: ') + state.played[i] + ' \u2192 '
-        + state.history[i + 1].position + ' (' + describe(state.history[i + 1].value, state.history[i + 1].remoteness)
-        + ' for the player to move)';
+        + after.position + ' (' + describe(after.value, after.remoteness, after.margin) + ' for the player to move)';
       $('strong-record').append(li);
     }
   }
@@ -304,7 +308,7 @@
       b.disabled = !playable;
       b.dataset.move = m.move;
       b.dataset.value = m.value;
-      b.setAttribute('aria-label', label + ': ' + describe(m.value, m.remoteness));
+      b.setAttribute('aria-label', label + ': ' + describe(m.value, m.remoteness, m.margin));
       if (text) {
         b.append(text);
       }
@@ -462,7 +466,7 @@
       const who = p.i % 2 === 0 ? first : second;
       const t = document.createElementNS(SVG_NS, 'title');
       t.textContent = (p.i === 0 ? 'start' : 'after move ' + p.i) + ': ' + who + ' to move, '
-        + describe(p.a.value, p.a.remoteness);
+        + describe(p.a.value, p.a.remoteness, p.a.margin);
       dot.append(t);
       if (p.a.value !== 'draw') {
         add('text', { x: p.x + (p.x > mid ? -10 : 10), y: p.y + 4, 'text-anchor': p.x > mid ? 'end' : 'start' },
@@ -470,7 +474,7 @@
       }
     }
     svg.setAttribute('aria-label', 'remoteness chart: ' + state.history.map((a, i) => (i === 0 ? 'start ' : 'move ' + i + ' ')
-      + describe(a.value, a.remoteness)).join('; '));
+      + describe(a.value, a.remoteness, a.margin)).join('; '));
   }
 
   function focusFirstMove() {
