@@ -32,7 +32,8 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague solve --game-file examples/MultiplicationGame.java 1000 1",
                 "", "JSON: {\"game\", \"position\", \"outcome\", \"grundy\" (null for misère or partizan,",
                 "  or when not computed), \"winningMoves\": [{\"move\", \"position\"}], \"decidedBy\",",
-                "  \"winningMovesComplete\", \"grundyNote\" (why grundy was not computed, else null)}",
+                "  \"winningMovesComplete\", \"grundyNote\" (why grundy was not computed, else null),",
+                "  \"fallbackReason\" (only when a position too big to pack was searched as objects)}",
                 "", "Game ids and position syntax: sprague games"})
 final class SolveCommand implements Callable<Integer> {
 
@@ -62,7 +63,8 @@ final class SolveCommand implements Callable<Integer> {
     int maxMoves;
 
     @Option(names = "--outcome", description = "only who wins and the winning moves, not the Grundy value:"
-            + " a game searched as whole positions (chomp) stops scanning a position's moves at the"
+            + " a game searched as whole positions (chomp, wythoff, kiki, moore, zero-xor, staircase,"
+            + " multiplication) stops scanning a position's moves at the"
             + " first move to a P-position; others still compute values, which sums need")
     boolean outcome;
 
@@ -109,6 +111,9 @@ final class SolveCommand implements Callable<Integer> {
         com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
         com.fasterxml.jackson.databind.node.ObjectNode node = mapper.valueToTree(s);
         node.put("grundyNote", s.grundyNote(CliWords::flag)); // the note names this command's flags
+        if (s.fallbackReason() == null) {
+            node.remove("fallbackReason"); // present only when a position was searched on the object path
+        }
         if (v != null && v.value() != null) {
             node.put("value", v.value());
         }

@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.sprague.catalog.CatalogSolver.Part;
 import org.sprague.catalog.Solution.SolvedMove;
 import org.sprague.game.Outcome;
+import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedOutcomeSolver;
 import org.sprague.impartial.OutcomeAlgorithm.OutcomeResult;
 
@@ -33,6 +34,7 @@ final class SumRoute {
         BigInteger[] values = new BigInteger[parts.size()];
         boolean allClosed = true;
         BigInteger total = BigInteger.ZERO;
+        String fallback = null;
         for (int i = 0; i < parts.size(); i++) {
             Part part = parts.get(i);
             ImpartialCatalogGame g = (ImpartialCatalogGame) part.game();
@@ -41,7 +43,11 @@ final class SumRoute {
                 values[i] = gf.get().grundy(part.position());
             } else {
                 allClosed = false;
-                values[i] = BigInteger.valueOf(engines.grundy(g).grundy(part.position()));
+                GrundyAlgorithm<Position> search = engines.grundy(g);
+                long before = ObjectFallback.count(search);
+                values[i] = BigInteger.valueOf(search.grundy(part.position()));
+                String why = ObjectFallback.since(search, before);
+                fallback = fallback != null || why == null ? fallback : "component " + (i + 1) + " (" + g.id() + "): " + why;
             }
             total = total.xor(values[i]);
         }
@@ -68,7 +74,7 @@ final class SumRoute {
             }
         }
         return new Solution("sum", text(parts), Outcome.ofGrundy(total.signum()), total, moves,
-                allClosed ? Answers.CLOSED_FORM : Answers.SEARCH, complete);
+                allClosed ? Answers.CLOSED_FORM : Answers.SEARCH, complete).withFallbackReason(fallback);
     }
 
     private List<Move> movesToValue(ImpartialCatalogGame g, Position p, BigInteger target) {

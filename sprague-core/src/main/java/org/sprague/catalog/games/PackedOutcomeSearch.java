@@ -3,6 +3,7 @@ package org.sprague.catalog.games;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.ImpartialCatalogGame;
+import org.sprague.catalog.ObjectFallback;
 import org.sprague.catalog.Position;
 import org.sprague.game.Outcome;
 import org.sprague.impartial.MemoizedOutcomeSolver;
@@ -15,7 +16,7 @@ import org.sprague.search.Fold;
  * ({@link MemoizedOutcomeSolver}) takes a position that does not pack (see
  * {@link #fallbackReason}). Winning moves are the game's own options, evaluated at the edge.
  */
-final class PackedOutcomeSearch implements OutcomeAlgorithm<Position> {
+final class PackedOutcomeSearch implements OutcomeAlgorithm<Position>, ObjectFallback {
     private final ImpartialCatalogGame game;
     private final LayoutSearch packed;
     private final boolean misere;
@@ -43,17 +44,29 @@ final class PackedOutcomeSearch implements OutcomeAlgorithm<Position> {
 
     @Override
     public OutcomeResult<Position> solve(Position p) {
+        Outcome outcome = wins(p) ? Outcome.N : Outcome.P; // the root first: its fallback reason, if any, is reported
         List<Position> winning = new ArrayList<>();
         for (Position o : game.options(p)) {
             if (!wins(o)) {
                 winning.add(o);
             }
         }
-        return new OutcomeResult<>(wins(p) ? Outcome.N : Outcome.P, winning);
+        return new OutcomeResult<>(outcome, winning);
     }
 
-    /** Why the last position searched on the object path did not pack; null if none was. */
-    String fallbackReason() {
+    @Override
+    public long fallbacks() {
+        return packed.fallbacks();
+    }
+
+    @Override
+    public long markFallbacks() {
+        return packed.markFallbacks();
+    }
+
+    /** Why the first position searched on the object path since {@link #markFallbacks} did not pack; null if none was. */
+    @Override
+    public String fallbackReason() {
         return packed.fallbackReason();
     }
 
