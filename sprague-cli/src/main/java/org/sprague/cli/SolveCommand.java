@@ -33,7 +33,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "", "JSON: {\"game\", \"position\", \"outcome\", \"grundy\" (null for misère or partizan,",
                 "  or when not computed), \"winningMoves\": [{\"move\", \"position\"}], \"decidedBy\",",
                 "  \"winningMovesComplete\", \"grundyNote\" (why grundy was not computed, else null),",
-                "  \"fallbackReason\" (only when a position too big to pack was searched as objects)}",
+                "  \"fallbackReason\" (why a position was searched as objects, too big to pack; else null)}",
                 "", "Game ids and position syntax: sprague games"})
 final class SolveCommand implements Callable<Integer> {
 
@@ -111,9 +111,6 @@ final class SolveCommand implements Callable<Integer> {
         com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
         com.fasterxml.jackson.databind.node.ObjectNode node = mapper.valueToTree(s);
         node.put("grundyNote", s.grundyNote(CliWords::flag)); // the note names this command's flags
-        if (s.fallbackReason() == null) {
-            node.remove("fallbackReason"); // present only when a position was searched on the object path
-        }
         if (v != null && v.value() != null) {
             node.put("value", v.value());
         }
