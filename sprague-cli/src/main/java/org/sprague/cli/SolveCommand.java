@@ -32,7 +32,8 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague solve --game-file examples/MultiplicationGame.java 1000 1",
                 "", "JSON: {\"game\", \"position\", \"outcome\", \"grundy\" (null for misère or partizan,",
                 "  or when not computed), \"winningMoves\": [{\"move\", \"position\"}], \"decidedBy\",",
-                "  \"winningMovesComplete\", \"grundyNote\" (why grundy was not computed, else null)}",
+                "  \"winningMovesComplete\", \"grundyNote\" (why grundy was not computed, else null),",
+                "  \"fallbackReason\" (why a position was searched as objects, too big to pack; else null)}",
                 "", "Game ids and position syntax: sprague games"})
 final class SolveCommand implements Callable<Integer> {
 
@@ -62,7 +63,8 @@ final class SolveCommand implements Callable<Integer> {
     int maxMoves;
 
     @Option(names = "--outcome", description = "only who wins and the winning moves, not the Grundy value:"
-            + " a game searched as whole positions (chomp) stops scanning a position's moves at the"
+            + " a game searched as whole positions (chomp, wythoff, kiki, moore, zero-xor, staircase,"
+            + " multiplication) stops scanning a position's moves at the"
             + " first move to a P-position; others still compute values, which sums need")
     boolean outcome;
 

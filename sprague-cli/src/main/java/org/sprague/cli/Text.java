@@ -32,6 +32,9 @@ final class Text {
             sb.append("grundy:     ").append(s.grundyNote(CliWords::flag)).append('\n');
         }
         sb.append("decided by: ").append(s.decidedBy()).append('\n');
+        if (s.fallbackReason() != null) {
+            sb.append("searched:   on object positions, slower (").append(s.fallbackReason()).append(")\n");
+        }
         if (s.winningMoves().isEmpty()) {
             sb.append(s.outcome() == Outcome.P ? "no winning move: every move leads to an N-position"
                     : "winning moves: none listed");

@@ -87,4 +87,28 @@ class SolveCommandTest {
         JsonNode misere = new ObjectMapper().readTree(Cli.run("solve", "nim", "3", "4", "--misere", "--json").out());
         assertTrue(misere.get("grundy").isNull() && misere.get("grundyNote").isNull(), misere.toString());
     }
+
+    @Test
+    void aPositionTooWideToPackSaysItWasSearchedOnObjectPositions() throws Exception {
+        java.util.List<String> args = new java.util.ArrayList<>(java.util.List.of("solve", "moore:2"));
+        for (int i = 0; i < 70; i++) {
+            args.add("1");
+        }
+        args.addAll(java.util.List.of("--method", "search", "--max-moves", "1"));
+        Cli r = Cli.run(args.toArray(String[]::new));
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("\nsearched:   on object positions, slower (70 heaps of 1 bits do not fit in 64 bits"),
+                r.out());
+        args.add("--json");
+        JsonNode j = new ObjectMapper().readTree(Cli.run(args.toArray(String[]::new)).out());
+        assertTrue(j.get("fallbackReason").asText().startsWith("70 heaps of 1 bits"), j.toString());
+    }
+
+    @Test
+    void aPackedSearchHasNoFallbackLineAndANullReason() throws Exception {
+        Cli r = Cli.run("solve", "wythoff", "3", "5", "--method", "search");
+        assertFalse(r.out().contains("searched:"), r.out());
+        JsonNode j = new ObjectMapper().readTree(Cli.run("solve", "wythoff", "3", "5", "--method", "search", "--json").out());
+        assertTrue(j.has("fallbackReason") && j.get("fallbackReason").isNull(), j.toString());
+    }
 }

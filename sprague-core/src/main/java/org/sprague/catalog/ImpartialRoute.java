@@ -14,7 +14,8 @@ import org.sprague.impartial.OutcomeAlgorithm.OutcomeResult;
  * allows it ({@link ClosedFormRoute}), else the search the game declares
  * ({@link SearchEngines}). When only the outcome is asked ({@link SolveOptions#outcomeOnly},
  * or {@link #evaluate} without the value) a game with an {@link OutcomeSearch} is searched
- * with the pruned outcome fold instead of for its Grundy value.
+ * with the pruned outcome fold instead of for its Grundy value. A search that sent a position
+ * to the object path ({@link ObjectFallback}) says why in {@link Solution#fallbackReason}.
  */
 final class ImpartialRoute {
     private final SolveOptions options;
@@ -57,14 +58,18 @@ final class ImpartialRoute {
         if (options.outcomeOnly()) {
             Optional<OutcomeAlgorithm<Position>> pruned = engines.normalOutcome(game);
             if (pruned.isPresent()) {
+                long before = ObjectFallback.count(pruned.get());
                 OutcomeResult<Position> r = pruned.get().solve(p);
                 return answers.searched(game, p, r.outcome(), null, r.winningMoves())
-                        .withoutGrundy(BoundedGrundySearch.outcomeOnlyNote());
+                        .withoutGrundy(BoundedGrundySearch.outcomeOnlyNote())
+                        .withFallbackReason(ObjectFallback.since(pruned.get(), before));
             }
         }
-        GrundyAlgorithm.GrundyResult<Position> r = engines.grundy(game).solve(p);
+        GrundyAlgorithm<Position> search = engines.grundy(game);
+        long before = ObjectFallback.count(search);
+        GrundyAlgorithm.GrundyResult<Position> r = search.solve(p);
         return answers.searched(game, p, Outcome.ofGrundy(r.grundy()), BigInteger.valueOf(r.grundy()),
-                r.winningMoves());
+                r.winningMoves()).withFallbackReason(ObjectFallback.since(search, before));
     }
 
     private Solution misere(ImpartialCatalogGame game, Position p) {
@@ -73,8 +78,11 @@ final class ImpartialRoute {
             return answers.of(Answers.CLOSED_FORM, game, p, cf.get().outcome(p), null,
                     cf.get().winningMoves(p, options.maxMoves() + 1));
         }
-        OutcomeResult<Position> r = engines.misere(game).solve(p);
-        return answers.searched(game, p, r.outcome(), null, r.winningMoves());
+        OutcomeAlgorithm<Position> search = engines.misere(game);
+        long before = ObjectFallback.count(search);
+        OutcomeResult<Position> r = search.solve(p);
+        return answers.searched(game, p, r.outcome(), null, r.winningMoves())
+                .withFallbackReason(ObjectFallback.since(search, before));
     }
 
     Evaluation evaluate(ImpartialCatalogGame g, Position p, boolean needGrundy) {

@@ -24,9 +24,13 @@ import org.sprague.game.Wording;
  *     the outcome was asked), in one short line; null when the value is given or does not apply.
  *     Stored as a {@link Wording} template: the accessor gives the library's (and the web
  *     API's) words, {@link #grundyNote(Function)} a front end's own
+ * @param fallbackReason why a position of this answer could not be packed into a {@code long}
+ *     (a number past 31 bits, more heaps than 64 bits hold) and was searched on the slower
+ *     object path, same answers; null when none was ({@link ObjectFallback})
  */
 public record Solution(String game, String position, Outcome outcome, BigInteger grundy,
-        List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete, String grundyNote) {
+        List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete, String grundyNote,
+        String fallbackReason) {
 
     public Solution {
         winningMoves = List.copyOf(winningMoves);
@@ -35,7 +39,13 @@ public record Solution(String game, String position, Outcome outcome, BigInteger
     /** A solution with no note on its Grundy value. */
     public Solution(String game, String position, Outcome outcome, BigInteger grundy,
             List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete) {
-        this(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, null);
+        this(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, null, null);
+    }
+
+    /** A solution searched without a fallback to the object path. */
+    public Solution(String game, String position, Outcome outcome, BigInteger grundy,
+            List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete, String grundyNote) {
+        this(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote, null);
     }
 
     /** The note in the library's words (parameters by their Java/JSON names). */
@@ -51,17 +61,30 @@ public record Solution(String game, String position, Outcome outcome, BigInteger
 
     /** This solution with another {@code decidedBy}. */
     public Solution withDecidedBy(String how) {
-        return new Solution(game, position, outcome, grundy, winningMoves, how, winningMovesComplete, grundyNote);
+        return new Solution(game, position, outcome, grundy, winningMoves, how, winningMovesComplete, grundyNote,
+                fallbackReason);
     }
 
     /** This solution without a Grundy value, with a note (a template) saying why. */
     public Solution withoutGrundy(String note) {
-        return new Solution(game, position, outcome, null, winningMoves, decidedBy, winningMovesComplete, note);
+        return new Solution(game, position, outcome, null, winningMoves, decidedBy, winningMovesComplete, note, fallbackReason);
     }
 
     /** This solution with a note saying why its Grundy value is not given. */
     public Solution withGrundyNote(String note) {
-        return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, note);
+        return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, note, fallbackReason);
+    }
+
+    /**
+     * This solution saying why a position was searched on the object path ({@code reason});
+     * a null {@code reason} leaves it as it is (the first reason found is kept).
+     */
+    public Solution withFallbackReason(String reason) {
+        if (reason == null || fallbackReason != null) {
+            return this;
+        }
+        return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
+                reason);
     }
 
     /** One winning move: its label and the position it leads to, in the input's syntax. */

@@ -7,21 +7,28 @@ import java.util.Optional;
 import org.sprague.catalog.CatalogSolver.Part;
 import org.sprague.catalog.Solution.SolvedMove;
 import org.sprague.game.Outcome;
+import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedOutcomeSolver;
 import org.sprague.impartial.OutcomeAlgorithm.OutcomeResult;
+import org.sprague.search.Fold;
+import org.sprague.search.PackedSearch;
+import org.sprague.search.SearchMonitor;
 
 /**
  * Disjunctive sums of impartial catalogue positions. Normal play by the Sprague-Grundy
  * theorem: the value is the XOR {@code t} of the components' values (closed form or
  * search, per component), and the winning moves are, in every component with
  * {@code g_i XOR t < g_i}, the moves to value {@code g_i XOR t}. Misère sums are searched
- * as whole positions ({@link SumGame}), since a misère sum is not decided by its parts'
- * values.
+ * as whole positions, since a misère sum is not decided by its parts' values: on the packed
+ * engine as the product of the components' move graphs ({@link ProductOfGraphs}) when every
+ * component packs, else on objects ({@link SumGame}), saying why.
  */
 final class SumRoute {
     private final SolveOptions options;
     private final ClosedFormRoute closedForms;
     private final SearchEngines engines;
+    /** The most moves a component's move graph may hold in a packed misère sum (4 bytes each). */
+    static final long MAX_GRAPH_MOVES = 20_000_000;
 
     SumRoute(SolveOptions options, ClosedFormRoute closedForms, SearchEngines engines) {
         this.options = options;
@@ -33,6 +40,7 @@ final class SumRoute {
         BigInteger[] values = new BigInteger[parts.size()];
         boolean allClosed = true;
         BigInteger total = BigInteger.ZERO;
+        String fallback = null;
         for (int i = 0; i < parts.size(); i++) {
             Part part = parts.get(i);
             ImpartialCatalogGame g = (ImpartialCatalogGame) part.game();
@@ -41,7 +49,11 @@ final class SumRoute {
                 values[i] = gf.get().grundy(part.position());
             } else {
                 allClosed = false;
-                values[i] = BigInteger.valueOf(engines.grundy(g).grundy(part.position()));
+                GrundyAlgorithm<Position> search = engines.grundy(g);
+                long before = ObjectFallback.count(search);
+                values[i] = BigInteger.valueOf(search.grundy(part.position()));
+                String why = ObjectFallback.since(search, before);
+                fallback = fallback != null || why == null ? fallback : "component " + (i + 1) + " (" + g.id() + "): " + why;
             }
             total = total.xor(values[i]);
         }
@@ -68,7 +80,7 @@ final class SumRoute {
             }
         }
         return new Solution("sum", text(parts), Outcome.ofGrundy(total.signum()), total, moves,
-                allClosed ? Answers.CLOSED_FORM : Answers.SEARCH, complete);
+                allClosed ? Answers.CLOSED_FORM : Answers.SEARCH, complete).withFallbackReason(fallback);
     }
 
     private List<Move> movesToValue(ImpartialCatalogGame g, Position p, BigInteger target) {
@@ -88,6 +100,11 @@ final class SumRoute {
             start.add(p.position());
         }
         SumGame.State root = new SumGame.State(start);
+        String[] why = new String[1];
+        Solution packed = packedMisere(parts, sum, root, why);
+        if (packed != null) {
+            return packed;
+        }
         OutcomeResult<SumGame.State> r =
                 new MemoizedOutcomeSolver<>(sum, true, options.maxPositions()).solve(root);
         List<SolvedMove> moves = new ArrayList<>();
@@ -99,7 +116,62 @@ final class SumRoute {
             }
             moves.add(new SolvedMove(sum.describe(root, s), sum.text(s)));
         }
-        return new Solution("sum", text(parts), r.outcome(), null, moves, Answers.SEARCH, complete);
+        return new Solution("sum", text(parts), r.outcome(), null, moves, Answers.SEARCH, complete)
+                .withFallbackReason(why[0]);
+    }
+
+    /**
+     * The misère sum on the packed engine: each component's move graph ({@link MoveGraphs},
+     * at most {@code maxPositions} positions and {@link #MAX_GRAPH_MOVES} moves each), their
+     * product searched with the misère outcome fold ({@link ProductOfGraphs}); the winning
+     * moves are the root's options, each looked up by its component's id. Null, with the
+     * reason in {@code why[0]}, when a component has no graph or the product passes 2^62.
+     */
+    private Solution packedMisere(List<Part> parts, SumGame sum, SumGame.State root, String[] why) {
+        MoveGraphs.MoveGraph[] graphs = new MoveGraphs.MoveGraph[parts.size()];
+        for (int i = 0; i < parts.size(); i++) {
+            ImpartialCatalogGame g = (ImpartialCatalogGame) parts.get(i).game();
+            String component = "component " + (i + 1) + " (" + g.id() + "): ";
+            if (!(engines.misere(g) instanceof MoveGraphs m)) {
+                why[0] = component + "no packed whole-position search";
+                return null;
+            }
+            graphs[i] = m.moveGraph(parts.get(i).position(), options.maxPositions(), MAX_GRAPH_MOVES);
+            if (graphs[i] == null) {
+                why[0] = component + "does not pack into a long, or its move graph passes "
+                        + String.format("%,d", options.maxPositions()) + " positions or "
+                        + String.format("%,d", MAX_GRAPH_MOVES) + " moves";
+                return null;
+            }
+        }
+        ProductOfGraphs product = ProductOfGraphs.of(graphs);
+        if (product == null) {
+            why[0] = "the product of the components' positions passes 2^62";
+            return null;
+        }
+        PackedSearch search = PackedSearch.of(product, Fold.outcome(true),
+                SearchMonitor.limit(options.maxPositions()), 0);
+        Outcome outcome = search.fold().wins(search.value(0)) ? Outcome.N : Outcome.P;
+        List<SolvedMove> moves = new ArrayList<>();
+        boolean complete = true;
+        for (int i = 0; i < parts.size() && complete; i++) {
+            ImpartialCatalogGame g = (ImpartialCatalogGame) parts.get(i).game();
+            for (Position to : g.options(parts.get(i).position())) {
+                int id = graphs[i].id(to);
+                if (id < 0 || search.fold().wins(search.value(product.rootWith(i, id)))) {
+                    continue; // an option is always in its component's graph; -1 cannot happen
+                }
+                if (moves.size() == options.maxMoves()) {
+                    complete = false;
+                    break;
+                }
+                List<Position> next = new ArrayList<>(root.positions());
+                next.set(i, to);
+                SumGame.State s = new SumGame.State(next);
+                moves.add(new SolvedMove(sum.describe(root, s), sum.text(s)));
+            }
+        }
+        return new Solution("sum", text(parts), outcome, null, moves, Answers.SEARCH, complete);
     }
 
     static String text(List<Part> parts) {

@@ -7,10 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
+import org.sprague.catalog.CatalogSolver.Evaluation;
 import org.sprague.catalog.SolveOptions.Method;
 
 /**
@@ -18,7 +21,7 @@ import org.sprague.catalog.SolveOptions.Method;
  * moves exactly as the full search does, on small positions of every impartial catalogue
  * game: its example position and the positions reachable from it (breadth first, the first
  * {@link #PER_GAME}). Under {@code search} the games with an {@link OutcomeSearch} that
- * prunes normal play (Chomp) take the pruned outcome fold, the others their Grundy search;
+ * prunes normal play (Chomp and the whole-position games) take the pruned outcome fold, the others their Grundy search;
  * under {@code auto} the closed forms. The outcome-only evaluation a table or {@code play}
  * asks for agrees too.
  */
@@ -60,7 +63,79 @@ class OutcomeOnlyAgreesWithFullSearchTest {
             }
         }
         assertTrue(games >= 15, "impartial catalogue games checked: " + games);
-        assertTrue(pruned >= 1, "games with a pruned normal-play outcome search: " + pruned);
+        assertTrue(pruned >= 7, "games with a pruned normal-play outcome search: " + pruned);
+    }
+
+    /**
+     * The whole-position games whose {@link OutcomeSearch} prunes normal play (Wythoff, kiki,
+     * Moore's Nim_k, Zero XOR, Staircase Nim, the multiplication game): under {@code search},
+     * {@code --outcome} takes the pruned fold and agrees with the Grundy search on every small
+     * position, outcome and the complete list of winning moves, with no value claimed.
+     */
+    @Test
+    void prunedOutcomeAgreesWithTheGrundySearchOnEverySmallWholePosition() {
+        Map<String, List<String>> positions = new LinkedHashMap<>();
+        List<String> wythoff = new ArrayList<>();
+        List<String> kiki = new ArrayList<>();
+        for (int a = 0; a <= 12; a++) {
+            for (int b = 0; b <= 12; b++) {
+                wythoff.add("wythoff " + a + " " + b);
+                kiki.add("kiki " + (a + 1) + " " + (b + 1));
+            }
+        }
+        positions.put("wythoff", wythoff);
+        positions.put("kiki", kiki);
+        List<String> moore = new ArrayList<>();
+        List<String> staircase = new ArrayList<>();
+        for (int a = 0; a <= 5; a++) {
+            for (int b = 0; b <= 5; b++) {
+                for (int c = 0; c <= 5; c++) {
+                    moore.add("moore:2 " + a + " " + b + " " + c);
+                    staircase.add("staircase " + (a % 3) + " " + b + " " + (c % 4) + " " + (a + c) % 5);
+                }
+            }
+        }
+        positions.put("moore", moore);
+        positions.put("staircase", staircase);
+        List<String> zeroXor = new ArrayList<>();
+        for (int set = 1; set < 1 << 7; set++) {
+            StringBuilder sb = new StringBuilder("zero-xor");
+            for (int i = 0; i < 7; i++) {
+                if ((set >>> i & 1) != 0) {
+                    sb.append(' ').append(i + 1);
+                }
+            }
+            zeroXor.add(sb.toString());
+        }
+        positions.put("zero-xor", zeroXor);
+        List<String> multiplication = new ArrayList<>();
+        for (int n = 1; n <= 400; n++) {
+            multiplication.add("multiplication " + n);
+            multiplication.add("multiplication " + n + " " + (1 + n % 7));
+        }
+        positions.put("multiplication", multiplication);
+
+        Catalog catalog = Catalog.standard();
+        SolveOptions full = SolveOptions.defaults().withMethod(Method.SEARCH).withMaxPositions(MAX_POSITIONS);
+        for (Map.Entry<String, List<String>> e : positions.entrySet()) {
+            CatalogSolver fullSolver = new CatalogSolver(full);
+            CatalogSolver outcomeSolver = new CatalogSolver(full.withOutcomeOnly(true));
+            CatalogSolver evaluator = new CatalogSolver(full);
+            for (String text : e.getValue()) {
+                CatalogSolver.Part part = catalog.parseParts(Catalog.tokens(text)).get(0);
+                ImpartialCatalogGame g = (ImpartialCatalogGame) part.game();
+                Position p = part.position();
+                assertTrue(g instanceof OutcomeSearch o && o.prunesNormalPlay(), text + ": prunes normal play");
+                Solution a = fullSolver.solve(g, p);
+                Solution b = outcomeSolver.solve(g, p);
+                assertEquals(a.outcome(), b.outcome(), text);
+                assertEquals(a.winningMoves(), b.winningMoves(), text);
+                assertNull(b.grundy(), text + ": the pruned search computes no value");
+                Evaluation check = evaluator.evaluate(g, p, false);
+                assertEquals(a.outcome(), check.outcome(), text);
+                assertNull(check.grundy(), text + ": play's check is pruned too");
+            }
+        }
     }
 
     /** The first {@link #PER_GAME} positions reachable from {@code start}, breadth first. */

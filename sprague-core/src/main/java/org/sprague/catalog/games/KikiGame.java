@@ -25,7 +25,7 @@ import org.sprague.game.InvalidInputException;
  * options of each class carry exactly the smaller values; checked against search on every
  * board up to 30 x 30). O(1), exact at any size.
  */
-public final class KikiGame implements ImpartialCatalogGame {
+public final class KikiGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
     static final GameDefinition DEFINITION = new GameDefinition("kiki", "kiki's game",
             "An n x m board with a coin in the corner (n, m); a move takes the coin one step left"
                     + " (n-1, m), down (n, m-1) or diagonally left-down (n-1, m-1). At (1, 1) the player"
@@ -97,10 +97,14 @@ public final class KikiGame implements ImpartialCatalogGame {
         return new PackedGrundySolver(this, packing(), maxPositions);
     }
 
-    /** Misère search on the packed engine, whole positions, the same packing. */
+    /**
+     * The outcome alone (misère play, and {@code --outcome} in normal play) on the packed
+     * engine, whole positions, the same packing: the outcome fold stops at a position's first
+     * move to a P-position.
+     */
     @Override
-    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
-        return new PackedOutcomeSearch(this, packing(), true, maxPositions);
+    public org.sprague.impartial.OutcomeAlgorithm<Position> outcomeSolver(boolean misere, long maxPositions) {
+        return new PackedOutcomeSearch(this, packing(), misere, maxPositions);
     }
 
     private static Packing packing() {

@@ -21,6 +21,7 @@ final class LayoutSearch {
     private PackedSearch search;
     private long dropped;
     private String fallbackReason;
+    private long fallbacks;
 
     LayoutSearch(Packing packing, Fold fold, long maxPositions) {
         this.packing = packing;
@@ -33,7 +34,7 @@ final class LayoutSearch {
         if (search == null || !packing.fits(p, layout)) {
             int wanted = packing.layout(p);
             if (wanted < 0) {
-                fallbackReason = packing.whyNot(p);
+                fellBack(packing.whyNot(p));
                 return -1;
             }
             if (search != null) {
@@ -49,7 +50,7 @@ final class LayoutSearch {
         try {
             return search.value(packing.pack(p, layout));
         } catch (Packing.LayoutOverflow e) {
-            fallbackReason = e.getMessage();
+            fellBack(e.getMessage());
             dropped += search.positionsStored();
             search = null; // its memo holds abandoned entries: start afresh next time
             layout = -1;
@@ -62,9 +63,27 @@ final class LayoutSearch {
         return fold;
     }
 
-    /** Why the last position sent to the object path could not be packed; null if none was. */
+    private void fellBack(String why) {
+        if (fallbackReason == null) {
+            fallbackReason = why;
+        }
+        fallbacks++;
+    }
+
+    /** Forgets the reason of earlier fallbacks (a new question starts); returns {@link #fallbacks}. */
+    long markFallbacks() {
+        fallbackReason = null;
+        return fallbacks;
+    }
+
+    /** Why the first position sent to the object path since {@link #markFallbacks} could not be packed; null if none was. */
     String fallbackReason() {
         return fallbackReason;
+    }
+
+    /** How many positions were sent to the object path so far. */
+    long fallbacks() {
+        return fallbacks;
     }
 
     long positionsStored() {

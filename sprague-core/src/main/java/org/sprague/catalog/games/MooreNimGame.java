@@ -32,7 +32,7 @@ import org.sprague.game.Outcome;
  * O(bits * 2^|S|) at most. Listing stops at the limit; the number of heap sets examined is
  * bounded ({@link #MAX_HEAP_SETS}), beyond which the moves are refused as a limit.
  */
-public final class MooreNimGame implements ImpartialCatalogGame {
+public final class MooreNimGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
     /** The most sets of heaps the winning-move enumeration examines. */
     static final long MAX_HEAP_SETS = 2_000_000L;
     /** The most (bit, tight mask) states per heap set. */
@@ -203,10 +203,14 @@ public final class MooreNimGame implements ImpartialCatalogGame {
         return new PackedGrundySolver(this, packing(), maxPositions);
     }
 
-    /** Misère search on the packed engine, whole positions, the same packing. */
+    /**
+     * The outcome alone (misère play, and {@code --outcome} in normal play) on the packed
+     * engine, whole positions, the same packing: the outcome fold stops at a position's first
+     * move to a P-position.
+     */
     @Override
-    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
-        return new PackedOutcomeSearch(this, packing(), true, maxPositions);
+    public org.sprague.impartial.OutcomeAlgorithm<Position> outcomeSolver(boolean misere, long maxPositions) {
+        return new PackedOutcomeSearch(this, packing(), misere, maxPositions);
     }
 
     private Packing packing() {

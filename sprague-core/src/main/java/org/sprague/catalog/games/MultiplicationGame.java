@@ -26,7 +26,7 @@ import org.sprague.game.Outcome;
  * 52489 (every n up to 6000 with {@code -Pslow}). O(log m) BigInteger operations, exact at
  * any size. Grundy values come from search.
  */
-public final class MultiplicationGame implements ImpartialCatalogGame {
+public final class MultiplicationGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
     private static final BigInteger NINE = BigInteger.valueOf(9);
     private static final BigInteger EIGHTEEN = BigInteger.valueOf(18);
 
@@ -82,10 +82,14 @@ public final class MultiplicationGame implements ImpartialCatalogGame {
         return new PackedGrundySolver(this, packing(), maxPositions);
     }
 
-    /** Misère search on the packed engine, whole positions, the same packing. */
+    /**
+     * The outcome alone (misère play, and {@code --outcome} in normal play) on the packed
+     * engine, whole positions, the same packing: the outcome fold stops at a position's first
+     * move to a P-position.
+     */
     @Override
-    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
-        return new PackedOutcomeSearch(this, packing(), true, maxPositions);
+    public org.sprague.impartial.OutcomeAlgorithm<Position> outcomeSolver(boolean misere, long maxPositions) {
+        return new PackedOutcomeSearch(this, packing(), misere, maxPositions);
     }
 
     private static Packing packing() {

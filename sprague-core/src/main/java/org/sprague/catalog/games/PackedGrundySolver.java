@@ -3,6 +3,7 @@ package org.sprague.catalog.games;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.ImpartialCatalogGame;
+import org.sprague.catalog.ObjectFallback;
 import org.sprague.catalog.Position;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedGrundySolver;
@@ -14,7 +15,7 @@ import org.sprague.search.Fold;
  * does not pack (see {@link #fallbackReason}). Moves to a value are the game's own options at
  * the edge, each packed and evaluated, so labels are built only when printed.
  */
-final class PackedGrundySolver implements GrundyAlgorithm<Position> {
+final class PackedGrundySolver implements GrundyAlgorithm<Position>, ObjectFallback {
     private final ImpartialCatalogGame game;
     private final LayoutSearch packed;
     private final long maxPositions;
@@ -66,8 +67,19 @@ final class PackedGrundySolver implements GrundyAlgorithm<Position> {
         return out;
     }
 
-    /** Why the last position searched on the object path did not pack; null if none was. */
-    String fallbackReason() {
+    @Override
+    public long fallbacks() {
+        return packed.fallbacks();
+    }
+
+    @Override
+    public long markFallbacks() {
+        return packed.markFallbacks();
+    }
+
+    /** Why the first position searched on the object path since {@link #markFallbacks} did not pack; null if none was. */
+    @Override
+    public String fallbackReason() {
         return packed.fallbackReason();
     }
 

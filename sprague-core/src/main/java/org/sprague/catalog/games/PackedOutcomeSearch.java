@@ -3,11 +3,17 @@ package org.sprague.catalog.games;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.ImpartialCatalogGame;
+import org.sprague.catalog.MoveGraphs;
+import org.sprague.catalog.ObjectFallback;
 import org.sprague.catalog.Position;
 import org.sprague.game.Outcome;
 import org.sprague.impartial.MemoizedOutcomeSolver;
 import org.sprague.impartial.OutcomeAlgorithm;
+import org.sprague.game.Cancellation;
 import org.sprague.search.Fold;
+import org.sprague.search.HashLongMemo;
+import org.sprague.search.LongMemo;
+import org.sprague.search.PackedGame;
 
 /**
  * Whole-position outcome search (misère play) of a catalogue game on the packed engine: the
@@ -15,8 +21,9 @@ import org.sprague.search.Fold;
  * ({@link MemoizedOutcomeSolver}) takes a position that does not pack (see
  * {@link #fallbackReason}). Winning moves are the game's own options, evaluated at the edge.
  */
-final class PackedOutcomeSearch implements OutcomeAlgorithm<Position> {
+final class PackedOutcomeSearch implements OutcomeAlgorithm<Position>, ObjectFallback, MoveGraphs {
     private final ImpartialCatalogGame game;
+    private final Packing packing;
     private final LayoutSearch packed;
     private final boolean misere;
     private final long maxPositions;
@@ -24,6 +31,7 @@ final class PackedOutcomeSearch implements OutcomeAlgorithm<Position> {
 
     PackedOutcomeSearch(ImpartialCatalogGame game, Packing packing, boolean misere, long maxPositions) {
         this.game = game;
+        this.packing = packing;
         this.packed = new LayoutSearch(packing, Fold.outcome(misere), maxPositions);
         this.misere = misere;
         this.maxPositions = maxPositions;
@@ -43,22 +51,132 @@ final class PackedOutcomeSearch implements OutcomeAlgorithm<Position> {
 
     @Override
     public OutcomeResult<Position> solve(Position p) {
+        Outcome outcome = wins(p) ? Outcome.N : Outcome.P; // the root first: its fallback reason, if any, is reported
         List<Position> winning = new ArrayList<>();
         for (Position o : game.options(p)) {
             if (!wins(o)) {
                 winning.add(o);
             }
         }
-        return new OutcomeResult<>(wins(p) ? Outcome.N : Outcome.P, winning);
+        return new OutcomeResult<>(outcome, winning);
     }
 
-    /** Why the last position searched on the object path did not pack; null if none was. */
-    String fallbackReason() {
+    @Override
+    public long fallbacks() {
+        return packed.fallbacks();
+    }
+
+    @Override
+    public long markFallbacks() {
+        return packed.markFallbacks();
+    }
+
+    /** Why the first position searched on the object path since {@link #markFallbacks} did not pack; null if none was. */
+    @Override
+    public String fallbackReason() {
         return packed.fallbackReason();
     }
 
     @Override
     public long positionsStored() {
         return packed.positionsStored() + (object == null ? 0 : object.positionsStored());
+    }
+
+    /**
+     * The move graph of {@code p} in its narrowest layout, breadth first: each canonical
+     * packed position gets the next id in a {@link HashLongMemo}; O(positions + moves) time,
+     * 4 bytes per move and about 20 per position.
+     */
+    @Override
+    public MoveGraph moveGraph(Position p, long maxPositions, long maxMoves) {
+        int layout = packing.layout(p);
+        if (layout < 0) {
+            return null;
+        }
+        PackedGame g = packing.game(layout);
+        HashLongMemo ids = new HashLongMemo();
+        Graph graph = new Graph(g, ids, maxPositions, maxMoves);
+        try {
+            graph.add(g.canonical(packing.pack(p, layout)));
+            for (int i = 0; i < graph.n; i++) {
+                if ((i & 1023) == 0) {
+                    Cancellation.check();
+                }
+                graph.start[i] = graph.moves;
+                g.options(graph.codes[i], graph);
+            }
+        } catch (Packing.LayoutOverflow | TooBig e) {
+            return null;
+        }
+        int[] start = java.util.Arrays.copyOf(graph.start, graph.n + 1);
+        start[graph.n] = graph.moves;
+        return new MoveGraph(start, java.util.Arrays.copyOf(graph.targets, graph.moves), q -> {
+            if (!packing.fits(q, layout)) {
+                return -1;
+            }
+            int id = ids.get(g.canonical(packing.pack(q, layout)));
+            return id < 0 ? -1 : id;
+        });
+    }
+
+    /** The graph being explored: positions by id, moves in compressed rows. */
+    private static final class Graph implements PackedGame.OptionSink {
+        private final PackedGame game;
+        private final HashLongMemo ids;
+        private final long maxPositions;
+        private final long maxMoves;
+        long[] codes = new long[64];
+        int[] start = new int[65];
+        int[] targets = new int[256];
+        int n;
+        int moves;
+
+        Graph(PackedGame game, HashLongMemo ids, long maxPositions, long maxMoves) {
+            this.game = game;
+            this.ids = ids;
+            this.maxPositions = Math.min(maxPositions, Integer.MAX_VALUE - 16);
+            this.maxMoves = Math.min(maxMoves, Integer.MAX_VALUE - 16);
+        }
+
+        int add(long canonical) {
+            if (n >= maxPositions) {
+                throw new TooBig();
+            }
+            if (n == codes.length) {
+                codes = java.util.Arrays.copyOf(codes, 2 * n);
+                start = java.util.Arrays.copyOf(start, 2 * n + 1);
+            }
+            codes[n] = canonical;
+            ids.put(canonical, n);
+            return n++;
+        }
+
+        @Override
+        public void option(long position) {
+            long c = game.canonical(position);
+            int id = ids.get(c);
+            if (id == LongMemo.MISSING) {
+                id = add(c);
+            }
+            if (moves >= maxMoves) {
+                throw new TooBig();
+            }
+            if (moves == targets.length) {
+                targets = java.util.Arrays.copyOf(targets, 2 * moves);
+            }
+            targets[moves++] = id;
+        }
+
+        @Override
+        public void sum(long first, long second) {
+            throw new TooBig(); // a move that splits the position: not a whole-position graph
+        }
+    }
+
+    /** The graph would pass its bounds (or is not whole positions): the caller searches objects. */
+    private static final class TooBig extends RuntimeException {
+        TooBig() {
+            super(null, null, false, false);
+        }
     }
 }

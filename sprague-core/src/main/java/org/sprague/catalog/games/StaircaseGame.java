@@ -22,7 +22,7 @@ import org.sprague.catalog.Position;
  * stair below to {@code c_(i-1) XOR s} if larger, using at most {@code c_i} coins. Exact at
  * any size, O(stairs). Source: <i>Winning Ways</i>, ch. 4; the tutorials' 阶梯博弈.
  */
-public final class StaircaseGame implements ImpartialCatalogGame {
+public final class StaircaseGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
     static final GameDefinition DEFINITION = new GameDefinition("staircase", "Staircase Nim",
             "Coins on stairs 0, 1, 2, ...; a move moves one or more coins from a stair i >= 1"
                     + " down to stair i-1. Whoever moves last wins.",
@@ -73,10 +73,14 @@ public final class StaircaseGame implements ImpartialCatalogGame {
         return new PackedGrundySolver(this, packing(), maxPositions);
     }
 
-    /** Misère search on the packed engine, whole positions, the same packing. */
+    /**
+     * The outcome alone (misère play, and {@code --outcome} in normal play) on the packed
+     * engine, whole positions, the same packing: the outcome fold stops at a position's first
+     * move to a P-position.
+     */
     @Override
-    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
-        return new PackedOutcomeSearch(this, packing(), true, maxPositions);
+    public org.sprague.impartial.OutcomeAlgorithm<Position> outcomeSolver(boolean misere, long maxPositions) {
+        return new PackedOutcomeSearch(this, packing(), misere, maxPositions);
     }
 
     private static Packing packing() {

@@ -24,7 +24,7 @@ import org.sprague.game.Outcome;
  * step is a constant number of integer square roots: {@code O(M(d))} for {@code d}-digit
  * heaps. No formula for the Grundy values is known; they come from search.
  */
-public final class WythoffGame implements ImpartialCatalogGame {
+public final class WythoffGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
     static final GameDefinition DEFINITION = new GameDefinition("wythoff", "Wythoff's game",
             "Two heaps; a move takes any positive number of stones from one heap, or the same"
                     + " positive number from both. Whoever takes the last stone wins.",
@@ -116,10 +116,14 @@ public final class WythoffGame implements ImpartialCatalogGame {
         return new PackedGrundySolver(this, packing(), maxPositions);
     }
 
-    /** Misère search on the packed engine, whole positions, the same packing. */
+    /**
+     * The outcome alone (misère play, and {@code --outcome} in normal play) on the packed
+     * engine, whole positions, the same packing: the outcome fold stops at a position's first
+     * move to a P-position.
+     */
     @Override
-    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
-        return new PackedOutcomeSearch(this, packing(), true, maxPositions);
+    public org.sprague.impartial.OutcomeAlgorithm<Position> outcomeSolver(boolean misere, long maxPositions) {
+        return new PackedOutcomeSearch(this, packing(), misere, maxPositions);
     }
 
     private static Packing packing() {

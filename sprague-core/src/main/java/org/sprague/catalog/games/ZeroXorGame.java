@@ -30,7 +30,7 @@ import org.sprague.game.Outcome;
  * {@code v XOR a} not among the other numbers (the n-1 left, even in count, then contain
  * no number equal to their XOR). O(n) with a hash set, exact at any size.
  */
-public final class ZeroXorGame implements ImpartialCatalogGame {
+public final class ZeroXorGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
     static final GameDefinition DEFINITION = new GameDefinition("zero-xor", "Zero XOR",
             "n distinct positive numbers; a move deletes one. Whoever leaves numbers whose XOR is 0"
                     + " wins at once (AtCoder ARC131 C). A winning deletion leads to the empty list,"
@@ -97,10 +97,14 @@ public final class ZeroXorGame implements ImpartialCatalogGame {
         return new PackedGrundySolver(this, packing(), maxPositions);
     }
 
-    /** Misère search on the packed engine, whole positions, the same packing. */
+    /**
+     * The outcome alone (misère play, and {@code --outcome} in normal play) on the packed
+     * engine, whole positions, the same packing: the outcome fold stops at a position's first
+     * move to a P-position.
+     */
     @Override
-    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
-        return new PackedOutcomeSearch(this, packing(), true, maxPositions);
+    public org.sprague.impartial.OutcomeAlgorithm<Position> outcomeSolver(boolean misere, long maxPositions) {
+        return new PackedOutcomeSearch(this, packing(), misere, maxPositions);
     }
 
     private static Packing packing() {
