@@ -87,14 +87,18 @@ public final class PackedSearch {
      * {@code sprague.memo=hash} forces the hash memo (to compare the two in benchmarks).
      */
     public static LongMemo memoFor(PackedGame game, long root, long maxPositions) {
-        if ("hash".equals(System.getProperty("sprague.memo"))) { // benchmarks: -Dsprague.memo=hash
+        String forced = System.getProperty("sprague.memo");
+        if ("hash".equals(forced)) { // benchmarks: -Dsprague.memo=hash
+            return new ChainedLongMemo();
+        }
+        if ("probing".equals(forced)) { // benchmarks: -Dsprague.memo=probing, the open-addressing memo
             return new HashLongMemo();
         }
         long bound = game.rankBound(root);
         if (bound > 0 && bound <= Math.min(Integer.MAX_VALUE - 16L, 4 * Math.min(maxPositions, 1L << 40) + (1 << 20))) {
             return new DenseLongMemo(game, bound);
         }
-        return new HashLongMemo();
+        return new ChainedLongMemo();
     }
 
     /** The fold this search computes. */
