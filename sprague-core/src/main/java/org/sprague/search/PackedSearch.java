@@ -21,7 +21,7 @@ import org.sprague.game.LoopyGameException;
  * A part met again while on the path means the game has a cycle: {@link LoopyGameException}.
  *
  * <p>Cost: {@code O(sum over stored positions of their option count times parts)} memo
- * probes; memory the memo ({@link HashLongMemo}: 10 to 16 bytes per position;
+ * probes; memory the memo ({@link ChainedLongMemo}: 14 to 16 bytes per position;
  * {@link DenseLongMemo}: 4 bytes per rank) plus the stacks, which hold the options of the
  * positions on the current path only. Nothing is allocated per position or option (the
  * stacks grow by doubling and are kept). The {@link SearchMonitor} is polled every few
@@ -83,8 +83,9 @@ public final class PackedSearch {
     /**
      * The dense memo when the game declares a rank whose bound from {@code root} is at most
      * {@code 4 maxPositions + 2^20} cells (so a rank cannot cost far more memory than the
-     * position limit allows), else the hash memo; the system property
-     * {@code sprague.memo=hash} forces the hash memo (to compare the two in benchmarks).
+     * position limit allows), else the hash memo ({@link ChainedLongMemo}); the system property
+     * {@code sprague.memo=hash} forces the hash memo, {@code sprague.memo=probing} the
+     * open-addressing {@link HashLongMemo} it replaced (to compare them in benchmarks).
      */
     public static LongMemo memoFor(PackedGame game, long root, long maxPositions) {
         String forced = System.getProperty("sprague.memo");
