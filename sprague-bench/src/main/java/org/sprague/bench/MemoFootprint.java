@@ -64,9 +64,9 @@ public final class MemoFootprint {
         }
     }
 
-    /** {@code -Dsprague.memo=probing} measures {@link HashLongMemo}, else {@link ChainedLongMemo}. */
+    /** {@code -Dsprague.memo=chained} measures {@link ChainedLongMemo}, else {@link HashLongMemo}. */
     static LongMemo newMemo() {
-        return "probing".equals(System.getProperty("sprague.memo")) ? new HashLongMemo() : new ChainedLongMemo();
+        return "chained".equals(System.getProperty("sprague.memo")) ? new ChainedLongMemo() : new HashLongMemo();
     }
 
     public static void main(String[] args) {

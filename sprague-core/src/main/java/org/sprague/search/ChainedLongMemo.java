@@ -33,6 +33,11 @@ import org.sprague.game.LimitExceededException;
  * machine shared, load 12 to 19 on 2 cores): 15.6 to 18.4 s CPU against 33.1 to 34.4 s with
  * {@link HashLongMemo}, a search 13.1 to 25.5 s wall against 44.0 to 53.4 s: about 2x.
  *
+ * <p><b>Not the default</b> ({@code -Dsprague.memo=chained} picks it): on keys without that
+ * locality a probe touches three cache lines (bucket head, key, next link) against
+ * {@link HashLongMemo}'s one: {@code sprague solve cram 5x7} took 15.2 to 17.5 s CPU with
+ * this memo against 8.9 s (machine shared, same minutes).
+ *
  * <p>Growth rewrites the bucket heads and next links only; entries never move.
  * Before growing it checks the heap can hold the new arrays and stops with a
  * {@link LimitExceededException} (exit 3) instead of an {@code OutOfMemoryError}.

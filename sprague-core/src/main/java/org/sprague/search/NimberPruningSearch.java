@@ -33,7 +33,7 @@ import org.sprague.game.LoopyGameException;
  * <p>Cost: no better than the plain search in the worst case (a full nimber visits every
  * position), often far less for outcomes and for sums whose large part needs only a probe;
  * an option may be probed once per target value, so a position's options can be scanned
- * several times. Memory: the memo ({@link ChainedLongMemo} or {@link DenseLongMemo}) plus the
+ * several times. Memory: the memo ({@link HashLongMemo} or {@link DenseLongMemo}) plus the
  * stacks.
  *
  * <p>Sources: J. Lemoine, S. Viennot, "Nimbers are inevitable", Theoretical Computer Science

@@ -21,7 +21,7 @@ import org.sprague.game.LoopyGameException;
  * A part met again while on the path means the game has a cycle: {@link LoopyGameException}.
  *
  * <p>Cost: {@code O(sum over stored positions of their option count times parts)} memo
- * probes; memory the memo ({@link ChainedLongMemo}: 14 to 16 bytes per position;
+ * probes; memory the memo ({@link HashLongMemo}: 10 to 16 bytes per position;
  * {@link DenseLongMemo}: 4 bytes per rank) plus the stacks, which hold the options of the
  * positions on the current path only. Nothing is allocated per position or option (the
  * stacks grow by doubling and are kept). The {@link SearchMonitor} is polled every few
@@ -83,23 +83,24 @@ public final class PackedSearch {
     /**
      * The dense memo when the game declares a rank whose bound from {@code root} is at most
      * {@code 4 maxPositions + 2^20} cells (so a rank cannot cost far more memory than the
-     * position limit allows), else the hash memo ({@link ChainedLongMemo}); the system property
-     * {@code sprague.memo=hash} forces the hash memo, {@code sprague.memo=probing} the
-     * open-addressing {@link HashLongMemo} it replaced (to compare them in benchmarks).
+     * position limit allows), else the hash memo ({@link HashLongMemo}); the system property
+     * {@code sprague.memo=hash} forces the hash memo, {@code sprague.memo=chained} the chained
+     * {@link ChainedLongMemo} (to compare them in benchmarks: faster on Fibonacci heaps, whose
+     * neighbouring keys it keeps together, slower on Cram's boards; docs/performance.md).
      */
     public static LongMemo memoFor(PackedGame game, long root, long maxPositions) {
         String forced = System.getProperty("sprague.memo");
         if ("hash".equals(forced)) { // benchmarks: -Dsprague.memo=hash
-            return new ChainedLongMemo();
-        }
-        if ("probing".equals(forced)) { // benchmarks: -Dsprague.memo=probing, the open-addressing memo
             return new HashLongMemo();
+        }
+        if ("chained".equals(forced)) { // benchmarks: -Dsprague.memo=chained (fib3 1.3x C++ against 1.9x; Cram 5x7 1.7x slower)
+            return new ChainedLongMemo();
         }
         long bound = game.rankBound(root);
         if (bound > 0 && bound <= Math.min(Integer.MAX_VALUE - 16L, 4 * Math.min(maxPositions, 1L << 40) + (1 << 20))) {
             return new DenseLongMemo(game, bound);
         }
-        return new ChainedLongMemo();
+        return new HashLongMemo();
     }
 
     /** The fold this search computes. */
