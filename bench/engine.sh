@@ -15,7 +15,8 @@
 #            against the tutorials' C++ (sprague-bench/cpp/cutting.cpp, whole table to N)
 #                                                          targets: <= 1.5x; game file <= 2x
 #   fib3     three Fibonacci heaps (300, 300, 300) as ONE position, examples/FibonacciThreeHeaps.java,
-#            hash memo (-Dsprague.memo=hash) and dense rank memo, against C++ std::unordered_map
+#            hash memo (-Dsprague.memo=hash, HashLongMemo), the chained memo (-Dsprague.memo=chained,
+#            ChainedLongMemo) and dense rank memo, against C++ std::unordered_map
 #            (sprague-bench/cpp/fib3.cpp)                  target: <= 1.0x
 #   cram     sprague solve cram 5x6 / 4x8 against a C++ memoized search with the same regions
 #            and symmetries (sprague-bench/cpp/cram.cpp)   target: <= 1.0x; 5x7 under a minute
@@ -65,6 +66,8 @@ for w in $WORK; do
     c=$(secs "$OUT/fib3" "$FIB_N" "$FIB_N" "$FIB_N" 1)
     j=$(JAVA_OPTS="-Dsprague.memo=hash" secs ./sprague solve --game-file examples/FibonacciThreeHeaps.java "$FIB_N" "$FIB_N" "$FIB_N" --json)
     line "fib3 ($FIB_N,$FIB_N,$FIB_N) game file, hash memo" "$c" "$j" 1.0
+    j=$(JAVA_OPTS="-Dsprague.memo=chained" secs ./sprague solve --game-file examples/FibonacciThreeHeaps.java "$FIB_N" "$FIB_N" "$FIB_N" --json)
+    line "fib3 ($FIB_N,$FIB_N,$FIB_N) game file, chained memo" "$c" "$j" 1.0
     j=$(secs ./sprague solve --game-file examples/FibonacciThreeHeaps.java "$FIB_N" "$FIB_N" "$FIB_N" --json)
     line "fib3 ($FIB_N,$FIB_N,$FIB_N) game file, dense rank memo" "$c" "$j" 1.0
     ;;

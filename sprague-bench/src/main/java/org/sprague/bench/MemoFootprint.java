@@ -4,7 +4,9 @@ import java.util.List;
 import org.sprague.catalog.games.CramGame;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.search.Fold;
+import org.sprague.search.ChainedLongMemo;
 import org.sprague.search.HashLongMemo;
+import org.sprague.search.LongMemo;
 import org.sprague.search.PackedGame;
 import org.sprague.search.PackedSearch;
 import org.sprague.search.SearchMonitor;
@@ -62,12 +64,17 @@ public final class MemoFootprint {
         }
     }
 
+    /** {@code -Dsprague.memo=chained} measures {@link ChainedLongMemo}, else {@link HashLongMemo}. */
+    static LongMemo newMemo() {
+        return "chained".equals(System.getProperty("sprague.memo")) ? new ChainedLongMemo() : new HashLongMemo();
+    }
+
     public static void main(String[] args) {
         int heap = args.length > 0 ? Integer.parseInt(args[0]) : 300;
         int reps = args.length > 1 ? Integer.parseInt(args[1]) : 2;
         long best = Long.MAX_VALUE;
         for (int r = 0; r < reps; r++) {
-            HashLongMemo memo = new HashLongMemo();
+            LongMemo memo = newMemo();
             PackedSearch s = new PackedSearch(new Fib3(), Fold.mex(), memo, SearchMonitor.limit(Long.MAX_VALUE));
             long t0 = System.nanoTime();
             int g = s.value(Fib3.pack(heap, heap, heap));
@@ -82,7 +89,7 @@ public final class MemoFootprint {
             GrundyAlgorithm<org.sprague.catalog.Position> solver = cram.searchSolver(Long.MAX_VALUE);
             int g = solver.grundy(cram.parse(List.of(board)));
             long n = solver.positionsStored();
-            HashLongMemo same = new HashLongMemo();
+            LongMemo same = newMemo();
             for (long k = 0; k < n; k++) {
                 same.put(k * 0x9E3779B97F4A7C15L >>> 26, 0);
             }

@@ -83,12 +83,18 @@ public final class PackedSearch {
     /**
      * The dense memo when the game declares a rank whose bound from {@code root} is at most
      * {@code 4 maxPositions + 2^20} cells (so a rank cannot cost far more memory than the
-     * position limit allows), else the hash memo; the system property
-     * {@code sprague.memo=hash} forces the hash memo (to compare the two in benchmarks).
+     * position limit allows), else the hash memo ({@link HashLongMemo}); the system property
+     * {@code sprague.memo=hash} forces the hash memo, {@code sprague.memo=chained} the chained
+     * {@link ChainedLongMemo} (to compare them in benchmarks: faster on Fibonacci heaps, whose
+     * neighbouring keys it keeps together, slower on Cram's boards; docs/performance.md).
      */
     public static LongMemo memoFor(PackedGame game, long root, long maxPositions) {
-        if ("hash".equals(System.getProperty("sprague.memo"))) { // benchmarks: -Dsprague.memo=hash
+        String forced = System.getProperty("sprague.memo");
+        if ("hash".equals(forced)) { // benchmarks: -Dsprague.memo=hash
             return new HashLongMemo();
+        }
+        if ("chained".equals(forced)) { // benchmarks: -Dsprague.memo=chained (fib3 1.3x C++ against 1.9x; Cram 5x7 1.7x slower)
+            return new ChainedLongMemo();
         }
         long bound = game.rankBound(root);
         if (bound > 0 && bound <= Math.min(Integer.MAX_VALUE - 16L, 4 * Math.min(maxPositions, 1L << 40) + (1 << 20))) {
