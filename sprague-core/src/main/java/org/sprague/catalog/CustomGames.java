@@ -180,6 +180,9 @@ public final class CustomGames {
 
             @Override
             public List<Position> components(Position p) {
+                if (type == PositionType.POSITION) {
+                    return (List<Position>) raw.components(p); // the user's own list: no copy per option
+                }
                 List<Position> out = new ArrayList<>();
                 for (Object c : raw.components(user(p))) {
                     out.add(fromUser(c, id));
