@@ -12,12 +12,11 @@ import org.sprague.game.ImpartialGame;
  *
  * <p>Positions that are lists of numbers ({@link LongNumbers}, as the catalogue's
  * {@code Position} of every game file) are not kept as objects: each is written once into
- * one {@code byte[]} as its id (4 bytes), its count and numbers in LEB128 variable-length
- * form (zigzag for signs), found again through a {@code long[]} open-addressing table of
- * (32-bit hash of the numbers, record offset), compared only on a hash hit, and built as an
- * object again only when the search expands it. A Chomp 11 x 11 position (eleven heights)
- * takes 16 bytes there instead of a {@code Position}, its {@code long[]} and a table slot
- * (about 150 bytes); the objects a game's {@code options}
+ * one {@code byte[]} as its count and numbers in LEB128 variable-length form (zigzag for
+ * signs), found again through a {@code long[]} open-addressing table of (32-bit hash of
+ * the numbers, id), compared only on a hash hit, and built as an object again only when the search expands it. A Chomp
+ * 11 x 11 position (eleven heights) takes 12 bytes there instead of a {@code Position}, its
+ * {@code long[]} and a table slot (about 150 bytes); the objects a game's {@code options}
  * creates die young, which the garbage collector handles cheaply. Other positions are kept
  * as objects in an open-addressing table over an {@code Object[]} and an {@code int[]}.
  * Hash codes are mixed with MurmurHash3's finalizer.
@@ -42,11 +41,9 @@ public final class InternedGame<P> implements PackedGame {
     // positions kept as bytes (LongNumbers): records in the arena, a table of ids over them
     private byte[] arena = new byte[1 << 12];
     private int arenaTop;
-    // hash << 32 | offset + 1 of the record's id; 0 = empty slot. Keeping the hash beside
-    // the offset means the records are compared only on a full 32-bit hash hit and never
-    // hashed again when the table grows (the hash is taken over the numbers, not the bytes,
-    // so nothing decodes a record). A record is its id (4 bytes) then its numbers: a hit
-    // reads the slot and the record, two cache misses instead of three through where[id].
+    // hash << 32 | id + 1; 0 = empty slot. Keeping the hash beside the id means the records
+    // are compared only on a full 32-bit hash hit and never hashed again when the table
+    // grows (the hash is taken over the numbers, not the bytes, so nothing decodes a record).
     private long[] byteSlots = new long[1024];
     private int byteMask = 1023;
     private int byteCount;
@@ -163,56 +160,28 @@ public final class InternedGame<P> implements PackedGame {
         return (int) h;
     }
 
-    /**
-     * Whether the record at {@code off} holds {@code numbers}: decoded and compared in one
-     * pass, stopping at the first difference. Asked only on a 32-bit hash hit, so almost
-     * always true; before, the numbers were first encoded into a scratch array and the
-     * bytes compared (cram 5x5: encode was the top of the profile).
-     */
-    private boolean sameRecord(int off, long[] numbers) {
-        final byte[] a = arena;
-        long count = 0;
-        int shift = 0;
-        byte x;
-        do {
-            x = a[off++];
-            count |= (long) (x & 0x7F) << shift;
-            shift += 7;
-        } while (x < 0);
-        if (count != numbers.length) {
-            return false;
-        }
-        for (long n : numbers) {
-            long z = n << 1 ^ n >> 63;
-            long v = 0;
-            shift = 0;
-            do {
-                x = a[off++];
-                v |= (long) (x & 0x7F) << shift;
-                shift += 7;
-            } while (x < 0);
-            if (v != z) {
-                return false;
-            }
-        }
-        return true;
-    }
-
     private long bytesId(long[] numbers, int hash) {
         final long hashBits = (long) hash << 32;
         int h = hash & byteMask;
         long slot;
+        int len = -1;
         while ((slot = byteSlots[h]) != 0) {
             if ((slot & 0xFFFFFFFF00000000L) == hashBits) {
-                int at = (int) slot - 1;
-                if (sameRecord(at + 4, numbers)) {
-                    final byte[] a = arena;
-                    return (a[at] & 0xFF) | (a[at + 1] & 0xFF) << 8 | (a[at + 2] & 0xFF) << 16 | (a[at + 3] & 0xFF) << 24;
+                // records are prefix-free (a count, then that many self-delimiting numbers),
+                // so comparing len bytes decides equality; encoded only on a hash hit
+                if (len < 0) {
+                    len = encode(numbers);
+                }
+                int off = where[(int) slot - 1];
+                if (off + len <= arenaTop && Arrays.equals(arena, off, off + len, scratch, 0, len)) {
+                    return (int) slot - 1;
                 }
             }
             h = (h + 1) & byteMask;
         }
-        final int len = encode(numbers) + 4;
+        if (len < 0) {
+            len = encode(numbers);
+        }
         final byte[] s = scratch;
         if (arenaTop + len > arena.length) {
             long cap = Math.max((long) arena.length * 2, (long) arenaTop + len);
@@ -226,15 +195,10 @@ public final class InternedGame<P> implements PackedGame {
             HashLongMemo.requireMemory(cap, "growing the position records of " + size + " positions");
             arena = Arrays.copyOf(arena, (int) cap);
         }
-        final int at = arenaTop;
-        int id = newId(at + 4);
-        arena[at] = (byte) id;
-        arena[at + 1] = (byte) (id >>> 8);
-        arena[at + 2] = (byte) (id >>> 16);
-        arena[at + 3] = (byte) (id >>> 24);
-        System.arraycopy(s, 0, arena, at + 4, len - 4);
+        System.arraycopy(s, 0, arena, arenaTop, len);
+        int id = newId(arenaTop);
         arenaTop += len;
-        byteSlots[h] = hashBits | (at + 1);
+        byteSlots[h] = hashBits | (id + 1);
         if (++byteCount > (byteMask + 1) / 4 * 3) {
             growBytes();
         }
