@@ -11,6 +11,7 @@
 #
 #   bench/objects.sh                      # Chomp 11x11 and Cram 5x5 (a few minutes)
 #   GAMES=cram bench/objects.sh           # one of them
+#   BASE=/tmp/base.jar bench/objects.sh   # also a baseline jar, same run (before/after)
 #
 #   chomp  sprague-bench/games/ChompObjects.java 11 11 ... 11   vs sprague-bench/cpp/chomp_memo.cpp 11 11
 #   cram   sprague-bench/games/CramObjects.java 5 5             vs sprague-bench/cpp/cram_memo.cpp 5 5
@@ -42,6 +43,15 @@ run() { # label target cpp-command -- sprague-command
   /usr/bin/time -o "$f" -f "%e %U %S %M" "$@" --json >"$f.out"
   j=$(cat "$f")
   echo "  sprague: grundy $(sed -n 's/.*"grundy" : \([0-9]*\).*/\1/p' "$f.out")"
+  if [ -n "${BASE:-}" ]; then
+    local b
+    shift # ./sprague: the baseline runs its jar with the same JDK and arguments
+    /usr/bin/time -o "$f" -f "%e %U %S %M" "$JAVA_HOME/bin/java" -XX:SharedArchiveFile="${BASE%.jar}.jsa" -XX:+AutoCreateSharedArchive -Xlog:cds*=off -jar "$BASE" "$@" --json >"$f.out"
+    b=$(cat "$f")
+    awk -v l="$label" -v c="$c" -v b="$b" 'BEGIN { split(c, cc, " "); split(b, bb, " ");
+      printf "%-22s baseline %s: cpu %6.2f s = %5.2fx C++, peak RSS %d MB\n", l, "'"$(basename "$BASE")"'",
+        bb[2] + bb[3], (bb[2] + bb[3]) / (cc[2] + cc[3]), bb[4] / 1024 }'
+  fi
   awk -v l="$label" -v c="$c" -v j="$j" -v n="$positions" -v t="$target" 'BEGIN {
     split(c, cc, " "); split(j, jj, " ");
     printf "%-22s wall C++ %6.2f s sprague %6.2f s = %5.2fx | cpu C++ %6.2f s sprague %6.2f s = %5.2fx | target <= %sx\n",

@@ -7,6 +7,7 @@ import java.util.List;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.PartizanGame;
+import org.sprague.search.RepeatableOptions;
 
 /**
  * Turns a user's own game (an {@link ImpartialGame} or {@link PartizanGame} over
@@ -128,9 +129,34 @@ public final class CustomGames {
     @SuppressWarnings({"unchecked", "rawtypes"})
     public static ImpartialCatalogGame impartial(String id, ImpartialGame<?> game, PositionType type, String source) {
         ImpartialGame raw = game;
-        final class Impartial extends UserGame implements ImpartialCatalogGame {
+        final boolean atomic = RepeatableOptions.keepsDefaultComponents(game);
+        final class Impartial extends UserGame implements ImpartialCatalogGame, RepeatableOptions<Position> {
             Impartial(String gameId, PositionType positions, String from) {
                 super(gameId, positions, describe(gameId, "impartial", from));
+            }
+
+            /**
+             * The search's options: the user's own collection, iterated as it is, when its
+             * positions are {@link Position}s; no de-duplication (the folds do not need it)
+             * and no copy. Measured on bench/objects.sh (CPU, shared machine): see
+             * docs/performance.md, "Object game files without copies".
+             */
+            @Override
+            public Iterable<Position> repeatableOptions(Position p) {
+                Collection<?> options = raw.options(user(p));
+                if (type == PositionType.POSITION) {
+                    return (Collection<Position>) options;
+                }
+                List<Position> out = new ArrayList<>(options.size());
+                for (Object o : options) {
+                    out.add(fromUser(o, id));
+                }
+                return out;
+            }
+
+            @Override
+            public boolean atomicPositions() {
+                return atomic;
             }
 
             @Override
@@ -154,6 +180,9 @@ public final class CustomGames {
 
             @Override
             public List<Position> components(Position p) {
+                if (type == PositionType.POSITION) {
+                    return (List<Position>) raw.components(p); // the user's own list: no copy per option
+                }
                 List<Position> out = new ArrayList<>();
                 for (Object c : raw.components(user(p))) {
                     out.add(fromUser(c, id));

@@ -9,6 +9,7 @@ import java.util.Collection;
 import java.util.List;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.InvalidInputException;
+import org.sprague.search.RepeatableOptions;
 
 /**
  * A user's game over a record of whole numbers ({@code record Heaps(int a, int b, int c)}) seen
@@ -20,6 +21,7 @@ final class RecordPositions {
     private final Class<?> type;
     private final RecordComponent[] components;
     private final Constructor<?> constructor;
+    private final java.lang.reflect.Method[] accessors;
 
     RecordPositions(Class<?> type, String id) {
         this.type = type;
@@ -38,8 +40,10 @@ final class RecordPositions {
         try {
             this.constructor = type.getDeclaredConstructor(types);
             this.constructor.setAccessible(true);
-            for (RecordComponent c : components) {
-                c.getAccessor().setAccessible(true);
+            this.accessors = new java.lang.reflect.Method[components.length];
+            for (int i = 0; i < components.length; i++) {
+                accessors[i] = components[i].getAccessor();
+                accessors[i].setAccessible(true);
             }
         } catch (ReflectiveOperationException | RuntimeException e) {
             throw new InvalidInputException("${gameFile}: " + id + ": the record " + type.getSimpleName()
@@ -48,14 +52,28 @@ final class RecordPositions {
     }
 
     Position toPosition(Object record) {
-        List<BigInteger> v = new ArrayList<>(components.length);
+        // the numbers straight into a long[] (no BigInteger per component) unless one is a
+        // BigInteger too large for a long
+        long[] small = new long[components.length];
         try {
-            for (RecordComponent c : components) {
-                Object x = c.getAccessor().invoke(record);
-                v.add(x instanceof BigInteger b ? b : BigInteger.valueOf(((Number) x).longValue()));
+            for (int i = 0; i < small.length; i++) {
+                Object x = accessors[i].invoke(record);
+                if (x instanceof BigInteger b && b.bitLength() > 63) {
+                    return bigPosition(record);
+                }
+                small[i] = ((Number) x).longValue();
             }
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException(e);
+        }
+        return Position.of(small);
+    }
+
+    private Position bigPosition(Object record) throws ReflectiveOperationException {
+        List<BigInteger> v = new ArrayList<>(components.length);
+        for (java.lang.reflect.Method a : accessors) {
+            Object x = a.invoke(record);
+            v.add(x instanceof BigInteger b ? b : BigInteger.valueOf(((Number) x).longValue()));
         }
         return new Position(v);
     }
@@ -70,8 +88,22 @@ final class RecordPositions {
                     + (components.length == 1 ? "" : "s") + " (" + names + "), got " + p.size());
         }
         Object[] args = new Object[components.length];
+        long[] small = p.longNumbers();
         for (int i = 0; i < args.length; i++) {
             Class<?> t = components[i].getType();
+            if (small != null && t != BigInteger.class) {
+                long v = small[i]; // no BigInteger per component when the numbers are small
+                if (t == long.class || t == Long.class) {
+                    args[i] = v;
+                    continue;
+                }
+                if (t == int.class || t == Integer.class ? v == (int) v
+                        : t == short.class || t == Short.class ? v == (short) v : v == (byte) v) {
+                    args[i] = t == int.class || t == Integer.class ? (Object) (int) v
+                            : t == short.class || t == Short.class ? (Object) (short) v : (Object) (byte) v;
+                    continue;
+                }
+            }
             BigInteger b = p.get(i);
             try {
                 args[i] = t == BigInteger.class ? b
@@ -99,7 +131,18 @@ final class RecordPositions {
     @SuppressWarnings({"unchecked", "rawtypes"})
     ImpartialGame<Position> game(ImpartialGame<?> userGame, String id) {
         ImpartialGame raw = userGame;
-        return new ImpartialGame<>() {
+        boolean atomic = RepeatableOptions.keepsDefaultComponents(userGame);
+        final class Records implements ImpartialGame<Position>, RepeatableOptions<Position> {
+            @Override
+            public Iterable<Position> repeatableOptions(Position p) {
+                return options(p);
+            }
+
+            @Override
+            public boolean atomicPositions() {
+                return atomic;
+            }
+
             @Override
             public Collection<Position> options(Position p) {
                 Collection<?> os = raw.options(fromPosition(p, id));
@@ -124,7 +167,8 @@ final class RecordPositions {
             public Position canonical(Position p) {
                 return toPosition(raw.canonical(fromPosition(p, id)));
             }
-        };
+        }
+        return new Records();
     }
 
     Class<?> type() {

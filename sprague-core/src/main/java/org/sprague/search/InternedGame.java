@@ -13,8 +13,8 @@ import org.sprague.game.ImpartialGame;
  * <p>Positions that are lists of numbers ({@link LongNumbers}, as the catalogue's
  * {@code Position} of every game file) are not kept as objects: each is written once into
  * one {@code byte[]} as its count and numbers in LEB128 variable-length form (zigzag for
- * signs), found again through an {@code int[]} open-addressing table of ids over a hash of
- * those bytes, and built as an object again only when the search expands it. A Chomp
+ * signs), found again through a {@code long[]} open-addressing table of (32-bit hash of
+ * the numbers, id), compared only on a hash hit, and built as an object again only when the search expands it. A Chomp
  * 11 x 11 position (eleven heights) takes 12 bytes there instead of a {@code Position}, its
  * {@code long[]} and a table slot (about 150 bytes); the objects a game's {@code options}
  * creates die young, which the garbage collector handles cheaply. Other positions are kept
@@ -31,6 +31,7 @@ public final class InternedGame<P> implements PackedGame {
     private final ImpartialGame<P> game;
     private final boolean whole;
     private final boolean atomicOnly;
+    private final RepeatableOptions<P> repeatable; // null: the game's own options
     // positions kept as objects
     private Object[] keys = new Object[1024];
     private int[] ids = new int[1024]; // id + 1; 0 = empty slot
@@ -40,7 +41,10 @@ public final class InternedGame<P> implements PackedGame {
     // positions kept as bytes (LongNumbers): records in the arena, a table of ids over them
     private byte[] arena = new byte[1 << 12];
     private int arenaTop;
-    private int[] byteSlots = new int[1024]; // id + 1; 0 = empty slot
+    // hash << 32 | id + 1; 0 = empty slot. Keeping the hash beside the id means the records
+    // are compared only on a full 32-bit hash hit and never hashed again when the table
+    // grows (the hash is taken over the numbers, not the bytes, so nothing decodes a record).
+    private long[] byteSlots = new long[1024];
     private int byteMask = 1023;
     private int byteCount;
     private byte[] scratch = new byte[64];
@@ -58,15 +62,10 @@ public final class InternedGame<P> implements PackedGame {
     public InternedGame(ImpartialGame<P> game, boolean whole) {
         this.game = game;
         this.whole = whole;
-        this.atomicOnly = whole || keepsDefaultComponents(game);
-    }
-
-    private static boolean keepsDefaultComponents(ImpartialGame<?> game) {
-        try {
-            return game.getClass().getMethod("components", Object.class).getDeclaringClass() == ImpartialGame.class;
-        } catch (NoSuchMethodException | SecurityException e) {
-            return false;
-        }
+        this.atomicOnly = whole || RepeatableOptions.keepsDefaultComponents(game);
+        @SuppressWarnings("unchecked")
+        RepeatableOptions<P> r = game instanceof RepeatableOptions<?> ro ? (RepeatableOptions<P>) ro : null;
+        this.repeatable = r;
     }
 
     /** The id of {@code position} (as given: callers pass canonical or atomic positions). */
@@ -79,13 +78,16 @@ public final class InternedGame<P> implements PackedGame {
                     template = (LongNumbers<P>) n;
                     templateClass = position.getClass();
                 }
-                return bytesId(numbers);
+                return bytesId(numbers, hashNumbers(numbers));
             }
         }
         return objectId(position);
     }
 
     private long objectId(P position) {
+        if (position == null) {
+            throw new IllegalStateException(game.getClass().getSimpleName() + " gave a null position");
+        }
         int h = mix(position.hashCode()) & mask;
         Object k;
         while ((k = keys[h]) != null) {
@@ -142,10 +144,15 @@ public final class InternedGame<P> implements PackedGame {
         return n;
     }
 
-    private static int hashBytes(byte[] b, int from, int to) {
-        long h = to - from;
-        for (int i = from; i < to; i++) {
-            h = (h ^ (b[i] & 0xFF)) * 0x9E3779B97F4A7C15L;
+    /**
+     * A hash of the numbers themselves (one multiply per number, then MurmurHash3's 64-bit
+     * finalizer), taken once per position met: before, the record's bytes were hashed one
+     * multiply per byte and hashed again at every growth of the table.
+     */
+    private static int hashNumbers(long[] numbers) {
+        long h = numbers.length;
+        for (long v : numbers) {
+            h = (h ^ v) * 0x9E3779B97F4A7C15L;
         }
         h ^= h >>> 33;
         h *= 0xff51afd7ed558ccdL;
@@ -153,38 +160,29 @@ public final class InternedGame<P> implements PackedGame {
         return (int) h;
     }
 
-    /** The end of the record at {@code off} (its count, then that many numbers). */
-    private int recordEnd(int off) {
-        long count = 0;
-        int shift = 0;
-        byte x;
-        do {
-            x = arena[off++];
-            count |= (long) (x & 0x7F) << shift;
-            shift += 7;
-        } while (x < 0);
-        for (long k = 0; k < count; k++) {
-            while (arena[off++] < 0) {
-                shift = 0; // continuation bytes
-            }
-        }
-        return off;
-    }
-
-    private long bytesId(long[] numbers) {
-        final int len = encode(numbers);
-        final byte[] s = scratch;
-        int h = hashBytes(s, 0, len) & byteMask;
-        int slot;
+    private long bytesId(long[] numbers, int hash) {
+        final long hashBits = (long) hash << 32;
+        int h = hash & byteMask;
+        long slot;
+        int len = -1;
         while ((slot = byteSlots[h]) != 0) {
-            int off = where[slot - 1];
-            // records are prefix-free (a count, then that many self-delimiting numbers), so
-            // comparing len bytes decides equality
-            if (off + len <= arenaTop && Arrays.equals(arena, off, off + len, s, 0, len)) {
-                return slot - 1;
+            if ((slot & 0xFFFFFFFF00000000L) == hashBits) {
+                // records are prefix-free (a count, then that many self-delimiting numbers),
+                // so comparing len bytes decides equality; encoded only on a hash hit
+                if (len < 0) {
+                    len = encode(numbers);
+                }
+                int off = where[(int) slot - 1];
+                if (off + len <= arenaTop && Arrays.equals(arena, off, off + len, scratch, 0, len)) {
+                    return (int) slot - 1;
+                }
             }
             h = (h + 1) & byteMask;
         }
+        if (len < 0) {
+            len = encode(numbers);
+        }
+        final byte[] s = scratch;
         if (arenaTop + len > arena.length) {
             long cap = Math.max((long) arena.length * 2, (long) arenaTop + len);
             if (cap > Integer.MAX_VALUE - 16) {
@@ -200,7 +198,7 @@ public final class InternedGame<P> implements PackedGame {
         System.arraycopy(s, 0, arena, arenaTop, len);
         int id = newId(arenaTop);
         arenaTop += len;
-        byteSlots[h] = id + 1;
+        byteSlots[h] = hashBits | (id + 1);
         if (++byteCount > (byteMask + 1) / 4 * 3) {
             growBytes();
         }
@@ -213,12 +211,11 @@ public final class InternedGame<P> implements PackedGame {
             throw new org.sprague.game.LimitExceededException("memory limit: " + size
                     + " positions, the most one table can hold");
         }
-        int[] slots = new int[cap];
+        long[] slots = new long[cap];
         int m = cap - 1;
-        for (int slot : byteSlots) {
+        for (long slot : byteSlots) {
             if (slot != 0) {
-                int off = where[slot - 1];
-                int h = hashBytes(arena, off, recordEnd(off)) & m;
+                int h = (int) (slot >>> 32) & m;
                 while (slots[h] != 0) {
                     h = (h + 1) & m;
                 }
@@ -264,7 +261,7 @@ public final class InternedGame<P> implements PackedGame {
         if (size == 0) {
             return 0;
         }
-        long bytes = arena.length + 4L * byteSlots.length + 4L * where.length
+        long bytes = arena.length + 8L * byteSlots.length + 4L * where.length
                 + 8L * keys.length + 4L * objects.length;
         return (double) bytes / size;
     }
@@ -276,7 +273,12 @@ public final class InternedGame<P> implements PackedGame {
 
     @Override
     public void options(long id, OptionSink sink) {
-        for (P o : game.options(position(id))) {
+        P p = position(id);
+        for (P o : repeatable != null ? repeatable.repeatableOptions(p) : game.options(p)) {
+            if (o == null) {
+                throw new IllegalStateException(game.getClass().getSimpleName() + ".options(" + p
+                        + ") returned a null position");
+            }
             if (whole) {
                 sink.option(id(game.canonical(o)));
             } else if (atomicOnly) {
