@@ -78,8 +78,10 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         if (game.gameFile == null && org.sprague.partizan.games.PartizanSumSolver.handles(words)) {
             // partizan games solved to canonical form (issue 14): value, outcome, temperature, moves
+            // under --timeout and the progress line, as every other computing path
+            String report = game.run(() -> PartizanSolve.run(words, misere, maxPositions, maxMoves, json));
             PrintWriter out = spec.commandLine().getOut();
-            out.println(PartizanSolve.run(words, misere, maxPositions, maxMoves, json));
+            out.println(report);
             out.flush();
             return 0;
         }

@@ -92,6 +92,10 @@ class CliReliabilityTest {
         Cli grundy = Cli.run("grundy", "0.8", "--to", "30000", "--timeout", "1", "--progress", "none");
         assertEquals(3, grundy.exitCode(), grundy.out());
         assertTrue(grundy.err().contains("time limit reached"), grundy.err());
+        // a partizan position: Domineering 6x6 takes minutes (it ran on, ignoring --timeout)
+        Cli partizan = Cli.run("solve", "domineering", "6x6", "--timeout", "1");
+        assertEquals(3, partizan.exitCode(), partizan.out());
+        assertTrue(partizan.err().contains("time limit reached"), partizan.err());
     }
 
     @Test
