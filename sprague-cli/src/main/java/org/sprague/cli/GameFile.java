@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.lang.reflect.Modifier;
 import java.lang.reflect.ParameterizedType;
 import java.lang.reflect.Type;
-import java.net.URL;
-import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -13,11 +11,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javax.tools.Diagnostic;
-import javax.tools.DiagnosticCollector;
-import javax.tools.JavaCompiler;
 import javax.tools.JavaFileObject;
-import javax.tools.StandardJavaFileManager;
-import javax.tools.ToolProvider;
 import org.sprague.catalog.CustomGames;
 import org.sprague.catalog.CustomGames.PositionType;
 import org.sprague.catalog.Game;
@@ -29,8 +23,9 @@ import org.sprague.search.PackedGame;
 
 /**
  * Loads a user's game from one Java source file: compiles it with the JDK's compiler API
- * against the Sprague library, loads the public class named like the file, and wraps it
- * as a catalogue game. The user's code runs in this process.
+ * against the Sprague library (once: {@link GameFileCache} keeps the classes of each source
+ * for later runs), loads the public class named like the file, and wraps it as a catalogue
+ * game. The user's code runs in this process.
  */
 final class GameFile {
     private GameFile() {
@@ -46,58 +41,14 @@ final class GameFile {
             throw new InvalidInputException("--game-file: " + name + " is not a .java source file");
         }
         String className = name.substring(0, name.length() - ".java".length());
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        if (javac == null) {
-            throw new InvalidInputException("--game-file needs a JDK (with javac), not a JRE: run through ./sprague");
-        }
-        Path out;
-        try {
-            out = Files.createTempDirectory("sprague-game-");
-            deleteOnExit(out);
-        } catch (IOException e) {
-            throw new InvalidInputException("--game-file: cannot create a temporary directory: " + e.getMessage());
-        }
-        DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
-        try (StandardJavaFileManager fm = javac.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8)) {
-            List<String> options = List.of("-d", out.toString(), "-classpath", System.getProperty("java.class.path"),
-                    "-proc:none", "-nowarn");
-            boolean ok = javac.getTask(null, fm, diagnostics, options, null, fm.getJavaFileObjects(file.toFile())).call();
-            if (!ok) {
-                throw new InvalidInputException(format(diagnostics.getDiagnostics(), file));
-            }
-        } catch (IOException e) {
-            throw new InvalidInputException("--game-file: " + e.getMessage());
-        }
+        GameFileCache.Compiled compiled = GameFileCache.compile(file, d -> format(d, file));
         Class<?> cls;
         try {
-            URLClassLoader loader = new URLClassLoader(new URL[] {out.toUri().toURL()}, GameFile.class.getClassLoader());
-            String pkg = packageOf(file);
-            cls = loader.loadClass(pkg.isEmpty() ? className : pkg + "." + className);
-        } catch (ClassNotFoundException | IOException e) {
+            cls = compiled.load();
+        } catch (ClassNotFoundException | LinkageError e) {
             throw new InvalidInputException("--game-file: " + name + " must declare a public class " + className);
         }
         return wrap(cls, className, file.toString());
-    }
-
-    /** Removes the compiled classes when the process ends (File.deleteOnExit cannot remove a full directory). */
-    private static void deleteOnExit(Path dir) {
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            try (var walk = Files.walk(dir)) {
-                walk.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
-            } catch (IOException e) {
-                // best effort: a temporary directory
-            }
-        }));
-    }
-
-    private static String packageOf(Path file) throws IOException {
-        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
-            String t = line.strip();
-            if (t.startsWith("package ")) {
-                return t.substring("package ".length()).replace(";", "").strip();
-            }
-        }
-        return "";
     }
 
     private static Game wrap(Class<?> cls, String id, String source) {

@@ -43,10 +43,11 @@ final class SparkEngine {
         List<String> game = new ArrayList<>();
         if (gameFile != null) {
             // compiled and built here first, so that a bad file or bad arguments end with exit 2 before
-            // Spark starts; the classes go in a jar that the Spark driver adds to its context
+            // Spark starts; the jar of its classes (the compile cache's entry) is what the Spark driver adds
+            // to its context
             StrongGameFile.Compiled c = StrongGameFile.compile(gameFile);
             StrongGameFile.instantiate(c, words);
-            game.addAll(List.of("--game-class", c.className(), "--game-jar", jar(c.classes()).toString()));
+            game.addAll(List.of("--game-class", c.className(), "--game-jar", c.jar().toString()));
             for (String w : words) {
                 game.addAll(List.of("--game-arg", w));
             }
@@ -79,24 +80,6 @@ final class SparkEngine {
             Thread.currentThread().interrupt();
             throw new LimitExceededException("--engine spark: interrupted");
         }
-    }
-
-    /**
-     * The classes under {@code dir} in a new jar beside it (what Spark ships to executors): for a
-     * {@link StrongGameFile.Compiled}, inside its temporary directory, so removed with it at exit.
-     */
-    static Path jar(Path dir) {
-        Path jar = dir.resolveSibling(dir.getFileName() + ".jar");
-        try (var out = new java.util.jar.JarOutputStream(Files.newOutputStream(jar)); var files = Files.walk(dir)) {
-            for (Path f : (Iterable<Path>) files.filter(Files::isRegularFile).sorted()::iterator) {
-                out.putNextEntry(new java.util.jar.JarEntry(dir.relativize(f).toString().replace(File.separatorChar, '/')));
-                Files.copy(f, out);
-                out.closeEntry();
-            }
-        } catch (IOException e) {
-            throw new InvalidInputException("--game-file: cannot write the jar of its classes: " + e.getMessage());
-        }
-        return jar;
     }
 
     private static Thread pump(InputStream in, PrintWriter to) {

@@ -141,20 +141,17 @@ class StrongCommandTest {
         Cli bad = Cli.run("strong", "--game-file", file, "--engine", "spark", "--db", db("take.db"), "many");
         assertEquals(2, bad.exitCode(), bad.err());
         assertTrue(bad.err().contains("the pile size must be a number, not 'many'"), bad.err());
-        java.nio.file.Path dir = StrongGameFile.compile(Path.of(file)).classes();
-        java.nio.file.Path jar = SparkEngine.jar(dir);
+        Path jar = StrongGameFile.compile(Path.of(file)).jar();
         try (var j = new java.util.jar.JarFile(jar.toFile())) {
             assertTrue(j.getEntry("TakeAway.class") != null, "the jar shipped to executors holds the game's class");
         }
     }
 
-    /** The classes compiled from a game file, and the jar for Spark, live in one temporary directory. */
+    /** The jar Spark ships is the compile cache's entry, not a copy in a temporary directory. */
     @Test
-    void aGameFilesClassesAndSparkJarShareOneTemporaryDirectory() {
+    void theSparkJarOfAGameFileIsItsCacheEntry() {
         StrongGameFile.Compiled c = StrongGameFile.compile(Path.of("..", "examples", "strong", "TakeAway.java"));
-        Path root = c.classes().getParent();
-        assertTrue(root.getFileName().toString().startsWith("sprague-strong-game"), root.toString());
-        assertEquals(root, SparkEngine.jar(c.classes()).getParent());
+        assertEquals(GameFileCache.directory(), c.jar().getParent());
     }
 
     /** strong, query and play with --game-file leave nothing behind in the temporary directory. */

@@ -1,0 +1,279 @@
+package org.sprague.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sprague.game.InvalidInputException;
+
+/** Compiled game files are cached by content: reused, recompiled when they must be, never broken. */
+class GameFileCacheTest {
+    @TempDir
+    Path dir;
+
+    private static final String TAKE = """
+            import java.util.List;
+            import org.sprague.game.ImpartialGame;
+            public class %s implements ImpartialGame<Integer> {
+                public List<Integer> options(Integer n) {
+                    return n >= %d ? List.of(n - 1, n - %d) : n >= 1 ? List.of(n - 1) : List.of();
+                }
+            }
+            """;
+
+    private Path game(String name, int take) throws IOException {
+        Path f = dir.resolve("src-" + take).resolve(name + ".java");
+        Files.createDirectories(f.getParent());
+        Files.writeString(f, TAKE.formatted(name, take, take));
+        return f;
+    }
+
+    private static GameFileCache.Compiled compile(Path file, Path cache) {
+        return GameFileCache.compile(file, cache, 64, d -> "does not compile: line " + d.get(0).getLineNumber());
+    }
+
+    private static List<Path> files(Path d) throws IOException {
+        if (!Files.isDirectory(d)) {
+            return List.of();
+        }
+        try (var s = Files.list(d)) {
+            return s.sorted().toList();
+        }
+    }
+
+    @Test
+    void aSecondCompileOfTheSameSourceComesFromTheCache() throws Exception {
+        Path cache = dir.resolve("cache");
+        Path f = game("Take", 2);
+        GameFileCache.Compiled first = compile(f, cache);
+        assertFalse(first.fromCache());
+        GameFileCache.Compiled second = compile(f, cache);
+        assertTrue(second.fromCache(), "no javac the second time");
+        assertEquals(first.jar(), second.jar());
+        assertEquals("Take", second.className());
+        assertEquals(first.classes().keySet(), second.classes().keySet());
+        assertTrue(second.load().getName().equals("Take"));
+        assertEquals(1, files(cache).size());
+    }
+
+    @Test
+    void anEditedSourceIsCompiledAgain() throws Exception {
+        Path cache = dir.resolve("cache");
+        Path f = game("Take", 2);
+        GameFileCache.Compiled two = compile(f, cache);
+        Files.writeString(f, TAKE.formatted("Take", 3, 3));
+        GameFileCache.Compiled three = compile(f, cache);
+        assertFalse(three.fromCache(), "an edited file is not served its old classes");
+        assertNotEquals(two.jar(), three.jar());
+        Cli r = Cli.run("solve", "--game-file", f.toString(), "3", "--json");
+        assertTrue(r.out().contains("\"outcome\" : \"N\""), "3 with moves 1 and 3 is an N-position: " + r.out());
+    }
+
+    @Test
+    void aCorruptOrTruncatedEntryIsCompiledAgainNotFatal() throws Exception {
+        Path cache = dir.resolve("cache");
+        Path f = game("Take", 2);
+        Path jar = compile(f, cache).jar();
+        byte[] whole = Files.readAllBytes(jar);
+        for (byte[] bad : List.of(new byte[0], "not a jar".getBytes(StandardCharsets.UTF_8),
+                java.util.Arrays.copyOf(whole, whole.length / 2), flipLastClassByte(whole))) {
+            Files.write(jar, bad);
+            GameFileCache.Compiled again = compile(f, cache);
+            assertFalse(again.fromCache(), "a damaged entry is compiled again");
+            assertEquals("Take", again.load().getName());
+            assertTrue(compile(f, cache).fromCache(), "and replaced by a good one");
+        }
+    }
+
+    /** The jar with one byte of its stored class changed (the index's digest no longer matches). */
+    private static byte[] flipLastClassByte(byte[] jar) throws IOException {
+        Map<String, byte[]> entries = new java.util.LinkedHashMap<>();
+        try (var in = new java.util.jar.JarInputStream(new java.io.ByteArrayInputStream(jar))) {
+            for (var e = in.getNextJarEntry(); e != null; e = in.getNextJarEntry()) {
+                entries.put(e.getName(), in.readAllBytes());
+            }
+        }
+        byte[] cls = entries.get("Take.class");
+        cls[cls.length - 1] ^= 1;
+        var out = new java.io.ByteArrayOutputStream();
+        try (var j = new java.util.jar.JarOutputStream(out)) {
+            for (var e : entries.entrySet()) {
+                j.putNextEntry(new java.util.jar.JarEntry(e.getKey()));
+                j.write(e.getValue());
+                j.closeEntry();
+            }
+        }
+        return out.toByteArray();
+    }
+
+    @Test
+    void compileErrorsAreNotCachedAndStillNameTheLine() throws Exception {
+        Path cache = dir.resolve("cache");
+        Path f = dir.resolve("Broken.java");
+        Files.writeString(f, "public class Broken {\n    int x = ;\n}\n");
+        for (int run = 0; run < 2; run++) {
+            InvalidInputException e = assertThrows(InvalidInputException.class, () -> compile(f, cache));
+            assertEquals("does not compile: line 2", e.getMessage());
+            assertEquals(List.of(), files(cache), "nothing cached for a file that does not compile");
+        }
+        for (int run = 0; run < 2; run++) {
+            Cli r = Cli.run("solve", "--game-file", f.toString(), "3");
+            assertEquals(2, r.exitCode(), r.err());
+            assertTrue(r.err().contains("Broken.java:2: error"), r.err());
+        }
+    }
+
+    @Test
+    void theCacheKeepsTheMostRecentlyUsedEntries() throws Exception {
+        Path cache = dir.resolve("cache");
+        Path a = game("Take", 2);
+        Path b = game("Take", 3);
+        Path c = game("Take", 4);
+        Path jarA = GameFileCache.compile(a, cache, 2, d -> "x").jar();
+        Files.setLastModifiedTime(jarA, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 60_000));
+        Path jarB = GameFileCache.compile(b, cache, 2, d -> "x").jar();
+        Files.setLastModifiedTime(jarB, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 120_000));
+        assertTrue(GameFileCache.compile(a, cache, 2, d -> "x").fromCache(), "a hit makes A the most recent");
+        Path jarC = GameFileCache.compile(c, cache, 2, d -> "x").jar();
+        assertEquals(List.of(jarA, jarC).stream().sorted().toList(), files(cache), "B, least recently used, went");
+    }
+
+    @Test
+    void temporaryFilesOfDeadProcessesAreSwept() throws Exception {
+        Path cache = Files.createDirectories(dir.resolve("cache"));
+        long dead = ProcessHandle.current().pid();
+        while (ProcessHandle.of(++dead).isPresent()) {
+            // the first pid not in use
+        }
+        Path leftover = Files.writeString(cache.resolve("0123.jar.tmp-" + dead + "-42"), "half a jar");
+        compile(game("Take", 2), cache);
+        assertFalse(Files.exists(leftover), "a kill -9 mid-write leaves nothing for long");
+    }
+
+    /** Through the CLI: the second solve reads the entry the first wrote (the file itself, not rewritten). */
+    @Test
+    void theCliReusesTheEntryOfTheFirstRun() throws Exception {
+        Path f = dir.resolve("TakeOnce.java");
+        // unique content, so no earlier test run's entry answers
+        Files.writeString(f, TAKE.formatted("TakeOnce", 2, 2) + "// " + System.nanoTime() + "\n");
+        Path cache = GameFileCache.directory();
+        assertEquals(0, Cli.run("solve", "--game-file", f.toString(), "4").exitCode());
+        Path jar = GameFileCache.compile(f, d -> "x").jar();
+        Object inode = Files.readAttributes(jar, BasicFileAttributes.class).fileKey();
+        Cli r = Cli.run("solve", "--game-file", f.toString(), "5", "--json");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("\"grundy\" : 2"), r.out());
+        assertEquals(inode, Files.readAttributes(jar, BasicFileAttributes.class).fileKey(), "the same file, not recompiled");
+        assertEquals(cache, jar.getParent());
+    }
+
+    private Process sprague(Path cache, Path tmp, String... args) throws IOException {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.io.tmpdir=" + tmp, "-cp", System.getProperty("java.class.path"), "org.sprague.cli.Main"));
+        cmd.addAll(List.of(args));
+        ProcessBuilder pb = new ProcessBuilder(cmd);
+        pb.environment().put("SPRAGUE_GAME_CACHE_DIR", cache.toString());
+        return pb.start();
+    }
+
+    @Test
+    void concurrentFirstRunsOfOneFileBothSucceed() throws Exception {
+        Path cache = dir.resolve("cache");
+        Path tmp = Files.createDirectory(dir.resolve("tmp"));
+        Path f = game("Take", 2);
+        Process a = sprague(cache, tmp, "solve", "--game-file", f.toString(), "7", "--json");
+        Process b = sprague(cache, tmp, "solve", "--game-file", f.toString(), "7", "--json");
+        for (Process p : List.of(a, b)) {
+            String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+            assertEquals(0, p.exitValue(), err);
+            assertTrue(out.contains("\"grundy\" : 1"), out);
+        }
+        assertEquals(1, files(cache).size(), "one whole entry, no temporary file: " + files(cache));
+        assertTrue(compile(f, cache).fromCache());
+        assertEquals(List.of(), files(tmp));
+    }
+
+    /** kill -9 while the user's game runs, and while javac may still run: no temporary directory anywhere. */
+    @Test
+    void killNineLeavesNoTemporaryDirectoryBehind() throws Exception {
+        Path cache = dir.resolve("cache");
+        Path tmp = Files.createDirectory(dir.resolve("tmp"));
+        Path f = dir.resolve("Sleepy.java");
+        Files.writeString(f, """
+                import java.util.List;
+                import org.sprague.game.ImpartialGame;
+                public class Sleepy implements ImpartialGame<Integer> {
+                    public List<Integer> options(Integer n) {
+                        System.err.println("searching");
+                        try {
+                            Thread.sleep(60_000);
+                        } catch (InterruptedException e) {
+                            Thread.currentThread().interrupt();
+                        }
+                        return List.of();
+                    }
+                }
+                """);
+        Process p = sprague(cache, tmp, "solve", "--game-file", f.toString(), "3");
+        try (BufferedReader err = new BufferedReader(new InputStreamReader(p.getErrorStream(), StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = err.readLine()) != null && !line.contains("searching")) {
+                // wait until the game runs
+            }
+        }
+        p.destroyForcibly(); // SIGKILL: no shutdown hook runs
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+        assertEquals(List.of(), files(tmp), "nothing in the temporary directory");
+        assertEquals(1, files(cache).size(), "only the entry: " + files(cache));
+
+        // killed at some point of its start or compile: still nothing in tmp, and the next run works
+        Path g = game("Take", 2);
+        Process q = sprague(cache, tmp, "solve", "--game-file", g.toString(), "7");
+        Thread.sleep(700);
+        q.destroyForcibly();
+        assertTrue(q.waitFor(30, TimeUnit.SECONDS));
+        assertEquals(List.of(), files(tmp));
+        GameFileCache.Compiled after = compile(g, cache);
+        assertEquals("Take", after.load().getName());
+        assertTrue(files(cache).stream().noneMatch(x -> x.toString().contains(".tmp-")), files(cache).toString());
+    }
+
+    @Test
+    void turnedOffItCompilesInMemoryAndWritesNothing() throws Exception {
+        Path cache = dir.resolve("cache");
+        Path tmp = Files.createDirectory(dir.resolve("tmp"));
+        Path f = game("Take", 2);
+        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Djava.io.tmpdir=" + tmp, "-cp", System.getProperty("java.class.path"), "org.sprague.cli.Main",
+                "solve", "--game-file", f.toString(), "7").redirectErrorStream(true);
+        pb.environment().put("SPRAGUE_GAME_CACHE_DIR", cache.toString());
+        pb.environment().put("SPRAGUE_GAME_CACHE", "0");
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), out);
+        assertFalse(Files.exists(cache), "no cache written");
+        assertEquals(List.of(), files(tmp));
+        GameFileCache.Compiled off = GameFileCache.compile(f, null, 64, d -> "x");
+        assertNull(off.jar());
+        assertFalse(off.fromCache());
+    }
+}
