@@ -3,7 +3,8 @@
 # "Compiled once"): the same command run RUNS times each way, through ./sprague (process start,
 # CDS and all), with the CPU time (user + sys) and wall time of each run and the median CPU of
 # each way. Ways: "javac" (SPRAGUE_GAME_CACHE=0: compiled every run, as before the cache),
-# "first" (an empty cache: compile and write the entry), "cached" (the entry read back). Not
+# "first" (an empty cache: compile and write the entry), "cached" (the entry read back), and
+# for scale "nim" (`solve nim 3`, a catalogue game: the JVM's start and nothing else). Not
 # part of `mvn test`; on a shared machine read the CPU times.
 #
 #   bench/game-cache.sh                                   # CramObjects.java 1 2, 5 runs each
@@ -30,12 +31,13 @@ one() { # way -> "cpu wall"
   javac) SPRAGUE_GAME_CACHE=0 /usr/bin/time -o "$f" -f "%U %S %e" ./sprague solve --game-file "$FILE" "$@" >/dev/null ;;
   first) rm -rf "${CACHE:?}"/* && SPRAGUE_GAME_CACHE_DIR="$CACHE" /usr/bin/time -o "$f" -f "%U %S %e" ./sprague solve --game-file "$FILE" "$@" >/dev/null ;;
   cached) SPRAGUE_GAME_CACHE_DIR="$CACHE" /usr/bin/time -o "$f" -f "%U %S %e" ./sprague solve --game-file "$FILE" "$@" >/dev/null ;;
+  nim) /usr/bin/time -o "$f" -f "%U %S %e" ./sprague solve nim 3 >/dev/null ;;
   esac
   awk '{ printf "%.2f %.2f\n", $1 + $2, $3 }' "$f"
   rm -f "$f"
 }
 
-for way in javac first cached; do
+for way in javac first cached nim; do
   times=()
   for _ in $(seq "$RUNS"); do
     times+=("$(one "$way" "$@")")
