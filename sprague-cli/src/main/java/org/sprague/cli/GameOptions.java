@@ -23,8 +23,9 @@ final class GameOptions {
     @Option(names = "--game-file", paramLabel = "FILE.java",
             description = "your own game: a Java source file with a public class implementing"
                     + " org.sprague.game.ImpartialGame<Position> (or <Integer>/<Long>) or PartizanGame;"
-                    + " it is compiled and run INSIDE this process (see examples/); the arguments are then"
-                    + " its position only")
+                    + " it is compiled (once per source: cached in ~/.cache/sprague/game-files,"
+                    + " SPRAGUE_GAME_CACHE=0 turns that off) and run INSIDE this process (see examples/);"
+                    + " the arguments are then its position only")
     Path gameFile;
 
     /** The time limit of a user's game when --timeout is not given. */
