@@ -155,6 +155,18 @@ class GameFileCacheTest {
     }
 
     @Test
+    void aCacheThatCannotBeWrittenOnlyCostsACompile() throws Exception {
+        Path notADirectory = Files.writeString(dir.resolve("cache"), "a file where the cache should be");
+        Path f = game("Take", 2);
+        for (int run = 0; run < 2; run++) {
+            GameFileCache.Compiled c = compile(f, notADirectory);
+            assertFalse(c.fromCache());
+            assertNull(c.jar(), "no entry written");
+            assertEquals("Take", c.load().getName());
+        }
+    }
+
+    @Test
     void temporaryFilesOfDeadProcessesAreSwept() throws Exception {
         Path cache = Files.createDirectories(dir.resolve("cache"));
         long dead = ProcessHandle.current().pid();
