@@ -166,7 +166,7 @@ final class GameFileCache {
                 return hit;
             }
         }
-        Map<String, byte[]> classes = javac(file, errors);
+        Map<String, byte[]> classes = javac(file, source, errors);
         String className = topLevel(classes.keySet(), simpleName);
         if (className == null) {
             throw new InvalidInputException("--game-file: " + name + " must declare a public class " + simpleName);
@@ -371,8 +371,12 @@ final class GameFileCache {
         }
     }
 
-    /** Runs javac on {@code file} against the running Sprague, keeping the class files in memory. */
-    private static Map<String, byte[]> javac(Path file,
+    /**
+     * Runs javac on {@code source}, the bytes of {@code file} read once (so the classes cached
+     * are those of the bytes hashed, even when the file changes meanwhile), against the running
+     * Sprague, keeping the class files in memory.
+     */
+    private static Map<String, byte[]> javac(Path file, byte[] source,
             Function<List<Diagnostic<? extends JavaFileObject>>, String> errors) {
         JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         if (compiler == null) {
@@ -384,7 +388,14 @@ final class GameFileCache {
                 StandardCharsets.UTF_8); JavaFileManager fm = new InMemoryOutput(std, classes)) {
             List<String> options = new ArrayList<>(OPTIONS);
             options.addAll(List.of("-classpath", System.getProperty("java.class.path")));
-            boolean ok = compiler.getTask(null, fm, diagnostics, options, null, std.getJavaFileObjects(file)).call();
+            String text = new String(source, StandardCharsets.UTF_8);
+            JavaFileObject unit = new SimpleJavaFileObject(file.toAbsolutePath().toUri(), JavaFileObject.Kind.SOURCE) {
+                @Override
+                public CharSequence getCharContent(boolean ignoreEncodingErrors) {
+                    return text;
+                }
+            };
+            boolean ok = compiler.getTask(null, fm, diagnostics, options, null, List.of(unit)).call();
             if (!ok) {
                 throw new InvalidInputException(errors.apply(diagnostics.getDiagnostics()));
             }
