@@ -67,6 +67,7 @@ class PartizanHistoryBrowserTest {
         assertEquals(List.of(), recordPositions());
         assertEquals(start, shownPosition(), "back where you moved");
         assertTrue(status().startsWith("Your turn (Left)"), status());
+        assertEquals("Restart the game", button("pz-play").getText(), "the game is on again, not over");
         assertFalse(button("pz-redo").getAttribute("disabled") != null, "redo is offered");
         b.screenshot("partizan-undo");
 

@@ -292,6 +292,7 @@ function pzStatus() {
     return;
   }
   pz.over = false;
+  $('pz-play').textContent = 'Restart the game';
   delete s.dataset.winner;
   delete s.dataset.result;
   const yours = pz.toMove === pz.human;
