@@ -31,7 +31,7 @@ class PartizanHistoryBrowserTest {
         if (!BrowserHarness.present()) {
             return; // each test is skipped, loudly, by @BeforeEach
         }
-        server = WebServer.start("127.0.0.1", 0, WebLimits.defaults());
+        server = WebServer.start("127.0.0.1", 0, WebLimits.defaults(), UserCutcake.catalog());
         b = BrowserHarness.open();
         b.size(1366, 900);
     }
@@ -172,6 +172,30 @@ class PartizanHistoryBrowserTest {
         WebElement error = b.browser.findElement(By.id("pz-error"));
         waitFor(error::isDisplayed);
         assertTrue(error.getText().contains("unknown game 'chess'"), error.getText());
+    }
+
+    @Test
+    void aServedUsersPartizanGameIsListedSolvedAndPlayedFromItsMoveList() throws IOException {
+        // a link to a user's game (serve --game-file), Left to play and to move
+        b.browser.get(server.uri() + "?view=partizan&game=UserCutcake&position=" + enc("4 3") + "&side=left&turn=left");
+        b.waitIdle();
+        waitFor(() -> !b.browser.findElements(By.cssSelector("#pz-report .pz-value")).isEmpty());
+        List<String> games = new Select(b.browser.findElement(By.id("pz-game"))).getOptions().stream()
+                .map(o -> o.getAttribute("value")).toList();
+        assertTrue(games.contains("UserCutcake") && games.contains("domineering"), games.toString());
+        assertEquals("UserCutcake", new Select(b.browser.findElement(By.id("pz-game"))).getFirstSelectedOption()
+                .getAttribute("value"));
+        assertEquals("1", b.browser.findElement(By.cssSelector("#pz-report .pz-value")).getText(),
+                "Cutcake 4 x 3 is worth 1 (Winning Ways ch. 2)");
+        assertTrue(status().startsWith("Your turn (Left): choose a move from the list"), status());
+        playFirstMove("left");
+        assertFalse(recordPositions().isEmpty(), status());
+        assertEquals("UserCutcake", param("game"));
+        b.screenshot("partizan-served-game");
+        button("pz-undo").click();
+        b.waitIdle();
+        assertEquals(List.of(), recordPositions());
+        assertEquals("4 3", param("position"));
     }
 
     // ------------------------------------------------------------ helpers

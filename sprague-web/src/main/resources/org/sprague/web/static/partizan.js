@@ -537,7 +537,9 @@ function pzCommit(how) {
 
 /** app.js asks for the address while this tab is shown (on choosing the tab). */
 function pzUpdateUrl() {
-  pzCommit('replace');
+  if (pz.ready) {
+    pzCommit('replace');
+  }
 }
 
 /** Reads ?view=partizan&... of a shared link (no history state): a snapshot, or null with an error shown. */
@@ -823,6 +825,31 @@ function pzGameChosen() {
   $('pz-syntax').textContent = g.syntax;
 }
 
+/**
+ * Adds the served catalogue's other partizan games (users' PartizanGame files given to
+ * sprague serve --game-file, without a parameter) to the game list: the server solves them to
+ * canonical form as solve --game-file does, and they are played from the move lists.
+ */
+async function pzServedGames() {
+  let games = [];
+  try {
+    games = await api('games');
+  } catch (err) {
+    return; // the built-in games still work; app.js reports a server that cannot be reached
+  }
+  const select = $('pz-game');
+  for (const g of games) {
+    if (g.kind !== 'partizan' || g.parameter || PZ_GAMES[g.id]) {
+      continue;
+    }
+    PZ_GAMES[g.id] = { position: '', syntax: g.position + ' (' + g.rules + ')', served: true };
+    const o = document.createElement('option');
+    o.value = g.id;
+    o.textContent = g.id;
+    select.append(o);
+  }
+}
+
 function pzInit() {
   const select = $('pz-game');
   for (const id of Object.keys(PZ_GAMES)) {
@@ -856,12 +883,16 @@ function pzInit() {
   pzClearPosition();
   window.addEventListener('popstate', pzPopState);
   window.SpraguePartizan = { updateUrl: pzUpdateUrl };
-  // a reload or a shared link: read now, before app.js writes its own address
+  // a reload or a shared link: read now, before app.js writes its own address; shown once the
+  // served games are known (a link may name one)
   const params = new URLSearchParams(location.search);
-  if (params.get('view') === 'partizan') {
-    const state = history.state && history.state.pz ? history.state.pz : null;
-    pzStart(state, params);
-  }
+  const state = history.state && history.state.pz ? history.state.pz : null;
+  pzServedGames().finally(() => {
+    pz.ready = true;
+    if (params.get('view') === 'partizan') {
+      pzStart(state, params);
+    }
+  });
   // the Game panel (impartial games) steps aside while this tab is shown
   const tab = $('partizan-tab');
   const mode = () => document.body.classList.toggle('pz-mode', !tab.hidden);
