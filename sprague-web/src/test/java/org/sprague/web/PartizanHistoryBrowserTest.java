@@ -146,6 +146,20 @@ class PartizanHistoryBrowserTest {
         b.waitIdle();
         waitFor(() -> "..|..".equals(shownPosition()));
         assertEquals("+-1", b.browser.findElement(By.cssSelector("#pz-report .pz-value")).getText());
+
+        // another tab writes its own address over the entry; Back from it comes to this tab again
+        b.browser.navigate().forward();
+        b.waitIdle();
+        waitFor(() -> "#.|#.".equals(shownPosition()));
+        b.browser.findElement(By.id("tab-grid")).click();
+        b.waitIdle();
+        assertEquals("grid", param("view"));
+        b.browser.navigate().back();
+        b.waitIdle();
+        waitFor(() -> b.browser.findElement(By.id("partizan-tab")).isDisplayed());
+        waitFor(() -> "..|..".equals(shownPosition()));
+        assertEquals("partizan", param("view"));
+        assertEquals("..|..", param("position"));
     }
 
     @Test

@@ -606,6 +606,10 @@ async function pzRestore(snap) {
     await pzEvaluate(shown.value, 'replace');
     return;
   }
+  if (!PZ_GAMES[shown.game]) {
+    pzError('the game ' + shown.game + ' is not served here now: one of ' + Object.keys(PZ_GAMES).join(', '));
+    return;
+  }
   if ($('pz-game').value !== shown.game) {
     $('pz-game').value = shown.game;
     pzGameChosen();
@@ -641,7 +645,12 @@ function pzPopState(e) {
     return;
   }
   if ($('partizan-tab').hidden) {
-    window.SpragueExplorer.selectTab('partizan-tab');
+    pz.ready = false; // choosing the tab must not write the screen being left over the entry reached
+    try {
+      window.SpragueExplorer.selectTab('partizan-tab');
+    } finally {
+      pz.ready = true;
+    }
   }
   pzStart(e.state && e.state.pz ? e.state.pz : null, params);
 }
