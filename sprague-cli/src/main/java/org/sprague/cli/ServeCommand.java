@@ -106,8 +106,9 @@ final class ServeCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         out.println("Sprague explorer: " + server.uri() + "  (API: " + server.uri() + "api/games; Ctrl-C stops)");
         for (String id : files.explorerIds()) {
-            out.println("Game " + id + " (--game-file): " + server.uri() + "?game="
-                    + java.net.URLEncoder.encode(id, java.nio.charset.StandardCharsets.UTF_8));
+            String q = java.net.URLEncoder.encode(id, java.nio.charset.StandardCharsets.UTF_8);
+            out.println("Game " + id + " (--game-file): " + server.uri() + "?game=" + q
+                    + (files.partizanIds().contains(id) ? "  values: " + server.uri() + "?view=partizan&game=" + q : ""));
         }
         for (StrongDatabases.Info d : dbs.list()) {
             out.printf(java.util.Locale.ROOT, "Database %s: %s, %,d positions: %sstrong.html?db=%s%n", d.name(), d.game(),

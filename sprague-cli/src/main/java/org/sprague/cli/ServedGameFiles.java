@@ -48,12 +48,15 @@ final class ServedGameFiles {
 
     private final Catalog catalog;
     private final List<String> explorerIds;
+    private final List<String> partizanIds;
     private final List<StrongGame> strongGames;
     private final List<Path> strongFiles;
 
-    private ServedGameFiles(Catalog catalog, List<String> explorerIds, List<StrongGame> strongGames, List<Path> strongFiles) {
+    private ServedGameFiles(Catalog catalog, List<String> explorerIds, List<String> partizanIds,
+            List<StrongGame> strongGames, List<Path> strongFiles) {
         this.catalog = catalog;
         this.explorerIds = explorerIds;
+        this.partizanIds = partizanIds;
         this.strongGames = strongGames;
         this.strongFiles = strongFiles;
     }
@@ -80,6 +83,7 @@ final class ServedGameFiles {
         }
         List<GameDefinition> defs = new ArrayList<>(standard.definitions());
         List<String> ids = new ArrayList<>();
+        List<String> partizan = new ArrayList<>();
         List<StrongGame> strong = new ArrayList<>();
         List<Path> strongFiles = new ArrayList<>();
         for (Option o : options) {
@@ -100,8 +104,12 @@ final class ServedGameFiles {
             }
             defs.add(definition(g));
             ids.add(g.id());
+            if (g instanceof org.sprague.catalog.PartizanCatalogGame) {
+                partizan.add(g.id());
+            }
         }
-        return new ServedGameFiles(new Catalog(defs), List.copyOf(ids), List.copyOf(strong), List.copyOf(strongFiles));
+        return new ServedGameFiles(new Catalog(defs), List.copyOf(ids), List.copyOf(partizan), List.copyOf(strong),
+                List.copyOf(strongFiles));
     }
 
     private static StrongGame loadStrong(Option o) {
@@ -138,6 +146,11 @@ final class ServedGameFiles {
     /** The ids of the games the explorer serves from files, in the order given. */
     List<String> explorerIds() {
         return explorerIds;
+    }
+
+    /** Those of {@link #explorerIds} that are partizan games (also in the Partizan tab, with values). */
+    List<String> partizanIds() {
+        return partizanIds;
     }
 
     /** The games of databases (StrongGame files). */

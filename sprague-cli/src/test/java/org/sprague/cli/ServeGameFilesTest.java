@@ -54,8 +54,10 @@ class ServeGameFilesTest {
         }
         try {
             assertTrue(base != null, "no game line printed: " + out + err);
-            assertTrue(out.toString().contains("Game CuttingSheets (--game-file): " + base + "?game=CuttingSheets"),
+            assertTrue(out.toString().contains("Game CuttingSheets (--game-file): " + base + "?game=CuttingSheets\n"),
                     out.toString());
+            assertTrue(out.toString().contains("Game PartizanCutcake (--game-file): " + base + "?game=PartizanCutcake"
+                    + "  values: " + base + "?view=partizan&game=PartizanCutcake"), out.toString());
             List<String> ids = new ArrayList<>();
             get(base.resolve("api/games")).forEach(g -> ids.add(g.get("id").asText()));
             assertTrue(ids.containsAll(List.of("CuttingSheets", "PartizanCutcake", "nim")), ids.toString());
@@ -73,6 +75,11 @@ class ServeGameFilesTest {
             JsonNode solved = JSON.readTree(value.out());
             assertEquals("PartizanCutcake", pz.get("game").asText());
             assertEquals(solved.get("leftWinningMoves"), pz.get("winningMoves"), pz.toString());
+            // and in the Partizan tab's API: the value solve --game-file prints
+            JsonNode values = post(base.resolve("api/partizan"), "{\"game\": \"PartizanCutcake\", \"position\": \"4 3\"}");
+            for (String field : new String[] {"value", "outcome", "mean", "temperature", "leftStop", "rightStop"}) {
+                assertEquals(solved.get(field), values.get(field), field);
+            }
         } finally {
             serve.stop();
         }
