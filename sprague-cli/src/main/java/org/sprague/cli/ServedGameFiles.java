@@ -24,7 +24,8 @@ import org.sprague.strong.StrongGame;
  * Two files declaring the same class name, or a class named like a catalogue game, are bad
  * input (exit 2) before anything is compiled: the explorer knows a game by its class name.
  * A {@code StrongGame} file is compiled twice (the catalogue loader is tried first); a server
- * starts once, so that cost is paid once.
+ * starts once, so that cost is paid once: {@code bench/serve-startup.sh} measured one catalogue
+ * file 3.5 s to start, two 4.7 s, a StrongGame file 4.7 s (shared machine, load 14).
  */
 final class ServedGameFiles {
     /** GameFile's words for a class that is none of its game kinds (then it may be a StrongGame). */
