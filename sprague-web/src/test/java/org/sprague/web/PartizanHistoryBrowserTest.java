@@ -23,6 +23,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * same game again (with its record, from the history entry's state, where there is one).
  */
 class PartizanHistoryBrowserTest {
+    // the harness's lifecycle is all in this block and base(): the server serves a user's partizan game too
     private static WebServer server;
     private static BrowserHarness b;
 
@@ -164,14 +165,14 @@ class PartizanHistoryBrowserTest {
 
     @Test
     void aSharedLinkOpensAValueOrAGameWithTheEngineToMove() {
-        b.browser.get(server.uri() + "?view=partizan&value=" + enc("{2|-1}"));
+        b.browser.get(base() + "?view=partizan&value=" + enc("{2|-1}"));
         b.waitIdle();
         waitFor(() -> !b.browser.findElements(By.cssSelector("#pz-report .pz-value")).isEmpty());
         assertEquals("{2|-1}", b.browser.findElement(By.cssSelector("#pz-report .pz-value")).getText());
         assertEquals("{2|-1}", b.browser.findElement(By.id("pz-value")).getAttribute("value"));
 
         // Right plays; Left (the engine) is to move in the link: it moves at once
-        b.browser.get(server.uri() + "?view=partizan&game=domineering&position=" + enc("...|...|...") + "&side=right&turn=left");
+        b.browser.get(base() + "?view=partizan&game=domineering&position=" + enc("...|...|...") + "&side=right&turn=left");
         b.waitIdle();
         waitFor(() -> recordPositions().size() == 1);
         List<WebElement> record = b.browser.findElements(By.cssSelector("#pz-record li"));
@@ -181,7 +182,7 @@ class PartizanHistoryBrowserTest {
         assertTrue(status().startsWith("Your turn (Right)"), status());
 
         // a bad part of the address is named
-        b.browser.get(server.uri() + "?view=partizan&game=chess&position=x");
+        b.browser.get(base() + "?view=partizan&game=chess&position=x");
         b.waitIdle();
         WebElement error = b.browser.findElement(By.id("pz-error"));
         waitFor(error::isDisplayed);
@@ -191,7 +192,7 @@ class PartizanHistoryBrowserTest {
     @Test
     void aServedUsersPartizanGameIsListedSolvedAndPlayedFromItsMoveList() throws IOException {
         // a link to a user's game (serve --game-file), Left to play and to move
-        b.browser.get(server.uri() + "?view=partizan&game=UserCutcake&position=" + enc("4 3") + "&side=left&turn=left");
+        b.browser.get(base() + "?view=partizan&game=UserCutcake&position=" + enc("4 3") + "&side=left&turn=left");
         b.waitIdle();
         waitFor(() -> !b.browser.findElements(By.cssSelector("#pz-report .pz-value")).isEmpty());
         List<String> games = new Select(b.browser.findElement(By.id("pz-game"))).getOptions().stream()
@@ -214,8 +215,13 @@ class PartizanHistoryBrowserTest {
 
     // ------------------------------------------------------------ helpers
 
+    /** The explorer's address. */
+    private static String base() {
+        return server.uri().toString();
+    }
+
     private void startGame(String game, String position, String human, String first) {
-        b.browser.get(server.uri() + "?view=partizan");
+        b.browser.get(base() + "?view=partizan");
         b.waitIdle();
         new Select(b.browser.findElement(By.id("pz-game"))).selectByValue(game);
         WebElement p = b.browser.findElement(By.id("pz-position"));
