@@ -13,6 +13,7 @@ import org.sprague.game.InvalidInputException;
 import org.sprague.web.StrongDatabases;
 import org.sprague.web.WebLimits;
 import org.sprague.web.WebServer;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
@@ -30,7 +31,9 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague serve --port 9000",
                 "  sprague serve --host 0.0.0.0 --allow-host mybox.local --time-limit 10",
                 "  sprague serve --db ttt.db --db c4.db      (play perfectly from databases of sprague strong)",
-                "  sprague serve --db take.db --game-file examples/strong/TakeAway.java --game-arg 21", "",
+                "  sprague serve --db take.db --game-file examples/strong/TakeAway.java --game-arg 21",
+                "  sprague serve --game-file examples/PartizanCutcake.java --game-file examples/CuttingSheets.java",
+                "      (your own games in the explorer, each under its class name: ?game=PartizanCutcake)", "",
                 "The ./sprague launcher caps the server's Java heap at 1 GiB (SPRAGUE_SERVE_HEAP=2g to change it);"
                         + " a request past it is refused (422), the server goes on."})
 final class ServeCommand implements Callable<Integer> {
@@ -67,13 +70,8 @@ final class ServeCommand implements Callable<Integer> {
                     + " knows each by its file name: GET /api/strong?db=NAME&position=POS)")
     List<Path> databases = new ArrayList<>();
 
-    @Option(names = "--game-file", paramLabel = "FILE.java",
-            description = "the game of a --db of your own game (as for sprague query: compiled and run in this"
-                    + " process, so only files you trust); databases of other games need catalogue games")
-    Path gameFile;
-
-    @Option(names = "--game-arg", paramLabel = "ARG", description = "an argument of your game's constructor (repeat)")
-    List<String> gameArgs = new ArrayList<>();
+    @ArgGroup(exclusive = false, multiplicity = "0..*", heading = "%nYour own games (repeat --game-file for several):%n")
+    List<ServedGameFiles.Option> gameFiles = new ArrayList<>();
 
     private final CountDownLatch stopped = new CountDownLatch(1);
     private volatile WebServer server;
@@ -91,17 +89,14 @@ final class ServeCommand implements Callable<Integer> {
         }
         WebLimits limits = WebLimits.defaults().withTimeLimit(Duration.ofSeconds(timeLimitSeconds))
                 .withMaxPositions(maxPositions);
-        if (gameFile != null && databases.isEmpty()) {
-            throw new InvalidInputException("--game-file names the game of a --db FILE: give the database too");
+        ServedGameFiles files = ServedGameFiles.load(gameFiles, Catalog.standard());
+        if (!files.strongGames().isEmpty() && databases.isEmpty()) {
+            throw new InvalidInputException("--game-file " + files.strongFiles().get(0) + " is the game of a --db FILE"
+                    + " (it implements StrongGame): give the database too");
         }
-        if (gameFile == null && !gameArgs.isEmpty()) {
-            throw new InvalidInputException("--game-arg goes with --game-file FILE.java");
-        }
-        List<org.sprague.strong.StrongGame> games = gameFile == null ? List.of()
-                : List.of(StrongGameFile.load(gameFile, gameArgs));
-        StrongDatabases dbs = StrongDatabases.open(databases, games);
+        StrongDatabases dbs = StrongDatabases.open(databases, files.strongGames());
         try {
-            server = WebServer.start(host, port, limits, Catalog.standard(), allowHosts, dbs);
+            server = WebServer.start(host, port, limits, files.catalog(), allowHosts, dbs);
         } catch (IOException e) {
             dbs.close();
             throw new InvalidInputException("cannot listen on " + host + ":" + port + ": " + e.getMessage()
@@ -110,6 +105,11 @@ final class ServeCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(new Thread(this::stop, "sprague-serve-stop"));
         PrintWriter out = spec.commandLine().getOut();
         out.println("Sprague explorer: " + server.uri() + "  (API: " + server.uri() + "api/games; Ctrl-C stops)");
+        for (String id : files.explorerIds()) {
+            String q = java.net.URLEncoder.encode(id, java.nio.charset.StandardCharsets.UTF_8);
+            out.println("Game " + id + " (--game-file): " + server.uri() + "?game=" + q
+                    + (files.partizanIds().contains(id) ? "  values: " + server.uri() + "?view=partizan&game=" + q : ""));
+        }
         for (StrongDatabases.Info d : dbs.list()) {
             out.printf(java.util.Locale.ROOT, "Database %s: %s, %,d positions: %sstrong.html?db=%s%n", d.name(), d.game(),
                     d.positions(), server.uri(), java.net.URLEncoder.encode(d.name(), java.nio.charset.StandardCharsets.UTF_8));

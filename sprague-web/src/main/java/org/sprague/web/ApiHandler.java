@@ -75,7 +75,7 @@ final class ApiHandler implements HttpHandler {
 
     ApiHandler(Explorer explorer, WebServer.Pools pools, HostCheck hosts, StrongDatabases databases) {
         this.explorer = explorer;
-        this.partizan = new PartizanExplorer(explorer.limits());
+        this.partizan = new PartizanExplorer(explorer.limits(), explorer.catalog());
         this.pools = pools;
         this.hosts = hosts;
         this.databases = databases;

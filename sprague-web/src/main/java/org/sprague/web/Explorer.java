@@ -59,6 +59,11 @@ public final class Explorer {
     }
 
     /** The limits every request is held to. */
+    /** The catalogue served (the standard one, plus users' games from {@code serve --game-file}). */
+    public Catalog catalog() {
+        return catalog;
+    }
+
     public WebLimits limits() {
         return limits;
     }

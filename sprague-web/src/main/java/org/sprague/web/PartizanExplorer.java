@@ -3,6 +3,9 @@ package org.sprague.web;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.sprague.catalog.Catalog;
+import org.sprague.catalog.CatalogSolver;
+import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.partizan.CanonicalFormPrinter;
@@ -13,10 +16,12 @@ import org.sprague.partizan.Thermographs.Thermograph;
 import org.sprague.partizan.Trajectory;
 import org.sprague.partizan.ValueParser;
 import org.sprague.partizan.ValueReport;
+import org.sprague.partizan.games.CatalogPartizanBoardGame;
 import org.sprague.partizan.games.Cutcake;
 import org.sprague.partizan.games.Hackenbush;
 import org.sprague.partizan.games.PartizanBoardGame;
 import org.sprague.partizan.games.PartizanBoardGame.LabelledMove;
+import org.sprague.partizan.games.PartizanGames;
 import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.partizan.games.PartizanSumSolver.Component;
 
@@ -56,9 +61,16 @@ final class PartizanExplorer {
     private static final java.util.regex.Pattern NIM_UP = java.util.regex.Pattern.compile("([*^v])\\s*(\\d*)");
 
     private final WebLimits limits;
+    /** The served catalogue: its partizan games beyond the built-in ones (users' {@code --game-file}s). */
+    private final Catalog catalog;
 
     PartizanExplorer(WebLimits limits) {
+        this(limits, Catalog.standard());
+    }
+
+    PartizanExplorer(WebLimits limits, Catalog catalog) {
         this.limits = limits;
+        this.catalog = catalog;
     }
 
     /** {@code sprague value --json}: a value's report. */
@@ -282,6 +294,10 @@ final class PartizanExplorer {
             throw new LimitExceededException("the position has " + words.size() + " words; the server's limit is "
                     + limits.maxTokens());
         }
+        List<Component<?>> served = servedGame(words);
+        if (served != null) {
+            return served;
+        }
         // an empty Hackenbush position (what cutting the last edge leaves) is written "(no strings)" or nothing
         List<String> read = new ArrayList<>();
         List<Integer> emptyHackenbush = new ArrayList<>();
@@ -317,6 +333,30 @@ final class PartizanExplorer {
                     }
                 }
             }
+        }
+        return parts;
+    }
+
+    /**
+     * A position (or a sum of positions) of a partizan game of the served catalogue that is not
+     * one of the built-in ones, e.g. a user's {@code PartizanGame} given to {@code serve
+     * --game-file}, solved to canonical form through {@link CatalogPartizanBoardGame} as
+     * {@code solve --game-file} does; null when the first word names no such game.
+     */
+    private List<Component<?>> servedGame(List<String> words) {
+        String id = words.get(0);
+        // games with a parameter (pebbles:X,Y) keep their outcome search: no canonical forms here
+        if (PartizanGames.has(id) || catalog.definitions().stream().noneMatch(d -> d.id().equals(id)
+                && d.parameterSyntax() == null) || !(catalog.game(id) instanceof PartizanCatalogGame)) {
+            return null;
+        }
+        List<Component<?>> parts = new ArrayList<>();
+        for (CatalogSolver.Part p : catalog.parseParts(words)) {
+            if (!(p.game() instanceof PartizanCatalogGame g)) {
+                throw new InvalidInputException("'" + p.game().id() + "' is not a partizan game: a sum here adds"
+                        + " positions of " + id + " or of the built-in partizan games, not both");
+            }
+            parts.add(new Component<>(new CatalogPartizanBoardGame(g), p.position()));
         }
         return parts;
     }

@@ -1913,10 +1913,20 @@ function tabKeys(e) {
 /** The address of what is on screen: ?game=ID&position=POS&view=play|grid|sequence|graph, shareable. */
 function updateUrl() {
   if (!state.games.length || !currentDefinition()) {
+    if (document.querySelector('.tab.active') === $('tab-partizan') && window.SpraguePartizan) {
+      window.SpraguePartizan.updateUrl();
+    }
     return;
   }
   const active = document.querySelector('.tab.active');
   const view = Object.keys(VIEWS).find((k) => VIEWS[k] === (active && active.dataset.tab)) || 'play';
+  if (view === 'partizan') {
+    // the Partizan tab keeps its own game and position in the address (partizan.js)
+    if (window.SpraguePartizan) {
+      window.SpraguePartizan.updateUrl();
+    }
+    return;
+  }
   const params = new URLSearchParams();
   params.set('game', gameSpec());
   const position = $('position').value.trim();
@@ -1953,6 +1963,10 @@ async function init() {
     d.setAttribute('aria-labelledby', document.querySelector('.tab[data-tab="' + d.id + '"]').id);
   });
   selectTab(document.querySelector('.tab.active').dataset.tab);
+  const pzView = new URLSearchParams(location.search).get('view') === 'partizan';
+  if (pzView) {
+    selectTab(VIEWS.partizan); // at once: its game= and position= are the Partizan tab's (partizan.js reads them)
+  }
   $('game').addEventListener('change', () => onGameChosen());
   $('analyse').addEventListener('click', () => { stopPlaying(); analyse($('position').value); });
   $('position').addEventListener('keydown', (e) => {
@@ -1993,7 +2007,7 @@ async function init() {
     select.append(o);
   }
   const params = new URLSearchParams(location.search);
-  const wanted = (params.get('game') || '').trim();
+  const wanted = pzView ? '' : (params.get('game') || '').trim();
   const id = wanted.split(':')[0];
   const known = state.games.some((g) => g.id === id);
   if (known) {

@@ -3,6 +3,12 @@
 // them), and play against the engine as Left or Right (Domineering and Hackenbush on a board,
 // every game from its move list). Uses POST /api/value, /api/partizan, /api/thermograph
 // (docs/api.md) through app.js's api(), beginBusy() and endBusy(). Plain JS, no build step.
+//
+// The address carries what is shown (?view=partizan&value=... or &game=...&position=..., and
+// during a game &side= the side you play &turn= the side to move), so a shared link opens it.
+// Each step (a value, a position, your move with the engine's reply, undo, redo) is a new
+// history entry whose state holds the whole game (its record, the moves undone, the start), so
+// the back button steps back and a reload restores the game with its record.
 'use strict';
 
 const PZ_GAMES = {
@@ -29,6 +35,10 @@ const pz = {
   toMove: 'left',    // the side to move in the game on
   anchor: null,      // Domineering: the square chosen first, [row, col]
   record: [],        // the moves of the game on: {side, who, move, position, value, wins, hadWin}
+  redo: [],          // the rounds taken back by undo, the last taken back last: arrays of record entries
+  start: null,       // the position the game on started from
+  over: false,       // the game on has ended (its record stays: undo is still possible)
+  shown: null,       // what the tab shows: {kind: 'value', value} or {kind: 'position', game, position}
   engineDelay: 350,  // ms before the engine answers, so a person sees the move before the reply
 };
 
@@ -122,9 +132,12 @@ async function pzThermograph(bodies, seq) {
   }
 }
 
-async function pzEvaluate() {
-  const text = $('pz-value').value.trim();
+/** Evaluates the value typed (or {@code given}); {@code how}: 'push' a history entry, 'replace' it, or 'none'. */
+async function pzEvaluate(given, how) {
+  const text = typeof given === 'string' ? given : $('pz-value').value.trim();
+  $('pz-value').value = text;
   pzStop();
+  pzForgetGame();
   const seq = ++pz.seq;
   pzError('');
   pzClearPosition();
@@ -134,6 +147,8 @@ async function pzEvaluate() {
       return;
     }
     pz.answer = a;
+    pz.shown = { kind: 'value', value: text };
+    pzCommit(how || 'push');
     pzReport(a);
     if (a.comparison === undefined) {
       await pzThermograph([{ value: text }], seq);
@@ -172,10 +187,12 @@ async function pzOpen(game, position) {
     }
     pz.answer = a;
     pz.game = game;
+    pz.shown = { kind: 'position', game, position: a.position };
     pzReport(a, game + ' ' + a.position);
     pzShowMoves();
     pzDrawBoard();
     pzStatus();
+    pzButtons();
     pzThermograph([{ value: a.value }, { game, position: a.position }], seq);
     return a;
   } catch (err) {
@@ -186,11 +203,18 @@ async function pzOpen(game, position) {
   }
 }
 
-function pzSolve() {
+async function pzSolve() {
   pzStop();
+  pzForgetGame();
   pzClearPosition();
   $('pz-report').textContent = '';
-  return pzOpen($('pz-game').value, $('pz-position').value.trim());
+  const game = $('pz-game').value;
+  const position = $('pz-position').value.trim();
+  const a = await pzOpen(game, position);
+  if (a) {
+    pzCommit('push');
+  }
+  return a;
 }
 
 /** Both players' moves; during a game only the mover's are played from here, by the student. */
@@ -208,7 +232,7 @@ function pzShowMoves() {
       list.append(li);
       continue;
     }
-    const mine = !pz.playing || (side === pz.toMove && side === pz.human);
+    const mine = !pz.playing || (side === pz.toMove && pzYourTurn());
     for (const o of options) {
       const li = document.createElement('li');
       li.className = o.wins ? 'winning' : 'losing';
@@ -240,9 +264,11 @@ function pzShowMoves() {
 }
 
 /** Outside a game, a move opens the position after it. */
-function pzBrowse(o) {
+async function pzBrowse(o) {
   $('pz-position').value = o.position;
-  pzOpen(pz.game, o.position);
+  if (await pzOpen(pz.game, o.position)) {
+    pzCommit('push');
+  }
 }
 
 function pzStatus() {
@@ -256,14 +282,17 @@ function pzStatus() {
   if (!options.length) {
     const winner = pzOther(pz.toMove);
     s.textContent = pzName(pz.toMove) + ' cannot move: ' + pzName(winner) + ' wins. '
-        + (winner === pz.human ? 'You won!' : 'The engine won.');
+        + (winner === pz.human ? 'You won!' : 'The engine won.')
+        + (pz.record.some((r) => r.who === 'you') ? ' Undo takes your last move back.' : '');
     s.classList.add('over');
     s.dataset.winner = winner;
     s.dataset.result = winner === pz.human ? 'won' : 'lost';
-    pz.playing = false;
+    pz.over = true;
     $('pz-play').textContent = 'Play again';
     return;
   }
+  pz.over = false;
+  $('pz-play').textContent = 'Restart the game';
   delete s.dataset.winner;
   delete s.dataset.result;
   const yours = pz.toMove === pz.human;
@@ -279,10 +308,25 @@ function pzStatus() {
 
 function pzStop() {
   pz.playing = false;
+  pz.over = false;
   pz.thinking = false;
   pz.gameId = (pz.gameId || 0) + 1; // a pending reply of the engine is dropped
   pz.anchor = null;
   $('pz-play').textContent = 'Play against the engine';
+  pzButtons();
+}
+
+/** Forgets the record of the last game (a new value or position is shown instead). */
+function pzForgetGame() {
+  pz.record = [];
+  pz.redo = [];
+  pz.start = null;
+  pzRenderRecord();
+}
+
+/** Whether the student may move now. */
+function pzYourTurn() {
+  return pz.playing && !pz.over && pz.toMove === pz.human;
 }
 
 async function pzPlay() {
@@ -292,52 +336,76 @@ async function pzPlay() {
   pz.human = $('pz-side').value;
   pz.toMove = $('pz-first').value;
   pz.record = [];
-  $('pz-record').textContent = '';
-  $('pz-record-wrap').hidden = true;
+  pz.redo = [];
+  pz.start = position;
+  pzRenderRecord();
   pz.playing = true;
   pz.anchor = null;
   $('pz-play').textContent = 'Restart the game';
   const a = await pzOpen(game, position);
-  if (a && pz.playing && pz.toMove !== pz.human) {
+  if (!a) {
+    pzStop();
+    return;
+  }
+  pz.start = a.position;
+  pzCommit('push');
+  if (pz.playing && !pz.over && pz.toMove !== pz.human) {
     await pzEngineMove();
   }
 }
 
+/** The game record, drawn again from {@code pz.record} (after a move, undo, redo or a restore). */
+function pzRenderRecord() {
+  const list = $('pz-record');
+  list.textContent = '';
+  for (const r of pz.record) {
+    const li = document.createElement('li');
+    li.dataset.side = r.side;
+    li.dataset.who = r.who;
+    li.dataset.position = r.position;
+    li.dataset.wins = String(r.wins);
+    li.dataset.hadWin = String(r.hadWin);
+    li.textContent = pzName(r.side) + ' (' + r.who + '): ' + r.move + ' \u2192 ' + r.position + ', value ' + r.value
+        + (r.wins ? ' (a winning move)' : r.hadWin ? ' (a losing move: a winning one existed)' : ' (no move wins here)');
+    list.append(li);
+  }
+  $('pz-record-wrap').hidden = pz.record.length === 0;
+  pzButtons();
+}
+
 function pzRecord(side, who, o, hadWin) {
   pz.record.push({ side, who, move: o.move, position: o.position, value: o.value, wins: o.wins, hadWin });
-  const li = document.createElement('li');
-  li.dataset.side = side;
-  li.dataset.who = who;
-  li.dataset.position = o.position;
-  li.dataset.wins = String(o.wins);
-  li.dataset.hadWin = String(hadWin);
-  li.textContent = pzName(side) + ' (' + who + '): ' + o.move + ' \u2192 ' + o.position + ', value ' + o.value
-      + (o.wins ? ' (a winning move)' : hadWin ? ' (a losing move: a winning one existed)' : ' (no move wins here)');
-  $('pz-record').append(li);
-  $('pz-record-wrap').hidden = false;
+  pzRenderRecord();
 }
 
 async function pzHumanMove(o) {
-  if (!pz.playing || pz.toMove !== pz.human || pz.thinking) {
+  if (!pzYourTurn() || pz.thinking) {
     return;
   }
   const hadWin = pz.answer[pz.toMove + 'Options'].some((x) => x.wins);
+  pz.redo = []; // a new move: what was taken back is gone
   pzRecord(pz.toMove, 'you', o, hadWin);
   pz.anchor = null;
   pz.toMove = pzOther(pz.toMove);
   pz.thinking = true;
+  pzButtons();
   try {
     const a = await pzOpen(pz.game, o.position);
     if (a && pz.playing) {
+      pzCommit('push'); // one history entry per round: your move, then the engine's reply replaces it
       await pzEngineMove();
     }
   } finally {
     pz.thinking = false;
+    pzButtons();
   }
 }
 
 async function pzEngineMove() {
   const side = pz.toMove;
+  if (pz.over) {
+    return;
+  }
   const o = pz.answer[side + 'EngineMove'];
   if (!o) {
     pzStatus();
@@ -356,7 +424,249 @@ async function pzEngineMove() {
   const hadWin = pz.answer[side + 'Options'].some((x) => x.wins);
   pzRecord(side, 'engine', o, hadWin);
   pz.toMove = pzOther(side);
-  await pzOpen(pz.game, o.position);
+  if (await pzOpen(pz.game, o.position)) {
+    pzCommit('replace');
+  }
+}
+
+// ------------------------------------------------------------------ undo and redo
+
+/** Takes back the student's last move and the engine's reply to it (the record's last round). */
+async function pzUndo() {
+  const last = pz.record.map((r) => r.who).lastIndexOf('you');
+  if (!pz.playing || pz.thinking || last < 0) {
+    return;
+  }
+  pz.gameId++; // a pending reply of the engine is dropped
+  pz.anchor = null;
+  const round = pz.record.splice(last);
+  pz.redo.push(round);
+  pz.toMove = round[0].side;
+  pz.over = false;
+  pzRenderRecord();
+  const position = last > 0 ? pz.record[last - 1].position : pz.start;
+  if (await pzOpen(pz.game, position)) {
+    pzCommit('push');
+  }
+}
+
+/** Plays again the round undo took back last (your move and the engine's reply, as they were). */
+async function pzRedo() {
+  if (!pz.playing || pz.thinking || !pz.redo.length) {
+    return;
+  }
+  pz.gameId++;
+  pz.anchor = null;
+  const round = pz.redo.pop();
+  pz.record.push(...round);
+  pz.toMove = pzOther(round[round.length - 1].side);
+  pzRenderRecord();
+  if (await pzOpen(pz.game, round[round.length - 1].position)) {
+    pzCommit('push');
+    if (pz.playing && !pz.over && pz.toMove !== pz.human) {
+      await pzEngineMove();
+    }
+  }
+}
+
+function pzButtons() {
+  const undo = $('pz-undo');
+  const redo = $('pz-redo');
+  if (!undo) {
+    return;
+  }
+  undo.disabled = !pz.playing || !!pz.thinking || !pz.record.some((r) => r.who === 'you');
+  redo.disabled = !pz.playing || !!pz.thinking || !pz.redo.length;
+}
+
+// ------------------------------------------------------------------ the address and the history
+
+/** What is on screen, as a history entry's state: enough to show it again, game record and all. */
+function pzSnapshot() {
+  return {
+    shown: pz.shown,
+    playing: pz.playing,
+    human: pz.human,
+    toMove: pz.toMove,
+    start: pz.start,
+    record: pz.record,
+    redo: pz.redo,
+    first: $('pz-first').value,
+    side: $('pz-side').value,
+  };
+}
+
+/** The address of a snapshot: ?view=partizan and value=, or game= and position= (with side= and turn= in a game). */
+function pzAddress(snap) {
+  const q = new URLSearchParams();
+  q.set('view', 'partizan');
+  const shown = snap.shown;
+  if (shown && shown.kind === 'value') {
+    q.set('value', shown.value);
+  } else if (shown && shown.kind === 'position') {
+    q.set('game', shown.game);
+    q.set('position', shown.position);
+  }
+  if (snap.playing) {
+    q.set('side', snap.human);
+    q.set('turn', snap.toMove);
+  } else if (snap.side !== 'left') {
+    q.set('side', snap.side);
+  }
+  return '?' + q.toString();
+}
+
+/** Records what is shown in the browser's history: 'push' a new entry, 'replace' the current one, or 'none'. */
+function pzCommit(how) {
+  if (how === 'none') {
+    return;
+  }
+  const tab = $('partizan-tab');
+  if (tab && tab.hidden) {
+    return; // another tab owns the address
+  }
+  const snap = pzSnapshot();
+  const url = pzAddress(snap);
+  const state = { pz: JSON.parse(JSON.stringify(snap)) };
+  if (how === 'push' && url !== location.search) {
+    history.pushState(state, '', url);
+  } else {
+    history.replaceState(state, '', url);
+  }
+}
+
+/** app.js asks for the address while this tab is shown (on choosing the tab). */
+function pzUpdateUrl() {
+  if (pz.ready) {
+    pzCommit('replace');
+  }
+}
+
+/** Reads ?view=partizan&... of a shared link (no history state): a snapshot, or null with an error shown. */
+function pzFromAddress(params) {
+  const snap = { shown: null, playing: false, human: 'left', toMove: 'left', start: null, record: [], redo: [],
+    first: 'left', side: 'left' };
+  const sideOf = (name) => {
+    const v = params.get(name);
+    if (v === null) {
+      return null;
+    }
+    if (v !== 'left' && v !== 'right') {
+      throw new Error(name + ' \'' + v + '\' in the address: left or right');
+    }
+    return v;
+  };
+  const value = params.get('value');
+  const game = params.get('game');
+  const position = params.get('position');
+  const side = sideOf('side');
+  const turn = sideOf('turn');
+  if (value !== null) {
+    snap.shown = { kind: 'value', value };
+  } else if (game !== null) {
+    if (!PZ_GAMES[game]) {
+      throw new Error('unknown game \'' + game + '\' in the address: one of ' + Object.keys(PZ_GAMES).join(', '));
+    }
+    snap.shown = { kind: 'position', game, position: position === null ? PZ_GAMES[game].position : position };
+    if (turn) {
+      snap.playing = true;
+      snap.human = side || 'left';
+      snap.toMove = turn;
+      snap.first = turn;
+      snap.start = snap.shown.position;
+    }
+  }
+  snap.side = side || 'left';
+  return snap;
+}
+
+/** Shows a snapshot again (the back button, a reload, a shared link); writes no new history entry. */
+async function pzRestore(snap) {
+  pzStop();
+  pzError('');
+  pz.record = snap.record || [];
+  pz.redo = snap.redo || [];
+  pz.start = snap.start;
+  pz.human = snap.human || 'left';
+  pz.toMove = snap.toMove || 'left';
+  $('pz-side').value = snap.playing ? pz.human : (snap.side || 'left');
+  $('pz-first').value = snap.first || 'left';
+  pzRenderRecord();
+  const shown = snap.shown;
+  pz.shown = shown; // at once: app.js may ask for the address before the answer comes
+  if (!shown) {
+    pz.shown = null;
+    pz.seq++;
+    pzClearPosition();
+    $('pz-report').textContent = '';
+    $('pz-thermo-wrap').hidden = true;
+    return;
+  }
+  if (shown.kind === 'value') {
+    await pzEvaluate(shown.value, 'replace');
+    return;
+  }
+  if (!PZ_GAMES[shown.game]) {
+    pzError('the game ' + shown.game + ' is not served here now: one of ' + Object.keys(PZ_GAMES).join(', '));
+    return;
+  }
+  if ($('pz-game').value !== shown.game) {
+    $('pz-game').value = shown.game;
+    pzGameChosen();
+  }
+  $('pz-position').value = snap.playing ? snap.start : shown.position;
+  pz.playing = !!snap.playing;
+  if (pz.playing) {
+    $('pz-play').textContent = 'Restart the game';
+  }
+  pzButtons();
+  if (!pz.playing) {
+    pzClearPosition();
+  }
+  const a = await pzOpen(shown.game, shown.position);
+  if (!a) {
+    return;
+  }
+  pzCommit('replace');
+  if (pz.playing && !pz.over && pz.toMove !== pz.human) {
+    await pzEngineMove();
+  }
+}
+
+/** The back and forward buttons: show the entry's state (or read its address). */
+function pzPopState(e) {
+  const params = new URLSearchParams(location.search);
+  if (params.get('view') !== 'partizan') {
+    if (!$('partizan-tab').hidden) {
+      pzStop();
+      const view = params.get('view') || 'play';
+      window.SpragueExplorer.selectTab(VIEWS[view] || 'analyse-tab');
+    }
+    return;
+  }
+  if ($('partizan-tab').hidden) {
+    pz.ready = false; // choosing the tab must not write the screen being left over the entry reached
+    try {
+      window.SpragueExplorer.selectTab('partizan-tab');
+    } finally {
+      pz.ready = true;
+    }
+  }
+  pzStart(e.state && e.state.pz ? e.state.pz : null, params);
+}
+
+/** Restores from a history state when there is one, else from the address. */
+function pzStart(state, params) {
+  let snap = state;
+  if (!snap) {
+    try {
+      snap = pzFromAddress(params);
+    } catch (err) {
+      pzError(err.message);
+      return Promise.resolve();
+    }
+  }
+  return pzRestore(snap);
 }
 
 // ------------------------------------------------------------------ boards
@@ -374,7 +684,7 @@ function pzDrawBoard() {
 
 /** The mover's option whose label is {@code label}, if it is the student's turn. */
 function pzStudentOption(label) {
-  if (!pz.playing || pz.toMove !== pz.human) {
+  if (!pzYourTurn()) {
     return null;
   }
   return pz.answer[pz.toMove + 'Options'].find((o) => o.move === label) || null;
@@ -400,7 +710,7 @@ function pzDomineering(wrap, rows) {
   grid.setAttribute('role', 'group');
   grid.setAttribute('aria-label', 'the Domineering board, ' + rows.length + ' by ' + rows[0].length);
   grid.style.gridTemplateColumns = 'repeat(' + rows[0].length + ', var(--pz-cell))';
-  const yourTurn = pz.playing && pz.toMove === pz.human;
+  const yourTurn = pzYourTurn();
   for (let r = 0; r < rows.length; r++) {
     for (let c = 0; c < rows[r].length; c++) {
       const b = document.createElement('button');
@@ -430,7 +740,7 @@ function pzDomineering(wrap, rows) {
 
 /** A square chosen: the first of a domino, or the second, which plays it. */
 function pzSquare(r, c) {
-  if (!pz.playing || pz.toMove !== pz.human) {
+  if (!pzYourTurn()) {
     return;
   }
   if (pz.anchor && pz.anchor[0] === r && pz.anchor[1] === c) {
@@ -524,6 +834,31 @@ function pzGameChosen() {
   $('pz-syntax').textContent = g.syntax;
 }
 
+/**
+ * Adds the served catalogue's other partizan games (users' PartizanGame files given to
+ * sprague serve --game-file, without a parameter) to the game list: the server solves them to
+ * canonical form as solve --game-file does, and they are played from the move lists.
+ */
+async function pzServedGames() {
+  let games = [];
+  try {
+    games = await api('games');
+  } catch (err) {
+    return; // the built-in games still work; app.js reports a server that cannot be reached
+  }
+  const select = $('pz-game');
+  for (const g of games) {
+    if (g.kind !== 'partizan' || g.parameter || PZ_GAMES[g.id]) {
+      continue;
+    }
+    PZ_GAMES[g.id] = { position: '', syntax: g.position + ' (' + g.rules + ')', served: true };
+    const o = document.createElement('option');
+    o.value = g.id;
+    o.textContent = g.id;
+    select.append(o);
+  }
+}
+
 function pzInit() {
   const select = $('pz-game');
   for (const id of Object.keys(PZ_GAMES)) {
@@ -534,7 +869,7 @@ function pzInit() {
   }
   select.addEventListener('change', () => { pzStop(); pzGameChosen(); });
   pzGameChosen();
-  $('pz-evaluate').addEventListener('click', pzEvaluate);
+  $('pz-evaluate').addEventListener('click', () => pzEvaluate());
   $('pz-value').addEventListener('keydown', (e) => {
     if (e.key === 'Enter') {
       pzEvaluate();
@@ -547,7 +882,26 @@ function pzInit() {
     }
   });
   $('pz-play').addEventListener('click', pzPlay);
+  $('pz-undo').addEventListener('click', pzUndo);
+  $('pz-redo').addEventListener('click', pzRedo);
+  $('pz-side').addEventListener('change', () => {
+    if (!pz.playing) {
+      pzCommit('replace');
+    }
+  });
   pzClearPosition();
+  window.addEventListener('popstate', pzPopState);
+  window.SpraguePartizan = { updateUrl: pzUpdateUrl };
+  // a reload or a shared link: read now, before app.js writes its own address; shown once the
+  // served games are known (a link may name one)
+  const params = new URLSearchParams(location.search);
+  const state = history.state && history.state.pz ? history.state.pz : null;
+  pzServedGames().finally(() => {
+    pz.ready = true;
+    if (params.get('view') === 'partizan') {
+      pzStart(state, params);
+    }
+  });
   // the Game panel (impartial games) steps aside while this tab is shown
   const tab = $('partizan-tab');
   const mode = () => document.body.classList.toggle('pz-mode', !tab.hidden);

@@ -1,0 +1,166 @@
+package org.sprague.cli;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.sprague.catalog.Catalog;
+import org.sprague.catalog.Game;
+import org.sprague.catalog.GameDefinition;
+import org.sprague.game.InvalidInputException;
+import org.sprague.strong.StrongGame;
+
+/**
+ * The game files of {@code sprague serve}, each {@code --game-file} with its own
+ * {@code --game-arg}s, loaded once at start:
+ * <ul>
+ *   <li>a class implementing {@code ImpartialGame}, {@code PartizanGame} or {@code PackedGame}
+ *       joins the explorer's catalogue under its class name, as {@code solve --game-file} names it
+ *       ({@link GameFile#load});</li>
+ *   <li>a class implementing {@code StrongGame} is the game of a {@code --db}
+ *       ({@link StrongGameFile#load}, its {@code --game-arg}s to its constructor).</li>
+ * </ul>
+ * Two files declaring the same class name, or a class named like a catalogue game, are bad
+ * input (exit 2) before anything is compiled: the explorer knows a game by its class name.
+ * A {@code StrongGame} file is compiled twice (the catalogue loader is tried first); a server
+ * starts once, so that cost is paid once: {@code bench/serve-startup.sh} measured one catalogue
+ * file 3.5 s to start, two 4.7 s, a StrongGame file 4.7 s (shared machine, load 14).
+ */
+final class ServedGameFiles {
+    /** GameFile's words for a class that is none of its game kinds (then it may be a StrongGame). */
+    private static final String NOT_A_CATALOGUE_GAME = "must implement org.sprague.game.ImpartialGame";
+    /** StrongGames' words for a class that is not a StrongGame. */
+    private static final String NOT_A_STRONG_GAME = "must implement org.sprague.strong.StrongGame";
+
+    /** One {@code --game-file} and the {@code --game-arg}s after it. */
+    static final class Option {
+        @picocli.CommandLine.Option(names = "--game-file", required = true, paramLabel = "FILE.java",
+                description = "a game of your own, compiled and run in this process (so only files you trust). An"
+                        + " ImpartialGame, PartizanGame or PackedGame class is served in the explorer under its class"
+                        + " name (?game=NAME); a StrongGame class is the game of a --db. Repeat for several games:"
+                        + " two files declaring the same class name are refused")
+        Path file;
+
+        @picocli.CommandLine.Option(names = "--game-arg", paramLabel = "ARG",
+                description = "an argument of the constructor of the StrongGame of the --game-file before it (repeat)")
+        List<String> args = new ArrayList<>();
+    }
+
+    private final Catalog catalog;
+    private final List<String> explorerIds;
+    private final List<String> partizanIds;
+    private final List<StrongGame> strongGames;
+    private final List<Path> strongFiles;
+
+    private ServedGameFiles(Catalog catalog, List<String> explorerIds, List<String> partizanIds,
+            List<StrongGame> strongGames, List<Path> strongFiles) {
+        this.catalog = catalog;
+        this.explorerIds = explorerIds;
+        this.partizanIds = partizanIds;
+        this.strongGames = strongGames;
+        this.strongFiles = strongFiles;
+    }
+
+    /**
+     * Loads every file: the {@code standard} catalogue with the explorer's games added, and the
+     * games of databases.
+     *
+     * @throws InvalidInputException naming the file (and the other one, for a class name given twice)
+     */
+    static ServedGameFiles load(List<Option> options, Catalog standard) {
+        Map<String, Path> byClass = new LinkedHashMap<>();
+        for (Option o : options) {
+            String cls = className(o.file);
+            Path before = byClass.putIfAbsent(cls, o.file);
+            if (before != null) {
+                throw new InvalidInputException("--game-file " + before + " and " + o.file + " both declare class " + cls
+                        + ": the explorer knows each game by its class name; rename one (the file and its class)");
+            }
+            if (standard.definitions().stream().anyMatch(d -> d.id().equals(cls))) {
+                throw new InvalidInputException("--game-file " + o.file + ": class " + cls + " has the id of a catalogue"
+                        + " game; rename it (the file and its class)");
+            }
+        }
+        List<GameDefinition> defs = new ArrayList<>(standard.definitions());
+        List<String> ids = new ArrayList<>();
+        List<String> partizan = new ArrayList<>();
+        List<StrongGame> strong = new ArrayList<>();
+        List<Path> strongFiles = new ArrayList<>();
+        for (Option o : options) {
+            Game g;
+            try {
+                g = GameFile.load(o.file);
+            } catch (InvalidInputException e) {
+                if (e.getMessage() == null || !e.getMessage().contains(NOT_A_CATALOGUE_GAME)) {
+                    throw e;
+                }
+                strong.add(loadStrong(o));
+                strongFiles.add(o.file);
+                continue;
+            }
+            if (!o.args.isEmpty()) {
+                throw new InvalidInputException("--game-arg " + o.args.get(0) + ": " + o.file + " is a game of the"
+                        + " explorer, made by its no-argument constructor; --game-arg goes with the StrongGame of a --db");
+            }
+            defs.add(definition(g));
+            ids.add(g.id());
+            if (g instanceof org.sprague.catalog.PartizanCatalogGame) {
+                partizan.add(g.id());
+            }
+        }
+        return new ServedGameFiles(new Catalog(defs), List.copyOf(ids), List.copyOf(partizan), List.copyOf(strong),
+                List.copyOf(strongFiles));
+    }
+
+    private static StrongGame loadStrong(Option o) {
+        try {
+            return StrongGameFile.load(o.file, o.args);
+        } catch (InvalidInputException e) {
+            if (e.getMessage() != null && e.getMessage().contains(NOT_A_STRONG_GAME)) {
+                throw new InvalidInputException("--game-file " + o.file + ": class " + className(o.file)
+                        + " must implement ImpartialGame, PartizanGame or PackedGame (a game of the explorer)"
+                        + " or StrongGame (the game of a --db)");
+            }
+            throw e;
+        }
+    }
+
+    /** The user's game as a catalogue entry (its parameter, if any is given, is ignored: the file is one game). */
+    private static GameDefinition definition(Game g) {
+        GameDefinition d = g.definition();
+        return new GameDefinition(d.id(), d.title(), d.rules(), d.parameterSyntax(), d.positionSyntax(),
+                d.closedForm(), d.example(), p -> g);
+    }
+
+    /** The class a file declares: Java names a public class like its file. */
+    private static String className(Path file) {
+        String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
+        return name.endsWith(".java") ? name.substring(0, name.length() - ".java".length()) : name;
+    }
+
+    /** The standard catalogue with the explorer's games from files. */
+    Catalog catalog() {
+        return catalog;
+    }
+
+    /** The ids of the games the explorer serves from files, in the order given. */
+    List<String> explorerIds() {
+        return explorerIds;
+    }
+
+    /** Those of {@link #explorerIds} that are partizan games (also in the Partizan tab, with values). */
+    List<String> partizanIds() {
+        return partizanIds;
+    }
+
+    /** The games of databases (StrongGame files). */
+    List<StrongGame> strongGames() {
+        return strongGames;
+    }
+
+    /** The files of {@link #strongGames}, in the same order. */
+    List<Path> strongFiles() {
+        return strongFiles;
+    }
+}
