@@ -21,6 +21,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sprague.catalog.Catalog;
 import org.sprague.game.InvalidInputException;
+import org.sprague.strong.db.StrongAnswer;
 import org.sprague.strong.db.StrongDatabase;
 
 /** {@code GET /api/databases} and {@code GET /api/strong} against a real server with databases solved in the test. */
@@ -97,17 +98,17 @@ class StrongApiTest {
         assertEquals(5478, truth.size());
         try (StrongDatabases dbs = StrongDatabases.open(List.of(dir.resolve("ttt.db")))) {
             for (var e : truth.entrySet()) {
-                StrongDatabases.Answer a = dbs.answer("ttt.db", e.getKey());
-                assertEquals(e.getValue(), new StrongFixture.Solved(a.value(), a.remoteness()), e.getKey());
-                for (StrongDatabases.Move m : a.moves()) {
-                    StrongFixture.Solved child = truth.get(m.position());
+                StrongAnswer a = dbs.answer("ttt.db", e.getKey()).answer();
+                assertEquals(e.getValue(), new StrongFixture.Solved(a.value().label(), a.remoteness()), e.getKey());
+                for (StrongAnswer.Move m : a.moves()) {
+                    StrongFixture.Solved child = truth.get(a.game().format(m.position()));
                     String forMover = switch (child.value()) {
                         case "win" -> "lose";
                         case "lose" -> "win";
                         default -> child.value();
                     };
                     assertEquals(new StrongFixture.Solved(forMover, child.remoteness()),
-                            new StrongFixture.Solved(m.value(), m.remoteness()), e.getKey() + " move " + m.move());
+                            new StrongFixture.Solved(m.value().label(), m.remoteness()), e.getKey() + " move " + m.move());
                 }
             }
         }
