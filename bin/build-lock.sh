@@ -15,7 +15,11 @@ sprague_build_lock() {
     echo "$1: flock not found (apt-get install util-linux): not guarding against a concurrent build" >&2
     return 0
   fi
-  exec {SPRAGUE_LOCK_FD}>>"$ROOT/.build.lock"
+  if ! { exec {SPRAGUE_LOCK_FD}>>"$ROOT/.build.lock"; } 2>/dev/null; then
+    echo "$1: cannot write $ROOT/.build.lock: not guarding against a concurrent build" >&2
+    unset SPRAGUE_LOCK_FD
+    return 0
+  fi
   if ! flock -n "$SPRAGUE_LOCK_FD"; then
     echo "$1: waiting for another build in this checkout to finish (./run-tests, ./sprague or bin/sprague-spark;" \
          "$ROOT/.build.lock)..." >&2
