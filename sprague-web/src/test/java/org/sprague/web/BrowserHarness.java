@@ -47,24 +47,19 @@ final class BrowserHarness implements BeforeAllCallback, BeforeEachCallback, Aft
     /** The banner is printed once per missing browser and driver (once a build, in practice). */
     private static final Set<String> BANNERS_SHOWN = ConcurrentHashMap.newKeySet();
 
-    /** Starts the server the browser looks at. */
-    @FunctionalInterface
-    interface ServerStart {
-        WebServer start() throws IOException;
-    }
-
-    private final ServerStart serverStart;
+    private final ServerHarness.ServerStart serverStart;
     private final Path chromium;
     private final Path driver;
     private final int width;
     private final int height;
-    private WebServer server;
+    private final ServerHarness server;
     private Path profile;
     /** The browser, while the test class runs (null where there is none). */
     ChromeDriver browser;
 
-    private BrowserHarness(ServerStart serverStart, Path chromium, Path driver, int width, int height) {
+    private BrowserHarness(ServerHarness.ServerStart serverStart, Path chromium, Path driver, int width, int height) {
         this.serverStart = serverStart;
+        this.server = ServerHarness.serving(serverStart);
         this.chromium = chromium;
         this.driver = driver;
         this.width = width;
@@ -72,7 +67,7 @@ final class BrowserHarness implements BeforeAllCallback, BeforeEachCallback, Aft
     }
 
     /** A harness for a browser looking at the server {@code start} starts (a 1366 x 900 window). */
-    static BrowserHarness serving(ServerStart start) {
+    static BrowserHarness serving(ServerHarness.ServerStart start) {
         return new BrowserHarness(start, CHROMIUM, DRIVER, 1366, 900);
     }
 
@@ -96,7 +91,7 @@ final class BrowserHarness implements BeforeAllCallback, BeforeEachCallback, Aft
         if (!present()) {
             return; // each test is skipped, loudly, by beforeEach
         }
-        server = serverStart.start();
+        server.beforeAll(context);
         try {
             profile = Files.createTempDirectory("sprague-chromium-");
             ChromeOptions options = new ChromeOptions();
@@ -142,10 +137,7 @@ final class BrowserHarness implements BeforeAllCallback, BeforeEachCallback, Aft
             }
         } finally {
             browser = null;
-            if (server != null) {
-                server.close();
-                server = null;
-            }
+            server.afterAll(context);
             if (profile != null) {
                 try (var files = Files.walk(profile)) {
                     files.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
@@ -162,7 +154,7 @@ final class BrowserHarness implements BeforeAllCallback, BeforeEachCallback, Aft
 
     /** A JSON client of the server, to check what the page shows against the API. */
     ApiClient api() {
-        return new ApiClient(server.uri());
+        return server.api();
     }
 
     /** The window's size, e.g. 390 x 844 (a phone) or 1366 x 900. */

@@ -15,9 +15,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.sprague.catalog.Catalog;
 import org.sprague.game.InvalidInputException;
@@ -28,22 +27,15 @@ import org.sprague.strong.db.StrongDatabase;
 class StrongApiTest {
     @TempDir
     static Path dir;
-    private static WebServer server;
-    private static ApiClient api;
-
-    @BeforeAll
-    static void start() throws IOException {
+    /** The server, with databases solved here. */
+    @RegisterExtension
+    static final ServerHarness server = ServerHarness.serving(() -> {
         StrongFixture.solve("tic-tac-toe", dir.resolve("ttt.db"));
         StrongFixture.solve("dodgem", dir.resolve("dodgem.db"));
-        server = WebServer.start("127.0.0.1", 0, WebLimits.defaults(), Catalog.standard(), List.of(),
+        return WebServer.start("127.0.0.1", 0, WebLimits.defaults(), Catalog.standard(), List.of(),
                 StrongDatabases.open(List.of(dir.resolve("ttt.db"), dir.resolve("dodgem.db"))));
-        api = new ApiClient(server.uri());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    });
+    private static final ApiClient api = server.api();
 
     static ApiClient.Answer strong(ApiClient client, String db, String position) {
         String q = "api/strong?db=" + URLEncoder.encode(db, StandardCharsets.UTF_8)
