@@ -38,6 +38,13 @@ record CpuBudget(Duration cpu, Duration wallCap) {
         return Cancellation.within(wallCap, () -> work.apply(new Meter(cpu.toNanos())));
     }
 
+    /** What stopped work that used the budget up: "time limit reached: stopped after 10 s of CPU time (the time allowed)". */
+    String spent() {
+        long ms = cpu.toMillis();
+        return "time limit reached: stopped after " + (ms % 1000 == 0 ? ms / 1000 + " s" : ms + " ms")
+                + " of CPU time (the time allowed)";
+    }
+
     /** The CPU time this thread has used so far, in nanoseconds (wall time where not measurable). */
     static long threadCpuNanos() {
         if (THREADS.isCurrentThreadCpuTimeSupported()) {

@@ -61,6 +61,18 @@ class CpuBudgetTest {
         }));
     }
 
+    @Test
+    void theHeldOutCheckGetsTwiceTheTablesCpuTimeWithin10To30Seconds() {
+        assertEquals(new CpuBudget(Duration.ofSeconds(10), Duration.ofSeconds(100)),
+                PatternAnalysis.extensionBudget(Duration.ofMillis(3)));
+        assertEquals(new CpuBudget(Duration.ofSeconds(24), Duration.ofSeconds(240)),
+                PatternAnalysis.extensionBudget(Duration.ofSeconds(12)));
+        assertEquals(new CpuBudget(Duration.ofSeconds(30), Duration.ofSeconds(300)),
+                PatternAnalysis.extensionBudget(Duration.ofMinutes(5)));
+        assertEquals("time limit reached: stopped after 10 s of CPU time (the time allowed)",
+                PatternAnalysis.extensionBudget(Duration.ZERO).spent());
+    }
+
     /**
      * The flake this budget fixes: with the machine busy (four times as many spinning threads as
      * cores, on top of whatever else runs), 0.16's period (149459 from 105351, about 520,000
