@@ -74,7 +74,7 @@ class CpuBudgetTest {
     }
 
     /**
-     * The flake this budget fixes: with the machine busy (four times as many spinning threads as
+     * The flake this budget fixes: with the machine busy (twice as many spinning threads as
      * cores, on top of whatever else runs), 0.16's period (149459 from 105351, about 520,000
      * values) is still proven within a CPU budget of three times what the proof takes here
      * alone, although its wall time is then several times that budget.
@@ -92,7 +92,7 @@ class CpuBudgetTest {
         var budget = new CpuBudget(Duration.ofNanos(3 * cpuAlone + 100_000_000L), Duration.ofSeconds(120));
         AtomicBoolean stop = new AtomicBoolean();
         List<Thread> spinners = new ArrayList<>();
-        for (int i = 0; i < 4 * Runtime.getRuntime().availableProcessors(); i++) {
+        for (int i = 0; i < 2 * Runtime.getRuntime().availableProcessors(); i++) {
             Thread t = Thread.ofPlatform().daemon().start(() -> {
                 long x = 0;
                 while (!stop.get()) {
