@@ -10,6 +10,7 @@ import java.util.Deque;
 import java.util.List;
 import org.sprague.strong.Record;
 import org.sprague.strong.Value;
+import org.sprague.strong.db.StrongAnswer;
 
 /**
  * {@code sprague play --db FILE}: play against perfect play read from a strong-solution
@@ -34,8 +35,8 @@ final class StrongPlay {
     }
 
     /** The engine's choice from {@code p}: the best move, or null when the game is over. */
-    static StrongLookup.MoveValue best(StrongLookup look, long p) {
-        return look.moves(p).stream().min(Comparator.comparingLong(StrongLookup.MoveValue::order)).orElse(null);
+    static StrongAnswer.Move best(StrongLookup look, long p) {
+        return look.moves(p).stream().min(Comparator.comparingLong(StrongAnswer.Move::order)).orElse(null);
     }
 
     void run() {
@@ -48,7 +49,7 @@ final class StrongPlay {
                 return;
             }
             if (!userTurn) {
-                StrongLookup.MoveValue m = best(look, position);
+                StrongAnswer.Move m = best(look, position);
                 out.println("Engine plays " + m.move() + " (" + m.describe()
                         + " for the engine)");
                 position = m.position();
@@ -63,7 +64,7 @@ final class StrongPlay {
                 return;
             }
             line = line.trim();
-            List<StrongLookup.MoveValue> moves = look.moves(position);
+            List<StrongAnswer.Move> moves = look.moves(position);
             switch (line) {
                 case "" -> {
                 }
@@ -76,10 +77,10 @@ final class StrongPlay {
                 case "moves" -> {
                 }
                 case "hint" -> {
-                    for (StrongLookup.MoveValue m : moves) {
+                    for (StrongAnswer.Move m : moves) {
                         out.println("  " + m.move() + ": " + m.describe());
                     }
-                    StrongLookup.MoveValue b = best(look, position);
+                    StrongAnswer.Move b = best(look, position);
                     out.println("Best: " + b.move() + " (" + b.describe() + ")");
                 }
                 case "undo" -> {
@@ -90,7 +91,7 @@ final class StrongPlay {
                     }
                 }
                 default -> {
-                    StrongLookup.MoveValue chosen = null;
+                    StrongAnswer.Move chosen = null;
                     for (int i = 0; i < moves.size(); i++) {
                         if (moves.get(i).move().equals(line) || line.equals("#" + (i + 1))) {
                             chosen = moves.get(i);
@@ -102,7 +103,7 @@ final class StrongPlay {
                     }
                     if (chosen == null) {
                         out.println("'" + line + "' is not a move here: one of "
-                                + String.join(", ", moves.stream().map(StrongLookup.MoveValue::move).toList())
+                                + String.join(", ", moves.stream().map(StrongAnswer.Move::move).toList())
                                 + " (or hint, undo, quit)");
                     } else {
                         history.push(position);
@@ -133,7 +134,7 @@ final class StrongPlay {
         out.println();
         out.println(look.game.format(position) + "   (" + Record.describe(r) + " for you)");
         out.println("Your moves: " + String.join(", ", look.moves(position).stream()
-                .map(StrongLookup.MoveValue::move).toList()));
+                .map(StrongAnswer.Move::move).toList()));
     }
 
     private String prompt() {

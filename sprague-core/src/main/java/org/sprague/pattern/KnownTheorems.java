@@ -28,7 +28,7 @@ import org.sprague.pattern.SequencePatternFinder.Verdict;
  * <li><b>Bachet's theorem</b> (Bash game and capped Nim with parameter M): G(n) = n mod (M+1).</li>
  * <li><b>Guy-Smith</b> (finite take-and-break codes) and the <b>window argument</b> (finite
  * subtraction sets): a Grundy period (e0, p0) proven by computing the values up to the
- * theorem's bound ({@link ProvenPeriod#find}), within {@link #PROOF_BUDGET}. A periodic rule
+ * theorem's bound ({@link ProvenPeriod#find}), within {@link #PROOF_BUDGET} of CPU time. A periodic rule
  * (e, p) for G, or for the P-positions G = 0, is then proven when it agrees with the proven
  * values on one common period {@code max(e, e0) .. max(e, e0) + lcm(p, p0) - 1}: both are
  * periodic there, so they agree for ever. A proven period whose block has no 0 (0.16, 0.56)
@@ -45,8 +45,13 @@ import org.sprague.pattern.SequencePatternFinder.Verdict;
  * Every other rule is reported as checked on its range, never proven.
  */
 final class KnownTheorems {
-    /** The time allowed to prove a heap game's Grundy period by computation. */
-    static final Duration PROOF_BUDGET = Duration.ofSeconds(6);
+    /**
+     * The time allowed to prove a heap game's Grundy period by computation: 6 s of this
+     * thread's CPU time, so that a proof found on a quiet machine is found on a busy one too
+     * (a wall-time budget said "unproven" under load), and a wall-time cap ten times that,
+     * which ends a thread the machine does not run.
+     */
+    static final CpuBudget PROOF_BUDGET = new CpuBudget(Duration.ofSeconds(6), Duration.ofSeconds(60));
     /** Values computed at most when proving a heap game's period (0.16 needs about 520,000). */
     static final int PROOF_VALUES = 1 << 21;
     /** The longest common period compared value by value. */
@@ -88,9 +93,14 @@ final class KnownTheorems {
         if (!HeapPeriodicity.provable(code)) {
             return Optional.empty();
         }
+        return proveHeapPeriod(code, PROOF_BUDGET);
+    }
+
+    /** The Guy-Smith or window-argument theorem for {@code code}, its period proven within {@code budget}. */
+    static Optional<Known> proveHeapPeriod(HeapCode code, CpuBudget budget) {
         Optional<ProvenPeriod> pp;
         try {
-            pp = Cancellation.within(PROOF_BUDGET, () -> provenPeriod(code));
+            pp = budget.run(meter -> provenPeriod(code, meter));
         } catch (LimitExceededException e) {
             Cancellation.check(); // the caller's deadline passed: stop, not "unproven"
             return Optional.empty();
@@ -103,24 +113,24 @@ final class KnownTheorems {
     }
 
     /**
-     * {@link ProvenPeriod#find}'s search, with the deadline polled between runs (1024, 4096,
-     * ... values, sparse-space method) and no run started that would likely overrun it (a run
-     * costs about four times the one before).
+     * {@link ProvenPeriod#find}'s search in runs of 1024, 4096, ... values (sparse-space method),
+     * no run started that would likely overrun the CPU budget (a run costs about four times
+     * the one before) nor the caller's deadline; the deadline is also polled inside each run.
      */
-    private static Optional<ProvenPeriod> provenPeriod(HeapCode code) {
+    private static Optional<ProvenPeriod> provenPeriod(HeapCode code, CpuBudget.Meter meter) {
         GrundyTable table = new GrundyTable(code, PROOF_VALUES);
         long last = 0;
         for (int len = 1024; ; len = Math.min(PROOF_VALUES, len * 4)) {
             Cancellation.check();
             Duration left = Cancellation.remaining();
-            if (left != null && left.toNanos() < 4 * last) {
+            if (!meter.affords(4 * last) || left != null && left.toNanos() < 4 * last) {
                 return Optional.empty();
             }
-            long t0 = System.nanoTime();
+            long t0 = meter.used();
             table.ensure(len - 1);
             int[] g = table.values().toIntArray(len);
             Optional<Periodicity> p = HeapPeriodicity.of(code, g, len);
-            last = System.nanoTime() - t0;
+            last = meter.used() - t0;
             if (p.isPresent() && p.get().proven()) {
                 int e = p.get().preperiod();
                 int period = p.get().period();

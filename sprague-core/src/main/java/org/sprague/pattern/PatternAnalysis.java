@@ -116,7 +116,7 @@ public final class PatternAnalysis {
         boolean impartial = g instanceof ImpartialCatalogGame;
         boolean[] isP = new boolean[wanted];
         int[] grundy = impartial ? new int[wanted] : null;
-        long t0 = System.nanoTime();
+        long cpu0 = CpuBudget.threadCpuNanos();
         if (SmoothProductTable.applies(g)) {
             SmoothProductTable.fill((ImpartialCatalogGame) g, start, grundy);
             for (int i = 0; i < wanted; i++) {
@@ -131,18 +131,25 @@ public final class PatternAnalysis {
             }
             evaluate(g, eval, start + i, i, isP, grundy);
         }
-        Duration budget = extensionBudget(Duration.ofNanos(System.nanoTime() - t0));
+        CpuBudget budget = extensionBudget(Duration.ofNanos(CpuBudget.threadCpuNanos() - cpu0));
         int[] done = {len};
         String note = null;
         try {
-            Cancellation.within(budget, () -> {
+            boolean spent = budget.run(meter -> {
                 for (int i = len; i < wanted; i++) {
                     Cancellation.check();
+                    if (!meter.affords(0)) { // a value costs microseconds at least: the CPU clock's ~1 us is noise
+                        return true;
+                    }
                     evaluate(g, eval, start + i, i, isP, grundy);
                     done[0] = i + 1;
                 }
-                return null;
+                return false;
             });
+            if (spent) {
+                note = "the held-out check stopped at n = " + (start + done[0] - 1) + " of " + (start + wanted - 1)
+                        + ": " + budget.spent();
+            }
         } catch (LimitExceededException e) {
             // the caller's own deadline (a web request's fast stage) is not this check's budget:
             // stop rather than answer with a cut-short check the caller would take for the result
@@ -154,13 +161,15 @@ public final class PatternAnalysis {
     }
 
     /**
-     * Time for the held-out values: twice the table's, at least 10 s (a shared machine's
-     * load must not cut short a check that takes milliseconds when idle) and at most 30 s.
+     * Time for the held-out values, in this thread's CPU time (as the table's is measured), so
+     * that how far the check gets does not depend on the machine's load: twice the table's,
+     * at least 10 s and at most 30 s, with a wall-time cap ten times that.
      */
-    static Duration extensionBudget(Duration table) {
-        Duration three = table.multipliedBy(2);
-        return three.compareTo(Duration.ofSeconds(10)) < 0 ? Duration.ofSeconds(10)
-                : three.compareTo(Duration.ofSeconds(30)) > 0 ? Duration.ofSeconds(30) : three;
+    static CpuBudget extensionBudget(Duration tableCpu) {
+        Duration twice = tableCpu.multipliedBy(2);
+        Duration cpu = twice.compareTo(Duration.ofSeconds(10)) < 0 ? Duration.ofSeconds(10)
+                : twice.compareTo(Duration.ofSeconds(30)) > 0 ? Duration.ofSeconds(30) : twice;
+        return new CpuBudget(cpu, cpu.multipliedBy(10));
     }
 
     private static void evaluate(Game g, Evaluator eval, long n, int i, boolean[] isP, int[] grundy) {
@@ -215,20 +224,28 @@ public final class PatternAnalysis {
         int start = g.tableStart();
         boolean impartial = g instanceof ImpartialCatalogGame;
         Evaluator eval = new Evaluator(g, maxPositions);
-        long t0 = System.nanoTime();
+        long cpu0 = CpuBudget.threadCpuNanos();
         Grid table = grid(g, eval, start, rows, cols);
         // held out: the same game on twice each side (four times the learned side), within the budget
         // grown in steps (1.25, 1.5, 1.75, 2 times each side; the memo carries over), keeping the
         // largest finished when the budget or the position limit stops it
         Grid[] checked = {table};
         String note = null;
+        CpuBudget budget = extensionBudget(Duration.ofNanos(CpuBudget.threadCpuNanos() - cpu0));
         try {
-            Cancellation.within(extensionBudget(Duration.ofNanos(System.nanoTime() - t0)), () -> {
+            boolean spent = budget.run(meter -> {
                 for (int k = 5; k <= 8; k++) {
+                    if (!meter.affords(0)) { // checked between steps; the wall cap stops a step
+                        return true;
+                    }
                     checked[0] = grid(g, eval, start, rows * k / 4, cols * k / 4);
                 }
-                return null;
+                return false;
             });
+            if (spent) {
+                note = "the held-out check on " + 2 * rows + "x" + 2 * cols + " stopped at " + checked[0].isP.length + "x"
+                        + checked[0].isP[0].length + " (" + budget.spent() + ")";
+            }
         } catch (LimitExceededException e) {
             // the caller's own deadline (a web request's) is not this check's budget: stop
             // (searches poll Cancellation since issue 11, so they do reach it)

@@ -1,17 +1,16 @@
 package org.sprague.web;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonValue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.sprague.game.InvalidInputException;
-import org.sprague.strong.Record;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.StrongGames;
-import org.sprague.strong.Value;
 import org.sprague.strong.db.CorruptDatabaseException;
+import org.sprague.strong.db.StrongAnswer;
 import org.sprague.strong.db.StrongDatabase;
 
 /**
@@ -39,19 +38,20 @@ public final class StrongDatabases implements AutoCloseable {
     }
 
     /**
-     * One move: its name, the position reached, its value for the player making it; in a scored
-     * game also its margin for that player (absent otherwise, as in {@code sprague query --json}).
+     * The answer for one position in one database: {@link StrongAnswer}, whose JSON ({@code
+     * sprague query --json}'s, built in one place for both) follows the database's name and
+     * the game's id.
      */
-    public record Move(String move, String position, String value, Integer remoteness,
-            @JsonInclude(JsonInclude.Include.NON_NULL) Integer margin) {
-    }
-
-    /**
-     * The answer for one position (the JSON of {@code sprague query --json}, with the database
-     * and game): in a scored game {@code margin} is the margin the player to move can force.
-     */
-    public record Answer(String db, String game, String position, String value, Integer remoteness,
-            @JsonInclude(JsonInclude.Include.NON_NULL) Integer margin, List<Move> moves) {
+    public record Answer(String db, StrongAnswer answer) {
+        /** {@code {"db": ..., "game": ..., "position": ..., "value": ..., ..., "moves": [...]}}. */
+        @JsonValue
+        public Map<String, Object> json() {
+            Map<String, Object> o = new LinkedHashMap<>();
+            o.put("db", db);
+            o.put("game", answer.game().id());
+            o.putAll(answer.json());
+            return o;
+        }
     }
 
     private final Map<String, Loaded> byName;
@@ -157,21 +157,7 @@ public final class StrongDatabases implements AutoCloseable {
             long p = position == null || position.isBlank() ? g.start() : g.parse(position);
             // StrongDatabase caches blocks in an unsynchronised map: one lookup at a time per database
             synchronized (l.db()) {
-                short r = record(l, p);
-                List<Move> moves = new ArrayList<>();
-                if (g.primitive(p) == null) {
-                    long[] children = new long[g.maxMoves()];
-                    int m = g.moves(p, children);
-                    for (int i = 0; i < m; i++) {
-                        short c = record(l, children[i]);
-                        Value v = Record.value(c).forMover();
-                        moves.add(new Move(g.moveName(p, children[i]), g.format(children[i]), v.label(),
-                                v == Value.DRAW ? null : Record.remoteness(c), g.scored() ? -Record.margin(c) : null));
-                    }
-                }
-                Value v = Record.value(r);
-                return new Answer(l.name(), g.id(), g.format(p), v.label(),
-                        v == Value.DRAW ? null : Record.remoteness(r), g.scored() ? Record.margin(r) : null, moves);
+                return new Answer(l.name(), StrongAnswer.lookup(l.db(), g, p, l.name()));
             }
         } catch (CorruptDatabaseException e) {
             // the message names the file as given on the command line: show the name the client knows
@@ -180,15 +166,6 @@ public final class StrongDatabases implements AutoCloseable {
         } catch (InvalidInputException e) {
             throw new HttpError(400, e.getMessage());
         }
-    }
-
-    private static short record(Loaded l, long p) {
-        int r = l.db().lookup(l.game(), p);
-        if (r < 0) {
-            throw new InvalidInputException("position " + l.game().format(p) + " is not in the database "
-                    + l.name() + (l.db().explored() ? " (it cannot be reached from the start)" : ""));
-        }
-        return (short) r;
     }
 
     private String names() {

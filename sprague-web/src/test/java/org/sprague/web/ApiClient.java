@@ -12,11 +12,22 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.function.Supplier;
 
 /** A test client for a running explorer: JSON in, status and JSON out; raw requests for odd paths. */
-record ApiClient(URI base) {
+record ApiClient(Supplier<URI> root) {
     static final ObjectMapper MAPPER = new ObjectMapper();
     private static final HttpClient HTTP = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+
+    /** A client of the server at {@code base}. */
+    ApiClient(URI base) {
+        this(() -> base);
+    }
+
+    /** The server's address (looked up per request: {@link ServerHarness#api()} is made before the server starts). */
+    URI base() {
+        return root.get();
+    }
 
     /** A status and a parsed body. */
     record Answer(int status, JsonNode json, String text) {
@@ -26,11 +37,11 @@ record ApiClient(URI base) {
     }
 
     Answer get(String path) {
-        return send(HttpRequest.newBuilder(base.resolve(path)).GET());
+        return send(HttpRequest.newBuilder(base().resolve(path)).GET());
     }
 
     Answer post(String path, String body) {
-        return send(HttpRequest.newBuilder(base.resolve(path))
+        return send(HttpRequest.newBuilder(base().resolve(path))
                 .header("Content-Type", "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body)));
     }
@@ -56,7 +67,7 @@ record ApiClient(URI base) {
 
     /** Sends {@code GET rawPath} exactly as written (no client-side normalisation); returns the status line. */
     String rawGet(String rawPath) throws IOException {
-        try (Socket s = new Socket(base.getHost(), base.getPort())) {
+        try (Socket s = new Socket(base().getHost(), base().getPort())) {
             s.setSoTimeout(10_000);
             OutputStream out = s.getOutputStream();
             out.write(("GET " + rawPath + " HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n")

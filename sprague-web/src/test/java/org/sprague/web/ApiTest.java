@@ -11,28 +11,17 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.SolveOptions;
 
 /** Every endpoint of the JSON API against a real server, with good and bad input. */
 class ApiTest {
-    private static WebServer server;
-    private static ApiClient api;
-
-    @BeforeAll
-    static void start() throws IOException {
-        server = WebServer.start("127.0.0.1", 0, WebLimits.defaults());
-        api = new ApiClient(server.uri());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final ServerHarness server = ServerHarness.serving(() -> WebServer.start("127.0.0.1", 0, WebLimits.defaults()));
+    private static final ApiClient api = server.api();
 
     @Test
     void serverListensOnTheLoopbackAddressItWasGiven() {

@@ -9,9 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
@@ -25,32 +23,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * phone's (390 x 844), with a screenshot of each kept in {@code target/screenshots/}.
  */
 class ExplorerIssue13BrowserTest {
-    private static WebServer server;
-    private static BrowserHarness b;
-
-    @BeforeAll
-    static void start() throws IOException {
-        if (!BrowserHarness.present()) {
-            return; // each test is skipped, loudly, by @BeforeEach
-        }
-        server = WebServer.start("127.0.0.1", 0, WebLimits.defaults());
-        b = BrowserHarness.open();
-    }
-
-    @BeforeEach
-    void needsABrowser() {
-        BrowserHarness.requireBrowser("ExplorerIssue13BrowserTest");
-    }
-
-    @AfterAll
-    static void stop() throws IOException {
-        if (b != null) {
-            b.close();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
+    @RegisterExtension
+    static final BrowserHarness b = BrowserHarness.serving(() -> WebServer.start("127.0.0.1", 0, WebLimits.defaults()));
 
     // ------------------------------------------------------------ 1. sums
 
@@ -398,7 +372,7 @@ class ExplorerIssue13BrowserTest {
     private void open(String size, String query) {
         String[] wh = size.split("x");
         b.size(Integer.parseInt(wh[0]), Integer.parseInt(wh[1]));
-        b.browser.get(server.uri().toString() + query);
+        b.browser.get(b.uri().toString() + query);
         b.waitIdle();
     }
 

@@ -14,27 +14,16 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.sprague.partizan.CanonicalForms;
 import org.sprague.partizan.ValueParser;
 
 /** {@code /api/value}, {@code /api/partizan} and {@code /api/thermograph} against a real server. */
 class PartizanApiTest {
-    private static WebServer server;
-    private static ApiClient api;
-
-    @BeforeAll
-    static void start() throws IOException {
-        server = WebServer.start("127.0.0.1", 0, WebLimits.defaults());
-        api = new ApiClient(server.uri());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final ServerHarness server = ServerHarness.serving(() -> WebServer.start("127.0.0.1", 0, WebLimits.defaults()));
+    private static final ApiClient api = server.api();
 
     private static String json(String... keysAndValues) {
         var node = ApiClient.MAPPER.createObjectNode();

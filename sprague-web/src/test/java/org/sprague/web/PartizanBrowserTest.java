@@ -11,10 +11,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
@@ -31,34 +29,8 @@ import org.openqa.selenium.support.ui.Select;
  */
 class PartizanBrowserTest {
     private static final Pattern DOMINO = Pattern.compile("\\((\\d+),(\\d+)\\)-\\((\\d+),(\\d+)\\)");
-    private static WebServer server;
-    private static ApiClient api;
-    private static BrowserHarness b;
-
-    @BeforeAll
-    static void start() throws IOException {
-        if (!BrowserHarness.present()) {
-            return; // each test is skipped, loudly, by @BeforeEach
-        }
-        server = WebServer.start("127.0.0.1", 0, WebLimits.defaults());
-        api = new ApiClient(server.uri());
-        b = BrowserHarness.open();
-    }
-
-    @BeforeEach
-    void needsABrowser() {
-        BrowserHarness.requireBrowser("PartizanBrowserTest");
-    }
-
-    @AfterAll
-    static void stop() throws IOException {
-        if (b != null) {
-            b.close();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
+    @RegisterExtension
+    static final BrowserHarness b = BrowserHarness.serving(() -> WebServer.start("127.0.0.1", 0, WebLimits.defaults()));
 
     @ParameterizedTest
     @ValueSource(strings = {"1366x900", "390x844"})
@@ -223,7 +195,7 @@ class PartizanBrowserTest {
         String winner = b.browser.findElement(By.id("pz-status")).getAttribute("data-winner");
         String loser = winner.equals("left") ? "right" : "left";
         String last = lastPosition();
-        JsonNode end = api.post("api/partizan", "{\"game\": \"domineering\", \"position\": \"" + last + "\"}").json();
+        JsonNode end = b.api().post("api/partizan", "{\"game\": \"domineering\", \"position\": \"" + last + "\"}").json();
         assertTrue(end.get(loser + "Options").isEmpty(), loser + " cannot move in " + last);
         return winner;
     }
@@ -240,7 +212,7 @@ class PartizanBrowserTest {
             String after = li.getAttribute("data-position");
             if (li.getAttribute("data-who").equals("engine")) {
                 String side = li.getAttribute("data-side");
-                JsonNode a = api.post("api/partizan", "{\"game\": \"" + game + "\", \"position\": \"" + before + "\"}").json();
+                JsonNode a = b.api().post("api/partizan", "{\"game\": \"" + game + "\", \"position\": \"" + before + "\"}").json();
                 List<String> winning = new ArrayList<>();
                 boolean legal = false;
                 for (JsonNode o : a.get(side + "Options")) {
@@ -271,7 +243,7 @@ class PartizanBrowserTest {
         new Select(b.browser.findElement(By.id("pz-first"))).selectByValue(first);
         b.browser.findElement(By.id("pz-play")).click();
         b.waitIdle();
-        start = api.post("api/partizan", "{\"game\": \"" + game + "\", \"position\": \"" + position + "\"}")
+        start = b.api().post("api/partizan", "{\"game\": \"" + game + "\", \"position\": \"" + position + "\"}")
                 .json().get("position").asText();
     }
 
@@ -304,7 +276,7 @@ class PartizanBrowserTest {
             // the harness measured the viewport mid-resize (seen once on a loaded machine): measure again
             b.size(Integer.parseInt(wh[0]), Integer.parseInt(wh[1]));
         }
-        b.browser.get(server.uri().toString() + "?view=partizan");
+        b.browser.get(b.uri().toString() + "?view=partizan");
         b.waitIdle();
         assertTrue(b.browser.findElement(By.id("partizan-tab")).isDisplayed(), "?view=partizan opens the tab");
     }

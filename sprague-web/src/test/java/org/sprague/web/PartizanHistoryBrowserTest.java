@@ -8,10 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.support.ui.Select;
@@ -23,34 +21,10 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * same game again (with its record, from the history entry's state, where there is one).
  */
 class PartizanHistoryBrowserTest {
-    // the harness's lifecycle is all in this block and base(): the server serves a user's partizan game too
-    private static WebServer server;
-    private static BrowserHarness b;
-
-    @BeforeAll
-    static void start() throws IOException {
-        if (!BrowserHarness.present()) {
-            return; // each test is skipped, loudly, by @BeforeEach
-        }
-        server = WebServer.start("127.0.0.1", 0, WebLimits.defaults(), UserCutcake.catalog());
-        b = BrowserHarness.open();
-        b.size(1366, 900);
-    }
-
-    @BeforeEach
-    void needsABrowser() {
-        BrowserHarness.requireBrowser("PartizanHistoryBrowserTest");
-    }
-
-    @AfterAll
-    static void stop() throws IOException {
-        if (b != null) {
-            b.close();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
+    // the server serves a user's partizan game too
+    @RegisterExtension
+    static final BrowserHarness b = BrowserHarness.serving(
+            () -> WebServer.start("127.0.0.1", 0, WebLimits.defaults(), UserCutcake.catalog()));
 
     @Test
     void undoTakesBackYourMoveAndTheEnginesReplyAndRedoPlaysThemAgain() throws IOException {
@@ -217,7 +191,7 @@ class PartizanHistoryBrowserTest {
 
     /** The explorer's address. */
     private static String base() {
-        return server.uri().toString();
+        return b.uri().toString();
     }
 
     private void startGame(String game, String position, String human, String first) {

@@ -11,9 +11,8 @@ import java.io.IOException;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * POST /api/grundy, /api/graph, /api/pattern and the partizan move list, with good and bad
@@ -24,19 +23,10 @@ class SequenceGraphPatternApiTest {
     /** The loopy example of the README: a path to a sink, a cycle, a way out of it. */
     private static final String LOOPY = "# a b c: a path to the sink c; d <-> e: a cycle with an exit to c\n"
             + "a b\nb c\nd e\ne d\ne c\nlabel c the end\n";
-    private static WebServer server;
-    private static ApiClient api;
-
-    @BeforeAll
-    static void start() throws IOException {
-        server = WebServer.start("127.0.0.1", 0, WebLimits.defaults().withGraphLimits(4096, 50));
-        api = new ApiClient(server.uri());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final ServerHarness server = ServerHarness.serving(
+            () -> WebServer.start("127.0.0.1", 0, WebLimits.defaults().withGraphLimits(4096, 50)));
+    private static final ApiClient api = server.api();
 
     // ------------------------------------------------------------ grundy
 

@@ -15,34 +15,27 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.sprague.catalog.Catalog;
 import org.sprague.game.InvalidInputException;
+import org.sprague.strong.db.StrongAnswer;
 import org.sprague.strong.db.StrongDatabase;
 
 /** {@code GET /api/databases} and {@code GET /api/strong} against a real server with databases solved in the test. */
 class StrongApiTest {
     @TempDir
     static Path dir;
-    private static WebServer server;
-    private static ApiClient api;
-
-    @BeforeAll
-    static void start() throws IOException {
+    /** The server, with databases solved here. */
+    @RegisterExtension
+    static final ServerHarness server = ServerHarness.serving(() -> {
         StrongFixture.solve("tic-tac-toe", dir.resolve("ttt.db"));
         StrongFixture.solve("dodgem", dir.resolve("dodgem.db"));
-        server = WebServer.start("127.0.0.1", 0, WebLimits.defaults(), Catalog.standard(), List.of(),
+        return WebServer.start("127.0.0.1", 0, WebLimits.defaults(), Catalog.standard(), List.of(),
                 StrongDatabases.open(List.of(dir.resolve("ttt.db"), dir.resolve("dodgem.db"))));
-        api = new ApiClient(server.uri());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    });
+    private static final ApiClient api = server.api();
 
     static ApiClient.Answer strong(ApiClient client, String db, String position) {
         String q = "api/strong?db=" + URLEncoder.encode(db, StandardCharsets.UTF_8)
@@ -97,17 +90,17 @@ class StrongApiTest {
         assertEquals(5478, truth.size());
         try (StrongDatabases dbs = StrongDatabases.open(List.of(dir.resolve("ttt.db")))) {
             for (var e : truth.entrySet()) {
-                StrongDatabases.Answer a = dbs.answer("ttt.db", e.getKey());
-                assertEquals(e.getValue(), new StrongFixture.Solved(a.value(), a.remoteness()), e.getKey());
-                for (StrongDatabases.Move m : a.moves()) {
-                    StrongFixture.Solved child = truth.get(m.position());
+                StrongAnswer a = dbs.answer("ttt.db", e.getKey()).answer();
+                assertEquals(e.getValue(), new StrongFixture.Solved(a.value().label(), a.remoteness()), e.getKey());
+                for (StrongAnswer.Move m : a.moves()) {
+                    StrongFixture.Solved child = truth.get(a.game().format(m.position()));
                     String forMover = switch (child.value()) {
                         case "win" -> "lose";
                         case "lose" -> "win";
                         default -> child.value();
                     };
                     assertEquals(new StrongFixture.Solved(forMover, child.remoteness()),
-                            new StrongFixture.Solved(m.value(), m.remoteness()), e.getKey() + " move " + m.move());
+                            new StrongFixture.Solved(m.value().label(), m.remoteness()), e.getKey() + " move " + m.move());
                 }
             }
         }

@@ -10,10 +10,8 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -30,38 +28,15 @@ import org.sprague.catalog.Catalog;
 class StrongBrowserTest {
     @TempDir
     static Path dir;
-    private static WebServer server;
-    private static ApiClient api;
-    private static BrowserHarness b;
-
-    @BeforeAll
-    static void start() throws IOException {
-        if (!BrowserHarness.present()) {
-            return; // each test is skipped, loudly, by @BeforeEach
-        }
+    /** The server, with databases solved here (only where there is a browser to look at them). */
+    @RegisterExtension
+    static final BrowserHarness b = BrowserHarness.serving(() -> {
         StrongFixture.solve("tic-tac-toe", dir.resolve("ttt.db"));
         StrongFixture.solve("connect-four:4x4", dir.resolve("c4.db"));
         StrongFixture.solve("dodgem", dir.resolve("dodgem.db"));
-        server = WebServer.start("127.0.0.1", 0, WebLimits.defaults(), Catalog.standard(), List.of(),
+        return WebServer.start("127.0.0.1", 0, WebLimits.defaults(), Catalog.standard(), List.of(),
                 StrongDatabases.open(List.of(dir.resolve("ttt.db"), dir.resolve("c4.db"), dir.resolve("dodgem.db"))));
-        api = new ApiClient(server.uri());
-        b = BrowserHarness.open();
-    }
-
-    @BeforeEach
-    void needsABrowser() {
-        BrowserHarness.requireBrowser("StrongBrowserTest");
-    }
-
-    @AfterAll
-    static void stop() throws IOException {
-        if (b != null) {
-            b.close();
-        }
-        if (server != null) {
-            server.close();
-        }
-    }
+    });
 
     /**
      * A whole game of tic-tac-toe: the user plays the best move (the game ends in a tie) or
@@ -132,7 +107,7 @@ class StrongBrowserTest {
     private JsonNode coloursMatchTheDatabase() {
         String position = b.browser.findElement(By.id("strong-board")).getAttribute("data-position");
         String db = b.browser.findElement(By.id("db")).getAttribute("value");
-        JsonNode answer = StrongApiTest.strong(api, db, position).json();
+        JsonNode answer = StrongApiTest.strong(b.api(), db, position).json();
         Map<String, String> want = new HashMap<>();
         for (JsonNode m : answer.get("moves")) {
             String v = m.get("value").asText();
@@ -262,7 +237,7 @@ class StrongBrowserTest {
     @Test
     void theExplorerLinksToThePage() {
         b.size(390, 844);
-        b.browser.get(server.uri().toString());
+        b.browser.get(b.uri().toString());
         b.waitIdle();
         b.browser.findElement(By.linkText("play from a database")).click();
         new org.openqa.selenium.support.ui.WebDriverWait(b.browser, java.time.Duration.ofSeconds(15))
@@ -279,7 +254,7 @@ class StrongBrowserTest {
     private void open(String size, String query) {
         String[] wh = size.split("x");
         b.size(Integer.parseInt(wh[0].trim()), Integer.parseInt(wh[1].trim()));
-        b.browser.get(server.uri().toString() + "strong.html" + query);
+        b.browser.get(b.uri().toString() + "strong.html" + query);
         b.waitIdle();
     }
 
