@@ -87,6 +87,10 @@ final class GameFileCache {
      * from the cache (no javac in this run).
      */
     record Compiled(String className, Map<String, byte[]> classes, Path jar, boolean fromCache) {
+        Compiled {
+            classes = Map.copyOf(classes);
+        }
+
         /** The game's class, defined in a new loader whose parent is Sprague's. */
         Class<?> load() throws ClassNotFoundException {
             return new MemoryClassLoader(classes, GameFileCache.class.getClassLoader()).loadClass(className);
