@@ -49,6 +49,8 @@ public final class ChainedLongMemo extends LongMemo {
     static final int PAGE = 1 << PAGE_BITS;
     private static final int PAGE_MASK = PAGE - 1;
     private static final int FIRST_VALUE_BITS = 8;
+    /** A put that walks more entries of one chain than this turns to the mixed hash. */
+    static final int LONG_CHAIN = 48;
 
     private int[] heads;
     private int buckets;
@@ -62,6 +64,7 @@ public final class ChainedLongMemo extends LongMemo {
     private int growAt;
     private long keyBitsUsed;     // OR of every key stored
     private int widestCell;
+    private boolean mixed;        // keys mixed by fmix64 before the fold: see scramble()
 
     public ChainedLongMemo() {
         this(1 << 10);
@@ -89,21 +92,33 @@ public final class ChainedLongMemo extends LongMemo {
     }
 
     /**
-     * The key folded to 32 bits ({@code key ^ key >>> 32}, one-to-one on keys below 2^32 and
-     * on fib3's three 21-bit heaps below 2^11) modulo the bucket count by Lemire's fastmod
-     * (D. Lemire, O. Kaser, N. Kurz, "Faster remainder by direct computation", 2019): two
-     * multiplications instead of a 64-bit division. Measured gain: {@code MemoFootprint 300 1}
-     * 7.5 to 8.7 s CPU against 11.0 s with {@code Long.remainderUnsigned(key, buckets)}
-     * (two runs each, interleaved, machine shared, load about 13).
+     * The key folded to 32 bits, {@code low + high * 0x9E3779B9} (one-to-one on keys below
+     * 2^32; a packed key's low field keeps its neighbours in neighbouring buckets), modulo
+     * the bucket count by Lemire's fastmod (D. Lemire, O. Kaser, N. Kurz, "Faster remainder
+     * by direct computation", 2019): two multiplications instead of a 64-bit division.
+     * Measured gain of fastmod: {@code MemoFootprint 300 1} 7.5 to 8.7 s CPU against 11.0 s
+     * with {@code Long.remainderUnsigned(key, buckets)} (two runs each, interleaved, machine
+     * shared, load about 13). The fold was {@code low ^ high}, which sends every pair
+     * {@code a << 32 | b} with the same {@code a ^ b} to one bucket (Wythoff and kiki pack
+     * two heaps that way: chains of thousands); the multiplication spreads the high half.
+     * After {@link #scramble} (chains found long) the key is mixed by fmix64 first.
      */
-    private static int bucket(long key, int buckets, long m) {
-        long h = (key ^ key >>> 32) & 0xFFFF_FFFFL;
+    private static int bucket(long key, int buckets, long m, boolean mixed) {
+        if (mixed) {
+            key = HashLongMemo.fmix64(key);
+        }
+        long h = ((int) key + (int) (key >>> 32) * 0x9E3779B9) & 0xFFFF_FFFFL;
         return (int) Math.unsignedMultiplyHigh(m * h, buckets);
+    }
+
+    /** The bucket of {@code key} among {@code buckets} (odd) with the identity-like hash. */
+    static int bucket(long key, int buckets) {
+        return bucket(key, buckets, modConstant(buckets), false);
     }
 
     @Override
     public int get(long key) {
-        int e = heads[bucket(key, buckets, mod)];
+        int e = heads[bucket(key, buckets, mod, mixed)];
         if (valueBits != 0) {
             final int vb = valueBits;
             while (e != 0) {
@@ -132,10 +147,12 @@ public final class ChainedLongMemo extends LongMemo {
         if (valueBits != 0 && (cell > cellMask || key >>> (64 - valueBits) != 0)) {
             widen(key, cell);
         }
-        int b = bucket(key, buckets, mod);
+        int b = bucket(key, buckets, mod, mixed);
         int e = heads[b];
         final int vb = valueBits;
+        int walked = 0;
         while (e != 0) {
+            walked++;
             int i = e - 1;
             long[] page = entryPages[i >>> PAGE_BITS];
             if (vb != 0) {
@@ -166,7 +183,21 @@ public final class ChainedLongMemo extends LongMemo {
         widestCell = Math.max(widestCell, cell);
         if (++size > growAt) {
             grow();
+        } else if (walked > LONG_CHAIN && !mixed) {
+            scramble();
         }
+    }
+
+    /**
+     * Keys whose identity-like hash puts {@value #LONG_CHAIN} of them in one bucket (a
+     * pattern the fold maps together): from now on every key is mixed by fmix64 first, as
+     * {@link HashLongMemo} does, and the chains are rebuilt. At 1.2 to 1.8 entries a bucket
+     * with well spread keys such a chain never happens, so this costs nothing on the games
+     * the memo is chosen for and keeps any key set from turning quadratic.
+     */
+    private void scramble() {
+        mixed = true;
+        rebuild(buckets);
     }
 
     private void addPage(int p) {
@@ -229,13 +260,16 @@ public final class ChainedLongMemo extends LongMemo {
         if (next <= buckets) {
             return; // the most buckets an array holds: chains get longer, the memo still works
         }
-        int n = (int) next;
+        rebuild((int) next);
+    }
+
+    private void rebuild(int n) {
         HashLongMemo.requireMemory(4L * n, "growing the memo of " + size + " positions");
         heads = null; // let the old heads go before the new ones are allocated
         int[] h = new int[n];
         long m = modConstant(n);
         for (int i = 0; i < size; i++) { // insertion order kept in every chain's tail
-            int b = bucket(keyAt(i), n, m);
+            int b = bucket(keyAt(i), n, m, mixed);
             nextPages[i >>> PAGE_BITS][i & PAGE_MASK] = h[b];
             h[b] = i + 1;
         }
@@ -243,6 +277,11 @@ public final class ChainedLongMemo extends LongMemo {
         buckets = n;
         mod = m;
         growAt = (int) Math.min(Integer.MAX_VALUE, (long) n * MAX_LOAD_PERCENT / 100);
+    }
+
+    /** Whether the keys are mixed before bucketing ({@link #scramble}: chains were found long). */
+    boolean mixed() {
+        return mixed;
     }
 
     @Override
