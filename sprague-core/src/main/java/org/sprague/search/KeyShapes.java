@@ -6,7 +6,7 @@ import org.sprague.search.PackedGame.KeyShape;
  * Decides the {@link KeyShape} of a game that does not declare one, from a sample of its
  * moves: a depth-first walk from the root (the order the search itself meets positions)
  * expands the first {@value #SAMPLE} distinct canonical parts, and counts the options whose
- * bucket in {@link ChainedLongMemo} (identity-like hash, a table of 16 million buckets) lies
+ * bucket in {@link ChainedLongMemo} (its first fold, identity-like, a table of 16 million buckets) lies
  * within {@value #NEAR} buckets of their parent's (16 bytes of bucket heads: the same cache
  * line or the next). Whole numbers in fields (a heap one smaller) give many such options, and
  * the chained memo then finds a position's options near each other:
@@ -15,8 +15,8 @@ import org.sprague.search.PackedGame.KeyShape;
  *
  * <p>Measured shares (roots as in the benchmarks; the threshold sits between the two groups):
  * three heaps in 21-bit fields (300, 300, 300) with Fibonacci moves 19%, with moves 1 to 3
- * 35%, kiki (2000, 2000) 33%; Cram 5 x 6 1%, a 6 x 6 domino bit board without symmetries 5%,
- * Chomp 11 x 11 7%. Wythoff (300, 300) 2% and multiplication 2% (moves that jump far) fall
+ * 35%, kiki (2000, 2000) 83%; Cram 5 x 6 2%, a 6 x 6 domino bit board without symmetries 5%,
+ * Chomp 11 x 11 8%. Wythoff (300, 300) 11% and multiplication 2% (moves that jump far) fall
  * on the bit-board side, so those games declare their shape. Within 16 buckets rather than
  * 4 the groups overlap (fib3 24%, the raw domino board 15%). A game that knows its layout
  * declares it ({@link PackedGame#keyShape}).

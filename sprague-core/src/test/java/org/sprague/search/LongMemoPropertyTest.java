@@ -24,17 +24,25 @@ class LongMemoPropertyTest {
             "hash", HashLongMemo::new,
             "chained", ChainedLongMemo::new);
 
-    /** A key of family {@code family}: 0 random, 1 fields of 21 bits, 2 pairs a << 32 | b, 3 one folded bucket. */
+    /**
+     * A key of family {@code family}: 0 random, 1 fields of 21 bits, 2 pairs a << 32 | b, 3 keys
+     * the XOR fold or the multiplying fold sends to one bucket.
+     */
     static long key(int family, Random r) {
         return switch (family) {
             case 0 -> r.nextLong();
             case 1 -> r.nextInt(300) | (long) r.nextInt(300) << 21 | (long) r.nextInt(300) << 42;
             case 2 -> (long) r.nextInt(2000) << 32 | r.nextInt(2000);
-            default -> sameBucket(r.nextInt(1 << 20));
+            default -> r.nextBoolean() ? sameBucket(r.nextInt(1 << 20)) : sameXor(r.nextInt(1 << 20));
         };
     }
 
-    /** Keys whose chained fold {@code low + high * 0x9E3779B9} is 0 for every {@code i}. */
+    /** Keys whose XOR fold {@code low ^ high} is 0. */
+    static long sameXor(int i) {
+        return (long) i << 32 | i;
+    }
+
+    /** Keys whose multiplying fold {@code low + high * 0x9E3779B9} is 0 for every {@code i}. */
     static long sameBucket(int i) {
         long low = -((long) i * 0x9E3779B9) & 0xFFFF_FFFFL;
         return (long) i << 32 | low;
@@ -76,22 +84,28 @@ class LongMemoPropertyTest {
     }
 
     @Test
-    void theChainedMemoSpreadsPairsWithOneXorAndMixesKeysThatFoldTogether() {
+    void theChainedMemoTurnsToTheNextFoldWhenChainsGrowLong() {
         ChainedLongMemo pairs = new ChainedLongMemo();
-        for (long a = 0; a < 1000; a++) {           // the fold was low ^ high: 1000 chains of 1000
+        for (long a = 0; a < 1000; a++) {           // the XOR fold: 1000 chains of 1000
             for (long b = 0; b < 1000; b++) {
                 pairs.put(a << 32 | b, (int) ((a ^ b) & 63));
             }
         }
-        assertTrue(!pairs.mixed(), "a << 32 | b spreads without mixing");
+        assertEquals(ChainedLongMemo.MULTIPLY, pairs.fold(), "pairs a << 32 | b spread by multiplying");
+        assertEquals((int) ((17 ^ 400) & 63), pairs.get(17L << 32 | 400));
         ChainedLongMemo folded = new ChainedLongMemo();
-        int n = 200_000;                            // quadratic without the mixing: 2 * 10^10 steps
+        int n = 200_000;                            // quadratic without a refold: 2 * 10^10 steps
         for (int i = 0; i < n; i++) {
-            folded.put(sameBucket(i), i % 100);
+            folded.put(sameXor(i), i % 100);
         }
-        assertTrue(folded.mixed(), "one bucket for every key: mixed");
-        for (int i = 0; i < n; i++) {
-            assertEquals(i % 100, folded.get(sameBucket(i)));
+        assertEquals(ChainedLongMemo.MULTIPLY, folded.fold());
+        for (int i = 1; i < n; i++) {
+            folded.put(sameBucket(i), i % 90);
+        }
+        assertEquals(ChainedLongMemo.MIXED, folded.fold(), "keys that both folds send to one bucket");
+        for (int i = 1; i < n; i++) {
+            assertEquals(i % 100, folded.get(sameXor(i)));
+            assertEquals(i % 90, folded.get(sameBucket(i)));
         }
         assertTrue(folded.bytesPerPosition() <= 16, "bytes " + folded.bytesPerPosition());
     }
