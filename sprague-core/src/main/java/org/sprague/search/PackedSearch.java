@@ -21,7 +21,8 @@ import org.sprague.game.LoopyGameException;
  * A part met again while on the path means the game has a cycle: {@link LoopyGameException}.
  *
  * <p>Cost: {@code O(sum over stored positions of their option count times parts)} memo
- * probes; memory the memo ({@link HashLongMemo}: 10 to 16 bytes per position;
+ * probes; memory the memo ({@link HashLongMemo} or {@link ChainedLongMemo}, chosen by
+ * {@link #memoFor}: 10 to 16 bytes per position;
  * {@link DenseLongMemo}: 4 bytes per rank) plus the stacks, which hold the options of the
  * positions on the current path only. Nothing is allocated per position or option (the
  * stacks grow by doubling and are kept). The {@link SearchMonitor} is polled every few
