@@ -22,8 +22,8 @@ import org.sprague.game.LimitExceededException;
  * same speed within the noise (fib3 19.0 s CPU against 15.6 to 18.4 s), under 16 bytes sooner.
  *
  * <p><b>Hash: the key itself (folded to 32 bits: low half XOR high half), reduced modulo the
- * bucket count</b> (which is odd and not a power of two, so
- * every field of a packed key counts), much as C++'s {@code unordered_map} with
+ * bucket count</b> (which is odd and not a power of two, so every field of a packed key
+ * counts), much as C++'s {@code unordered_map} with
  * {@code std::hash<uint64_t>} does. Neighbouring positions (a heap one smaller) fall in
  * neighbouring buckets, and entries sit in the order the search stored them, so a position's
  * options are mostly found near each other in memory: the probes are cache friendly, where
@@ -115,7 +115,8 @@ public final class ChainedLongMemo extends LongMemo {
      *
      * <p>Folds, the first until chains grow long ({@link #refold}): {@link #XOR}
      * {@code low ^ high}, one-to-one on keys below 2^32 and on fib3's three 21-bit heaps
-     * below 2^11, a heap one smaller in a bucket nearby whichever field it sits in;
+     * below 2^11, where a move on the smallest heap (bit 0) or on the largest (bit 42, folded
+     * to bit 10) lands in a bucket nearby;
      * {@link #MULTIPLY} {@code low + high * 0x9E3779B9}, for pairs {@code a << 32 | b}
      * (whose XOR fold sends every pair with the same {@code a ^ b} to one bucket), the low
      * field still local; {@link #MIXED} fmix64 first, for any key set. Measured (fib3

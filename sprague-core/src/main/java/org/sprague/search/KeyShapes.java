@@ -6,10 +6,10 @@ import org.sprague.search.PackedGame.KeyShape;
  * Decides the {@link KeyShape} of a game that does not declare one, from a sample of its
  * moves: a depth-first walk from the root (the order the search itself meets positions)
  * expands the first {@value #SAMPLE} distinct canonical parts, and counts the options whose
- * bucket in {@link ChainedLongMemo} (its first fold, identity-like, a table of 16 million buckets) lies
- * within {@value #NEAR} buckets of their parent's (16 bytes of bucket heads: the same cache
- * line or the next). Whole numbers in fields (a heap one smaller) give many such options, and
- * the chained memo then finds a position's options near each other:
+ * bucket in {@link ChainedLongMemo} (its first, identity-like fold; a table of 16 million
+ * buckets) lies within {@value #NEAR} buckets of their parent's (16 bytes of bucket heads:
+ * the same cache line or the next). Whole numbers in fields (a heap one smaller) give many
+ * such options, and the chained memo then finds a position's options near each other:
  * {@link KeyShape#NUMBERS} from {@value #NUMBERS_FROM_PERCENT}%. Bit boards canonical under
  * symmetries spread: {@link KeyShape#BITBOARD}.
  *
@@ -21,13 +21,19 @@ import org.sprague.search.PackedGame.KeyShape;
  * 4 the groups overlap (fib3 24%, the raw domino board 15%). A game that knows its layout
  * declares it ({@link PackedGame#keyShape}).
  *
+ * <p>The sample is taken once, from the first root a search is made for: a root with fewer
+ * reachable positions than the sample decides on what it has (one with no options:
+ * {@link KeyShape#BITBOARD}, the open-addressing memo, whose mixed hash has no bad key
+ * sets), so a sweep that starts from 0 ({@code pattern}) gets that memo unless the game
+ * declares its shape.
+ *
  * <p>Cost: {@code O(SAMPLE x options)} once per search, before it starts; it allocates (a
  * visited set and a stack), which is fine outside the hot loop.
  */
 public final class KeyShapes {
     /** How many distinct keys the sample takes. */
     static final int SAMPLE = 4096;
-    /** Buckets apart that count as near: 16 bytes of bucket heads, the same cache line or the next. */
+    /** Buckets apart that count as near: 16 bytes of bucket heads, one cache line or the next. */
     static final int NEAR = 4;
     /** {@link KeyShape#NUMBERS} when at least this share of the options is near. */
     static final int NUMBERS_FROM_PERCENT = 12;
@@ -42,9 +48,10 @@ public final class KeyShapes {
         return declared != KeyShape.UNDECLARED ? declared : sample(game, root);
     }
 
-    /** The shape a sample of keys reachable from {@code root} shows (whatever the game declares). */
+    /** The shape a sample of keys reachable from {@code root} shows (whatever is declared). */
     public static KeyShape sample(PackedGame game, long root) {
-        return nearPercent(game, root) >= NUMBERS_FROM_PERCENT ? KeyShape.NUMBERS : KeyShape.BITBOARD;
+        boolean near = nearPercent(game, root) >= NUMBERS_FROM_PERCENT;
+        return near ? KeyShape.NUMBERS : KeyShape.BITBOARD;
     }
 
     /**
@@ -61,7 +68,9 @@ public final class KeyShapes {
         boolean direct = game.streamsCanonicalParts();
         java.util.function.LongConsumer push = k -> {
             counts[0]++;
-            if (Math.abs(ChainedLongMemo.bucket(k, BUCKETS) - ChainedLongMemo.bucket(parent[0], BUCKETS)) < NEAR) {
+            long apart = ChainedLongMemo.bucket(k, BUCKETS)
+                    - (long) ChainedLongMemo.bucket(parent[0], BUCKETS);
+            if (Math.abs(apart) < NEAR) {
                 counts[1]++;
             }
             if (seen.size() < SAMPLE && seen.get(k) == LongMemo.MISSING) {
