@@ -71,12 +71,17 @@ public final class HashLongMemo extends LongMemo {
     }
 
     private static int index(long key, int capacity) {
+        return (int) (((fmix64(key) >>> 32) * capacity) >>> 32);
+    }
+
+    /** MurmurHash3's 64-bit finalizer: every input bit flips about half the output bits. */
+    static long fmix64(long key) {
         key ^= key >>> 33;
         key *= 0xff51afd7ed558ccdL;
         key ^= key >>> 33;
         key *= 0xc4ceb9fe1a85ec53L;
         key ^= key >>> 33;
-        return (int) (((key >>> 32) * capacity) >>> 32);
+        return key;
     }
 
     @Override
