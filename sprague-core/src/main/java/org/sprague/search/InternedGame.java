@@ -73,6 +73,8 @@ public final class InternedGame<P> implements PackedGame {
     private int[] where = new int[1024];
     private int size;
     private long[] parts = new long[8];
+    private long[] optionIds = new long[64];
+    private Memo memo; // the last one newMemo made: the search's
 
     /**
      * @param whole true: whole positions in canonical form (outcome, remoteness); false:
@@ -363,12 +365,24 @@ public final class InternedGame<P> implements PackedGame {
      * positions in an {@link IdMemo} (4 bytes each).
      */
     public LongMemo newMemo() {
-        return new Memo();
+        return memo = new Memo();
     }
 
     private static final class Memo extends LongMemo {
         private final HashLongMemo keys = new HashLongMemo();
         private final IdMemo dense = new IdMemo();
+
+        private long touched;
+
+        /**
+         * Loads the slots of the keys among {@code ids}, one after the other and independent,
+         * so the processor has their cache misses in flight together before the search reads
+         * them one by one (Java has no prefetch instruction; the loads' XOR is kept in a field
+         * so the compiler keeps them).
+         */
+        void prefetch(long[] ids, int n) {
+            touched ^= keys.touch(ids, n);
+        }
 
         @Override
         public int get(long id) {
@@ -414,17 +428,10 @@ public final class InternedGame<P> implements PackedGame {
     @Override
     public void options(long id, OptionSink sink) {
         P p = position(id);
-        for (P o : repeatable != null ? repeatable.repeatableOptions(p) : game.options(p)) {
-            if (o == null) {
-                throw new IllegalStateException(game.getClass().getSimpleName() + ".options(" + p
-                        + ") returned a null position");
-            }
-            if (whole) {
-                sink.option(id(game.canonical(o)));
-            } else if (atomicOnly) {
-                sink.option(id(o));
-            } else {
-                List<P> cs = game.components(o);
+        Iterable<? extends P> options = repeatable != null ? repeatable.repeatableOptions(p) : game.options(p);
+        if (!whole && !atomicOnly) {
+            for (P o : options) {
+                List<P> cs = game.components(nonNull(o, p));
                 if (parts.length < cs.size()) {
                     parts = new long[cs.size() * 2];
                 }
@@ -434,7 +441,33 @@ public final class InternedGame<P> implements PackedGame {
                 }
                 sink.parts(parts, n);
             }
+            return;
         }
+        // every option's id first, then the memo's slots of them all loaded together (their
+        // cache misses overlap), then the options streamed: see Memo#prefetch
+        long[] ids = optionIds;
+        int n = 0;
+        for (P o : options) {
+            long k = whole ? id(game.canonical(nonNull(o, p))) : id(nonNull(o, p));
+            if (n == ids.length) {
+                ids = optionIds = Arrays.copyOf(ids, n * 2);
+            }
+            ids[n++] = k;
+        }
+        if (memo != null) {
+            memo.prefetch(ids, n);
+        }
+        for (int i = 0; i < n; i++) {
+            sink.option(ids[i]);
+        }
+    }
+
+    private P nonNull(P option, P position) {
+        if (option == null) {
+            throw new IllegalStateException(game.getClass().getSimpleName() + ".options(" + position
+                    + ") returned a null position");
+        }
+        return option;
     }
 
     @Override
