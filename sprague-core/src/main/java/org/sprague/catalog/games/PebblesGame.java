@@ -12,6 +12,9 @@ import org.sprague.catalog.Position;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.Outcome;
+import org.sprague.partizan.PackedPartizanGame;
+import org.sprague.partizan.PartizanPacking;
+import org.sprague.partizan.PositionCount;
 
 /**
  * Piles of Pebbles (AtCoder ARC143 C), a partizan game: heaps a1..an; the first player (Left)
@@ -25,8 +28,15 @@ import org.sprague.game.Outcome;
  * Right loses. They are enumerated without dead ends by a backward feasibility table over
  * the heaps (state: whether a heap Right can use, a heap in [X, Y) and a taken heap have
  * been seen), O(n) per move listed.
+ *
+ * <p>Searched ({@code --method search}, tables, play) on packed positions: it declares
+ * {@link PartizanPacking}, the heaps as a sorted multiset in bit fields ({@link PackedPebbles});
+ * a position that does not pack (a heap past 31 bits, too many heaps) is searched on objects.
+ * It counts the positions the canonical-form search would store ({@link PositionCount}), so
+ * {@code solve} skips a value that would pass its budget without spending the budget first.
  */
-public final class PebblesGame implements PartizanCatalogGame {
+public final class PebblesGame implements PartizanCatalogGame, PartizanPacking<Position>,
+        PositionCount<Position> {
     /** Above this many heaps a player can take from, listing every move (2^n - 1) is refused. */
     static final int MAX_MOVE_HEAPS = 20;
 
@@ -43,9 +53,12 @@ public final class PebblesGame implements PartizanCatalogGame {
     private final BigInteger x;
     private final BigInteger y;
 
+    private final PackedPebbles.Layouts layouts;
+
     PebblesGame(BigInteger x, BigInteger y) {
         this.x = x;
         this.y = y;
+        this.layouts = new PackedPebbles.Layouts(x, y);
     }
 
     static PebblesGame create(String parameter) {
@@ -84,6 +97,36 @@ public final class PebblesGame implements PartizanCatalogGame {
     @Override
     public List<Move> rightMoves(Position p) {
         return moves(p, y);
+    }
+
+    @Override
+    public int layout(Position p) {
+        return layouts.layout(p);
+    }
+
+    @Override
+    public boolean fits(Position p, int layout) {
+        return layouts.fits(p, layout);
+    }
+
+    @Override
+    public String whyNot(Position p) {
+        return layouts.whyNot(p);
+    }
+
+    @Override
+    public PackedPartizanGame packedGame(int layout) {
+        return layouts.packedGame(layout);
+    }
+
+    @Override
+    public long pack(Position p, int layout) {
+        return layouts.pack(p, layout);
+    }
+
+    @Override
+    public long countUpTo(Position root, long limit) {
+        return PebblesPositionCount.countUpTo(root, x, y, limit);
     }
 
     /** Every non-empty set of heaps holding at least {@code take}, each lowered by it. */
