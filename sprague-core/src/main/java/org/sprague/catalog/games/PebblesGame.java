@@ -2,6 +2,8 @@ package org.sprague.catalog.games;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.catalog.GameDefinition;
@@ -129,8 +131,59 @@ public final class PebblesGame implements PartizanCatalogGame, PartizanPacking<P
         return PebblesPositionCount.countUpTo(root, x, y, limit);
     }
 
-    /** Every non-empty set of heaps holding at least {@code take}, each lowered by it. */
-    private static List<Move> moves(Position p, BigInteger take) {
+    /**
+     * Left's options without labels, in the order of {@link #leftMoves} (distinct sets of heaps
+     * give distinct positions): the canonical-form search of {@code solve}'s value line asks for
+     * every position's options, and building and dropping a label per move was most of its time
+     * (a profile of {@code solve pebbles:2,3 10 11 12 13}: BigInteger.toString and label lists).
+     */
+    @Override
+    public Collection<Position> leftOptions(Position p) {
+        return options(p, x);
+    }
+
+    @Override
+    public Collection<Position> rightOptions(Position p) {
+        return options(p, y);
+    }
+
+    private static List<Position> options(Position p, BigInteger take) {
+        List<Integer> usable = usable(p, take);
+        long[] small = p.longNumbers();
+        if (small != null && take.bitLength() < 63) { // numbers in longs: no BigInteger per option
+            long t = take.longValue();
+            List<Position> out = new ArrayList<>((1 << usable.size()) - 1);
+            for (int set = 1; set < 1 << usable.size(); set++) {
+                long[] v = small.clone();
+                for (int j = 0; j < usable.size(); j++) {
+                    if ((set >> j & 1) != 0) {
+                        v[usable.get(j)] -= t;
+                    }
+                }
+                out.add(p.withLongNumbers(v));
+            }
+            return out;
+        }
+        BigInteger[] lowered = new BigInteger[usable.size()];
+        for (int j = 0; j < lowered.length; j++) {
+            lowered[j] = p.get(usable.get(j)).subtract(take);
+        }
+        BigInteger[] heaps = p.values().toArray(BigInteger[]::new);
+        List<Position> out = new ArrayList<>((1 << usable.size()) - 1);
+        for (int set = 1; set < 1 << usable.size(); set++) {
+            BigInteger[] v = heaps.clone();
+            for (int j = 0; j < lowered.length; j++) {
+                if ((set >> j & 1) != 0) {
+                    v[usable.get(j)] = lowered[j];
+                }
+            }
+            out.add(new Position(Arrays.asList(v)));
+        }
+        return out;
+    }
+
+    /** The heaps holding at least {@code take}; refused past {@link #MAX_MOVE_HEAPS}. */
+    private static List<Integer> usable(Position p, BigInteger take) {
         List<Integer> usable = new ArrayList<>();
         for (int i = 0; i < p.size(); i++) {
             if (p.get(i).compareTo(take) >= 0) {
@@ -142,6 +195,12 @@ public final class PebblesGame implements PartizanCatalogGame, PartizanPacking<P
                     + ", so a player has 2^" + usable.size() + " - 1 moves; a search can list at most "
                     + MAX_MOVE_HEAPS + " such heaps");
         }
+        return usable;
+    }
+
+    /** Every non-empty set of heaps holding at least {@code take}, each lowered by it. */
+    private static List<Move> moves(Position p, BigInteger take) {
+        List<Integer> usable = usable(p, take);
         List<Move> moves = new ArrayList<>();
         for (int set = 1; set < 1 << usable.size(); set++) {
             int[] heaps = new int[Integer.bitCount(set)];

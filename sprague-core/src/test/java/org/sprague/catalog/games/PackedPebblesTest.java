@@ -141,6 +141,22 @@ class PackedPebblesTest {
     }
 
     @Test
+    void optionsWithoutLabelsAreTheMovesTargetsInTheSameOrder() {
+        List<PebblesGame> games = List.of(game(1, 2), game(3, 1),
+                (PebblesGame) catalog.game("pebbles:2,100000000000000000000"));
+        List<Position> positions = new ArrayList<>(AgainstSearch.grid(3, 5));
+        positions.add(new Position(List.of(new BigInteger("100000000000000000003"), BigInteger.TEN, BigInteger.TWO)));
+        for (PebblesGame g : games) {
+            for (Position p : positions) {
+                assertEquals(g.leftMoves(p).stream().map(org.sprague.catalog.Move::to).toList(),
+                        new ArrayList<>(g.leftOptions(p)), g.id() + " " + p);
+                assertEquals(g.rightMoves(p).stream().map(org.sprague.catalog.Move::to).toList(),
+                        new ArrayList<>(g.rightOptions(p)), g.id() + " " + p);
+            }
+        }
+    }
+
+    @Test
     void equalHeapsPastTheObjectMoveLimitStillSolveOnPackedPositions() {
         PebblesGame g = game(1, 2); // 24 heaps of 3: the object moves refuse more than 20 usable heaps
         long[] heaps = new long[24];
