@@ -169,6 +169,27 @@ class PackedPebblesTest {
     }
 
     @Test
+    void oneSolverWidensItsLayoutForALargerHeapAndKeepsAnswering() {
+        PebblesGame g = game(2, 3);
+        var packed = new MemoizedPartizanOutcomeSolver<>(g, 1_000_000);
+        List<Position> asked = List.of(Position.of(3, 2), Position.of(40, 7), Position.of(5, 5, 5),
+                Position.of(1000, 3), Position.of(6, 6));
+        for (Position p : asked) {
+            for (Side side : Side.values()) {
+                assertEquals(closedForm(p, 2, 3, side), packed.firstPlayerWins(p, side), p + " " + side);
+            }
+        }
+        assertEquals(0, packed.fallbacks());
+        assertNull(packed.fallbackReason());
+        long big = 1L << 40;
+        Position huge = Position.of(big, 9);
+        assertEquals(-1, g.layout(huge));
+        org.junit.jupiter.api.Assertions.assertThrows(org.sprague.game.LimitExceededException.class,
+                () -> new MemoizedPartizanOutcomeSolver<>(g, 1_000).firstPlayerWins(huge, Side.LEFT),
+                "the object fallback keeps the position limit");
+    }
+
+    @Test
     void aHeapPastThirtyOneBitsFallsBackToObjectsAndSaysSo() {
         long big = 1L << 31;
         PebblesGame g = (PebblesGame) catalog.game("pebbles:" + big + "," + (big + 1));
