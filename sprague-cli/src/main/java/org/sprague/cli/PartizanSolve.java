@@ -92,12 +92,20 @@ final class PartizanSolve {
     }
 
     /** The canonical form of a single partizan catalogue game (pebbles), or null for other games. */
+    @SuppressWarnings("unchecked")
     static CatalogValue catalogValueOf(List<org.sprague.catalog.CatalogSolver.Part> parts, long maxPositions)
             throws Exception {
         if (parts.size() != 1 || !(parts.get(0).game() instanceof org.sprague.catalog.PartizanCatalogGame g)) {
             return null;
         }
         long budget = Math.min(maxPositions, CATALOG_VALUE_POSITIONS);
+        if (g instanceof org.sprague.partizan.PositionCount<?> c
+                && ((org.sprague.partizan.PositionCount<org.sprague.catalog.Position>) c)
+                        .countUpTo(parts.get(0).position(), budget) > budget) {
+            // past the budget for sure: counted in a fraction of the time the search takes to reach it
+            // (pebbles:2,3 20 21 22 23 24: the search spent 12 s of CPU to find it out)
+            return new CatalogValue(null, budget);
+        }
         try {
             org.sprague.partizan.CanonicalForms forms = new org.sprague.partizan.CanonicalForms();
             var solver = new org.sprague.partizan.CanonicalFormSolver<>(

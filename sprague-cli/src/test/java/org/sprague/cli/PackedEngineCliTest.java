@@ -52,6 +52,17 @@ class PackedEngineCliTest {
     }
 
     @Test
+    void cramNamesTheBadPartOfASizeOrBoardOnOneLine() {
+        Cli size = Cli.run("solve", "cram", "3x#");
+        assertEquals(2, size.exitCode(), size.err());
+        assertEquals("sprague: cram: size '3x#': columns '#' is not a whole number", size.err().strip());
+        Cli board = Cli.run("solve", "cram", "..#|.x.");
+        assertEquals(2, board.exitCode(), board.err());
+        assertTrue(board.err().strip().startsWith("sprague: cram: row 2, character 2 'x' is neither"), board.err());
+        assertEquals(1, board.err().strip().lines().count(), board.err());
+    }
+
+    @Test
     void chompRectanglesAreFirstPlayerWins() {
         Cli r = Cli.run("solve", "chomp", "4x5");
         assertEquals(0, r.exitCode(), r.err());

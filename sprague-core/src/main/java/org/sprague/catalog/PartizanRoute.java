@@ -11,8 +11,9 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 
 /**
  * Partizan catalogue positions: the closed form for Left moving first where one is known
- * and allowed, else the memoized partizan outcome search; Left's winning moves are the left
- * options from which Right, moving first, loses.
+ * and allowed, else the memoized partizan outcome search (on packed positions where the game
+ * declares them; {@link Solution#fallbackReason} says why a position was searched on objects);
+ * Left's winning moves are the left options from which Right, moving first, loses.
  */
 final class PartizanRoute {
     private final SolveOptions options;
@@ -35,6 +36,8 @@ final class PartizanRoute {
                     cf.get().winningMoves(p, options.maxMoves() + 1));
         }
         var solver = engines.partizan(game);
+        long before = solver.markFallbacks();
+        Outcome o = solver.firstPlayerWins(p, Side.LEFT) ? Outcome.N : Outcome.P; // the root first: its fallback reason
         List<SolvedMove> moves = new ArrayList<>();
         boolean complete = true;
         for (Move m : game.leftMoves(p)) {
@@ -46,8 +49,8 @@ final class PartizanRoute {
                 moves.add(new SolvedMove(m.label(), game.format(m.to())));
             }
         }
-        Outcome o = solver.firstPlayerWins(p, Side.LEFT) ? Outcome.N : Outcome.P;
-        return new Solution(game.id(), game.format(p), o, null, moves, Answers.SEARCH, complete);
+        return new Solution(game.id(), game.format(p), o, null, moves, Answers.SEARCH, complete)
+                .withFallbackReason(solver.fallbacks() > before ? solver.fallbackReason() : null);
     }
 
     boolean wins(PartizanCatalogGame game, Position p, Side toMove) {

@@ -49,6 +49,11 @@ public final class Position implements org.sprague.search.LongNumbers<Position> 
         return new Position(numbers.clone());
     }
 
+    /** A position of these numbers, the array kept as it is (callers in this package only: no copy). */
+    static Position owning(long[] numbers) {
+        return new Position(numbers);
+    }
+
     /** The numbers, in order (an unmodifiable list). */
     public List<BigInteger> values() {
         if (big != null) {

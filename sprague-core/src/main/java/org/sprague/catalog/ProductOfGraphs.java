@@ -11,6 +11,13 @@ import org.sprague.search.PackedGame;
  * component and nothing allocated.
  */
 final class ProductOfGraphs implements PackedGame {
+
+    /** A mixed-radix number whose digits (the components' ids) a move changes one at a time: {@link org.sprague.search.ChainedLongMemo} when there is no rank. */
+    @Override
+    public KeyShape keyShape() {
+        return KeyShape.NUMBERS;
+    }
+
     private final MoveGraph[] graphs;
     private final long[] radix;
     private final long states;

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.game.ImpartialGame;
 import org.sprague.search.Fold;
-import org.sprague.search.IdMemo;
 import org.sprague.search.InternedGame;
 import org.sprague.search.PackedSearch;
 import org.sprague.search.SearchMonitor;
@@ -12,16 +11,18 @@ import org.sprague.search.SearchMonitor;
 /**
  * Grundy values by memoized search over the move graph (the tutorials' 记忆化搜索) for a game
  * over object positions: a façade over the one search engine, {@link PackedSearch} with the
- * mex fold, each distinct atomic position given a dense id ({@link InternedGame}) and its
- * value kept in an {@code int} array indexed by id ({@link IdMemo}). Iterative (a chain of a
+ * mex fold, each distinct atomic position given a {@code long} id ({@link InternedGame}: its
+ * numbers packed into the id when they are small, else a dense index) and its value kept in
+ * the memo {@link InternedGame#newMemo()} makes for those ids. Iterative (a chain of a
  * million positions needs no call stack); a position that is a sum
  * ({@link ImpartialGame#components}) is the XOR of its components' values and only the
  * components are memoized.
  *
  * <p>Cost: {@code O(sum over stored positions of (options + components))} hash look-ups of
- * positions; memory per atomic position a slot of the id table, 4 bytes of memo and the
- * position: its numbers as a few bytes when it is a list of numbers
- * ({@link org.sprague.search.LongNumbers}), else the object. A position met again while on
+ * positions; memory per atomic position 10 to 16 bytes of hash memo when its numbers pack
+ * into a {@code long}, else a slot of the id table, 4 bytes of memo and the position: its
+ * numbers as a few bytes when it is a list of numbers ({@link org.sprague.search.LongNumbers}),
+ * else the object. A position met again while on
  * the search path means the game has a cycle: {@link org.sprague.game.LoopyGameException}. More stored positions than
  * {@code maxPositions}: {@link org.sprague.game.PositionLimitException}; the thread's
  * {@link org.sprague.game.Cancellation} deadline and the heap are polled as the search goes.
@@ -48,7 +49,7 @@ public final class MemoizedGrundySolver<P> implements GrundyAlgorithm<P> {
         }
         this.game = game;
         this.interned = new InternedGame<>(game, false);
-        this.search = new PackedSearch(interned, Fold.mex(), new IdMemo(), SearchMonitor.limit(maxPositions));
+        this.search = new PackedSearch(interned, Fold.mex(), interned.newMemo(), SearchMonitor.limit(maxPositions));
     }
 
     @Override

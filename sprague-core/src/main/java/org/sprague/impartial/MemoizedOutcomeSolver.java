@@ -5,7 +5,6 @@ import java.util.List;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.Outcome;
 import org.sprague.search.Fold;
-import org.sprague.search.IdMemo;
 import org.sprague.search.InternedGame;
 import org.sprague.search.PackedSearch;
 import org.sprague.search.SearchMonitor;
@@ -45,7 +44,7 @@ public final class MemoizedOutcomeSolver<P> implements OutcomeAlgorithm<P> {
         this.game = game;
         this.misere = misere;
         this.interned = new InternedGame<>(game, true);
-        this.search = new PackedSearch(interned, Fold.outcome(misere), new IdMemo(), SearchMonitor.limit(maxPositions));
+        this.search = new PackedSearch(interned, Fold.outcome(misere), interned.newMemo(), SearchMonitor.limit(maxPositions));
     }
 
     @Override

@@ -2,7 +2,6 @@ package org.sprague.impartial;
 
 import org.sprague.game.ImpartialGame;
 import org.sprague.search.Fold;
-import org.sprague.search.IdMemo;
 import org.sprague.search.InternedGame;
 import org.sprague.search.PackedSearch;
 import org.sprague.search.SearchMonitor;
@@ -41,7 +40,7 @@ public final class MemoizedRemotenessSolver<P> {
             throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
         }
         this.interned = new InternedGame<>(game, true);
-        this.search = new PackedSearch(interned, Fold.remoteness(misere), new IdMemo(),
+        this.search = new PackedSearch(interned, Fold.remoteness(misere), interned.newMemo(),
                 SearchMonitor.limit(maxPositions));
     }
 

@@ -7,14 +7,25 @@ import org.sprague.game.ImpartialGame;
 import org.sprague.game.Outcome;
 import org.sprague.game.PartizanGame;
 import org.sprague.impartial.MemoizedOutcomeSolver;
+import org.sprague.search.Fold;
+import org.sprague.search.PackedSearch;
+import org.sprague.search.SearchMonitor;
 
 /**
  * Outcome classes of a short partizan game by memoized search over (position, side to
- * move) states: a façade over the one search engine, the states being the positions of an
- * impartial game whose options are the moving side's options with the other side to move,
- * solved by {@link MemoizedOutcomeSolver} (normal play, stopping at the first winning move).
- * A side with no move loses; a side wins iff one of its options is a loss for the other side
- * moving next. The outcome class combines the two first-player results: L, R, N or P.
+ * move) states: a façade over the one search engine ({@link PackedSearch} with the
+ * normal-play outcome fold, stopping at a side's first winning move). A side with no move
+ * loses; a side wins iff one of its options is a loss for the other side moving next. The
+ * outcome class combines the two first-player results: L, R, N or P.
+ *
+ * <p>Two paths, same answers. A game that declares {@link PartizanPacking} is searched on
+ * packed states ({@link PackedTurns}: the position in 63 bits, the side to move in bit 63;
+ * options streamed, nothing allocated per state), in the narrowest layout that holds every
+ * position asked so far (a position needing a wider layout starts a new search in it). A
+ * position that fits no layout, and every position of a game without the capability, is
+ * searched on objects: the states are the positions of an impartial game whose options are
+ * the moving side's options with the other side to move, solved by
+ * {@link MemoizedOutcomeSolver}. {@link #fallbackReason} says why a position went there.
  *
  * <p>Cost: {@code O(states + moves)}, one stored state per (position, side) met. Source:
  * Winning Ways, ch. 1-2; Siegel, <i>Combinatorial Game Theory</i>, II.1.
@@ -23,27 +34,28 @@ import org.sprague.impartial.MemoizedOutcomeSolver;
  */
 public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAlgorithm<P> {
     private final PartizanGame<P> game;
-    private final MemoizedOutcomeSolver<Turn<P>> turns;
+    private final long maxPositions;
+    private MemoizedOutcomeSolver<Turn<P>> turns;
+
+    private final PartizanPacking<P> packing; // null: the game declares no packed positions
+    private int layout = -1;
+    private PackedSearch packed;
+    private long dropped; // positions stored by packed searches replaced by a wider layout
+    private long fallbacks;
+    private String fallbackReason;
 
     /** A position with the side to move. */
     private record Turn<P>(P position, Side toMove) {
     }
 
+    @SuppressWarnings("unchecked")
     public MemoizedPartizanOutcomeSolver(PartizanGame<P> game, long maxPositions) {
         if (maxPositions < 1) {
             throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
         }
         this.game = game;
-        ImpartialGame<Turn<P>> asImpartial = t -> {
-            Collection<? extends P> options = options(t.position(), t.toMove());
-            List<Turn<P>> out = new ArrayList<>(options.size());
-            Side next = t.toMove().other();
-            for (P o : options) {
-                out.add(new Turn<>(o, next));
-            }
-            return out;
-        };
-        this.turns = new MemoizedOutcomeSolver<>(asImpartial, false, maxPositions);
+        this.maxPositions = maxPositions;
+        this.packing = game instanceof PartizanPacking<?> p ? (PartizanPacking<P>) p : null;
     }
 
     @Override
@@ -68,12 +80,80 @@ public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAl
 
     @Override
     public boolean firstPlayerWins(P position, Side toMove) {
-        return turns.wins(new Turn<>(position, toMove));
+        if (packing != null) {
+            int v = packedValue(position, toMove);
+            if (v >= 0) {
+                return v == 1;
+            }
+        }
+        return objects().wins(new Turn<>(position, toMove));
+    }
+
+    /** The outcome fold's value of the state (1: the side to move wins), or -1 when it does not pack. */
+    private int packedValue(P position, Side toMove) {
+        if (packed == null || !packing.fits(position, layout)) {
+            int wanted = packing.layout(position);
+            if (wanted < 0) {
+                fallbacks++;
+                if (fallbackReason == null) {
+                    fallbackReason = packing.whyNot(position);
+                }
+                return -1;
+            }
+            if (packed != null) {
+                if (packing.fits(position, Math.max(layout, wanted))) {
+                    wanted = Math.max(layout, wanted); // keep the wider layout: earlier positions fit it too
+                }
+                dropped += packed.positionsStored();
+            }
+            long root = PackedTurns.state(packing.pack(position, wanted), toMove);
+            packed = PackedSearch.of(new PackedTurns(packing.packedGame(wanted)), Fold.outcome(false),
+                    SearchMonitor.limit(maxPositions), root);
+            layout = wanted;
+        }
+        return packed.value(PackedTurns.state(packing.pack(position, layout), toMove));
+    }
+
+    private MemoizedOutcomeSolver<Turn<P>> objects() {
+        if (turns == null) {
+            ImpartialGame<Turn<P>> asImpartial = t -> {
+                Collection<? extends P> options = options(t.position(), t.toMove());
+                List<Turn<P>> out = new ArrayList<>(options.size());
+                Side next = t.toMove().other();
+                for (P o : options) {
+                    out.add(new Turn<>(o, next));
+                }
+                return out;
+            };
+            turns = new MemoizedOutcomeSolver<>(asImpartial, false, maxPositions);
+        }
+        return turns;
     }
 
     @Override
     public long positionsStored() {
-        return turns.positionsStored();
+        return dropped + (packed == null ? 0 : packed.positionsStored())
+                + (turns == null ? 0 : turns.positionsStored());
+    }
+
+    /** How many positions asked about were searched on objects (they fit no packed layout) so far. */
+    public long fallbacks() {
+        return fallbacks;
+    }
+
+    /** Starts a question: forgets the reason of earlier fallbacks; returns {@link #fallbacks}. */
+    public long markFallbacks() {
+        fallbackReason = null;
+        return fallbacks;
+    }
+
+    /**
+     * Why the first position searched on objects since {@link #markFallbacks} did not pack (a
+     * heap past 31 bits, more heaps than 63 bits hold); null if none was, or the game declares
+     * no {@link PartizanPacking}.
+     */
+    public String fallbackReason() {
+        return fallbackReason;
     }
 
     private Collection<? extends P> options(P position, Side side) {

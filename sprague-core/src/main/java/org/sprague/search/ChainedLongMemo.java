@@ -21,8 +21,9 @@ import org.sprague.game.LimitExceededException;
  * copy, no slack beyond a page; a bucket load of 1.8 rather than 1.6 (with pages of 8,192):
  * same speed within the noise (fib3 19.0 s CPU against 15.6 to 18.4 s), under 16 bytes sooner.
  *
- * <p><b>Hash: the key itself (folded to 32 bits), reduced modulo the bucket count</b> (which
- * is odd and not a power of two, so every field of a packed key counts), as C++'s {@code unordered_map} with
+ * <p><b>Hash: the key itself (folded to 32 bits: low half XOR high half), reduced modulo the
+ * bucket count</b> (which is odd and not a power of two, so every field of a packed key
+ * counts), much as C++'s {@code unordered_map} with
  * {@code std::hash<uint64_t>} does. Neighbouring positions (a heap one smaller) fall in
  * neighbouring buckets, and entries sit in the order the search stored them, so a position's
  * options are mostly found near each other in memory: the probes are cache friendly, where
@@ -33,10 +34,19 @@ import org.sprague.game.LimitExceededException;
  * machine shared, load 12 to 19 on 2 cores): 15.6 to 18.4 s CPU against 33.1 to 34.4 s with
  * {@link HashLongMemo}, a search 13.1 to 25.5 s wall against 44.0 to 53.4 s: about 2x.
  *
- * <p><b>Not the default</b> ({@code -Dsprague.memo=chained} picks it): on keys without that
- * locality a probe touches three cache lines (bucket head, key, next link) against
- * {@link HashLongMemo}'s one: {@code sprague solve cram 5x7} took 15.2 to 17.5 s CPU with
- * this memo against 8.9 s (machine shared, same minutes).
+ * <p><b>Chosen per game</b> ({@link PackedSearch#memoFor}): for a game without a rank whose
+ * keys are whole numbers in fields ({@link PackedGame.KeyShape#NUMBERS}, declared or sampled
+ * by {@link KeyShapes}: heaps, pairs, Moore, staircase, multiplication, a user's three
+ * Fibonacci heaps). Not for bit boards ({@link PackedGame.KeyShape#BITBOARD}: Cram, Chomp):
+ * on keys without that locality a probe touches three cache lines (bucket head, key, next
+ * link) against {@link HashLongMemo}'s one: {@code sprague solve cram 5x7} took 15.2 to
+ * 17.5 s CPU with this memo against 8.9 s (machine shared, same minutes).
+ * {@code -Dsprague.memo=chained} (or {@code hash}) forces a memo for benchmarks.
+ *
+ * <p><b>Any key set stays linear</b>: a put that walks more than {@value #LONG_CHAIN} entries
+ * of one chain turns the memo to its next fold for good ({@link #refold}): from
+ * {@code low ^ high} to {@code low + high * constant} (pairs {@code a << 32 | b}, whose
+ * {@code a ^ b} put thousands in one bucket) to a mixed hash.
  *
  * <p>Growth rewrites the bucket heads and next links only; entries never move.
  * Before growing it checks the heap can hold the new arrays and stops with a
@@ -49,6 +59,12 @@ public final class ChainedLongMemo extends LongMemo {
     static final int PAGE = 1 << PAGE_BITS;
     private static final int PAGE_MASK = PAGE - 1;
     private static final int FIRST_VALUE_BITS = 8;
+    /** A put that walks more entries of one chain than this turns to the next fold. */
+    static final int LONG_CHAIN = 48;
+    /** The folds of a key to 32 bits, in the order {@link #refold} takes them. */
+    static final int XOR = 0;
+    static final int MULTIPLY = 1;
+    static final int MIXED = 2;
 
     private int[] heads;
     private int buckets;
@@ -62,6 +78,7 @@ public final class ChainedLongMemo extends LongMemo {
     private int growAt;
     private long keyBitsUsed;     // OR of every key stored
     private int widestCell;
+    private int fold = XOR;       // see bucket() and refold()
 
     public ChainedLongMemo() {
         this(1 << 10);
@@ -89,21 +106,45 @@ public final class ChainedLongMemo extends LongMemo {
     }
 
     /**
-     * The key folded to 32 bits ({@code key ^ key >>> 32}, one-to-one on keys below 2^32 and
-     * on fib3's three 21-bit heaps below 2^11) modulo the bucket count by Lemire's fastmod
-     * (D. Lemire, O. Kaser, N. Kurz, "Faster remainder by direct computation", 2019): two
-     * multiplications instead of a 64-bit division. Measured gain: {@code MemoFootprint 300 1}
-     * 7.5 to 8.7 s CPU against 11.0 s with {@code Long.remainderUnsigned(key, buckets)}
-     * (two runs each, interleaved, machine shared, load about 13).
+     * The key folded to 32 bits by the memo's {@code fold}, modulo the bucket count by
+     * Lemire's fastmod (D. Lemire, O. Kaser, N. Kurz, "Faster remainder by direct
+     * computation", 2019): two multiplications instead of a 64-bit division. Measured gain of
+     * fastmod: {@code MemoFootprint 300 1} 7.5 to 8.7 s CPU against 11.0 s with
+     * {@code Long.remainderUnsigned(key, buckets)} (two runs each, interleaved, machine
+     * shared, load about 13).
+     *
+     * <p>Folds, the first until chains grow long ({@link #refold}): {@link #XOR}
+     * {@code low ^ high}, one-to-one on keys below 2^32 and on fib3's three 21-bit heaps
+     * below 2^11, where a move on the smallest heap (bit 0) or on the largest (bit 42, folded
+     * to bit 10) lands in a bucket nearby;
+     * {@link #MULTIPLY} {@code low + high * 0x9E3779B9}, for pairs {@code a << 32 | b}
+     * (whose XOR fold sends every pair with the same {@code a ^ b} to one bucket), the low
+     * field still local; {@link #MIXED} fmix64 first, for any key set. Measured (fib3
+     * (300, 300, 300), {@code MemoFootprint 300 1}, two runs each alternately, machine shared,
+     * load 11 to 14): XOR 9.45 to 9.83 s CPU, MULTIPLY 10.05 to 11.77 s (a heap in the high
+     * half scattered), so XOR stays first.
      */
-    private static int bucket(long key, int buckets, long m) {
-        long h = (key ^ key >>> 32) & 0xFFFF_FFFFL;
+    private static int bucket(long key, int buckets, long m, int fold) {
+        long h;
+        if (fold == XOR) {
+            h = (key ^ key >>> 32) & 0xFFFF_FFFFL;
+        } else if (fold == MULTIPLY) {
+            h = ((int) key + (int) (key >>> 32) * 0x9E3779B9) & 0xFFFF_FFFFL;
+        } else {
+            long x = HashLongMemo.fmix64(key);
+            h = (x ^ x >>> 32) & 0xFFFF_FFFFL;
+        }
         return (int) Math.unsignedMultiplyHigh(m * h, buckets);
+    }
+
+    /** The bucket of {@code key} among {@code buckets} (odd) with the identity-like hash. */
+    static int bucket(long key, int buckets) {
+        return bucket(key, buckets, modConstant(buckets), XOR);
     }
 
     @Override
     public int get(long key) {
-        int e = heads[bucket(key, buckets, mod)];
+        int e = heads[bucket(key, buckets, mod, fold)];
         if (valueBits != 0) {
             final int vb = valueBits;
             while (e != 0) {
@@ -132,10 +173,12 @@ public final class ChainedLongMemo extends LongMemo {
         if (valueBits != 0 && (cell > cellMask || key >>> (64 - valueBits) != 0)) {
             widen(key, cell);
         }
-        int b = bucket(key, buckets, mod);
+        int b = bucket(key, buckets, mod, fold);
         int e = heads[b];
         final int vb = valueBits;
+        int walked = 0;
         while (e != 0) {
+            walked++;
             int i = e - 1;
             long[] page = entryPages[i >>> PAGE_BITS];
             if (vb != 0) {
@@ -166,7 +209,21 @@ public final class ChainedLongMemo extends LongMemo {
         widestCell = Math.max(widestCell, cell);
         if (++size > growAt) {
             grow();
+        } else if (walked > LONG_CHAIN && fold != MIXED) {
+            refold();
         }
+    }
+
+    /**
+     * Keys whose fold puts {@value #LONG_CHAIN} of them in one bucket (a pattern the fold
+     * maps together): the next fold ({@link #XOR}, then {@link #MULTIPLY}, then
+     * {@link #MIXED}) from now on, and the chains rebuilt. At 1.2 to 1.8 entries a bucket with
+     * well spread keys such a chain never happens, so this costs nothing on the games the
+     * memo is chosen for and keeps any key set from turning quadratic.
+     */
+    private void refold() {
+        fold++;
+        rebuild(buckets);
     }
 
     private void addPage(int p) {
@@ -229,13 +286,16 @@ public final class ChainedLongMemo extends LongMemo {
         if (next <= buckets) {
             return; // the most buckets an array holds: chains get longer, the memo still works
         }
-        int n = (int) next;
+        rebuild((int) next);
+    }
+
+    private void rebuild(int n) {
         HashLongMemo.requireMemory(4L * n, "growing the memo of " + size + " positions");
         heads = null; // let the old heads go before the new ones are allocated
         int[] h = new int[n];
         long m = modConstant(n);
         for (int i = 0; i < size; i++) { // insertion order kept in every chain's tail
-            int b = bucket(keyAt(i), n, m);
+            int b = bucket(keyAt(i), n, m, fold);
             nextPages[i >>> PAGE_BITS][i & PAGE_MASK] = h[b];
             h[b] = i + 1;
         }
@@ -243,6 +303,11 @@ public final class ChainedLongMemo extends LongMemo {
         buckets = n;
         mod = m;
         growAt = (int) Math.min(Integer.MAX_VALUE, (long) n * MAX_LOAD_PERCENT / 100);
+    }
+
+    /** The fold in use: {@link #XOR}, {@link #MULTIPLY} or {@link #MIXED} ({@link #refold}). */
+    int fold() {
+        return fold;
     }
 
     @Override

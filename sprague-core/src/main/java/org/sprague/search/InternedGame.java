@@ -7,19 +7,28 @@ import org.sprague.game.ImpartialGame;
 
 /**
  * An {@link ImpartialGame} over objects seen as a {@link PackedGame}: each distinct position
- * met gets a dense id (its index in the order first met), so {@link PackedSearch} runs on
- * objects too, with an {@link IdMemo} (one {@code int} per id) as its memo.
+ * met gets a {@code long} id, so {@link PackedSearch} runs on objects too, with
+ * {@link #newMemo()} as its memo.
  *
  * <p>Positions that are lists of numbers ({@link LongNumbers}, as the catalogue's
- * {@code Position} of every game file) are not kept as objects: each is written once into
- * one {@code byte[]} as its count and numbers in LEB128 variable-length form (zigzag for
- * signs), found again through a {@code long[]} open-addressing table of (32-bit hash of
- * the numbers, id), compared only on a hash hit, and built as an object again only when the search expands it. A Chomp
- * 11 x 11 position (eleven heights) takes 12 bytes there instead of a {@code Position}, its
- * {@code long[]} and a table slot (about 150 bytes); the objects a game's {@code options}
- * creates die young, which the garbage collector handles cheaply. Other positions are kept
- * as objects in an open-addressing table over an {@code Object[]} and an {@code int[]}.
- * Hash codes are mixed with MurmurHash3's finalizer.
+ * {@code Position} of every game file) whose numbers are small (>= 0, each within the bit
+ * width its layout gives it, 52 bits in all) are not kept at all: the numbers packed into a
+ * {@code long} (a layout per count of numbers, chosen at the first position of that count,
+ * tagged in the low 4 bits) are the id, the memo keeps it as its key, and the position is
+ * unpacked when the search expands it. A Chomp 11 x 11 position is eleven 4-bit heights, a
+ * Cram 5 x 5 one "5 5 free" in 10 + 10 + 32 bits. One hash probe of the memo per option and
+ * nothing else: before, each option was looked up in an id table, its record compared in a
+ * byte arena and its value read from an array indexed by the id, three cache misses instead
+ * of one (measured gain in docs/performance.md, "Object positions packed into their key").
+ *
+ * <p>Other lists of numbers get a dense id {@code d}, handed out as {@code -1 - d}: each is
+ * written once into one {@code byte[]} as its count and numbers in LEB128 variable-length
+ * form (zigzag for signs), found again through a {@code long[]} open-addressing table of
+ * (32-bit hash of the numbers, id), compared only on a hash hit, and built as an object again
+ * only when the search expands it (12 bytes for eleven small numbers instead of a
+ * {@code Position}, its {@code long[]} and a table slot, about 150 bytes). Other positions
+ * are kept as objects in an open-addressing table over an {@code Object[]} and an
+ * {@code int[]}. Hash codes are mixed with MurmurHash3's finalizer.
  *
  * <p>Two modes. For Sprague-Grundy values ({@code whole == false}) an option is streamed as
  * the ids of its components (only atomic positions get ids); for whole-position searches
@@ -48,12 +57,24 @@ public final class InternedGame<P> implements PackedGame {
     private int byteMask = 1023;
     private int byteCount;
     private byte[] scratch = new byte[64];
+    // Positions of small numbers are not kept at all: their numbers packed in a long are their
+    // id (a non-negative key, the search's memo keeps it); every other position has a dense
+    // id d in the tables above and below, given out as -1 - d.
+    private static final int TAG_BITS = 4;
+    private static final int MAX_LAYOUTS = 1 << TAG_BITS;
+    /** Bits for the numbers: with the tag 56, so a hash memo keeps key and value in 8 bytes. */
+    private static final int KEY_BITS = 52;
+    private final int[] layoutOfCount = new int[KEY_BITS + 1]; // count -> tag + 1; 0 not yet, -1 none
+    private final byte[][] widths = new byte[MAX_LAYOUTS][];
+    private int layouts;
     private LongNumbers<P> template;
     private Class<?> templateClass;
     // per id: the record's offset in the arena, or -1 - index into objects
     private int[] where = new int[1024];
     private int size;
     private long[] parts = new long[8];
+    private long[] optionIds = new long[64];
+    private Memo memo; // the last one newMemo made: the search's
 
     /**
      * @param whole true: whole positions in canonical form (outcome, remoteness); false:
@@ -78,7 +99,8 @@ public final class InternedGame<P> implements PackedGame {
                     template = (LongNumbers<P>) n;
                     templateClass = position.getClass();
                 }
-                return bytesId(numbers, hashNumbers(numbers));
+                long key = packedKey(numbers);
+                return key >= 0 ? key : bytesId(numbers, hashNumbers(numbers));
             }
         }
         return objectId(position);
@@ -92,7 +114,7 @@ public final class InternedGame<P> implements PackedGame {
         Object k;
         while ((k = keys[h]) != null) {
             if (k.equals(position)) {
-                return ids[h] - 1;
+                return -ids[h];
             }
             h = (h + 1) & mask;
         }
@@ -106,7 +128,7 @@ public final class InternedGame<P> implements PackedGame {
         if (objectCount > (mask + 1) / 4 * 3) {
             grow();
         }
-        return id;
+        return -1 - id;
     }
 
     private int newId(int place) {
@@ -120,6 +142,84 @@ public final class InternedGame<P> implements PackedGame {
         }
         where[id] = place;
         return id;
+    }
+
+    /**
+     * The packed key of {@code numbers} (a non-negative {@code long}), or -1 when they do not
+     * fit the layout of their count. A layout is chosen at the first position of each count
+     * (at most {@value #MAX_LAYOUTS} counts) and never changes, so a position always gets the
+     * same key, and keys of different layouts differ in their low {@value #TAG_BITS} bits
+     * (the layout's tag): a key is one position, exactly. Numbers must be >= 0 and below
+     * {@code 2^width} each.
+     */
+    private long packedKey(long[] numbers) {
+        int n = numbers.length;
+        int tag = n < layoutOfCount.length ? layoutOfCount[n] : -1;
+        if (tag < 0) {
+            return -1;
+        }
+        if (tag == 0) {
+            tag = chooseLayout(numbers);
+            if (tag < 0) {
+                return -1;
+            }
+        }
+        final byte[] w = widths[tag - 1];
+        long key = tag - 1;
+        int shift = TAG_BITS;
+        for (int i = 0; i < n; i++) {
+            long v = numbers[i];
+            if (v >>> w[i] != 0) { // negative, or wider than the layout
+                return -1;
+            }
+            key |= v << shift;
+            shift += w[i];
+        }
+        return key;
+    }
+
+    /**
+     * The layout for the count of {@code numbers}: every number gets its bit length in this
+     * position (at least 1) and an equal share of the bits left below {@value #KEY_BITS}, so
+     * later positions with somewhat larger numbers still fit (Chomp 11 x 11: eleven heights of
+     * 4 bits; Cram 5 x 5 "5 5 free": 10, 10 and 32 bits). Returns the tag + 1, or -1 (and
+     * remembers it) when this count gets no layout.
+     */
+    private int chooseLayout(long[] numbers) {
+        int n = numbers.length;
+        int sum = 0;
+        byte[] w = new byte[n];
+        for (int i = 0; i < n; i++) {
+            if (numbers[i] < 0) {
+                sum = Integer.MAX_VALUE;
+                break;
+            }
+            w[i] = (byte) Math.max(1, 64 - Long.numberOfLeadingZeros(numbers[i]));
+            sum += w[i];
+        }
+        if (sum > KEY_BITS || layouts == MAX_LAYOUTS) {
+            layoutOfCount[n] = -1;
+            return -1;
+        }
+        int extra = n == 0 ? 0 : (KEY_BITS - sum) / n;
+        for (int i = 0; i < n; i++) {
+            w[i] += (byte) extra;
+        }
+        widths[layouts++] = w;
+        layoutOfCount[n] = layouts;
+        return layouts;
+    }
+
+    /** The numbers of a packed key. */
+    private long[] unpack(long key) {
+        byte[] w = widths[(int) (key & ((1 << TAG_BITS) - 1))];
+        long[] numbers = new long[w.length];
+        key >>>= TAG_BITS;
+        for (int i = 0; i < w.length; i++) {
+            numbers[i] = key & ((1L << w[i]) - 1);
+            key >>>= w[i];
+        }
+        return numbers;
     }
 
     /** Writes the record of {@code numbers} into {@link #scratch}; returns its length. */
@@ -174,7 +274,7 @@ public final class InternedGame<P> implements PackedGame {
                 }
                 int off = where[(int) slot - 1];
                 if (off + len <= arenaTop && Arrays.equals(arena, off, off + len, scratch, 0, len)) {
-                    return (int) slot - 1;
+                    return -(int) slot;
                 }
             }
             h = (h + 1) & byteMask;
@@ -202,7 +302,7 @@ public final class InternedGame<P> implements PackedGame {
         if (++byteCount > (byteMask + 1) / 4 * 3) {
             growBytes();
         }
-        return id;
+        return -1 - id;
     }
 
     private void growBytes() {
@@ -229,7 +329,10 @@ public final class InternedGame<P> implements PackedGame {
     /** The position of an id (built again from its numbers when kept as bytes). */
     @SuppressWarnings("unchecked")
     public P position(long id) {
-        int w = where[(int) id];
+        if (id >= 0) {
+            return template.withLongNumbers(unpack(id));
+        }
+        int w = where[(int) (-1 - id)];
         if (w < 0) {
             return (P) objects[-1 - w];
         }
@@ -256,6 +359,57 @@ public final class InternedGame<P> implements PackedGame {
         return template.withLongNumbers(numbers);
     }
 
+    /**
+     * A new empty memo for a search over this game's ids: packed keys (>= 0) in a
+     * {@link HashLongMemo} (key and value in one 8-byte slot), the dense ids of the other
+     * positions in an {@link IdMemo} (4 bytes each).
+     */
+    public LongMemo newMemo() {
+        return memo = new Memo();
+    }
+
+    private static final class Memo extends LongMemo {
+        private final HashLongMemo keys = new HashLongMemo();
+        private final IdMemo dense = new IdMemo();
+
+        private long touched;
+
+        /**
+         * Loads the slots of the keys among {@code ids}, one after the other and independent,
+         * so the processor has their cache misses in flight together before the search reads
+         * them one by one (Java has no prefetch instruction; the loads' XOR is kept in a field
+         * so the compiler keeps them).
+         */
+        void prefetch(long[] ids, int n) {
+            touched ^= keys.touch(ids, n);
+        }
+
+        @Override
+        public int get(long id) {
+            return id >= 0 ? keys.get(id) : dense.get(-1 - id);
+        }
+
+        @Override
+        public void put(long id, int value) {
+            if (id >= 0) {
+                keys.put(id, value);
+            } else {
+                dense.put(-1 - id, value);
+            }
+        }
+
+        @Override
+        public long size() {
+            return keys.size() + dense.size();
+        }
+
+        @Override
+        public double bytesPerPosition() {
+            long n = size();
+            return n == 0 ? 0 : (keys.bytesPerPosition() * keys.size() + dense.bytesPerPosition() * dense.size()) / n;
+        }
+    }
+
     /** Bytes kept per position by the tables (records, slots, the id index), for reports. */
     public double bytesPerPosition() {
         if (size == 0) {
@@ -274,17 +428,10 @@ public final class InternedGame<P> implements PackedGame {
     @Override
     public void options(long id, OptionSink sink) {
         P p = position(id);
-        for (P o : repeatable != null ? repeatable.repeatableOptions(p) : game.options(p)) {
-            if (o == null) {
-                throw new IllegalStateException(game.getClass().getSimpleName() + ".options(" + p
-                        + ") returned a null position");
-            }
-            if (whole) {
-                sink.option(id(game.canonical(o)));
-            } else if (atomicOnly) {
-                sink.option(id(o));
-            } else {
-                List<P> cs = game.components(o);
+        Iterable<? extends P> options = repeatable != null ? repeatable.repeatableOptions(p) : game.options(p);
+        if (!whole && !atomicOnly) {
+            for (P o : options) {
+                List<P> cs = game.components(nonNull(o, p));
                 if (parts.length < cs.size()) {
                     parts = new long[cs.size() * 2];
                 }
@@ -294,7 +441,33 @@ public final class InternedGame<P> implements PackedGame {
                 }
                 sink.parts(parts, n);
             }
+            return;
         }
+        // every option's id first, then the memo's slots of them all loaded together (their
+        // cache misses overlap), then the options streamed: see Memo#prefetch
+        long[] ids = optionIds;
+        int n = 0;
+        for (P o : options) {
+            long k = whole ? id(game.canonical(nonNull(o, p))) : id(nonNull(o, p));
+            if (n == ids.length) {
+                ids = optionIds = Arrays.copyOf(ids, n * 2);
+            }
+            ids[n++] = k;
+        }
+        if (memo != null) {
+            memo.prefetch(ids, n);
+        }
+        for (int i = 0; i < n; i++) {
+            sink.option(ids[i]);
+        }
+    }
+
+    private P nonNull(P option, P position) {
+        if (option == null) {
+            throw new IllegalStateException(game.getClass().getSimpleName() + ".options(" + position
+                    + ") returned a null position");
+        }
+        return option;
     }
 
     @Override

@@ -14,7 +14,9 @@ import java.util.function.LongConsumer;
  * <p>Capabilities, each optional: {@link #components} (a position that is a disjunctive sum
  * of independent parts: only the parts are memoized and their values XORed, Sprague-Grundy),
  * {@link #canonical} (an equivalent position used as the memo key: heaps sorted, a board up
- * to its symmetries), {@link #rank} with {@link #rankBound} (a dense index). Play must end.
+ * to its symmetries), {@link #rank} with {@link #rankBound} (a dense index), {@link #keyShape}
+ * (how the packed keys are laid out, which picks the hash memo when there is no rank). Play
+ * must end.
  */
 public interface PackedGame {
 
@@ -63,6 +65,17 @@ public interface PackedGame {
         return 0;
     }
 
+    /**
+     * How this game's packed keys are laid out, which decides the hash memo
+     * {@link PackedSearch#memoFor} uses when the game has no {@link #rank}:
+     * {@link KeyShape#NUMBERS} picks {@link ChainedLongMemo}, {@link KeyShape#BITBOARD}
+     * {@link HashLongMemo}. The default, {@link KeyShape#UNDECLARED}, lets the engine decide
+     * from a sample of the keys reachable from the root ({@link KeyShapes}).
+     */
+    default KeyShape keyShape() {
+        return KeyShape.UNDECLARED;
+    }
+
     /** The position as a person reads it (used in messages only). */
     default String format(long position) {
         return Long.toString(position);
@@ -94,6 +107,25 @@ public interface PackedGame {
      */
     default int partSize() {
         return 0;
+    }
+
+    /** How a game's packed keys are laid out: what its memo can exploit ({@link #keyShape}). */
+    enum KeyShape {
+        /**
+         * Whole numbers in bit fields (heaps, a sheet's sides, one number): a move changes one
+         * field by a little, so a position's options have keys near its own, and a search
+         * visits keys close to each other. An identity-like hash keeps them in neighbouring
+         * buckets: {@link ChainedLongMemo}.
+         */
+        NUMBERS,
+        /**
+         * A set as a bit board (a board's free squares, a set of numbers) or any key a move
+         * changes far from its own: no locality to keep, so the memo with one cache line a
+         * probe: {@link HashLongMemo} (open addressing, mixed hash).
+         */
+        BITBOARD,
+        /** Not declared: {@link PackedSearch#memoFor} samples the keys and picks one of the two. */
+        UNDECLARED
     }
 
     /** Receives the options of a position, one call per option. */

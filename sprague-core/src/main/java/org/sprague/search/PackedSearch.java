@@ -21,7 +21,8 @@ import org.sprague.game.LoopyGameException;
  * A part met again while on the path means the game has a cycle: {@link LoopyGameException}.
  *
  * <p>Cost: {@code O(sum over stored positions of their option count times parts)} memo
- * probes; memory the memo ({@link HashLongMemo}: 10 to 16 bytes per position;
+ * probes; memory the memo ({@link HashLongMemo} or {@link ChainedLongMemo}, chosen by
+ * {@link #memoFor}: 10 to 16 bytes per position;
  * {@link DenseLongMemo}: 4 bytes per rank) plus the stacks, which hold the options of the
  * positions on the current path only. Nothing is allocated per position or option (the
  * stacks grow by doubling and are kept). The {@link SearchMonitor} is polled every few
@@ -81,26 +82,35 @@ public final class PackedSearch {
     }
 
     /**
-     * The dense memo when the game declares a rank whose bound from {@code root} is at most
+     * The memo for a search of {@code game} from {@code root}, chosen by what the game
+     * declares: the dense memo when it has a rank whose bound from {@code root} is at most
      * {@code 4 maxPositions + 2^20} cells (so a rank cannot cost far more memory than the
-     * position limit allows), else the hash memo ({@link HashLongMemo}); the system property
-     * {@code sprague.memo=hash} forces the hash memo, {@code sprague.memo=chained} the chained
-     * {@link ChainedLongMemo} (to compare them in benchmarks: faster on Fibonacci heaps, whose
-     * neighbouring keys it keeps together, slower on Cram's boards; docs/performance.md).
+     * position limit allows); else by its {@link PackedGame#keyShape()} ({@link KeyShapes#of}:
+     * declared, or sampled when undeclared): {@link ChainedLongMemo} for
+     * {@link PackedGame.KeyShape#NUMBERS} (whole numbers in fields: fib3 (300, 300, 300) about
+     * 2x faster than with {@link HashLongMemo}), {@link HashLongMemo} for
+     * {@link PackedGame.KeyShape#BITBOARD} (Cram 5x7 about 1.7x faster than chained);
+     * docs/performance.md. The system property {@code sprague.memo} overrides the choice for
+     * benchmarks: {@code hash} ({@link HashLongMemo}) or {@code chained} ({@link ChainedLongMemo}).
      */
     public static LongMemo memoFor(PackedGame game, long root, long maxPositions) {
-        String forced = System.getProperty("sprague.memo");
-        if ("hash".equals(forced)) { // benchmarks: -Dsprague.memo=hash
+        String forced = System.getProperty("sprague.memo", "");
+        if (forced.equals("hash")) { // benchmarks: -Dsprague.memo=hash
             return new HashLongMemo();
         }
-        if ("chained".equals(forced)) { // benchmarks: -Dsprague.memo=chained (fib3 1.3x C++ against 1.9x; Cram 5x7 1.7x slower)
+        if (forced.equals("chained")) { // benchmarks: -Dsprague.memo=chained
             return new ChainedLongMemo();
         }
         long bound = game.rankBound(root);
         if (bound > 0 && bound <= Math.min(Integer.MAX_VALUE - 16L, 4 * Math.min(maxPositions, 1L << 40) + (1 << 20))) {
             return new DenseLongMemo(game, bound);
         }
-        return new HashLongMemo();
+        return hashMemoFor(KeyShapes.of(game, root));
+    }
+
+    /** The hash memo for keys of this shape (an undeclared shape gets the open-addressing one). */
+    public static LongMemo hashMemoFor(PackedGame.KeyShape shape) {
+        return shape == PackedGame.KeyShape.NUMBERS ? new ChainedLongMemo() : new HashLongMemo();
     }
 
     /** The fold this search computes. */

@@ -57,7 +57,9 @@ public final class CramGame implements ImpartialCatalogGame, org.sprague.catalog
                     + " (quote it in the shell), got " + tokens.size() + " words");
         }
         String t = tokens.get(0);
-        if (RectangleSize.intended(t)) {
+        if (RectangleSize.intended(t) || (!t.isEmpty() && Character.isDigit(t.charAt(0)))) {
+            // a board row never starts with a digit: '3x#' and '3' are sizes gone wrong, reported as
+            // sizes ("columns '#' is not a whole number"), not as a board whose first square is '3'
             RectangleSize size = RectangleSize.parse(id(), t);
             return board(size.rows(), size.columns(), BigInteger.ZERO);
         }
@@ -99,8 +101,9 @@ public final class CramGame implements ImpartialCatalogGame, org.sprague.catalog
     }
 
     private static Position board(BigInteger rows, BigInteger cols, BigInteger filled) {
-        if (rows.multiply(cols).compareTo(BigInteger.valueOf(MAX_SQUARES)) > 0) {
-            throw tooLarge(rows.longValue(), cols.longValue());
+        if (rows.multiply(cols).compareTo(BigInteger.valueOf(MAX_SQUARES)) > 0) { // exact: 10^20 x 2 is not wrapped
+            throw new LimitExceededException("cram: a " + rows + "x" + cols + " board has " + rows.multiply(cols)
+                    + " squares; a board may have at most " + MAX_SQUARES);
         }
         return filled.signum() == 0 ? new Position(List.of(rows, cols)) : new Position(List.of(rows, cols, filled));
     }

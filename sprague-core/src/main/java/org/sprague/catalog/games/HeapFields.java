@@ -42,6 +42,16 @@ abstract class HeapFields implements PackedGame {
         this.scratch = new int[slots];
     }
 
+    /**
+     * Heaps in fields are whole numbers a move lowers a little ({@link
+     * org.sprague.search.ChainedLongMemo} when there is no rank); the unary layout is a bit
+     * string whose bits a move shifts ({@link org.sprague.search.HashLongMemo}).
+     */
+    @Override
+    public KeyShape keyShape() {
+        return unary ? KeyShape.BITBOARD : KeyShape.NUMBERS;
+    }
+
     /** The fewest bits that hold {@code max} (at least 1). */
     static int bitsFor(long max) {
         return Math.max(1, 64 - Long.numberOfLeadingZeros(max));

@@ -10,6 +10,13 @@ import org.sprague.search.PackedGame;
  * never taken, so the position with only it left has no option (a loss for the player to move).
  */
 final class PackedChomp implements PackedGame {
+
+    /** Columns' heights in 4-bit fields, but a bite lowers every column from one on at once: keys far apart: {@link org.sprague.search.HashLongMemo}. */
+    @Override
+    public KeyShape keyShape() {
+        return KeyShape.BITBOARD;
+    }
+
     static final int MAX_HEIGHT = 15;
     static final int MAX_COLUMNS = 16;
 

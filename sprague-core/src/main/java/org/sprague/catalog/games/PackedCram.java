@@ -20,6 +20,13 @@ import org.sprague.search.PackedGame;
  * theory", ACG 2019).
  */
 final class PackedCram implements PackedGame {
+
+    /** A board's free squares as a bit board, canonical under 8 symmetries: a move lands far from its key: {@link org.sprague.search.HashLongMemo}. */
+    @Override
+    public KeyShape keyShape() {
+        return KeyShape.BITBOARD;
+    }
+
     private static final long COL0_8 = 0x0101010101010101L;
 
     private final int stride;

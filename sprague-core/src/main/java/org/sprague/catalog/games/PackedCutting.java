@@ -11,6 +11,12 @@ import org.sprague.search.PackedGame;
  */
 final class PackedCutting implements PackedGame {
 
+    /** A sheet's two sides as whole numbers in fields: {@link org.sprague.search.ChainedLongMemo} when there is no rank. */
+    @Override
+    public KeyShape keyShape() {
+        return KeyShape.NUMBERS;
+    }
+
     /** The packed sheet {@code w x h}. */
     static long sheet(long w, long h) {
         return w <= h ? w << 32 | h : h << 32 | w;

@@ -3,7 +3,6 @@ package org.sprague.catalog.games;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.ObjectFallback;
 import org.sprague.catalog.Position;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedGrundySolver;
@@ -15,16 +14,21 @@ import org.sprague.search.Fold;
  * does not pack (see {@link #fallbackReason}). Moves to a value are the game's own options at
  * the edge, each packed and evaluated, so labels are built only when printed.
  */
-final class PackedGrundySolver implements GrundyAlgorithm<Position>, ObjectFallback {
-    private final ImpartialCatalogGame game;
-    private final LayoutSearch packed;
-    private final long maxPositions;
-    private MemoizedGrundySolver<Position> object;
+final class PackedGrundySolver extends LayoutSolver<MemoizedGrundySolver<Position>>
+        implements GrundyAlgorithm<Position> {
 
     PackedGrundySolver(ImpartialCatalogGame game, Packing packing, long maxPositions) {
-        this.game = game;
-        this.packed = new LayoutSearch(packing, Fold.mex(), maxPositions);
-        this.maxPositions = maxPositions;
+        super(game, new LayoutSearch(packing, Fold.mex(), maxPositions), maxPositions);
+    }
+
+    @Override
+    MemoizedGrundySolver<Position> newObjectSearch() {
+        return new MemoizedGrundySolver<>(game, maxPositions);
+    }
+
+    @Override
+    long storedBy(MemoizedGrundySolver<Position> object) {
+        return object.positionsStored();
     }
 
     /**
@@ -50,10 +54,7 @@ final class PackedGrundySolver implements GrundyAlgorithm<Position>, ObjectFallb
         if (v >= 0) {
             return v;
         }
-        if (object == null) {
-            object = new MemoizedGrundySolver<>(game, maxPositions);
-        }
-        return object.grundy(p);
+        return object().grundy(p);
     }
 
     @Override
@@ -65,26 +66,5 @@ final class PackedGrundySolver implements GrundyAlgorithm<Position>, ObjectFallb
             }
         }
         return out;
-    }
-
-    @Override
-    public long fallbacks() {
-        return packed.fallbacks();
-    }
-
-    @Override
-    public long markFallbacks() {
-        return packed.markFallbacks();
-    }
-
-    /** Why the first position searched on the object path since {@link #markFallbacks} did not pack; null if none was. */
-    @Override
-    public String fallbackReason() {
-        return packed.fallbackReason();
-    }
-
-    @Override
-    public long positionsStored() {
-        return packed.positionsStored() + (object == null ? 0 : object.positionsStored());
     }
 }

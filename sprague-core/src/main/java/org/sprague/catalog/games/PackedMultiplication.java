@@ -14,6 +14,12 @@ import org.sprague.search.PackedGame;
  */
 final class PackedMultiplication implements PackedGame {
 
+    /** One whole number, the keys a sweep meets are the small quotients ceil(n / k): {@link org.sprague.search.ChainedLongMemo} when there is no rank. */
+    @Override
+    public KeyShape keyShape() {
+        return KeyShape.NUMBERS;
+    }
+
     @Override
     public void options(long m, OptionSink sink) {
         if (m <= 1) {

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.MoveGraphs;
-import org.sprague.catalog.ObjectFallback;
 import org.sprague.catalog.Position;
 import org.sprague.game.Outcome;
 import org.sprague.impartial.MemoizedOutcomeSolver;
@@ -21,20 +20,25 @@ import org.sprague.search.PackedGame;
  * ({@link MemoizedOutcomeSolver}) takes a position that does not pack (see
  * {@link #fallbackReason}). Winning moves are the game's own options, evaluated at the edge.
  */
-final class PackedOutcomeSearch implements OutcomeAlgorithm<Position>, ObjectFallback, MoveGraphs {
-    private final ImpartialCatalogGame game;
+final class PackedOutcomeSearch extends LayoutSolver<MemoizedOutcomeSolver<Position>>
+        implements OutcomeAlgorithm<Position>, MoveGraphs {
     private final Packing packing;
-    private final LayoutSearch packed;
     private final boolean misere;
-    private final long maxPositions;
-    private MemoizedOutcomeSolver<Position> object;
 
     PackedOutcomeSearch(ImpartialCatalogGame game, Packing packing, boolean misere, long maxPositions) {
-        this.game = game;
+        super(game, new LayoutSearch(packing, Fold.outcome(misere), maxPositions), maxPositions);
         this.packing = packing;
-        this.packed = new LayoutSearch(packing, Fold.outcome(misere), maxPositions);
         this.misere = misere;
-        this.maxPositions = maxPositions;
+    }
+
+    @Override
+    MemoizedOutcomeSolver<Position> newObjectSearch() {
+        return new MemoizedOutcomeSolver<>(game, misere, maxPositions);
+    }
+
+    @Override
+    long storedBy(MemoizedOutcomeSolver<Position> object) {
+        return object.positionsStored();
     }
 
     @Override
@@ -43,10 +47,7 @@ final class PackedOutcomeSearch implements OutcomeAlgorithm<Position>, ObjectFal
         if (v >= 0) {
             return packed.fold().wins(v);
         }
-        if (object == null) {
-            object = new MemoizedOutcomeSolver<>(game, misere, maxPositions);
-        }
-        return object.wins(p);
+        return object().wins(p);
     }
 
     @Override
@@ -59,27 +60,6 @@ final class PackedOutcomeSearch implements OutcomeAlgorithm<Position>, ObjectFal
             }
         }
         return new OutcomeResult<>(outcome, winning);
-    }
-
-    @Override
-    public long fallbacks() {
-        return packed.fallbacks();
-    }
-
-    @Override
-    public long markFallbacks() {
-        return packed.markFallbacks();
-    }
-
-    /** Why the first position searched on the object path since {@link #markFallbacks} did not pack; null if none was. */
-    @Override
-    public String fallbackReason() {
-        return packed.fallbackReason();
-    }
-
-    @Override
-    public long positionsStored() {
-        return packed.positionsStored() + (object == null ? 0 : object.positionsStored());
     }
 
     /**

@@ -11,6 +11,12 @@ import org.sprague.search.PackedGame;
  */
 abstract class PackedPair implements PackedGame {
 
+    /** Two whole numbers in 32-bit fields, a move lowers one or both a little: {@link org.sprague.search.ChainedLongMemo} when there is no rank. */
+    @Override
+    public KeyShape keyShape() {
+        return KeyShape.NUMBERS;
+    }
+
     static long pair(long a, long b) {
         return a << 32 | b;
     }

@@ -12,6 +12,12 @@ import org.sprague.search.PackedGame;
  */
 final class PackedZeroXorSet implements PackedGame {
 
+    /** A set of numbers as a 64-bit set: {@link org.sprague.search.HashLongMemo}. */
+    @Override
+    public KeyShape keyShape() {
+        return KeyShape.BITBOARD;
+    }
+
     @Override
     public void options(long set, OptionSink sink) {
         int x = 0;

@@ -2,6 +2,8 @@ package org.sprague.catalog.games;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.catalog.GameDefinition;
@@ -12,6 +14,9 @@ import org.sprague.catalog.Position;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.Outcome;
+import org.sprague.partizan.PackedPartizanGame;
+import org.sprague.partizan.PartizanPacking;
+import org.sprague.partizan.PositionCount;
 
 /**
  * Piles of Pebbles (AtCoder ARC143 C), a partizan game: heaps a1..an; the first player (Left)
@@ -25,8 +30,15 @@ import org.sprague.game.Outcome;
  * Right loses. They are enumerated without dead ends by a backward feasibility table over
  * the heaps (state: whether a heap Right can use, a heap in [X, Y) and a taken heap have
  * been seen), O(n) per move listed.
+ *
+ * <p>Searched ({@code --method search}, tables, play) on packed positions: it declares
+ * {@link PartizanPacking}, the heaps as a sorted multiset in bit fields ({@link PackedPebbles});
+ * a position that does not pack (a heap past 31 bits, too many heaps) is searched on objects.
+ * It counts the positions the canonical-form search would store ({@link PositionCount}), so
+ * {@code solve} skips a value that would pass its budget without spending the budget first.
  */
-public final class PebblesGame implements PartizanCatalogGame {
+public final class PebblesGame implements PartizanCatalogGame, PartizanPacking<Position>,
+        PositionCount<Position> {
     /** Above this many heaps a player can take from, listing every move (2^n - 1) is refused. */
     static final int MAX_MOVE_HEAPS = 20;
 
@@ -43,9 +55,12 @@ public final class PebblesGame implements PartizanCatalogGame {
     private final BigInteger x;
     private final BigInteger y;
 
+    private final PackedPebbles.Layouts layouts;
+
     PebblesGame(BigInteger x, BigInteger y) {
         this.x = x;
         this.y = y;
+        this.layouts = new PackedPebbles.Layouts(x, y);
     }
 
     static PebblesGame create(String parameter) {
@@ -86,8 +101,89 @@ public final class PebblesGame implements PartizanCatalogGame {
         return moves(p, y);
     }
 
-    /** Every non-empty set of heaps holding at least {@code take}, each lowered by it. */
-    private static List<Move> moves(Position p, BigInteger take) {
+    @Override
+    public int layout(Position p) {
+        return layouts.layout(p);
+    }
+
+    @Override
+    public boolean fits(Position p, int layout) {
+        return layouts.fits(p, layout);
+    }
+
+    @Override
+    public String whyNot(Position p) {
+        return layouts.whyNot(p);
+    }
+
+    @Override
+    public PackedPartizanGame packedGame(int layout) {
+        return layouts.packedGame(layout);
+    }
+
+    @Override
+    public long pack(Position p, int layout) {
+        return layouts.pack(p, layout);
+    }
+
+    @Override
+    public long countUpTo(Position root, long limit) {
+        return PebblesPositionCount.countUpTo(root, x, y, limit);
+    }
+
+    /**
+     * Left's options without labels, in the order of {@link #leftMoves} (distinct sets of heaps
+     * give distinct positions): the canonical-form search of {@code solve}'s value line asks for
+     * every position's options, and building and dropping a label per move was most of its time
+     * (a profile of {@code solve pebbles:2,3 10 11 12 13}: BigInteger.toString and label lists).
+     */
+    @Override
+    public Collection<Position> leftOptions(Position p) {
+        return options(p, x);
+    }
+
+    @Override
+    public Collection<Position> rightOptions(Position p) {
+        return options(p, y);
+    }
+
+    private static List<Position> options(Position p, BigInteger take) {
+        List<Integer> usable = usable(p, take);
+        long[] small = p.longNumbers();
+        if (small != null && take.bitLength() < 63) { // numbers in longs: no BigInteger per option
+            long t = take.longValue();
+            List<Position> out = new ArrayList<>((1 << usable.size()) - 1);
+            for (int set = 1; set < 1 << usable.size(); set++) {
+                long[] v = small.clone();
+                for (int j = 0; j < usable.size(); j++) {
+                    if ((set >> j & 1) != 0) {
+                        v[usable.get(j)] -= t;
+                    }
+                }
+                out.add(p.withLongNumbers(v));
+            }
+            return out;
+        }
+        BigInteger[] lowered = new BigInteger[usable.size()];
+        for (int j = 0; j < lowered.length; j++) {
+            lowered[j] = p.get(usable.get(j)).subtract(take);
+        }
+        BigInteger[] heaps = p.values().toArray(BigInteger[]::new);
+        List<Position> out = new ArrayList<>((1 << usable.size()) - 1);
+        for (int set = 1; set < 1 << usable.size(); set++) {
+            BigInteger[] v = heaps.clone();
+            for (int j = 0; j < lowered.length; j++) {
+                if ((set >> j & 1) != 0) {
+                    v[usable.get(j)] = lowered[j];
+                }
+            }
+            out.add(new Position(Arrays.asList(v)));
+        }
+        return out;
+    }
+
+    /** The heaps holding at least {@code take}; refused past {@link #MAX_MOVE_HEAPS}. */
+    private static List<Integer> usable(Position p, BigInteger take) {
         List<Integer> usable = new ArrayList<>();
         for (int i = 0; i < p.size(); i++) {
             if (p.get(i).compareTo(take) >= 0) {
@@ -99,6 +195,12 @@ public final class PebblesGame implements PartizanCatalogGame {
                     + ", so a player has 2^" + usable.size() + " - 1 moves; a search can list at most "
                     + MAX_MOVE_HEAPS + " such heaps");
         }
+        return usable;
+    }
+
+    /** Every non-empty set of heaps holding at least {@code take}, each lowered by it. */
+    private static List<Move> moves(Position p, BigInteger take) {
+        List<Integer> usable = usable(p, take);
         List<Move> moves = new ArrayList<>();
         for (int set = 1; set < 1 << usable.size(); set++) {
             int[] heaps = new int[Integer.bitCount(set)];

@@ -195,4 +195,31 @@ class CramGameTest {
         assertEquals("cram: size '3xb': columns 'b' is not a whole number", e.getMessage());
         assertEquals(game.parse(List.of("2x3")), game.parse(List.of("2X3")));
     }
+
+    @Test
+    void aTokenStartingWithADigitIsASizeAndItsBadPartIsNamed() {
+        assertEquals("cram: size '3x#': columns '#' is not a whole number",
+                assertThrows(InvalidInputException.class, () -> game.parse(List.of("3x#"))).getMessage());
+        assertEquals("cram: size '3x4.': columns '4.' is not a whole number",
+                assertThrows(InvalidInputException.class, () -> game.parse(List.of("3x4."))).getMessage());
+        assertTrue(assertThrows(InvalidInputException.class, () -> game.parse(List.of("3"))).getMessage()
+                .startsWith("cram: size '3' has 0 x's, not one; write RxC"));
+        assertEquals("cram: size '0x3': rows '0' must be >= 1",
+                assertThrows(InvalidInputException.class, () -> game.parse(List.of("0x3"))).getMessage());
+        LimitExceededException huge = assertThrows(LimitExceededException.class,
+                () -> game.parse(List.of("100000000000000000000x2")));
+        assertTrue(huge.getMessage().contains("has 200000000000000000000 squares"), huge.getMessage());
+    }
+
+    @Test
+    void aBoardNamesItsBadRowAndCharacter() {
+        assertTrue(assertThrows(InvalidInputException.class, () -> game.parse(List.of("..x.|....")))
+                .getMessage().startsWith("cram: row 1, character 3 'x' is neither '.' (free) nor '#' (filled)"));
+        assertEquals("cram: row 2 of '..|' is empty",
+                assertThrows(InvalidInputException.class, () -> game.parse(List.of("..|"))).getMessage());
+        assertEquals("cram: row 1 of '' is empty",
+                assertThrows(InvalidInputException.class, () -> game.parse(List.of(""))).getMessage());
+        assertTrue(assertThrows(InvalidInputException.class, () -> game.parse(List.of("#.#|a..")))
+                .getMessage().startsWith("cram: row 2, character 1 'a'"));
+    }
 }
