@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.sprague.game.Cancellation;
+import org.sprague.game.LoopyGameException;
 import org.sprague.game.PositionLimitException;
 import org.sprague.game.TimeLimitException;
 
@@ -57,8 +58,132 @@ class SplitRootSearchTest {
     }
 
     @Test
+    void oneSearchAnswersARootThenItsOptionsFromTheSharedMemo() {
+        PackedSearchTest.RandomDag g = new PackedSearchTest.RandomDag(3_000, 7, true);
+        PackedSearch plain = new PackedSearch(g, Fold.mex(), new HashLongMemo(), SearchMonitor.limit(1_000_000));
+        SplitRootSearch s = new SplitRootSearch(g, SearchMonitor.limit(1_000_000), 2);
+        long root = 2_999;
+        while (plain.options(root).size() < 4) {
+            root--;
+        }
+        assertEquals(plain.value(root), s.value(root));
+        assertEquals(2, s.threadsUsed());
+        long stored = s.positionsStored();
+        for (long[] option : plain.options(root)) {
+            int expected = plain.value(option);
+            int x = 0;
+            for (long part : option) {
+                x ^= s.value(part);
+            }
+            assertEquals(expected, x, "option " + java.util.Arrays.toString(option));
+        }
+        assertEquals(stored, s.positionsStored(), "the options were memo hits");
+        assertEquals(plain.value(2_500), s.value(2_500), "a later root, split again");
+    }
+
+    /** Heap n: remove one and split the rest into three heaps (parts), or take one (an option). */
+    static final class ThreeWaySplit implements PackedGame {
+        @Override
+        public void options(long p, OptionSink sink) {
+            if (p > 0) {
+                sink.option(p - 1);
+            }
+            long[] parts = new long[3];
+            for (long a = 1; a <= p - 1; a++) {
+                for (long b = a; a + b <= p - 1; b++) {
+                    long c = p - 1 - a - b;
+                    if (c >= b) {
+                        parts[0] = a;
+                        parts[1] = b;
+                        parts[2] = c;
+                        sink.parts(parts, 3);
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void optionsStreamedAsManyPartsAreReversedIntact() {
+        ThreeWaySplit g = new ThreeWaySplit();
+        PackedSearch plain = new PackedSearch(g, Fold.mex(), new HashLongMemo(), SearchMonitor.limit(1_000_000));
+        for (long h : new long[] {0, 1, 5, 17, 40, 61}) {
+            assertEquals(plain.value(h), new SplitRootSearch(g, SearchMonitor.limit(1_000_000), 2).value(h), "heap " + h);
+        }
+    }
+
+    @Test
+    void aCycleIsFoundOnTwoThreads() {
+        PackedGame loopy = (p, sink) -> {
+            sink.option((p + 1) % 50);
+            sink.option((p + 7) % 50);
+            sink.option((p + 13) % 50);
+        };
+        SplitRootSearch s = new SplitRootSearch(loopy, SearchMonitor.limit(1_000_000), 2);
+        assertThrows(LoopyGameException.class, () -> s.value(0));
+    }
+
+    /** A subtraction game {1, 2, 3, 5, 8} with its heap as a dense rank. */
+    static final class RankedSubtraction implements PackedGame {
+        @Override
+        public void options(long p, OptionSink sink) {
+            for (int k : new int[] {1, 2, 3, 5, 8}) {
+                if (p >= k) {
+                    sink.option(p - k);
+                }
+            }
+        }
+
+        @Override
+        public long rank(long p) {
+            return p;
+        }
+
+        @Override
+        public long rankBound(long root) {
+            return root + 1;
+        }
+    }
+
+    @Test
+    void twoThreadsOnADenseRankGiveThePlainValuesAndTheMemoGrowsForABiggerRoot() {
+        PackedSearch plain = new PackedSearch(new RankedSubtraction(), Fold.mex(), new HashLongMemo(),
+                SearchMonitor.limit(1_000_000));
+        SplitRootSearch s = new SplitRootSearch(new RankedSubtraction(), SearchMonitor.limit(1_000_000), 2);
+        for (long root : new long[] {100, 7, 5_000, 20_000, 19_999}) {
+            assertEquals(plain.value(root), s.value(root), "heap " + root);
+        }
+        assertEquals(20_001, s.positionsStored(), 30);
+    }
+
+    /** Positions -2500..2499 ranked densely, for the dense layout's views. */
+    private static final PackedGame RANKED = new PackedGame() {
+        @Override
+        public void options(long position, OptionSink sink) {
+        }
+
+        @Override
+        public long rank(long position) {
+            return position + 2_500;
+        }
+
+        @Override
+        public long rankBound(long root) {
+            return 5_000;
+        }
+    };
+
+    @Test
+    void aDenseViewKeepsItsOwnPathMarksAndSharesValues() {
+        viewsKeepTheirMarks(SharedLongMemo.dense(RANKED, 5_000));
+    }
+
+    @Test
     void aViewKeepsItsOwnPathMarksAndSharesValues() {
-        SharedLongMemo shared = SharedLongMemo.hashed();
+        viewsKeepTheirMarks(SharedLongMemo.hashed());
+    }
+
+    private static void viewsKeepTheirMarks(SharedLongMemo shared) {
         LongMemo a = shared.view();
         LongMemo b = shared.view();
         Random r = new Random(3);
