@@ -21,12 +21,11 @@ import org.sprague.game.LimitExceededException;
  * unknown) in a plain array, read and written with no lock and no barrier (an {@code int}
  * write is atomic; 0 means unknown), and each view keeps its marks in two bit sets over the
  * ranks (1/16 of the cells' memory per thread) instead of a hash table. Without: 64 segments,
- * each an open-addressing table (flat {@code long} keys and {@code int} cells, linear
- * probing, the fmix64 hash as in {@link HashLongMemo}): a write takes its segment's monitor
- * and stores the key, then the cell with release semantics; a read takes no lock at all (one
- * volatile read of the segment's current table, then the cells with acquire semantics, so a
- * non-zero cell's key is seen). Growth builds a new table and publishes it; the old one is
- * never written again, so a reader still on it sees a consistent, if older, table.
+ * each an open-addressing table (linear probing, the fmix64 hash as in {@link HashLongMemo}),
+ * a key and its value in one {@code long} slot where they fit ({@link Table}): a write takes
+ * its segment's monitor; a read takes no lock at all (one volatile read of the segment's
+ * current table, then whole slots). Growth builds a new table and publishes it; the old one
+ * is never written again, so a reader still on it sees a consistent, if older, table.
  *
  * <p>Measured against the previous version (cells behind a {@code StampedLock} with
  * optimistic reads, a shared {@code AtomicLong} count bumped per position, marks in a hash
@@ -130,11 +129,12 @@ public final class SharedLongMemo {
         if (dense != null) {
             return 4.0 * denseCells.length / n;
         }
-        long slots = 0;
+        double bytes = 0;
         for (Segment s : segments) {
-            slots += s.table.keys.length;
+            Table t = s.table;
+            bytes += (t.slots != null ? 8.0 : 12.0) * t.capacity;
         }
-        return 12.0 * slots / n;
+        return bytes / n;
     }
 
     private static long mix(long key) {
@@ -146,28 +146,54 @@ public final class SharedLongMemo {
         return key;
     }
 
-    /** One table of a segment: never written again once a bigger one replaced it. */
+    /**
+     * One table of a segment, never written again once another replaced it. Compact (the
+     * usual case, as {@link HashLongMemo}'s): one {@code long} a slot, {@code key << VALUE_BITS |
+     * cell} (cell = value + 2, 0 empty), read and written whole, so a probe touches one array
+     * and a reader needs no ordering between a key and its value. Wide (a key past
+     * {@code 64 - VALUE_BITS} bits or a value past the cell): keys and cells in two arrays, the
+     * cell written with release and read with acquire semantics after its key.
+     */
     private static final class Table {
-        final long[] keys;
-        final int[] cells; // value + 2; 0 empty
+        final long[] slots; // compact; null when wide
+        final long[] keys;  // wide
+        final int[] cells;  // wide: value + 2; 0 empty
+        final int capacity;
 
-        Table(int capacity) {
-            keys = new long[capacity];
-            cells = new int[capacity];
+        Table(int capacity, boolean wide) {
+            this.capacity = capacity;
+            slots = wide ? null : new long[capacity];
+            keys = wide ? new long[capacity] : null;
+            cells = wide ? new int[capacity] : null;
         }
     }
 
+    private static final VarHandle LONGS = MethodHandles.arrayElementVarHandle(long[].class);
+    private static final int VALUE_BITS = 12;
+    private static final long CELL_MASK = (1L << VALUE_BITS) - 1;
+
     /** One segment: a linear-probing table; writes under the monitor, reads without a lock. */
     private static final class Segment {
-        volatile Table table = new Table(1 << 10);
+        volatile Table table = new Table(1 << 10, false);
         int size; // written under the monitor
 
         int get(long key, int h) {
             Table t = table;
+            int m = t.capacity - 1;
+            int i = h & m;
+            long[] ss = t.slots;
+            if (ss != null) {
+                long e;
+                while ((e = (long) LONGS.getOpaque(ss, i)) != 0) { // opaque: a slot is read whole
+                    if (e >>> VALUE_BITS == key) { // a key too wide for the slot matches none
+                        return (int) (e & CELL_MASK) - 2;
+                    }
+                    i = (i + 1) & m;
+                }
+                return LongMemo.MISSING;
+            }
             long[] ks = t.keys;
             int[] cs = t.cells;
-            int m = ks.length - 1;
-            int i = h & m;
             int c;
             while ((c = (int) INTS.getAcquire(cs, i)) != 0) { // acquire: the key written before it is seen
                 if (ks[i] == key) {
@@ -180,44 +206,84 @@ public final class SharedLongMemo {
 
         synchronized void put(long key, int h, int value) {
             Table t = table;
-            long[] ks = t.keys;
-            int[] cs = t.cells;
-            int m = ks.length - 1;
-            int i = h & m;
-            while (cs[i] != 0) {
-                if (ks[i] == key) {
-                    INTS.setRelease(cs, i, value + 2);
-                    return;
-                }
-                i = (i + 1) & m;
+            int cell = value + 2;
+            if (t.slots != null && (key >>> (64 - VALUE_BITS) != 0 || cell > CELL_MASK)) {
+                t = rebuild(t, t.capacity, true); // too wide for a slot: this segment turns wide
             }
-            ks[i] = key;
-            INTS.setRelease(cs, i, value + 2); // release: a reader seeing the cell sees the key
-            if (++size > ks.length / 4 * 3) {
-                grow(t);
+            int m = t.capacity - 1;
+            int i = h & m;
+            if (t.slots != null) {
+                long[] ss = t.slots;
+                long e;
+                while ((e = ss[i]) != 0) {
+                    if (e >>> VALUE_BITS == key) {
+                        LONGS.setOpaque(ss, i, key << VALUE_BITS | cell);
+                        return;
+                    }
+                    i = (i + 1) & m;
+                }
+                LONGS.setOpaque(ss, i, key << VALUE_BITS | cell);
+            } else {
+                long[] ks = t.keys;
+                int[] cs = t.cells;
+                while (cs[i] != 0) {
+                    if (ks[i] == key) {
+                        INTS.setRelease(cs, i, cell);
+                        return;
+                    }
+                    i = (i + 1) & m;
+                }
+                ks[i] = key;
+                INTS.setRelease(cs, i, cell); // release: a reader seeing the cell sees the key
+            }
+            if (++size > t.capacity / 4 * 3) {
+                long cap = 2L * t.capacity;
+                if (cap > (1 << 30)) {
+                    throw new LimitExceededException("memory limit: a memo segment holds " + size
+                            + " positions, the most one table can hold");
+                }
+                rebuild(t, (int) cap, t.slots == null);
             }
         }
 
-        private void grow(Table old) {
-            int cap = old.keys.length * 2;
-            if (cap <= 0 || cap > (1 << 30)) {
-                throw new LimitExceededException("memory limit: a memo segment holds " + size
-                        + " positions, the most one table can hold");
-            }
-            HashLongMemo.requireMemory(12L * cap, "growing a memo segment of " + size + " positions");
-            Table t = new Table(cap);
+        /** A copy of {@code old} with {@code cap} slots, compact or wide, published whole. */
+        private Table rebuild(Table old, int cap, boolean wide) {
+            HashLongMemo.requireMemory((wide ? 12L : 8L) * cap, "growing a memo segment of " + size + " positions");
+            Table t = new Table(cap, wide);
             int m = cap - 1;
-            for (int j = 0; j < old.keys.length; j++) {
-                if (old.cells[j] != 0) {
-                    int i = (int) mix(old.keys[j]) & m;
+            for (int j = 0; j < old.capacity; j++) {
+                long key;
+                int cell;
+                if (old.slots != null) {
+                    long e = old.slots[j];
+                    if (e == 0) {
+                        continue;
+                    }
+                    key = e >>> VALUE_BITS;
+                    cell = (int) (e & CELL_MASK);
+                } else {
+                    if (old.cells[j] == 0) {
+                        continue;
+                    }
+                    key = old.keys[j];
+                    cell = old.cells[j];
+                }
+                int i = (int) mix(key) & m;
+                if (wide) {
                     while (t.cells[i] != 0) {
                         i = (i + 1) & m;
                     }
-                    t.keys[i] = old.keys[j];
-                    t.cells[i] = old.cells[j];
+                    t.keys[i] = key;
+                    t.cells[i] = cell;
+                } else {
+                    while (t.slots[i] != 0) {
+                        i = (i + 1) & m;
+                    }
+                    t.slots[i] = key << VALUE_BITS | cell;
                 }
             }
-            table = t; // volatile: published whole
+            table = t; // volatile: published whole, after every slot above
+            return t;
         }
     }
 

@@ -174,6 +174,27 @@ class SplitRootSearchTest {
     };
 
     @Test
+    void aKeyOrAValueTooWideForACompactSlotTurnsItsSegmentWideKeepingTheOthers() {
+        SharedLongMemo shared = SharedLongMemo.hashed();
+        LongMemo a = shared.view();
+        LongMemo b = shared.view();
+        for (long k = 0; k < 20_000; k++) {
+            a.put(k, (int) (k % 50));
+        }
+        a.put(-1L, 7);              // 64 bits
+        a.put(1L << 55, 9);          // past 52 bits
+        a.put(123_456L, 1_000_000);  // past the 12-bit cell
+        for (long k = 0; k < 20_000; k++) {
+            assertEquals((int) (k % 50), b.get(k), "key " + k);
+        }
+        assertEquals(7, b.get(-1L));
+        assertEquals(9, b.get(1L << 55));
+        assertEquals(1_000_000, b.get(123_456L));
+        assertEquals(LongMemo.MISSING, b.get((1L << 55) + 1));
+        assertEquals(20_003, shared.size());
+    }
+
+    @Test
     void aDenseViewKeepsItsOwnPathMarksAndSharesValues() {
         viewsKeepTheirMarks(SharedLongMemo.dense(RANKED, 5_000));
     }
