@@ -75,9 +75,10 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--threads", paramLabel = "N",
             description = "1 (default) or " + SearchThreads.MAX + ": the Grundy search of a packed position"
                     + " (chomp, cutting, the heap games' search, packed --game-file games) splits the position's moves"
-                    + " between two threads over a shared memo: about 1.25-1.45x faster on a quiet 2-core machine, for"
-                    + " about 1.1-1.3x the CPU (docs/cli.md); same answers, limits and --timeout. Cram (Lemoine-Viennot's"
-                    + " pruned search), misère, --outcome and object positions run on one thread, and say so")
+                    + " between two threads over a shared memo: 1.14-1.45x faster in wall time when a second core is"
+                    + " free, for more CPU in all (docs/cli.md); same answers, limits and --timeout. Cram (Lemoine-Viennot's"
+                    + " pruned search), the near-square cutting table, misère, --outcome and object positions run on one"
+                    + " thread, and say so")
     Integer threads;
 
     @Option(names = "--json", description = "print the result as JSON")
