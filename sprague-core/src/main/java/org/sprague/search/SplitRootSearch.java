@@ -16,7 +16,9 @@ import org.sprague.game.TimeLimitException;
  * {@link SharedLongMemo}, so a value one thread stored is found by the other, and the root's
  * value is the mex of its options' values. The second thread also streams every position's
  * options in reverse order, so the two depth-first walks start in different parts of the move
- * graph rather than in step on the same positions.
+ * graph rather than in step on the same positions. The second thread searches its own
+ * instance of the game ({@link PackedGame#forAnotherThread}), since a game may keep scratch
+ * buffers between calls (the heap games do); a game that does not give one runs on one thread.
  *
  * <p>One search answers many calls (a position, then each of its options for the winning
  * moves, or the cells of a table): the shared memo is kept, so an option of a root already
@@ -34,6 +36,7 @@ import org.sprague.game.TimeLimitException;
  */
 public final class SplitRootSearch {
     private final PackedGame game;
+    private final PackedGame other; // the game for the second thread; null: one thread only
     private final SearchMonitor monitor;
     private final int threads;
     private SharedLongMemo memo;
@@ -44,16 +47,37 @@ public final class SplitRootSearch {
     private int threadsUsed = 1;
 
     /**
+     * A search whose second thread gets {@link PackedGame#forAnotherThread} of {@code game}
+     * (when that is null the search runs on one thread).
+     *
      * @param threads 1 or 2
      */
     public SplitRootSearch(PackedGame game, SearchMonitor monitor, int threads) {
+        this(game, threads > 1 ? game.forAnotherThread() : null, monitor, threads);
+    }
+
+    /**
+     * @param other the same game for the second thread: an instance that shares no mutable
+     *     state with {@code game} (or {@code game} itself when it keeps none); null to run on
+     *     one thread
+     * @param threads 1 or 2
+     */
+    public SplitRootSearch(PackedGame game, PackedGame other, SearchMonitor monitor, int threads) {
         if (threads < 1 || threads > 2) {
             throw new IllegalArgumentException("threads: 1 or 2, not " + threads);
         }
         this.game = game;
+        this.other = other;
         this.monitor = monitor;
         this.threads = threads;
+        if (threads > 1 && other == null) {
+            SearchThreads.oneThread(ONE_THREAD);
+        }
     }
+
+    /** Why a game without {@link PackedGame#forAnotherThread} runs on one thread (said on {@code solve}'s {@code searched:} line). */
+    static final String ONE_THREAD = "the game does not say it can be searched from two threads at once:"
+            + " PackedGame.forAnotherThread";
 
     /** How many positions the shared memo holds. */
     public long positionsStored() {
@@ -88,7 +112,7 @@ public final class SplitRootSearch {
         if (known >= 0) {
             return known;
         }
-        if (threads == 1) {
+        if (threads == 1 || other == null) {
             return first.value(root);
         }
         List<long[]> options = optionsOf(root);
@@ -97,7 +121,7 @@ public final class SplitRootSearch {
             return first.value(root);
         }
         if (second == null) {
-            second = new PackedSearch(new Reversed(game), Fold.mex(), memo.view(), stoppable(null));
+            second = new PackedSearch(new Reversed(other), Fold.mex(), memo.view(), stoppable(null));
         }
         int[] values = new int[k];
         AtomicIntegerArray claimed = new AtomicIntegerArray(k);

@@ -23,7 +23,7 @@ class SplitRootSearchTest {
             PackedSearch plain = new PackedSearch(g, Fold.mex(), new HashLongMemo(), SearchMonitor.limit(1_000_000));
             for (long p = 1_999; p >= 1_900; p -= 9) {
                 for (int threads = 1; threads <= 2; threads++) {
-                    SplitRootSearch s = new SplitRootSearch(g, SearchMonitor.limit(1_000_000), threads);
+                    SplitRootSearch s = new SplitRootSearch(g, g, SearchMonitor.limit(1_000_000), threads);
                     assertEquals(plain.value(p), s.value(p), "seed " + seed + " position " + p + " threads " + threads);
                 }
             }
@@ -35,25 +35,25 @@ class SplitRootSearchTest {
         NimberPruningSearchTest.Lasker g = new NimberPruningSearchTest.Lasker();
         PackedSearch plain = new PackedSearch(g, Fold.mex(), new HashLongMemo(), SearchMonitor.limit(1_000_000));
         for (long h : new long[] {0, 1, 70, 131, 200}) {
-            assertEquals(plain.value(h), new SplitRootSearch(g, SearchMonitor.limit(1_000_000), 2).value(h), "heap " + h);
+            assertEquals(plain.value(h), new SplitRootSearch(g, g, SearchMonitor.limit(1_000_000), 2).value(h), "heap " + h);
         }
     }
 
     @Test
     void aDenseRankIsSharedWithoutLocksAndAChainNeedsNoCallStack() {
-        SplitRootSearch s = new SplitRootSearch(new PackedSearchTest.Chain(), SearchMonitor.limit(2_000_000), 2);
+        SplitRootSearch s = new SplitRootSearch(new PackedSearchTest.Chain(), new PackedSearchTest.Chain(), SearchMonitor.limit(2_000_000), 2);
         assertEquals(0, s.value(1_000_000));
     }
 
     @Test
     void aPositionLimitOrADeadlineStopsBothThreads() {
-        SplitRootSearch s = new SplitRootSearch(new NimberPruningSearchTest.Lasker(), SearchMonitor.limit(100), 2);
+        SplitRootSearch s = new SplitRootSearch(new NimberPruningSearchTest.Lasker(), new NimberPruningSearchTest.Lasker(), SearchMonitor.limit(100), 2);
         assertThrows(PositionLimitException.class, () -> s.value(150L << 16 | 149));
         PackedGame endless = (p, sink) -> {
             sink.option(p + 1);
             sink.option(p + 2);
         };
-        SplitRootSearch t = new SplitRootSearch(endless, SearchMonitor.limit(Long.MAX_VALUE), 2);
+        SplitRootSearch t = new SplitRootSearch(endless, endless, SearchMonitor.limit(Long.MAX_VALUE), 2);
         assertThrows(TimeLimitException.class, () -> Cancellation.within(Duration.ofMillis(200), () -> t.value(0)));
     }
 
@@ -61,7 +61,7 @@ class SplitRootSearchTest {
     void oneSearchAnswersARootThenItsOptionsFromTheSharedMemo() {
         PackedSearchTest.RandomDag g = new PackedSearchTest.RandomDag(3_000, 7, true);
         PackedSearch plain = new PackedSearch(g, Fold.mex(), new HashLongMemo(), SearchMonitor.limit(1_000_000));
-        SplitRootSearch s = new SplitRootSearch(g, SearchMonitor.limit(1_000_000), 2);
+        SplitRootSearch s = new SplitRootSearch(g, g, SearchMonitor.limit(1_000_000), 2);
         long root = 2_999;
         while (plain.options(root).size() < 4) {
             root--;
@@ -108,8 +108,17 @@ class SplitRootSearchTest {
         ThreeWaySplit g = new ThreeWaySplit();
         PackedSearch plain = new PackedSearch(g, Fold.mex(), new HashLongMemo(), SearchMonitor.limit(1_000_000));
         for (long h : new long[] {0, 1, 5, 17, 40, 61}) {
-            assertEquals(plain.value(h), new SplitRootSearch(g, SearchMonitor.limit(1_000_000), 2).value(h), "heap " + h);
+            assertEquals(plain.value(h), new SplitRootSearch(g, g, SearchMonitor.limit(1_000_000), 2).value(h), "heap " + h);
         }
+    }
+
+    @Test
+    void aGameThatDoesNotSayItCanBeSharedRunsOnOneThread() {
+        NimberPruningSearchTest.Lasker g = new NimberPruningSearchTest.Lasker(); // forAnotherThread: null
+        SplitRootSearch s = new SplitRootSearch(g, SearchMonitor.limit(1_000_000), 2);
+        PackedSearch plain = new PackedSearch(g, Fold.mex(), new HashLongMemo(), SearchMonitor.limit(1_000_000));
+        assertEquals(plain.value(90), s.value(90));
+        assertEquals(1, s.threadsUsed());
     }
 
     @Test
@@ -119,7 +128,7 @@ class SplitRootSearchTest {
             sink.option((p + 7) % 50);
             sink.option((p + 13) % 50);
         };
-        SplitRootSearch s = new SplitRootSearch(loopy, SearchMonitor.limit(1_000_000), 2);
+        SplitRootSearch s = new SplitRootSearch(loopy, loopy, SearchMonitor.limit(1_000_000), 2);
         assertThrows(LoopyGameException.class, () -> s.value(0));
     }
 
@@ -149,7 +158,7 @@ class SplitRootSearchTest {
     void twoThreadsOnADenseRankGiveThePlainValuesAndTheMemoGrowsForABiggerRoot() {
         PackedSearch plain = new PackedSearch(new RankedSubtraction(), Fold.mex(), new HashLongMemo(),
                 SearchMonitor.limit(1_000_000));
-        SplitRootSearch s = new SplitRootSearch(new RankedSubtraction(), SearchMonitor.limit(1_000_000), 2);
+        SplitRootSearch s = new SplitRootSearch(new RankedSubtraction(), new RankedSubtraction(), SearchMonitor.limit(1_000_000), 2);
         for (long root : new long[] {100, 7, 5_000, 20_000, 19_999}) {
             assertEquals(plain.value(root), s.value(root), "heap " + root);
         }

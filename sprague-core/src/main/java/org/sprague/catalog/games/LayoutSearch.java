@@ -51,7 +51,8 @@ final class LayoutSearch {
             long root = packing.pack(p, wanted);
             if (fold.isMex() && SearchThreads.requested() > 1) {
                 search = null;
-                split = new SplitRootSearch(packing.game(wanted), SearchMonitor.limit(maxPositions),
+                // two instances: a packing's game may keep scratch buffers (the heap games do)
+                split = new SplitRootSearch(packing.game(wanted), packing.game(wanted), SearchMonitor.limit(maxPositions),
                         SearchThreads.requested());
             } else {
                 split = null;
