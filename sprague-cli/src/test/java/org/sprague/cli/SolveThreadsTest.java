@@ -35,7 +35,8 @@ class SolveThreadsTest {
         String cuttingFile = example("CuttingSheets.java").toString();
         for (String position : List.of("chomp 6x7", "chomp 5 4 4 2 1", "cutting 300 4 --method search",
                 "wythoff 25 40 --method search", "moore:2 5 7 9 11 --method search", "kiki 6 8 --method search",
-                "chomp 5x5 + chomp 3 2 1", "--game-file " + cuttingFile + " 200 3")) {
+                "chomp 5x5 + chomp 3 2 1", "--game-file " + cuttingFile + " 200 3",
+                "--game-file " + example("FibonacciThreeHeaps.java") + " 25 30 35")) {
             Cli one = Cli.run(args(position, "--threads", "1"));
             Cli two = Cli.run(args(position, "--threads", "2"));
             assertEquals(0, two.exitCode(), position + ": " + two.err());
