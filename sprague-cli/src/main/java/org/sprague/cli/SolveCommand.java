@@ -76,8 +76,8 @@ final class SolveCommand implements Callable<Integer> {
             description = "1 (default) or " + SearchThreads.MAX + ": the Grundy search of a packed position"
                     + " (chomp, cutting strips, wythoff, moore, kiki and the other games searched whole, packed"
                     + " --game-file games whose forAnotherThread() allows it) splits the position's moves"
-                    + " between two threads over a shared memo: 1.14-1.45x faster in wall time when a second core is"
-                    + " free, for more CPU in all (docs/cli.md); same answers, limits and --timeout. Cram (Lemoine-Viennot's"
+                    + " between two threads over a shared memo: chomp 12x12 1.7x faster in wall time when a second core"
+                    + " is free, for 1.14x the CPU; no faster on a busy machine (docs/cli.md); same answers, limits and --timeout. Cram (Lemoine-Viennot's"
                     + " pruned search), the near-square cutting table, misère, --outcome and object positions run on one"
                     + " thread, and say so")
     Integer threads;
