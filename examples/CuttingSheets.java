@@ -75,4 +75,10 @@ public class CuttingSheets implements PackedGame {
     public String format(long p) {
         return (p >>> 32) + "x" + (p & 0xffffffffL);
     }
+
+    /** Keeps no state between calls, so `solve --threads 2` may search it from two threads at once. */
+    @Override
+    public PackedGame forAnotherThread() {
+        return this;
+    }
 }

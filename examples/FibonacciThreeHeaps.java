@@ -98,4 +98,10 @@ public class FibonacciThreeHeaps implements PackedGame {
     public long[] numbers(long p) {
         return new long[] {p & MASK, p >>> 21 & MASK, p >>> 42};
     }
+
+    /** Keeps no state between calls, so `solve --threads 2` may search it from two threads at once. */
+    @Override
+    public PackedGame forAnotherThread() {
+        return this;
+    }
 }

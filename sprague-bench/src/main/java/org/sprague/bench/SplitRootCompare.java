@@ -32,18 +32,22 @@ public final class SplitRootCompare {
         int cols = Integer.parseInt(rc[1]);
         int reps = Integer.parseInt(args[2]);
         PackedGame g;
+        PackedGame other; // the second thread's own instance (a game may keep scratch buffers)
         long root;
         switch (game) {
             case "cram" -> {
                 g = PackedBoards.cram(rows, cols);
+                other = PackedBoards.cram(rows, cols);
                 root = PackedBoards.cramBoard(g, rows, cols);
             }
             case "chomp" -> {
                 g = PackedBoards.chomp();
+                other = PackedBoards.chomp();
                 root = PackedBoards.chompRectangle(rows, cols);
             }
             case "cutting" -> {
                 g = PackedBoards.cutting();
+                other = PackedBoards.cutting();
                 root = PackedBoards.sheet(rows, cols);
             }
             default -> throw new IllegalArgumentException("game: cram, chomp or cutting, not " + game);
@@ -66,7 +70,7 @@ public final class SplitRootCompare {
                     value[k] = "" + s.value(root);
                     stored[k] = s.positionsStored();
                 } else {
-                    SplitRootSearch s = new SplitRootSearch(g, monitor, k);
+                    SplitRootSearch s = new SplitRootSearch(g, other, monitor, k);
                     value[k] = "" + s.value(root);
                     stored[k] = s.positionsStored();
                 }

@@ -19,6 +19,11 @@ final class Text {
     }
 
     static String solution(Solution s, boolean misere) {
+        return solution(s, misere, null);
+    }
+
+    /** The solution, with a {@code searched:} line saying {@code searchedNote} when it is not null. */
+    static String solution(Solution s, boolean misere, String searchedNote) {
         StringBuilder sb = new StringBuilder();
         sb.append(s.game().equals("sum") ? s.position() : s.game() + " " + s.position());
         if (misere) {
@@ -34,6 +39,9 @@ final class Text {
         sb.append("decided by: ").append(s.decidedBy()).append('\n');
         if (s.fallbackReason() != null) {
             sb.append("searched:   on object positions, slower (").append(s.fallbackReason()).append(")\n");
+        }
+        if (searchedNote != null) {
+            sb.append("searched:   ").append(searchedNote).append('\n');
         }
         if (s.winningMoves().isEmpty()) {
             sb.append(s.outcome() == Outcome.P ? "no winning move: every move leads to an N-position"

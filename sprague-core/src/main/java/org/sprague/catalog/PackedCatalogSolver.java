@@ -9,12 +9,18 @@ import org.sprague.search.Fold;
 import org.sprague.search.PackedGame;
 import org.sprague.search.PackedSearch;
 import org.sprague.search.SearchMonitor;
+import org.sprague.search.SearchThreads;
+import org.sprague.search.SplitRootSearch;
 
 /**
  * A catalogue game's normal-play search on the packed engine: a {@link Position} is turned
  * into its packed atomic parts once, at the edge, and {@link PackedSearch} with the mex fold
  * does the rest (dense memo when the game has a rank). Winning moves are the game's own
  * options, packed and evaluated, so their labels come from the game as before.
+ *
+ * <p>When the caller runs it in a {@link SearchThreads} scope asking for two threads
+ * ({@code solve --threads 2}), the values come from {@link SplitRootSearch} instead: a new
+ * position's options split between two threads over a shared memo, same values.
  */
 public final class PackedCatalogSolver implements GrundyAlgorithm<Position> {
     private final ImpartialGame<Position> game;
@@ -22,6 +28,7 @@ public final class PackedCatalogSolver implements GrundyAlgorithm<Position> {
     private final Function<Position, long[]> parts;
     private final SearchMonitor monitor;
     private PackedSearch search;
+    private SplitRootSearch split;
 
     /**
      * @param parts a position's atomic parts, packed (the empty array for the empty sum)
@@ -37,6 +44,9 @@ public final class PackedCatalogSolver implements GrundyAlgorithm<Position> {
     @Override
     public int grundy(Position position) {
         long[] ps = parts.apply(position);
+        if (split != null || (search == null && SearchThreads.requested() > 1)) {
+            return splitGrundy(ps);
+        }
         if (search == null) {
             long root = ps.length == 0 ? 0 : ps[0];
             for (long p : ps) {
@@ -53,6 +63,18 @@ public final class PackedCatalogSolver implements GrundyAlgorithm<Position> {
         return x;
     }
 
+    private int splitGrundy(long[] ps) {
+        if (split == null) {
+            split = new SplitRootSearch(packed, monitor, SearchThreads.requested());
+        }
+        int x = 0;
+        for (long p : ps) {
+            x ^= split.value(p);
+        }
+        SearchThreads.used(split.threadsUsed());
+        return x;
+    }
+
     @Override
     public List<Position> movesToValue(Position position, int value) {
         List<Position> out = new ArrayList<>();
@@ -66,6 +88,6 @@ public final class PackedCatalogSolver implements GrundyAlgorithm<Position> {
 
     @Override
     public long positionsStored() {
-        return search == null ? 0 : search.positionsStored();
+        return split != null ? split.positionsStored() : search == null ? 0 : search.positionsStored();
     }
 }

@@ -23,6 +23,8 @@ public final class PrunedCatalogSolver implements GrundyAlgorithm<Position> {
     private final Function<Position, long[]> parts;
     private final SearchMonitor monitor;
     private NimberPruningSearch search;
+    /** Why {@code --threads 2} does not split this search (said on the {@code searched:} line). */
+    static final String PRUNED_ONE_THREAD = "Lemoine and Viennot's pruned search, which is not split";
 
     /**
      * @param parts a position's atomic parts, packed and canonical (the empty array for the empty sum)
@@ -44,6 +46,7 @@ public final class PrunedCatalogSolver implements GrundyAlgorithm<Position> {
                 }
             }
             search = NimberPruningSearch.of(packed, monitor, root);
+            org.sprague.search.SearchThreads.oneThread(PRUNED_ONE_THREAD);
         }
         return search;
     }

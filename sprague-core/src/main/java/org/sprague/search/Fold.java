@@ -48,6 +48,11 @@ public abstract class Fold {
         return new MexFold();
     }
 
+    /** Whether this is the {@link #mex()} fold (Grundy values, which {@link SplitRootSearch} can split). */
+    public final boolean isMex() {
+        return this instanceof MexFold;
+    }
+
     /** Win (1) or loss (0) for the player to move; stops at the first losing option. */
     public static Fold outcome(boolean misere) {
         return new OutcomeFold(misere);

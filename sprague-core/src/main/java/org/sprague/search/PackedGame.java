@@ -76,6 +76,16 @@ public interface PackedGame {
         return KeyShape.UNDECLARED;
     }
 
+    /**
+     * This game for a second thread searching it at the same time ({@link SplitRootSearch},
+     * {@code solve --threads 2}): {@code this} when its methods keep no state between calls
+     * (no scratch buffers in fields), a new instance with its own buffers otherwise;
+     * {@code null} (the default) when unknown, and the search then runs on one thread.
+     */
+    default PackedGame forAnotherThread() {
+        return null;
+    }
+
     /** The position as a person reads it (used in messages only). */
     default String format(long position) {
         return Long.toString(position);

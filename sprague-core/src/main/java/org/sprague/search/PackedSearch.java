@@ -279,7 +279,9 @@ public final class PackedSearch {
         if (entered >= nextPoll) {
             long size = memo.size() - abandoned;
             monitor.poll(size);
-            nextPoll = entered + Math.max(1, Math.min(SearchMonitor.CHECK_EVERY, monitor.maxPositions() - size));
+            // half the room left: two searches sharing one memo (SplitRootSearch) stop at the
+            // limit, not up to CHECK_EVERY past it; one search polls a dozen times more at most
+            nextPoll = entered + Math.max(1, Math.min(SearchMonitor.CHECK_EVERY, (monitor.maxPositions() - size) / 2));
         }
         entered++;
         if (abandoned > 0 && memo.get(position) == LongMemo.ABANDONED) {

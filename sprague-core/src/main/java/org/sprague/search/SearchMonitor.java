@@ -39,6 +39,11 @@ public final class SearchMonitor {
         return new SearchMonitor(maxPositions, null);
     }
 
+    /** The progress hook; may be null. */
+    Progress progress() {
+        return progress;
+    }
+
     /** The position limit. */
     public long maxPositions() {
         return maxPositions;

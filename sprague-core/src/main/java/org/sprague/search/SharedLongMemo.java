@@ -1,7 +1,9 @@
 package org.sprague.search;
 
-import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.locks.StampedLock;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.util.Arrays;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.sprague.game.LimitExceededException;
 
 /**
@@ -11,21 +13,41 @@ import org.sprague.game.LimitExceededException;
  * unfinished position is not mistaken for a cycle by another (both may then compute the same
  * position: the same value is written twice, which is harmless).
  *
- * <p>Two layouts. With a {@link PackedGame#rank}: one {@code int} cell per rank, written and
- * read without locks (an {@code int} write is atomic; a value not yet seen by the other thread
- * only costs it a recomputation). Without: 64 segments, each an open-addressing table (flat
- * {@code long} keys and {@code int} cells, linear probing, the fmix64 hash as in
- * {@link HashLongMemo}) guarded by a {@link StampedLock}: a write takes the segment's write
- * lock, a read is optimistic (no lock; retried under the read lock only when a write to the
- * same segment overlapped it).
+ * <p>A value, once written, is final (the Grundy value of its key, whichever thread computed
+ * it), and a read that does not see it yet only costs a recomputation: so the tables are
+ * read without locks and written with as few barriers as the Java memory model allows.
+ *
+ * <p>Two layouts. With a {@link PackedGame#rank}: one {@code int} cell per rank (value + 2, 0
+ * unknown) in a plain array, read and written with no lock and no barrier (an {@code int}
+ * write is atomic; 0 means unknown), and each view keeps its marks in two bit sets over the
+ * ranks (1/16 of the cells' memory per thread) instead of a hash table. Without: 64 segments,
+ * each an open-addressing table (linear probing, the fmix64 hash as in {@link HashLongMemo}),
+ * a key and its value in one {@code long} slot where they fit ({@link Table}): a write takes
+ * its segment's monitor; a read takes no lock at all (one volatile read of the segment's
+ * current table, then whole slots). Growth builds a new table and publishes it; the old one
+ * is never written again, so a reader still on it sees a consistent, if older, table.
+ *
+ * <p>Measured against the previous version (cells behind a {@code StampedLock} with
+ * optimistic reads, a shared {@code AtomicLong} count bumped per position, marks in a hash
+ * table per thread even on the dense layout): docs/performance.md, "Two threads".
  */
 public final class SharedLongMemo {
     private static final int SEGMENT_BITS = 6;
+    private static final VarHandle INTS = MethodHandles.arrayElementVarHandle(int[].class);
+    private static final VarHandle COUNT;
+
+    static {
+        try {
+            COUNT = MethodHandles.lookup().findVarHandle(View.class, "stored", long.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
 
     private final PackedGame dense; // non-null: cells indexed by rank
-    private final int[] denseCells;
-    private final AtomicLong denseSize = new AtomicLong();
+    private int[] denseCells;       // value + 2; 0 unknown. Grown only between searches (ensureBound)
     private final Segment[] segments;
+    private final CopyOnWriteArrayList<View> views = new CopyOnWriteArrayList<>();
 
     private SharedLongMemo(PackedGame dense, int[] denseCells, Segment[] segments) {
         this.dense = dense;
@@ -44,11 +66,15 @@ public final class SharedLongMemo {
 
     /** A dense memo over {@code game}'s ranks below {@code bound}. */
     public static SharedLongMemo dense(PackedGame game, long bound) {
+        checkDense(bound);
+        return new SharedLongMemo(game, new int[(int) Math.max(1, bound)], null);
+    }
+
+    private static void checkDense(long bound) {
         if (bound > Integer.MAX_VALUE - 16) {
             throw new LimitExceededException("memory limit: a dense memo of " + bound + " cells does not fit in one array");
         }
         HashLongMemo.requireMemory(4L * bound, "a dense memo of " + bound + " cells");
-        return new SharedLongMemo(game, new int[(int) Math.max(1, bound)], null);
     }
 
     /** The dense memo when the game has a rank bound from {@code root} that fits, else the hash memo. */
@@ -60,42 +86,39 @@ public final class SharedLongMemo {
         return hashed();
     }
 
-    /** How many positions hold a value. */
+    /**
+     * Makes room for ranks below {@code bound} (a later root bigger than the first); call it
+     * only while no thread searches. A no-op on the hash layout.
+     */
+    public void ensureBound(long bound) {
+        if (dense == null || bound <= denseCells.length) {
+            return;
+        }
+        checkDense(bound);
+        denseCells = Arrays.copyOf(denseCells, (int) bound);
+    }
+
+    /** How many positions hold a value (a position both threads stored may count twice: a few at most). */
     public long size() {
         if (dense != null) {
-            return denseSize.get();
+            long n = 0;
+            for (View v : views) {
+                n += (long) COUNT.getOpaque(v);
+            }
+            return n;
         }
         long n = 0;
         for (Segment s : segments) {
-            n += s.size; // racy read: a report, not a decision
+            n += s.size; // racy read: a report and a limit, not a decision about a value
         }
         return n;
     }
 
     /** A thread's view: shared values, private search-path marks. One view per thread. */
     public LongMemo view() {
-        return new View();
-    }
-
-    int get(long key) {
-        if (dense != null) {
-            return denseCells[(int) dense.rank(key)] - 2;
-        }
-        long h = mix(key);
-        return segments[(int) (h >>> (64 - SEGMENT_BITS))].get(key, (int) h);
-    }
-
-    void put(long key, int value) {
-        if (dense != null) {
-            int i = (int) dense.rank(key);
-            if (denseCells[i] < 2) {
-                denseSize.incrementAndGet();
-            }
-            denseCells[i] = value + 2;
-            return;
-        }
-        long h = mix(key);
-        segments[(int) (h >>> (64 - SEGMENT_BITS))].put(key, (int) h, value);
+        View v = dense != null ? new DenseView() : new HashView();
+        views.add(v);
+        return v;
     }
 
     double bytesPerPosition() {
@@ -106,11 +129,12 @@ public final class SharedLongMemo {
         if (dense != null) {
             return 4.0 * denseCells.length / n;
         }
-        long slots = 0;
+        double bytes = 0;
         for (Segment s : segments) {
-            slots += s.keys.length;
+            Table t = s.table;
+            bytes += (t.slots != null ? 8.0 : 12.0) * t.capacity;
         }
-        return 12.0 * slots / n;
+        return bytes / n;
     }
 
     private static long mix(long key) {
@@ -122,126 +146,251 @@ public final class SharedLongMemo {
         return key;
     }
 
-    /** One segment: a linear-probing table; writes under the write lock, reads optimistic. */
+    /**
+     * One table of a segment, never written again once another replaced it. Compact (the
+     * usual case, as {@link HashLongMemo}'s): one {@code long} a slot, {@code key << VALUE_BITS |
+     * cell} (cell = value + 2, 0 empty), read and written whole, so a probe touches one array
+     * and a reader needs no ordering between a key and its value. Wide (a key past
+     * {@code 64 - VALUE_BITS} bits or a value past the cell): keys and cells in two arrays, the
+     * cell written with release and read with acquire semantics after its key.
+     */
+    private static final class Table {
+        final long[] slots; // compact; null when wide
+        final long[] keys;  // wide
+        final int[] cells;  // wide: value + 2; 0 empty
+        final int capacity;
+
+        Table(int capacity, boolean wide) {
+            this.capacity = capacity;
+            slots = wide ? null : new long[capacity];
+            keys = wide ? new long[capacity] : null;
+            cells = wide ? new int[capacity] : null;
+        }
+    }
+
+    private static final VarHandle LONGS = MethodHandles.arrayElementVarHandle(long[].class);
+    private static final int VALUE_BITS = 12;
+    private static final long CELL_MASK = (1L << VALUE_BITS) - 1;
+
+    /** One segment: a linear-probing table; writes under the monitor, reads without a lock. */
     private static final class Segment {
-        final StampedLock lock = new StampedLock();
-        volatile long[] keys = new long[1 << 10];
-        volatile int[] cells = new int[1 << 10];
-        int size;
+        volatile Table table = new Table(1 << 10, false);
+        int size; // written under the monitor
 
         int get(long key, int h) {
-            long stamp = lock.tryOptimisticRead();
-            int v = find(keys, cells, key, h);
-            if (lock.validate(stamp)) {
-                return v;
-            }
-            stamp = lock.readLock();
-            try {
-                return find(keys, cells, key, h);
-            } finally {
-                lock.unlockRead(stamp);
-            }
-        }
-
-        private static int find(long[] ks, int[] cs, long key, int h) {
-            int m = ks.length - 1;
-            if (cs.length != ks.length) { // arrays of two sizes seen mid-growth: the caller validates and retries
+            Table t = table;
+            int m = t.capacity - 1;
+            int i = h & m;
+            long[] ss = t.slots;
+            if (ss != null) {
+                long e;
+                while ((e = (long) LONGS.getOpaque(ss, i)) != 0) { // opaque: a slot is read whole
+                    if (e >>> VALUE_BITS == key) { // a key too wide for the slot matches none
+                        return (int) (e & CELL_MASK) - 2;
+                    }
+                    i = (i + 1) & m;
+                }
                 return LongMemo.MISSING;
             }
-            int i = h & m;
+            long[] ks = t.keys;
+            int[] cs = t.cells;
             int c;
-            int probes = 0;
-            while ((c = cs[i]) != 0) {
+            while ((c = (int) INTS.getAcquire(cs, i)) != 0) { // acquire: the key written before it is seen
                 if (ks[i] == key) {
                     return c - 2;
                 }
                 i = (i + 1) & m;
-                if (++probes > m) { // a torn view of a table being written: the caller validates
-                    return LongMemo.MISSING;
-                }
             }
             return LongMemo.MISSING;
         }
 
-        void put(long key, int h, int value) {
-            long stamp = lock.writeLock();
-            try {
-                long[] ks = keys;
-                int[] cs = cells;
-                int m = ks.length - 1;
-                int i = h & m;
+        synchronized void put(long key, int h, int value) {
+            Table t = table;
+            int cell = value + 2;
+            if (t.slots != null && (key >>> (64 - VALUE_BITS) != 0 || cell > CELL_MASK)) {
+                t = rebuild(t, t.capacity, true); // too wide for a slot: this segment turns wide
+            }
+            int m = t.capacity - 1;
+            int i = h & m;
+            if (t.slots != null) {
+                long[] ss = t.slots;
+                long e;
+                while ((e = ss[i]) != 0) {
+                    if (e >>> VALUE_BITS == key) {
+                        LONGS.setOpaque(ss, i, key << VALUE_BITS | cell);
+                        return;
+                    }
+                    i = (i + 1) & m;
+                }
+                LONGS.setOpaque(ss, i, key << VALUE_BITS | cell);
+            } else {
+                long[] ks = t.keys;
+                int[] cs = t.cells;
                 while (cs[i] != 0) {
                     if (ks[i] == key) {
-                        cs[i] = value + 2;
+                        INTS.setRelease(cs, i, cell);
                         return;
                     }
                     i = (i + 1) & m;
                 }
                 ks[i] = key;
-                cs[i] = value + 2;
-                if (++size > ks.length / 4 * 3) {
-                    grow();
+                INTS.setRelease(cs, i, cell); // release: a reader seeing the cell sees the key
+            }
+            if (++size > t.capacity / 4 * 3) {
+                long cap = 2L * t.capacity;
+                if (cap > (1 << 30)) {
+                    throw new LimitExceededException("memory limit: a memo segment holds " + size
+                            + " positions, the most one table can hold");
                 }
-            } finally {
-                lock.unlockWrite(stamp);
+                rebuild(t, (int) cap, t.slots == null);
             }
         }
 
-        private void grow() {
-            long[] oldKeys = keys;
-            int[] oldCells = cells;
-            int cap = oldKeys.length * 2;
-            if (cap <= 0 || cap > (1 << 30)) {
-                throw new LimitExceededException("memory limit: a memo segment holds " + size
-                        + " positions, the most one table can hold");
-            }
-            HashLongMemo.requireMemory(12L * cap, "growing a memo segment of " + size + " positions");
-            long[] ks = new long[cap];
-            int[] cs = new int[cap];
+        /** A copy of {@code old} with {@code cap} slots, compact or wide, published whole. */
+        private Table rebuild(Table old, int cap, boolean wide) {
+            HashLongMemo.requireMemory((wide ? 12L : 8L) * cap, "growing a memo segment of " + size + " positions");
+            Table t = new Table(cap, wide);
             int m = cap - 1;
-            for (int j = 0; j < oldKeys.length; j++) {
-                if (oldCells[j] != 0) {
-                    int i = (int) mix(oldKeys[j]) & m;
-                    while (cs[i] != 0) {
+            for (int j = 0; j < old.capacity; j++) {
+                long key;
+                int cell;
+                if (old.slots != null) {
+                    long e = old.slots[j];
+                    if (e == 0) {
+                        continue;
+                    }
+                    key = e >>> VALUE_BITS;
+                    cell = (int) (e & CELL_MASK);
+                } else {
+                    if (old.cells[j] == 0) {
+                        continue;
+                    }
+                    key = old.keys[j];
+                    cell = old.cells[j];
+                }
+                int i = (int) mix(key) & m;
+                if (wide) {
+                    while (t.cells[i] != 0) {
                         i = (i + 1) & m;
                     }
-                    ks[i] = oldKeys[j];
-                    cs[i] = oldCells[j];
+                    t.keys[i] = key;
+                    t.cells[i] = cell;
+                } else {
+                    while (t.slots[i] != 0) {
+                        i = (i + 1) & m;
+                    }
+                    t.slots[i] = key << VALUE_BITS | cell;
                 }
             }
-            cells = cs; // old arrays are left as they were, for optimistic readers still on them
-            keys = ks;
+            table = t; // volatile: published whole, after every slot above
+            return t;
+        }
+    }
+
+    /** A thread's view; counts the positions it stored (dense layout). */
+    private abstract class View extends LongMemo {
+        @SuppressWarnings("unused") // through COUNT
+        private long stored;
+
+        final void counted() {
+            COUNT.setOpaque(this, (long) COUNT.getOpaque(this) + 1); // only this thread writes it
+        }
+
+        @Override
+        public final long size() {
+            return SharedLongMemo.this.size();
+        }
+
+        @Override
+        public final double bytesPerPosition() {
+            return SharedLongMemo.this.bytesPerPosition();
         }
     }
 
     /**
-     * One thread's memo: values from the shared table; {@link LongMemo#ON_STACK} and
-     * {@link LongMemo#ABANDONED} marks in a small private table with deletion (the path is
-     * short, so the table stays small).
+     * The dense layout's view: the marks as two bit sets indexed by rank, so a probe that
+     * misses the shared cells costs one more array read, and a mark costs a bit flip (the
+     * previous private hash table of marks cost a hash probe per miss and a backward-shift
+     * deletion per value stored).
      */
-    private final class View extends LongMemo {
+    private final class DenseView extends View {
+        private long[] onStack = new long[0];
+        private long[] abandoned = new long[0];
+
+        @Override
+        public int get(long key) {
+            int r = (int) dense.rank(key);
+            int c = denseCells[r];
+            if (c != 0) {
+                return c - 2;
+            }
+            int w = r >>> 6;
+            if (w >= onStack.length) {
+                return MISSING;
+            }
+            long bit = 1L << r;
+            if ((onStack[w] & bit) != 0) {
+                return ON_STACK;
+            }
+            return (abandoned[w] & bit) != 0 ? ABANDONED : MISSING;
+        }
+
+        @Override
+        public void put(long key, int value) {
+            int r = (int) dense.rank(key);
+            int w = r >>> 6;
+            if (w >= onStack.length) {
+                int n = Math.max(w + 1, (denseCells.length + 63) >>> 6);
+                onStack = Arrays.copyOf(onStack, n);
+                abandoned = Arrays.copyOf(abandoned, n);
+            }
+            long bit = 1L << r;
+            if (value >= 0) {
+                if (denseCells[r] == 0) {
+                    counted();
+                }
+                denseCells[r] = value + 2; // a plain write: the value is final, 0 reads as unknown
+                onStack[w] &= ~bit;
+                abandoned[w] &= ~bit;
+            } else if (value == ON_STACK) {
+                onStack[w] |= bit;
+                abandoned[w] &= ~bit;
+            } else {
+                onStack[w] &= ~bit;
+                abandoned[w] |= bit;
+            }
+        }
+    }
+
+    /**
+     * The hash layout's view: values from the shared segments; marks in a small private table
+     * with deletion (the path is short, so the table stays small).
+     */
+    private final class HashView extends View {
         private long[] markKeys = new long[64];
         private int[] marks = new int[64]; // 0 empty, else mark + 4
         private int markCount;
 
         @Override
         public int get(long key) {
-            int v = SharedLongMemo.this.get(key);
+            long h = mix(key);
+            int v = segments[(int) (h >>> (64 - SEGMENT_BITS))].get(key, (int) h);
             if (v >= 0) {
                 return v;
             }
-            int i = findMark(key);
+            int i = findMark(key, h);
             return i < 0 ? MISSING : marks[i] - 4;
         }
 
         @Override
         public void put(long key, int value) {
+            long h = mix(key);
             if (value >= 0) {
-                SharedLongMemo.this.put(key, value);
-                removeMark(key);
+                segments[(int) (h >>> (64 - SEGMENT_BITS))].put(key, (int) h, value);
+                removeMark(key, h);
                 return;
             }
-            int i = findMark(key);
+            int i = findMark(key, h);
             if (i >= 0) {
                 marks[i] = value + 4;
                 return;
@@ -250,7 +399,7 @@ public final class SharedLongMemo {
                 growMarks();
             }
             int m = markKeys.length - 1;
-            i = (int) mix(key) & m;
+            i = (int) h & m;
             while (marks[i] != 0) {
                 i = (i + 1) & m;
             }
@@ -259,22 +408,12 @@ public final class SharedLongMemo {
             markCount++;
         }
 
-        @Override
-        public long size() {
-            return SharedLongMemo.this.size();
-        }
-
-        @Override
-        public double bytesPerPosition() {
-            return SharedLongMemo.this.bytesPerPosition();
-        }
-
-        private int findMark(long key) {
+        private int findMark(long key, long h) {
             if (markCount == 0) {
                 return -1;
             }
             int m = markKeys.length - 1;
-            int i = (int) mix(key) & m;
+            int i = (int) h & m;
             while (marks[i] != 0) {
                 if (markKeys[i] == key) {
                     return i;
@@ -285,8 +424,8 @@ public final class SharedLongMemo {
         }
 
         /** Deletion by backward shift (Knuth, TAOCP vol. 3, 6.4, Algorithm R): no tombstones. */
-        private void removeMark(long key) {
-            int i = findMark(key);
+        private void removeMark(long key, long h) {
+            int i = findMark(key, h);
             if (i < 0) {
                 return;
             }

@@ -1,11 +1,13 @@
 package org.sprague.search;
 
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.function.LongConsumer;
 import org.sprague.game.Cancellation;
+import org.sprague.game.TimeLimitException;
 
 /**
  * The Grundy value of one big position on two threads: the root's options are split between
@@ -14,50 +16,116 @@ import org.sprague.game.Cancellation;
  * {@link SharedLongMemo}, so a value one thread stored is found by the other, and the root's
  * value is the mex of its options' values. The second thread also streams every position's
  * options in reverse order, so the two depth-first walks start in different parts of the move
- * graph rather than in step on the same positions.
+ * graph rather than in step on the same positions. The second thread searches its own
+ * instance of the game ({@link PackedGame#forAnotherThread}), since a game may keep scratch
+ * buffers between calls (the heap games do); a game that does not give one runs on one thread.
+ *
+ * <p>One search answers many calls (a position, then each of its options for the winning
+ * moves, or the cells of a table): the shared memo is kept, so an option of a root already
+ * solved is a memo hit. A position whose value is known, or with fewer than two options, is
+ * not split. Only atomic parts are split: a position that is a sum is the XOR of its
+ * components' values, each split in turn.
  *
  * <p>Work: at best half the single-thread time (when the two walks overlap little); the
  * overlap (a position both compute because neither had stored it yet) and the shared memo's
- * cost per probe eat into it: docs/performance.md has the figures. The caller's
- * {@link Cancellation} deadline applies to both threads; a limit reached by either stops both.
+ * cost per probe eat into it: docs/performance.md ("Two threads") has the figures. Limits
+ * behave as on one thread: the caller's {@link Cancellation} deadline applies to both threads
+ * (each throws its own {@link TimeLimitException}; the caller's is the one thrown), and a
+ * position limit, a memory limit or a cycle met by either thread stops the other at its next
+ * poll and is thrown to the caller.
  */
 public final class SplitRootSearch {
     private final PackedGame game;
+    private final PackedGame other; // the game for the second thread; null: one thread only
     private final SearchMonitor monitor;
     private final int threads;
     private SharedLongMemo memo;
+    private PackedSearch first;
+    private PackedSearch second;
+    private LongMemo firstView;
+    private volatile boolean stop; // set when the helper failed: the caller's thread stops at its next poll
+    private int threadsUsed = 1;
 
     /**
+     * A search whose second thread gets {@link PackedGame#forAnotherThread} of {@code game}
+     * (when that is null the search runs on one thread).
+     *
      * @param threads 1 or 2
      */
     public SplitRootSearch(PackedGame game, SearchMonitor monitor, int threads) {
+        this(game, threads > 1 ? game.forAnotherThread() : null, monitor, threads);
+    }
+
+    /**
+     * @param other the same game for the second thread: an instance that shares no mutable
+     *     state with {@code game} (or {@code game} itself when it keeps none); null to run on
+     *     one thread
+     * @param threads 1 or 2
+     */
+    public SplitRootSearch(PackedGame game, PackedGame other, SearchMonitor monitor, int threads) {
         if (threads < 1 || threads > 2) {
             throw new IllegalArgumentException("threads: 1 or 2, not " + threads);
         }
         this.game = game;
+        this.other = other;
         this.monitor = monitor;
         this.threads = threads;
+        if (threads > 1 && other == null) {
+            SearchThreads.oneThread(ONE_THREAD);
+        }
     }
 
-    /** How many positions the shared memo holds (after {@link #value}). */
+    /** Why a game without {@link PackedGame#forAnotherThread} runs on one thread (said on {@code solve}'s {@code searched:} line). */
+    static final String ONE_THREAD = "the game does not say it can be searched from two threads at once:"
+            + " PackedGame.forAnotherThread";
+
+    /** How many positions the shared memo holds. */
     public long positionsStored() {
         return memo == null ? 0 : memo.size();
     }
 
-    /** The Grundy value of {@code root} (a position of {@code game}; components XORed). */
-    public int value(long root) {
-        memo = SharedLongMemo.forRoot(game, root, monitor.maxPositions());
-        PackedSearch first = new PackedSearch(game, Fold.mex(), memo.view(), monitor);
-        List<long[]> options = first.options(root);
+    /** The most threads any call so far ran on (2 once a position was split). */
+    public int threadsUsed() {
+        return threadsUsed;
+    }
+
+    /** The Grundy value of {@code position} (a position of {@code game}; components XORed). */
+    public int value(long position) {
+        if (memo == null) {
+            memo = SharedLongMemo.forRoot(game, position, monitor.maxPositions());
+            firstView = memo.view();
+            first = new PackedSearch(game, Fold.mex(), firstView, stoppable(monitor.progress()));
+        } else {
+            memo.ensureBound(game.rankBound(position));
+        }
+        long[] parts = collectComponents(position);
+        int x = 0;
+        for (long c : parts) {
+            x ^= atomic(c);
+        }
+        return x;
+    }
+
+    /** The value of the canonical atomic position {@code root}: split when it is new and has options to split. */
+    private int atomic(long root) {
+        int known = firstView.get(root);
+        if (known >= 0) {
+            return known;
+        }
+        if (threads == 1 || other == null) {
+            return first.value(root);
+        }
+        List<long[]> options = optionsOf(root);
         int k = options.size();
+        if (k < 2) {
+            return first.value(root);
+        }
+        if (second == null) {
+            second = new PackedSearch(new Reversed(other), Fold.mex(), memo.view(), stoppable(null));
+        }
         int[] values = new int[k];
         AtomicIntegerArray claimed = new AtomicIntegerArray(k);
-        if (threads == 1 || k < 2) {
-            run(first, options, values, claimed, false);
-            return mex(values);
-        }
-        PackedSearch second = new PackedSearch(new Reversed(game), Fold.mex(), memo.view(),
-                new SearchMonitor(monitor.maxPositions(), null));
+        stop = false;
         Duration left = Cancellation.remaining();
         Throwable[] failure = new Throwable[1];
         Thread helper = new Thread(() -> {
@@ -72,31 +140,71 @@ public final class SplitRootSearch {
                 }
             } catch (RuntimeException | Error e) {
                 failure[0] = e;
+                if (!(e instanceof TimeLimitException)) {
+                    stop = true; // the caller's thread meets the same deadline itself, with its own message
+                }
             }
         }, "sprague-split-root");
         helper.setDaemon(true);
         helper.start();
+        threadsUsed = 2;
         try {
-            run(first, options, values, claimed, false);
-        } catch (RuntimeException | Error e) {
-            helper.interrupt();
-            joinQuietly(helper);
-            throw e;
+            try {
+                run(first, options, values, claimed, false);
+            } catch (Stopped s) {
+                joinQuietly(helper);
+                throw rethrown(failure[0]);
+            } catch (RuntimeException | Error e) {
+                helper.interrupt();
+                joinQuietly(helper);
+                throw e;
+            }
+            try {
+                helper.join();
+            } catch (InterruptedException e) {
+                helper.interrupt();
+                joinQuietly(helper);
+                Thread.currentThread().interrupt();
+                Cancellation.check(); // throws: the caller stopped waiting
+            }
+            if (failure[0] != null) {
+                Cancellation.check(); // the helper's deadline is the caller's: the caller's own message
+                throw rethrown(failure[0]);
+            }
+        } finally {
+            stop = false; // the helper has ended: later calls run on this thread alone until the next split
         }
-        try {
-            helper.join();
-        } catch (InterruptedException e) {
-            helper.interrupt();
-            Thread.currentThread().interrupt();
-            Cancellation.check(); // throws: the caller stopped waiting
+        int v = mex(values);
+        firstView.put(root, v);
+        return v;
+    }
+
+    private static RuntimeException rethrown(Throwable t) {
+        if (t instanceof RuntimeException r) {
+            return r;
         }
-        if (failure[0] instanceof RuntimeException r) {
-            throw r;
+        throw (Error) t;
+    }
+
+    /** A monitor with the same limit and hook that also stops when the other thread failed. */
+    private SearchMonitor stoppable(SearchMonitor.Progress progress) {
+        return new SearchMonitor(monitor.maxPositions(), stored -> {
+            if (stop) {
+                throw new Stopped();
+            }
+            if (progress != null) {
+                progress.stored(stored);
+            }
+        });
+    }
+
+    /** Thrown in the caller's thread when the helper failed first; the helper's exception is thrown instead. */
+    private static final class Stopped extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Stopped() {
+            super("stopped: the other search thread failed", null, false, false);
         }
-        if (failure[0] instanceof Error err) {
-            throw err;
-        }
-        return mex(values);
     }
 
     private static void joinQuietly(Thread t) {
@@ -114,10 +222,43 @@ public final class SplitRootSearch {
         for (int j = 0; j < k; j++) {
             int i = fromBack ? k - 1 - j : j;
             if (claimed.compareAndSet(i, 0, 1)) {
-                values[i] = search.value(options.get(i));
-                claimed.set(i, 2); // a volatile write after the value: the joiner reads it after join anyway
+                values[i] = search.value(options.get(i)); // read by the caller's thread after join()
             }
         }
+    }
+
+    private long[] collectComponents(long position) {
+        long[][] box = {new long[4]};
+        int[] n = {0};
+        game.components(position, c -> {
+            if (n[0] == box[0].length) {
+                box[0] = Arrays.copyOf(box[0], n[0] * 2);
+            }
+            box[0][n[0]++] = c;
+        });
+        return Arrays.copyOf(box[0], n[0]);
+    }
+
+    /** Every option of {@code position}, each as its parts (at the edge: allocation does not matter). */
+    private List<long[]> optionsOf(long position) {
+        List<long[]> out = new ArrayList<>();
+        game.options(position, new PackedGame.OptionSink() {
+            @Override
+            public void option(long p) {
+                out.add(new long[] {p});
+            }
+
+            @Override
+            public void sum(long a, long b) {
+                out.add(new long[] {a, b});
+            }
+
+            @Override
+            public void parts(long[] parts, int count) {
+                out.add(Arrays.copyOf(parts, count));
+            }
+        });
+        return out;
     }
 
     private static int mex(int[] values) {
@@ -134,22 +275,35 @@ public final class SplitRootSearch {
         return m;
     }
 
-    /** {@code game} with every position's options streamed in reverse order (one buffer, reused). */
+    /**
+     * {@code game} with every position's options streamed in reverse order (one buffer, reused):
+     * each option is kept as its parts (one, two, or {@code count} of an
+     * {@link PackedGame.OptionSink#parts} call) and replayed from the last.
+     */
     static final class Reversed implements PackedGame {
+        private static final int ONE = -1;
+        private static final int TWO = -2;
         private final PackedGame game;
-        private long[] firsts = new long[64];
-        private long[] seconds = new long[64];
-        private boolean[] sums = new boolean[64];
+        private long[] values = new long[128];
+        private int[] kinds = new int[64]; // ONE, TWO, or the count of a parts() option
+        private int[] starts = new int[64];
+        private long[] scratch = new long[8];
         private int n;
+        private int top;
         private final OptionSink collect = new OptionSink() {
             @Override
             public void option(long position) {
-                add(position, 0, false);
+                add(ONE, position, 0, null, 1);
             }
 
             @Override
             public void sum(long first, long second) {
-                add(first, second, true);
+                add(TWO, first, second, null, 2);
+            }
+
+            @Override
+            public void parts(long[] parts, int count) {
+                add(count, 0, 0, parts, count);
             }
         };
 
@@ -157,28 +311,47 @@ public final class SplitRootSearch {
             this.game = game;
         }
 
-        private void add(long a, long b, boolean sum) {
-            if (n == firsts.length) {
-                firsts = Arrays.copyOf(firsts, n * 2);
-                seconds = Arrays.copyOf(seconds, n * 2);
-                sums = Arrays.copyOf(sums, n * 2);
+        private void add(int kind, long a, long b, long[] parts, int size) {
+            if (n == kinds.length) {
+                kinds = Arrays.copyOf(kinds, n * 2);
+                starts = Arrays.copyOf(starts, n * 2);
             }
-            firsts[n] = a;
-            seconds[n] = b;
-            sums[n] = sum;
+            while (top + size > values.length) {
+                values = Arrays.copyOf(values, values.length * 2);
+            }
+            kinds[n] = kind;
+            starts[n] = top;
+            if (parts != null) {
+                System.arraycopy(parts, 0, values, top, size);
+            } else {
+                values[top] = a;
+                if (size == 2) {
+                    values[top + 1] = b;
+                }
+            }
+            top += size;
             n++;
         }
 
         @Override
         public void options(long position, OptionSink sink) {
             n = 0;
+            top = 0;
             game.options(position, collect);
             int count = n;
             for (int i = count - 1; i >= 0; i--) { // the sink does not call options(): the buffer is safe
-                if (sums[i]) {
-                    sink.sum(firsts[i], seconds[i]);
-                } else {
-                    sink.option(firsts[i]);
+                int s = starts[i];
+                switch (kinds[i]) {
+                    case ONE -> sink.option(values[s]);
+                    case TWO -> sink.sum(values[s], values[s + 1]);
+                    default -> {
+                        int c = kinds[i];
+                        if (scratch.length < c) {
+                            scratch = new long[Math.max(c, scratch.length * 2)];
+                        }
+                        System.arraycopy(values, s, scratch, 0, c);
+                        sink.parts(scratch, c);
+                    }
                 }
             }
         }

@@ -41,6 +41,8 @@ final class CuttingTableSolver implements GrundyAlgorithm<Position> {
         if (t == null) {
             return search.grundy(p);
         }
+        org.sprague.search.SearchThreads.oneThread("the cutting table, bottom-up over every sheet up to the longest side,"
+                + " which is not split; a sheet far from square is searched, and split");
         int x = 0;
         for (int s = 0; s < p.size() / 2; s++) {
             x ^= t.grundy(p.intValue(2 * s), p.intValue(2 * s + 1));

@@ -4,6 +4,8 @@ import org.sprague.catalog.Position;
 import org.sprague.search.Fold;
 import org.sprague.search.PackedSearch;
 import org.sprague.search.SearchMonitor;
+import org.sprague.search.SearchThreads;
+import org.sprague.search.SplitRootSearch;
 
 /**
  * One {@link PackedSearch} kept across the positions a caller asks about (a table's cells, a
@@ -12,6 +14,8 @@ import org.sprague.search.SearchMonitor;
  * (the old memo is dropped; layouts grow by whole bits, so a sweep rebuilds a few times at
  * most). A position that fits no layout, or whose search leaves its layout, gets
  * {@code null}: the caller uses the object path, and {@link #fallbackReason} says why.
+ * With the mex fold in a {@link SearchThreads} scope asking for two threads
+ * ({@code solve --threads 2}) the search is a {@link SplitRootSearch} (same values).
  */
 final class LayoutSearch {
     private final Packing packing;
@@ -19,6 +23,7 @@ final class LayoutSearch {
     private final long maxPositions;
     private int layout = -1;
     private PackedSearch search;
+    private SplitRootSearch split; // instead of search: --threads 2 on the mex fold
     private long dropped;
     private String fallbackReason;
     private long fallbacks;
@@ -31,27 +36,41 @@ final class LayoutSearch {
 
     /** The fold's value of {@code p}, or -1 when {@code p} goes to the object path. */
     int value(Position p) {
-        if (search == null || !packing.fits(p, layout)) {
+        if ((search == null && split == null) || !packing.fits(p, layout)) {
             int wanted = packing.layout(p);
             if (wanted < 0) {
                 fellBack(packing.whyNot(p));
                 return -1;
             }
-            if (search != null) {
+            if (search != null || split != null) {
                 if (packing.fits(p, Math.max(layout, wanted))) {
                     wanted = Math.max(layout, wanted); // keep the wider layout: earlier positions fit it too
                 }
-                dropped += search.positionsStored();
+                dropped += active();
             }
             long root = packing.pack(p, wanted);
-            search = PackedSearch.of(packing.game(wanted), fold, SearchMonitor.limit(maxPositions), root);
+            if (fold.isMex() && SearchThreads.requested() > 1) {
+                search = null;
+                // two instances: a packing's game may keep scratch buffers (the heap games do)
+                split = new SplitRootSearch(packing.game(wanted), packing.game(wanted), SearchMonitor.limit(maxPositions),
+                        SearchThreads.requested());
+            } else {
+                split = null;
+                search = PackedSearch.of(packing.game(wanted), fold, SearchMonitor.limit(maxPositions), root);
+            }
             layout = wanted;
         }
         try {
+            if (split != null) {
+                int v = split.value(packing.pack(p, layout));
+                SearchThreads.used(split.threadsUsed());
+                return v;
+            }
             return search.value(packing.pack(p, layout));
         } catch (Packing.LayoutOverflow e) {
             fellBack(e.getMessage());
-            dropped += search.positionsStored();
+            dropped += active();
+            split = null;
             search = null; // its memo holds abandoned entries: start afresh next time
             layout = -1;
             return -1;
@@ -87,6 +106,10 @@ final class LayoutSearch {
     }
 
     long positionsStored() {
-        return dropped + (search == null ? 0 : search.positionsStored());
+        return dropped + active();
+    }
+
+    private long active() {
+        return split != null ? split.positionsStored() : search == null ? 0 : search.positionsStored();
     }
 }

@@ -60,4 +60,10 @@ final class PackedCutting implements PackedGame {
     public String format(long p) {
         return (p >>> 32) + "x" + (p & 0xffffffffL);
     }
+
+    /** No state between calls: one instance serves two threads. */
+    @Override
+    public PackedGame forAnotherThread() {
+        return this;
+    }
 }
