@@ -112,7 +112,7 @@ public final class NimberPruningSearch {
     /** The nimber of {@code position}: the XOR of its components' nimbers. */
     public int nimber(long position) {
         ensureBound(position);
-        return nimber(componentsOf(position));
+        return nimber(PackedEdges.components(game, position));
     }
 
     /**
@@ -121,7 +121,7 @@ public final class NimberPruningSearch {
      * computed in full, the largest is probed.
      */
     public boolean hasNimber(long position, int n) {
-        return hasNimber(componentsOf(position), n);
+        return hasNimber(PackedEdges.components(game, position), n);
     }
 
     /**
@@ -170,18 +170,6 @@ public final class NimberPruningSearch {
         if (memo instanceof DenseLongMemo dense) {
             dense.ensureBound(game.rankBound(position));
         }
-    }
-
-    private long[] componentsOf(long position) {
-        long[][] box = {new long[4]};
-        int[] n = {0};
-        game.components(position, c -> {
-            if (n[0] == box[0].length) {
-                box[0] = Arrays.copyOf(box[0], n[0] * 2);
-            }
-            box[0][n[0]++] = c;
-        });
-        return Arrays.copyOf(box[0], n[0]);
     }
 
     private int exact(long c) {

@@ -139,7 +139,7 @@ public final class PackedSearch {
         if (!sums) {
             return atomic(game.canonical(position));
         }
-        long[] parts = componentsOf(position);
+        long[] parts = PackedEdges.components(game, position);
         int x = 0;
         for (long c : parts) {
             x ^= atomic(c);
@@ -168,19 +168,7 @@ public final class PackedSearch {
      * two for a sum): for move lists at the edges, where allocation does not matter.
      */
     public List<long[]> options(long position) {
-        List<long[]> out = new ArrayList<>();
-        game.options(position, new PackedGame.OptionSink() {
-            @Override
-            public void option(long p) {
-                out.add(new long[] {p});
-            }
-
-            @Override
-            public void sum(long a, long b) {
-                out.add(new long[] {a, b});
-            }
-        });
-        return out;
+        return PackedEdges.options(game, position);
     }
 
     /** The options of {@code position} that are winning moves (value 0 / a loss for the opponent). */
@@ -192,18 +180,6 @@ public final class PackedSearch {
             }
         }
         return out;
-    }
-
-    private long[] componentsOf(long position) {
-        long[][] box = {new long[4]};
-        int[] n = {0};
-        game.components(position, c -> {
-            if (n[0] == box[0].length) {
-                box[0] = Arrays.copyOf(box[0], n[0] * 2);
-            }
-            box[0][n[0]++] = c;
-        });
-        return Arrays.copyOf(box[0], n[0]);
     }
 
     /** The value of a canonical atomic position (for whole-position folds: any canonical position). */

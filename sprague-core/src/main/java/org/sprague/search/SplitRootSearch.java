@@ -1,7 +1,6 @@
 package org.sprague.search;
 
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicIntegerArray;
@@ -98,7 +97,7 @@ public final class SplitRootSearch {
         } else {
             memo.ensureBound(game.rankBound(position));
         }
-        long[] parts = collectComponents(position);
+        long[] parts = PackedEdges.components(game, position);
         int x = 0;
         for (long c : parts) {
             x ^= atomic(c);
@@ -115,7 +114,7 @@ public final class SplitRootSearch {
         if (threads == 1 || other == null) {
             return first.value(root);
         }
-        List<long[]> options = optionsOf(root);
+        List<long[]> options = PackedEdges.options(game, root);
         int k = options.size();
         if (k < 2) {
             return first.value(root);
@@ -225,40 +224,6 @@ public final class SplitRootSearch {
                 values[i] = search.value(options.get(i)); // read by the caller's thread after join()
             }
         }
-    }
-
-    private long[] collectComponents(long position) {
-        long[][] box = {new long[4]};
-        int[] n = {0};
-        game.components(position, c -> {
-            if (n[0] == box[0].length) {
-                box[0] = Arrays.copyOf(box[0], n[0] * 2);
-            }
-            box[0][n[0]++] = c;
-        });
-        return Arrays.copyOf(box[0], n[0]);
-    }
-
-    /** Every option of {@code position}, each as its parts (at the edge: allocation does not matter). */
-    private List<long[]> optionsOf(long position) {
-        List<long[]> out = new ArrayList<>();
-        game.options(position, new PackedGame.OptionSink() {
-            @Override
-            public void option(long p) {
-                out.add(new long[] {p});
-            }
-
-            @Override
-            public void sum(long a, long b) {
-                out.add(new long[] {a, b});
-            }
-
-            @Override
-            public void parts(long[] parts, int count) {
-                out.add(Arrays.copyOf(parts, count));
-            }
-        });
-        return out;
     }
 
     private static int mex(int[] values) {
