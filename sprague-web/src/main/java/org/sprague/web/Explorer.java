@@ -75,6 +75,10 @@ public final class Explorer {
 
     /** Outcome, Grundy value and winning moves, as {@code sprague solve --json}. */
     public Solution solve(SolveRequest r) {
+        if (r.toMove() != null) { // refused, not ignored: a client asking for Right's moves must not get Left's
+            throw new InvalidInputException("field 'toMove' is for POST /api/moves; /api/solve answers with Left"
+                    + " moving first, as sprague solve does");
+        }
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
         return new CatalogSolver(options).solveSum(parts(r));
     }

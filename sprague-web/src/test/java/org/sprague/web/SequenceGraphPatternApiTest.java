@@ -223,6 +223,8 @@ class SequenceGraphPatternApiTest {
                 "field 'toMove' is for a partizan game");
         assertBad(api.post("api/moves", "{\"game\": \"pebbles:1,2\", \"position\": \"3 3\", \"toMove\": \"up\"}"),
                 "\"left\" or \"right\"");
+        assertBad(api.post("api/solve", "{\"game\": \"pebbles:1,2\", \"position\": \"3 3\", \"toMove\": \"right\"}"),
+                "field 'toMove' is for POST /api/moves");
         assertBad(api.post("api/moves", "{\"game\": \"pebbles:1,2\", \"position\": \"3 3\", \"misere\": true}"),
                 "misere");
     }
