@@ -24,7 +24,8 @@ final class RecordPositions {
     private final Class<?> type;
     private final RecordComponent[] components;
     private final Constructor<?> constructor;
-    private final java.lang.reflect.Method[] accessors;
+    // per component: the accessor as (Object) -> Object (BigInteger components, and every component of a big position)
+    private final MethodHandle[] accessors;
     // per component: the accessor as (Object) -> long for whole-number types (no boxing), null for BigInteger
     private final MethodHandle[] longAccessors;
 
@@ -45,14 +46,17 @@ final class RecordPositions {
         try {
             this.constructor = type.getDeclaredConstructor(types);
             this.constructor.setAccessible(true);
-            this.accessors = new java.lang.reflect.Method[components.length];
+            this.accessors = new MethodHandle[components.length];
             this.longAccessors = new MethodHandle[components.length];
             MethodType toLong = MethodType.methodType(long.class, Object.class);
+            MethodType toObject = MethodType.methodType(Object.class, Object.class);
             for (int i = 0; i < components.length; i++) {
-                accessors[i] = components[i].getAccessor();
-                accessors[i].setAccessible(true);
+                java.lang.reflect.Method m = components[i].getAccessor();
+                m.setAccessible(true);
+                MethodHandle h = MethodHandles.lookup().unreflect(m);
+                accessors[i] = h.asType(toObject);
                 if (types[i] != BigInteger.class) {
-                    longAccessors[i] = MethodHandles.lookup().unreflect(accessors[i]).asType(toLong);
+                    longAccessors[i] = h.asType(toLong);
                 }
             }
         } catch (ReflectiveOperationException | RuntimeException e) {
@@ -78,24 +82,26 @@ final class RecordPositions {
                     small[i] = (long) a.invokeExact(record);
                     continue;
                 }
-                BigInteger b = (BigInteger) accessors[i].invoke(record);
+                BigInteger b = (BigInteger) (Object) accessors[i].invokeExact(record); // exact type (Object)Object
                 if (b.bitLength() > 63) {
                     return bigPosition(record);
                 }
                 small[i] = b.longValue();
             }
         } catch (RuntimeException | Error e) {
-            throw e;
+            throw e; // the user's accessor threw: it reaches the caller unwrapped, as from any of the user's methods
         } catch (Throwable e) {
-            throw new IllegalStateException(e);
+            // invokeExact declares Throwable; a record accessor cannot declare a checked exception (JLS 8.10.3),
+            // so only a sneaky throw lands here, and it is not swallowed
+            throw new IllegalStateException(type.getSimpleName() + "'s accessor threw " + e, e);
         }
         return Position.owning(small);
     }
 
-    private Position bigPosition(Object record) throws ReflectiveOperationException {
+    private Position bigPosition(Object record) throws Throwable {
         List<BigInteger> v = new ArrayList<>(components.length);
-        for (java.lang.reflect.Method a : accessors) {
-            Object x = a.invoke(record);
+        for (MethodHandle a : accessors) {
+            Object x = a.invokeExact(record);
             v.add(x instanceof BigInteger b ? b : BigInteger.valueOf(((Number) x).longValue()));
         }
         return new Position(v);
