@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # How long `sprague serve` takes to start with game files (each compiled once and then read
-# from the compile cache; a StrongGame file is loaded twice, the catalogue loader being tried
-# first, the second time from the cache; SPRAGUE_GAME_CACHE=0 compiles every time): wall
+# from the compile cache; its class's type decides whether it is an explorer game or the
+# game of a --db; SPRAGUE_GAME_CACHE=0 compiles every time): wall
 # seconds from launch until its last start-up line, median of 3, for no file, one catalogue
 # file, two, and a StrongGame file with its --db. Usage: bench/serve-startup.sh
 set -euo pipefail

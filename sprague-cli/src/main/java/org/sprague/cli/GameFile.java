@@ -33,6 +33,11 @@ final class GameFile {
 
     /** Compiles and loads {@code file}; compile errors come out like javac's (exit 2). */
     static Game load(Path file) {
+        return wrap(loadClass(file), file);
+    }
+
+    /** The public class {@code file} declares, compiled (or from {@link GameFileCache}) and loaded. */
+    static Class<?> loadClass(Path file) {
         if (!Files.isRegularFile(file)) {
             throw new InvalidInputException("--game-file: no such file: " + file);
         }
@@ -48,14 +53,25 @@ final class GameFile {
         } catch (ClassNotFoundException | LinkageError e) {
             throw new InvalidInputException("--game-file: " + name + " must declare a public class " + className);
         }
-        return wrap(cls, className, file.toString());
+        return cls;
+    }
+
+    /** A class {@link #loadClass} loaded from {@code file}, as a catalogue game named like its class. */
+    static Game wrap(Class<?> cls, Path file) {
+        return wrap(cls, cls.getSimpleName(), file.toString());
+    }
+
+    /** Whether {@link #wrap} takes {@code cls}: an impartial, partizan or packed game. */
+    static boolean isCatalogueGame(Class<?> cls) {
+        return ImpartialGame.class.isAssignableFrom(cls) || PartizanGame.class.isAssignableFrom(cls)
+                || PackedGame.class.isAssignableFrom(cls);
     }
 
     private static Game wrap(Class<?> cls, String id, String source) {
         boolean impartial = ImpartialGame.class.isAssignableFrom(cls);
         boolean partizan = PartizanGame.class.isAssignableFrom(cls);
         boolean packed = PackedGame.class.isAssignableFrom(cls);
-        if (!impartial && !partizan && !packed) {
+        if (!isCatalogueGame(cls)) {
             throw new InvalidInputException("--game-file: " + id + " must implement org.sprague.game.ImpartialGame,"
                     + " org.sprague.game.PartizanGame or org.sprague.search.PackedGame");
         }

@@ -10,6 +10,7 @@ import org.sprague.catalog.Game;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.StrongGame;
+import org.sprague.strong.StrongGames;
 
 /**
  * The game files of {@code sprague serve}, each {@code --game-file} with its own
@@ -23,17 +24,11 @@ import org.sprague.strong.StrongGame;
  * </ul>
  * Two files declaring the same class name, or a class named like a catalogue game, are bad
  * input (exit 2) before anything is compiled: the explorer knows a game by its class name.
- * A {@code StrongGame} file is loaded twice (the catalogue loader is tried first; the second
- * time its classes come from {@link GameFileCache}, unless the cache is off); a server
- * starts once, so that cost is paid once: {@code bench/serve-startup.sh} measured one catalogue
- * file 3.5 s to start, two 4.7 s, a StrongGame file 4.7 s (shared machine, load 14).
+ * Each file is compiled once (or read from {@link GameFileCache}) and its class's type decides
+ * where it goes. {@code bench/serve-startup.sh} measured one catalogue file 3.5 s to start, two
+ * 4.7 s (shared machine, load 14, before the compile cache).
  */
 final class ServedGameFiles {
-    /** GameFile's words for a class that is none of its game kinds (then it may be a StrongGame). */
-    private static final String NOT_A_CATALOGUE_GAME = "must implement org.sprague.game.ImpartialGame";
-    /** StrongGames' words for a class that is not a StrongGame. */
-    private static final String NOT_A_STRONG_GAME = "must implement org.sprague.strong.StrongGame";
-
     /** One {@code --game-file} and the {@code --game-arg}s after it. */
     static final class Option {
         @picocli.CommandLine.Option(names = "--game-file", required = true, paramLabel = "FILE.java",
@@ -89,17 +84,18 @@ final class ServedGameFiles {
         List<StrongGame> strong = new ArrayList<>();
         List<Path> strongFiles = new ArrayList<>();
         for (Option o : options) {
-            Game g;
-            try {
-                g = GameFile.load(o.file);
-            } catch (InvalidInputException e) {
-                if (e.getMessage() == null || !e.getMessage().contains(NOT_A_CATALOGUE_GAME)) {
-                    throw e;
-                }
-                strong.add(loadStrong(o));
+            Class<?> cls = GameFile.loadClass(o.file); // compiled once; its type says which kind of game it is
+            if (StrongGame.class.isAssignableFrom(cls)) {
+                strong.add(StrongGames.newInstance(cls, o.args));
                 strongFiles.add(o.file);
                 continue;
             }
+            if (!GameFile.isCatalogueGame(cls)) {
+                throw new InvalidInputException("--game-file " + o.file + ": class " + className(o.file)
+                        + " must implement ImpartialGame, PartizanGame or PackedGame (a game of the explorer)"
+                        + " or StrongGame (the game of a --db)");
+            }
+            Game g = GameFile.wrap(cls, o.file);
             if (!o.args.isEmpty()) {
                 throw new InvalidInputException("--game-arg " + o.args.get(0) + ": " + o.file + " is a game of the"
                         + " explorer, made by its no-argument constructor; --game-arg goes with the StrongGame of a --db");
@@ -112,19 +108,6 @@ final class ServedGameFiles {
         }
         return new ServedGameFiles(new Catalog(defs), List.copyOf(ids), List.copyOf(partizan), List.copyOf(strong),
                 List.copyOf(strongFiles));
-    }
-
-    private static StrongGame loadStrong(Option o) {
-        try {
-            return StrongGameFile.load(o.file, o.args);
-        } catch (InvalidInputException e) {
-            if (e.getMessage() != null && e.getMessage().contains(NOT_A_STRONG_GAME)) {
-                throw new InvalidInputException("--game-file " + o.file + ": class " + className(o.file)
-                        + " must implement ImpartialGame, PartizanGame or PackedGame (a game of the explorer)"
-                        + " or StrongGame (the game of a --db)");
-            }
-            throw e;
-        }
     }
 
     /** The user's game as a catalogue entry (its parameter, if any is given, is ignored: the file is one game). */
