@@ -152,6 +152,11 @@ final class Exchange extends HttpExchange {
         return null;
     }
 
+    /** Whether part of the request body is still unread. */
+    boolean unreadBody() {
+        return body.remaining > 0;
+    }
+
     /** Whether the answer's head went out. */
     boolean responded() {
         return code != -1;

@@ -33,7 +33,7 @@ final class HttpConnection implements Runnable {
     /** A write that has not progressed for this long makes its connection a candidate to close when full. */
     private static final long STALLED_NANOS = 1_000_000_000L;
     /** After a malformed request: how much more of it is read (and dropped) before closing, so the answer arrives. */
-    private static final int LINGER_BYTES = 1 << 20;
+    private static final int LINGER_BYTES = 8 << 20;
     private static final long LINGER_MILLIS = 2_000;
 
     /** What a connection does; the first three wait on the client. */
@@ -216,7 +216,11 @@ final class HttpConnection implements Runnable {
             }
             return false;
         }
-        return ex.finish();
+        boolean keep = ex.finish();
+        if (!keep && ex.unreadBody()) {
+            linger();
+        }
+        return keep;
     }
 
     /**
@@ -228,10 +232,19 @@ final class HttpConnection implements Runnable {
         enter(State.WRITING, server.limits().writeMillis());
         progress = System.nanoTime();
         write(out, e.status(), e.getMessage());
+        linger();
+    }
+
+    /**
+     * Closes after an answer while the client may still be sending: ends our side, then reads
+     * and drops what arrives for up to {@value #LINGER_MILLIS} ms or {@value #LINGER_BYTES}
+     * bytes, so the client reads the answer instead of a reset.
+     */
+    private void linger() throws IOException {
         socket.shutdownOutput();
         enter(State.HEAD, LINGER_MILLIS);
         byte[] drop = new byte[8192];
-        for (int n = 0; n < LINGER_BYTES;) {
+        for (long n = 0; n < LINGER_BYTES;) {
             int r = in.read(drop);
             if (r < 0) {
                 break;
@@ -245,8 +258,12 @@ final class HttpConnection implements Runnable {
         try (socket) {
             write(socket.getOutputStream(), 503, why + " and none is waiting (each is computing or answering);"
                     + " try again shortly");
+            // drop the request that may be on its way, briefly, so the client reads the answer
+            socket.shutdownOutput();
+            socket.setSoTimeout(1000);
+            socket.getInputStream().readNBytes(Exchange.DRAIN_BYTES);
         } catch (IOException e) {
-            // gone
+            // gone, or the second is up
         }
     }
 
