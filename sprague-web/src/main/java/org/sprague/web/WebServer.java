@@ -158,6 +158,11 @@ public final class WebServer implements AutoCloseable {
         return uri;
     }
 
+    /** The bound address (127.0.0.1 unless the operator chose another: {@code sprague serve --host}). */
+    public InetSocketAddress address() {
+        return server.address();
+    }
+
     /** The bound port. */
     public int port() {
         return server.address().getPort();
