@@ -53,6 +53,8 @@ final class Exchange extends HttpExchange {
     /** Bytes the answer still owes ({@code Content-Length}), or -1 for a chunked answer. */
     private long owed;
     private boolean chunked;
+    /** The answer has no body (HEAD, 204, 304): what a handler writes is dropped. */
+    private boolean noBody;
     private boolean closeAfter;
     private boolean finished;
 
@@ -174,7 +176,7 @@ final class Exchange extends HttpExchange {
         if (status < 100 || status > 999) {
             throw new IllegalArgumentException("status " + status);
         }
-        boolean noBody = head.method().equals("HEAD") || status == 204 || status == 304 || status < 200;
+        noBody = head.method().equals("HEAD") || status == 204 || status == 304 || status < 200;
         if (head.close() || connection.closing() || "close".equalsIgnoreCase(responseHeaders.getFirst("Connection"))
                 || body.remaining > DRAIN_BYTES) {
             closeAfter = true;
@@ -372,7 +374,7 @@ final class Exchange extends HttpExchange {
             if (finished) {
                 throw new IOException("the answer is complete");
             }
-            if (len == 0) {
+            if (len == 0 || noBody) {
                 return;
             }
             if (chunked) {

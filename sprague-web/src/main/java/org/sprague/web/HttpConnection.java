@@ -213,6 +213,9 @@ final class HttpConnection implements Runnable {
             if (!ex.responded()) {
                 ex.sendError(500, "internal error: the server failed on this request (it is logged on the server;"
                         + " please report it with the request you sent)");
+                if (ex.unreadBody()) {
+                    linger();
+                }
             }
             return false;
         }
