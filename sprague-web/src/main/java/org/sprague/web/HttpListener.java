@@ -141,7 +141,17 @@ final class HttpListener implements AutoCloseable {
                 sleep(50);
                 continue;
             }
-            admit(s);
+            try {
+                admit(s);
+            } catch (RuntimeException | OutOfMemoryError e) {
+                // e.g. no thread could be started: drop this connection, keep accepting
+                LOG.log(Level.WARNING, "could not take a connection", e);
+                try {
+                    s.close();
+                } catch (IOException closing) {
+                    // closed
+                }
+            }
         }
     }
 
@@ -176,7 +186,12 @@ final class HttpListener implements AutoCloseable {
             Thread.ofVirtual().name("sprague-web-refuse").start(() -> c.refuse(why));
             return;
         }
-        Thread.ofVirtual().name("sprague-web-http-" + threads.incrementAndGet()).start(c);
+        try {
+            Thread.ofVirtual().name("sprague-web-http-" + threads.incrementAndGet()).start(c);
+        } catch (RuntimeException | OutOfMemoryError e) {
+            forget(c);
+            throw e;
+        }
     }
 
     /**
