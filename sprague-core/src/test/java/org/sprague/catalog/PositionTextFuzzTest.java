@@ -5,6 +5,7 @@ import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
+import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
@@ -36,6 +37,26 @@ class PositionTextFuzzTest {
             PartizanSumSolver.parse(List.of(text));
         } catch (SpragueException expected) {
             // bad input, named (@FILE too: no file access here)
+        }
+    }
+
+    /** Odd single words, each tried as the whole position of every game (a random text rarely is exactly one). */
+    private static final List<String> ODD_WORDS = List.of("2147483648", "9223372036854775808",
+            "99999999999999999999999", "-1", "0", "+", "2147483648x1", "1x2147483648", "0x0", "|", "||", "| |",
+            "..|..|", "x", "1x", "x1", ":", ",", "@", "(no strings)", "1e9", "-", "--1", "1,2", "\u00e9");
+
+    @Example
+    void everyGameWithEachOddWordParsesOrIsBadInput() {
+        List<String> ids = new ArrayList<>();
+        for (GameDefinition d : CATALOG.definitions()) {
+            ids.add(d.id());
+        }
+        ids.addAll(List.of("domineering", "hackenbush", "clobber", "toads-and-frogs", "cutcake"));
+        for (String id : ids) {
+            for (String w : ODD_WORDS) {
+                catalogueTextsParseOrAreBadInput(id + " " + w);
+                partizanTextsParseOrAreBadInput(id + " " + w);
+            }
         }
     }
 
