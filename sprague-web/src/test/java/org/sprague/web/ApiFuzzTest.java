@@ -260,6 +260,27 @@ class ApiFuzzTest {
         for (String request : requests) {
             checkError(request, raw(request));
         }
+        // the documented caps (docs/api.md, "Connections and request sizes")
+        Map<String, Integer> caps = new LinkedHashMap<>();
+        caps.put("GET /api/" + "x".repeat(8_200) + " HTTP/1.1\r\nHost: localhost\r\n\r\n", 414);
+        caps.put("GET /api/games HTTP/1.1\r\nHost: localhost\r\nX-Huge: " + "y".repeat(70_000) + "\r\n\r\n", 431);
+        caps.put("GET /api/games HTTP/1.1\r\nHost: localhost\r\n" + "X-Many: y\r\n".repeat(101) + "\r\n", 431);
+        caps.put("GET /api/games HTTP/2.0\r\nHost: localhost\r\n\r\n", 505);
+        caps.put("POST /api/solve HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                + "Transfer-Encoding: chunked\r\n\r\n2\r\n{}\r\n0\r\n\r\n", 411);
+        caps.put("POST /api/solve HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                + "Content-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n{}", 400);
+        caps.put("POST /api/solve HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n"
+                + "Content-Length: 70000\r\n\r\n{}", 413);
+        caps.put("GET /api/games HTTP/1.1\r\n\r\n", 400);
+        for (var e : caps.entrySet()) {
+            checkStatus(e.getKey(), raw(e.getKey()), e.getValue());
+        }
+        // just under the caps: answered
+        checkStatus("8 KiB address", raw("GET /api/games?" + "x".repeat(8_000) + " HTTP/1.1\r\nHost: localhost\r\n"
+                + "Connection: close\r\n\r\n"), 200);
+        checkStatus("60 KiB header", raw("GET /api/games HTTP/1.1\r\nHost: localhost\r\nX-Big: " + "y".repeat(60_000)
+                + "\r\nConnection: close\r\n\r\n"), 200);
     }
 
     // ------------------------------------------------------------------ helpers

@@ -129,6 +129,32 @@ class HttpListenerTest {
         }
     }
 
+    @Test
+    void aClientThatNeverReadsItsAnswerIsClosedAtTheWriteDeadline() throws Exception {
+        HttpHandler big = ex -> {
+            byte[] chunk = new byte[1 << 20];
+            ex.sendResponseHeaders(200, 64L << 20);
+            try (OutputStream o = ex.getResponseBody()) {
+                for (int i = 0; i < 64; i++) {
+                    o.write(chunk);
+                }
+            }
+        };
+        try (HttpListener l = HttpListener.start(new InetSocketAddress("127.0.0.1", 0),
+                List.of(new HttpListener.Route("/", big)), new HttpListener.Limits(4, 3, 10_000, 2_000, 10_000, 1_000,
+                        10_000));
+                Socket s = new Socket("127.0.0.1", l.address().getPort())) {
+            s.setReceiveBufferSize(4096);
+            write(s, "GET /big HTTP/1.1\r\nHost: x\r\n\r\n");
+            // 64 MiB never fit the socket buffers: the writer blocks until the deadline closes it
+            long t0 = System.nanoTime();
+            while (l.openConnections() > 0 && System.nanoTime() - t0 < 5_000_000_000L) {
+                Thread.sleep(50);
+            }
+            assertEquals(0, l.openConnections(), "the stalled writer is still open after 5 s");
+        }
+    }
+
     private Socket socket() throws IOException {
         Socket s = new Socket("127.0.0.1", listener.address().getPort());
         s.setSoTimeout(10_000);
