@@ -2112,6 +2112,8 @@ function clearGraph(message) {
   $('graph-info').textContent = message || '';
   $('graph-legend-extra').hidden = true;
   graphPlay.vertices = null;
+  graphPlay.token = null;
+  $('graph-status').textContent = '';
 }
 
 async function showGraph() {
@@ -2235,9 +2237,16 @@ function drawGraph(text, vertices, opts) {
     g.setAttribute('height', 0);
     return;
   }
-  const size = 560;
+  // drawn at the width shown (1 unit = 1 px); the names sit outside the circle of vertices,
+  // anchored away from it, so no name lies over a vertex; long labels are cut (the table has them)
+  const size = Math.min(560, drawingWidth('graph-tab', 560));
   const c = size / 2;
-  const radius = size / 2 - 60;
+  const nameOf = (v) => v.vertex + (v.remoteness !== null && v.remoteness !== undefined ? ' (' + v.remoteness + ')' : '')
+      + (v.value !== undefined ? ' = ' + v.value : '');
+  const subOf = (v) => (v.label ? (v.label.length > 18 ? v.label.substring(0, 17) + '\u2026' : v.label) : '');
+  const widest = Math.max(...vertices.map((v) => Math.max(nameOf(v).length * 6.6, subOf(v).length * 6))) + 2;
+  const radius = Math.max(40, size / 2 - Math.min(widest, size / 4) - 26);
+  const r = Math.max(9, Math.min(13, Math.floor(Math.PI * radius / Math.max(1, vertices.length)) - 2));
   const at = new Map();
   vertices.forEach((v, i) => {
     const a = 2 * Math.PI * i / vertices.length - Math.PI / 2;
@@ -2253,8 +2262,8 @@ function drawGraph(text, vertices, opts) {
   marker.append(svg('path', { d: 'M0,0 L10,5 L0,10 z', class: 'arrow-head' }));
   defs.append(marker);
   g.append(defs);
-  const r = 13;
-  for (const [from, to, weight] of parseEdges(text)) {
+  const edges = parseEdges(text);
+  for (const [from, to, weight] of edges) {
     if (!at.has(from) || !at.has(to) || from === to) {
       continue;
     }
@@ -2265,7 +2274,7 @@ function drawGraph(text, vertices, opts) {
     const ux = (x2 - x1) / len;
     const uy = (y2 - y1) / len;
     // a pair of opposite edges is drawn as two parallel lines, offset to their right
-    const off = parseEdges(text).some(([f, t]) => f === to && t === from) ? 4 : 0;
+    const off = edges.some(([f, t]) => f === to && t === from) ? 4 : 0;
     const ox = -uy * off;
     const oy = ux * off;
     g.append(svg('line', { x1: x1 + ux * r + ox, y1: y1 + uy * r + oy, x2: x2 - ux * (r + 1) + ox, y2: y2 - uy * (r + 1) + oy,
@@ -2278,35 +2287,119 @@ function drawGraph(text, vertices, opts) {
   }
   const tokens = new Map();
   (opts.tokens || []).forEach((name) => tokens.set(name, (tokens.get(name) || 0) + 1));
+  const playable = !opts.weighted && !opts.tokens;
   for (const v of vertices) {
     const [x, y] = at.get(v.vertex);
     const cls = opts.weighted || opts.tokens ? 'plain' : (GRAPH_CLASS[v.outcome] || '');
     const node = svg('circle', { cx: x, cy: y, r: r, class: 'vertex ' + cls + (opts.start === v.vertex ? ' start' : '')
-      + (tokens.has(v.vertex) ? ' token' : ''), 'data-vertex': v.vertex, 'data-outcome': v.outcome || '' });
+      + (tokens.has(v.vertex) ? ' token' : '') + (playable ? ' playable' : ''), 'data-vertex': v.vertex,
+      'data-outcome': v.outcome || '' });
     const title = svg('title');
     title.textContent = v.vertex + (v.label ? ' (' + v.label + ')' : '')
         + (v.outcome ? ': ' + GRAPH_TEXT[v.outcome] : '')
         + (v.remoteness !== null && v.remoteness !== undefined ? ', remoteness ' + v.remoteness : '')
         + (v.grundy !== undefined ? ', value ' + v.grundy : '')
         + (v.value !== undefined ? ': score ' + v.value : '')
-        + (tokens.has(v.vertex) ? ', ' + tokens.get(v.vertex) + ' token(s)' : '');
+        + (tokens.has(v.vertex) ? ', ' + tokens.get(v.vertex) + ' token(s)' : '')
+        + (playable ? ' (click to play from here)' : '');
     node.append(title);
+    if (playable) {
+      node.setAttribute('tabindex', '0');
+      node.setAttribute('role', 'button');
+      node.setAttribute('aria-label', title.textContent);
+      node.addEventListener('click', () => graphClick(v.vertex));
+      node.addEventListener('keydown', activateOnKey(() => graphClick(v.vertex)));
+    }
     g.append(node);
-    // names outside the circle of vertices, the label under the name
     const ax = (x - c) / radius;
     const ay = (y - c) / radius;
-    const lx = x + ax * 24;
-    const ly = y + ay * 24 + 4;
-    const label = svg('text', { x: lx, y: ly, class: 'vertex-label' });
-    label.textContent = v.vertex + (v.remoteness !== null && v.remoteness !== undefined ? ' (' + v.remoteness + ')' : '')
-        + (v.value !== undefined ? ' = ' + v.value : '') + (tokens.has(v.vertex) ? ' \u25cf' : '');
+    const anchor = ax > 0.35 ? 'start' : ax < -0.35 ? 'end' : 'middle';
+    const gap = r + 5;
+    const lx = x + ax * gap;
+    const ly = ay < -0.35 ? y - gap - (subOf(v) ? 13 : 0) : ay > 0.35 ? y + gap + 10 : y + 4;
+    const label = svg('text', { x: lx, y: ly, class: 'vertex-label', 'text-anchor': anchor });
+    label.textContent = nameOf(v) + (tokens.has(v.vertex) ? ' \u25cf' : '');
     g.append(label);
-    if (v.label) {
-      const sub = svg('text', { x: lx, y: ly + 13, class: 'vertex-sublabel' });
-      sub.textContent = v.label.length > 24 ? v.label.substring(0, 23) + '\u2026' : v.label;
+    if (subOf(v)) {
+      const sub = svg('text', { x: lx, y: ly + 13, class: 'vertex-sublabel', 'text-anchor': anchor });
+      sub.textContent = subOf(v);
       g.append(sub);
     }
   }
+  graphPlay.vertices = playable ? byName : null;
+  graphPlay.edges = edges;
+  graphLegend(vertices);
+}
+
+/**
+ * The legend under the graph for what its values mean: a value inf(S) is Smith's generalized
+ * Grundy value of a position that can go on forever (a draw when S has no 0 and no move
+ * reaches a P-position), S the finite values of its options.
+ */
+function graphLegend(vertices) {
+  const box = $('graph-legend-extra');
+  const infinite = vertices.some((v) => typeof v.grundy === 'string' && v.grundy.startsWith('inf'));
+  box.hidden = !infinite && !graphPlay.vertices;
+  box.textContent = (infinite ? 'inf(S): the generalized Grundy value (Smith) of a vertex from which play can go on'
+      + ' forever; S lists the finite values its moves reach. With no 0 in S it is a draw; with a 0 the player to'
+      + ' move wins by moving there. ' : '')
+      + (graphPlay.vertices ? 'Click a vertex to play from it against the engine: the token is yours to move.' : '');
+}
+
+/** A game on the graph: the token's vertex, whose turn it is, the moves so far. */
+const graphPlay = { vertices: null, edges: [], token: null, yours: true, moves: 0 };
+
+/**
+ * A vertex was clicked: with no game on (or a vertex not reachable from the token), a game
+ * starts with the token there and you to move; in a game on, a vertex one edge on from the
+ * token is your move, and the engine answers with a best move (bestMoves of /api/graph).
+ */
+function graphClick(name) {
+  if (!graphPlay.vertices) {
+    return;
+  }
+  const succ = (v) => graphPlay.edges.filter(([f]) => f === v).map(([, t]) => t);
+  if (graphPlay.token === null || !graphPlay.yours || !succ(graphPlay.token).includes(name)) {
+    graphPlay.token = name;
+    graphPlay.yours = true;
+    graphPlay.moves = 0;
+  } else {
+    graphPlay.token = name;
+    graphPlay.moves++;
+    graphPlay.yours = false;
+    const v = graphPlay.vertices.get(name);
+    const next = (v.bestMoves && v.bestMoves[0]) || succ(name)[0];
+    if (next !== undefined && graphPlay.moves < 200) {
+      graphPlay.token = next;
+      graphPlay.moves++;
+      graphPlay.yours = true;
+    }
+  }
+  showGraphToken(succ);
+}
+
+/** The token on the drawing, its moves marked, and the state of the game in the graph's status line. */
+function showGraphToken(succ) {
+  const at = graphPlay.token;
+  const moves = succ(at);
+  document.querySelectorAll('#graph .vertex').forEach((n) => {
+    n.classList.toggle('token', n.dataset.vertex === at);
+    n.classList.toggle('reachable', moves.includes(n.dataset.vertex));
+  });
+  const v = graphPlay.vertices.get(at);
+  const status = $('graph-status');
+  if (moves.length === 0) {
+    status.textContent = 'Token on ' + at + ': no move. ' + (graphPlay.yours ? 'You cannot move: you lose.'
+        : 'The engine cannot move: you win!');
+    return;
+  }
+  if (graphPlay.moves >= 200) {
+    status.textContent = 'Token on ' + at + ': 200 moves and still going, a draw (play can go on forever).';
+    return;
+  }
+  status.textContent = 'Token on ' + at + (graphPlay.moves ? ' (the engine moved there)' : '') + ': your move, to '
+      + moves.join(', ') + '. For you: ' + GRAPH_TEXT[v.outcome]
+      + (v.remoteness !== null && v.remoteness !== undefined ? ' in ' + v.remoteness : '') + '.';
 }
 
 /** Every vertex in a table: outcome, remoteness, generalized Grundy value, best moves. */
