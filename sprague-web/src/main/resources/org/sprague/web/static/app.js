@@ -551,8 +551,7 @@ function render() {
     to.textContent = detail + ')';
     li.append(label, to);
     li.title = m.result + ' move';
-    li.tabIndex = 0;
-    li.setAttribute('role', 'button');
+    li.tabIndex = 0; // a list item (axe: a list holds list items), played by Enter or Space as a button is
     li.addEventListener('click', () => humanMove(i));
     li.addEventListener('keydown', activateOnKey(() => humanMove(i)));
     list.append(li);
@@ -2008,7 +2007,7 @@ function renderSequence() {
       const dot = svg('circle', { cx: x(n), cy: y(values[n]), r: r, class: 'point', 'data-n': n, 'data-value': values[n] });
       if (shown <= 600) {
         const tip = svg('title');
-        tip.textContent = 'G(' + n + ') = ' + values[n] + ': click to open heap ' + n;
+        tip.textContent = 'G(' + n + ') = ' + values[n];
         dot.append(tip);
       }
       if (shown <= 120) {

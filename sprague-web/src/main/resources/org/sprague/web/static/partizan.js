@@ -247,7 +247,7 @@ function pzShowMoves() {
       li.append(label, to);
       if (mine) {
         li.tabIndex = 0;
-        li.setAttribute('role', 'button');
+        // a list item (axe: a list holds list items), played by Enter or Space as a button is
         const act = () => (pz.playing ? pzHumanMove(o) : pzBrowse(o));
         li.addEventListener('click', act);
         li.addEventListener('keydown', (e) => {
