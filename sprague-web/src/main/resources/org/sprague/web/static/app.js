@@ -1460,7 +1460,18 @@ async function showRules2d(rows, cols, signal) {
     notes.push('The pattern finder looks at normal play; the grid shows misère play.');
   }
   try {
-    const data = await api('pattern', { game: gameSpec(), rows: pr, cols: pc }, signal);
+    let data;
+    try {
+      data = await api('pattern', { game: gameSpec(), rows: pr, cols: pc }, signal);
+    } catch (err) {
+      if (err.status !== 422 || (pr === rows && pc === cols)) {
+        throw err;
+      }
+      // the larger range is past the server's limits for this game: the grid's own range
+      notes[0] = 'The pattern finder could not look past the grid shown (' + err.message + '): the rule is looked for in'
+          + ' the grid\'s range only, and a rule that needs more positions to be learned is not found there.';
+      data = await api('pattern', { game: gameSpec(), rows: rows, cols: cols }, signal);
+    }
     if (!current('grid', signal)) {
       return;
     }
@@ -1779,6 +1790,10 @@ function drawSequence(data) {
     svgEl.addEventListener('dblclick', resetSequenceZoom);
     // a click (not a drag) opens the heap of the point under it, or the nearest n, in the analysis
     svgEl.addEventListener('click', (e) => {
+      if (svgEl.dataset.dragged === 'true') {
+        svgEl.dataset.dragged = ''; // the end of a drag that zoomed, not a click on a point
+        return;
+      }
       const hit = e.target.closest && e.target.closest('[data-n]');
       const n = hit ? Number(hit.dataset.n) : Math.round(sequenceX(svgEl, e));
       if (sequenceView.data && n >= 0 && n < sequenceView.data.values.length) {
@@ -2536,6 +2551,11 @@ function address() {
   const view = activeView();
   if (view !== 'play') {
     params.set('view', view);
+  }
+  if (state.playing) {
+    // a game on: the moves played so far (its record is in the entry's state), so that each
+    // round has an address of its own and opening the plain address starts afresh
+    params.set('ply', String(state.history.length - 1));
   }
   return '?' + params.toString();
 }

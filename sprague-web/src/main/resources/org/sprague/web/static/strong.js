@@ -51,11 +51,15 @@
 
   /** The Cancel button: the lookups under way stop, and the engine's pending move with them. */
   function cancel() {
+    if (state.busy === 0) {
+      return;
+    }
     state.token++;
     state.thinking = -1;
     for (const c of state.controllers) {
       c.abort();
     }
+    showError('Cancelled: the position was not looked up; the game is as it was.');
     render();
     idle();
   }
@@ -530,6 +534,9 @@
     const start = $('strong-start').value.trim();
     if (start) {
       q.set('position', start);
+    }
+    if (state.played.length) {
+      q.set('ply', String(state.played.length)); // each round its own address (the game is in the entry's state)
     }
     return '?' + q.toString();
   }
