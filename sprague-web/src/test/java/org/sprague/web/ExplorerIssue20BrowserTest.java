@@ -5,9 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -420,24 +417,6 @@ class ExplorerIssue20BrowserTest {
 
     /** axe-core (vendored in the test resources) finds no violation of the WCAG 2 A and AA rules on the page. */
     private void assertNoAxeViolations(String what) {
-        Object result = b.browser.executeAsyncScript(axe() + "\n;const done = arguments[arguments.length - 1];"
-                + "axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] } })"
-                + ".then((r) => done(r.violations.map((v) => v.id + ': ' + v.help + ' (' + v.nodes.length + ' nodes: '"
-                + " + v.nodes.slice(0, 3).map((n) => n.target.join(' ') + ' ' + (n.failureSummary || '')).join('; ') + ')')))"
-                + ".catch((e) => done(['axe failed: ' + e]));");
-        assertEquals(List.of(), result, what);
-    }
-
-    private static String axeSource;
-
-    private static String axe() {
-        if (axeSource == null) {
-            try (InputStream in = ExplorerIssue20BrowserTest.class.getResourceAsStream("/axe/axe.min.js")) {
-                axeSource = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-            } catch (IOException e) {
-                throw new IllegalStateException("the vendored axe-core is missing from the test resources", e);
-            }
-        }
-        return axeSource;
+        assertEquals(List.of(), Axe.violations(b), what);
     }
 }

@@ -92,6 +92,15 @@ class StrongIssue20BrowserTest {
         assertFalse(b.browser.findElement(By.id("strong-busy")).isDisplayed());
     }
 
+    @Test
+    void axeFindsNoViolationInAGameOrPlayingBlind() {
+        open();
+        play(0);
+        assertEquals(List.of(), Axe.violations(b), "a game on");
+        b.browser.findElement(By.id("strong-values")).click();
+        assertEquals(List.of(), Axe.violations(b), "playing blind");
+    }
+
     private void open() {
         b.browser.get(b.uri() + "strong.html?db=ttt.db");
         b.waitIdle();

@@ -370,6 +370,7 @@ async function analyse(position, how) {
     body.toMove = side;
   }
   state.asked = position; // what the page is answering now: a stale answer must not stand beside it
+  const typed = $('position').value; // the field as it was asked: a user typing meanwhile keeps their text
   let report;
   try {
     report = await api('moves', body, signal);
@@ -405,7 +406,9 @@ async function analyse(position, how) {
   }
   const focusWasInMoves = focusInAnalysis();
   state.report = report;
-  $('position').value = position;
+  if ($('position').value === typed) {
+    $('position').value = position;
+  }
   render();
   commit(how || 'push');
   if (focusWasInMoves) {
