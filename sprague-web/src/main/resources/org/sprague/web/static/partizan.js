@@ -198,7 +198,13 @@ async function pzOpen(game, position) {
     return a;
   } catch (err) {
     if (seq === pz.seq) {
-      pzError(err.message);
+      if (!pz.playing) {
+        // no answer of the last position beside the one asked for (an error, or Cancel)
+        pzClearPosition();
+        $('pz-report').textContent = '';
+        $('pz-thermo-wrap').hidden = true;
+      }
+      pzError(err.cancelled ? 'Cancelled: ' + game + ' ' + position + ' was not solved.' : err.message);
     }
     return null;
   }
