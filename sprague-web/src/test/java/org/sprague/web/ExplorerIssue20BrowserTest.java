@@ -301,6 +301,11 @@ class ExplorerIssue20BrowserTest {
         open("?game=nim&position=3%204%20%2B%20kayles%205");
         assertEquals("G(nim 3 4) = 7  xor  G(kayles 5) = 4  =  3", b.js(
                 "return document.getElementById('sum-values').firstChild.textContent"));
+        b.browser.findElement(By.id("hint")).click();
+        b.waitIdle();
+        String hint = text("hint-text");
+        assertTrue(hint.contains("Component 1 (nim 3 4) has G = 7 with the highest bit of the nim-sum set: 7 XOR 3 = 4"),
+                hint);
     }
 
     @Test

@@ -1349,6 +1349,21 @@ async function showHint(signal) {
     box.append(pre, p);
     return;
   }
+  if (!misere && Array.isArray(s.components) && s.components.length > 1 && s.grundy !== null) {
+    // a sum: the components' values (from the answer) in binary, and the component to move in
+    const values = s.components.map((c) => BigInt(c.grundy));
+    const total = values.reduce((a, b) => a ^ b, 0n);
+    const i = values.findIndex((g) => (g ^ total) < g);
+    const target = values[i] ^ total;
+    const move = s.winningMoves.find((m) => m.move.startsWith('component ' + (i + 1) + ' ')) || best;
+    p.textContent = 'A sum is won by the nim-sum of its components\' values: here ' + total + ', not 0, so the player'
+        + ' to move wins. Component ' + (i + 1) + ' (' + s.components[i].component + ') has G = ' + values[i]
+        + ' with the highest bit of the nim-sum set: ' + values[i] + ' XOR ' + total + ' = ' + target
+        + ', so move in it to a position of value ' + target + ' (' + move.move + ', leading to ' + move.position
+        + '). The nim-sum is then 0: a P-position.';
+    box.append(nimSumTable(s.components.map((c) => 'G(' + c.component + ')'), values, total), p);
+    return;
+  }
   const heaps = heapsOf();
   const def = currentDefinition();
   if (!misere && s.grundy !== null && heaps && heaps.length >= 2 && def && HEAP_SUMS.has(def.id)) {
