@@ -417,10 +417,14 @@ async function analyse(position, how) {
   return report;
 }
 
-/** Whether the keyboard was on a move (or the board's squares, or lost to the page) when a move was played. */
+/**
+ * Whether the keyboard was on a move (or a square of the board, or an option's value) when
+ * the position changed: only then does it follow to the next position's first move (a page
+ * load or a typed position leaves the focus, and the scroll, where they are).
+ */
 function focusInAnalysis() {
   const a = document.activeElement;
-  return !a || a === document.body || !!a.closest('#moves, #board, #working');
+  return !!a && a !== document.body && !!a.closest('#moves, #board, #working');
 }
 
 /** After a move the keyboard goes to the first move of the new position (or the status when there is none). */
