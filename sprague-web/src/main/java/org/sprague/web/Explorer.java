@@ -31,7 +31,7 @@ import org.sprague.loopy.EdgeListParser;
 import org.sprague.loopy.GameGraph;
 import org.sprague.loopy.GeneralizedGrundySolver;
 import org.sprague.loopy.GraphReport;
-import org.sprague.loopy.RetrogradeSolver;
+import org.sprague.loopy.GraphRetrograde;
 import org.sprague.loopy.WeightedGraphGame;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 import org.sprague.pattern.PatternAnalysis;
@@ -222,7 +222,8 @@ public final class Explorer {
             return GraphReport.sum(g, GeneralizedGrundySolver.solve(g), r.sum(), tokens);
         }
         int only = r.start() == null ? -1 : vertex(g, r.start());
-        RetrogradeSolver.Result outcomes = RetrogradeSolver.solve(g);
+        // the engine of sprague graph; one thread, as each request has one worker
+        GraphRetrograde.Result outcomes = GraphRetrograde.solve(g, 1);
         Cancellation.check();
         GeneralizedGrundySolver.Result values = GeneralizedGrundySolver.solve(g);
         Cancellation.check();
