@@ -2,6 +2,7 @@ package org.sprague.cli;
 
 import java.util.List;
 import org.sprague.game.InvalidInputException;
+import org.sprague.game.PositionFiles;
 import org.sprague.partizan.ValueReport;
 import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.partizan.games.PartizanSumSolver.PartizanSolution;
@@ -28,7 +29,7 @@ final class PartizanSolve {
             throw new InvalidInputException("--misere applies to impartial games; partizan values are for normal play");
         }
         return render(new PartizanSumSolver(maxPositions)
-                .solve(PartizanSumSolver.parse(words), maxMoves + 1), maxMoves, json); // one more: to know whether some were cut
+                .solve(PartizanSumSolver.parse(words, PositionFiles.local()), maxMoves + 1), maxMoves, json); // one more: to know whether some were cut
     }
 
     /**

@@ -59,7 +59,8 @@ final class ApiHandler implements HttpHandler {
         ObjectMapper m = new ObjectMapper()
                 .enable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES)
                 .enable(DeserializationFeature.FAIL_ON_NULL_FOR_PRIMITIVES)
-                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+                .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+                .enable(com.fasterxml.jackson.core.JsonParser.Feature.STRICT_DUPLICATE_DETECTION); // {"game": .., "game": ..}
         m.coercionConfigFor(LogicalType.Textual)
                 .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail)
                 .setCoercion(CoercionInputShape.Float, CoercionAction.Fail)
@@ -100,7 +101,9 @@ final class ApiHandler implements HttpHandler {
             error(ex, e.status(), e.getMessage());
         } catch (RuntimeException | Error e) {
             LOG.log(Level.WARNING, "internal error on " + ex.getRequestURI(), e);
-            error(ex, 500, "internal error: " + e + " (please report it with the request you sent)");
+            // the client sees no exception, class or stack (issue 20): they are in the server's log
+            error(ex, 500, "internal error: the server failed on this request (it is logged on the server;"
+                    + " please report it with the request you sent)");
         }
     }
 
@@ -369,6 +372,10 @@ final class ApiHandler implements HttpHandler {
             throw new HttpError(400, field.isEmpty() ? "the request body must be a JSON object"
                     : "field '" + field + "' has the wrong type: " + expected(type, field));
         } catch (JsonProcessingException e) {
+            if (e.getOriginalMessage() != null && e.getOriginalMessage().startsWith("Duplicate field ")) {
+                throw new HttpError(400, "the request body gives a field twice: "
+                        + Text.clip(e.getOriginalMessage().substring("Duplicate field ".length()), 40));
+            }
             var at = e.getLocation();
             throw new HttpError(400, "the request body is not valid JSON" + (at == null ? ""
                     : " (line " + at.getLineNr() + ", column " + at.getColumnNr() + ")") + ": send one JSON object, e.g. "
@@ -415,7 +422,7 @@ final class ApiHandler implements HttpHandler {
     private static void error(HttpExchange ex, int status, String message) throws IOException {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("status", status);
-        body.put("error", message);
+        body.put("error", Text.printable(message)); // one line: an echoed control character is written as an escape
         if (status == 413 || status == 415 || status == 403) {
             // the body was not read (and is not worth reading): the connection cannot carry another request
             ex.getResponseHeaders().set("Connection", "close");

@@ -8,6 +8,7 @@ import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
+import org.sprague.game.PositionFiles;
 import org.sprague.partizan.CanonicalFormPrinter;
 import org.sprague.partizan.CanonicalForms;
 import org.sprague.partizan.ThermographSvg;
@@ -281,6 +282,13 @@ final class PartizanExplorer {
 
     /** Hackenbush prints a position with no strings as this, which its parser does not read back. */
     private static final String NO_STRINGS = "(no strings)";
+    /**
+     * A request never names a server file (issue 20): Hackenbush's {@code @FILE} is refused with
+     * one message whatever the path, which is neither opened, probed nor echoed.
+     */
+    static final PositionFiles NO_FILES = PositionFiles.refused("hackenbush @FILE: files are not accepted over HTTP"
+            + " (a request never names a file on the server); send the strings instead, e.g. hackenbush lr e,"
+            + " or solve a graph file with the sprague command: sprague solve hackenbush @FILE");
 
     /** Parses {@code game + " " + position} as {@code sprague solve} does, after size checks. */
     private List<Component<?>> parts(String game, String position) {
@@ -319,7 +327,7 @@ final class PartizanExplorer {
             read.addAll(component);
             component = new ArrayList<>();
         }
-        List<Component<?>> parts = new ArrayList<>(PartizanSumSolver.parse(read));
+        List<Component<?>> parts = new ArrayList<>(PartizanSumSolver.parse(read, NO_FILES));
         for (int k : emptyHackenbush) {
             Hackenbush h = (Hackenbush) parts.get(k).game();
             parts.set(k, new Component<>(h, new Hackenbush.Strings(List.of())));
