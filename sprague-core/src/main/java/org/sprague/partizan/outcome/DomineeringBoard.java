@@ -354,17 +354,9 @@ final class DomineeringBoard implements OutcomeBoard {
         }
         // the second strategy: vulnerable dominoes in every row, those sharing a column with
         // one in a row beside them counted a third (one domino of the other breaks two)
-        // protective areas first (their open sides kept clear), then doubles, then singles:
-        // each round of a claim and a reply takes at most 1 from p/3 + doubles/3 + singles/2
-        kept = totalSafe[o] + Math.max((2 * areaProt + 2 * spreadDouble + 3 * spreadSingle + 5) / 6, protClaims)
-                + protClaims;
-        otherMax = totalReal[p] - 2 * protClaims;
-        if (spare >= 0) {
-            otherMax = Math.min(otherMax, (areaEmpty - 2 * kept - spreadUnused) >> 1);
-            if (kept + spare > otherMax) {
-                return WIN;
-            }
-        } else if (kept > otherMax - spare) {
+        // protective areas first, then vulnerable dominoes: see claimsWin
+        if (claimsWin(areaProt, spreadSingle, spreadDouble, totalSafe[o], totalReal[p], areaEmpty, spreadUnused,
+                spare, true)) {
             return WIN;
         }
         areas(p);
@@ -379,18 +371,155 @@ final class DomineeringBoard implements OutcomeBoard {
         } else if (kept >= moverMax + spare) {
             return LOSS;
         }
-        kept = totalSafe[p] + Math.max((2 * areaProt + 2 * spreadDouble + 3 * spreadSingle + 1) / 6, protClaims)
-                + protClaims;
-        moverMax = totalReal[o] - 2 * protClaims;
-        if (spare <= 0) {
-            moverMax = Math.min(moverMax, (areaEmpty - 2 * kept - spreadUnused) >> 1);
-            if (kept - spare >= moverMax) {
-                return LOSS;
-            }
-        } else if (kept >= moverMax + spare) {
+        if (claimsWin(areaProt, spreadSingle, spreadDouble, totalSafe[p], totalReal[o], areaEmpty, spreadUnused,
+                -spare, false)) {
             return LOSS;
         }
         return UNKNOWN;
+    }
+
+    /**
+     * Whether a player with {@code p} protective areas, {@code single} and {@code dbl}
+     * vulnerable dominoes (all rows, a double sharing a column with one beside it) and
+     * {@code safe} safe moves outlasts the other player (at most {@code otherReal} moves), moving
+     * first or second, {@code spare} the integer they are ahead by. The player claims areas
+     * first; say they claim {@code b} of them, the other breaking the rest, so the other's other
+     * moves in that phase ({@code 2b - p}, one more moving second) break at most two doubles
+     * each, and those breaking an area at most one double beside it; then each round of a claim
+     * and a reply takes at most 1 from singles/2 + doubles/3.
+     * Kept: {@code 2b} + the vulnerable dominoes claimed; the other's moves: at most
+     * {@code otherReal - 2b}, and at most the dominoes that fit in the squares left. The bound
+     * must hold for every {@code b} the other can force.
+     */
+    private static final int SLOTS = 48;
+    private static final int FREE = 12;
+    /**
+     * The vulnerable dominoes a player claims for sure, moving next, from {@code single} singles
+     * and {@code dbl} doubles, after the other player's {@code pairs} free replies (each breaking
+     * two doubles or one single) and {@code extras} (each one double): the value of the game where
+     * the player claims one a move and the other breaks, played out exactly (a table, built once).
+     */
+    private static final short[] CLAIMS = claimsTable();
+
+    private static short[] claimsTable() {
+        // f[a][c][0]: the player claims next; f[a][c][1]: the other breaks next
+        int[][][] f = new int[SLOTS][SLOTS][2];
+        for (int total = 1; total < 2 * SLOTS; total++) {
+            for (int a = 0; a < SLOTS; a++) {
+                int c = total - a;
+                if (c < 0 || c >= SLOTS) {
+                    continue;
+                }
+                int best = 0;
+                if (a > 0) {
+                    best = Math.max(best, 1 + f[a - 1][c][1]);
+                }
+                if (c > 0) {
+                    best = Math.max(best, 1 + f[a][c - 1][1]);
+                }
+                f[a][c][0] = best;
+            }
+            for (int a = 0; a < SLOTS; a++) {
+                int c = total - a;
+                if (c < 0 || c >= SLOTS) {
+                    continue;
+                }
+                int worst = f[a][c][0];
+                if (a > 0) {
+                    worst = Math.min(worst, f[a - 1][c][0]);
+                }
+                if (c > 0) {
+                    worst = Math.min(worst, f[a][c - 1][0]);
+                }
+                if (c > 1) {
+                    worst = Math.min(worst, f[a][c - 2][0]);
+                }
+                f[a][c][1] = worst;
+            }
+        }
+        // the free replies, spent in any order before the claims start: g[pairs][extras][a][c]
+        int[][][][] g = new int[FREE][FREE][SLOTS][SLOTS];
+        for (int pairs = 0; pairs < FREE; pairs++) {
+            for (int extras = 0; extras < FREE; extras++) {
+                for (int a = 0; a < SLOTS; a++) {
+                    for (int c = 0; c < SLOTS; c++) {
+                        int v;
+                        if (pairs == 0 && extras == 0) {
+                            v = f[a][c][0];
+                        } else if (extras > 0) {
+                            v = g[pairs][extras - 1][a][c];
+                            if (c > 0) {
+                                v = Math.min(v, g[pairs][extras - 1][a][c - 1]);
+                            }
+                        } else {
+                            v = g[pairs - 1][0][a][c];
+                            if (a > 0) {
+                                v = Math.min(v, g[pairs - 1][0][a - 1][c]);
+                            }
+                            if (c > 0) {
+                                v = Math.min(v, g[pairs - 1][0][a][c - 1]);
+                            }
+                            if (c > 1) {
+                                v = Math.min(v, g[pairs - 1][0][a][c - 2]);
+                            }
+                        }
+                        g[pairs][extras][a][c] = v;
+                    }
+                }
+            }
+        }
+        short[] t = new short[SLOTS * SLOTS * FREE * FREE];
+        for (int a = 0; a < SLOTS; a++) {
+            for (int c = 0; c < SLOTS; c++) {
+                for (int pairs = 0; pairs < FREE; pairs++) {
+                    for (int extras = 0; extras < FREE; extras++) {
+                        t[((a * SLOTS + c) * FREE + pairs) * FREE + extras] = (short) g[pairs][extras][a][c];
+                    }
+                }
+            }
+        }
+        return t;
+    }
+
+    private static boolean claimsWin(int p, int single, int dbl, int safe, int otherReal, int empty, int unused,
+            int spare, boolean first) {
+        int extra = first ? 0 : 1;
+        for (int b = first ? (p + 1) >> 1 : p >> 1; b <= p; b++) {
+            int broken = Math.max(0, 2 * b + extra - p); // replies in the area phase spent on dominoes
+            int claims;
+            if (single < SLOTS && dbl < SLOTS && broken < FREE && p - b < FREE) {
+                // exact for this model (the bound of the potential below loses up to one claim:
+                // 7x7 106,099 nodes with the potential, see docs/performance.md)
+                claims = CLAIMS[((single * SLOTS + dbl) * FREE + broken) * FREE + (p - b)];
+            } else {
+                // each reply breaking an area may break one double beside it too
+                int phi6 = 3 * single + 2 * dbl - 4 * broken - 2 * (p - b);
+                claims = phi6 <= 0 ? 0 : (phi6 + 5) / 6;
+            }
+            int kept = safe + 2 * b + claims;
+            int otherMax = otherReal - 2 * b;
+            if (first) {
+                if (spare >= 0) {
+                    otherMax = Math.min(otherMax, (empty - 2 * kept - unused) >> 1);
+                    if (kept + spare <= otherMax) {
+                        return false;
+                    }
+                } else if (kept <= otherMax - spare) {
+                    return false;
+                }
+            } else {
+                // moving second: the other must run out first (kept + spare >= their moves)
+                if (spare >= 0) {
+                    otherMax = Math.min(otherMax, (empty - 2 * kept - unused) >> 1);
+                    if (kept + spare < otherMax) {
+                        return false;
+                    }
+                } else if (kept < otherMax - spare) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     private int areaProt;
@@ -405,7 +534,7 @@ final class DomineeringBoard implements OutcomeBoard {
 
     private final int[] sensFor = new int[34];
     private final int[] usedFor = new int[34];
-    private final int[] blockSens = new int[34];
+    private final int[] blockCells = new int[34];
 
     /**
      * Counts, for the player moving along the rows of orientation o, disjoint protective areas
@@ -434,7 +563,7 @@ final class DomineeringBoard implements OutcomeBoard {
         for (int x = 0; x <= n + 2; x++) {
             sens[x] = 0;
             used[x] = 0;
-            blockSens[x] = 0;
+            blockCells[x] = 0;
             chosenRows[x] = 0;
         }
         for (int x = 1; x <= n; x++) {
@@ -454,22 +583,12 @@ final class DomineeringBoard implements OutcomeBoard {
                         m &= ~low;
                         continue;
                     }
-                    if (!wallAbove && (chosenRows[x - 1] & pair) != 0) {
-                        // open above where dominoes of the row above lie: one reply could break
-                        // the block and one of them, so they are dropped from the count
-                        for (int q = chosenStarts[x - 1]; q != 0; q &= q - 1) {
-                            int st = q & -q;
-                            if (((st | (st << 1)) & pair) != 0) {
-                                chosenStarts[x - 1] &= ~st;
-                                chosenRows[x - 1] &= ~(st | (st << 1));
-                            }
-                        }
-                    }
                     usedHere |= pair;
                     used[x + 1] |= pair;
+                    blockCells[x] |= pair;
+                    blockCells[x + 1] |= pair;
                     if (!wallBelow) {
                         sens[x + 2] |= pair; // open below: the squares under the block are off limits
-                        blockSens[x + 2] |= pair;
                     }
                     prot++;
                     m &= ~(low | (low << 1) | (low >>> 1));
@@ -492,7 +611,7 @@ final class DomineeringBoard implements OutcomeBoard {
             }
             sens[x + 1] |= chosen;
             // every row: dominoes that may share a column with one beside them (classified below)
-            int all = e & ~safeCells & ~usedHere & ~blockSens[x];
+            int all = e & ~safeCells & ~usedHere;
             int allChosen = 0;
             int allStarts = 0;
             for (int m = all & (all >>> 1); m != 0; ) {
@@ -516,7 +635,8 @@ final class DomineeringBoard implements OutcomeBoard {
         int dbl = 0;
         int[] ch = chosenRows;
         for (int x = 1; x <= n; x++) {
-            int beside = ch[x - 1] | ch[x + 1];
+            // a domino beside another, or beside a protective area (one reply breaks both): a double
+            int beside = ch[x - 1] | ch[x + 1] | blockCells[x - 1] | blockCells[x + 1];
             for (int m = chosenStarts[x]; m != 0; m &= m - 1) {
                 int low = m & -m;
                 if (((low | (low << 1)) & beside) != 0) {
