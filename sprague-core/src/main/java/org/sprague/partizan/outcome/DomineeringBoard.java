@@ -22,7 +22,7 @@ package org.sprague.partizan.outcome;
  * is an upper bound on their moves ({@code real}). The mover wins when
  * {@code safe(mover) + spare > real(other)}, and loses when
  * {@code safe(other) - spare >= real(mover)} (moving first, the mover must outlast the other).
- * <li><b>Regions of known value</b> (Lachmann, Moore, Rapaport 2002; Uiterwijk 2016): the empty
+ * <li><b>Regions of known value</b> (as MUDoS: Uiterwijk 2016): the empty
  * squares fall apart into regions no domino joins, and the game is their sum. Regions of at
  * most {@link EndgameTable#MAX_CELLS} squares have their canonical form in an endgame table
  * ({@link EndgameTable}, filled by Sprague's canonical-form engine). When every region is in
@@ -488,8 +488,8 @@ final class DomineeringBoard implements OutcomeBoard {
             int broken = Math.max(0, 2 * b + extra - p); // replies in the area phase spent on dominoes
             int claims;
             if (single < SLOTS && dbl < SLOTS && broken < FREE && p - b < FREE) {
-                // exact for this model (the bound of the potential below loses up to one claim:
-                // 7x7 106,099 nodes with the potential, see docs/performance.md)
+                // the race played out exactly (the potential below rounds down; measured: the same
+                // 106,099 nodes on 7x7 either way, kept because it is never weaker)
                 claims = CLAIMS[((single * SLOTS + dbl) * FREE + broken) * FREE + (p - b)];
             } else {
                 // each reply breaking an area may break one double beside it too
