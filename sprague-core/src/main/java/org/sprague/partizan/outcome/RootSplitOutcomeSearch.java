@@ -37,6 +37,8 @@ final class RootSplitOutcomeSearch {
     private long finishedNodes;
     private final List<AlphaBetaOutcomeSearch> live = new ArrayList<>();
     private String where = "";
+    private volatile int replies;
+    private volatile OutcomeCheckpoint.Side current;
 
     /**
      * @param checkpoint where facts are recorded; null for none
@@ -88,7 +90,8 @@ final class RootSplitOutcomeSearch {
                         s.refutedReplies.clear();
                     }
                 }
-                where = "move " + (k + 1) + " of " + n;
+                where = "root move " + (k + 1) + " of " + n;
+                current = s;
                 boolean wins = prove(root, m, s);
                 synchronized (s) {
                     s.nodes = nodes() - before;
@@ -151,6 +154,7 @@ final class RootSplitOutcomeSearch {
                     }
                 }
             }
+            replies = n;
             boolean wins = refuteAll(root, pending, count, s);
             table.store(root.key0(), root.key1(), root.key2(), !wins, 1);
             root.leave(1);
@@ -278,8 +282,12 @@ final class RootSplitOutcomeSearch {
         if (progress != null) {
             double secs = (now - started) / 1e9;
             long n = nodes();
-            progress.accept(String.format(java.util.Locale.ROOT, "%s, %,d nodes, %.2fM nodes/s, %.0f s", where, n,
-                    n / Math.max(secs, 1e-9) / 1e6, secs));
+            int refuted;
+            synchronized (current) {
+                refuted = current.refutedReplies.size();
+            }
+            progress.accept(String.format(java.util.Locale.ROOT, "%s: %d of %d replies refuted, %,d nodes,"
+                    + " %.2fM nodes/s, %.0f s", where, refuted, replies, n, n / Math.max(secs, 1e-9) / 1e6, secs));
         }
     }
 }
