@@ -1,5 +1,6 @@
 package org.sprague.loopy;
 
+import org.sprague.game.Cancellation;
 import org.sprague.game.Outcome;
 
 /**
@@ -53,6 +54,9 @@ public final class RetrogradeSolver {
             }
         }
         for (int qh = 0; qh < qt; qh++) {
+            if ((qh & 4095) == 0) {
+                Cancellation.check(); // every 4,096 vertices labelled (and their in-edges walked)
+            }
             int v = queue[qh];
             int label = ~state[v];
             int next = 2 * ((label >>> 1) + 1);

@@ -62,10 +62,12 @@ public final class WebServer implements AutoCloseable {
     private final Pools workers;
     private final URI uri;
     private final StrongDatabases databases;
+    private final ApiHandler api;
 
     private WebServer(HttpServer server, ExecutorService connections, Pools workers, URI uri,
-            StrongDatabases databases) {
+            StrongDatabases databases, ApiHandler api) {
         this.databases = databases;
+        this.api = api;
         this.server = server;
         this.connections = connections;
         this.workers = workers;
@@ -116,15 +118,16 @@ public final class WebServer implements AutoCloseable {
             connections.shutdownNow();
             throw e;
         }
-        server.createContext("/api/", new ApiHandler(new Explorer(catalog, limits), workers,
-                HostCheck.of(host, allowHosts), databases));
+        ApiHandler api = new ApiHandler(new Explorer(catalog, limits), workers, HostCheck.of(host, allowHosts),
+                databases);
+        server.createContext("/api/", api);
         server.createContext("/", new StaticHandler());
         server.setExecutor(connections);
         server.start();
         int bound = server.getAddress().getPort();
         String shown = host.contains(":") ? "[" + host + "]" : host;
         return new WebServer(server, connections, workers, URI.create("http://" + shown + ":" + bound + "/"),
-                databases);
+                databases, api);
     }
 
     private static ThreadPoolExecutor pool(String name, int threads, WebLimits limits) {
@@ -142,6 +145,16 @@ public final class WebServer implements AutoCloseable {
     /** How many requests are computing now, on both pools. */
     int computing() {
         return workers.fast().getActiveCount() + workers.slow().getActiveCount();
+    }
+
+    /** Every API endpoint the server routes, by path. */
+    java.util.Map<String, ApiHandler.Endpoint> endpoints() {
+        return api.endpoints();
+    }
+
+    /** The worker threads' pools (tests check that no computation outlives its request). */
+    Pools pools() {
+        return workers;
     }
 
     /** How many requests wait for a worker of the slow pool. */
