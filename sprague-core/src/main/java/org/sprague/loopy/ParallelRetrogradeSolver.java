@@ -7,6 +7,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.sprague.game.Cancellation;
 
 /**
  * {@link RetrogradeSolver}'s analysis (win / loss / draw with exact remoteness) processed
@@ -198,6 +199,7 @@ public final class ParallelRetrogradeSolver {
 
         /** Runs the task for every owner: owner 0 on this thread, the others on the pool. */
         private void parallel(java.util.function.Consumer<Worker> task) {
+            Cancellation.check(); // every level: the caller's deadline, or its interrupt
             if (threads == 1) {
                 task.accept(owners[0]);
                 return;
@@ -213,7 +215,11 @@ public final class ParallelRetrogradeSolver {
                     f.get();
                 }
             } catch (InterruptedException e) {
+                for (Future<?> f : others) {
+                    f.cancel(true);
+                }
                 Thread.currentThread().interrupt();
+                Cancellation.check(); // throws: the caller gave the answer up
                 throw new IllegalStateException("interrupted", e);
             } catch (ExecutionException e) {
                 if (e.getCause() instanceof RuntimeException re) {
