@@ -158,10 +158,17 @@ final class GrundyCommand implements Callable<Integer> {
             }
         };
         GrundySequenceCalculator.Result r;
+        Optional<Periodicity> periodicity;
         try {
             GrundySequenceCalculator.Start from = start;
-            // under --timeout, on its own thread, stopped at the limit (Watchdog); grundy draws its own progress
-            r = Watchdog.call("grundy", () -> calc.compute(code, count, from, listener), time.limit(), null);
+            // the values and their period under --timeout, on their own thread, stopped at the limit
+            // (Watchdog); grundy draws its own progress
+            Computed done = Watchdog.call("grundy", () -> {
+                GrundySequenceCalculator.Result values = calc.compute(code, count, from, listener);
+                return new Computed(values, HeapPeriodicity.of(code, values.values()));
+            }, time.limit(), null);
+            r = done.result();
+            periodicity = done.periodicity();
         } finally {
             stopped.countDown();
             if (checkpoint != null) {
@@ -178,7 +185,6 @@ final class GrundyCommand implements Callable<Integer> {
             save(ruleKey, r.values(), count, Math.max(r.rareMask(), 0), r.domainParity());
         }
         GrundyValues values = r.values();
-        Optional<Periodicity> periodicity = HeapPeriodicity.of(code, values);
         if (out != null) {
             writeValues(out, values, count);
         }
@@ -194,6 +200,10 @@ final class GrundyCommand implements Callable<Integer> {
         }
         o.flush();
         return 0;
+    }
+
+    /** The values and the periodicity found in them. */
+    private record Computed(GrundySequenceCalculator.Result result, Optional<Periodicity> periodicity) {
     }
 
     private void save(String ruleKey, GrundyValues values, int computed, int mask, boolean domain) {

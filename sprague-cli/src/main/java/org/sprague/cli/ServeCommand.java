@@ -14,6 +14,7 @@ import org.sprague.game.InvalidInputException;
 import org.sprague.web.StrongDatabases;
 import org.sprague.web.WebLimits;
 import org.sprague.web.WebServer;
+import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -129,6 +130,14 @@ final class ServeCommand implements Callable<Integer> {
         out.flush();
         stopped.await();
         return 0;
+    }
+
+    /** The shared --timeout in the server's words: each request's limit, 5 s by default. */
+    static void describeTimeout(CommandSpec spec) {
+        CommandLine.Model.OptionSpec t = spec.findOption("--timeout");
+        spec.remove(t);
+        spec.addOption(t.toBuilder().description("the longest one request may compute, a decimal number such as 0.5"
+                + " (default " + DEFAULT_REQUEST_LIMIT.toSeconds() + "); past it: 422 and the request's work stops").build());
     }
 
     /**

@@ -8,7 +8,6 @@ import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.sprague.game.Cancellation;
-import org.sprague.game.SpragueException;
 import org.sprague.game.TimeLimitException;
 
 /**
