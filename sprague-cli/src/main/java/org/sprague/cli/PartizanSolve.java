@@ -78,9 +78,7 @@ final class PartizanSolve {
      * first player), when it is short enough to value within {@link #CATALOG_VALUE_POSITIONS}
      * positions; else a line saying it was not computed. Empty for anything else.
      */
-    static String catalogValue(List<org.sprague.catalog.CatalogSolver.Part> parts, long maxPositions)
-            throws Exception {
-        CatalogValue v = catalogValueOf(parts, maxPositions);
+    static String catalogValue(CatalogValue v) {
         if (v == null) {
             return "";
         }
@@ -115,6 +113,8 @@ final class PartizanSolve {
             String v = new org.sprague.partizan.CanonicalFormPrinter(forms, new org.sprague.partizan.Thermographs(forms))
                     .print(id);
             return new CatalogValue(v, budget);
+        } catch (org.sprague.game.TimeLimitException e) {
+            throw e; // --timeout: the command stops, the value is not "past the budget"
         } catch (org.sprague.game.LimitExceededException e) {
             return new CatalogValue(null, budget);
         }

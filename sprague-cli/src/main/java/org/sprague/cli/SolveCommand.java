@@ -129,10 +129,16 @@ final class SolveCommand implements Callable<Integer> {
                 return 0;
             }
         }
-        Solution s = game.run(() -> scope.call(() -> new CatalogSolver(options).solveSum(parts)));
+        // the solution and (pebbles) the canonical form under one --timeout
+        PartizanSolve.CatalogValue[] value = new PartizanSolve.CatalogValue[1];
+        Solution s = game.run(() -> {
+            Solution r = scope.call(() -> new CatalogSolver(options).solveSum(parts));
+            value[0] = misere ? null : PartizanSolve.catalogValueOf(parts, maxPositions);
+            return r;
+        });
         PrintWriter out = spec.commandLine().getOut();
-        out.println(json ? json(s, parts, scope) : Text.solution(s, misere, oneThreadNote(s, scope))
-                + (misere ? "" : PartizanSolve.catalogValue(parts, maxPositions)));
+        out.println(json ? json(s, value[0], scope) : Text.solution(s, misere, oneThreadNote(s, scope))
+                + PartizanSolve.catalogValue(value[0]));
         out.flush();
         return 0;
     }
@@ -172,8 +178,7 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     /** The solution's JSON, plus "value" (canonical form) where the text shows one (pebbles). */
-    private String json(Solution s, List<CatalogSolver.Part> parts, SearchThreads scope) throws Exception {
-        PartizanSolve.CatalogValue v = misere ? null : PartizanSolve.catalogValueOf(parts, maxPositions);
+    private String json(Solution s, PartizanSolve.CatalogValue v, SearchThreads scope) throws Exception {
         com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
         com.fasterxml.jackson.databind.node.ObjectNode node = mapper.valueToTree(s);
         node.put("grundyNote", s.grundyNote(CliWords::flag)); // the note names this command's flags
