@@ -123,6 +123,17 @@ final class GrundyCommand implements Callable<Integer> {
         if (timeoutSeconds != null && timeoutSeconds < 1) {
             throw new InvalidInputException("grundy: --timeout " + timeoutSeconds + " must be at least 1 (seconds)");
         }
+        // the files, before any work
+        if (out != null) {
+            OutputFiles.checkWritable("--out", out);
+        }
+        if (plot != null) {
+            OutputFiles.checkWritable("--plot", plot);
+            GrundyPlot.format(plot);
+        }
+        if (checkpoint != null) {
+            OutputFiles.checkReplaceable("--checkpoint", checkpoint);
+        }
         GrundySequenceCalculator calc = calculator(method);
         int count = checkMemory(to);
         String ruleKey = code.notation();
