@@ -32,14 +32,17 @@ import picocli.CommandLine.Spec;
                 "POSITION is written in the game's notation: Connect Four and tic-tac-toe take the board"
                         + " rows from the top separated by '/' (X, O, .) or the columns/cells played from the"
                         + " start (e.g. 3344); Dodgem rows then :B or :R for the player to move.", "",
-                "--verify reads every block and checks its checksum; it names each bad block and exits"
-                        + " with code 4 when one fails."},
+                "--verify reads every block and checks its checksum, then (for a catalogue game, or with"
+                        + " --game-file) the tiers and stored positions against the game; it names each problem"
+                        + " and exits with code 4. It holds FILE.lock meanwhile: a solve writing FILE is named"
+                        + " (exit 2)."},
         footer = {"", "Examples:",
                 "  sprague query c4.db",
                 "  sprague query c4.db 3344 --json",
                 "  sprague query ttt.db X../.O./... ",
                 "  sprague query c4.db --verify",
-                "", "Exit codes: 0 done, 2 bad input (or a position not in the database), 4 a damaged database."})
+                "", "Exit codes: 0 done, 2 bad input (or a position not in the database; --verify: a solve is"
+                        + " writing FILE), 4 a damaged database."})
 final class QueryCommand implements Callable<Integer> {
 
     @Spec
@@ -54,7 +57,7 @@ final class QueryCommand implements Callable<Integer> {
     @Option(names = "--json", description = "JSON: {position, value, remoteness, moves: [{move, position, value, remoteness}]}")
     boolean json;
 
-    @Option(names = "--verify", description = "check every block's checksum instead")
+    @Option(names = "--verify", description = "check every block's checksum, and the tiers against the game, instead")
     boolean verify;
 
     @Option(names = "--game-file", paramLabel = "FILE.java", description = "the game of a database of your own game")
