@@ -143,7 +143,12 @@ final class QueryCommand implements Callable<Integer> {
         if (dir == null || !Files.isWritable(dir)) {
             return null;
         }
-        return DatabaseLock.acquire(file, "sprague query " + file + " --verify");
+        try {
+            // the lock of the file itself, should FILE be a symbolic link to it
+            return DatabaseLock.acquire(file.toRealPath(), "sprague query " + file + " --verify");
+        } catch (java.io.IOException e) {
+            throw FileProblem.of("query --verify: cannot read " + file, e);
+        }
     }
 
     /** The game of {@code db} when it can be known here: the catalogue's, or the --game-file's; else null. */

@@ -132,6 +132,17 @@ class StrongDatabaseSafetyTest {
         }
     }
 
+    /** A database reached through a symbolic link is verified (under the lock of the file it names). */
+    @Test
+    void verifyThroughASymbolicLink() throws Exception {
+        Path db = dir.resolve("ttt.db");
+        assertEquals(0, Cli.run("strong", "tic-tac-toe", "--db", db.toString()).exitCode());
+        Path link = Files.createSymbolicLink(dir.resolve("link.db"), db);
+        Cli v = Cli.run("query", link.toString(), "--verify");
+        assertEquals(0, v.exitCode(), v.err());
+        assertTrue(v.out().contains("tiers and positions are the game's"), v.out());
+    }
+
     private List<String> listing() throws IOException {
         try (var s = Files.list(dir)) {
             return s.map(f -> f.getFileName().toString()).sorted().toList();
