@@ -26,6 +26,8 @@ public final class CatalogSolver {
     public static final long GRUNDY_BUDGET = 1_000_000;
     /** The most time {@code auto} spends on such a search. */
     public static final java.time.Duration GRUNDY_TIME = java.time.Duration.ofSeconds(2);
+    /** The most positions searched for a partizan catalogue position's canonical form ({@link Solution#value}). */
+    public static final long VALUE_POSITIONS = 200_000;
 
     private final SolveOptions options;
     private final ImpartialRoute impartial;

@@ -27,13 +27,24 @@ import org.sprague.game.Wording;
  * @param fallbackReason why a position of this answer could not be packed into a {@code long}
  *     (a number past 31 bits, more heaps than 64 bits hold) and was searched on the slower
  *     object path, same answers; null when none was ({@link ObjectFallback})
+ * @param value the canonical form of a partizan catalogue position (pebbles), Left moving
+ *     first, in CGSuite's notation; null for impartial games, and for a partizan position with
+ *     more than {@link CatalogSolver#VALUE_POSITIONS} positions (or the search limit, if lower)
  */
 public record Solution(String game, String position, Outcome outcome, BigInteger grundy,
         List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete, String grundyNote,
-        String fallbackReason) {
+        String fallbackReason, String value) {
 
     public Solution {
         winningMoves = List.copyOf(winningMoves);
+    }
+
+    /** A solution without a canonical form. */
+    public Solution(String game, String position, Outcome outcome, BigInteger grundy,
+            List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete, String grundyNote,
+            String fallbackReason) {
+        this(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
+                fallbackReason, null);
     }
 
     /** A solution with no note on its Grundy value. */
@@ -62,17 +73,19 @@ public record Solution(String game, String position, Outcome outcome, BigInteger
     /** This solution with another {@code decidedBy}. */
     public Solution withDecidedBy(String how) {
         return new Solution(game, position, outcome, grundy, winningMoves, how, winningMovesComplete, grundyNote,
-                fallbackReason);
+                fallbackReason, value);
     }
 
     /** This solution without a Grundy value, with a note (a template) saying why. */
     public Solution withoutGrundy(String note) {
-        return new Solution(game, position, outcome, null, winningMoves, decidedBy, winningMovesComplete, note, fallbackReason);
+        return new Solution(game, position, outcome, null, winningMoves, decidedBy, winningMovesComplete, note,
+                fallbackReason, value);
     }
 
     /** This solution with a note saying why its Grundy value is not given. */
     public Solution withGrundyNote(String note) {
-        return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, note, fallbackReason);
+        return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, note,
+                fallbackReason, value);
     }
 
     /**
@@ -84,7 +97,13 @@ public record Solution(String game, String position, Outcome outcome, BigInteger
             return this;
         }
         return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
-                reason);
+                reason, value);
+    }
+
+    /** This solution with the canonical form {@code v} (null: none). */
+    public Solution withValue(String v) {
+        return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
+                fallbackReason, v);
     }
 
     /** One winning move: its label and the position it leads to, in the input's syntax. */
