@@ -4,11 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.catalog.Solution.SolvedMove;
-import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.TimeLimitException;
-import org.sprague.game.Wording;
 import org.sprague.partizan.CanonicalFormPrinter;
 import org.sprague.partizan.CanonicalFormSolver;
 import org.sprague.partizan.CanonicalForms;
@@ -18,8 +16,9 @@ import org.sprague.partizan.Thermographs;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 
 /**
- * Partizan catalogue positions: the closed form for Left moving first where one is known
- * and allowed, else the memoized partizan outcome search (on packed positions where the game
+ * Partizan catalogue positions, normal or misère play (the player who cannot move wins): the
+ * closed form for Left moving first where one is known and allowed (normal play), else the
+ * memoized partizan outcome search (on packed positions where the game
  * declares them; {@link Solution#fallbackReason} says why a position was searched on objects);
  * Left's winning moves are the left options from which Right, moving first, loses. The
  * answer carries the position's canonical form where it is small enough to compute.
@@ -38,7 +37,8 @@ final class PartizanRoute {
     }
 
     Solution solve(PartizanCatalogGame game, Position p) {
-        return outcome(game, p).withValue(value(game, p));
+        Solution s = outcome(game, p);
+        return options.misere() ? s : s.withValue(value(game, p)); // canonical forms are of normal play
     }
 
     /**
@@ -66,13 +66,12 @@ final class PartizanRoute {
     }
 
     private Solution outcome(PartizanCatalogGame game, Position p) {
-        refuseMisere(game);
-        Optional<OutcomeClosedForm> cf = closedForms.usable(game, game.closedForm(), "");
+        Optional<OutcomeClosedForm> cf = closedForm(game);
         if (cf.isPresent()) {
             return answers.of(Answers.CLOSED_FORM, game, p, cf.get().outcome(p), null,
                     cf.get().winningMoves(p, options.maxMoves() + 1));
         }
-        var solver = engines.partizan(game);
+        var solver = engines.partizan(game, options.misere());
         long before = solver.markFallbacks();
         Outcome o = solver.firstPlayerWins(p, Side.LEFT) ? Outcome.N : Outcome.P; // the root first: its fallback reason
         List<SolvedMove> moves = new ArrayList<>();
@@ -91,25 +90,26 @@ final class PartizanRoute {
     }
 
     boolean wins(PartizanCatalogGame game, Position p, Side toMove) {
-        refuseMisere(game);
         if (toMove == Side.LEFT) {
-            Optional<OutcomeClosedForm> cf = closedForms.usable(game, game.closedForm(), "");
+            Optional<OutcomeClosedForm> cf = closedForm(game);
             if (cf.isPresent()) {
                 return cf.get().outcome(p) == Outcome.N;
             }
         }
-        return engines.partizan(game).firstPlayerWins(p, toMove);
+        return engines.partizan(game, options.misere()).firstPlayerWins(p, toMove);
     }
 
     /** Whether Left wins moving first by the closed form (for {@code decidedBy}). */
     boolean closedFormDecides(PartizanCatalogGame game) {
-        return closedForms.usable(game, game.closedForm(), "").isPresent();
+        return closedForm(game).isPresent();
     }
 
-    private void refuseMisere(PartizanCatalogGame game) {
-        if (options.misere()) {
-            throw new InvalidInputException(game.id() + " is partizan: " + Wording.parameter("misere")
-                    + " applies to impartial games only");
-        }
+    /**
+     * The game's closed form where the method allows it; misère play has none (the partizan
+     * closed forms are of normal play), so it is searched, and {@code closed-form} is refused.
+     */
+    private Optional<OutcomeClosedForm> closedForm(PartizanCatalogGame game) {
+        return closedForms.usable(game, options.misere() ? Optional.empty() : game.closedForm(),
+                options.misere() ? "misère " : "");
     }
 }
