@@ -92,6 +92,27 @@ class PatternCommandTest {
         assertTrue(r56.out().contains("P exactly at n in {0, 2} (proven by Guy-Smith)"), r56.out());
     }
 
+    /**
+     * Issue 21: {@code pattern chomp} stopped at the default range with "height of column 1 '16'
+     * is more than 15", a number nobody typed; the table now stops at the game's last one-number
+     * position and says why. A table size is refused for chomp (its positions are heights), naming
+     * the game, not a number.
+     */
+    @Test
+    void chompsPatternStopsWhereItsPositionsEnd() {
+        Cli r = Cli.run("pattern", "chomp");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().startsWith("chomp, n = 1..15 (values by search)"), r.out());
+        assertTrue(r.out().contains("note: chomp has no position n = 16 (height of column 1 '16' is more than 15):"
+                + " the table stops at n = 15"), r.out());
+        Cli small = Cli.run("pattern", "chomp", "--to", "5");
+        assertEquals(0, small.exitCode(), small.err());
+        assertTrue(small.out().contains("checked on n = 1..15"), small.out());
+        Cli table = Cli.run("pattern", "chomp", "5x5");
+        assertEquals(2, table.exitCode(), table.err());
+        assertTrue(table.err().contains("chomp is not a two-coordinate game"), table.err());
+    }
+
     @Test
     void badTableSizeIsBadInput() {
         Cli r = Cli.run("pattern", "nim", "12y12");
