@@ -174,7 +174,8 @@ final class SolveCommand implements Callable<Integer> {
 
     /** The solution's JSON: the record {@code POST /api/solve} answers with, the note in this command's words. */
     private String json(Solution s, List<CatalogSolver.Part> parts, SearchThreads scope) throws Exception {
-        com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.ObjectMapper mapper =
+                org.sprague.web.JsonShapes.register(new com.fasterxml.jackson.databind.ObjectMapper());
         com.fasterxml.jackson.databind.node.ObjectNode node = mapper.valueToTree(s);
         node.put("grundyNote", s.grundyNote(CliWords::flag)); // the note names this command's flags
         if (threads != null) {

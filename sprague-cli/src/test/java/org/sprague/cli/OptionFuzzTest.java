@@ -60,7 +60,7 @@ class OptionFuzzTest {
                 "abc", "2147483647", "2147483648", "-2147483648", "-2147483649", "4294967296", "9223372036854775807",
                 "9223372036854775808", "-9223372036854775808", "-9223372036854775809", "99999999999999999999999999999",
                 "9".repeat(400), "2147483648x1", "1x2147483648", "0x0", "-1x3", "99x99", "a b", "a\nb", "\u0000", "\u00e9\u2603", "${maxPositions}", "%s%n", "x".repeat(20_000),
-                "/nonexistent/dir/file.txt", dir.toString(), "/dev/null", "/", notes.toString(), ttt.toString(),
+                dir.resolve("missing/dir/file.txt").toString(), dir.toString(), "/dev/null", "/", notes.toString(), ttt.toString(),
                 ttt.toString() + "/x");
     }
 

@@ -75,7 +75,7 @@ final class ApiHandler implements HttpHandler {
         m.coercionConfigFor(LogicalType.Boolean)
                 .setCoercion(CoercionInputShape.String, CoercionAction.Fail)
                 .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail);
-        return m;
+        return JsonShapes.register(m);
     }
 
     ApiHandler(Explorer explorer, WebServer.Pools pools, HostCheck hosts, StrongDatabases databases) {
