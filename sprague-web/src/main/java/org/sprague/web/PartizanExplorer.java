@@ -20,7 +20,6 @@ import org.sprague.partizan.ValueReport;
 import org.sprague.partizan.games.CatalogPartizanBoardGame;
 import org.sprague.partizan.games.Cutcake;
 import org.sprague.partizan.games.Hackenbush;
-import org.sprague.partizan.games.PartizanBoardGame;
 import org.sprague.partizan.games.PartizanBoardGame.LabelledMove;
 import org.sprague.partizan.games.PartizanGames;
 import org.sprague.partizan.games.PartizanSumSolver;
