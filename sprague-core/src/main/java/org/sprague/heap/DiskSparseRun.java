@@ -64,7 +64,8 @@ final class DiskSparseRun {
     private long[] h1 = new long[2];
 
     private int valueBits;
-    private int[] mark = new int[3];
+    /** Stamped marks: a power of two above every value and XOR of values, so an index masked by 2^valueBits - 1 needs no range check. */
+    private int[] mark = new int[2];
     private int stamp;
     private long largestIndex;
     private int largest;
@@ -157,7 +158,7 @@ final class DiskSparseRun {
         n = upTo;
         resumedFrom = upTo;
         valueBits = bits(largest);
-        mark = Options.growSeen(new int[3], largest);
+        mark = new int[2 << valueBits];
         for (SequenceCensus c : state.censuses()) {
             if (c.n() <= upTo) {
                 censuses.add(c);
@@ -477,7 +478,7 @@ final class DiskSparseRun {
         int words = Math.max(1, (1 << vb) >>> 6);
         int stride = words + 1;
         long[] bits = new long[(int) (to - from) * stride];
-        int[] marks = new int[Math.max(64, 1 << vb)];
+        int[] marks = new int[Math.max(64, 2 << vb)];
         int st = 0;
         for (long m = from; m < to; m++) {
             st++;
@@ -544,16 +545,17 @@ final class DiskSparseRun {
         int inWindow = Math.min(to, Math.max(from, upperBound(pos, to, s - b)));
         if (from < inWindow) {
             int sIdx = (int) (s - b); // p <= s - b here, so every index is in the window
+            int vm = marks.length - 1; // a power of two above every XOR of values: drops the range check
             if (half < 0) {
                 for (int i = from; i < inWindow; i++) {
-                    marks[val[i] ^ w[sIdx - posInt[i]]] = st;
+                    marks[(val[i] ^ w[sIdx - posInt[i]]) & vm] = st;
                 }
             } else {
                 int h = (int) half;
                 for (int i = from; i < inWindow; i++) {
                     int p = posInt[i];
                     if (p != h) {
-                        marks[val[i] ^ w[sIdx - p]] = st;
+                        marks[(val[i] ^ w[sIdx - p]) & vm] = st;
                     }
                 }
             }
@@ -628,7 +630,7 @@ final class DiskSparseRun {
             append(m, mex);
             if (bits(mex) > valueBits) {
                 valueBits = bits(mex);
-                mark = Options.growSeen(mark, mex);
+                mark = Arrays.copyOf(mark, 2 << valueBits);
                 return m + 1;
             }
         }
@@ -660,6 +662,28 @@ final class DiskSparseRun {
         }
         long fast = Math.min(maxTop, Math.min(prefixLen - 1, m - kMax - base));
         long a = 1;
+        int vm = (1 << valueBits) - 1; // every XOR of values is below 2^valueBits: the mask only drops range checks
+        char[] pre = prefix;
+        char[] w = win;
+        if (ks.length == 1) {
+            // one split digit (Grundy's game, 0.6): the loop most of the time goes to
+            int sIdx = (int) (m - ks[0] - base);
+            for (int chunk = 2; a <= fast; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
+                int end = (int) Math.min(fast, a + chunk - 1);
+                for (int x = (int) a; x <= end; x++) {
+                    mk[(pre[x] ^ w[sIdx - x]) & vm] = st;
+                }
+                a = end + 1;
+                if (marked(mex, st, bits, wo)) {
+                    do {
+                        mex++;
+                    } while (marked(mex, st, bits, wo));
+                    if (commonAt(mex, m)) {
+                        return mex;
+                    }
+                }
+            }
+        }
         for (int chunk = 2; a <= fast; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
             long end = Math.min(fast, a + chunk - 1);
             for (int k : ks) {
@@ -667,7 +691,7 @@ final class DiskSparseRun {
                 int sIdx = (int) (s - base);
                 int last = (int) Math.min(end, lastA(s));
                 for (int x = (int) a; x <= last; x++) {
-                    mk[prefix[x] ^ win[sIdx - x]] = st;
+                    mk[(pre[x] ^ w[sIdx - x]) & vm] = st;
                 }
             }
             a = end + 1;
