@@ -38,7 +38,7 @@ import org.sprague.strong.db.CorruptDatabaseException;
  * {@code fcntl} lock on Linux, released by the kernel when the process ends, even by kill -9);
  * a second run on the same directory is refused (exit 2), naming the holder.
  *
- * <p>Block file: magic {@code SPGB}, the block's index, its count of values, the bytes per
+ * <p>Block file: magic {@code SPG1}, the block's index, its count of values, the bytes per
  * value (1 when every value is below 256, else 2), the CRC-32C of the raw values, the
  * compressed length and its CRC-32C, then zstd of the raw values (both checksums: a flipped
  * bit in the compressed bytes may decompress to the same values, or to others). State file: magic, the rule, the count of
@@ -54,7 +54,7 @@ import org.sprague.strong.db.CorruptDatabaseException;
  */
 public final class ZstdSequenceStore implements SequenceStore {
     static final byte[] STATE_MAGIC = "SPRAGUE-GRUNDY-STORE-1\n".getBytes(StandardCharsets.US_ASCII);
-    static final int BLOCK_MAGIC = 0x53504742; // "SPGB"
+    static final int BLOCK_MAGIC = 0x53504731; // "SPG1"
     static final int HEADER = 4 + 8 + 4 + 1 + 4 + 4 + 4;
     /** zstd level 1: blocks are written once per 2^22 values and read back rarely; level 3 gained 3% in size. */
     static final int LEVEL = 1;
