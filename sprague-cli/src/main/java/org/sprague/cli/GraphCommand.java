@@ -134,7 +134,8 @@ final class GraphCommand implements Callable<Integer> {
                     : "one graph FILE, got " + words.size() + " arguments: " + String.join(" ", words));
         }
         file = Path.of(words.get(0));
-        return guarded("the graph in " + file, () -> solve(new EdgeListParser(limit).parse(file), null));
+        // reading and solving under --timeout (the parser and the solvers poll the deadline)
+        return game.run(() -> guarded("the graph in " + file, () -> solve(new EdgeListParser(limit).parse(file), null)));
     }
 
     /** Runs the work; an OutOfMemoryError is turned into a limit naming {@code what} (exit 3). */

@@ -95,9 +95,11 @@ final class GrundyDiskRun {
             };
             DiskSparseCalculator.Result r;
             try {
-                r = cmd.timeoutSeconds == null ? calc.compute(code, count, store, listener)
-                        : Cancellation.within(Duration.ofSeconds(cmd.timeoutSeconds),
-                                () -> calc.compute(code, count, store, listener));
+                // cooperative (Cancellation.check in the run), not Watchdog: the run ends at a
+                // block boundary with its state committed, never torn down mid-write
+                Duration timeout = cmd.time.limit();
+                r = timeout == null ? calc.compute(code, count, store, listener)
+                        : Cancellation.within(timeout, () -> calc.compute(code, count, store, listener));
             } catch (DiskSparseCalculator.Interrupted e) {
                 err.println(); // the progress line; the exception's message says what was saved
                 err.flush();
