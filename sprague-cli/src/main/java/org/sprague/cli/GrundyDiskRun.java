@@ -40,6 +40,9 @@ final class GrundyDiskRun {
         if (cmd.disk == null) {
             throw new InvalidInputException("grundy: --disk-limit needs --disk DIR");
         }
+        if (cmd.disk.toString().isBlank()) {
+            throw new InvalidInputException("grundy: --disk needs a directory");
+        }
         if (cmd.to > MAX_TO) {
             throw new InvalidInputException("grundy: --to " + cmd.to + " is past what --disk accepts (" + MAX_TO + ")");
         }
@@ -95,8 +98,8 @@ final class GrundyDiskRun {
             };
             DiskSparseCalculator.Result r;
             try {
-                // cooperative (Cancellation.check in the run), not Watchdog: the run ends at a
-                // block boundary with its state committed, never torn down mid-write
+                // cooperative (Cancellation.check in the run), not Watchdog: the run commits what
+                // it computed and stops between heaps, never torn down in the middle of a write
                 Duration timeout = cmd.time.limit();
                 r = timeout == null ? calc.compute(code, count, store, listener)
                         : Cancellation.within(timeout, () -> calc.compute(code, count, store, listener));

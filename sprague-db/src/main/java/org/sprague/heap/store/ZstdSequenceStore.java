@@ -90,7 +90,8 @@ public final class ZstdSequenceStore implements SequenceStore {
      *
      * @param command what the holder is doing, written into the lock file for a refused second run
      */
-    public static ZstdSequenceStore open(Path dir, long byteLimit, String command) {
+    public static ZstdSequenceStore open(Path directory, long byteLimit, String command) {
+        Path dir = directory.toAbsolutePath().normalize();
         try {
             Files.createDirectories(dir);
             Path lockFile = dir.resolve("lock");
@@ -120,6 +121,15 @@ public final class ZstdSequenceStore implements SequenceStore {
     /** What a failed write or open means: a full disk is a limit (exit 3), anything else a file problem (exit 2). */
     static RuntimeException failure(Path file, String what, IOException e) {
         String m = String.valueOf(e.getMessage());
+        if (e instanceof java.nio.file.FileAlreadyExistsException) {
+            m = "it exists and is not a directory";
+        } else if (e instanceof java.nio.file.AccessDeniedException) {
+            m = "permission denied";
+        } else if (e instanceof NoSuchFileException) {
+            m = "no such file or directory";
+        } else if (e instanceof java.nio.file.FileSystemException f && f.getReason() != null) {
+            m = f.getReason();
+        }
         if (m.contains("No space left") || m.contains("quota") || m.contains("Quota")) {
             return new LimitExceededException("grundy: cannot " + what + " " + file + ": the disk is full (" + m
                     + "); the values saved at the last checkpoint stay, run the same command again once there is room");
