@@ -109,6 +109,31 @@ class GrundyDiskCommandTest {
     }
 
     @Test
+    void aTimeoutCommitsWhatWasComputedAndTheSameCommandResumes() throws Exception {
+        // no periodic checkpoint in the time allowed: only the commit at the timeout keeps the values
+        Cli timed = disk("0.6", (1 << 22) - 1, "--timeout", "4", "--checkpoint-every", "100000", "--progress", "lines");
+        assertEquals(3, timed.exitCode(), timed.err());
+        assertTrue(timed.err().contains("time limit"), timed.err());
+        // past two seconds, a progress line with the rate and the time left
+        assertTrue(timed.err().matches("(?s).*grundy: \\d+ of 4194304 values \\([0-9.]+%\\), \\S+ values/s, ETA \\S+\n.*"),
+                timed.err());
+        long kept;
+        try (ZstdSequenceStore store = ZstdSequenceStore.open(dir.resolve("store"), 0, "test")) {
+            kept = store.load().orElseThrow(() -> new AssertionError("nothing committed at the timeout")).computed();
+        }
+        assertTrue(kept > 0, "computed " + kept);
+        // the commit may fall inside a batch (a heap's scan): the resumed values are still the in-memory ones
+        Path onDisk = dir.resolve("disk.txt");
+        Cli more = disk("0.6", kept + 5000, "--progress", "none", "--out", onDisk.toString());
+        assertEquals(0, more.exitCode(), more.err());
+        assertTrue(more.out().contains("resumed from " + kept + " stored values"), more.out());
+        Path inMemory = dir.resolve("memory.txt");
+        assertEquals(0, Cli.run("grundy", "0.6", "--to", Long.toString(kept + 5000), "--no-values", "--out",
+                inMemory.toString()).exitCode());
+        assertArrayEquals(Files.readAllBytes(inMemory), Files.readAllBytes(onDisk));
+    }
+
+    @Test
     void aDamagedBlockIsRefusedWithExitCode4() throws Exception {
         assertEquals(0, disk("grundys-game", 3000).exitCode());
         Path block = dir.resolve("store").resolve("blocks").resolve("0000000000.zst");
@@ -136,6 +161,12 @@ class GrundyDiskCommandTest {
             Cli c = disk("0.6", 100, bad);
             assertEquals(2, c.exitCode(), String.join(" ", bad) + ": " + c.err());
             assertEquals(1, c.err().strip().lines().count(), c.err());
+        }
+        for (String where : new String[] {"", "/dev/null"}) {
+            Cli c = Cli.run("grundy", "0.6", "--to", "100", "--disk", where);
+            assertEquals(2, c.exitCode(), where + ": " + c.err());
+            assertEquals(1, c.err().strip().lines().count(), c.err());
+            assertTrue(c.err().contains(where.isEmpty() ? "needs a directory" : "not a directory"), c.err());
         }
         Cli infinite = disk("0.[3]", 100);
         assertEquals(2, infinite.exitCode());

@@ -10,6 +10,7 @@ import java.util.concurrent.Future;
 import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
+import org.sprague.game.TimeLimitException;
 
 /**
  * One run of {@link DiskSparseCalculator}: the prefix and the window of values in memory, the
@@ -111,8 +112,9 @@ final class DiskSparseRun {
         long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
         if (bytes + (64L << 20) > free) {
             throw new LimitExceededException(String.format(java.util.Locale.ROOT,
-                    "grundy: the prefix and window need %,d MB of memory; the Java heap has %,d MB free"
-                            + " (give Java more with JAVA_OPTS=-Xmx...)", bytes >> 20, free >> 20));
+                    "grundy: the prefix and window need %,d MB of memory and the blocks being read 64 MB more;"
+                            + " the Java heap has %,d MB free (give Java more with JAVA_OPTS=-Xmx...)",
+                    bytes >> 20, free >> 20));
         }
         this.prefix = new char[prefixLen];
         this.win = new char[cap];
@@ -224,12 +226,25 @@ final class DiskSparseRun {
                 census(1);
             }
             while (n < count) {
-                Cancellation.check();
-                long end = Math.min(count, Math.min(n + batch, nextPowerOfTwo(n)));
-                Batch batch = take(n, end);
-                shiftWindow();
-                submitNext(end);
-                long stop = heaps(batch, n, end);
+                long end;
+                long stop;
+                try {
+                    Cancellation.check();
+                    end = Math.min(count, Math.min(n + batch, nextPowerOfTwo(n)));
+                    Batch batch = take(n, end);
+                    shiftWindow();
+                    submitNext(end);
+                    stop = heaps(batch, n, end);
+                } catch (TimeLimitException e) {
+                    // the limit (--timeout) falls between batches or inside a heap's scan (before its
+                    // value is appended): G(0..n-1), the rare list, the mask and the censuses are whole,
+                    // so keep what was computed since the last commit. Inside rechoose() below it is not
+                    // caught: the last commit stays.
+                    if (n > resumedFrom) {
+                        commit();
+                    }
+                    throw e;
+                }
                 boolean gained = stop < end;
                 if (gained || isPowerOfTwo(n)) {
                     drainPending();
