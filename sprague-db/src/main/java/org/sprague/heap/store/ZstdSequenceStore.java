@@ -13,6 +13,7 @@ import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -23,6 +24,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 import java.util.zip.CRC32C;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
@@ -94,6 +96,17 @@ public final class ZstdSequenceStore implements SequenceStore {
         Path dir = directory.toAbsolutePath().normalize();
         try {
             Files.createDirectories(dir);
+            // a store is written only into an empty directory or a store: `--disk ~` or `--disk /`
+            // by mistake is refused before a lock, state or block is put beside the user's files
+            try (DirectoryStream<Path> entries = Files.newDirectoryStream(dir)) {
+                for (Path e : entries) {
+                    String name = e.getFileName().toString();
+                    if (!STORE_ENTRIES.contains(name)) {
+                        throw new InvalidInputException("grundy: " + dir + " holds other files (" + clip(name)
+                                + "): --disk needs a new or empty directory, or a store of an earlier run");
+                    }
+                }
+            }
             Path lockFile = dir.resolve("lock");
             FileChannel ch = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.READ,
                     StandardOpenOption.WRITE);
@@ -116,6 +129,13 @@ public final class ZstdSequenceStore implements SequenceStore {
         } catch (IOException e) {
             throw failure(dir, "open", e);
         }
+    }
+
+    /** The names a store's directory holds (the state's temporary copy too). */
+    private static final Set<String> STORE_ENTRIES = Set.of("lock", "state", "state.tmp", "blocks");
+
+    private static String clip(String name) {
+        return name.length() <= 60 ? name : name.substring(0, 60) + "...";
     }
 
     /** What a failed write or open means: a full disk is a limit (exit 3), anything else a file problem (exit 2). */

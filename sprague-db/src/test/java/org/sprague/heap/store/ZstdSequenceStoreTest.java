@@ -115,6 +115,24 @@ class ZstdSequenceStoreTest {
     }
 
     @Test
+    void aDirectoryHoldingOtherFilesIsRefusedAndLeftAlone() throws IOException {
+        Path home = dir.resolve("home");
+        Files.createDirectories(home);
+        Files.writeString(home.resolve("notes.txt"), "mine");
+        InvalidInputException e = assertThrows(InvalidInputException.class,
+                () -> ZstdSequenceStore.open(home, 0, "test"));
+        assertTrue(e.getMessage().contains("notes.txt") && e.getMessage().contains("holds other files"), e.getMessage());
+        try (var left = Files.list(home)) {
+            assertEquals(List.of(home.resolve("notes.txt")), left.toList());
+        }
+        // an empty directory, and a store of an earlier run, are fine
+        Path empty = dir.resolve("empty");
+        Files.createDirectories(empty);
+        ZstdSequenceStore.open(empty, 0, "test").close();
+        ZstdSequenceStore.open(empty, 0, "again").close();
+    }
+
+    @Test
     void theByteLimitStopsTheRunAndKeepsTheLastCommit() {
         try (ZstdSequenceStore s = ZstdSequenceStore.open(dir, 4000, "test")) {
             s.writeBlock(0, values(1000, 255, 4), 0, 1000);
