@@ -175,7 +175,7 @@ public final class DiskSparseCalculator {
     public Result compute(HeapCode code, long count, SequenceStore store, Listener listener) {
         if (!supports(code)) {
             throw new InvalidInputException("grundy: values on disk need a finite code without three-heap splits; "
-                    + code.notation() + " is not one (compute it in memory, without --disk)");
+                    + code.notation() + " is not one (compute it in memory instead)");
         }
         if (count < 1) {
             throw new IllegalArgumentException("count must be >= 1: " + count);

@@ -10,6 +10,7 @@ import java.util.concurrent.Future;
 import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
+import org.sprague.game.Remedy;
 import org.sprague.game.TimeLimitException;
 
 /**
@@ -111,10 +112,9 @@ final class DiskSparseRun {
         Runtime rt = Runtime.getRuntime();
         long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
         if (bytes + (64L << 20) > free) {
-            throw new LimitExceededException(String.format(java.util.Locale.ROOT,
+            throw new LimitExceededException(LimitExceededException.Kind.MEMORY, String.format(java.util.Locale.ROOT,
                     "grundy: the prefix and window need %,d MB of memory and the blocks being read 64 MB more;"
-                            + " the Java heap has %,d MB free (give Java more with JAVA_OPTS=-Xmx...)",
-                    bytes >> 20, free >> 20));
+                            + " the Java heap has %,d MB free", bytes >> 20, free >> 20), Remedy.MORE_MEMORY);
         }
         this.prefix = new char[prefixLen];
         this.win = new char[cap];
