@@ -2,6 +2,7 @@ package org.sprague.cli;
 
 import java.util.List;
 import org.sprague.game.InvalidInputException;
+import org.sprague.partizan.Notation;
 import org.sprague.partizan.ValueReport;
 import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.partizan.games.PartizanSumSolver.PartizanSolution;
@@ -22,12 +23,12 @@ final class PartizanSolve {
             List<WinningMove> rightWinningMoves, long positionsStored) {
     }
 
-    static String run(List<String> words, boolean misere, long maxPositions, int maxMoves, boolean json)
-            throws Exception {
+    static String run(List<String> words, boolean misere, long maxPositions, int maxMoves, boolean json,
+            Notation notation) throws Exception {
         if (misere) {
             throw new InvalidInputException("--misere applies to impartial games; partizan values are for normal play");
         }
-        return render(new PartizanSumSolver(maxPositions)
+        return render(new PartizanSumSolver(maxPositions, notation)
                 .solve(PartizanSumSolver.parse(words), maxMoves + 1), maxMoves, json); // one more: to know whether some were cut
     }
 
@@ -37,7 +38,7 @@ final class PartizanSolve {
      * Null when some part is not such a game (then the outcome search answers).
      */
     static String runGameFile(List<org.sprague.catalog.CatalogSolver.Part> parts, long maxPositions, int maxMoves,
-            boolean json) throws Exception {
+            boolean json, Notation notation) throws Exception {
         List<PartizanSumSolver.Component<?>> components = new java.util.ArrayList<>();
         for (org.sprague.catalog.CatalogSolver.Part p : parts) {
             if (!(p.game() instanceof org.sprague.catalog.PartizanCatalogGame g)) {
@@ -46,7 +47,7 @@ final class PartizanSolve {
             components.add(new PartizanSumSolver.Component<>(
                     new org.sprague.partizan.games.CatalogPartizanBoardGame(g), p.position()));
         }
-        return render(new PartizanSumSolver(maxPositions).solve(components, maxMoves + 1), maxMoves, json);
+        return render(new PartizanSumSolver(maxPositions, notation).solve(components, maxMoves + 1), maxMoves, json);
     }
 
     private static String render(PartizanSolution s, int maxMoves, boolean json) throws Exception {
@@ -77,9 +78,9 @@ final class PartizanSolve {
      * first player), when it is short enough to value within {@link #CATALOG_VALUE_POSITIONS}
      * positions; else a line saying it was not computed. Empty for anything else.
      */
-    static String catalogValue(List<org.sprague.catalog.CatalogSolver.Part> parts, long maxPositions)
-            throws Exception {
-        CatalogValue v = catalogValueOf(parts, maxPositions);
+    static String catalogValue(List<org.sprague.catalog.CatalogSolver.Part> parts, long maxPositions,
+            Notation notation) throws Exception {
+        CatalogValue v = catalogValueOf(parts, maxPositions, notation);
         if (v == null) {
             return "";
         }
@@ -93,8 +94,8 @@ final class PartizanSolve {
 
     /** The canonical form of a single partizan catalogue game (pebbles), or null for other games. */
     @SuppressWarnings("unchecked")
-    static CatalogValue catalogValueOf(List<org.sprague.catalog.CatalogSolver.Part> parts, long maxPositions)
-            throws Exception {
+    static CatalogValue catalogValueOf(List<org.sprague.catalog.CatalogSolver.Part> parts, long maxPositions,
+            Notation notation) throws Exception {
         if (parts.size() != 1 || !(parts.get(0).game() instanceof org.sprague.catalog.PartizanCatalogGame g)) {
             return null;
         }
@@ -111,8 +112,8 @@ final class PartizanSolve {
             var solver = new org.sprague.partizan.CanonicalFormSolver<>(
                     org.sprague.partizan.RegionGame.of(g), forms, budget);
             int id = solver.value(parts.get(0).position());
-            String v = new org.sprague.partizan.CanonicalFormPrinter(forms, new org.sprague.partizan.Thermographs(forms))
-                    .print(id);
+            String v = new org.sprague.partizan.CanonicalFormPrinter(forms, new org.sprague.partizan.Thermographs(forms),
+                    notation).print(id);
             return new CatalogValue(v, budget);
         } catch (org.sprague.game.LimitExceededException e) {
             return new CatalogValue(null, budget);

@@ -85,6 +85,11 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the result as JSON")
     boolean json;
 
+    @Option(names = "--notation", paramLabel = "sprague|cgsuite", defaultValue = "sprague",
+            description = "how partizan values are printed: sprague (default: as CGSuite prints them, plus x+-G)"
+                    + " or cgsuite (CGScript that CGSuite reads back: 2+Tiny(2), ^.Pow(2))")
+    String notation;
+
     @Mixin
     GameOptions game;
 
@@ -95,10 +100,11 @@ final class SolveCommand implements Callable<Integer> {
                     + " (the search splits a position's moves between at most " + SearchThreads.MAX + " threads)");
         }
         SearchThreads scope = SearchThreads.of(threads == null ? 1 : threads);
+        org.sprague.partizan.Notation printIn = org.sprague.partizan.Notation.parse(notation);
         if (game.gameFile == null && org.sprague.partizan.games.PartizanSumSolver.handles(words)) {
             // partizan games solved to canonical form (issue 14): value, outcome, temperature, moves
             // under --timeout and the progress line, as every other computing path
-            String report = game.run(() -> PartizanSolve.run(words, misere, maxPositions, maxMoves, json));
+            String report = game.run(() -> PartizanSolve.run(words, misere, maxPositions, maxMoves, json, printIn));
             PrintWriter out = spec.commandLine().getOut();
             out.println(report);
             out.flush();
@@ -110,7 +116,7 @@ final class SolveCommand implements Callable<Integer> {
         if (game.gameFile != null && !misere
                 && game.userGame() instanceof org.sprague.catalog.PartizanCatalogGame) {
             // a user's PartizanGame solved to canonical form (issue 14), as the catalogue's partizan games
-            String report = game.run(() -> PartizanSolve.runGameFile(parts, maxPositions, maxMoves, json));
+            String report = game.run(() -> PartizanSolve.runGameFile(parts, maxPositions, maxMoves, json, printIn));
             if (report != null) {
                 PrintWriter out = spec.commandLine().getOut();
                 out.println(report);
@@ -120,8 +126,8 @@ final class SolveCommand implements Callable<Integer> {
         }
         Solution s = game.run(() -> scope.call(() -> new CatalogSolver(options).solveSum(parts)));
         PrintWriter out = spec.commandLine().getOut();
-        out.println(json ? json(s, parts, scope) : Text.solution(s, misere, oneThreadNote(s, scope))
-                + (misere ? "" : PartizanSolve.catalogValue(parts, maxPositions)));
+        out.println(json ? json(s, parts, scope, printIn) : Text.solution(s, misere, oneThreadNote(s, scope))
+                + (misere ? "" : PartizanSolve.catalogValue(parts, maxPositions, printIn)));
         out.flush();
         return 0;
     }
@@ -141,8 +147,9 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     /** The solution's JSON, plus "value" (canonical form) where the text shows one (pebbles). */
-    private String json(Solution s, List<CatalogSolver.Part> parts, SearchThreads scope) throws Exception {
-        PartizanSolve.CatalogValue v = misere ? null : PartizanSolve.catalogValueOf(parts, maxPositions);
+    private String json(Solution s, List<CatalogSolver.Part> parts, SearchThreads scope,
+            org.sprague.partizan.Notation printIn) throws Exception {
+        PartizanSolve.CatalogValue v = misere ? null : PartizanSolve.catalogValueOf(parts, maxPositions, printIn);
         com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
         com.fasterxml.jackson.databind.node.ObjectNode node = mapper.valueToTree(s);
         node.put("grundyNote", s.grundyNote(CliWords::flag)); // the note names this command's flags
