@@ -54,8 +54,15 @@ public final class ValueParser {
     /** Largest n of {@code ^<n>} and {@code ^[n]}: built in O(n) sums of forms of depth O(n). */
     static final int MAX_UP_POWER = 1000;
 
-    /** Largest n of {@code *n}. */
-    static final int MAX_NIMBER = 1 << 20;
+    /** The longest expression {@link #parse} reads, in characters. */
+    public static final int MAX_CHARS = 100_000;
+    /**
+     * The largest n of a nimber {@code *n}: its form stores its n options, and those of every
+     * smaller nimber, n^2/2 in all (32 MB at 4096; {@code *100000} ran 4 GB out).
+     */
+    public static final int MAX_NIMBER = 4096;
+    /** The most ups or downs of {@code ^n} or {@code vn}: a chain of n forms. */
+    public static final int MAX_UPS = 1 << 20;
 
     private static final String JUXTAPOSED = " (a game written right after another is their sum only for a number"
             + " followed by ups, a star, Tiny or Miny, as in 2Tiny(2) or 1/2^*; write + between terms and"
@@ -76,6 +83,9 @@ public final class ValueParser {
 
     /** Parses a game expression or a comparison. */
     public static Statement parse(CanonicalForms forms, String text) {
+        if (text.length() > MAX_CHARS) {
+            throw new InvalidInputException("an expression of " + text.length() + " characters; the most is " + MAX_CHARS);
+        }
         ValueParser p = new ValueParser(forms, text);
         p.buildGroupsInnermostFirst();
         p.pos = 0;
@@ -320,7 +330,11 @@ public final class ValueParser {
             n++;
         }
         if (n == 1) {
+            int at = pos;
             n = digits(1);
+            if (n > MAX_UPS) {
+                throw errorAt(at, "the n of " + c + "n must be at most " + MAX_UPS + "; too large:");
+            }
         }
         return forms.nus(Dyadic.ZERO, up ? n : -n, 0);
     }
@@ -331,7 +345,7 @@ public final class ValueParser {
         int at = pos;
         int n = digits(1);
         if (n > MAX_NIMBER) {
-            throw errorAt(at, "nimber too large (at most *" + MAX_NIMBER + "):");
+            throw errorAt(at, "the n of *n must be at most " + MAX_NIMBER + " (its form holds n options); too large:");
         }
         return forms.nimber(n);
     }

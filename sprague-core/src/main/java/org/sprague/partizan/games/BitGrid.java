@@ -145,6 +145,9 @@ final class BitGrid {
     /** Parses rows separated by '|' (or spaces); returns {rows, cols} and fills {@code cells} with the characters. */
     static char[][] parseRows(String game, String text, String allowed) {
         String[] rows = text.trim().split("[|\\s]+");
+        if (rows.length == 0 || rows[0].isEmpty() && rows.length == 1) { // "" or "|": no row at all
+            throw new InvalidInputException(game + ": empty board; write rows separated by '|', e.g. ..|..");
+        }
         int cols = rows[0].length();
         if (text.isBlank()) {
             throw new InvalidInputException(game + ": empty board; write rows separated by '|', e.g. ..|..");
@@ -178,7 +181,10 @@ final class BitGrid {
         if (!text.matches("[0-9]+x[0-9]+")) {
             return null;
         }
-        String[] p = text.split("x");
+        String[] p = text.replaceAll("(^|x)0+(?=[0-9])", "$1").split("x"); // no leading zeros
+        if (p[0].length() > 9 || p[1].length() > 9) { // past any board, and past an int
+            throw new InvalidInputException(game + ": board size '" + text + "' must have 1 to " + MAX_CELLS + " cells");
+        }
         int r = Integer.parseInt(p[0]);
         int c = Integer.parseInt(p[1]);
         if (r < 1 || c < 1 || (long) r * c > MAX_CELLS) {
