@@ -54,8 +54,13 @@ public final class ValueParser {
     /** Largest n of {@code ^<n>} and {@code ^[n]}: built in O(n) sums of forms of depth O(n). */
     static final int MAX_UP_POWER = 1000;
 
-    /** The longest expression {@link #parse} reads, in characters. */
-    public static final int MAX_CHARS = 100_000;
+    /**
+     * The longest expression {@link #parse} reads, in characters: a cap on the input, far
+     * enough above the values Sprague and CGSuite print that they read back (Clobber 2x8
+     * alternating: 75,539 characters as CGSuite prints it, 167,989 in CGScript with
+     * {@link Notation#CGSUITE}); parsing is linear in it.
+     */
+    public static final int MAX_CHARS = 1_000_000;
     /**
      * The largest n of a nimber {@code *n}: its form stores its n options, and those of every
      * smaller nimber, n^2/2 in all (32 MB at 4096; {@code *100000} ran 4 GB out).
