@@ -12,7 +12,7 @@ import org.eclipse.jetty.util.Callback;
 
 /**
  * What the server refuses of a request Jetty has parsed, before Javalin sees it (answered as
- * JSON by {@link JsonErrors}): a connection {@link ConnectionGuard} admitted past its cap
+ * JSON by {@link JsonErrors}): a connection {@link ConnectionGuard} admitted past a cap
  * while every other one was busy (503, closed); a request line longer than
  * {@value WebServer#MAX_LINE_BYTES} bytes (414: Jetty caps only the whole head, at
  * {@link WebServer#MAX_HEAD_BYTES}); more than {@value WebServer#MAX_FIELDS} header fields
@@ -30,10 +30,11 @@ final class RequestPolicy extends Handler.Wrapper {
 
     @Override
     public boolean handle(Request request, Response response, Callback callback) throws Exception {
-        if (guard.refused(request.getConnectionMetaData().getConnection())) {
+        String refusal = guard.refusal(request.getConnectionMetaData().getConnection());
+        if (refusal != null) {
             response.getHeaders().put(HttpHeader.CONNECTION, "close");
-            Response.writeError(request, response, callback, 503, "the server has " + WebServer.MAX_CONNECTIONS
-                    + " connections open and none is waiting (each is computing or answering); try again shortly");
+            Response.writeError(request, response, callback, 503, refusal
+                    + " and none is waiting (each is computing or answering); try again shortly");
             return true;
         }
         // method, target and version as sent: the target is the part the client chooses

@@ -41,13 +41,15 @@ import org.sprague.catalog.Catalog;
  * {@link WebLimits#timeLimit()} ({@link ApiHandler}), so cheap requests keep being answered
  * in milliseconds while expensive ones compute.
  *
- * <p>Connections (issue 20): at most {@value #MAX_CONNECTIONS} open at once; past it, the
- * connection that has waited longest (idle, or sending its request slowly) is closed to make
- * room, so idle or slow clients cannot lock others out ({@link ConnectionGuard}). A request's
- * head (line and headers) must be complete within {@link #HEAD_SECONDS} s of its first byte,
- * its body within {@value #BODY_SECONDS} s, and a connection on which nothing moves (idle
- * between requests, or a stalled read or write) is closed after {@value #IDLE_SECONDS} s
- * (Jetty's idle timeout). A request line is at most {@value #MAX_LINE_BYTES} bytes (414), a
+ * <p>Connections (issue 20): at most {@value #MAX_CONNECTIONS} open at once and
+ * {@value #MAX_CONNECTIONS_PER_ADDRESS} from one client address; past either, the connection
+ * that has waited longest (idle, sending its request slowly, or not reading its answer) is
+ * closed to make room, so idle or slow clients cannot lock others out ({@link ConnectionGuard}).
+ * A new connection's first request must begin within {@value #FIRST_REQUEST_SECONDS} s, a
+ * request's head (line and headers) must be complete within {@link #HEAD_SECONDS} s of its
+ * first byte, its body within {@value #BODY_SECONDS} s, an answer written within
+ * {@value #WRITE_SECONDS} s, and a connection on which nothing moves (idle between requests,
+ * or a stalled read or write) is closed after {@value #IDLE_SECONDS} s (Jetty's idle timeout). A request line is at most {@value #MAX_LINE_BYTES} bytes (414), a
  * head {@value #MAX_HEAD_BYTES} bytes (431, Jetty's cap) of at most {@value #MAX_FIELDS}
  * fields (431) ({@link RequestPolicy}); bodies are capped by {@link WebLimits#maxBodyBytes()}
  * (413, from {@code Content-Length} before a byte is read).
@@ -69,7 +71,14 @@ public final class WebServer implements AutoCloseable {
 
     /** The most connections open at once. */
     static final int MAX_CONNECTIONS = 512;
-    /** Seconds a connection may stay with nothing read or written (Jetty's idle timeout). */
+    /** The most connections open at once from one client address. */
+    static final int MAX_CONNECTIONS_PER_ADDRESS = 128;
+    /** Seconds a new connection may wait before its first request begins. */
+    static final int FIRST_REQUEST_SECONDS = 10;
+    /**
+     * Seconds a connection may stay with nothing read or written (Jetty's idle timeout): a
+     * kept-alive connection waiting for its next request, a stalled read or write.
+     */
     static final int IDLE_SECONDS = 30;
     /**
      * Seconds a request's head may take from its first byte (10; {@code -Dsprague.web.headSeconds=N}
@@ -78,6 +87,8 @@ public final class WebServer implements AutoCloseable {
     static final int HEAD_SECONDS = Integer.getInteger("sprague.web.headSeconds", 10);
     /** Seconds a request's body may take after its head. */
     static final int BODY_SECONDS = 30;
+    /** Seconds an answer may take to write once it waits on the client. */
+    static final int WRITE_SECONDS = 60;
     /** The longest request line: method, address and version. */
     static final int MAX_LINE_BYTES = 8 * 1024;
     /** The longest head: request line and every header field (Jetty's request header size). */
@@ -148,7 +159,9 @@ public final class WebServer implements AutoCloseable {
         // the fast pool has twice the threads: an expensive request holds one for a quarter second
         // before it moves on, and cheap ones must find a free one meanwhile
         Pools workers = new Pools(pool("fast", 2 * limits.workers(), limits), pool("slow", limits.workers(), limits));
-        ConnectionGuard guard = new ConnectionGuard(MAX_CONNECTIONS, HEAD_SECONDS * 1000L, BODY_SECONDS * 1000L);
+        ConnectionGuard guard = new ConnectionGuard(new ConnectionGuard.Limits(MAX_CONNECTIONS,
+                MAX_CONNECTIONS_PER_ADDRESS, FIRST_REQUEST_SECONDS * 1000L, HEAD_SECONDS * 1000L,
+                BODY_SECONDS * 1000L, WRITE_SECONDS * 1000L));
         ApiHandler api = new ApiHandler(new Explorer(catalog, limits), workers, HostCheck.of(host, allowHosts),
                 databases);
         StaticHandler files = new StaticHandler();
@@ -172,8 +185,9 @@ public final class WebServer implements AutoCloseable {
             config.jetty.modifyServletContextHandler(context -> context.setErrorHandler(errors));
             config.jetty.modifyHttpConfiguration(http -> {
                 http.setRequestHeaderSize(MAX_HEAD_BYTES);
-                // RFC 3986 and no ambiguous paths (Javalin's default, LEGACY, lets %2F and ".." segments through)
-                http.setUriCompliance(UriCompliance.DEFAULT);
+                // RFC 3986 and no ambiguous paths (Javalin's default, LEGACY, lets %2F and ".." segments
+                // through); a fragment a client sent by mistake ("/app.js#top") is ignored, not a 400
+                http.setUriCompliance(UriCompliance.DEFAULT.with("sprague", UriCompliance.Violation.FRAGMENT));
                 http.setSendServerVersion(false);
                 http.setSendXPoweredBy(false);
             });
@@ -308,6 +322,13 @@ public final class WebServer implements AutoCloseable {
     /** Stops accepting requests, gives running ones a second, and stops the workers. */
     @Override
     public void close() {
+        try {
+            // Jetty's graceful stop throws when a request outlives the stop timeout; stopped here,
+            // that is not logged as an error with its stack (Javalin's stop would), only noted
+            connector.getServer().stop();
+        } catch (Exception e) {
+            LOG.log(Level.FINE, "requests still running when the server stopped", e);
+        }
         try {
             app.stop();
         } catch (RuntimeException e) {

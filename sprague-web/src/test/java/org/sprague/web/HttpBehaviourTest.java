@@ -1,12 +1,12 @@
 package org.sprague.web;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -108,18 +108,19 @@ class HttpBehaviourTest {
         try {
             int open = server.server().openConnections(); // the busy one (and any still closing)
             for (int i = open; i < WebServer.MAX_CONNECTIONS; i++) {
-                idle.add(socket());
+                // from four client addresses, each within its own cap, 127.0.0.1 (the busy one's) first
+                idle.add(socket("127.0.0." + (1 + i / WebServer.MAX_CONNECTIONS_PER_ADDRESS)));
             }
             for (int i = 0; i < 50 && server.server().openConnections() < WebServer.MAX_CONNECTIONS; i++) {
                 Thread.sleep(100);
             }
             assertEquals(WebServer.MAX_CONNECTIONS, server.server().openConnections());
-            try (Socket extra = socket()) {
+            try (Socket extra = socket("127.0.0.5")) { // an address of its own: the whole server's cap decides
                 write(extra, "GET /api/limits HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
                 assertTrue(readAll(extra).contains("maxPositions"), "the new connection is answered");
             }
             assertEquals(-1, readOrEnd(idle.get(0).getInputStream()), "the longest-idle connection was closed");
-            Socket second = idle.get(1);
+            Socket second = idle.get(idle.size() - 1); // the youngest: far from the first-request deadline
             write(second, "GET /api/limits HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
             assertTrue(readAll(second).contains("maxPositions"), "the others are kept");
             String computed = busyAnswer.get();
@@ -138,7 +139,11 @@ class HttpBehaviourTest {
     }
 
     private static Socket socket() throws IOException {
-        Socket s = new Socket("127.0.0.1", server.port());
+        return socket("127.0.0.1");
+    }
+
+    private static Socket socket(String from) throws IOException {
+        Socket s = new Socket(InetAddress.getByName("127.0.0.1"), server.port(), InetAddress.getByName(from), 0);
         s.setSoTimeout(10_000);
         return s;
     }
