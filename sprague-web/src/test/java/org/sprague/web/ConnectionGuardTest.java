@@ -11,6 +11,7 @@ import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.ServerConnector;
@@ -69,8 +70,9 @@ class ConnectionGuardTest {
     @Test
     void anAddressPastItsOwnCapLosesItsOwnLongestWaitingConnection() throws Exception {
         start(LIMITS);
-        try (Socket other = socket("127.0.0.2"); Socket first = socket("127.0.0.1");
-                Socket second = socket("127.0.0.1"); Socket third = socket("127.0.0.1")) {
+        // opened 100 ms apart, so which one has waited longest is not a matter of timing
+        try (Socket other = socket("127.0.0.2"); Socket first = later(socket("127.0.0.1"));
+                Socket second = later(socket("127.0.0.1")); Socket third = later(socket("127.0.0.1"))) {
             waitFor(4);
             try (Socket fourth = socket("127.0.0.1")) {
                 assertTrue(get(fourth, "/small").contains("small"), "the new connection is answered");
@@ -118,6 +120,11 @@ class ConnectionGuardTest {
         return s;
     }
 
+    private static Socket later(Socket s) throws InterruptedException {
+        Thread.sleep(100);
+        return s;
+    }
+
     private void waitFor(int open) throws InterruptedException {
         for (int i = 0; i < 100 && guard.openConnections() < open; i++) {
             Thread.sleep(20);
@@ -148,9 +155,12 @@ class ConnectionGuardTest {
         return got.toString();
     }
 
+    /** -1 when the server closed {@code s} (or reset it); a socket still open after its timeout fails. */
     private static int readOrEnd(Socket s) {
         try {
             return s.getInputStream().read();
+        } catch (SocketTimeoutException open) {
+            throw new AssertionError("still open after " + 10 + " s", open);
         } catch (IOException reset) {
             return -1;
         }

@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetAddress;
 import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -110,6 +111,9 @@ class HttpBehaviourTest {
             for (int i = open; i < WebServer.MAX_CONNECTIONS; i++) {
                 // from four client addresses, each within its own cap, 127.0.0.1 (the busy one's) first
                 idle.add(socket("127.0.0." + (1 + i / WebServer.MAX_CONNECTIONS_PER_ADDRESS)));
+                if (idle.size() == 1) {
+                    Thread.sleep(100); // the first is the longest idle, not by a matter of timing
+                }
             }
             for (int i = 0; i < 50 && server.server().openConnections() < WebServer.MAX_CONNECTIONS; i++) {
                 Thread.sleep(100);
@@ -157,9 +161,12 @@ class HttpBehaviourTest {
         return new String(s.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
     }
 
+    /** -1 when the server closed the socket (or reset it); one still open after its timeout fails. */
     private static int readOrEnd(InputStream in) {
         try {
             return in.read();
+        } catch (SocketTimeoutException open) {
+            throw new AssertionError("still open", open);
         } catch (IOException reset) {
             return -1;
         }
