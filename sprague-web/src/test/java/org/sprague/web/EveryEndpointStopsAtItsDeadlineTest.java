@@ -88,8 +88,9 @@ class EveryEndpointStopsAtItsDeadlineTest {
         HARDEST.put("/api/value", List.of(
                 "{\"value\": \"*64 + *63 + {1|0} + {2|0} + {3|0} + {4|0}\"}"));
         HARDEST.put("/api/partizan", List.of(
-                // (Cutcake, once here, is valued by its closed form now: instant at any size)
-                "{\"game\": \"domineering\", \"position\": \"8x8\"}"));
+                "{\"game\": \"domineering\", \"position\": \"8x8\"}",
+                // Clobber 5x6 in its checkerboard start: no closed form (Cutcake 128x128, listed before, now has one)
+                "{\"game\": \"clobber\", \"position\": \"xoxoxo|oxoxox|xoxoxo|oxoxox|xoxoxo\"}"));
         HARDEST.put("/api/thermograph", List.of(
                 "{\"game\": \"domineering\", \"position\": \"8x8\"}",
                 "{\"value\": \"*64 + *63 + {1|0} + {2|0} + {3|0} + {4|0}\"}"));
