@@ -54,6 +54,17 @@ public final class MisereQuotients {
         }
     }
 
+    /**
+     * The quotient of heaps {@code 0 .. to} (or of every heap, proven earlier), continuing the
+     * work this process has done on the code; its {@link MisereQuotient#to()} may pass
+     * {@code to} when an earlier call went further.
+     */
+    public static MisereQuotient upTo(HeapCode code, int to) {
+        RecalibratingQuotientCalculator calc = calculator(code);
+        MisereQuotient known = calc.snapshot();
+        return known.proven() || known.to() >= to ? known : calc.extendTo(to, MisereQuotientCalculator.Listener.NONE);
+    }
+
     private static RecalibratingQuotientCalculator calculator(HeapCode code) {
         synchronized (CALCULATORS) {
             return CALCULATORS.computeIfAbsent(code.notation(), k -> new RecalibratingQuotientCalculator(code));

@@ -139,6 +139,11 @@ final class ApiHandler implements HttpHandler {
                 GrundyRequest r = read(ex, GrundyRequest.class);
                 yield compute(() -> explorer.grundy(r));
             }
+            case "/api/quotient" -> {
+                allow(method, "POST");
+                QuotientRequest r = read(ex, QuotientRequest.class);
+                yield compute(() -> Quotients.compute(r));
+            }
             case "/api/graph" -> {
                 allow(method, "POST");
                 GraphRequest r = read(ex, GraphRequest.class, explorer.limits().maxGraphBytes());
@@ -180,7 +185,7 @@ final class ApiHandler implements HttpHandler {
             }
             default -> throw new HttpError(404, "no API endpoint " + path + "; endpoints: GET /api/games,"
                     + " GET /api/limits, GET /api/databases, GET /api/strong, POST /api/solve, /api/moves, /api/table, /api/grundy, /api/graph, /api/pattern,"
-                    + " /api/value, /api/partizan, /api/thermograph");
+                    + " /api/value, /api/partizan, /api/thermograph, /api/quotient");
         };
     }
 
