@@ -33,7 +33,7 @@ for arg in "$@"; do
   ms="$OUT/ms-$code-${max:-all}.txt"; sp="$OUT/sp-$code-${max:-all}.json"
   /usr/bin/time -f 'CPU %U %S' -o "$ms.time" timeout "$TIMEOUT" "$JAVA17" -cp "$MISERESOLVER_JAR" \
     org.cgsuite.core.misere.solver.CommandLineInterface "$code" ${max:+--maxheap "$max"} > "$ms" 2>&1 || true
-  /usr/bin/time -f 'CPU %U %S' -o "$sp.time" timeout "$TIMEOUT" "$ROOT/sprague" quotient "$code" \
+  /usr/bin/time -f 'CPU %U %S' -o "$sp.time" timeout "$((TIMEOUT + 60))" "$ROOT/sprague" quotient "$code" \
     ${max:+--to "$max"} --json --progress none --timeout "$TIMEOUT" > "$sp" 2>/dev/null || true
   # MisereSolver: the last presentation printed, its sizes, its solution block
   pres_ms=$(grep -E '^(Q = |\(Q,P\) = )' "$ms" | tail -1 || true)

@@ -5,23 +5,30 @@ import org.sprague.game.LimitExceededException;
 /**
  * A finite commutative monoid given by its whole product table, elements {@code 0 .. size-1},
  * the identity {@code 0}. A lookup is one array read, which the verification and marking walks
- * do millions of times; the table costs {@code 4 size^2} bytes, so the order is capped at
- * {@link #MAX_ORDER} (64 MiB).
+ * do millions of times; the table holds 16-bit entries ({@code 2 size^2} bytes), so the order is
+ * capped at {@link #MAX_ORDER} (512 MiB), and a table the Java heap cannot hold is refused
+ * before it is allocated.
  */
 final class MonoidTable implements Monoid {
-    /** The largest order a table is built for: 4096^2 ints = 64 MiB. */
-    static final int MAX_ORDER = 4096;
+    /** The largest order a table is built for: 16384^2 chars = 512 MiB. */
+    static final int MAX_ORDER = 16384;
 
     private final int size;
-    private final int[] table;
+    private final char[] table;
 
-    private MonoidTable(int size, int[] table) {
+    private MonoidTable(int size, char[] table) {
         this.size = size;
         this.table = table;
     }
 
+    /** An empty table of {@code n} elements, after {@link #checkOrder}. */
+    static char[] allocate(int n) {
+        checkOrder(n);
+        return new char[n * n];
+    }
+
     /** The table {@code product[x * size + y]}; checked for size, identity and commutativity. */
-    static MonoidTable of(int size, int[] product) {
+    static MonoidTable of(int size, char[] product) {
         if (product.length != size * size) {
             throw new IllegalArgumentException("a table of " + size + " elements has " + size * size + " entries");
         }
@@ -36,11 +43,10 @@ final class MonoidTable implements Monoid {
     /** The table of {@code m}'s products, m of at most {@link #MAX_ORDER} elements. */
     static MonoidTable tabulate(Monoid m) {
         int n = m.size();
-        checkOrder(n);
-        int[] t = new int[n * n];
+        char[] t = allocate(n);
         for (int x = 0; x < n; x++) {
             for (int y = x; y < n; y++) {
-                int p = m.product(x, y);
+                char p = (char) m.product(x, y);
                 t[x * n + y] = p;
                 t[y * n + x] = p;
             }
@@ -53,7 +59,15 @@ final class MonoidTable implements Monoid {
         if (n > MAX_ORDER) {
             throw new LimitExceededException(LimitExceededException.Kind.SIZE,
                     "misère quotient of order " + n + " passes the largest this engine tabulates ("
-                            + MAX_ORDER + " elements, a 64 MiB product table)");
+                            + MAX_ORDER + " elements, a 512 MiB product table)");
+        }
+        Runtime rt = Runtime.getRuntime();
+        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        long needed = 2 * n * n + (64L << 20);
+        if (needed > free) {
+            throw new LimitExceededException(LimitExceededException.Kind.MEMORY, String.format(java.util.Locale.ROOT,
+                    "misère quotient of order %d: its product table needs %,d MB, the Java heap has %,d MB free"
+                            + " (give Java more with JAVA_OPTS=-Xmx...)", n, needed >> 20, free >> 20));
         }
     }
 
@@ -122,10 +136,10 @@ final class MonoidTable implements Monoid {
                 }
             }
         }
-        int[] t = new int[count * count];
+        char[] t = allocate(count);
         for (int i = 0; i < count; i++) {
             for (int j = i; j < count; j++) {
-                int p = number[product(members[i], members[j])];
+                char p = (char) number[product(members[i], members[j])];
                 t[i * count + j] = p;
                 t[j * count + i] = p;
             }

@@ -47,19 +47,13 @@ final class Quotient {
         int c = red.classes;
         MonoidTable.checkOrder(c);
         int[] rep = red.representative;
-        int[] classTable = new int[c * c];
-        for (int i = 0; i < c; i++) {
-            for (int j = i; j < c; j++) {
-                int x = red.classOf[m.product(rep[i], rep[j])];
-                classTable[i * c + j] = x;
-                classTable[j * c + i] = x;
-            }
-        }
-        int identity = red.classOf[0];
+        int[] classOf = red.classOf;
+        int identity = classOf[0];
         int[] image = new int[heaps];
         for (int h = 0; h < heaps; h++) {
-            image[h] = red.classOf[heapElement[h]];
+            image[h] = classOf[heapElement[h]];
         }
+        // products of classes through their representatives: no c x c table before the final one
         Monoid classes = new Monoid() {
             @Override
             public int size() {
@@ -68,7 +62,7 @@ final class Quotient {
 
             @Override
             public int product(int x, int y) {
-                return classTable[x * c + y];
+                return classOf[m.product(rep[x], rep[y])];
             }
         };
         int[] gens = generators(classes, identity, image);
@@ -98,12 +92,15 @@ final class Quotient {
         if (count[0] != c) {
             throw new IllegalStateException("the heaps generate " + count[0] + " of " + c + " classes");
         }
-        int[] t = new int[c * c];
+        char[] t = MonoidTable.allocate(c);
         boolean[] p = new boolean[c];
         for (int i = 0; i < c; i++) {
             p[i] = pm[rep[order[i]]];
-            for (int j = 0; j < c; j++) {
-                t[i * c + j] = canonical[classTable[order[i] * c + order[j]]];
+            int ri = rep[order[i]];
+            for (int j = i; j < c; j++) {
+                char x = (char) canonical[classOf[m.product(ri, rep[order[j]])]];
+                t[i * c + j] = x;
+                t[j * c + i] = x;
             }
         }
         int[][] words = new int[c][];

@@ -74,7 +74,7 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
                 return 0;
             }
         }, new boolean[1], new int[0]);
-        MonoidTable one = MonoidTable.of(1, new int[1]);
+        MonoidTable one = MonoidTable.of(1, new char[1]);
         return Quotient.of(one, red, new boolean[1], new int[1], 1, new int[1]);
     }
 
