@@ -17,12 +17,16 @@ import org.sprague.misere.QuotientPlay;
  * Misère positions of heap games ({@link HeapCodeGame}) decided by the game's misère quotient
  * (Plambeck and Siegel 2008; {@link MisereQuotients}) instead of a search of the whole sum:
  * under {@code auto} only, when the quotient covering the largest heap (proven for every heap
- * size, or computed that far) is had within {@link #BUDGET}; otherwise the caller searches.
+ * size, or computed that far) is had within {@link #BUDGET} of CPU time; otherwise the caller
+ * searches.
  */
 final class QuotientRoute {
     /** The answer's {@link Solution#decidedBy}. */
     static final String DECIDED_BY = "misère quotient";
-    /** The most time spent computing a quotient before the position is searched instead. */
+    /**
+     * The most CPU time spent computing a quotient before the position is searched instead
+     * (CPU time, so the route taken does not depend on how busy the machine is).
+     */
     static final Duration BUDGET = Duration.ofSeconds(2);
 
     private final SolveOptions options;

@@ -107,6 +107,14 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
                 proven != null ? proven : periodicity.observed(), changes);
     }
 
+    /** The bytes the quotient's product table takes (read without waiting for a running computation). */
+    long tableBytes() {
+        long n = tableOrder;
+        return 2 * n * n;
+    }
+
+    private volatile int tableOrder = 1;
+
     /** Adds heap n; true when the quotient changed. */
     private boolean add(int n) {
         if (n == image.length) {
@@ -257,6 +265,7 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
             int[] failure = nCheck.failure() != null ? nCheck.failure() : pFailure;
             if (failure == null) {
                 q = next;
+                tableOrder = next.size();
                 System.arraycopy(nextImage, 0, image, 0, count);
                 System.arraycopy(nextTransitions, 0, transitions, 0, count);
                 heaps = count;
