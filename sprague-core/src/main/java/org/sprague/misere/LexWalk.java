@@ -70,6 +70,15 @@ final class LexWalk {
 
     /** Walks every word the visitor does not prune, the empty word excepted. */
     void walk(Visitor visitor) {
+        walk(visitor, 0);
+    }
+
+    /**
+     * Walks the words the visitor does not prune in which the letters below {@code from} are
+     * not all that is used: from {@code first = letters() - 1}, only the words containing the
+     * largest letter (a walk of the same words without it was done before).
+     */
+    void walk(Visitor visitor, int first) {
         int k = letterElement.length;
         if (k == 0) {
             return;
@@ -88,7 +97,7 @@ final class LexWalk {
         int[] stamp = new int[size];
         int generation = 0;
         long steps = 0;
-        int j = 0;
+        int j = first;
         while (true) {
             if ((++steps & 0xfff) == 0) {
                 Cancellation.check();

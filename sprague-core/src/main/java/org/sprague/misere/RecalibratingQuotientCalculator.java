@@ -178,8 +178,14 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
             }
             image[n] = x;
             transitions[n] = t;
-            Verification.NCheck check = Verification.leastNFailure(q.table, q.p,
-                    HeapLetters.undominated(image, transitions, n + 1), n + 1, null);
+            HeapLetters letters = HeapLetters.undominated(image, transitions, n + 1);
+            if (letters.size() == 0 || letters.heap()[letters.size() - 1] != n) {
+                return x; // a smaller heap with element x and fewer options dominates heap n
+            }
+            // only the words with heap n: the others passed the last verification, whose
+            // minimal transition sets prune these
+            Verification.NCheck check = Verification.leastNFailureWithLastLetter(q.table, q.p, letters, n + 1,
+                    minimal);
             if (check.failure() == null) {
                 minimal = check.minimalTransitions();
                 return x;
