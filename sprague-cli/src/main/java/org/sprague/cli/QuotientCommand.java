@@ -99,8 +99,9 @@ final class QuotientCommand implements Callable<Integer> {
         o.print(json ? Json.write(QuotientReport.json(rule, code, q)) + "\n" : text(code, q));
         o.flush();
         if (stopped != null) {
-            throw new LimitExceededException(stopped.kind(), "quotient: " + stopped.getMessage() + " while computing heap "
-                    + (q.to() + 1) + "; the quotient of heaps 0.." + q.to() + " is printed");
+            throw new LimitExceededException(stopped.kind(), "quotient: " + stopped.template() + " while computing heap "
+                    + (q.to() + 1) + "; the quotient of heaps 0.." + q.to() + " is printed",
+                    stopped.remedies().toArray(new org.sprague.game.Remedy[0]));
         }
         return 0;
     }

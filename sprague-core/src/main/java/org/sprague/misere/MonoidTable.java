@@ -66,8 +66,8 @@ final class MonoidTable implements Monoid {
         long needed = 2 * n * n + (64L << 20);
         if (needed > free) {
             throw new LimitExceededException(LimitExceededException.Kind.MEMORY, String.format(java.util.Locale.ROOT,
-                    "misère quotient of order %d: its product table needs %,d MB, the Java heap has %,d MB free"
-                            + " (give Java more with JAVA_OPTS=-Xmx...)", n, needed >> 20, free >> 20));
+                    "misère quotient of order %d: its product table needs %,d MB, the Java heap has %,d MB free",
+                    n, needed >> 20, free >> 20), org.sprague.game.Remedy.MORE_MEMORY);
         }
     }
 

@@ -17,18 +17,18 @@ public final class QuotientReport {
 
     /** Why the quotient does or does not hold for every heap size, in one or two sentences. */
     public static String evidence(HeapCode code, MisereQuotient q) {
-        String exact = "exact for every sum of heaps 0.." + q.to() + " (each candidate quotient was verified"
-                + " against the misère outcome rule on all such sums)";
+        String exact = "exact for every sum of heaps 0.." + q.to() + " (verified against the misère outcome rule"
+                + " on all of them)";
         MisereQuotient.Periodicity p = q.periodicity();
         if (q.proven()) {
             int t = code.lastDigit();
             int m = code.maxHeaps(t);
-            return exact + "; proven for every heap size: the heap alphabet repeats with period " + p.period()
-                    + " from heap " + p.preperiod() + " through heap " + q.to() + ", and for a finite code with last"
-                    + " digit at " + t + " whose moves leave at most " + m + (m == 1 ? " heap" : " heaps")
-                    + " the periodicity theorem needs heaps up to max(" + m + "(f + p) + t - " + (m - 1)
-                    + ", p + t + 1) - 1 = " + p.lastHeapNeeded() + " (f = max(preperiod, 1)): every larger heap then"
-                    + " has the options, in the quotient, of the heap one period below";
+            return exact + "; proven for every heap size by the periodicity theorem: the alphabet repeats with period "
+                    + p.period() + " from heap " + p.preperiod() + " through heap " + q.to() + ", and a finite code"
+                    + " whose last digit is t = " + t + " and whose moves leave at most M = " + m
+                    + (m == 1 ? " heap" : " heaps") + " needs that through heap max(M(f + p) + t - M + 1, p + t + 1) - 1 = "
+                    + p.lastHeapNeeded() + " (f = max(" + p.preperiod() + ", 1)); every larger heap then has, in the"
+                    + " quotient, the options of the heap " + p.period() + " below it";
         }
         String why;
         if (!code.isFinite()) {
@@ -37,7 +37,7 @@ public final class QuotientReport {
             why = "splits must be unequal, so no periodicity theorem applies";
         } else if (p != null) {
             why = "the alphabet looks periodic (period " + p.period() + " from heap " + p.preperiod()
-                    + ") but the periodicity theorem needs it through heap " + p.lastHeapNeeded();
+                    + ") but the periodicity theorem needs that through heap " + p.lastHeapNeeded();
         } else {
             why = "the alphabet is not (yet) periodic";
         }

@@ -40,12 +40,27 @@ final class Verification {
             LexMarking least, HeapLetters markLetters) {
         int[] best = null;
         int size = m.size();
+        // a heap with the element and no more options than a smaller heap fails only where the
+        // smaller one fails, on a smaller word: skip it (periodic alphabets repeat a few heaps)
+        java.util.Map<Integer, List<int[]>> checked = new java.util.HashMap<>();
         for (int h = 0; h < heaps; h++) {
             int[] t = transitions[h];
             if (t.length == 0) {
                 continue;
             }
             int g = image[h];
+            List<int[]> same = checked.computeIfAbsent(g, k -> new ArrayList<>());
+            boolean covered = false;
+            for (int[] other : same) {
+                if (HeapLetters.subset(t, other)) {
+                    covered = true;
+                    break;
+                }
+            }
+            if (covered) {
+                continue;
+            }
+            same.add(t);
             for (int y = 0; y < size; y++) {
                 if (!p[m.product(y, g)]) {
                     continue;
