@@ -61,9 +61,33 @@ PY
     esac
   fi
   [ "$proven_sp" = True ] || heap_sp="${heap_sp}*"
+  # the heaps MisereSolver finished: the words of its last "Phi =" line are heaps 0..H
+  reached_ms=$(grep '^Phi = ' "$ms" | tail -1 | awk '{ print NF - 3 }')
   printf '%-10s %5s | %6s %6s | %5s %5s | %-5s | %-11s %-11s | %-9s %-9s | %8s %8s\n' \
     "$code" "${max:-all}" "${sizes_ms%% *}" "$q_sp" "${sizes_ms##* }" "$p_sp" "$same" "$per_ms" "$per_sp" \
     "$heap_ms" "$heap_sp" "$(cpu "$ms.time")" "$(cpu "$sp.time")"
+  # MisereSolver stopped short (time out) at heap H < sprague's last heap: sprague to H alone,
+  # so presentation and time compare at the same heap
+  if [ "$heap_ms" = none ] && [ -n "$reached_ms" ] && [ "${heap_sp%\*}" != - ] \
+      && [ "$reached_ms" -lt "${heap_sp%\*}" ] && [ "$reached_ms" -lt "${max:-999999}" ]; then
+    at="$OUT/sp-$code-at-$reached_ms.json"
+    /usr/bin/time -f 'CPU %U %S' -o "$at.time" timeout "$((TIMEOUT + 60))" "$ROOT/sprague" quotient "$code" \
+      --to "$reached_ms" --json --progress none --timeout "$TIMEOUT" > "$at" 2>/dev/null || true
+    IFS=$'\t' read -r q_at p_at pres_at tame_at < <(python3 -c '
+import json, sys
+d = json.load(open(sys.argv[1]))
+print("\t".join(str(x) for x in [d["order"], d["pPortionSize"], "Q = " + d["presentation"] + "; P = {" + ",".join(d["pPortion"]) + "}", d["tame"] or "-"]))
+' "$at" 2>/dev/null || printf -- '-\t-\t-\t-\n')
+    same_at=no
+    case "$pres_ms" in
+      "(Q,P) = T"*) [ "${pres_ms#(Q,P) = }" = "$tame_at" ] && same_at=yes ;;
+      *) [ "$pres_ms" = "$pres_at" ] && same_at=yes ;;
+    esac
+    printf '%-10s %5s | %6s %6s | %5s %5s | %-5s | %-11s %-11s | %-9s %-9s | %8s %8s\n' \
+      "  @heap" "$reached_ms" "${sizes_ms%% *}" "$q_at" "${sizes_ms##* }" "$p_at" "$same_at" "" "" \
+      "$reached_ms" "$reached_ms*" "$(cpu "$ms.time")" "$(cpu "$at.time")"
+  fi
 done
 echo "(ms: MisereSolver, sp: sprague; heap sp with * = computed to there, not proven; cpu = user + sys"
-echo " seconds of each whole process, JVM start included; outputs in $OUT)"
+echo " seconds of each whole process, JVM start included; a row '@heap H' follows a MisereSolver run that"
+echo " timed out after finishing heap H: sprague run to heap H alone, compared there; outputs in $OUT)"
