@@ -7,9 +7,10 @@
 #      LOOPY_SEED, LOOPY_REPS (solves per process, 3), LOOPY_ROUNDS (rounds, 3: each runs
 #      every mode in C++ then in Java; ratios are medians over the rounds of the ratio within
 #      a round, so a slow minute on the shared machine moves both sides), LOOPY_XMX (Java heap, 4g).
-# Modes: retrograde = RetrogradeSolver (FIFO queue); levels1, levels2 = ParallelRetrogradeSolver
+# Modes: levels1, levels2 = the retrograde engine (LevelRetrograde through GraphRetrograde)
 # on 1 and 2 threads (bitmap levels, group prefetch, owner ranges); grundy =
-# GeneralizedGrundySolver. The C++ program has the same four, line for line.
+# GeneralizedGrundySolver. The C++ program has these line for line (and a FIFO queue,
+# "retrograde", whose Java version is now the tests' oracle, so it is not compared here).
 # Java runs with -XX:+UseParallelGC (the solver allocates a few large arrays per solve) and
 # -XX:+UseTransparentHugePages; the C++ program madvises its arrays onto huge pages too.
 # Run it under `flock -x /tmp/sprague-cpu.lock` (docs/performance.md): the "others" column is
@@ -67,7 +68,7 @@ run() { # lang mode vertices round
   fi
 }
 
-MODES="retrograde levels1 levels2 grundy"
+MODES="levels1 levels2 grundy"
 echo "java: $("$JAVA_HOME/bin/java" -version 2>&1 | head -1); g++: $(g++ --version | head -1); cores: $(nproc)"
 echo "random graph: out-degree uniform 0..$((2 * AVG)), seed $SEED; each run: fastest of $REPS solves; $ROUNDS rounds," \
     "each running every mode in C++ then Java; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
@@ -116,13 +117,8 @@ for mode in $MODES; do
 done
 java_cores() { ratio "$(ms java levels1 "$1")" "$(ms java levels2 "$1")"; }
 cpp_cores() { ratio "$(ms cpp levels1 "$1")" "$(ms cpp levels2 "$1")"; }
-java_levels() { ratio "$(ms java retrograde "$1")" "$(ms java levels1 "$1")"; }
-cpp_levels() { ratio "$(ms cpp retrograde "$1")" "$(ms cpp levels1 "$1")"; }
-java_both() { ratio "$(ms java retrograde "$1")" "$(ms java levels2 "$1")"; }
 echo "both cores, levels2 over levels1 (wall, median of rounds): Java $(per_round java_cores)x, C++ $(per_round cpp_cores)x"
-echo "levels on one thread over the FIFO queue (wall): Java $(per_round java_levels)x, C++ $(per_round cpp_levels)x;" \
-    "levels on 2 threads over the FIFO queue: Java $(per_round java_both)x"
 echo "load average after the run: $(cut -d' ' -f1-3 /proc/loadavg)"
-echo "adjacency bytes per edge (Java): $(field adjacency_bytes_per_edge "$OUT/retrograde.java.1")"
+echo "adjacency bytes per edge (Java): $(field adjacency_bytes_per_edge "$OUT/levels1.java.1")"
 echo "memory on huge pages at the end (levels1): Java $(field huge_pages_mb "$OUT/levels1.java.1") MB," \
     "C++ $(field huge_pages_mb "$OUT/levels1.cpp.1") MB"

@@ -13,13 +13,12 @@ import org.sprague.loopy.EdgeListParser;
 import org.sprague.loopy.GameGraph;
 import org.sprague.loopy.GeneralizedGrundySolver;
 import org.sprague.loopy.GraphReport;
+import org.sprague.loopy.GraphRetrograde;
 import org.sprague.loopy.GraphReport.SumMove;
 import org.sprague.loopy.GraphReport.SumReport;
 import org.sprague.loopy.GraphReport.VertexReport;
 import org.sprague.loopy.GraphReport.WeightedReport;
 import org.sprague.loopy.LoopyExplorer;
-import org.sprague.loopy.ParallelRetrogradeSolver;
-import org.sprague.loopy.RetrogradeSolver;
 import org.sprague.loopy.WeightedGraphGame;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -135,7 +134,8 @@ final class GraphCommand implements Callable<Integer> {
                     : "one graph FILE, got " + words.size() + " arguments: " + String.join(" ", words));
         }
         file = Path.of(words.get(0));
-        return guarded("the graph in " + file, () -> solve(new EdgeListParser(limit).parse(file), null));
+        // reading and solving under --timeout (the parser and the solvers poll the deadline)
+        return game.run(() -> guarded("the graph in " + file, () -> solve(new EdgeListParser(limit).parse(file), null)));
     }
 
     /** Runs the work; an OutOfMemoryError is turned into a limit naming {@code what} (exit 3). */
@@ -192,7 +192,7 @@ final class GraphCommand implements Callable<Integer> {
 
     private void vertices(GameGraph g, int[] only, PrintWriter out) {
         int cores = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        RetrogradeSolver.Result r = ParallelRetrogradeSolver.solve(g, cores);
+        GraphRetrograde.Result r = GraphRetrograde.solve(g, cores);
         GeneralizedGrundySolver.Result values = GeneralizedGrundySolver.solve(g);
         int[] which = only != null ? only : start == null ? null : new int[] {vertex(g, start)};
         int one = which == null ? -1 : which[0];

@@ -154,6 +154,7 @@ public final class Main implements Callable<Integer> {
         cl.setExpandAtFiles(false);
         // a game such as -{0|^} starts with '-': the value command reads it as its operand
         cl.getSubcommands().get("value").setUnmatchedOptionsArePositionalParams(true);
+        ServeCommand.describeTimeout(cl.getSubcommands().get("serve").getCommandSpec());
         cl.setParameterExceptionHandler((ex, args) -> {
             CommandLine c = ex.getCommandLine();
             boolean unknownCommand = ex instanceof CommandLine.UnmatchedArgumentException u

@@ -2,6 +2,7 @@ package org.sprague.cli;
 
 import java.util.List;
 import org.sprague.game.InvalidInputException;
+import org.sprague.game.PositionFiles;
 import org.sprague.partizan.ValueReport;
 import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.partizan.games.PartizanSumSolver.PartizanSolution;
@@ -28,7 +29,7 @@ final class PartizanSolve {
             throw new InvalidInputException("--misere applies to impartial games; partizan values are for normal play");
         }
         return render(new PartizanSumSolver(maxPositions)
-                .solve(PartizanSumSolver.parse(words), maxMoves + 1), maxMoves, json); // one more: to know whether some were cut
+                .solve(PartizanSumSolver.parse(words, PositionFiles.local()), maxMoves + 1), maxMoves, json); // one more: to know whether some were cut
     }
 
     /**
@@ -77,9 +78,7 @@ final class PartizanSolve {
      * first player), when it is short enough to value within {@link #CATALOG_VALUE_POSITIONS}
      * positions; else a line saying it was not computed. Empty for anything else.
      */
-    static String catalogValue(List<org.sprague.catalog.CatalogSolver.Part> parts, long maxPositions)
-            throws Exception {
-        CatalogValue v = catalogValueOf(parts, maxPositions);
+    static String catalogValue(CatalogValue v) {
         if (v == null) {
             return "";
         }
@@ -114,6 +113,8 @@ final class PartizanSolve {
             String v = new org.sprague.partizan.CanonicalFormPrinter(forms, new org.sprague.partizan.Thermographs(forms))
                     .print(id);
             return new CatalogValue(v, budget);
+        } catch (org.sprague.game.TimeLimitException e) {
+            throw e; // --timeout: the command stops, the value is not "past the budget"
         } catch (org.sprague.game.LimitExceededException e) {
             return new CatalogValue(null, budget);
         }

@@ -10,6 +10,7 @@ import org.sprague.strong.Record;
 import org.sprague.strong.db.CorruptDatabaseException;
 import org.sprague.strong.db.StrongDatabase;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -57,8 +58,18 @@ final class QueryCommand implements Callable<Integer> {
     @Option(names = "--game-arg", paramLabel = "ARG", description = "an argument of your game's constructor (repeat)")
     List<String> gameArgs = new ArrayList<>();
 
+    @Mixin
+    TimeoutOption time = new TimeoutOption();
+
     @Override
     public Integer call() {
+        // under --timeout on this thread (an interrupt would close the database's file channel):
+        // --verify polls the deadline at every block, a look-up reads one block per move
+        long t0 = System.nanoTime();
+        return Watchdog.within(time.limit(), t0, this::answer);
+    }
+
+    private int answer() {
         PrintWriter out = spec.commandLine().getOut();
         if (verify) {
             try (StrongDatabase db = StrongDatabase.open(file)) {

@@ -1,11 +1,9 @@
 package org.sprague.cli;
 
 import java.io.PrintWriter;
-import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.HeapCode;
@@ -15,6 +13,7 @@ import org.sprague.misere.MisereQuotientCalculator;
 import org.sprague.misere.QuotientReport;
 import org.sprague.misere.RecalibratingQuotientCalculator;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -62,10 +61,9 @@ final class QuotientCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the result as JSON")
     boolean json;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS",
-            description = "stop after SECONDS of computing: the quotient of the heaps done so far is printed"
-                    + " and the exit code is 3")
-    Long timeoutSeconds;
+    /** {@code --timeout}: the quotient of the heaps done so far is printed, and the exit code is 3. */
+    @Mixin
+    TimeoutOption time = new TimeoutOption();
 
     @Option(names = "--progress", paramLabel = "auto|bar|lines|none", defaultValue = "auto",
             description = "progress on stderr for long runs: a line redrawn in place on a terminal,"
@@ -79,17 +77,15 @@ final class QuotientCommand implements Callable<Integer> {
         if (last < 0) {
             throw new InvalidInputException("quotient: --to " + last + " must be >= 0");
         }
-        if (timeoutSeconds != null && timeoutSeconds < 1) {
-            throw new InvalidInputException("quotient: --timeout " + timeoutSeconds + " must be at least 1 (seconds)");
-        }
         PrintWriter err = spec.commandLine().getErr();
         Progress reporter = new Progress(err, mode(progress));
         RecalibratingQuotientCalculator calc = new RecalibratingQuotientCalculator(code);
         MisereQuotient q;
         LimitExceededException stopped = null;
         try {
-            q = timeoutSeconds == null ? calc.extendTo(last, reporter)
-                    : Cancellation.within(Duration.ofSeconds(timeoutSeconds), () -> calc.extendTo(last, reporter));
+            // on this thread (every loop of the engine polls the deadline), so the heaps done stay
+            // readable after the limit
+            q = Watchdog.within(time.limit(), System.nanoTime(), () -> calc.extendTo(last, reporter));
         } catch (LimitExceededException e) {
             stopped = e;
             q = calc.snapshot();
@@ -99,8 +95,8 @@ final class QuotientCommand implements Callable<Integer> {
         o.print(json ? Json.write(QuotientReport.json(rule, code, q)) + "\n" : text(code, q));
         o.flush();
         if (stopped != null) {
-            throw new LimitExceededException(stopped.kind(), "quotient: " + stopped.template() + " while computing heap "
-                    + (q.to() + 1) + "; the quotient of heaps 0.." + q.to() + " is printed",
+            throw new LimitExceededException(stopped.kind(), stopped.template() + " (quotient: while computing heap "
+                    + (q.to() + 1) + "; the quotient of heaps 0.." + q.to() + " is printed)",
                     stopped.remedies().toArray(new org.sprague.game.Remedy[0]));
         }
         return 0;

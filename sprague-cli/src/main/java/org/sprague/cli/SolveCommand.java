@@ -7,6 +7,7 @@ import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
+import org.sprague.partizan.outcome.PartizanOutcomeSearch;
 import org.sprague.search.SearchThreads;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -30,6 +31,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague solve wythoff 3 5 --method search",
                 "  sprague solve nim 1 1 2 --misere",
                 "  sprague solve chomp 8x8 --outcome",
+                "  sprague solve domineering 8x8 --outcome        # who wins, never the value",
                 "  sprague solve chomp 12x12 --threads 2",
                 "  sprague solve \"nim 3 4\" + \"wythoff 1 2\" + \"kayles 7\" --json",
                 "  sprague solve --game-file examples/MultiplicationGame.java 1000 1",
@@ -82,6 +84,12 @@ final class SolveCommand implements Callable<Integer> {
                     + " thread, and say so")
     Integer threads;
 
+    @Option(names = "--checkpoint", paramLabel = "FILE",
+            description = "with --outcome on a Domineering board: record what is proven in FILE (atomically,"
+                    + " every minute and at a stop) and resume from it: a run stopped by --timeout or killed"
+                    + " ends, when run again, with the same answer")
+    java.nio.file.Path checkpoint;
+
     @Option(names = "--json", description = "print the result as JSON")
     boolean json;
 
@@ -97,8 +105,10 @@ final class SolveCommand implements Callable<Integer> {
         SearchThreads scope = SearchThreads.of(threads == null ? 1 : threads);
         if (game.gameFile == null && org.sprague.partizan.games.PartizanSumSolver.handles(words)) {
             // partizan games solved to canonical form (issue 14): value, outcome, temperature, moves
-            // under --timeout and the progress line, as every other computing path
-            String report = game.run(() -> PartizanSolve.run(words, misere, maxPositions, maxMoves, json));
+            // under --timeout and the progress line, as every other computing path; --outcome:
+            // only who wins, by the outcome search (issue 23)
+            String report = outcome ? partizanOutcome(() -> PartizanOutcome.solve(words, outcomeOptions(), json))
+                    : game.run(() -> PartizanSolve.run(words, misere, maxPositions, maxMoves, json));
             PrintWriter out = spec.commandLine().getOut();
             out.println(report);
             out.flush();
@@ -110,7 +120,8 @@ final class SolveCommand implements Callable<Integer> {
         if (game.gameFile != null && !misere
                 && game.userGame() instanceof org.sprague.catalog.PartizanCatalogGame) {
             // a user's PartizanGame solved to canonical form (issue 14), as the catalogue's partizan games
-            String report = game.run(() -> PartizanSolve.runGameFile(parts, maxPositions, maxMoves, json));
+            String report = outcome ? game.run(() -> PartizanOutcome.solveGameFile(parts, outcomeOptions(), json))
+                    : game.run(() -> PartizanSolve.runGameFile(parts, maxPositions, maxMoves, json));
             if (report != null) {
                 PrintWriter out = spec.commandLine().getOut();
                 out.println(report);
@@ -118,12 +129,38 @@ final class SolveCommand implements Callable<Integer> {
                 return 0;
             }
         }
-        Solution s = game.run(() -> scope.call(() -> new CatalogSolver(options).solveSum(parts)));
+        // the solution and (pebbles) the canonical form under one --timeout
+        PartizanSolve.CatalogValue[] value = new PartizanSolve.CatalogValue[1];
+        Solution s = game.run(() -> {
+            Solution r = scope.call(() -> new CatalogSolver(options).solveSum(parts));
+            value[0] = misere ? null : PartizanSolve.catalogValueOf(parts, maxPositions);
+            return r;
+        });
         PrintWriter out = spec.commandLine().getOut();
-        out.println(json ? json(s, parts, scope) : Text.solution(s, misere, oneThreadNote(s, scope))
-                + (misere ? "" : PartizanSolve.catalogValue(parts, maxPositions)));
+        out.println(json ? json(s, value[0], scope) : Text.solution(s, misere, oneThreadNote(s, scope))
+                + PartizanSolve.catalogValue(value[0]));
         out.flush();
         return 0;
+    }
+
+    private PartizanOutcomeSearch.Options outcomeOptions() {
+        if (misere) {
+            throw new InvalidInputException("--misere applies to impartial games; partizan outcomes are for normal play");
+        }
+        return PartizanOutcome.options(threads, checkpoint, maxPositions, spec.commandLine().getErr());
+    }
+
+    /** The outcome search under --timeout, its own progress line in place of the generic one. */
+    private String partizanOutcome(java.util.concurrent.Callable<String> work) throws Exception {
+        PrintWriter err = spec.commandLine().getErr();
+        try {
+            return Watchdog.call("solve", work, game.timeout(), null);
+        } finally {
+            if (ProgressReporter.terminal()) {
+                err.print("\r" + " ".repeat(79) + "\r");
+                err.flush();
+            }
+        }
     }
 
     /**
@@ -141,8 +178,7 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     /** The solution's JSON, plus "value" (canonical form) where the text shows one (pebbles). */
-    private String json(Solution s, List<CatalogSolver.Part> parts, SearchThreads scope) throws Exception {
-        PartizanSolve.CatalogValue v = misere ? null : PartizanSolve.catalogValueOf(parts, maxPositions);
+    private String json(Solution s, PartizanSolve.CatalogValue v, SearchThreads scope) throws Exception {
         com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
         com.fasterxml.jackson.databind.node.ObjectNode node = mapper.valueToTree(s);
         node.put("grundyNote", s.grundyNote(CliWords::flag)); // the note names this command's flags

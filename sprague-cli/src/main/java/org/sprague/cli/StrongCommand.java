@@ -19,6 +19,7 @@ import org.sprague.strong.Value;
 import org.sprague.strong.db.DatabaseWriter;
 import org.sprague.strong.db.StrongDatabase;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -81,19 +82,23 @@ final class StrongCommand implements Callable<Integer> {
     @Option(names = "--json", description = "the summary as JSON")
     boolean json;
 
+    /** {@code --timeout}: the checkpoint of the tiers solved so far stays, to resume from. */
+    @Mixin
+    TimeoutOption time = new TimeoutOption();
+
     @Override
     public Integer call() {
         if (!engine.equals("inprocess") && !engine.equals("spark")) {
             throw new InvalidInputException("--engine '" + engine + "' is not one of inprocess, spark");
         }
         if (engine.equals("spark")) {
-            return SparkEngine.run(spec, words, db, gameFile, fresh, master, json);
+            return SparkEngine.run(spec, words, db, gameFile, fresh, master, json, time.limit());
         }
         StrongGame game = game();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         long t0 = System.nanoTime();
-        TierPlan plan = TierPlan.of(game, maxPositions);
+        TierPlan plan = Watchdog.within(time.limit(), t0, () -> TierPlan.of(game, maxPositions));
         StrongSolver.Result r;
         boolean lines = progress.equals("lines");
         boolean none = progress.equals("none");
@@ -108,7 +113,8 @@ final class StrongCommand implements Callable<Integer> {
                         + plan.tierCount() + " tiers already solved");
             }
             long total = plan.totalPositions();
-            r = new TieredRetrogradeSolver().solve(plan, w, (done, positions, resumed) -> {
+            // under --timeout: the solver polls the deadline (the tiers solved stay in the checkpoint)
+            r = Watchdog.within(time.limit(), t0, () -> new TieredRetrogradeSolver().solve(plan, w, (done, positions, resumed) -> {
                 long now = System.nanoTime();
                 if (!none && (lines || terminal || now - last[0] > 10_000_000_000L)) {
                     last[0] = now;
@@ -117,7 +123,7 @@ final class StrongCommand implements Callable<Integer> {
                             100.0 * positions / total, terminal && !lines ? " " : "\n");
                     err.flush();
                 }
-            });
+            }));
             if (terminal && !lines && !none) {
                 err.println();
             }

@@ -35,6 +35,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  sprague table wythoff 8x8 --grundy",
                 "  sprague table cutting 6x6 --grundy --json",
                 "  sprague table nim 5x5 --misere",
+                "  sprague table domineering 8x8 --outcome   # who wins every board up to 8x8",
                 "", "Exit codes: 2 for a bad size (e.g. 0x3, 5by3) or a game that is not two numbers;"
                         + " 3 for more than " + GameTable.MAX_CELLS + " cells or a search over --max-positions."})
 final class TableCommand implements Callable<Integer> {
@@ -65,6 +66,14 @@ final class TableCommand implements Callable<Integer> {
             description = "the most positions a search may store (default ${DEFAULT-VALUE}); past it: exit code 3")
     long maxPositions;
 
+    @Option(names = "--outcome", description = "outcome classes (L, R, N, P) of a partizan game's boards:"
+            + " domineering RxC gives every empty board up to RxC, both starting players")
+    boolean outcome;
+
+    @Option(names = "--threads", paramLabel = "N", description = "1 (default) or 2: threads of domineering's"
+            + " outcome search")
+    Integer threads;
+
     @Option(names = "--json", description = "print the table as JSON")
     boolean json;
 
@@ -76,6 +85,18 @@ final class TableCommand implements Callable<Integer> {
         }
         String gameId = words.get(0);
         int[] rc = parseSize(words.get(1));
+        if (gameId.equals("domineering") && gameOptions.gameFile == null) {
+            // the outcome table of rectangular Domineering (issue 23)
+            int t = threads == null ? 1 : threads;
+            if (t < 1 || t > 2) {
+                throw new InvalidInputException("--threads " + t + " must be 1 or 2");
+            }
+            String text = gameOptions.run(() -> PartizanOutcome.table(rc[0], rc[1], t, json));
+            PrintWriter out = spec.commandLine().getOut();
+            out.println(text);
+            out.flush();
+            return 0;
+        }
         SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions,
                 SolveOptions.DEFAULT_MAX_MOVES);
         Game game = gameOptions.catalog().game(gameId);

@@ -18,6 +18,7 @@ import org.sprague.partizan.Thermographs;
 import org.sprague.partizan.ValueParser;
 import org.sprague.partizan.ValueReport;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -86,10 +87,14 @@ final class ValueCommand implements Callable<Integer> {
     record ComparisonJson(String input, String comparison, boolean result) {
     }
 
+    @Mixin
+    TimeoutOption time = new TimeoutOption();
+
     @Override
     public Integer call() throws Exception {
         String input = String.join(" ", words);
-        String text = evaluate(input);
+        // under --timeout, on its own thread (Watchdog): the store of forms polls the deadline
+        String text = Watchdog.call("value", () -> evaluate(input), time.limit(), spec.commandLine().getErr());
         PrintWriter out = spec.commandLine().getOut();
         out.println(text);
         out.flush();

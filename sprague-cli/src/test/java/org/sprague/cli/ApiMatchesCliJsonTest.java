@@ -139,6 +139,27 @@ class ApiMatchesCliJsonTest {
         assertEquals(Files.readString(file), svg.body());
     }
 
+    /**
+     * A sum's answer lists each component with its own Grundy value (issue 20: the page shows
+     * {@code G(nim 3 4) = 7 xor G(kayles 5) = 4 = 3}), the same in both, and exact past 2^63.
+     */
+    @Test
+    void aSumsComponentValuesAreInBothAndXorToTheSumsValue() throws Exception {
+        JsonNode cli = cli("solve", "nim 3 4", "+", "kayles 5", "--json");
+        JsonNode api = api("solve", "{\"position\": \"nim 3 4 + kayles 5\"}");
+        same(cli, api);
+        assertEquals(JSON.readTree("[{\"component\": \"nim 3 4\", \"grundy\": 7}, {\"component\": \"kayles 5\", \"grundy\": 4}]"),
+                api.get("components"));
+        assertEquals(3, api.get("grundy").asInt());
+        String big = "1" + "0".repeat(38);
+        JsonNode huge = api("solve", "{\"position\": \"nim " + big + " + nim 5\"}");
+        assertEquals(new java.math.BigInteger(big), huge.get("components").get(0).get("grundy").bigIntegerValue());
+        same(cli("solve", "nim " + big, "+", "nim 5", "--json"), huge);
+        // one game alone, or misère play: no components (the value is not a XOR of parts)
+        assertEquals(true, api("solve", "{\"game\": \"nim\", \"position\": \"3 4\"}").get("components").isNull());
+        assertEquals(true, api("solve", "{\"position\": \"nim 3 4 + nim 5\", \"misere\": true}").get("components").isNull());
+    }
+
     // ------------------------------------------------------------ helpers
 
     private static ObjectNode edges(String text) {

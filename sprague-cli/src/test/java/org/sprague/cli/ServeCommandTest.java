@@ -46,6 +46,8 @@ class ServeCommandTest {
         try {
             assertTrue(base != null, "no URL printed: " + out + err);
             assertTrue(out.toString().startsWith("Sprague explorer: http://127.0.0.1:"), out.toString());
+            // bound to the loopback only, not every interface (issue 20: the server binds to localhost by default)
+            assertTrue(serve.server().address().getAddress().isLoopbackAddress(), serve.server().address().toString());
 
             JsonNode games = get(base.resolve("api/games"));
             assertEquals(JSON.readTree(Cli.run("games", "--json").out()), games);

@@ -80,6 +80,16 @@ public final class CatalogSolver {
     }
 
     /**
+     * What {@link #solve} answers about an impartial position, its outcome and its Grundy value
+     * (or none, by the same routes and bounds), without listing and labelling its winning
+     * moves: the question a move list asks of every option, where labelling each option's own
+     * moves costs O(moves^2) (issue 20: the options of Grundy's game on 100,000 stones).
+     */
+    public Evaluation evaluateAsSolved(ImpartialCatalogGame game, Position p) {
+        return impartial.evaluateAsSolved(game, p);
+    }
+
+    /**
      * Whether the side to move wins a partizan game at {@code p}: Left by the closed form
      * where one is known and allowed, else (and always for Right) by search.
      */

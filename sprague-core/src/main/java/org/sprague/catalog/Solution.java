@@ -27,13 +27,25 @@ import org.sprague.game.Wording;
  * @param fallbackReason why a position of this answer could not be packed into a {@code long}
  *     (a number past 31 bits, more heaps than 64 bits hold) and was searched on the slower
  *     object path, same answers; null when none was ({@link ObjectFallback})
+ * @param components for a sum in normal play, each component with its own Grundy value, in the
+ *     order given: {@code grundy} is their XOR (the Sprague-Grundy theorem), which a front end
+ *     shows as the working ({@code G(nim 3 4) = 7 xor G(kayles 5) = 4 = 3}); null otherwise
  */
 public record Solution(String game, String position, Outcome outcome, BigInteger grundy,
         List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete, String grundyNote,
-        String fallbackReason) {
+        String fallbackReason, List<ComponentValue> components) {
 
     public Solution {
         winningMoves = List.copyOf(winningMoves);
+        components = components == null ? null : List.copyOf(components);
+    }
+
+    /** A solution that is not a sum's by its components' values. */
+    public Solution(String game, String position, Outcome outcome, BigInteger grundy,
+            List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete, String grundyNote,
+            String fallbackReason) {
+        this(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
+                fallbackReason, null);
     }
 
     /** A solution with no note on its Grundy value. */
@@ -62,17 +74,19 @@ public record Solution(String game, String position, Outcome outcome, BigInteger
     /** This solution with another {@code decidedBy}. */
     public Solution withDecidedBy(String how) {
         return new Solution(game, position, outcome, grundy, winningMoves, how, winningMovesComplete, grundyNote,
-                fallbackReason);
+                fallbackReason, components);
     }
 
     /** This solution without a Grundy value, with a note (a template) saying why. */
     public Solution withoutGrundy(String note) {
-        return new Solution(game, position, outcome, null, winningMoves, decidedBy, winningMovesComplete, note, fallbackReason);
+        return new Solution(game, position, outcome, null, winningMoves, decidedBy, winningMovesComplete, note, fallbackReason,
+                components);
     }
 
     /** This solution with a note saying why its Grundy value is not given. */
     public Solution withGrundyNote(String note) {
-        return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, note, fallbackReason);
+        return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, note, fallbackReason,
+                components);
     }
 
     /**
@@ -84,7 +98,22 @@ public record Solution(String game, String position, Outcome outcome, BigInteger
             return this;
         }
         return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
-                reason);
+                reason, components);
+    }
+
+    /** This solution with its components' values (a sum in normal play). */
+    public Solution withComponents(List<ComponentValue> values) {
+        return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
+                fallbackReason, values);
+    }
+
+    /**
+     * One component of a sum and its Grundy value.
+     *
+     * @param component the component as typed, game and position ({@code "nim 3 4"})
+     * @param grundy its Sprague-Grundy value
+     */
+    public record ComponentValue(String component, BigInteger grundy) {
     }
 
     /** One winning move: its label and the position it leads to, in the input's syntax. */

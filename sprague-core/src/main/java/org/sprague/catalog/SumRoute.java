@@ -79,8 +79,13 @@ final class SumRoute {
                 }
             }
         }
+        List<Solution.ComponentValue> components = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            components.add(new Solution.ComponentValue(parts.get(i).text(), values[i]));
+        }
         return new Solution("sum", text(parts), Outcome.ofGrundy(total.signum()), total, moves,
-                allClosed ? Answers.CLOSED_FORM : Answers.SEARCH, complete).withFallbackReason(fallback);
+                allClosed ? Answers.CLOSED_FORM : Answers.SEARCH, complete).withFallbackReason(fallback)
+                .withComponents(components);
     }
 
     private List<Move> movesToValue(ImpartialCatalogGame g, Position p, BigInteger target) {

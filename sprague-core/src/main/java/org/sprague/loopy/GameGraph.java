@@ -2,14 +2,14 @@ package org.sprague.loopy;
 
 import java.util.Arrays;
 import org.sprague.game.InvalidInputException;
+import org.sprague.retrograde.MoveGraph;
 
 /**
- * A finite directed move graph (the positions of a game that may have cycles), stored as
- * compressed sparse rows of {@code int}: vertices are dense ids {@code 0..n-1}; the moves
- * of {@code v} are {@code head[outStart[v] .. outStart[v+1]-1]} and the positions that move
- * to {@code v} are {@code tail[inStart[v] .. inStart[v+1]-1]}. Multi-edges and self-loops
- * are kept as given. Each reverse row lists its sources in increasing order (the rows are
- * filled by one scan of the forward rows), which {@link ParallelRetrogradeSolver} relies on.
+ * A finite directed move graph (the positions of a game that may have cycles): a
+ * {@link MoveGraph} (vertices are dense ids {@code 0..n-1}; the moves of {@code v} are
+ * {@code head[outStart[v] .. outStart[v+1]-1]} and the positions that move to {@code v} are
+ * {@code tail[inStart[v] .. inStart[v+1]-1]}, each reverse row in increasing order) with
+ * optional weights, vertex names and labels. Multi-edges and self-loops are kept as given.
  *
  * <p>Memory: 8 bytes per edge (one {@code int} forward, one reverse) plus 8 bytes per vertex
  * (two offset arrays), plus 8 bytes per edge when the graph is weighted ({@code long}
@@ -20,22 +20,13 @@ import org.sprague.game.InvalidInputException;
  * <p>Construction from an edge list is two counting passes, {@code O(V + E)}.
  */
 public final class GameGraph {
-    private final int n;
-    private final int[] outStart;
-    private final int[] head;
-    private final int[] inStart;
-    private final int[] tail;
+    private final MoveGraph moves;
     private final long[] weights;
     private final String[] names;
     private final String[] labels;
 
-    private GameGraph(int n, int[] outStart, int[] head, int[] inStart, int[] tail,
-            long[] weights, String[] names, String[] labels) {
-        this.n = n;
-        this.outStart = outStart;
-        this.head = head;
-        this.inStart = inStart;
-        this.tail = tail;
+    private GameGraph(MoveGraph moves, long[] weights, String[] names, String[] labels) {
+        this.moves = moves;
         this.weights = weights;
         this.names = names;
         this.labels = labels;
@@ -60,18 +51,15 @@ public final class GameGraph {
         MemoryBudget.require(bytesFor(n, edges, weights != null), "a graph of " + n + " vertices and "
                 + edges + " edges");
         int[] outStart = new int[n + 1];
-        int[] inStart = new int[n + 1];
         for (int i = 0; i < edges; i++) {
             if (from[i] < 0 || from[i] >= n || to[i] < 0 || to[i] >= n) {
                 throw new InvalidInputException("edge " + i + " (" + from[i] + " -> " + to[i]
                         + ") names a vertex outside 0.." + (n - 1));
             }
             outStart[from[i] + 1]++;
-            inStart[to[i] + 1]++;
         }
         for (int v = 0; v < n; v++) {
             outStart[v + 1] += outStart[v];
-            inStart[v + 1] += inStart[v];
         }
         int[] head = new int[edges];
         long[] w = weights == null ? null : new long[edges];
@@ -83,29 +71,7 @@ public final class GameGraph {
                 w[k] = weights[i];
             }
         }
-        int[] tail = reverseRows(n, outStart, head, inStart, null);
-        return new GameGraph(n, outStart, head, inStart, tail, w, names, labels);
-    }
-
-    /**
-     * Fills the reverse rows by one scan of the forward rows, so the sources in each reverse
-     * row are in forward order; with {@code forwardIndex} non-null, also the forward edge
-     * index of each reverse slot.
-     */
-    private static int[] reverseRows(int n, int[] outStart, int[] head, int[] inStart, int[] forwardIndex) {
-        int[] tail = forwardIndex == null ? new int[head.length] : null;
-        int[] inFill = Arrays.copyOf(inStart, n);
-        for (int u = 0; u < n; u++) {
-            for (int k = outStart[u], end = outStart[u + 1]; k < end; k++) {
-                int slot = inFill[head[k]]++;
-                if (tail != null) {
-                    tail[slot] = u;
-                } else {
-                    forwardIndex[slot] = k;
-                }
-            }
-        }
-        return tail;
+        return new GameGraph(MoveGraph.ofChildren(n, outStart, head), w, names, labels);
     }
 
     /**
@@ -113,10 +79,7 @@ public final class GameGraph {
      * forward rows (as {@link #heads}, {@link #weights}); computed on each call, 4 bytes per edge.
      */
     public int[] reverseToForward() {
-        MemoryBudget.require(4L * head.length, "the reverse edge index of " + head.length + " edges");
-        int[] index = new int[head.length];
-        reverseRows(n, outStart, head, inStart, index);
-        return index;
+        return moves.reverseToForward();
     }
 
     /**
@@ -125,53 +88,47 @@ public final class GameGraph {
      * are used as they are, not copied.
      */
     public static GameGraph fromForwardRows(int n, int[] outStart, int[] head) {
-        int edges = outStart[n];
-        MemoryBudget.require(4L * (n + 1) + 4L * edges, "the reverse rows of a graph of " + n
-                + " vertices and " + edges + " edges");
-        int[] inStart = new int[n + 1];
-        for (int i = 0; i < edges; i++) {
-            inStart[head[i] + 1]++;
-        }
-        for (int v = 0; v < n; v++) {
-            inStart[v + 1] += inStart[v];
-        }
-        int[] tail = reverseRows(n, outStart, head, inStart, null);
-        return new GameGraph(n, outStart, head, inStart, tail, null, null, null);
+        return new GameGraph(MoveGraph.ofChildren(n, outStart, head), null, null, null);
+    }
+
+    /** The compressed rows, as the retrograde engine reads them. */
+    public MoveGraph moves() {
+        return moves;
     }
 
     /** Number of vertices. */
     public int vertexCount() {
-        return n;
+        return moves.vertexCount();
     }
 
     /** Number of edges (moves). */
     public int edgeCount() {
-        return head.length;
+        return moves.edgeCount();
     }
 
     /** Number of moves from {@code v}. */
     public int outDegree(int v) {
-        return outStart[v + 1] - outStart[v];
+        return moves.childStart()[v + 1] - moves.childStart()[v];
     }
 
     /** Forward row offsets (length n+1); read-only by contract. */
     public int[] outStart() {
-        return outStart;
+        return moves.childStart();
     }
 
     /** Forward row targets (length E); read-only by contract. */
     public int[] heads() {
-        return head;
+        return moves.children();
     }
 
     /** Reverse row offsets (length n+1); read-only by contract. */
     public int[] inStart() {
-        return inStart;
+        return moves.parentStart();
     }
 
     /** Reverse row sources (length E), each row in increasing order; read-only by contract. */
     public int[] tails() {
-        return tail;
+        return moves.parents();
     }
 
     /** Whether the edges carry weights. */
@@ -186,7 +143,7 @@ public final class GameGraph {
 
     /** The moves of {@code v}, as vertex ids (a copy). */
     public int[] options(int v) {
-        return Arrays.copyOfRange(head, outStart[v], outStart[v + 1]);
+        return Arrays.copyOfRange(heads(), outStart()[v], outStart()[v + 1]);
     }
 
     /** The vertex's name (its id when the graph has no names). */
@@ -206,6 +163,7 @@ public final class GameGraph {
 
     /** The id of the vertex with this name, or -1. Linear scan when names are ids. */
     public int idOf(String name) {
+        int n = vertexCount();
         if (names == null) {
             try {
                 int v = Integer.parseInt(name);
@@ -224,7 +182,6 @@ public final class GameGraph {
 
     /** Bytes held by the adjacency arrays (offsets, targets, sources, weights). */
     public long adjacencyBytes() {
-        return 4L * (outStart.length + inStart.length + head.length + tail.length)
-                + (weights == null ? 0 : 8L * weights.length);
+        return moves.bytes() + (weights == null ? 0 : 8L * weights.length);
     }
 }

@@ -72,7 +72,7 @@ public final class GraphReport {
     }
 
     /** The report of vertex {@code v}. */
-    public static VertexReport vertex(GameGraph g, RetrogradeSolver.Result outcomes,
+    public static VertexReport vertex(GameGraph g, GraphRetrograde.Result outcomes,
             GeneralizedGrundySolver.Result values, int v) {
         int rem = outcomes.remoteness(v);
         List<String> best = Arrays.stream(outcomes.bestMoves(v)).mapToObj(g::name).toList();
@@ -84,7 +84,7 @@ public final class GraphReport {
      * The JSON of the vertex list: every vertex in the graph's order, or only {@code only}
      * when it is not negative (a list of one).
      */
-    public static List<Map<String, Object>> verticesJson(GameGraph g, RetrogradeSolver.Result outcomes,
+    public static List<Map<String, Object>> verticesJson(GameGraph g, GraphRetrograde.Result outcomes,
             GeneralizedGrundySolver.Result values, int only) {
         int count = only < 0 ? g.vertexCount() : 1;
         List<Map<String, Object>> out = new ArrayList<>(count);

@@ -12,7 +12,7 @@ import org.sprague.game.PositionLimitException;
  * Explores an implicit impartial game whose positions may repeat (only
  * {@link ImpartialGame#options} is used; components are ignored) into a {@link GameGraph},
  * breadth first from the given start positions with an explicit queue (no recursion), so
- * the loopy solvers ({@link RetrogradeSolver}, {@link GeneralizedGrundySolver},
+ * the loopy solvers ({@link GraphRetrograde}, {@link GeneralizedGrundySolver},
  * {@link LoopySum}) apply to a board game with repetitions without writing the graph.
  * {@code O(positions + moves)} hash operations; one hash entry per position. More than
  * {@code maxPositions} positions: {@link PositionLimitException} (exit 3).

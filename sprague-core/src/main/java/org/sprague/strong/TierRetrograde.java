@@ -1,12 +1,13 @@
 package org.sprague.strong;
 
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
 import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.loopy.MemoryBudget;
+import org.sprague.retrograde.LevelRetrograde;
+import org.sprague.retrograde.MoveGraph;
+import org.sprague.retrograde.Schedule;
+import org.sprague.retrograde.ValueDomain;
 
 /**
  * Solves one tier by retrograde analysis, its child tiers being solved: value and
@@ -18,15 +19,15 @@ import org.sprague.loopy.MemoryBudget;
  * records, every position whose moves all leave the tier (win in 1 + the fastest losing
  * child; lose in 1 + the slowest child when all children are wins; else tie in 1 + the
  * fastest tie; else draw). A tier without moves inside it (Connect Four, tic-tac-toe) is
- * done after that scan. Otherwise each remaining position keeps a counter of the children
- * not yet known to be wins for the opponent, and the moves inside the tier are reversed
- * into compressed rows; then levels r = 0, 1, 2, ... are processed in order: a child that
- * loses at r makes each unsolved parent a win at r + 1, a child that wins at r decrements
- * each unsolved parent's counter and a parent reaching 0 loses at r + 1 (its slowest
- * child); the children in other tiers take part as notifications at their own level. Then
- * ties spread the same way (tie in 1 + the fastest tie child), and what is left is a draw.
- * Time {@code O(V + E)} per tier; memory per position: the 2-byte record and, for a tier
- * with cycles only, a 2-byte counter plus the reversed moves (4 bytes per edge inside the tier).
+ * done after that scan. Otherwise the tier is handed to the retrograde engine
+ * ({@link LevelRetrograde}) in the win / lose / tie / draw domain: each remaining position
+ * keeps a counter of the children not yet known to be wins for the opponent, the moves
+ * inside the tier are reversed into a {@link MoveGraph}, and the children in other tiers take
+ * part as notifications at their own level ({@link Schedule}). Time {@code O(V + E)} per
+ * tier; memory per position: the 2-byte record and, for a tier with cycles only, 4 bytes of
+ * engine state, 4 of reverse offsets and half a byte of bitmaps, plus 4 bytes per move inside
+ * the tier. The same scan feeds the Spark scheduler, one range of ranks per partition
+ * ({@link #scanRange}).
  */
 public final class TierRetrograde {
 
@@ -34,6 +35,12 @@ public final class TierRetrograde {
     public interface Children {
         /** Records of tier index {@code t}, indexed by rank. */
         short[] records(int t);
+    }
+
+    /** Told each move inside the tier, as ranks. */
+    @FunctionalInterface
+    public interface Moves {
+        void move(int parent, int child);
     }
 
     private TierRetrograde() {
@@ -69,62 +76,24 @@ public final class TierRetrograde {
         if (pending == 0) {
             return rec;
         }
-        new Cycles(plan, t, scan, rec, inTierEdges).run();
+        if (inTierEdges > Integer.MAX_VALUE - 8) {
+            throw new LimitExceededException("tier " + plan.id(t) + " has more than 2^31 moves inside it");
+        }
+        MemoryBudget.require(8L * n + 4L + 4L * inTierEdges, "the cycles of tier " + plan.id(t));
+        // the moves inside the tier, reversed in two scans (count, then fill) to keep 4 bytes a move
+        int[] state = new int[n];
+        int[] parentStart = new int[n + 1];
+        Schedule.Builder schedule = new Schedule.Builder();
+        scanRange(plan, t, children, rec, 0, n, state, schedule, (parent, child) -> parentStart[child + 1]++);
+        for (int v = 0; v < n; v++) {
+            parentStart[v + 1] += parentStart[v];
+        }
+        int[] parents = new int[(int) inTierEdges];
+        int[] fill = java.util.Arrays.copyOf(parentStart, n);
+        scanRange(plan, t, children, rec, 0, n, null, null, (parent, child) -> parents[fill[child]++] = parent);
+        LevelRetrograde.solve(MoveGraph.ofParents(n, parentStart, parents), state, schedule.build(),
+                new Records(rec, 0), 1);
         return rec;
-    }
-
-    /**
-     * One position of a tier with cycles, as the level-by-level phase needs it (for a solver
-     * that distributes that phase, e.g. over Spark partitions): after {@link #scan}, either
-     * {@link #record()} is final, or the position waits with {@link #counter()} children not
-     * known to be wins, notifications from other tiers at levels {@link #extLose()},
-     * {@link #extWin()}, {@link #extTie()} (-1: none) and the ranks of its children inside the
-     * tier. Reused per position.
-     */
-    public static final class PositionScan {
-        private final Scan scan;
-        private final PositionSpace space;
-        private short record;
-
-        public PositionScan(TierPlan plan, int t, Children children) {
-            this.scan = new Scan(plan, t, children);
-            this.space = plan.space(t);
-        }
-
-        /** Scans the position of rank {@code rank}. */
-        public void scan(long rank) {
-            record = scan.evaluate(space.position(rank));
-        }
-
-        /** The record, or 0 when the position waits for children inside the tier. */
-        public short record() {
-            return record;
-        }
-
-        public int counter() {
-            return scan.inTier + (scan.winCount > 0 ? 1 : 0) + (scan.otherNonWin ? 1 : 0);
-        }
-
-        public int extLose() {
-            return scan.minLose == Integer.MAX_VALUE ? -1 : scan.minLose;
-        }
-
-        public int extWin() {
-            return scan.winCount > 0 ? scan.maxWin : -1;
-        }
-
-        public int extTie() {
-            return scan.minTie == Integer.MAX_VALUE ? -1 : scan.minTie;
-        }
-
-        public int inTierChildren() {
-            return scan.inTier;
-        }
-
-        /** The rank of the {@code i}-th child inside the tier. */
-        public long inTierChild(int i) {
-            return space.rank(scan.plan.canonical(scan.inTierChildren[i]));
-        }
     }
 
     /**
@@ -145,6 +114,84 @@ public final class TierRetrograde {
             complete &= out[i] != 0;
         }
         return complete;
+    }
+
+    /**
+     * Ranks {@code lo..hi-1} of tier {@code t} as the retrograde engine takes them: each
+     * position's record from {@code known} (its first scan, or null to scan here) becomes a
+     * label in {@code state[r - lo]}; a position waiting for children inside the tier gets its
+     * counter (its children inside the tier, plus 1 for its children elsewhere that all win,
+     * plus 1 that never counts down for any other child elsewhere) and its notifications in
+     * {@code schedule}; each of its moves inside the tier goes to {@code moves}. With
+     * {@code state} null only the moves are reported.
+     */
+    public static void scanRange(TierPlan plan, int t, Children children, short[] known, int lo, int hi,
+            int[] state, Schedule.Builder schedule, Moves moves) {
+        PositionSpace space = plan.space(t);
+        Scan scan = new Scan(plan, t, children);
+        for (int r = lo; r < hi; r++) {
+            if (((r - lo) & 4095) == 0) {
+                Cancellation.check();
+            }
+            short rec = known != null ? known[r] : scan.evaluate(space.position(r));
+            if (rec != 0) {
+                if (state != null) {
+                    state[r - lo] = LevelRetrograde.label(kind(Record.value(rec)), Record.remoteness(rec));
+                }
+                continue;
+            }
+            if (known != null) {
+                scan.evaluate(space.position(r));
+            }
+            if (state != null) {
+                state[r - lo] = scan.inTier + (scan.winCount > 0 ? 1 : 0) + (scan.otherNonWin ? 1 : 0);
+                if (scan.minLose != Integer.MAX_VALUE) {
+                    schedule.childLoses(r, scan.minLose);
+                }
+                if (scan.winCount > 0) {
+                    schedule.childWins(r, scan.maxWin);
+                }
+                if (scan.minTie != Integer.MAX_VALUE) {
+                    schedule.childTies(r, scan.minTie);
+                }
+            }
+            for (int i = 0; i < scan.inTier; i++) {
+                moves.move(r, (int) space.rank(plan.canonical(scan.inTierChildren[i])));
+            }
+        }
+    }
+
+    private static int kind(Value v) {
+        return switch (v) {
+            case LOSE -> LevelRetrograde.LOSS;
+            case WIN -> LevelRetrograde.WIN;
+            case TIE -> LevelRetrograde.TIE;
+            default -> LevelRetrograde.DRAW;
+        };
+    }
+
+    /**
+     * The win / lose / tie / draw domain: the engine's labels as 16-bit records into
+     * {@code records[v - offset]}; what is left unlabelled is a draw. A remoteness above
+     * {@link Record#MAX_REMOTENESS} is a {@link LimitExceededException}.
+     */
+    public record Records(short[] records, int offset) implements ValueDomain {
+        private static final Value[] VALUES = {Value.LOSE, Value.WIN, Value.TIE, Value.DRAW};
+
+        @Override
+        public boolean ties() {
+            return true;
+        }
+
+        @Override
+        public void finish(int[] state, int base, int lo, int hi) {
+            short draw = Record.of(Value.DRAW, 0);
+            for (int v = lo; v < hi; v++) {
+                int s = state[v - base];
+                records[v - offset] = s > 0 ? draw
+                        : Record.of(VALUES[LevelRetrograde.kind(s)], LevelRetrograde.level(s));
+            }
+        }
     }
 
     /**
@@ -306,191 +353,6 @@ public final class TierRetrograde {
                 throw new IllegalStateException("child tier " + plan.id(ct) + " is not solved");
             }
             return r;
-        }
-    }
-
-    /** The level-by-level phase for a tier whose moves stay inside it. */
-    private static final class Cycles {
-        private final PositionSpace space;
-        private final Scan scan;
-        private final short[] rec;
-        private final int n;
-        private final char[] counter;
-        private final int[] inStart;
-        private final int[] parent;
-        // per level: positions to notify (children outside the tier) and solved positions
-        private final List<IntList> extLose = new ArrayList<>();
-        private final List<IntList> extWin = new ArrayList<>();
-        private final List<IntList> extTie = new ArrayList<>();
-        private final List<IntList> lose = new ArrayList<>();
-        private final List<IntList> win = new ArrayList<>();
-        private final List<IntList> tie = new ArrayList<>();
-
-        Cycles(TierPlan plan, int t, Scan scan, short[] rec, long edges) {
-            this.space = plan.space(t);
-            this.scan = scan;
-            this.rec = rec;
-            this.n = rec.length;
-            if (edges > Integer.MAX_VALUE - 8) {
-                throw new LimitExceededException("tier " + plan.id(t) + " has more than 2^31 moves inside it");
-            }
-            MemoryBudget.require(2L * n + 4L * (n + 1) + 4L * edges, "the cycles of tier " + plan.id(t));
-            counter = new char[n];
-            inStart = new int[n + 1];
-            parent = new int[(int) edges];
-        }
-
-        void run() {
-            // second scan: counters, notifications from other tiers, in-tier edge counts
-            for (int r = 0; r < n; r++) {
-                if ((r & 4095) == 0) {
-                    Cancellation.check();
-                }
-                if (rec[r] != 0) {
-                    Value v = Record.value(rec[r]);
-                    add(v == Value.LOSE ? lose : v == Value.WIN ? win : v == Value.TIE ? tie : null,
-                            Record.remoteness(rec[r]), r);
-                    continue;
-                }
-                scan.evaluate(space.position(r));
-                int c = scan.inTier + (scan.winCount > 0 ? 1 : 0) + (scan.otherNonWin ? 1 : 0);
-                if (c > Character.MAX_VALUE) {
-                    throw new LimitExceededException("a position has more than 65535 moves");
-                }
-                counter[r] = (char) c;
-                if (scan.minLose != Integer.MAX_VALUE) {
-                    add(extLose, scan.minLose, r);
-                }
-                if (scan.winCount > 0) {
-                    add(extWin, scan.maxWin, r);
-                }
-                if (scan.minTie != Integer.MAX_VALUE) {
-                    add(extTie, scan.minTie, r);
-                }
-                for (int i = 0; i < scan.inTier; i++) {
-                    inStart[childRank(scan.inTierChildren[i]) + 1]++;
-                }
-            }
-            for (int v = 0; v < n; v++) {
-                inStart[v + 1] += inStart[v];
-            }
-            int[] fill = Arrays.copyOf(inStart, n);
-            for (int r = 0; r < n; r++) {
-                if (rec[r] == 0) {
-                    scan.evaluate(space.position(r));
-                    for (int i = 0; i < scan.inTier; i++) {
-                        parent[fill[childRank(scan.inTierChildren[i])]++] = r;
-                    }
-                }
-            }
-            // wins and losses, level by level
-            for (int level = 0; level < Math.max(Math.max(lose.size(), win.size()),
-                    Math.max(extLose.size(), extWin.size())); level++) {
-                Cancellation.check();
-                short w = Record.of(Value.WIN, level + 1);
-                for (int p : targets(extLose, lose, level)) {
-                    if (rec[p] == 0) {
-                        rec[p] = w;
-                        add(win, level + 1, p);
-                    }
-                }
-                short l = Record.of(Value.LOSE, level + 1);
-                for (int p : targets(extWin, win, level)) {
-                    if (rec[p] == 0 && --counter[p] == 0) {
-                        rec[p] = l;
-                        add(lose, level + 1, p);
-                    }
-                }
-            }
-            // ties, level by level
-            for (int level = 0; level < Math.max(tie.size(), extTie.size()); level++) {
-                short tv = Record.of(Value.TIE, level + 1);
-                for (int p : targets(extTie, tie, level)) {
-                    if (rec[p] == 0) {
-                        rec[p] = tv;
-                        add(tie, level + 1, p);
-                    }
-                }
-            }
-            short draw = Record.of(Value.DRAW, 0);
-            for (int r = 0; r < n; r++) {
-                if (rec[r] == 0) {
-                    rec[r] = draw;
-                }
-            }
-        }
-
-        private int childRank(long c) {
-            return (int) space.rank(scan.plan.canonical(c));
-        }
-
-        /** The notified positions at {@code level}, then the in-tier parents of those solved at it. */
-        private IntList targets(List<IntList> ext, List<IntList> solved, int level) {
-            IntList out = new IntList();
-            if (level < ext.size() && ext.get(level) != null) {
-                out.addAll(ext.get(level));
-            }
-            if (level < solved.size() && solved.get(level) != null) {
-                IntList s = solved.get(level);
-                for (int i = 0; i < s.size; i++) {
-                    int v = s.a[i];
-                    for (int k = inStart[v]; k < inStart[v + 1]; k++) {
-                        out.add(parent[k]);
-                    }
-                }
-            }
-            return out;
-        }
-
-        private static void add(List<IntList> lists, int level, int r) {
-            if (lists == null) {
-                return;
-            }
-            while (lists.size() <= level) {
-                lists.add(null);
-            }
-            IntList l = lists.get(level);
-            if (l == null) {
-                l = new IntList();
-                lists.set(level, l);
-            }
-            l.add(r);
-        }
-    }
-
-    /** A growable list of ints, iterable without boxing through {@link #a} and {@link #size}. */
-    static final class IntList implements Iterable<Integer> {
-        int[] a = new int[8];
-        int size;
-
-        void add(int x) {
-            if (size == a.length) {
-                a = Arrays.copyOf(a, 2 * size);
-            }
-            a[size++] = x;
-        }
-
-        void addAll(IntList o) {
-            for (int i = 0; i < o.size; i++) {
-                add(o.a[i]);
-            }
-        }
-
-        @Override
-        public java.util.Iterator<Integer> iterator() {
-            return new java.util.Iterator<>() {
-                int i;
-
-                @Override
-                public boolean hasNext() {
-                    return i < size;
-                }
-
-                @Override
-                public Integer next() {
-                    return a[i++];
-                }
-            };
         }
     }
 }

@@ -36,7 +36,7 @@ class GeneralizedGrundySolverTest {
         for (int trial = 0; trial < 300; trial++) {
             GameGraph g = RandomGraphs.acyclic(rnd, 1 + rnd.nextInt(40), 1 + rnd.nextInt(5));
             GeneralizedGrundySolver.Result r = GeneralizedGrundySolver.solve(g);
-            RetrogradeSolver.Result o = RetrogradeSolver.solve(g);
+            GraphRetrograde.Result o = RetrogradeSolver.solve(g);
             MemoizedGrundySolver<Integer> acyclic = new MemoizedGrundySolver<>(view(g));
             int[] depth = new int[g.vertexCount()]; // remoteness by the acyclic recursion, ids ascending
             for (int v = 0; v < g.vertexCount(); v++) {
@@ -70,7 +70,7 @@ class GeneralizedGrundySolverTest {
             GameGraph g = RandomGraphs.cyclic(rnd, 1 + rnd.nextInt(30), 1 + rnd.nextInt(4));
             GeneralizedGrundySolver.Result r = GeneralizedGrundySolver.solve(g);
             int[] ref = ReferenceLoopySolver.generalizedGrundy(g);
-            RetrogradeSolver.Result o = RetrogradeSolver.solve(g);
+            GraphRetrograde.Result o = RetrogradeSolver.solve(g);
             for (int v = 0; v < g.vertexCount(); v++) {
                 assertEquals(ref[v], r.values()[v], "trial " + trial + " vertex " + v);
                 GeneralizedValue value = r.value(v);

@@ -54,7 +54,7 @@ class LoopyExplorerTest {
         assertEquals(30, g.vertexCount());
         int[] ref = ReferenceLoopySolver.generalizedGrundy(g);
         GeneralizedGrundySolver.Result r = GeneralizedGrundySolver.solve(g);
-        RetrogradeSolver.Result o = RetrogradeSolver.solve(g);
+        GraphRetrograde.Result o = RetrogradeSolver.solve(g);
         for (int v = 0; v < g.vertexCount(); v++) {
             assertEquals(ref[v], r.values()[v]);
             assertEquals(o.outcome(v), r.value(v).outcome());

@@ -16,8 +16,8 @@ class LoopyLargeCrossCheckTest {
         Random rnd = new Random(2026);
         for (int trial = 0; trial < 40; trial++) {
             GameGraph g = RandomGraphs.cyclic(rnd, 1000 + rnd.nextInt(5000), 1 + rnd.nextInt(6));
-            RetrogradeSolver.Result r = RetrogradeSolver.solve(g);
-            RetrogradeSolver.Result levels = ParallelRetrogradeSolver.solve(g, 2, 1, -1);
+            GraphRetrograde.Result r = RetrogradeSolver.solve(g);
+            GraphRetrograde.Result levels = GraphRetrograde.solve(g, 2);
             int[][] ref = ReferenceLoopySolver.outcomes(g);
             int[] values = GeneralizedGrundySolver.solve(g).values();
             assertArrayEquals(ReferenceLoopySolver.generalizedGrundy(g), values, "trial " + trial);

@@ -3,12 +3,12 @@ package org.sprague.loopy;
 import java.util.Random;
 
 /** Random move graphs for the cross-checks. */
-final class RandomGraphs {
+public final class RandomGraphs {
     private RandomGraphs() {
     }
 
     /** A graph on n vertices, each with 0..maxDegree random moves (self-loops and repeats allowed). */
-    static GameGraph cyclic(Random rnd, int n, int maxDegree) {
+    public static GameGraph cyclic(Random rnd, int n, int maxDegree) {
         int[] from = new int[n * maxDegree];
         int[] to = new int[n * maxDegree];
         int m = 0;
@@ -23,7 +23,7 @@ final class RandomGraphs {
     }
 
     /** An acyclic graph on n vertices: every move goes to a smaller id. */
-    static GameGraph acyclic(Random rnd, int n, int maxDegree) {
+    public static GameGraph acyclic(Random rnd, int n, int maxDegree) {
         int[] from = new int[n * maxDegree];
         int[] to = new int[n * maxDegree];
         int m = 0;

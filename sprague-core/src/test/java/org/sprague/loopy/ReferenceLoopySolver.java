@@ -8,8 +8,8 @@ import java.util.Set;
  * Slow, obviously correct fixed points used only to check the fast solvers: synchronous
  * rounds over all vertices, recomputing from the definitions, no counters, no queues.
  */
-final class ReferenceLoopySolver {
-    static final int DRAW = 0;
+public final class ReferenceLoopySolver {
+    public static final int DRAW = 0;
     static final int WIN = 1;
     static final int LOSS = 2;
     static final int UNLABELLED = -2;
@@ -19,7 +19,7 @@ final class ReferenceLoopySolver {
     }
 
     /** outcome[v] and remoteness[v] by rounds: a round labels, from the previous labels only. */
-    static int[][] outcomes(GameGraph g) {
+    public static int[][] outcomes(GameGraph g) {
         int n = g.vertexCount();
         int[] outcome = new int[n];
         int[] rem = new int[n];
@@ -68,7 +68,7 @@ final class ReferenceLoopySolver {
      * is unlabelled or infinite has an option labelled m; then label infinite every
      * unlabelled vertex without an option labelled m.
      */
-    static int[] generalizedGrundy(GameGraph g) {
+    public static int[] generalizedGrundy(GameGraph g) {
         int n = g.vertexCount();
         int[] val = new int[n];
         Arrays.fill(val, UNLABELLED);

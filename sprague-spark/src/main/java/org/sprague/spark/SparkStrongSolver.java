@@ -28,7 +28,7 @@ import org.sprague.strong.db.DatabaseWriter;
  * Each task runs {@link TierRetrograde#solveRange} and returns its records with the block
  * already compressed, so the database is written by the driver from the executors' blocks.
  * A tier with moves inside it (cycles) then goes through the level-by-level phase over hash
- * partitions of its ranks ({@link SparkCycles}).
+ * partitions of its ranks ({@link SparkRetrograde}).
  *
  * <p>Scheduling: consecutive tiers of the order whose children are all solved (independent
  * tiers, e.g. Dodgem's) are submitted together from a small driver-side thread pool, so
@@ -46,7 +46,7 @@ public final class SparkStrongSolver implements StrongSolver {
     private final GameSource source;
     private final int threads;
     private final long driverTierMax;
-    /** Tiers with cycles (solved level by level by {@link SparkCycles}), and tiers solved on the driver. */
+    /** Tiers with cycles (solved level by level by {@link SparkRetrograde}), and tiers solved on the driver. */
     private int cycleTiers;
     private int driverTiers;
     private int jobTiers;
@@ -259,7 +259,7 @@ public final class SparkStrongSolver implements StrongSolver {
             synchronized (this) {
                 cycleTiers++;
             }
-            rec = SparkCycles.solve(sc, src, t, size, shared);
+            rec = SparkRetrograde.solveTier(sc, src, t, size, shared);
             compressed = DatabaseWriter.compress(rec);
         } else {
             rec = new short[(int) size];

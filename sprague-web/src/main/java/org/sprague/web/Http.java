@@ -95,11 +95,17 @@ final class Http {
         return out;
     }
 
-    /** Drains whatever the client sent, so the connection can be kept alive. */
+    /**
+     * Drains what the client sent, up to {@link Exchange#DRAIN_BYTES}, so the connection can be
+     * kept alive; a longer body is left unread and the connection closes after the answer.
+     */
     static void drain(HttpExchange ex) {
         try (InputStream in = ex.getRequestBody()) {
-            in.skip(Long.MAX_VALUE);
-        } catch (IOException e) {
+            String length = ex.getRequestHeaders().getFirst("Content-Length");
+            if (length == null || length.length() < 10 && Long.parseLong(length) <= Exchange.DRAIN_BYTES) {
+                in.skip(Exchange.DRAIN_BYTES);
+            }
+        } catch (IOException | NumberFormatException e) {
             // the answer still goes out; the connection closes
         }
     }

@@ -8,6 +8,7 @@ import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
+import org.sprague.game.PositionFiles;
 import org.sprague.partizan.CanonicalFormPrinter;
 import org.sprague.partizan.CanonicalForms;
 import org.sprague.partizan.ThermographSvg;
@@ -43,10 +44,11 @@ final class PartizanExplorer {
     /**
      * The largest n of a nimber {@code *n} in a value (sums of them stay below 128), and the most
      * ups in it ({@code ^n}, {@code vn} count n, a bare {@code ^} or {@code v} one). A sum such as
-     * {@code *511 + {1|0}} expands the nimber's options and their sums, work the store's
-     * operations do without polling the deadline: on the shared test machine (load average 19)
-     * {@code *256 + *255 + {1|0}} held a worker 15 s against a 5 s limit, {@code *4096 + {1|0}}
-     * ran the server's 1 GiB heap out; {@code *64 + *63 + {1|0} + {2|0}} took 1.1 s.
+     * {@code *511 + {1|0}} expands the nimber's options and their sums: on the shared test
+     * machine (load average 19) {@code *256 + *255 + {1|0}} held a worker 15 s against a 5 s
+     * limit (when the store's comparisons did not all poll the deadline; they do since issue 20),
+     * {@code *4096 + {1|0}} ran the server's 1 GiB heap out; {@code *64 + *63 + {1|0} + {2|0}}
+     * took 1.1 s.
      */
     static final int MAX_NIMBER = 64;
     /** See {@link #MAX_NIMBER}. */
@@ -281,6 +283,13 @@ final class PartizanExplorer {
 
     /** Hackenbush prints a position with no strings as this, which its parser does not read back. */
     private static final String NO_STRINGS = "(no strings)";
+    /**
+     * A request never names a server file (issue 20): Hackenbush's {@code @FILE} is refused with
+     * one message whatever the path, which is neither opened, probed nor echoed.
+     */
+    static final PositionFiles NO_FILES = PositionFiles.refused("hackenbush @FILE: files are not accepted over HTTP"
+            + " (a request never names a file on the server); send the strings instead, e.g. hackenbush lr e,"
+            + " or solve a graph file with the sprague command: sprague solve hackenbush @FILE");
 
     /** Parses {@code game + " " + position} as {@code sprague solve} does, after size checks. */
     private List<Component<?>> parts(String game, String position) {
@@ -319,7 +328,7 @@ final class PartizanExplorer {
             read.addAll(component);
             component = new ArrayList<>();
         }
-        List<Component<?>> parts = new ArrayList<>(PartizanSumSolver.parse(read));
+        List<Component<?>> parts = new ArrayList<>(PartizanSumSolver.parse(read, NO_FILES));
         for (int k : emptyHackenbush) {
             Hackenbush h = (Hackenbush) parts.get(k).game();
             parts.set(k, new Component<>(h, new Hackenbush.Strings(List.of())));

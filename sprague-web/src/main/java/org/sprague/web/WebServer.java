@@ -1,22 +1,20 @@
 package org.sprague.web;
 
-import com.sun.net.httpserver.HttpServer;
 import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.net.URI;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.sprague.catalog.Catalog;
 
 /**
- * The explorer's server: the JDK's {@link HttpServer} (no framework: nothing beyond the JDK
- * and Jackson), the JSON API under {@code /api/} ({@link ApiHandler}) and the page's
- * static files from the jar ({@link StaticHandler}).
+ * The explorer's server: {@link HttpListener} (our HTTP/1.1 connections on virtual threads,
+ * serving the JDK's {@code HttpHandler}s: nothing beyond the JDK and Jackson), the JSON API
+ * under {@code /api/} ({@link ApiHandler}) and the page's static files from the jar
+ * ({@link StaticHandler}).
  *
  * <p>Threads: connections are served on virtual threads, which only parse, wait and write;
  * computations run on two fixed pools, each with a queue of {@link WebLimits#queue()}: a fast
@@ -25,28 +23,38 @@ import org.sprague.catalog.Catalog;
  * {@link WebLimits#timeLimit()} ({@link ApiHandler}), so cheap requests keep being answered
  * in milliseconds while expensive ones compute.
  *
- * <p>Connections: at most {@value #MAX_CONNECTIONS} open at once, a request's headers must
- * arrive within {@value #MAX_REQUEST_SECONDS} s (half-open connections are closed), and
- * answers go out without Nagle's delay (kept-alive GETs were 40 ms slower with it).
+ * <p>Connections (issue 20): at most {@value #MAX_CONNECTIONS} open at once and
+ * {@value #MAX_CONNECTIONS_PER_ADDRESS} from one client address; past either, the connection
+ * that has waited longest (idle, or sending its request slowly) is closed to make room, so
+ * idle or slow clients cannot lock others out. A new connection's first request must begin
+ * within {@value #IDLE_SECONDS} s, a request's head (line and headers) must be complete within
+ * {@link #HEAD_SECONDS} s of its first byte, its body within {@value #BODY_SECONDS} s, an
+ * answer must be written within {@value #WRITE_SECONDS} s, and a kept-alive connection idles at
+ * most {@value #KEEP_ALIVE_SECONDS} s. A request line is at most 8 KiB and a head 64 KiB
+ * ({@link RequestHead}); bodies are capped by {@link WebLimits#maxBodyBytes()}.
  */
 public final class WebServer implements AutoCloseable {
-    /** The most connections open at once (the JDK server's {@code jdk.httpserver.maxConnections}). */
-    static final int MAX_CONNECTIONS = 256;
-    /** Seconds a request's headers may take to arrive ({@code sun.net.httpserver.maxReqTime}). */
-    static final int MAX_REQUEST_SECONDS = 10;
+    /** The most connections open at once. */
+    static final int MAX_CONNECTIONS = 512;
+    /** The most connections open at once from one client address. */
+    static final int MAX_CONNECTIONS_PER_ADDRESS = 128;
+    /** Seconds a new connection may wait before its first request begins. */
+    static final int IDLE_SECONDS = 10;
+    /**
+     * Seconds a request's head may take from its first byte (10; {@code -Dsprague.web.headSeconds=N}
+     * for tests, which wait for it).
+     */
+    static final int HEAD_SECONDS = Integer.getInteger("sprague.web.headSeconds", 10);
+    /** Seconds a request's body may take after its head. */
+    static final int BODY_SECONDS = 30;
+    /** Seconds an answer may take to write. */
+    static final int WRITE_SECONDS = 60;
+    /** Seconds a kept-alive connection may wait for its next request. */
+    static final int KEEP_ALIVE_SECONDS = 30;
 
-    static {
-        // read once by the JDK server's configuration, before the first server is created;
-        // an operator's own -D settings win
-        setIfAbsent("jdk.httpserver.maxConnections", Integer.toString(MAX_CONNECTIONS));
-        setIfAbsent("sun.net.httpserver.maxReqTime", Integer.toString(MAX_REQUEST_SECONDS));
-        setIfAbsent("sun.net.httpserver.nodelay", "true");
-    }
-
-    private static void setIfAbsent(String key, String value) {
-        if (System.getProperty(key) == null) {
-            System.setProperty(key, value);
-        }
+    private static HttpListener.Limits connectionLimits() {
+        return new HttpListener.Limits(MAX_CONNECTIONS, MAX_CONNECTIONS_PER_ADDRESS, IDLE_SECONDS * 1000L,
+                HEAD_SECONDS * 1000L, BODY_SECONDS * 1000L, WRITE_SECONDS * 1000L, KEEP_ALIVE_SECONDS * 1000L);
     }
 
     /** The two worker pools: every request starts on {@code fast}; long ones move to {@code slow}. */
@@ -57,17 +65,16 @@ public final class WebServer implements AutoCloseable {
         }
     }
 
-    private final HttpServer server;
-    private final ExecutorService connections;
+    private final HttpListener server;
     private final Pools workers;
     private final URI uri;
     private final StrongDatabases databases;
+    private final ApiHandler api;
 
-    private WebServer(HttpServer server, ExecutorService connections, Pools workers, URI uri,
-            StrongDatabases databases) {
+    private WebServer(HttpListener server, Pools workers, URI uri, StrongDatabases databases, ApiHandler api) {
         this.databases = databases;
+        this.api = api;
         this.server = server;
-        this.connections = connections;
         this.workers = workers;
         this.uri = uri;
     }
@@ -106,25 +113,20 @@ public final class WebServer implements AutoCloseable {
         // the fast pool has twice the threads: an expensive request holds one for a quarter second
         // before it moves on, and cheap ones must find a free one meanwhile
         Pools workers = new Pools(pool("fast", 2 * limits.workers(), limits), pool("slow", limits.workers(), limits));
-        ExecutorService connections = Executors.newThreadPerTaskExecutor(
-                Thread.ofVirtual().name("sprague-web-http-", 0).factory());
-        HttpServer server;
+        ApiHandler api = new ApiHandler(new Explorer(catalog, limits), workers, HostCheck.of(host, allowHosts),
+                databases);
+        HttpListener server;
         try {
-            server = HttpServer.create(new InetSocketAddress(host, port), 256);
-        } catch (IOException e) {
+            server = HttpListener.start(new InetSocketAddress(host, port), List.of(
+                    new HttpListener.Route("/api/", api),
+                    new HttpListener.Route("/", new StaticHandler())), connectionLimits());
+        } catch (IOException | RuntimeException e) {
             workers.shutdownNow();
-            connections.shutdownNow();
             throw e;
         }
-        server.createContext("/api/", new ApiHandler(new Explorer(catalog, limits), workers,
-                HostCheck.of(host, allowHosts), databases));
-        server.createContext("/", new StaticHandler());
-        server.setExecutor(connections);
-        server.start();
-        int bound = server.getAddress().getPort();
+        int bound = server.address().getPort();
         String shown = host.contains(":") ? "[" + host + "]" : host;
-        return new WebServer(server, connections, workers, URI.create("http://" + shown + ":" + bound + "/"),
-                databases);
+        return new WebServer(server, workers, URI.create("http://" + shown + ":" + bound + "/"), databases, api);
     }
 
     private static ThreadPoolExecutor pool(String name, int threads, WebLimits limits) {
@@ -144,14 +146,24 @@ public final class WebServer implements AutoCloseable {
         return workers.fast().getActiveCount() + workers.slow().getActiveCount();
     }
 
+    /** Every API endpoint the server routes, by path. */
+    java.util.Map<String, ApiHandler.Endpoint> endpoints() {
+        return api.endpoints();
+    }
+
+    /** The worker threads' pools (tests check that no computation outlives its request). */
+    Pools pools() {
+        return workers;
+    }
+
     /** How many requests wait for a worker of the slow pool. */
     int queuedSlow() {
         return workers.slow().getQueue().size();
     }
 
-    /** Seconds a request's headers may take (the JDK server's setting in force). */
-    static int requestSeconds() {
-        return Integer.getInteger("sun.net.httpserver.maxReqTime", MAX_REQUEST_SECONDS);
+    /** How many connections are open. */
+    int openConnections() {
+        return server.openConnections();
     }
 
     /** The address the explorer answers at, e.g. {@code http://127.0.0.1:8080/}. */
@@ -159,17 +171,21 @@ public final class WebServer implements AutoCloseable {
         return uri;
     }
 
+    /** The bound address (127.0.0.1 unless the operator chose another: {@code sprague serve --host}). */
+    public InetSocketAddress address() {
+        return server.address();
+    }
+
     /** The bound port. */
     public int port() {
-        return server.getAddress().getPort();
+        return server.address().getPort();
     }
 
     /** Stops accepting requests, gives running ones a second, and stops the workers. */
     @Override
     public void close() {
-        server.stop(1);
+        server.close();
         workers.shutdownNow();
-        connections.shutdownNow();
         databases.close();
     }
 }

@@ -164,7 +164,7 @@ class PartizanBrowserTest {
         choose("domineering", board, human, first);
         for (int turn = 0; turn < 40 && !over(); turn++) {
             assertEnginesRepliesWin();
-            List<WebElement> mine = b.browser.findElements(By.cssSelector("#pz-" + human + " li[role=button]"));
+            List<WebElement> mine = b.browser.findElements(By.cssSelector("#pz-" + human + " li[tabindex='0']"));
             assertFalse(mine.isEmpty(), "your turn with moves: " + status());
             WebElement pick = mine.get(0);
             if (wantWins) {

@@ -208,14 +208,14 @@ class PartizanHistoryBrowserTest {
     }
 
     private void playFirstMove(String side) {
-        List<WebElement> mine = b.browser.findElements(By.cssSelector("#pz-" + side + " li[role=button]"));
+        List<WebElement> mine = b.browser.findElements(By.cssSelector("#pz-" + side + " li[tabindex='0']"));
         assertFalse(mine.isEmpty(), "your turn with moves: " + status());
         mine.get(0).click();
         b.waitIdle();
     }
 
     private void playLastMove(String side) {
-        List<WebElement> mine = b.browser.findElements(By.cssSelector("#pz-" + side + " li[role=button]"));
+        List<WebElement> mine = b.browser.findElements(By.cssSelector("#pz-" + side + " li[tabindex='0']"));
         assertFalse(mine.isEmpty(), "your turn with moves: " + status());
         mine.get(mine.size() - 1).click();
         b.waitIdle();

@@ -126,7 +126,7 @@ class ServerSafetyTest {
         try (WebServer server = WebServer.start("127.0.0.1", 0, WebLimits.defaults());
                 Socket s = new Socket("127.0.0.1", server.port())) {
             s.getOutputStream().write("GET / HTTP/1.1\r\nHost: loc".getBytes(StandardCharsets.ISO_8859_1));
-            s.setSoTimeout((WebServer.requestSeconds() + 5) * 1000);
+            s.setSoTimeout((WebServer.IDLE_SECONDS + WebServer.HEAD_SECONDS + 5) * 1000);
             try {
                 InputStream in = s.getInputStream();
                 while (in.read() >= 0) {

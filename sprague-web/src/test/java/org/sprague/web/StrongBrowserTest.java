@@ -127,12 +127,12 @@ class StrongBrowserTest {
         return answer;
     }
 
-    /** style.css: --win #2e9d4b, --draw #e0b400, --lose #d64545. */
+    /** style.css: --win #1e7e3a, --draw #e0b400, --lose #c0392b (AA contrast with white text, issue 20). */
     private static String cssColour(String value) {
         return switch (value) {
-            case "win" -> "rgba(46, 157, 75, 1)";
+            case "win" -> "rgba(30, 126, 58, 1)"; // --win, #1e7e3a (AA contrast, issue 20)
             case "tie" -> "rgba(224, 180, 0, 1)";
-            default -> "rgba(214, 69, 69, 1)";
+            default -> "rgba(192, 57, 43, 1)"; // --lose, #c0392b
         };
     }
 

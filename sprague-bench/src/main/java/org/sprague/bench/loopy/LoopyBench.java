@@ -5,8 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.sprague.loopy.GameGraph;
 import org.sprague.loopy.GeneralizedGrundySolver;
-import org.sprague.loopy.ParallelRetrogradeSolver;
-import org.sprague.loopy.RetrogradeSolver;
+import org.sprague.loopy.GraphRetrograde;
 
 /**
  * Plain-main benchmark of the loopy-game solvers (not JMH, not a test), run by
@@ -14,9 +13,9 @@ import org.sprague.loopy.RetrogradeSolver;
  * on the same random graph: both generate it with the same splitmix64 streams (out-degree
  * uniform in 0..2*avg, targets uniform), so the checksums printed must agree.
  *
- * <p>Usage: {@code LoopyBench retrograde|levelsT|grundy VERTICES AVG_DEGREE SEED REPS}
- * ({@code retrograde}: {@link RetrogradeSolver}, the FIFO queue; {@code levels1},
- * {@code levels2}: {@link ParallelRetrogradeSolver} on 1 or 2 threads). Prints
+ * <p>Usage: {@code LoopyBench levelsT|grundy VERTICES AVG_DEGREE SEED REPS}
+ * ({@code levels1}, {@code levels2}: the retrograde engine, {@link GraphRetrograde}, on 1 or
+ * 2 threads; the FIFO queue it was measured against is the tests' oracle now). Prints
  * {@code key value} lines: build and solve times (best of REPS, milliseconds: wall clock,
  * the solving thread's CPU time, which is steadier on a shared machine, and the whole
  * process's CPU time, which counts every thread), the CPU time other processes took during
@@ -95,10 +94,8 @@ public final class LoopyBench {
             long s = System.nanoTime();
             long c = threads.getCurrentThreadCpuTime();
             long wall;
-            if (mode.equals("retrograde") || mode.startsWith("levels")) {
-                RetrogradeSolver.Result res = mode.equals("retrograde")
-                        ? RetrogradeSolver.solve(g)
-                        : ParallelRetrogradeSolver.solve(g, Integer.parseInt(mode.substring("levels".length())));
+            if (mode.startsWith("levels")) {
+                GraphRetrograde.Result res = GraphRetrograde.solve(g, Integer.parseInt(mode.substring("levels".length())));
                 wall = System.nanoTime() - s;
                 bestCpu = Math.min(bestCpu, threads.getCurrentThreadCpuTime() - c);
                 long wins = 0;
@@ -106,9 +103,9 @@ public final class LoopyBench {
                 long remSum = 0;
                 for (int v = 0; v < n; v++) {
                     byte o = res.outcomes()[v];
-                    wins += o == RetrogradeSolver.WIN ? 1 : 0;
-                    losses += o == RetrogradeSolver.LOSS ? 1 : 0;
-                    remSum += o == RetrogradeSolver.DRAW ? 0 : res.remoteness()[v];
+                    wins += o == GraphRetrograde.WIN ? 1 : 0;
+                    losses += o == GraphRetrograde.LOSS ? 1 : 0;
+                    remSum += o == GraphRetrograde.DRAW ? 0 : res.remoteness()[v];
                 }
                 checksum = "W=" + wins + " L=" + losses + " D=" + (n - wins - losses) + " remoteness_sum=" + remSum;
             } else {

@@ -145,6 +145,9 @@ final class BitGrid {
     /** Parses rows separated by '|' (or spaces); returns {rows, cols} and fills {@code cells} with the characters. */
     static char[][] parseRows(String game, String text, String allowed) {
         String[] rows = text.trim().split("[|\\s]+");
+        if (rows.length == 0 || rows[0].isEmpty() && rows.length == 1) { // "" or "|": no row at all
+            throw new InvalidInputException(game + ": empty board; write rows separated by '|', e.g. ..|..");
+        }
         int cols = rows[0].length();
         if (text.isBlank()) {
             throw new InvalidInputException(game + ": empty board; write rows separated by '|', e.g. ..|..");
@@ -179,8 +182,9 @@ final class BitGrid {
             return null;
         }
         String[] p = text.split("x");
-        int r = Integer.parseInt(p[0]);
-        int c = Integer.parseInt(p[1]);
+        // at most 9 digits each: 2147483648x1 is bad input (exit 2, 400), not a NumberFormatException (issue 20)
+        int r = p[0].length() > 9 ? Integer.MAX_VALUE : Integer.parseInt(p[0]);
+        int c = p[1].length() > 9 ? Integer.MAX_VALUE : Integer.parseInt(p[1]);
         if (r < 1 || c < 1 || (long) r * c > MAX_CELLS) {
             throw new InvalidInputException(game + ": board size '" + text + "' must have 1 to " + MAX_CELLS + " cells");
         }

@@ -1,15 +1,12 @@
 package org.sprague.partizan.games;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.sprague.game.InvalidInputException;
+import org.sprague.game.PositionFiles;
 import org.sprague.partizan.games.HackenbushGraph.Edges;
 
 /**
@@ -124,16 +121,17 @@ public final class HackenbushGraph implements PartizanBoardGame<Edges> {
         return Integer.parseInt(token);
     }
 
-    /** Reads {@code @FILE} (and {@code -LINE} for each edge already cut) into a component of a sum. */
-    public static PartizanSumSolver.Component<Edges> component(List<String> words) {
+    /**
+     * Reads {@code @FILE} (and {@code -LINE} for each edge already cut) into a component of a
+     * sum, the file's text through {@code files} (which may refuse it: the web does).
+     */
+    public static PartizanSumSolver.Component<Edges> component(List<String> words, PositionFiles files) {
         String file = words.get(0).substring(1);
         String text;
         try {
-            text = Files.readString(Path.of(file), StandardCharsets.UTF_8);
-        } catch (java.nio.file.NoSuchFileException e) {
-            throw new InvalidInputException("hackenbush: no such edge file '" + file + "'");
-        } catch (IOException | RuntimeException e) {
-            throw new InvalidInputException("hackenbush: cannot read the edge file '" + file + "': " + e);
+            text = files.read(file);
+        } catch (InvalidInputException e) {
+            throw e.getMessage().startsWith("hackenbush") ? e : new InvalidInputException("hackenbush: " + e.getMessage());
         }
         HackenbushGraph g = parse(file, text);
         return new PartizanSumSolver.Component<>(g, g.parse(words));

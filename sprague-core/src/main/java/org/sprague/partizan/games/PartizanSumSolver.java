@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.sprague.game.InvalidInputException;
+import org.sprague.game.PositionFiles;
 import org.sprague.partizan.CanonicalFormPrinter;
 import org.sprague.partizan.CanonicalFormSolver;
 import org.sprague.partizan.CanonicalForms;
@@ -64,8 +65,20 @@ public final class PartizanSumSolver {
         return !parts.isEmpty() && !parts.get(0).isEmpty() && PartizanGames.has(parts.get(0).get(0));
     }
 
-    /** Parses {@code GAME POSITION [+ GAME POSITION]...}. */
+    /**
+     * Parses {@code GAME POSITION [+ GAME POSITION]...} without file access: a Hackenbush
+     * {@code @FILE} is refused ({@link PositionFiles#NONE}), nothing is opened.
+     */
     public static List<Component<?>> parse(List<String> words) {
+        return parse(words, PositionFiles.NONE);
+    }
+
+    /**
+     * Parses {@code GAME POSITION [+ GAME POSITION]...}; a Hackenbush {@code @FILE} is read
+     * through {@code files}, the only way parsing reaches a file (the command line passes
+     * {@link PositionFiles#local()}, the web never does).
+     */
+    public static List<Component<?>> parse(List<String> words, PositionFiles files) {
         List<Component<?>> out = new ArrayList<>();
         int index = 0;
         for (List<String> part : split(words)) {
@@ -81,7 +94,7 @@ public final class PartizanSumSolver {
             }
             List<String> position = part.subList(1, part.size());
             if (id.equals("hackenbush") && !position.isEmpty() && position.get(0).startsWith("@")) {
-                out.add(HackenbushGraph.component(position)); // a graph from a file of edges
+                out.add(HackenbushGraph.component(position, files)); // a graph from a file of edges, if allowed
             } else {
                 out.add(component(PartizanGames.get(id), position));
             }

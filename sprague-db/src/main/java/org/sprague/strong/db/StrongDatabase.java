@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.StrongGame;
 
@@ -272,6 +273,7 @@ public final class StrongDatabase implements Closeable {
                 boolean keys = k == 1;
                 int n = (keys ? ix.tiers[t].keys : ix.tiers[t].records).size();
                 for (int b = 0; b < n; b++) {
+                    Cancellation.check(); // every block: sprague query --verify --timeout
                     try {
                         readBlock(t, b, keys);
                     } catch (CorruptDatabaseException e) {

@@ -29,15 +29,120 @@ const HEAP_RULES = new Set(['kayles', 'dawsons-kayles', 'dawsons-chess', 'treble
 
 // ------------------------------------------------------------------ API
 
-async function api(path, body) {
+/**
+ * JSON.parse without loss: an integer literal past 2^53 (a Grundy value of nim 10^38 5, a
+ * heap of 9007199254740993) becomes a string of its exact digits instead of the nearest
+ * double, so what the page prints is what the server sent. The scan skips strings; other
+ * numbers are left to JSON.parse. Linear in the text.
+ */
+function parseExact(text) {
+  let out = '';
+  let last = 0;
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 34) { // a string: skip to its closing quote
+      i++;
+      while (i < n && text.charCodeAt(i) !== 34) {
+        i += text.charCodeAt(i) === 92 ? 2 : 1;
+      }
+      i++;
+    } else if (c === 45 || (c >= 48 && c <= 57)) {
+      let j = i + 1;
+      let integer = true;
+      for (; j < n; j++) {
+        const d = text.charCodeAt(j);
+        if (d >= 48 && d <= 57) {
+          continue;
+        }
+        if (d === 46 || d === 101 || d === 69 || d === 43 || d === 45) {
+          integer = false;
+          continue;
+        }
+        break;
+      }
+      if (integer && j - i > 15 && !Number.isSafeInteger(Number(text.substring(i, j)))) {
+        out += text.substring(last, i) + '"' + text.substring(i, j) + '"';
+        last = j;
+      }
+      i = j;
+    } else {
+      i++;
+    }
+  }
+  return JSON.parse(last === 0 ? text : out + text.substring(last));
+}
+
+/** Every request under way, so that Cancel can stop them all. */
+const inflight = new Set();
+/** The request each view owns now (view name -> AbortController): a new question cancels the old one. */
+const owned = new Map();
+
+/** A new request for {@code view}: the one it owned is cancelled; its signal goes to api(). */
+function own(view) {
+  const old = owned.get(view);
+  if (old) {
+    old.abort();
+  }
+  const c = new AbortController();
+  owned.set(view, c);
+  return c.signal;
+}
+
+/** Whether {@code signal} is still its view's request (not replaced by a newer question). */
+function current(view, signal) {
+  const c = owned.get(view);
+  return !!c && c.signal === signal;
+}
+
+/** Cancels the request {@code view} owns, if any (its input changed: the answer would be stale). */
+function disown(view) {
+  const c = owned.get(view);
+  if (c) {
+    c.abort();
+    owned.delete(view);
+  }
+}
+
+/** The Cancel button: every request under way stops; each view says it was cancelled. */
+function cancelAll() {
+  state.cancelled = true;
+  for (const c of owned.values()) {
+    c.abort();
+  }
+  for (const c of inflight) {
+    c.abort();
+  }
+}
+
+async function api(path, body, signal) {
+  if (signal && signal.aborted) {
+    const e = new Error('cancelled');
+    e.cancelled = true;
+    throw e;
+  }
+  const c = new AbortController();
+  const forward = () => c.abort();
+  if (signal) {
+    signal.addEventListener('abort', forward);
+  }
+  inflight.add(c);
   beginBusy();
   try {
-    const res = await fetch('api/' + path, body === undefined ? {} : {
+    const res = await fetch('api/' + path, body === undefined ? { signal: c.signal } : {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
+      signal: c.signal,
     });
-    const data = await res.json().catch(() => ({ error: 'the server answered ' + res.status }));
+    const text = await res.text();
+    let data;
+    try {
+      data = parseExact(text);
+    } catch (_) {
+      data = { error: 'the server answered ' + res.status };
+    }
     if (!res.ok) {
       const e = new Error(data.error || ('the server answered ' + res.status));
       e.status = res.status;
@@ -45,11 +150,20 @@ async function api(path, body) {
     }
     return data;
   } catch (err) {
+    if (c.signal.aborted) {
+      const e = new Error('cancelled');
+      e.cancelled = true;
+      throw e;
+    }
     if (err.status === undefined && !(err instanceof Error && err.message.startsWith('the server'))) {
       err.message = 'cannot reach the server (' + err.message + '): is sprague serve still running?';
     }
     throw err;
   } finally {
+    inflight.delete(c);
+    if (signal) {
+      signal.removeEventListener('abort', forward);
+    }
     endBusy();
   }
 }
@@ -59,6 +173,7 @@ let busyTimer = null;
 
 function beginBusy() {
   state.busy++;
+  state.cancelled = false;
   document.body.dataset.state = 'busy';
   if (state.busy === 1) {
     state.busySince = performance.now();
@@ -81,9 +196,8 @@ function showBusy() {
   if (ms < 300) {
     return;
   }
-  const b = $('busy');
-  b.hidden = false;
-  b.textContent = 'Computing... ' + (ms / 1000).toFixed(1) + ' s (the server stops at '
+  $('busy').hidden = false;
+  $('busy-text').textContent = 'Computing... ' + (ms / 1000).toFixed(1) + ' s (the server stops at '
       + Math.round(state.timeLimitMillis / 1000) + ' s and says how far it got)';
 }
 
@@ -145,20 +259,57 @@ function showRules() {
 }
 
 /** A game was chosen (from the list, or the address with its parameter and position). */
-async function onGameChosen(given) {
+async function onGameChosen(given, how) {
   const def = currentDefinition();
   showRules();
   const ex = exampleParts(def);
   $('param').value = given && given.param !== null ? given.param : ex.param;
   $('position').value = given && given.position !== null && given.position !== undefined ? given.position : ex.position;
   $('side').value = 'left';
-  if (HEAP_RULES.has(def.id)) {
-    $('rule').value = gameSpec();
+  gameChanged();
+  stopPlaying();
+  await analyse($('position').value, how);
+  await refreshView();
+}
+
+/**
+ * The game (or its parameter) changed: every view's answer was about the old game, so each
+ * view's request is cancelled and its content cleared (the grid, its CSV and rules; the
+ * sequence when its rule was the game's). The sequence view takes the new game's rule when
+ * it is a heap game.
+ */
+function gameChanged() {
+  const def = currentDefinition();
+  disown('grid');
+  clearGrid();
+  const heap = HEAP_RULES.has(def.id);
+  const rule = heap ? gameSpec() : '';
+  if ($('rule').value !== rule) {
+    disown('sequence');
+    clearSequence(heap ? '' : def.title + ' is not a heap game of one rule: type a rule (e.g. kayles, 0.137, subtraction:1,3,4) and press Show sequence.');
+    $('rule').value = rule;
   }
   $('tab-grid').disabled = !def.table;
   $('tab-grid').title = def.table ? '' : def.id + ' is not a two-coordinate game';
-  stopPlaying();
-  await analyse($('position').value);
+}
+
+/** The grid or sequence tab, when shown, answers for the game now chosen. */
+async function refreshView() {
+  const view = activeView();
+  if (view === 'grid' && !$('tab-grid').disabled) {
+    await showGrid();
+  } else if (view === 'grid') {
+    selectTab('analyse-tab');
+  } else if (view === 'sequence' && $('rule').value.trim() !== '') {
+    await showSequence();
+  }
+}
+
+/** Cancels the requests of the explorer's views (the Partizan tab takes over the page). */
+function cancelViews() {
+  for (const view of [...owned.keys()]) {
+    disown(view);
+  }
 }
 
 function partizan() {
@@ -205,41 +356,85 @@ function positionBody(position) {
  * Analyses a position: its outcome, value and every move (POST /api/moves). When the move
  * list is refused (too many moves, or past the time limit), the solve answer stands in
  * (POST /api/solve: outcome, value and the winning moves), marked partial; on any other
- * error nothing of the last answer stays on screen.
+ * error, or Cancel, nothing of the last answer stays on screen. A newer question cancels
+ * this one (the analysis view owns one request). {@code how} says what the browser's
+ * history gets: 'push' a new entry (the default: Back returns here), 'replace', or 'none'
+ * (a game on writes one entry per round, not per position).
  */
-async function analyse(position) {
+async function analyse(position, how) {
   showError('');
+  const signal = own('analyse');
   const body = positionBody(position);
   const side = sideToMove();
   if (side) {
     body.toMove = side;
   }
+  state.asked = position; // what the page is answering now: a stale answer must not stand beside it
+  const typed = $('position').value; // the field as it was asked: a user typing meanwhile keeps their text
   let report;
   try {
-    report = await api('moves', body);
+    report = await api('moves', body, signal);
   } catch (err) {
-    if (err.status !== 422 || side) {
+    if (!current('analyse', signal)) {
+      return null; // a newer question replaced this one
+    }
+    if (err.cancelled || err.status !== 422 || side) {
+      owned.delete('analyse');
       clearAnalysis();
-      showError(err.message);
+      showError(err.cancelled ? 'Cancelled: ' + position + ' was not analysed.' : err.message);
       return null;
     }
     try {
       delete body.toMove;
-      report = partialReport(await api('solve', body), err.message);
+      report = partialReport(await api('solve', body, signal), err.message);
     } catch (err2) {
+      if (!current('analyse', signal)) {
+        return null;
+      }
+      owned.delete('analyse');
       clearAnalysis();
-      showError(err2.message);
+      showError(err2.cancelled ? 'Cancelled: ' + position + ' was not analysed.' : err2.message);
       return null;
     }
   }
+  if (!current('analyse', signal)) {
+    return null;
+  }
+  owned.delete('analyse');
   if (side) {
     $('side').value = side; // in a game on, the side whose turn it is
   }
+  const focusWasInMoves = focusInAnalysis();
   state.report = report;
-  $('position').value = position;
+  if ($('position').value === typed) {
+    $('position').value = position;
+  }
   render();
-  updateUrl();
+  commit(how || 'push');
+  if (focusWasInMoves) {
+    focusNextMove();
+  }
   return report;
+}
+
+/**
+ * Whether the keyboard was on a move (or a square of the board, or an option's value) when
+ * the position changed: only then does it follow to the next position's first move (a page
+ * load or a typed position leaves the focus, and the scroll, where they are).
+ */
+function focusInAnalysis() {
+  const a = document.activeElement;
+  return !!a && a !== document.body && !!a.closest('#moves, #board, #working');
+}
+
+/** After a move the keyboard goes to the first move of the new position (or the status when there is none). */
+function focusNextMove() {
+  const first = document.querySelector('#moves li.move');
+  if (first) {
+    first.focus();
+  } else {
+    $('status').focus();
+  }
 }
 
 /** A solve answer shaped as a move report: only the winning moves are known. */
@@ -259,6 +454,8 @@ function partialReport(s, why) {
 function clearAnalysis() {
   state.report = null;
   $('summary').textContent = '';
+  $('working').textContent = '';
+  $('working').hidden = true;
   $('moves').textContent = '';
   $('board').textContent = '';
   $('board').setAttribute('height', 0);
@@ -279,6 +476,9 @@ const OUTCOME_TEXT = {
 function render() {
   const r = state.report;
   const s = r.solution;
+  disown('hint'); // a hint is about the position it was asked at
+  $('hint-text').hidden = true;
+  $('hint-text').textContent = '';
   const sum = $('summary');
   sum.textContent = '';
   const title = document.createElement('div');
@@ -314,6 +514,19 @@ function render() {
   by.textContent = '  (decided by ' + s.decidedBy + ')';
   line.append(by);
   sum.append(title, line);
+  if (Array.isArray(s.components) && s.components.length > 1 && s.grundy !== null && s.grundy !== undefined) {
+    // the Sprague-Grundy theorem at work: the value of a sum is the XOR of its components' values
+    const xor = document.createElement('p');
+    xor.id = 'sum-values';
+    xor.className = 'sum-values';
+    xor.textContent = s.components.map((c) => 'G(' + c.component + ') = ' + c.grundy).join('  xor  ')
+        + '  =  ' + s.grundy;
+    const why = document.createElement('span');
+    why.className = 'muted';
+    why.textContent = '  (a sum\'s value is the nim-sum, the XOR, of its components\' values: Sprague-Grundy)';
+    xor.append(why);
+    sum.append(xor);
+  }
   if (r.partial) {
     const note = document.createElement('p');
     note.id = 'partial-note';
@@ -345,8 +558,7 @@ function render() {
     to.textContent = detail + ')';
     li.append(label, to);
     li.title = m.result + ' move';
-    li.tabIndex = 0;
-    li.setAttribute('role', 'button');
+    li.tabIndex = 0; // a list item (axe: a list holds list items), played by Enter or Space as a button is
     li.addEventListener('click', () => humanMove(i));
     li.addEventListener('keydown', activateOnKey(() => humanMove(i)));
     list.append(li);
@@ -453,6 +665,13 @@ function drawBoard() {
   const cells = def && BOARD_GAMES.has(def.id) ? boardOf() : null;
   if (cells) {
     drawCells(board, cells);
+    return;
+  }
+  const s = state.report.solution;
+  if (s.game === 'cram' && drawCram(board, s.position)) {
+    return;
+  }
+  if (s.game === 'chomp' && drawChomp(board, s.position)) {
     return;
   }
   const heaps = heapsOf();
@@ -568,6 +787,133 @@ function drawCells(board, [a, b]) {
   board.append(piece);
 }
 
+/** The side of a square of a drawn board: at least 24 px (a finger's target), at most 48. */
+function squareSide(rows, cols) {
+  return Math.max(24, Math.min(48, Math.floor(420 / Math.max(rows, cols))));
+}
+
+/** Sizes a drawn board at its own size (1 unit = 1 px: no text scaled down; a wide one scrolls). */
+function boardSize(board, w, h, kind) {
+  board.setAttribute('viewBox', '0 0 ' + w + ' ' + h);
+  board.setAttribute('width', w);
+  board.setAttribute('height', h);
+  board.style.width = w + 'px';
+  board.style.height = h + 'px';
+  board.dataset.kind = kind;
+}
+
+/** A move drawn on a board: a shape coloured by its result, played by a click or Enter. */
+function boardMove(el, index, label) {
+  const m = state.report.moves[index];
+  el.setAttribute('class', (el.getAttribute('class') || '') + ' target ' + m.result);
+  el.dataset.move = m.move;
+  el.dataset.result = m.result;
+  const t = svg('title');
+  t.textContent = label + ': ' + m.move + ', a ' + m.result + ' move';
+  el.append(t);
+  el.setAttribute('tabindex', '0');
+  el.setAttribute('role', 'button');
+  el.setAttribute('aria-label', t.textContent);
+  el.addEventListener('click', () => humanMove(index));
+  el.addEventListener('keydown', activateOnKey(() => humanMove(index)));
+  return el;
+}
+
+/**
+ * Cram's board ('RxC' or rows of '.' and '#' separated by '|'): filled squares dark, and every
+ * domino that can be placed drawn as a bar across the edge its two squares share, coloured by
+ * the move's result and played by a click.
+ */
+function drawCram(board, position) {
+  const m = /^(\d+)x(\d+)$/.exec(position.trim());
+  const rows = m ? Array.from({ length: Number(m[1]) }, () => '.'.repeat(Number(m[2]))) : position.trim().split('|');
+  if (rows.length === 0 || rows.length > 16 || rows.some((r) => r.length === 0 || r.length > 16 || /[^.#]/.test(r))) {
+    return false;
+  }
+  const cols = Math.max(...rows.map((r) => r.length));
+  const cell = squareSide(rows.length, cols) + 8;
+  const pad = 22;
+  boardSize(board, pad + cols * cell + 2, pad + rows.length * cell + 2, 'cram');
+  axes(board, rows.length, cols, cell, pad, 1);
+  rows.forEach((row, r) => {
+    for (let c = 0; c < row.length; c++) {
+      board.append(svg('rect', { x: pad + c * cell, y: pad + r * cell, width: cell, height: cell,
+        class: 'square' + (row[c] === '#' ? ' filled' : ''), 'data-row': r + 1, 'data-col': c + 1 }));
+    }
+  });
+  const bar = cell * 0.62;
+  const thick = 24;
+  state.report.moves.forEach((mv, i) => {
+    const h = /^row (\d+), columns (\d+)-(\d+)$/.exec(mv.move);
+    const v = /^column (\d+), rows (\d+)-(\d+)$/.exec(mv.move);
+    let el;
+    if (h) {
+      const r = Number(h[1]) - 1;
+      const c = Number(h[2]) - 1;
+      el = svg('rect', { x: pad + (c + 1) * cell - bar / 2, y: pad + r * cell + (cell - thick) / 2, width: bar, height: thick,
+        rx: 4, class: 'domino' });
+    } else if (v) {
+      const c = Number(v[1]) - 1;
+      const r = Number(v[2]) - 1;
+      el = svg('rect', { x: pad + c * cell + (cell - thick) / 2, y: pad + (r + 1) * cell - bar / 2, width: thick, height: bar,
+        rx: 4, class: 'domino' });
+    } else {
+      return;
+    }
+    board.append(boardMove(el, i, 'domino'));
+  });
+  return true;
+}
+
+/** Row numbers down the left and column numbers across the top of a drawn board. */
+function axes(board, rows, cols, cell, pad, first) {
+  for (let r = 0; r < rows; r++) {
+    const t = svg('text', { x: pad / 2, y: pad + r * cell + cell / 2, class: 'axis' });
+    t.textContent = String(r + first);
+    board.append(t);
+  }
+  for (let c = 0; c < cols; c++) {
+    const t = svg('text', { x: pad + c * cell + cell / 2, y: pad / 2, class: 'axis' });
+    t.textContent = String(c + first);
+    board.append(t);
+  }
+}
+
+/**
+ * Chomp's bar ('RxC', or the columns' heights from the left): row 1 at the top, the poisoned
+ * square at row 1, column 1; every square that can be taken (it and all below and to its
+ * right go) coloured by the move's result and played by a click.
+ */
+function drawChomp(board, position) {
+  const m = /^(\d+)x(\d+)$/.exec(position.trim());
+  const heights = m ? Array(Number(m[2])).fill(Number(m[1])) : numbers(position);
+  if (heights.length === 0 || heights.length > 16 || heights.some((h) => !Number.isInteger(h) || h < 0 || h > 15)) {
+    return false;
+  }
+  const rows = Math.max(1, ...heights);
+  const cell = squareSide(rows, heights.length);
+  const pad = 22;
+  boardSize(board, pad + heights.length * cell + 2, pad + rows * cell + 2, 'chomp');
+  axes(board, rows, heights.length, cell, pad, 1);
+  const byLabel = new Map(state.report.moves.map((mv, i) => [mv.move, i]));
+  heights.forEach((h, c) => {
+    for (let r = 0; r < h; r++) {
+      const sq = svg('rect', { x: pad + c * cell, y: pad + r * cell, width: cell, height: cell,
+        class: 'square bar' + (r === 0 && c === 0 ? ' poison' : ''), 'data-row': r + 1, 'data-col': c + 1 });
+      const i = byLabel.get('take column ' + (c + 1) + ', row ' + (r + 1));
+      if (i !== undefined) {
+        boardMove(sq, i, 'square (row ' + (r + 1) + ', column ' + (c + 1) + ')');
+      } else if (r === 0 && c === 0) {
+        const t = svg('title');
+        t.textContent = 'the poisoned square: whoever must take it loses';
+        sq.append(t);
+      }
+      board.append(sq);
+    }
+  });
+  return true;
+}
+
 function markDoomed(heap, from, on) {
   document.querySelectorAll('#board .stone[data-heap="' + heap + '"]').forEach((c) => {
     c.classList.toggle('doomed', on && Number(c.dataset.stone) >= from);
@@ -671,7 +1017,7 @@ async function startGame() {
   state.human = $('starter').value;
   state.firstSide = partizan() ? $('side').value : 'left';
   const start = $('position').value.trim();
-  const report = await analyse(start);
+  const report = await analyse(start, 'none');
   if (!report) {
     return;
   }
@@ -707,6 +1053,7 @@ async function continueGame() {
   while (state.playing && game === state.gameId && !gameOver()) {
     if (!enginesTurn()) {
       setStatus(yourMoveText());
+      commit('push'); // one history entry per round: your move and the engine's answer
       return;
     }
     setStatus(state.human === 'none' ? 'The computer plays both sides...' : 'The engine is thinking...');
@@ -720,6 +1067,9 @@ async function continueGame() {
     if (!await play(i)) {
       return;
     }
+  }
+  if (state.playing && game === state.gameId) {
+    commit('push'); // the game is over: its end is an entry too
   }
 }
 
@@ -774,7 +1124,7 @@ async function play(index, keepRedo) {
   state.labels.push(m.move);
   state.history.push(m.position);
   $('hint-text').hidden = true;
-  const report = await analyse(m.position);
+  const report = await analyse(m.position, 'none');
   if (!report) {
     state.labels.pop();
     state.history.pop();
@@ -792,7 +1142,7 @@ async function play(index, keepRedo) {
 }
 
 async function humanMove(index) {
-  if (state.busy > 0 || !state.report) {
+  if (owned.has('analyse') || !state.report) {
     return;
   }
   if (!state.playing) {
@@ -822,8 +1172,9 @@ async function undo() {
     state.redo.push({ label: state.labels.pop(), position: state.history.pop() });
     state.values.pop();
   }
-  await analyse(state.history[state.history.length - 1]);
+  await analyse(state.history[state.history.length - 1], 'none');
   renderPlay();
+  commit('push');
   if (state.human !== 'none') {
     setStatus(yourMoveText());
   } else {
@@ -833,7 +1184,7 @@ async function undo() {
 
 /** Plays again the moves taken back by undo, up to your next turn. */
 async function redo() {
-  if (!state.playing || state.redo.length === 0 || state.busy > 0) {
+  if (!state.playing || state.redo.length === 0 || owned.has('analyse')) {
     return;
   }
   do {
@@ -845,6 +1196,7 @@ async function redo() {
     }
   } while (state.redo.length > 0 && state.human !== 'none' && enginesTurn());
   renderPlay();
+  commit('push');
   if (!gameOver()) {
     setStatus(state.human === 'none' ? 'Paused: press Restart or Play to go on.' : yourMoveText());
   }
@@ -859,7 +1211,7 @@ async function restart() {
   state.labels = [];
   state.values = state.values.slice(0, 1);
   state.redo = [];
-  await analyse(state.history[0]);
+  await analyse(state.history[0], 'none');
   await continueGame();
 }
 
@@ -948,19 +1300,15 @@ function nimSumTable(labels, values, total) {
 
 /** The hint, busy (for the page's state) until every value it asks for has come. */
 async function hint() {
-  state.busy++;
-  document.body.dataset.state = 'busy';
+  beginBusy();
   try {
-    await showHint();
+    await showHint(own('hint'));
   } finally {
-    state.busy--;
-    if (state.busy === 0) {
-      document.body.dataset.state = 'idle';
-    }
+    endBusy();
   }
 }
 
-async function showHint() {
+async function showHint(signal) {
   const r = state.report;
   const s = r.solution;
   const box = $('hint-text');
@@ -987,7 +1335,7 @@ async function showHint() {
   }
   const misere = $('misere').checked;
   if (s.game === 'nim' && !misere && s.grundy !== null) {
-    const heaps = numbers(s.position).map(BigInt);
+    const heaps = s.position.trim().split(/\s+/).map(BigInt); // exact: heaps past 2^53 too
     const total = heaps.reduce((a, b) => a ^ b, 0n);
     const width = Math.max(1, ...heaps.map((h) => h.toString(2).length));
     const pre = document.createElement('pre');
@@ -1005,6 +1353,21 @@ async function showHint() {
     box.append(pre, p);
     return;
   }
+  if (!misere && Array.isArray(s.components) && s.components.length > 1 && s.grundy !== null) {
+    // a sum: the components' values (from the answer) in binary, and the component to move in
+    const values = s.components.map((c) => BigInt(c.grundy));
+    const total = values.reduce((a, b) => a ^ b, 0n);
+    const i = values.findIndex((g) => (g ^ total) < g);
+    const target = values[i] ^ total;
+    const move = s.winningMoves.find((m) => m.move.startsWith('component ' + (i + 1) + ' ')) || best;
+    p.textContent = 'A sum is won by the nim-sum of its components\' values: here ' + total + ', not 0, so the player'
+        + ' to move wins. Component ' + (i + 1) + ' (' + s.components[i].component + ') has G = ' + values[i]
+        + ' with the highest bit of the nim-sum set: ' + values[i] + ' XOR ' + total + ' = ' + target
+        + ', so move in it to a position of value ' + target + ' (' + move.move + ', leading to ' + move.position
+        + '). The nim-sum is then 0: a P-position.';
+    box.append(nimSumTable(s.components.map((c) => 'G(' + c.component + ')'), values, total), p);
+    return;
+  }
   const heaps = heapsOf();
   const def = currentDefinition();
   if (!misere && s.grundy !== null && heaps && heaps.length >= 2 && def && HEAP_SUMS.has(def.id)) {
@@ -1012,10 +1375,13 @@ async function showHint() {
     const values = [];
     try {
       for (const h of heaps) {
-        const one = await api('solve', { game: gameSpec(), position: String(h) });
+        const one = await api('solve', { game: gameSpec(), position: String(h) }, signal);
         values.push(BigInt(one.grundy));
       }
     } catch (err) {
+      if (state.report !== r || !current('hint', signal)) {
+        return;
+      }
       p.textContent = 'Play ' + best.move + ' (the heaps\' values could not be shown: ' + err.message + ')';
       box.append(p);
       return;
@@ -1049,35 +1415,94 @@ async function showHint() {
 
 // ------------------------------------------------------------------ grid
 
+/** No grid on screen: its game, size or kind changed, or its request failed. */
+function clearGrid(message) {
+  state.table = null;
+  $('grid').textContent = '';
+  $('grid').removeAttribute('width');
+  $('grid').setAttribute('height', 0);
+  delete $('grid').dataset.game;
+  $('grid-csv').disabled = true;
+  $('grid-info').textContent = message || '';
+  $('grid-rules').textContent = '';
+  $('grid-heat-legend').hidden = true;
+}
+
+/**
+ * The grid of the game chosen, then the rule the pattern finder sees in it: one request at a
+ * time (a newer Show grid, or a change of game, cancels this one), the old grid cleared first.
+ */
 async function showGrid() {
   showError('');
   const rows = Number($('rows').value);
   const cols = Number($('cols').value);
   const kind = $('kind').value;
+  const signal = own('grid');
+  clearGrid('Computing the grid...');
   try {
     const t = await api('table', {
       game: gameSpec(), rows: rows, cols: cols, grundy: kind === 'grundy', misere: $('misere').checked,
-    });
+    }, signal);
+    if (!current('grid', signal)) {
+      return;
+    }
     drawGrid(t);
   } catch (err) {
-    $('grid').textContent = '';
-    $('grid-info').textContent = '';
-    $('grid-rules').textContent = '';
-    showError(err.message);
+    if (!current('grid', signal)) {
+      return;
+    }
+    clearGrid(err.cancelled ? 'Cancelled: no grid.' : '');
+    if (!err.cancelled) {
+      showError(err.message);
+    }
     return;
   }
-  await showRules2d(rows, cols);
+  await showRules2d(rows, cols, signal);
 }
 
-/** The pattern finder's rules for the grid just drawn (normal play), beside it. */
-async function showRules2d(rows, cols) {
+/**
+ * The least side the pattern finder is asked to look at beside a grid: it learns a rule on
+ * the first half of the range and checks it on the rest, and some rules need more than a
+ * small grid's half (Wythoff's Beatty pairs need five pairs: 16 x 16 learned, 32 x 32 checked).
+ */
+const PATTERN_MIN_SIDE = 32;
+
+/** The pattern finder's rules for the grid just drawn (normal play), beside it, with the range it looked at. */
+async function showRules2d(rows, cols, signal) {
   const box = $('grid-rules');
   box.textContent = 'Looking for the rule...';
+  const pr = Math.max(rows, PATTERN_MIN_SIDE);
+  const pc = Math.max(cols, PATTERN_MIN_SIDE);
+  const notes = [];
+  if (pr > rows || pc > cols) {
+    notes.push('The pattern finder looked at ' + pr + ' x ' + pc + ' positions, more than the grid shows:'
+        + ' it learns a rule on the first half and checks it on the rest.');
+  }
+  if ($('misere').checked) {
+    notes.push('The pattern finder looks at normal play; the grid shows misère play.');
+  }
   try {
-    const data = await api('pattern', { game: gameSpec(), rows: rows, cols: cols });
-    renderRules(box, data, $('misere').checked ? 'The pattern finder looks at normal play; the grid shows misère play.' : '');
+    let data;
+    try {
+      data = await api('pattern', { game: gameSpec(), rows: pr, cols: pc }, signal);
+    } catch (err) {
+      if (err.status !== 422 || (pr === rows && pc === cols)) {
+        throw err;
+      }
+      // the larger range is past the server's limits for this game: the grid's own range
+      notes[0] = 'The pattern finder could not look past the grid shown (' + err.message + '): the rule is looked for in'
+          + ' the grid\'s range only, and a rule that needs more positions to be learned is not found there.';
+      data = await api('pattern', { game: gameSpec(), rows: rows, cols: cols }, signal);
+    }
+    if (!current('grid', signal)) {
+      return;
+    }
+    renderRules(box, data, notes.join(' '));
   } catch (err) {
-    box.textContent = 'No rule: ' + err.message;
+    if (!current('grid', signal)) {
+      return;
+    }
+    box.textContent = err.cancelled ? 'Cancelled: no rule was looked for.' : 'No rule: ' + err.message;
   }
 }
 
@@ -1138,7 +1563,8 @@ function drawGrid(t) {
   $('grid-csv').disabled = false;
   const g = $('grid');
   g.textContent = '';
-  const cell = Math.max(8, Math.min(36, Math.floor(720 / Math.max(t.rows, t.cols))));
+  // at least 24 px a cell (a finger's target, a legible value): a large grid scrolls, it is not scaled down
+  const cell = Math.max(24, Math.min(36, Math.floor(720 / Math.max(t.rows, t.cols))));
   const pad = 26;
   const w = pad + t.cols * cell;
   const h = pad + t.rows * cell;
@@ -1279,18 +1705,35 @@ function renderRules(box, data, note) {
 /** The most values the pattern finder is asked to look at beside a sequence plot. */
 const PATTERN_TO = 2000;
 
+/** No sequence on screen (its rule changed, or its request failed), with {@code message} in its place. */
+function clearSequence(message) {
+  sequenceView.data = null;
+  $('sequence').textContent = '';
+  $('sequence').removeAttribute('width');
+  $('sequence').setAttribute('height', 0);
+  $('sequence-info').textContent = message || '';
+  $('sequence-rules').textContent = '';
+  $('sequence-table').textContent = '';
+  $('sequence-table-note').textContent = '';
+  $('sequence-csv').disabled = true;
+}
+
 async function showSequence() {
   showError('');
-  $('sequence').textContent = '';
-  $('sequence-info').textContent = '';
-  $('sequence-rules').textContent = '';
+  const signal = own('sequence');
   const rule = $('rule').value.trim();
   const to = Number($('to').value);
+  clearSequence('Computing G(0..' + to + ') of ' + rule + '...');
   let data;
   try {
-    data = await api('grundy', { rule: rule, to: to });
+    data = await api('grundy', { rule: rule, to: to }, signal);
   } catch (err) {
-    $('sequence-info').textContent = err.message;
+    if (current('sequence', signal)) {
+      clearSequence(err.cancelled ? 'Cancelled: no sequence.' : err.message);
+    }
+    return;
+  }
+  if (!current('sequence', signal)) {
     return;
   }
   drawSequence(data);
@@ -1300,10 +1743,14 @@ async function showSequence() {
     const n = Math.min(to, PATTERN_TO);
     // the catalogue's game of the same rule (a bare infinite subtraction set is subtraction:S there)
     const game = /^(fib|pow2|squares)$/i.test(rule) ? 'subtraction:' + rule : rule;
-    const found = await api('pattern', { game: game, to: Math.max(1, n) });
-    renderRules(box, found, n < to ? 'The pattern finder looked at n = 0..' + n + '.' : '');
+    const found = await api('pattern', { game: game, to: Math.max(1, n) }, signal);
+    if (current('sequence', signal)) {
+      renderRules(box, found, n < to ? 'The pattern finder looked at n = 0..' + n + '.' : '');
+    }
   } catch (err) {
-    box.textContent = 'No rule: ' + err.message;
+    if (current('sequence', signal)) {
+      box.textContent = err.cancelled ? 'Cancelled: no rule was looked for.' : 'No rule: ' + err.message;
+    }
   }
   showQuotient(rule, to);
 }
@@ -1375,7 +1822,9 @@ function drawSequence(data) {
         return;
       }
       const to = sequenceX(svgEl, e);
-      if (Math.abs(to - dragFrom) >= 2) {
+      if (Math.abs(to - dragFrom) >= 2 && Math.abs(to - dragFrom) * (SEQ.w - SEQ.left - SEQ.right)
+          / Math.max(1, sequenceView.to - sequenceView.from) >= 6) {
+        svgEl.dataset.dragged = 'true';
         const n = sequenceView.data.values.length;
         sequenceView.from = Math.max(0, Math.floor(Math.min(dragFrom, to)));
         sequenceView.to = Math.min(n - 1, Math.ceil(Math.max(dragFrom, to)));
@@ -1384,6 +1833,18 @@ function drawSequence(data) {
       dragFrom = null;
     });
     svgEl.addEventListener('dblclick', resetSequenceZoom);
+    // a click (not a drag) opens the heap of the point under it, or the nearest n, in the analysis
+    svgEl.addEventListener('click', (e) => {
+      if (svgEl.dataset.dragged === 'true') {
+        svgEl.dataset.dragged = ''; // the end of a drag that zoomed, not a click on a point
+        return;
+      }
+      const hit = e.target.closest && e.target.closest('[data-n]');
+      const n = hit ? Number(hit.dataset.n) : Math.round(sequenceX(svgEl, e));
+      if (sequenceView.data && n >= 0 && n < sequenceView.data.values.length) {
+        openHeap(n);
+      }
+    });
     // touch: one finger drags the view along n, two fingers pinch to zoom
     const touches = new Map();
     let pinch = null;
@@ -1473,7 +1934,7 @@ function resetSequenceZoom() {
   renderSequence();
 }
 
-const SEQ = { w: 760, h: 320, left: 50, right: 12, top: 16, bottom: 34 };
+const SEQ = { w: 760, h: 320, left: 50, right: 12, top: 16, bottom: 34 }; // w and h: set for the width shown
 
 /** A round step (1, 2, 5 times a power of ten) at least {@code raw}. */
 function niceStep(raw) {
@@ -1519,10 +1980,18 @@ function zoomSequence(factor, centre) {
   renderSequence();
 }
 
+/** The width the plots are drawn at: the tab's (1 unit = 1 px, so text keeps its size on a phone). */
+function drawingWidth(tab, most) {
+  const w = $(tab).clientWidth;
+  return w > 0 ? Math.max(280, Math.min(most, Math.floor(w) - 4)) : most;
+}
+
 function renderSequence() {
   const data = sequenceView.data;
   const g = $('sequence');
   g.textContent = '';
+  SEQ.w = drawingWidth('sequence-tab', 760);
+  SEQ.h = SEQ.w < 500 ? 260 : 320;
   const values = data.values || [];
   g.setAttribute('viewBox', '0 0 ' + SEQ.w + ' ' + SEQ.h);
   g.setAttribute('width', SEQ.w);
@@ -1601,6 +2070,12 @@ function renderSequence() {
         tip.textContent = 'G(' + n + ') = ' + values[n];
         dot.append(tip);
       }
+      if (shown <= 120) {
+        dot.setAttribute('tabindex', '0');
+        dot.setAttribute('role', 'button');
+        dot.setAttribute('aria-label', 'G(' + n + ') = ' + values[n] + ': open heap ' + n);
+        dot.addEventListener('keydown', activateOnKey(() => openHeap(n)));
+      }
       g.append(dot);
     }
   } else {
@@ -1626,6 +2101,44 @@ function renderSequence() {
   g.dataset.to = to;
 }
 
+/**
+ * A point of the sequence plot was clicked: heap n of the sequence's game opens in the
+ * analysis (its value, its moves and the mex working), the plot kept for coming back.
+ */
+async function openHeap(n) {
+  const rule = (sequenceView.data && sequenceView.data.rule) || $('rule').value.trim();
+  let id = rule;
+  let param = '';
+  if (/^[0-9]/.test(rule)) {
+    id = 'octal';
+    param = rule;
+  } else if (/^(fib|pow2|squares)$/i.test(rule)) {
+    id = 'subtraction';
+    param = rule;
+  } else if (rule.includes(':')) {
+    id = rule.substring(0, rule.indexOf(':'));
+    param = rule.substring(rule.indexOf(':') + 1);
+  }
+  if (!state.games.some((g) => g.id === id)) {
+    showError('the rule ' + rule + ' is not a catalogue game: heap ' + n + ' cannot be opened');
+    return;
+  }
+  stopPlaying();
+  if ($('game').value !== id || $('param').value !== param) {
+    $('game').value = id;
+    $('param').value = param;
+    showRules();
+    disown('grid');
+    clearGrid();
+    const def = currentDefinition();
+    $('tab-grid').disabled = !def.table;
+  }
+  state.restoring = true; // one history entry: the position opened, in the analysis
+  selectTab('analyse-tab');
+  state.restoring = false;
+  await analyse(String(n));
+}
+
 // ------------------------------------------------------------------ graph
 
 /** A chosen file fills the text box once; the box (edits included) is what Analyse sends. */
@@ -1649,10 +2162,23 @@ function graphModeChanged() {
   $('graph-mode-help').textContent = GRAPH_MODES[mode];
 }
 
+/** No graph answer on screen (the edges or the mode changed, or the request failed). */
+function clearGraph(message) {
+  $('graph').textContent = '';
+  $('graph').removeAttribute('width');
+  $('graph').setAttribute('height', 0);
+  $('graph-table').textContent = '';
+  $('graph-info').textContent = message || '';
+  $('graph-legend-extra').hidden = true;
+  graphPlay.vertices = null;
+  graphPlay.token = null;
+  $('graph-status').textContent = '';
+}
+
 async function showGraph() {
   showError('');
-  $('graph').textContent = '';
-  $('graph-table').textContent = '';
+  const signal = own('graph');
+  clearGraph();
   const text = $('graph-text').value;
   if (text.trim() === '') {
     $('graph-info').textContent = 'choose an edge-list file or type the edges first';
@@ -1671,7 +2197,10 @@ async function showGraph() {
     body.sum = names;
   }
   try {
-    const data = await api('graph', body);
+    const data = await api('graph', body, signal);
+    if (!current('graph', signal)) {
+      return;
+    }
     if (mode === 'sum') {
       drawGraph(text, parseVertices(text).map((v) => ({ vertex: v })), { tokens: names });
       const moves = (data.winningMoves || []).map((m) => 'token ' + m.token + ': ' + m.from + ' -> ' + m.to);
@@ -1698,7 +2227,9 @@ async function showGraph() {
     }
     drawGraph(text, vertices, {});
   } catch (err) {
-    $('graph-info').textContent = err.message;
+    if (current('graph', signal)) {
+      clearGraph(err.cancelled ? 'Cancelled: the graph was not analysed.' : err.message);
+    }
   }
 }
 
@@ -1765,9 +2296,16 @@ function drawGraph(text, vertices, opts) {
     g.setAttribute('height', 0);
     return;
   }
-  const size = 560;
+  // drawn at the width shown (1 unit = 1 px); the names sit outside the circle of vertices,
+  // anchored away from it, so no name lies over a vertex; long labels are cut (the table has them)
+  const size = Math.min(560, drawingWidth('graph-tab', 560));
   const c = size / 2;
-  const radius = size / 2 - 60;
+  const nameOf = (v) => v.vertex + (v.remoteness !== null && v.remoteness !== undefined ? ' (' + v.remoteness + ')' : '')
+      + (v.value !== undefined ? ' = ' + v.value : '');
+  const subOf = (v) => (v.label ? (v.label.length > 18 ? v.label.substring(0, 17) + '\u2026' : v.label) : '');
+  const widest = Math.max(...vertices.map((v) => Math.max(nameOf(v).length * 6.6, subOf(v).length * 6))) + 2;
+  const radius = Math.max(40, size / 2 - Math.min(widest, size / 4) - 26);
+  const r = Math.max(9, Math.min(13, Math.floor(Math.PI * radius / Math.max(1, vertices.length)) - 2));
   const at = new Map();
   vertices.forEach((v, i) => {
     const a = 2 * Math.PI * i / vertices.length - Math.PI / 2;
@@ -1783,8 +2321,8 @@ function drawGraph(text, vertices, opts) {
   marker.append(svg('path', { d: 'M0,0 L10,5 L0,10 z', class: 'arrow-head' }));
   defs.append(marker);
   g.append(defs);
-  const r = 13;
-  for (const [from, to, weight] of parseEdges(text)) {
+  const edges = parseEdges(text);
+  for (const [from, to, weight] of edges) {
     if (!at.has(from) || !at.has(to) || from === to) {
       continue;
     }
@@ -1795,7 +2333,7 @@ function drawGraph(text, vertices, opts) {
     const ux = (x2 - x1) / len;
     const uy = (y2 - y1) / len;
     // a pair of opposite edges is drawn as two parallel lines, offset to their right
-    const off = parseEdges(text).some(([f, t]) => f === to && t === from) ? 4 : 0;
+    const off = edges.some(([f, t]) => f === to && t === from) ? 4 : 0;
     const ox = -uy * off;
     const oy = ux * off;
     g.append(svg('line', { x1: x1 + ux * r + ox, y1: y1 + uy * r + oy, x2: x2 - ux * (r + 1) + ox, y2: y2 - uy * (r + 1) + oy,
@@ -1808,35 +2346,119 @@ function drawGraph(text, vertices, opts) {
   }
   const tokens = new Map();
   (opts.tokens || []).forEach((name) => tokens.set(name, (tokens.get(name) || 0) + 1));
+  const playable = !opts.weighted && !opts.tokens;
   for (const v of vertices) {
     const [x, y] = at.get(v.vertex);
     const cls = opts.weighted || opts.tokens ? 'plain' : (GRAPH_CLASS[v.outcome] || '');
     const node = svg('circle', { cx: x, cy: y, r: r, class: 'vertex ' + cls + (opts.start === v.vertex ? ' start' : '')
-      + (tokens.has(v.vertex) ? ' token' : ''), 'data-vertex': v.vertex, 'data-outcome': v.outcome || '' });
+      + (tokens.has(v.vertex) ? ' token' : '') + (playable ? ' playable' : ''), 'data-vertex': v.vertex,
+      'data-outcome': v.outcome || '' });
     const title = svg('title');
     title.textContent = v.vertex + (v.label ? ' (' + v.label + ')' : '')
         + (v.outcome ? ': ' + GRAPH_TEXT[v.outcome] : '')
         + (v.remoteness !== null && v.remoteness !== undefined ? ', remoteness ' + v.remoteness : '')
         + (v.grundy !== undefined ? ', value ' + v.grundy : '')
         + (v.value !== undefined ? ': score ' + v.value : '')
-        + (tokens.has(v.vertex) ? ', ' + tokens.get(v.vertex) + ' token(s)' : '');
+        + (tokens.has(v.vertex) ? ', ' + tokens.get(v.vertex) + ' token(s)' : '')
+        + (playable ? ' (click to play from here)' : '');
     node.append(title);
+    if (playable) {
+      node.setAttribute('tabindex', '0');
+      node.setAttribute('role', 'button');
+      node.setAttribute('aria-label', title.textContent);
+      node.addEventListener('click', () => graphClick(v.vertex));
+      node.addEventListener('keydown', activateOnKey(() => graphClick(v.vertex)));
+    }
     g.append(node);
-    // names outside the circle of vertices, the label under the name
     const ax = (x - c) / radius;
     const ay = (y - c) / radius;
-    const lx = x + ax * 24;
-    const ly = y + ay * 24 + 4;
-    const label = svg('text', { x: lx, y: ly, class: 'vertex-label' });
-    label.textContent = v.vertex + (v.remoteness !== null && v.remoteness !== undefined ? ' (' + v.remoteness + ')' : '')
-        + (v.value !== undefined ? ' = ' + v.value : '') + (tokens.has(v.vertex) ? ' \u25cf' : '');
+    const anchor = ax > 0.35 ? 'start' : ax < -0.35 ? 'end' : 'middle';
+    const gap = r + 5;
+    const lx = x + ax * gap;
+    const ly = ay < -0.35 ? y - gap - (subOf(v) ? 13 : 0) : ay > 0.35 ? y + gap + 10 : y + 4;
+    const label = svg('text', { x: lx, y: ly, class: 'vertex-label', 'text-anchor': anchor });
+    label.textContent = nameOf(v) + (tokens.has(v.vertex) ? ' \u25cf' : '');
     g.append(label);
-    if (v.label) {
-      const sub = svg('text', { x: lx, y: ly + 13, class: 'vertex-sublabel' });
-      sub.textContent = v.label.length > 24 ? v.label.substring(0, 23) + '\u2026' : v.label;
+    if (subOf(v)) {
+      const sub = svg('text', { x: lx, y: ly + 13, class: 'vertex-sublabel', 'text-anchor': anchor });
+      sub.textContent = subOf(v);
       g.append(sub);
     }
   }
+  graphPlay.vertices = playable ? byName : null;
+  graphPlay.edges = edges;
+  graphLegend(vertices);
+}
+
+/**
+ * The legend under the graph for what its values mean: a value inf(S) is Smith's generalized
+ * Grundy value of a position that can go on forever (a draw when S has no 0 and no move
+ * reaches a P-position), S the finite values of its options.
+ */
+function graphLegend(vertices) {
+  const box = $('graph-legend-extra');
+  const infinite = vertices.some((v) => typeof v.grundy === 'string' && v.grundy.startsWith('inf'));
+  box.hidden = !infinite && !graphPlay.vertices;
+  box.textContent = (infinite ? 'inf(S): the generalized Grundy value (Smith) of a vertex from which play can go on'
+      + ' forever; S lists the finite values its moves reach. With no 0 in S it is a draw; with a 0 the player to'
+      + ' move wins by moving there. ' : '')
+      + (graphPlay.vertices ? 'Click a vertex to play from it against the engine: the token is yours to move.' : '');
+}
+
+/** A game on the graph: the token's vertex, whose turn it is, the moves so far. */
+const graphPlay = { vertices: null, edges: [], token: null, yours: true, moves: 0 };
+
+/**
+ * A vertex was clicked: with no game on (or a vertex not reachable from the token), a game
+ * starts with the token there and you to move; in a game on, a vertex one edge on from the
+ * token is your move, and the engine answers with a best move (bestMoves of /api/graph).
+ */
+function graphClick(name) {
+  if (!graphPlay.vertices) {
+    return;
+  }
+  const succ = (v) => graphPlay.edges.filter(([f]) => f === v).map(([, t]) => t);
+  if (graphPlay.token === null || !graphPlay.yours || !succ(graphPlay.token).includes(name)) {
+    graphPlay.token = name;
+    graphPlay.yours = true;
+    graphPlay.moves = 0;
+  } else {
+    graphPlay.token = name;
+    graphPlay.moves++;
+    graphPlay.yours = false;
+    const v = graphPlay.vertices.get(name);
+    const next = (v.bestMoves && v.bestMoves[0]) || succ(name)[0];
+    if (next !== undefined && graphPlay.moves < 200) {
+      graphPlay.token = next;
+      graphPlay.moves++;
+      graphPlay.yours = true;
+    }
+  }
+  showGraphToken(succ);
+}
+
+/** The token on the drawing, its moves marked, and the state of the game in the graph's status line. */
+function showGraphToken(succ) {
+  const at = graphPlay.token;
+  const moves = succ(at);
+  document.querySelectorAll('#graph .vertex').forEach((n) => {
+    n.classList.toggle('token', n.dataset.vertex === at);
+    n.classList.toggle('reachable', moves.includes(n.dataset.vertex));
+  });
+  const v = graphPlay.vertices.get(at);
+  const status = $('graph-status');
+  if (moves.length === 0) {
+    status.textContent = 'Token on ' + at + ': no move. ' + (graphPlay.yours ? 'You cannot move: you lose.'
+        : 'The engine cannot move: you win!');
+    return;
+  }
+  if (graphPlay.moves >= 200) {
+    status.textContent = 'Token on ' + at + ': 200 moves and still going, a draw (play can go on forever).';
+    return;
+  }
+  status.textContent = 'Token on ' + at + (graphPlay.moves ? ' (the engine moved there)' : '') + ': your move, to '
+      + moves.join(', ') + '. For you: ' + GRAPH_TEXT[v.outcome]
+      + (v.remoteness !== null && v.remoteness !== undefined ? ' in ' + v.remoteness : '') + '.';
 }
 
 /** Every vertex in a table: outcome, remoteness, generalized Grundy value, best moves. */
@@ -1933,23 +2555,35 @@ function tabKeys(e) {
   }
 }
 
-/** The address of what is on screen: ?game=ID&position=POS&view=play|grid|sequence|graph, shareable. */
-function updateUrl() {
-  if (!state.games.length || !currentDefinition()) {
-    if (document.querySelector('.tab.active') === $('tab-partizan') && window.SpraguePartizan) {
-      window.SpraguePartizan.updateUrl();
-    }
-    return;
-  }
+/** The view shown, as the address names it: play, grid, sequence, graph or partizan. */
+function activeView() {
   const active = document.querySelector('.tab.active');
-  const view = Object.keys(VIEWS).find((k) => VIEWS[k] === (active && active.dataset.tab)) || 'play';
-  if (view === 'partizan') {
-    // the Partizan tab keeps its own game and position in the address (partizan.js)
-    if (window.SpraguePartizan) {
-      window.SpraguePartizan.updateUrl();
-    }
-    return;
-  }
+  return Object.keys(VIEWS).find((k) => VIEWS[k] === (active && active.dataset.tab)) || 'play';
+}
+
+/**
+ * What is on screen, as a history entry's state (as the Partizan tab keeps its own): the game,
+ * position and view, and a game on with its record, values and the moves undone, so that Back
+ * and a reload show it again.
+ */
+function snapshot() {
+  return {
+    game: $('game').value,
+    param: $('param').value,
+    position: $('position').value.trim(),
+    misere: $('misere').checked,
+    side: $('side').value,
+    view: activeView(),
+    rule: $('rule').value,
+    play: state.playing ? {
+      human: state.human, firstSide: state.firstSide, history: state.history, labels: state.labels,
+      values: state.values, redo: state.redo, starter: $('starter').value,
+    } : null,
+  };
+}
+
+/** The address of what is on screen: ?game=ID&position=POS&view=play|grid|sequence|graph, shareable. */
+function address() {
   const params = new URLSearchParams();
   params.set('game', gameSpec());
   const position = $('position').value.trim();
@@ -1959,13 +2593,126 @@ function updateUrl() {
   if ($('misere').checked) {
     params.set('misere', '1');
   }
+  const view = activeView();
   if (view !== 'play') {
     params.set('view', view);
   }
-  const url = '?' + params.toString();
-  if (url !== location.search) {
-    history.replaceState(null, '', url);
+  if (state.playing) {
+    // a game on: the moves played so far (its record is in the entry's state), so that each
+    // round has an address of its own and opening the plain address starts afresh
+    params.set('ply', String(state.history.length - 1));
   }
+  return '?' + params.toString();
+}
+
+/**
+ * Records what is shown in the browser's history: 'push' a new entry (a new position, a
+ * round of a game), 'replace' the current one, or 'none'. Nothing is written while an entry
+ * is being restored (Back, a reload) or while the Partizan tab owns the address.
+ */
+function commit(how) {
+  if (how === 'none' || state.restoring || !state.games.length || !currentDefinition()) {
+    return;
+  }
+  if (activeView() === 'partizan') {
+    if (window.SpraguePartizan) {
+      window.SpraguePartizan.updateUrl();
+    }
+    return;
+  }
+  const url = address();
+  const entry = { ex: JSON.parse(JSON.stringify(snapshot())) };
+  if (how === 'push' && (url !== location.search || !sameGame(history.state, entry))) {
+    history.pushState(entry, '', url);
+  } else {
+    history.replaceState(entry, '', url);
+  }
+}
+
+/** Whether two history states hold the same game on (same record): then a new entry adds nothing. */
+function sameGame(a, b) {
+  const p = a && a.ex ? a.ex.play : undefined;
+  return JSON.stringify(p || null) === JSON.stringify(b.ex.play || null);
+}
+
+/** The address of the tab shown, the entry kept (choosing a tab is not a step of Back). */
+function updateUrl() {
+  commit('replace');
+}
+
+/**
+ * Shows a history entry again (Back, Forward, a reload): its game, position and view, and
+ * a game on with its record, the engine moving on if it was its turn. Writes no new entry.
+ */
+async function restore(snap) {
+  state.restoring = true;
+  try {
+    stopPlaying();
+    if (state.games.some((g) => g.id === snap.game) && $('game').value !== snap.game) {
+      $('game').value = snap.game;
+      showRules();
+      gameChanged();
+    }
+    $('param').value = snap.param || '';
+    $('position').value = snap.position;
+    $('misere').checked = !!snap.misere;
+    $('side').value = snap.side || 'left';
+    if (snap.rule !== undefined) {
+      $('rule').value = snap.rule;
+    }
+    selectTab(VIEWS[snap.view] || 'analyse-tab');
+    const p = snap.play;
+    if (p && p.history && p.history.length) {
+      state.human = p.human;
+      state.firstSide = p.firstSide || 'left';
+      $('starter').value = p.starter || p.human;
+      const report = await analyse(p.history[p.history.length - 1], 'none');
+      if (!report) {
+        return;
+      }
+      state.playing = true;
+      state.history = p.history;
+      state.labels = p.labels;
+      state.values = p.values;
+      state.redo = p.redo || [];
+      renderPlay();
+      state.restoring = false;
+      commit('replace');
+      if (!gameOver()) {
+        await continueGame();
+      }
+      return;
+    }
+    await analyse(snap.position, 'none');
+  } finally {
+    state.restoring = false;
+  }
+  commit('replace');
+  if (snap.view === 'grid' && !$('tab-grid').disabled) {
+    await showGrid();
+  } else if (snap.view === 'sequence') {
+    await showSequence();
+  }
+}
+
+/** Back and Forward: the entry's state is shown again (the Partizan tab restores its own entries). */
+function onPopState(e) {
+  const params = new URLSearchParams(location.search);
+  if (params.get('view') === 'partizan') {
+    cancelViews();
+    return;
+  }
+  if (e.state && e.state.ex) {
+    restore(e.state.ex);
+    return;
+  }
+  const wanted = (params.get('game') || '').trim();
+  const id = wanted.split(':')[0];
+  restore({
+    game: id, param: wanted.includes(':') ? wanted.substring(wanted.indexOf(':') + 1) : '',
+    position: params.get('position') || '', misere: params.get('misere') === '1', side: 'left',
+    view: params.get('view') || 'play', play: null,
+  });
 }
 
 /** Hides or shows the values and colours of moves (play without a give-away). */
@@ -1991,6 +2738,7 @@ async function init() {
     selectTab(VIEWS.partizan); // at once: its game= and position= are the Partizan tab's (partizan.js reads them)
   }
   $('game').addEventListener('change', () => onGameChosen());
+  $('tab-partizan').addEventListener('click', cancelViews);
   $('analyse').addEventListener('click', () => { stopPlaying(); analyse($('position').value); });
   $('position').addEventListener('keydown', (e) => {
     if (e.key === 'Enter') {
@@ -2012,7 +2760,18 @@ async function init() {
   $('sequence-csv').addEventListener('click', sequenceCsv);
   $('graph-show').addEventListener('click', showGraph);
   $('graph-file').addEventListener('change', loadGraphFile);
-  $('graph-mode').addEventListener('change', graphModeChanged);
+  $('graph-mode').addEventListener('change', () => { disown('graph'); clearGraph(); graphModeChanged(); });
+  $('graph-text').addEventListener('input', () => { disown('graph'); clearGraph(); });
+  $('graph-vertices').addEventListener('input', () => { disown('graph'); clearGraph(); });
+  for (const id of ['rows', 'cols', 'kind']) {
+    $(id).addEventListener('change', () => { disown('grid'); clearGrid(); });
+  }
+  for (const id of ['rule', 'to']) {
+    $(id).addEventListener('input', () => { disown('sequence'); clearSequence(); });
+  }
+  $('param').addEventListener('change', () => { gameChanged(); stopPlaying(); analyse($('position').value); });
+  $('cancel').addEventListener('click', cancelAll);
+  window.addEventListener('popstate', onPopState);
   $('side').addEventListener('change', () => { stopPlaying(); analyse($('position').value); });
   applySpoilers();
   try {
@@ -2029,6 +2788,10 @@ async function init() {
     o.textContent = g.title + ' (' + g.id + ')';
     select.append(o);
   }
+  if (!pzView && history.state && history.state.ex) {
+    await restore(history.state.ex); // a reload: the entry's state, a game on included
+    return;
+  }
   const params = new URLSearchParams(location.search);
   const wanted = pzView ? '' : (params.get('game') || '').trim();
   const id = wanted.split(':')[0];
@@ -2043,7 +2806,7 @@ async function init() {
   await onGameChosen({
     param: known && wanted.includes(':') ? wanted.substring(wanted.indexOf(':') + 1) : null,
     position: known ? params.get('position') : null,
-  });
+  }, 'replace');
   if (wanted !== '' && !known) {
     showError('unknown game \'' + wanted + '\' in the address: showing ' + currentDefinition().title
         + ' instead; choose a game from the list');

@@ -186,6 +186,7 @@ async function pzOpen(game, position) {
       return null;
     }
     pz.answer = a;
+    pz.anchor = null;
     pz.game = game;
     pz.shown = { kind: 'position', game, position: a.position };
     pzReport(a, game + ' ' + a.position);
@@ -197,7 +198,13 @@ async function pzOpen(game, position) {
     return a;
   } catch (err) {
     if (seq === pz.seq) {
-      pzError(err.message);
+      if (!pz.playing) {
+        // no answer of the last position beside the one asked for (an error, or Cancel)
+        pzClearPosition();
+        $('pz-report').textContent = '';
+        $('pz-thermo-wrap').hidden = true;
+      }
+      pzError(err.cancelled ? 'Cancelled: ' + game + ' ' + position + ' was not solved.' : err.message);
     }
     return null;
   }
@@ -246,7 +253,7 @@ function pzShowMoves() {
       li.append(label, to);
       if (mine) {
         li.tabIndex = 0;
-        li.setAttribute('role', 'button');
+        // a list item (axe: a list holds list items), played by Enter or Space as a button is
         const act = () => (pz.playing ? pzHumanMove(o) : pzBrowse(o));
         li.addEventListener('click', act);
         li.addEventListener('keydown', (e) => {
@@ -679,7 +686,185 @@ function pzDrawBoard() {
     pzDomineering(wrap, a.position.split('|'));
   } else if (a.game === 'hackenbush') {
     pzHackenbush(wrap, a.position === '(no strings)' ? [] : a.position.split(/\s+/));
+  } else if (a.game === 'toads-and-frogs') {
+    pzToadsAndFrogs(wrap, a.position);
+  } else if (a.game === 'clobber') {
+    pzClobber(wrap, a.position.split('|'));
+  } else if (a.game === 'cutcake') {
+    pzCutcake(wrap, a.position);
   }
+}
+
+/**
+ * The side whose moves a board offers: in a game on, the side to move when it is the
+ * student's turn (else none); outside a game, the side chosen to move first.
+ */
+function pzBoardSide() {
+  if (pz.playing) {
+    return pzYourTurn() ? pz.toMove : null;
+  }
+  return $('pz-first').value;
+}
+
+/** Plays (in a game) or opens (outside one) option {@code o} of the side on the board. */
+function pzBoardAct(o) {
+  return pz.playing ? pzHumanMove(o) : pzBrowse(o);
+}
+
+/** A square of a board that plays option {@code o} (coloured: wins or loses for its mover), or a plain one. */
+function pzBoardButton(label, o, text) {
+  const b = document.createElement('button');
+  b.type = 'button';
+  b.className = 'pz-square';
+  b.textContent = text || '';
+  if (o) {
+    b.classList.add('move', o.wins ? 'winning' : 'losing');
+    b.dataset.move = o.move;
+    b.setAttribute('aria-label', label + ': ' + o.move + (o.wins ? ', wins' : ', loses') + ' (value ' + o.value + ')');
+    b.title = b.getAttribute('aria-label');
+    b.addEventListener('click', () => pzBoardAct(o));
+  } else {
+    b.disabled = true;
+    b.setAttribute('aria-label', label);
+  }
+  return b;
+}
+
+/** Toads and Frogs: one row; each piece of the side on the board that can move is a button coloured by its move. */
+function pzToadsAndFrogs(wrap, position) {
+  const side = pzBoardSide();
+  const options = side ? pz.answer[side + 'Options'] : [];
+  const row = document.createElement('div');
+  row.className = 'pz-domineering pz-row';
+  row.setAttribute('role', 'group');
+  row.setAttribute('aria-label', 'the Toads and Frogs strip, ' + position.length + ' squares');
+  row.style.gridTemplateColumns = 'repeat(' + position.length + ', var(--pz-cell))';
+  [...position].forEach((ch, i) => {
+    const o = options.find((x) => new RegExp('^' + ch + ' ' + (i + 1) + ' ->').test(x.move)) || null;
+    const name = ch === 't' ? 'toad' : ch === 'f' ? 'frog' : 'empty';
+    const b = pzBoardButton('square ' + (i + 1) + ', ' + name, o, ch === 't' ? 'T' : ch === 'f' ? 'F' : '');
+    b.classList.add('piece-' + name);
+    b.dataset.col = String(i + 1);
+    row.append(b);
+  });
+  wrap.append(row);
+}
+
+/**
+ * Clobber: a stone of the side on the board that can move is chosen first (coloured by its
+ * best move), then one of the stones it can take (each coloured by that move's result).
+ */
+function pzClobber(wrap, rows) {
+  const side = pzBoardSide();
+  const options = side ? pz.answer[side + 'Options'] : [];
+  const grid = document.createElement('div');
+  grid.className = 'pz-domineering';
+  grid.setAttribute('role', 'group');
+  grid.setAttribute('aria-label', 'the Clobber board, ' + rows.length + ' by ' + rows[0].length);
+  grid.style.gridTemplateColumns = 'repeat(' + rows[0].length + ', var(--pz-cell))';
+  const at = (r, c) => '(' + (r + 1) + ',' + (c + 1) + ')';
+  const from = (r, c) => options.filter((o) => o.move.includes(' ' + at(r, c) + ' takes '));
+  for (let r = 0; r < rows.length; r++) {
+    for (let c = 0; c < rows[r].length; c++) {
+      const ch = rows[r][c];
+      const name = 'row ' + (r + 1) + ', column ' + (c + 1) + (ch === 'x' ? ', Left\'s stone' : ch === 'o' ? ', Right\'s stone' : ', empty');
+      const text = ch === 'x' ? '\u25cf' : ch === 'o' ? '\u25cb' : '';
+      let b;
+      if (pz.anchor) {
+        const o = options.find((x) => x.move.endsWith(at(pz.anchor[0], pz.anchor[1]) + ' takes ' + at(r, c))) || null;
+        b = pzBoardButton(name, o, text);
+        if (pz.anchor[0] === r && pz.anchor[1] === c) {
+          b = pzBoardButton(name + ' (chosen: choose a stone it takes, or it again to cancel)', null, text);
+          b.disabled = false;
+          b.classList.add('anchor');
+          b.setAttribute('aria-pressed', 'true');
+          b.addEventListener('click', () => { pz.anchor = null; pzDrawBoard(); });
+        }
+      } else {
+        const mine = from(r, c);
+        b = document.createElement('button');
+        b.type = 'button';
+        b.className = 'pz-square';
+        b.textContent = text;
+        b.setAttribute('aria-label', name + (mine.length ? ': ' + mine.length + ' move(s), choose it' : ''));
+        b.disabled = mine.length === 0;
+        if (mine.length) {
+          b.classList.add('move', mine.some((o) => o.wins) ? 'winning' : 'losing');
+          b.addEventListener('click', () => {
+            pz.anchor = [r, c];
+            pzDrawBoard();
+            const again = document.querySelector('#pz-board-wrap .pz-square.anchor');
+            if (again) {
+              again.focus();
+            }
+          });
+        }
+      }
+      b.classList.add(ch === 'x' ? 'stone-left' : ch === 'o' ? 'stone-right' : 'empty');
+      b.dataset.row = String(r + 1);
+      b.dataset.col = String(c + 1);
+      grid.append(b);
+    }
+  }
+  wrap.append(grid);
+}
+
+/**
+ * Cutcake: each piece W x H drawn in unit squares; Left cuts along the vertical lines, Right
+ * along the horizontal ones: each cut of the side on the board is a bar on its line,
+ * coloured by the move's result, played by a click.
+ */
+function pzCutcake(wrap, position) {
+  const side = pzBoardSide();
+  const options = side ? pz.answer[side + 'Options'] : [];
+  const nums = position.trim() === '' ? [] : position.trim().split(/\s+/).map(Number);
+  const box = document.createElement('div');
+  box.className = 'pz-cutcake';
+  for (let i = 0; i + 1 < nums.length; i += 2) {
+    const w = nums[i];
+    const h = nums[i + 1];
+    if (w > 16 || h > 16) {
+      continue;
+    }
+    const u = 36;
+    const piece = document.createElement('div');
+    piece.className = 'pz-piece';
+    piece.style.width = (w * u) + 'px';
+    piece.style.height = (h * u) + 'px';
+    piece.style.backgroundSize = u + 'px ' + u + 'px';
+    piece.setAttribute('role', 'group');
+    piece.setAttribute('aria-label', 'a piece ' + w + ' wide, ' + h + ' high');
+    const cut = (k, vertical) => {
+      const a = k;
+      const b = (vertical ? w : h) - k;
+      const sep = vertical ? '|' : '/';
+      const head = 'piece ' + w + 'x' + h + ': ' + (vertical ? 'vertical' : 'horizontal') + ' cut ';
+      const o = options.find((x) => x.move === head + a + sep + b || x.move === head + b + sep + a);
+      if (!o) {
+        return;
+      }
+      const bar = pzBoardButton((vertical ? 'vertical' : 'horizontal') + ' cut ' + a + sep + b + ' of the ' + w + 'x' + h
+          + ' piece', o, '');
+      bar.className = 'pz-cut ' + (vertical ? 'vertical ' : 'horizontal ') + (o.wins ? 'winning' : 'losing') + ' move';
+      if (vertical) {
+        bar.style.left = (k * u - 12) + 'px';
+      } else {
+        bar.style.top = (k * u - 12) + 'px';
+      }
+      piece.append(bar);
+    };
+    if (side === 'left') {
+      for (let k = 1; k < w; k++) {
+        cut(k, true);
+      }
+    } else if (side === 'right') {
+      for (let k = 1; k < h; k++) {
+        cut(k, false);
+      }
+    }
+    box.append(piece);
+  }
+  wrap.append(box);
 }
 
 /** The mover's option whose label is {@code label}, if it is the student's turn. */
@@ -884,6 +1069,12 @@ function pzInit() {
   $('pz-play').addEventListener('click', pzPlay);
   $('pz-undo').addEventListener('click', pzUndo);
   $('pz-redo').addEventListener('click', pzRedo);
+  $('pz-first').addEventListener('change', () => {
+    if (!pz.playing && pz.answer) {
+      pz.anchor = null;
+      pzDrawBoard(); // the board offers the moves of the side to move first
+    }
+  });
   $('pz-side').addEventListener('change', () => {
     if (!pz.playing) {
       pzCommit('replace');

@@ -15,6 +15,8 @@
     token: 0,         // bumped by new game and undo, so a pending engine move is dropped
     thinking: -1,     // the token of the game whose engine is pausing before its move
     busy: 0,          // API requests under way
+    controllers: new Set(), // their AbortControllers, for Cancel
+    restoring: false, // a history entry is being shown again: write none
   };
 
   // ---------------------------------------------------------------- API
@@ -22,16 +24,44 @@
   async function api(path) {
     state.busy++;
     document.body.dataset.state = 'busy';
+    const c = new AbortController();
+    state.controllers.add(c);
+    const timer = setTimeout(() => { $('strong-busy').hidden = state.busy === 0; }, 300);
     try {
-      const res = await fetch('api/' + path);
+      const res = await fetch('api/' + path, { signal: c.signal });
       const data = await res.json().catch(() => ({ error: 'the server answered ' + res.status }));
       if (!res.ok) {
         throw new Error(data.error || ('the server answered ' + res.status));
       }
       return data;
+    } catch (err) {
+      if (c.signal.aborted) {
+        throw new Error('Cancelled: the position was not looked up.');
+      }
+      throw err;
     } finally {
+      clearTimeout(timer);
+      state.controllers.delete(c);
       state.busy--;
+      if (state.busy === 0) {
+        $('strong-busy').hidden = true;
+      }
     }
+  }
+
+  /** The Cancel button: the lookups under way stop, and the engine's pending move with them. */
+  function cancel() {
+    if (state.busy === 0) {
+      return;
+    }
+    state.token++;
+    state.thinking = -1;
+    for (const c of state.controllers) {
+      c.abort();
+    }
+    showError('Cancelled: the position was not looked up; the game is as it was.');
+    render();
+    idle();
   }
 
   function lookup(position) {
@@ -79,6 +109,9 @@
     return ['the first player', 'the second player'];
   }
 
+  /** Play blind: "show values and colours" is off, so no value is written anywhere until the game ends. */
+  const blind = () => !$('strong-values').checked;
+
   /** The colour class of a value: win, tie (tie and draw), lose. */
   const colour = (value) => (value === 'draw' ? 'tie' : value);
 
@@ -112,7 +145,6 @@
     state.userFirst = $('strong-side').value === 'first';
     state.history = [];
     state.played = [];
-    updateUrl();
     $('db-info').textContent = state.db.game + ': ' + state.db.positions.toLocaleString('en') + ' positions in '
       + state.db.tiers + (state.db.tiers === 1 ? ' tier' : ' tiers');
     let start;
@@ -167,6 +199,7 @@
       render();
     }
     if (token === state.token) {
+      commit('push'); // one history entry per round: Back takes it back, a reload keeps it
       idle();
       if (document.activeElement === document.body || document.activeElement === null) {
         focusFirstMove(); // the move played was a button redrawn away: keep keyboard play going
@@ -211,6 +244,7 @@
     state.history.length = n + 1;
     state.played.length = n;
     render();
+    commit('push');
     idle();
     focusFirstMove();
   }
@@ -261,8 +295,8 @@
       document.body.dataset.result = result;
     } else {
       document.body.dataset.result = '';
-      status.textContent = (yours ? 'Your move' : 'The engine is thinking') + ' (' + mover + ' to move): '
-        + describe(a.value, a.remoteness, a.margin) + ' for ' + (yours ? 'you' : 'the engine') + '.';
+      status.textContent = (yours ? 'Your move' : 'The engine is thinking') + ' (' + mover + ' to move)'
+        + (blind() ? '.' : ': ' + describe(a.value, a.remoteness, a.margin) + ' for ' + (yours ? 'you' : 'the engine') + '.');
     }
     const playable = !over() && yours;
     drawBoard(board, a, playable);
@@ -292,7 +326,8 @@
       const li = document.createElement('li');
       const after = state.history[i + 1];
       li.textContent = (userTurnAt(i) ? 'you: ' : 'engine: ') + state.played[i] + ' \u2192 '
-        + after.position + ' (' + describe(after.value, after.remoteness, after.margin) + ' for the player to move)';
+        + after.position + (blind() ? '' : ' (' + describe(after.value, after.remoteness, after.margin)
+        + ' for the player to move)');
       $('strong-record').append(li);
     }
   }
@@ -308,7 +343,7 @@
       b.disabled = !playable;
       b.dataset.move = m.move;
       b.dataset.value = m.value;
-      b.setAttribute('aria-label', label + ': ' + describe(m.value, m.remoteness, m.margin));
+      b.setAttribute('aria-label', label + (blind() ? '' : ': ' + describe(m.value, m.remoteness, m.margin)));
       if (text) {
         b.append(text);
       }
@@ -416,6 +451,11 @@
   function drawChart() {
     const svg = $('vvh');
     svg.textContent = '';
+    $('vvh-wrap').hidden = blind() && !over();
+    if (blind() && !over()) {
+      svg.setAttribute('aria-label', 'the remoteness chart is hidden while you play blind');
+      return;
+    }
     const [first, second] = players();
     const rowH = 22;
     const top = 34;
@@ -484,7 +524,8 @@
     }
   }
 
-  function updateUrl() {
+  /** The address of the game: ?db=NAME[&side=second][&position=START]. */
+  function address() {
     const q = new URLSearchParams();
     q.set('db', $('db').value);
     if ($('strong-side').value !== 'first') {
@@ -494,7 +535,62 @@
     if (start) {
       q.set('position', start);
     }
-    history.replaceState(null, '', '?' + q.toString());
+    if (state.played.length) {
+      q.set('ply', String(state.played.length)); // each round its own address (the game is in the entry's state)
+    }
+    return '?' + q.toString();
+  }
+
+  /**
+   * Records the game in the browser's history, as the explorer's Partizan tab does: the
+   * entry's state holds the whole game (the answers of its positions and the moves played),
+   * so Back steps back a round and a reload shows the game as it was. 'push' or 'replace'.
+   */
+  function commit(how) {
+    if (state.restoring || !state.db) {
+      return;
+    }
+    const entry = { strong: { db: state.db.name, userFirst: state.userFirst, start: $('strong-start').value,
+      history: state.history, played: state.played } };
+    const url = address();
+    const same = history.state && history.state.strong
+      && JSON.stringify(history.state.strong) === JSON.stringify(entry.strong);
+    if (how === 'push' && !same && history.state && history.state.strong) {
+      history.pushState(entry, '', url);
+    } else {
+      history.replaceState(entry, '', url);
+    }
+  }
+
+  /** Shows a game kept in a history entry (Back, Forward, a reload); false when its database is gone. */
+  function restore(saved) {
+    const db = state.dbs.find((d) => d.name === saved.db);
+    if (!db || !saved.history || !saved.history.length) {
+      return false;
+    }
+    state.token++;
+    state.thinking = -1;
+    state.db = db;
+    $('db').value = db.name;
+    state.userFirst = saved.userFirst;
+    $('strong-side').value = saved.userFirst ? 'first' : 'second';
+    $('strong-start').value = saved.start || '';
+    state.history = saved.history;
+    state.played = saved.played || [];
+    showError('');
+    $('db-info').textContent = db.game + ': ' + db.positions.toLocaleString('en') + ' positions in '
+      + db.tiers + (db.tiers === 1 ? ' tier' : ' tiers');
+    state.restoring = true;
+    try {
+      render();
+    } finally {
+      state.restoring = false;
+    }
+    idle();
+    if (!over() && !userTurnAt(ply())) {
+      continueGame(state.token); // it was the engine's turn
+    }
+    return true;
   }
 
   // ---------------------------------------------------------------- start
@@ -509,6 +605,7 @@
       }
     });
     $('strong-undo').addEventListener('click', undo);
+    $('strong-cancel').addEventListener('click', cancel);
     window.addEventListener('resize', () => {
       if (state.history.length) {
         drawChart();
@@ -516,6 +613,9 @@
     });
     $('strong-values').addEventListener('change', () => {
       document.body.classList.toggle('no-values', !$('strong-values').checked);
+      if (state.history.length) {
+        render(); // the status, chart and record are written with or without the values
+      }
     });
     try {
       state.dbs = await api('databases');
@@ -547,6 +647,15 @@
     }
     if (params.get('position')) {
       $('strong-start').value = params.get('position');
+    }
+    window.addEventListener('popstate', (e) => {
+      if (e.state && e.state.strong && restore(e.state.strong)) {
+        return;
+      }
+      newGame();
+    });
+    if (history.state && history.state.strong && restore(history.state.strong)) {
+      return; // a reload: the game as it was
     }
     await newGame();
     if (wanted && !state.dbs.some((d) => d.name === wanted)) {

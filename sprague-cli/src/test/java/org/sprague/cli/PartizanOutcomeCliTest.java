@@ -1,0 +1,82 @@
+package org.sprague.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+
+/** {@code solve ... --outcome} on partizan games and {@code table domineering RxC}: who wins, never the value. */
+class PartizanOutcomeCliTest {
+
+    @Test
+    void outcomeOfDomineeringGivesTheClassAndAWinningMovePerSideButNoValue() {
+        Cli r = Cli.run("solve", "domineering", "2x2", "--outcome");
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals("domineering 2x2\noutcome:    N (the first player wins)\n"
+                + "Left moving first wins with: vertical (1,1)-(2,1)  => #.|#.\n"
+                + "Right moving first wins with: horizontal (1,1)-(1,2)  => ##|..\n", r.out().substring(0,
+                        r.out().indexOf("searched:")));
+        assertTrue(!r.out().contains("value"), r.out());
+    }
+
+    @Test
+    void boardsPastSixtyFourSquaresAreSolvedForTheirOutcome() {
+        Cli r = Cli.run("solve", "domineering", "#########|#########|#########|#########|#########|#########|"
+                + "#########|.........|.........", "--outcome", "--json");
+        assertEquals(0, r.exitCode(), r.err());
+        // the 2x9 strip left free has the value {5/2|1/2||0|-3/2} (canonical-form engine): Left wins
+        assertTrue(r.out().contains("\"outcome\" : \"L\""), r.out());
+    }
+
+    @Test
+    void jsonHasNullForASideWithoutAWinningMove() throws Exception {
+        Cli r = Cli.run("solve", "domineering", "5x5", "--outcome", "--json", "--threads", "2");
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals("P", j.get("outcome").asText());
+        assertTrue(j.get("leftWinningMove").isNull());
+        assertTrue(j.get("rightWinningMove").isNull());
+        assertTrue(j.get("searchedBy").asText().contains("2 threads"), r.out());
+    }
+
+    @Test
+    void sumsAndOtherGamesUseTheSearchOverSums() {
+        Cli r = Cli.run("solve", "hackenbush lr", "+", "cutcake 2 2", "--outcome");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("outcome:    "), r.out());
+        assertTrue(r.out().contains("memoized search over sums"), r.out());
+    }
+
+    @Test
+    void partizanGameFilesHaveOutcomesToo() {
+        Cli r = Cli.run("solve", "--game-file", "../examples/PartizanCutcake.java", "4", "3", "--outcome");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().startsWith("PartizanCutcake 4 3\noutcome:    L (Left wins whoever starts)\n"), r.out());
+    }
+
+    @Test
+    void tableOfDomineeringListsEveryBoardUpToTheSize() throws Exception {
+        Cli r = Cli.run("table", "domineering", "3x4", "--outcome", "--json");
+        assertEquals(0, r.exitCode(), r.err());
+        JsonNode j = new ObjectMapper().readTree(r.out());
+        assertEquals("[[\"P\",\"R\",\"R\",\"R\"],[\"L\",\"N\",\"N\",\"R\"],[\"L\",\"N\",\"N\",\"R\"]]",
+                j.get("outcomes").toString());
+        Cli text = Cli.run("table", "domineering", "2x2");
+        assertEquals(0, text.exitCode(), text.err());
+        assertTrue(text.out().endsWith("  1   P  R\n  2   L  N\n"), text.out());
+    }
+
+    @Test
+    void badOptionsAreExitTwoInOneLine() {
+        Cli r = Cli.run("solve", "domineering", "4x4", "--outcome", "--threads", "3");
+        assertEquals(2, r.exitCode());
+        assertTrue(r.err().contains("--threads 3"), r.err());
+        Cli big = Cli.run("solve", "domineering", "12x12", "--outcome");
+        assertEquals(2, big.exitCode());
+        assertTrue(big.err().contains("128 squares"), big.err());
+        Cli misere = Cli.run("solve", "domineering", "2x2", "--outcome", "--misere");
+        assertEquals(2, misere.exitCode());
+    }
+}

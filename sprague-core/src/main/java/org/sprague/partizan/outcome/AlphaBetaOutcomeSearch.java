@@ -1,0 +1,131 @@
+package org.sprague.partizan.outcome;
+
+import org.sprague.game.Cancellation;
+
+/**
+ * Whether the player to move wins, by negamax with alpha-beta on the two values win and loss
+ * (a state is won as soon as one move leads to a lost state: the cut-off; lost when every
+ * move leads to a won one), a transposition table of solved states ({@link OutcomeTable}),
+ * the board's move ordering and the board's knowledge at each state ({@link OutcomeBoard#enter}:
+ * bounds on the moves left, regions of known value). Iterative with an explicit stack of
+ * plies, so a game's depth costs arrays, not Java stack; nothing is allocated per state.
+ *
+ * <p>Cost: exponential in the worst case, the nodes visited; the table and the ordering make
+ * it practical (Knuth and Moore, "An analysis of alpha-beta pruning", 1975; for Domineering:
+ * Breuker, Uiterwijk, van den Herik, "Solving 8x8 Domineering", 2000; Bullock, "Domineering:
+ * solving large combinatorial search spaces", 2002).
+ *
+ * <p>One instance per thread; the table may be shared.
+ */
+final class AlphaBetaOutcomeSearch {
+    /** Thrown out of {@link #solve} when another thread asked the search to stop. */
+    static final class Stopped extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Stopped() {
+            super("stopped", null, false, false);
+        }
+    }
+
+    /** A flag several searches watch; set to stop them. */
+    static final class StopFlag {
+        volatile boolean stop;
+    }
+
+    private final OutcomeTable table;
+    private final StopFlag flag;
+    private final boolean checkDeadline;
+    private final Runnable tick;
+    private long nodes;
+
+    /**
+     * @param checkDeadline whether to poll {@link Cancellation#check} (the caller's thread);
+     *     other threads watch {@code flag} only
+     * @param tick called every 1024 nodes (progress, checkpoints); null for none
+     */
+    AlphaBetaOutcomeSearch(OutcomeTable table, StopFlag flag, boolean checkDeadline, Runnable tick) {
+        this.table = table;
+        this.flag = flag;
+        this.checkDeadline = checkDeadline;
+        this.tick = tick;
+    }
+
+    /** Nodes (states entered) so far, over every call. */
+    long nodes() {
+        return nodes;
+    }
+
+    /**
+     * Whether the player to move on {@code board} wins. The board is left as it was (unless
+     * the search is stopped, when it is in some state of the search and must be dropped).
+     */
+    boolean solve(OutcomeBoard board) {
+        int maxPlies = board.maxPlies() + 2;
+        int width = board.maxMoves() + 1;
+        int[] moves = new int[maxPlies * width];
+        int[] count = new int[maxPlies];
+        int[] index = new int[maxPlies];
+        long[] start = new long[maxPlies];
+        int ply = 0;
+        int result = OutcomeBoard.UNKNOWN;
+        boolean entering = true;
+        while (true) {
+            if (entering) {
+                nodes++;
+                if ((nodes & 0x3FF) == 0) {
+                    poll();
+                }
+                result = board.enter(ply);
+                if (result == OutcomeBoard.UNKNOWN) {
+                    result = table.probe(board.key0(), board.key1(), board.key2());
+                }
+                if (result == OutcomeBoard.UNKNOWN) {
+                    int n = board.moves(moves, ply * width);
+                    if (n > 0) {
+                        count[ply] = n;
+                        index[ply] = 0;
+                        start[ply] = nodes;
+                        board.play(moves[ply * width]);
+                        ply++;
+                        continue;
+                    }
+                    result = OutcomeBoard.LOSS; // no move
+                }
+                board.leave(ply);
+                entering = false;
+            }
+            // the state at ply is solved with result (for its mover): back to its parent
+            if (ply == 0) {
+                return result == OutcomeBoard.WIN;
+            }
+            ply--;
+            board.undo(moves[ply * width + index[ply]]);
+            if (result == OutcomeBoard.LOSS) {
+                // the cut-off: a move to a lost state wins
+                table.store(board.key0(), board.key1(), board.key2(), true, nodes - start[ply]);
+                board.leave(ply);
+                result = OutcomeBoard.WIN;
+            } else if (++index[ply] < count[ply]) {
+                board.play(moves[ply * width + index[ply]]);
+                ply++;
+                entering = true;
+            } else {
+                table.store(board.key0(), board.key1(), board.key2(), false, nodes - start[ply]);
+                board.leave(ply);
+                result = OutcomeBoard.LOSS;
+            }
+        }
+    }
+
+    private void poll() {
+        if (flag != null && flag.stop) {
+            throw new Stopped();
+        }
+        if (checkDeadline) {
+            Cancellation.check();
+        }
+        if (tick != null) {
+            tick.run();
+        }
+    }
+}

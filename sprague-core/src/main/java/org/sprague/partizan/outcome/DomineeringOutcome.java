@@ -1,0 +1,111 @@
+package org.sprague.partizan.outcome;
+
+import java.util.List;
+import org.sprague.game.InvalidInputException;
+
+/**
+ * Domineering positions for the outcome search: boards of up to 128 squares (11x11), read as
+ * the catalogue's {@code domineering} reads them ({@code RxC}, or rows of {@code .} and
+ * {@code #} separated by {@code |}), and the moves' labels as its solver prints them.
+ */
+final class DomineeringOutcome {
+    static final int MAX_SQUARES = 128;
+
+    private DomineeringOutcome() {
+    }
+
+    /** A board: its size and empty squares (bit r * cols + c of lo, hi). */
+    record Shape(int rows, int cols, long lo, long hi) {
+        boolean empty(int r, int c) {
+            int i = r * cols + c;
+            return i < 64 ? (lo >>> i & 1) != 0 : (hi >>> (i - 64) & 1) != 0;
+        }
+    }
+
+    static Shape parse(List<String> words) {
+        if (words.isEmpty()) {
+            throw new InvalidInputException("domineering: missing board; write rows separated by '|' (..|..) or RxC (4x4)");
+        }
+        if (words.size() == 1 && words.get(0).matches("[0-9]+x[0-9]+")) {
+            String[] p = words.get(0).split("x");
+            long r = Long.parseLong(p[0].length() > 6 ? "9999999" : p[0]);
+            long c = Long.parseLong(p[1].length() > 6 ? "9999999" : p[1]);
+            if (r < 1 || c < 1 || r * c > MAX_SQUARES || r > 30 || c > 30) {
+                throw new InvalidInputException("domineering: board size '" + words.get(0) + "' must have 1 to "
+                        + MAX_SQUARES + " squares (at most 30 a side) for the outcome search");
+            }
+            return full((int) r, (int) c);
+        }
+        String[] rows = String.join("|", words).trim().split("[|\\s]+");
+        int cols = rows[0].length();
+        long lo = 0;
+        long hi = 0;
+        for (int r = 0; r < rows.length; r++) {
+            if (rows[r].length() != cols) {
+                throw new InvalidInputException("domineering: row " + (r + 1) + " '" + rows[r] + "' has "
+                        + rows[r].length() + " cells, row 1 has " + cols + " (rows are separated by '|')");
+            }
+            for (int c = 0; c < cols; c++) {
+                char ch = rows[r].charAt(c);
+                if (ch != '.' && ch != '#') {
+                    throw new InvalidInputException("domineering: bad character '" + ch + "' in row " + (r + 1)
+                            + " (allowed: . #)");
+                }
+            }
+        }
+        if ((long) rows.length * cols > MAX_SQUARES || rows.length > 30 || cols > 30 || cols == 0) {
+            throw new InvalidInputException("domineering: a board of " + rows.length + "x" + cols + " has more than "
+                    + MAX_SQUARES + " squares or 30 a side, the most the outcome search handles");
+        }
+        for (int r = 0; r < rows.length; r++) {
+            for (int c = 0; c < cols; c++) {
+                if (rows[r].charAt(c) == '.') {
+                    int i = r * cols + c;
+                    if (i < 64) {
+                        lo |= 1L << i;
+                    } else {
+                        hi |= 1L << (i - 64);
+                    }
+                }
+            }
+        }
+        return new Shape(rows.length, cols, lo, hi);
+    }
+
+    static Shape full(int rows, int cols) {
+        int n = rows * cols;
+        long lo = n >= 64 ? -1L : (1L << n) - 1;
+        long hi = n <= 64 ? 0 : n == 128 ? -1L : (1L << (n - 64)) - 1;
+        return new Shape(rows, cols, lo, hi);
+    }
+
+    static String text(Shape s) {
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < s.rows(); r++) {
+            if (r > 0) {
+                sb.append('|');
+            }
+            for (int c = 0; c < s.cols(); c++) {
+                sb.append(s.empty(r, c) ? '.' : '#');
+            }
+        }
+        return sb.toString();
+    }
+
+    /** The position as the command line shows it: {@code RxC} for an empty board, else its rows. */
+    static String name(Shape s) {
+        Shape f = full(s.rows(), s.cols());
+        return f.equals(s) ? s.rows() + "x" + s.cols() : text(s);
+    }
+
+    static DomineeringBoard board(Shape s, boolean leftToMove, EndgameTable endgame) {
+        return new DomineeringBoard(s.rows(), s.cols(), s.lo(), s.hi(), leftToMove, endgame);
+    }
+
+    /** The label of {@code move} on {@code board} (before it is played), as the catalogue's solver prints it. */
+    static String label(DomineeringBoard board, int move) {
+        int[] q = board.squares(move);
+        return (board.leftToMove() ? "vertical " : "horizontal ") + "(" + (q[0] + 1) + "," + (q[1] + 1) + ")-("
+                + (q[2] + 1) + "," + (q[3] + 1) + ")";
+    }
+}

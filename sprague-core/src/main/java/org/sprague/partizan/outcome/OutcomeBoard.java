@@ -1,0 +1,56 @@
+package org.sprague.partizan.outcome;
+
+/**
+ * A mutable position of a partizan game on bit boards, seen from the player to move, as
+ * {@link AlphaBetaOutcomeSearch} walks it: moves are ints played and taken back in place
+ * (nothing allocated), and the state has an exact key. Implementations: Domineering,
+ * Clobber, Toads and Frogs.
+ *
+ * <p>The key is of the state relative to the player to move, so a game whose rules swap
+ * the players under a symmetry (Domineering transposed, Clobber with the colours swapped,
+ * Toads and Frogs reversed) stores one entry for a position and its image.
+ */
+interface OutcomeBoard {
+    /** The player to move wins. */
+    int WIN = 1;
+    /** The player to move loses. */
+    int LOSS = 0;
+    /** Not known without searching. */
+    int UNKNOWN = -1;
+
+    /** The most plies a game can last on this board (the search's stack depth). */
+    int maxPlies();
+
+    /** The most moves a position can have (the search's move buffer per ply). */
+    int maxMoves();
+
+    /**
+     * Called when the search enters a state at {@code ply}: may simplify the position without
+     * changing its outcome (undone by {@link #leave}) and returns {@link #WIN} or
+     * {@link #LOSS} when knowledge decides it, else {@link #UNKNOWN}.
+     */
+    int enter(int ply);
+
+    /** Undoes what {@link #enter} did at {@code ply}. */
+    void leave(int ply);
+
+    /** The moves of the player to move, the most promising first, into {@code out[at..]}; returns how many. */
+    int moves(int[] out, int at);
+
+    /** Plays a move of the player to move; the other player is then to move. */
+    void play(int move);
+
+    /** Takes back the last move played. */
+    void undo(int move);
+
+    /** Words of the exact key of the state (position and player to move). */
+    long key0();
+
+    long key1();
+
+    /** The third word: only its low 56 bits are kept. */
+    long key2();
+
+    /** An independent copy of the current state, for another thread. */
+    OutcomeBoard copy();
+}

@@ -1,0 +1,269 @@
+package org.sprague.partizan.outcome;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
+import org.sprague.game.Outcome;
+import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
+import org.sprague.partizan.games.Clobber;
+import org.sprague.partizan.games.PartizanBoardGame;
+import org.sprague.partizan.games.PartizanSumSolver;
+import org.sprague.partizan.games.PartizanSumSolver.Component;
+import org.sprague.partizan.games.ToadsAndFrogs;
+
+/**
+ * Who wins a partizan position, never its value: the outcome class (L, R, N, P) and a winning
+ * first move for each player who has one. The one entry point of the outcome search:
+ * <ul>
+ * <li>Domineering (one board, up to 128 squares): {@link AlphaBetaOutcomeSearch} on
+ * {@link DomineeringBoard} (bounds from safe moves and protective areas, regions valued from
+ * an {@link EndgameTable}, symmetry), the root's replies shared out between threads by
+ * {@link RootSplitOutcomeSearch}, with checkpoints;
+ * <li>Clobber and Toads and Frogs (one position): the same alpha-beta search on
+ * {@link ClobberBoard} / {@link ToadsAndFrogsBoard};
+ * <li>anything else (Hackenbush, Cutcake, users' games, sums): {@link SumOutcomeSearch}.
+ * </ul>
+ * A side's winning move is the first in the search's order that wins.
+ */
+public final class PartizanOutcomeSearch {
+
+    private PartizanOutcomeSearch() {
+    }
+
+    /**
+     * @param threads 1 or 2: the threads Domineering's search shares the root's replies between
+     * @param checkpoint a file recording what is proven (Domineering), read on start; null for none
+     * @param checkpointSeconds how often it is written during the search
+     * @param progress a line about once a second during long Domineering searches; null for none
+     * @param maxPositions the most states the search over sums may store
+     */
+    public record Options(int threads, Path checkpoint, long checkpointSeconds, Consumer<String> progress,
+            long maxPositions) {
+        public static Options defaults() {
+            return new Options(1, null, 60, null, 10_000_000);
+        }
+    }
+
+    /** A winning first move: its label and the position after it. */
+    public record WinningMove(String move, String position) {
+    }
+
+    /**
+     * @param outcome L Left wins whoever starts, R Right does, N the first player, P the second
+     * @param leftWinningMove a winning move of Left moving first, null when Left moving first loses
+     * @param rightWinningMove likewise for Right
+     * @param nodes states the search entered (Domineering, Clobber, Toads and Frogs) or stored (sums)
+     * @param searchedBy which search answered
+     */
+    public record Report(String game, String position, Outcome outcome, WinningMove leftWinningMove,
+            WinningMove rightWinningMove, long nodes, String searchedBy) {
+    }
+
+    /** Parses {@code GAME POSITION [+ GAME POSITION]...} (Domineering boards up to 128 squares) and solves it. */
+    public static Report solve(List<String> words, Options options) {
+        List<String> flat = new java.util.ArrayList<>();
+        for (String w : words) {
+            for (String t : w.trim().split("\\s+")) {
+                if (!t.isEmpty()) {
+                    flat.add(t);
+                }
+            }
+        }
+        if (!flat.isEmpty() && flat.get(0).equals("domineering") && !flat.contains("+")) {
+            return domineering(DomineeringOutcome.parse(flat.subList(1, flat.size())), options);
+        }
+        return solveSum(PartizanSumSolver.parse(words), options);
+    }
+
+    /** Solves a sum of catalogue (or users') components. */
+    public static Report solveSum(List<Component<?>> parts, Options options) {
+        if (parts.size() == 1 && parts.get(0).game() instanceof Clobber && parts.get(0).position() instanceof Clobber.Stones s) {
+            return clobber(s, (Clobber) parts.get(0).game());
+        }
+        if (parts.size() == 1 && parts.get(0).game() instanceof ToadsAndFrogs t && parts.get(0).position() instanceof String s) {
+            return toads(s, t);
+        }
+        if (parts.size() == 1 && parts.get(0).game() instanceof org.sprague.partizan.games.Domineering
+                && parts.get(0).position() instanceof org.sprague.partizan.games.Domineering.Board b) {
+            return domineering(new DomineeringOutcome.Shape(b.rows(), b.cols(), b.empty(), 0), options);
+        }
+        return sum(parts, options);
+    }
+
+    private static Outcome outcome(boolean leftWins, boolean rightWins) {
+        return leftWins && rightWins ? Outcome.N : leftWins ? Outcome.L : rightWins ? Outcome.R : Outcome.P;
+    }
+
+    /** The transposition table's size for a board of {@code squares}. */
+    static int tableBits(int squares) {
+        // measured: 2^20 buckets (48 MiB) for 8x8; more only costs page zeroing at start there
+        int bits = squares <= 20 ? 10 : squares <= 36 ? 14 : squares <= 49 ? 17 : squares <= 64 ? 20 : squares <= 81
+                ? 22 : 24;
+        return Math.min(bits, OutcomeTable.bitsFor(1L << bits));
+    }
+
+    static Report domineering(DomineeringOutcome.Shape shape, Options options) {
+        return domineering(shape, options, new EndgameTable());
+    }
+
+    /**
+     * The outcome of every empty rectangle of Domineering with {@code 1..rows} rows and
+     * {@code 1..cols} columns, both starting players: {@code [r-1][c-1]} is the outcome class
+     * of the {@code r x c} board (Left places vertical dominoes). One endgame table serves
+     * every board.
+     */
+    public static Outcome[][] domineeringTable(int rows, int cols, int threads) {
+        if (rows < 1 || cols < 1 || rows > 30 || cols > 30 || rows * cols > DomineeringOutcome.MAX_SQUARES) {
+            throw new org.sprague.game.InvalidInputException("domineering: a table up to " + rows + "x" + cols
+                    + " needs boards of more than " + DomineeringOutcome.MAX_SQUARES
+                    + " squares or 30 a side; the outcome search takes at most that");
+        }
+        EndgameTable endgame = new EndgameTable();
+        Options o = new Options(threads, null, 60, null, 10_000_000);
+        Outcome[][] out = new Outcome[rows][cols];
+        for (int r = 1; r <= rows; r++) {
+            for (int c = 1; c <= cols; c++) {
+                out[r - 1][c - 1] = domineering(DomineeringOutcome.full(r, c), o, endgame).outcome();
+            }
+        }
+        return out;
+    }
+
+    private static Report domineering(DomineeringOutcome.Shape shape, Options options, EndgameTable endgame) {
+        int squares = shape.rows() * shape.cols();
+        OutcomeTable table = new OutcomeTable(tableBits(squares));
+        String name = DomineeringOutcome.name(shape);
+        OutcomeCheckpoint cp = options.checkpoint() == null ? null
+                : OutcomeCheckpoint.open(options.checkpoint(), "domineering " + name);
+        RootSplitOutcomeSearch search = new RootSplitOutcomeSearch(table, options.threads(), cp,
+                options.checkpointSeconds(), options.progress());
+        WinningMove[] wins = new WinningMove[2];
+        for (int side = 0; side < 2; side++) {
+            DomineeringBoard board = DomineeringOutcome.board(shape, side == 0, endgame);
+            RootSplitOutcomeSearch.RootResult r = search.solve(board, side);
+            if (r.wins()) {
+                String label = DomineeringOutcome.label(board, r.winningMove());
+                board.play(r.winningMove());
+                wins[side] = new WinningMove(label, board.text());
+                board.undo(r.winningMove());
+            }
+        }
+        return new Report("domineering", name, outcome(wins[0] != null, wins[1] != null), wins[0], wins[1],
+                search.nodes(), "alpha-beta on bit boards (" + options.threads() + " thread"
+                        + (options.threads() == 1 ? "" : "s") + ")");
+    }
+
+    private static Report clobber(Clobber.Stones s, Clobber game) {
+        OutcomeTable table = new OutcomeTable(tableBits(s.rows() * s.cols()));
+        AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(table, null, true, null);
+        WinningMove[] wins = new WinningMove[2];
+        for (int side = 0; side < 2; side++) {
+            boolean left = side == 0;
+            for (PartizanBoardGame.LabelledMove<Clobber.Stones> m : game.moves(s, left)) {
+                Clobber.Stones t = m.to();
+                // the other player to move: their stones are "mine"
+                ClobberBoard child = left ? new ClobberBoard(t.rows(), t.cols(), t.right(), t.left())
+                        : new ClobberBoard(t.rows(), t.cols(), t.left(), t.right());
+                if (!search.solve(child)) {
+                    wins[side] = new WinningMove(m.label(), game.format(t));
+                    break;
+                }
+            }
+        }
+        return new Report("clobber", game.format(s), outcome(wins[0] != null, wins[1] != null), wins[0], wins[1],
+                search.nodes(), "alpha-beta on bit boards");
+    }
+
+    private static long mask(String s, char c) {
+        long m = 0;
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) == c) {
+                m |= 1L << i;
+            }
+        }
+        return m;
+    }
+
+    private static Report toads(String s, ToadsAndFrogs game) {
+        if (s.length() > 64) {
+            throw new org.sprague.game.InvalidInputException("toads-and-frogs: a strip of " + s.length()
+                    + " squares; the outcome search takes at most 64");
+        }
+        OutcomeTable table = new OutcomeTable(tableBits(s.length()));
+        AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(table, null, true, null);
+        WinningMove[] wins = new WinningMove[2];
+        int n = s.length();
+        for (int side = 0; side < 2; side++) {
+            boolean left = side == 0;
+            for (PartizanBoardGame.LabelledMove<String> m : game.moves(s, left)) {
+                String t = m.to();
+                long toads = mask(t, 't');
+                long frogs = mask(t, 'f');
+                // the other player to move: frogs (moving down) seen on the reversed strip, or toads
+                ToadsAndFrogsBoard child = left
+                        ? new ToadsAndFrogsBoard(n, Long.reverse(frogs) >>> (64 - n), Long.reverse(toads) >>> (64 - n))
+                        : new ToadsAndFrogsBoard(n, toads, frogs);
+                if (!search.solve(child)) {
+                    wins[side] = new WinningMove(m.label(), t);
+                    break;
+                }
+            }
+        }
+        return new Report("toads-and-frogs", s, outcome(wins[0] != null, wins[1] != null), wins[0], wins[1],
+                search.nodes(), "alpha-beta on bit boards");
+    }
+
+    private static Report sum(List<Component<?>> parts, Options options) {
+        SumOutcomeSearch search = new SumOutcomeSearch(parts, options.maxPositions());
+        WinningMove[] wins = new WinningMove[2];
+        for (int side = 0; side < 2; side++) {
+            boolean left = side == 0;
+            Side next = left ? Side.RIGHT : Side.LEFT;
+            outer:
+            for (int i = 0; i < parts.size(); i++) {
+                for (Moved m : moves(parts.get(i), left)) {
+                    List<Component<?>> after = new java.util.ArrayList<>(parts);
+                    after.set(i, m.after());
+                    if (!search.firstPlayerWins(search.of(after), next)) {
+                        String label = parts.size() == 1 ? m.label()
+                                : "component " + (i + 1) + " (" + parts.get(i).game().id() + "): " + m.label();
+                        wins[side] = new WinningMove(label, text(after, parts.size() == 1));
+                        break outer;
+                    }
+                }
+            }
+        }
+        String game = parts.size() == 1 ? parts.get(0).game().id() : "sum";
+        return new Report(game, text(parts, parts.size() == 1), outcome(wins[0] != null, wins[1] != null), wins[0],
+                wins[1], search.positionsStored(), "memoized search over sums");
+    }
+
+    private record Moved(String label, Component<?> after) {
+    }
+
+    private static <P> List<Moved> moves(Component<P> c, boolean left) {
+        List<Moved> out = new java.util.ArrayList<>();
+        for (PartizanBoardGame.LabelledMove<P> m : c.game().moves(c.position(), left)) {
+            out.add(new Moved(m.label(), c.with(m.to())));
+        }
+        return out;
+    }
+
+    private static String text(List<Component<?>> parts, boolean alone) {
+        if (alone) {
+            return format(parts.get(0));
+        }
+        StringBuilder sb = new StringBuilder();
+        for (Component<?> c : parts) {
+            if (!sb.isEmpty()) {
+                sb.append(" + ");
+            }
+            sb.append(c.text());
+        }
+        return sb.toString();
+    }
+
+    private static <P> String format(Component<P> c) {
+        return c.game().format(c.position());
+    }
+}

@@ -1,0 +1,293 @@
+package org.sprague.partizan.outcome;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import org.sprague.game.Cancellation;
+
+/**
+ * Whether the player to move wins, and with which move: the root's moves are tried one by
+ * one in the board's order (fixed by the position alone), and a root move is proven by
+ * refuting every reply of the other player, each reply searched by
+ * {@link AlphaBetaOutcomeSearch}. The replies of one root move are shared out between the
+ * threads (a reply's search needs no other's result: no work is wasted unless a reply wins,
+ * when the root move is lost and the other threads stop), over one shared transposition
+ * table. Each reply refuted and each root move lost is a fact for the
+ * {@link OutcomeCheckpoint}, so a long run resumes where it stopped with the same answer.
+ *
+ * <p>Cost: that of the searches; two threads reach the answer in about half the wall time when a
+ * second core is free (the replies of the winning root move dominate the work).
+ */
+final class RootSplitOutcomeSearch {
+    /** The outcome for the player to move, and the first winning root move in the board's order. */
+    record RootResult(boolean wins, int winningMove, long nodes) {
+    }
+
+    private static final long TICK_NANOS = 1_000_000_000L;
+
+    private final OutcomeTable table;
+    private final int threads;
+    private final OutcomeCheckpoint checkpoint;
+    private final long checkpointEveryNanos;
+    private final Consumer<String> progress;
+    private long lastTick = System.nanoTime();
+    private long lastSave = System.nanoTime();
+    private final long started = System.nanoTime();
+    private long finishedNodes;
+    private final List<AlphaBetaOutcomeSearch> live = new ArrayList<>();
+    private String where = "";
+    private volatile int replies;
+    private volatile OutcomeCheckpoint.Side current;
+
+    /**
+     * @param checkpoint where facts are recorded; null for none
+     * @param checkpointSeconds how often the checkpoint is written during a search
+     * @param progress a line now and then (about once a second); null for none
+     */
+    RootSplitOutcomeSearch(OutcomeTable table, int threads, OutcomeCheckpoint checkpoint, long checkpointSeconds,
+            Consumer<String> progress) {
+        this.table = table;
+        this.threads = threads;
+        this.checkpoint = checkpoint;
+        this.checkpointEveryNanos = checkpointSeconds * 1_000_000_000L;
+        this.progress = progress;
+    }
+
+    /** Nodes visited so far by every search of this instance. */
+    synchronized long nodes() {
+        long n = finishedNodes;
+        for (AlphaBetaOutcomeSearch s : live) {
+            n += s.nodes();
+        }
+        return n;
+    }
+
+    /**
+     * Solves {@code root} for the player to move; {@code sideIndex} names the starting player
+     * in the checkpoint (0 Left, 1 Right).
+     */
+    RootResult solve(OutcomeBoard root, int sideIndex) {
+        OutcomeCheckpoint.Side s = checkpoint != null ? checkpoint.sides[sideIndex] : new OutcomeCheckpoint.Side();
+        synchronized (this) {
+            finishedNodes += s.nodes; // a resumed run counts the nodes of the runs before it
+        }
+        if (s.result >= 0) {
+            return new RootResult(s.result == 1, s.winningMove, nodes());
+        }
+        long before = nodes() - s.nodes;
+        try {
+            int[] moves = new int[root.maxMoves() + 1];
+            int n = root.moves(moves, 0);
+            for (int k = 0; k < n; k++) {
+                int m = moves[k];
+                if (s.lostRootMoves.contains(m)) {
+                    continue;
+                }
+                synchronized (s) {
+                    if (s.current != m) {
+                        s.current = m;
+                        s.refutedReplies.clear();
+                    }
+                }
+                where = "root move " + (k + 1) + " of " + n;
+                current = s;
+                boolean wins = prove(root, m, s);
+                synchronized (s) {
+                    s.nodes = nodes() - before;
+                    if (wins) {
+                        s.result = 1;
+                        s.winningMove = m;
+                    } else {
+                        s.lostRootMoves.add(m);
+                        s.current = -1;
+                        s.refutedReplies.clear();
+                    }
+                }
+                save(wins);
+                if (wins) {
+                    return new RootResult(true, m, nodes());
+                }
+            }
+            synchronized (s) {
+                s.result = 0;
+                s.nodes = nodes() - before;
+            }
+            save(true);
+            return new RootResult(false, -1, nodes());
+        } catch (RuntimeException | Error e) {
+            synchronized (s) {
+                s.nodes = nodes() - before;
+            }
+            save(true); // what was proven before the stop is kept
+            throw e;
+        }
+    }
+
+    private void save(boolean now) {
+        if (checkpoint != null && (now || System.nanoTime() - lastSave >= checkpointEveryNanos)) {
+            lastSave = System.nanoTime();
+            checkpoint.save();
+        }
+    }
+
+    /** Whether root move {@code m} wins: every reply of the other player refuted. */
+    private boolean prove(OutcomeBoard root, int m, OutcomeCheckpoint.Side s) {
+        root.play(m);
+        try {
+            int r = root.enter(1);
+            if (r == OutcomeBoard.UNKNOWN) {
+                r = table.probe(root.key0(), root.key1(), root.key2());
+            }
+            if (r != OutcomeBoard.UNKNOWN) {
+                root.leave(1);
+                return r == OutcomeBoard.LOSS;
+            }
+            int[] replies = new int[root.maxMoves() + 1];
+            int n = root.moves(replies, 0);
+            int[] pending = new int[n];
+            int count = 0;
+            synchronized (s) {
+                for (int i = 0; i < n; i++) {
+                    if (!s.refutedReplies.contains(replies[i])) {
+                        pending[count++] = replies[i];
+                    }
+                }
+            }
+            this.replies = n;
+            boolean wins = refuteAll(root, pending, count, s);
+            table.store(root.key0(), root.key1(), root.key2(), !wins, 1);
+            root.leave(1);
+            return wins;
+        } finally {
+            root.undo(m);
+        }
+    }
+
+    /** Searches the replies {@code pending[0..count)} from the child state {@code child}; true when all are refuted. */
+    private boolean refuteAll(OutcomeBoard child, int[] pending, int count, OutcomeCheckpoint.Side s) {
+        AtomicInteger next = new AtomicInteger();
+        AlphaBetaOutcomeSearch.StopFlag flag = new AlphaBetaOutcomeSearch.StopFlag();
+        boolean[] failed = new boolean[1];
+        Throwable[] helperError = new Throwable[1];
+        List<Thread> helpers = new ArrayList<>();
+        for (int t = 1; t < Math.min(threads, count); t++) {
+            OutcomeBoard copy = child.copy();
+            AlphaBetaOutcomeSearch search = newSearch(flag, false);
+            Thread th = new Thread(() -> {
+                try {
+                    work(copy, search, pending, count, next, flag, failed, s, false);
+                } catch (Throwable e) {
+                    synchronized (failed) {
+                        helperError[0] = e;
+                    }
+                    flag.stop = true;
+                }
+            }, "sprague-outcome-" + t);
+            th.setDaemon(true);
+            helpers.add(th);
+            th.start();
+        }
+        AlphaBetaOutcomeSearch mine = newSearch(flag, true);
+        try {
+            work(child.copy(), mine, pending, count, next, flag, failed, s, true);
+            for (Thread th : helpers) {
+                while (th.isAlive()) {
+                    th.join(200);
+                    Cancellation.check();
+                    tick();
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            flag.stop = true;
+            throw new org.sprague.game.TimeLimitException("interrupted", null);
+        } catch (RuntimeException | Error e) {
+            flag.stop = true;
+            for (Thread th : helpers) {
+                try {
+                    th.join();
+                } catch (InterruptedException ie) {
+                    Thread.currentThread().interrupt();
+                }
+            }
+            throw e;
+        } finally {
+            retire();
+        }
+        synchronized (failed) {
+            if (helperError[0] instanceof RuntimeException re) {
+                throw re;
+            }
+            if (helperError[0] instanceof Error er) {
+                throw er;
+            }
+            return !failed[0];
+        }
+    }
+
+    private synchronized AlphaBetaOutcomeSearch newSearch(AlphaBetaOutcomeSearch.StopFlag flag, boolean caller) {
+        AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(table, flag, caller, caller ? this::tick : null);
+        live.add(search);
+        return search;
+    }
+
+    private synchronized void retire() {
+        for (AlphaBetaOutcomeSearch s : live) {
+            finishedNodes += s.nodes();
+        }
+        live.clear();
+    }
+
+    private void work(OutcomeBoard board, AlphaBetaOutcomeSearch search, int[] pending, int count,
+            AtomicInteger next, AlphaBetaOutcomeSearch.StopFlag flag, boolean[] failed, OutcomeCheckpoint.Side s,
+            boolean caller) {
+        while (!flag.stop) {
+            int i = next.getAndIncrement();
+            if (i >= count) {
+                return;
+            }
+            board.play(pending[i]);
+            boolean moverWins;
+            try {
+                moverWins = search.solve(board);
+            } catch (AlphaBetaOutcomeSearch.Stopped e) {
+                return; // another thread found a winning reply: this board is dropped
+            }
+            board.undo(pending[i]);
+            if (!moverWins) {
+                synchronized (failed) {
+                    failed[0] = true;
+                }
+                flag.stop = true;
+                return;
+            }
+            synchronized (s) {
+                s.refutedReplies.add(pending[i]);
+            }
+            if (caller) {
+                save(false);
+            }
+        }
+    }
+
+    /** Called now and then from the caller's search: progress line and periodic checkpoint. */
+    private void tick() {
+        long now = System.nanoTime();
+        if (now - lastTick < TICK_NANOS) {
+            return;
+        }
+        lastTick = now;
+        save(false);
+        if (progress != null) {
+            double secs = (now - started) / 1e9;
+            long n = nodes();
+            int refuted;
+            synchronized (current) {
+                refuted = current.refutedReplies.size();
+            }
+            progress.accept(String.format(java.util.Locale.ROOT, "%s: %d of %d replies refuted, %,d nodes,"
+                    + " %.2fM nodes/s, %.0f s", where, refuted, replies, n, n / Math.max(secs, 1e-9) / 1e6, secs));
+        }
+    }
+}
