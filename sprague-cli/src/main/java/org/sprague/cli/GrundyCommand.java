@@ -118,6 +118,17 @@ final class GrundyCommand implements Callable<Integer> {
             throw new InvalidInputException("grundy: --checkpoint-every " + checkpointEvery
                     + " must be a positive number of seconds");
         }
+        // the files, before any work
+        if (out != null) {
+            OutputFiles.checkWritable("--out", out);
+        }
+        if (plot != null) {
+            OutputFiles.checkWritable("--plot", plot);
+            GrundyPlot.format(plot);
+        }
+        if (checkpoint != null) {
+            OutputFiles.checkReplaceable("--checkpoint", checkpoint);
+        }
         GrundySequenceCalculator calc = calculator(method);
         int count = checkMemory(to);
         String ruleKey = code.notation();

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -92,6 +91,9 @@ final class ValueCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (thermograph != null) {
+            OutputFiles.checkReplaceable("--thermograph", thermograph); // before any work
+        }
         String input = String.join(" ", words);
         // under --timeout, on its own thread (Watchdog): the store of forms polls the deadline
         String text = Watchdog.call("value", () -> evaluate(input), time.limit(), spec.commandLine().getErr());
@@ -129,10 +131,8 @@ final class ValueCommand implements Callable<Integer> {
             heated = printer.print(th.heat(g, Dyadic.parse(heat)));
         }
         if (thermograph != null) {
-            Path tmp = thermograph.resolveSibling(thermograph.getFileName() + ".tmp");
-            Files.writeString(tmp, ThermographSvg.draw(r.value(), th.thermograph(g)), StandardCharsets.UTF_8);
-            Files.move(tmp, thermograph, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            OutputFiles.replace("--thermograph", thermograph,
+                    ThermographSvg.draw(r.value(), th.thermograph(g)).getBytes(StandardCharsets.UTF_8));
         }
         if (json) {
             return Json.write(new ValueJson(input, r.value(), r.outcome().name(), r.mean(), r.temperature(),

@@ -212,11 +212,13 @@ class CliReliabilityTest {
     void fileProblemsNameTheFileWithoutJavasClassNames() throws IOException {
         Cli out = Cli.run("grundy", "kayles", "--to", "10", "--out", dir.resolve("no/such/dir/values.txt").toString());
         assertEquals(2, out.exitCode());
-        assertTrue(out.err().contains("no/such/dir/values.txt: no such file or directory"), out.err());
+        // checked before any work (issue 20, item 7)
+        assertTrue(out.err().contains("--out " + dir.resolve("no/such/dir/values.txt") + ": no directory "
+                + dir.resolve("no/such/dir")), out.err());
         assertFalse(out.err().contains("java."), out.err());
         Cli ck = Cli.run("grundy", "kayles", "--to", "10", "--checkpoint", dir.resolve("nodir/k.ck").toString());
         assertEquals(2, ck.exitCode());
-        assertTrue(ck.err().contains("cannot write the checkpoint") && ck.err().contains("no such file"), ck.err());
+        assertTrue(ck.err().contains("--checkpoint " + dir.resolve("nodir/k.ck") + ": no directory"), ck.err());
         assertFalse(ck.err().contains("java."), ck.err());
         // a checkpoint whose header has the magic line but a rule that is not valid text
         Path bad = dir.resolve("bad.ck");

@@ -26,6 +26,8 @@ public final class CatalogSolver {
     public static final long GRUNDY_BUDGET = 1_000_000;
     /** The most time {@code auto} spends on such a search. */
     public static final java.time.Duration GRUNDY_TIME = java.time.Duration.ofSeconds(2);
+    /** The most positions searched for a partizan catalogue position's canonical form ({@link Solution#value}). */
+    public static final long VALUE_POSITIONS = 200_000;
 
     private final SolveOptions options;
     private final ImpartialRoute impartial;
@@ -47,7 +49,15 @@ public final class CatalogSolver {
         if (game instanceof PartizanCatalogGame pg) {
             return partizan.solve(pg, position);
         }
-        return impartial.solve((ImpartialCatalogGame) game, position);
+        return outcomeOnly(impartial.solve((ImpartialCatalogGame) game, position));
+    }
+
+    /**
+     * Under {@link SolveOptions#outcomeOnly} no answer gives a Grundy value, whatever route it
+     * took (a closed form and a sum have one at hand): the note says only the outcome was asked.
+     */
+    private Solution outcomeOnly(Solution s) {
+        return options.outcomeOnly() && s.grundy() != null ? s.withoutGrundy(BoundedGrundySearch.outcomeOnlyNote()) : s;
     }
 
     /**
@@ -117,6 +127,6 @@ public final class CatalogSolver {
                         + " is partizan: sums are supported for impartial games only");
             }
         }
-        return options.misere() ? sums.misere(parts) : sums.normal(parts);
+        return options.misere() ? sums.misere(parts) : outcomeOnly(sums.normal(parts));
     }
 }
