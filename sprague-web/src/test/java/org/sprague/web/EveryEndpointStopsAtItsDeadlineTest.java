@@ -95,8 +95,8 @@ class EveryEndpointStopsAtItsDeadlineTest {
         HARDEST.put("/api/value", List.of(
                 "{\"value\": \"*64 + *63 + {1|0} + {2|0} + {3|0} + {4|0}\"}"));
         HARDEST.put("/api/partizan", List.of(
-                "{\"game\": \"domineering\", \"position\": \"8x8\"}",
-                "{\"game\": \"cutcake\", \"position\": \"128x128\"}"));
+                // (cutcake 128x128 was here: main's Cutcake closed form now answers it at once)
+                "{\"game\": \"domineering\", \"position\": \"8x8\"}"));
         HARDEST.put("/api/quotient", List.of(
                 // 0.35's quotient has 1,826 elements by heap 17 and keeps growing (MisereSolver: no answer in 5 minutes)
                 "{\"rule\": \"0.35\", \"to\": 5000}",
