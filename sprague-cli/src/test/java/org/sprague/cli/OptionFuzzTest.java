@@ -75,6 +75,7 @@ class OptionFuzzTest {
         b.put("games", List.of("games"));
         b.put("graph", List.of("graph", Path.of("..", "examples", "loopy.graph").toString()));
         b.put("grundy", List.of("grundy", "kayles", "--to", "5"));
+        b.put("quotient", List.of("quotient", "kayles", "--to", "5", "--progress", "none"));
         b.put("strong", List.of("strong", "tic-tac-toe", "--db", dir.resolve("fuzz.db").toString()));
         b.put("query", List.of("query", ttt.toString()));
         b.put("value", List.of("value", "{1|0}"));
@@ -97,6 +98,7 @@ class OptionFuzzTest {
         o.put("games", List.of(List.of("games", "V")));
         o.put("graph", List.of(List.of("graph", "V")));
         o.put("grundy", List.of(List.of("grundy", "V", "--to", "5"), List.of("grundy", "octal:V", "--to", "5")));
+        o.put("quotient", List.of(List.of("quotient", "V", "--to", "5"), List.of("quotient", "subtraction:V", "--to", "5")));
         o.put("strong", List.of(List.of("strong", "V", "--db", db), List.of("strong", "connect-four:V", "--db", db),
                 List.of("strong", "dodgem:V", "--db", db)));
         o.put("query", List.of(List.of("query", "V"), List.of("query", ttt.toString(), "V")));

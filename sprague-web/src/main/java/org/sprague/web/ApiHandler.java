@@ -163,6 +163,7 @@ final class ApiHandler implements Handler {
         m.put("/api/value", post(ValueRequest.class, partizan::value));
         m.put("/api/partizan", post(PartizanRequest.class, partizan::position));
         m.put("/api/thermograph", post(ThermographRequest.class, partizan::thermograph));
+        m.put("/api/quotient", post(QuotientRequest.class, Quotients::compute));
         return Collections.unmodifiableMap(m);
     }
 
