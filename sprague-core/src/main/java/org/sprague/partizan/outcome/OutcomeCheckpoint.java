@@ -105,19 +105,23 @@ final class OutcomeCheckpoint {
         lines.add("position " + position);
         for (int i = 0; i < 2; i++) {
             Side s = sides[i];
-            for (int m : s.lostRootMoves) {
-                lines.add(i + " lost " + m);
-            }
-            if (s.current >= 0) {
-                lines.add(i + " current " + s.current);
-                for (int r : s.refutedReplies) {
-                    lines.add(i + " refuted " + r);
+            // the searching threads change a side under its own lock (RootSplitOutcomeSearch): the
+            // save read it without, and a reply refuted meanwhile threw ConcurrentModificationException
+            synchronized (s) {
+                for (int m : s.lostRootMoves) {
+                    lines.add(i + " lost " + m);
                 }
+                if (s.current >= 0) {
+                    lines.add(i + " current " + s.current);
+                    for (int r : s.refutedReplies) {
+                        lines.add(i + " refuted " + r);
+                    }
+                }
+                if (s.result >= 0) {
+                    lines.add(i + " result " + s.result + " " + s.winningMove);
+                }
+                lines.add(i + " nodes " + s.nodes);
             }
-            if (s.result >= 0) {
-                lines.add(i + " result " + s.result + " " + s.winningMove);
-            }
-            lines.add(i + " nodes " + s.nodes);
         }
         CRC32 crc = new CRC32();
         StringBuilder sb = new StringBuilder();

@@ -81,10 +81,10 @@ final class RootSplitOutcomeSearch {
             int n = root.moves(moves, 0);
             for (int k = 0; k < n; k++) {
                 int m = moves[k];
-                if (s.lostRootMoves.contains(m)) {
-                    continue;
-                }
                 synchronized (s) {
+                    if (s.lostRootMoves.contains(m)) {
+                        continue;
+                    }
                     if (s.current != m) {
                         s.current = m;
                         s.refutedReplies.clear();
