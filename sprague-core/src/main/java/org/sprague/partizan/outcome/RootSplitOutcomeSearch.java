@@ -154,7 +154,7 @@ final class RootSplitOutcomeSearch {
                     }
                 }
             }
-            replies = n;
+            this.replies = n;
             boolean wins = refuteAll(root, pending, count, s);
             table.store(root.key0(), root.key1(), root.key2(), !wins, 1);
             root.leave(1);
