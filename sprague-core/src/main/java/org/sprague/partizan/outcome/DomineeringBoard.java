@@ -40,6 +40,7 @@ final class DomineeringBoard implements OutcomeBoard {
     /** The pass-like move that plays one of the mover's spare moves (an integer region taken off the board). */
     static final int SPARE = 0;
     static final boolean SKIP_SAFE = Boolean.getBoolean("skipSafe");
+    static final boolean RACE = !Boolean.getBoolean("norace");
 
     private static final byte[] PAIRS = new byte[1 << 16];
 
@@ -71,6 +72,34 @@ final class DomineeringBoard implements OutcomeBoard {
 
     final int rows;
     final int cols;
+    private final int[][] position;
+
+    /**
+     * The tie-break of move ordering: a rank per domino of the mover (line {@code i} of
+     * {@code n}, starting at bit {@code j} of a line of {@code m} squares), larger first. Bullock
+     * (Obsequi) breaks ties between moves of equal score by a fixed preference for the second,
+     * fourth, ... line from an edge and for dominoes starting at an odd place from a line's end,
+     * nearer the edges first: dominoes so placed leave the other squares in pairs and walls that
+     * make protective areas and safe moves. Sprague ranks the same preferences: a line at even
+     * distance from the nearer edge, then an inner line at odd distance, then an edge line; in
+     * each, a domino at an odd place from the nearer end before one at an even place; then the
+     * nearer line, then the nearer domino. Measured: 7x7 from 97,951 to 43,930 nodes, 8x8 (Left
+     * first) from 37.7M to 12.1M.
+     */
+    private static int[] positions(int n, int m) {
+        int[] v = new int[34 * 32];
+        for (int i = 1; i <= n; i++) {
+            int dl = Math.min(i, n + 1 - i);
+            int lineClass = dl % 2 == 0 ? 0 : dl >= 3 ? 1 : 2;
+            for (int j = 1; j < m; j++) {
+                int dc = Math.min(j, m - j);
+                int group = 2 * lineClass + (dc % 2 == 1 ? 0 : 1);
+                // 6 groups, lines and places up to 16 from an edge: 0..1023, larger first
+                v[i * 32 + j] = 1023 - (group * 170 + Math.min(dl, 15) * 10 + Math.min(dc, 9));
+            }
+        }
+        return v;
+    }
     /** bd[0]: the board's rows (rows + 2 words), bd[1]: its columns (cols + 2 words). */
     final int[][] bd;
     private final int[] lines = new int[2];
@@ -140,6 +169,7 @@ final class DomineeringBoard implements OutcomeBoard {
         }
         real = new int[][] {new int[rows + 2], new int[cols + 2]};
         safe = new int[][] {new int[rows + 2], new int[cols + 2]};
+        position = new int[][] {positions(rows, cols), positions(cols, rows)};
         recountAll();
         side = leftToMove ? 1 : 0;
         stride = Math.max(rows, cols) + 2;
@@ -160,6 +190,7 @@ final class DomineeringBoard implements OutcomeBoard {
         colMask[0] = b.colMask[0];
         colMask[1] = b.colMask[1];
         bd = new int[][] {b.bd[0].clone(), b.bd[1].clone()};
+        position = b.position;
         real = new int[][] {b.real[0].clone(), b.real[1].clone()};
         safe = new int[][] {b.safe[0].clone(), b.safe[1].clone()};
         System.arraycopy(b.totalReal, 0, totalReal, 0, 2);
@@ -302,6 +333,11 @@ final class DomineeringBoard implements OutcomeBoard {
         return ((long) (spare + 1024) << 1) | (square ? 0 : side);
     }
 
+    /** What the static bounds alone say of this state (no regions, no search): for the tests. */
+    int decide() {
+        return bounds();
+    }
+
     @Override
     public int enter(int ply) {
         tookAny[ply] = false;
@@ -336,6 +372,21 @@ final class DomineeringBoard implements OutcomeBoard {
         }
         if (totalSafe[p] - spare >= totalReal[o]) {
             return LOSS;
+        }
+        if (RACE) {
+            areas(o);
+            if (raceWins(areaProt, areaVuln, 0, totalSafe[o], totalReal[p], areaEmpty, areaUnused, spare, true)
+                    || raceWins(areaProt, spreadSingle, spreadDouble, totalSafe[o], totalReal[p], areaEmpty,
+                            spreadUnused, spare, true)) {
+                return WIN;
+            }
+            areas(p);
+            if (raceWins(areaProt, areaVuln, 0, totalSafe[p], totalReal[o], areaEmpty, areaUnused, -spare, false)
+                    || raceWins(areaProt, spreadSingle, spreadDouble, totalSafe[p], totalReal[o], areaEmpty,
+                            spreadUnused, -spare, false)) {
+                return LOSS;
+            }
+            return UNKNOWN;
         }
         // measured on 7x7: 1,000,568 nodes with safe moves only, 206,076 with the areas too
         areas(o);
@@ -479,6 +530,25 @@ final class DomineeringBoard implements OutcomeBoard {
             }
         }
         return t;
+    }
+
+    /**
+     * Whether a player with {@code safe} safe moves and the assets {@code p, s, d} (areas,
+     * singles, doubles: {@link ClaimRace}) outlasts the other player, who has at most
+     * {@code otherReal} disjoint dominoes, on a board of {@code empty} empty squares of which
+     * {@code unused} are protected and in no asset or safe move; {@code spare} the integer the
+     * player is ahead by; {@code first} whether the player moves next.
+     */
+    private static boolean raceWins(int p, int s, int d, int safe, int otherReal, int empty, int unused, int spare,
+            boolean first) {
+        int need = first ? 1 : 0;
+        // against the other's dominoes: the player keeps safe + 2b + k, the other at most otherReal - 2b
+        if (safe + ClaimRace.value(p, s, d, first, 4) + spare - otherReal >= need) {
+            return true;
+        }
+        // against the squares: the other's dominoes fit in what the kept moves and the unused squares leave
+        int kept = safe + ClaimRace.value(p, s, d, first, 2);
+        return kept + spare - ((empty - 2 * kept - unused) >> 1) >= need;
     }
 
     private static boolean claimsWin(int p, int single, int dbl, int safe, int otherReal, int empty, int unused,
@@ -838,7 +908,9 @@ final class DomineeringBoard implements OutcomeBoard {
                     int tr = ~t[j + 2] & cmp;
                     score -= pairs(tr & (t[j + 1] | bit) & t[j + 3]) - safe[p][j + 2];
                 }
-                out[at + count++] = ((score + 256) << 12) | (i << 5) | j;
+                // the score first (clamped to 8 bits), the position's rank breaking ties
+                int key = (Math.max(-128, Math.min(127, score)) + 128) << 10 | position[o][i * 32 + j];
+                out[at + count++] = (key << 12) | (i << 5) | j;
             }
         }
         // insertion sort, best score first (stable: the scan order breaks ties)
