@@ -34,9 +34,12 @@ package org.sprague.partizan.outcome;
  * as a double, or ignoring an asset, only gives B more: the race below stays a lower bound.
  *
  * <p><b>The race</b>: A claims one asset per move; B breaks as above. A scores {@code w} for
- * an area ({@code w = 4} when the score is set against B's disjoint dominoes: A's two moves
- * and B's two lost ones; {@code w = 2} when it is set against the empty squares) and 1 for a
- * domino. {@link #value} is the value of this finite game under best play, computed once by
+ * an area and {@code u} for a domino: {@code w = 4, u = 1} when the score is set against B's
+ * disjoint dominoes (A's two moves and B's two lost ones); {@code w = 2, u = 1} (A's moves)
+ * when it is set against the empty squares; {@code w = 8, u = 3} when it is set against the
+ * empty squares counting the protected ones B can never cover (twice an area's 4 squares, twice
+ * a domino's 2 squares less the at most one protected square it covers: see
+ * {@code DomineeringBoard.raceWins}). {@link #value} is the value of this finite game under best play, computed once by
  * dynamic programming over the counts (p areas, s singles, d doubles; A to move or B). Since
  * A's strategy in the real game may be this race strategy (claim what the race says, then
  * play the safe moves), A collects at least the value whatever B does.
@@ -51,15 +54,24 @@ final class ClaimRace {
     static final int P = 24;
     static final int S = 64;
     static final int D = 64;
-    private static final short[] FIRST4 = new short[P * S * D];
-    private static final short[] SECOND4 = new short[P * S * D];
-    private static final short[] FIRST2 = new short[P * S * D];
-    private static final short[] SECOND2 = new short[P * S * D];
 
-    static {
-        fill(FIRST4, SECOND4, 4);
-        fill(FIRST2, SECOND2, 2);
+    /** One race's values: A's score moving next and B's, for areas scoring {@code area} and dominoes {@code domino}. */
+    private static final class Table {
+        final short[] first = new short[P * S * D];
+        final short[] second = new short[P * S * D];
+
+        Table(int area, int domino) {
+            fill(first, second, area, domino);
+        }
     }
+
+    /** Areas 4, dominoes 1: against the other's disjoint dominoes (A's moves, and the other's lost to an area). */
+    static final int AGAINST_DOMINOES = 0;
+    /** Areas 2, dominoes 1: A's moves, against the empty squares. */
+    static final int MOVES = 1;
+    /** Areas 8, dominoes 3: against the empty squares, a claimed domino's protected square not counted unused. */
+    static final int AGAINST_SQUARES = 2;
+    private static final Table[] TABLES = {new Table(4, 1), new Table(2, 1), new Table(8, 3)};
 
     private ClaimRace() {
     }
@@ -69,7 +81,7 @@ final class ClaimRace {
     }
 
     /** Fills the tables by total number of assets: A's values at n need B's at n - 1, B's at n need A's at n and n - 1. */
-    private static void fill(short[] first, short[] second, int w) {
+    private static void fill(short[] first, short[] second, int w, int one) {
         for (int n = 1; n < P + S + D; n++) {
             for (int p = 0; p < P && p <= n; p++) {
                 for (int s = 0; s < S && p + s <= n; s++) {
@@ -82,10 +94,10 @@ final class ClaimRace {
                         best = Math.max(best, w + second[at(p - 1, s, d)]);
                     }
                     if (s > 0) {
-                        best = Math.max(best, 1 + second[at(p, s - 1, d)]);
+                        best = Math.max(best, one + second[at(p, s - 1, d)]);
                     }
                     if (d > 0) {
-                        best = Math.max(best, 1 + second[at(p, s, d - 1)]);
+                        best = Math.max(best, one + second[at(p, s, d - 1)]);
                     }
                     first[at(p, s, d)] = (short) best;
                 }
@@ -122,11 +134,13 @@ final class ClaimRace {
 
     /**
      * What A is sure to score, {@code p} areas, {@code s} singles and {@code d} doubles on the
-     * board, A claiming next ({@code aFirst}) or B breaking next; {@code w} is 4 or 2, the score
-     * of an area. Counts past the tables are capped (fewer assets: a lower bound still).
+     * board, A claiming next ({@code aFirst}) or B breaking next, in the race {@code kind}
+     * ({@link #AGAINST_DOMINOES}, {@link #MOVES}, {@link #AGAINST_SQUARES}). Counts past the
+     * tables are capped (fewer assets: a lower bound still).
      */
-    static int value(int p, int s, int d, boolean aFirst, int w) {
+    static int value(int kind, int p, int s, int d, boolean aFirst) {
         int i = at(Math.min(p, P - 1), Math.min(s, S - 1), Math.min(d, D - 1));
-        return w == 4 ? (aFirst ? FIRST4[i] : SECOND4[i]) : (aFirst ? FIRST2[i] : SECOND2[i]);
+        Table t = TABLES[kind];
+        return aFirst ? t.first[i] : t.second[i];
     }
 }
