@@ -8,8 +8,10 @@ import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -21,10 +23,13 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
 import java.util.jar.JarEntry;
 import java.util.jar.JarInputStream;
 import java.util.jar.JarOutputStream;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.tools.Diagnostic;
 import javax.tools.DiagnosticCollector;
 import javax.tools.FileObject;
@@ -53,6 +58,13 @@ import org.sprague.game.InvalidInputException;
  * compiled again, never fatal. Compile errors are not cached. Nothing goes to a temporary
  * directory: classes are defined from memory.
  *
+ * <p>Ownership: the cache removes only what it wrote. Its files are named by patterns of its
+ * own ({@code sprague-game-<40 hex>.jar}, and {@code sprague-game-<40 hex>.jar.tmp-<pid>-<n>}
+ * while one is written), and it trims or sweeps only in a directory holding its marker file
+ * {@value #MARKER}, which it writes in a directory it creates or finds empty. A directory
+ * that already held other files (say {@code SPRAGUE_GAME_CACHE_DIR=$HOME}) gets entries but
+ * never loses a file: nothing is removed there, not even the cache's own.
+ *
  * <p>Where: {@code $SPRAGUE_GAME_CACHE_DIR} (or the system property {@code sprague.gameCache.dir}),
  * else {@code $XDG_CACHE_HOME/sprague/game-files}, else {@code ~/.cache/sprague/game-files}.
  * {@code SPRAGUE_GAME_CACHE=0} (or {@code -Dsprague.gameCache=0}) turns it off; at most
@@ -77,6 +89,16 @@ final class GameFileCache {
 
     /** Bumped when the layout of an entry changes, so old entries are not read. */
     private static final String FORMAT = "sprague-game-file-cache 1";
+
+    /** The marker file of a directory that is the cache's own (entries in it may be trimmed). */
+    static final String MARKER = ".sprague-game-cache";
+
+    /** The names of entries, and of entries being written (pid, then a random part). */
+    private static final Pattern ENTRY = Pattern.compile("sprague-game-[0-9a-f]{40}\\.jar");
+    private static final Pattern TEMPORARY = Pattern.compile(
+            "sprague-game-[0-9a-f]{40}\\.jar\\.tmp-([0-9]{1,19})-[0-9a-z]{1,13}");
+    /** Entries of the versions before the prefix (a directory of only these is adopted, they are left alone). */
+    private static final Pattern LEGACY = Pattern.compile("[0-9a-f]{40}\\.jar(\\.tmp-[0-9]+-[0-9]+)?");
 
     private GameFileCache() {
     }
@@ -163,7 +185,7 @@ final class GameFileCache {
             throw new InvalidInputException("--game-file: cannot read " + file + ": " + e.getMessage());
         }
         String key = key(name, source);
-        Path entry = dir == null ? null : dir.resolve(key.substring(0, 40) + ".jar");
+        Path entry = dir == null ? null : dir.resolve("sprague-game-" + key.substring(0, 40) + ".jar");
         if (entry != null) {
             Compiled hit = read(entry, key);
             if (hit != null) {
@@ -262,21 +284,27 @@ final class GameFileCache {
             int maxEntries) {
         Path tmp = null;
         try {
-            Files.createDirectories(dir);
-            sweep(dir);
+            boolean owned = claim(dir);
+            if (owned) {
+                sweep(dir);
+            }
             Properties index = new Properties();
             index.setProperty("key", key);
             index.setProperty("class", className);
             index.setProperty("classes-sha256", digest(classes));
-            tmp = Files.createTempFile(dir, entry.getFileName() + ".tmp-" + ProcessHandle.current().pid() + "-", "");
-            Files.write(tmp, jarBytes(classes, index));
+            tmp = dir.resolve(entry.getFileName() + ".tmp-" + ProcessHandle.current().pid() + "-"
+                    + Long.toString(ThreadLocalRandom.current().nextLong() >>> 1, 36));
+            Files.write(tmp, jarBytes(classes, index), StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE);
             try {
                 Files.move(tmp, entry, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
                 return null; // a file system without atomic rename: do not risk a torn entry
             }
             tmp = null;
-            trim(dir, maxEntries);
+            if (owned) {
+                trim(dir, maxEntries);
+            }
             return entry;
         } catch (IOException | RuntimeException e) {
             return null; // a cache that cannot be written only costs the next run a compile
@@ -291,20 +319,46 @@ final class GameFileCache {
         }
     }
 
-    /** Removes temporary files left by processes that died (kill -9) while writing an entry. */
+    /**
+     * Creates {@code dir} if needed and says whether it is the cache's own: it holds the
+     * marker, or it was just created or holds nothing but the cache's files (entries of this
+     * version, or of earlier ones, named without the prefix: then the marker is written).
+     * Entries of earlier versions are never read or removed.
+     */
+    private static boolean claim(Path dir) throws IOException {
+        Path marker = dir.resolve(MARKER);
+        if (Files.isRegularFile(marker, LinkOption.NOFOLLOW_LINKS)) {
+            return true;
+        }
+        Files.createDirectories(dir);
+        try (var files = Files.list(dir)) {
+            if (files.anyMatch(f -> !cacheFile(f.getFileName().toString()))) {
+                return false; // a directory of other files: add entries, remove nothing
+            }
+        }
+        Files.writeString(marker, "Sprague's compile cache of game files (docs/game-files.md). Sprague removes"
+                + " only its own files here (sprague-game-*.jar and their temporary files), and only because"
+                + " this marker is here.\n", StandardCharsets.UTF_8);
+        return true;
+    }
+
+    private static boolean cacheFile(String name) {
+        return name.equals(MARKER) || ENTRY.matcher(name).matches() || TEMPORARY.matcher(name).matches()
+                || LEGACY.matcher(name).matches();
+    }
+
+    /** Removes the cache's temporary files left by processes that died (kill -9) while writing an entry. */
     private static void sweep(Path dir) throws IOException {
         long hourAgo = System.currentTimeMillis() - 3_600_000L;
         try (var files = Files.list(dir)) {
             for (Path f : (Iterable<Path>) files::iterator) {
-                String n = f.getFileName().toString();
-                int at = n.indexOf(".tmp-");
-                if (at < 0) {
+                Matcher m = TEMPORARY.matcher(f.getFileName().toString());
+                if (!m.matches() || !Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS)) {
                     continue;
                 }
-                String[] parts = n.substring(at + ".tmp-".length()).split("-", 2);
                 boolean alive;
                 try {
-                    alive = ProcessHandle.of(Long.parseLong(parts[0])).map(ProcessHandle::isAlive).orElse(false);
+                    alive = ProcessHandle.of(Long.parseLong(m.group(1))).map(ProcessHandle::isAlive).orElse(false);
                 } catch (NumberFormatException e) {
                     alive = false;
                 }
@@ -319,7 +373,8 @@ final class GameFileCache {
     private static void trim(Path dir, int max) throws IOException {
         List<Path> jars = new ArrayList<>();
         try (var files = Files.list(dir)) {
-            files.filter(f -> f.getFileName().toString().endsWith(".jar")).forEach(jars::add);
+            files.filter(f -> ENTRY.matcher(f.getFileName().toString()).matches()
+                    && Files.isRegularFile(f, LinkOption.NOFOLLOW_LINKS)).forEach(jars::add);
         }
         if (jars.size() <= max) {
             return;

@@ -2,6 +2,7 @@ package org.sprague.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -9,14 +10,14 @@ import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.Game;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.game.InvalidInputException;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
 /**
- * The shared {@code --game-file} and {@code --timeout} options: a user's own game from a
- * Java source file, which then stands first in the command's arguments.
+ * The shared {@code --game-file} and {@code --timeout} options ({@link TimeoutOption}): a
+ * user's own game from a Java source file, which then stands first in the command's arguments.
  */
 final class GameOptions {
 
@@ -31,10 +32,9 @@ final class GameOptions {
     /** The time limit of a user's game when --timeout is not given. */
     static final long GAME_FILE_TIMEOUT = 600;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS",
-            description = "stop (exit 3) after SECONDS of computing (default: no limit; with --game-file "
-                    + GAME_FILE_TIMEOUT + ", for each answer of the game's code)")
-    Long timeoutSeconds;
+    /** {@code --timeout}, shared with every command; with --game-file it defaults to {@value #GAME_FILE_TIMEOUT} s. */
+    @Mixin
+    TimeoutOption time = new TimeoutOption();
 
     @Spec(Spec.Target.MIXEE)
     CommandSpec command;
@@ -87,12 +87,9 @@ final class GameOptions {
         return catalog().parseParts(words(words));
     }
 
-    /** The --timeout given, checked (at least one second); null when none was given. */
-    Long timeout() {
-        if (timeoutSeconds != null && timeoutSeconds < 1) {
-            throw new InvalidInputException("--timeout " + timeoutSeconds + " must be at least 1 (seconds)");
-        }
-        return timeoutSeconds;
+    /** The --timeout given; null when none was (or it means no limit). */
+    Duration timeout() {
+        return time.limit();
     }
 
     /**
@@ -101,11 +98,11 @@ final class GameOptions {
      * {@value #GAME_FILE_TIMEOUT} s, its exceptions come out in one line).
      */
     <T> T run(Callable<T> work) throws Exception {
-        Long t = timeout();
+        Duration t = timeout();
         PrintWriter err = command == null ? null : command.commandLine().getErr();
         String what = command == null ? "sprague" : command.name();
         if (gameFile != null) {
-            long limit = t == null ? GAME_FILE_TIMEOUT : t;
+            Duration limit = t == null ? Duration.ofSeconds(GAME_FILE_TIMEOUT) : t;
             return Watchdog.call(what, () -> UserCode.call(work, limit), null, err);
         }
         return Watchdog.call(what, work, t, err);

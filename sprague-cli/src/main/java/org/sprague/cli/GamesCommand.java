@@ -11,6 +11,7 @@ import org.sprague.catalog.GameInfo;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.game.InvalidInputException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -37,8 +38,16 @@ final class GamesCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the catalogue as JSON")
     boolean json;
 
+    /** {@code --timeout}, as every command takes it (the catalogue is listed in milliseconds). */
+    @Mixin
+    TimeoutOption time = new TimeoutOption();
+
     @Override
     public Integer call() {
+        return Watchdog.within(time.limit(), System.nanoTime(), this::list);
+    }
+
+    private int list() {
         PrintWriter out = spec.commandLine().getOut();
         Catalog catalog = Catalog.standard();
         List<GameDefinition> defs = new ArrayList<>();

@@ -133,8 +133,13 @@ final class GraphCommand implements Callable<Integer> {
             throw new InvalidInputException(words.isEmpty() ? "give the graph FILE (or --game-file G.java POSITION)"
                     : "one graph FILE, got " + words.size() + " arguments: " + String.join(" ", words));
         }
-        file = Path.of(words.get(0));
-        return guarded("the graph in " + file, () -> solve(new EdgeListParser(limit).parse(file), null));
+        try {
+            file = Path.of(words.get(0));
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new InvalidInputException("graph: '" + words.get(0) + "' is not a file name: " + e.getReason());
+        }
+        // reading and solving under --timeout (the parser and the solvers poll the deadline)
+        return game.run(() -> guarded("the graph in " + file, () -> solve(new EdgeListParser(limit).parse(file), null)));
     }
 
     /** Runs the work; an OutOfMemoryError is turned into a limit naming {@code what} (exit 3). */

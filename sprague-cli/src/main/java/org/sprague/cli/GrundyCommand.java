@@ -5,14 +5,12 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.GrundyReport;
@@ -26,6 +24,7 @@ import org.sprague.heap.Periodicity;
 import org.sprague.heap.SequenceCheckpoint;
 import org.sprague.heap.SparseSpaceCalculator;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -86,10 +85,9 @@ final class GrundyCommand implements Callable<Integer> {
             description = "seconds between checkpoints (default ${DEFAULT-VALUE}; 0: at every progress report)")
     double checkpointEvery;
 
-    @Option(names = "--timeout", paramLabel = "SECONDS",
-            description = "stop (exit 3) after SECONDS of computing (default: no limit); with --checkpoint,"
-                    + " the last checkpoint saved stays, to resume from")
-    Long timeoutSeconds;
+    /** {@code --timeout}: with --checkpoint, the last checkpoint saved stays, to resume from. */
+    @Mixin
+    TimeoutOption time = new TimeoutOption();
 
     @Option(names = "--plot", paramLabel = "FILE", description = "draw G(n) against n into FILE (.svg or .png)")
     Path plot;
@@ -103,7 +101,7 @@ final class GrundyCommand implements Callable<Integer> {
     String progress;
 
     @Override
-    public Integer call() {
+    public Integer call() throws Exception {
         try {
             return run();
         } catch (IOException e) {
@@ -111,7 +109,7 @@ final class GrundyCommand implements Callable<Integer> {
         }
     }
 
-    private int run() throws IOException {
+    private int run() throws Exception {
         HeapCode code = HeapRules.resolve(rule);
         if (to < 0) {
             throw new InvalidInputException("grundy: --to " + to + " must be >= 0");
@@ -120,8 +118,16 @@ final class GrundyCommand implements Callable<Integer> {
             throw new InvalidInputException("grundy: --checkpoint-every " + checkpointEvery
                     + " must be a positive number of seconds");
         }
-        if (timeoutSeconds != null && timeoutSeconds < 1) {
-            throw new InvalidInputException("grundy: --timeout " + timeoutSeconds + " must be at least 1 (seconds)");
+        // the files, before any work
+        if (out != null) {
+            OutputFiles.checkWritable("--out", out);
+        }
+        if (plot != null) {
+            OutputFiles.checkWritable("--plot", plot);
+            GrundyPlot.format(plot);
+        }
+        if (checkpoint != null) {
+            OutputFiles.checkReplaceable("--checkpoint", checkpoint);
         }
         GrundySequenceCalculator calc = calculator(method);
         int count = checkMemory(to);
@@ -163,10 +169,17 @@ final class GrundyCommand implements Callable<Integer> {
             }
         };
         GrundySequenceCalculator.Result r;
+        Optional<Periodicity> periodicity;
         try {
             GrundySequenceCalculator.Start from = start;
-            r = timeoutSeconds == null ? calc.compute(code, count, from, listener)
-                    : Cancellation.within(Duration.ofSeconds(timeoutSeconds), () -> calc.compute(code, count, from, listener));
+            // the values and their period under --timeout, on their own thread, stopped at the limit
+            // (Watchdog); grundy draws its own progress
+            Computed done = Watchdog.call("grundy", () -> {
+                GrundySequenceCalculator.Result values = calc.compute(code, count, from, listener);
+                return new Computed(values, HeapPeriodicity.of(code, values.values()));
+            }, time.limit(), null);
+            r = done.result();
+            periodicity = done.periodicity();
         } finally {
             stopped.countDown();
             if (checkpoint != null) {
@@ -183,7 +196,6 @@ final class GrundyCommand implements Callable<Integer> {
             save(ruleKey, r.values(), count, Math.max(r.rareMask(), 0), r.domainParity());
         }
         GrundyValues values = r.values();
-        Optional<Periodicity> periodicity = HeapPeriodicity.of(code, values);
         if (out != null) {
             writeValues(out, values, count);
         }
@@ -199,6 +211,10 @@ final class GrundyCommand implements Callable<Integer> {
         }
         o.flush();
         return 0;
+    }
+
+    /** The values and the periodicity found in them. */
+    private record Computed(GrundySequenceCalculator.Result result, Optional<Periodicity> periodicity) {
     }
 
     private void save(String ruleKey, GrundyValues values, int computed, int mask, boolean domain) {

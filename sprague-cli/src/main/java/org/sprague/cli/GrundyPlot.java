@@ -34,12 +34,18 @@ final class GrundyPlot {
     private GrundyPlot() {
     }
 
-    static void write(Path file, HeapCode code, GrundyValues values, int count, Periodicity p) throws IOException {
-        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
+    /** Whether {@code file} is a PNG (else an SVG); exit 2 for any other name. */
+    static boolean format(Path file) {
+        String name = file.getFileName() == null ? "" : file.getFileName().toString().toLowerCase(Locale.ROOT);
         boolean png = name.endsWith(".png");
         if (!png && !name.endsWith(".svg")) {
             throw new InvalidInputException("grundy: --plot " + file + ": the file must end in .svg or .png");
         }
+        return png;
+    }
+
+    static void write(Path file, HeapCode code, GrundyValues values, int count, Periodicity p) throws IOException {
+        boolean png = format(file);
         int plotW = WIDTH - LEFT - RIGHT;
         int plotH = HEIGHT - TOP - BOTTOM;
         int maxValue = Math.max(1, values.max());

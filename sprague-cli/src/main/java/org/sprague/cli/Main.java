@@ -131,7 +131,7 @@ public final class Main implements Callable<Integer> {
             return commandLine(in, out, err).execute(args);
         } catch (Error e) {
             // picocli hands only Exceptions to the execution handler; errors end here, in one line.
-            err.println("sprague: " + message(e));
+            err.println("sprague: " + oneLine(message(e)));
             err.flush();
             return exitCode(e);
         }
@@ -154,12 +154,13 @@ public final class Main implements Callable<Integer> {
         cl.setExpandAtFiles(false);
         // a game such as -{0|^} starts with '-': the value command reads it as its operand
         cl.getSubcommands().get("value").setUnmatchedOptionsArePositionalParams(true);
+        ServeCommand.describeTimeout(cl.getSubcommands().get("serve").getCommandSpec());
         cl.setParameterExceptionHandler((ex, args) -> {
             CommandLine c = ex.getCommandLine();
             boolean unknownCommand = ex instanceof CommandLine.UnmatchedArgumentException u
                     && c.getCommandName().equals("sprague") && !u.getUnmatched().isEmpty()
                     && !u.getUnmatched().get(0).startsWith("-");
-            c.getErr().println("sprague: " + (unknownCommand
+            c.getErr().println("sprague: " + oneLine(unknownCommand
                     ? "unknown command '" + ((CommandLine.UnmatchedArgumentException) ex).getUnmatched().get(0)
                             + "': one of " + commandNames(c)
                     : ex.getMessage()));
@@ -168,10 +169,18 @@ public final class Main implements Callable<Integer> {
             return BAD_INPUT;
         });
         cl.setExecutionExceptionHandler((ex, c, parseResult) -> {
-            c.getErr().println("sprague: " + message(ex));
+            c.getErr().println("sprague: " + oneLine(message(ex)));
             return exitCode(ex);
         });
         return cl;
+    }
+
+    /**
+     * A message on one line, whatever the input it quotes holds: line breaks shown as
+     * {@code \\n} (other control characters are escaped by {@link SafeOutput}).
+     */
+    static String oneLine(String message) {
+        return message == null ? "" : message.replace("\r\n", "\\n").replace("\n", "\\n").replace("\r", "\\r");
     }
 
     static int exitCode(Throwable t) {

@@ -1,6 +1,8 @@
 package org.sprague.cli;
 
 import java.util.List;
+import org.sprague.catalog.CatalogSolver;
+import org.sprague.catalog.Solution;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.PositionFiles;
 import org.sprague.partizan.ValueReport;
@@ -70,54 +72,18 @@ final class PartizanSolve {
         return sb.toString();
     }
 
-    /** The most positions searched for the value of a catalogue partizan game (pebbles) in {@code solve}. */
-    static final long CATALOG_VALUE_POSITIONS = 200_000;
-
     /**
      * For one partizan catalogue position (pebbles): a line with its canonical form (Left = the
-     * first player), when it is short enough to value within {@link #CATALOG_VALUE_POSITIONS}
-     * positions; else a line saying it was not computed. Empty for anything else.
+     * first player) from the solution ({@link Solution#value}), or a line saying it was not
+     * computed (past {@link CatalogSolver#VALUE_POSITIONS} positions). Empty for anything else.
      */
-    static String catalogValue(List<org.sprague.catalog.CatalogSolver.Part> parts, long maxPositions)
-            throws Exception {
-        CatalogValue v = catalogValueOf(parts, maxPositions);
-        if (v == null) {
+    static String catalogValue(Solution s, List<CatalogSolver.Part> parts, long maxPositions) {
+        if (parts.size() != 1 || !(parts.get(0).game() instanceof org.sprague.catalog.PartizanCatalogGame)) {
             return "";
         }
-        return v.value() != null ? "\nvalue:      " + v.value() + "  (canonical form; Left is the first player)"
-                : "\nvalue:      not computed (more than " + v.budget() + " positions)";
-    }
-
-    /** A partizan catalogue game's canonical form, or null when past the position budget. */
-    record CatalogValue(String value, long budget) {
-    }
-
-    /** The canonical form of a single partizan catalogue game (pebbles), or null for other games. */
-    @SuppressWarnings("unchecked")
-    static CatalogValue catalogValueOf(List<org.sprague.catalog.CatalogSolver.Part> parts, long maxPositions)
-            throws Exception {
-        if (parts.size() != 1 || !(parts.get(0).game() instanceof org.sprague.catalog.PartizanCatalogGame g)) {
-            return null;
-        }
-        long budget = Math.min(maxPositions, CATALOG_VALUE_POSITIONS);
-        if (g instanceof org.sprague.partizan.PositionCount<?> c
-                && ((org.sprague.partizan.PositionCount<org.sprague.catalog.Position>) c)
-                        .countUpTo(parts.get(0).position(), budget) > budget) {
-            // past the budget for sure: counted in a fraction of the time the search takes to reach it
-            // (pebbles:2,3 20 21 22 23 24: the search spent 12 s of CPU to find it out)
-            return new CatalogValue(null, budget);
-        }
-        try {
-            org.sprague.partizan.CanonicalForms forms = new org.sprague.partizan.CanonicalForms();
-            var solver = new org.sprague.partizan.CanonicalFormSolver<>(
-                    org.sprague.partizan.RegionGame.of(g), forms, budget);
-            int id = solver.value(parts.get(0).position());
-            String v = new org.sprague.partizan.CanonicalFormPrinter(forms, new org.sprague.partizan.Thermographs(forms))
-                    .print(id);
-            return new CatalogValue(v, budget);
-        } catch (org.sprague.game.LimitExceededException e) {
-            return new CatalogValue(null, budget);
-        }
+        return s.value() != null ? "\nvalue:      " + s.value() + "  (canonical form; Left is the first player)"
+                : "\nvalue:      not computed (more than " + Math.min(maxPositions, CatalogSolver.VALUE_POSITIONS)
+                        + " positions)";
     }
 
     private static void moves(StringBuilder sb, String who, List<WinningMove> moves, boolean cut) {

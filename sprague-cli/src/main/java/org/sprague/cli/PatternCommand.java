@@ -66,6 +66,9 @@ final class PatternCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
+        if (maxPositions < 1) {
+            throw new InvalidInputException("--max-positions " + maxPositions + " must be at least 1");
+        }
         List<String> words = game.words(args);
         if (words.isEmpty()) {
             throw new InvalidInputException("missing game: e.g. sprague pattern kayles --to 500");

@@ -106,6 +106,7 @@ final class PlayCommand implements Callable<Integer> {
             }
         }
         PrintWriter out = spec.commandLine().getOut();
+        // --timeout bounds each answer of the engine (the user's thinking time is theirs)
         PlayEngine engine = new PlayEngine(options, gameOptions.timeout() == null && gameOptions.gameFile == null
                 ? PlayEngine.Guard.NONE : gameOptions::run);
         new PlaySession(engine, new PlayEngine.State(parts, Side.LEFT), userFirst, main.input(), out).run();

@@ -1,9 +1,7 @@
 package org.sprague.cli;
 
 import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
@@ -249,10 +247,6 @@ final class PlaySession {
     }
 
     private String readLine() {
-        try {
-            return in.readLine();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return InputLines.read(in);
     }
 }

@@ -1,15 +1,22 @@
 package org.sprague.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.sprague.game.InvalidInputException;
 import org.sprague.strong.Record;
+import org.sprague.strong.StrongGame;
+import org.sprague.strong.StrongGames;
+import org.sprague.strong.TierPlan;
 import org.sprague.strong.db.CorruptDatabaseException;
+import org.sprague.strong.db.DatabaseLock;
 import org.sprague.strong.db.StrongDatabase;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -26,14 +33,17 @@ import picocli.CommandLine.Spec;
                 "POSITION is written in the game's notation: Connect Four and tic-tac-toe take the board"
                         + " rows from the top separated by '/' (X, O, .) or the columns/cells played from the"
                         + " start (e.g. 3344); Dodgem rows then :B or :R for the player to move.", "",
-                "--verify reads every block and checks its checksum; it names each bad block and exits"
-                        + " with code 4 when one fails."},
+                "--verify reads every block and checks its checksum, then (for a catalogue game, or with"
+                        + " --game-file) the tiers and stored positions against the game; it names each problem"
+                        + " and exits with code 4. It holds FILE.lock meanwhile: a solve writing FILE is named"
+                        + " (exit 2)."},
         footer = {"", "Examples:",
                 "  sprague query c4.db",
                 "  sprague query c4.db 3344 --json",
                 "  sprague query ttt.db X../.O./... ",
                 "  sprague query c4.db --verify",
-                "", "Exit codes: 0 done, 2 bad input (or a position not in the database), 4 a damaged database."})
+                "", "Exit codes: 0 done, 2 bad input (or a position not in the database; --verify: a solve is"
+                        + " writing FILE), 4 a damaged database."})
 final class QueryCommand implements Callable<Integer> {
 
     @Spec
@@ -48,7 +58,7 @@ final class QueryCommand implements Callable<Integer> {
     @Option(names = "--json", description = "JSON: {position, value, remoteness, moves: [{move, position, value, remoteness}]}")
     boolean json;
 
-    @Option(names = "--verify", description = "check every block's checksum instead")
+    @Option(names = "--verify", description = "check every block's checksum, and the tiers against the game, instead")
     boolean verify;
 
     @Option(names = "--game-file", paramLabel = "FILE.java", description = "the game of a database of your own game")
@@ -57,24 +67,21 @@ final class QueryCommand implements Callable<Integer> {
     @Option(names = "--game-arg", paramLabel = "ARG", description = "an argument of your game's constructor (repeat)")
     List<String> gameArgs = new ArrayList<>();
 
+    @Mixin
+    TimeoutOption time = new TimeoutOption();
+
     @Override
     public Integer call() {
+        // under --timeout on this thread (an interrupt would close the database's file channel):
+        // --verify polls the deadline at every block, a look-up reads one block per move
+        long t0 = System.nanoTime();
+        return Watchdog.within(time.limit(), t0, this::answer);
+    }
+
+    private int answer() {
         PrintWriter out = spec.commandLine().getOut();
         if (verify) {
-            try (StrongDatabase db = StrongDatabase.open(file)) {
-                List<String> bad = db.verify();
-                for (String b : bad) {
-                    spec.commandLine().getErr().println("sprague: " + b);
-                }
-                if (!bad.isEmpty()) {
-                    throw new CorruptDatabaseException(file + ": " + bad.size() + " of " + db.blockCount()
-                            + " blocks are damaged");
-                }
-                out.printf(Locale.ROOT, "%s: %s, %,d positions in %d tiers, %d blocks, every checksum good%n", file,
-                        db.gameId(), db.positions(), db.tierCount(), db.blockCount());
-                out.flush();
-                return 0;
-            }
+            return verify(out);
         }
         try (StrongLookup look = new StrongLookup(file, gameFile, gameArgs)) {
             long p = position == null ? look.game.start() : look.game.parse(position);
@@ -100,5 +107,76 @@ final class QueryCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /**
+     * Every block's checksum, then the tiers against the game's plan when the game is known
+     * (catalogue, or --game-file): ids, sizes, the order tiers were written in, the stored
+     * position codes. Under the database's lock, so a run writing it meanwhile is named.
+     */
+    private int verify(PrintWriter out) {
+        if (position != null) {
+            throw new InvalidInputException("query --verify checks the whole file: give no POSITION");
+        }
+        try (StrongDatabase db = StrongDatabase.open(file); DatabaseLock lock = lockUnlessReadOnly()) {
+            List<String> bad = new ArrayList<>(db.verify());
+            int blocksBad = bad.size();
+            StrongGame game = gameOf(db);
+            if (game != null && bad.isEmpty()) {
+                bad.addAll(db.verify(TierPlan.of(game, Long.MAX_VALUE)));
+            }
+            for (String b : bad) {
+                spec.commandLine().getErr().println("sprague: " + b);
+            }
+            if (blocksBad > 0) {
+                throw new CorruptDatabaseException(file + ": " + blocksBad + " of " + db.blockCount()
+                        + " blocks are damaged");
+            }
+            if (!bad.isEmpty()) {
+                throw new CorruptDatabaseException(file + ": every checksum is good, but the file is not "
+                        + game.id() + "'s database as a solve writes it");
+            }
+            out.printf(Locale.ROOT, "%s: %s, %,d positions in %d tiers, %d blocks, every checksum good%s%n", file,
+                    db.gameId(), db.positions(), db.tierCount(), db.blockCount(), game != null
+                            ? "; tiers and positions are the game's"
+                            : "; tiers not checked against the game (give its --game-file to check them)");
+            out.flush();
+            return 0;
+        }
+    }
+
+    /**
+     * The database's lock, so that a solve writing the file meanwhile is named (exit 2) rather
+     * than verified past; none where this user cannot create files (no run of theirs writes there).
+     */
+    private DatabaseLock lockUnlessReadOnly() {
+        Path dir = file.toAbsolutePath().getParent();
+        if (dir == null || !Files.isWritable(dir)) {
+            return null;
+        }
+        try {
+            // the lock of the file itself, should FILE be a symbolic link to it
+            return DatabaseLock.acquire(file.toRealPath(), "sprague query " + file + " --verify");
+        } catch (java.io.IOException e) {
+            throw FileProblem.of("query --verify: cannot read " + file, e);
+        }
+    }
+
+    /** The game of {@code db} when it can be known here: the catalogue's, or the --game-file's; else null. */
+    private StrongGame gameOf(StrongDatabase db) {
+        StrongGame g;
+        if (gameFile != null) {
+            g = StrongGameFile.load(gameFile, gameArgs);
+        } else {
+            try {
+                g = StrongGames.of(db.gameId());
+            } catch (InvalidInputException e) {
+                return null;
+            }
+        }
+        if (!g.id().equals(db.gameId())) {
+            throw new InvalidInputException(file + " holds " + db.gameId() + ", not " + g.id());
+        }
+        return g;
     }
 }

@@ -9,12 +9,15 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.sprague.catalog.Catalog;
+import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.web.StrongDatabases;
 import org.sprague.web.WebLimits;
 import org.sprague.web.WebServer;
+import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
@@ -29,7 +32,7 @@ import picocli.CommandLine.Model.CommandSpec;
         footer = {"", "Examples:",
                 "  sprague serve",
                 "  sprague serve --port 9000",
-                "  sprague serve --host 0.0.0.0 --allow-host mybox.local --time-limit 10",
+                "  sprague serve --host 0.0.0.0 --allow-host mybox.local --timeout 10",
                 "  sprague serve --db ttt.db --db c4.db      (play perfectly from databases of sprague strong)",
                 "  sprague serve --db take.db --game-file examples/strong/TakeAway.java --game-arg 21",
                 "  sprague serve --game-file examples/PartizanCutcake.java --game-file examples/CuttingSheets.java",
@@ -50,9 +53,16 @@ final class ServeCommand implements Callable<Integer> {
                     + " 0.0.0.0: every network interface)")
     String host;
 
-    @Option(names = "--time-limit", paramLabel = "SECONDS", defaultValue = "5",
-            description = "the longest one request may compute (default ${DEFAULT-VALUE}); past it: 422")
-    int timeLimitSeconds;
+    /** The longest one request may compute when neither --timeout nor --time-limit is given. */
+    static final Duration DEFAULT_REQUEST_LIMIT = Duration.ofSeconds(5);
+
+    /** {@code --timeout}, which every command takes: for the server, the limit of each request. */
+    @Mixin
+    TimeoutOption time = new TimeoutOption();
+
+    @Option(names = "--time-limit", paramLabel = "SECONDS", hidden = true,
+            description = "the older name of --timeout: whole seconds")
+    Integer timeLimitSeconds;
 
     @Option(names = "--max-positions", paramLabel = "N", defaultValue = "1000000",
             description = "the most positions one request's search may store (default ${DEFAULT-VALUE})")
@@ -81,13 +91,16 @@ final class ServeCommand implements Callable<Integer> {
         if (port < 0 || port > 65535) {
             throw new InvalidInputException("--port " + port + " is not a port number (0 to 65535)");
         }
-        if (timeLimitSeconds < 1) {
+        if (timeLimitSeconds != null && timeLimitSeconds < 1) {
             throw new InvalidInputException("--time-limit must be >= 1 second, got " + timeLimitSeconds);
+        }
+        if (timeLimitSeconds != null && time.timeout != null) {
+            throw new InvalidInputException("--time-limit is the older name of --timeout: give one of them");
         }
         if (maxPositions < 1) {
             throw new InvalidInputException("--max-positions must be >= 1, got " + maxPositions);
         }
-        WebLimits limits = WebLimits.defaults().withTimeLimit(Duration.ofSeconds(timeLimitSeconds))
+        WebLimits limits = WebLimits.defaults().withTimeLimit(requestLimit())
                 .withMaxPositions(maxPositions);
         ServedGameFiles files = ServedGameFiles.load(gameFiles, Catalog.standard());
         if (!files.strongGames().isEmpty() && databases.isEmpty()) {
@@ -117,6 +130,25 @@ final class ServeCommand implements Callable<Integer> {
         out.flush();
         stopped.await();
         return 0;
+    }
+
+    /** The shared --timeout in the server's words: each request's limit, 5 s by default. */
+    static void describeTimeout(CommandSpec spec) {
+        CommandLine.Model.OptionSpec t = spec.findOption("--timeout");
+        spec.remove(t);
+        spec.addOption(t.toBuilder().description("the longest one request may compute, a decimal number such as 0.5"
+                + " (default " + DEFAULT_REQUEST_LIMIT.toSeconds() + "); past it: 422 and the request's work stops").build());
+    }
+
+    /**
+     * Each request's limit: --timeout (100 years or more is no limit: the longest the server
+     * can wait, {@link Cancellation#FOREVER} less a day), --time-limit, or 5 s.
+     */
+    private Duration requestLimit() {
+        if (time.timeout != null) {
+            return time.limit() != null ? time.limit() : Cancellation.FOREVER.minusDays(1);
+        }
+        return timeLimitSeconds != null ? Duration.ofSeconds(timeLimitSeconds) : DEFAULT_REQUEST_LIMIT;
     }
 
     /** Stops the server and lets {@link #call} return (Ctrl-C, or tests). */

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.sprague.game.InvalidInputException;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Parameters;
 
 /** {@code sprague shell}: jshell with the library on the class path and the catalogue imported. */
@@ -25,10 +26,17 @@ final class ShellCommand implements Callable<Integer> {
     @Parameters(arity = "0..*", paramLabel = "JSHELL-ARGS", description = "more arguments for jshell")
     List<String> extra = List.of();
 
+    /** {@code --timeout}: jshell and its execution engine are stopped when it is reached. */
+    @Mixin
+    TimeoutOption time = new TimeoutOption();
+
+    /** How jshell is connected: to this terminal (tests give it no input and discard its output). */
+    java.util.function.UnaryOperator<ProcessBuilder> io = ProcessBuilder::inheritIO;
+
     @Override
     public Integer call() throws IOException, InterruptedException {
-        ProcessBuilder pb = new ProcessBuilder(command(startupFile())).inheritIO();
-        return pb.start().waitFor();
+        ProcessBuilder pb = io.apply(new ProcessBuilder(command(startupFile())));
+        return ChildProcesses.await(pb.start(), time.limit());
     }
 
     static Path startupFile() throws IOException {

@@ -129,10 +129,11 @@ final class SolveCommand implements Callable<Integer> {
                 return 0;
             }
         }
+        // the solution and (pebbles) its canonical form, computed in core, under one --timeout
         Solution s = game.run(() -> scope.call(() -> new CatalogSolver(options).solveSum(parts)));
         PrintWriter out = spec.commandLine().getOut();
         out.println(json ? json(s, parts, scope) : Text.solution(s, misere, oneThreadNote(s, scope))
-                + (misere ? "" : PartizanSolve.catalogValue(parts, maxPositions)));
+                + (misere ? "" : PartizanSolve.catalogValue(s, parts, maxPositions)));
         out.flush();
         return 0;
     }
@@ -171,15 +172,11 @@ final class SolveCommand implements Callable<Integer> {
                         + " this answer took another route") + ")";
     }
 
-    /** The solution's JSON, plus "value" (canonical form) where the text shows one (pebbles). */
+    /** The solution's JSON: the record {@code POST /api/solve} answers with, the note in this command's words. */
     private String json(Solution s, List<CatalogSolver.Part> parts, SearchThreads scope) throws Exception {
-        PartizanSolve.CatalogValue v = misere ? null : PartizanSolve.catalogValueOf(parts, maxPositions);
         com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
         com.fasterxml.jackson.databind.node.ObjectNode node = mapper.valueToTree(s);
         node.put("grundyNote", s.grundyNote(CliWords::flag)); // the note names this command's flags
-        if (v != null && v.value() != null) {
-            node.put("value", v.value());
-        }
         if (threads != null) {
             node.put("threads", scope.used());
         }

@@ -39,7 +39,7 @@ final class SparkEngine {
     }
 
     static int run(CommandSpec spec, List<String> words, Path db, Path gameFile, boolean fresh, String master,
-            boolean json) {
+            boolean json, java.time.Duration timeout) {
         List<String> game = new ArrayList<>();
         if (gameFile != null) {
             // compiled and built here first, so that a bad file or bad arguments end with exit 2 before
@@ -71,9 +71,11 @@ final class SparkEngine {
         try {
             Process p = pb.start();
             Thread errPump = pump(p.getErrorStream(), spec.commandLine().getErr());
-            pump(p.getInputStream(), spec.commandLine().getOut()).join();
+            Thread outPump = pump(p.getInputStream(), spec.commandLine().getOut());
+            int code = ChildProcesses.await(p, timeout); // --timeout stops the driver and its executors
+            outPump.join();
             errPump.join();
-            return p.waitFor();
+            return code;
         } catch (IOException e) {
             throw new LimitExceededException("--engine spark: cannot start Java for Spark: " + e.getMessage());
         } catch (InterruptedException e) {

@@ -16,9 +16,11 @@ import org.sprague.strong.StrongSolver;
 import org.sprague.strong.TierPlan;
 import org.sprague.strong.TieredRetrogradeSolver;
 import org.sprague.strong.Value;
+import org.sprague.strong.db.DatabaseLock;
 import org.sprague.strong.db.DatabaseWriter;
 import org.sprague.strong.db.StrongDatabase;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -43,7 +45,11 @@ import picocli.CommandLine.Spec;
                 "  sprague strong connect-four:5x4 --db c4.db",
                 "  sprague strong dodgem --db dodgem.db --json",
                 "  sprague strong --game-file examples/strong/TakeAway.java --db take.db 21",
-                "", "Exit codes: 0 done, 2 bad input, 3 a limit was reached (--max-positions, memory)."})
+                "", "One run at a time writes FILE: it holds FILE.lock (removed when it ends), and a second run"
+                        + " of the same FILE exits 2 naming the first (its pid and command).",
+                "", "Exit codes: 0 done, 2 bad input (checked before any work; also: FILE is being written by"
+                        + " another run), 3 a limit was reached (--max-positions, memory, a full disk: run again"
+                        + " to resume), 4 a damaged checkpoint."})
 final class StrongCommand implements Callable<Integer> {
 
     @Spec
@@ -81,34 +87,58 @@ final class StrongCommand implements Callable<Integer> {
     @Option(names = "--json", description = "the summary as JSON")
     boolean json;
 
+    /** {@code --timeout}: the checkpoint of the tiers solved so far stays, to resume from. */
+    @Mixin
+    TimeoutOption time = new TimeoutOption();
+
     @Override
     public Integer call() {
         if (!engine.equals("inprocess") && !engine.equals("spark")) {
             throw new InvalidInputException("--engine '" + engine + "' is not one of inprocess, spark");
         }
-        if (engine.equals("spark")) {
-            return SparkEngine.run(spec, words, db, gameFile, fresh, master, json);
-        }
-        StrongGame game = game();
-        PrintWriter out = spec.commandLine().getOut();
-        PrintWriter err = spec.commandLine().getErr();
-        long t0 = System.nanoTime();
-        TierPlan plan = TierPlan.of(game, maxPositions);
-        StrongSolver.Result r;
         boolean lines = progress.equals("lines");
         boolean none = progress.equals("none");
         if (!progress.equals("auto") && !lines && !none) {
             throw new InvalidInputException("--progress '" + progress + "' is not one of auto, lines, none");
         }
+        if (maxPositions < 1) {
+            throw new InvalidInputException("--max-positions " + maxPositions + " must be at least 1");
+        }
+        if (engine.equals("spark")) {
+            // the Spark driver (its own JVM) takes the lock; this fails fast, before Spark starts
+            DatabaseLock.acquire(db, command()).close();
+            return SparkEngine.run(spec, words, db, gameFile, fresh, master, json, time.limit());
+        }
+        // one writer: the lock is taken before any work and held until the finished file is read back
+        try (DatabaseLock lock = DatabaseLock.acquire(db, command())) {
+            return solve(lock, lines, none);
+        }
+    }
+
+    /** How the lock file names this run to a second one: the command line as typed. */
+    private String command() {
+        List<String> args = spec.root().commandLine().getParseResult() == null ? List.of()
+                : spec.root().commandLine().getParseResult().originalArgs();
+        return "sprague " + String.join(" ", args.isEmpty() ? List.of("strong", "--db", db.toString()) : args);
+    }
+
+    private int solve(DatabaseLock lock, boolean lines, boolean none) {
+        StrongGame game = game();
+        PrintWriter out = spec.commandLine().getOut();
+        PrintWriter err = spec.commandLine().getErr();
+        long t0 = System.nanoTime();
+        TierPlan plan = Watchdog.within(time.limit(), t0, () -> TierPlan.of(game, maxPositions));
+        StrongSolver.Result r;
         boolean terminal = ProgressReporter.terminal();
         long[] last = {System.nanoTime()};
-        try (DatabaseWriter w = DatabaseWriter.open(db, plan, !fresh)) {
+        try (DatabaseWriter w = DatabaseWriter.open(db, plan, !fresh, lock)) {
             if (w.resumedTiers() > 0) {
                 err.println("strong: resuming from " + db.getFileName() + ".ckpt: " + w.resumedTiers() + " of "
                         + plan.tierCount() + " tiers already solved");
             }
             long total = plan.totalPositions();
-            r = new TieredRetrogradeSolver().solve(plan, w, (done, positions, resumed) -> {
+            // under --timeout: the solver polls the deadline (the tiers solved stay in the checkpoint)
+            r = Watchdog.within(time.limit(), t0, () -> new TieredRetrogradeSolver().solve(plan, w, (done, positions, resumed) -> {
                 long now = System.nanoTime();
                 if (!none && (lines || terminal || now - last[0] > 10_000_000_000L)) {
                     last[0] = now;
@@ -117,7 +147,7 @@ final class StrongCommand implements Callable<Integer> {
                             100.0 * positions / total, terminal && !lines ? " " : "\n");
                     err.flush();
                 }
-            });
+            }));
             if (terminal && !lines && !none) {
                 err.println();
             }

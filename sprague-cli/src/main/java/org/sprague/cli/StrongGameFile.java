@@ -56,10 +56,10 @@ final class StrongGameFile {
 
     /** Compiles {@code file} against the running Sprague, or takes its classes from the cache. */
     static Compiled compile(Path file) {
-        String name = file.getFileName().toString();
-        if (!name.endsWith(".java") || !Files.isRegularFile(file)) {
+        if (!Files.isRegularFile(file) || !file.getFileName().toString().endsWith(".java")) {
             throw new InvalidInputException("--game-file: " + file + " is not a readable .java file");
         }
+        String name = file.getFileName().toString();
         return new Compiled(GameFileCache.compile(file, diagnostics -> {
             var d = diagnostics.stream().filter(x -> x.getKind() == javax.tools.Diagnostic.Kind.ERROR).findFirst();
             return "--game-file: " + name + " does not compile"

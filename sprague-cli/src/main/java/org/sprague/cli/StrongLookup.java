@@ -31,6 +31,7 @@ final class StrongLookup implements AutoCloseable {
             if (!g.id().equals(db.gameId())) {
                 throw new InvalidInputException(file + " holds " + db.gameId() + ", not " + g.id());
             }
+            db.checkTiers(g);
             this.game = g;
         } catch (RuntimeException e) {
             db.close();

@@ -1,9 +1,7 @@
 package org.sprague.cli;
 
 import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.PrintWriter;
-import java.io.UncheckedIOException;
 import java.util.ArrayDeque;
 import java.util.Comparator;
 import java.util.Deque;
@@ -140,10 +138,6 @@ final class StrongPlay {
     private String prompt() {
         out.print("> ");
         out.flush();
-        try {
-            return in.readLine();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return InputLines.read(in);
     }
 }

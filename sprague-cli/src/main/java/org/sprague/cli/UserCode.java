@@ -19,9 +19,9 @@ final class UserCode {
     private UserCode() {
     }
 
-    static <T> T call(Callable<T> work, long timeoutSeconds) {
+    static <T> T call(Callable<T> work, java.time.Duration timeout) {
         // loops that poll Cancellation stop by themselves at the limit; the thread is given up otherwise
-        FutureTask<T> task = new FutureTask<>(() -> Cancellation.within(java.time.Duration.ofSeconds(timeoutSeconds), () -> {
+        FutureTask<T> task = new FutureTask<>(() -> Cancellation.within(timeout, () -> {
             try {
                 return work.call();
             } catch (RuntimeException e) {
@@ -34,11 +34,11 @@ final class UserCode {
         t.setDaemon(true);
         t.start();
         try {
-            return task.get(timeoutSeconds, TimeUnit.SECONDS);
+            return task.get(timeout.toMillis() + Watchdog.GRACE_MILLIS, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             t.interrupt();
-            throw new LimitExceededException("the game did not finish within " + timeoutSeconds
-                    + " s (does its options() loop?); raise the limit with --timeout");
+            throw new LimitExceededException("the game did not finish within " + TimeoutOption.seconds(timeout)
+                    + " (does its options() loop?); raise the limit with --timeout");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new LimitExceededException("interrupted");

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -18,6 +17,7 @@ import org.sprague.partizan.Thermographs;
 import org.sprague.partizan.ValueParser;
 import org.sprague.partizan.ValueReport;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -86,10 +86,17 @@ final class ValueCommand implements Callable<Integer> {
     record ComparisonJson(String input, String comparison, boolean result) {
     }
 
+    @Mixin
+    TimeoutOption time = new TimeoutOption();
+
     @Override
     public Integer call() throws Exception {
+        if (thermograph != null) {
+            OutputFiles.checkReplaceable("--thermograph", thermograph); // before any work
+        }
         String input = String.join(" ", words);
-        String text = evaluate(input);
+        // under --timeout, on its own thread (Watchdog): the store of forms polls the deadline
+        String text = Watchdog.call("value", () -> evaluate(input), time.limit(), spec.commandLine().getErr());
         PrintWriter out = spec.commandLine().getOut();
         out.println(text);
         out.flush();
@@ -124,10 +131,8 @@ final class ValueCommand implements Callable<Integer> {
             heated = printer.print(th.heat(g, Dyadic.parse(heat)));
         }
         if (thermograph != null) {
-            Path tmp = thermograph.resolveSibling(thermograph.getFileName() + ".tmp");
-            Files.writeString(tmp, ThermographSvg.draw(r.value(), th.thermograph(g)), StandardCharsets.UTF_8);
-            Files.move(tmp, thermograph, java.nio.file.StandardCopyOption.REPLACE_EXISTING,
-                    java.nio.file.StandardCopyOption.ATOMIC_MOVE);
+            OutputFiles.replace("--thermograph", thermograph,
+                    ThermographSvg.draw(r.value(), th.thermograph(g)).getBytes(StandardCharsets.UTF_8));
         }
         if (json) {
             return Json.write(new ValueJson(input, r.value(), r.outcome().name(), r.mean(), r.temperature(),

@@ -8,7 +8,6 @@ import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.sprague.game.Cancellation;
-import org.sprague.game.SpragueException;
 import org.sprague.game.TimeLimitException;
 
 /**
@@ -25,13 +24,20 @@ final class Watchdog {
     }
 
     /**
-     * Runs {@code work}; {@code timeoutSeconds} null for no limit; {@code err} null for no
+     * How long past its deadline the computation may take to stop itself before the command
+     * gives it up (its thread interrupted, exit 3 at once): loops poll the deadline every few
+     * milliseconds, so this only shows on a busy machine, or with a loop that does not poll.
+     */
+    static final long GRACE_MILLIS = 300;
+
+    /**
+     * Runs {@code work}; {@code timeout} null for no limit; {@code err} null for no
      * progress line (also when standard error is not a terminal).
      */
-    static <T> T call(String what, Callable<T> work, Long timeoutSeconds, PrintWriter err) throws Exception {
-        Callable<T> bounded = timeoutSeconds == null ? work : () -> {
+    static <T> T call(String what, Callable<T> work, Duration timeout, PrintWriter err) throws Exception {
+        Callable<T> bounded = timeout == null ? work : () -> {
             try {
-                return Cancellation.within(Duration.ofSeconds(timeoutSeconds), () -> {
+                return Cancellation.within(timeout, () -> {
                     try {
                         return work.call();
                     } catch (RuntimeException e) {
@@ -45,7 +51,7 @@ final class Watchdog {
             }
         };
         boolean show = err != null && ProgressReporter.terminal();
-        if (timeoutSeconds == null && !show) {
+        if (timeout == null && !show) {
             return work.call(); // nothing to watch: no thread
         }
         FutureTask<T> task = new FutureTask<>(bounded);
@@ -53,14 +59,14 @@ final class Watchdog {
         t.setDaemon(true);
         long start = System.nanoTime();
         t.start();
-        long endMillis = timeoutSeconds == null ? Long.MAX_VALUE : timeoutSeconds * 1000 + 500;
+        long endMillis = timeout == null ? Long.MAX_VALUE : timeout.toMillis() + GRACE_MILLIS;
         boolean shown = false;
         try {
             while (true) {
                 long elapsed = (System.nanoTime() - start) / 1_000_000;
                 if (elapsed >= endMillis) {
                     t.interrupt();
-                    throw timeUp(timeoutSeconds);
+                    throw timeUp(timeout);
                 }
                 try {
                     return task.get(Math.min(1000, endMillis - elapsed), TimeUnit.MILLISECONDS);
@@ -68,8 +74,8 @@ final class Watchdog {
                     elapsed = (System.nanoTime() - start) / 1_000_000;
                     if (show && elapsed >= QUIET_MILLIS) {
                         err.print("\r" + what + ": computing, " + (elapsed / 1000) + " s"
-                                + (timeoutSeconds == null ? " (Ctrl-C stops; --timeout SECONDS bounds it) "
-                                        : " of at most " + timeoutSeconds + " s "));
+                                + (timeout == null ? " (Ctrl-C stops; --timeout SECONDS bounds it) "
+                                        : " of at most " + TimeoutOption.seconds(timeout) + " "));
                         err.flush();
                         shown = true;
                     }
@@ -81,6 +87,9 @@ final class Watchdog {
             throw new TimeLimitException("interrupted", null);
         } catch (ExecutionException e) {
             Throwable cause = e.getCause();
+            if (cause instanceof TimeLimitException tl && timeout != null && timeout.equals(tl.limit())) {
+                throw timeUp(timeout); // the engine's words for the deadline, in the command's (--timeout)
+            }
             if (cause instanceof Exception ex) {
                 throw ex;
             }
@@ -93,9 +102,32 @@ final class Watchdog {
         }
     }
 
-    private static SpragueException timeUp(long seconds) {
-        return new TimeLimitException("time limit reached: stopped after " + seconds + " s (--timeout " + seconds
-                + "); raise it, or ask for less", Duration.ofSeconds(seconds));
+    /**
+     * Runs {@code work} on this thread under what is left of {@code timeout} (null: none) since
+     * {@code startNanos}, for work whose loops all poll the deadline and that must stay on this
+     * thread (a database writer's owner): no watching thread; the engine's deadline comes out
+     * in the command's words.
+     */
+    static <T> T within(Duration timeout, long startNanos, java.util.function.Supplier<T> work) {
+        if (timeout == null) {
+            return work.get();
+        }
+        Duration left = timeout.minusNanos(System.nanoTime() - startNanos);
+        if (left.isNegative() || left.isZero()) {
+            throw timeUp(timeout);
+        }
+        try {
+            return Cancellation.within(left, work);
+        } catch (TimeLimitException e) {
+            throw left.equals(e.limit()) ? timeUp(timeout) : e;
+        }
+    }
+
+    /** {@code time limit reached: stopped after 0.2 s (--timeout 0.2); raise it, or ask for less}. */
+    static TimeLimitException timeUp(Duration limit) {
+        String s = TimeoutOption.seconds(limit);
+        return new TimeLimitException("time limit reached: stopped after " + s + " (--timeout "
+                + s.substring(0, s.length() - 2) + "); raise it, or ask for less", limit);
     }
 
     /** A checked exception carried through a Supplier. */

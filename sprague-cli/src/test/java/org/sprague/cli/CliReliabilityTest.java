@@ -13,6 +13,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -71,10 +72,17 @@ class CliReliabilityTest {
 
     @Test
     void timeoutsMustBePositive() {
-        for (String t : new String[] {"0", "-1"}) {
+        for (String t : new String[] {"0", "-1", "0.0", "-0.5"}) {
             Cli r = Cli.run("solve", "nim", "3", "--timeout", t);
             assertEquals(2, r.exitCode(), r.out());
-            assertTrue(r.err().contains("--timeout " + t + " must be at least 1"), r.err());
+            assertTrue(r.err().contains("Invalid value for option '--timeout': '" + t + "' must be more than 0 seconds"),
+                    r.err());
+        }
+        for (String t : new String[] {"abc", "1s", "NaN", "Infinity", ""}) {
+            Cli r = Cli.run("value", "*", "--timeout", t);
+            assertEquals(2, r.exitCode(), r.out());
+            assertTrue(r.err().contains("Invalid value for option '--timeout': '" + t + "' is not a number of seconds"),
+                    r.err());
         }
         Cli r = Cli.run("grundy", "kayles", "--to", "10", "--checkpoint-every", "-1",
                 "--checkpoint", dir.resolve("k.ck").toString());
@@ -99,6 +107,92 @@ class CliReliabilityTest {
     }
 
     @Test
+    void aTimeoutTooLongForTheClockIsNoLimit() {
+        // issue 20 item 7: now + 292 years overflowed, and these were refused as "time limit reached"
+        for (String t : new String[] {"9223372037", "9223372036854775807", "1e30", "3155760000"}) {
+            for (String[] args : new String[][] {{"solve", "nim", "3", "4", "5"}, {"value", "{2|-1}"},
+                    {"grundy", "kayles", "--to", "100"}, {"games", "nim"}}) {
+                List<String> a = new java.util.ArrayList<>(List.of(args));
+                a.addAll(List.of("--timeout", t));
+                Cli r = Cli.run(a.toArray(String[]::new));
+                assertEquals(0, r.exitCode(), a + ": " + r.err());
+            }
+        }
+    }
+
+    @Test
+    void aFractionOfASecondIsATimeout() {
+        Cli r = Cli.run("solve", "0.8", "6000", "--timeout", "0.25");
+        assertEquals(3, r.exitCode(), r.out());
+        assertEquals("sprague: time limit reached: stopped after 0.25 s (--timeout 0.25); raise it, or ask for less",
+                r.err().strip());
+    }
+
+    @Test
+    void anEndlessLineOfPlayInputIsRefusedAfterTheCap() {
+        // issue 20 item 6: play nim 3 4 5 < /dev/zero read one line of 4.4 GB
+        java.io.Reader zeros = new java.io.Reader() {
+            @Override
+            public int read(char[] buf, int off, int len) {
+                java.util.Arrays.fill(buf, off, off + len, '\0');
+                return len;
+            }
+
+            @Override
+            public void close() {
+            }
+        };
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        int code = Main.run(new String[] {"play", "nim", "3", "4", "5"}, zeros, new PrintWriter(out, true),
+                new PrintWriter(err, true));
+        assertEquals(2, code, out.toString());
+        assertEquals("sprague: a line of input is longer than " + InputLines.MAX_CHARS + " characters: not a command"
+                + " (one command a line: a move number, to POSITION, hint, ...)", err.toString().strip());
+        // a line just within the cap is read (and is not a command)
+        Cli ok = Cli.runWithInput("x".repeat(InputLines.MAX_CHARS) + "\r\nquit\n", "play", "nim", "3", "4", "5");
+        assertEquals(0, ok.exitCode(), ok.err());
+    }
+
+    @Test
+    void inputsOverTheirCapsAreRefusedNamingTheCap() {
+        Cli code = Cli.run("solve", "octal:0." + "7".repeat(2000), "5");
+        assertEquals(2, code.exitCode(), code.out());
+        assertTrue(code.err().contains("a take-and-break code of 2002 characters; the most is 256"), code.err());
+        Cli grundy = Cli.run("grundy", "0." + "7".repeat(255), "--to", "5");
+        assertEquals(2, grundy.exitCode(), grundy.out());
+        Cli nimber = Cli.run("value", "*4097 + {1|0}");
+        assertEquals(2, nimber.exitCode(), nimber.out());
+        assertTrue(nimber.err().contains("the n of *n must be at most 4096"), nimber.err());
+        Cli ups = Cli.run("value", "^2000000");
+        assertEquals(2, ups.exitCode(), ups.out());
+        assertTrue(ups.err().contains("the n of ^n must be at most 1048576"), ups.err());
+        Cli longValue = Cli.run("value", "1+".repeat(50_001) + "1");
+        assertEquals(2, longValue.exitCode(), longValue.out());
+        assertTrue(longValue.err().contains("an expression of 100003 characters; the most is 100000"),
+                longValue.err());
+    }
+
+    @Test
+    void aLongCodeOnATinyHeapIsAnsweredWithoutAWholeProof() {
+        // issue 20 item 6: a code whose values grow with the heap tried G(0..65535) for its proof
+        // (minutes) before answering for a heap of 5
+        Cli r = Cli.run("solve", "octal:0." + "7".repeat(30), "5", "--timeout", "60");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("grundy:     5"), r.out());
+        assertTrue(r.out().contains("decided by: search"), r.out());
+    }
+
+    @Test
+    void serveTakesTimeoutForEachRequestAndTheOlderNameStillWorks() {
+        Cli both = Cli.run("serve", "--port", "0", "--timeout", "2", "--time-limit", "2");
+        assertEquals(2, both.exitCode(), both.out());
+        assertTrue(both.err().contains("--time-limit is the older name of --timeout: give one of them"), both.err());
+        Cli zero = Cli.run("serve", "--timeout", "0");
+        assertEquals(2, zero.exitCode(), zero.out());
+    }
+
+    @Test
     void aThreeHeapCodeIsAnsweredBySearchAtOnce() {
         // issue 13 item 9: the closed-form attempt ran past 600 s
         Cli r = Cli.run("solve", "0.8", "5", "--timeout", "60");
@@ -118,11 +212,13 @@ class CliReliabilityTest {
     void fileProblemsNameTheFileWithoutJavasClassNames() throws IOException {
         Cli out = Cli.run("grundy", "kayles", "--to", "10", "--out", dir.resolve("no/such/dir/values.txt").toString());
         assertEquals(2, out.exitCode());
-        assertTrue(out.err().contains("no/such/dir/values.txt: no such file or directory"), out.err());
+        // checked before any work (issue 20, item 7)
+        assertTrue(out.err().contains("--out " + dir.resolve("no/such/dir/values.txt") + ": no directory "
+                + dir.resolve("no/such/dir")), out.err());
         assertFalse(out.err().contains("java."), out.err());
         Cli ck = Cli.run("grundy", "kayles", "--to", "10", "--checkpoint", dir.resolve("nodir/k.ck").toString());
         assertEquals(2, ck.exitCode());
-        assertTrue(ck.err().contains("cannot write the checkpoint") && ck.err().contains("no such file"), ck.err());
+        assertTrue(ck.err().contains("--checkpoint " + dir.resolve("nodir/k.ck") + ": no directory"), ck.err());
         assertFalse(ck.err().contains("java."), ck.err());
         // a checkpoint whose header has the magic line but a rule that is not valid text
         Path bad = dir.resolve("bad.ck");

@@ -57,6 +57,11 @@ class GameFileCacheTest {
         }
     }
 
+    /** The directory's files but the cache's marker. */
+    private static List<Path> entries(Path d) throws IOException {
+        return files(d).stream().filter(f -> !f.getFileName().toString().equals(GameFileCache.MARKER)).toList();
+    }
+
     @Test
     void aSecondCompileOfTheSameSourceComesFromTheCache() throws Exception {
         Path cache = dir.resolve("cache");
@@ -69,7 +74,7 @@ class GameFileCacheTest {
         assertEquals("Take", second.className());
         assertEquals(first.classes().keySet(), second.classes().keySet());
         assertTrue(second.load().getName().equals("Take"));
-        assertEquals(1, files(cache).size());
+        assertEquals(List.of(cache.resolve(GameFileCache.MARKER), first.jar()), files(cache));
     }
 
     @Test
@@ -151,7 +156,7 @@ class GameFileCacheTest {
         Files.setLastModifiedTime(jarB, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis() - 120_000));
         assertTrue(GameFileCache.compile(a, cache, 2, d -> "x").fromCache(), "a hit makes A the most recent");
         Path jarC = GameFileCache.compile(c, cache, 2, d -> "x").jar();
-        assertEquals(List.of(jarA, jarC).stream().sorted().toList(), files(cache), "B, least recently used, went");
+        assertEquals(List.of(jarA, jarC).stream().sorted().toList(), entries(cache), "B, least recently used, went");
     }
 
     @Test
@@ -166,16 +171,92 @@ class GameFileCacheTest {
         }
     }
 
-    @Test
-    void temporaryFilesOfDeadProcessesAreSwept() throws Exception {
-        Path cache = Files.createDirectories(dir.resolve("cache"));
+    private static long deadPid() {
         long dead = ProcessHandle.current().pid();
         while (ProcessHandle.of(++dead).isPresent()) {
             // the first pid not in use
         }
-        Path leftover = Files.writeString(cache.resolve("0123.jar.tmp-" + dead + "-42"), "half a jar");
-        compile(game("Take", 2), cache);
+        return dead;
+    }
+
+    @Test
+    void temporaryFilesOfDeadProcessesAreSwept() throws Exception {
+        Path cache = dir.resolve("cache");
+        Path jar = compile(game("Take", 2), cache).jar(); // the cache's own directory, with its marker
+        Path leftover = Files.writeString(cache.resolve(jar.getFileName() + ".tmp-" + deadPid() + "-42"), "half a jar");
+        compile(game("Take", 3), cache);
         assertFalse(Files.exists(leftover), "a kill -9 mid-write leaves nothing for long");
+    }
+
+    /** Files of others in the cache's own directory: its sweep and trim remove none of them. */
+    @Test
+    void inItsOwnDirectoryTheCacheRemovesOnlyWhatItWrote() throws Exception {
+        Path cache = dir.resolve("cache");
+        compile(game("Take", 2), cache);
+        assertTrue(Files.isRegularFile(cache.resolve(GameFileCache.MARKER)), "a directory it created is marked");
+        long dead = deadPid();
+        List<Path> foreign = new ArrayList<>();
+        for (String name : List.of("lib.jar", "0123456789abcdef0123456789abcdef01234567.jar", "notes.txt",
+                "data.tmp-" + dead + "-1", "lib.jar.tmp-" + dead + "-7", "sprague-game-old.jar",
+                "sprague-game-0123456789abcdef0123456789abcdef01234567.jar.tmp-x-1")) {
+            Path f = Files.writeString(cache.resolve(name), "someone else's");
+            Files.setLastModifiedTime(f, java.nio.file.attribute.FileTime.fromMillis(0)); // oldest of all
+            foreign.add(f);
+        }
+        Path ownDead = Files.writeString(cache.resolve("sprague-game-" + "ab".repeat(20) + ".jar.tmp-" + dead + "-1"), "x");
+        for (int take = 3; take <= 5; take++) {
+            GameFileCache.compile(game("Take", take), cache, 1, d -> "x");
+        }
+        for (Path f : foreign) {
+            assertTrue(Files.exists(f), f + " was removed");
+        }
+        assertFalse(Files.exists(ownDead), "its own dead temporary file is swept");
+        assertEquals(1, entries(cache).stream().filter(f -> f.getFileName().toString().matches(
+                "sprague-game-[0-9a-f]{40}\\.jar")).count(), "its own entries trimmed to 1: " + files(cache));
+    }
+
+    /** A cache directory of an earlier version (entries without the prefix) is adopted; its old entries stay. */
+    @Test
+    void aDirectoryOfEarlierEntriesIsAdoptedAndTheyAreLeftAlone() throws Exception {
+        Path cache = Files.createDirectories(dir.resolve("cache"));
+        Path old = Files.writeString(cache.resolve("0123456789abcdef0123456789abcdef01234567.jar"), "an old entry");
+        for (int take = 2; take <= 4; take++) {
+            GameFileCache.compile(game("Take", take), cache, 1, d -> "x");
+        }
+        assertTrue(Files.isRegularFile(cache.resolve(GameFileCache.MARKER)));
+        assertTrue(Files.exists(old));
+        assertEquals(2, entries(cache).size(), "the old entry and one of this version: " + files(cache));
+    }
+
+    /** SPRAGUE_GAME_CACHE_DIR naming a directory of other files: entries are added, nothing is ever removed. */
+    @Test
+    void aDirectoryOfOtherFilesLosesNothing() throws Exception {
+        Path home = Files.createDirectories(dir.resolve("home"));
+        Path mine = Files.writeString(home.resolve("thesis.jar"), "mine");
+        Path tmp = Files.writeString(home.resolve("draft.tmp-" + deadPid() + "-1"), "mine too");
+        Files.setLastModifiedTime(mine, java.nio.file.attribute.FileTime.fromMillis(0));
+        List<Path> jars = new ArrayList<>();
+        for (int take = 2; take <= 4; take++) {
+            jars.add(GameFileCache.compile(game("Take", take), home, 1, d -> "x").jar());
+        }
+        assertTrue(Files.exists(mine) && Files.exists(tmp));
+        assertFalse(Files.exists(home.resolve(GameFileCache.MARKER)), "a directory of other files is not claimed");
+        for (Path j : jars) {
+            assertTrue(Files.exists(j), "nothing removed, not even its own entries: " + j);
+        }
+        assertTrue(GameFileCache.compile(game("Take", 2), home, 1, d -> "x").fromCache(), "and they still serve");
+        // through the command line, with the environment variable
+        Path f = game("Take", 2);
+        ProcessBuilder pb = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-cp", System.getProperty("java.class.path"), "org.sprague.cli.Main", "solve", "--game-file",
+                f.toString(), "6").redirectErrorStream(true);
+        pb.environment().put("SPRAGUE_GAME_CACHE_DIR", home.toString());
+        pb.environment().put("SPRAGUE_GAME_CACHE_MAX", "1");
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(p.waitFor(120, TimeUnit.SECONDS));
+        assertEquals(0, p.exitValue(), out);
+        assertTrue(Files.exists(mine) && Files.exists(tmp), files(home).toString());
     }
 
     /** Through the CLI: the second solve reads the entry the first wrote (the file itself, not rewritten). */
@@ -218,7 +299,7 @@ class GameFileCacheTest {
             assertEquals(0, p.exitValue(), err);
             assertTrue(out.contains("\"grundy\" : 1"), out);
         }
-        assertEquals(1, files(cache).size(), "one whole entry, no temporary file: " + files(cache));
+        assertEquals(1, entries(cache).size(), "one whole entry, no temporary file: " + files(cache));
         assertTrue(compile(f, cache).fromCache());
         assertEquals(List.of(), files(tmp));
     }
@@ -254,7 +335,7 @@ class GameFileCacheTest {
         p.destroyForcibly(); // SIGKILL: no shutdown hook runs
         assertTrue(p.waitFor(30, TimeUnit.SECONDS));
         assertEquals(List.of(), files(tmp), "nothing in the temporary directory");
-        assertEquals(1, files(cache).size(), "only the entry: " + files(cache));
+        assertEquals(1, entries(cache).size(), "only the entry: " + files(cache));
 
         // killed at some point of its start or compile: still nothing in tmp, and the next run works
         Path g = game("Take", 2);

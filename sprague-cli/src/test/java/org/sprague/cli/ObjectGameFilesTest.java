@@ -1,6 +1,7 @@
 package org.sprague.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.math.BigInteger;
@@ -247,5 +248,46 @@ class ObjectGameFilesTest {
                 assertEquals(BigInteger.valueOf(a % 3 ^ b % 3), s.grundy(), a + " " + b);
             }
         }
+    }
+
+    /**
+     * A position record nested in the game's class, package-private, whose constructor refuses sides
+     * below 2 (docs/game-files.md): a position it refuses is bad input naming the record's
+     * reason; {@code table} starts at the least n with {@code n n} a position, 2, where it
+     * began at 0 and stopped with "0 0 is not a position", numbers the user never typed.
+     */
+    @Test
+    void aNestedRecordThatRefusesSomeNumbersStartsItsTableAtItsFirstPosition() throws IOException {
+        Path f = dir.resolve("Sheets.java");
+        Files.writeString(f, """
+                import java.util.ArrayList;
+                import java.util.List;
+                import org.sprague.game.ImpartialGame;
+                public class Sheets implements ImpartialGame<Sheets.Sheet> {
+                    record Sheet(int w, int h) {
+                        Sheet {
+                            if (w < 2 || h < 2) throw new IllegalArgumentException("sides are at least 2");
+                        }
+                    }
+                    public List<Sheet> options(Sheet s) {
+                        List<Sheet> out = new ArrayList<>();
+                        for (int a = 2; a + 2 <= s.w(); a++) out.add(new Sheet(a, s.h()));
+                        for (int a = 2; a + 2 <= s.h(); a++) out.add(new Sheet(s.w(), a));
+                        return out;
+                    }
+                }
+                """);
+        Cli table = Cli.run("table", "--game-file", f.toString(), "3x3", "--grundy", "--json");
+        assertEquals(0, table.exitCode(), table.err());
+        com.fasterxml.jackson.databind.JsonNode t = new com.fasterxml.jackson.databind.ObjectMapper().readTree(table.out());
+        assertEquals(2, t.get("rowStart").asInt(), t.toString());
+        assertEquals(2, t.get("colStart").asInt(), t.toString());
+        // a side s moves to any 2..s-2, each side on its own: G(w, h) = g(w) XOR g(h), g(2) = g(3) = 0, g(4) = 1
+        assertEquals("[[0,0,1],[0,0,1],[1,1,0]]", t.get("cells").toString());
+        Cli bad = Cli.run("solve", "--game-file", f.toString(), "1", "5");
+        assertEquals(2, bad.exitCode(), bad.err());
+        assertTrue(bad.err().contains("1 5 is not a position: sides are at least 2"), bad.err());
+        Cli good = Cli.run("solve", "--game-file", f.toString(), "6", "5");
+        assertEquals(0, good.exitCode(), good.err());
     }
 }

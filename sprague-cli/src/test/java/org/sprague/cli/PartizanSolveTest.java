@@ -114,4 +114,70 @@ class PartizanSolveTest {
         assertTrue(text.out().startsWith("PartizanCutcake 4 3\nvalue:        1\n"), text.out());
         assertTrue(text.out().contains("Left moving first wins with (1):"), text.out());
     }
+
+    /**
+     * docs/game-files.md: {@code --misere} decides a {@code PartizanGame} file by the outcome
+     * search (it was refused, exit 2): every piece up to 4x4 against a brute force of misère
+     * Cutcake. 2x1: Left must cut, then Right cannot move and wins (P).
+     */
+    @Test
+    void aPartizanGameFileTakesMisereByTheOutcomeSearch() throws Exception {
+        java.nio.file.Path file = java.nio.file.Path.of("../examples", "PartizanCutcake.java");
+        if (!java.nio.file.Files.exists(file)) {
+            file = java.nio.file.Path.of("examples", "PartizanCutcake.java");
+        }
+        ObjectMapper mapper = new ObjectMapper();
+        for (int w = 1; w <= 4; w++) {
+            for (int h = 1; h <= 4; h++) {
+                Cli r = Cli.run("solve", "--game-file", file.toString(), Integer.toString(w), Integer.toString(h),
+                        "--misere", "--json");
+                assertEquals(0, r.exitCode(), w + "x" + h + ": " + r.err());
+                JsonNode j = mapper.readTree(r.out());
+                boolean leftWins = misereWins(w, h, true, new java.util.HashMap<>());
+                assertEquals(leftWins ? "N" : "P", j.get("outcome").asText(), w + "x" + h);
+                assertTrue(j.get("value").isNull() && j.get("grundy").isNull(), j.toString());
+            }
+        }
+        Cli text = Cli.run("solve", "--game-file", file.toString(), "2", "1", "--misere");
+        assertEquals(0, text.exitCode(), text.err());
+        assertTrue(text.out().startsWith("PartizanCutcake 2 1  (misère play)\noutcome:    P"), text.out());
+    }
+
+    /**
+     * Misère Cutcake on one w x h piece by brute force over multisets of pieces: Left cuts a
+     * width, Right a height; the side that cannot move wins.
+     */
+    private static boolean misereWins(int w, int h, boolean left, java.util.Map<String, Boolean> memo) {
+        return misereWins(java.util.List.of(new int[] {w, h}), left, memo);
+    }
+
+    private static boolean misereWins(java.util.List<int[]> pieces, boolean left, java.util.Map<String, Boolean> memo) {
+        java.util.List<String> key = new java.util.ArrayList<>();
+        for (int[] p : pieces) {
+            key.add(p[0] + "x" + p[1]);
+        }
+        java.util.Collections.sort(key);
+        String k = left + key.toString();
+        Boolean known = memo.get(k);
+        if (known != null) {
+            return known;
+        }
+        boolean anyMove = false;
+        boolean win = false;
+        for (int i = 0; i < pieces.size() && !win; i++) {
+            int[] p = pieces.get(i);
+            int side = left ? p[0] : p[1];
+            for (int a = 1; a < side && !win; a++) {
+                anyMove = true;
+                java.util.List<int[]> next = new java.util.ArrayList<>(pieces);
+                next.remove(i);
+                next.add(left ? new int[] {a, p[1]} : new int[] {p[0], a});
+                next.add(left ? new int[] {side - a, p[1]} : new int[] {p[0], side - a});
+                win = !misereWins(next, !left, memo);
+            }
+        }
+        boolean result = anyMove ? win : true;
+        memo.put(k, result);
+        return result;
+    }
 }

@@ -69,10 +69,15 @@ class PatternCommandTest {
                 r.out());
         Cli pow2 = Cli.run("pattern", "subtraction:pow2", "--to", "300");
         assertTrue(pow2.out().contains("P iff n mod 3 = 0 (proven by the powers-of-two rule)"), pow2.out());
-        // officers (0.6): no theorem known, so the finite P-positions seen are a conjecture
+        // officers (0.6): no theorem known, so the P-positions seen are what was checked, not "finitely many";
+        // checked as far as the sparse-space heap engine reaches (2^20 values, or where the budget stopped it)
         Cli unproven = Cli.run("pattern", "officers", "--to", "1200");
-        assertTrue(unproven.out().contains("P exactly at n in {0, 1, 4, 12, 20, 30, 46, 72, 98, 124, 150, 176, 314, 408}"
-                + " (checked on n = 0..2403, learned on n = 0..600; not proven)"), unproven.out());
+        assertTrue(unproven.out().contains("P-positions: P at n in {0, 1, 4, 12, 20, 30, 46, 72, 98, 124, 150, 176, 314, 408}"
+                + " and at no other n checked; finitely many P-positions is not claimed"), unproven.out());
+        assertTrue(unproven.out().contains("(checked on n = 0..1048575, learned on n = 0..600; not proven)")
+                || unproven.out().contains("note: the held-out check by the sparse-space heap engine stopped at n = "),
+                unproven.out());
+        assertTrue(!unproven.out().contains("finitely many P-positions:"), unproven.out());
     }
 
     /** Issue 12: 0.16 and 0.56 have proven periods with no 0, so their P-positions are finite: proven. */
@@ -81,9 +86,31 @@ class PatternCommandTest {
         Cli r16 = Cli.run("pattern", "0.16");
         assertTrue(r16.out().contains("P-positions: finitely many P-positions: P exactly at n in"
                 + " {0, 2, 3, 9, 15, 23, 837} (proven by Guy-Smith)"), r16.out());
-        assertTrue(r16.out().contains("refuted at n = 837"), "the table's own guess is refuted: " + r16.out());
+        assertTrue(r16.out().contains("breaks at n = 837, beyond the learned range: n = 837 is P, the rule says N"),
+                "the table's own guess is refuted: " + r16.out());
         Cli r56 = Cli.run("pattern", "0.56");
         assertTrue(r56.out().contains("P exactly at n in {0, 2} (proven by Guy-Smith)"), r56.out());
+    }
+
+    /**
+     * Issue 21: {@code pattern chomp} stopped at the default range with "height of column 1 '16'
+     * is more than 15", a number nobody typed; the table now stops at the game's last one-number
+     * position and says why. A table size is refused for chomp (its positions are heights), naming
+     * the game, not a number.
+     */
+    @Test
+    void chompsPatternStopsWhereItsPositionsEnd() {
+        Cli r = Cli.run("pattern", "chomp");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().startsWith("chomp, n = 1..15 (values by search)"), r.out());
+        assertTrue(r.out().contains("note: chomp has no position n = 16 (height of column 1 '16' is more than 15):"
+                + " the table stops at n = 15"), r.out());
+        Cli small = Cli.run("pattern", "chomp", "--to", "5");
+        assertEquals(0, small.exitCode(), small.err());
+        assertTrue(small.out().contains("checked on n = 1..15"), small.out());
+        Cli table = Cli.run("pattern", "chomp", "5x5");
+        assertEquals(2, table.exitCode(), table.err());
+        assertTrue(table.err().contains("chomp is not a two-coordinate game"), table.err());
     }
 
     @Test

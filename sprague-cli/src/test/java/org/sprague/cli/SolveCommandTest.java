@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class SolveCommandTest {
@@ -86,6 +87,24 @@ class SolveCommandTest {
         assertTrue(j.has("grundyNote") && j.get("grundyNote").isNull(), j.toString());
         JsonNode misere = new ObjectMapper().readTree(Cli.run("solve", "nim", "3", "4", "--misere", "--json").out());
         assertTrue(misere.get("grundy").isNull() && misere.get("grundyNote").isNull(), misere.toString());
+    }
+
+    /** README: {@code --outcome} gives who wins and the winning moves, never the value (closed forms printed it). */
+    @Test
+    void outcomeOnlyPrintsNoGrundyValueWhateverTheRoute() throws Exception {
+        for (String[] args : List.of(new String[] {"solve", "kayles", "7", "--outcome", "--json"},
+                new String[] {"solve", "nim 3 4 5", "--outcome", "--json"},
+                new String[] {"solve", "kayles 2", "+", "kayles 4", "--outcome", "--json"},
+                new String[] {"solve", "treblecross", "9", "--outcome", "--json"},
+                new String[] {"solve", "chomp", "3x4", "--outcome", "--method", "search", "--json"})) {
+            JsonNode j = new ObjectMapper().readTree(Cli.run(args).out());
+            assertTrue(j.get("grundy").isNull(), List.of(args) + ": " + j);
+            assertEquals("not given (only the outcome was asked: --outcome)", j.get("grundyNote").asText(), List.of(args).toString());
+        }
+        JsonNode sum = new ObjectMapper().readTree(Cli.run("solve", "kayles 2", "+", "kayles 4", "--outcome", "--json").out());
+        assertEquals(2, sum.get("winningMoves").size(), sum.toString());
+        Cli text = Cli.run("solve", "kayles", "7", "--outcome");
+        assertTrue(text.out().contains("grundy:     not given (only the outcome was asked: --outcome)"), text.out());
     }
 
     @Test

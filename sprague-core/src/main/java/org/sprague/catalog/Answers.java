@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.sprague.catalog.Solution.SolvedMove;
+import org.sprague.game.Cancellation;
 import org.sprague.game.Outcome;
 
 /**
@@ -27,6 +28,9 @@ final class Answers {
         boolean complete = moves.size() <= maxMoves;
         List<SolvedMove> out = new ArrayList<>();
         for (Move m : complete ? moves : moves.subList(0, maxMoves)) {
+            if ((out.size() & 255) == 0) {
+                Cancellation.check(); // every 256 positions formatted (a position's text may be long)
+            }
             out.add(new SolvedMove(m.label(), game.format(m.to())));
         }
         return new Solution(game.id(), game.format(position), o, g, out, decidedBy, complete);
@@ -37,14 +41,25 @@ final class Answers {
         return of(SEARCH, game, from, o, g, label(game, from, winning));
     }
 
-    /** Labels the given options of {@code from} with the game's move labels. */
+    /**
+     * Labels the given options of {@code from} with the game's move labels: one listing of
+     * {@code from}'s moves, O(moves). Polls {@link Cancellation} (a position may have hundreds
+     * of thousands of moves, and a caller may label many positions).
+     */
     static List<Move> label(ImpartialCatalogGame game, Position from, List<Position> to) {
+        Cancellation.check();
         Map<Position, String> labels = new LinkedHashMap<>();
         for (Move m : game.moves(from)) {
+            if ((labels.size() & 1023) == 0) {
+                Cancellation.check();
+            }
             labels.putIfAbsent(m.to(), m.label());
         }
         List<Move> out = new ArrayList<>(to.size());
         for (Position p : to) {
+            if ((out.size() & 1023) == 0) {
+                Cancellation.check();
+            }
             out.add(new Move(labels.getOrDefault(p, "-> " + game.format(p)), p));
         }
         return out;

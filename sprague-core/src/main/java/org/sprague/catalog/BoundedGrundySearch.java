@@ -41,7 +41,7 @@ final class BoundedGrundySearch {
 
     /** The note when only the outcome was asked. */
     static String outcomeOnlyNote() {
-        return "not computed (only the outcome was asked: " + Wording.parameter("outcome") + ")";
+        return "not given (only the outcome was asked: " + Wording.parameter("outcome") + ")";
     }
 
     Bounded grundy(ImpartialCatalogGame game, Position p) {

@@ -26,6 +26,8 @@ public final class CatalogSolver {
     public static final long GRUNDY_BUDGET = 1_000_000;
     /** The most time {@code auto} spends on such a search. */
     public static final java.time.Duration GRUNDY_TIME = java.time.Duration.ofSeconds(2);
+    /** The most positions searched for a partizan catalogue position's canonical form ({@link Solution#value}). */
+    public static final long VALUE_POSITIONS = 200_000;
 
     private final SolveOptions options;
     private final ImpartialRoute impartial;
@@ -47,7 +49,15 @@ public final class CatalogSolver {
         if (game instanceof PartizanCatalogGame pg) {
             return partizan.solve(pg, position);
         }
-        return impartial.solve((ImpartialCatalogGame) game, position);
+        return outcomeOnly(impartial.solve((ImpartialCatalogGame) game, position));
+    }
+
+    /**
+     * Under {@link SolveOptions#outcomeOnly} no answer gives a Grundy value, whatever route it
+     * took (a closed form and a sum have one at hand): the note says only the outcome was asked.
+     */
+    private Solution outcomeOnly(Solution s) {
+        return options.outcomeOnly() && s.grundy() != null ? s.withoutGrundy(BoundedGrundySearch.outcomeOnlyNote()) : s;
     }
 
     /**
@@ -80,6 +90,16 @@ public final class CatalogSolver {
     }
 
     /**
+     * What {@link #solve} answers about an impartial position, its outcome and its Grundy value
+     * (or none, by the same routes and bounds), without listing and labelling its winning
+     * moves: the question a move list asks of every option, where labelling each option's own
+     * moves costs O(moves^2) (issue 20: the options of Grundy's game on 100,000 stones).
+     */
+    public Evaluation evaluateAsSolved(ImpartialCatalogGame game, Position p) {
+        return impartial.evaluateAsSolved(game, p);
+    }
+
+    /**
      * Whether the side to move wins a partizan game at {@code p}: Left by the closed form
      * where one is known and allowed, else (and always for Right) by search.
      */
@@ -107,6 +127,6 @@ public final class CatalogSolver {
                         + " is partizan: sums are supported for impartial games only");
             }
         }
-        return options.misere() ? sums.misere(parts) : sums.normal(parts);
+        return options.misere() ? sums.misere(parts) : outcomeOnly(sums.normal(parts));
     }
 }

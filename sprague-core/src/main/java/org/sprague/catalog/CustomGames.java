@@ -159,6 +159,36 @@ public final class CustomGames {
                 return atomic;
             }
 
+            /** The numbers, checked to make a position when they make a record (its constructor decides). */
+            @Override
+            public Position parse(List<String> tokens) {
+                Position p = super.parse(tokens);
+                if (raw instanceof RecordPositions.Checked c) {
+                    c.check(p);
+                }
+                return p;
+            }
+
+            /**
+             * A table's first row and column: 0, or for a record position the least n in
+             * 0..63 such that {@code n n} makes a record ({@code record Sheet(int w, int h)}
+             * whose constructor wants sides >= 2 starts at 2), as a packed game's does.
+             */
+            @Override
+            public int tableStart() {
+                if (raw instanceof RecordPositions.Checked c) {
+                    for (int n = 0; n < 64; n++) {
+                        try {
+                            c.check(Position.of(n, n));
+                            return n;
+                        } catch (InvalidInputException e) {
+                            // not a position: try the next
+                        }
+                    }
+                }
+                return 0;
+            }
+
             @Override
             public List<Move> moves(Position p) {
                 return labelled(raw.options(user(p)), id);

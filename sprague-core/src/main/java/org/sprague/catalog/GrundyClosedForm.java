@@ -11,8 +11,9 @@ public interface GrundyClosedForm extends OutcomeClosedForm {
     BigInteger grundy(Position position);
 
     /**
-     * Every move to an option of Grundy value {@code value} (at most {@code limit}),
-     * for {@code value} below this position's value; used for winning moves of sums.
+     * Every move to an option of Grundy value {@code value} (at most {@code limit}), for any
+     * {@code value}, lower or higher than this position's own: a sum's winning moves need
+     * both (algorithms.md §1).
      */
     List<Move> movesToValue(Position position, BigInteger value, int limit);
 

@@ -85,6 +85,23 @@ final class ImpartialRoute {
                 .withFallbackReason(ObjectFallback.since(search, before));
     }
 
+    /**
+     * {@link #solve}'s outcome and value without the winning moves: a closed form that gives
+     * only the outcome gets its value from the bounded search under {@code auto}, as in
+     * {@link #normal}; everything else is {@link #evaluate}.
+     */
+    Evaluation evaluateAsSolved(ImpartialCatalogGame g, Position p) {
+        if (!options.misere()) {
+            Optional<OutcomeClosedForm> cf = closedForms.usable(g, g.closedForm(), "");
+            if (cf.isPresent() && !(cf.get() instanceof GrundyClosedForm)) {
+                BigInteger v = !options.outcomeOnly() && options.method() == Method.AUTO
+                        ? bounded.grundy(g, p).value() : null;
+                return new Evaluation(cf.get().outcome(p), v, Answers.CLOSED_FORM);
+            }
+        }
+        return evaluate(g, p, !options.outcomeOnly());
+    }
+
     Evaluation evaluate(ImpartialCatalogGame g, Position p, boolean needGrundy) {
         if (options.misere()) {
             Optional<OutcomeClosedForm> cf = closedForms.usable(g, g.misereClosedForm(), "misère ");

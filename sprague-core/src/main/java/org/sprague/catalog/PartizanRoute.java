@@ -4,16 +4,24 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.catalog.Solution.SolvedMove;
-import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
-import org.sprague.game.Wording;
+import org.sprague.game.LimitExceededException;
+import org.sprague.game.TimeLimitException;
+import org.sprague.partizan.CanonicalFormPrinter;
+import org.sprague.partizan.CanonicalFormSolver;
+import org.sprague.partizan.CanonicalForms;
+import org.sprague.partizan.PositionCount;
+import org.sprague.partizan.RegionGame;
+import org.sprague.partizan.Thermographs;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 
 /**
- * Partizan catalogue positions: the closed form for Left moving first where one is known
- * and allowed, else the memoized partizan outcome search (on packed positions where the game
+ * Partizan catalogue positions, normal or misère play (the player who cannot move wins): the
+ * closed form for Left moving first where one is known and allowed (normal play), else the
+ * memoized partizan outcome search (on packed positions where the game
  * declares them; {@link Solution#fallbackReason} says why a position was searched on objects);
- * Left's winning moves are the left options from which Right, moving first, loses.
+ * Left's winning moves are the left options from which Right, moving first, loses. The
+ * answer carries the position's canonical form where it is small enough to compute.
  */
 final class PartizanRoute {
     private final SolveOptions options;
@@ -29,13 +37,41 @@ final class PartizanRoute {
     }
 
     Solution solve(PartizanCatalogGame game, Position p) {
-        refuseMisere(game);
-        Optional<OutcomeClosedForm> cf = closedForms.usable(game, game.closedForm(), "");
+        Solution s = outcome(game, p);
+        return options.misere() ? s : s.withValue(value(game, p)); // canonical forms are of normal play
+    }
+
+    /**
+     * The canonical form of {@code p} (Left = the first player), by {@link CanonicalFormSolver}
+     * over at most {@link CatalogSolver#VALUE_POSITIONS} positions (or the search limit, if
+     * lower); null past that, counted first where the game can count ({@link PositionCount}:
+     * pebbles:2,3 20 21 22 23 24 spent 12 s of CPU in the search to find it out).
+     */
+    @SuppressWarnings("unchecked")
+    private String value(PartizanCatalogGame game, Position p) {
+        long budget = Math.min(options.maxPositions(), CatalogSolver.VALUE_POSITIONS);
+        if (game instanceof PositionCount<?> c && ((PositionCount<Position>) c).countUpTo(p, budget) > budget) {
+            return null;
+        }
+        try {
+            CanonicalForms forms = new CanonicalForms();
+            int id = new CanonicalFormSolver<>(RegionGame.of(game), forms, budget).value(p);
+            return new CanonicalFormPrinter(forms, new Thermographs(forms)).print(id);
+        } catch (LimitExceededException e) {
+            if (e instanceof TimeLimitException) {
+                throw e; // the caller's deadline, not the budget
+            }
+            return null;
+        }
+    }
+
+    private Solution outcome(PartizanCatalogGame game, Position p) {
+        Optional<OutcomeClosedForm> cf = closedForm(game);
         if (cf.isPresent()) {
             return answers.of(Answers.CLOSED_FORM, game, p, cf.get().outcome(p), null,
                     cf.get().winningMoves(p, options.maxMoves() + 1));
         }
-        var solver = engines.partizan(game);
+        var solver = engines.partizan(game, options.misere());
         long before = solver.markFallbacks();
         Outcome o = solver.firstPlayerWins(p, Side.LEFT) ? Outcome.N : Outcome.P; // the root first: its fallback reason
         List<SolvedMove> moves = new ArrayList<>();
@@ -54,25 +90,26 @@ final class PartizanRoute {
     }
 
     boolean wins(PartizanCatalogGame game, Position p, Side toMove) {
-        refuseMisere(game);
         if (toMove == Side.LEFT) {
-            Optional<OutcomeClosedForm> cf = closedForms.usable(game, game.closedForm(), "");
+            Optional<OutcomeClosedForm> cf = closedForm(game);
             if (cf.isPresent()) {
                 return cf.get().outcome(p) == Outcome.N;
             }
         }
-        return engines.partizan(game).firstPlayerWins(p, toMove);
+        return engines.partizan(game, options.misere()).firstPlayerWins(p, toMove);
     }
 
     /** Whether Left wins moving first by the closed form (for {@code decidedBy}). */
     boolean closedFormDecides(PartizanCatalogGame game) {
-        return closedForms.usable(game, game.closedForm(), "").isPresent();
+        return closedForm(game).isPresent();
     }
 
-    private void refuseMisere(PartizanCatalogGame game) {
-        if (options.misere()) {
-            throw new InvalidInputException(game.id() + " is partizan: " + Wording.parameter("misere")
-                    + " applies to impartial games only");
-        }
+    /**
+     * The game's closed form where the method allows it; misère play has none (the partizan
+     * closed forms are of normal play), so it is searched, and {@code closed-form} is refused.
+     */
+    private Optional<OutcomeClosedForm> closedForm(PartizanCatalogGame game) {
+        return closedForms.usable(game, options.misere() ? Optional.empty() : game.closedForm(),
+                options.misere() ? "misère " : "");
     }
 }

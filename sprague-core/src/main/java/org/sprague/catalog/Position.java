@@ -90,6 +90,9 @@ public final class Position implements org.sprague.search.LongNumbers<Position> 
             return (int) small[i];
         }
         BigInteger v = get(i);
+        if (v.bitLength() < 32) { // a small number of a position held as BigIntegers (another number is large)
+            return v.intValue();
+        }
         throw new LimitExceededException("the number " + v + " is too large for a search"
                 + " (a search must store every smaller position); only a closed form handles it");
     }

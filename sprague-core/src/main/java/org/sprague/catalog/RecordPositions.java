@@ -21,6 +21,17 @@ import org.sprague.search.RepeatableOptions;
  * {@code byte}, their boxes, or {@link BigInteger}.
  */
 final class RecordPositions {
+    /** A game over records seen over positions: which numbers make a record (its constructor decides). */
+    interface Checked {
+        /**
+         * Builds the record of {@code p}'s numbers.
+         *
+         * @throws org.sprague.game.InvalidInputException when they make none (the wrong count,
+         *     a number too large for its component, or the record's constructor refuses them)
+         */
+        void check(Position p);
+    }
+
     private final Class<?> type;
     private final RecordComponent[] components;
     private final Constructor<?> constructor;
@@ -161,7 +172,12 @@ final class RecordPositions {
     ImpartialGame<Position> game(ImpartialGame<?> userGame, String id) {
         ImpartialGame raw = userGame;
         boolean atomic = RepeatableOptions.keepsDefaultComponents(userGame);
-        final class Records implements ImpartialGame<Position>, RepeatableOptions<Position> {
+        final class Records implements ImpartialGame<Position>, RepeatableOptions<Position>, Checked {
+            @Override
+            public void check(Position p) {
+                fromPosition(p, id);
+            }
+
             @Override
             public Iterable<Position> repeatableOptions(Position p) {
                 return options(p);

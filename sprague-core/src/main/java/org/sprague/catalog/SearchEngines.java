@@ -45,8 +45,9 @@ final class SearchEngines {
         return Optional.of(normalOutcome.computeIfAbsent(game.id(), id -> search.outcomeSolver(false, maxPositions)));
     }
 
-    /** The partizan outcome search of {@code game}. */
-    MemoizedPartizanOutcomeSolver<Position> partizan(PartizanCatalogGame game) {
-        return partizan.computeIfAbsent(game.id(), id -> new MemoizedPartizanOutcomeSolver<>(game, maxPositions));
+    /** The partizan outcome search of {@code game}, normal or misère play. */
+    MemoizedPartizanOutcomeSolver<Position> partizan(PartizanCatalogGame game, boolean misere) {
+        return partizan.computeIfAbsent((misere ? "misère " : "") + game.id(),
+                id -> new MemoizedPartizanOutcomeSolver<>(game, maxPositions, misere));
     }
 }

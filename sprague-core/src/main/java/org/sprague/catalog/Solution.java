@@ -30,22 +30,25 @@ import org.sprague.game.Wording;
  * @param components for a sum in normal play, each component with its own Grundy value, in the
  *     order given: {@code grundy} is their XOR (the Sprague-Grundy theorem), which a front end
  *     shows as the working ({@code G(nim 3 4) = 7 xor G(kayles 5) = 4 = 3}); null otherwise
+ * @param value the canonical form of a partizan catalogue position (pebbles), Left moving
+ *     first, in CGSuite's notation; null for impartial games, and for a partizan position with
+ *     more than {@link CatalogSolver#VALUE_POSITIONS} positions (or the search limit, if lower)
  */
 public record Solution(String game, String position, Outcome outcome, BigInteger grundy,
         List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete, String grundyNote,
-        String fallbackReason, List<ComponentValue> components) {
+        String fallbackReason, List<ComponentValue> components, String value) {
 
     public Solution {
         winningMoves = List.copyOf(winningMoves);
         components = components == null ? null : List.copyOf(components);
     }
 
-    /** A solution that is not a sum's by its components' values. */
+    /** A solution that is not a sum's by its components' values, without a canonical form. */
     public Solution(String game, String position, Outcome outcome, BigInteger grundy,
             List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete, String grundyNote,
             String fallbackReason) {
         this(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
-                fallbackReason, null);
+                fallbackReason, null, null);
     }
 
     /** A solution with no note on its Grundy value. */
@@ -74,19 +77,19 @@ public record Solution(String game, String position, Outcome outcome, BigInteger
     /** This solution with another {@code decidedBy}. */
     public Solution withDecidedBy(String how) {
         return new Solution(game, position, outcome, grundy, winningMoves, how, winningMovesComplete, grundyNote,
-                fallbackReason, components);
+                fallbackReason, components, value);
     }
 
     /** This solution without a Grundy value, with a note (a template) saying why. */
     public Solution withoutGrundy(String note) {
         return new Solution(game, position, outcome, null, winningMoves, decidedBy, winningMovesComplete, note, fallbackReason,
-                components);
+                components, value);
     }
 
     /** This solution with a note saying why its Grundy value is not given. */
     public Solution withGrundyNote(String note) {
         return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, note, fallbackReason,
-                components);
+                components, value);
     }
 
     /**
@@ -98,13 +101,19 @@ public record Solution(String game, String position, Outcome outcome, BigInteger
             return this;
         }
         return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
-                reason, components);
+                reason, components, value);
     }
 
     /** This solution with its components' values (a sum in normal play). */
     public Solution withComponents(List<ComponentValue> values) {
         return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
-                fallbackReason, values);
+                fallbackReason, values, value);
+    }
+
+    /** This solution with the canonical form {@code v} (null: none). */
+    public Solution withValue(String v) {
+        return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
+                fallbackReason, components, v);
     }
 
     /**

@@ -17,8 +17,10 @@ import org.sprague.search.SearchMonitor;
 /**
  * Disjunctive sums of impartial catalogue positions. Normal play by the Sprague-Grundy
  * theorem: the value is the XOR {@code t} of the components' values (closed form or
- * search, per component), and the winning moves are, in every component with
- * {@code g_i XOR t < g_i}, the moves to value {@code g_i XOR t}. Misère sums are searched
+ * search, per component), and the winning moves are, in every component, the moves to value
+ * {@code g_i XOR t}: lower than {@code g_i} (such a move exists, by the mex) or higher (one
+ * may exist: Kayles 2 + Kayles 4 is won by 4 -> 2, raising G from 1 to 2), so every
+ * component's options are examined (algorithms.md §1). Misère sums are searched
  * as whole positions, since a misère sum is not decided by its parts' values: on the packed
  * engine as the product of the components' move graphs ({@link ProductOfGraphs}) when every
  * component packs, else on objects ({@link SumGame}), saying why.
@@ -61,10 +63,7 @@ final class SumRoute {
         boolean complete = true;
         if (total.signum() != 0) {
             for (int i = 0; i < parts.size() && complete; i++) {
-                BigInteger target = values[i].xor(total);
-                if (target.compareTo(values[i]) >= 0) {
-                    continue;
-                }
+                BigInteger target = values[i].xor(total); // lower or higher than values[i]: both can win
                 Part part = parts.get(i);
                 ImpartialCatalogGame g = (ImpartialCatalogGame) part.game();
                 for (Move m : movesToValue(g, part.position(), target)) {
@@ -92,6 +91,9 @@ final class SumRoute {
         Optional<GrundyClosedForm> gf = closedForms.grundyForm(g);
         if (gf.isPresent()) {
             return gf.get().movesToValue(p, target, options.maxMoves() + 1);
+        }
+        if (target.bitLength() > 31) {
+            return List.of(); // a searched option's value is an int: none reaches this one
         }
         List<Position> to = engines.grundy(g).movesToValue(p, target.intValueExact());
         return Answers.label(g, p, to);

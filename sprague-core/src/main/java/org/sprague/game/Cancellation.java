@@ -21,12 +21,23 @@ public final class Cancellation {
     }
 
     /**
+     * The longest deadline kept (100 years): a longer limit is no limit, so that
+     * {@code System.nanoTime() + limit} cannot overflow (which made {@code --timeout
+     * 9223372037} a deadline in the past).
+     */
+    public static final Duration FOREVER = Duration.ofDays(36_525);
+
+    /**
      * Runs {@code work} on this thread with a deadline {@code limit} from now (or the outer
-     * deadline, when that is sooner), and restores the outer deadline afterwards.
+     * deadline, when that is sooner), and restores the outer deadline afterwards. A limit of
+     * {@link #FOREVER} or more adds no deadline (an outer one still holds).
      */
     public static <T> T within(Duration limit, Supplier<T> work) {
         if (limit.isNegative() || limit.isZero()) {
             throw new IllegalArgumentException("a time limit must be positive: " + limit);
+        }
+        if (limit.compareTo(FOREVER) >= 0) {
+            return work.get();
         }
         long[] outer = DEADLINE.get();
         long end = System.nanoTime() + limit.toNanos();

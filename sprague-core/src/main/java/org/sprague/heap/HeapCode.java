@@ -48,6 +48,13 @@ public final class HeapCode implements HeapRule {
     }
 
     /**
+     * The longest code {@link #parse} reads, in characters (254 digits after the point): the
+     * codes of the literature have a handful of digits, and every digit is work for every heap
+     * (a 2,000-digit code of 7s kept {@code sprague solve} busy for minutes on a heap of 5).
+     */
+    public static final int MAX_CODE_CHARS = 256;
+
+    /**
      * Parses a code such as {@code 0.77}, {@code 4.007}, {@code 0.[3]}, {@code 0.1f}; the code
      * as written is its name.
      *
@@ -56,6 +63,11 @@ public final class HeapCode implements HeapRule {
     public static HeapCode parse(String code) {
         if (code == null || code.isEmpty()) {
             throw new InvalidInputException("take-and-break code is empty (expected e.g. 0.77)");
+        }
+        if (code.length() > MAX_CODE_CHARS) {
+            throw new InvalidInputException("a take-and-break code of " + code.length() + " characters; the most is "
+                    + MAX_CODE_CHARS + " (a digit per stone count removed: for a single large removal, write"
+                    + " subtraction:S)");
         }
         int d0 = hexDigit(code.charAt(0));
         if (d0 < 0) {

@@ -1,6 +1,7 @@
 package org.sprague.heap;
 
 import java.util.Optional;
+import org.sprague.game.Cancellation;
 
 /**
  * Finds the eventual periodicity of a value sequence and says when it is proven.
@@ -53,6 +54,9 @@ public final class PeriodicityChecker {
         int left = 0;
         int right = 0;
         for (int i = 1; i < length; i++) {
+            if ((i & ((1 << 20) - 1)) == 0) {
+                Cancellation.check(); // every 2^20 values: a sequence may hold 2^31
+            }
             if (i < right) {
                 z[i] = Math.min(right - i, z[i - left]);
             }
@@ -91,6 +95,7 @@ public final class PeriodicityChecker {
     public static Optional<Periodicity> arithmetic(int[] values, int length, int maxPeriod, int minPeriods) {
         Periodicity best = null;
         for (int p = 1; p <= Math.min(maxPeriod, length / 2); p++) {
+            Cancellation.check(); // every period tried: each may walk back over all the values
             int n = length - p - 1;
             long s = (long) values[n + p] - values[n];
             if (s == 0 || s != (int) s) {
@@ -127,6 +132,9 @@ public final class PeriodicityChecker {
         int left = 0;
         int right = 0;
         for (int i = 1; i < length; i++) {
+            if ((i & ((1 << 20) - 1)) == 0) {
+                Cancellation.check();
+            }
             if (i < right) {
                 z[i] = Math.min(right - i, z[i - left]);
             }

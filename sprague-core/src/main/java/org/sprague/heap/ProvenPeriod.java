@@ -22,7 +22,10 @@ public record ProvenPeriod(int[] values, int preperiod, int period) {
      * provable ({@link HeapPeriodicity#provable}) or no period is proven that early, or
      * when the next run would cost more than {@link #MAX_WORK} option visits (codes with
      * three-heap splits: G(0..n) visits about n^3/36 splits per such digit), so the attempt
-     * is bounded and the caller falls back to search. Polls {@link Cancellation}.
+     * is bounded and the caller falls back to search; the estimate counts every two-heap split
+     * once the values seen pass {@value #SMALL_VALUES} (then the sparse method's rare values are
+     * no longer rare: a 30-digit code of 7s took 10 s for 16,384 values and 65,536 would take
+     * minutes, for {@code sprague solve} on a heap of 5). Polls {@link Cancellation}.
      */
     public static Optional<ProvenPeriod> find(HeapCode code, int maxValues) {
         if (!HeapPeriodicity.provable(code)) {
@@ -31,7 +34,7 @@ public record ProvenPeriod(int[] values, int preperiod, int period) {
         GrundyTable table = new GrundyTable(code, maxValues);
         for (long length = GrundyTable.FIRST_RUN; ; length *= 4) {
             int len = (int) Math.min(length, maxValues);
-            if (length > GrundyTable.FIRST_RUN && work(code, len) > MAX_WORK) {
+            if (length > GrundyTable.FIRST_RUN && work(code, len, table.values().max()) > MAX_WORK) {
                 return Optional.empty();
             }
             Cancellation.check();
@@ -57,12 +60,32 @@ public record ProvenPeriod(int[] values, int preperiod, int period) {
      */
     static final double MAX_WORK = 3e8;
 
-    /** Estimated option visits of G(0..len-1): the three-heap splits dominate (sparse-space makes the rest near linear). */
+    /**
+     * Values below this keep the sparse method near linear: a heap's mex is found among few
+     * values. Past it (a code whose values grow with the heap) every two-heap split counts.
+     */
+    static final int SMALL_VALUES = 256;
+
+    /** Estimated option visits of G(0..len-1) while the values are small: see {@link #work(HeapCode, int, int)}. */
     static double work(HeapCode code, int len) {
+        return work(code, len, 0);
+    }
+
+    /**
+     * Estimated option visits of G(0..len-1), given the largest value seen so far: the
+     * three-heap splits dominate (sparse-space makes the rest near linear while the values are
+     * small); with values of {@value #SMALL_VALUES} or more, each two-heap split digit costs
+     * about n^2/2 visits too.
+     */
+    static double work(HeapCode code, int len, int largestValue) {
         int t = code.isFinite() ? code.lastDigit() : len;
         int threes = code.removals(HeapCode.SPLIT_THREE, Math.min(t, len)).length;
         double n = len;
-        return threes * n * n * n / 36 + n * Math.max(1, t);
+        double w = threes * n * n * n / 36 + n * Math.max(1, t);
+        if (largestValue >= SMALL_VALUES) {
+            w += code.removals(HeapCode.SPLIT_TWO, Math.min(t, len)).length * n * n / 2;
+        }
+        return w;
     }
 
     /** G(n) for any {@code n >= 0}. */

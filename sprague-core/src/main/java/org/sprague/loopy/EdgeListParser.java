@@ -10,6 +10,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
+import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 
@@ -155,7 +156,9 @@ public final class EdgeListParser {
 
         /** One line, buf[s..e) without its newline. */
         private void line(byte[] buf, int s, int e) {
-            lineNo++;
+            if ((++lineNo & 4095) == 0) {
+                Cancellation.check(); // every 4,096 lines: a MiB of edges is a few hundred ms on a busy machine
+            }
             int hash = indexOf(buf, s, e, (byte) '#');
             if (hash >= 0) {
                 e = hash;

@@ -1,6 +1,7 @@
 package org.sprague.loopy;
 
 import java.util.Arrays;
+import org.sprague.game.Cancellation;
 
 /**
  * Generalized Sprague-Grundy values of every vertex of a move graph that may have cycles
@@ -57,6 +58,9 @@ public final class GeneralizedGrundySolver {
             int stamp = m + 1;
             int qt = 0;
             for (int i = 0; i < activeCount; i++) {
+                if ((i & 4095) == 0) {
+                    Cancellation.check(); // every 4,096 vertices of a round (a round may be all of them)
+                }
                 int u = active[i];
                 int c = 0;
                 for (int k = outStart[u], end = outStart[u + 1]; k < end; k++) {
@@ -70,6 +74,9 @@ public final class GeneralizedGrundySolver {
                 }
             }
             for (int qh = 0; qh < qt; qh++) {
+                if ((qh & 4095) == 0) {
+                    Cancellation.check();
+                }
                 int x = queue[qh];
                 if (val[x] != UNLABELLED || hasM[x] == stamp) {
                     continue;

@@ -1,6 +1,7 @@
 package org.sprague.loopy;
 
 import java.util.Arrays;
+import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 
@@ -62,7 +63,10 @@ public final class WeightedGraphGame {
                 heap.push(0, n + v);
             }
         }
-        while (!heap.isEmpty()) {
+        for (long popped = 0; !heap.isEmpty(); popped++) {
+            if ((popped & 4095) == 0) {
+                Cancellation.check(); // every 4,096 states settled
+            }
             long d = heap.topKey();
             int s = heap.pop();
             if (done[s]) {

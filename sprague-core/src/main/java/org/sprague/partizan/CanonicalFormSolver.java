@@ -108,9 +108,8 @@ public final class CanonicalFormSolver<P> {
                 if (!onStack.add(missing)) {
                     throw new LoopyGameException(missing);
                 }
-                if (++visited % 1024 == 0) {
-                    Cancellation.check();
-                }
+                visited++;
+                Cancellation.check(); // every region: building one's options is microseconds of work at least
                 stack.push(new Frame(missing));
                 continue;
             }

@@ -97,6 +97,17 @@ public final class CanonicalForms {
         assert zero == ZERO;
     }
 
+    /**
+     * One step of work: every 1,024th polls the deadline ({@link Cancellation#check()}, about
+     * 20 ns), so every loop of the store (comparisons, sums, simplification, nimbers) stops
+     * within microseconds of its deadline or its caller's interrupt, whatever the loop.
+     */
+    private void tick() {
+        if ((++steps & 1023) == 0) {
+            Cancellation.check();
+        }
+    }
+
     /** How many distinct canonical forms are stored. */
     public int size() {
         return size;
@@ -157,6 +168,7 @@ public final class CanonicalForms {
             // x + *m = {x, x*, ..., x*(m-1) | same}, built upwards
             int[] opts = new int[m];
             for (int k = 0; k < m; k++) {
+                tick();
                 opts[k] = nus(x, 0, k);
             }
             g = register(sorted(opts), sorted(opts.clone()), x, 0, m);
@@ -271,9 +283,7 @@ public final class CanonicalForms {
      * ones bypassed until the form is canonical (Siegel II.2).
      */
     public int game(int[] leftOptions, int[] rightOptions) {
-        if (++steps % 1024 == 0) {
-            Cancellation.check();
-        }
+        tick();
         int[] l = distinct(leftOptions);
         int[] r = distinct(rightOptions);
         Integer known = byOptions.get(new Key(l, r));
@@ -456,6 +466,7 @@ public final class CanonicalForms {
                 if (i == j || out[j]) {
                     continue;
                 }
+                tick();
                 if (isLeft ? leq(opts[i], opts[j]) : leq(opts[j], opts[i])) {
                     out[i] = true;
                     kept--;
@@ -480,6 +491,7 @@ public final class CanonicalForms {
         pendingLeft.clear();
         for (int i = 0; i < l.length; i++) {
             for (int glr : right(l[i])) {
+                tick();
                 if (leqPendingRight(glr, l, r)) { // G^{LR} <= G: G^L reverses through G^{LR}
                     int[] repl = left(glr);
                     int[] nl = new int[l.length - 1 + repl.length];
@@ -498,6 +510,7 @@ public final class CanonicalForms {
         pendingLeft.clear();
         for (int i = 0; i < r.length; i++) {
             for (int grl : left(r[i])) {
+                tick();
                 if (leqPendingLeft(l, r, grl)) { // G <= G^{RL}
                     int[] repl = right(grl);
                     int[] nr = new int[r.length - 1 + repl.length];
@@ -715,10 +728,8 @@ public final class CanonicalForms {
                     cb = stage == 0 ? o : 0;
                 }
                 int known = quick(ct, ca, cb);
+                tick(); // every smaller question, answered quickly or not: a walk may ask millions
                 if (known < 0) {
-                    if (++steps % 1024 == 0) {
-                        Cancellation.check();
-                    }
                     push(ct, ca, cb);
                     continue;
                 }
@@ -874,6 +885,7 @@ public final class CanonicalForms {
         stack.push(g);
         stack.push(h);
         while (!stack.isEmpty()) {
+            tick();
             int b = stack.peek();
             int a = stack.peekSecond();
             if (knownSum(a, b) >= 0) {
@@ -884,6 +896,7 @@ public final class CanonicalForms {
             int[][] needed = summands(a, b);
             boolean ready = true;
             for (int i = 0; i < needed[0].length; i++) {
+                tick();
                 if (knownSum(needed[0][i], needed[1][i]) < 0) {
                     stack.push(needed[0][i]);
                     stack.push(needed[1][i]);

@@ -14,9 +14,10 @@ import org.sprague.search.SearchMonitor;
 /**
  * Outcome classes of a short partizan game by memoized search over (position, side to
  * move) states: a façade over the one search engine ({@link PackedSearch} with the
- * normal-play outcome fold, stopping at a side's first winning move). A side with no move
- * loses; a side wins iff one of its options is a loss for the other side moving next. The
- * outcome class combines the two first-player results: L, R, N or P.
+ * outcome fold, stopping at a side's first winning move). A side with no move loses (normal
+ * play) or wins (misère play: the last mover loses); a side wins iff one of its options is a
+ * loss for the other side moving next. The outcome class combines the two first-player
+ * results: L, R, N or P.
  *
  * <p>Two paths, same answers. A game that declares {@link PartizanPacking} is searched on
  * packed states ({@link PackedTurns}: the position in 63 bits, the side to move in bit 63;
@@ -35,6 +36,7 @@ import org.sprague.search.SearchMonitor;
 public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAlgorithm<P> {
     private final PartizanGame<P> game;
     private final long maxPositions;
+    private final boolean misere;
     private MemoizedOutcomeSolver<Turn<P>> turns;
 
     private final PartizanPacking<P> packing; // null: the game declares no packed positions
@@ -48,13 +50,20 @@ public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAl
     private record Turn<P>(P position, Side toMove) {
     }
 
-    @SuppressWarnings("unchecked")
+    /** Normal play: a side with no move loses. */
     public MemoizedPartizanOutcomeSolver(PartizanGame<P> game, long maxPositions) {
+        this(game, maxPositions, false);
+    }
+
+    /** Normal play, or misère play when {@code misere}: a side with no move wins. */
+    @SuppressWarnings("unchecked")
+    public MemoizedPartizanOutcomeSolver(PartizanGame<P> game, long maxPositions, boolean misere) {
         if (maxPositions < 1) {
             throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
         }
         this.game = game;
         this.maxPositions = maxPositions;
+        this.misere = misere;
         this.packing = game instanceof PartizanPacking<?> p ? (PartizanPacking<P>) p : null;
     }
 
@@ -107,7 +116,7 @@ public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAl
                 dropped += packed.positionsStored();
             }
             long root = PackedTurns.state(packing.pack(position, wanted), toMove);
-            packed = PackedSearch.of(new PackedTurns(packing.packedGame(wanted)), Fold.outcome(false),
+            packed = PackedSearch.of(new PackedTurns(packing.packedGame(wanted)), Fold.outcome(misere),
                     SearchMonitor.limit(maxPositions), root);
             layout = wanted;
         }
@@ -125,7 +134,7 @@ public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAl
                 }
                 return out;
             };
-            turns = new MemoizedOutcomeSolver<>(asImpartial, false, maxPositions);
+            turns = new MemoizedOutcomeSolver<>(asImpartial, misere, maxPositions);
         }
         return turns;
     }

@@ -33,8 +33,21 @@ public final class ValueParser {
         this.text = text;
     }
 
+    /** The longest expression {@link #parse} reads, in characters. */
+    public static final int MAX_CHARS = 100_000;
+    /**
+     * The largest n of a nimber {@code *n}: its form stores its n options, and those of every
+     * smaller nimber, n^2/2 in all (32 MB at 4096; {@code *100000} ran 4 GB out).
+     */
+    public static final int MAX_NIMBER = 4096;
+    /** The most ups or downs of {@code ^n} or {@code vn}: a chain of n forms. */
+    public static final int MAX_UPS = 1 << 20;
+
     /** Parses a game expression or a comparison. */
     public static Statement parse(CanonicalForms forms, String text) {
+        if (text.length() > MAX_CHARS) {
+            throw new InvalidInputException("an expression of " + text.length() + " characters; the most is " + MAX_CHARS);
+        }
         ValueParser p = new ValueParser(forms, text);
         p.buildGroupsInnermostFirst();
         p.pos = 0;
@@ -260,9 +273,11 @@ public final class ValueParser {
         }
         if (c == '*') {
             pos++;
+            int start = pos;
             int n = digits(1);
-            if (n > 1 << 20) {
-                throw error("nimber too large:");
+            if (n > MAX_NIMBER) {
+                pos = start;
+                throw error("the n of *n must be at most " + MAX_NIMBER + " (its form holds n options); too large:");
             }
             return forms.nimber(n);
         }
@@ -280,7 +295,12 @@ public final class ValueParser {
                 n++;
             }
             if (n == 1) {
+                int start = pos;
                 n = digits(1);
+                if (n > MAX_UPS) {
+                    pos = start;
+                    throw error("the n of " + c + "n must be at most " + MAX_UPS + "; too large:");
+                }
             }
             return forms.nus(Dyadic.ZERO, c == '^' ? n : -n, 0);
         }

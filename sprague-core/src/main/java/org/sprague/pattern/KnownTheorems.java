@@ -13,7 +13,6 @@ import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.HeapCode;
 import org.sprague.heap.HeapPeriodicity;
-import org.sprague.heap.GrundyTable;
 import org.sprague.heap.HeapRules;
 import org.sprague.heap.Periodicity;
 import org.sprague.heap.ProvenPeriod;
@@ -66,6 +65,14 @@ final class KnownTheorems {
 
     /** The theorem known for a one-coordinate game's Grundy values, if any. */
     static Optional<Known> sequence(Game g) {
+        return sequence(g, null);
+    }
+
+    /**
+     * The same, a heap game's period proven on {@code table} (values computed there are not
+     * computed again, and the values computed here stay there; null: a table of its own).
+     */
+    static Optional<Known> sequence(Game g, TimedTable table) {
         String id = g.id().toLowerCase(Locale.ROOT);
         Optional<Long> m = parameter(id, "bash:").or(() -> parameter(id, "capped-nim:"));
         if (m.isPresent()) {
@@ -93,14 +100,19 @@ final class KnownTheorems {
         if (!HeapPeriodicity.provable(code)) {
             return Optional.empty();
         }
-        return proveHeapPeriod(code, PROOF_BUDGET);
+        boolean shared = table != null && table.code().equals(code);
+        return proveHeapPeriod(code, PROOF_BUDGET, shared ? table : new TimedTable(code, PROOF_VALUES));
     }
 
     /** The Guy-Smith or window-argument theorem for {@code code}, its period proven within {@code budget}. */
     static Optional<Known> proveHeapPeriod(HeapCode code, CpuBudget budget) {
+        return proveHeapPeriod(code, budget, new TimedTable(code, PROOF_VALUES));
+    }
+
+    private static Optional<Known> proveHeapPeriod(HeapCode code, CpuBudget budget, TimedTable table) {
         Optional<ProvenPeriod> pp;
         try {
-            pp = budget.run(meter -> provenPeriod(code, meter));
+            pp = budget.run(meter -> provenPeriod(table, meter));
         } catch (LimitExceededException e) {
             Cancellation.check(); // the caller's deadline passed: stop, not "unproven"
             return Optional.empty();
@@ -114,23 +126,25 @@ final class KnownTheorems {
 
     /**
      * {@link ProvenPeriod#find}'s search in runs of 1024, 4096, ... values (sparse-space method),
-     * no run started that would likely overrun the CPU budget (a run costs about four times
-     * the one before) nor the caller's deadline; the deadline is also polled inside each run.
+     * no run started that would likely overrun the CPU budget ({@link TimedTable#predicted}) nor
+     * the caller's deadline; the deadline is also polled inside each run.
      */
-    private static Optional<ProvenPeriod> provenPeriod(HeapCode code, CpuBudget.Meter meter) {
-        GrundyTable table = new GrundyTable(code, PROOF_VALUES);
-        long last = 0;
+    private static Optional<ProvenPeriod> provenPeriod(TimedTable table, CpuBudget.Meter meter) {
+        HeapCode code = table.code();
+        long lastCheck = 0; // the last run's periodicity check, O(values)
         for (int len = 1024; ; len = Math.min(PROOF_VALUES, len * 4)) {
             Cancellation.check();
             Duration left = Cancellation.remaining();
-            if (!meter.affords(4 * last) || left != null && left.toNanos() < 4 * last) {
+            // values the table holds already (the pattern's held-out check shares it) cost only the check
+            long next = table.predicted(len) + 4 * lastCheck;
+            if (!meter.affords(next) || left != null && left.toNanos() < next) {
                 return Optional.empty();
             }
-            long t0 = meter.used();
-            table.ensure(len - 1);
-            int[] g = table.values().toIntArray(len);
+            table.ensure(len);
+            long t1 = meter.used();
+            int[] g = table.table().values().toIntArray(len);
             Optional<Periodicity> p = HeapPeriodicity.of(code, g, len);
-            last = meter.used() - t0;
+            lastCheck = meter.used() - t1;
             if (p.isPresent() && p.get().proven()) {
                 int e = p.get().preperiod();
                 int period = p.get().period();

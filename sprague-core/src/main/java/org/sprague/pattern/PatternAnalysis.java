@@ -14,6 +14,8 @@ import java.util.Optional;
 import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
+import org.sprague.heap.HeapCode;
+import org.sprague.heap.HeapRules;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.partizan.MemoizedPartizanOutcomeSolver;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
@@ -25,8 +27,10 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
  * JSON is the same.
  *
  * <p>The finders learn on the first half of the table asked for and check on values computed
- * further (twice the table, within {@link #extensionBudget} and the position limit); the
- * theorems of {@link KnownTheorems} prove or refute what they can.
+ * further: a heap game's as far as the sparse-space engine reaches within
+ * {@link #extensionBudget} (up to {@link #HEAP_HELD_OUT} values), any other game's up to twice
+ * the table, within the budget and the position limit; the theorems of {@link KnownTheorems}
+ * prove or refute what they can.
  *
  * <p>Cost: the values by brute-force search (one memo shared by every position: the search
  * of the largest position; the multiplication game by {@link SmoothProductTable}), then the finders ({@link SequencePatternFinder},
@@ -63,15 +67,21 @@ public final class PatternAnalysis {
         if (to < start) {
             throw new InvalidInputException("${to} " + to + " is below the first position n = " + start);
         }
-        int len = (int) (to - start + 1);
+        // the game's one-number positions may end before `to` (chomp: one column, at most 15 high)
+        long last = lastPosition(g, start, to);
+        String cut = last == to ? null : noPosition(g, last + 1) + ": the table stops at n = " + last;
+        int len = (int) (last - start + 1);
         int learn = SequencePatternFinder.learnLength(len);
-        // held out: the finder checks its rule up to four times the learned range, twice the table
+        // held out: the finder checks its rule up to four times the learned range, twice the table;
+        // a heap game as far as the sparse-space engine reaches in the budget, up to HEAP_HELD_OUT
         int wanted = (int) Math.min(Integer.MAX_VALUE / 4, 4L * learn);
-        Values values = values(g, start, len, Math.max(len, wanted), maxPositions);
+        HeapCode code = heapCode(g, start + len);
+        TimedTable heapTable = code == null ? null : new TimedTable(code, KnownTheorems.PROOF_VALUES);
+        Lazy known = new Lazy(g, heapTable);
+        Values values = values(g, start, len, Math.max(len, wanted), maxPositions, last < to, heapTable, known);
         int have = values.isP.length;
         boolean[] isP = values.isP;
         int[] grundy = values.grundy;
-        Lazy known = new Lazy(g);
         SequencePatternFinder.Prover outcomeProver = either(KnownTheorems.multiplication(g),
                 (fit, s0) -> KnownTheorems.prover(known.get(), true).judge(fit, s0));
         SequencePatternFinder.Prover grundyProver = (fit, s0) -> KnownTheorems.prover(known.get(), false).judge(fit, s0);
@@ -86,15 +96,16 @@ public final class PatternAnalysis {
             }
         }
         PatternReport gr = grundy == null ? null : SequencePatternFinder.grundy(grundy, start, learn, grundyProver);
-        if (values.note != null) {
-            outcomes = outcomes.withNote(values.note);
-            gr = gr == null ? null : gr.withNote(values.note);
+        String note = cut == null ? values.note : values.note == null ? cut : cut + "; " + values.note;
+        if (note != null) {
+            outcomes = outcomes.withNote(note);
+            gr = gr == null ? null : gr.withNote(note);
         }
         Map<String, Object> r = new LinkedHashMap<>();
         r.put("game", g.id());
         r.put("kind", "sequence");
         r.put("from", start);
-        r.put("to", to);
+        r.put("to", last);
         r.put("checkedTo", start + have - 1);
         r.put("outcomes", outcomes);
         r.put("grundy", gr);
@@ -103,27 +114,98 @@ public final class PatternAnalysis {
         return r;
     }
 
+    /** The most held-out values of a heap game: 2^20, about a second of the sparse-space engine for most codes. */
+    static final int HEAP_HELD_OUT = 1 << 20;
+
+    /**
+     * The take-and-break code of a heap game whose position n is one heap of n (the code the
+     * theorems of {@link KnownTheorems} read, by the game's id), when its table of {@code count}
+     * values fits the held-out range; else null.
+     */
+    private static HeapCode heapCode(Game g, long count) {
+        if (!(g instanceof ImpartialCatalogGame) || count > HEAP_HELD_OUT || SmoothProductTable.applies(g)) {
+            return null;
+        }
+        try {
+            return HeapRules.resolve(g.id());
+        } catch (InvalidInputException | IllegalArgumentException e) {
+            return null;
+        }
+    }
+
+    /**
+     * The largest n in start..to that is a position of the game (one number), assuming the
+     * positions form a range from start (binary search; `to` itself in the usual case).
+     */
+    private static long lastPosition(Game g, long start, long to) {
+        if (isPosition(g, to)) {
+            return to;
+        }
+        long lo = start; // a position
+        long hi = to; // not one
+        while (hi - lo > 1) {
+            long mid = lo + (hi - lo) / 2;
+            if (isPosition(g, mid)) {
+                lo = mid;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    private static boolean isPosition(Game g, long n) {
+        try {
+            g.parse(List.of(Long.toString(n)));
+            return true;
+        } catch (InvalidInputException | LimitExceededException e) {
+            return false;
+        }
+    }
+
+    /** "chomp has no position n = 16 (height of column 1 '16' is more than 15)". */
+    private static String noPosition(Game g, long n) {
+        try {
+            g.parse(List.of(Long.toString(n)));
+            return g.id() + " has a position n = " + n;
+        } catch (InvalidInputException | LimitExceededException e) {
+            String why = e.getMessage();
+            String prefix = g.id() + ": ";
+            return g.id() + " has no position n = " + n + " (" + (why.startsWith(prefix) ? why.substring(prefix.length()) : why)
+                    + ")";
+        }
+    }
+
     /** The values n = start .. start + count - 1, and why fewer were computed when so. */
     private record Values(boolean[] isP, int[] grundy, String note) {
     }
 
     /**
-     * The table's {@code len} values (limits end the command), then the held-out values up to
-     * {@code wanted} within {@link #extensionBudget} and the position limit: when either is
-     * reached the check uses what was computed, and says so.
+     * The table's {@code len} values (limits end the command), then the held-out values. A
+     * heap game ({@code heapTable} not null) has {@link #HEAP_HELD_OUT} of them: from its
+     * theorem when one is known or its period is proven (the values are then exact for every
+     * n), else by the sparse-space engine as far as it reaches within {@link #extensionBudget};
+     * either must agree with the search on the table. Any other game's come from the search, up
+     * to {@code wanted} values within the budget and the position limit, unless the game has no
+     * position past the table ({@code ended}). When the budget, the limit or the end of the
+     * game's positions stops the check, it uses what was computed and says so.
      */
-    private static Values values(Game g, long start, int len, int wanted, long maxPositions) {
+    private static Values values(Game g, long start, int len, int wanted, long maxPositions, boolean ended,
+            TimedTable heapTable, Lazy known) {
         boolean impartial = g instanceof ImpartialCatalogGame;
-        boolean[] isP = new boolean[wanted];
-        int[] grundy = impartial ? new int[wanted] : null;
-        long cpu0 = CpuBudget.threadCpuNanos();
         if (SmoothProductTable.applies(g)) {
+            boolean[] isP = new boolean[wanted];
+            int[] grundy = new int[wanted];
             SmoothProductTable.fill((ImpartialCatalogGame) g, start, grundy);
             for (int i = 0; i < wanted; i++) {
                 isP[i] = grundy[i] == 0;
             }
             return new Values(isP, grundy, null);
         }
+        int size = heapTable != null || ended ? len : wanted;
+        boolean[] isP = new boolean[size];
+        int[] grundy = impartial ? new int[size] : null;
+        long cpu0 = CpuBudget.threadCpuNanos();
         Evaluator eval = new Evaluator(g, maxPositions);
         for (int i = 0; i < len; i++) {
             if ((i & 0xff) == 0) {
@@ -132,7 +214,16 @@ public final class PatternAnalysis {
             evaluate(g, eval, start + i, i, isP, grundy);
         }
         CpuBudget budget = extensionBudget(Duration.ofNanos(CpuBudget.threadCpuNanos() - cpu0));
+        if (heapTable != null) {
+            Optional<KnownTheorems.Known> theorem = known.get(); // proves the period on heapTable, when it can
+            return theorem.isPresent() ? theoremValues(theorem.get(), g, start, len, isP, grundy)
+                    : heapValues(heapTable, start, len, isP, grundy, budget);
+        }
+        if (ended) {
+            return new Values(isP, grundy, null);
+        }
         int[] done = {len};
+        String[] stop = {null};
         String note = null;
         try {
             boolean spent = budget.run(meter -> {
@@ -141,14 +232,18 @@ public final class PatternAnalysis {
                     if (!meter.affords(0)) { // a value costs microseconds at least: the CPU clock's ~1 us is noise
                         return true;
                     }
+                    if (!isPosition(g, start + i)) {
+                        stop[0] = noPosition(g, start + i);
+                        return false;
+                    }
                     evaluate(g, eval, start + i, i, isP, grundy);
                     done[0] = i + 1;
                 }
                 return false;
             });
-            if (spent) {
+            if (spent || stop[0] != null) {
                 note = "the held-out check stopped at n = " + (start + done[0] - 1) + " of " + (start + wanted - 1)
-                        + ": " + budget.spent();
+                        + ": " + (spent ? budget.spent() : stop[0]);
             }
         } catch (LimitExceededException e) {
             // the caller's own deadline (a web request's fast stage) is not this check's budget:
@@ -158,6 +253,80 @@ public final class PatternAnalysis {
                     + ": " + e.getMessage();
         }
         return new Values(Arrays.copyOf(isP, done[0]), grundy == null ? null : Arrays.copyOf(grundy, done[0]), note);
+    }
+
+    /**
+     * A heap game's held-out values from its theorem (a proven period, Bachet, Lasker...):
+     * exact for every n, O(1) each. The theorem must give the searched table's values.
+     */
+    private static Values theoremValues(KnownTheorems.Known theorem, Game g, long start, int len, boolean[] searchedP,
+            int[] searched) {
+        int count = (int) Math.max(len, HEAP_HELD_OUT - start);
+        boolean[] isP = Arrays.copyOf(searchedP, count);
+        int[] grundy = Arrays.copyOf(searched, count);
+        for (int i = 0; i < count; i++) {
+            if ((i & 0xffff) == 0) {
+                Cancellation.check();
+            }
+            long v = theorem.grundy().applyAsLong(start + i);
+            if (i < len && v != searched[i]) {
+                throw new IllegalStateException(g.id() + ": " + theorem.theorem() + " gives G(" + (start + i) + ") = " + v
+                        + " and the search " + searched[i]);
+            }
+            grundy[i] = (int) v;
+            isP[i] = v == 0;
+        }
+        return new Values(isP, grundy, "the held-out values n = " + (start + len) + ".." + (start + count - 1)
+                + " come from the theorem (" + theorem.theorem() + "), which gives the searched table's values too");
+    }
+
+    /**
+     * A heap game's held-out values by the sparse-space engine, in runs of 4,096, 16,384, ...
+     * values up to {@link #HEAP_HELD_OUT}, on the table the period proof left (no value
+     * computed twice), no run started that would likely overrun the budget or the caller's
+     * deadline ({@link TimedTable#predicted}). The engine must give the searched table's values.
+     */
+    private static Values heapValues(TimedTable table, long start, int len, boolean[] searchedP, int[] searched,
+            CpuBudget budget) {
+        String note = null;
+        try {
+            boolean spent = budget.run(meter -> {
+                for (int n = (int) Math.min(HEAP_HELD_OUT, Math.max(4096, start + len)); ;
+                        n = (int) Math.min(HEAP_HELD_OUT, 4L * n)) {
+                    Cancellation.check();
+                    Duration left = Cancellation.remaining();
+                    long next = table.predicted(n);
+                    if (!meter.affords(next) || left != null && left.toNanos() < next) {
+                        return true;
+                    }
+                    table.ensure(n);
+                    if (n == HEAP_HELD_OUT) {
+                        return false;
+                    }
+                }
+            });
+            if (spent) {
+                note = "the held-out check by the sparse-space heap engine stopped at n = "
+                        + (Math.max(table.computed(), start + len) - 1) + " of " + (HEAP_HELD_OUT - 1) + ": " + budget.spent();
+            }
+        } catch (LimitExceededException e) {
+            Cancellation.check(); // the caller's own deadline passed: stop
+            note = "the held-out check by the sparse-space heap engine stopped at n = "
+                    + (Math.max(table.computed(), start + len) - 1) + " of " + (HEAP_HELD_OUT - 1) + ": " + e.getMessage();
+        }
+        int count = (int) Math.max(len, Math.min(table.computed(), HEAP_HELD_OUT) - start);
+        boolean[] isP = Arrays.copyOf(searchedP, count);
+        int[] grundy = Arrays.copyOf(searched, count);
+        for (int i = 0; i < count && start + i < table.computed(); i++) {
+            int v = table.table().grundy((int) (start + i));
+            if (i < len && v != searched[i]) {
+                throw new IllegalStateException(table.code().name() + ": the sparse-space engine gives G(" + (start + i)
+                        + ") = " + v + " and the search " + searched[i]);
+            }
+            grundy[i] = v;
+            isP[i] = v == 0;
+        }
+        return new Values(isP, grundy, note);
     }
 
     /**
@@ -192,15 +361,17 @@ public final class PatternAnalysis {
     /** The game's known theorem, looked up (and, for heap codes, proven by computation) once, when needed. */
     private static final class Lazy {
         private final Game game;
+        private final TimedTable heapTable;
         private Optional<KnownTheorems.Known> value;
 
-        Lazy(Game game) {
+        Lazy(Game game, TimedTable heapTable) {
             this.game = game;
+            this.heapTable = heapTable;
         }
 
         Optional<KnownTheorems.Known> get() {
             if (value == null) {
-                value = KnownTheorems.sequence(game);
+                value = KnownTheorems.sequence(game, heapTable);
             }
             return value;
         }

@@ -15,7 +15,8 @@ import java.util.Optional;
  * @param selection how the rule was chosen: its score (description length) against the
  *     threshold, e.g. "score 3 (rule 3 + exceptions 0) <= 75 = half of the 151 learned values"
  * @param note what limited the check, when the table could not be extended as far as
- *     wanted (e.g. the time budget), or null
+ *     wanted (the time budget, the game's last position), or where the held-out values came
+ *     from when not from the search (a heap game's theorem); null otherwise
  */
 public record PatternReport(String subject, Rule rule, List<Rejected> rejected,
         String learnedOn, String checkedOn, List<String> tried, String selection, String note) {

@@ -178,7 +178,7 @@ public final class SequencePatternFinder {
         if (best == null) {
             return new PatternReport(t.subject(), null, rejected, learned, checked, tried, rule, null);
         }
-        Rule r = toRule(t, best);
+        Rule r = toRule(t, best, verdict.proof() != null);
         if (verdict.proof() != null) {
             r = r.provenBy(verdict.proof());
         }
@@ -471,8 +471,16 @@ public final class SequencePatternFinder {
 
     // ------------------------------------------------------------------ text
 
-    /** The rule in words, exceptions included. */
-    private static Rule toRule(Table t, SequenceFit f) {
+    /**
+     * What an unproven "no P-position but these" rule says instead of "finitely many": the P
+     * it found, and the evidence finiteness would take, which a check on a range cannot give.
+     */
+    static final String FINITELY_MANY_UNPROVEN = " and at no other n checked; finitely many P-positions is not"
+            + " claimed: that takes a proof that no larger n is P (for a heap game, a proven Grundy period whose"
+            + " periodic part has no 0)";
+
+    /** The rule in words, exceptions included; {@code proven}: a theorem extends it to every n. */
+    private static Rule toRule(Table t, SequenceFit f, boolean proven) {
         Map<String, Object> d = new LinkedHashMap<>(f.model().details());
         long e = f.cleanFrom(t.start);
         d.put("preperiod", e);
@@ -483,7 +491,7 @@ public final class SequencePatternFinder {
             if (t.outcomes) {
                 TreeSet<Long> res = p.residues();
                 d.put("residues", List.copyOf(res));
-                text = exceptionsText(residueText(p.period(), res), f.exceptions(), t);
+                text = exceptionsText(residueText(p.period(), res), f.exceptions(), t, proven);
             } else {
                 List<Integer> block = p.from(e);
                 d.put("saltus", 0);
@@ -505,7 +513,7 @@ public final class SequencePatternFinder {
         } else {
             Geometric g = (Geometric) f.model();
             text = exceptionsText((g.innerP() ? "P" : "N") + " iff n in (" + term(g.a(), g.ratio()) + ", "
-                    + term(g.b(), g.ratio()) + "] for some k >= 0", f.exceptions(), t);
+                    + term(g.b(), g.ratio()) + "] for some k >= 0", f.exceptions(), t, proven);
         }
         return new Rule(f.kind(), text, d);
     }
@@ -524,7 +532,7 @@ public final class SequencePatternFinder {
                 + "]";
     }
 
-    private static String exceptionsText(String base, List<Long> exceptions, Table t) {
+    private static String exceptionsText(String base, List<Long> exceptions, Table t, boolean proven) {
         if (exceptions.isEmpty()) {
             return base;
         }
@@ -534,7 +542,8 @@ public final class SequencePatternFinder {
             (t.v[(int) (x - t.start)] == 1 ? p : n).add(x);
         }
         if (base.equals("no position is P") && n.isEmpty()) {
-            return "finitely many P-positions: P exactly at n in " + listText(p);
+            return proven ? "finitely many P-positions: P exactly at n in " + listText(p)
+                    : "P at n in " + listText(p) + FINITELY_MANY_UNPROVEN;
         }
         if (base.equals("every position is P") && p.isEmpty()) {
             return "every position is P except n in " + listText(n);

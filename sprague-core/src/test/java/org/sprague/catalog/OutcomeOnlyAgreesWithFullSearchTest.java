@@ -53,6 +53,8 @@ class OutcomeOnlyAgreesWithFullSearchTest {
                     Solution b = outcomeSolver.solve(g, p);
                     assertEquals(a.outcome(), b.outcome(), what);
                     assertEquals(a.winningMoves(), b.winningMoves(), what);
+                    assertNull(b.grundy(), what + ": --outcome gives no value, whatever the route (README)");
+                    assertTrue(b.grundyNote().contains("only the outcome was asked"), what + ": " + b.grundyNote());
                     assertEquals(a.outcome(), evaluator.evaluate(g, p, false).outcome(), what);
                     if (prunes && method == Method.SEARCH) {
                         assertNull(b.grundy(), what + ": the pruned search computes no value");

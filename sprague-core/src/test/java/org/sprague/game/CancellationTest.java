@@ -49,6 +49,22 @@ class CancellationTest {
     }
 
     @Test
+    void aLimitTooLongToAddToTheClockIsNoLimit() {
+        // issue 20 item 7: now + 292 years overflowed into a deadline in the past
+        for (Duration forever : new Duration[] {Duration.ofSeconds(9_223_372_037L), Cancellation.FOREVER,
+                Duration.ofSeconds(Long.MAX_VALUE)}) {
+            assertEquals(7, Cancellation.within(forever, () -> {
+                Cancellation.check();
+                assertNull(Cancellation.remaining());
+                return 7;
+            }));
+        }
+        Duration left = Cancellation.within(Duration.ofMillis(50),
+                () -> Cancellation.within(Duration.ofSeconds(Long.MAX_VALUE), Cancellation::remaining));
+        assertTrue(left.compareTo(Duration.ofMillis(50)) <= 0, "an outer deadline still holds: " + left);
+    }
+
+    @Test
     void nonPositiveLimitIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> Cancellation.within(Duration.ZERO, () -> 1));
     }

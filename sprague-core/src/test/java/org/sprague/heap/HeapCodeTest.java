@@ -39,6 +39,14 @@ class HeapCodeTest {
     }
 
     @Test
+    void aCodeLongerThanTheCapIsRefusedBeforeItsDigitsAreRead() {
+        String longest = "0." + "7".repeat(HeapCode.MAX_CODE_CHARS - 2);
+        assertEquals(HeapCode.MAX_CODE_CHARS - 2, HeapCode.parse(longest).lastDigit());
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> HeapCode.parse(longest + "7"));
+        assertTrue(e.getMessage().startsWith("a take-and-break code of 257 characters; the most is 256"), e.getMessage());
+    }
+
+    @Test
     void kaylesHeapOfFourHasItsSevenOptions() {
         // 0.77 on 4: take 1 -> 3, 1+2; take 2 -> 2, 1+1
         List<String> opts = new ArrayList<>();

@@ -78,6 +78,20 @@ class ProvenPeriodTest {
         assertTrue(Cancellation.within(Duration.ofSeconds(60), () -> ProvenPeriod.find(code, 1 << 16)).isEmpty());
     }
 
+    /**
+     * Issue 20 item 6: a code of thirty 7s has values that grow with the heap (736 at 1,023), so
+     * the sparse method visits every split; its attempt went on to 65,536 values (minutes,
+     * for {@code solve} on a heap of 5). The estimate counts the splits once the values are large.
+     */
+    @Test
+    void aCodeWhoseValuesGrowGivesItsProofUpEarly() {
+        HeapCode code = HeapRules.resolve("0." + "7".repeat(30));
+        assertTrue(ProvenPeriod.work(code, 1 << 14, 736) > ProvenPeriod.MAX_WORK);
+        assertTrue(ProvenPeriod.work(code, 1 << 14, 100) < ProvenPeriod.MAX_WORK, "small values: near linear");
+        assertTrue(ProvenPeriod.work(HeapRules.resolve("kayles"), 1 << 16, 8) < ProvenPeriod.MAX_WORK);
+        assertTrue(Cancellation.within(Duration.ofSeconds(60), () -> ProvenPeriod.find(code, 1 << 16)).isEmpty());
+    }
+
     @Test
     void aLongSequenceStopsAtItsCallersDeadline() {
         HeapCode code = HeapRules.resolve("0.8");

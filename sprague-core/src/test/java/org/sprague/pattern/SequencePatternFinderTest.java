@@ -180,10 +180,18 @@ class SequencePatternFinderTest {
         assertTrue(r.selection().contains("at most 100"), r.selection());
     }
 
+    /**
+     * Without a theorem, a range checked shows the P-positions found, not that there are no
+     * more: "finitely many" is said only with a proof (issue 21: 0.172's "finitely many" list,
+     * checked to 603, missed n = 773).
+     */
     @Test
-    void finitelyManyPPositionsAreSaidSo() {
+    void finitelyManyPPositionsAreNotClaimedWithoutAProof() {
         PatternReport r = SequencePatternFinder.outcomes(zeros(kayles(300)), 0);
-        assertEquals("finitely many P-positions: P exactly at n in {0}", r.found().orElseThrow().text());
+        String text = r.found().orElseThrow().text();
+        assertEquals("P at n in {0}" + SequencePatternFinder.FINITELY_MANY_UNPROVEN, text);
+        assertTrue(!text.startsWith("finitely many"), text);
+        assertTrue(r.summary().endsWith("(checked on n = 0..299, learned on n = 0..149; not proven)"), r.summary());
     }
 
     @Test

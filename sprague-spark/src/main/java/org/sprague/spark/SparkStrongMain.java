@@ -11,6 +11,7 @@ import org.sprague.strong.Record;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.StrongSolver;
 import org.sprague.strong.TierPlan;
+import org.sprague.strong.db.DatabaseLock;
 import org.sprague.strong.db.DatabaseWriter;
 
 /**
@@ -89,6 +90,14 @@ public final class SparkStrongMain {
         if ((game == null) == (gameClass == null) || db == null) {
             throw new InvalidInputException("strong --engine spark: give GAME (or --game-class) and --db FILE");
         }
+        // one writer: the database's lock, before Spark starts, until the file is written
+        try (DatabaseLock lock = DatabaseLock.acquire(db, "sprague strong --engine spark " + String.join(" ", args))) {
+            return run(lock, game, db, master, fresh, gameClass, gameJar, gameArgs, threads, driverTierMax);
+        }
+    }
+
+    private static int run(DatabaseLock lock, String game, Path db, String master, boolean fresh, String gameClass,
+            Path gameJar, java.util.List<String> gameArgs, int threads, long driverTierMax) {
         GameSource source;
         if (gameClass != null) {
             if (gameJar != null) {
@@ -122,7 +131,7 @@ public final class SparkStrongMain {
             TierPlan plan = SparkStrongSolver.plan(source);
             SparkStrongSolver solver = new SparkStrongSolver(sc, source, threads, driverTierMax);
             StrongSolver.Result r;
-            try (DatabaseWriter w = DatabaseWriter.open(db, plan, !fresh)) {
+            try (DatabaseWriter w = DatabaseWriter.open(db, plan, !fresh, lock)) {
                 if (w.resumedTiers() > 0) {
                     System.err.println("strong: resuming from " + db.getFileName() + ".ckpt: " + w.resumedTiers()
                             + " of " + plan.tierCount() + " tiers already solved");

@@ -14,16 +14,19 @@ import com.sun.net.httpserver.HttpHandler;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
@@ -53,6 +56,7 @@ final class ApiHandler implements HttpHandler {
     private final WebServer.Pools pools;
     private final HostCheck hosts;
     private final StrongDatabases databases;
+    private final Map<String, Endpoint> endpoints;
 
     /** Strict reading: unknown fields, trailing data and numbers where text is expected are errors. */
     private static ObjectMapper mapper() {
@@ -80,6 +84,7 @@ final class ApiHandler implements HttpHandler {
         this.pools = pools;
         this.hosts = hosts;
         this.databases = databases;
+        this.endpoints = routes();
     }
 
     @Override
@@ -109,82 +114,89 @@ final class ApiHandler implements HttpHandler {
 
     private Object route(HttpExchange ex) throws IOException {
         String path = ex.getRequestURI().getPath();
-        String method = ex.getRequestMethod();
         hosts.check(ex.getRequestHeaders().getFirst("Host"));
-        return switch (path) {
-            case "/api/games" -> {
-                allow(method, "GET");
-                Http.drain(ex);
-                yield explorer.games();
-            }
-            case "/api/limits" -> {
-                allow(method, "GET");
-                Http.drain(ex);
-                yield LimitsView.of(explorer.limits());
-            }
-            case "/api/solve" -> {
-                allow(method, "POST");
-                SolveRequest r = read(ex, SolveRequest.class);
-                yield compute(() -> explorer.solve(r));
-            }
-            case "/api/moves" -> {
-                allow(method, "POST");
-                SolveRequest r = read(ex, SolveRequest.class);
-                yield compute(() -> explorer.moves(r));
-            }
-            case "/api/table" -> {
-                allow(method, "POST");
-                TableRequest r = read(ex, TableRequest.class);
-                yield compute(() -> explorer.table(r));
-            }
-            case "/api/grundy" -> {
-                allow(method, "POST");
-                GrundyRequest r = read(ex, GrundyRequest.class);
-                yield compute(() -> explorer.grundy(r));
-            }
-            case "/api/graph" -> {
-                allow(method, "POST");
-                GraphRequest r = read(ex, GraphRequest.class, explorer.limits().maxGraphBytes());
-                yield compute(() -> explorer.graph(r));
-            }
-            case "/api/pattern" -> {
-                allow(method, "POST");
-                PatternRequest r = read(ex, PatternRequest.class);
-                yield compute(() -> explorer.pattern(r));
-            }
-            case "/api/databases" -> {
-                allow(method, "GET");
-                Http.drain(ex);
-                yield databases.list();
-            }
-            case "/api/strong" -> {
-                allow(method, "GET");
-                Http.drain(ex);
-                Map<String, String> q = Http.query(ex, List.of("db", "position"));
-                // answered on this connection's thread, not the interruptible worker pools: an
-                // interrupt during a FileChannel read closes the channel for every later request;
-                // the cost is bounded by the game's moves (one block read each, see StrongDatabases)
-                yield databases.answer(q.get("db"), q.get("position"));
-            }
-            case "/api/value" -> {
-                allow(method, "POST");
-                ValueRequest r = read(ex, ValueRequest.class);
-                yield compute(() -> partizan.value(r));
-            }
-            case "/api/partizan" -> {
-                allow(method, "POST");
-                PartizanRequest r = read(ex, PartizanRequest.class);
-                yield compute(() -> partizan.position(r));
-            }
-            case "/api/thermograph" -> {
-                allow(method, "POST");
-                ThermographRequest r = read(ex, ThermographRequest.class);
-                yield compute(() -> partizan.thermograph(r));
-            }
-            default -> throw new HttpError(404, "no API endpoint " + path + "; endpoints: GET /api/games,"
-                    + " GET /api/limits, GET /api/databases, GET /api/strong, POST /api/solve, /api/moves, /api/table, /api/grundy, /api/graph, /api/pattern,"
-                    + " /api/value, /api/partizan, /api/thermograph");
-        };
+        Endpoint e = endpoints.get(path);
+        if (e == null) {
+            throw new HttpError(404, "no API endpoint " + path + "; endpoints: " + endpointList());
+        }
+        allow(ex.getRequestMethod(), e.method());
+        return e.answer().answer(ex);
+    }
+
+    /**
+     * One endpoint: its method, whether its answer is computed on the worker pools (under the
+     * time limit, see {@link #compute}) or on the connection's thread (cheap answers only), and
+     * how it answers. Every route the server has is in {@link #endpoints}, so a test can
+     * enumerate them (EveryEndpointStopsAtItsDeadlineTest).
+     */
+    record Endpoint(String method, boolean computing, Answer answer) {
+    }
+
+    /** How an endpoint answers one exchange. */
+    @FunctionalInterface
+    interface Answer {
+        Object answer(HttpExchange ex) throws IOException;
+    }
+
+    /** The routes, in the order the 404 answer lists them. */
+    private Map<String, Endpoint> routes() {
+        Map<String, Endpoint> m = new LinkedHashMap<>();
+        m.put("/api/games", get(ex -> explorer.games()));
+        m.put("/api/limits", get(ex -> LimitsView.of(explorer.limits())));
+        m.put("/api/databases", get(ex -> databases.list()));
+        m.put("/api/strong", get(ex -> {
+            Map<String, String> q = Http.query(ex, List.of("db", "position"));
+            // answered on this connection's thread, not the interruptible worker pools: an
+            // interrupt during a FileChannel read closes the channel for every later request;
+            // the cost is bounded by the game's moves (one block read each, see StrongDatabases)
+            return databases.answer(q.get("db"), q.get("position"));
+        }));
+        m.put("/api/solve", post(SolveRequest.class, explorer::solve));
+        m.put("/api/moves", post(SolveRequest.class, explorer::moves));
+        m.put("/api/table", post(TableRequest.class, explorer::table));
+        m.put("/api/grundy", post(GrundyRequest.class, explorer::grundy));
+        m.put("/api/graph", new Endpoint("POST", true, ex -> {
+            GraphRequest r = read(ex, GraphRequest.class, explorer.limits().maxGraphBytes());
+            return compute(() -> explorer.graph(r));
+        }));
+        m.put("/api/pattern", post(PatternRequest.class, explorer::pattern));
+        m.put("/api/value", post(ValueRequest.class, partizan::value));
+        m.put("/api/partizan", post(PartizanRequest.class, partizan::position));
+        m.put("/api/thermograph", post(ThermographRequest.class, partizan::thermograph));
+        return Collections.unmodifiableMap(m);
+    }
+
+    /** A GET endpoint answered on the connection's thread (its body, if any, is drained). */
+    private static Endpoint get(Answer answer) {
+        return new Endpoint("GET", false, ex -> {
+            Http.drain(ex);
+            return answer.answer(ex);
+        });
+    }
+
+    /** A POST endpoint: its JSON body read as {@code type}, its answer computed on the worker pools. */
+    private <T> Endpoint post(Class<T> type, Function<T, Object> work) {
+        return new Endpoint("POST", true, ex -> {
+            T r = read(ex, type);
+            return compute(() -> work.apply(r));
+        });
+    }
+
+    /** Every endpoint by path, as routed. */
+    Map<String, Endpoint> endpoints() {
+        return endpoints;
+    }
+
+    /** {@code GET /api/games, ..., POST /api/solve, /api/moves, ...}: the method where it changes. */
+    private String endpointList() {
+        StringBuilder sb = new StringBuilder();
+        String method = null;
+        for (Map.Entry<String, Endpoint> e : endpoints.entrySet()) {
+            sb.append(sb.isEmpty() ? "" : ", ").append(e.getValue().method().equals(method) ? ""
+                    : e.getValue().method() + " ").append(e.getKey());
+            method = e.getValue().method();
+        }
+        return sb.toString();
     }
 
     /** The limits as JSON shows them: the time limit in milliseconds. */
@@ -208,27 +220,28 @@ final class ApiHandler implements HttpHandler {
      * Runs a computation in two stages, so cheap requests never queue behind expensive ones
      * (admission by observed cost): first on the fast pool under a deadline of
      * {@link #FAST_BUDGET}; a request still computing then is stopped and run again on the slow
-     * pool under the whole time limit. Each stage runs under {@link Cancellation#within}, and
-     * a stage given up is cancelled (its worker interrupted), so no work outlives its request.
+     * pool under the whole time limit. Each stage runs under {@link Cancellation#within}; the
+     * waiting thread gives a stage up at its deadline plus {@link #STOP_GRACE_MILLIS} (whether or not the
+     * work noticed), cancelling it (its worker interrupted, which {@link Cancellation#check()}
+     * also stops at), so no work outlives its request and the answer never waits on a loop.
      */
     private Object compute(Supplier<Object> task) {
         Duration limit = explorer.limits().timeLimit();
-        Supplier<Object> whole = () -> Cancellation.within(limit, task);
         if (limit.compareTo(FAST_BUDGET) > 0) {
-            Stage fast = new Stage(pools.fast(), () -> Cancellation.within(FAST_BUDGET, whole));
+            Stage fast = new Stage(pools.fast(), task, FAST_BUDGET);
             if (fast.submitted()) {
-                Outcome o = fast.await(FAST_BUDGET.toMillis() + QUEUE_WAIT_MILLIS);
+                Outcome o = fast.await();
                 if (o.done()) {
                     return o.value();
                 }
                 // past the fast budget (or never started): the slow pool takes it from the start
             }
         }
-        Stage slow = new Stage(pools.slow(), whole);
+        Stage slow = new Stage(pools.slow(), task, limit);
         if (!slow.submitted()) {
             throw busy();
         }
-        Outcome o = slow.await(limit.toMillis() + QUEUE_WAIT_MILLIS);
+        Outcome o = slow.await();
         if (o.done()) {
             return o.value();
         }
@@ -246,6 +259,12 @@ final class ApiHandler implements HttpHandler {
     static final Duration FAST_BUDGET = Duration.ofMillis(Long.getLong("sprague.web.fastMillis", 250));
     /** How long a request may wait for a worker of one pool (beyond its computing time). */
     static final long QUEUE_WAIT_MILLIS = 5_000;
+    /**
+     * How long past a stage's deadline its answer is waited for before the stage is given up
+     * (50 ms): work polls its deadline every few milliseconds at most, so a stage still running
+     * then is stopped by its interrupt; the request is answered either way.
+     */
+    static final long STOP_GRACE_MILLIS = 50;
 
     private static HttpError busy() {
         return new HttpError(503, "the server is busy: every worker is computing and the queue is full; try again shortly");
@@ -261,17 +280,24 @@ final class ApiHandler implements HttpHandler {
     private record Outcome(boolean done, Object value, boolean started) {
     }
 
-    /** One computation on one pool: started-at time, the future, and waiting with cancellation. */
+    /**
+     * One computation on one pool under its own deadline: the future, the moment it started,
+     * and waiting for it with cancellation.
+     */
     private static final class Stage {
-        private final AtomicLong startedAt = new AtomicLong();
+        private final CountDownLatch started = new CountDownLatch(1);
+        private volatile long startedAt;
+        private final Duration limit;
         private final Future<Object> future;
 
-        Stage(ExecutorService pool, Supplier<Object> work) {
+        Stage(ExecutorService pool, Supplier<Object> work, Duration limit) {
+            this.limit = limit;
             Future<Object> f;
             try {
                 f = pool.submit(() -> {
-                    startedAt.set(System.nanoTime() | 1);
-                    return work.get();
+                    startedAt = System.nanoTime();
+                    started.countDown();
+                    return Cancellation.within(limit, work);
                 });
             } catch (RejectedExecutionException e) {
                 f = null;
@@ -284,20 +310,28 @@ final class ApiHandler implements HttpHandler {
         }
 
         /**
-         * Waits for the result: at most {@code waitMillis} for it to start and finish (the
-         * computing part is bounded by the stage's own deadline). A deadline reached inside the
-         * work is "not done"; any other failure is thrown as its HTTP answer.
+         * Waits for the result: at most {@link #QUEUE_WAIT_MILLIS} for a worker to start it,
+         * then until its deadline plus {@link #STOP_GRACE_MILLIS}; past either the stage is
+         * cancelled (its worker interrupted) and "not done". A deadline reached inside the work
+         * is "not done" too; any other failure is thrown as its HTTP answer.
          */
-        Outcome await(long waitMillis) {
+        Outcome await() {
             try {
-                return new Outcome(true, future.get(waitMillis, TimeUnit.MILLISECONDS), true);
+                if (!started.await(QUEUE_WAIT_MILLIS, TimeUnit.MILLISECONDS)) {
+                    future.cancel(true);
+                    return new Outcome(false, null, started.getCount() == 0);
+                }
+                long end = startedAt + limit.toNanos() + TimeUnit.MILLISECONDS.toNanos(STOP_GRACE_MILLIS);
+                return new Outcome(true, future.get(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS), true);
             } catch (TimeoutException e) {
                 future.cancel(true); // interrupts the worker: Cancellation.check() stops its loops
-                return new Outcome(false, null, startedAt.get() != 0);
+                return new Outcome(false, null, true);
             } catch (InterruptedException e) {
                 future.cancel(true);
                 Thread.currentThread().interrupt();
                 throw new HttpError(503, "the server is shutting down");
+            } catch (CancellationException e) {
+                return new Outcome(false, null, true);
             } catch (ExecutionException e) {
                 if (e.getCause() instanceof TimeLimitException) {
                     return new Outcome(false, null, true);
@@ -419,7 +453,7 @@ final class ApiHandler implements HttpHandler {
         return "see docs/api.md";
     }
 
-    private static void error(HttpExchange ex, int status, String message) throws IOException {
+    private void error(HttpExchange ex, int status, String message) throws IOException {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("status", status);
         body.put("error", Text.printable(message)); // one line: an echoed control character is written as an escape
@@ -430,8 +464,8 @@ final class ApiHandler implements HttpHandler {
             Http.drain(ex);
         }
         if (status == 405) {
-            ex.getResponseHeaders().set("Allow", List.of("/api/games", "/api/limits", "/api/databases", "/api/strong").contains(ex.getRequestURI().getPath())
-                    ? "GET, HEAD" : "POST");
+            Endpoint e = endpoints.get(ex.getRequestURI().getPath());
+            ex.getResponseHeaders().set("Allow", e != null && e.method().equals("GET") ? "GET, HEAD" : "POST");
         }
         Http.send(ex, status, JSON, MAPPER.writeValueAsString(body).getBytes(StandardCharsets.UTF_8));
     }

@@ -9,6 +9,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
+import org.sprague.catalog.CatalogSolver.Evaluation;
 import org.sprague.catalog.CatalogSolver.Part;
 import org.sprague.catalog.Game;
 import org.sprague.catalog.GameInfo;
@@ -21,6 +22,7 @@ import org.sprague.catalog.SolveOptions;
 import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
+import org.sprague.game.Outcome;
 import org.sprague.heap.GrundyReport;
 import org.sprague.heap.GrundySequenceCalculator;
 import org.sprague.heap.HeapCode;
@@ -46,8 +48,9 @@ import org.sprague.web.MoveReport.AnalysedMove;
  * {@link GraphReport}, {@link PatternAnalysis}), so the JSON is the CLI's.
  *
  * <p>Cost: a solve is one {@link CatalogSolver} call (closed form O(input), search at most
- * {@code maxPositions} stored positions); a move list is one solve per move, sharing the
- * search memo; a table is one solve per cell.
+ * {@code maxPositions} stored positions); a move list is one solve of the position and one
+ * evaluation per move (outcome and value, without the move's own winning moves), sharing the
+ * search memo; in a sum, one component value per move; a table is one solve per cell.
  */
 public final class Explorer {
     private final Catalog catalog;
@@ -100,32 +103,99 @@ public final class Explorer {
             throw new InvalidInputException("field 'toMove' is for a partizan game alone (such as pebbles:1,2):"
                     + " in impartial games both players have the same moves");
         }
-        Remoteness remoteness = Remoteness.of(given, options.misere(), limits);
-        CatalogSolver solver = new CatalogSolver(options);
-        Solution solution = solver.solveSum(parts);
-        List<AnalysedMove> moves = new ArrayList<>();
-        for (int i = 0; i < parts.size(); i++) {
-            Part part = parts.get(i);
+        // every move listed first, so a list over the limit is refused before anything is solved
+        List<List<Move>> movesOf = new ArrayList<>(parts.size());
+        int count = 0;
+        for (Part part : parts) {
             if (!(part.game() instanceof ImpartialCatalogGame g)) {
                 throw new InvalidInputException(part.game().id() + " is partizan: sums are supported for"
                         + " impartial games only");
             }
-            for (Move m : g.moves(part.position())) {
-                if (moves.size() == limits.maxMoves()) {
-                    throw new LimitExceededException("the position has more than " + limits.maxMoves()
-                            + " moves, the server's limit for a move list (POST /api/solve lists only the winning moves)");
+            Cancellation.check();
+            List<Move> ms = g.moves(part.position());
+            count += ms.size();
+            if (count > limits.maxMoves()) {
+                throw new LimitExceededException("the position has more than " + limits.maxMoves()
+                        + " moves, the server's limit for a move list (POST /api/solve lists only the winning moves)");
+            }
+            movesOf.add(ms);
+        }
+        Remoteness remoteness = Remoteness.of(given, options.misere(), limits);
+        CatalogSolver solver = new CatalogSolver(options);
+        Solution solution = solver.solveSum(parts);
+        SumMoves sum = parts.size() == 1 ? null : new SumMoves(parts, solver, solution);
+        List<AnalysedMove> moves = new ArrayList<>(count);
+        for (int i = 0; i < parts.size(); i++) {
+            ImpartialCatalogGame g = (ImpartialCatalogGame) parts.get(i).game();
+            for (Move m : movesOf.get(i)) {
+                Cancellation.check();
+                AnalysedMove a;
+                if (sum == null) {
+                    Evaluation e = solver.evaluateAsSolved(g, m.to());
+                    a = new AnalysedMove(m.label(), g.format(m.to()), AnalysedMove.resultOf(e.outcome()),
+                            e.outcome(), e.grundy(), remoteness.of(m.to()));
+                } else {
+                    a = sum.move(i, m);
                 }
-                List<Part> after = new ArrayList<>(parts);
-                after.set(i, new Part(g, m.to()));
-                Solution s = solver.solveSum(after);
-                String label = parts.size() == 1 ? m.label()
-                        : "component " + (i + 1) + " (" + g.id() + "): " + m.label();
-                String position = parts.size() == 1 ? g.format(m.to()) : sumText(after);
-                moves.add(new AnalysedMove(label, position, AnalysedMove.resultOf(s.outcome()),
-                        s.outcome(), s.grundy(), remoteness.of(m.to())));
+                moves.add(a);
             }
         }
         return new MoveReport(solution, remoteness.of(given.get(0).position()), null, moves);
+    }
+
+    /**
+     * The moves of a sum, each move in one component: under normal play by the components'
+     * values (Sprague-Grundy: with G the XOR of the values g_j, a move taking component i to a
+     * position of value g_i' leads to G XOR g_i XOR g_i', so one value per move, not a solve
+     * of the whole sum per move: 300 heaps of Kayles took minutes); under misère play by the
+     * sum's own winning moves when their list is complete (a move wins exactly when it leads
+     * to a P-position), else one search of the sum per move.
+     */
+    private static final class SumMoves {
+        private final List<Part> parts;
+        private final CatalogSolver solver;
+        private final Solution solution;
+        private final BigInteger[] values;
+        private final java.util.Set<String> winning;
+
+        SumMoves(List<Part> parts, CatalogSolver solver, Solution solution) {
+            this.parts = parts;
+            this.solver = solver;
+            this.solution = solution;
+            boolean normal = solution.grundy() != null;
+            values = new BigInteger[parts.size()];
+            if (normal) {
+                for (int i = 0; i < parts.size(); i++) {
+                    values[i] = solver.evaluate(parts.get(i).game(), parts.get(i).position(), true).grundy();
+                }
+            }
+            winning = normal || !solution.winningMovesComplete() ? null : new java.util.HashSet<>();
+            if (winning != null) {
+                solution.winningMoves().forEach(w -> winning.add(w.position()));
+            }
+        }
+
+        AnalysedMove move(int i, Move m) {
+            ImpartialCatalogGame g = (ImpartialCatalogGame) parts.get(i).game();
+            List<Part> after = new ArrayList<>(parts);
+            after.set(i, new Part(g, m.to()));
+            String position = sumText(after);
+            Outcome outcome;
+            BigInteger grundy = null;
+            if (solution.grundy() != null) {
+                BigInteger child = solver.evaluate(g, m.to(), true).grundy();
+                grundy = solution.grundy().xor(values[i]).xor(child);
+                outcome = Outcome.ofGrundy(grundy.signum());
+            } else if (winning != null) {
+                outcome = winning.contains(position) ? Outcome.P : Outcome.N;
+            } else {
+                Solution s = solver.solveSum(after);
+                outcome = s.outcome();
+                grundy = s.grundy();
+            }
+            String label = "component " + (i + 1) + " (" + g.id() + "): " + m.label();
+            return new AnalysedMove(label, position, AnalysedMove.resultOf(outcome), outcome, grundy, null);
+        }
     }
 
     /** The P/N or Grundy grid of a two-coordinate game, as {@code sprague table --json} ({@link GameTable#json()}). */

@@ -102,6 +102,12 @@ public final class StrongDatabases implements AutoCloseable {
                             + (games.isEmpty() ? "" : " nor " + String.join(", ", games.stream().map(StrongGame::id).toList()))
                             + ": give its --game-file FILE.java (and --game-arg ...), as for sprague query");
                 }
+                try {
+                    db.checkTiers(game); // an impossible index stops the server before it starts (exit 4)
+                } catch (RuntimeException e) {
+                    db.close();
+                    throw e;
+                }
                 byName.put(name, new Loaded(name, db, game));
             }
         } catch (RuntimeException e) {

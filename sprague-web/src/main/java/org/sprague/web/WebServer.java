@@ -69,9 +69,11 @@ public final class WebServer implements AutoCloseable {
     private final Pools workers;
     private final URI uri;
     private final StrongDatabases databases;
+    private final ApiHandler api;
 
-    private WebServer(HttpListener server, Pools workers, URI uri, StrongDatabases databases) {
+    private WebServer(HttpListener server, Pools workers, URI uri, StrongDatabases databases, ApiHandler api) {
         this.databases = databases;
+        this.api = api;
         this.server = server;
         this.workers = workers;
         this.uri = uri;
@@ -111,11 +113,12 @@ public final class WebServer implements AutoCloseable {
         // the fast pool has twice the threads: an expensive request holds one for a quarter second
         // before it moves on, and cheap ones must find a free one meanwhile
         Pools workers = new Pools(pool("fast", 2 * limits.workers(), limits), pool("slow", limits.workers(), limits));
+        ApiHandler api = new ApiHandler(new Explorer(catalog, limits), workers, HostCheck.of(host, allowHosts),
+                databases);
         HttpListener server;
         try {
             server = HttpListener.start(new InetSocketAddress(host, port), List.of(
-                    new HttpListener.Route("/api/", new ApiHandler(new Explorer(catalog, limits), workers,
-                            HostCheck.of(host, allowHosts), databases)),
+                    new HttpListener.Route("/api/", api),
                     new HttpListener.Route("/", new StaticHandler())), connectionLimits());
         } catch (IOException | RuntimeException e) {
             workers.shutdownNow();
@@ -123,7 +126,7 @@ public final class WebServer implements AutoCloseable {
         }
         int bound = server.address().getPort();
         String shown = host.contains(":") ? "[" + host + "]" : host;
-        return new WebServer(server, workers, URI.create("http://" + shown + ":" + bound + "/"), databases);
+        return new WebServer(server, workers, URI.create("http://" + shown + ":" + bound + "/"), databases, api);
     }
 
     private static ThreadPoolExecutor pool(String name, int threads, WebLimits limits) {
@@ -141,6 +144,16 @@ public final class WebServer implements AutoCloseable {
     /** How many requests are computing now, on both pools. */
     int computing() {
         return workers.fast().getActiveCount() + workers.slow().getActiveCount();
+    }
+
+    /** Every API endpoint the server routes, by path. */
+    java.util.Map<String, ApiHandler.Endpoint> endpoints() {
+        return api.endpoints();
+    }
+
+    /** The worker threads' pools (tests check that no computation outlives its request). */
+    Pools pools() {
+        return workers;
     }
 
     /** How many requests wait for a worker of the slow pool. */

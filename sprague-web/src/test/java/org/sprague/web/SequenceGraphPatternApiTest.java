@@ -225,8 +225,22 @@ class SequenceGraphPatternApiTest {
                 "\"left\" or \"right\"");
         assertBad(api.post("api/solve", "{\"game\": \"pebbles:1,2\", \"position\": \"3 3\", \"toMove\": \"right\"}"),
                 "field 'toMove' is for POST /api/moves");
-        assertBad(api.post("api/moves", "{\"game\": \"pebbles:1,2\", \"position\": \"3 3\", \"misere\": true}"),
-                "misere");
+    }
+
+    /** Misère play of a partizan game is searched (issue 21; it was refused): the moves' results agree with the outcome. */
+    @Test
+    void misereMovesOfAPartizanGameAreSearched() {
+        for (String position : List.of("3 3", "0", "2")) {
+            var r = api.post("api/moves", "{\"game\": \"pebbles:1,2\", \"position\": \"" + position + "\", \"misere\": true}");
+            assertEquals(200, r.status(), r.text());
+            boolean winning = false;
+            for (JsonNode m : r.json().get("moves")) {
+                winning |= m.get("result").asText().equals("winning");
+            }
+            boolean noMove = r.json().get("moves").isEmpty();
+            // misère: Left, moving first with no move, wins; else Left wins iff a move leaves Right losing
+            assertEquals(noMove || winning ? "N" : "P", r.json().get("solution").get("outcome").asText(), position);
+        }
     }
 
     // ------------------------------------------------------------ helpers

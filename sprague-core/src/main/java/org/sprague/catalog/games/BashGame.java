@@ -59,6 +59,9 @@ public final class BashGame extends HeapGame {
         @Override
         public List<Move> movesToValue(Position p, BigInteger value, int limit) {
             List<Move> moves = new ArrayList<>();
+            if (value.compareTo(modulus) >= 0) {
+                return moves; // every value is below M+1 (a sum may ask for a higher one)
+            }
             BigInteger n = p.get(0);
             BigInteger take = grundy(p).subtract(value).mod(modulus);
             if (take.signum() > 0 && take.compareTo(n) <= 0 && limit > 0) {

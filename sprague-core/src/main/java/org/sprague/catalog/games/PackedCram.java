@@ -70,7 +70,10 @@ final class PackedCram implements PackedGame {
             h ^= b;
             sink.option(free & ~(b | b << 1));
         }
-        long v = free & (free >>> stride);
+        // a 1 x 64 board's stride is 64, which a Java shift takes mod 64 (free >>> 64 == free):
+        // every free square would "move" alone. One row has no vertical move. (Not `rows`: the
+        // stride-8 frame is shared by every board up to 8 x 8, whatever shape made it.)
+        long v = stride < 64 ? free & (free >>> stride) : 0;
         while (v != 0) {
             long b = v & -v;
             v ^= b;
@@ -84,7 +87,7 @@ final class PackedCram implements PackedGame {
             long region = free & -free;
             while (true) {
                 long grown = (region | (region << 1 & notFirstCol) | (region >>> 1 & notLastCol)
-                        | region << stride | region >>> stride) & free;
+                        | (stride < 64 ? region << stride | region >>> stride : 0)) & free;
                 if (grown == region) {
                     break;
                 }

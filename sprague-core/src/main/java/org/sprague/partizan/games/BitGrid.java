@@ -181,10 +181,12 @@ final class BitGrid {
         if (!text.matches("[0-9]+x[0-9]+")) {
             return null;
         }
-        String[] p = text.split("x");
-        // at most 9 digits each: 2147483648x1 is bad input (exit 2, 400), not a NumberFormatException (issue 20)
-        int r = p[0].length() > 9 ? Integer.MAX_VALUE : Integer.parseInt(p[0]);
-        int c = p[1].length() > 9 ? Integer.MAX_VALUE : Integer.parseInt(p[1]);
+        String[] p = text.replaceAll("(^|x)0+(?=[0-9])", "$1").split("x"); // no leading zeros
+        if (p[0].length() > 9 || p[1].length() > 9) { // past any board, and past an int
+            throw new InvalidInputException(game + ": board size '" + text + "' must have 1 to " + MAX_CELLS + " cells");
+        }
+        int r = Integer.parseInt(p[0]);
+        int c = Integer.parseInt(p[1]);
         if (r < 1 || c < 1 || (long) r * c > MAX_CELLS) {
             throw new InvalidInputException(game + ": board size '" + text + "' must have 1 to " + MAX_CELLS + " cells");
         }

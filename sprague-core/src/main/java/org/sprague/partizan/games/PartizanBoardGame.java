@@ -3,6 +3,7 @@ package org.sprague.partizan.games;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.OptionalLong;
 import org.sprague.partizan.RegionGame;
 
 /**
@@ -46,6 +47,14 @@ public interface PartizanBoardGame<P> extends RegionGame<P> {
 
     /** Left's ({@code left}) or Right's moves, labelled. */
     List<LabelledMove<P>> moves(P position, boolean left);
+
+    /**
+     * The position's value when a proven closed form gives it as an integer (Cutcake), so the
+     * solvers need not search it; empty (the default) when the game has none.
+     */
+    default OptionalLong integerValue(P position) {
+        return OptionalLong.empty();
+    }
 
     @Override
     default Collection<P> leftOptions(P position) {

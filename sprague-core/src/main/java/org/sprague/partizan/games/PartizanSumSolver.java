@@ -147,9 +147,13 @@ public final class PartizanSumSolver {
         return stored;
     }
 
-    /** The canonical form id of one component. */
+    /** The canonical form id of one component: by its game's closed form when it has one, else searched. */
     @SuppressWarnings("unchecked")
     public <P> int value(Component<P> c) {
+        java.util.OptionalLong closed = c.game().integerValue(c.position());
+        if (closed.isPresent()) {
+            return forms.integer(closed.getAsLong());
+        }
         CanonicalFormSolver<P> s = (CanonicalFormSolver<P>) solvers.computeIfAbsent(c.game().tableKey(),
                 id -> new CanonicalFormSolver<>(c.game(), forms, maxPositions));
         return s.value(c.position());

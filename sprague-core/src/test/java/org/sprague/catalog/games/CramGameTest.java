@@ -139,6 +139,68 @@ class CramGameTest {
         }
     }
 
+    /**
+     * Boards of exactly 64 squares (the most allowed) are solved, not refused with "the number
+     * 1 is too large for a search" (a mask past 2^63 made the position's numbers BigIntegers):
+     * 1 x 64 against the octal game 0.07 (a row of Cram is Dawson's Kayles), its winning moves
+     * included; sparse 64-square boards of every frame, as rows, against the plain brute force
+     * in normal play and the object search in misère play (a 1 x 64 frame has stride 64, which
+     * Java's shifts take mod 64: it gave single-square "moves" and a wrong misère outcome).
+     */
+    @Test
+    void boardsOfSixtyFourSquaresAreSolved() {
+        int[] g = new int[65]; // 0.07: a domino leaves rows a + b = n - 2
+        for (int n = 2; n <= 64; n++) {
+            long seen = 0;
+            for (int a = 0; a <= n - 2; a++) {
+                seen |= 1L << (g[a] ^ g[n - 2 - a]);
+            }
+            g[n] = Long.numberOfTrailingZeros(~seen);
+        }
+        Solution strip = new CatalogSolver(SolveOptions.defaults()).solve(game, game.parse(List.of("1x64")));
+        assertEquals(g[64], strip.grundy().intValueExact());
+        java.util.Set<String> want = new java.util.TreeSet<>();
+        for (int c = 0; c + 1 < 64; c++) {
+            if ((g[c] ^ g[62 - c]) == 0) {
+                want.add("row 1, columns " + (c + 1) + "-" + (c + 2));
+            }
+        }
+        java.util.Set<String> listed = new java.util.TreeSet<>();
+        strip.winningMoves().forEach(m -> listed.add(m.move()));
+        assertEquals(want, listed, "1x64");
+        assertTrue(strip.winningMovesComplete());
+
+        GrundyAlgorithm<Position> packed = game.searchSolver(10_000_000);
+        var misere = game.misereSolver(1_000_000);
+        var oracle = new org.sprague.impartial.MemoizedOutcomeSolver<>(game, true, 1_000_000);
+        Random random = new Random(64);
+        int checked = 0;
+        for (int[] shape : new int[][] {{1, 64}, {2, 32}, {4, 16}, {8, 8}, {16, 4}, {32, 2}, {64, 1}}) {
+            BruteForce brute = new BruteForce(shape[0], shape[1]);
+            for (int k = 0; k < 25; k++) {
+                StringBuilder sb = new StringBuilder();
+                long free = 0;
+                for (int r = 0; r < shape[0]; r++) {
+                    sb.append(r > 0 ? "|" : "");
+                    for (int c = 0; c < shape[1]; c++) {
+                        boolean isFree = random.nextInt(5) == 0 || k == 0 && r == shape[0] - 1 && c >= shape[1] - 2;
+                        sb.append(isFree ? '.' : '#');
+                        free |= isFree ? 1L << (r * shape[1] + c) : 0;
+                    }
+                }
+                Position p = game.parse(List.of(sb.toString()));
+                String what = shape[0] + "x" + shape[1] + " " + sb;
+                assertEquals(brute.grundy(free), packed.grundy(p), what);
+                assertEquals(oracle.solve(p), misere.solve(p), "misère " + what);
+                checked++;
+            }
+        }
+        assertEquals(7 * 25, checked);
+        // the whole 8 x 8 board starts its search and stops at the position limit, like any other
+        var limited = game.searchSolver(1000);
+        assertThrows(org.sprague.game.PositionLimitException.class, () -> limited.grundy(game.parse(List.of("8x8"))));
+    }
+
     @Test
     void solveListsTheWinningMovesOfA3x4Board() {
         Solution s = new CatalogSolver(SolveOptions.defaults()).solve(game, game.parse(List.of("3x4")));

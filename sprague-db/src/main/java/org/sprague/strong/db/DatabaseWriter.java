@@ -30,7 +30,14 @@ import org.sprague.strong.TierStore;
  * file is cut back to the checkpointed length and the tiers it lists are read back instead
  * of solved. Tiers are solved in a fixed order and blocks are compressed deterministically,
  * so a resumed solve writes the same bytes as an uninterrupted one. {@link #finish} appends
- * the index and footer and renames the part file to {@code FILE}.
+ * the index and footer and renames the part file to {@code FILE}. After each rename the
+ * directory is synced too, so the rename itself survives a power cut.
+ *
+ * <p>One writer: the writer holds {@code FILE.lock} ({@link DatabaseLock}) from before it
+ * opens the part file until it is closed, so a second solve of the same file is refused
+ * instead of truncating the first one's work. A failed write (a full disk) is a
+ * {@link org.sprague.game.LimitExceededException} saying the solve resumes from its last
+ * checkpoint; any other is an {@link InvalidInputException} naming the file and the reason.
  */
 public final class DatabaseWriter implements TierStore, Closeable {
     /** Records (and position codes) per block: 128 KiB of records. */
@@ -41,6 +48,8 @@ public final class DatabaseWriter implements TierStore, Closeable {
     private final Path part;
     private final Path ckpt;
     private final TierPlan plan;
+    private final DatabaseLock lock;
+    private final boolean ownLock;
     private final FileChannel ch;
     private final Index ix;
     private final Map<Integer, short[]> memory = new HashMap<>();
@@ -48,16 +57,33 @@ public final class DatabaseWriter implements TierStore, Closeable {
     private int resumed;
     private long lastCheckpoint = System.nanoTime();
 
-    private DatabaseWriter(Path file, TierPlan plan, boolean resume) throws IOException {
+    private DatabaseWriter(Path file, TierPlan plan, boolean resume, DatabaseLock lock, boolean ownLock)
+            throws IOException {
         this.file = file;
         this.part = sibling(file, ".part");
         this.ckpt = sibling(file, ".ckpt");
         this.plan = plan;
+        this.lock = lock;
+        this.ownLock = ownLock;
         Index previous = resume ? readCheckpoint() : null;
         if (previous != null && (!previous.gameId.equals(plan.game().id()) || previous.explored != plan.explored()
                 || previous.tiers.length != plan.tierCount())) {
             throw new InvalidInputException(ckpt + " is a checkpoint of " + previous.gameId + ", not of "
                     + plan.game().id() + " (remove it, or use --fresh)");
+        }
+        if (previous != null) {
+            String problem = previous.problem(length, false);
+            for (int t = 0; problem == null && t < plan.tierCount(); t++) {
+                Index.Tier tier = previous.tiers[t];
+                if (tier != null && (tier.id != plan.id(t) || tier.size != plan.space(t).size())) {
+                    problem = "tier index " + t + " is tier " + tier.id + " of " + tier.size + " positions, not tier "
+                            + plan.id(t) + " of " + plan.space(t).size();
+                }
+            }
+            if (problem != null) {
+                throw new CorruptDatabaseException(ckpt + " is impossible though its checksum is good: " + problem
+                        + " (remove it, or use --fresh)");
+            }
         }
         ch = FileChannel.open(part, StandardOpenOption.CREATE, StandardOpenOption.READ, StandardOpenOption.WRITE);
         if (previous != null && ch.size() >= length) {
@@ -67,23 +93,50 @@ public final class DatabaseWriter implements TierStore, Closeable {
                 resumed += t == null ? 0 : 1;
             }
         } else {
+            Files.deleteIfExists(ckpt);
             ch.truncate(0);
             ch.write(ByteBuffer.wrap(Index.MAGIC), 0);
             length = Index.MAGIC.length;
             ix = new Index(plan.game().id(), plan.explored(), BLOCK, plan.tierCount());
-            Files.deleteIfExists(ckpt);
         }
     }
 
     /**
      * A writer for {@code file}; with {@code resume}, continues from {@code FILE.ckpt} when it
-     * exists (and belongs to the same game), else starts afresh.
+     * exists (and belongs to the same game), else starts afresh. It takes the database's lock
+     * ({@link DatabaseLock}) for itself and releases it on {@link #close}.
+     *
+     * @throws InvalidInputException when another writer holds the lock (naming it), or the
+     *     file cannot be a database ({@link DatabaseFiles#checkTarget})
      */
     public static DatabaseWriter open(Path file, TierPlan plan, boolean resume) {
+        DatabaseLock lock = DatabaseLock.acquire(file, "writing " + plan.game().id());
         try {
-            return new DatabaseWriter(file, plan, resume);
+            return open(file, plan, resume, lock, true);
+        } catch (RuntimeException e) {
+            lock.close();
+            throw e;
+        }
+    }
+
+    /**
+     * {@link #open(Path, TierPlan, boolean)} under a lock the caller took before any work (and
+     * releases after it has read the finished file back).
+     *
+     * @throws IllegalArgumentException when {@code lock} is not held or is another file's
+     */
+    public static DatabaseWriter open(Path file, TierPlan plan, boolean resume, DatabaseLock lock) {
+        if (!lock.held() || !lock.covers(file)) {
+            throw new IllegalArgumentException("the lock of " + lock.database() + " does not cover " + file);
+        }
+        return open(file, plan, resume, lock, false);
+    }
+
+    private static DatabaseWriter open(Path file, TierPlan plan, boolean resume, DatabaseLock lock, boolean own) {
+        try {
+            return new DatabaseWriter(file, plan, resume, lock, own);
         } catch (IOException e) {
-            throw new InvalidInputException("cannot write " + file + ": " + e.getMessage());
+            throw DatabaseFiles.writeFailed(sibling(file, ".part"), e, "");
         }
     }
 
@@ -109,8 +162,13 @@ public final class DatabaseWriter implements TierStore, Closeable {
             return null; // a torn checkpoint cannot happen with the atomic rename; be safe anyway
         }
         DataInputStream in = new DataInputStream(new ByteArrayInputStream(body, CKPT.length, body.length - CKPT.length));
-        length = in.readLong();
-        return Index.read(in);
+        try {
+            length = in.readLong();
+            return Index.read(in, body.length);
+        } catch (IOException e) {
+            throw new CorruptDatabaseException(ckpt + " does not parse though its checksum is good (" + e.getMessage()
+                    + "; remove it, or use --fresh)");
+        }
     }
 
     private void writeCheckpoint() throws IOException {
@@ -129,6 +187,7 @@ public final class DatabaseWriter implements TierStore, Closeable {
             c.force(true);
         }
         Files.move(tmp, ckpt, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        DatabaseFiles.syncDirectory(DatabaseFiles.directory(file));
     }
 
     @Override
@@ -156,8 +215,9 @@ public final class DatabaseWriter implements TierStore, Closeable {
                 short[] block = Blocks.decodeRecords(bytes, (int) Math.min(BLOCK, tier.size - first));
                 System.arraycopy(block, 0, out, first, block.length);
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+        } catch (IOException | IllegalStateException | com.github.luben.zstd.ZstdException e) {
+            throw new CorruptDatabaseException(part + ": tier " + tier.id + " cannot be read back (" + e.getMessage()
+                    + "; remove " + ckpt.getFileName() + " to solve afresh)");
         }
         return out;
     }
@@ -223,8 +283,14 @@ public final class DatabaseWriter implements TierStore, Closeable {
                 memory.put(t, records);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw DatabaseFiles.writeFailed(part, e, resumeHint());
         }
+    }
+
+    /** What the user can do after a failed write: the tiers kept by the last checkpoint resume. */
+    private String resumeHint() {
+        return "; the solve stopped; run the same command again to resume"
+                + (Files.exists(ckpt) ? " from " + ckpt.getFileName() : "");
     }
 
     private Index.Block append(byte[] bytes) throws IOException {
@@ -261,11 +327,13 @@ public final class DatabaseWriter implements TierStore, Closeable {
             ch.close();
             Files.move(part, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             Files.deleteIfExists(ckpt);
+            DatabaseFiles.syncDirectory(DatabaseFiles.directory(file));
         } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            throw DatabaseFiles.writeFailed(file, e, resumeHint());
         }
     }
 
+    /** Closes the part file; releases the lock when the writer took it itself. */
     @Override
     public void close() {
         try {
@@ -274,6 +342,10 @@ public final class DatabaseWriter implements TierStore, Closeable {
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            if (ownLock) {
+                lock.close();
+            }
         }
     }
 }

@@ -85,15 +85,28 @@ final class Index {
         }
     }
 
-    static Index read(DataInputStream in) throws IOException {
-        Index ix = new Index(in.readUTF(), in.readBoolean(), in.readInt(), in.readInt());
+    /**
+     * Reads an index of {@code bytes} bytes (the counts it holds are checked against that
+     * before anything is allocated for them).
+     *
+     * @throws IOException when the bytes end early or a count cannot fit in them
+     */
+    static Index read(DataInputStream in, int bytes) throws IOException {
+        String gameId = in.readUTF();
+        boolean explored = in.readBoolean();
+        int blockRecords = in.readInt();
+        int tierCount = in.readInt();
+        if (tierCount < 0 || tierCount > bytes) {
+            throw new IOException("it lists " + tierCount + " tiers");
+        }
+        Index ix = new Index(gameId, explored, blockRecords, tierCount);
         for (int i = 0; i < ix.tiers.length; i++) {
             if (!in.readBoolean()) {
                 continue;
             }
             Tier t = new Tier(in.readInt(), in.readLong());
-            readBlocks(in, t.records);
-            readBlocks(in, t.keys);
+            readBlocks(in, t.records, bytes);
+            readBlocks(in, t.keys, bytes);
             for (int k = 0; k < t.keys.size(); k++) {
                 t.firstKeys.add(in.readLong());
             }
@@ -102,10 +115,107 @@ final class Index {
         return ix;
     }
 
-    private static void readBlocks(DataInputStream in, List<Block> blocks) throws IOException {
+    private static void readBlocks(DataInputStream in, List<Block> blocks, int bytes) throws IOException {
         int n = in.readInt();
+        if (n < 0 || n > bytes / 16) {
+            throw new IOException("a tier lists " + n + " blocks");
+        }
         for (int i = 0; i < n; i++) {
             blocks.add(new Block(in.readLong(), in.readInt(), in.readInt()));
         }
+    }
+
+    /**
+     * What makes this index impossible, or null when it is consistent: blocks of
+     * {@code blockRecords} records, each tier's size, its number of record blocks (and key
+     * blocks for an explored game) agreeing, key blocks' first codes increasing, distinct
+     * tier ids, and the blocks tiling {@code [MAGIC.length, dataEnd)} exactly as the writer
+     * lays them out: each tier's record blocks then its key blocks, one after the other,
+     * tier after tier (in the order they were solved), without gap or overlap.
+     *
+     * @param finished whether every tier must be present (a finished database; a checkpoint may lack some)
+     */
+    String problem(long dataEnd, boolean finished) {
+        if (gameId.isEmpty()) {
+            return "it names no game";
+        }
+        if (blockRecords != DatabaseWriter.BLOCK) {
+            return "its blocks hold " + blockRecords + " records, not " + DatabaseWriter.BLOCK;
+        }
+        if (finished && tiers.length == 0) {
+            return "it lists no tier";
+        }
+        java.util.Set<Integer> ids = new java.util.HashSet<>();
+        java.util.TreeMap<Long, long[]> runs = new java.util.TreeMap<>(); // first offset -> {end, tier index}
+        for (int i = 0; i < tiers.length; i++) {
+            Tier t = tiers[i];
+            if (t == null) {
+                if (finished) {
+                    return "tier index " + i + " is missing";
+                }
+                continue;
+            }
+            String name = "tier " + t.id;
+            if (!ids.add(t.id)) {
+                return name + " is listed twice";
+            }
+            if (t.size < 0 || t.size > Integer.MAX_VALUE - 8) {
+                return name + " has " + t.size + " positions";
+            }
+            long blocks = (t.size + blockRecords - 1) / blockRecords;
+            if (t.records.size() != blocks) {
+                return name + " has " + t.size + " positions in " + t.records.size() + " blocks, not " + blocks;
+            }
+            if (t.keys.size() != (explored ? blocks : 0)) {
+                return name + " has " + t.keys.size() + " blocks of position codes, not " + (explored ? blocks : 0);
+            }
+            for (int k = 1; k < t.firstKeys.size(); k++) {
+                if (t.firstKeys.get(k) <= t.firstKeys.get(k - 1)) {
+                    return name + "'s position codes are not in increasing order";
+                }
+            }
+            long at = -1;
+            long first = -1;
+            for (List<Block> list : List.of(t.records, t.keys)) {
+                for (Block b : list) {
+                    if (b.length() <= 0 || b.offset() < MAGIC.length || b.offset() > dataEnd - b.length()) {
+                        return name + " has a block of " + b.length() + " bytes at byte " + b.offset()
+                                + ", outside the blocks' " + MAGIC.length + ".." + dataEnd;
+                    }
+                    if (at >= 0 && b.offset() != at) {
+                        return name + "'s blocks are not one after the other (a block at byte " + b.offset()
+                                + ", not " + at + ")";
+                    }
+                    first = first < 0 ? b.offset() : first;
+                    at = b.offset() + b.length();
+                }
+            }
+            if (first >= 0) {
+                runs.put(first, new long[] {at, i});
+            }
+        }
+        long at = MAGIC.length;
+        for (var e : runs.entrySet()) {
+            if (e.getKey() != at) {
+                return "tier " + tiers[(int) e.getValue()[1]].id + "'s blocks start at byte " + e.getKey() + ", not "
+                        + at + " (blocks overlap or leave a gap)";
+            }
+            at = e.getValue()[0];
+        }
+        if (at != dataEnd) {
+            return "its blocks end at byte " + at + ", not " + dataEnd;
+        }
+        return null;
+    }
+
+    /** The tier indices in the order their blocks lie in the file (the order they were solved). */
+    int[] fileOrder() {
+        java.util.TreeMap<Long, Integer> first = new java.util.TreeMap<>();
+        for (int i = 0; i < tiers.length; i++) {
+            if (tiers[i] != null && !tiers[i].records.isEmpty()) {
+                first.put(tiers[i].records.get(0).offset(), i);
+            }
+        }
+        return first.values().stream().mapToInt(Integer::intValue).toArray();
     }
 }

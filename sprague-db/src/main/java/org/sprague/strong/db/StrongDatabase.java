@@ -15,8 +15,10 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.StrongGame;
+import org.sprague.strong.TierPlan;
 
 /**
  * A strong-solution database read in place: the footer and index are read on opening, then
@@ -87,7 +89,7 @@ public final class StrongDatabase implements Closeable {
             if (Blocks.crc(bytes) != crc) {
                 throw new CorruptDatabaseException(file + ": the index at byte " + at + " fails its checksum");
             }
-            return new StrongDatabase(file, ch, Index.read(new DataInputStream(new ByteArrayInputStream(bytes))));
+            return new StrongDatabase(file, ch, index(file, bytes, at));
         } catch (IOException e) {
             close(ch);
             throw new InvalidInputException("cannot read " + file + ": " + e.getMessage());
@@ -95,6 +97,28 @@ public final class StrongDatabase implements Closeable {
             close(ch);
             throw e;
         }
+    }
+
+    /** The index in {@code bytes}, checked for impossible contents (its checksum was good). */
+    private static Index index(Path file, byte[] bytes, long dataEnd) {
+        Index ix;
+        try {
+            ByteArrayInputStream raw = new ByteArrayInputStream(bytes);
+            ix = Index.read(new DataInputStream(raw), bytes.length);
+            if (raw.available() != 0) {
+                throw new IOException(raw.available() + " bytes are left after it");
+            }
+        } catch (IOException e) {
+            throw new CorruptDatabaseException(file + ": the index does not parse ("
+                    + (e instanceof java.io.EOFException ? "it ends early" : e.getMessage())
+                    + "), though its checksum is good: the file is damaged or not written by Sprague");
+        }
+        String problem = ix.problem(dataEnd, true);
+        if (problem != null) {
+            throw new CorruptDatabaseException(file + ": the index is impossible: " + problem
+                    + " (its checksum is good: the file is damaged or not written by Sprague)");
+        }
+        return ix;
     }
 
     private static void close(FileChannel ch) {
@@ -272,10 +296,92 @@ public final class StrongDatabase implements Closeable {
                 boolean keys = k == 1;
                 int n = (keys ? ix.tiers[t].keys : ix.tiers[t].records).size();
                 for (int b = 0; b < n; b++) {
+                    Cancellation.check(); // every block: sprague query --verify --timeout
                     try {
                         readBlock(t, b, keys);
                     } catch (CorruptDatabaseException e) {
                         bad.add(e.getMessage());
+                    }
+                }
+            }
+        }
+        return bad;
+    }
+
+    /**
+     * Checks the tiers against {@code game}'s plan where that costs nothing (a ranked game:
+     * ids, sizes, the order they were written in) before any answer is read from them;
+     * an explored game's tiers are checked by {@link #verify(TierPlan)} only (it explores the game).
+     *
+     * @throws CorruptDatabaseException naming the first problem
+     */
+    public void checkTiers(StrongGame game) {
+        if (game.ranking() == null || !game.id().equals(ix.gameId)) {
+            return;
+        }
+        List<String> bad = verify(TierPlan.of(game, Long.MAX_VALUE));
+        if (!bad.isEmpty()) {
+            throw new CorruptDatabaseException(bad.get(0));
+        }
+    }
+
+    /**
+     * Checks this file as the database of {@code plan}'s game: its tiers' ids and sizes, the
+     * order their blocks were written in (the plan's: a solve writes the tiers in that order,
+     * so two tiers whose ids or blocks were exchanged are found even when their sizes agree),
+     * and for an explored game every stored position code. Returns one line per problem,
+     * empty when the file is the game's; reads the key blocks (checking their checksums).
+     */
+    public List<String> verify(TierPlan plan) {
+        List<String> bad = new ArrayList<>();
+        if (ix.explored != plan.explored()) {
+            bad.add(file + ": stores " + (ix.explored ? "" : "no ") + "position codes, but " + plan.game().id()
+                    + (plan.explored() ? " is explored" : " is ranked"));
+            return bad;
+        }
+        if (ix.tiers.length != plan.tierCount()) {
+            bad.add(file + ": has " + ix.tiers.length + " tiers, but " + plan.game().id() + " has "
+                    + plan.tierCount());
+            return bad;
+        }
+        for (int t = 0; t < ix.tiers.length; t++) {
+            Index.Tier tier = ix.tiers[t];
+            if (tier.id != plan.id(t) || tier.size != plan.space(t).size()) {
+                bad.add(file + ": tier index " + t + " is tier " + tier.id + " of " + tier.size + " positions, but "
+                        + plan.game().id() + "'s is tier " + plan.id(t) + " of " + plan.space(t).size());
+            }
+        }
+        if (!bad.isEmpty()) {
+            return bad;
+        }
+        int[] written = ix.fileOrder();
+        int[] order = plan.order();
+        int k = 0;
+        for (int t : order) {
+            if (ix.tiers[t].size == 0) {
+                continue;
+            }
+            if (k >= written.length || written[k] != t) {
+                bad.add(file + ": tier " + plan.id(t) + "'s blocks are not where the solve writes them (at place "
+                        + k + " of the tiers in the file, after its child tiers): tiers were exchanged");
+                return bad;
+            }
+            k++;
+        }
+        if (ix.explored) {
+            for (int t = 0; t < ix.tiers.length && bad.size() < 100; t++) {
+                long[] keys = ((org.sprague.strong.PositionSpace.Sorted) plan.space(t)).keys();
+                for (int b = 0; b < ix.tiers[t].keys.size(); b++) {
+                    long[] stored;
+                    try {
+                        stored = (long[]) readBlock(t, b, true);
+                    } catch (CorruptDatabaseException e) {
+                        continue; // named by verify()
+                    }
+                    int from = b * ix.blockRecords;
+                    if (!Arrays.equals(stored, 0, stored.length, keys, from, from + stored.length)) {
+                        bad.add(file + ": tier " + ix.tiers[t].id + " key block " + b + " holds other positions than "
+                                + plan.game().id() + "'s ranks " + from + ".." + (from + stored.length - 1));
                     }
                 }
             }

@@ -1,0 +1,55 @@
+package org.sprague.pattern;
+
+import org.sprague.heap.GrundyTable;
+import org.sprague.heap.HeapCode;
+
+/**
+ * A heap game's {@link GrundyTable} shared by the pattern's held-out check and the period proof
+ * of {@link KnownTheorems} (values one computed, the other reads), with the CPU time its runs
+ * took: what predicts the next run's cost (a run of four times the values costs about three
+ * times all the runs before it, more where the rare values grow).
+ */
+final class TimedTable {
+    private final GrundyTable table;
+    private long cpuNanos;
+
+    TimedTable(HeapCode code, int maxValues) {
+        this.table = new GrundyTable(code, maxValues);
+    }
+
+    HeapCode code() {
+        return table.code();
+    }
+
+    GrundyTable table() {
+        return table;
+    }
+
+    /** How many values are known. */
+    int computed() {
+        return table.computed();
+    }
+
+    /** The CPU time of this thread spent computing the values so far. */
+    long cpuNanos() {
+        return cpuNanos;
+    }
+
+    /** The predicted CPU time of making {@code count} values known: 0 when they are. */
+    long predicted(int count) {
+        return table.computed() >= count ? 0 : 3 * cpuNanos;
+    }
+
+    /** Makes G(0 .. count - 1) known. */
+    void ensure(int count) {
+        if (table.computed() >= count) {
+            return;
+        }
+        long t0 = CpuBudget.threadCpuNanos();
+        try {
+            table.ensure(count - 1);
+        } finally {
+            cpuNanos += CpuBudget.threadCpuNanos() - t0;
+        }
+    }
+}
