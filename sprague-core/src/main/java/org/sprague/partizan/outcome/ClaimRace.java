@@ -1,0 +1,146 @@
+package org.sprague.partizan.outcome;
+
+/**
+ * The race for a Domineering player's vulnerable assets, played out exactly: how much a
+ * player ("A", who places dominoes along rows) is sure to collect from protective areas and
+ * vulnerable dominoes while the other player ("B", placing across the rows) breaks them.
+ * {@link DomineeringBoard}'s bounds use it; this class only knows the abstract race.
+ *
+ * <p><b>The assets</b> (Breuker, Uiterwijk, van den Herik, "Solving 8x8 Domineering", 2000;
+ * Bullock, "Domineering: solving large combinatorial search spaces", MSc thesis, 2002, who
+ * calls them protective and vulnerable areas; Uiterwijk 2014 calls the area moves
+ * safe-making moves). They are disjoint sets of empty squares, and none holds a square of one
+ * of A's safe moves:
+ * <ul>
+ * <li>a <i>protective area</i>: a 2x2 empty block whose two squares on one side (above or
+ * below, the wall) are occupied. A claims it with one domino on the row away from the wall:
+ * the other row then has occupied squares above and below, so it is a safe move for A (two
+ * moves for A), and B's dominoes in those two columns lose exactly one each (a column's
+ * empty run {@code L >= 2} starting at the block drops from {@code floor(L/2)} to
+ * {@code floor((L-2)/2)}). B breaks it only with a domino covering a block square: inside
+ * the block (nothing is left for A), or across its open side (a block square and the square
+ * beyond it). In the second case the block square in the wall row of that column now has
+ * occupied squares above and below, so what is left is a domino of A (the wall row) that B can
+ * break only with the one domino inside the block's other column: a new <i>single</i>;
+ * <li>a <i>vulnerable domino</i>: one of A's dominoes on empty squares. B breaks it by
+ * covering one of its squares. It is a <i>double</i> when a square of it is next (across the
+ * rows) to a square of another asset, so that one domino of B can break both, else a
+ * <i>single</i>: one domino of B breaks at most one single and nothing else.
+ * </ul>
+ * One domino of B covers two squares, so it breaks at most two assets; the packings in
+ * {@link DomineeringBoard} keep protective areas from touching each other, so its choices
+ * are: one area (inside), one area and one double across the open side (leaving a new
+ * single), one single, one or two doubles, or nothing (a move elsewhere). Treating a single
+ * as a double, or ignoring an asset, only gives B more: the race below stays a lower bound.
+ *
+ * <p><b>The race</b>: A claims one asset per move; B breaks as above. A scores {@code w} for
+ * an area and {@code u} for a domino: {@code w = 4, u = 1} when the score is set against B's
+ * disjoint dominoes (A's two moves and B's two lost ones); {@code w = 2, u = 1} (A's moves)
+ * when it is set against the empty squares; {@code w = 8, u = 3} when it is set against the
+ * empty squares counting the protected ones B can never cover (twice an area's 4 squares, twice
+ * a domino's 2 squares less the at most one protected square it covers: see
+ * {@code DomineeringBoard.raceWins}). {@link #value} is the value of this finite game under best play, computed once by
+ * dynamic programming over the counts (p areas, s singles, d doubles; A to move or B). Since
+ * A's strategy in the real game may be this race strategy (claim what the race says, then
+ * play the safe moves), A collects at least the value whatever B does.
+ *
+ * <p>This replaces the previous potential (singles counted a half, doubles a third, areas
+ * breaking a double beside them with nothing given back): the open side's remnant single is
+ * what makes Bullock's count of "a reply that breaks an area breaks nothing else" safe to
+ * use in the limit: a break across the open side costs A the area and a double but returns a
+ * single. Measured gain: see {@link DomineeringBoard#bounds}.
+ */
+final class ClaimRace {
+    static final int P = 24;
+    static final int S = 64;
+    static final int D = 64;
+
+    /** One race's values: A's score moving next and B's, for areas scoring {@code area} and dominoes {@code domino}. */
+    private static final class Table {
+        final short[] first = new short[P * S * D];
+        final short[] second = new short[P * S * D];
+
+        Table(int area, int domino) {
+            fill(first, second, area, domino);
+        }
+    }
+
+    /** Areas 4, dominoes 1: against the other's disjoint dominoes (A's moves, and the other's lost to an area). */
+    static final int AGAINST_DOMINOES = 0;
+    /** Areas 2, dominoes 1: A's moves, against the empty squares. */
+    static final int MOVES = 1;
+    /** Areas 8, dominoes 3: against the empty squares, a claimed domino's protected square not counted unused. */
+    static final int AGAINST_SQUARES = 2;
+    private static final Table[] TABLES = {new Table(4, 1), new Table(2, 1), new Table(8, 3)};
+
+    private ClaimRace() {
+    }
+
+    private static int at(int p, int s, int d) {
+        return (p * S + s) * D + d;
+    }
+
+    /** Fills the tables by total number of assets: A's values at n need B's at n - 1, B's at n need A's at n and n - 1. */
+    private static void fill(short[] first, short[] second, int w, int one) {
+        for (int n = 1; n < P + S + D; n++) {
+            for (int p = 0; p < P && p <= n; p++) {
+                for (int s = 0; s < S && p + s <= n; s++) {
+                    int d = n - p - s;
+                    if (d >= D) {
+                        continue;
+                    }
+                    int best = 0;
+                    if (p > 0) {
+                        best = Math.max(best, w + second[at(p - 1, s, d)]);
+                    }
+                    if (s > 0) {
+                        best = Math.max(best, one + second[at(p, s - 1, d)]);
+                    }
+                    if (d > 0) {
+                        best = Math.max(best, one + second[at(p, s, d - 1)]);
+                    }
+                    first[at(p, s, d)] = (short) best;
+                }
+            }
+            for (int p = 0; p < P && p <= n; p++) {
+                for (int s = 0; s < S && p + s <= n; s++) {
+                    int d = n - p - s;
+                    if (d >= D) {
+                        continue;
+                    }
+                    int worst = first[at(p, s, d)]; // B moves elsewhere
+                    if (p > 0) {
+                        worst = Math.min(worst, first[at(p - 1, s, d)]);
+                        if (d > 0) {
+                            // across the open side: the area and a double go, a single is left;
+                            // past the table's singles the single is not counted (a lower bound)
+                            worst = Math.min(worst, first[at(p - 1, Math.min(s + 1, S - 1), d - 1)]);
+                        }
+                    }
+                    if (s > 0) {
+                        worst = Math.min(worst, first[at(p, s - 1, d)]);
+                    }
+                    if (d > 0) {
+                        worst = Math.min(worst, first[at(p, s, d - 1)]);
+                    }
+                    if (d > 1) {
+                        worst = Math.min(worst, first[at(p, s, d - 2)]);
+                    }
+                    second[at(p, s, d)] = (short) worst;
+                }
+            }
+        }
+    }
+
+    /**
+     * What A is sure to score, {@code p} areas, {@code s} singles and {@code d} doubles on the
+     * board, A claiming next ({@code aFirst}) or B breaking next, in the race {@code kind}
+     * ({@link #AGAINST_DOMINOES}, {@link #MOVES}, {@link #AGAINST_SQUARES}). Counts past the
+     * tables are capped (fewer assets: a lower bound still).
+     */
+    static int value(int kind, int p, int s, int d, boolean aFirst) {
+        int i = at(Math.min(p, P - 1), Math.min(s, S - 1), Math.min(d, D - 1));
+        Table t = TABLES[kind];
+        return aFirst ? t.first[i] : t.second[i];
+    }
+}

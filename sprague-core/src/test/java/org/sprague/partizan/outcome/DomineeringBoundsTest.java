@@ -1,0 +1,86 @@
+package org.sprague.partizan.outcome;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import org.sprague.partizan.MemoizedPartizanOutcomeSolver;
+import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
+import org.sprague.partizan.games.Domineering;
+
+/**
+ * The static bounds of {@link DomineeringBoard} (safe moves, protective areas, the race for
+ * vulnerable dominoes: {@link ClaimRace}) against plain memoized minimax on the catalogue's
+ * Domineering: every position the bounds decide, on boards reached by random play from empty
+ * rectangles up to 6x6, has the outcome they claim. Random play builds the walls, protected
+ * squares and areas the bounds count, which fillings of small boards rarely have.
+ */
+class DomineeringBoundsTest {
+
+    /** Plays {@code moves} random dominoes, alternating players, on an empty board; the empty squares left. */
+    private static long randomPlay(int rows, int cols, int moves, Random rnd) {
+        long empty = rows * cols == 64 ? -1L : (1L << (rows * cols)) - 1;
+        boolean vertical = rnd.nextBoolean();
+        for (int m = 0; m < moves; m++) {
+            long[] options = new long[2 * rows * cols];
+            int n = 0;
+            for (int r = 0; r < rows; r++) {
+                for (int c = 0; c < cols; c++) {
+                    int a = r * cols + c;
+                    int b = vertical ? a + cols : a + 1;
+                    boolean fits = vertical ? r + 1 < rows : c + 1 < cols;
+                    if (fits && (empty >>> a & 1) != 0 && (empty >>> b & 1) != 0) {
+                        options[n++] = (1L << a) | (1L << b);
+                    }
+                }
+            }
+            if (n == 0) {
+                vertical = !vertical;
+                continue;
+            }
+            empty &= ~options[rnd.nextInt(n)];
+            vertical = !vertical;
+        }
+        return empty;
+    }
+
+    @Test
+    void everyPositionTheBoundsDecideHasTheOutcomeOfPlainMinimax() {
+        MemoizedPartizanOutcomeSolver<Domineering.Board> oracle = new MemoizedPartizanOutcomeSolver<>(new Domineering(),
+                40_000_000);
+        Random rnd = new Random(23);
+        int[][] sizes = {{4, 6}, {5, 5}, {6, 4}, {5, 6}, {6, 5}, {6, 6}, {4, 8}, {3, 8}};
+        int decided = 0;
+        int checked = 0;
+        for (int[] size : sizes) {
+            int rows = size[0];
+            int cols = size[1];
+            for (int trial = 0; trial < 700; trial++) {
+                int squares = rows * cols;
+                // leave about 10 to 22 empty squares
+                int moves = Math.max(1, (squares - 10 - rnd.nextInt(13)) / 2);
+                long empty = randomPlay(rows, cols, moves, rnd);
+                if (Long.bitCount(empty) > 24) {
+                    continue;
+                }
+                for (boolean left : new boolean[] {true, false}) {
+                    int d = new DomineeringBoard(rows, cols, empty, 0, left, null).decide();
+                    checked++;
+                    if (d == OutcomeBoard.UNKNOWN) {
+                        continue;
+                    }
+                    decided++;
+                    boolean wins = oracle.firstPlayerWins(new Domineering.Board(rows, cols, empty),
+                            left ? Side.LEFT : Side.RIGHT);
+                    assertEquals(wins, d == OutcomeBoard.WIN, rows + "x" + cols + " " + Long.toHexString(empty)
+                            + (left ? " Left" : " Right") + " to move: "
+                            + new DomineeringBoard(rows, cols, empty, 0, left, null).text());
+                }
+            }
+        }
+        // the test means something only if the bounds decide many positions of many kinds
+        System.err.println("BOUNDS decided " + decided + " of " + checked);
+        assertTrue(decided > 3000, "decided " + decided + " of " + checked);
+    }
+}
