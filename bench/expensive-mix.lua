@@ -3,7 +3,7 @@
 -- wide cutting move list); most end in 422 (time limit) by design: non-2xx is counted.
 local bodies = {
   {"/api/solve", '{"game": "octal:0.8", "position": "6000"}'},
-  {"/api/solve", '{"game": "kayles", "position": "30 30 30 30", "misere": true}'},
+  {"/api/solve", '{"game": "kayles", "position": "30 30 30 30", "misere": true, "method": "search"}'},
   {"/api/moves", '{"game": "cutting", "position": "60 60"}'},
   {"/api/solve", '{"game": "octal:0.9", "position": "7000"}'},
 }

@@ -5,7 +5,8 @@
 # 2x9 46.6 s, 4x4 60.5 s.
 #   bench/partizan.sh                          the default set
 #   bench/partizan.sh "domineering 6x6"        positions of your choice
-# Env: PARTIZAN_XMX (Java heap, 8g).
+# Env: PARTIZAN_XMX (Java heap, 8g); PARTIZAN_BASELINE=DIR (a built checkout, e.g. /work/baseline):
+# the same positions first on DIR's sprague-core classes, for a before/after in one script.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
 # shellcheck source=bin/jdk.sh
@@ -22,6 +23,16 @@ mkdir -p "$OUT/classes"
 if [ $# -eq 0 ]; then
   set -- "domineering 4x4" "domineering 5x5" "domineering 5x6" \
       "clobber xoxoxoxo|oxoxoxox" "clobber xoxoxoxox|oxoxoxoxo" "clobber xoxo|oxox|xoxo|oxox"
+fi
+if [ -n "${PARTIZAN_BASELINE:-}" ]; then
+  mkdir -p "$OUT/baseline-classes"
+  "$JAVA_HOME/bin/javac" -d "$OUT/baseline-classes" -cp "$PARTIZAN_BASELINE/sprague-core/target/classes" \
+      "$ROOT/sprague-bench/src/main/java/org/sprague/bench/partizan/PartizanBench.java"
+  echo "== baseline: $PARTIZAN_BASELINE (load: $(cut -d' ' -f1-3 /proc/loadavg))"
+  "$JAVA_HOME/bin/java" -Xmx"${PARTIZAN_XMX:-8g}" \
+      -cp "$OUT/baseline-classes:$PARTIZAN_BASELINE/sprague-core/target/classes" \
+      org.sprague.bench.partizan.PartizanBench "domineering 3x3" "$@"
+  echo "== this checkout (load: $(cut -d' ' -f1-3 /proc/loadavg))"
 fi
 exec "$JAVA_HOME/bin/java" -Xmx"${PARTIZAN_XMX:-8g}" -cp "$OUT/classes:$ROOT/sprague-core/target/classes" \
     org.sprague.bench.partizan.PartizanBench "domineering 3x3" "$@"

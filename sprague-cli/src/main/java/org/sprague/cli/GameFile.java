@@ -69,7 +69,6 @@ final class GameFile {
 
     private static Game wrap(Class<?> cls, String id, String source) {
         boolean impartial = ImpartialGame.class.isAssignableFrom(cls);
-        boolean partizan = PartizanGame.class.isAssignableFrom(cls);
         boolean packed = PackedGame.class.isAssignableFrom(cls);
         if (!isCatalogueGame(cls)) {
             throw new InvalidInputException("--game-file: " + id + " must implement org.sprague.game.ImpartialGame,"

@@ -43,7 +43,8 @@ import picocli.CommandLine.Spec;
                 "  sprague grundy kayles --to 500",
                 "  sprague grundy 0.07 --to 1000 --json --no-values",
                 "  sprague grundy grundys-game --to 4194304 --no-values --checkpoint g.ckpt --out g.txt",
-                "  sprague grundy 0.6 --to 100000 --plot officers.svg"})
+                "  sprague grundy 0.6 --to 100000 --plot officers.svg",
+                "  JAVA_OPTS=-Xmx4g sprague grundy grundys-game --to 4294967295 --disk grundy.store"})
 final class GrundyCommand implements Callable<Integer> {
     /** Sequences longer than this are not printed as text (use --out). */
     static final int PRINT_LIMIT = 10_000;
@@ -95,6 +96,18 @@ final class GrundyCommand implements Callable<Integer> {
     @Option(names = "--out", paramLabel = "FILE", description = "write the values to FILE, one per line")
     Path out;
 
+    @Option(names = "--disk", paramLabel = "DIR",
+            description = "keep the values on disk in DIR (zstd blocks; created if missing) and only what the sparse"
+                    + " method reads in memory, for N past memory (2^32 and beyond); DIR is also the checkpoint: run"
+                    + " the same command again to resume or to extend the run; reports the rare values as Czajka's and"
+                    + " Flammenkamp's tables do")
+    Path disk;
+
+    @Option(names = "--disk-limit", paramLabel = "SIZE",
+            description = "with --disk: the most bytes the value blocks may take (e.g. 500M, 20G); past it the run"
+                    + " stops (exit 3) with its values saved")
+    String diskLimit;
+
     @Option(names = "--progress", paramLabel = "auto|bar|lines|none", defaultValue = "auto",
             description = "progress on stderr for long runs: a bar on a terminal, plain lines"
                     + " otherwise (auto, default)")
@@ -128,6 +141,9 @@ final class GrundyCommand implements Callable<Integer> {
         }
         if (checkpoint != null) {
             OutputFiles.checkReplaceable("--checkpoint", checkpoint);
+        }
+        if (disk != null || diskLimit != null) {
+            return GrundyDiskRun.run(this, code);
         }
         GrundySequenceCalculator calc = calculator(method);
         int count = checkMemory(to);
@@ -245,8 +261,8 @@ final class GrundyCommand implements Callable<Integer> {
     static int checkMemory(long to) {
         long count = to + 1;
         if (count > MAX_COUNT) {
-            throw new LimitExceededException("grundy: G(0.." + to + ") is " + count + " values; one run holds"
-                    + " at most " + MAX_COUNT + " (2^31 - 17)");
+            throw new LimitExceededException("grundy: G(0.." + to + ") is " + count + " values; one run in memory"
+                    + " holds at most " + MAX_COUNT + " (2^31 - 17): keep the values on disk with --disk DIR");
         }
         long needed = count + 12L * Math.min(count, 1 << 22) + (16L << 20);
         Runtime rt = Runtime.getRuntime();
@@ -254,7 +270,8 @@ final class GrundyCommand implements Callable<Integer> {
         if (needed > available) {
             throw new LimitExceededException(String.format(Locale.ROOT, "grundy: G(0..%d) needs at least %,d MB"
                     + " of memory (%,d values of one byte or more, and the period search); the Java heap has"
-                    + " %,d MB free (give Java more with JAVA_OPTS=-Xmx...)", to, needed >> 20, count,
+                    + " %,d MB free (give Java more with JAVA_OPTS=-Xmx..., or keep the values on disk with --disk DIR)",
+                    to, needed >> 20, count,
                     available >> 20));
         }
         return (int) count;

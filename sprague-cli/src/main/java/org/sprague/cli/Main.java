@@ -31,7 +31,7 @@ import picocli.CommandLine.Model.CommandSpec;
                 "P: the player to move loses. N: the player to move wins.", ""},
         subcommands = {SolveCommand.class, TableCommand.class, PlayCommand.class, PatternCommand.class,
                 GamesCommand.class, ShellCommand.class, ServeCommand.class, GraphCommand.class, GrundyCommand.class,
-                StrongCommand.class, QueryCommand.class, ValueCommand.class,
+                StrongCommand.class, QueryCommand.class, ValueCommand.class, QuotientCommand.class,
                 HelpCommand.class},
         footer = {"", "Examples:",
                 "  sprague solve nim 3 4 5",

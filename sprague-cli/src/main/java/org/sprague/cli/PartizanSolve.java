@@ -5,6 +5,7 @@ import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.Solution;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.PositionFiles;
+import org.sprague.partizan.Notation;
 import org.sprague.partizan.ValueReport;
 import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.partizan.games.PartizanSumSolver.PartizanSolution;
@@ -25,12 +26,12 @@ final class PartizanSolve {
             List<WinningMove> rightWinningMoves, long positionsStored) {
     }
 
-    static String run(List<String> words, boolean misere, long maxPositions, int maxMoves, boolean json)
-            throws Exception {
+    static String run(List<String> words, boolean misere, long maxPositions, int maxMoves, boolean json,
+            Notation notation) throws Exception {
         if (misere) {
             throw new InvalidInputException("--misere applies to impartial games; partizan values are for normal play");
         }
-        return render(new PartizanSumSolver(maxPositions)
+        return render(new PartizanSumSolver(maxPositions, notation)
                 .solve(PartizanSumSolver.parse(words, PositionFiles.local()), maxMoves + 1), maxMoves, json); // one more: to know whether some were cut
     }
 
@@ -40,7 +41,7 @@ final class PartizanSolve {
      * Null when some part is not such a game (then the outcome search answers).
      */
     static String runGameFile(List<org.sprague.catalog.CatalogSolver.Part> parts, long maxPositions, int maxMoves,
-            boolean json) throws Exception {
+            boolean json, Notation notation) throws Exception {
         List<PartizanSumSolver.Component<?>> components = new java.util.ArrayList<>();
         for (org.sprague.catalog.CatalogSolver.Part p : parts) {
             if (!(p.game() instanceof org.sprague.catalog.PartizanCatalogGame g)) {
@@ -49,7 +50,7 @@ final class PartizanSolve {
             components.add(new PartizanSumSolver.Component<>(
                     new org.sprague.partizan.games.CatalogPartizanBoardGame(g), p.position()));
         }
-        return render(new PartizanSumSolver(maxPositions).solve(components, maxMoves + 1), maxMoves, json);
+        return render(new PartizanSumSolver(maxPositions, notation).solve(components, maxMoves + 1), maxMoves, json);
     }
 
     private static String render(PartizanSolution s, int maxMoves, boolean json) throws Exception {

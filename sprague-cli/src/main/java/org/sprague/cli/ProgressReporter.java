@@ -29,12 +29,12 @@ final class ProgressReporter {
     private final PrintWriter err;
     private final Mode mode;
     private final long startNanos = System.nanoTime();
-    private final int startCount;
+    private final long startCount;
     private long lastPrint;
     private long lastCheckpoint = System.nanoTime();
     private boolean printed;
 
-    ProgressReporter(PrintWriter err, Mode mode, int startCount) {
+    ProgressReporter(PrintWriter err, Mode mode, long startCount) {
         this.err = err;
         this.mode = mode;
         this.startCount = startCount;
@@ -53,7 +53,7 @@ final class ProgressReporter {
         }
     }
 
-    void report(int done, int total) {
+    void report(long done, long total) {
         long now = System.nanoTime();
         if (mode == Mode.NONE || now - startNanos < QUIET_NANOS) {
             return;
@@ -90,7 +90,7 @@ final class ProgressReporter {
         return false;
     }
 
-    void finish(int total) {
+    void finish(long total) {
         if (printed && mode == Mode.BAR) {
             lastPrint = 0;
             report(total, total);

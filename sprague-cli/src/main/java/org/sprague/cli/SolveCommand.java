@@ -93,6 +93,11 @@ final class SolveCommand implements Callable<Integer> {
     @Option(names = "--json", description = "print the result as JSON")
     boolean json;
 
+    @Option(names = "--notation", paramLabel = "sprague|cgsuite", defaultValue = "sprague",
+            description = "how partizan values are printed: sprague (default: as CGSuite prints them, plus x+-G)"
+                    + " or cgsuite (CGScript that CGSuite reads back: 2+Tiny(2), ^.Pow(2))")
+    String notation;
+
     @Mixin
     GameOptions game;
 
@@ -103,12 +108,13 @@ final class SolveCommand implements Callable<Integer> {
                     + " (the search splits a position's moves between at most " + SearchThreads.MAX + " threads)");
         }
         SearchThreads scope = SearchThreads.of(threads == null ? 1 : threads);
+        org.sprague.partizan.Notation printIn = org.sprague.partizan.Notation.parse(notation);
         if (game.gameFile == null && org.sprague.partizan.games.PartizanSumSolver.handles(words)) {
             // partizan games solved to canonical form (issue 14): value, outcome, temperature, moves
             // under --timeout and the progress line, as every other computing path; --outcome:
             // only who wins, by the outcome search (issue 23)
             String report = outcome ? partizanOutcome(() -> PartizanOutcome.solve(words, outcomeOptions(), json))
-                    : game.run(() -> PartizanSolve.run(words, misere, maxPositions, maxMoves, json));
+                    : game.run(() -> PartizanSolve.run(words, misere, maxPositions, maxMoves, json, printIn));
             PrintWriter out = spec.commandLine().getOut();
             out.println(report);
             out.flush();
@@ -121,7 +127,7 @@ final class SolveCommand implements Callable<Integer> {
                 && game.userGame() instanceof org.sprague.catalog.PartizanCatalogGame) {
             // a user's PartizanGame solved to canonical form (issue 14), as the catalogue's partizan games
             String report = outcome ? game.run(() -> PartizanOutcome.solveGameFile(parts, outcomeOptions(), json))
-                    : game.run(() -> PartizanSolve.runGameFile(parts, maxPositions, maxMoves, json));
+                    : game.run(() -> PartizanSolve.runGameFile(parts, maxPositions, maxMoves, json, printIn));
             if (report != null) {
                 PrintWriter out = spec.commandLine().getOut();
                 out.println(report);
@@ -174,7 +180,8 @@ final class SolveCommand implements Callable<Integer> {
 
     /** The solution's JSON: the record {@code POST /api/solve} answers with, the note in this command's words. */
     private String json(Solution s, List<CatalogSolver.Part> parts, SearchThreads scope) throws Exception {
-        com.fasterxml.jackson.databind.ObjectMapper mapper = new com.fasterxml.jackson.databind.ObjectMapper();
+        com.fasterxml.jackson.databind.ObjectMapper mapper =
+                org.sprague.web.JsonShapes.register(new com.fasterxml.jackson.databind.ObjectMapper());
         com.fasterxml.jackson.databind.node.ObjectNode node = mapper.valueToTree(s);
         node.put("grundyNote", s.grundyNote(CliWords::flag)); // the note names this command's flags
         if (threads != null) {

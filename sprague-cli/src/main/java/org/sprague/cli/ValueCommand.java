@@ -12,6 +12,7 @@ import org.sprague.partizan.AtomicWeights;
 import org.sprague.partizan.CanonicalFormPrinter;
 import org.sprague.partizan.CanonicalForms;
 import org.sprague.partizan.Dyadic;
+import org.sprague.partizan.Notation;
 import org.sprague.partizan.ThermographSvg;
 import org.sprague.partizan.Thermographs;
 import org.sprague.partizan.ValueParser;
@@ -27,10 +28,15 @@ import picocli.CommandLine.Model.CommandSpec;
 @Command(name = "value", sortOptions = false, mixinStandardHelpOptions = true,
         header = "The canonical form of a partizan game written in the field's notation, with its outcome,"
                 + " mean, temperature and stops; or the truth of a comparison.",
-        description = {"Notation: integers, dyadic fractions 3/4, * and *n (nimbers), ^ ^^ ^n (ups),"
-                + " v vv vn (downs), ^<n> v<n> ^[n] v[n] (up-nth powers and their sums), written together as a sum (1/2^*, 73/16v9*8); {L|R} with options"
-                + " separated by commas and || ||| for nesting ({2|0||0} is {{2|0}|0}); + - and unary -;"
-                + " +-G (the switch {G|-G}) and x+-G; Tiny(x) = {0||0|-x}, Miny(x) = {x|0||0}; parentheses.", "",
+        description = {"Notation (every form CGSuite prints, and CGScript): integers, dyadic fractions 3/4, * and *n"
+                + " (nimbers), ^ ^^ ^n (ups), v vv vn (downs), ^<n> v<n> ^[n] v[n] or ^.Pow(n) ^.PowTo(n) (up-nth"
+                + " powers and their sums); a number followed directly by ups and a star, or by Tiny or Miny, is"
+                + " their sum (1/2^*, 73/16v9*8, 2Tiny(2)); {L|R} with options separated by commas and || |||"
+                + " for nesting ({2|0||0} is {{2|0}|0}); + - and unary -; +-G (the switch {G|-G}), +-{a,b}"
+                + " (= {a,b|-a,-b}) and x+-G; Tiny(x) = {0||0|-x}, Miny(x) = {x|0||0}; parentheses. Anything"
+                + " else (two games side by side, as in {2 3|0}) is exit code 2 naming the position.", "",
+                "--notation cgsuite prints CGScript that CGSuite reads back (2+Tiny(2), 1/2+^*, ^.Pow(2));"
+                        + " the default prints as CGSuite does, plus x+-G.", "",
                 "A comparison G OP H prints true or false: <= >= == != < > <| (less or confused) |> (greater or"
                         + " confused) <> (confused: neither >= nor <=).", "",
                 "Outcome: L Left wins whoever starts, R Right wins whoever starts, P the second player wins,"
@@ -72,6 +78,11 @@ final class ValueCommand implements Callable<Integer> {
     @Option(names = "--atomic-weight", description = "also print the atomic weight (all-small games only; otherwise exit code 2)")
     boolean atomicWeight;
 
+    @Option(names = "--notation", paramLabel = "sprague|cgsuite", defaultValue = "sprague",
+            description = "how values are printed: sprague (default: as CGSuite prints them, plus x+-G) or cgsuite"
+                    + " (CGScript that CGSuite reads back: 2+Tiny(2), 1/2+^*, ^.Pow(2)); both are read")
+    String notation;
+
     @Option(names = "--max-forms", paramLabel = "N", defaultValue = "20000000",
             description = "the most canonical forms to store (default ${DEFAULT-VALUE}); past it: exit code 3")
     long maxForms;
@@ -104,9 +115,10 @@ final class ValueCommand implements Callable<Integer> {
     }
 
     private String evaluate(String input) throws IOException {
+        Notation printIn = Notation.parse(notation);
         CanonicalForms forms = new CanonicalForms(maxForms);
         Thermographs th = new Thermographs(forms);
-        CanonicalFormPrinter printer = new CanonicalFormPrinter(forms, th);
+        CanonicalFormPrinter printer = new CanonicalFormPrinter(forms, th, printIn);
         ValueParser.Statement s = ValueParser.parse(forms, input);
         if (s.isComparison()) {
             if (thermograph != null || cool != null || heat != null || atomicWeight) {

@@ -63,6 +63,13 @@ class ApiMatchesCliJsonTest {
     }
 
     @Test
+    void misereQuotientsProvenOrComputedToAHeap() throws Exception {
+        same(cli("quotient", "0.75", "--json"), api("quotient", "{\"rule\": \"0.75\", \"to\": 1000}"));
+        same(cli("quotient", "kayles", "--json"), api("quotient", "{\"rule\": \"kayles\", \"to\": 1000}"));
+        same(cli("quotient", "nim", "--to", "15", "--json"), api("quotient", "{\"rule\": \"nim\", \"to\": 15}"));
+    }
+
+    @Test
     void graphsEveryVertexOneVertexSumsAndTheWeightedGame() throws Exception {
         String loopy = Files.readString(LOOPY);
         String weighted = Files.readString(WEIGHTED);

@@ -34,11 +34,16 @@ class BadInputExitCodesTest {
     void patternRefusesAPositionLimitBelowOne() {
         badInput("--max-positions 0 must be at least 1", "pattern", "nim", "--to", "5", "--max-positions", "0");
         badInput("--max-positions -5 must be at least 1", "pattern", "nim", "--to", "5", "--max-positions", "-5");
+        // the table's length is an int: 2^31 - 1 overflowed it (NegativeArraySizeException, exit 1)
+        badInput("--to 2147483647 is past the longest table, 536870911", "pattern", "nim", "--to", "2147483647");
     }
 
     @Test
     void aThermographThatCannotBeWrittenIsRefusedBeforeAnyWork() throws Exception {
-        badInput("no directory /nonexistent", "value", "{1|0}", "--thermograph", "/nonexistent/x.svg");
+        // a missing directory inside the test's own: "/nonexistent" is created by any command that makes its
+        // parents when the tests run as root, and is then not missing for the next run
+        badInput("no directory " + dir.resolve("missing"), "value", "{1|0}", "--thermograph",
+                dir.resolve("missing/x.svg").toString());
         badInput("is a directory", "value", "{1|0}", "--thermograph", dir.toString());
         badInput("is not a regular file", "value", "{1|0}", "--thermograph", "/dev/null");
         assertFalse(Files.isRegularFile(Path.of("/dev/null")), "/dev/null is not replaced by a file");
@@ -54,7 +59,7 @@ class BadInputExitCodesTest {
     @Test
     void grundyChecksItsFilesBeforeComputing() {
         badInput("is a directory", "grundy", "kayles", "--to", "5", "--out", dir.toString());
-        badInput("no directory", "grundy", "kayles", "--to", "5", "--out", "/nonexistent/v.txt");
+        badInput("no directory", "grundy", "kayles", "--to", "5", "--out", dir.resolve("missing/v.txt").toString());
         badInput("must end in .svg or .png", "grundy", "kayles", "--to", "5", "--plot", dir.resolve("p.txt").toString());
         badInput("is not a regular file", "grundy", "kayles", "--to", "5", "--checkpoint", "/dev/null");
         assertEquals(0, Cli.run("grundy", "kayles", "--to", "5", "--out", "/dev/null").exitCode(),

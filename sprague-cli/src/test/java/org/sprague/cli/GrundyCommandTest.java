@@ -213,6 +213,7 @@ class GrundyCommandTest {
         assertEquals(0, resumed.exitCode(), resumed.err());
         Cli straight = Cli.run("grundy", "grundys-game", "--to", "300000", "--no-values", "--out",
                 straightOut.toString());
+        assertEquals(0, straight.exitCode(), straight.err());
         assertArrayEquals(Files.readAllBytes(straightOut), Files.readAllBytes(resumedOut));
     }
 

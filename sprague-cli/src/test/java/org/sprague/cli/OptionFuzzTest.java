@@ -59,8 +59,9 @@ class OptionFuzzTest {
         return List.of("", " ", "-", "0", "-1", "1", "2", "-0", "+1", "007", "1.5", "1e3", "0x10", "NaN", "Infinity",
                 "abc", "2147483647", "2147483648", "-2147483648", "-2147483649", "4294967296", "9223372036854775807",
                 "9223372036854775808", "-9223372036854775808", "-9223372036854775809", "99999999999999999999999999999",
-                "9".repeat(400), "2147483648x1", "1x2147483648", "0x0", "-1x3", "99x99", "a b", "a\nb", "\u0000", "\u00e9\u2603", "${maxPositions}", "%s%n", "x".repeat(20_000),
-                "/nonexistent/dir/file.txt", dir.toString(), "/dev/null", "/", notes.toString(), ttt.toString(),
+                "9".repeat(400), "2147483648x1", "1x2147483648", "0x0", "-1x3", "99x99", "a b", "a\nb", "\u0000",
+                "\u00e9\u2603", "${maxPositions}", "%s%n", "x".repeat(20_000),
+                dir.resolve("missing/dir/file.txt").toString(), dir.toString(), "/dev/null", "/", notes.toString(), ttt.toString(),
                 ttt.toString() + "/x");
     }
 
@@ -74,6 +75,7 @@ class OptionFuzzTest {
         b.put("games", List.of("games"));
         b.put("graph", List.of("graph", Path.of("..", "examples", "loopy.graph").toString()));
         b.put("grundy", List.of("grundy", "kayles", "--to", "5"));
+        b.put("quotient", List.of("quotient", "kayles", "--to", "5", "--progress", "none"));
         b.put("strong", List.of("strong", "tic-tac-toe", "--db", dir.resolve("fuzz.db").toString()));
         b.put("query", List.of("query", ttt.toString()));
         b.put("value", List.of("value", "{1|0}"));
@@ -96,6 +98,7 @@ class OptionFuzzTest {
         o.put("games", List.of(List.of("games", "V")));
         o.put("graph", List.of(List.of("graph", "V")));
         o.put("grundy", List.of(List.of("grundy", "V", "--to", "5"), List.of("grundy", "octal:V", "--to", "5")));
+        o.put("quotient", List.of(List.of("quotient", "V", "--to", "5"), List.of("quotient", "subtraction:V", "--to", "5")));
         o.put("strong", List.of(List.of("strong", "V", "--db", db), List.of("strong", "connect-four:V", "--db", db),
                 List.of("strong", "dodgem:V", "--db", db)));
         o.put("query", List.of(List.of("query", "V"), List.of("query", ttt.toString(), "V")));

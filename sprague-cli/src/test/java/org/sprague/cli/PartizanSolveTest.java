@@ -115,6 +115,21 @@ class PartizanSolveTest {
         assertTrue(text.out().contains("Left moving first wins with (1):"), text.out());
     }
 
+    @Test
+    void notationCgsuitePrintsTheValueAsCgscript() throws Exception {
+        // Tiny(2) reads the same in both; the sum below is checked through sprague value
+        Cli r = Cli.run("solve", "domineering", "#..|...|#..|#..", "--notation", "cgsuite", "--json");
+        assertEquals(0, r.exitCode(), r.err());
+        assertEquals("Tiny(2)", new ObjectMapper().readTree(r.out()).get("value").asText());
+        r = Cli.run("solve", "clobber", "xo|ox|xo", "--notation", "cgsuite");
+        assertEquals(0, r.exitCode(), r.err());
+        Cli d = Cli.run("solve", "clobber", "xo|ox|xo");
+        String cg = r.out().lines().filter(l -> l.startsWith("value:")).findFirst().orElseThrow().substring(14);
+        String sp = d.out().lines().filter(l -> l.startsWith("value:")).findFirst().orElseThrow().substring(14);
+        assertEquals("true\n", Cli.run("value", cg + " == " + sp).out(), cg + " / " + sp);
+        assertEquals(2, Cli.run("solve", "domineering", "2x2", "--notation", "tex").exitCode());
+    }
+
     /**
      * docs/game-files.md: {@code --misere} decides a {@code PartizanGame} file by the outcome
      * search (it was refused, exit 2): every piece up to 4x4 against a brute force of misère

@@ -108,4 +108,31 @@ class ValueCommandTest {
         assertEquals(1, r.err().strip().lines().count(), r.err());
         assertTrue(r.err().contains("all-small"), r.err());
     }
+
+    @Test
+    void notationCgsuitePrintsCgscriptAndBothAreReadBack() {
+        Cli sprague = Cli.run("value", "2Tiny(2) + ^<2>");
+        assertEquals(0, sprague.exitCode(), sprague.err());
+        Cli cgsuite = Cli.run("value", "2Tiny(2)", "--notation", "cgsuite");
+        assertEquals(0, cgsuite.exitCode(), cgsuite.err());
+        assertTrue(cgsuite.out().startsWith("value:        2+Tiny(2)\n"), cgsuite.out());
+        assertTrue(Cli.run("value", "^<2>*", "--notation", "cgsuite").out().startsWith("value:        ^.Pow(2)+*\n"));
+        assertEquals("true\n", Cli.run("value", "2+Tiny(2) == 2Tiny(2)").out());
+        assertEquals("true\n", Cli.run("value", "^.PowTo(3)+* == ^[3]*").out());
+    }
+
+    @Test
+    void aGameNextToAnotherIsExitTwoNamingTheColumnNotADroppedTerm() {
+        Cli r = Cli.run("value", "{2 3|0}");
+        assertEquals(2, r.exitCode(), r.out());
+        assertTrue(r.err().contains("'3' at position 4"), r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+    }
+
+    @Test
+    void anUnknownNotationIsExitTwo() {
+        Cli r = Cli.run("value", "1", "--notation", "latex");
+        assertEquals(2, r.exitCode(), r.out());
+        assertTrue(r.err().contains("notation 'latex'"), r.err());
+    }
 }

@@ -23,6 +23,7 @@ final class ImpartialRoute {
     private final SearchEngines engines;
     private final BoundedGrundySearch bounded;
     private final Answers answers;
+    private final QuotientRoute quotients;
 
     ImpartialRoute(SolveOptions options, ClosedFormRoute closedForms, SearchEngines engines, Answers answers) {
         this.options = options;
@@ -30,6 +31,7 @@ final class ImpartialRoute {
         this.engines = engines;
         this.bounded = new BoundedGrundySearch(options);
         this.answers = answers;
+        this.quotients = new QuotientRoute(options);
     }
 
     Solution solve(ImpartialCatalogGame g, Position p) {
@@ -78,6 +80,10 @@ final class ImpartialRoute {
             return answers.of(Answers.CLOSED_FORM, game, p, cf.get().outcome(p), null,
                     cf.get().winningMoves(p, options.maxMoves() + 1));
         }
+        Optional<Solution> byQuotient = quotients.solve(game, p); // heap games, under auto
+        if (byQuotient.isPresent()) {
+            return byQuotient.get();
+        }
         OutcomeAlgorithm<Position> search = engines.misere(game);
         long before = ObjectFallback.count(search);
         OutcomeResult<Position> r = search.solve(p);
@@ -107,6 +113,10 @@ final class ImpartialRoute {
             Optional<OutcomeClosedForm> cf = closedForms.usable(g, g.misereClosedForm(), "misère ");
             if (cf.isPresent()) {
                 return new Evaluation(cf.get().outcome(p), null, Answers.CLOSED_FORM);
+            }
+            Optional<Outcome> byQuotient = quotients.outcome(g, p);
+            if (byQuotient.isPresent()) {
+                return new Evaluation(byQuotient.get(), null, QuotientRoute.DECIDED_BY);
             }
             return new Evaluation(engines.misere(g).wins(p) ? Outcome.N : Outcome.P, null, Answers.SEARCH);
         }

@@ -101,6 +101,10 @@ final class SumRoute {
 
     Solution misere(List<Part> parts) {
         closedForms.refuseMisereSum();
+        Optional<Solution> byQuotient = new QuotientRoute(options).solveSum(parts); // one heap game, under auto
+        if (byQuotient.isPresent()) {
+            return byQuotient.get();
+        }
         SumGame sum = new SumGame(parts);
         List<Position> start = new ArrayList<>();
         for (Part p : parts) {

@@ -21,12 +21,31 @@ final class RareMaskChooser {
      * rare count in the bits above 33, packed; see {@link #mask}, {@link #domain}, {@link #rare}.
      */
     static long choose(int[] h0, int[] h1, int size, boolean domainAllowed) {
+        long[] l0 = new long[size];
+        long[] l1 = new long[size];
+        for (int v = 0; v < size; v++) {
+            l0[v] = h0[v];
+            l1[v] = h1[v];
+        }
+        Choice c = best(l0, l1, size, domainAllowed);
+        return (c.rare() << 33) | (c.domain() ? 1L << 32 : 0) | (c.mask() & 0xFFFFFFFFL);
+    }
+
+    /** A split and how many positions it makes rare. */
+    record Choice(int mask, boolean domain, long rare) {
+    }
+
+    /**
+     * The same over counts that may pass 2^31 (sequences of more than 2^31 values), unpacked:
+     * the rare count may need more than the 31 bits {@link #choose} packs it in.
+     */
+    static Choice best(long[] h0, long[] h1, int size, boolean domainAllowed) {
         long[] sum = new long[size];
         long[] diff = new long[size];
         long total = 0;
         for (int v = 0; v < size; v++) {
-            sum[v] = (long) h0[v] + h1[v];
-            diff[v] = (long) h0[v] - h1[v];
+            sum[v] = h0[v] + h1[v];
+            diff[v] = h0[v] - h1[v];
             total += sum[v];
         }
         transform(sum);
@@ -50,7 +69,7 @@ final class RareMaskChooser {
                 }
             }
         }
-        return (bestRare << 33) | (bestDomain ? 1L << 32 : 0) | (bestMask & 0xFFFFFFFFL);
+        return new Choice(bestMask, bestDomain, bestRare);
     }
 
     static int mask(long packed) {

@@ -1,6 +1,5 @@
 package org.sprague.heap;
 
-import java.util.Arrays;
 
 /**
  * Grundy sequences by the sparse-space method (rare and common values; Gangolli and

@@ -19,6 +19,10 @@ import org.sprague.game.PositionLimitException;
  * is valued once. The walk over positions is iterative with an explicit stack: a game of
  * any depth is solved without recursion on its positions.
  *
+ * <p>A game that is also {@link PackedRegions} (Domineering, Clobber) has its positions that
+ * fit in a {@code long} valued by {@link PackedCanonicalFormSolver}, the same walk on packed
+ * keys with primitive tables; the rest, and every position when asked for objects, here.
+ *
  * <p>Cost: one {@code game()} construction per distinct region, plus the sums and
  * comparisons of canonical forms that need (see {@link CanonicalForms}). Source: Siegel,
  * <i>Combinatorial Game Theory</i>, II.2 (canonical forms), Winning Ways ch. 2-3.
@@ -31,31 +35,50 @@ public final class CanonicalFormSolver<P> {
     private final long maxPositions;
     private final HashMap<P, Integer> table = new HashMap<>();
     private long visited;
+    /** The packed solver, for a game with {@link PackedRegions}; null for others or when asked for objects. */
+    private final PackedCanonicalFormSolver packed;
+    private final PackedRegions<P> packing;
 
     /**
      * @param forms the store the values live in (several games may share one, to add their values)
      * @param maxPositions the most regions to store; past it a {@link PositionLimitException}
      */
     public CanonicalFormSolver(RegionGame<P> game, CanonicalForms forms, long maxPositions) {
+        this(game, forms, maxPositions, true);
+    }
+
+    /**
+     * @param usePacked whether positions that pack (the game is {@link PackedRegions} and the
+     *     position {@link PackedRegions#fits fits}) are valued by {@link PackedCanonicalFormSolver};
+     *     false values every position as objects (the tests' oracle)
+     */
+    @SuppressWarnings("unchecked")
+    public CanonicalFormSolver(RegionGame<P> game, CanonicalForms forms, long maxPositions, boolean usePacked) {
         if (maxPositions < 1) {
             throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
         }
         this.game = game;
         this.forms = forms;
         this.maxPositions = maxPositions;
+        this.packing = usePacked && game instanceof PackedRegions<?> p ? (PackedRegions<P>) p : null;
+        this.packed = packing == null ? null
+                : new PackedCanonicalFormSolver(packing, forms, maxPositions);
     }
 
     public CanonicalForms forms() {
         return forms;
     }
 
-    /** How many regions the transposition table holds. */
+    /** How many regions the transposition tables hold. */
     public long positionsStored() {
-        return table.size();
+        return table.size() + (packed == null ? 0 : packed.positionsStored());
     }
 
     /** The canonical form id of {@code position}: the sum of its regions' values. */
     public int value(P position) {
+        if (packed != null && packing.fits(position)) {
+            return packed.value(packing.pack(position));
+        }
         int sum = CanonicalForms.ZERO;
         for (P r : game.regions(position)) {
             sum = forms.add(sum, regionValue(r));

@@ -53,7 +53,8 @@ public final class CanonicalForms {
     private static final byte NUMBER = 1;
     private static final byte NUS = 2;
 
-    private final Map<Key, Integer> byOptions = new HashMap<>();
+    /** Stored forms by their option lists (not numbers: their options are made on demand). */
+    private final OptionsIndex byOptions = new OptionsIndex();
     private final Map<Dyadic, Integer> numbers = new HashMap<>();
     private final Map<Nus, Integer> nusForms = new HashMap<>();
     private final LongIntMap sums = new LongIntMap();
@@ -66,15 +67,70 @@ public final class CanonicalForms {
     private final long maxForms;
     private long steps;
 
-    private record Key(int[] left, int[] right) {
-        @Override
-        public boolean equals(Object o) {
-            return o instanceof Key k && Arrays.equals(left, k.left) && Arrays.equals(right, k.right);
+    /**
+     * Stored forms by their sorted option lists: open addressing over the ids, each slot with
+     * the lists' hash, compared against the stored lists themselves. Replaced a HashMap keyed by
+     * a record of the two arrays (an object per lookup, a node per entry): Domineering 5x6
+     * from 9.6 to 8.9 s of CPU in one JVM together with the single-array long maps below.
+     */
+    private final class OptionsIndex {
+        private int[] ids = new int[1 << 12]; // id + 1; 0 = empty
+        private int[] hashes = new int[1 << 12];
+        private int count;
+
+        int get(int[] l, int[] r) {
+            int h = hash(l, r);
+            int mask = ids.length - 1;
+            for (int i = h & mask; ids[i] != 0; i = (i + 1) & mask) {
+                int g = ids[i] - 1;
+                if (hashes[i] == h && Arrays.equals(left[g], l) && Arrays.equals(right[g], r)) {
+                    return g;
+                }
+            }
+            return -1;
         }
 
-        @Override
-        public int hashCode() {
-            return Arrays.hashCode(left) * 31 + Arrays.hashCode(right);
+        /** Adds form {@code g}, whose stored lists are its key (not yet present). */
+        void put(int g) {
+            if (2 * (count + 1) > ids.length) {
+                grow();
+            }
+            insert(g, hash(left[g], right[g]));
+            count++;
+        }
+
+        private void insert(int g, int h) {
+            int mask = ids.length - 1;
+            int i = h & mask;
+            while (ids[i] != 0) {
+                i = (i + 1) & mask;
+            }
+            ids[i] = g + 1;
+            hashes[i] = h;
+        }
+
+        private void grow() {
+            int[] oi = ids;
+            int[] oh = hashes;
+            ids = new int[oi.length * 2];
+            hashes = new int[oi.length * 2];
+            for (int i = 0; i < oi.length; i++) {
+                if (oi[i] != 0) {
+                    insert(oi[i] - 1, oh[i]);
+                }
+            }
+        }
+
+        private static int hash(int[] l, int[] r) {
+            int h = 0x2545F491;
+            for (int x : l) {
+                h = (h + x) * 0x9E3779B1;
+            }
+            h = (h ^ (h >>> 15)) * 0x85EBCA6B + l.length;
+            for (int x : r) {
+                h = (h + x) * 0x9E3779B1;
+            }
+            return h ^ (h >>> 16);
         }
     }
 
@@ -214,11 +270,10 @@ public final class CanonicalForms {
     }
 
     private int register(int[] l, int[] r, Dyadic x, int n, int m) {
-        Key key = new Key(l, r);
-        Integer id = byOptions.get(key);
-        if (id == null) {
+        int id = byOptions.get(l, r);
+        if (id < 0) {
             id = newNode(l, r, NUS);
-            byOptions.put(key, id);
+            byOptions.put(id);
         }
         kind[id] = NUS;
         number[id] = x;
@@ -286,8 +341,8 @@ public final class CanonicalForms {
         tick();
         int[] l = distinct(leftOptions);
         int[] r = distinct(rightOptions);
-        Integer known = byOptions.get(new Key(l, r));
-        if (known != null) {
+        int known = byOptions.get(l, r);
+        if (known >= 0) {
             return known;
         }
         Dyadic asNumber = numberBetween(l, r);
@@ -319,9 +374,8 @@ public final class CanonicalForms {
         if (asNumber != null) {
             return number(asNumber);
         }
-        Key key = new Key(l, r);
-        Integer id = byOptions.get(key);
-        if (id != null) {
+        int id = byOptions.get(l, r);
+        if (id >= 0) {
             return id;
         }
         int nus = recogniseNus(l, r);
@@ -329,7 +383,7 @@ public final class CanonicalForms {
             return nus;
         }
         int g = newNode(l, r, GENERAL);
-        byOptions.put(key, g);
+        byOptions.put(g);
         return g;
     }
 
@@ -1016,42 +1070,63 @@ public final class CanonicalForms {
         return add(g, negate(h));
     }
 
-    /** An open-addressing map from long to non-negative int (-1: absent). */
+    /**
+     * An open-addressing map from a non-negative long to a non-negative int (-1: absent), keys
+     * and values side by side in one array (slot 2i the key, -1 when empty; 2i+1 the value), so
+     * that a probe touches one cache line: the memo tables grow to millions of entries and their
+     * lookups were the largest item of a Domineering 5x6 profile (separate key, value and used
+     * arrays: three cache misses per probe).
+     */
     static final class LongIntMap {
-        private long[] keys = new long[1 << 12];
-        private int[] values = new int[1 << 12];
-        private boolean[] used = new boolean[1 << 12];
+        private static final int INITIAL = 1 << 12;
+        private long[] slots = emptySlots(INITIAL);
         private int count;
 
+        private static long[] emptySlots(int n) {
+            long[] a = new long[2 * n];
+            for (int i = 0; i < a.length; i += 2) {
+                a[i] = -1;
+            }
+            return a;
+        }
+
         int get(long k) {
-            int mask = keys.length - 1;
+            long[] a = slots;
+            int mask = (a.length >> 1) - 1;
             int i = mix(k) & mask;
-            while (used[i]) {
-                if (keys[i] == k) {
-                    return values[i];
+            while (true) {
+                long key = a[2 * i];
+                if (key == k) {
+                    return (int) a[2 * i + 1];
+                }
+                if (key == -1) {
+                    return -1;
                 }
                 i = (i + 1) & mask;
             }
-            return -1;
         }
 
         void put(long k, int v) {
-            if (2 * (count + 1) > keys.length) {
+            if (2 * (count + 1) > slots.length >> 1) {
                 grow();
             }
-            int mask = keys.length - 1;
+            long[] a = slots;
+            int mask = (a.length >> 1) - 1;
             int i = mix(k) & mask;
-            while (used[i]) {
-                if (keys[i] == k) {
-                    values[i] = v;
+            while (true) {
+                long key = a[2 * i];
+                if (key == k) {
+                    a[2 * i + 1] = v;
+                    return;
+                }
+                if (key == -1) {
+                    a[2 * i] = k;
+                    a[2 * i + 1] = v;
+                    count++;
                     return;
                 }
                 i = (i + 1) & mask;
             }
-            used[i] = true;
-            keys[i] = k;
-            values[i] = v;
-            count++;
         }
 
         int size() {
@@ -1063,27 +1138,23 @@ public final class CanonicalForms {
             if (count == 0) {
                 return;
             }
-            if (keys.length > 1 << 12) {
-                keys = new long[1 << 12];
-                values = new int[1 << 12];
-                used = new boolean[1 << 12];
+            if (slots.length > 2 * INITIAL) {
+                slots = emptySlots(INITIAL);
             } else {
-                java.util.Arrays.fill(used, false);
+                for (int i = 0; i < slots.length; i += 2) {
+                    slots[i] = -1;
+                }
             }
             count = 0;
         }
 
         private void grow() {
-            long[] ok = keys;
-            int[] ov = values;
-            boolean[] ou = used;
-            keys = new long[ok.length * 2];
-            values = new int[ok.length * 2];
-            used = new boolean[ok.length * 2];
+            long[] old = slots;
+            slots = emptySlots(old.length); // twice the slots: old.length / 2 pairs before
             count = 0;
-            for (int i = 0; i < ok.length; i++) {
-                if (ou[i]) {
-                    put(ok[i], ov[i]);
+            for (int i = 0; i < old.length; i += 2) {
+                if (old[i] != -1) {
+                    put(old[i], (int) old[i + 1]);
                 }
             }
         }

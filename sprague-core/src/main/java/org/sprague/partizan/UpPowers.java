@@ -1,8 +1,5 @@
 package org.sprague.partizan;
 
-import java.util.HashMap;
-import java.util.Map;
-
 /**
  * The up-nth powers {@code ^<n>} and their partial sums {@code ^[n] = ^<1> + ... + ^<n>}
  * (Siegel, <i>Combinatorial Game Theory</i>, ch. II, ordinal powers of {@code ^ = {0|*}}):
@@ -42,28 +39,5 @@ public final class UpPowers {
             sum[k] = forms.add(sum[k - 1], pow[k]);
         }
         return new int[][] {pow, sum};
-    }
-
-    /**
-     * Names for {@code ^<n>}, {@code v<n>}, {@code ^[n]}, {@code v[n]} and each plus {@code *},
-     * for 2 <= n <= maxN, keyed by canonical form id (CGSuite's spelling).
-     */
-    Map<Integer, String> names(int maxN) {
-        Map<Integer, String> names = new HashMap<>();
-        int[][] t = table(Math.max(maxN, 1));
-        int star = forms.nimber(1);
-        for (int k = 2; k <= maxN; k++) {
-            put(names, t[0][k], "<" + k + ">", star);
-            put(names, t[1][k], "[" + k + "]", star);
-        }
-        return names;
-    }
-
-    private void put(Map<Integer, String> names, int g, String suffix, int star) {
-        int neg = forms.negate(g);
-        names.putIfAbsent(g, "^" + suffix);
-        names.putIfAbsent(neg, "v" + suffix);
-        names.putIfAbsent(forms.add(g, star), "^" + suffix + "*");
-        names.putIfAbsent(forms.add(neg, star), "v" + suffix + "*");
     }
 }

@@ -43,6 +43,9 @@ public final class PatternAnalysis {
     private PatternAnalysis() {
     }
 
+    /** The longest one-number table: its values and the held-out check stay within an int index. */
+    public static final int MAX_TO = Integer.MAX_VALUE / 4;
+
     /**
      * The positions n = start..to of a game whose position is one number (start the first of
      * 0, 1, 2 the game accepts), their P/N and Grundy values, and the rules found in them.
@@ -50,6 +53,9 @@ public final class PatternAnalysis {
     public static Map<String, Object> sequence(Game g, int to, long maxPositions) {
         if (to < 1) {
             throw new InvalidInputException("${to} must be >= 1, got " + to);
+        }
+        if (to > MAX_TO) { // the table's arrays are indexed by int, with four times the learned range held out
+            throw new InvalidInputException("${to} " + to + " is past the longest table, " + MAX_TO);
         }
         long start = -1;
         for (long s = 0; s <= 2 && start < 0; s++) {

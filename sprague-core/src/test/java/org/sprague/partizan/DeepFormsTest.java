@@ -1,14 +1,10 @@
 package org.sprague.partizan;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.List;
 import java.util.concurrent.FutureTask;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
-import org.sprague.partizan.games.Hackenbush;
-import org.sprague.partizan.games.PartizanSumSolver;
 
 /**
  * Deep canonical forms evaluate on a thread with an ordinary stack (1 MiB, the JVM's usual

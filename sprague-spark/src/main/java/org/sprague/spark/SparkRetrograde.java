@@ -13,7 +13,6 @@ import org.apache.spark.storage.StorageLevel;
 import org.sprague.retrograde.MoveGraph;
 import org.sprague.retrograde.Schedule;
 import org.sprague.retrograde.Shard;
-import org.sprague.retrograde.ValueDomain;
 import org.sprague.strong.TierPlan;
 import org.sprague.strong.TierRetrograde;
 import scala.Tuple2;

@@ -9,8 +9,8 @@ import com.fasterxml.jackson.databind.cfg.CoercionInputShape;
 import com.fasterxml.jackson.databind.type.LogicalType;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpHandler;
+import io.javalin.http.Context;
+import io.javalin.http.Handler;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -45,7 +45,7 @@ import org.sprague.game.TimeLimitException;
  * on a bounded worker pool with a time limit, so a big request never blocks the server: the
  * HTTP threads only wait.
  */
-final class ApiHandler implements HttpHandler {
+final class ApiHandler implements Handler {
     private static final Logger LOG = Logger.getLogger(ApiHandler.class.getName());
     private static final String JSON = "application/json; charset=utf-8";
     private static final String SVG = "image/svg+xml; charset=utf-8";
@@ -75,7 +75,7 @@ final class ApiHandler implements HttpHandler {
         m.coercionConfigFor(LogicalType.Boolean)
                 .setCoercion(CoercionInputShape.String, CoercionAction.Fail)
                 .setCoercion(CoercionInputShape.Integer, CoercionAction.Fail);
-        return m;
+        return JsonShapes.register(m);
     }
 
     ApiHandler(Explorer explorer, WebServer.Pools pools, HostCheck hosts, StrongDatabases databases) {
@@ -88,7 +88,7 @@ final class ApiHandler implements HttpHandler {
     }
 
     @Override
-    public void handle(HttpExchange ex) throws IOException {
+    public void handle(Context ex) throws IOException {
         try {
             Object answer = route(ex);
             if (answer instanceof PartizanExplorer.SvgAnswer svg) { // /api/thermograph with "format": "svg"
@@ -105,21 +105,21 @@ final class ApiHandler implements HttpHandler {
         } catch (HttpError e) {
             error(ex, e.status(), e.getMessage());
         } catch (RuntimeException | Error e) {
-            LOG.log(Level.WARNING, "internal error on " + ex.getRequestURI(), e);
+            LOG.log(Level.WARNING, "internal error on " + Http.rawPath(ex), e);
             // the client sees no exception, class or stack (issue 20): they are in the server's log
             error(ex, 500, "internal error: the server failed on this request (it is logged on the server;"
                     + " please report it with the request you sent)");
         }
     }
 
-    private Object route(HttpExchange ex) throws IOException {
-        String path = ex.getRequestURI().getPath();
-        hosts.check(ex.getRequestHeaders().getFirst("Host"));
+    private Object route(Context ex) throws IOException {
+        String path = Http.path(ex);
+        hosts.check(ex.header("Host"));
         Endpoint e = endpoints.get(path);
         if (e == null) {
             throw new HttpError(404, "no API endpoint " + path + "; endpoints: " + endpointList());
         }
-        allow(ex.getRequestMethod(), e.method());
+        allow(Http.method(ex), e.method());
         return e.answer().answer(ex);
     }
 
@@ -135,7 +135,7 @@ final class ApiHandler implements HttpHandler {
     /** How an endpoint answers one exchange. */
     @FunctionalInterface
     interface Answer {
-        Object answer(HttpExchange ex) throws IOException;
+        Object answer(Context ex) throws IOException;
     }
 
     /** The routes, in the order the 404 answer lists them. */
@@ -163,6 +163,7 @@ final class ApiHandler implements HttpHandler {
         m.put("/api/value", post(ValueRequest.class, partizan::value));
         m.put("/api/partizan", post(PartizanRequest.class, partizan::position));
         m.put("/api/thermograph", post(ThermographRequest.class, partizan::thermograph));
+        m.put("/api/quotient", post(QuotientRequest.class, Quotients::compute));
         return Collections.unmodifiableMap(m);
     }
 
@@ -381,12 +382,12 @@ final class ApiHandler implements HttpHandler {
         };
     }
 
-    private <T> T read(HttpExchange ex, Class<T> type) throws IOException {
+    private <T> T read(Context ex, Class<T> type) throws IOException {
         return read(ex, type, explorer.limits().maxBodyBytes());
     }
 
-    private <T> T read(HttpExchange ex, Class<T> type, int maxBytes) throws IOException {
-        requireJson(ex.getRequestHeaders().getFirst("Content-Type"));
+    private <T> T read(Context ex, Class<T> type, int maxBytes) throws IOException {
+        requireJson(ex.header("Content-Type"));
         byte[] body = Http.body(ex, maxBytes);
         if (body.length == 0) {
             throw new HttpError(400, "empty request body: send a JSON object, e.g. "
@@ -453,20 +454,21 @@ final class ApiHandler implements HttpHandler {
         return "see docs/api.md";
     }
 
-    private void error(HttpExchange ex, int status, String message) throws IOException {
+    private void error(Context ex, int status, String message) throws IOException {
         Map<String, Object> body = new LinkedHashMap<>();
         body.put("status", status);
         body.put("error", Text.printable(message)); // one line: an echoed control character is written as an escape
+        byte[] json = MAPPER.writeValueAsString(body).getBytes(StandardCharsets.UTF_8);
         if (status == 413 || status == 415 || status == 403) {
             // the body was not read (and is not worth reading): the connection cannot carry another request
-            ex.getResponseHeaders().set("Connection", "close");
-        } else {
-            Http.drain(ex);
+            Http.sendAndClose(ex, status, JSON, json);
+            return;
         }
+        Http.drain(ex);
         if (status == 405) {
-            Endpoint e = endpoints.get(ex.getRequestURI().getPath());
-            ex.getResponseHeaders().set("Allow", e != null && e.method().equals("GET") ? "GET, HEAD" : "POST");
+            Endpoint e = endpoints.get(Http.path(ex));
+            ex.header("Allow", e != null && e.method().equals("GET") ? "GET, HEAD" : "POST");
         }
-        Http.send(ex, status, JSON, MAPPER.writeValueAsString(body).getBytes(StandardCharsets.UTF_8));
+        Http.send(ex, status, JSON, json);
     }
 }

@@ -61,12 +61,12 @@ public final class Explorer {
         this.limits = limits;
     }
 
-    /** The limits every request is held to. */
     /** The catalogue served (the standard one, plus users' games from {@code serve --game-file}). */
     public Catalog catalog() {
         return catalog;
     }
 
+    /** The limits every request is held to. */
     public WebLimits limits() {
         return limits;
     }

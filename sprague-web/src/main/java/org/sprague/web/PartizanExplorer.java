@@ -11,6 +11,7 @@ import org.sprague.game.LimitExceededException;
 import org.sprague.game.PositionFiles;
 import org.sprague.partizan.CanonicalFormPrinter;
 import org.sprague.partizan.CanonicalForms;
+import org.sprague.partizan.Notation;
 import org.sprague.partizan.ThermographSvg;
 import org.sprague.partizan.Thermographs;
 import org.sprague.partizan.Thermographs.Thermograph;
@@ -20,7 +21,6 @@ import org.sprague.partizan.ValueReport;
 import org.sprague.partizan.games.CatalogPartizanBoardGame;
 import org.sprague.partizan.games.Cutcake;
 import org.sprague.partizan.games.Hackenbush;
-import org.sprague.partizan.games.PartizanBoardGame;
 import org.sprague.partizan.games.PartizanBoardGame.LabelledMove;
 import org.sprague.partizan.games.PartizanGames;
 import org.sprague.partizan.games.PartizanSumSolver;
@@ -134,6 +134,7 @@ final class PartizanExplorer {
     /** Value, outcome, mean, temperature and stops of a game in CGT notation, or a comparison's truth. */
     Object value(ValueRequest r) {
         String input = checkedValue(r.value(), "{2|-1}");
+        Notation notation = notation(r.notation());
         CanonicalForms forms = new CanonicalForms(maxForms(r.maxPositions()));
         return guarded(forms, () -> {
             Thermographs th = new Thermographs(forms);
@@ -141,16 +142,23 @@ final class PartizanExplorer {
             if (s.isComparison()) {
                 return new ComparisonAnswer(input, s.comparison(), s.truth());
             }
-            return ValueAnswer.of(input, ValueReport.of(forms, th, new CanonicalFormPrinter(forms, th), s.game()));
+            return ValueAnswer.of(input, ValueReport.of(forms, th, new CanonicalFormPrinter(forms, th, notation),
+                    s.game()));
         });
     }
 
     /** A catalogue position's value, both players' options with their values, and the engine's replies. */
     PositionAnswer position(PartizanRequest r) {
+        Notation notation = notation(r.notation());
         List<Component<?>> parts = parts(r.game(), r.position());
         long max = maxForms(r.maxPositions());
-        PartizanSumSolver solver = new PartizanSumSolver(max);
+        PartizanSumSolver solver = new PartizanSumSolver(max, notation);
         return guarded(solver.forms(), () -> answer(solver, parts));
+    }
+
+    /** The request's notation: absent is Sprague's; a bad word is a 400 naming it. */
+    private static Notation notation(String word) {
+        return word == null ? Notation.SPRAGUE : Notation.parse(Text.clip(Text.printable(word), 20));
     }
 
     /** The thermograph of a value or of a catalogue position, as data or SVG. */

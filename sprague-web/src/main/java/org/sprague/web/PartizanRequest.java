@@ -9,6 +9,8 @@ package org.sprague.web;
  *     {@code "domineering ..|.. + hackenbush lr"})
  * @param position the position in the game's syntax ({@code "2x3"}, {@code "..|.."}, {@code "lrl e"})
  * @param maxPositions the most regions and canonical forms to store (at most the server's limit)
+ * @param notation how values are printed: {@code "sprague"} (the default) or {@code "cgsuite"}
+ *     (CGScript that CGSuite reads back), as {@code sprague solve --notation}
  */
-public record PartizanRequest(String game, String position, Long maxPositions) {
+public record PartizanRequest(String game, String position, Long maxPositions, String notation) {
 }

@@ -1,12 +1,11 @@
 package org.sprague.web;
 
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpHandler;
+import io.javalin.http.Context;
+import io.javalin.http.Handler;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -22,7 +21,7 @@ import java.util.regex.Pattern;
  * character, {@code ..}, backslash or absolute path can name anything outside the
  * {@code static} folder of the class path; anything else is 404.
  */
-final class StaticHandler implements HttpHandler {
+final class StaticHandler implements Handler {
     private static final String ROOT = "/org/sprague/web/static/";
     private static final Pattern SAFE = Pattern.compile("(?:[A-Za-z0-9_-]+/)*[A-Za-z0-9_-]+\\.[a-z0-9]+");
     private static final Map<String, String> TYPES = Map.of(
@@ -39,19 +38,19 @@ final class StaticHandler implements HttpHandler {
             + "script-src 'self'; connect-src 'self'; frame-ancestors 'none'";
 
     @Override
-    public void handle(HttpExchange ex) throws IOException {
+    public void handle(Context ex) throws IOException {
         Http.drain(ex);
-        String method = ex.getRequestMethod();
+        String method = Http.method(ex);
         if (!method.equals("GET") && !method.equals("HEAD")) {
-            ex.getResponseHeaders().set("Allow", "GET, HEAD");
-            text(ex, 405, "use GET for the explorer's pages");
+            ex.header("Allow", "GET, HEAD");
+            error(ex, 405, "use GET for the explorer's pages");
             return;
         }
-        String raw = ex.getRequestURI().getRawPath();
-        String name = raw == null || raw.equals("/") ? "index.html" : raw.substring(1);
+        String raw = Http.rawPath(ex);
+        String name = raw.equals("/") ? "index.html" : raw.substring(1);
         String type = name.contains(".") ? TYPES.get(name.substring(name.lastIndexOf('.') + 1).toLowerCase(Locale.ROOT)) : null;
         if (!SAFE.matcher(name).matches() || type == null) {
-            text(ex, 404, "not found");
+            error(ex, 404, "not found: " + Text.clip(Text.printable(raw), 80));
             return;
         }
         Asset asset = ASSETS.get(name);
@@ -62,27 +61,25 @@ final class StaticHandler implements HttpHandler {
             }
         }
         if (asset == Asset.MISSING) {
-            text(ex, 404, "not found");
+            error(ex, 404, "not found: " + Text.clip(Text.printable(raw), 80));
             return;
         }
-        var h = ex.getResponseHeaders();
-        h.set("Content-Security-Policy", CSP);
-        h.set("Referrer-Policy", "no-referrer");
-        h.set("ETag", asset.etag());
-        h.set("Vary", "Accept-Encoding");
+        ex.header("Content-Security-Policy", CSP);
+        ex.header("Referrer-Policy", "no-referrer");
+        ex.header("ETag", asset.etag());
+        ex.header("Vary", "Accept-Encoding");
         // kept by the browser and revalidated (a 304 without body) each time: a new version shows at once
-        h.set("Cache-Control", "no-cache");
-        String match = ex.getRequestHeaders().getFirst("If-None-Match");
+        ex.header("Cache-Control", "no-cache");
+        String match = ex.header("If-None-Match");
         if (match != null && match.contains(asset.etag())) {
-            ex.sendResponseHeaders(304, -1);
-            ex.close();
+            ex.status(304);
             return;
         }
-        String accept = ex.getRequestHeaders().getFirst("Accept-Encoding");
+        String accept = ex.header("Accept-Encoding");
         boolean gzip = accept != null && accept.toLowerCase(Locale.ROOT).contains("gzip")
                 && asset.gzip().length < asset.data().length;
         if (gzip) {
-            h.set("Content-Encoding", "gzip");
+            ex.header("Content-Encoding", "gzip");
         }
         Http.sendAs(ex, 200, asset.type(), gzip ? asset.gzip() : asset.data());
     }
@@ -114,7 +111,7 @@ final class StaticHandler implements HttpHandler {
         }
     }
 
-    private static void text(HttpExchange ex, int status, String message) throws IOException {
-        Http.send(ex, status, "text/plain; charset=utf-8", (message + "\n").getBytes(StandardCharsets.UTF_8));
+    private static void error(Context ex, int status, String message) {
+        Http.send(ex, status, "application/json; charset=utf-8", Http.json(status, message));
     }
 }

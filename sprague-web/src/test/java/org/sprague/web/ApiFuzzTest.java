@@ -1,10 +1,6 @@
 package org.sprague.web;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -32,7 +28,7 @@ import org.sprague.catalog.Catalog;
 
 /**
  * Issue 20 item 7 on the web: every endpoint, sent malformed, oversized and odd input, answers
- * a JSON error (never 500, never the JDK's HTML page, never a stack trace or a Java class
+ * a JSON error (never 500, never an HTML error page (the JDK's, Jetty's), never a stack trace or a Java class
  * name) whose message is one line. Bodies: broken JSON, wrong types, unknown fields, huge and
  * negative numbers in every field, odd text in every text field, every catalogue game with odd
  * positions, enormous bodies; requests: wrong methods, wrong content types, bad
@@ -234,7 +230,6 @@ class ApiFuzzTest {
                 "GET /api/games\r\n\r\n",
                 "GET /api/games HTTP/9.9\r\nHost: localhost\r\n\r\n",
                 "GET /api/games FOO/1.1\r\nHost: localhost\r\n\r\n",
-                "GET  /api/games HTTP/1.1\r\nHost: localhost\r\n\r\n",
                 "GET /api/games HTTP/1.1\r\nHost localhost\r\n\r\n",
                 "GET /api/games HTTP/1.1\r\nHost : localhost\r\n\r\n",
                 "GET /api/games HTTP/1.1\r\nHost: localhost\r\n folded\r\n\r\n",
@@ -260,6 +255,9 @@ class ApiFuzzTest {
         for (String request : requests) {
             checkError(request, raw(request));
         }
+        // RFC 9112 section 3 lets a server split the request line on any run of spaces, and
+        // Jetty does: answered, but never 500 and never HTML
+        check("two spaces", raw("GET  /api/games HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n"));
         // the documented caps (docs/api.md, "Connections and request sizes")
         Map<String, Integer> caps = new LinkedHashMap<>();
         caps.put("GET /api/" + "x".repeat(8_200) + " HTTP/1.1\r\nHost: localhost\r\n\r\n", 414);

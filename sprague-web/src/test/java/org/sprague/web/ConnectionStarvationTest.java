@@ -21,12 +21,14 @@ import org.junit.jupiter.api.Test;
 /**
  * Issue 20 item 3: idle or slow connections cannot starve active ones. Before, the JDK server
  * refused every connection past 256 open ones, so 256 sockets that sent nothing (or sent their
- * headers a byte at a time) made every other request fail for up to 45 s. Now a full server
- * closes the connection that has waited longest without a request in progress to take the
- * new one, an address past its own cap loses its own oldest waiting connection, and a request's
+ * headers a byte at a time) made every other request fail for up to 45 s. Now Jetty holds no
+ * thread for a waiting connection, a full server closes the connection that has waited longest
+ * without a request in progress to take the new one ({@link ConnectionGuard}), and a request's
  * head must arrive within {@link WebServer#HEAD_SECONDS} of its first byte.
  */
 class ConnectionStarvationTest {
+    /** The idle or slow sockets come from four loopback addresses. */
+    private static final int PER_ADDRESS = WebServer.MAX_CONNECTIONS / 4;
     private static final String NIM = "{\"game\": \"nim\", \"position\": \"3 4 5\"}";
 
     @Test
@@ -36,9 +38,9 @@ class ConnectionStarvationTest {
             assertEquals(200, api.post("api/solve", NIM).status(), "warm-up");
             List<Socket> idle = new ArrayList<>();
             try {
-                // the whole server's cap, each address up to its own cap, 127.0.0.1 (the probe's) first
+                // the whole server's cap, from four client addresses, 127.0.0.1 (the probe's) first
                 for (int i = 0; i < WebServer.MAX_CONNECTIONS; i++) {
-                    idle.add(connect(server.port(), "127.0.0." + (1 + i / WebServer.MAX_CONNECTIONS_PER_ADDRESS)));
+                    idle.add(connect(server.port(), "127.0.0." + (1 + i / PER_ADDRESS)));
                 }
                 Thread.sleep(300); // every one accepted and waiting
                 for (int probe = 0; probe < 3; probe++) {
@@ -59,9 +61,9 @@ class ConnectionStarvationTest {
             AtomicBoolean feeding = new AtomicBoolean(true);
             Thread feeder = null;
             try {
-                // the whole server's cap, each address up to its own cap, 127.0.0.1 (the probe's) first
+                // the whole server's cap, from four client addresses, 127.0.0.1 (the probe's) first
                 for (int i = 0; i < WebServer.MAX_CONNECTIONS; i++) {
-                    Socket s = connect(server.port(), "127.0.0." + (1 + i / WebServer.MAX_CONNECTIONS_PER_ADDRESS));
+                    Socket s = connect(server.port(), "127.0.0." + (1 + i / PER_ADDRESS));
                     s.getOutputStream().write("GET /api/games HTTP/1.1\r\nHost: localhost\r\nX-Slow: "
                             .getBytes(StandardCharsets.ISO_8859_1));
                     loris.add(s);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -14,6 +15,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
+import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
  * The explorer in a real browser: the real server, Debian's headless Chromium driven by
@@ -224,6 +226,13 @@ class ExplorerBrowserTest {
         assertTrue(info.contains("preperiod 71, period 12: proven"), info);
         WebElement rules = b.browser.findElement(By.id("sequence-rules"));
         assertTrue(rules.getText().contains("G(n + 12) = G(n) for n >= 71"), rules.getText());
+        // issue 25: the misère quotient beside the sequence (Kayles: MisereSolver's order 40, |P| = 9)
+        WebElement quotient = b.browser.findElement(By.id("quotient-text"));
+        new WebDriverWait(b.browser, Duration.ofSeconds(60)).until(d -> quotient.getText().contains("|Q| = "));
+        String q = quotient.getText();
+        assertTrue(q.startsWith("Q = <a,b,c,d,e,f,g | a2=1,b3=b,"), q);
+        assertTrue(q.contains("|Q| = 40, |P| = 9 (wild)"), q);
+        assertTrue(q.contains("period 12 from heap 71, proven"), q);
         screenshot("7-sequence-kayles");
         WebElement plot = b.browser.findElement(By.id("sequence"));
         new Actions(b.browser).moveToElement(plot, -200, 0).clickAndHold().moveByOffset(150, 0).release().perform();

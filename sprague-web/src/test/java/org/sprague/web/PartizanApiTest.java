@@ -360,4 +360,18 @@ class PartizanApiTest {
         assertEquals("1/2", PartizanExplorer.engineMove(forms, options, values, true).move());
         assertEquals("-2", PartizanExplorer.engineMove(forms, options, values, false).move());
     }
+
+    @Test
+    void notationFieldPrintsCgscriptForValuesAndPositions() {
+        var v = api.post("api/value", json("value", "2Tiny(2)", "notation", "cgsuite"));
+        assertEquals(200, v.status(), v.text());
+        assertEquals("2+Tiny(2)", v.json().get("value").asText());
+        assertEquals("2Tiny(2)", api.post("api/value", json("value", "2+Tiny(2)")).json().get("value").asText());
+        var p = api.post("api/partizan", json("game", "domineering", "position", "2x2", "notation", "cgsuite"));
+        assertEquals(200, p.status(), p.text());
+        assertEquals("+-1", p.json().get("value").asText());
+        var bad = api.post("api/value", json("value", "1", "notation", "latex"));
+        assertEquals(400, bad.status(), bad.text());
+        assertTrue(bad.error().contains("notation 'latex'"), bad.error());
+    }
 }

@@ -21,7 +21,7 @@ import org.sprague.impartial.GrundyAlgorithm;
  * replaced in place by its parts. The search solver is {@link HeapSearchSolver}: the
  * rule's values up to the largest heap, by the sparse-space method, no recursion.
  */
-abstract class HeapGame implements ImpartialCatalogGame {
+abstract class HeapGame implements ImpartialCatalogGame, org.sprague.catalog.HeapCodeGame {
     private final String id;
     private final GameDefinition definition;
     private final HeapRule rule;
@@ -42,6 +42,16 @@ abstract class HeapGame implements ImpartialCatalogGame {
     /** The rule as a take-and-break code, which the Grundy-sequence calculators read. */
     HeapCode code() {
         return rule instanceof HeapCode c ? c : ((SubtractionSet) rule).toCode(id);
+    }
+
+    @Override
+    public HeapCode heapCode() {
+        return code();
+    }
+
+    @Override
+    public Move heapMove(Position p, int i, int count, long a, long b, long c) {
+        return new Move(label(i, p.get(i).longValueExact(), count, a, b, c), result(p, i, count, a, b, c));
     }
 
     @Override

@@ -3,6 +3,8 @@ package org.sprague.partizan.games;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.game.InvalidInputException;
+import org.sprague.partizan.LongList;
+import org.sprague.partizan.PackedRegions;
 import org.sprague.partizan.games.Domineering.Board;
 
 /**
@@ -13,7 +15,7 @@ import org.sprague.partizan.games.Domineering.Board;
  * vertical; a region whose transposition (which swaps the players) is already valued takes
  * the negative of that value.
  */
-public final class Domineering implements PartizanBoardGame<Board> {
+public final class Domineering implements PartizanBoardGame<Board>, PackedRegions<Board> {
 
     /** A board: {@code empty} has bit {@code r*cols + c} set for an empty square. */
     public record Board(int rows, int cols, long empty) {
@@ -33,6 +35,66 @@ public final class Domineering implements PartizanBoardGame<Board> {
     @Override
     public String id() {
         return "domineering";
+    }
+
+    // The packed codec (PackedRegions): the empty cells in the low bits of a PackedGrid key.
+
+    /** Boards of up to 52 squares pack ({@link PackedGrid}). */
+    @Override
+    public boolean fits(Board b) {
+        return b.rows() * b.cols() <= PackedGrid.CELL_BITS;
+    }
+
+    @Override
+    public long pack(Board b) {
+        return PackedGrid.key(b.empty(), b.rows(), b.cols());
+    }
+
+    /** As {@link #regions(Board)}: 4-connected, a lone square left out, the least of the four images. */
+    @Override
+    public void regions(long position, LongList out) {
+        long empty = PackedGrid.cells(position);
+        int rows = PackedGrid.rows(position);
+        int cols = PackedGrid.cols(position);
+        long rest = empty;
+        while (rest != 0) {
+            long comp = PackedGrid.component(rest, rows, cols);
+            rest &= ~comp;
+            if ((comp & (comp - 1)) == 0) {
+                continue; // a lone square: no domino fits, worth 0
+            }
+            out.add(PackedGrid.normalise(comp, empty, 0, false, rows, cols, false));
+        }
+    }
+
+    /** Left a vertical pair of empty cells ({@code empty & empty >>> cols}), Right a horizontal one. */
+    @Override
+    public void options(long region, boolean left, LongList out) {
+        long empty = PackedGrid.cells(region);
+        int rows = PackedGrid.rows(region);
+        int cols = PackedGrid.cols(region);
+        if (left) {
+            for (long pairs = empty & (empty >>> cols); pairs != 0; pairs &= pairs - 1) {
+                int i = Long.numberOfTrailingZeros(pairs);
+                out.add(PackedGrid.key(empty & ~((1L << i) | (1L << (i + cols))), rows, cols));
+            }
+        } else {
+            long lastColumn = PackedGrid.firstColumn(rows, cols) << (cols - 1);
+            for (long pairs = empty & (empty >>> 1) & ~lastColumn; pairs != 0; pairs &= pairs - 1) {
+                int i = Long.numberOfTrailingZeros(pairs);
+                out.add(PackedGrid.key(empty & ~(3L << i), rows, cols));
+            }
+        }
+    }
+
+    /** The transposed region, as {@link #negative(Board)}. */
+    @Override
+    public long negative(long region) {
+        long empty = PackedGrid.cells(region);
+        int rows = PackedGrid.rows(region);
+        int cols = PackedGrid.cols(region);
+        long t = PackedGrid.transposed(empty, 0, rows, 0, cols, cols);
+        return PackedGrid.normalise(t, t, 0, false, cols, rows, false);
     }
 
     @Override

@@ -9,6 +9,7 @@ import org.sprague.game.PositionFiles;
 import org.sprague.partizan.CanonicalFormPrinter;
 import org.sprague.partizan.CanonicalFormSolver;
 import org.sprague.partizan.CanonicalForms;
+import org.sprague.partizan.Notation;
 import org.sprague.partizan.Thermographs;
 import org.sprague.partizan.ValueReport;
 
@@ -26,9 +27,14 @@ public final class PartizanSumSolver {
     private final Map<String, CanonicalFormSolver<?>> solvers = new HashMap<>();
 
     public PartizanSumSolver(long maxPositions) {
+        this(maxPositions, Notation.SPRAGUE);
+    }
+
+    /** A solver whose reports print values in {@code notation}. */
+    public PartizanSumSolver(long maxPositions, Notation notation) {
         this.forms = new CanonicalForms(Math.max(maxPositions, 1_000));
         this.analysis = new Thermographs(forms);
-        this.printer = new CanonicalFormPrinter(forms, analysis);
+        this.printer = new CanonicalFormPrinter(forms, analysis, notation);
         this.maxPositions = maxPositions;
     }
 

@@ -702,7 +702,6 @@ final class DomineeringBoard implements OutcomeBoard {
         }
         int addSpare = 0;
         boolean allKnown = true;
-        int known = 0; // forms of the regions of non-integer value, when all are known
         int[] others = null;
         int othersCount = 0;
         for (int x = 1; x <= n; x++) {

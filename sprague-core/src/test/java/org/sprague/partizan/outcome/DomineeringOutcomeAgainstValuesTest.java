@@ -20,7 +20,6 @@ class DomineeringOutcomeAgainstValuesTest {
     void everyFillingOfBoardsUpToTwelveSquaresHasTheOutcomeOfItsValue() {
         CanonicalForms forms = new CanonicalForms();
         CanonicalFormSolver<Domineering.Board> values = new CanonicalFormSolver<>(new Domineering(), forms, 10_000_000);
-        EndgameTable endgame = new EndgameTable();
         int checked = 0;
         for (int rows = 1; rows <= 4; rows++) {
             for (int cols = 1; cols <= 4; cols++) {

@@ -197,7 +197,6 @@ public final class StrongDatabase implements Closeable {
 
     /** The record of rank {@code rank} in tier index {@code t}. */
     public short record(int t, long rank) {
-        Index.Tier tier = ix.tiers[t];
         int b = (int) (rank / ix.blockRecords);
         short[] block = (short[]) block(t, b, false);
         return block[(int) (rank - (long) b * ix.blockRecords)];

@@ -1752,6 +1752,29 @@ async function showSequence() {
       box.textContent = err.cancelled ? 'Cancelled: no rule was looked for.' : 'No rule: ' + err.message;
     }
   }
+  showQuotient(rule, to);
+}
+
+/** The most heaps the misère quotient is computed to beside a sequence. */
+const QUOTIENT_TO = 1000;
+
+/** The misère quotient of the rule (POST /api/quotient, the JSON of sprague quotient --json), as text. */
+async function showQuotient(rule, to) {
+  const box = $('quotient-text');
+  box.textContent = 'Computing the misère quotient...';
+  try {
+    const q = await api('quotient', { rule: rule, to: Math.min(to, QUOTIENT_TO) });
+    const p = q.periodicity;
+    const shown = q.proven ? p.preperiod + p.period : q.alphabet.length;
+    const alphabet = q.alphabet.slice(0, shown).map((w, n) => n + ':' + w).join(' ');
+    box.textContent = ['Q = ' + q.presentation, 'P = {' + q.pPortion.join(',') + '}',
+      '|Q| = ' + q.order + ', |P| = ' + q.pPortionSize + (q.tame ? ' (tame: ' + q.tame + ')' : ' (wild)'),
+      'heap alphabet, heaps 0..' + (shown - 1) + (q.proven ? ' (then periodic)' : '') + ': ' + alphabet,
+      p ? 'period ' + p.period + ' from heap ' + p.preperiod + (p.proven ? ', proven' : ', observed') : 'no period seen',
+      q.evidence].join('\n');
+  } catch (err) {
+    box.textContent = 'No misère quotient: ' + err.message;
+  }
 }
 
 const sequenceView = { data: null, from: 0, to: 0 };

@@ -1,0 +1,270 @@
+package org.sprague.cli;
+
+import java.io.BufferedWriter;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.sprague.game.Cancellation;
+import org.sprague.game.InvalidInputException;
+import org.sprague.heap.DiskSparseCalculator;
+import org.sprague.heap.HeapCode;
+import org.sprague.heap.SequenceCensus;
+import org.sprague.heap.store.ZstdSequenceStore;
+
+/**
+ * {@code sprague grundy RULE --to N --disk DIR}: the run of {@link DiskSparseCalculator} on a
+ * zstd store in DIR, with progress, checkpoints (DIR is the checkpoint), Ctrl-C or kill
+ * saving the values, and the report in the layout of the field's tables: one row per power of
+ * two as T. Czajka's UnsolvedGames.md prints them, and the rare values as A. Flammenkamp lists
+ * the sparse values of Grundy's game ({@code G(       n)=  v}, five to a line).
+ */
+final class GrundyDiskRun {
+    /** The first power of two the text report shows a row for (the JSON has every one). */
+    static final long FIRST_ROW = 1 << 10;
+    /** The most values --to accepts with --disk (positions are longs; 2^48 is far past any disk). */
+    static final long MAX_TO = (1L << 48) - 1;
+
+    private GrundyDiskRun() {
+    }
+
+    static int run(GrundyCommand cmd, HeapCode code) throws IOException {
+        if (cmd.disk == null) {
+            throw new InvalidInputException("grundy: --disk-limit needs --disk DIR");
+        }
+        if (cmd.disk.toString().isBlank()) {
+            throw new InvalidInputException("grundy: --disk needs a directory");
+        }
+        if (cmd.to > MAX_TO) {
+            throw new InvalidInputException("grundy: --to " + cmd.to + " is past what --disk accepts (" + MAX_TO + ")");
+        }
+        if (cmd.checkpoint != null) {
+            throw new InvalidInputException("grundy: --disk DIR is its own checkpoint; leave out --checkpoint");
+        }
+        if (cmd.plot != null) {
+            throw new InvalidInputException("grundy: --plot draws values held in memory; leave out --disk or --plot");
+        }
+        if (!cmd.method.equals("auto") && !cmd.method.equals("sparse")) {
+            throw new InvalidInputException("grundy: --disk computes by the sparse method, not --method " + cmd.method);
+        }
+        if (cmd.threads < 1) {
+            throw new InvalidInputException("grundy: --threads " + cmd.threads + " must be >= 1");
+        }
+        long limit = cmd.diskLimit == null ? 0 : parseSize(cmd.diskLimit);
+        if (!DiskSparseCalculator.supports(code)) {
+            throw new InvalidInputException("grundy: --disk needs a finite code without three-heap splits; "
+                    + code.notation() + " is not one (compute it in memory, without --disk)");
+        }
+        ProgressReporter.Mode mode = ProgressReporter.Mode.parse(cmd.progress);
+        long count = cmd.to + 1;
+        PrintWriter err = cmd.spec.commandLine().getErr();
+        DiskSparseCalculator.Settings d = DiskSparseCalculator.Settings.defaults(Math.min(cmd.threads, 2));
+        // memory knobs for tests and tuning (system properties, not options: the defaults suit every run measured)
+        DiskSparseCalculator calc = new DiskSparseCalculator(new DiskSparseCalculator.Settings(d.threads(),
+                Long.getLong("sprague.grundy.prefix", d.prefixValues()),
+                Integer.getInteger("sprague.grundy.window", d.windowValues()),
+                Integer.getInteger("sprague.grundy.block", d.blockValues()), -1, false));
+        try (ZstdSequenceStore store = ZstdSequenceStore.open(cmd.disk, limit, "sprague grundy " + cmd.rule
+                + " --to " + cmd.to)) {
+            long stored = store.load().map(s -> s.computed()).orElse(0L);
+            ProgressReporter reporter = new ProgressReporter(err, mode, Math.min(stored, count));
+            // Ctrl-C or kill (not kill -9): the computing thread commits at its next batch and stops
+            AtomicBoolean stop = new AtomicBoolean();
+            CountDownLatch stopped = new CountDownLatch(1);
+            Thread hook = new Thread(() -> {
+                stop.set(true);
+                try {
+                    stopped.await(30, TimeUnit.SECONDS);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+            }, "grundy-disk-save-on-exit");
+            Runtime.getRuntime().addShutdownHook(hook);
+            DiskSparseCalculator.Listener listener = p -> {
+                reporter.report(p.computed(), p.total());
+                if (stop.get()) {
+                    return DiskSparseCalculator.Action.STOP;
+                }
+                return reporter.checkpointDue(cmd.checkpointEvery) ? DiskSparseCalculator.Action.CHECKPOINT
+                        : DiskSparseCalculator.Action.CONTINUE;
+            };
+            DiskSparseCalculator.Result r;
+            try {
+                // cooperative (Cancellation.check in the run), not Watchdog: the run commits what
+                // it computed and stops between heaps, never torn down in the middle of a write
+                Duration timeout = cmd.time.limit();
+                r = timeout == null ? calc.compute(code, count, store, listener)
+                        : Cancellation.within(timeout, () -> calc.compute(code, count, store, listener));
+            } catch (DiskSparseCalculator.Interrupted e) {
+                err.println(); // the progress line; the exception's message says what was saved
+                err.flush();
+                throw e;
+            } finally {
+                stopped.countDown();
+                try {
+                    Runtime.getRuntime().removeShutdownHook(hook);
+                } catch (IllegalStateException shuttingDown) {
+                    // the hook is running: it returns once stopped is counted down
+                }
+            }
+            reporter.finish(count);
+            if (cmd.out != null) {
+                writeValues(cmd, store, r.computed());
+            }
+            PrintWriter o = cmd.spec.commandLine().getOut();
+            if (cmd.json) {
+                o.println(Json.write(json(cmd, code, r, store)));
+            } else {
+                o.print(text(cmd, code, r, store));
+            }
+            o.flush();
+            return 0;
+        }
+    }
+
+    /** A size in bytes: a whole number with an optional K, M, G or T (powers of 1024). */
+    static long parseSize(String s) {
+        String t = s.trim().toUpperCase(Locale.ROOT);
+        long unit = 1;
+        if (!t.isEmpty() && "KMGT".indexOf(t.charAt(t.length() - 1)) >= 0) {
+            unit = 1L << (10 * ("KMGT".indexOf(t.charAt(t.length() - 1)) + 1));
+            t = t.substring(0, t.length() - 1);
+        }
+        long v;
+        try {
+            v = Long.parseLong(t);
+        } catch (NumberFormatException e) {
+            v = -1;
+        }
+        if (v < 1 || v > Long.MAX_VALUE / unit) {
+            throw new InvalidInputException("grundy: --disk-limit '" + s + "' is not a size (e.g. 500M, 20G)");
+        }
+        return v * unit;
+    }
+
+    private static void writeValues(GrundyCommand cmd, ZstdSequenceStore store, long computed) throws IOException {
+        int blockValues = store.load().orElseThrow().blockValues();
+        try (BufferedWriter w = Files.newBufferedWriter(cmd.out)) {
+            StringBuilder line = new StringBuilder();
+            for (long j = 0; j * blockValues < computed; j++) {
+                Cancellation.check();
+                int len = (int) Math.min(blockValues, computed - j * blockValues);
+                char[] values = store.readBlock(j, len);
+                for (int i = 0; i < len; i++) {
+                    line.setLength(0);
+                    line.append((int) values[i]).append('\n');
+                    w.append(line);
+                }
+            }
+        } catch (IOException e) {
+            throw FileProblem.of("grundy: cannot write --out " + cmd.out, e);
+        }
+    }
+
+    private static String gameName(GrundyCommand cmd, HeapCode code) {
+        return code.name().equals(code.notation()) ? code.notation() : cmd.rule + " = " + code.notation();
+    }
+
+    private static List<SequenceCensus> rows(DiskSparseCalculator.Result r) {
+        List<SequenceCensus> rows = new ArrayList<>();
+        for (SequenceCensus c : r.censuses()) {
+            if (c.n() >= FIRST_ROW || c.n() == r.computed()) {
+                rows.add(c);
+            }
+        }
+        if (rows.isEmpty() || rows.get(rows.size() - 1).n() != r.computed()) {
+            rows.add(r.last());
+        }
+        return rows;
+    }
+
+    static String text(GrundyCommand cmd, HeapCode code, DiskSparseCalculator.Result r, ZstdSequenceStore store) {
+        StringBuilder s = new StringBuilder();
+        SequenceCensus last = r.last();
+        s.append("rule:        ").append(gameName(cmd, code)).append('\n');
+        s.append(String.format(Locale.ROOT, "computed:    G(0..%d), %d values, sparse method, values on disk%s%n",
+                r.computed() - 1, r.computed(), r.resumedFrom() > 0 ? " (resumed from " + r.resumedFrom()
+                        + " stored values)" : ""));
+        s.append(String.format(Locale.ROOT, "largest:     G(%d) = %d (the first heap with the largest value)%n",
+                last.largestIndex(), last.largest()));
+        s.append(String.format(Locale.ROOT, "rare/common: mask 0x%x (%s type): %d rare heaps (heap 0 included),"
+                + " the last at %d%n", r.rareMask(), r.domainParity() ? "domain-parity" : "range", last.rareCount(),
+                last.lastRare()));
+        s.append(String.format(Locale.ROOT, "store:       %s (%,d bytes of zstd blocks)%n", cmd.disk,
+                store.blockBytes()));
+        s.append("periodicity: not searched with --disk (the rare values say how far the sequence is from one)\n");
+        s.append('\n');
+        s.append("Census at each power of two (the columns of T. Czajka's octal-games tables, UnsolvedGames.md):\n");
+        s.append("game | n | largest idx | largest | rare mask | num rare | last rare\n");
+        for (SequenceCensus c : rows(r)) {
+            s.append(c.row(cmd.rule)).append(c.n() == r.computed() && (c.n() & (c.n() - 1)) != 0
+                    ? "   (all values, split in effect)" : "").append('\n');
+        }
+        s.append('\n');
+        s.append(String.format(Locale.ROOT, "Rare values under mask 0x%x%s, heap 0 included (A. Flammenkamp's layout"
+                + " of the known sparse values): %d%n", r.rareMask(), r.domainParity() ? " (domain type)" : "",
+                r.rare().size()));
+        int i = 0;
+        for (DiskSparseCalculator.RareValue v : r.rare()) {
+            s.append(String.format(Locale.ROOT, "G(%8d)=%3d", v.heap(), v.value()));
+            s.append(++i % 5 == 0 ? "\n" : "  ");
+        }
+        if (i % 5 != 0) {
+            s.setLength(s.length() - 2);
+            s.append('\n');
+        }
+        return s.toString();
+    }
+
+    static Map<String, Object> json(GrundyCommand cmd, HeapCode code, DiskSparseCalculator.Result r,
+            ZstdSequenceStore store) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("rule", cmd.rule);
+        m.put("code", code.notation());
+        m.put("to", r.computed() - 1);
+        m.put("method", "sparse");
+        m.put("store", cmd.disk.toString());
+        m.put("storeBytes", store.blockBytes());
+        m.put("resumedFrom", r.resumedFrom());
+        m.put("rareMask", r.rareMask());
+        m.put("rareDomainParity", r.domainParity());
+        m.put("largest", r.last().largest());
+        m.put("largestIndex", r.last().largestIndex());
+        m.put("rareCount", r.last().rareCount());
+        m.put("lastRare", r.last().lastRare());
+        List<Map<String, Object>> rows = new ArrayList<>();
+        for (SequenceCensus c : r.censuses()) {
+            rows.add(census(c));
+        }
+        m.put("censuses", rows);
+        m.put("last", census(r.last()));
+        List<long[]> rare = new ArrayList<>();
+        for (DiskSparseCalculator.RareValue v : r.rare()) {
+            rare.add(new long[] {v.heap(), v.value()});
+        }
+        m.put("rare", rare);
+        m.put("slowScans", r.slowScans());
+        return m;
+    }
+
+    private static Map<String, Object> census(SequenceCensus c) {
+        Map<String, Object> m = new LinkedHashMap<>();
+        m.put("n", c.n());
+        m.put("largestIndex", c.largestIndex());
+        m.put("largest", c.largest());
+        m.put("rareMask", c.rareMask());
+        m.put("rareDomainParity", c.domainParity());
+        m.put("rareMaskText", c.maskText());
+        m.put("rareCount", c.rareCount());
+        m.put("lastRare", c.lastRare());
+        return m;
+    }
+}

@@ -1,0 +1,178 @@
+package org.sprague.partizan;
+
+import java.util.Arrays;
+import org.sprague.game.Cancellation;
+import org.sprague.game.PositionLimitException;
+
+/**
+ * {@link CanonicalFormSolver}'s algorithm on packed positions ({@link PackedRegions}): a
+ * region's value is the canonical form of {@code { sums of Left's options' regions | same for
+ * Right }} ({@link CanonicalForms#game}), every region valued once through a transposition
+ * table from its key to its form id, a region whose negative is valued taking the negative.
+ * Same questions, same answers; the difference is the memory: the table is open addressing
+ * over longs, and the walk keeps its frames in primitive arrays (a frame's option regions in
+ * one shared {@link LongList}, the ends of its options in an int stack), so that nothing is
+ * allocated per position. Iterative: no recursion on the game's depth.
+ *
+ * <p>Measured against the object solver on the shared 2-core machine (load average about 20,
+ * one JVM, the thread's CPU): see {@code docs/performance.md}, "Values 10x CGSuite".
+ */
+final class PackedCanonicalFormSolver {
+    private final PackedRegions<?> game;
+    private final CanonicalForms forms;
+    private final long maxPositions;
+    private final CanonicalForms.LongIntMap table = new CanonicalForms.LongIntMap();
+    private final LongList regionsOut = new LongList();
+    private final LongList optionsOut = new LongList();
+    /** The option regions of every frame on the stack, frame after frame. */
+    private final LongList work = new LongList();
+    /** Per option of every frame: the end of its regions in {@link #work}. */
+    private int[] optionEnds = new int[256];
+    private int optionTop;
+    // frames: key, first region in work, first option in optionEnds, options of Left, next region to check
+    private long[] frameKey = new long[64];
+    private int[] frameWork = new int[64];
+    private int[] frameOptions = new int[64];
+    private int[] frameLeft = new int[64];
+    private int[] frameNext = new int[64];
+    private int depth;
+
+    PackedCanonicalFormSolver(PackedRegions<?> game, CanonicalForms forms, long maxPositions) {
+        this.game = game;
+        this.forms = forms;
+        this.maxPositions = maxPositions;
+    }
+
+    /** How many regions the table holds. */
+    long positionsStored() {
+        return table.size();
+    }
+
+    /** The canonical form id of {@code position}: the sum of its regions' values. */
+    int value(long position) {
+        regionsOut.truncate(0);
+        game.regions(position, regionsOut);
+        int n = regionsOut.size();
+        long[] regions = new long[n];
+        for (int i = 0; i < n; i++) {
+            regions[i] = regionsOut.get(i);
+        }
+        int sum = CanonicalForms.ZERO;
+        for (long r : regions) {
+            sum = forms.add(sum, regionValue(r));
+        }
+        return sum;
+    }
+
+    /** The value of one region (a key), from the table or computed. */
+    private int regionValue(long region) {
+        int known = known(region);
+        if (known >= 0) {
+            return known;
+        }
+        push(region);
+        while (depth > 0) {
+            int f = depth - 1;
+            long missing = firstMissing(f);
+            if (missing != -1) {
+                Cancellation.check(); // every region, as the object solver does: about 20 ns against microseconds
+                push(missing);
+                continue;
+            }
+            int v = forms.game(sums(f, true), sums(f, false));
+            if (table.size() >= maxPositions) {
+                throw new PositionLimitException(table.size(), maxPositions);
+            }
+            table.put(frameKey[f], v);
+            work.truncate(frameWork[f]);
+            optionTop = frameOptions[f];
+            depth--;
+        }
+        return table.get(region);
+    }
+
+    /** The table's value of {@code region}, or its negative's negated (then stored), or -1. */
+    private int known(long region) {
+        int v = table.get(region);
+        if (v >= 0) {
+            return v;
+        }
+        long twin = game.negative(region);
+        if (twin != -1) {
+            int t = table.get(twin);
+            if (t >= 0) {
+                v = forms.negate(t);
+                table.put(region, v);
+                return v;
+            }
+        }
+        return -1;
+    }
+
+    /** Pushes the frame of {@code region}: its options' regions appended to {@link #work}. */
+    private void push(long region) {
+        if (depth == frameKey.length) {
+            int n = depth * 2;
+            frameKey = Arrays.copyOf(frameKey, n);
+            frameWork = Arrays.copyOf(frameWork, n);
+            frameOptions = Arrays.copyOf(frameOptions, n);
+            frameLeft = Arrays.copyOf(frameLeft, n);
+            frameNext = Arrays.copyOf(frameNext, n);
+        }
+        int f = depth++;
+        frameKey[f] = region;
+        frameWork[f] = work.size();
+        frameNext[f] = work.size();
+        frameOptions[f] = optionTop;
+        for (int side = 0; side < 2; side++) {
+            optionsOut.truncate(0);
+            game.options(region, side == 0, optionsOut);
+            int n = optionsOut.size();
+            for (int i = 0; i < n; i++) {
+                game.regions(optionsOut.get(i), work);
+                if (optionTop == optionEnds.length) {
+                    optionEnds = Arrays.copyOf(optionEnds, optionTop * 2);
+                }
+                optionEnds[optionTop++] = work.size();
+            }
+            if (side == 0) {
+                frameLeft[f] = n;
+            }
+        }
+    }
+
+    /** The first region of frame {@code f} not yet valued, or -1 when all are. */
+    private long firstMissing(int f) {
+        int end = work.size();
+        if (f + 1 < depth) {
+            end = frameWork[f + 1];
+        }
+        for (int i = frameNext[f]; i < end; i++) {
+            long r = work.get(i);
+            if (known(r) < 0) {
+                frameNext[f] = i;
+                return r;
+            }
+        }
+        frameNext[f] = end;
+        return -1;
+    }
+
+    /** The sums of the regions of Left's ({@code left}) or Right's options of frame {@code f}. */
+    private int[] sums(int f, boolean left) {
+        int first = frameOptions[f];
+        int last = f + 1 < depth ? frameOptions[f + 1] : optionTop;
+        int from = left ? first : first + frameLeft[f];
+        int to = left ? first + frameLeft[f] : last;
+        int[] out = new int[to - from];
+        for (int o = from; o < to; o++) {
+            int start = o == first ? frameWork[f] : optionEnds[o - 1];
+            int s = CanonicalForms.ZERO;
+            for (int i = start; i < optionEnds[o]; i++) {
+                s = forms.add(s, table.get(work.get(i)));
+            }
+            out[o - from] = s;
+        }
+        return out;
+    }
+}

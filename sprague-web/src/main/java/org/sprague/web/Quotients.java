@@ -1,0 +1,44 @@
+package org.sprague.web;
+
+import java.util.Map;
+import org.sprague.game.InvalidInputException;
+import org.sprague.game.LimitExceededException;
+import org.sprague.heap.HeapCode;
+import org.sprague.heap.HeapRules;
+import org.sprague.misere.MisereQuotient;
+import org.sprague.misere.MisereQuotients;
+import org.sprague.misere.QuotientReport;
+
+/**
+ * {@code POST /api/quotient}: a heap game's misère quotient, the JSON of
+ * {@code sprague quotient RULE --to N --json} ({@link QuotientReport}), computed within the
+ * request's time (the engine polls the deadline) and continuing the work earlier requests did
+ * on the same code ({@link MisereQuotients}).
+ */
+final class Quotients {
+    /** The last heap when the request gives none. */
+    static final int DEFAULT_TO = 300;
+    /** The largest last heap a request may ask for. */
+    static final int MAX_TO = 5000;
+
+    private Quotients() {
+    }
+
+    static Map<String, Object> compute(QuotientRequest r) {
+        if (r.rule() == null || r.rule().isBlank()) {
+            throw new InvalidInputException("missing field 'rule': a heap game such as kayles, 0.75,"
+                    + " subtraction:1,3,4");
+        }
+        long to = r.to() == null ? DEFAULT_TO : r.to();
+        if (to < 0) {
+            throw new InvalidInputException("field 'to' must be >= 0, got " + to);
+        }
+        if (to > MAX_TO) {
+            throw new LimitExceededException("the server computes quotients up to heap " + MAX_TO
+                    + " (sprague quotient " + r.rule().trim() + " --to " + to + " has no such limit)");
+        }
+        HeapCode code = HeapRules.resolve(r.rule());
+        MisereQuotient q = MisereQuotients.upTo(code, (int) to);
+        return QuotientReport.json(r.rule().trim(), code, q);
+    }
+}
