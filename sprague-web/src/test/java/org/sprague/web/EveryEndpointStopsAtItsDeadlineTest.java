@@ -184,10 +184,15 @@ class EveryEndpointStopsAtItsDeadlineTest {
                         ApiClient.Answer a = api.post(path.substring(1), body);
                         long millis = (System.nanoTime() - start) / 1_000_000;
                         times.add(millis);
-                        assertEquals(422, a.status(), a.text());
-                        // "time limit reached: ...", or "time limit: ... would take about ..." (a sequence
-                        // refused by its predicted cost)
-                        assertTrue(a.error().startsWith("time limit"), a.error());
+                        // a quiet fast machine may finish an input within the 0.2 s deadline itself (this 2-core machine did at load 0,
+                        // on /api/moves, /api/table and /api/graph): then the answer is 200, still bound by
+                        // the 1 s below; anything else must be the deadline's refusal
+                        if (a.status() != 200) {
+                            assertEquals(422, a.status(), a.text());
+                            // "time limit reached: ...", or "time limit: ... would take about ..." (a sequence
+                            // refused by its predicted cost)
+                            assertTrue(a.error().startsWith("time limit"), a.error());
+                        }
                         assertNoWorkerComputes(path + " " + shown(body));
                         if (millis <= ANSWER_MILLIS) {
                             return;
