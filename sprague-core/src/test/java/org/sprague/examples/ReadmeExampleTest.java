@@ -12,12 +12,12 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 
 /**
- * The library example of the README compiles and runs: the README holds
- * {@code SubtractionExample.java} (between its markers) verbatim, and the output the README
- * shows is the output the example prints.
+ * The library example of the docs compiles and runs: docs/library.md (where it moved when the
+ * README became a quick start, issue 22) holds {@code SubtractionExample.java} (between its
+ * markers) verbatim, and the output it shows is the output the example prints.
  */
 class ReadmeExampleTest {
-    private static final Path README = Path.of("..", "README.md");
+    private static final Path README = Path.of("..", "docs", "library.md");
     private static final Path SOURCE = Path.of("src", "test", "java", "org", "sprague", "examples",
             "SubtractionExample.java");
 
@@ -33,7 +33,7 @@ class ReadmeExampleTest {
         String code = between(Files.readString(SOURCE), "// README-EXAMPLE-BEGIN", "// README-EXAMPLE-END");
         String readme = Files.readString(README);
         assertTrue(readme.contains("```java\n" + code + "```\n"),
-                "README.md must contain SubtractionExample.java between its markers, verbatim, in a java block");
+                "docs/library.md must contain SubtractionExample.java between its markers, verbatim, in a java block");
     }
 
     @Test
@@ -53,6 +53,6 @@ class ReadmeExampleTest {
                 + " Heaps[sizes=[5, 9, 12]]]\n",
                 out.replace(System.lineSeparator(), "\n"));
         assertTrue(Files.readString(README).contains(out.replace(System.lineSeparator(), "\n")),
-                "README.md must show the example's output:\n" + out);
+                "docs/library.md must show the example's output:\n" + out);
     }
 }
