@@ -88,7 +88,7 @@ class EveryCommandStopsAtItsTimeoutTest {
                 Run.limited("solve", "domineering", "8x8"),
                 Run.limited("solve", "moore:2", "20", "20", "20", "20", "20", "20", "--misere"),
                 Run.limited("solve", "chomp", "15x15", "--threads", "2")));
-        HARDEST.put("table", List.of(Run.limited("table", "cutting", "200x200", "--grundy", "--method", "search")));
+        HARDEST.put("table", List.of(Run.limited("table", "cutting", "1000x1000", "--grundy", "--method", "search")));
         HARDEST.put("play", List.of(
                 Run.limited("play", "moore:2", "20", "20", "20", "20", "20", "20", "--misere", "--first", "engine")));
         HARDEST.put("pattern", List.of(Run.limited("pattern", "cutting", "200x200"),

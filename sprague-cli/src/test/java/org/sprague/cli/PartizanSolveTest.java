@@ -150,7 +150,7 @@ class PartizanSolveTest {
                 JsonNode j = mapper.readTree(r.out());
                 boolean leftWins = misereWins(w, h, true, new java.util.HashMap<>());
                 assertEquals(leftWins ? "N" : "P", j.get("outcome").asText(), w + "x" + h);
-                assertTrue(j.get("value").isNull() && j.get("grundy").isNull(), j.toString());
+                assertTrue(!j.has("value") && j.get("grundy").isNull(), j.toString()); // no canonical form in misère play
             }
         }
         Cli text = Cli.run("solve", "--game-file", file.toString(), "2", "1", "--misere");
