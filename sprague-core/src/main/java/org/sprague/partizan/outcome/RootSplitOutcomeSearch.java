@@ -177,7 +177,7 @@ final class RootSplitOutcomeSearch {
             Thread th = new Thread(() -> {
                 try {
                     work(copy, search, pending, count, next, flag, failed, s, false);
-                } catch (Throwable e) {
+                } catch (RuntimeException | Error e) { // handed to the caller, which rethrows it below
                     synchronized (failed) {
                         helperError[0] = e;
                     }
