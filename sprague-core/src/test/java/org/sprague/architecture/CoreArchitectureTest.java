@@ -25,7 +25,7 @@ import com.tngtech.archunit.lang.ArchRule;
  * impartial/search, catalog/catalog.games, loopy/retrograde, strong/strong.games).
  */
 @AnalyzeClasses(packages = "org.sprague", importOptions = ImportOption.DoNotIncludeTests.class)
-class CoreArchitectureTest {
+final class CoreArchitectureTest {
 
     /** The packages of the other modules: the core is below all of them. */
     static final String[] OTHER_MODULES = {
@@ -87,4 +87,7 @@ class CoreArchitectureTest {
     @ArchTest
     static final ArchRule NO_COMMAND_LINE_WORDS = classes().should(CommandLineWords.ABSENT_FROM_STRING_CONSTANTS)
             .as("no core class holds a string constant naming a command-line flag");
+
+    private CoreArchitectureTest() {
+    }
 }
