@@ -10,7 +10,7 @@ import java.util.concurrent.Callable;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.Record;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.StrongGames;
+import org.sprague.strong.games.StrongGames;
 import org.sprague.strong.TierPlan;
 import org.sprague.strong.db.CorruptDatabaseException;
 import org.sprague.strong.db.DatabaseLock;

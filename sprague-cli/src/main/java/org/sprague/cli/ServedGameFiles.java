@@ -10,7 +10,7 @@ import org.sprague.catalog.Game;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.StrongGames;
+import org.sprague.strong.games.StrongGames;
 
 /**
  * The game files of {@code sprague serve}, each {@code --game-file} with its own

@@ -5,7 +5,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.StrongGames;
+import org.sprague.strong.games.StrongGames;
 
 /**
  * The game of {@code sprague strong}, {@code query} and {@code play --db}: a catalogue id, or

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.StrongGames;
+import org.sprague.strong.games.StrongGames;
 import org.sprague.strong.db.StrongAnswer;
 import org.sprague.strong.db.StrongDatabase;
 

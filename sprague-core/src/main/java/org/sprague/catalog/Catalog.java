@@ -6,7 +6,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.sprague.catalog.games.StandardGames;
+import java.util.ServiceLoader;
 import org.sprague.game.InvalidInputException;
 
 /**
@@ -33,9 +33,32 @@ public final class Catalog {
         }
     }
 
-    /** Every game of {@code shared/spec/games.md} that Sprague knows. */
+    /**
+     * Every game of {@code shared/spec/games.md} that Sprague knows: the definitions of every
+     * {@link CatalogProvider} (sprague-core has one, {@code catalog.games.StandardGames}).
+     */
     public static Catalog standard() {
-        return new Catalog(StandardGames.all());
+        return new Catalog(Standard.DEFINITIONS);
+    }
+
+    /** The providers' definitions, loaded once, when first asked for. */
+    private static final class Standard {
+        static final List<GameDefinition> DEFINITIONS = load();
+
+        private Standard() {
+        }
+
+        private static List<GameDefinition> load() {
+            List<GameDefinition> all = new ArrayList<>();
+            for (CatalogProvider p : ServiceLoader.load(CatalogProvider.class, Catalog.class.getClassLoader())) {
+                all.addAll(p.definitions());
+            }
+            if (all.isEmpty()) {
+                throw new IllegalStateException("no catalogue games: META-INF/services/"
+                        + CatalogProvider.class.getName() + " of sprague-core is missing from the class path");
+            }
+            return List.copyOf(all);
+        }
     }
 
     /** The definitions, in catalogue order. */

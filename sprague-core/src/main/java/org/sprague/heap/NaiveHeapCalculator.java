@@ -14,7 +14,7 @@ import org.sprague.game.PositionLimitException;
  * kept, in the narrowest array that fits, so asking for a larger {@code N} extends the
  * table. Source: Sprague (1935), Grundy (1939).
  */
-public final class NaiveHeapCalculator {
+final class NaiveHeapCalculator {
     private final HeapRule rule;
     private final long maxPositions;
     private GrundyValues values = new GrundyValues(16);

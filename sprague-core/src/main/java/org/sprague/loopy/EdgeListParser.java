@@ -13,6 +13,7 @@ import java.util.HashMap;
 import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
+import org.sprague.retrograde.MemoryBudget;
 
 /**
  * Reads a move graph from the plain-text edge-list format, one item a line:

@@ -2,6 +2,7 @@ package org.sprague.loopy;
 
 import java.util.Arrays;
 import org.sprague.game.InvalidInputException;
+import org.sprague.retrograde.MemoryBudget;
 import org.sprague.retrograde.MoveGraph;
 
 /**

@@ -2,6 +2,7 @@ package org.sprague.loopy;
 
 import java.util.Arrays;
 import org.sprague.game.Cancellation;
+import org.sprague.retrograde.MemoryBudget;
 
 /**
  * Generalized Sprague-Grundy values of every vertex of a move graph that may have cycles

@@ -3,6 +3,7 @@ package org.sprague.loopy;
 import java.util.Arrays;
 import org.sprague.game.Outcome;
 import org.sprague.retrograde.LevelRetrograde;
+import org.sprague.retrograde.MemoryBudget;
 import org.sprague.retrograde.Schedule;
 import org.sprague.retrograde.ValueDomain;
 

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.PositionLimitException;
+import org.sprague.retrograde.MemoryBudget;
 
 /**
  * Explores an implicit impartial game whose positions may repeat (only

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
+import org.sprague.retrograde.MemoryBudget;
 
 /**
  * The weighted min/max game on a graph (AtCoder ABC261 Ex "Game on Graph"): a token moves

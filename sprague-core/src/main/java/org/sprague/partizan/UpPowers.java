@@ -6,7 +6,7 @@ package org.sprague.partizan;
  * {@code ^<1> = ^} and {@code ^<n+1> = {0 | v[n]*}}, so {@code ^<2> = {0|v*}} (Winning Ways'
  * up-second). Built bottom-up as canonical forms, n at a time: O(n) sums of small forms.
  */
-public final class UpPowers {
+final class UpPowers {
     private final CanonicalForms forms;
 
     public UpPowers(CanonicalForms forms) {

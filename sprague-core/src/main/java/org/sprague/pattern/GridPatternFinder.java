@@ -26,7 +26,7 @@ import java.util.function.Function;
  * <p>Cost: O(R C (R + C)) for periods, O(R C) for the rest; the quadratic-irrational
  * search tries a fixed set of small coefficients.
  */
-public final class GridPatternFinder {
+final class GridPatternFinder {
     /** A period must repeat this often in the learned corner (the held-out cells then check it twice more). */
     private static final int MIN_PERIODS = 2;
     /** The least learned side: tables from 8x8. */

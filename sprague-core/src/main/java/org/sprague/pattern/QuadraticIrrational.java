@@ -6,7 +6,7 @@ import java.math.BigInteger;
  * A real number {@code (p + q sqrt d) / r} with d > 1 square-free, q != 0, r >= 1, with an
  * exact {@code floor(k * value)} by integer square roots (no floating point).
  */
-public record QuadraticIrrational(long p, long q, long d, long r) {
+record QuadraticIrrational(long p, long q, long d, long r) {
 
     /** The golden ratio phi = (1 + sqrt 5) / 2. */
     public static final QuadraticIrrational PHI = new QuadraticIrrational(1, 1, 5, 2);

@@ -38,7 +38,7 @@ import org.sprague.heap.PeriodicityChecker;
  * <p>Cost: O(C * {@value #SMALL_PERIODS}) for the periodic candidates (C values given),
  * O(L) for the Z-function, O(L * 64) for arithmetic periods, O(C) for intervals.
  */
-public final class SequencePatternFinder {
+final class SequencePatternFinder {
     /** Periods tried one by one; longer ones come from the Z-function. */
     static final int SMALL_PERIODS = 64;
     /** The most exceptions a rule may have. */

@@ -10,7 +10,6 @@ import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import org.sprague.game.Cancellation;
 import org.sprague.game.LimitExceededException;
-import org.sprague.loopy.MemoryBudget;
 
 /**
  * The retrograde engine: win / lose (/ tie) / draw with exact remoteness for every vertex of

@@ -2,7 +2,6 @@ package org.sprague.retrograde;
 
 import java.io.Serializable;
 import java.util.Arrays;
-import org.sprague.loopy.MemoryBudget;
 
 /**
  * Entries grouped by level: {@code entries[start[r] .. start[r+1]-1]} are those of level

@@ -2,7 +2,6 @@ package org.sprague.retrograde;
 
 import java.io.Serializable;
 import java.util.Arrays;
-import org.sprague.loopy.MemoryBudget;
 
 /**
  * The compressed move graph that every retrograde analysis runs on: vertices are dense ids

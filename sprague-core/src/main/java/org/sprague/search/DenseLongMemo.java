@@ -8,7 +8,7 @@ import org.sprague.game.LimitExceededException;
  * (0 absent, 1 on the search path), so a fresh array is an empty memo. Memory
  * {@code 4 * rankBound} bytes whether or not every rank is reached.
  */
-public final class DenseLongMemo extends LongMemo {
+final class DenseLongMemo extends LongMemo {
     private final PackedGame game;
     private int[] cells;
     private long size;

@@ -1,6 +1,6 @@
 package org.sprague.search;
 
-import org.sprague.impartial.Mex;
+import org.sprague.game.Mex;
 
 /**
  * What {@link PackedSearch} computes at a position from its options' values: the one part

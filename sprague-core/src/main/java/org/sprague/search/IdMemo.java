@@ -6,7 +6,7 @@ import java.util.Arrays;
  * The memo of an {@link InternedGame}: one {@code int} per id ({@code value + 2}; 0 absent),
  * growing by doubling as ids are handed out. 4 bytes per position, no hashing.
  */
-public final class IdMemo extends LongMemo {
+final class IdMemo extends LongMemo {
     private int[] cells = new int[1024];
     private long size;
 

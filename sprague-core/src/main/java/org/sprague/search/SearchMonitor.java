@@ -14,7 +14,7 @@ public final class SearchMonitor {
 
     /** Told how many positions a search has stored, every {@link #CHECK_EVERY}. */
     @FunctionalInterface
-    public interface Progress {
+    interface Progress {
         void stored(long positions);
     }
 

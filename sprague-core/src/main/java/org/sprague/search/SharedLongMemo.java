@@ -31,7 +31,7 @@ import org.sprague.game.LimitExceededException;
  * optimistic reads, a shared {@code AtomicLong} count bumped per position, marks in a hash
  * table per thread even on the dense layout): docs/performance.md, "Two threads".
  */
-public final class SharedLongMemo {
+final class SharedLongMemo {
     private static final int SEGMENT_BITS = 6;
     private static final VarHandle INTS = MethodHandles.arrayElementVarHandle(int[].class);
     private static final VarHandle COUNT;

@@ -295,7 +295,7 @@ public final class TierPlan {
         }
 
         private void grow() {
-            org.sprague.loopy.MemoryBudget.require(18L * keys.length, "exploring " + size
+            org.sprague.retrograde.MemoryBudget.require(18L * keys.length, "exploring " + size
                     + " positions (a hash set of position codes)");
             long[] ok = keys;
             boolean[] ou = used;

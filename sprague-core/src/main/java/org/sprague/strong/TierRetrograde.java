@@ -3,7 +3,7 @@ package org.sprague.strong;
 import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
-import org.sprague.loopy.MemoryBudget;
+import org.sprague.retrograde.MemoryBudget;
 import org.sprague.retrograde.LevelRetrograde;
 import org.sprague.retrograde.MoveGraph;
 import org.sprague.retrograde.Schedule;

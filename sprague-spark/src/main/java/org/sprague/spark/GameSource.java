@@ -4,7 +4,7 @@ import java.io.Serializable;
 import java.util.List;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.StrongGames;
+import org.sprague.strong.games.StrongGames;
 
 /**
  * How the driver and every executor build the same game: a catalogue id

@@ -15,7 +15,7 @@ import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.StrongGames;
+import org.sprague.strong.games.StrongGames;
 import org.sprague.strong.StrongSolver;
 import org.sprague.strong.TierPlan;
 import org.sprague.strong.TieredRetrogradeSolver;

@@ -5,7 +5,7 @@ import java.io.RandomAccessFile;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
-import org.sprague.strong.StrongGames;
+import org.sprague.strong.games.StrongGames;
 import org.sprague.strong.StrongSolver;
 import org.sprague.strong.TierPlan;
 import org.sprague.strong.TieredRetrogradeSolver;

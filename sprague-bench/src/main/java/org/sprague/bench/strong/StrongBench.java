@@ -2,7 +2,7 @@ package org.sprague.bench.strong;
 
 import java.util.Locale;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.StrongGames;
+import org.sprague.strong.games.StrongGames;
 import org.sprague.strong.StrongSolver;
 import org.sprague.strong.TierPlan;
 import org.sprague.strong.TierStore;

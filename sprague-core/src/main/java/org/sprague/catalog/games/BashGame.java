@@ -19,7 +19,7 @@ import org.sprague.heap.SubtractionSet;
  * Exact at any size, O(1) BigInteger operations. Source: the tutorials' Bash game;
  * <i>Winning Ways</i>, ch. 4 (subtraction games).
  */
-public final class BashGame extends HeapGame {
+final class BashGame extends HeapGame {
     static final GameDefinition DEFINITION = new GameDefinition("bash", "Bash game",
             "One heap of n stones; a move takes between 1 and M stones. Whoever takes the last stone wins.",
             "M (the most stones a move may take, a whole number >= 1)",

@@ -20,7 +20,7 @@ import org.sprague.heap.SubtractionSet;
  * and takes {@code (r_i - r) mod (M+1)} stones (between 1 and {@code min(M, p_i)}): at most
  * one move per heap. Exact at any size, O(heaps). Source: <i>Winning Ways</i>, ch. 4.
  */
-public final class CappedNimGame extends HeapGame {
+final class CappedNimGame extends HeapGame {
     static final GameDefinition DEFINITION = new GameDefinition("capped-nim", "Capped Nim",
             "Heaps of stones; a move takes between 1 and M stones from one heap. Whoever takes the last stone wins.",
             "M (the most stones a move may take, a whole number >= 1)",

@@ -24,7 +24,7 @@ import org.sprague.search.SearchMonitor;
  * wins or could have been copied by the first move), but no winning move is known in general:
  * decided by search on the packed engine. Closed forms known for 2 x n and L-shapes are not used.
  */
-public final class ChompGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
+final class ChompGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
     static final GameDefinition DEFINITION = new GameDefinition("chomp", "Chomp",
             "A chocolate bar whose bottom-left square is poisoned; a move takes a square and every square"
                     + " above and to the right of it; whoever takes the poisoned square loses (Gale 1974).",

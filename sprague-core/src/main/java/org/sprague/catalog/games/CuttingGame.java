@@ -24,7 +24,7 @@ import org.sprague.impartial.GrundyAlgorithm;
  * and at {@code w - a} give the same two pieces, so only cuts with the first piece not
  * longer than the second are listed. Cost per sheet {@code w x h}: {@code O(w + h)} options.
  */
-public final class CuttingGame implements ImpartialCatalogGame {
+final class CuttingGame implements ImpartialCatalogGame {
     static final GameDefinition DEFINITION = new GameDefinition("cutting", "Cutting game",
             "Sheets of grid paper; a move cuts one sheet along a grid line into two sheets."
                     + " Whoever makes a 1 x 1 piece wins (POJ 2311); cuts leaving a part 1 wide are not"

@@ -25,7 +25,7 @@ import org.sprague.game.InvalidInputException;
  * options of each class carry exactly the smaller values; checked against search on every
  * board up to 30 x 30). O(1), exact at any size.
  */
-public final class KikiGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
+final class KikiGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
     static final GameDefinition DEFINITION = new GameDefinition("kiki", "kiki's game",
             "An n x m board with a coin in the corner (n, m); a move takes the coin one step left"
                     + " (n-1, m), down (n, m-1) or diagonally left-down (n-1, m-1). At (1, 1) the player"

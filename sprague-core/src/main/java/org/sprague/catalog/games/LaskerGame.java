@@ -22,7 +22,7 @@ import org.sprague.heap.HeapCode;
  * by splitting (every {@code a + b = p_i} with {@code G(a) XOR G(b) = w}, found by a digit DP
  * over the binary digits). Exact at any size. Source: Lasker (1931); <i>Winning Ways</i>, ch. 4.
  */
-public final class LaskerGame extends HeapGame {
+final class LaskerGame extends HeapGame {
     static final GameDefinition DEFINITION = new GameDefinition("lasker", "Lasker's Nim",
             "Heaps of stones; a move either takes any positive number of stones from one heap,"
                     + " or splits one heap into two non-empty heaps. Whoever moves last wins.",

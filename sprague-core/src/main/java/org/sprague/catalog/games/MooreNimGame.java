@@ -32,7 +32,7 @@ import org.sprague.game.Outcome;
  * O(bits * 2^|S|) at most. Listing stops at the limit; the number of heap sets examined is
  * bounded ({@link #MAX_HEAP_SETS}), beyond which the moves are refused as a limit.
  */
-public final class MooreNimGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
+final class MooreNimGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
     /** The most sets of heaps the winning-move enumeration examines. */
     static final long MAX_HEAP_SETS = 2_000_000L;
     /** The most (bit, tight mask) states per heap set. */

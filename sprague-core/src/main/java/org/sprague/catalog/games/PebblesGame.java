@@ -37,7 +37,7 @@ import org.sprague.partizan.PositionCount;
  * It counts the positions the canonical-form search would store ({@link PositionCount}), so
  * {@code solve} skips a value that would pass its budget without spending the budget first.
  */
-public final class PebblesGame implements PartizanCatalogGame, PartizanPacking<Position>,
+final class PebblesGame implements PartizanCatalogGame, PartizanPacking<Position>,
         PositionCount<Position> {
     /** Above this many heaps a player can take from, listing every move (2^n - 1) is refused. */
     static final int MAX_MOVE_HEAPS = 20;

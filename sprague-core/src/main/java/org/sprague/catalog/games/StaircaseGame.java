@@ -22,7 +22,7 @@ import org.sprague.catalog.Position;
  * stair below to {@code c_(i-1) XOR s} if larger, using at most {@code c_i} coins. Exact at
  * any size, O(stairs). Source: <i>Winning Ways</i>, ch. 4; the tutorials' 阶梯博弈.
  */
-public final class StaircaseGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
+final class StaircaseGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
     static final GameDefinition DEFINITION = new GameDefinition("staircase", "Staircase Nim",
             "Coins on stairs 0, 1, 2, ...; a move moves one or more coins from a stair i >= 1"
                     + " down to stair i-1. Whoever moves last wins.",

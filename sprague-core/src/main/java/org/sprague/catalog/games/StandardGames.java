@@ -1,11 +1,22 @@
 package org.sprague.catalog.games;
 
 import java.util.List;
+import org.sprague.catalog.CatalogProvider;
 import org.sprague.catalog.GameDefinition;
 
-/** The standard catalogue, in the order {@code sprague games} lists it. */
-public final class StandardGames {
-    private StandardGames() {
+/**
+ * The standard catalogue, in the order {@code sprague games} lists it; {@code
+ * Catalog.standard()} finds it as a {@link CatalogProvider} (META-INF/services), so the
+ * catalogue does not depend on this package.
+ */
+public final class StandardGames implements CatalogProvider {
+    /** For {@link java.util.ServiceLoader}. */
+    public StandardGames() {
+    }
+
+    @Override
+    public List<GameDefinition> definitions() {
+        return all();
     }
 
     /** Every standard game definition. */

@@ -25,7 +25,7 @@ import org.sprague.heap.SubtractionSet;
  * value try every {@code s} in S ({@link PeriodicHeapForm}).
  * {@code fib} and {@code squares} are searched.
  */
-public final class SubtractionGame extends HeapGame {
+final class SubtractionGame extends HeapGame {
     /** How many values are computed when looking for the period of a finite set. */
     static final int PERIOD_SEARCH = 200_000;
 

@@ -20,7 +20,7 @@ import org.sprague.heap.ProvenPeriod;
  * the code's values computed by the sparse-space method up to the largest heap
  * ({@link HeapSearchSolver}).
  */
-public final class TakeAndBreakGame extends HeapGame {
+final class TakeAndBreakGame extends HeapGame {
     /** How many values are computed (sparse-space method) when looking for a proven period. */
     static final int PERIOD_SEARCH = 1 << 16;
 

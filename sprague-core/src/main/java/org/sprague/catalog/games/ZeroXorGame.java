@@ -30,7 +30,7 @@ import org.sprague.game.Outcome;
  * {@code v XOR a} not among the other numbers (the n-1 left, even in count, then contain
  * no number equal to their XOR). O(n) with a hash set, exact at any size.
  */
-public final class ZeroXorGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
+final class ZeroXorGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
     static final GameDefinition DEFINITION = new GameDefinition("zero-xor", "Zero XOR",
             "n distinct positive numbers; a move deletes one. Whoever leaves numbers whose XOR is 0"
                     + " wins at once (AtCoder ARC131 C). A winning deletion leads to the empty list,"

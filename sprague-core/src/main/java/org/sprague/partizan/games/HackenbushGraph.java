@@ -21,7 +21,7 @@ import org.sprague.partizan.games.HackenbushGraph.Edges;
  * separates what hangs from it), each valued once. Moves are named by the edge's line in the
  * file. Cost per move: one breadth-first search over the standing edges, O(edges).
  */
-public final class HackenbushGraph implements PartizanBoardGame<Edges> {
+final class HackenbushGraph implements PartizanBoardGame<Edges> {
     /** The most edges a graph may have: a position is one {@code long}. */
     public static final int MAX_EDGES = 64;
 
@@ -41,7 +41,7 @@ public final class HackenbushGraph implements PartizanBoardGame<Edges> {
     private final long all;
 
     /** The standing edges, bit {@code i} for the i-th edge of the file. */
-    public record Edges(long mask) {
+    record Edges(long mask) {
     }
 
     private HackenbushGraph(String source, List<int[]> edges) {

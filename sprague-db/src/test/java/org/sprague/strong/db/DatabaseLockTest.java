@@ -18,7 +18,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sprague.game.InvalidInputException;
-import org.sprague.strong.StrongGames;
+import org.sprague.strong.games.StrongGames;
 import org.sprague.strong.TierPlan;
 
 /** One writer per database: FILE.lock, held by a process, names it to a second writer. */

@@ -16,7 +16,7 @@ import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.StrongGames;
+import org.sprague.strong.games.StrongGames;
 import org.sprague.strong.TierPlan;
 
 /**

@@ -1,4 +1,4 @@
-package org.sprague.impartial;
+package org.sprague.game;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

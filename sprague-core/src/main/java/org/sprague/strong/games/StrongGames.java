@@ -1,10 +1,8 @@
-package org.sprague.strong;
+package org.sprague.strong.games;
 
 import java.util.List;
 import org.sprague.game.InvalidInputException;
-import org.sprague.strong.games.ConnectFour;
-import org.sprague.strong.games.Dodgem;
-import org.sprague.strong.games.TicTacToe;
+import org.sprague.strong.StrongGame;
 
 /** The catalogue of games that can be strongly solved, by id ({@code connect-four:5x4}). */
 public final class StrongGames {

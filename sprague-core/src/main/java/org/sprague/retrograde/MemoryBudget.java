@@ -1,4 +1,4 @@
-package org.sprague.loopy;
+package org.sprague.retrograde;
 
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.Remedy;

@@ -1,4 +1,4 @@
-package org.sprague.impartial;
+package org.sprague.game;
 
 /**
  * The minimum excludant: the least non-negative integer not in a set.

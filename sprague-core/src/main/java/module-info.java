@@ -1,0 +1,36 @@
+/**
+ * Sprague's library. Exported to everyone: the model ({@code game}), the catalogue with its
+ * solver and results ({@code catalog}), heap sequences ({@code heap}), impartial solvers
+ * ({@code impartial}), partizan values ({@code partizan}), and the two packages whose
+ * interfaces a user's game file implements ({@code search.PackedGame},
+ * {@code strong.StrongGame}). The other packages are exported only to Sprague's own modules,
+ * whose front ends use them today; the application layer (issue 22, item 4) is to take their
+ * place, and then these qualified exports go. Those modules have no module-info yet (they
+ * run on the class path, where a module's exports do not apply), hence the suppressed
+ * "module not found" warnings.
+ */
+@SuppressWarnings("module")
+module org.sprague.core {
+    requires java.management;
+
+    exports org.sprague.game;
+    exports org.sprague.catalog;
+    exports org.sprague.heap;
+    exports org.sprague.impartial;
+    exports org.sprague.partizan;
+    exports org.sprague.search;
+    exports org.sprague.strong;
+
+    exports org.sprague.catalog.games to org.sprague.cli, org.sprague.web, org.sprague.bench;
+    exports org.sprague.loopy to org.sprague.cli, org.sprague.web, org.sprague.bench;
+    exports org.sprague.misere to org.sprague.cli, org.sprague.web;
+    exports org.sprague.partizan.games to org.sprague.cli, org.sprague.web, org.sprague.bench;
+    exports org.sprague.partizan.outcome to org.sprague.cli;
+    exports org.sprague.pattern to org.sprague.cli, org.sprague.web;
+    exports org.sprague.retrograde to org.sprague.spark;
+    exports org.sprague.strong.games to org.sprague.cli, org.sprague.web, org.sprague.spark, org.sprague.db,
+            org.sprague.bench;
+
+    uses org.sprague.catalog.CatalogProvider;
+    provides org.sprague.catalog.CatalogProvider with org.sprague.catalog.games.StandardGames;
+}

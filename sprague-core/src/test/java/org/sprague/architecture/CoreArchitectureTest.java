@@ -1,0 +1,93 @@
+package org.sprague.architecture;
+
+import static com.tngtech.archunit.base.DescribedPredicate.not;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
+import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+/**
+ * The layering of sprague-core's main code, checked on its compiled classes (issue 22, item
+ * 6). Tests are left out: a test may reach into any package it checks.
+ *
+ * <p>The package graph of the core has no cycle: every Java package is a node, so
+ * {@code catalog} and {@code catalog.games} are two (jdeps counted 4 cycles at b3e5a0b:
+ * impartial/search, catalog/catalog.games, loopy/retrograde, strong/strong.games).
+ */
+@AnalyzeClasses(packages = "org.sprague", importOptions = ImportOption.DoNotIncludeTests.class)
+final class CoreArchitectureTest {
+
+    /** The packages of the other modules: the core is below all of them. */
+    static final String[] OTHER_MODULES = {
+        "org.sprague.cli..", "org.sprague.web..", "org.sprague.spark..", "org.sprague.bench..",
+        // sprague-db's packages sit under core names but are not core packages
+        "org.sprague.heap.store..", "org.sprague.strong.db.."};
+
+    /** Every Java package of the core is its own slice; the slices form no cycle. */
+    @ArchTest
+    static final ArchRule NO_PACKAGE_CYCLES = slices().matching("org.sprague.(**)")
+            .as("the packages of sprague-core").should().beFreeOfCycles();
+
+    /**
+     * The same, by Tarjan's algorithm over every package: ArchUnit 1.5.0's cycle search
+     * missed one of four cycles here (see {@link PackageCycles}). Also checks that the import
+     * saw the whole core, so neither rule passes on nothing.
+     */
+    @ArchTest
+    static void noPackageCyclesByStrongComponents(JavaClasses classes) {
+        java.util.Map<String, java.util.Set<String>> graph = PackageCycles.packageGraph(classes, "org.sprague.");
+        assertTrue(graph.containsKey("org.sprague.catalog.games") && graph.containsKey("org.sprague.game")
+                && graph.size() >= 15, "the core's packages were imported: " + graph.keySet());
+        assertEquals(java.util.List.of(), PackageCycles.of(graph), "package cycles (strongly connected groups)");
+    }
+
+    /** The model's base knows nothing else of Sprague, so every other package may build on it. */
+    @ArchTest
+    static final ArchRule GAME_IS_THE_BASE = noClasses().that().resideInAPackage("org.sprague.game")
+            .should().dependOnClassesThat(resideInAPackage("org.sprague..")
+                    .and(not(resideInAPackage("org.sprague.game"))))
+            .as("org.sprague.game depends on no other Sprague package");
+
+    /**
+     * The catalogue is below the pattern finder: the pattern finder reads games from the
+     * catalogue, never the other way (issue 11, item 9; was CatalogLayeringTest).
+     */
+    @ArchTest
+    static final ArchRule CATALOG_BELOW_PATTERN = noClasses().that().resideInAPackage("org.sprague.catalog..")
+            .should().dependOnClassesThat().resideInAPackage("org.sprague.pattern..");
+
+    /** The core depends on no front end, database, Spark or benchmark package (the modules say so too). */
+    @ArchTest
+    static final ArchRule CORE_BELOW_THE_OTHER_MODULES = noClasses()
+            .should().dependOnClassesThat(resideInAnyPackage(OTHER_MODULES))
+            .as("sprague-core depends on none of cli, web, db, spark, bench");
+
+    /** The core needs the JDK only (docs/build.md: dependencies are chosen). */
+    @ArchTest
+    static final ArchRule CORE_NEEDS_THE_JDK_ONLY = classes()
+            .should().onlyDependOnClassesThat().resideInAnyPackage("java..", "javax..", "org.sprague..")
+            .as("sprague-core depends on the JDK and itself only");
+
+    /**
+     * No string constant in the core names a command-line flag or the launcher's memory
+     * settings: each front end phrases parameters and remedies (issue 11, item 9; was the
+     * grep-based FrontEndWordsLayeringTest, now read from the class files' constant pools, so
+     * a flag assembled from constants is caught too).
+     */
+    @ArchTest
+    static final ArchRule NO_COMMAND_LINE_WORDS = classes().should(CommandLineWords.ABSENT_FROM_STRING_CONSTANTS)
+            .as("no core class holds a string constant naming a command-line flag");
+
+    private CoreArchitectureTest() {
+    }
+}
