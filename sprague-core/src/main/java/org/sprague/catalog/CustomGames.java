@@ -126,8 +126,17 @@ public final class CustomGames {
     }
 
     /** A catalogue view of a user's impartial game. */
-    @SuppressWarnings({"unchecked", "rawtypes"})
     public static ImpartialCatalogGame impartial(String id, ImpartialGame<?> game, PositionType type, String source) {
+        return impartial(id, game, type, source, null, null);
+    }
+
+    /**
+     * The catalogue view; with {@code records} (a game over records, {@code game} being its
+     * view over positions) the searches run on {@code recordGame} itself ({@link RecordSearch}).
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static ImpartialCatalogGame impartial(String id, ImpartialGame<?> game, PositionType type, String source,
+            RecordPositions records, ImpartialGame<?> recordGame) {
         ImpartialGame raw = game;
         final boolean atomic = RepeatableOptions.keepsDefaultComponents(game);
         final class Impartial extends UserGame implements ImpartialCatalogGame, RepeatableOptions<Position> {
@@ -157,6 +166,20 @@ public final class CustomGames {
             @Override
             public boolean atomicPositions() {
                 return atomic;
+            }
+
+            /** A record game's search runs on its records ({@link RecordSearch}); others the default. */
+            @Override
+            public org.sprague.impartial.GrundyAlgorithm<Position> searchSolver(long maxPositions) {
+                return records != null ? RecordSearch.grundy(records, recordGame, id, maxPositions)
+                        : ImpartialCatalogGame.super.searchSolver(maxPositions);
+            }
+
+            /** A record game's misère search runs on its records ({@link RecordSearch}); others the default. */
+            @Override
+            public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
+                return records != null ? RecordSearch.outcome(records, recordGame, id, true, maxPositions)
+                        : ImpartialCatalogGame.super.misereSolver(maxPositions);
             }
 
             /** The numbers, checked to make a position when they make a record (its constructor decides). */
@@ -234,7 +257,8 @@ public final class CustomGames {
      */
     public static ImpartialCatalogGame impartialRecords(String id, ImpartialGame<?> game, Class<?> recordType,
             String source) {
-        return impartial(id, new RecordPositions(recordType, id).game(game, id), PositionType.POSITION, source);
+        RecordPositions records = new RecordPositions(recordType, id);
+        return impartial(id, records.game(game, id), PositionType.POSITION, source, records, game);
     }
 
     /**

@@ -1,0 +1,118 @@
+package org.sprague.catalog;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import org.sprague.game.ImpartialGame;
+import org.sprague.impartial.GrundyAlgorithm;
+import org.sprague.impartial.MemoizedGrundySolver;
+import org.sprague.impartial.MemoizedOutcomeSolver;
+import org.sprague.impartial.OutcomeAlgorithm;
+
+/**
+ * The searches of a user's game over records ({@code record Board(int rows, int cols, long
+ * free)}) run on the user's own game and records: the position typed on the command line
+ * becomes a record once, at the root, and the search packs each option the user's
+ * {@code options} returns into a key with the record's derived codec
+ * ({@link org.sprague.search.InternedGame}), one conversion per option; a winning move
+ * becomes a {@link Position} again at the edge. Before, every expanded position went key ->
+ * {@code long[]} -> {@code Position} -> record (boxed arguments, a reflective constructor
+ * call) and every option record -> {@code long[]} -> {@code Position} -> key.
+ *
+ * <p>A record the codec cannot pack (a {@code BigInteger} component, a number wider than
+ * the root gave its field) is interned instead, and the answer says so
+ * ({@link ObjectFallback}: "searched: on object positions, slower (why)").
+ */
+final class RecordSearch {
+    private RecordSearch() {
+    }
+
+    /** The normal-play Grundy search of the user's record game, seen over positions. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    static GrundyAlgorithm<Position> grundy(RecordPositions records, ImpartialGame<?> game, String id, long maxPositions) {
+        ImpartialGame<Object> raw = (ImpartialGame) game;
+        MemoizedGrundySolver<Object> solver = new MemoizedGrundySolver<>(raw, maxPositions);
+        final class Grundy implements GrundyAlgorithm<Position>, ObjectFallback {
+            @Override
+            public int grundy(Position position) {
+                return solver.grundy(records.fromPosition(position, id));
+            }
+
+            /** The distinct options of that value, in the game's order, as positions (the catalogue's moves are distinct). */
+            @Override
+            public List<Position> movesToValue(Position position, int value) {
+                LinkedHashSet<Position> out = new LinkedHashSet<>();
+                for (Object o : solver.movesToValue(records.fromPosition(position, id), value)) {
+                    out.add(records.toPosition(o));
+                }
+                return new ArrayList<>(out);
+            }
+
+            @Override
+            public long positionsStored() {
+                return solver.positionsStored();
+            }
+
+            @Override
+            public long fallbacks() {
+                return solver.internedPositions();
+            }
+
+            @Override
+            public long markFallbacks() {
+                return fallbacks();
+            }
+
+            @Override
+            public String fallbackReason() {
+                return solver.internedReason();
+            }
+        }
+        return new Grundy();
+    }
+
+    /** The whole-position outcome search (misère when asked) of the user's record game, seen over positions. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    static OutcomeAlgorithm<Position> outcome(RecordPositions records, ImpartialGame<?> game, String id, boolean misere,
+            long maxPositions) {
+        ImpartialGame<Object> raw = (ImpartialGame) game;
+        MemoizedOutcomeSolver<Object> solver = new MemoizedOutcomeSolver<>(raw, misere, maxPositions);
+        final class Outcomes implements OutcomeAlgorithm<Position>, ObjectFallback {
+            @Override
+            public OutcomeResult<Position> solve(Position position) {
+                OutcomeResult<Object> r = solver.solve(records.fromPosition(position, id));
+                LinkedHashSet<Position> moves = new LinkedHashSet<>();
+                for (Object o : r.winningMoves()) {
+                    moves.add(records.toPosition(o));
+                }
+                return new OutcomeResult<>(r.outcome(), new ArrayList<>(moves));
+            }
+
+            @Override
+            public boolean wins(Position position) {
+                return solver.wins(records.fromPosition(position, id));
+            }
+
+            @Override
+            public long positionsStored() {
+                return solver.positionsStored();
+            }
+
+            @Override
+            public long fallbacks() {
+                return solver.internedPositions();
+            }
+
+            @Override
+            public long markFallbacks() {
+                return fallbacks();
+            }
+
+            @Override
+            public String fallbackReason() {
+                return solver.internedReason();
+            }
+        }
+        return new Outcomes();
+    }
+}
