@@ -66,6 +66,59 @@ class RecordGameFileTest {
         }
     }
 
+    /** Integer and Long game files are searched on their own numbers (zigzagged keys: negative positions pack too). */
+    @Test
+    void integerAndLongGameFilesAreSearchedOnTheirNumbers() throws IOException {
+        Path dips = dir.resolve("Dips.java");
+        Files.writeString(dips, """
+                import java.util.ArrayList;
+                import java.util.List;
+                import org.sprague.game.ImpartialGame;
+                public class Dips implements ImpartialGame<Integer> {
+                    public List<Integer> options(Integer n) {
+                        List<Integer> out = new ArrayList<>();
+                        if (n - 1 >= -3) out.add(n - 1);
+                        if (n - 2 >= -3) out.add(n - 2);
+                        return out;
+                    }
+                }
+                """);
+        Path take = dir.resolve("TakeOneThreeFour.java");
+        Files.writeString(take, """
+                import java.util.ArrayList;
+                import java.util.List;
+                import org.sprague.game.ImpartialGame;
+                public class TakeOneThreeFour implements ImpartialGame<Long> {
+                    public List<Long> options(Long n) {
+                        List<Long> out = new ArrayList<>();
+                        for (long k : new long[] {1, 3, 4}) {
+                            if (n >= k) out.add(n - k);
+                        }
+                        return out;
+                    }
+                }
+                """);
+        Game dipsGame = GameFile.load(dips);
+        Game takeGame = GameFile.load(take);
+        int[] period = {0, 1, 0, 1, 2, 3, 2}; // subtraction {1, 3, 4}
+        for (int n = 0; n <= 30; n++) {
+            // from -3 up: G = (n + 3) mod 3, so n mod 3
+            Solution d = NORMAL.solve(dipsGame, Position.of(n));
+            assertEquals(java.math.BigInteger.valueOf(n % 3), d.grundy(), "dips " + n);
+            assertNull(d.fallbackReason(), "dips " + n);
+            Solution t = NORMAL.solve(takeGame, Position.of(n));
+            assertEquals(java.math.BigInteger.valueOf(period[n % 7]), t.grundy(), "take " + n);
+            // misère subtraction {1, 3, 4}: the player to move loses iff n mod 7 is 1 or 3 (checked by hand to n = 9)
+            Solution m = MISERE.solve(takeGame, Position.of(n));
+            assertEquals(n % 7 == 1 || n % 7 == 3 ? "P" : "N", m.outcome().name(), "misère take " + n);
+        }
+        // G(10) = 1: the winning moves are to 9 and 7 (value 0), not to 6 (value 2)
+        Cli moves = Cli.run("solve", "--game-file", take.toString(), "10");
+        assertEquals(0, moves.exitCode(), moves.err());
+        assertTrue(moves.out().contains("winning moves (2)") && moves.out().contains("-> 9")
+                && moves.out().contains("-> 7"), moves.out());
+    }
+
     @Test
     void aRecordTheCodecCannotPackIsSolvedAndSaysSo() throws IOException {
         Path f = dir.resolve("BigHeap.java");

@@ -127,16 +127,25 @@ public final class CustomGames {
 
     /** A catalogue view of a user's impartial game. */
     public static ImpartialCatalogGame impartial(String id, ImpartialGame<?> game, PositionType type, String source) {
-        return impartial(id, game, type, source, null, null);
+        if (type == PositionType.POSITION) {
+            return impartial(id, game, type, source, null);
+        }
+        // Integer and Long games are searched on their own numbers (UserGameSearch)
+        return impartial(id, game, type, source, new Direct(game, p -> toUser(p, type, id), o -> fromUser(o, id)));
+    }
+
+    /** A game searched on its own positions: the user's game and the conversions at its edges. */
+    private record Direct(ImpartialGame<?> game, java.util.function.Function<Position, Object> in,
+            java.util.function.Function<Object, Position> out) {
     }
 
     /**
-     * The catalogue view; with {@code records} (a game over records, {@code game} being its
-     * view over positions) the searches run on {@code recordGame} itself ({@link RecordSearch}).
+     * The catalogue view; with {@code direct} the searches run on the user's own game and
+     * positions ({@link UserGameSearch}), {@code game} serving moves and the edges.
      */
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static ImpartialCatalogGame impartial(String id, ImpartialGame<?> game, PositionType type, String source,
-            RecordPositions records, ImpartialGame<?> recordGame) {
+            Direct direct) {
         ImpartialGame raw = game;
         final boolean atomic = RepeatableOptions.keepsDefaultComponents(game);
         final class Impartial extends UserGame implements ImpartialCatalogGame, RepeatableOptions<Position> {
@@ -168,17 +177,17 @@ public final class CustomGames {
                 return atomic;
             }
 
-            /** A record game's search runs on its records ({@link RecordSearch}); others the default. */
+            /** A record or number game's search runs on its own positions ({@link UserGameSearch}); others the default. */
             @Override
             public org.sprague.impartial.GrundyAlgorithm<Position> searchSolver(long maxPositions) {
-                return records != null ? RecordSearch.grundy(records, recordGame, id, maxPositions)
+                return direct != null ? UserGameSearch.grundy(direct.game(), direct.in(), direct.out(), maxPositions)
                         : ImpartialCatalogGame.super.searchSolver(maxPositions);
             }
 
-            /** A record game's misère search runs on its records ({@link RecordSearch}); others the default. */
+            /** A record or number game's misère search runs on its own positions ({@link UserGameSearch}); others the default. */
             @Override
             public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
-                return records != null ? RecordSearch.outcome(records, recordGame, id, true, maxPositions)
+                return direct != null ? UserGameSearch.outcome(direct.game(), direct.in(), direct.out(), true, maxPositions)
                         : ImpartialCatalogGame.super.misereSolver(maxPositions);
             }
 
@@ -258,7 +267,8 @@ public final class CustomGames {
     public static ImpartialCatalogGame impartialRecords(String id, ImpartialGame<?> game, Class<?> recordType,
             String source) {
         RecordPositions records = new RecordPositions(recordType, id);
-        return impartial(id, records.game(game, id), PositionType.POSITION, source, records, game);
+        return impartial(id, records.game(game, id), PositionType.POSITION, source,
+                new Direct(game, p -> records.fromPosition(p, id), records::toPosition));
     }
 
     /**

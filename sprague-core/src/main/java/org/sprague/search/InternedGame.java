@@ -75,9 +75,10 @@ public final class InternedGame<P> implements PackedGame {
     private long[] parts = new long[8];
     private long[] optionIds = new long[64];
     private Memo memo; // the last one newMemo made: the search's
-    // A record position type's derived codec (RecordCodec): its keys are the ids of records
-    // that fit, as packed numbers are for LongNumbers; derived at the first record met.
-    private RecordCodec<P> codec;
+    // A record position type's derived codec (RecordCodec), or a boxed number's: its keys are
+    // the ids of positions that fit, as packed numbers are for LongNumbers; chosen at the
+    // first position met.
+    private KeyCodec<P> codec;
     private boolean codecTried;
     private String unpackedReason; // why the first position given a dense id was not packed
 
@@ -97,19 +98,24 @@ public final class InternedGame<P> implements PackedGame {
     /** The id of {@code position} (as given: callers pass canonical or atomic positions). */
     @SuppressWarnings("unchecked")
     public long id(P position) {
-        RecordCodec<P> c = codec;
+        KeyCodec<P> c = codec;
         if (c != null) {
             long key = c.pack(position);
             if (key >= 0) {
                 return key;
             }
             if (unpackedReason == null) {
-                unpackedReason = c.whyNot(position);
+                unpackedReason = c instanceof RecordCodec<P> r ? r.whyNot(position)
+                        : "position " + position + " is too large to pack";
             }
             return objectId(position);
         }
         if (!codecTried && position != null) { // once: the first position's type decides
             codecTried = true;
+            codec = BoxedNumberCodec.of(position.getClass());
+            if (codec != null) {
+                return id(position);
+            }
             if (position.getClass().isRecord()) {
                 RecordCodec.Derived<P> d = RecordCodec.derive((Class<P>) position.getClass());
                 if (d.codec() != null) {
@@ -466,11 +472,6 @@ public final class InternedGame<P> implements PackedGame {
      */
     public String internedReason() {
         return size == 0 ? null : unpackedReason;
-    }
-
-    /** The record codec's layout (each component's bits), or null when positions are not records packed by one. */
-    public String codecLayout() {
-        return codec == null ? null : codec.layout();
     }
 
     /** Bytes kept per position by the tables (records, slots, the id index), for reports. */

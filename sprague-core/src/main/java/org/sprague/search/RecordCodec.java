@@ -36,6 +36,9 @@ final class RecordCodec<R> implements KeyCodec<R> {
     private static final MethodHandle ZIGZAG_FIELD;
     private static final MethodHandle ENUM_AT;
     private static final MethodHandle ORDINAL;
+    private static final MethodHandle BITS;
+    private static final MethodHandle ZIGZAG_BITS;
+    private static final MethodHandle OR;
 
     static {
         MethodHandles.Lookup l = MethodHandles.lookup();
@@ -46,6 +49,10 @@ final class RecordCodec<R> implements KeyCodec<R> {
             ENUM_AT = l.findStatic(RecordCodec.class, "enumAt",
                     MethodType.methodType(Object.class, Object[].class, long.class));
             ORDINAL = l.findStatic(RecordCodec.class, "ordinal", MethodType.methodType(long.class, Enum.class));
+            MethodType bits = MethodType.methodType(long.class, long.class, int.class, int.class);
+            BITS = l.findStatic(RecordCodec.class, "bits", bits);
+            ZIGZAG_BITS = l.findStatic(RecordCodec.class, "zigzagBits", bits);
+            OR = l.findStatic(RecordCodec.class, "or", MethodType.methodType(long.class, long.class, long.class));
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -66,9 +73,9 @@ final class RecordCodec<R> implements KeyCodec<R> {
     private final MethodHandle constructor;
     private final Object[][] constants;   // per enum component its constants
     // the layout, chosen at the first record packed
-    private int[] shifts;
     private int[] widths;
     private MethodHandle unpacker;        // (long) -> Object
+    private MethodHandle packer;          // (Object) -> long: the key, negative when a field does not fit
     private String noLayout;              // why the root got no layout; null when it did
 
     private RecordCodec(Class<R> type, RecordComponent[] components, Kind[] kinds, MethodHandle[] reads,
@@ -182,20 +189,15 @@ final class RecordCodec<R> implements KeyCodec<R> {
         if (noLayout != null) {
             return -1;
         }
-        long key = 0;
-        final int[] w = widths;
-        final int[] s = shifts;
-        for (int i = 0; i < w.length; i++) {
-            long v = read(i, position);
-            if (kinds[i] == Kind.NUMBER) {
-                v = v << 1 ^ v >> 63; // zigzag: small negative numbers stay small
-            }
-            if (v >>> w[i] != 0) {
-                return -1;
-            }
-            key |= v << s[i];
+        long key;
+        try {
+            key = (long) packer.invokeExact((Object) position);
+        } catch (RuntimeException | Error e) {
+            throw e; // the user's accessor threw (or a boxed component is null): unwrapped, as from any user method
+        } catch (Throwable e) {
+            throw new IllegalStateException(type.getSimpleName() + "'s accessor threw " + e, e);
         }
-        return key;
+        return key < 0 ? -1 : key;
     }
 
     private long read(int i, Object position) {
@@ -288,8 +290,42 @@ final class RecordCodec<R> implements KeyCodec<R> {
             shift += w[i];
         }
         this.unpacker = unpacker(w, s);
-        this.shifts = s;
+        this.packer = packer(w, s);
         this.widths = w;
+    }
+
+    /**
+     * {@code (Object record) -> long}: every component read, zigzagged (numbers), checked
+     * against its width and shifted into place, the fields ORed: one method handle, so
+     * packing an option is one {@code invokeExact}, the accessors inlined into it by the
+     * JIT's customized lambda form. A field that does not fit gives {@link Long#MIN_VALUE},
+     * so the OR is negative. Measured on Cram 5x5 records (JFR, one run at load 20): a
+     * handle per component spent 11% of the samples in {@code invokeExact}'s invoker.
+     */
+    private MethodHandle packer(int[] w, int[] s) {
+        int n = w.length;
+        MethodType objectToLong = MethodType.methodType(long.class, Object.class);
+        MethodHandle acc = MethodHandles.dropArguments(MethodHandles.constant(long.class, 0L), 0, Object.class);
+        for (int i = 0; i < n; i++) {
+            MethodHandle bits = MethodHandles.insertArguments(kinds[i] == Kind.NUMBER ? ZIGZAG_BITS : BITS, 1, s[i], w[i]);
+            MethodHandle field = MethodHandles.filterReturnValue(reads[i], bits);
+            acc = i == 0 ? field
+                    : MethodHandles.permuteArguments(MethodHandles.filterArguments(OR, 0, acc, field), objectToLong, 0, 0);
+        }
+        return acc;
+    }
+
+    private static long bits(long v, int shift, int width) {
+        return v >>> width == 0 ? v << shift : Long.MIN_VALUE;
+    }
+
+    private static long zigzagBits(long v, int shift, int width) {
+        long z = v << 1 ^ v >> 63; // zigzag: small negative numbers stay small
+        return z >>> width == 0 ? z << shift : Long.MIN_VALUE;
+    }
+
+    private static long or(long a, long b) {
+        return a | b;
     }
 
     /** {@code (long key) -> Object}: each field extracted, converted to its component's type, the constructor called. */

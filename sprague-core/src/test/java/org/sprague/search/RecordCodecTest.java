@@ -267,6 +267,28 @@ class RecordCodecTest {
     }
 
     @Test
+    void boxedNumbersPackZigzaggedAndHugeLongsAreInterned() {
+        // n -> n - 1 and n - 2 down to -5: G(n) = (n + 5) mod 3
+        ImpartialGame<Integer> dips = n -> n - 2 >= -5 ? List.of(n - 1, n - 2) : n - 1 >= -5 ? List.of(n - 1) : List.of();
+        MemoizedGrundySolver<Integer> ints = new MemoizedGrundySolver<>(dips);
+        for (int n = -5; n <= 40; n++) {
+            assertEquals(Math.floorMod(n + 5, 3), ints.grundy(n), "int " + n);
+        }
+        assertEquals(0, ints.internedPositions());
+        BoxedNumberCodec<Integer> codec = BoxedNumberCodec.of(Integer.class);
+        for (int n : new int[] {0, 1, -1, Integer.MAX_VALUE, Integer.MIN_VALUE}) {
+            assertTrue(codec.pack(n) >= 0);
+            assertEquals(n, codec.unpack(codec.pack(n)));
+        }
+        // a Long past 2^62 has no key: interned, and said so
+        ImpartialGame<Long> halve = n -> n > 1 ? List.of(n / 2) : List.of();
+        MemoizedGrundySolver<Long> longs = new MemoizedGrundySolver<>(halve);
+        assertEquals(0, longs.grundy(Long.MAX_VALUE)); // 62 halvings from 2^63 - 1 reach 1: a chain of even length
+        assertTrue(longs.internedPositions() > 0);
+        assertTrue(longs.internedReason().contains("too large"), longs.internedReason());
+    }
+
+    @Test
     void keysOfNegativeNumbersStayNonNegative() {
         record Signed(int a, int b) {
         }
