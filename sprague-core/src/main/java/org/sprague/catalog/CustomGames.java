@@ -126,8 +126,26 @@ public final class CustomGames {
     }
 
     /** A catalogue view of a user's impartial game. */
-    @SuppressWarnings({"unchecked", "rawtypes"})
     public static ImpartialCatalogGame impartial(String id, ImpartialGame<?> game, PositionType type, String source) {
+        if (type == PositionType.POSITION) {
+            return impartial(id, game, type, source, null);
+        }
+        // Integer and Long games are searched on their own numbers (UserGameSearch)
+        return impartial(id, game, type, source, new Direct(game, p -> toUser(p, type, id), o -> fromUser(o, id)));
+    }
+
+    /** A game searched on its own positions: the user's game and the conversions at its edges. */
+    private record Direct(ImpartialGame<?> game, java.util.function.Function<Position, Object> in,
+            java.util.function.Function<Object, Position> out) {
+    }
+
+    /**
+     * The catalogue view; with {@code direct} the searches run on the user's own game and
+     * positions ({@link UserGameSearch}), {@code game} serving moves and the edges.
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static ImpartialCatalogGame impartial(String id, ImpartialGame<?> game, PositionType type, String source,
+            Direct direct) {
         ImpartialGame raw = game;
         final boolean atomic = RepeatableOptions.keepsDefaultComponents(game);
         final class Impartial extends UserGame implements ImpartialCatalogGame, RepeatableOptions<Position> {
@@ -157,6 +175,20 @@ public final class CustomGames {
             @Override
             public boolean atomicPositions() {
                 return atomic;
+            }
+
+            /** A record or number game's search runs on its own positions ({@link UserGameSearch}); others the default. */
+            @Override
+            public org.sprague.impartial.GrundyAlgorithm<Position> searchSolver(long maxPositions) {
+                return direct != null ? UserGameSearch.grundy(direct.game(), direct.in(), direct.out(), maxPositions)
+                        : ImpartialCatalogGame.super.searchSolver(maxPositions);
+            }
+
+            /** A record or number game's misère search runs on its own positions ({@link UserGameSearch}); others the default. */
+            @Override
+            public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
+                return direct != null ? UserGameSearch.outcome(direct.game(), direct.in(), direct.out(), true, maxPositions)
+                        : ImpartialCatalogGame.super.misereSolver(maxPositions);
             }
 
             /** The numbers, checked to make a position when they make a record (its constructor decides). */
@@ -234,7 +266,9 @@ public final class CustomGames {
      */
     public static ImpartialCatalogGame impartialRecords(String id, ImpartialGame<?> game, Class<?> recordType,
             String source) {
-        return impartial(id, new RecordPositions(recordType, id).game(game, id), PositionType.POSITION, source);
+        RecordPositions records = new RecordPositions(recordType, id);
+        return impartial(id, records.game(game, id), PositionType.POSITION, source,
+                new Direct(game, p -> records.fromPosition(p, id), records::toPosition));
     }
 
     /**

@@ -71,4 +71,17 @@ public final class MemoizedOutcomeSolver<P> implements OutcomeAlgorithm<P> {
     public long positionsStored() {
         return search.positionsStored();
     }
+
+    /**
+     * How many positions the search kept in its interning tables (the slower path) because
+     * they did not pack into a key (a record's derived codec, or small numbers): 0 when all did.
+     */
+    public long internedPositions() {
+        return interned.internedPositions();
+    }
+
+    /** Why positions were interned rather than packed ({@link #internedPositions}); null when none was. */
+    public String internedReason() {
+        return interned.internedReason();
+    }
 }

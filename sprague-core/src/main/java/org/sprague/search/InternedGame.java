@@ -75,6 +75,12 @@ public final class InternedGame<P> implements PackedGame {
     private long[] parts = new long[8];
     private long[] optionIds = new long[64];
     private Memo memo; // the last one newMemo made: the search's
+    // A record position type's derived codec (RecordCodec), or a boxed number's: its keys are
+    // the ids of positions that fit, as packed numbers are for LongNumbers; chosen at the
+    // first position met.
+    private KeyCodec<P> codec;
+    private boolean codecTried;
+    private String unpackedReason; // why the first position given a dense id was not packed
 
     /**
      * @param whole true: whole positions in canonical form (outcome, remoteness); false:
@@ -92,6 +98,33 @@ public final class InternedGame<P> implements PackedGame {
     /** The id of {@code position} (as given: callers pass canonical or atomic positions). */
     @SuppressWarnings("unchecked")
     public long id(P position) {
+        KeyCodec<P> c = codec;
+        if (c != null) {
+            long key = c.pack(position);
+            if (key >= 0) {
+                return key;
+            }
+            if (unpackedReason == null) {
+                unpackedReason = c instanceof RecordCodec<P> r ? r.whyNot(position)
+                        : "position " + position + " is too large to pack";
+            }
+            return objectId(position);
+        }
+        if (!codecTried && position != null) { // once: the first position's type decides
+            codecTried = true;
+            codec = BoxedNumberCodec.of(position.getClass());
+            if (codec != null) {
+                return id(position);
+            }
+            if (position.getClass().isRecord()) {
+                RecordCodec.Derived<P> d = RecordCodec.derive((Class<P>) position.getClass());
+                if (d.codec() != null) {
+                    codec = d.codec();
+                    return id(position);
+                }
+                unpackedReason = d.reason();
+            }
+        }
         if (position instanceof LongNumbers<?> n) {
             long[] numbers = n.longNumbers();
             if (numbers != null && (templateClass == null || templateClass == position.getClass())) {
@@ -100,8 +133,19 @@ public final class InternedGame<P> implements PackedGame {
                     templateClass = position.getClass();
                 }
                 long key = packedKey(numbers);
-                return key >= 0 ? key : bytesId(numbers, hashNumbers(numbers));
+                if (key >= 0) {
+                    return key;
+                }
+                if (unpackedReason == null) {
+                    unpackedReason = "position '" + position + "' does not pack into a key (a negative number, or"
+                            + " one wider than the first position of its length gave it)";
+                }
+                return bytesId(numbers, hashNumbers(numbers));
             }
+        }
+        if (unpackedReason == null && position != null) {
+            unpackedReason = "positions of type " + position.getClass().getSimpleName()
+                    + " are neither records nor lists of numbers";
         }
         return objectId(position);
     }
@@ -330,6 +374,9 @@ public final class InternedGame<P> implements PackedGame {
     @SuppressWarnings("unchecked")
     public P position(long id) {
         if (id >= 0) {
+            if (codec != null) {
+                return codec.unpack(id);
+            }
             return template.withLongNumbers(unpack(id));
         }
         int w = where[(int) (-1 - id)];
@@ -408,6 +455,23 @@ public final class InternedGame<P> implements PackedGame {
             long n = size();
             return n == 0 ? 0 : (keys.bytesPerPosition() * keys.size() + dense.bytesPerPosition() * dense.size()) / n;
         }
+    }
+
+    /**
+     * How many positions got an interned id so far (kept in the tables: not packed into a
+     * key by a record's derived codec or as small numbers), the slower path.
+     */
+    public long internedPositions() {
+        return size;
+    }
+
+    /**
+     * Why positions are interned rather than packed: the record type has no codec (a
+     * component that is not a whole number, boolean or enum), or the first interned
+     * position did not fit the layout; null when every position so far was packed.
+     */
+    public String internedReason() {
+        return size == 0 ? null : unpackedReason;
     }
 
     /** Bytes kept per position by the tables (records, slots, the id index), for reports. */

@@ -1,0 +1,125 @@
+package org.sprague.catalog;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.function.Function;
+import org.sprague.game.ImpartialGame;
+import org.sprague.impartial.GrundyAlgorithm;
+import org.sprague.impartial.MemoizedGrundySolver;
+import org.sprague.impartial.MemoizedOutcomeSolver;
+import org.sprague.impartial.OutcomeAlgorithm;
+
+/**
+ * The searches of a user's game over records ({@code record Board(int rows, int cols, long
+ * free)}), {@code Integer}s or {@code Long}s run on the user's own game and positions: the
+ * position typed on the command line becomes the user's type once, at the root, and the
+ * search packs each option the user's {@code options} returns into a key with the type's
+ * codec ({@link org.sprague.search.InternedGame}: a record's derived codec, a boxed number
+ * zigzagged), one conversion per option; a winning move becomes a {@link Position} again at
+ * the edge. Before, every expanded record position went key -> {@code long[]} ->
+ * {@code Position} -> record (boxed arguments, a reflective constructor call) and every
+ * option record -> {@code long[]} -> {@code Position} -> key (a number: an {@code Integer}
+ * -> {@code Position} -> key, and back).
+ *
+ * <p>A record the codec cannot pack (a {@code BigInteger} component, a number wider than
+ * the root gave its field) is interned instead, and the answer says so
+ * ({@link ObjectFallback}: "searched: on object positions, slower (why)").
+ */
+final class UserGameSearch {
+    private UserGameSearch() {
+    }
+
+    /**
+     * The normal-play Grundy search of the user's game, seen over positions: {@code in} turns
+     * a typed position into the user's, {@code out} the user's back (both at the edges only).
+     */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    static GrundyAlgorithm<Position> grundy(ImpartialGame<?> game, Function<Position, Object> in,
+            Function<Object, Position> out, long maxPositions) {
+        ImpartialGame<Object> raw = (ImpartialGame) game;
+        MemoizedGrundySolver<Object> solver = new MemoizedGrundySolver<>(raw, maxPositions);
+        final class Grundy implements GrundyAlgorithm<Position>, ObjectFallback {
+            @Override
+            public int grundy(Position position) {
+                return solver.grundy(in.apply(position));
+            }
+
+            /** The distinct options of that value, in the game's order, as positions (the catalogue's moves are distinct). */
+            @Override
+            public List<Position> movesToValue(Position position, int value) {
+                LinkedHashSet<Position> moves = new LinkedHashSet<>();
+                for (Object o : solver.movesToValue(in.apply(position), value)) {
+                    moves.add(out.apply(o));
+                }
+                return new ArrayList<>(moves);
+            }
+
+            @Override
+            public long positionsStored() {
+                return solver.positionsStored();
+            }
+
+            @Override
+            public long fallbacks() {
+                return solver.internedPositions();
+            }
+
+            @Override
+            public long markFallbacks() {
+                return fallbacks();
+            }
+
+            @Override
+            public String fallbackReason() {
+                return solver.internedReason();
+            }
+        }
+        return new Grundy();
+    }
+
+    /** The whole-position outcome search (misère when asked) of the user's game, seen over positions ({@link #grundy}). */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    static OutcomeAlgorithm<Position> outcome(ImpartialGame<?> game, Function<Position, Object> in,
+            Function<Object, Position> out, boolean misere, long maxPositions) {
+        ImpartialGame<Object> raw = (ImpartialGame) game;
+        MemoizedOutcomeSolver<Object> solver = new MemoizedOutcomeSolver<>(raw, misere, maxPositions);
+        final class Outcomes implements OutcomeAlgorithm<Position>, ObjectFallback {
+            @Override
+            public OutcomeResult<Position> solve(Position position) {
+                OutcomeResult<Object> r = solver.solve(in.apply(position));
+                LinkedHashSet<Position> moves = new LinkedHashSet<>();
+                for (Object o : r.winningMoves()) {
+                    moves.add(out.apply(o));
+                }
+                return new OutcomeResult<>(r.outcome(), new ArrayList<>(moves));
+            }
+
+            @Override
+            public boolean wins(Position position) {
+                return solver.wins(in.apply(position));
+            }
+
+            @Override
+            public long positionsStored() {
+                return solver.positionsStored();
+            }
+
+            @Override
+            public long fallbacks() {
+                return solver.internedPositions();
+            }
+
+            @Override
+            public long markFallbacks() {
+                return fallbacks();
+            }
+
+            @Override
+            public String fallbackReason() {
+                return solver.internedReason();
+            }
+        }
+        return new Outcomes();
+    }
+}
