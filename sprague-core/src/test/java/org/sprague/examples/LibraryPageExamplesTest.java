@@ -26,11 +26,15 @@ import org.junit.jupiter.api.TestFactory;
  * page is the text of one example of this package between its {@code // EXAMPLE-BEGIN} and
  * {@code // EXAMPLE-END} markers, verbatim; the fenced block that follows it is what the example
  * prints, exactly; and every example of this package is on the page. What the examples print
- * is checked against the literature and brute force in {@link LibraryExampleFactsTest}.
+ * is checked against the literature and brute force in {@link LibraryExampleFactsTest}. The one
+ * example that needs module sprague-db (a database file) is that module's test source, and its
+ * block is checked there ({@code DatabaseExampleTest}); here only that it is one.
  */
 class LibraryPageExamplesTest {
     static final Path PAGE = Path.of("..", "docs", "library.md");
     static final Path DIR = Path.of("src", "test", "java", "org", "sprague", "examples");
+    /** Where sprague-db's examples are, seen from sprague-core. */
+    static final Path DB_DIR = Path.of("..", "sprague-db", "src", "test", "java", "org", "sprague", "examples");
     private static final Pattern CLASS = Pattern.compile("^public class (\\w+)", Pattern.MULTILINE);
 
     /** A fenced block of the page: its info string ("java", or "" for output), text and the line of its opening fence. */
@@ -98,6 +102,12 @@ class LibraryPageExamplesTest {
             }
             String name = className(java);
             Block output = k + 1 < blocks.size() ? blocks.get(k + 1) : null;
+            if (!Files.exists(DIR.resolve(name + ".java"))) {
+                tests.add(DynamicTest.dynamicTest(name, () -> assertTrue(Files.exists(DB_DIR.resolve(name + ".java")),
+                        "docs/library.md line " + java.line() + ": " + name + " is an example of neither " + DIR
+                        + " nor " + DB_DIR)));
+                continue;
+            }
             tests.add(DynamicTest.dynamicTest(name, () -> {
                 assertEquals(exampleText(name), java.text(), "docs/library.md line " + java.line()
                         + " must show " + name + ".java between its markers, verbatim");
@@ -111,6 +121,15 @@ class LibraryPageExamplesTest {
         return tests.stream();
     }
 
+    private static Set<String> examples(Path dir) throws IOException {
+        Set<String> examples = new TreeSet<>();
+        try (Stream<Path> files = Files.list(dir)) {
+            files.map(p -> p.getFileName().toString()).filter(f -> f.endsWith("Example.java"))
+                    .forEach(f -> examples.add(f.substring(0, f.length() - ".java".length())));
+        }
+        return examples;
+    }
+
     @Test
     void everyExampleOfThePackageIsShownOnThePage() throws IOException {
         Set<String> shown = new TreeSet<>();
@@ -119,12 +138,10 @@ class LibraryPageExamplesTest {
                 shown.add(className(b));
             }
         }
-        Set<String> examples = new TreeSet<>();
-        try (Stream<Path> files = Files.list(DIR)) {
-            files.map(p -> p.getFileName().toString()).filter(f -> f.endsWith("Example.java"))
-                    .forEach(f -> examples.add(f.substring(0, f.length() - ".java".length())));
-        }
-        assertEquals(examples, shown, "docs/library.md must show every *Example.java of " + DIR + ", and only those");
+        Set<String> examples = examples(DIR);
+        examples.addAll(examples(DB_DIR));
+        assertEquals(examples, shown, "docs/library.md must show every *Example.java of " + DIR + " and "
+                + DB_DIR + ", and only those");
     }
 
     @Test
