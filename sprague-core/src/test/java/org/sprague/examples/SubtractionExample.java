@@ -1,6 +1,6 @@
 package org.sprague.examples;
 
-// README-EXAMPLE-BEGIN
+// EXAMPLE-BEGIN
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.game.ImpartialGame;
@@ -43,4 +43,4 @@ public class SubtractionExample {
         System.out.println("winning moves: " + r.winningMoves());
     }
 }
-// README-EXAMPLE-END
+// EXAMPLE-END

@@ -1,0 +1,36 @@
+package org.sprague.examples;
+
+// EXAMPLE-BEGIN
+import java.nio.file.Path;
+import org.sprague.strong.StrongGame;
+import org.sprague.strong.StrongGames;
+import org.sprague.strong.StrongSolver;
+import org.sprague.strong.TierPlan;
+import org.sprague.strong.TieredRetrogradeSolver;
+import org.sprague.strong.db.DatabaseWriter;
+import org.sprague.strong.db.StrongAnswer;
+import org.sprague.strong.db.StrongDatabase;
+
+/** Tic-tac-toe solved into a database file (module sprague-db), then one position looked up. */
+public class DatabaseExample {
+    public static void main(String[] args) {
+        Path file = Path.of(args.length > 0 ? args[0] : "tic-tac-toe.db");
+        StrongGame game = StrongGames.of("tic-tac-toe"); // or your own StrongGame
+        TierPlan plan = TierPlan.of(game, 1_000_000);
+        boolean resume = true; // a solve killed half way resumes from its checkpoint
+        try (DatabaseWriter writer = DatabaseWriter.open(file, plan, resume)) {
+            new TieredRetrogradeSolver().solve(plan, writer, StrongSolver.Progress.NONE);
+            writer.finish();
+        }
+        try (StrongDatabase db = StrongDatabase.open(file)) {
+            System.out.println(db.gameId() + ": " + db.positions() + " positions stored");
+            StrongAnswer a = StrongAnswer.lookup(db, game, game.parse("XX./OO./..."), null);
+            System.out.println("XX./OO./...: "
+                    + StrongAnswer.describe(a.value(), a.margin(), a.remoteness()));
+            for (StrongAnswer.Move m : a.moves()) {
+                System.out.println("  move " + m.move() + ": " + m.describe() + " for X");
+            }
+        }
+    }
+}
+// EXAMPLE-END
