@@ -34,7 +34,7 @@ public final class StrongGames {
                     "WxH (W columns, H rows; W <= 9 and W*(H+1) <= 63; 7x6 when omitted)",
                     "the board's rows from the top separated by '/' (X, O, .), or the columns played 1..W from the"
                             + " start; 'start' for the empty board",
-                    "connect-four:5x4"),
+                    "connect-four:4x4"),
             new Entry("dodgem", "Dodgem", "Vout's Dodgem on an NxN board: each player's N-1 cars move one square"
                     + " forward or sideways onto an empty square, or leave the board over the far edge; the first"
                     + " to have all their cars off wins, and a player who leaves the opponent no move loses."
