@@ -79,6 +79,9 @@ final class GamesCommand implements Callable<Integer> {
             out.println("    rules:       " + e.rules());
             out.println("    position:    " + e.position());
             out.println("    example:     sprague solve " + e.example());
+            if (e.table()) {
+                out.println("    table:       sprague table " + e.id() + " 6x6");
+            }
             out.println();
             return;
         }

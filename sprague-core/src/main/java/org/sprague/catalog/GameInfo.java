@@ -24,6 +24,9 @@ import org.sprague.strong.StrongGames;
 public record GameInfo(String id, String title, String kind, String rules, String parameter, String position,
         String closedForm, boolean table, String example, List<String> questions) {
 
+    /** The partizan games valued by canonical form that {@code sprague table} tabulates (Domineering's outcome table). */
+    private static final java.util.Set<String> TABLED = java.util.Set.of("domineering");
+
     public GameInfo {
         questions = List.copyOf(questions);
     }
@@ -41,8 +44,9 @@ public record GameInfo(String id, String title, String kind, String rules, Strin
     /** The entry of a partizan game valued by canonical form ({@code sprague solve domineering 4x4}). */
     static GameInfo of(PartizanBoardGame<?> g) {
         String title = Character.toUpperCase(g.id().charAt(0)) + g.id().substring(1).replace('-', ' ');
-        return new GameInfo(g.id(), title, GameKind.PARTIZAN.word(), g.rules(), null, g.syntax(), null, false,
-                g.example(), List.of("solve"));
+        boolean table = TABLED.contains(g.id());
+        return new GameInfo(g.id(), title, GameKind.PARTIZAN.word(), g.rules(), null, g.syntax(), null, table,
+                g.example(), table ? List.of("solve", "table") : List.of("solve"));
     }
 
     /** The entry of a game solved into a database ({@code sprague strong connect-four:5x4 --db FILE}). */

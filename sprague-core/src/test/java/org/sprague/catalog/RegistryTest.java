@@ -100,7 +100,8 @@ class RegistryTest {
         assertEquals(CATALOG.definitions().size() + 5 + 3, all.size());
         assertEquals("partizan", CATALOG.entry("pebbles").orElseThrow().kind());
         assertEquals(List.of("solve", "play"), CATALOG.entry("pebbles").orElseThrow().questions());
-        assertEquals(List.of("solve"), CATALOG.entry("domineering").orElseThrow().questions());
+        assertEquals(List.of("solve", "table"), CATALOG.entry("domineering").orElseThrow().questions());
+        assertEquals(List.of("solve"), CATALOG.entry("hackenbush").orElseThrow().questions());
         assertEquals(List.of("strong", "query", "play"), CATALOG.entry("connect-four:5x4").orElseThrow().questions());
     }
 
