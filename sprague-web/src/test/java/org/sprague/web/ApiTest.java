@@ -43,6 +43,18 @@ class ApiTest {
                 "questions"), fieldNames(nim));
     }
 
+    @Test
+    void gamesListsEveryKindOfTheRegistry() {
+        List<String> ids = new ArrayList<>();
+        Set<String> kinds = new HashSet<>();
+        api.get("api/games").json().forEach(g -> {
+            ids.add(g.get("id").asText());
+            kinds.add(g.get("kind").asText());
+        });
+        assertEquals(Catalog.standard().ids(), ids);
+        assertEquals(Set.of("impartial", "partizan", "strong"), kinds);
+    }
+
     // ------------------------------------------------------------ solve
 
     @Test
