@@ -30,8 +30,11 @@ import org.sprague.strong.StrongGames;
  */
 public final class Catalog {
     private final Map<String, GameDefinition> byId = new LinkedHashMap<>();
-    /** The ids of the partizan games valued by canonical form and of the strong games, not shadowed. */
-    private final Map<String, GameKind> others = new LinkedHashMap<>();
+    /**
+     * The ids of the partizan games valued by canonical form and of the strong games, not
+     * shadowed; made on first use ({@link #others()}): solving a catalogue position needs none.
+     */
+    private Map<String, GameKind> others;
     private List<GameInfo> entries;
 
     /** The game whose parameter is a take-and-break code: a bare code such as 0.137 names it. */
@@ -49,16 +52,38 @@ public final class Catalog {
                 throw new IllegalArgumentException("duplicate game id " + d.id());
             }
         }
-        for (PartizanBoardGame<?> g : PartizanGames.all()) {
-            if (!byId.containsKey(g.id())) {
-                others.put(g.id(), GameKind.PARTIZAN);
+    }
+
+    private synchronized Map<String, GameKind> others() {
+        if (others == null) {
+            Map<String, GameKind> m = new LinkedHashMap<>();
+            for (PartizanBoardGame<?> g : PartizanGames.all()) {
+                if (!byId.containsKey(g.id())) {
+                    m.put(g.id(), GameKind.PARTIZAN);
+                }
             }
+            for (StrongGames.Entry e : StrongGames.ENTRIES) {
+                if (!byId.containsKey(e.id())) {
+                    m.put(e.id(), GameKind.STRONG);
+                }
+            }
+            others = m;
         }
+        return others;
+    }
+
+    /** Whether {@code id} is a partizan game valued by canonical form (no game instantiated). */
+    private boolean canonicalFormGame(String id) {
+        return !byId.containsKey(id) && PartizanGames.has(id);
+    }
+
+    private static StrongGames.Entry strongEntry(String id) {
         for (StrongGames.Entry e : StrongGames.ENTRIES) {
-            if (!byId.containsKey(e.id())) {
-                others.put(e.id(), GameKind.STRONG);
+            if (e.id().equals(id)) {
+                return e;
             }
         }
+        return null;
     }
 
     /** Every game of {@code shared/spec/games.md} that Sprague knows. */
@@ -82,12 +107,12 @@ public final class Catalog {
                 list.add(GameInfo.of(this, d));
             }
             for (PartizanBoardGame<?> g : PartizanGames.all()) {
-                if (others.containsKey(g.id())) {
+                if (others().containsKey(g.id())) {
                     list.add(GameInfo.of(g));
                 }
             }
             for (StrongGames.Entry e : StrongGames.ENTRIES) {
-                if (others.containsKey(e.id())) {
+                if (others().containsKey(e.id())) {
                     list.add(GameInfo.of(e));
                 }
             }
@@ -99,13 +124,20 @@ public final class Catalog {
     /** The entry of {@code id} (with or without {@code :PARAMETER}), if some game has it. */
     public Optional<GameInfo> entry(String id) {
         String bare = bareId(id);
-        return entries().stream().filter(e -> e.id().equals(bare)).findFirst();
+        GameDefinition d = byId.get(bare);
+        if (d != null) {
+            return Optional.of(GameInfo.of(this, d));
+        }
+        if (canonicalFormGame(bare)) {
+            return Optional.of(GameInfo.of(PartizanGames.get(bare)));
+        }
+        return Optional.ofNullable(strongEntry(bare)).map(GameInfo::of);
     }
 
     /** Every id of every kind, in {@link #entries()} order. */
     public List<String> ids() {
         List<String> ids = new ArrayList<>(byId.keySet());
-        ids.addAll(others.keySet());
+        ids.addAll(others().keySet());
         return ids;
     }
 
@@ -123,11 +155,10 @@ public final class Catalog {
             return GameInfo.exampleGame(this, d) instanceof PartizanCatalogGame ? GameKind.PARTIZAN
                     : GameKind.IMPARTIAL;
         }
-        GameKind other = others.get(id);
-        if (other == null && StrongGames.ALIASES.containsKey(id)) {
-            return GameKind.STRONG;
+        if (canonicalFormGame(id)) {
+            return GameKind.PARTIZAN;
         }
-        return other;
+        return strongEntry(StrongGames.ALIASES.getOrDefault(id, id)) != null ? GameKind.STRONG : null;
     }
 
     /** The kind of the first game named in {@code GAME POSITION [+ ...]} words, or null (none known, no words). */
@@ -143,7 +174,7 @@ public final class Catalog {
      */
     public boolean valuedByCanonicalForm(List<String> args) {
         List<String> words = words(args);
-        return !words.isEmpty() && others.get(words.get(0)) == GameKind.PARTIZAN;
+        return !words.isEmpty() && canonicalFormGame(words.get(0));
     }
 
     private static String bareId(String spec) {
@@ -171,9 +202,9 @@ public final class Catalog {
                 ? new InvalidInputException("'" + id + "' is a game solved whole into a database, which this command"
                         + " does not take: sprague strong " + e.example() + " --db FILE, then sprague query FILE or"
                         + " sprague play --db FILE (see: sprague games " + e.id() + ")")
-                : new InvalidInputException("'" + id + "' is a partizan game valued by canonical form, taken only by"
-                        + " sprague solve, alone or in a sum of such games (sprague solve " + e.example() + "), not"
-                        + " here (see: sprague games " + e.id() + ")");
+                : new InvalidInputException("'" + id + "' is a partizan game valued by canonical form, not taken"
+                        + " here nor in a sum with catalogue games: sprague solve " + e.example() + ", alone or in a"
+                        + " sum of such games (see: sprague games " + e.id() + ")");
     }
 
     /**
@@ -182,7 +213,7 @@ public final class Catalog {
      * @throws InvalidInputException naming the id when no such game exists
      */
     public PartizanBoardGame<?> partizanGame(String id) {
-        if (others.get(id) == GameKind.PARTIZAN) {
+        if (canonicalFormGame(id)) {
             return PartizanGames.get(id);
         }
         throw kind(id) == null ? unknown(id) : new InvalidInputException("'" + id + "' is not a partizan game"
@@ -199,7 +230,7 @@ public final class Catalog {
 
     private List<String> idsOf(GameKind kind) {
         List<String> ids = new ArrayList<>();
-        others.forEach((id, k) -> {
+        others().forEach((id, k) -> {
             if (k == kind) {
                 ids.add(id);
             }
