@@ -200,8 +200,8 @@ public final class Catalog {
         GameInfo e = entry(StrongGames.ALIASES.getOrDefault(id, id)).orElseThrow();
         return kind == GameKind.STRONG
                 ? new InvalidInputException("'" + id + "' is a game solved whole into a database, which this command"
-                        + " does not take: sprague strong " + e.example() + " --db FILE, then sprague query FILE or"
-                        + " sprague play --db FILE (see: sprague games " + e.id() + ")")
+                        + " does not take: sprague strong " + e.example() + " writes the database, sprague query and"
+                        + " sprague play read it (see: sprague games " + e.id() + ")")
                 : new InvalidInputException("'" + id + "' is a partizan game valued by canonical form, not taken"
                         + " here nor in a sum with catalogue games: sprague solve " + e.example() + ", alone or in a"
                         + " sum of such games (see: sprague games " + e.id() + ")");

@@ -147,7 +147,7 @@ class RegistryTest {
         assertTrue(sum.startsWith("'domineering' is a partizan game valued by canonical form"), sum);
         assertTrue(sum.contains("sprague solve domineering"), sum);
         String strong = assertThrows(InvalidInputException.class, () -> CATALOG.game("tic-tac-toe")).getMessage();
-        assertTrue(strong.contains("sprague strong tic-tac-toe --db FILE"), strong);
+        assertTrue(strong.contains("sprague strong tic-tac-toe writes the database"), strong);
         String position = assertThrows(InvalidInputException.class,
                 () -> CATALOG.parse(List.of("tic-tac-toe", "5"), PositionFiles.NONE)).getMessage();
         assertTrue(position.contains("'5'"), position);
