@@ -5,11 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.sprague.catalog.Catalog;
-import org.sprague.catalog.Game;
-import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.GameInfo;
-import org.sprague.catalog.PartizanCatalogGame;
-import org.sprague.game.InvalidInputException;
+import org.sprague.catalog.GameKind;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -17,25 +14,29 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
-/** {@code sprague games}: every game id with its rules and syntax. */
+/** {@code sprague games}: every game id of every kind with its rules and syntax ({@link Catalog#entries()}). */
 @Command(name = "games", sortOptions = false,
         header = "Every game id: rules, position syntax, closed form known or not.",
-        description = {"Every game id with its rules, parameter and position syntax, whether a closed form"
-                + " is known (else positions are decided by search), and an example.", "",
+        description = {"Every game id with its kind, rules, parameter and position syntax, whether a closed form"
+                + " is known (else positions are decided by search), an example, and the commands that take it:"
+                + " the impartial and partizan games of the catalogue (solve, play, table), the partizan games"
+                + " valued by canonical form (solve), and the games strongly solved into a database (strong,"
+                + " query, play --db). Then how graphs and your own game files are given.", "",
                 "A game that takes a parameter is written id:PARAMETER (bash:3, subtraction:1,3,4)."},
         footer = {"", "Examples:",
                 "  sprague games",
                 "  sprague games nim",
+                "  sprague games connect-four",
                 "  sprague games --json"})
 final class GamesCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
-    @Parameters(arity = "0..1", paramLabel = "GAME", description = "show only this game id")
+    @Parameters(arity = "0..1", paramLabel = "GAME", description = "show only this game id (any kind)")
     String only;
 
-    @Option(names = "--json", description = "print the catalogue as JSON")
+    @Option(names = "--json", description = "print the games as JSON (one object per game, with its kind)")
     boolean json;
 
     /** {@code --timeout}, as every command takes it (the catalogue is listed in milliseconds). */
@@ -50,72 +51,75 @@ final class GamesCommand implements Callable<Integer> {
     private int list() {
         PrintWriter out = spec.commandLine().getOut();
         Catalog catalog = Catalog.standard();
-        List<GameDefinition> defs = new ArrayList<>();
-        for (GameDefinition d : catalog.definitions()) {
-            if (only == null || d.id().equals(only.split(":")[0])) {
-                defs.add(d);
-            }
-        }
-        boolean partizanOnly = only != null && org.sprague.partizan.games.PartizanGames.has(only);
-        if (defs.isEmpty() && partizanOnly && !json) {
-            printPartizan(out);
-            out.flush();
-            return 0;
-        }
-        if (defs.isEmpty()) {
-            catalog.game(only); // names the unknown id and lists the known ones
-            throw new InvalidInputException("unknown game '" + only + "'");
+        List<GameInfo> entries = new ArrayList<>();
+        if (only == null) {
+            entries.addAll(catalog.entries());
+        } else {
+            String id = only.split(":")[0];
+            entries.add(catalog.entry(id).orElseThrow(() -> catalog.unknown(id)));
         }
         if (json) {
-            List<GameInfo> list = new ArrayList<>();
-            for (GameDefinition d : defs) {
-                list.add(GameInfo.of(catalog, d));
-            }
-            out.println(Json.write(list));
+            out.println(Json.write(entries));
         } else {
-            for (GameDefinition d : defs) {
-                out.println(d.id() + (d.parameterSyntax() == null ? "" : ":" + d.parameterSyntax().split(" ")[0])
-                        + "  -  " + d.title() + (partizan(catalog, d) ? " (partizan)" : ""));
-                out.println("    rules:       " + d.rules());
-                if (d.parameterSyntax() != null) {
-                    out.println("    parameter:   " + d.parameterSyntax());
-                }
-                out.println("    position:    " + d.positionSyntax());
-                out.println("    closed form: " + (d.hasClosedForm() ? d.closedForm() : "none known: decided by search"));
-                out.println("    example:     sprague solve " + d.example());
-                if (twoCoordinates(catalog, d)) {
-                    out.println("    table:       sprague table " + d.example().split(" ")[0] + " 8x8");
-                }
-                out.println();
+            for (GameInfo e : entries) {
+                print(out, e);
             }
             if (only == null) {
-                printPartizan(out);
+                printOtherInputs(out);
             }
         }
         out.flush();
         return 0;
     }
 
-    /** The partizan games solved to canonical form (docs/partizan.md). */
-    private void printPartizan(PrintWriter out) {
-        for (var g : org.sprague.partizan.games.PartizanGames.all()) {
-            if (only != null && !g.id().equals(only)) {
-                continue;
+    private static void print(PrintWriter out, GameInfo e) {
+        boolean catalogue = e.questions().contains("solve") && e.questions().contains("play");
+        if (!catalogue && e.kind().equals(GameKind.PARTIZAN.word())) { // valued by canonical form
+            out.println(e.id() + "  -  partizan, solved to its canonical form (value, temperature, moves)");
+            out.println("    rules:       " + e.rules());
+            out.println("    position:    " + e.position());
+            out.println("    example:     sprague solve " + e.example());
+            if (e.table()) {
+                out.println("    table:       sprague table " + e.id() + " 6x6");
             }
-            out.println(g.id() + "  -  partizan, solved to its canonical form (value, temperature, moves)");
-            out.println("    rules:       " + g.rules());
-            out.println("    position:    " + g.syntax());
-            out.println("    example:     sprague solve " + g.example());
             out.println();
+            return;
         }
+        boolean strong = e.kind().equals(GameKind.STRONG.word());
+        out.println(e.id() + (e.parameter() == null ? "" : (strong ? "[:" : ":") + e.parameter().split(" ")[0]
+                + (strong ? "]" : "")) + "  -  " + e.title()
+                + (strong ? " (strong: every position solved into a database)"
+                        : e.kind().equals(GameKind.PARTIZAN.word()) ? " (partizan)" : ""));
+        out.println("    rules:       " + e.rules());
+        if (e.parameter() != null) {
+            out.println("    parameter:   " + e.parameter());
+        }
+        out.println("    position:    " + e.position());
+        if (strong) {
+            String file = e.id() + ".db";
+            out.println("    example:     sprague strong " + e.example() + " --db " + file);
+            out.println("    then:        sprague query " + file + " POSITION, sprague play --db " + file);
+        } else {
+            out.println("    closed form: " + (e.closedForm() != null ? e.closedForm() : "none known: decided by search"));
+            out.println("    example:     sprague solve " + e.example());
+            if (e.table()) {
+                out.println("    table:       sprague table " + e.example().split(" ")[0] + " 8x8");
+            }
+        }
+        out.println();
     }
 
-    private static boolean partizan(Catalog catalog, GameDefinition d) {
-        return GameInfo.exampleGame(catalog, d) instanceof PartizanCatalogGame;
-    }
-
-    private static boolean twoCoordinates(Catalog catalog, GameDefinition d) {
-        Game g = GameInfo.exampleGame(catalog, d);
-        return g != null && g.twoCoordinates();
+    /** Games that have no id: graphs read from a file, and the user's own game classes. */
+    private static void printOtherInputs(PrintWriter out) {
+        out.println("graphs  -  a game on a directed graph given as a file (cycles allowed: draws)");
+        out.println("    file:        one edge 'FROM TO [WEIGHT]' a line; '#' starts a comment (docs/graphs.md)");
+        out.println("    example:     sprague graph examples/loopy.graph");
+        out.println();
+        out.println("game files  -  your own game, a Java class compiled on the fly (docs/game-files.md)");
+        out.println("    impartial or partizan: sprague solve|table|play|pattern --game-file FILE.java POSITION...");
+        out.println("    with cycles: sprague graph --game-file FILE.java POSITION...");
+        out.println("    strong:      sprague strong --game-file FILE.java --db FILE [ARGS]");
+        out.println("    example:     sprague solve --game-file examples/CuttingSheets.java 5 7");
+        out.println();
     }
 }

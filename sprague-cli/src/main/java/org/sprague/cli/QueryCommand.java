@@ -7,10 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.sprague.catalog.Catalog;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.Record;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.games.StrongGames;
 import org.sprague.strong.TierPlan;
 import org.sprague.strong.db.CorruptDatabaseException;
 import org.sprague.strong.db.DatabaseLock;
@@ -169,7 +169,7 @@ final class QueryCommand implements Callable<Integer> {
             g = StrongGameFile.load(gameFile, gameArgs);
         } else {
             try {
-                g = StrongGames.of(db.gameId());
+                g = Catalog.standard().strongGame(db.gameId());
             } catch (InvalidInputException e) {
                 return null;
             }

@@ -73,7 +73,7 @@ final class ServedGameFiles {
                 throw new InvalidInputException("--game-file " + before + " and " + o.file + " both declare class " + cls
                         + ": the explorer knows each game by its class name; rename one (the file and its class)");
             }
-            if (standard.definitions().stream().anyMatch(d -> d.id().equals(cls))) {
+            if (standard.kind(cls) != null) { // any kind: the registry lists one game per id
                 throw new InvalidInputException("--game-file " + o.file + ": class " + cls + " has the id of a catalogue"
                         + " game; rename it (the file and its class)");
             }

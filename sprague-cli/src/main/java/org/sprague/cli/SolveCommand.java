@@ -109,7 +109,7 @@ final class SolveCommand implements Callable<Integer> {
         }
         SearchThreads scope = SearchThreads.of(threads == null ? 1 : threads);
         org.sprague.partizan.Notation printIn = org.sprague.partizan.Notation.parse(notation);
-        if (game.gameFile == null && org.sprague.partizan.games.PartizanSumSolver.handles(words)) {
+        if (game.gameFile == null && org.sprague.catalog.Catalog.standard().valuedByCanonicalForm(words)) {
             // partizan games solved to canonical form (issue 14): value, outcome, temperature, moves
             // under --timeout and the progress line, as every other computing path; --outcome:
             // only who wins, by the outcome search (issue 23)

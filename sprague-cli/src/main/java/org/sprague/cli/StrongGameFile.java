@@ -3,6 +3,7 @@ package org.sprague.cli;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.sprague.catalog.Catalog;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.games.StrongGames;
@@ -21,7 +22,7 @@ final class StrongGameFile {
     /** The game with catalogue id {@code id}, or from {@code file} (then {@code args} go to its constructor). */
     static StrongGame resolve(String id, Path file, List<String> args) {
         if (file == null) {
-            return StrongGames.of(id);
+            return Catalog.standard().strongGame(id);
         }
         return load(file, args);
     }

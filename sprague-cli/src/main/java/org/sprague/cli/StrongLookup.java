@@ -3,9 +3,9 @@ package org.sprague.cli;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.sprague.catalog.Catalog;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.games.StrongGames;
 import org.sprague.strong.db.StrongAnswer;
 import org.sprague.strong.db.StrongDatabase;
 
@@ -22,7 +22,7 @@ final class StrongLookup implements AutoCloseable {
                 g = StrongGameFile.load(gameFile, gameArgs);
             } else {
                 try {
-                    g = StrongGames.of(db.gameId());
+                    g = Catalog.standard().strongGame(db.gameId());
                 } catch (InvalidInputException e) {
                     throw new InvalidInputException(file + " holds " + db.gameId()
                             + ", not a catalogue game: give its --game-file FILE.java (and --game-arg ...)");

@@ -6,15 +6,36 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.ServiceLoader;
 import org.sprague.game.InvalidInputException;
+import org.sprague.game.PositionFiles;
+import org.sprague.partizan.games.PartizanBoardGame;
+import org.sprague.partizan.games.PartizanGames;
+import org.sprague.partizan.games.PartizanSumSolver;
+import org.sprague.strong.StrongGame;
+import org.sprague.strong.games.StrongGames;
 
 /**
- * Every named game, looked up by id, and the parser for {@code GAME POSITION...} text
- * (with {@code +} between the components of a sum).
+ * The registry of every named game of every kind, looked up by id, and the one parser for
+ * {@code GAME POSITION...} text (with {@code +} between the components of a sum):
+ * <ul>
+ *   <li>the catalogue's definitions, impartial and partizan ({@link GameDefinition}: {@code nim},
+ *       {@code bash:3}, {@code pebbles:1,2}, and users' games added by {@code --game-file});</li>
+ *   <li>the partizan games valued by canonical form ({@link PartizanGames}: {@code domineering});</li>
+ *   <li>the games strongly solved into a database ({@link StrongGames}: {@code connect-four:5x4}).</li>
+ * </ul>
+ * Each has one {@link GameInfo} entry ({@link #entries()}), what {@code sprague games} and
+ * {@code GET /api/games} list. A catalogue definition shadows a game of another kind of the same id.
  */
 public final class Catalog {
     private final Map<String, GameDefinition> byId = new LinkedHashMap<>();
+    /**
+     * The ids of the partizan games valued by canonical form and of the strong games, not
+     * shadowed; made on first use ({@link #others()}): solving a catalogue position needs none.
+     */
+    private Map<String, GameKind> others;
+    private List<GameInfo> entries;
 
     /** The game whose parameter is a take-and-break code: a bare code such as 0.137 names it. */
     static final String CODE_GAME = "octal";
@@ -31,6 +52,38 @@ public final class Catalog {
                 throw new IllegalArgumentException("duplicate game id " + d.id());
             }
         }
+    }
+
+    private synchronized Map<String, GameKind> others() {
+        if (others == null) {
+            Map<String, GameKind> m = new LinkedHashMap<>();
+            for (PartizanBoardGame<?> g : PartizanGames.all()) {
+                if (!byId.containsKey(g.id())) {
+                    m.put(g.id(), GameKind.PARTIZAN);
+                }
+            }
+            for (StrongGames.Entry e : StrongGames.ENTRIES) {
+                if (!byId.containsKey(e.id())) {
+                    m.put(e.id(), GameKind.STRONG);
+                }
+            }
+            others = m;
+        }
+        return others;
+    }
+
+    /** Whether {@code id} is a partizan game valued by canonical form (no game instantiated). */
+    private boolean canonicalFormGame(String id) {
+        return !byId.containsKey(id) && PartizanGames.has(id);
+    }
+
+    private static StrongGames.Entry strongEntry(String id) {
+        for (StrongGames.Entry e : StrongGames.ENTRIES) {
+            if (e.id().equals(id)) {
+                return e;
+            }
+        }
+        return null;
     }
 
     /**
@@ -67,6 +120,184 @@ public final class Catalog {
     }
 
     /**
+     * Every game of every kind, as {@code sprague games} lists it: the catalogue's definitions,
+     * then the partizan games valued by canonical form, then the strong games.
+     */
+    public synchronized List<GameInfo> entries() {
+        if (entries == null) {
+            List<GameInfo> list = new ArrayList<>();
+            for (GameDefinition d : byId.values()) {
+                list.add(GameInfo.of(this, d));
+            }
+            for (PartizanBoardGame<?> g : PartizanGames.all()) {
+                if (others().containsKey(g.id())) {
+                    list.add(GameInfo.of(g));
+                }
+            }
+            for (StrongGames.Entry e : StrongGames.ENTRIES) {
+                if (others().containsKey(e.id())) {
+                    list.add(GameInfo.of(e));
+                }
+            }
+            entries = List.copyOf(list);
+        }
+        return entries;
+    }
+
+    /** The entry of {@code id} (with or without {@code :PARAMETER}), if some game has it. */
+    public Optional<GameInfo> entry(String id) {
+        String bare = bareId(id);
+        GameDefinition d = byId.get(bare);
+        if (d != null) {
+            return Optional.of(GameInfo.of(this, d));
+        }
+        if (canonicalFormGame(bare)) {
+            return Optional.of(GameInfo.of(PartizanGames.get(bare)));
+        }
+        return Optional.ofNullable(strongEntry(bare)).map(GameInfo::of);
+    }
+
+    /** Every id of every kind, in {@link #entries()} order. */
+    public List<String> ids() {
+        List<String> ids = new ArrayList<>(byId.keySet());
+        ids.addAll(others().keySet());
+        return ids;
+    }
+
+    /**
+     * The kind of the game {@code spec} names ({@code nim}, {@code bash:3}, {@code 0.137},
+     * {@code domineering}, {@code connect-four:5x4}), or null when no game has that id.
+     */
+    public GameKind kind(String spec) {
+        if (isTakeAndBreakCode(spec) && byId.containsKey(CODE_GAME)) {
+            return GameKind.IMPARTIAL;
+        }
+        String id = bareId(spec);
+        GameDefinition d = byId.get(id);
+        if (d != null) {
+            return GameInfo.exampleGame(this, d) instanceof PartizanCatalogGame ? GameKind.PARTIZAN
+                    : GameKind.IMPARTIAL;
+        }
+        if (canonicalFormGame(id)) {
+            return GameKind.PARTIZAN;
+        }
+        return strongEntry(StrongGames.ALIASES.getOrDefault(id, id)) != null ? GameKind.STRONG : null;
+    }
+
+    /** The kind of the first game named in {@code GAME POSITION [+ ...]} words, or null (none known, no words). */
+    public GameKind kindOf(List<String> args) {
+        List<String> words = words(args);
+        return words.isEmpty() ? null : kind(words.get(0));
+    }
+
+    /**
+     * Whether the first game named in {@code GAME POSITION [+ ...]} words is a partizan game
+     * valued by canonical form ({@code domineering}, not the catalogue's {@code pebbles:1,2}):
+     * {@link #parse} then answers a {@link ParsedGame.PartizanSum}.
+     */
+    public boolean valuedByCanonicalForm(List<String> args) {
+        List<String> words = words(args);
+        return !words.isEmpty() && canonicalFormGame(words.get(0));
+    }
+
+    private static String bareId(String spec) {
+        int colon = spec.indexOf(':');
+        return colon < 0 ? spec : spec.substring(0, colon);
+    }
+
+    /**
+     * The exception for an id no game has: names it, suggests the nearest id when one is a
+     * letter or two away, and lists every id of every kind.
+     */
+    public InvalidInputException unknown(String id) {
+        String near = Suggestions.nearest(id, ids());
+        return new InvalidInputException("unknown game '" + id + "'; " + (near == null ? "" : "did you mean '" + near
+                + "'? ") + "known games: " + String.join(", ", ids()) + " (see: sprague games)");
+    }
+
+    /**
+     * The exception for a known game of a kind the caller does not take: names the game, its
+     * kind, and the command that takes it.
+     */
+    private InvalidInputException otherKind(String id, GameKind kind) {
+        GameInfo e = entry(StrongGames.ALIASES.getOrDefault(id, id)).orElseThrow();
+        return kind == GameKind.STRONG
+                ? new InvalidInputException("'" + id + "' is a game solved whole into a database, which this command"
+                        + " does not take: sprague strong " + e.example() + " writes the database, sprague query and"
+                        + " sprague play read it (see: sprague games " + e.id() + ")")
+                : new InvalidInputException("'" + id + "' is a partizan game valued by canonical form, not taken"
+                        + " here nor in a sum with catalogue games: sprague solve " + e.example() + ", alone or in a"
+                        + " sum of such games (see: sprague games " + e.id() + ")");
+    }
+
+    /**
+     * The partizan game valued by canonical form with this id ({@code domineering}).
+     *
+     * @throws InvalidInputException naming the id when no such game exists
+     */
+    public PartizanBoardGame<?> partizanGame(String id) {
+        if (canonicalFormGame(id)) {
+            return PartizanGames.get(id);
+        }
+        throw kind(id) == null ? unknown(id) : new InvalidInputException("'" + id + "' is not a partizan game"
+                + " valued by canonical form: one of " + String.join(", ", idsOf(GameKind.PARTIZAN)));
+    }
+
+    /**
+     * The strong game {@code spec} names ({@code tic-tac-toe}, {@code connect-four:5x4},
+     * {@code dodgem:4}), with the messages of {@link StrongGames#of}.
+     */
+    public StrongGame strongGame(String spec) {
+        return StrongGames.of(spec);
+    }
+
+    private List<String> idsOf(GameKind kind) {
+        List<String> ids = new ArrayList<>();
+        others().forEach((id, k) -> {
+            if (k == kind) {
+                ids.add(id);
+            }
+        });
+        return ids;
+    }
+
+    /**
+     * Parses {@code GAME POSITION [+ GAME POSITION]...} of any kind: a catalogue position or sum
+     * ({@link #parseParts}), a sum of partizan games valued by canonical form (a Hackenbush
+     * {@code @FILE} read through {@code files}, the only way parsing reaches a file), or a
+     * strong game's id. The first game named decides the kind; every component must be of it.
+     *
+     * @throws InvalidInputException naming the bad part
+     */
+    public ParsedGame parse(List<String> args, PositionFiles files) {
+        List<String> words = words(args);
+        GameKind kind = words.isEmpty() || byId.containsKey(bareId(words.get(0))) ? null : kind(words.get(0));
+        if (valuedByCanonicalForm(words)) {
+            return new ParsedGame.PartizanSum(PartizanSumSolver.parse(words, files));
+        }
+        if (kind == GameKind.STRONG) {
+            if (words.size() > 1) {
+                throw new InvalidInputException(words.get(0) + " is solved whole, from its start: '" + words.get(1)
+                        + "' is not taken here (query a position with sprague query FILE POSITION)");
+            }
+            return new ParsedGame.Strong(strongGame(words.get(0)));
+        }
+        return new ParsedGame.Catalogue(parseParts(words));
+    }
+
+    private static List<String> words(List<String> args) {
+        List<String> words = new ArrayList<>();
+        for (String a : args) {
+            for (String w : a.trim().split("\\s+")) {
+                if (!w.isEmpty()) {
+                    words.addAll(splitPlus(w));
+                }
+            }
+        }
+        return words;
+    }
+
+    /**
      * The game named by {@code spec}: an id, optionally with {@code :PARAMETER}; a bare
      * take-and-break code ({@code 0.137}) stands for {@code octal:0.137}.
      *
@@ -81,8 +312,8 @@ public final class Catalog {
         String parameter = colon < 0 ? null : spec.substring(colon + 1);
         GameDefinition d = byId.get(id);
         if (d == null) {
-            throw new InvalidInputException("unknown game '" + id + "'; known games: "
-                    + String.join(", ", byId.keySet()) + " (see: sprague games)");
+            GameKind other = kind(id);
+            throw other == null ? unknown(id) : otherKind(id, other);
         }
         if (parameter != null && d.parameterSyntax() == null) {
             throw new InvalidInputException(id + " takes no parameter, got ':" + parameter + "'");
@@ -95,14 +326,7 @@ public final class Catalog {
      * each or quoted groups ({@code "nim 3 4" + "kayles 7"}).
      */
     public List<CatalogSolver.Part> parseParts(List<String> args) {
-        List<String> words = new ArrayList<>();
-        for (String a : args) {
-            for (String w : a.trim().split("\\s+")) {
-                if (!w.isEmpty()) {
-                    words.addAll(splitPlus(w));
-                }
-            }
-        }
+        List<String> words = words(args);
         if (words.isEmpty()) {
             throw new InvalidInputException("missing game: give a game id and a position, e.g. nim 3 4 5");
         }

@@ -3,7 +3,7 @@ package org.sprague.examples;
 // EXAMPLE-BEGIN
 import java.nio.file.Path;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.StrongGames;
+import org.sprague.strong.games.StrongGames;
 import org.sprague.strong.StrongSolver;
 import org.sprague.strong.TierPlan;
 import org.sprague.strong.TieredRetrogradeSolver;

@@ -22,7 +22,6 @@ import org.sprague.partizan.games.CatalogPartizanBoardGame;
 import org.sprague.partizan.games.Cutcake;
 import org.sprague.partizan.games.Hackenbush;
 import org.sprague.partizan.games.PartizanBoardGame.LabelledMove;
-import org.sprague.partizan.games.PartizanGames;
 import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.partizan.games.PartizanSumSolver.Component;
 
@@ -363,7 +362,7 @@ final class PartizanExplorer {
     private List<Component<?>> servedGame(List<String> words) {
         String id = words.get(0);
         // games with a parameter (pebbles:X,Y) keep their outcome search: no canonical forms here
-        if (PartizanGames.has(id) || catalog.definitions().stream().noneMatch(d -> d.id().equals(id)
+        if (catalog.valuedByCanonicalForm(List.of(id)) || catalog.definitions().stream().noneMatch(d -> d.id().equals(id)
                 && d.parameterSyntax() == null) || !(catalog.game(id) instanceof PartizanCatalogGame)) {
             return null;
         }

@@ -6,9 +6,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.sprague.catalog.Catalog;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.games.StrongGames;
 import org.sprague.strong.db.CorruptDatabaseException;
 import org.sprague.strong.db.StrongAnswer;
 import org.sprague.strong.db.StrongDatabase;
@@ -91,7 +91,7 @@ public final class StrongDatabases implements AutoCloseable {
                 StrongGame game = games.stream().filter(g -> g.id().equals(db.gameId())).findFirst().orElse(null);
                 try {
                     if (game == null) {
-                        game = StrongGames.of(db.gameId());
+                        game = Catalog.standard().strongGame(db.gameId());
                     }
                     if (!game.id().equals(db.gameId())) {
                         throw new InvalidInputException(db.gameId());

@@ -35,12 +35,24 @@ class ApiTest {
     void gamesListsTheCatalogueWithRulesAndSyntax() {
         var a = api.get("api/games");
         assertEquals(200, a.status());
-        assertEquals(Catalog.standard().definitions().size(), a.json().size());
+        assertEquals(Catalog.standard().entries().size(), a.json().size());
         JsonNode nim = a.json().get(0);
         assertEquals("nim", nim.get("id").asText());
         assertTrue(nim.get("rules").asText().contains("takes any positive number"));
-        assertEquals(List.of("id", "title", "kind", "rules", "parameter", "position", "closedForm", "table", "example"),
-                fieldNames(nim));
+        assertEquals(List.of("id", "title", "kind", "rules", "parameter", "position", "closedForm", "table", "example",
+                "questions"), fieldNames(nim));
+    }
+
+    @Test
+    void gamesListsEveryKindOfTheRegistry() {
+        List<String> ids = new ArrayList<>();
+        Set<String> kinds = new HashSet<>();
+        api.get("api/games").json().forEach(g -> {
+            ids.add(g.get("id").asText());
+            kinds.add(g.get("kind").asText());
+        });
+        assertEquals(Catalog.standard().ids(), ids);
+        assertEquals(Set.of("impartial", "partizan", "strong"), kinds);
     }
 
     // ------------------------------------------------------------ solve

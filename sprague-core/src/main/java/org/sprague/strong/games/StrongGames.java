@@ -6,11 +6,45 @@ import org.sprague.strong.StrongGame;
 
 /** The catalogue of games that can be strongly solved, by id ({@code connect-four:5x4}). */
 public final class StrongGames {
-    /** id, parameter help, description. */
-    public static final List<String[]> CATALOG = List.of(
-            new String[] {"tic-tac-toe", "", "3x3 noughts and crosses (a tie)"},
-            new String[] {"connect-four", ":WxH", "Connect Four on W columns of H rows (e.g. connect-four:5x4)"},
-            new String[] {"dodgem", "[:N]", "Vout's Dodgem on an NxN board, N = 3 by default (cycles: draws)"});
+    /**
+     * A game of this catalogue as {@code sprague games} lists it.
+     *
+     * @param id the id typed after {@code sprague strong}
+     * @param title the game's usual name
+     * @param rules the rules in a sentence or two
+     * @param parameter what follows {@code id:}, or null when the game takes no parameter
+     * @param position how {@code sprague query} and {@code sprague play --db} read a position
+     * @param example the game as typed after {@code sprague strong}
+     */
+    public record Entry(String id, String title, String rules, String parameter, String position, String example) {
+    }
+
+    /** Every game, in the order {@code sprague games} lists them. */
+    public static final List<Entry> ENTRIES = List.of(
+            new Entry("tic-tac-toe", "Tic-tac-toe", "3x3 noughts and crosses: X and O take turns to mark an empty"
+                    + " cell, X first; three in a row wins, a full board without one is a tie.", null,
+                    "the board row by row from the top, rows separated by '/' (X../.O./...), or the cells played"
+                            + " 1..9 row by row from the top left; 'start' for the empty board",
+                    "tic-tac-toe"),
+            new Entry("connect-four", "Connect Four", "W columns of H rows: X and O take turns to drop a piece into"
+                    + " a column that is not full, X first; four in a row (across, up or diagonal) wins, a full"
+                    + " board without one is a tie.",
+                    "WxH (W columns, H rows; W <= 9 and W*(H+1) <= 63; 7x6 when omitted)",
+                    "the board's rows from the top separated by '/' (X, O, .), or the columns played 1..W from the"
+                            + " start; 'start' for the empty board",
+                    "connect-four:4x4"),
+            new Entry("dodgem", "Dodgem", "Vout's Dodgem on an NxN board: each player's N-1 cars move one square"
+                    + " forward or sideways onto an empty square, or leave the board over the far edge; the first"
+                    + " to have all their cars off wins, and a player who leaves the opponent no move loses."
+                    + " Sideways moves repeat positions: draws.",
+                    "N (the board size: 3, 4 or 5; 3 when omitted)",
+                    "the rows from the top separated by '/' (B, R, .), then :B or :R for the player to move;"
+                            + " 'start' for the start",
+                    "dodgem"));
+
+    /** Other spellings {@link #of} takes, and the id each stands for. */
+    public static final java.util.Map<String, String> ALIASES = java.util.Map.of(
+            "tictactoe", "tic-tac-toe", "connect4", "connect-four");
 
     private StrongGames() {
     }

@@ -2775,7 +2775,10 @@ async function init() {
   $('side').addEventListener('change', () => { stopPlaying(); analyse($('position').value); });
   applySpoilers();
   try {
-    state.games = await api('games');
+    // every game of every kind (GET /api/games, the registry of `sprague games`); the play view
+    // takes the catalogue's games, those that both solve and play answer (not the partizan games
+    // valued by canonical form: the Partizan tab; not the strong ones: their databases)
+    state.games = (await api('games')).filter((g) => g.questions.includes('solve') && g.questions.includes('play'));
   } catch (err) {
     showError('cannot load the games: ' + err.message);
     return;

@@ -1,0 +1,166 @@
+package org.sprague.catalog;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.sprague.game.InvalidInputException;
+import org.sprague.game.PositionFiles;
+import org.sprague.partizan.games.PartizanSumSolver;
+import org.sprague.strong.StrongGame;
+import org.sprague.strong.StrongSolver;
+import org.sprague.strong.TierPlan;
+import org.sprague.strong.TierStore;
+import org.sprague.strong.TieredRetrogradeSolver;
+
+/**
+ * Issue 22 item 3: one registry ({@link Catalog#entries()}) of every named game of every kind,
+ * and one parser ({@link Catalog#parse}) that reads each entry's example and hands it to the
+ * engine of its kind.
+ */
+class RegistryTest {
+    private static final Catalog CATALOG = Catalog.standard();
+
+    static Stream<GameInfo> entries() {
+        return CATALOG.entries().stream();
+    }
+
+    /** The example as a shell passes it: {@code domineering "..|.."} is two words, no quotes. */
+    private static List<String> words(String example) {
+        return Arrays.asList(example.replace("\"", "").trim().split("\\s+"));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("entries")
+    void everyEntrysExampleParsesAndSolvesWithinItsDeadline(GameInfo entry) {
+        assertTimeoutPreemptively(Duration.ofSeconds(30), () -> {
+            ParsedGame parsed = CATALOG.parse(words(entry.example()), PositionFiles.NONE);
+            assertEquals(entry.kind(), parsed.kind().word(), entry.id());
+            switch (parsed) {
+                case ParsedGame.Catalogue c -> {
+                    Solution s = new CatalogSolver(SolveOptions.defaults()).solveSum(c.parts());
+                    assertNotNull(s.outcome(), entry.id());
+                }
+                case ParsedGame.PartizanSum p -> {
+                    var s = new PartizanSumSolver(1_000_000).solve(p.components(), 100);
+                    assertNotNull(s.report(), entry.id());
+                }
+                case ParsedGame.Strong st -> {
+                    StrongGame g = st.game();
+                    StrongSolver.Result r = new TieredRetrogradeSolver().solve(TierPlan.of(g, 10_000_000),
+                            new TierStore.InMemory(), StrongSolver.Progress.NONE);
+                    assertTrue(r.positions() > 0, entry.id());
+                }
+            }
+        });
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("entries")
+    void everyEntryIsDescribedAndNamesTheCommandsThatTakeIt(GameInfo entry) {
+        for (String field : new String[] {entry.id(), entry.title(), entry.rules(), entry.position(), entry.example()}) {
+            assertFalse(field == null || field.isBlank(), entry.toString());
+        }
+        assertFalse(entry.questions().isEmpty(), entry.id());
+        assertTrue(entry.example().startsWith(entry.id()), entry.example());
+        assertEquals(entry.id(), CATALOG.entry(entry.id()).orElseThrow().id());
+        assertEquals(entry.kind(), CATALOG.kind(entry.example().split(" ")[0]).word());
+        assertEquals(entry.table(), entry.questions().contains("table"), entry.id());
+    }
+
+    @Test
+    void theListingHoldsEveryKindOnceEach() {
+        List<GameInfo> all = CATALOG.entries();
+        Set<String> ids = new HashSet<>();
+        for (GameInfo e : all) {
+            assertTrue(ids.add(e.id()), "listed twice: " + e.id());
+        }
+        assertEquals(CATALOG.ids(), all.stream().map(GameInfo::id).toList());
+        for (String id : List.of("nim", "kayles", "wythoff", "chomp", "pebbles", "domineering", "hackenbush", "clobber",
+                "toads-and-frogs", "cutcake", "tic-tac-toe", "connect-four", "dodgem")) {
+            assertTrue(ids.contains(id), id + " missing from " + ids);
+        }
+        Set<String> kinds = new HashSet<>();
+        all.forEach(e -> kinds.add(e.kind()));
+        assertEquals(Set.of("impartial", "partizan", "strong"), kinds);
+        assertEquals(CATALOG.definitions().size() + 5 + 3, all.size());
+        assertEquals("partizan", CATALOG.entry("pebbles").orElseThrow().kind());
+        assertEquals(List.of("solve", "play"), CATALOG.entry("pebbles").orElseThrow().questions());
+        assertEquals(List.of("solve", "table"), CATALOG.entry("domineering").orElseThrow().questions());
+        assertEquals(List.of("solve"), CATALOG.entry("hackenbush").orElseThrow().questions());
+        assertEquals(List.of("strong", "query", "play"), CATALOG.entry("connect-four:5x4").orElseThrow().questions());
+    }
+
+    @Test
+    void theParserHandsEachKindToItsEngine() {
+        assertInstanceOf(ParsedGame.Catalogue.class, CATALOG.parse(List.of("nim 3 4 5", "+", "0.137 5"),
+                PositionFiles.NONE));
+        ParsedGame pebbles = CATALOG.parse(List.of("pebbles:1,2", "3", "4"), PositionFiles.NONE);
+        assertEquals(GameKind.PARTIZAN, pebbles.kind());
+        assertInstanceOf(ParsedGame.Catalogue.class, pebbles);
+        ParsedGame sum = CATALOG.parse(List.of("domineering 2x2+cutcake 3 2"), PositionFiles.NONE);
+        assertEquals(2, ((ParsedGame.PartizanSum) sum).components().size());
+        assertEquals("connect-four:5x4", ((ParsedGame.Strong) CATALOG.parse(List.of("connect-four:5x4"),
+                PositionFiles.NONE)).game().id());
+        assertEquals(GameKind.STRONG, CATALOG.kind("connect4"));
+        assertEquals("tic-tac-toe", CATALOG.strongGame("tictactoe").id());
+        assertTrue(CATALOG.valuedByCanonicalForm(List.of("hackenbush lrl")));
+        assertFalse(CATALOG.valuedByCanonicalForm(List.of("pebbles:1,2 3 4")));
+    }
+
+    @Test
+    void anUnknownIdNamesEveryKnownIdOfEveryKindAndTheNearest() {
+        InvalidInputException typo = assertThrows(InvalidInputException.class, () -> CATALOG.game("nimm"));
+        assertTrue(typo.getMessage().startsWith("unknown game 'nimm'; did you mean 'nim'? known games: nim, "),
+                typo.getMessage());
+        for (String id : CATALOG.ids()) {
+            assertTrue(typo.getMessage().contains(id), id + " not named: " + typo.getMessage());
+        }
+        String chess = assertThrows(InvalidInputException.class, () -> CATALOG.game("chess")).getMessage();
+        assertTrue(chess.startsWith("unknown game 'chess'; known games: "), chess);
+        String domineering = assertThrows(InvalidInputException.class,
+                () -> CATALOG.parse(List.of("dominering", "2x2"), PositionFiles.NONE)).getMessage();
+        assertTrue(domineering.contains("did you mean 'domineering'?"), domineering);
+        String strong = assertThrows(InvalidInputException.class, () -> CATALOG.strongGame("chess")).getMessage();
+        assertTrue(strong.contains("unknown game 'chess' for strong solving"), strong);
+        assertFalse(chess.contains("\n"));
+    }
+
+    @Test
+    void aGameOfAnotherKindIsRefusedNamingTheCommandThatTakesIt() {
+        String sum = assertThrows(InvalidInputException.class,
+                () -> CATALOG.parseParts(List.of("nim 3 + domineering 2x2"))).getMessage();
+        assertTrue(sum.startsWith("'domineering' is a partizan game valued by canonical form"), sum);
+        assertTrue(sum.contains("sprague solve domineering"), sum);
+        String strong = assertThrows(InvalidInputException.class, () -> CATALOG.game("tic-tac-toe")).getMessage();
+        assertTrue(strong.contains("sprague strong tic-tac-toe writes the database"), strong);
+        String position = assertThrows(InvalidInputException.class,
+                () -> CATALOG.parse(List.of("tic-tac-toe", "5"), PositionFiles.NONE)).getMessage();
+        assertTrue(position.contains("'5'"), position);
+    }
+
+    @Test
+    void theNearestIdIsALetterOrTwoAwayOrNone() {
+        assertEquals(1, Suggestions.distance("nimm", "nim"));
+        assertEquals(2, Suggestions.distance("kayels", "kayles"));
+        assertEquals(0, Suggestions.distance("", ""));
+        assertEquals("kayles", Suggestions.nearest("kayels", CATALOG.ids()));
+        assertEquals("connect-four", Suggestions.nearest("connect-for", CATALOG.ids()));
+        assertNull(Suggestions.nearest("chess", CATALOG.ids()));
+        assertNull(Suggestions.nearest("x", CATALOG.ids()));
+    }
+}
