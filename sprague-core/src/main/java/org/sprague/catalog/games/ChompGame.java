@@ -6,11 +6,8 @@ import java.util.List;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
-import org.sprague.catalog.PackedCatalogSolver;
 import org.sprague.catalog.Position;
 import org.sprague.game.InvalidInputException;
-import org.sprague.impartial.GrundyAlgorithm;
-import org.sprague.search.SearchMonitor;
 
 /**
  * Chomp (Gale 1974; Schuh 1952): a bar of chocolate whose bottom-left square is poisoned; a
@@ -24,7 +21,8 @@ import org.sprague.search.SearchMonitor;
  * wins or could have been copied by the first move), but no winning move is known in general:
  * decided by search on the packed engine. Closed forms known for 2 x n and L-shapes are not used.
  */
-public final class ChompGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
+public final class ChompGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch,
+        org.sprague.catalog.PackedPositions {
     static final GameDefinition DEFINITION = new GameDefinition("chomp", "Chomp",
             "A chocolate bar whose bottom-left square is poisoned; a move takes a square and every square"
                     + " above and to the right of it; whoever takes the poisoned square loses (Gale 1974).",
@@ -119,20 +117,14 @@ public final class ChompGame implements ImpartialCatalogGame, org.sprague.catalo
         return moves;
     }
 
-    /**
-     * The outcome alone (misère play, {@code --outcome}) on the packed engine, stopping at the
-     * first move to a P-position.
-     */
+    /** Positions pack as column heights in 4-bit fields ({@link PackedChomp}), one frame for all. */
     @Override
-    public org.sprague.impartial.OutcomeAlgorithm<Position> outcomeSolver(boolean misere, long maxPositions) {
-        return new org.sprague.catalog.PackedOutcomeSolver(this, new PackedChomp(), ChompGame::pack, misere,
-                SearchMonitor.limit(maxPositions));
+    public org.sprague.search.PackedGame packedGame(Position first) {
+        return new PackedChomp();
     }
 
-    /** Search on the packed engine: heights in 4-bit fields. */
     @Override
-    public GrundyAlgorithm<Position> searchSolver(long maxPositions) {
-        return new PackedCatalogSolver(this, new PackedChomp(), p -> new long[] {pack(p)},
-                SearchMonitor.limit(maxPositions));
+    public long pack(Position p, org.sprague.search.PackedGame game) {
+        return pack(p);
     }
 }

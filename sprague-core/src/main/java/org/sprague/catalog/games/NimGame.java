@@ -77,16 +77,14 @@ public final class NimGame implements ImpartialCatalogGame {
                 .sorted(Comparator.naturalOrder()).toList());
     }
 
-    /** Search on the packed engine: each heap a component, memoized by its size in a plain array. */
+    /**
+     * Positions pack in {@link PackedRuleHeaps}: for the Grundy search each heap a component,
+     * memoized by its size in a plain array; for misère play the sorted multiset of heaps as
+     * one position.
+     */
     @Override
-    public org.sprague.impartial.GrundyAlgorithm<Position> searchSolver(long maxPositions) {
-        return new PackedGrundySolver(this, HeapGame.packing(PackedRuleHeaps.NIM, true), maxPositions);
-    }
-
-    /** Misère search on the packed engine: the sorted multiset of heaps as one position. */
-    @Override
-    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
-        return new PackedOutcomeSearch(this, HeapGame.packing(PackedRuleHeaps.NIM, false), true, maxPositions);
+    public Optional<org.sprague.catalog.PositionCodec> codec(boolean whole) {
+        return Optional.of(HeapGame.packing(PackedRuleHeaps.NIM, !whole));
     }
 
     @Override
