@@ -1,5 +1,7 @@
 package org.sprague.catalog;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.sprague.search.PackedGame;
 
 /**
@@ -9,6 +11,10 @@ import org.sprague.search.PackedGame;
  * rules live once, in the packed game; {@link EngineChoice} picks the engine from this
  * declaration (the packed Grundy search on the parts, or Lemoine and Viennot's pruned probes
  * when {@link #pruned}; the outcome fold on whole positions), never the game.
+ *
+ * <p>The object-level moves follow from the same rules ({@link #derivedMoves}): the packed
+ * game's options, each unpacked ({@link #unpack}) and named ({@link #moveName}) by the game,
+ * so the rules are written once, on the packed form.
  *
  * <p>A game whose packed layout depends on the position's shape (Cram: a stride-8 frame for
  * boards up to 8 x 8, the board's own width beyond) names a {@link #frame} per shape; one
@@ -33,5 +39,42 @@ public interface PackedPositions {
      */
     default boolean pruned() {
         return false;
+    }
+
+    /**
+     * The position {@code packed} of {@code game} (the frame of {@code before}), reached by a
+     * move from {@code before}, as a {@link Position}: the inverse of {@link #pack}. Only a
+     * game that derives its moves ({@link #derivedMoves}) declares it.
+     */
+    default Position unpack(long packed, PackedGame game, Position before) {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " does not unpack its packed positions");
+    }
+
+    /** The label of the move from {@code before} to {@code after} ({@code row 1, columns 1-2}); with {@link #unpack}. */
+    default String moveName(Position before, Position after) {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " does not name its packed moves");
+    }
+
+    /**
+     * The moves of {@code p} in the packed game's option order: each option streamed by
+     * {@link PackedGame#options} (the rules, written once), unpacked and named. O(options)
+     * unpackings; the packed game must stream single positions (no sums).
+     */
+    default List<Move> derivedMoves(Position p) {
+        PackedGame game = packedGame(p);
+        List<Move> moves = new ArrayList<>();
+        game.options(pack(p, game), new PackedGame.OptionSink() {
+            @Override
+            public void option(long option) {
+                Position after = unpack(option, game, p);
+                moves.add(new Move(moveName(p, after), after));
+            }
+
+            @Override
+            public void sum(long first, long second) {
+                throw new UnsupportedOperationException("a move to a sum does not unpack to one position");
+            }
+        });
+        return moves;
     }
 }

@@ -104,17 +104,10 @@ public final class ChompGame implements ImpartialCatalogGame, org.sprague.catalo
         return Position.of(h.stream().mapToLong(Long::longValue).toArray());
     }
 
+    /** The moves of {@link PackedChomp}'s rules, unpacked and named ({@link #moveName}). */
     @Override
     public List<Move> moves(Position p) {
-        long packed = pack(p);
-        List<Move> moves = new ArrayList<>();
-        for (int i = 0; i < p.size(); i++) {
-            for (int j = i == 0 ? 1 : 0; j < p.intValue(i); j++) {
-                moves.add(new Move("take column " + (i + 1) + ", row " + (j + 1),
-                        unpack(PackedChomp.cut(packed, i, j))));
-            }
-        }
-        return moves;
+        return derivedMoves(p);
     }
 
     /** Positions pack as column heights in 4-bit fields ({@link PackedChomp}), one frame for all. */
@@ -126,5 +119,24 @@ public final class ChompGame implements ImpartialCatalogGame, org.sprague.catalo
     @Override
     public long pack(Position p, org.sprague.search.PackedGame game) {
         return pack(p);
+    }
+
+    @Override
+    public Position unpack(long packed, org.sprague.search.PackedGame game, Position before) {
+        return unpack(packed);
+    }
+
+    /**
+     * {@code take column i, row j}: the bite's corner, the first column the move lowers and
+     * the height it leaves there (plus one), counted from 1.
+     */
+    @Override
+    public String moveName(Position before, Position after) {
+        int i = 0;
+        while (i < after.size() && after.get(i).equals(before.get(i))) {
+            i++;
+        }
+        int j = i < after.size() ? after.intValue(i) : 0;
+        return "take column " + (i + 1) + ", row " + (j + 1);
     }
 }

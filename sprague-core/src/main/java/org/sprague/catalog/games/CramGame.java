@@ -1,7 +1,6 @@
 package org.sprague.catalog.games;
 
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.ImpartialCatalogGame;
@@ -131,12 +130,6 @@ public final class CramGame implements ImpartialCatalogGame, org.sprague.catalog
             return (filled >>> (r * cols + c) & 1) == 0;
         }
 
-        Position with(int r1, int c1, int r2, int c2) {
-            long f = filled | 1L << (r1 * cols + c1) | 1L << (r2 * cols + c2);
-            return board(BigInteger.valueOf(rows), BigInteger.valueOf(cols),
-                    new BigInteger(Long.toUnsignedString(f)));
-        }
-
         /** The free squares packed for {@link PackedCram}. */
         long packed(PackedCram g) {
             long free = 0;
@@ -151,27 +144,10 @@ public final class CramGame implements ImpartialCatalogGame, org.sprague.catalog
         }
     }
 
+    /** The moves of {@link PackedCram}'s rules, unpacked and named ({@link #moveName}). */
     @Override
     public List<Move> moves(Position p) {
-        Board b = Board.of(p);
-        List<Move> moves = new ArrayList<>();
-        for (int r = 0; r < b.rows(); r++) {
-            for (int c = 0; c + 1 < b.cols(); c++) {
-                if (b.free(r, c) && b.free(r, c + 1)) {
-                    moves.add(new Move("row " + (r + 1) + ", columns " + (c + 1) + "-" + (c + 2),
-                            b.with(r, c, r, c + 1)));
-                }
-            }
-        }
-        for (int r = 0; r + 1 < b.rows(); r++) {
-            for (int c = 0; c < b.cols(); c++) {
-                if (b.free(r, c) && b.free(r + 1, c)) {
-                    moves.add(new Move("column " + (c + 1) + ", rows " + (r + 1) + "-" + (r + 2),
-                            b.with(r, c, r + 1, c)));
-                }
-            }
-        }
-        return moves;
+        return derivedMoves(p);
     }
 
     @Override
@@ -235,5 +211,34 @@ public final class CramGame implements ImpartialCatalogGame, org.sprague.catalog
     @Override
     public boolean pruned() {
         return true;
+    }
+
+    /** The board {@code free} of a frame, with the shape of {@code before}. */
+    @Override
+    public Position unpack(long free, org.sprague.search.PackedGame game, Position before) {
+        PackedCram frame = (PackedCram) game;
+        Board b = Board.of(before);
+        long filled = 0;
+        for (int r = 0; r < b.rows(); r++) {
+            for (int c = 0; c < b.cols(); c++) {
+                if ((free & frame.bit(r, c)) == 0) {
+                    filled |= 1L << (r * b.cols() + c);
+                }
+            }
+        }
+        return board(BigInteger.valueOf(b.rows()), BigInteger.valueOf(b.cols()), new BigInteger(Long.toUnsignedString(filled)));
+    }
+
+    /** {@code row 2, columns 3-4} or {@code column 3, rows 1-2}: the two squares the domino fills, from 1. */
+    @Override
+    public String moveName(Position before, Position after) {
+        Board b = Board.of(before);
+        long placed = Board.of(after).filled() & ~b.filled();
+        int first = Long.numberOfTrailingZeros(placed);
+        int second = 63 - Long.numberOfLeadingZeros(placed);
+        int r = first / b.cols();
+        int c = first % b.cols();
+        return second == first + 1 && second / b.cols() == r ? "row " + (r + 1) + ", columns " + (c + 1) + "-" + (c + 2)
+                : "column " + (c + 1) + ", rows " + (r + 1) + "-" + (r + 2);
     }
 }
