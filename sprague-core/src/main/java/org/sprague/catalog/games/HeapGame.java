@@ -3,7 +3,6 @@ package org.sprague.catalog.games;
 import org.sprague.catalog.PositionCodec;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.ImpartialCatalogGame;
@@ -22,7 +21,7 @@ import org.sprague.impartial.GrundyAlgorithm;
  * replaced in place by its parts. The search solver is {@link HeapSearchSolver}: the
  * rule's values up to the largest heap, by the sparse-space method, no recursion.
  */
-abstract class HeapGame implements ImpartialCatalogGame, org.sprague.catalog.HeapCodeGame,
+abstract class HeapGame implements ImpartialCatalogGame, HeapMultiset, org.sprague.catalog.HeapCodeGame,
         org.sprague.catalog.SequenceSearch {
     private final String id;
     private final GameDefinition definition;
@@ -114,23 +113,6 @@ abstract class HeapGame implements ImpartialCatalogGame, org.sprague.catalog.Hea
     /** A split label with exact parts. */
     static String splitLabel(int i, BigInteger from, BigInteger a, BigInteger b) {
         return "heap " + (i + 1) + ": " + from + " -> " + a + " + " + b;
-    }
-
-    @Override
-    public List<Position> components(Position p) {
-        List<Position> parts = new ArrayList<>();
-        for (BigInteger h : p.values()) {
-            if (h.signum() > 0) {
-                parts.add(new Position(List.of(h)));
-            }
-        }
-        return parts;
-    }
-
-    @Override
-    public Position canonical(Position p) {
-        return new Position(p.values().stream().filter(h -> h.signum() > 0)
-                .sorted(Comparator.naturalOrder()).toList());
     }
 
     /** The Grundy values from the rule's sparse-space table ({@link HeapSearchSolver}). */

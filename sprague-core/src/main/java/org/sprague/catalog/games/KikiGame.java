@@ -91,12 +91,8 @@ public final class KikiGame implements ImpartialCatalogGame, org.sprague.catalog
 
     /** Positions pack in {@link PackedPair}: the packed engine searches them ({@link org.sprague.catalog.EngineChoice}). */
     @Override
-    public java.util.Optional<org.sprague.catalog.PositionCodec> codec(boolean whole) {
-        return java.util.Optional.of(packing());
-    }
-
-    private static PositionCodec packing() {
-        return PackedPair.packing(PackedPair.Kiki::new);
+    public Optional<PositionCodec> codec(boolean whole) {
+        return Optional.of(PackedPair.packing(PackedPair.Kiki::new));
     }
 
     @Override

@@ -197,12 +197,8 @@ public final class MooreNimGame implements ImpartialCatalogGame, org.sprague.cat
 
     /** Positions pack in {@link PackedMoore}: the packed engine searches them ({@link org.sprague.catalog.EngineChoice}). */
     @Override
-    public java.util.Optional<org.sprague.catalog.PositionCodec> codec(boolean whole) {
-        return java.util.Optional.of(packing());
-    }
-
-    private PositionCodec packing() {
-        return new HeapPacking(bits -> new PackedMoore(k, bits), true, false, "heap", true);
+    public Optional<PositionCodec> codec(boolean whole) {
+        return Optional.of(new HeapPacking(bits -> new PackedMoore(k, bits), true, false, "heap", true));
     }
 
     @Override

@@ -76,12 +76,8 @@ public final class MultiplicationGame implements ImpartialCatalogGame, org.sprag
 
     /** Positions pack in {@link PackedMultiplication}: the packed engine searches them ({@link org.sprague.catalog.EngineChoice}). */
     @Override
-    public java.util.Optional<org.sprague.catalog.PositionCodec> codec(boolean whole) {
-        return java.util.Optional.of(packing());
-    }
-
-    private static PositionCodec packing() {
-        return PackedMultiplication.packing();
+    public Optional<PositionCodec> codec(boolean whole) {
+        return Optional.of(PackedMultiplication.packing());
     }
 
     @Override

@@ -67,12 +67,8 @@ public final class StaircaseGame implements ImpartialCatalogGame, org.sprague.ca
 
     /** Positions pack in {@link PackedStaircase}: the packed engine searches them ({@link org.sprague.catalog.EngineChoice}). */
     @Override
-    public java.util.Optional<org.sprague.catalog.PositionCodec> codec(boolean whole) {
-        return java.util.Optional.of(packing());
-    }
-
-    private static PositionCodec packing() {
-        return new HeapPacking(PackedStaircase::new, false, true, "stair");
+    public Optional<PositionCodec> codec(boolean whole) {
+        return Optional.of(new HeapPacking(PackedStaircase::new, false, true, "stair"));
     }
 
     @Override

@@ -110,12 +110,8 @@ public final class WythoffGame implements ImpartialCatalogGame, org.sprague.cata
 
     /** Positions pack in {@link PackedPair}: the packed engine searches them ({@link org.sprague.catalog.EngineChoice}). */
     @Override
-    public java.util.Optional<org.sprague.catalog.PositionCodec> codec(boolean whole) {
-        return java.util.Optional.of(packing());
-    }
-
-    private static PositionCodec packing() {
-        return PackedPair.packing(PackedPair.Wythoff::new);
+    public Optional<PositionCodec> codec(boolean whole) {
+        return Optional.of(PackedPair.packing(PackedPair.Wythoff::new));
     }
 
     @Override

@@ -90,12 +90,8 @@ public final class ZeroXorGame implements ImpartialCatalogGame, org.sprague.cata
 
     /** Positions pack in {@link PackedZeroXorSet}: the packed engine searches them ({@link org.sprague.catalog.EngineChoice}). */
     @Override
-    public java.util.Optional<org.sprague.catalog.PositionCodec> codec(boolean whole) {
-        return java.util.Optional.of(packing());
-    }
-
-    private static PositionCodec packing() {
-        return PackedZeroXorSet.packing();
+    public Optional<PositionCodec> codec(boolean whole) {
+        return Optional.of(PackedZeroXorSet.packing());
     }
 
     @Override
