@@ -218,13 +218,11 @@ public final class CramGame implements ImpartialCatalogGame, org.sprague.catalog
     public Position unpack(long free, org.sprague.search.PackedGame game, Position before) {
         PackedCram frame = (PackedCram) game;
         Board b = Board.of(before);
+        int stride = frame.stride();
+        long row = b.cols() == 64 ? -1L : (1L << b.cols()) - 1;
         long filled = 0;
-        for (int r = 0; r < b.rows(); r++) {
-            for (int c = 0; c < b.cols(); c++) {
-                if ((free & frame.bit(r, c)) == 0) {
-                    filled |= 1L << (r * b.cols() + c);
-                }
-            }
+        for (int r = 0; r < b.rows(); r++) { // a row at a time: the frame's stride to the board's width
+            filled |= (~free >>> (r * stride) & row) << (r * b.cols());
         }
         return board(BigInteger.valueOf(b.rows()), BigInteger.valueOf(b.cols()), new BigInteger(Long.toUnsignedString(filled)));
     }
