@@ -6,15 +6,18 @@ import java.util.LinkedHashSet;
 
 /**
  * An impartial catalogue game: the sum of its capabilities, each in its own interface so a
- * game states what it has and the engine ({@link CatalogSolver}) picks it up:
+ * game states what it has, as data, and the engine ({@link CatalogSolver}, its searches built
+ * by {@link EngineChoice}) picks it up:
  * <ul>
  *   <li>{@link Game}: syntax (parse and print positions);</li>
  *   <li>{@link MoveRules}: the rules, as labelled moves;</li>
  *   <li>{@link ClosedForms}: formulas, each optional;</li>
- *   <li>{@link SearchCapabilities}: how to search (object positions by default);</li>
- *   <li>optional, by implementing them: {@link PackedPositions} (the packed engine, with a
- *       dense memo when the packed game has a rank) and {@link OutcomeSearch} (a pruned
- *       whole-position outcome search).</li>
+ *   <li>{@link SearchCapabilities}: a {@link PositionCodec} when positions pack into
+ *       layouts of bit fields (object positions by default);</li>
+ *   <li>optional, by implementing them: {@link PackedPositions} (positions packed whole per
+ *       frame; the object moves derived from the packed rules), {@link SequenceSearch} (a
+ *       table over heap sizes or sheets) and {@link OutcomeSearch} (whole positions worth an
+ *       outcome-only search).</li>
  * </ul>
  */
 public interface ImpartialCatalogGame extends Game, MoveRules, ClosedForms, SearchCapabilities {

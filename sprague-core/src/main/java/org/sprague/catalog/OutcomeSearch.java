@@ -1,24 +1,17 @@
 package org.sprague.catalog;
 
-import org.sprague.impartial.OutcomeAlgorithm;
-
 /**
- * A capability: the game can search whole positions for their outcome alone, stopping at a
- * position's first move to a P-position (the outcome fold of
- * {@link org.sprague.search.PackedSearch}). A game declares it when its positions do not
- * fall apart into sums whose outcome would need Grundy values (Chomp: one position; Cram:
- * a board packed whole). The engine then uses it for misère play and, when
+ * A capability a game declares: its whole positions are worth searching for their outcome
+ * alone, stopping at a position's first move to a P-position (the outcome fold of
+ * {@link org.sprague.search.PackedSearch} over the game's {@link PackedPositions} or
+ * {@link PositionCodec}; {@link EngineChoice} builds it). A game declares it when its
+ * positions do not fall apart into sums whose outcome would need Grundy values (Chomp: one
+ * position; Cram: a board packed whole). The engine then uses it for misère play and, when
  * {@link #prunesNormalPlay}, for {@code --outcome} ({@link SolveOptions#outcomeOnly}) and
  * wherever only who wins is asked in normal play (a table's cells without {@code --grundy},
  * {@code play} checking a move).
  */
 public interface OutcomeSearch {
-
-    /**
-     * The pruned whole-position outcome search, normal or misère play, storing at most
-     * {@code maxPositions} positions.
-     */
-    OutcomeAlgorithm<Position> outcomeSolver(boolean misere, long maxPositions);
 
     /**
      * Whether the pruned whole-position search also answers normal-play outcome questions

@@ -1,6 +1,5 @@
 package org.sprague.catalog;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import org.sprague.game.ImpartialGame;
@@ -77,13 +76,7 @@ public final class PackedCatalogSolver implements GrundyAlgorithm<Position> {
 
     @Override
     public List<Position> movesToValue(Position position, int value) {
-        List<Position> out = new ArrayList<>();
-        for (Position o : game.options(position)) {
-            if (grundy(o) == value) {
-                out.add(o);
-            }
-        }
-        return out;
+        return GrundyAlgorithm.optionsOfValue(game, this, position, value);
     }
 
     @Override

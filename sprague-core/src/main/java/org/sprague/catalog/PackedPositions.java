@@ -1,19 +1,80 @@
 package org.sprague.catalog;
 
+import java.util.ArrayList;
+import java.util.List;
 import org.sprague.search.PackedGame;
 
 /**
- * A capability: the game's positions pack into {@code long}s, so its normal-play search
- * runs on {@link org.sprague.search.PackedSearch} (no object per position; a dense memo
- * when the {@link PackedGame} declares a rank). A game that declares it needs no
- * {@code searchSolver} of its own: {@link SearchCapabilities#searchSolver} picks it up and
- * builds a {@link PackedCatalogSolver}.
+ * A capability a game declares, as data: its positions pack whole into one {@code long} of a
+ * {@link PackedGame} (a board's free squares, a Chomp position's column heights), whose
+ * {@link PackedGame#components} and {@link PackedGame#canonical} split and reduce it. The
+ * rules live once, in the packed game; {@link EngineChoice} picks the engine from this
+ * declaration (the packed Grundy search on the parts, or Lemoine and Viennot's pruned probes
+ * when {@link #pruned}; the outcome fold on whole positions), never the game.
+ *
+ * <p>The object-level moves follow from the same rules ({@link #derivedMoves}): the packed
+ * game's options, each unpacked ({@link #unpack}) and named ({@link #moveName}) by the game,
+ * so the rules are written once, on the packed form.
+ *
+ * <p>A game whose packed layout depends on the position's shape (Cram: a stride-8 frame for
+ * boards up to 8 x 8, the board's own width beyond) names a {@link #frame} per shape; one
+ * search is kept per frame.
  */
 public interface PackedPositions {
 
-    /** The game on packed positions. */
-    PackedGame packedGame();
+    /** The frame {@code p} packs in: positions of one frame share a search; 0 by default (one frame). */
+    default int frame(Position p) {
+        return 0;
+    }
 
-    /** The atomic parts of {@code position}, packed (the empty array for the empty sum). */
-    long[] packedParts(Position position);
+    /** A fresh packed game for the frame of {@code first}, the first position met in that frame. */
+    PackedGame packedGame(Position first);
+
+    /** {@code p} packed whole in {@code game} (its frame's), not necessarily canonical. */
+    long pack(Position p, PackedGame game);
+
+    /**
+     * Whether the normal-play Grundy search uses Lemoine and Viennot's pruned probes
+     * ({@link PrunedCatalogSolver}) rather than every part's full value; false by default.
+     */
+    default boolean pruned() {
+        return false;
+    }
+
+    /**
+     * The position {@code packed} of {@code game} (the frame of {@code before}), reached by a
+     * move from {@code before}, as a {@link Position}: the inverse of {@link #pack}. Only a
+     * game that derives its moves ({@link #derivedMoves}) declares it.
+     */
+    default Position unpack(long packed, PackedGame game, Position before) {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " does not unpack its packed positions");
+    }
+
+    /** The label of the move from {@code before} to {@code after} ({@code row 1, columns 1-2}); with {@link #unpack}. */
+    default String moveName(Position before, Position after) {
+        throw new UnsupportedOperationException(getClass().getSimpleName() + " does not name its packed moves");
+    }
+
+    /**
+     * The moves of {@code p} in the packed game's option order: each option streamed by
+     * {@link PackedGame#options} (the rules, written once), unpacked and named. O(options)
+     * unpackings; the packed game must stream single positions (no sums).
+     */
+    default List<Move> derivedMoves(Position p) {
+        PackedGame game = packedGame(p);
+        List<Move> moves = new ArrayList<>();
+        game.options(pack(p, game), new PackedGame.OptionSink() {
+            @Override
+            public void option(long option) {
+                Position after = unpack(option, game, p);
+                moves.add(new Move(moveName(p, after), after));
+            }
+
+            @Override
+            public void sum(long first, long second) {
+                throw new UnsupportedOperationException("a move to a sum does not unpack to one position");
+            }
+        });
+        return moves;
+    }
 }

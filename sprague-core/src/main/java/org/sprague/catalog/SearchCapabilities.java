@@ -1,18 +1,16 @@
 package org.sprague.catalog;
 
+import java.util.Optional;
 import org.sprague.game.ImpartialGame;
 import org.sprague.impartial.GrundyAlgorithm;
-import org.sprague.impartial.MemoizedGrundySolver;
-import org.sprague.impartial.MemoizedOutcomeSolver;
 import org.sprague.impartial.OutcomeAlgorithm;
-import org.sprague.search.SearchMonitor;
 
 /**
- * How a game is searched when no closed form decides it. The defaults pick up the
- * capabilities a game declares: {@link PackedPositions} (the packed engine) for values,
- * {@link OutcomeSearch} (a pruned whole-position search) for misère play; a game without
- * them gets the object-position memoized search. A game may still override a method to
- * bring its own engine (heap games: the sparse-space Grundy table).
+ * How a game is searched when no closed form decides it: the game declares capabilities as
+ * data ({@link #codec}, {@link PackedPositions}, {@link OutcomeSearch}, {@link SequenceSearch})
+ * and {@link EngineChoice}, the one place engines are chosen, builds the search from them.
+ * A game declaring none gets the object-position memoized search. Games do not override
+ * {@link #searchSolver} or {@link #misereSolver}.
  */
 public interface SearchCapabilities extends ImpartialGame<Position> {
 
@@ -26,25 +24,22 @@ public interface SearchCapabilities extends ImpartialGame<Position> {
     }
 
     /**
-     * The normal-play Grundy search, storing at most {@code maxPositions} positions: the
-     * packed engine when the game declares {@link PackedPositions}, else the object search.
+     * How positions pack into {@code long}s for the packed engine, when they do: for the
+     * Grundy search ({@code whole} false: a position may pack as a sum of parts) or for the
+     * outcome searches ({@code whole} true: positions packed whole, since a misère sum is not
+     * decided by its parts' values). Empty by default (the object search).
      */
-    default GrundyAlgorithm<Position> searchSolver(long maxPositions) {
-        if (this instanceof PackedPositions packed) {
-            return new PackedCatalogSolver(this, packed.packedGame(), packed::packedParts,
-                    SearchMonitor.limit(maxPositions));
-        }
-        return new MemoizedGrundySolver<>(this, maxPositions);
+    default Optional<PositionCodec> codec(boolean whole) {
+        return Optional.empty();
     }
 
-    /**
-     * The whole-position misère search, storing at most {@code maxPositions} positions: the
-     * game's {@link OutcomeSearch} when it declares one, else the object search.
-     */
+    /** The normal-play Grundy search, storing at most {@code maxPositions} positions, as {@link EngineChoice} picks it. */
+    default GrundyAlgorithm<Position> searchSolver(long maxPositions) {
+        return EngineChoice.grundy(this, maxPositions);
+    }
+
+    /** The whole-position misère search, storing at most {@code maxPositions} positions, as {@link EngineChoice} picks it. */
     default OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
-        if (this instanceof OutcomeSearch search) {
-            return search.outcomeSolver(true, maxPositions);
-        }
-        return new MemoizedOutcomeSolver<>(this, true, maxPositions);
+        return EngineChoice.outcome(this, true, maxPositions);
     }
 }

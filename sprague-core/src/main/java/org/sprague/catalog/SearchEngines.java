@@ -42,7 +42,7 @@ final class SearchEngines {
         if (!(game instanceof OutcomeSearch search) || !search.prunesNormalPlay()) {
             return Optional.empty();
         }
-        return Optional.of(normalOutcome.computeIfAbsent(game.id(), id -> search.outcomeSolver(false, maxPositions)));
+        return Optional.of(normalOutcome.computeIfAbsent(game.id(), id -> EngineChoice.outcome(game, false, maxPositions)));
     }
 
     /** The partizan outcome search of {@code game}, normal or misère play. */

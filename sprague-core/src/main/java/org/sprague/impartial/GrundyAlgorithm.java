@@ -21,6 +21,22 @@ public interface GrundyAlgorithm<P> {
         return new GrundyResult<>(g, g == 0 ? List.of() : movesToValue(position, 0));
     }
 
+    /**
+     * Every option of {@code position}, in {@code game}'s order, whose value by {@code values}
+     * is {@code value}: the one {@link #movesToValue} of the searches that list options and
+     * evaluate each (O(options) value look-ups).
+     */
+    static <P> List<P> optionsOfValue(org.sprague.game.ImpartialGame<P> game, GrundyAlgorithm<P> values, P position,
+            int value) {
+        List<P> out = new java.util.ArrayList<>();
+        for (P option : game.options(position)) {
+            if (values.grundy(option) == value) {
+                out.add(option);
+            }
+        }
+        return out;
+    }
+
     /** How many positions the algorithm has stored so far. */
     long positionsStored();
 

@@ -1,6 +1,5 @@
 package org.sprague.impartial;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.sprague.game.ImpartialGame;
 import org.sprague.search.Fold;
@@ -63,13 +62,7 @@ public final class MemoizedGrundySolver<P> implements GrundyAlgorithm<P> {
 
     @Override
     public List<P> movesToValue(P position, int value) {
-        List<P> moves = new ArrayList<>();
-        for (P option : game.options(position)) {
-            if (grundy(option) == value) {
-                moves.add(option);
-            }
-        }
-        return moves;
+        return GrundyAlgorithm.optionsOfValue(game, this, position, value);
     }
 
     @Override

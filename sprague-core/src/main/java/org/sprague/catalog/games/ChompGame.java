@@ -6,11 +6,8 @@ import java.util.List;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
-import org.sprague.catalog.PackedCatalogSolver;
 import org.sprague.catalog.Position;
 import org.sprague.game.InvalidInputException;
-import org.sprague.impartial.GrundyAlgorithm;
-import org.sprague.search.SearchMonitor;
 
 /**
  * Chomp (Gale 1974; Schuh 1952): a bar of chocolate whose bottom-left square is poisoned; a
@@ -24,7 +21,8 @@ import org.sprague.search.SearchMonitor;
  * wins or could have been copied by the first move), but no winning move is known in general:
  * decided by search on the packed engine. Closed forms known for 2 x n and L-shapes are not used.
  */
-final class ChompGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
+final class ChompGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch,
+        org.sprague.catalog.PackedPositions {
     static final GameDefinition DEFINITION = new GameDefinition("chomp", "Chomp",
             "A chocolate bar whose bottom-left square is poisoned; a move takes a square and every square"
                     + " above and to the right of it; whoever takes the poisoned square loses (Gale 1974).",
@@ -106,33 +104,39 @@ final class ChompGame implements ImpartialCatalogGame, org.sprague.catalog.Outco
         return Position.of(h.stream().mapToLong(Long::longValue).toArray());
     }
 
+    /** The moves of {@link PackedChomp}'s rules, unpacked and named ({@link #moveName}). */
     @Override
     public List<Move> moves(Position p) {
-        long packed = pack(p);
-        List<Move> moves = new ArrayList<>();
-        for (int i = 0; i < p.size(); i++) {
-            for (int j = i == 0 ? 1 : 0; j < p.intValue(i); j++) {
-                moves.add(new Move("take column " + (i + 1) + ", row " + (j + 1),
-                        unpack(PackedChomp.cut(packed, i, j))));
-            }
-        }
-        return moves;
+        return derivedMoves(p);
+    }
+
+    /** Positions pack as column heights in 4-bit fields ({@link PackedChomp}), one frame for all. */
+    @Override
+    public org.sprague.search.PackedGame packedGame(Position first) {
+        return new PackedChomp();
+    }
+
+    @Override
+    public long pack(Position p, org.sprague.search.PackedGame game) {
+        return pack(p);
+    }
+
+    @Override
+    public Position unpack(long packed, org.sprague.search.PackedGame game, Position before) {
+        return unpack(packed);
     }
 
     /**
-     * The outcome alone (misère play, {@code --outcome}) on the packed engine, stopping at the
-     * first move to a P-position.
+     * {@code take column i, row j}: the bite's corner, the first column the move lowers and
+     * the height it leaves there (plus one), counted from 1.
      */
     @Override
-    public org.sprague.impartial.OutcomeAlgorithm<Position> outcomeSolver(boolean misere, long maxPositions) {
-        return new org.sprague.catalog.PackedOutcomeSolver(this, new PackedChomp(), ChompGame::pack, misere,
-                SearchMonitor.limit(maxPositions));
-    }
-
-    /** Search on the packed engine: heights in 4-bit fields. */
-    @Override
-    public GrundyAlgorithm<Position> searchSolver(long maxPositions) {
-        return new PackedCatalogSolver(this, new PackedChomp(), p -> new long[] {pack(p)},
-                SearchMonitor.limit(maxPositions));
+    public String moveName(Position before, Position after) {
+        int i = 0;
+        while (i < after.size() && after.get(i).equals(before.get(i))) {
+            i++;
+        }
+        int j = i < after.size() ? after.intValue(i) : 0;
+        return "take column " + (i + 1) + ", row " + (j + 1);
     }
 }

@@ -1,17 +1,13 @@
 package org.sprague.catalog.games;
 
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
-import org.sprague.catalog.PackedCatalogSolver;
 import org.sprague.catalog.Position;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
-import org.sprague.impartial.GrundyAlgorithm;
-import org.sprague.search.SearchMonitor;
 
 /**
  * Cram (Gardner 1974; Winning Ways, ch. 3): players in turn place a domino on two adjacent
@@ -26,7 +22,8 @@ import org.sprague.search.SearchMonitor;
  * regions being the disjunctive sum of them, each region stored once up to its symmetries
  * ({@link PackedCram}).
  */
-public final class CramGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
+public final class CramGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch,
+        org.sprague.catalog.PackedPositions {
     static final GameDefinition DEFINITION = new GameDefinition("cram", "Cram",
             "Players in turn place a domino on two adjacent free squares of a board, horizontally or"
                     + " vertically; whoever cannot place one loses (Gardner 1974; Winning Ways, ch. 3).",
@@ -133,12 +130,6 @@ public final class CramGame implements ImpartialCatalogGame, org.sprague.catalog
             return (filled >>> (r * cols + c) & 1) == 0;
         }
 
-        Position with(int r1, int c1, int r2, int c2) {
-            long f = filled | 1L << (r1 * cols + c1) | 1L << (r2 * cols + c2);
-            return board(BigInteger.valueOf(rows), BigInteger.valueOf(cols),
-                    new BigInteger(Long.toUnsignedString(f)));
-        }
-
         /** The free squares packed for {@link PackedCram}. */
         long packed(PackedCram g) {
             long free = 0;
@@ -153,27 +144,10 @@ public final class CramGame implements ImpartialCatalogGame, org.sprague.catalog
         }
     }
 
+    /** The moves of {@link PackedCram}'s rules, unpacked and named ({@link #moveName}). */
     @Override
     public List<Move> moves(Position p) {
-        Board b = Board.of(p);
-        List<Move> moves = new ArrayList<>();
-        for (int r = 0; r < b.rows(); r++) {
-            for (int c = 0; c + 1 < b.cols(); c++) {
-                if (b.free(r, c) && b.free(r, c + 1)) {
-                    moves.add(new Move("row " + (r + 1) + ", columns " + (c + 1) + "-" + (c + 2),
-                            b.with(r, c, r, c + 1)));
-                }
-            }
-        }
-        for (int r = 0; r + 1 < b.rows(); r++) {
-            for (int c = 0; c < b.cols(); c++) {
-                if (b.free(r, c) && b.free(r + 1, c)) {
-                    moves.add(new Move("column " + (c + 1) + ", rows " + (r + 1) + "-" + (r + 2),
-                            b.with(r, c, r + 1, c)));
-                }
-            }
-        }
-        return moves;
+        return derivedMoves(p);
     }
 
     @Override
@@ -195,15 +169,6 @@ public final class CramGame implements ImpartialCatalogGame, org.sprague.catalog
     }
 
     /**
-     * Search on the packed engine: the board's regions as bit boards, each stored once up to
-     * its symmetries.
-     */
-    @Override
-    public GrundyAlgorithm<Position> searchSolver(long maxPositions) {
-        return new CramSolver(maxPositions);
-    }
-
-    /**
      * Not for normal play: there the regions' Grundy values, each region stored once up to
      * its symmetries, beat whole boards even when the scan stops at the first move to a
      * P-position (measured through the CLI, {@code solve cram 5x6}: 9.1 s by regions against
@@ -215,87 +180,63 @@ public final class CramGame implements ImpartialCatalogGame, org.sprague.catalog
     }
 
     /**
-     * The outcome alone (misère play) on the packed engine: whole boards (a
-     * misère sum is not decided by its regions' values), canonical up to the board's
-     * symmetries, stopping at the first move to a P-position.
+     * Boards pack as their free squares on a bit board ({@link PackedCram}): boards up to
+     * 8 x 8 share the stride-8 frame (one search for all of them, a table's cells included);
+     * a wider board has a frame of its own shape. The Grundy search takes the board's regions,
+     * each stored once up to its symmetries; the outcome searches (misère play) whole boards,
+     * canonical up to the board's symmetries.
      */
     @Override
-    public org.sprague.impartial.OutcomeAlgorithm<Position> outcomeSolver(boolean misere, long maxPositions) {
-        java.util.Map<Integer, org.sprague.catalog.PackedOutcomeSolver> byFrame = new java.util.HashMap<>();
-        return new org.sprague.impartial.OutcomeAlgorithm<>() {
-            private org.sprague.catalog.PackedOutcomeSolver solver(Board b) {
-                boolean square = b.rows() <= 8 && b.cols() <= 8;
-                return byFrame.computeIfAbsent(square ? 0 : b.cols() * 100 + b.rows(), k -> {
-                    PackedCram g = new PackedCram(b.rows(), b.cols());
-                    return new org.sprague.catalog.PackedOutcomeSolver(CramGame.this, g,
-                            p -> g.canonical(Board.of(p).packed(g)), misere, SearchMonitor.limit(maxPositions));
-                });
-            }
-
-            @Override
-            public OutcomeResult<Position> solve(Position p) {
-                return solver(Board.of(p)).solve(p);
-            }
-
-            @Override
-            public boolean wins(Position p) {
-                return solver(Board.of(p)).wins(p);
-            }
-
-            @Override
-            public long positionsStored() {
-                return byFrame.values().stream().mapToLong(org.sprague.catalog.PackedOutcomeSolver::positionsStored).sum();
-            }
-        };
+    public int frame(Position p) {
+        Board b = Board.of(p);
+        return b.rows() <= 8 && b.cols() <= 8 ? 0 : b.cols() * 100 + b.rows();
     }
 
-    /** One packed frame per board shape met (a 5x6 and a 4x8 board use different frames when wider than 8). */
-    private final class CramSolver implements GrundyAlgorithm<Position> {
-        private final long maxPositions;
-        private final java.util.Map<Integer, GrundyAlgorithm<Position>> byFrame = new java.util.HashMap<>();
+    @Override
+    public org.sprague.search.PackedGame packedGame(Position first) {
+        Board b = Board.of(first);
+        return new PackedCram(b.rows(), b.cols());
+    }
 
-        CramSolver(long maxPositions) {
-            this.maxPositions = maxPositions;
-        }
+    @Override
+    public long pack(Position p, org.sprague.search.PackedGame game) {
+        return Board.of(p).packed((PackedCram) game);
+    }
 
-        private GrundyAlgorithm<Position> solver(Board b) {
-            boolean square = b.rows() <= 8 && b.cols() <= 8;
-            int key = square ? 0 : b.cols() * 100 + b.rows();
-            return byFrame.computeIfAbsent(key, k -> {
-                PackedCram g = new PackedCram(b.rows(), b.cols());
-                java.util.function.Function<Position, long[]> parts = p -> {
-                    Board pb = Board.of(p);
-                    PackedCram frame = square ? g : new PackedCram(pb.rows(), pb.cols());
-                    List<Long> ps = new ArrayList<>();
-                    frame.components(pb.packed(frame), ps::add);
-                    return ps.stream().mapToLong(Long::longValue).toArray();
-                };
-                // Lemoine-Viennot probes: cram 5x6 value and winning moves in a fraction of the
-                // plain search's time (docs/performance.md); -Dsprague.search=plain for the plain one
-                return "plain".equals(System.getProperty("sprague.search"))
-                        ? new PackedCatalogSolver(CramGame.this, g, parts, SearchMonitor.limit(maxPositions))
-                        : new org.sprague.catalog.PrunedCatalogSolver(CramGame.this, g, parts,
-                                SearchMonitor.limit(maxPositions));
-            });
-        }
+    /**
+     * Lemoine-Viennot probes for the Grundy search: cram 5x6 value and winning moves in a
+     * fraction of the plain search's time (docs/performance.md); -Dsprague.search=plain for
+     * the plain one.
+     */
+    @Override
+    public boolean pruned() {
+        return true;
+    }
 
-        @Override
-        public int grundy(Position position) {
-            return solver(Board.of(position)).grundy(position);
+    /** The board {@code free} of a frame, with the shape of {@code before}. */
+    @Override
+    public Position unpack(long free, org.sprague.search.PackedGame game, Position before) {
+        PackedCram frame = (PackedCram) game;
+        Board b = Board.of(before);
+        int stride = frame.stride();
+        long row = b.cols() == 64 ? -1L : (1L << b.cols()) - 1;
+        long filled = 0;
+        for (int r = 0; r < b.rows(); r++) { // a row at a time: the frame's stride to the board's width
+            filled |= (~free >>> (r * stride) & row) << (r * b.cols());
         }
+        return board(BigInteger.valueOf(b.rows()), BigInteger.valueOf(b.cols()), new BigInteger(Long.toUnsignedString(filled)));
+    }
 
-        @Override
-        public List<Position> movesToValue(Position position, int value) {
-            return solver(Board.of(position)).movesToValue(position, value);
-        }
-
-        @Override
-        public long positionsStored() {
-            long n = 0;
-            for (GrundyAlgorithm<Position> s : byFrame.values()) {
-                n += s.positionsStored();
-            }
-            return n;
-        }
+    /** {@code row 2, columns 3-4} or {@code column 3, rows 1-2}: the two squares the domino fills, from 1. */
+    @Override
+    public String moveName(Position before, Position after) {
+        Board b = Board.of(before);
+        long placed = Board.of(after).filled() & ~b.filled();
+        int first = Long.numberOfTrailingZeros(placed);
+        int second = 63 - Long.numberOfLeadingZeros(placed);
+        int r = first / b.cols();
+        int c = first % b.cols();
+        return second == first + 1 && second / b.cols() == r ? "row " + (r + 1) + ", columns " + (c + 1) + "-" + (c + 2)
+                : "column " + (c + 1) + ", rows " + (r + 1) + "-" + (r + 2);
     }
 }

@@ -24,7 +24,7 @@ import org.sprague.impartial.GrundyAlgorithm;
  * and at {@code w - a} give the same two pieces, so only cuts with the first piece not
  * longer than the second are listed. Cost per sheet {@code w x h}: {@code O(w + h)} options.
  */
-final class CuttingGame implements ImpartialCatalogGame {
+final class CuttingGame implements ImpartialCatalogGame, org.sprague.catalog.SequenceSearch {
     static final GameDefinition DEFINITION = new GameDefinition("cutting", "Cutting game",
             "Sheets of grid paper; a move cuts one sheet along a grid line into two sheets."
                     + " Whoever makes a 1 x 1 piece wins (POJ 2311); cuts leaving a part 1 wide are not"
@@ -103,7 +103,7 @@ final class CuttingGame implements ImpartialCatalogGame {
      * (sheets as {@code long}s, memoized in a dense array): {@link CuttingTableSolver}.
      */
     @Override
-    public GrundyAlgorithm<Position> searchSolver(long maxPositions) {
+    public GrundyAlgorithm<Position> sequenceSolver(long maxPositions) {
         return new CuttingTableSolver(this, maxPositions, CuttingTableSolver.packed(this, maxPositions));
     }
 

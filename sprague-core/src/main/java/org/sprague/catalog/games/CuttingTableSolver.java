@@ -1,6 +1,5 @@
 package org.sprague.catalog.games;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.PackedCatalogSolver;
 import org.sprague.catalog.Position;
@@ -91,13 +90,7 @@ final class CuttingTableSolver implements GrundyAlgorithm<Position> {
 
     @Override
     public List<Position> movesToValue(Position position, int value) {
-        List<Position> out = new ArrayList<>();
-        for (Position o : game.options(position)) {
-            if (grundy(o) == value) {
-                out.add(o);
-            }
-        }
-        return out;
+        return GrundyAlgorithm.optionsOfValue(game, this, position, value);
     }
 
     @Override

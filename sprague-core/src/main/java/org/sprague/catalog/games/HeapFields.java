@@ -1,5 +1,6 @@
 package org.sprague.catalog.games;
 
+import org.sprague.catalog.PositionCodec;
 import org.sprague.search.PackedGame;
 
 /**
@@ -127,7 +128,7 @@ abstract class HeapFields implements PackedGame {
                 }
                 int gap = v[i] - prev;
                 if (used + gap + 1 > 64) {
-                    throw new Packing.LayoutOverflow("a position reached has more heaps plus its largest"
+                    throw new PositionCodec.LayoutOverflow("a position reached has more heaps plus its largest"
                             + " heap than the 64 bits of the unary layout");
                 }
                 used += gap;
@@ -143,7 +144,7 @@ abstract class HeapFields implements PackedGame {
                 break;
             }
             if (i >= slots || (v[i] & ~fieldMask) != 0) {
-                throw new Packing.LayoutOverflow("a position reached has more than " + slots
+                throw new PositionCodec.LayoutOverflow("a position reached has more than " + slots
                         + " numbers or one of " + bits + " bits or more");
             }
             p |= (long) v[i] << (i * bits);

@@ -1,8 +1,8 @@
 package org.sprague.catalog.games;
 
+import org.sprague.catalog.PositionCodec;
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.ImpartialCatalogGame;
@@ -21,7 +21,8 @@ import org.sprague.impartial.GrundyAlgorithm;
  * replaced in place by its parts. The search solver is {@link HeapSearchSolver}: the
  * rule's values up to the largest heap, by the sparse-space method, no recursion.
  */
-abstract class HeapGame implements ImpartialCatalogGame, org.sprague.catalog.HeapCodeGame {
+abstract class HeapGame implements ImpartialCatalogGame, HeapMultiset, org.sprague.catalog.HeapCodeGame,
+        org.sprague.catalog.SequenceSearch {
     private final String id;
     private final GameDefinition definition;
     private final HeapRule rule;
@@ -114,40 +115,24 @@ abstract class HeapGame implements ImpartialCatalogGame, org.sprague.catalog.Hea
         return "heap " + (i + 1) + ": " + from + " -> " + a + " + " + b;
     }
 
+    /** The Grundy values from the rule's sparse-space table ({@link HeapSearchSolver}). */
     @Override
-    public List<Position> components(Position p) {
-        List<Position> parts = new ArrayList<>();
-        for (BigInteger h : p.values()) {
-            if (h.signum() > 0) {
-                parts.add(new Position(List.of(h)));
-            }
-        }
-        return parts;
-    }
-
-    @Override
-    public Position canonical(Position p) {
-        return new Position(p.values().stream().filter(h -> h.signum() > 0)
-                .sorted(Comparator.naturalOrder()).toList());
-    }
-
-    @Override
-    public GrundyAlgorithm<Position> searchSolver(long maxPositions) {
+    public GrundyAlgorithm<Position> sequenceSolver(long maxPositions) {
         return new HeapSearchSolver(this, maxPositions);
     }
 
     /**
-     * Misère play on the packed engine: the multiset of heaps in {@link HeapFields}, the
-     * rule's own allocation-free moves ({@link PackedRuleHeaps}, whole mode); the object
+     * Positions pack as the multiset of heaps in {@link HeapFields}, the rule's own
+     * allocation-free moves ({@link PackedRuleHeaps}): whole for misère play; the object
      * search for a position that does not pack.
      */
     @Override
-    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
-        return new PackedOutcomeSearch(this, packing(rule, false), true, maxPositions);
+    public java.util.Optional<PositionCodec> codec(boolean whole) {
+        return java.util.Optional.of(packing(rule, !whole));
     }
 
     /** The heap family's packing: {@link PackedRuleHeaps} over a rule, in sum or whole mode. */
-    static Packing packing(HeapRule rule, boolean sum) {
+    static PositionCodec packing(HeapRule rule, boolean sum) {
         return new HeapPacking(bits -> new PackedRuleHeaps(rule, bits, sum), true, false, "heap", !sum);
     }
 

@@ -1,12 +1,13 @@
 package org.sprague.catalog.games;
 
+import org.sprague.catalog.PositionCodec;
 import java.math.BigInteger;
 import java.util.function.IntFunction;
 import org.sprague.catalog.Position;
 import org.sprague.search.PackedGame;
 
 /**
- * The {@link Packing} of games whose positions are lists of whole numbers in
+ * The {@link PositionCodec} of games whose positions are lists of whole numbers in
  * {@link HeapFields}: the layout is the bits per field, the fewest that hold the largest
  * number a position can reach ({@code grows}: the total of the numbers, for stairs whose
  * coins pile up; else the largest number), with room for {@code 64 / bits} numbers; or, for
@@ -14,7 +15,7 @@ import org.sprague.search.PackedGame;
  * bits), chosen when it leaves room for more heaps than the fields do (take-and-break moves
  * add heaps).
  */
-final class HeapPacking implements Packing {
+final class HeapPacking implements PositionCodec {
     private final IntFunction<HeapFields> games;
     private final boolean multiset;
     private final boolean grows;

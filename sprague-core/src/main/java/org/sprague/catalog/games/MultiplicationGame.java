@@ -1,5 +1,6 @@
 package org.sprague.catalog.games;
 
+import org.sprague.catalog.PositionCodec;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -73,27 +74,10 @@ public final class MultiplicationGame implements ImpartialCatalogGame, org.sprag
         return moves;
     }
 
-    /**
-     * Search on the packed engine: {@code ceil(n / p)} alone ({@link PackedMultiplication}); the object search for a position that does not
-     * pack. Labels are built only for the moves printed.
-     */
+    /** Positions pack in {@link PackedMultiplication}: the packed engine searches them ({@link org.sprague.catalog.EngineChoice}). */
     @Override
-    public org.sprague.impartial.GrundyAlgorithm<Position> searchSolver(long maxPositions) {
-        return new PackedGrundySolver(this, packing(), maxPositions);
-    }
-
-    /**
-     * The outcome alone (misère play, and {@code --outcome} in normal play) on the packed
-     * engine, whole positions, the same packing: the outcome fold stops at a position's first
-     * move to a P-position.
-     */
-    @Override
-    public org.sprague.impartial.OutcomeAlgorithm<Position> outcomeSolver(boolean misere, long maxPositions) {
-        return new PackedOutcomeSearch(this, packing(), misere, maxPositions);
-    }
-
-    private static Packing packing() {
-        return PackedMultiplication.packing();
+    public Optional<PositionCodec> codec(boolean whole) {
+        return Optional.of(PackedMultiplication.packing());
     }
 
     @Override

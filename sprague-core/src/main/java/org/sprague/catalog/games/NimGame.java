@@ -20,7 +20,7 @@ import org.sprague.catalog.Position;
  * Misère Nim: when every heap is at most 1 the player to move loses iff the number of
  * 1-heaps is odd; otherwise iff the nim-sum is 0. Both exact at any heap size, O(n).
  */
-public final class NimGame implements ImpartialCatalogGame {
+public final class NimGame implements ImpartialCatalogGame, HeapMultiset {
     static final GameDefinition DEFINITION = new GameDefinition("nim", "Nim",
             "Heaps of stones; a move takes any positive number of stones from one heap."
                     + " Whoever takes the last stone wins (normal play).",
@@ -60,33 +60,14 @@ public final class NimGame implements ImpartialCatalogGame {
         return moves;
     }
 
+    /**
+     * Positions pack in {@link PackedRuleHeaps}: for the Grundy search each heap a component,
+     * memoized by its size in a plain array; for misère play the sorted multiset of heaps as
+     * one position.
+     */
     @Override
-    public List<Position> components(Position p) {
-        List<Position> parts = new ArrayList<>();
-        for (BigInteger h : p.values()) {
-            if (h.signum() > 0) {
-                parts.add(new Position(List.of(h)));
-            }
-        }
-        return parts;
-    }
-
-    @Override
-    public Position canonical(Position p) {
-        return new Position(p.values().stream().filter(h -> h.signum() > 0)
-                .sorted(Comparator.naturalOrder()).toList());
-    }
-
-    /** Search on the packed engine: each heap a component, memoized by its size in a plain array. */
-    @Override
-    public org.sprague.impartial.GrundyAlgorithm<Position> searchSolver(long maxPositions) {
-        return new PackedGrundySolver(this, HeapGame.packing(PackedRuleHeaps.NIM, true), maxPositions);
-    }
-
-    /** Misère search on the packed engine: the sorted multiset of heaps as one position. */
-    @Override
-    public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
-        return new PackedOutcomeSearch(this, HeapGame.packing(PackedRuleHeaps.NIM, false), true, maxPositions);
+    public Optional<org.sprague.catalog.PositionCodec> codec(boolean whole) {
+        return Optional.of(HeapGame.packing(PackedRuleHeaps.NIM, !whole));
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.sprague.catalog.games;
 
+import org.sprague.catalog.PositionCodec;
 import java.math.BigInteger;
 import org.sprague.catalog.Position;
 import org.sprague.search.PackedGame;
@@ -41,8 +42,8 @@ final class PackedMultiplication implements PackedGame {
     }
 
     /** The packing: {@code ceil(n / p)} below {@code 2^62}, else the object path. */
-    static Packing packing() {
-        return new Packing() {
+    static PositionCodec packing() {
+        return new PositionCodec() {
             private BigInteger m(Position p) {
                 BigInteger n = p.get(0);
                 BigInteger q = p.get(1);

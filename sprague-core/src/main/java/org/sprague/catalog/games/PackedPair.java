@@ -1,12 +1,13 @@
 package org.sprague.catalog.games;
 
+import org.sprague.catalog.PositionCodec;
 import java.util.function.Supplier;
 import org.sprague.catalog.Position;
 import org.sprague.search.PackedGame;
 
 /**
  * Games on two whole numbers below {@code 2^31} (two heaps, a board's size), packed
- * {@code a << 32 | b}, with a dense rank when the game has one; the {@link Packing} has one
+ * {@code a << 32 | b}, with a dense rank when the game has one; the {@link PositionCodec} has one
  * layout.
  */
 abstract class PackedPair implements PackedGame {
@@ -35,8 +36,8 @@ abstract class PackedPair implements PackedGame {
     }
 
     /** The packing of a two-number game: both numbers below 2^31, else the object path. */
-    static Packing packing(Supplier<PackedPair> game) {
-        return new Packing() {
+    static PositionCodec packing(Supplier<PackedPair> game) {
+        return new PositionCodec() {
             @Override
             public int layout(Position p) {
                 return p.size() == 2 && p.get(0).bitLength() <= 31 && p.get(1).bitLength() <= 31 ? 0 : -1;

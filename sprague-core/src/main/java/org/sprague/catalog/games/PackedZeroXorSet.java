@@ -1,5 +1,6 @@
 package org.sprague.catalog.games;
 
+import org.sprague.catalog.PositionCodec;
 import java.math.BigInteger;
 import org.sprague.catalog.Position;
 import org.sprague.search.PackedGame;
@@ -48,9 +49,9 @@ final class PackedZeroXorSet implements PackedGame {
      * Zero XOR's packing: layout 0 is this set (every number at most 64); otherwise the
      * sorted fields of {@link PackedZeroXor}, layout = bits per number.
      */
-    static Packing packing() {
+    static PositionCodec packing() {
         HeapPacking fields = new HeapPacking(PackedZeroXor::new, true, false, "number");
-        return new Packing() {
+        return new PositionCodec() {
             private boolean small(Position p) {
                 for (BigInteger v : p.values()) {
                     if (v.compareTo(BigInteger.valueOf(64)) > 0) {

@@ -1,5 +1,8 @@
 package org.sprague.catalog.games;
 
+import org.sprague.catalog.PackedGrundySolver;
+import org.sprague.catalog.PackedOutcomeSearch;
+import org.sprague.catalog.PositionCodec;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -269,6 +272,6 @@ class PackedAgainstObjectSearchTest {
         assertEquals(35, seen.size(), "one code per multiset of 4 heaps <= 3"); // C(7, 4)
         int[] tooMany = new int[40];
         java.util.Arrays.fill(tooMany, 30); // 40 + 30 bits
-        org.junit.jupiter.api.Assertions.assertThrows(Packing.LayoutOverflow.class, () -> unary.pack(tooMany, 40));
+        org.junit.jupiter.api.Assertions.assertThrows(PositionCodec.LayoutOverflow.class, () -> unary.pack(tooMany, 40));
     }
 }

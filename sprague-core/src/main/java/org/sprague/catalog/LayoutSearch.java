@@ -1,6 +1,5 @@
-package org.sprague.catalog.games;
+package org.sprague.catalog;
 
-import org.sprague.catalog.Position;
 import org.sprague.search.Fold;
 import org.sprague.search.PackedSearch;
 import org.sprague.search.SearchMonitor;
@@ -9,7 +8,7 @@ import org.sprague.search.SplitRootSearch;
 
 /**
  * One {@link PackedSearch} kept across the positions a caller asks about (a table's cells, a
- * pattern's sweep, a player's options), in the narrowest {@link Packing} layout that holds
+ * pattern's sweep, a player's options), in the narrowest {@link PositionCodec} layout that holds
  * them all so far: a position that needs a wider layout starts a new search in that layout
  * (the old memo is dropped; layouts grow by whole bits, so a sweep rebuilds a few times at
  * most). A position that fits no layout, or whose search leaves its layout, gets
@@ -18,7 +17,7 @@ import org.sprague.search.SplitRootSearch;
  * ({@code solve --threads 2}) the search is a {@link SplitRootSearch} (same values).
  */
 final class LayoutSearch {
-    private final Packing packing;
+    private final PositionCodec packing;
     private final Fold fold;
     private final long maxPositions;
     private int layout = -1;
@@ -28,7 +27,7 @@ final class LayoutSearch {
     private String fallbackReason;
     private long fallbacks;
 
-    LayoutSearch(Packing packing, Fold fold, long maxPositions) {
+    LayoutSearch(PositionCodec packing, Fold fold, long maxPositions) {
         this.packing = packing;
         this.fold = fold;
         this.maxPositions = maxPositions;
@@ -67,7 +66,7 @@ final class LayoutSearch {
                 return v;
             }
             return search.value(packing.pack(p, layout));
-        } catch (Packing.LayoutOverflow e) {
+        } catch (PositionCodec.LayoutOverflow e) {
             fellBack(e.getMessage());
             dropped += active();
             split = null;

@@ -1,9 +1,6 @@
-package org.sprague.catalog.games;
+package org.sprague.catalog;
 
-import java.util.ArrayList;
 import java.util.List;
-import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Position;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedGrundySolver;
 import org.sprague.search.Fold;
@@ -14,10 +11,10 @@ import org.sprague.search.Fold;
  * does not pack (see {@link #fallbackReason}). Moves to a value are the game's own options at
  * the edge, each packed and evaluated, so labels are built only when printed.
  */
-final class PackedGrundySolver extends LayoutSolver<MemoizedGrundySolver<Position>>
+public final class PackedGrundySolver extends LayoutSolver<MemoizedGrundySolver<Position>>
         implements GrundyAlgorithm<Position> {
 
-    PackedGrundySolver(ImpartialCatalogGame game, Packing packing, long maxPositions) {
+    public PackedGrundySolver(SearchCapabilities game, PositionCodec packing, long maxPositions) {
         super(game, new LayoutSearch(packing, Fold.mex(), maxPositions), maxPositions);
     }
 
@@ -59,12 +56,6 @@ final class PackedGrundySolver extends LayoutSolver<MemoizedGrundySolver<Positio
 
     @Override
     public List<Position> movesToValue(Position p, int value) {
-        List<Position> out = new ArrayList<>();
-        for (Position o : game.options(p)) {
-            if (grundy(o) == value) {
-                out.add(o);
-            }
-        }
-        return out;
+        return GrundyAlgorithm.optionsOfValue(game, this, p, value);
     }
 }

@@ -1,10 +1,7 @@
-package org.sprague.catalog.games;
+package org.sprague.catalog;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.MoveGraphs;
-import org.sprague.catalog.Position;
 import org.sprague.game.Outcome;
 import org.sprague.impartial.MemoizedOutcomeSolver;
 import org.sprague.impartial.OutcomeAlgorithm;
@@ -20,12 +17,12 @@ import org.sprague.search.PackedGame;
  * ({@link MemoizedOutcomeSolver}) takes a position that does not pack (see
  * {@link #fallbackReason}). Winning moves are the game's own options, evaluated at the edge.
  */
-final class PackedOutcomeSearch extends LayoutSolver<MemoizedOutcomeSolver<Position>>
+public final class PackedOutcomeSearch extends LayoutSolver<MemoizedOutcomeSolver<Position>>
         implements OutcomeAlgorithm<Position>, MoveGraphs {
-    private final Packing packing;
+    private final PositionCodec packing;
     private final boolean misere;
 
-    PackedOutcomeSearch(ImpartialCatalogGame game, Packing packing, boolean misere, long maxPositions) {
+    public PackedOutcomeSearch(SearchCapabilities game, PositionCodec packing, boolean misere, long maxPositions) {
         super(game, new LayoutSearch(packing, Fold.outcome(misere), maxPositions), maxPositions);
         this.packing = packing;
         this.misere = misere;
@@ -85,7 +82,7 @@ final class PackedOutcomeSearch extends LayoutSolver<MemoizedOutcomeSolver<Posit
                 graph.start[i] = graph.moves;
                 g.options(graph.codes[i], graph);
             }
-        } catch (Packing.LayoutOverflow | TooBig e) {
+        } catch (PositionCodec.LayoutOverflow | TooBig e) {
             return null;
         }
         int[] start = java.util.Arrays.copyOf(graph.start, graph.n + 1);

@@ -1,7 +1,5 @@
-package org.sprague.catalog.games;
+package org.sprague.catalog;
 
-import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.ObjectFallback;
 
 /**
  * What the catalogue's solvers on the packed engine share ({@link PackedGrundySolver},
@@ -12,12 +10,12 @@ import org.sprague.catalog.ObjectFallback;
  * @param <O> the object search, the oracle the packed engine was checked against
  */
 abstract class LayoutSolver<O> implements ObjectFallback {
-    final ImpartialCatalogGame game;
+    final SearchCapabilities game;
     final LayoutSearch packed;
     final long maxPositions;
     private O object;
 
-    LayoutSolver(ImpartialCatalogGame game, LayoutSearch packed, long maxPositions) {
+    LayoutSolver(SearchCapabilities game, LayoutSearch packed, long maxPositions) {
         this.game = game;
         this.packed = packed;
         this.maxPositions = maxPositions;

@@ -1,16 +1,18 @@
-package org.sprague.catalog.games;
+package org.sprague.catalog;
 
-import org.sprague.catalog.Position;
 import org.sprague.search.PackedGame;
 
 /**
- * How a catalogue game's {@link Position}s become {@code long}s for the packed engine: at
- * the edge only (the root, and the root's options when winning moves are listed). A game may
- * have several layouts (bits per heap: wider heaps leave room for fewer of them), each a whole
- * number; a position that fits no layout (a number past 31 bits, more heaps than a
- * {@code long} holds) is searched on the object path, and {@link #whyNot} says why.
+ * A capability a game declares ({@link SearchCapabilities#codec}): how its {@link Position}s
+ * become {@code long}s for the packed engine, at the edge only (the root, and the root's
+ * options when winning moves are listed). The rules themselves live once, in the
+ * {@link PackedGame} a layout gives. A game may have several layouts (bits per heap: wider
+ * heaps leave room for fewer of them), each a whole number; a position that fits no layout
+ * (a number past 31 bits, more heaps than a {@code long} holds) is searched on the object
+ * path, and {@link #whyNot} says why. The engine is chosen from it by {@link EngineChoice},
+ * never by the game.
  */
-interface Packing {
+public interface PositionCodec {
 
     /** The smallest layout that holds {@code p}, or -1 when none does. */
     int layout(Position p);
@@ -33,7 +35,8 @@ interface Packing {
      * then searches that root on the object path. Carries no stack trace.
      */
     final class LayoutOverflow extends RuntimeException {
-        LayoutOverflow(String message) {
+        /** @param message what left the layout */
+        public LayoutOverflow(String message) {
             super(message, null, false, false);
         }
     }

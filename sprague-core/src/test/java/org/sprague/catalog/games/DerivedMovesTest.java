@@ -1,0 +1,125 @@
+package org.sprague.catalog.games;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.sprague.catalog.Move;
+import org.sprague.catalog.Position;
+
+/**
+ * The moves Cram and Chomp derive from their packed rules ({@code PackedPositions.derivedMoves}:
+ * packed options, unpacked and named) are the moves, labels and order included, that their
+ * object rules listed before the packed game became the only statement of the rules. The
+ * object rules are kept here, small, as the oracle; every position of the small boards is
+ * checked.
+ */
+class DerivedMovesTest {
+
+    @Test
+    void cramMovesEqualTheObjectRulesOnEveryBoardUpToTwelveSquares() {
+        CramGame game = new CramGame();
+        int checked = 0;
+        for (int rows = 1; rows <= 6; rows++) {
+            for (int cols = 1; cols <= 12 && rows * cols <= 12; cols++) {
+                for (long filled = 0; filled < 1L << (rows * cols); filled++) {
+                    Position p = filled == 0 ? Position.of(rows, cols) : Position.of(rows, cols, filled);
+                    assertEquals(objectCramMoves(rows, cols, filled), game.moves(p), game.format(p));
+                    checked++;
+                }
+            }
+        }
+        assertTrue(checked > 20_000, "boards checked: " + checked);
+    }
+
+    @Test
+    void cramMovesOnAWideBoardUseItsOwnFrame() {
+        CramGame game = new CramGame();
+        Position p = game.parse(List.of("2x12"));
+        assertEquals(objectCramMoves(2, 12, 0), game.moves(p));
+        Position q = game.parse(List.of("1x64"));
+        assertEquals(objectCramMoves(1, 64, 0), game.moves(q));
+    }
+
+    @Test
+    void chompMovesEqualTheObjectRulesOnEveryPositionUpToFiveColumnsOfFive() {
+        ChompGame game = new ChompGame();
+        List<int[]> positions = new ArrayList<>();
+        heights(new int[0], 5, 5, positions);
+        for (int[] h : positions) {
+            Position p = Position.of(java.util.Arrays.stream(h).asLongStream().toArray());
+            assertEquals(objectChompMoves(p), game.moves(p), p.toString());
+        }
+        assertTrue(positions.size() > 200, "positions checked: " + positions.size());
+    }
+
+    /** Every non-increasing list of at most {@code cols} heights in 1..{@code max}, after {@code prefix}. */
+    private static void heights(int[] prefix, int cols, int max, List<int[]> out) {
+        if (prefix.length > 0) {
+            out.add(prefix);
+        }
+        if (prefix.length == cols) {
+            return;
+        }
+        for (int h = 1; h <= max; h++) {
+            int[] next = java.util.Arrays.copyOf(prefix, prefix.length + 1);
+            next[prefix.length] = h;
+            heights(next, cols, h, out);
+        }
+    }
+
+    /** The object rules of Cram as CramGame wrote them before: horizontal dominoes row by row, then vertical ones. */
+    private static List<Move> objectCramMoves(int rows, int cols, long filled) {
+        List<Move> moves = new ArrayList<>();
+        for (int r = 0; r < rows; r++) {
+            for (int c = 0; c + 1 < cols; c++) {
+                if (free(filled, cols, r, c) && free(filled, cols, r, c + 1)) {
+                    moves.add(new Move("row " + (r + 1) + ", columns " + (c + 1) + "-" + (c + 2),
+                            with(rows, cols, filled, r * cols + c, r * cols + c + 1)));
+                }
+            }
+        }
+        for (int r = 0; r + 1 < rows; r++) {
+            for (int c = 0; c < cols; c++) {
+                if (free(filled, cols, r, c) && free(filled, cols, r + 1, c)) {
+                    moves.add(new Move("column " + (c + 1) + ", rows " + (r + 1) + "-" + (r + 2),
+                            with(rows, cols, filled, r * cols + c, (r + 1) * cols + c)));
+                }
+            }
+        }
+        return moves;
+    }
+
+    private static boolean free(long filled, int cols, int r, int c) {
+        return (filled >>> (r * cols + c) & 1) == 0;
+    }
+
+    private static Position with(int rows, int cols, long filled, int a, int b) {
+        long f = filled | 1L << a | 1L << b;
+        return new Position(List.of(BigInteger.valueOf(rows), BigInteger.valueOf(cols),
+                new BigInteger(Long.toUnsignedString(f))));
+    }
+
+    /** The object rules of Chomp as ChompGame wrote them before: a bite at (column i, row j), column by column. */
+    private static List<Move> objectChompMoves(Position p) {
+        List<Move> moves = new ArrayList<>();
+        for (int i = 0; i < p.size(); i++) {
+            for (int j = i == 0 ? 1 : 0; j < p.intValue(i); j++) {
+                List<Long> after = new ArrayList<>();
+                for (int k = 0; k < p.size(); k++) {
+                    long h = k < i ? p.intValue(k) : Math.min(p.intValue(k), j);
+                    if (h == 0) {
+                        break;
+                    }
+                    after.add(h);
+                }
+                moves.add(new Move("take column " + (i + 1) + ", row " + (j + 1),
+                        Position.of(after.stream().mapToLong(Long::longValue).toArray())));
+            }
+        }
+        return moves;
+    }
+}
