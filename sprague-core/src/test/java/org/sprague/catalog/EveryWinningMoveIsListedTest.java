@@ -60,7 +60,7 @@ class EveryWinningMoveIsListedTest {
     }
 
     @Property(tries = 100)
-    void misereSumsListEveryMoveToAPPosition(@ForAll("sums") String sum) {
+    void misereSumsListEveryMoveToAPPosition(@ForAll("misereSums") String sum) {
         List<Part> parts = parse(sum);
         BruteForceSums oracle = new BruteForceSums(true);
         Map<String, Set<String>> want = oracle.winningMoves(parts);
@@ -180,6 +180,17 @@ class EveryWinningMoveIsListedTest {
     @Provide
     Arbitrary<String> sums() {
         return component().list().ofMinSize(1).ofMaxSize(3).map(cs -> String.join(" + ", cs));
+    }
+
+    /**
+     * Sums of one or two components for misère play: the oracle searches the whole sum (a
+     * misère sum is not decided by its parts' values), whose positions are the product of its
+     * parts'; three parts such as {@code cram 3x4 + nim 6 6 6 + staircase 3 3 3 3} drew
+     * millions of object positions and exhausted the test JVM's 2 GB (seen twice under load).
+     */
+    @Provide
+    Arbitrary<String> misereSums() {
+        return component().list().ofMinSize(1).ofMaxSize(2).map(cs -> String.join(" + ", cs));
     }
 
     /** One small position of one impartial catalogue game (every game, most with a few parameters). */
