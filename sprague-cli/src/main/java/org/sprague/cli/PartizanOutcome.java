@@ -52,7 +52,7 @@ final class PartizanOutcome {
                 return null;
             }
             components.add(new org.sprague.partizan.games.PartizanSumSolver.Component<>(
-                    new org.sprague.partizan.games.CatalogPartizanBoardGame(g), p.position()));
+                    new org.sprague.catalog.CatalogPartizanBoardGame(g), p.position()));
         }
         return render(PartizanOutcomeSearch.solveSum(components, options), json);
     }

@@ -48,7 +48,7 @@ final class PartizanSolve {
                 return null;
             }
             components.add(new PartizanSumSolver.Component<>(
-                    new org.sprague.partizan.games.CatalogPartizanBoardGame(g), p.position()));
+                    new org.sprague.catalog.CatalogPartizanBoardGame(g), p.position()));
         }
         return render(new PartizanSumSolver(maxPositions, notation).solve(components, maxMoves + 1), maxMoves, json);
     }

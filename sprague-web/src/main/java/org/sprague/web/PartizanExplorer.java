@@ -18,7 +18,7 @@ import org.sprague.partizan.Thermographs.Thermograph;
 import org.sprague.partizan.Trajectory;
 import org.sprague.partizan.ValueParser;
 import org.sprague.partizan.ValueReport;
-import org.sprague.partizan.games.CatalogPartizanBoardGame;
+import org.sprague.catalog.CatalogPartizanBoardGame;
 import org.sprague.partizan.games.Cutcake;
 import org.sprague.partizan.games.Hackenbush;
 import org.sprague.partizan.games.PartizanBoardGame.LabelledMove;

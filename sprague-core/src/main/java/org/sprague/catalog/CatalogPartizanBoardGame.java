@@ -1,10 +1,8 @@
-package org.sprague.partizan.games;
+package org.sprague.catalog;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.PartizanCatalogGame;
-import org.sprague.catalog.Position;
+import org.sprague.partizan.games.PartizanBoardGame;
 
 /**
  * A partizan game of the catalogue's kind (a user's {@code PartizanGame} from
