@@ -547,12 +547,7 @@ public final class CanonicalForms {
             for (int glr : right(l[i])) {
                 tick();
                 if (leqPendingRight(glr, l, r)) { // G^{LR} <= G: G^L reverses through G^{LR}
-                    int[] repl = left(glr);
-                    int[] nl = new int[l.length - 1 + repl.length];
-                    System.arraycopy(l, 0, nl, 0, i);
-                    System.arraycopy(l, i + 1, nl, i, l.length - i - 1);
-                    System.arraycopy(repl, 0, nl, l.length - 1, repl.length);
-                    return nl;
+                    return bypassed(l, i, left(glr));
                 }
             }
         }
@@ -566,16 +561,20 @@ public final class CanonicalForms {
             for (int grl : left(r[i])) {
                 tick();
                 if (leqPendingLeft(l, r, grl)) { // G <= G^{RL}
-                    int[] repl = right(grl);
-                    int[] nr = new int[r.length - 1 + repl.length];
-                    System.arraycopy(r, 0, nr, 0, i);
-                    System.arraycopy(r, i + 1, nr, i, r.length - i - 1);
-                    System.arraycopy(repl, 0, nr, r.length - 1, repl.length);
-                    return nr;
+                    return bypassed(r, i, right(grl));
                 }
             }
         }
         return null;
+    }
+
+    /** {@code opts} with option {@code i} replaced by {@code repl} (appended): a reversible option bypassed. */
+    private static int[] bypassed(int[] opts, int i, int[] repl) {
+        int[] out = new int[opts.length - 1 + repl.length];
+        System.arraycopy(opts, 0, out, 0, i);
+        System.arraycopy(opts, i + 1, out, i, opts.length - i - 1);
+        System.arraycopy(repl, 0, out, opts.length - 1, repl.length);
+        return out;
     }
 
     /**

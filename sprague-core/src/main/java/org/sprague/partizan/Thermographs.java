@@ -3,6 +3,7 @@ package org.sprague.partizan;
 import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.IntPredicate;
 import org.sprague.game.Cancellation;
 import org.sprague.game.Outcome;
 
@@ -120,16 +121,7 @@ public final class Thermographs {
             }
             int[] l = forms.left(h);
             int[] r = forms.right(h);
-            boolean ready = true;
-            for (int[] side : new int[][] {l, r}) {
-                for (int o : side) {
-                    if (!thermographs.containsKey(o)) {
-                        stack.push(o);
-                        ready = false;
-                    }
-                }
-            }
-            if (ready) {
+            if (pushMissing(stack, l, r, thermographs::containsKey)) {
                 stack.pop();
                 thermographs.put(h, intersect(h, scaffold(l, true), scaffold(r, false)));
             }
@@ -218,16 +210,7 @@ public final class Thermographs {
             }
             int[] l = forms.left(h);
             int[] r = forms.right(h);
-            boolean ready = true;
-            for (int[] side : new int[][] {l, r}) {
-                for (int o : side) {
-                    if (image(o, t, tKey, cooling) < 0) {
-                        stack.push(o);
-                        ready = false;
-                    }
-                }
-            }
-            if (!ready) {
+            if (!pushMissing(stack, l, r, o -> image(o, t, tKey, cooling) >= 0)) {
                 continue;
             }
             stack.pop();
@@ -242,6 +225,23 @@ public final class Thermographs {
             memo.put(((long) h << 32) | tKey, forms.game(nl, nr));
         }
         return image(g, t, tKey, cooling);
+    }
+
+    /**
+     * One step of a walk that builds a form's result after its options' (no recursion): pushes
+     * every option of {@code l} and {@code r} not yet {@code done}; true when there is none.
+     */
+    private static boolean pushMissing(ArrayDeque<Integer> stack, int[] l, int[] r, IntPredicate done) {
+        boolean ready = true;
+        for (int[] side : new int[][] {l, r}) {
+            for (int o : side) {
+                if (!done.test(o)) {
+                    stack.push(o);
+                    ready = false;
+                }
+            }
+        }
+        return ready;
     }
 
     /**

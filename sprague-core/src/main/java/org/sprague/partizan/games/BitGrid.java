@@ -22,41 +22,44 @@ final class BitGrid {
         return cells == 64 ? -1L : (1L << cells) - 1;
     }
 
-    /** Cells orthogonally adjacent to some cell of {@code mask}. */
-    static long neighbours(long mask, int rows, int cols) {
-        long firstCol = 0;
-        for (int r = 0; r < rows; r++) {
-            firstCol |= bit(r * cols);
-        }
-        long lastCol = firstCol << (cols - 1);
-        long n = (mask << cols) | (mask >>> cols) | ((mask & ~lastCol) << 1) | ((mask & ~firstCol) >>> 1);
-        return n & full(rows * cols);
-    }
-
-    /** The 4-connected regions of {@code mask}. */
+    /** The 4-connected regions of {@code mask}, lowest cell first ({@link PackedGrid#component}). */
     static List<Long> components(long mask, int rows, int cols) {
         List<Long> out = new ArrayList<>(4);
-        long firstCol = 0;
-        for (int r = 0; r < rows; r++) {
-            firstCol |= bit(r * cols);
-        }
-        long notLast = ~(firstCol << (cols - 1));
-        long notFirst = ~firstCol;
         long rest = mask;
         while (rest != 0) {
-            long comp = Long.lowestOneBit(rest);
-            while (true) {
-                long grown = (comp | (comp << cols) | (comp >>> cols) | ((comp & notLast) << 1)
-                        | ((comp & notFirst) >>> 1)) & mask;
-                if (grown == comp) {
-                    break;
-                }
-                comp = grown;
-            }
+            long comp = PackedGrid.component(rest, rows, cols);
             out.add(comp);
             rest &= ~comp;
         }
         return out;
+    }
+
+    /** The cells of {@code cells} (rows of characters, as {@link #parseRows} reads them) holding {@code c}. */
+    static long mask(char[][] cells, char c) {
+        long m = 0;
+        for (int r = 0; r < cells.length; r++) {
+            for (int i = 0; i < cells[r].length; i++) {
+                if (cells[r][i] == c) {
+                    m |= bit(r * cells[r].length + i);
+                }
+            }
+        }
+        return m;
+    }
+
+    /** The board row by row, rows separated by '|': {@code one} on the cells of {@code first}, {@code two} on those of {@code second}, else {@code none}. */
+    static String format(int rows, int cols, long first, char one, long second, char two, char none) {
+        StringBuilder sb = new StringBuilder();
+        for (int r = 0; r < rows; r++) {
+            if (r > 0) {
+                sb.append('|');
+            }
+            for (int c = 0; c < cols; c++) {
+                long b = bit(r * cols + c);
+                sb.append((first & b) != 0 ? one : (second & b) != 0 ? two : none);
+            }
+        }
+        return sb.toString();
     }
 
     /**

@@ -74,34 +74,44 @@ public final class Clobber implements PartizanBoardGame<Stones>, PackedRegions<S
         }
     }
 
-    /** A stone onto an adjacent opposing stone, the targets found with one shift per direction. */
+    /** A stone onto an adjacent opposing stone ({@link #captures}), direction by direction. */
     @Override
     public void options(long region, boolean leftMoves, LongList out) {
         int rows = PackedGrid.rows(region);
         int cols = PackedGrid.cols(region);
         int n = rows * cols;
         long cells = PackedGrid.cells(region);
-        long all = PackedGrid.full(n);
-        long mine = leftMoves ? cells & all : cells >>> n;
-        long theirs = leftMoves ? cells >>> n : cells & all;
-        long first = PackedGrid.firstColumn(rows, cols);
-        long notFirst = ~first;
-        long notLast = ~(first << (cols - 1));
-        // targets t of a stone at t + d, for d = +cols (from below), -cols, +1 (from the right), -1
-        move(out, leftMoves, rows, cols, mine, theirs, (mine >>> cols) & theirs, cols);
-        move(out, leftMoves, rows, cols, mine, theirs, (mine << cols) & theirs & all, -cols);
-        move(out, leftMoves, rows, cols, mine, theirs, ((mine & notFirst) >>> 1) & theirs, 1);
-        move(out, leftMoves, rows, cols, mine, theirs, ((mine & notLast) << 1) & theirs, -1);
+        long mine = leftMoves ? cells & PackedGrid.full(n) : cells >>> n;
+        long theirs = leftMoves ? cells >>> n : cells & PackedGrid.full(n);
+        for (int d = 0; d < 4; d++) {
+            int from = from(d, cols);
+            for (long m = captures(mine, theirs, rows, cols, d); m != 0; m &= m - 1) {
+                int t = Long.numberOfTrailingZeros(m);
+                long nm = (mine & ~(1L << (t + from))) | (1L << t);
+                long nt = theirs & ~(1L << t);
+                out.add(leftMoves ? pack(rows, cols, nm, nt) : pack(rows, cols, nt, nm));
+            }
+        }
     }
 
-    private static void move(LongList out, boolean leftMoves, int rows, int cols, long mine, long theirs,
-            long targets, int d) {
-        for (long m = targets; m != 0; m &= m - 1) {
-            int t = Long.numberOfTrailingZeros(m);
-            long nm = (mine & ~(1L << (t + d))) | (1L << t);
-            long nt = theirs & ~(1L << t);
-            out.add(leftMoves ? pack(rows, cols, nm, nt) : pack(rows, cols, nt, nm));
-        }
+    /**
+     * The rules, for both forms of a board of up to 64 squares: the stones of {@code theirs}
+     * that a stone of {@code mine} takes moving in direction {@code d} (0 up, 1 down, 2 left,
+     * 3 right), found with one shift; the taking stone stands at {@code t + }{@link #from}.
+     */
+    static long captures(long mine, long theirs, int rows, int cols, int d) {
+        long first = PackedGrid.firstColumn(rows, cols);
+        return theirs & switch (d) {
+            case 0 -> mine >>> cols; // from below
+            case 1 -> mine << cols; // from above
+            case 2 -> (mine & ~first) >>> 1; // from the right
+            default -> (mine & ~(first << (cols - 1))) << 1; // from the left
+        };
+    }
+
+    /** Where the stone taking in direction {@code d} stands, relative to the stone it takes. */
+    private static int from(int d, int cols) {
+        return d == 0 ? cols : d == 1 ? -cols : d == 2 ? 1 : -1;
     }
 
     /**
@@ -141,50 +151,30 @@ public final class Clobber implements PartizanBoardGame<Stones>, PackedRegions<S
             throw new InvalidInputException("clobber: missing board; write rows separated by '|', e.g. xoxo|oxox");
         }
         char[][] cells = BitGrid.parseRows(id(), String.join("|", words), "xo.");
-        int cols = cells[0].length;
-        long l = 0;
-        long r = 0;
-        for (int i = 0; i < cells.length; i++) {
-            for (int c = 0; c < cols; c++) {
-                if (cells[i][c] == 'x') {
-                    l |= BitGrid.bit(i * cols + c);
-                } else if (cells[i][c] == 'o') {
-                    r |= BitGrid.bit(i * cols + c);
-                }
-            }
-        }
-        return new Stones(cells.length, cols, l, r);
+        return new Stones(cells.length, cells[0].length, BitGrid.mask(cells, 'x'), BitGrid.mask(cells, 'o'));
     }
 
     @Override
     public String format(Stones s) {
-        StringBuilder sb = new StringBuilder();
-        for (int r = 0; r < s.rows(); r++) {
-            if (r > 0) {
-                sb.append('|');
-            }
-            for (int c = 0; c < s.cols(); c++) {
-                long b = BitGrid.bit(r * s.cols() + c);
-                sb.append((s.left() & b) != 0 ? 'x' : (s.right() & b) != 0 ? 'o' : '.');
-            }
-        }
-        return sb.toString();
+        return BitGrid.format(s.rows(), s.cols(), s.left(), 'x', s.right(), 'o', '.');
     }
 
+    /** The captures of {@link #captures}, stone by stone (up, down, left, right), labelled by the two squares. */
     @Override
     public List<LabelledMove<Stones>> moves(Stones s, boolean left) {
         List<LabelledMove<Stones>> out = new ArrayList<>();
         long mine = left ? s.left() : s.right();
         long theirs = left ? s.right() : s.left();
         int cols = s.cols();
+        long[] captures = new long[4];
+        for (int d = 0; d < 4; d++) {
+            captures[d] = captures(mine, theirs, s.rows(), cols, d);
+        }
         for (long m = mine; m != 0; m &= m - 1) {
             int i = Long.numberOfTrailingZeros(m);
-            int r = i / cols;
-            int c = i % cols;
-            int[] targets = {r > 0 ? i - cols : -1, r + 1 < s.rows() ? i + cols : -1, c > 0 ? i - 1 : -1,
-                    c + 1 < cols ? i + 1 : -1};
-            for (int j : targets) {
-                if (j >= 0 && (theirs & BitGrid.bit(j)) != 0) {
+            for (int d = 0; d < 4; d++) {
+                int j = i - from(d, cols);
+                if (j >= 0 && j < 64 && (captures[d] & BitGrid.bit(j)) != 0) {
                     long nm = (mine & ~BitGrid.bit(i)) | BitGrid.bit(j);
                     long nt = theirs & ~BitGrid.bit(j);
                     Stones to = left ? new Stones(s.rows(), cols, nm, nt) : new Stones(s.rows(), cols, nt, nm);

@@ -67,24 +67,28 @@ public final class Domineering implements PartizanBoardGame<Board>, PackedRegion
         }
     }
 
-    /** Left a vertical pair of empty cells ({@code empty & empty >>> cols}), Right a horizontal one. */
+    /** Left's ({@code left}) or Right's dominoes ({@link #placements}), each a packed option. */
     @Override
     public void options(long region, boolean left, LongList out) {
         long empty = PackedGrid.cells(region);
         int rows = PackedGrid.rows(region);
         int cols = PackedGrid.cols(region);
-        if (left) {
-            for (long pairs = empty & (empty >>> cols); pairs != 0; pairs &= pairs - 1) {
-                int i = Long.numberOfTrailingZeros(pairs);
-                out.add(PackedGrid.key(empty & ~((1L << i) | (1L << (i + cols))), rows, cols));
-            }
-        } else {
-            long lastColumn = PackedGrid.firstColumn(rows, cols) << (cols - 1);
-            for (long pairs = empty & (empty >>> 1) & ~lastColumn; pairs != 0; pairs &= pairs - 1) {
-                int i = Long.numberOfTrailingZeros(pairs);
-                out.add(PackedGrid.key(empty & ~(3L << i), rows, cols));
-            }
+        int step = left ? cols : 1;
+        for (long m = placements(empty, rows, cols, left); m != 0; m &= m - 1) {
+            int i = Long.numberOfTrailingZeros(m);
+            out.add(PackedGrid.key(empty & ~((1L << i) | (1L << (i + step))), rows, cols));
         }
+    }
+
+    /**
+     * The rules, for both forms of a board of up to 64 squares: the cells {@code i} on which
+     * the mover's domino can cover {@code i} and {@code i + cols} (Left, vertical: a pair of
+     * empty cells {@code empty & empty >>> cols}) or {@code i} and {@code i + 1} (Right,
+     * horizontal, never across the end of a row).
+     */
+    static long placements(long empty, int rows, int cols, boolean left) {
+        return left ? empty & (empty >>> cols)
+                : empty & (empty >>> 1) & ~(PackedGrid.firstColumn(rows, cols) << (cols - 1));
     }
 
     /** The transposed region, as {@link #negative(Board)}. */
@@ -124,47 +128,24 @@ public final class Domineering implements PartizanBoardGame<Board>, PackedRegion
             return new Board(size[0], size[1], BitGrid.full(size[0] * size[1]));
         }
         char[][] cells = BitGrid.parseRows(id(), text, ".#");
-        int cols = cells[0].length;
-        long empty = 0;
-        for (int r = 0; r < cells.length; r++) {
-            for (int c = 0; c < cols; c++) {
-                if (cells[r][c] == '.') {
-                    empty |= BitGrid.bit(r * cols + c);
-                }
-            }
-        }
-        return new Board(cells.length, cols, empty);
+        return new Board(cells.length, cells[0].length, BitGrid.mask(cells, '.'));
     }
 
     @Override
     public String format(Board b) {
-        StringBuilder sb = new StringBuilder();
-        for (int r = 0; r < b.rows(); r++) {
-            if (r > 0) {
-                sb.append('|');
-            }
-            for (int c = 0; c < b.cols(); c++) {
-                sb.append((b.empty() & BitGrid.bit(r * b.cols() + c)) != 0 ? '.' : '#');
-            }
-        }
-        return sb.toString();
+        return BitGrid.format(b.rows(), b.cols(), b.empty(), '.', 0, '.', '#');
     }
 
+    /** The dominoes of {@link #placements}, labelled by the two squares they cover. */
     @Override
     public List<LabelledMove<Board>> moves(Board b, boolean left) {
         List<LabelledMove<Board>> out = new ArrayList<>();
         int step = left ? b.cols() : 1;
-        long e = b.empty();
-        for (long m = e; m != 0; m &= m - 1) {
+        for (long m = placements(b.empty(), b.rows(), b.cols(), left); m != 0; m &= m - 1) {
             int i = Long.numberOfTrailingZeros(m);
-            if (left ? i / b.cols() + 1 >= b.rows() : i % b.cols() + 1 >= b.cols()) {
-                continue;
-            }
             long pair = BitGrid.bit(i) | BitGrid.bit(i + step);
-            if ((e & pair) == pair) {
-                out.add(new LabelledMove<>((left ? "vertical " : "horizontal ") + BitGrid.cell(i, b.cols()) + "-"
-                        + BitGrid.cell(i + step, b.cols()), new Board(b.rows(), b.cols(), e & ~pair)));
-            }
+            out.add(new LabelledMove<>((left ? "vertical " : "horizontal ") + BitGrid.cell(i, b.cols()) + "-"
+                    + BitGrid.cell(i + step, b.cols()), new Board(b.rows(), b.cols(), b.empty() & ~pair)));
         }
         return out;
     }

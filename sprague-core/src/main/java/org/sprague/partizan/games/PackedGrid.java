@@ -12,12 +12,12 @@ final class PackedGrid {
     /** The bits the cells may use. */
     static final int CELL_BITS = 52;
     private static final long CELLS = (1L << CELL_BITS) - 1;
-    /** {@code FIRST_COLUMN[rows][cols]}: a bit in column 0 of every row. */
-    private static final long[][] FIRST_COLUMN = new long[CELL_BITS + 1][CELL_BITS + 1];
+    /** {@code FIRST_COLUMN[rows][cols]}: a bit in column 0 of every row, for every board of up to 64 squares. */
+    private static final long[][] FIRST_COLUMN = new long[BitGrid.MAX_CELLS + 1][BitGrid.MAX_CELLS + 1];
 
     static {
-        for (int r = 1; r <= CELL_BITS; r++) {
-            for (int c = 1; r * c <= CELL_BITS; c++) {
+        for (int r = 1; r <= BitGrid.MAX_CELLS; r++) {
+            for (int c = 1; r * c <= BitGrid.MAX_CELLS; c++) {
                 long m = 0;
                 for (int i = 0; i < r; i++) {
                     m |= 1L << (i * c);
@@ -54,7 +54,7 @@ final class PackedGrid {
         return (1L << cells) - 1;
     }
 
-    /** The 4-connected region of {@code mask} that holds its lowest cell. */
+    /** The 4-connected region of {@code mask} (any board of up to 64 squares) that holds its lowest cell. */
     static long component(long mask, int rows, int cols) {
         long first = FIRST_COLUMN[rows][cols];
         long notLast = ~(first << (cols - 1));

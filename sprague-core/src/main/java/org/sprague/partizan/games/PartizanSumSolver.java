@@ -165,68 +165,106 @@ public final class PartizanSumSolver {
         return s.value(c.position());
     }
 
-    /** Value, outcome, mean, temperature, stops and every winning move of the sum. */
+    /** Value, outcome, mean, temperature, stops and every winning move of the sum (at most {@code maxMoves} a side). */
     public PartizanSolution solve(List<Component<?>> parts, int maxMoves) {
-        int[] values = new int[parts.size()];
+        int[] values = values(parts);
         int total = CanonicalForms.ZERO;
-        for (int i = 0; i < values.length; i++) {
-            values[i] = value(parts.get(i));
-            total = forms.add(total, values[i]);
+        for (int v : values) {
+            total = forms.add(total, v);
         }
         List<WinningMove> left = new ArrayList<>();
         List<WinningMove> right = new ArrayList<>();
-        for (int i = 0; i < parts.size(); i++) {
-            if (maxMoves <= 0) {
-                break;
+        if (maxMoves > 0) {
+            int[] others = others(values);
+            for (SumMove m : SumMove.winning(parts, true, m -> wins(after(others, m), true), maxMoves)) {
+                left.add(new WinningMove(m.label(), m.position()));
             }
-            int others = CanonicalForms.ZERO; // the other components' sum (G - G would cost a full sum)
-            for (int j = 0; j < values.length; j++) {
-                if (j != i) {
-                    others = forms.add(others, values[j]);
-                }
+            for (SumMove m : SumMove.winning(parts, false, m -> wins(after(others, m), false), maxMoves)) {
+                right.add(new WinningMove(m.label(), m.position()));
             }
-            collect(parts, i, others, true, left, maxMoves);
-            collect(parts, i, others, false, right, maxMoves);
         }
         long stored = positionsStored();
         String game = parts.size() == 1 ? parts.get(0).game().id() : "sum";
-        String position = parts.size() == 1 ? positionText(parts.get(0)) : text(parts);
-        return new PartizanSolution(game, position, ValueReport.of(forms, analysis, printer, total), left, right,
-                stored, forms.size());
+        return new PartizanSolution(game, SumMove.text(parts), ValueReport.of(forms, analysis, printer, total), left,
+                right, stored, forms.size());
     }
 
-    private <P> void collect(List<Component<?>> parts, int i, int others, boolean leftMoves, List<WinningMove> out,
-            int maxMoves) {
-        @SuppressWarnings("unchecked")
-        Component<P> c = (Component<P>) parts.get(i);
-        for (PartizanBoardGame.LabelledMove<P> m : c.game().moves(c.position(), leftMoves)) {
-            if (out.size() >= maxMoves) {
-                return;
+    /**
+     * A move of the sum with the value of the sum after it (a canonical form id of
+     * {@link #forms}), and whether it wins for the mover (that value {@code >= 0} for Left,
+     * {@code <= 0} for Right: the other player, moving next, loses).
+     */
+    public record ValuedMove(SumMove move, int value, boolean wins) {
+    }
+
+    /**
+     * Every move of Left ({@code left}) or Right in the sum, valued, in {@link SumMove#all}'s
+     * order; at most {@code max + 1} of them, so that a caller with a limit of {@code max}
+     * knows it was passed without valuing every move.
+     */
+    public List<ValuedMove> options(List<Component<?>> parts, boolean left, int max) {
+        int[] others = others(values(parts));
+        List<ValuedMove> out = new ArrayList<>();
+        SumMove.winning(parts, left, m -> {
+            int after = after(others, m);
+            out.add(new ValuedMove(m, after, wins(after, left)));
+            return true;
+        }, max == Integer.MAX_VALUE ? max : max + 1);
+        return out;
+    }
+
+    /**
+     * The engine's move for the mover among {@code options} (of one side, from {@link #options}):
+     * among the winning ones if there are any, else among all, one that no other beats for the
+     * mover ({@link CanonicalForms#less}: Left wants the value larger, Right smaller); the first
+     * such in order. Greedy: the candidate only ever improves strictly, so no option seen
+     * earlier beats the one kept ({@code <} is transitive). O(options) comparisons; null when
+     * there is no option.
+     */
+    public ValuedMove engineMove(List<ValuedMove> options, boolean left) {
+        boolean anyWins = options.stream().anyMatch(ValuedMove::wins);
+        ValuedMove best = null;
+        for (ValuedMove o : options) {
+            if (anyWins && !o.wins()) {
+                continue;
             }
-            int after = forms.add(others, value(c.with(m.to())));
-            boolean wins = leftMoves ? forms.leq(CanonicalForms.ZERO, after) : forms.leq(after, CanonicalForms.ZERO);
-            if (wins) {
-                List<Component<?>> next = new ArrayList<>(parts);
-                next.set(i, c.with(m.to()));
-                String label = parts.size() == 1 ? m.label() : "component " + (i + 1) + " (" + c.game().id() + "): "
-                        + m.label();
-                out.add(new WinningMove(label, parts.size() == 1 ? c.game().format(m.to()) : text(next)));
+            if (best == null || (left ? forms.less(best.value(), o.value()) : forms.less(o.value(), best.value()))) {
+                best = o;
             }
         }
+        return best;
     }
 
-    private static <P> String positionText(Component<P> c) {
-        return c.game().format(c.position());
-    }
-
-    private static String text(List<Component<?>> parts) {
-        StringBuilder sb = new StringBuilder();
-        for (Component<?> c : parts) {
-            if (!sb.isEmpty()) {
-                sb.append(" + ");
-            }
-            sb.append(c.text());
+    private int[] values(List<Component<?>> parts) {
+        int[] values = new int[parts.size()];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = value(parts.get(i));
         }
-        return sb.toString();
+        return values;
+    }
+
+    /** {@code others[i]}: the sum of every component's value but the i-th (G - G would cost a full sum). */
+    private int[] others(int[] values) {
+        int[] others = new int[values.length];
+        for (int i = 0; i < values.length; i++) {
+            int o = CanonicalForms.ZERO;
+            for (int j = 0; j < values.length; j++) {
+                if (j != i) {
+                    o = forms.add(o, values[j]);
+                }
+            }
+            others[i] = o;
+        }
+        return others;
+    }
+
+    /** The value of the sum after {@code m}. */
+    private int after(int[] others, SumMove m) {
+        return forms.add(others[m.component()], value(m.moved()));
+    }
+
+    /** Whether a move to a sum worth {@code after} wins for its mover. */
+    private boolean wins(int after, boolean leftMoved) {
+        return leftMoved ? forms.leq(CanonicalForms.ZERO, after) : forms.leq(after, CanonicalForms.ZERO);
     }
 }

@@ -8,19 +8,16 @@ package org.sprague.partizan.outcome;
  * entry. Moves are ordered by how many replies they leave the other player (fewest first,
  * counted with shifts: the other's stones next to one of the mover's).
  */
-final class ClobberBoard implements OutcomeBoard {
+final class ClobberBoard extends TwoLayerBoard {
     private final int rows;
     private final int cols;
     private final long[] neighbours;
-    private long mine;
-    private long theirs;
-    private final long[] history;
-    private int depth;
     private final long notFirstCol;
     private final long notLastCol;
     private final long all;
 
     ClobberBoard(int rows, int cols, long mine, long theirs) {
+        super(mine, theirs, rows * cols);
         this.rows = rows;
         this.cols = cols;
         int n = rows * cols;
@@ -35,9 +32,6 @@ final class ClobberBoard implements OutcomeBoard {
         for (int i = 0; i < n; i++) {
             neighbours[i] = spread(1L << i);
         }
-        this.mine = mine;
-        this.theirs = theirs;
-        history = new long[2 * (n + 2)];
     }
 
     private long spread(long m) {
@@ -52,15 +46,6 @@ final class ClobberBoard implements OutcomeBoard {
     @Override
     public int maxMoves() {
         return 4 * rows * cols;
-    }
-
-    @Override
-    public int enter(int ply) {
-        return UNKNOWN;
-    }
-
-    @Override
-    public void leave(int ply) {
     }
 
     @Override
@@ -94,9 +79,7 @@ final class ClobberBoard implements OutcomeBoard {
 
     @Override
     public void play(int move) {
-        history[2 * depth] = mine;
-        history[2 * depth + 1] = theirs;
-        depth++;
+        save();
         int i = (move >>> 6) & 63;
         int j = move & 63;
         long nm = (mine & ~(1L << i)) | (1L << j);
@@ -106,30 +89,12 @@ final class ClobberBoard implements OutcomeBoard {
     }
 
     @Override
-    public void undo(int move) {
-        depth--;
-        mine = history[2 * depth];
-        theirs = history[2 * depth + 1];
-    }
-
-    @Override
-    public long key0() {
-        return mine;
-    }
-
-    @Override
-    public long key1() {
-        return theirs;
-    }
-
-    @Override
     public long key2() {
         return 0;
     }
 
     @Override
     public ClobberBoard copy() {
-        ClobberBoard b = new ClobberBoard(rows, cols, mine, theirs);
-        return b;
+        return new ClobberBoard(rows, cols, mine, theirs);
     }
 }

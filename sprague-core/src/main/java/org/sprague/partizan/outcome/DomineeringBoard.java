@@ -39,8 +39,6 @@ package org.sprague.partizan.outcome;
 final class DomineeringBoard implements OutcomeBoard {
     /** The pass-like move that plays one of the mover's spare moves (an integer region taken off the board). */
     static final int SPARE = 0;
-    static final boolean SKIP_SAFE = Boolean.getBoolean("skipSafe");
-    static final boolean RACE = !Boolean.getBoolean("norace");
 
     private static final byte[] PAIRS = new byte[1 << 16];
 
@@ -373,165 +371,21 @@ final class DomineeringBoard implements OutcomeBoard {
         if (totalSafe[p] - spare >= totalReal[o]) {
             return LOSS;
         }
-        if (RACE) {
-            areas(o);
-            if (raceWins(areaProt, areaVuln, 0, totalSafe[o], totalReal[p], areaEmpty, areaUnused, areaProtected,
-                    spare, true)
-                    || raceWins(areaProt, spreadSingle, spreadDouble, totalSafe[o], totalReal[p], areaEmpty,
-                            spreadUnused, areaProtected, spare, true)) {
-                return WIN;
-            }
-            areas(p);
-            if (raceWins(areaProt, areaVuln, 0, totalSafe[p], totalReal[o], areaEmpty, areaUnused, areaProtected,
-                    -spare, false)
-                    || raceWins(areaProt, spreadSingle, spreadDouble, totalSafe[p], totalReal[o], areaEmpty,
-                            spreadUnused, areaProtected, -spare, false)) {
-                return LOSS;
-            }
-            return UNKNOWN;
-        }
-        // measured on 7x7: 1,000,568 nodes with safe moves only, 206,076 with the areas too
         areas(o);
-        int protClaims = (areaProt + 1) >> 1;
-        int kept = totalSafe[o] + ((areaProt + areaVuln + 1) >> 1) + protClaims;
-        int otherMax = totalReal[p] - 2 * protClaims;
-        if (spare >= 0) {
-            // the squares: the other's dominoes fit in the empty squares the mover's kept moves
-            // and the squares nobody can use leave free
-            otherMax = Math.min(otherMax, (areaEmpty - 2 * kept - areaUnused) >> 1);
-            if (kept + spare > otherMax) {
-                return WIN;
-            }
-        } else if (kept > otherMax - spare) {
-            return WIN;
-        }
-        // the second strategy: vulnerable dominoes in every row, those sharing a column with
-        // one in a row beside them counted a third (one domino of the other breaks two)
-        // protective areas first, then vulnerable dominoes: see claimsWin
-        if (claimsWin(areaProt, spreadSingle, spreadDouble, totalSafe[o], totalReal[p], areaEmpty, spreadUnused,
-                spare, true)) {
+        if (raceWins(areaProt, areaVuln, 0, totalSafe[o], totalReal[p], areaEmpty, areaUnused, areaProtected,
+                spare, true)
+                || raceWins(areaProt, spreadSingle, spreadDouble, totalSafe[o], totalReal[p], areaEmpty,
+                        spreadUnused, areaProtected, spare, true)) {
             return WIN;
         }
         areas(p);
-        protClaims = areaProt >> 1;
-        kept = totalSafe[p] + ((areaProt + areaVuln) >> 1) + protClaims;
-        int moverMax = totalReal[o] - 2 * protClaims;
-        if (spare <= 0) {
-            moverMax = Math.min(moverMax, (areaEmpty - 2 * kept - areaUnused) >> 1);
-            if (kept - spare >= moverMax) {
-                return LOSS;
-            }
-        } else if (kept >= moverMax + spare) {
-            return LOSS;
-        }
-        if (claimsWin(areaProt, spreadSingle, spreadDouble, totalSafe[p], totalReal[o], areaEmpty, spreadUnused,
-                -spare, false)) {
+        if (raceWins(areaProt, areaVuln, 0, totalSafe[p], totalReal[o], areaEmpty, areaUnused, areaProtected,
+                -spare, false)
+                || raceWins(areaProt, spreadSingle, spreadDouble, totalSafe[p], totalReal[o], areaEmpty,
+                        spreadUnused, areaProtected, -spare, false)) {
             return LOSS;
         }
         return UNKNOWN;
-    }
-
-    /**
-     * Whether a player with {@code p} protective areas, {@code single} and {@code dbl}
-     * vulnerable dominoes (all rows, a double sharing a column with one beside it) and
-     * {@code safe} safe moves outlasts the other player (at most {@code otherReal} moves), moving
-     * first or second, {@code spare} the integer they are ahead by. The player claims areas
-     * first; say they claim {@code b} of them, the other breaking the rest, so the other's other
-     * moves in that phase ({@code 2b - p}, one more moving second) break at most two doubles
-     * each, and those breaking an area at most one double beside it; then each round of a claim
-     * and a reply takes at most 1 from singles/2 + doubles/3.
-     * Kept: {@code 2b} + the vulnerable dominoes claimed; the other's moves: at most
-     * {@code otherReal - 2b}, and at most the dominoes that fit in the squares left. The bound
-     * must hold for every {@code b} the other can force.
-     */
-    private static final int SLOTS = 48;
-    private static final int FREE = 12;
-    /**
-     * The vulnerable dominoes a player claims for sure, moving next, from {@code single} singles
-     * and {@code dbl} doubles, after the other player's {@code pairs} free replies (each breaking
-     * two doubles or one single) and {@code extras} (each one double): the value of the game where
-     * the player claims one a move and the other breaks, played out exactly (a table, built once).
-     */
-    private static final short[] CLAIMS = claimsTable();
-
-    private static short[] claimsTable() {
-        // f[a][c][0]: the player claims next; f[a][c][1]: the other breaks next
-        int[][][] f = new int[SLOTS][SLOTS][2];
-        for (int total = 1; total < 2 * SLOTS; total++) {
-            for (int a = 0; a < SLOTS; a++) {
-                int c = total - a;
-                if (c < 0 || c >= SLOTS) {
-                    continue;
-                }
-                int best = 0;
-                if (a > 0) {
-                    best = Math.max(best, 1 + f[a - 1][c][1]);
-                }
-                if (c > 0) {
-                    best = Math.max(best, 1 + f[a][c - 1][1]);
-                }
-                f[a][c][0] = best;
-            }
-            for (int a = 0; a < SLOTS; a++) {
-                int c = total - a;
-                if (c < 0 || c >= SLOTS) {
-                    continue;
-                }
-                int worst = f[a][c][0];
-                if (a > 0) {
-                    worst = Math.min(worst, f[a - 1][c][0]);
-                }
-                if (c > 0) {
-                    worst = Math.min(worst, f[a][c - 1][0]);
-                }
-                if (c > 1) {
-                    worst = Math.min(worst, f[a][c - 2][0]);
-                }
-                f[a][c][1] = worst;
-            }
-        }
-        // the free replies, spent in any order before the claims start: g[pairs][extras][a][c]
-        int[][][][] g = new int[FREE][FREE][SLOTS][SLOTS];
-        for (int pairs = 0; pairs < FREE; pairs++) {
-            for (int extras = 0; extras < FREE; extras++) {
-                for (int a = 0; a < SLOTS; a++) {
-                    for (int c = 0; c < SLOTS; c++) {
-                        int v;
-                        if (pairs == 0 && extras == 0) {
-                            v = f[a][c][0];
-                        } else if (extras > 0) {
-                            v = g[pairs][extras - 1][a][c];
-                            if (c > 0) {
-                                v = Math.min(v, g[pairs][extras - 1][a][c - 1]);
-                            }
-                        } else {
-                            v = g[pairs - 1][0][a][c];
-                            if (a > 0) {
-                                v = Math.min(v, g[pairs - 1][0][a - 1][c]);
-                            }
-                            if (c > 0) {
-                                v = Math.min(v, g[pairs - 1][0][a][c - 1]);
-                            }
-                            if (c > 1) {
-                                v = Math.min(v, g[pairs - 1][0][a][c - 2]);
-                            }
-                        }
-                        g[pairs][extras][a][c] = v;
-                    }
-                }
-            }
-        }
-        short[] t = new short[SLOTS * SLOTS * FREE * FREE];
-        for (int a = 0; a < SLOTS; a++) {
-            for (int c = 0; c < SLOTS; c++) {
-                for (int pairs = 0; pairs < FREE; pairs++) {
-                    for (int extras = 0; extras < FREE; extras++) {
-                        t[((a * SLOTS + c) * FREE + pairs) * FREE + extras] = (short) g[pairs][extras][a][c];
-                    }
-                }
-            }
-        }
-        return t;
     }
 
     /**
@@ -572,47 +426,6 @@ final class DomineeringBoard implements OutcomeBoard {
         // claimed dominoes (at most one each): 8b + 3k > empty - 4 safe - prot - 2 spare (- 2 second)
         return ClaimRace.value(ClaimRace.AGAINST_SQUARES, p, s, d, first)
                 > empty - 4 * safe - prot - 2 * spare - (first ? 0 : 2);
-    }
-
-    private static boolean claimsWin(int p, int single, int dbl, int safe, int otherReal, int empty, int unused,
-            int spare, boolean first) {
-        int extra = first ? 0 : 1;
-        for (int b = first ? (p + 1) >> 1 : p >> 1; b <= p; b++) {
-            int broken = Math.max(0, 2 * b + extra - p); // replies in the area phase spent on dominoes
-            int claims;
-            if (single < SLOTS && dbl < SLOTS && broken < FREE && p - b < FREE) {
-                // the race played out exactly (the potential below rounds down; measured: the same
-                // 106,099 nodes on 7x7 either way, kept because it is never weaker)
-                claims = CLAIMS[((single * SLOTS + dbl) * FREE + broken) * FREE + (p - b)];
-            } else {
-                // each reply breaking an area may break one double beside it too
-                int phi6 = 3 * single + 2 * dbl - 4 * broken - 2 * (p - b);
-                claims = phi6 <= 0 ? 0 : (phi6 + 5) / 6;
-            }
-            int kept = safe + 2 * b + claims;
-            int otherMax = otherReal - 2 * b;
-            if (first) {
-                if (spare >= 0) {
-                    otherMax = Math.min(otherMax, (empty - 2 * kept - unused) >> 1);
-                    if (kept + spare <= otherMax) {
-                        return false;
-                    }
-                } else if (kept <= otherMax - spare) {
-                    return false;
-                }
-            } else {
-                // moving second: the other must run out first (kept + spare >= their moves)
-                if (spare >= 0) {
-                    otherMax = Math.min(otherMax, (empty - 2 * kept - unused) >> 1);
-                    if (kept + spare < otherMax) {
-                        return false;
-                    }
-                } else if (kept < otherMax - spare) {
-                    return false;
-                }
-            }
-        }
-        return true;
     }
 
     private int areaProt;
@@ -903,10 +716,6 @@ final class DomineeringBoard implements OutcomeBoard {
         for (int i = 1; i <= n; i++) {
             int e = ~b[i] & cm;
             int starts = e & (e >>> 1);
-            if (SKIP_SAFE) {
-                int pr = e & b[i - 1] & b[i + 1];
-                starts &= ~(pr & (pr >>> 1));
-            }
             if (starts == 0) {
                 continue;
             }

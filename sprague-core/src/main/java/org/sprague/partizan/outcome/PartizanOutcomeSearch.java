@@ -6,9 +6,9 @@ import java.util.function.Consumer;
 import org.sprague.game.Outcome;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 import org.sprague.partizan.games.Clobber;
-import org.sprague.partizan.games.PartizanBoardGame;
 import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.partizan.games.PartizanSumSolver.Component;
+import org.sprague.partizan.games.SumMove;
 import org.sprague.partizan.games.ToadsAndFrogs;
 
 /**
@@ -78,10 +78,10 @@ public final class PartizanOutcomeSearch {
     /** Solves a sum of catalogue (or users') components. */
     public static Report solveSum(List<Component<?>> parts, Options options) {
         if (parts.size() == 1 && parts.get(0).game() instanceof Clobber && parts.get(0).position() instanceof Clobber.Stones s) {
-            return clobber(s, (Clobber) parts.get(0).game());
+            return clobber(s, parts);
         }
-        if (parts.size() == 1 && parts.get(0).game() instanceof ToadsAndFrogs t && parts.get(0).position() instanceof String s) {
-            return toads(s, t);
+        if (parts.size() == 1 && parts.get(0).game() instanceof ToadsAndFrogs && parts.get(0).position() instanceof String s) {
+            return toads(s, parts);
         }
         if (parts.size() == 1 && parts.get(0).game() instanceof org.sprague.partizan.games.Domineering
                 && parts.get(0).position() instanceof org.sprague.partizan.games.Domineering.Board b) {
@@ -153,25 +153,15 @@ public final class PartizanOutcomeSearch {
                         + (options.threads() == 1 ? "" : "s") + ")");
     }
 
-    private static Report clobber(Clobber.Stones s, Clobber game) {
+    private static Report clobber(Clobber.Stones s, List<Component<?>> parts) {
         OutcomeTable table = new OutcomeTable(tableBits(s.rows() * s.cols()));
         AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(table, null, true, null);
-        WinningMove[] wins = new WinningMove[2];
-        for (int side = 0; side < 2; side++) {
-            boolean left = side == 0;
-            for (PartizanBoardGame.LabelledMove<Clobber.Stones> m : game.moves(s, left)) {
-                Clobber.Stones t = m.to();
-                // the other player to move: their stones are "mine"
-                ClobberBoard child = left ? new ClobberBoard(t.rows(), t.cols(), t.right(), t.left())
-                        : new ClobberBoard(t.rows(), t.cols(), t.left(), t.right());
-                if (!search.solve(child)) {
-                    wins[side] = new WinningMove(m.label(), game.format(t));
-                    break;
-                }
-            }
-        }
-        return new Report("clobber", game.format(s), outcome(wins[0] != null, wins[1] != null), wins[0], wins[1],
-                search.nodes(), "alpha-beta on bit boards");
+        // after a move the other player is to move: their stones are "mine"
+        return firstWinning(parts, search::nodes, "alpha-beta on bit boards", (m, left) -> {
+            Clobber.Stones t = (Clobber.Stones) m.moved().position();
+            return !search.solve(left ? new ClobberBoard(t.rows(), t.cols(), t.right(), t.left())
+                    : new ClobberBoard(t.rows(), t.cols(), t.left(), t.right()));
+        });
     }
 
     private static long mask(String s, char c) {
@@ -184,86 +174,47 @@ public final class PartizanOutcomeSearch {
         return m;
     }
 
-    private static Report toads(String s, ToadsAndFrogs game) {
+    private static Report toads(String s, List<Component<?>> parts) {
         if (s.length() > 64) {
             throw new org.sprague.game.InvalidInputException("toads-and-frogs: a strip of " + s.length()
                     + " squares; the outcome search takes at most 64");
         }
         OutcomeTable table = new OutcomeTable(tableBits(s.length()));
         AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(table, null, true, null);
-        WinningMove[] wins = new WinningMove[2];
         int n = s.length();
-        for (int side = 0; side < 2; side++) {
-            boolean left = side == 0;
-            for (PartizanBoardGame.LabelledMove<String> m : game.moves(s, left)) {
-                String t = m.to();
-                long toads = mask(t, 't');
-                long frogs = mask(t, 'f');
-                // the other player to move: frogs (moving down) seen on the reversed strip, or toads
-                ToadsAndFrogsBoard child = left
-                        ? new ToadsAndFrogsBoard(n, Long.reverse(frogs) >>> (64 - n), Long.reverse(toads) >>> (64 - n))
-                        : new ToadsAndFrogsBoard(n, toads, frogs);
-                if (!search.solve(child)) {
-                    wins[side] = new WinningMove(m.label(), t);
-                    break;
-                }
-            }
-        }
-        return new Report("toads-and-frogs", s, outcome(wins[0] != null, wins[1] != null), wins[0], wins[1],
-                search.nodes(), "alpha-beta on bit boards");
+        // after a move the other player is to move: frogs (moving down) seen on the reversed strip, or toads
+        return firstWinning(parts, search::nodes, "alpha-beta on bit boards", (m, left) -> {
+            String t = (String) m.moved().position();
+            long toads = mask(t, 't');
+            long frogs = mask(t, 'f');
+            return !search.solve(left
+                    ? new ToadsAndFrogsBoard(n, Long.reverse(frogs) >>> (64 - n), Long.reverse(toads) >>> (64 - n))
+                    : new ToadsAndFrogsBoard(n, toads, frogs));
+        });
     }
 
     private static Report sum(List<Component<?>> parts, Options options) {
         SumOutcomeSearch search = new SumOutcomeSearch(parts, options.maxPositions());
-        WinningMove[] wins = new WinningMove[2];
+        return firstWinning(parts, search::positionsStored, "memoized search over sums",
+                (m, left) -> !search.firstPlayerWins(search.of(m.after()), left ? Side.RIGHT : Side.LEFT));
+    }
+
+    /**
+     * The report of a search that decides whether a move wins ({@code wins}: the position after
+     * it is lost for the other player, moving next): each player's first winning move in the
+     * sum's move order ({@link SumMove#winning}), and the outcome class they give.
+     */
+    private static Report firstWinning(List<Component<?>> parts, java.util.function.LongSupplier nodes,
+            String searchedBy, java.util.function.BiPredicate<SumMove, Boolean> wins) {
+        WinningMove[] best = new WinningMove[2];
         for (int side = 0; side < 2; side++) {
             boolean left = side == 0;
-            Side next = left ? Side.RIGHT : Side.LEFT;
-            outer:
-            for (int i = 0; i < parts.size(); i++) {
-                for (Moved m : moves(parts.get(i), left)) {
-                    List<Component<?>> after = new java.util.ArrayList<>(parts);
-                    after.set(i, m.after());
-                    if (!search.firstPlayerWins(search.of(after), next)) {
-                        String label = parts.size() == 1 ? m.label()
-                                : "component " + (i + 1) + " (" + parts.get(i).game().id() + "): " + m.label();
-                        wins[side] = new WinningMove(label, text(after, parts.size() == 1));
-                        break outer;
-                    }
-                }
+            for (SumMove m : SumMove.winning(parts, left, m -> wins.test(m, left), 1)) {
+                best[side] = new WinningMove(m.label(), m.position());
             }
         }
         String game = parts.size() == 1 ? parts.get(0).game().id() : "sum";
-        return new Report(game, text(parts, parts.size() == 1), outcome(wins[0] != null, wins[1] != null), wins[0],
-                wins[1], search.positionsStored(), "memoized search over sums");
-    }
-
-    private record Moved(String label, Component<?> after) {
-    }
-
-    private static <P> List<Moved> moves(Component<P> c, boolean left) {
-        List<Moved> out = new java.util.ArrayList<>();
-        for (PartizanBoardGame.LabelledMove<P> m : c.game().moves(c.position(), left)) {
-            out.add(new Moved(m.label(), c.with(m.to())));
-        }
-        return out;
-    }
-
-    private static String text(List<Component<?>> parts, boolean alone) {
-        if (alone) {
-            return format(parts.get(0));
-        }
-        StringBuilder sb = new StringBuilder();
-        for (Component<?> c : parts) {
-            if (!sb.isEmpty()) {
-                sb.append(" + ");
-            }
-            sb.append(c.text());
-        }
-        return sb.toString();
-    }
-
-    private static <P> String format(Component<P> c) {
-        return c.game().format(c.position());
+        return new Report(game, SumMove.text(parts), outcome(best[0] != null, best[1] != null), best[0], best[1],
+                nodes.getAsLong(), searchedBy);
     }
 }

@@ -8,23 +8,21 @@ package org.sprague.partizan.outcome;
  * empty square or jumps one of the other's creatures on to an empty square beyond. Jumps are
  * tried first.
  */
-final class ToadsAndFrogsBoard implements OutcomeBoard {
+final class ToadsAndFrogsBoard extends TwoLayerBoard {
     private final int length;
     private final long all;
-    private long mine;
-    private long theirs;
-    private final long[] history;
-    private int depth;
     private final int maxPlies;
 
     ToadsAndFrogsBoard(int length, long mine, long theirs) {
+        // each creature moves only forwards: at most length squares each
+        this(length, mine, theirs, length * Long.bitCount(mine | theirs) + 2);
+    }
+
+    private ToadsAndFrogsBoard(int length, long mine, long theirs, int maxPlies) {
+        super(mine, theirs, maxPlies);
         this.length = length;
         this.all = length == 64 ? -1L : (1L << length) - 1;
-        this.mine = mine;
-        this.theirs = theirs;
-        // each creature moves only forwards: at most length squares each
-        this.maxPlies = length * Long.bitCount(mine | theirs) + 2;
-        history = new long[2 * (maxPlies + 2)];
+        this.maxPlies = maxPlies;
     }
 
     private long reverse(long m) {
@@ -42,15 +40,6 @@ final class ToadsAndFrogsBoard implements OutcomeBoard {
     }
 
     @Override
-    public int enter(int ply) {
-        return UNKNOWN;
-    }
-
-    @Override
-    public void leave(int ply) {
-    }
-
-    @Override
     public int moves(int[] out, int at) {
         int count = 0;
         long empty = all & ~(mine | theirs);
@@ -65,31 +54,12 @@ final class ToadsAndFrogsBoard implements OutcomeBoard {
 
     @Override
     public void play(int move) {
-        history[2 * depth] = mine;
-        history[2 * depth + 1] = theirs;
-        depth++;
+        save();
         int i = move >>> 1;
         int to = i + ((move & 1) != 0 ? 2 : 1);
         long nm = (mine & ~(1L << i)) | (1L << to);
         mine = reverse(theirs);
         theirs = reverse(nm);
-    }
-
-    @Override
-    public void undo(int move) {
-        depth--;
-        mine = history[2 * depth];
-        theirs = history[2 * depth + 1];
-    }
-
-    @Override
-    public long key0() {
-        return mine;
-    }
-
-    @Override
-    public long key1() {
-        return theirs;
     }
 
     @Override
