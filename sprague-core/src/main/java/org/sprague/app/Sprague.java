@@ -1,5 +1,6 @@
 package org.sprague.app;
 
+import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -8,14 +9,20 @@ import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
+import org.sprague.catalog.CatalogSolver.Evaluation;
 import org.sprague.catalog.CatalogSolver.Part;
+import org.sprague.catalog.ImpartialCatalogGame;
+import org.sprague.catalog.Move;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
+import org.sprague.game.LimitExceededException;
 import org.sprague.game.PositionFiles;
+import org.sprague.app.MoveReport.AnalysedMove;
+import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 import org.sprague.partizan.ValueReport;
 import org.sprague.partizan.games.CatalogPartizanBoardGame;
 import org.sprague.partizan.games.PartizanSumSolver;
@@ -132,6 +139,86 @@ public final class Sprague {
             throw new IllegalStateException(e);
         }
         return new SolveAnswer.Impartial(s, scope.used(), oneThreadNote(s, scope));
+    }
+
+    /**
+     * The position's solution and every legal move with the outcome it leads to; for a
+     * partizan catalogue game alone, the moves of the side to move. Every move is listed before
+     * anything is solved, so a list over {@link MovesQuestion#maxListed()} is refused at once.
+     *
+     * <p>Cost: one solve of the position and one evaluation per move (outcome and value,
+     * without the move's own winning moves), sharing the search memo; in a sum, one component
+     * value per move; remoteness within its own budget.
+     */
+    public MoveReport moves(MovesQuestion q) {
+        return within(q.timeLimit(), () -> movesNow(q));
+    }
+
+    private MoveReport movesNow(MovesQuestion q) {
+        SolveOptions options = q.options();
+        List<Part> parts = parts(q.words());
+        checkMoveListSize(parts, q.maxMoveSum());
+        if (parts.size() == 1 && parts.get(0).game() instanceof PartizanCatalogGame pg) {
+            return PartizanMoves.of(pg, parts.get(0).position(), q.toMove() == null ? Side.LEFT : q.toMove(),
+                    options, q.maxListed());
+        }
+        if (q.toMove() != null) {
+            throw new InvalidInputException("field 'toMove' is for a partizan game alone (such as pebbles:1,2):"
+                    + " in impartial games both players have the same moves");
+        }
+        // every move listed first, so a list over the limit is refused before anything is solved
+        List<List<Move>> movesOf = new ArrayList<>(parts.size());
+        int count = 0;
+        for (Part part : parts) {
+            if (!(part.game() instanceof ImpartialCatalogGame g)) {
+                throw new InvalidInputException(part.game().id() + " is partizan: sums are supported for"
+                        + " impartial games only");
+            }
+            Cancellation.check();
+            List<Move> ms = g.moves(part.position());
+            count += ms.size();
+            if (count > q.maxListed()) {
+                throw new LimitExceededException("the position has more than " + q.maxListed()
+                        + " moves, the server's limit for a move list (POST /api/solve lists only the winning moves)");
+            }
+            movesOf.add(ms);
+        }
+        Remoteness remoteness = Remoteness.of(parts, options.misere(), options.maxPositions(), q.remotenessBudget());
+        CatalogSolver solver = new CatalogSolver(options);
+        Solution solution = solver.solveSum(parts);
+        SumMoves sum = parts.size() == 1 ? null : new SumMoves(parts, solver, solution);
+        List<AnalysedMove> moves = new ArrayList<>(count);
+        for (int i = 0; i < parts.size(); i++) {
+            ImpartialCatalogGame g = (ImpartialCatalogGame) parts.get(i).game();
+            for (Move m : movesOf.get(i)) {
+                Cancellation.check();
+                AnalysedMove a;
+                if (sum == null) {
+                    Evaluation e = solver.evaluateAsSolved(g, m.to());
+                    a = new AnalysedMove(m.label(), g.format(m.to()), AnalysedMove.resultOf(e.outcome()),
+                            e.outcome(), e.grundy(), remoteness.of(m.to()));
+                } else {
+                    a = sum.move(i, m);
+                }
+                moves.add(a);
+            }
+        }
+        return new MoveReport(solution, remoteness.of(parts.get(0).position()), null, moves);
+    }
+
+    /** Refuses move lists that would be too long to build: heap games have about sum(numbers) moves. */
+    private static void checkMoveListSize(List<Part> parts, long maxMoveSum) {
+        BigInteger total = BigInteger.ZERO;
+        for (Part p : parts) {
+            for (BigInteger v : p.position().values()) {
+                total = total.add(v);
+            }
+        }
+        if (total.compareTo(BigInteger.valueOf(maxMoveSum)) > 0) {
+            throw new LimitExceededException("the numbers of the position add up to " + total
+                    + "; the server lists the moves of positions up to " + maxMoveSum
+                    + " (POST /api/solve lists the winning moves of positions of any size)");
+        }
     }
 
     /**
