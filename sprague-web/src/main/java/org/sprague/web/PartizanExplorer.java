@@ -3,6 +3,7 @@ package org.sprague.web;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.sprague.app.PlayEngine;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.PartizanCatalogGame;
@@ -217,29 +218,10 @@ final class PartizanExplorer {
         String position = parts.size() == 1 ? format(parts.get(0)) : text(parts);
         return new PositionAnswer(game, position, report.value(), report.outcome().name(), report.mean(),
                 report.temperature(), report.leftStop(), report.rightStop(), left, right,
-                engineMove(forms, left, leftValues, true), engineMove(forms, right, rightValues, false),
+                // the engine of sprague play, its rule for options of known value
+                PlayEngine.bestByValue(forms, left, OptionView::wins, leftValues, true),
+                PlayEngine.bestByValue(forms, right, OptionView::wins, rightValues, false),
                 solver.positionsStored(), forms.size());
-    }
-
-    /**
-     * The engine's move for the mover: among the winning options if there are any, else among
-     * all, one that no other beats for the mover ({@code forms.less}). Greedy: the candidate only
-     * ever improves strictly, so no option seen earlier beats the one kept (< is transitive).
-     */
-    static OptionView engineMove(CanonicalForms forms, List<OptionView> options, List<Integer> values,
-            boolean left) {
-        boolean anyWins = options.stream().anyMatch(OptionView::wins);
-        int best = -1;
-        for (int i = 0; i < options.size(); i++) {
-            if (anyWins && !options.get(i).wins()) {
-                continue;
-            }
-            if (best < 0 || (left ? forms.less(values.get(best), values.get(i))
-                    : forms.less(values.get(i), values.get(best)))) {
-                best = i;
-            }
-        }
-        return best < 0 ? null : options.get(best);
     }
 
     private List<OptionView> options(PartizanSumSolver solver, List<Component<?>> parts, int[] values,
