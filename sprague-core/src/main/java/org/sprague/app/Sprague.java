@@ -206,6 +206,23 @@ public final class Sprague {
         return new MoveReport(solution, remoteness.of(parts.get(0).position()), null, moves);
     }
 
+    /**
+     * The move the engine of {@code sprague play} plays: a winning move when the side to move
+     * has one, else the legal move that changes the position least ({@link PlayEngine}).
+     */
+    public EngineMoveAnswer engineMove(EngineMoveQuestion q) {
+        return within(q.timeLimit(), () -> {
+            PlayEngine engine = new PlayEngine(q.options());
+            PlayEngine.State s = new PlayEngine.State(parts(q.words()), q.toMove() == null ? Side.LEFT : q.toMove());
+            List<PlayEngine.Option> moves = engine.moves(s);
+            if (moves.isEmpty()) {
+                return new EngineMoveAnswer(null, null, false);
+            }
+            PlayEngine.Option o = engine.engineMove(s, moves);
+            return new EngineMoveAnswer(o.label(), PlayEngine.positionText(o.after()), !engine.toMoveWins(o.after()));
+        });
+    }
+
     /** Refuses move lists that would be too long to build: heap games have about sum(numbers) moves. */
     private static void checkMoveListSize(List<Part> parts, long maxMoveSum) {
         BigInteger total = BigInteger.ZERO;
