@@ -23,6 +23,13 @@ import org.sprague.game.LimitExceededException;
 import org.sprague.game.PositionFiles;
 import org.sprague.app.MoveReport.AnalysedMove;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
+import org.sprague.partizan.AtomicWeights;
+import org.sprague.partizan.CanonicalFormPrinter;
+import org.sprague.partizan.CanonicalForms;
+import org.sprague.partizan.Dyadic;
+import org.sprague.partizan.ThermographSvg;
+import org.sprague.partizan.Thermographs;
+import org.sprague.partizan.ValueParser;
 import org.sprague.partizan.ValueReport;
 import org.sprague.partizan.games.CatalogPartizanBoardGame;
 import org.sprague.partizan.games.PartizanSumSolver;
@@ -221,6 +228,45 @@ public final class Sprague {
             PlayEngine.Option o = engine.engineMove(s, moves);
             return new EngineMoveAnswer(o.label(), PlayEngine.positionText(o.after()), !engine.toMoveWins(o.after()));
         });
+    }
+
+    /**
+     * A game or a comparison in CGT notation: the value report (value, outcome, mean,
+     * temperature, stops; optionally cooled, heated, atomic weight, thermograph), or whether
+     * the comparison holds. One store of at most {@code maxForms} canonical forms, which polls
+     * the deadline.
+     */
+    public ValueAnswer value(ValueQuestion q) {
+        return within(q.timeLimit(), () -> valueNow(q));
+    }
+
+    private static ValueAnswer valueNow(ValueQuestion q) {
+        CanonicalForms forms = new CanonicalForms(q.maxForms());
+        Thermographs th = new Thermographs(forms);
+        CanonicalFormPrinter printer = new CanonicalFormPrinter(forms, th, q.notation());
+        ValueParser.Statement s = ValueParser.parse(forms, q.input());
+        if (s.isComparison()) {
+            if (q.thermographSvg() || q.cool() != null || q.heat() != null || q.atomicWeight()) {
+                throw new InvalidInputException(
+                        "--thermograph, --cool, --heat and --atomic-weight need a game, not a comparison");
+            }
+            return new ValueAnswer.Comparison(q.input(), s.comparison(), s.truth());
+        }
+        int g = s.game();
+        String weight = q.atomicWeight() ? printer.print(new AtomicWeights(forms).atomicWeight(g)) : null;
+        ValueReport r = ValueReport.of(forms, th, printer, g);
+        String cooled = null;
+        if (q.cool() != null) {
+            Dyadic t = Dyadic.parse(q.cool());
+            if (t.signum() < 0) {
+                throw new InvalidInputException("--cool " + q.cool() + ": cooling needs a temperature >= 0");
+            }
+            cooled = printer.print(th.cool(g, t));
+        }
+        String heated = q.heat() == null ? null : printer.print(th.heat(g, Dyadic.parse(q.heat())));
+        String svg = q.thermographSvg() ? ThermographSvg.draw(r.value(), th.thermograph(g)) : null;
+        return new ValueAnswer.Value(new ValueAnswer.ValueRecord(q.input(), r.value(), r.outcome().name(), r.mean(),
+                r.temperature(), r.leftStop(), r.rightStop(), cooled, heated, weight), r.text(), svg);
     }
 
     /** Refuses move lists that would be too long to build: heap games have about sum(numbers) moves. */

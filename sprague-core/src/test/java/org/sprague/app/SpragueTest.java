@@ -71,8 +71,9 @@ class SpragueTest {
         SolveOptions two = new SolveOptions(false, SolveOptions.Method.AUTO, SolveOptions.DEFAULT_MAX_POSITIONS, 1);
         SolveAnswer.PartizanValue v = assertInstanceOf(SolveAnswer.PartizanValue.class,
                 sprague.solve(SolveQuestion.of(List.of("domineering 1x4")).with(two)));
-        assertEquals(1, v.record().leftWinningMoves().size());
-        assertTrue(v.leftMovesCut(), "1x4: Left has two winning moves, one listed");
+        assertEquals(1, v.record().rightWinningMoves().size());
+        assertTrue(v.rightMovesCut(), "1x4: Right has three winning moves, one listed");
+        assertFalse(v.leftMovesCut(), "1x4: Left has no move");
     }
 
     @Test
