@@ -94,14 +94,7 @@ public final class PlayEngine {
 
     /** The position as typed after {@code sprague play}: {@code nim 3 4 5} or a sum. */
     public static String text(State s) {
-        StringBuilder sb = new StringBuilder();
-        for (Part p : s.parts()) {
-            if (!sb.isEmpty()) {
-                sb.append(" + ");
-            }
-            sb.append(p.text());
-        }
-        return sb.toString();
+        return SumMoves.sumText(s.parts());
     }
 
     /** The position without the game id for a single game ({@code 3 4 5}), else the sum's text. */

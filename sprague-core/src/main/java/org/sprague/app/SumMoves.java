@@ -65,6 +65,7 @@ final class SumMoves {
         return new AnalysedMove(label, position, AnalysedMove.resultOf(outcome), outcome, grundy, null);
     }
 
+    /** The sum as typed: each part's text, {@code " + "} between them. */
     static String sumText(List<Part> parts) {
         StringBuilder sb = new StringBuilder();
         for (Part p : parts) {
