@@ -131,7 +131,7 @@ final class SolveCommand implements Callable<Integer> {
             case SolveAnswer.PartizanOutcome o -> PartizanOutcome.render(o.report(), json);
             case SolveAnswer.PartizanValue v -> PartizanSolve.render(v, json);
             case SolveAnswer.Impartial i -> json ? json(i)
-                    : Text.solution(i.solution(), misere, i.oneThreadNote())
+                    : Text.solution(i.solution(), misere, org.sprague.game.Wording.render(i.oneThreadNote(), CliWords::flag))
                             + (misere ? "" : PartizanSolve.catalogValue(i.solution(), game.parts(words), maxPositions));
         };
     }

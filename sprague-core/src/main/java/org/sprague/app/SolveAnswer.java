@@ -22,7 +22,8 @@ public sealed interface SolveAnswer {
      * @param solution the solution, the JSON of {@code sprague solve --json} and {@code POST /api/solve}
      * @param threadsUsed how many threads the search ran on
      * @param oneThreadNote with two threads asked, why the answer was searched on one (the
-     *     engine's reason, or the route taken); null when the search was split or one thread asked
+     *     engine's reason, or the route taken), a {@link org.sprague.game.Wording} template; null
+     *     when the search was split or one thread asked
      */
     record Impartial(Solution solution, int threadsUsed, String oneThreadNote) implements SolveAnswer {
         @Override

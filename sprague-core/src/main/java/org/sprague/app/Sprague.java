@@ -119,7 +119,7 @@ public final class Sprague {
             }
             if (o.misere()) {
                 throw new InvalidInputException(
-                        "--misere applies to impartial games; partizan values are for normal play");
+                        "${misere} applies to impartial games; partizan values are for normal play");
             }
             PartizanSumSolver solver = new PartizanSumSolver(o.maxPositions(), q.notation());
             // one more move than listed: to know whether some were cut
@@ -248,7 +248,7 @@ public final class Sprague {
         if (s.isComparison()) {
             if (q.thermographSvg() || q.cool() != null || q.heat() != null || q.atomicWeight()) {
                 throw new InvalidInputException(
-                        "--thermograph, --cool, --heat and --atomic-weight need a game, not a comparison");
+                        "${thermograph}, ${cool}, ${heat} and ${atomicWeight} need a game, not a comparison");
             }
             return new ValueAnswer.Comparison(q.input(), s.comparison(), s.truth());
         }
@@ -259,7 +259,7 @@ public final class Sprague {
         if (q.cool() != null) {
             Dyadic t = Dyadic.parse(q.cool());
             if (t.signum() < 0) {
-                throw new InvalidInputException("--cool " + q.cool() + ": cooling needs a temperature >= 0");
+                throw new InvalidInputException("${cool} " + q.cool() + ": cooling needs a temperature >= 0");
             }
             cooled = printer.print(th.cool(g, t));
         }
@@ -304,11 +304,11 @@ public final class Sprague {
 
     private static PartizanOutcomeSearch.Options outcomeOptions(SolveQuestion q) {
         if (q.options().misere()) {
-            throw new InvalidInputException("--misere applies to impartial games; partizan outcomes are for normal play");
+            throw new InvalidInputException("${misere} applies to impartial games; partizan outcomes are for normal play");
         }
         int t = q.threads() == null ? 1 : q.threads();
         if (t < 1 || t > 2) {
-            throw new InvalidInputException("--threads " + t + " must be 1 or 2");
+            throw new InvalidInputException("${threads} " + t + " must be 1 or 2");
         }
         return new PartizanOutcomeSearch.Options(t, q.checkpoint(), 60, q.progress(), q.options().maxPositions());
     }
@@ -334,7 +334,7 @@ public final class Sprague {
         }
         String why = scope.oneThreadReason();
         return "on one thread (" + (why != null ? why
-                : "--threads 2 splits the plain Grundy search of a packed position with two moves or more;"
+                : "${threads} 2 splits the plain Grundy search of a packed position with two moves or more;"
                         + " this answer took another route") + ")";
     }
 
