@@ -1,14 +1,11 @@
 package org.sprague.cli;
 
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
 import org.sprague.partizan.ValueReport;
 import org.sprague.partizan.outcome.PartizanOutcomeSearch;
-import org.sprague.partizan.outcome.PartizanOutcomeSearch.Options;
 import org.sprague.partizan.outcome.PartizanOutcomeSearch.Report;
 import org.sprague.partizan.outcome.PartizanOutcomeSearch.WinningMove;
 
@@ -22,45 +19,18 @@ final class PartizanOutcome {
     private PartizanOutcome() {
     }
 
-    /** The JSON shape of a solve. */
-    record OutcomeJson(String game, String position, String outcome, WinningMove leftWinningMove,
-            WinningMove rightWinningMove, long nodes, String searchedBy) {
-    }
-
-    /** The search's options from the command's flags; progress lines on {@code err} when it is a terminal. */
-    static Options options(Integer threads, Path checkpoint, long maxPositions, PrintWriter err) {
-        int t = threads == null ? 1 : threads;
-        if (t < 1 || t > 2) {
-            throw new InvalidInputException("--threads " + t + " must be 1 or 2");
-        }
-        java.util.function.Consumer<String> progress = err != null && ProgressReporter.terminal() ? line -> {
+    /** Progress lines of the outcome search on {@code err} when it is a terminal; else null. */
+    static java.util.function.Consumer<String> progress(PrintWriter err) {
+        return err != null && ProgressReporter.terminal() ? line -> {
             err.print("\rsolve: " + line + "   ");
             err.flush();
         } : null;
-        return new Options(t, checkpoint, 60, progress, maxPositions);
     }
 
-    static String solve(List<String> words, Options options, boolean json) {
-        return render(PartizanOutcomeSearch.solve(words, options), json);
-    }
-
-    /** A user's partizan game (or a sum of its positions): null when some part is not such a game. */
-    static String solveGameFile(List<org.sprague.catalog.CatalogSolver.Part> parts, Options options, boolean json) {
-        List<org.sprague.partizan.games.PartizanSumSolver.Component<?>> components = new java.util.ArrayList<>();
-        for (org.sprague.catalog.CatalogSolver.Part p : parts) {
-            if (!(p.game() instanceof org.sprague.catalog.PartizanCatalogGame g)) {
-                return null;
-            }
-            components.add(new org.sprague.partizan.games.PartizanSumSolver.Component<>(
-                    new org.sprague.catalog.CatalogPartizanBoardGame(g), p.position()));
-        }
-        return render(PartizanOutcomeSearch.solveSum(components, options), json);
-    }
-
+    /** The report as text, or as JSON: the record itself ({@code SolveAnswer.PartizanOutcome}). */
     static String render(Report r, boolean json) {
         if (json) {
-            return Json.write(new OutcomeJson(r.game(), r.position(), r.outcome().name(), r.leftWinningMove(),
-                    r.rightWinningMove(), r.nodes(), r.searchedBy()));
+            return Json.write(r);
         }
         StringBuilder sb = new StringBuilder();
         sb.append(r.game().equals("sum") ? r.position() : r.game() + " " + r.position()).append('\n');

@@ -1,5 +1,6 @@
 package org.sprague.cli;
 
+import org.sprague.app.PlayEngine;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;

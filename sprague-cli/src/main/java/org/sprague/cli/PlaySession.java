@@ -1,13 +1,14 @@
 package org.sprague.cli;
 
+import org.sprague.app.PlayEngine;
 import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
-import org.sprague.cli.PlayEngine.Option;
-import org.sprague.cli.PlayEngine.State;
+import org.sprague.app.PlayEngine.Option;
+import org.sprague.app.PlayEngine.State;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 
 /**

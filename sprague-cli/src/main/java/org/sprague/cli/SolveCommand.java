@@ -3,11 +3,12 @@ package org.sprague.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.sprague.catalog.CatalogSolver;
-import org.sprague.catalog.Solution;
+import org.sprague.app.SolveAnswer;
+import org.sprague.app.SolveQuestion;
+import org.sprague.app.Sprague;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
-import org.sprague.partizan.outcome.PartizanOutcomeSearch;
+import org.sprague.game.PositionFiles;
 import org.sprague.search.SearchThreads;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -107,52 +108,36 @@ final class SolveCommand implements Callable<Integer> {
             throw new InvalidInputException("--threads " + threads + " must be 1 or " + SearchThreads.MAX
                     + " (the search splits a position's moves between at most " + SearchThreads.MAX + " threads)");
         }
-        SearchThreads scope = SearchThreads.of(threads == null ? 1 : threads);
         org.sprague.partizan.Notation printIn = org.sprague.partizan.Notation.parse(notation);
-        if (game.gameFile == null && org.sprague.catalog.Catalog.standard().valuedByCanonicalForm(words)) {
-            // partizan games solved to canonical form (issue 14): value, outcome, temperature, moves
-            // under --timeout and the progress line, as every other computing path; --outcome:
-            // only who wins, by the outcome search (issue 23)
-            String report = outcome ? partizanOutcome(() -> PartizanOutcome.solve(words, outcomeOptions(), json))
-                    : game.run(() -> PartizanSolve.run(words, misere, maxPositions, maxMoves, json, printIn));
-            PrintWriter out = spec.commandLine().getOut();
-            out.println(report);
-            out.flush();
-            return 0;
-        }
         SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions, maxMoves,
                 outcome);
-        List<CatalogSolver.Part> parts = game.parts(words);
-        if (game.gameFile != null && !misere
-                && game.userGame() instanceof org.sprague.catalog.PartizanCatalogGame) {
-            // a user's PartizanGame solved to canonical form (issue 14), as the catalogue's partizan games
-            String report = outcome ? game.run(() -> PartizanOutcome.solveGameFile(parts, outcomeOptions(), json))
-                    : game.run(() -> PartizanSolve.runGameFile(parts, maxPositions, maxMoves, json, printIn));
-            if (report != null) {
-                PrintWriter out = spec.commandLine().getOut();
-                out.println(report);
-                out.flush();
-                return 0;
-            }
-        }
-        // the solution and (pebbles) its canonical form, computed in core, under one --timeout
-        Solution s = game.run(() -> scope.call(() -> new CatalogSolver(options).solveSum(parts)));
+        Sprague sprague = new Sprague(game.catalog(), PositionFiles.local());
+        List<String> all = game.words(words);
+        PrintWriter err = spec.commandLine().getErr();
+        SolveQuestion question = new SolveQuestion(all, options, threads, printIn, checkpoint,
+                PartizanOutcome.progress(err), null);
+        // the outcome search of a built-in partizan game has its own progress line in place of the generic one
+        SolveAnswer answer = outcome && sprague.partizanSum(all)
+                ? partizanOutcome(() -> sprague.solve(question)) : game.run(() -> sprague.solve(question));
         PrintWriter out = spec.commandLine().getOut();
-        out.println(json ? json(s, parts, scope) : Text.solution(s, misere, oneThreadNote(s, scope))
-                + (misere ? "" : PartizanSolve.catalogValue(s, parts, maxPositions)));
+        out.println(render(answer));
         out.flush();
         return 0;
     }
 
-    private PartizanOutcomeSearch.Options outcomeOptions() {
-        if (misere) {
-            throw new InvalidInputException("--misere applies to impartial games; partizan outcomes are for normal play");
-        }
-        return PartizanOutcome.options(threads, checkpoint, maxPositions, spec.commandLine().getErr());
+    /** The answer as text or, with --json, its record. */
+    private String render(SolveAnswer answer) throws Exception {
+        return switch (answer) {
+            case SolveAnswer.PartizanOutcome o -> PartizanOutcome.render(o.report(), json);
+            case SolveAnswer.PartizanValue v -> PartizanSolve.render(v, json);
+            case SolveAnswer.Impartial i -> json ? json(i)
+                    : Text.solution(i.solution(), misere, org.sprague.game.Wording.render(i.oneThreadNote(), CliWords::flag))
+                            + (misere ? "" : PartizanSolve.catalogValue(i.solution(), game.parts(words), maxPositions));
+        };
     }
 
     /** The outcome search under --timeout, its own progress line in place of the generic one. */
-    private String partizanOutcome(java.util.concurrent.Callable<String> work) throws Exception {
+    private SolveAnswer partizanOutcome(java.util.concurrent.Callable<SolveAnswer> work) throws Exception {
         PrintWriter err = spec.commandLine().getErr();
         try {
             return Watchdog.call("solve", work, game.timeout(), null);
@@ -164,28 +149,14 @@ final class SolveCommand implements Callable<Integer> {
         }
     }
 
-    /**
-     * With {@code --threads 2}, why the answer was searched on one thread (the engine's reason, or
-     * the route it took); null when the search was split, or one thread was asked for.
-     */
-    private static String oneThreadNote(Solution s, SearchThreads scope) {
-        if (scope.used() > 1 || scope.asked() < 2 || !"search".equals(s.decidedBy())) {
-            return null;
-        }
-        String why = scope.oneThreadReason();
-        return "on one thread (" + (why != null ? why
-                : "--threads 2 splits the plain Grundy search of a packed position with two moves or more;"
-                        + " this answer took another route") + ")";
-    }
-
     /** The solution's JSON: the record {@code POST /api/solve} answers with, the note in this command's words. */
-    private String json(Solution s, List<CatalogSolver.Part> parts, SearchThreads scope) throws Exception {
+    private String json(SolveAnswer.Impartial answer) throws Exception {
         com.fasterxml.jackson.databind.ObjectMapper mapper =
                 org.sprague.web.JsonShapes.register(new com.fasterxml.jackson.databind.ObjectMapper());
-        com.fasterxml.jackson.databind.node.ObjectNode node = mapper.valueToTree(s);
-        node.put("grundyNote", s.grundyNote(CliWords::flag)); // the note names this command's flags
+        com.fasterxml.jackson.databind.node.ObjectNode node = mapper.valueToTree(answer.solution());
+        node.put("grundyNote", answer.solution().grundyNote(CliWords::flag)); // the note names this command's flags
         if (threads != null) {
-            node.put("threads", scope.used());
+            node.put("threads", answer.threadsUsed());
         }
         return Json.write(node);
     }

@@ -1,22 +1,16 @@
 package org.sprague.cli;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.sprague.game.InvalidInputException;
-import org.sprague.partizan.AtomicWeights;
-import org.sprague.partizan.CanonicalFormPrinter;
-import org.sprague.partizan.CanonicalForms;
-import org.sprague.partizan.Dyadic;
+import org.sprague.app.Sprague;
+import org.sprague.app.ValueAnswer;
+import org.sprague.app.ValueQuestion;
+import org.sprague.game.PositionFiles;
 import org.sprague.partizan.Notation;
-import org.sprague.partizan.ThermographSvg;
-import org.sprague.partizan.Thermographs;
-import org.sprague.partizan.ValueParser;
-import org.sprague.partizan.ValueReport;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -87,16 +81,6 @@ final class ValueCommand implements Callable<Integer> {
             description = "the most canonical forms to store (default ${DEFAULT-VALUE}); past it: exit code 3")
     long maxForms;
 
-    /** The JSON of a value. */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    record ValueJson(String input, String value, String outcome, String mean, String temperature,
-            String leftStop, String rightStop, String cooled, String heated, String atomicWeight) {
-    }
-
-    /** The JSON of a comparison. */
-    record ComparisonJson(String input, String comparison, boolean result) {
-    }
-
     @Mixin
     TimeoutOption time = new TimeoutOption();
 
@@ -115,50 +99,30 @@ final class ValueCommand implements Callable<Integer> {
     }
 
     private String evaluate(String input) throws IOException {
-        Notation printIn = Notation.parse(notation);
-        CanonicalForms forms = new CanonicalForms(maxForms);
-        Thermographs th = new Thermographs(forms);
-        CanonicalFormPrinter printer = new CanonicalFormPrinter(forms, th, printIn);
-        ValueParser.Statement s = ValueParser.parse(forms, input);
-        if (s.isComparison()) {
-            if (thermograph != null || cool != null || heat != null || atomicWeight) {
-                throw new InvalidInputException(
-                        "--thermograph, --cool, --heat and --atomic-weight need a game, not a comparison");
-            }
-            return json ? Json.write(new ComparisonJson(input, s.comparison(), s.truth())) : Boolean.toString(s.truth());
+        ValueAnswer answer = new Sprague(org.sprague.catalog.Catalog.standard(), PositionFiles.NONE).value(
+                new ValueQuestion(input, Notation.parse(notation), maxForms, cool, heat, atomicWeight,
+                        thermograph != null, null));
+        if (answer instanceof ValueAnswer.Comparison c) {
+            return json ? Json.write(c.json()) : Boolean.toString(c.result());
         }
-        int g = s.game();
-        String weight = atomicWeight ? printer.print(new AtomicWeights(forms).atomicWeight(g)) : null;
-        ValueReport r = ValueReport.of(forms, th, printer, g);
-        String cooled = null;
-        String heated = null;
-        if (cool != null) {
-            Dyadic t = Dyadic.parse(cool);
-            if (t.signum() < 0) {
-                throw new InvalidInputException("--cool " + cool + ": cooling needs a temperature >= 0");
-            }
-            cooled = printer.print(th.cool(g, t));
-        }
-        if (heat != null) {
-            heated = printer.print(th.heat(g, Dyadic.parse(heat)));
-        }
+        ValueAnswer.Value v = (ValueAnswer.Value) answer;
         if (thermograph != null) {
-            OutputFiles.replace("--thermograph", thermograph,
-                    ThermographSvg.draw(r.value(), th.thermograph(g)).getBytes(StandardCharsets.UTF_8));
+            OutputFiles.replace("--thermograph", thermograph, v.thermographSvg().getBytes(StandardCharsets.UTF_8));
         }
         if (json) {
-            return Json.write(new ValueJson(input, r.value(), r.outcome().name(), r.mean(), r.temperature(),
-                    r.leftStop(), r.rightStop(), cooled, heated, weight));
+            return Json.write(org.sprague.web.JsonShapes.register(new com.fasterxml.jackson.databind.ObjectMapper())
+                    .valueToTree(v.json()));
         }
-        StringBuilder sb = new StringBuilder(r.text());
-        if (cooled != null) {
-            sb.append("\ncooled by ").append(cool).append(": ").append(cooled);
+        ValueAnswer.ValueRecord r = v.record();
+        StringBuilder sb = new StringBuilder(v.reportText());
+        if (r.cooled() != null) {
+            sb.append("\ncooled by ").append(cool).append(": ").append(r.cooled());
         }
-        if (heated != null) {
-            sb.append("\nheated by ").append(heat).append(": ").append(heated);
+        if (r.heated() != null) {
+            sb.append("\nheated by ").append(heat).append(": ").append(r.heated());
         }
-        if (weight != null) {
-            sb.append("\natomic weight: ").append(weight);
+        if (r.atomicWeight() != null) {
+            sb.append("\natomic weight: ").append(r.atomicWeight());
         }
         if (thermograph != null) {
             sb.append("\nthermograph:  ").append(thermograph);

@@ -1,28 +1,26 @@
 package org.sprague.web;
 
 import java.io.IOException;
+import java.time.Duration;
 import java.io.StringReader;
-import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.sprague.app.MoveReport;
+import org.sprague.app.MovesQuestion;
+import org.sprague.app.Sprague;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
-import org.sprague.catalog.CatalogSolver.Evaluation;
 import org.sprague.catalog.CatalogSolver.Part;
 import org.sprague.catalog.Game;
 import org.sprague.catalog.GameInfo;
 import org.sprague.catalog.GameTable;
-import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
-import org.sprague.game.Outcome;
+import org.sprague.game.PositionFiles;
 import org.sprague.heap.GrundyReport;
 import org.sprague.heap.GrundySequenceCalculator;
 import org.sprague.heap.HeapCode;
@@ -37,7 +35,6 @@ import org.sprague.loopy.GraphRetrograde;
 import org.sprague.loopy.WeightedGraphGame;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 import org.sprague.pattern.PatternAnalysis;
-import org.sprague.web.MoveReport.AnalysedMove;
 
 /**
  * What the web API computes, without HTTP: the catalogue, solutions, analysed move lists,
@@ -55,10 +52,13 @@ import org.sprague.web.MoveReport.AnalysedMove;
 public final class Explorer {
     private final Catalog catalog;
     private final WebLimits limits;
+    /** The application layer: the questions shared with the command line. */
+    private final Sprague sprague;
 
     public Explorer(Catalog catalog, WebLimits limits) {
         this.catalog = catalog;
         this.limits = limits;
+        this.sprague = new Sprague(catalog, PositionFiles.NONE);
     }
 
     /** The catalogue served (the standard one, plus users' games from {@code serve --game-file}). */
@@ -92,110 +92,14 @@ public final class Explorer {
      */
     public MoveReport moves(SolveRequest r) {
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
-        List<Part> given = parts(r);
-        List<Part> parts = given;
-        checkMoveListSize(parts);
-        Side side = side(r.toMove());
-        if (parts.size() == 1 && parts.get(0).game() instanceof PartizanCatalogGame pg) {
-            return PartizanMoves.of(pg, parts.get(0).position(), side, options, limits.maxMoves());
+        String text = text(r);
+        Side side = r.toMove() == null ? null : side(r.toMove());
+        Duration budget = limits.timeLimit().dividedBy(5);
+        if (budget.compareTo(Duration.ofSeconds(1)) > 0) {
+            budget = Duration.ofSeconds(1);
         }
-        if (r.toMove() != null) {
-            throw new InvalidInputException("field 'toMove' is for a partizan game alone (such as pebbles:1,2):"
-                    + " in impartial games both players have the same moves");
-        }
-        // every move listed first, so a list over the limit is refused before anything is solved
-        List<List<Move>> movesOf = new ArrayList<>(parts.size());
-        int count = 0;
-        for (Part part : parts) {
-            if (!(part.game() instanceof ImpartialCatalogGame g)) {
-                throw new InvalidInputException(part.game().id() + " is partizan: sums are supported for"
-                        + " impartial games only");
-            }
-            Cancellation.check();
-            List<Move> ms = g.moves(part.position());
-            count += ms.size();
-            if (count > limits.maxMoves()) {
-                throw new LimitExceededException("the position has more than " + limits.maxMoves()
-                        + " moves, the server's limit for a move list (POST /api/solve lists only the winning moves)");
-            }
-            movesOf.add(ms);
-        }
-        Remoteness remoteness = Remoteness.of(given, options.misere(), limits);
-        CatalogSolver solver = new CatalogSolver(options);
-        Solution solution = solver.solveSum(parts);
-        SumMoves sum = parts.size() == 1 ? null : new SumMoves(parts, solver, solution);
-        List<AnalysedMove> moves = new ArrayList<>(count);
-        for (int i = 0; i < parts.size(); i++) {
-            ImpartialCatalogGame g = (ImpartialCatalogGame) parts.get(i).game();
-            for (Move m : movesOf.get(i)) {
-                Cancellation.check();
-                AnalysedMove a;
-                if (sum == null) {
-                    Evaluation e = solver.evaluateAsSolved(g, m.to());
-                    a = new AnalysedMove(m.label(), g.format(m.to()), AnalysedMove.resultOf(e.outcome()),
-                            e.outcome(), e.grundy(), remoteness.of(m.to()));
-                } else {
-                    a = sum.move(i, m);
-                }
-                moves.add(a);
-            }
-        }
-        return new MoveReport(solution, remoteness.of(given.get(0).position()), null, moves);
-    }
-
-    /**
-     * The moves of a sum, each move in one component: under normal play by the components'
-     * values (Sprague-Grundy: with G the XOR of the values g_j, a move taking component i to a
-     * position of value g_i' leads to G XOR g_i XOR g_i', so one value per move, not a solve
-     * of the whole sum per move: 300 heaps of Kayles took minutes); under misère play by the
-     * sum's own winning moves when their list is complete (a move wins exactly when it leads
-     * to a P-position), else one search of the sum per move.
-     */
-    private static final class SumMoves {
-        private final List<Part> parts;
-        private final CatalogSolver solver;
-        private final Solution solution;
-        private final BigInteger[] values;
-        private final java.util.Set<String> winning;
-
-        SumMoves(List<Part> parts, CatalogSolver solver, Solution solution) {
-            this.parts = parts;
-            this.solver = solver;
-            this.solution = solution;
-            boolean normal = solution.grundy() != null;
-            values = new BigInteger[parts.size()];
-            if (normal) {
-                for (int i = 0; i < parts.size(); i++) {
-                    values[i] = solver.evaluate(parts.get(i).game(), parts.get(i).position(), true).grundy();
-                }
-            }
-            winning = normal || !solution.winningMovesComplete() ? null : new java.util.HashSet<>();
-            if (winning != null) {
-                solution.winningMoves().forEach(w -> winning.add(w.position()));
-            }
-        }
-
-        AnalysedMove move(int i, Move m) {
-            ImpartialCatalogGame g = (ImpartialCatalogGame) parts.get(i).game();
-            List<Part> after = new ArrayList<>(parts);
-            after.set(i, new Part(g, m.to()));
-            String position = sumText(after);
-            Outcome outcome;
-            BigInteger grundy = null;
-            if (solution.grundy() != null) {
-                BigInteger child = solver.evaluate(g, m.to(), true).grundy();
-                grundy = solution.grundy().xor(values[i]).xor(child);
-                outcome = Outcome.ofGrundy(grundy.signum());
-            } else if (winning != null) {
-                outcome = winning.contains(position) ? Outcome.P : Outcome.N;
-            } else {
-                Solution s = solver.solveSum(after);
-                outcome = s.outcome();
-                grundy = s.grundy();
-            }
-            String label = "component " + (i + 1) + " (" + g.id() + "): " + m.label();
-            return new AnalysedMove(label, position, AnalysedMove.resultOf(outcome), outcome, grundy, null);
-        }
+        return sprague.moves(new MovesQuestion(List.of(text), options, side, limits.maxMoves(), limits.maxMoveSum(),
+                budget, null));
     }
 
     /** The P/N or Grundy grid of a two-coordinate game, as {@code sprague table --json} ({@link GameTable#json()}). */
@@ -381,6 +285,11 @@ public final class Explorer {
 
     /** Parses {@code game + " " + position} as the CLI's parser does, after size checks. */
     private List<Part> parts(SolveRequest r) {
+        return sprague.parts(List.of(text(r)));
+    }
+
+    /** {@code game + " " + position}, after size checks. */
+    private String text(SolveRequest r) {
         if (r.position() == null) {
             throw new InvalidInputException("missing field 'position': the position's numbers, e.g. \"3 4 5\""
                     + " (\"\" for an empty position)");
@@ -405,7 +314,7 @@ public final class Explorer {
         if (tokens.isEmpty()) {
             throw new InvalidInputException("missing field 'game': a game id such as nim (see GET /api/games)");
         }
-        return catalog.parseParts(List.of(text));
+        return text;
     }
 
     private static boolean number(String token) {
@@ -429,31 +338,5 @@ public final class Explorer {
                     + "' (put the numbers in 'position')");
         }
         return g;
-    }
-
-    /** Refuses move lists that would be too long to build: heap games have about sum(numbers) moves. */
-    private void checkMoveListSize(List<Part> parts) {
-        BigInteger total = BigInteger.ZERO;
-        for (Part p : parts) {
-            for (BigInteger v : p.position().values()) {
-                total = total.add(v);
-            }
-        }
-        if (total.compareTo(BigInteger.valueOf(limits.maxMoveSum())) > 0) {
-            throw new LimitExceededException("the numbers of the position add up to " + total
-                    + "; the server lists the moves of positions up to " + limits.maxMoveSum()
-                    + " (POST /api/solve lists the winning moves of positions of any size)");
-        }
-    }
-
-    private static String sumText(List<Part> parts) {
-        StringBuilder sb = new StringBuilder();
-        for (Part p : parts) {
-            if (!sb.isEmpty()) {
-                sb.append(" + ");
-            }
-            sb.append(p.text());
-        }
-        return sb.toString();
     }
 }

@@ -3,6 +3,9 @@ package org.sprague.web;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import org.sprague.app.PlayEngine;
+import org.sprague.app.Sprague;
+import org.sprague.app.ValueQuestion;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.PartizanCatalogGame;
@@ -61,6 +64,8 @@ final class PartizanExplorer {
     static final int MAX_CUTCAKE = 128;
     private static final java.util.regex.Pattern NIM_UP = java.util.regex.Pattern.compile("([*^v])\\s*(\\d*)");
 
+    /** The application layer: the questions shared with the command line (no catalogue needed here). */
+    private static final Sprague SPRAGUE = Sprague.standard();
     private final WebLimits limits;
     /** The served catalogue: its partizan games beyond the built-in ones (users' {@code --game-file}s). */
     private final Catalog catalog;
@@ -72,19 +77,6 @@ final class PartizanExplorer {
     PartizanExplorer(WebLimits limits, Catalog catalog) {
         this.limits = limits;
         this.catalog = catalog;
-    }
-
-    /** {@code sprague value --json}: a value's report. */
-    record ValueAnswer(String input, String value, String outcome, String mean, String temperature,
-            String leftStop, String rightStop) {
-        static ValueAnswer of(String input, ValueReport r) {
-            return new ValueAnswer(input, r.value(), r.outcome().name(), r.mean(), r.temperature(), r.leftStop(),
-                    r.rightStop());
-        }
-    }
-
-    /** {@code sprague value --json} of a comparison. */
-    record ComparisonAnswer(String input, String comparison, boolean result) {
     }
 
     /**
@@ -134,16 +126,9 @@ final class PartizanExplorer {
     Object value(ValueRequest r) {
         String input = checkedValue(r.value(), "{2|-1}");
         Notation notation = notation(r.notation());
-        CanonicalForms forms = new CanonicalForms(maxForms(r.maxPositions()));
-        return guarded(forms, () -> {
-            Thermographs th = new Thermographs(forms);
-            ValueParser.Statement s = ValueParser.parse(forms, input);
-            if (s.isComparison()) {
-                return new ComparisonAnswer(input, s.comparison(), s.truth());
-            }
-            return ValueAnswer.of(input, ValueReport.of(forms, th, new CanonicalFormPrinter(forms, th, notation),
-                    s.game()));
-        });
+        long max = maxForms(r.maxPositions());
+        // the store fills to exactly max forms before it refuses one more
+        return guarded(() -> max, () -> SPRAGUE.value(ValueQuestion.of(input, notation, max)).json());
     }
 
     /** A catalogue position's value, both players' options with their values, and the engine's replies. */
@@ -216,29 +201,10 @@ final class PartizanExplorer {
         String position = parts.size() == 1 ? format(parts.get(0)) : text(parts);
         return new PositionAnswer(game, position, report.value(), report.outcome().name(), report.mean(),
                 report.temperature(), report.leftStop(), report.rightStop(), left, right,
-                engineMove(forms, left, leftValues, true), engineMove(forms, right, rightValues, false),
+                // the engine of sprague play, its rule for options of known value
+                PlayEngine.bestByValue(forms, left, OptionView::wins, leftValues, true),
+                PlayEngine.bestByValue(forms, right, OptionView::wins, rightValues, false),
                 solver.positionsStored(), forms.size());
-    }
-
-    /**
-     * The engine's move for the mover: among the winning options if there are any, else among
-     * all, one that no other beats for the mover ({@code forms.less}). Greedy: the candidate only
-     * ever improves strictly, so no option seen earlier beats the one kept (< is transitive).
-     */
-    static OptionView engineMove(CanonicalForms forms, List<OptionView> options, List<Integer> values,
-            boolean left) {
-        boolean anyWins = options.stream().anyMatch(OptionView::wins);
-        int best = -1;
-        for (int i = 0; i < options.size(); i++) {
-            if (anyWins && !options.get(i).wins()) {
-                continue;
-            }
-            if (best < 0 || (left ? forms.less(values.get(best), values.get(i))
-                    : forms.less(values.get(i), values.get(best)))) {
-                best = i;
-            }
-        }
-        return best < 0 ? null : options.get(best);
     }
 
     private List<OptionView> options(PartizanSumSolver solver, List<Component<?>> parts, int[] values,
@@ -430,11 +396,16 @@ final class PartizanExplorer {
      * the worker's stack into a 422.
      */
     private static <T> T guarded(CanonicalForms forms, java.util.function.Supplier<T> work) {
+        return guarded(forms::size, work);
+    }
+
+    /** {@link #guarded(CanonicalForms, java.util.function.Supplier)} with the forms stored counted by {@code stored}. */
+    private static <T> T guarded(java.util.function.LongSupplier stored, java.util.function.Supplier<T> work) {
         try {
             return work.get();
         } catch (LimitExceededException e) {
             if (e.getMessage() != null && e.getMessage().contains("canonical forms, the limit")) {
-                throw new LimitExceededException("stored " + forms.size() + " canonical forms, the limit of this"
+                throw new LimitExceededException("stored " + stored.getAsLong() + " canonical forms, the limit of this"
                         + " request (maxPositions, at most the server's limit); ask for a smaller value or position,"
                         + " or use sprague value / sprague solve, which have no time limit");
             }

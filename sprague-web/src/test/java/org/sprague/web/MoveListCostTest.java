@@ -18,7 +18,8 @@ import org.sprague.game.Cancellation;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.GrundyTable;
 import org.sprague.heap.HeapRules;
-import org.sprague.web.MoveReport.AnalysedMove;
+import org.sprague.app.MoveReport;
+import org.sprague.app.MoveReport.AnalysedMove;
 
 /**
  * Issue 20 item 2: {@code /api/moves} costs one evaluation per move, not one solve (with its

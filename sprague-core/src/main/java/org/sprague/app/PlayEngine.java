@@ -1,9 +1,10 @@
-package org.sprague.cli;
+package org.sprague.app;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Predicate;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.CatalogSolver.Part;
 import org.sprague.catalog.Game;
@@ -15,10 +16,11 @@ import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.Outcome;
+import org.sprague.partizan.CanonicalForms;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 
 /**
- * The engine behind {@code sprague play}: the legal moves of a position (a single game or
+ * The engine behind {@code sprague play} (and the engine move of the application layer): the legal moves of a position (a single game or
  * a sum of impartial games), who wins from it, the move the engine plays, and a hint with
  * its reason.
  *
@@ -28,20 +30,21 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
  * longest game, the most chances for the opponent to err). One {@link CatalogSolver} is
  * kept for the whole game, so searches are shared from move to move.
  */
-final class PlayEngine {
+public final class PlayEngine {
     /** A position of the game being played: the parts of a sum (one part for a single game). */
-    record State(List<Part> parts, Side toMove) {
-        State {
+    public record State(List<Part> parts, Side toMove) {
+        public State {
             parts = List.copyOf(parts);
         }
     }
 
     /** A legal move: its label and the state it leads to (the other side to move). */
-    record Option(String label, State after) {
+    public record Option(String label, State after) {
     }
 
-    /** How each answer of the engine is computed: directly, or bounded and watched ({@link GameOptions#run}). */
-    interface Guard {
+    /** How each answer of the engine is computed: directly, or bounded and watched (the command line's
+     * {@code --timeout} and its guard of user code). */
+    public interface Guard {
         <T> T call(java.util.concurrent.Callable<T> work) throws Exception;
 
         Guard NONE = new Guard() {
@@ -56,12 +59,12 @@ final class PlayEngine {
     private final CatalogSolver solver;
     private final Guard guard;
 
-    PlayEngine(SolveOptions options) {
+    public PlayEngine(SolveOptions options) {
         this(options, Guard.NONE);
     }
 
     /** An engine whose every answer runs through {@code guard} (a time limit, user code's exceptions in one line). */
-    PlayEngine(SolveOptions options, Guard guard) {
+    public PlayEngine(SolveOptions options, Guard guard) {
         this.options = options;
         // play asks who wins and how, never a position's value (the hint's nim-sum arithmetic
         // asks evaluate for values explicitly): the pruned outcome search where a game has one,
@@ -80,29 +83,22 @@ final class PlayEngine {
         }
     }
 
-    boolean misere() {
+    public boolean misere() {
         return options.misere();
     }
 
     /** Whether the game is partizan (then only one part). */
-    static boolean partizan(State s) {
+    public static boolean partizan(State s) {
         return s.parts().get(0).game() instanceof PartizanCatalogGame;
     }
 
     /** The position as typed after {@code sprague play}: {@code nim 3 4 5} or a sum. */
-    static String text(State s) {
-        StringBuilder sb = new StringBuilder();
-        for (Part p : s.parts()) {
-            if (!sb.isEmpty()) {
-                sb.append(" + ");
-            }
-            sb.append(p.text());
-        }
-        return sb.toString();
+    public static String text(State s) {
+        return SumMoves.sumText(s.parts());
     }
 
     /** The position without the game id for a single game ({@code 3 4 5}), else the sum's text. */
-    static String positionText(State s) {
+    public static String positionText(State s) {
         if (s.parts().size() == 1) {
             Part p = s.parts().get(0);
             String f = p.game().format(p.position());
@@ -116,7 +112,7 @@ final class PlayEngine {
      *
      * @throws LimitExceededException when the numbers are too large for the moves to be listed
      */
-    List<Option> moves(State s) {
+    public List<Option> moves(State s) {
         return guarded(() -> listMoves(s));
     }
 
@@ -146,7 +142,7 @@ final class PlayEngine {
     }
 
     /** Whether the side to move wins with best play. */
-    boolean toMoveWins(State s) {
+    public boolean toMoveWins(State s) {
         if (partizan(s)) {
             Part p = s.parts().get(0);
             return solver.wins((PartizanCatalogGame) p.game(), p.position(), s.toMove());
@@ -162,7 +158,7 @@ final class PlayEngine {
     }
 
     /** A winning move of the side to move, if it has one. */
-    Optional<Option> winningMove(State s, List<Option> moves) {
+    public Optional<Option> winningMove(State s, List<Option> moves) {
         if (moves.isEmpty()) {
             return Optional.empty();
         }
@@ -191,7 +187,7 @@ final class PlayEngine {
     }
 
     /** The engine's move: a winning one when it has one, else the legal move that changes least. */
-    Option engineMove(State s, List<Option> moves) {
+    public Option engineMove(State s, List<Option> moves) {
         return guarded(() -> chooseMove(s, moves));
     }
 
@@ -212,6 +208,34 @@ final class PlayEngine {
         return best;
     }
 
+    /**
+     * The engine's move where every option's value is known (a canonical form, as the web's
+     * partizan explorer lists them): among the winning options if there are any, else among
+     * all, one that no other beats for the mover ({@code forms.less}): Left wants the largest
+     * value, Right the smallest. Greedy, O(options) comparisons: the candidate only ever
+     * improves strictly, so no option seen earlier beats the one kept ({@code <} is transitive).
+     * The same rule as {@link #engineMove} (a winning move when there is one), with the value
+     * order in place of the least change for a losing side.
+     *
+     * @param values the canonical form after each option, in {@code forms}
+     * @return the option chosen, or null when there is none
+     */
+    public static <T> T bestByValue(CanonicalForms forms, List<T> options, Predicate<? super T> wins,
+            List<Integer> values, boolean left) {
+        boolean anyWins = options.stream().anyMatch(wins);
+        int best = -1;
+        for (int i = 0; i < options.size(); i++) {
+            if (anyWins && !wins.test(options.get(i))) {
+                continue;
+            }
+            if (best < 0 || (left ? forms.less(values.get(best), values.get(i))
+                    : forms.less(values.get(i), values.get(best)))) {
+                best = i;
+            }
+        }
+        return best < 0 ? null : options.get(best);
+    }
+
     /** How much a move changes the position: the difference of the sums of its numbers. */
     private static BigInteger change(State from, State to) {
         return total(from).subtract(total(to)).abs();
@@ -230,7 +254,7 @@ final class PlayEngine {
     // ------------------------------------------------------------------ hints
 
     /** A winning move of the side to move and why it wins, or why there is none. */
-    String hint(State s, List<Option> moves) {
+    public String hint(State s, List<Option> moves) {
         return guarded(() -> explain(s, moves));
     }
 

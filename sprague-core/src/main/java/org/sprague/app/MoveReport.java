@@ -1,4 +1,4 @@
-package org.sprague.web;
+package org.sprague.app;
 
 import java.math.BigInteger;
 import java.util.List;

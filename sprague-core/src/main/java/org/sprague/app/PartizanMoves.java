@@ -1,4 +1,4 @@
-package org.sprague.web;
+package org.sprague.app;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.sprague.web;
+package org.sprague.app;
 
 import java.time.Duration;
 import java.util.List;
@@ -13,7 +13,8 @@ import org.sprague.impartial.MemoizedRemotenessSolver;
 /**
  * Remoteness for a move list, where it is cheap enough to know: single impartial games
  * whose whole-position search fits a budget of its own ({@value #MAX_POSITIONS} positions,
- * at most a fifth of the request's time, at most a second), so remoteness never makes a
+ * the question's remoteness budget: the web gives a fifth of the request's time, at most
+ * a second), so remoteness never makes a
  * request fail: past the budget it is simply unknown (null). Sums are not searched
  * (remoteness of a sum is not a function of its parts').
  */
@@ -30,17 +31,14 @@ final class Remoteness {
         this.endNanos = System.nanoTime() + budget.toNanos();
     }
 
-    static Remoteness of(List<Part> parts, boolean misere, WebLimits limits) {
-        if (parts.size() != 1 || !(parts.get(0).game() instanceof ImpartialCatalogGame)) {
+    static Remoteness of(List<Part> parts, boolean misere, long maxPositions, Duration budget) {
+        if (parts.size() != 1 || !(parts.get(0).game() instanceof ImpartialCatalogGame) || budget == null
+                || budget.isZero()) {
             return UNKNOWN;
         }
-        Duration budget = limits.timeLimit().dividedBy(5);
-        if (budget.compareTo(Duration.ofSeconds(1)) > 0) {
-            budget = Duration.ofSeconds(1);
-        }
         ImpartialCatalogGame game = (ImpartialCatalogGame) parts.get(0).game();
-        return new Remoteness(new MemoizedRemotenessSolver<>(game, misere,
-                Math.min(MAX_POSITIONS, limits.maxPositions())), budget);
+        return new Remoteness(new MemoizedRemotenessSolver<>(game, misere, Math.min(MAX_POSITIONS, maxPositions)),
+                budget);
     }
 
     /** The remoteness of {@code p}, or null when unknown. */

@@ -1,0 +1,35 @@
+package org.sprague.app;
+
+import java.time.Duration;
+import java.util.List;
+import org.sprague.catalog.SolveOptions;
+import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
+
+/**
+ * The request of {@link Sprague#moves}: every legal move of a position with the result it
+ * leads to ({@code POST /api/moves}).
+ *
+ * @param words the game and position, as for {@link SolveQuestion#words()}
+ * @param options misère, method, position and winning-move limits
+ * @param toMove for a partizan game alone, the side whose moves are listed; null: Left
+ *     (and, for impartial games, required null: both players have the same moves)
+ * @param maxListed the most moves listed; past it the question is refused before anything is solved
+ * @param maxMoveSum the largest sum of the position's numbers whose moves are listed
+ *     (heap games have about that many moves)
+ * @param remotenessBudget the time the remoteness of a single impartial game may take
+ *     (then unknown, never a failure); null or zero: not computed
+ * @param timeLimit the deadline from the call's start; null: the caller's scope
+ */
+public record MovesQuestion(List<String> words, SolveOptions options, Side toMove, int maxListed, long maxMoveSum,
+        Duration remotenessBudget, Duration timeLimit) {
+
+    public MovesQuestion {
+        words = List.copyOf(words);
+    }
+
+    /** The moves of a position with default options, no limits but the defaults, Left to move. */
+    public static MovesQuestion of(List<String> words) {
+        return new MovesQuestion(words, SolveOptions.defaults(), null, Integer.MAX_VALUE, Long.MAX_VALUE,
+                Duration.ofSeconds(1), null);
+    }
+}

@@ -1,0 +1,356 @@
+package org.sprague.app;
+
+import java.math.BigInteger;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
+import java.util.stream.Collectors;
+import org.sprague.catalog.Catalog;
+import org.sprague.catalog.CatalogSolver;
+import org.sprague.catalog.CatalogSolver.Evaluation;
+import org.sprague.catalog.CatalogSolver.Part;
+import org.sprague.catalog.ImpartialCatalogGame;
+import org.sprague.catalog.Move;
+import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.PartizanCatalogGame;
+import org.sprague.catalog.Solution;
+import org.sprague.catalog.SolveOptions;
+import org.sprague.game.Cancellation;
+import org.sprague.game.InvalidInputException;
+import org.sprague.game.LimitExceededException;
+import org.sprague.game.PositionFiles;
+import org.sprague.app.MoveReport.AnalysedMove;
+import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
+import org.sprague.partizan.AtomicWeights;
+import org.sprague.partizan.CanonicalFormPrinter;
+import org.sprague.partizan.CanonicalForms;
+import org.sprague.partizan.Dyadic;
+import org.sprague.partizan.ThermographSvg;
+import org.sprague.partizan.Thermographs;
+import org.sprague.partizan.ValueParser;
+import org.sprague.partizan.ValueReport;
+import org.sprague.catalog.CatalogPartizanBoardGame;
+import org.sprague.partizan.games.PartizanSumSolver;
+import org.sprague.partizan.games.PartizanSumSolver.Component;
+import org.sprague.partizan.games.PartizanSumSolver.PartizanSolution;
+import org.sprague.partizan.games.PartizanSumSolver.WinningMove;
+import org.sprague.partizan.outcome.PartizanOutcomeSearch;
+import org.sprague.search.SearchThreads;
+
+/**
+ * The application layer: one call per question, a request record in and an answer record
+ * out. The command line and the web parse their input into the request and render the
+ * answer (text, or the answer's record as JSON); every decision between them (partizan or
+ * impartial, values or outcome only, which solver) is taken here, once.
+ *
+ * <p>Deadlines: a request's {@code timeLimit} bounds the call through {@link Cancellation}
+ * (the engines poll it); without one, the caller's scope holds. Threads: the request's
+ * thread count is the search's, and the answer says how many it ran on.
+ *
+ * <p>Example: {@code new Sprague(Catalog.standard()).solve(SolveQuestion.of(List.of("nim", "3", "4", "5")))}
+ * answers {@link SolveAnswer.Impartial} with outcome N, Grundy value 2 and three winning moves.
+ */
+public final class Sprague {
+    private final Catalog catalog;
+    private final PositionFiles files;
+    private final Set<String> userIds;
+
+    /**
+     * An application layer over {@code catalog} (the standard one, or it plus users' games);
+     * a Hackenbush {@code @FILE} in a position is read through {@code files} (the command line
+     * passes {@link PositionFiles#local()}, the web never does).
+     */
+    public Sprague(Catalog catalog, PositionFiles files) {
+        this.catalog = catalog;
+        this.files = files;
+        Set<String> standard = Catalog.standard().definitions().stream().map(GameDefinition::id)
+                .collect(Collectors.toSet());
+        this.userIds = catalog.definitions().stream().map(GameDefinition::id).filter(id -> !standard.contains(id))
+                .collect(Collectors.toUnmodifiableSet());
+    }
+
+    /** The standard catalogue, reading no file. */
+    public static Sprague standard() {
+        return new Sprague(Catalog.standard(), PositionFiles.NONE);
+    }
+
+    /** The catalogue this layer resolves games in. */
+    public Catalog catalog() {
+        return catalog;
+    }
+
+    /**
+     * The resolver: {@code GAME POSITION [+ GAME POSITION]...} as parts of the catalogue. The
+     * one place a front end's words become games (the registry's parser replaces this body).
+     */
+    public List<Part> parts(List<String> words) {
+        return catalog.parseParts(words);
+    }
+
+    /**
+     * Whether {@code words} name a sum of the partizan games solved to canonical form
+     * (domineering, hackenbush, ...), answered by {@link SolveAnswer.PartizanValue} or, outcome
+     * only, {@link SolveAnswer.PartizanOutcome}.
+     */
+    public boolean partizanSum(List<String> words) {
+        return PartizanSumSolver.handles(words) && !userIds.contains(firstId(words));
+    }
+
+    /**
+     * Who wins, the value and the winning moves. Partizan games solved to canonical form give
+     * their value report and each side's winning moves (or, outcome only, the outcome search's
+     * report); users' {@code PartizanGame}s the same; everything else the catalogue solver's
+     * {@link Solution} (closed form or search), on the threads asked for.
+     *
+     * @throws InvalidInputException for a bad position or misère play of a partizan game
+     * @throws org.sprague.game.LimitExceededException past a limit or the deadline
+     */
+    public SolveAnswer solve(SolveQuestion q) {
+        return within(q.timeLimit(), () -> solveNow(q));
+    }
+
+    private SolveAnswer solveNow(SolveQuestion q) {
+        SolveOptions o = q.options();
+        if (partizanSum(q.words())) {
+            if (o.outcomeOnly()) {
+                return new SolveAnswer.PartizanOutcome(PartizanOutcomeSearch.solve(q.words(), outcomeOptions(q)));
+            }
+            if (o.misere()) {
+                throw new InvalidInputException(
+                        "${misere} applies to impartial games; partizan values are for normal play");
+            }
+            PartizanSumSolver solver = new PartizanSumSolver(o.maxPositions(), q.notation());
+            // one more move than listed: to know whether some were cut
+            return partizanValue(solver.solve(PartizanSumSolver.parse(q.words(), files), o.maxMoves() + 1),
+                    o.maxMoves());
+        }
+        List<Part> parts = parts(q.words());
+        List<Component<?>> userPartizan = o.misere() ? null : userPartizan(parts);
+        if (userPartizan != null) {
+            // a user's PartizanGame solved to canonical form (issue 14), as the catalogue's partizan games
+            if (o.outcomeOnly()) {
+                return new SolveAnswer.PartizanOutcome(PartizanOutcomeSearch.solveSum(userPartizan, outcomeOptions(q)));
+            }
+            return partizanValue(new PartizanSumSolver(o.maxPositions(), q.notation()).solve(userPartizan,
+                    o.maxMoves() + 1), o.maxMoves());
+        }
+        SearchThreads scope = SearchThreads.of(q.threads() == null ? 1 : q.threads());
+        Solution s;
+        try {
+            s = scope.call(() -> new CatalogSolver(o).solveSum(parts));
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+        return new SolveAnswer.Impartial(s, scope.used(), oneThreadNote(s, scope));
+    }
+
+    /**
+     * The position's solution and every legal move with the outcome it leads to; for a
+     * partizan catalogue game alone, the moves of the side to move. Every move is listed before
+     * anything is solved, so a list over {@link MovesQuestion#maxListed()} is refused at once.
+     *
+     * <p>Cost: one solve of the position and one evaluation per move (outcome and value,
+     * without the move's own winning moves), sharing the search memo; in a sum, one component
+     * value per move; remoteness within its own budget.
+     */
+    public MoveReport moves(MovesQuestion q) {
+        return within(q.timeLimit(), () -> movesNow(q));
+    }
+
+    private MoveReport movesNow(MovesQuestion q) {
+        SolveOptions options = q.options();
+        List<Part> parts = parts(q.words());
+        checkMoveListSize(parts, q.maxMoveSum());
+        if (parts.size() == 1 && parts.get(0).game() instanceof PartizanCatalogGame pg) {
+            return PartizanMoves.of(pg, parts.get(0).position(), q.toMove() == null ? Side.LEFT : q.toMove(),
+                    options, q.maxListed());
+        }
+        if (q.toMove() != null) {
+            throw new InvalidInputException("field 'toMove' is for a partizan game alone (such as pebbles:1,2):"
+                    + " in impartial games both players have the same moves");
+        }
+        // every move listed first, so a list over the limit is refused before anything is solved
+        List<List<Move>> movesOf = new ArrayList<>(parts.size());
+        int count = 0;
+        for (Part part : parts) {
+            if (!(part.game() instanceof ImpartialCatalogGame g)) {
+                throw new InvalidInputException(part.game().id() + " is partizan: sums are supported for"
+                        + " impartial games only");
+            }
+            Cancellation.check();
+            List<Move> ms = g.moves(part.position());
+            count += ms.size();
+            if (count > q.maxListed()) {
+                throw new LimitExceededException("the position has more than " + q.maxListed()
+                        + " moves, the server's limit for a move list (POST /api/solve lists only the winning moves)");
+            }
+            movesOf.add(ms);
+        }
+        Remoteness remoteness = Remoteness.of(parts, options.misere(), options.maxPositions(), q.remotenessBudget());
+        CatalogSolver solver = new CatalogSolver(options);
+        Solution solution = solver.solveSum(parts);
+        SumMoves sum = parts.size() == 1 ? null : new SumMoves(parts, solver, solution);
+        List<AnalysedMove> moves = new ArrayList<>(count);
+        for (int i = 0; i < parts.size(); i++) {
+            ImpartialCatalogGame g = (ImpartialCatalogGame) parts.get(i).game();
+            for (Move m : movesOf.get(i)) {
+                Cancellation.check();
+                AnalysedMove a;
+                if (sum == null) {
+                    Evaluation e = solver.evaluateAsSolved(g, m.to());
+                    a = new AnalysedMove(m.label(), g.format(m.to()), AnalysedMove.resultOf(e.outcome()),
+                            e.outcome(), e.grundy(), remoteness.of(m.to()));
+                } else {
+                    a = sum.move(i, m);
+                }
+                moves.add(a);
+            }
+        }
+        return new MoveReport(solution, remoteness.of(parts.get(0).position()), null, moves);
+    }
+
+    /**
+     * The move the engine of {@code sprague play} plays: a winning move when the side to move
+     * has one, else the legal move that changes the position least ({@link PlayEngine}).
+     */
+    public EngineMoveAnswer engineMove(EngineMoveQuestion q) {
+        return within(q.timeLimit(), () -> {
+            PlayEngine engine = new PlayEngine(q.options());
+            PlayEngine.State s = new PlayEngine.State(parts(q.words()), q.toMove() == null ? Side.LEFT : q.toMove());
+            List<PlayEngine.Option> moves = engine.moves(s);
+            if (moves.isEmpty()) {
+                return new EngineMoveAnswer(null, null, false);
+            }
+            PlayEngine.Option o = engine.engineMove(s, moves);
+            return new EngineMoveAnswer(o.label(), PlayEngine.positionText(o.after()), !engine.toMoveWins(o.after()));
+        });
+    }
+
+    /**
+     * A game or a comparison in CGT notation: the value report (value, outcome, mean,
+     * temperature, stops; optionally cooled, heated, atomic weight, thermograph), or whether
+     * the comparison holds. One store of at most {@code maxForms} canonical forms, which polls
+     * the deadline.
+     */
+    public ValueAnswer value(ValueQuestion q) {
+        return within(q.timeLimit(), () -> valueNow(q));
+    }
+
+    private static ValueAnswer valueNow(ValueQuestion q) {
+        CanonicalForms forms = new CanonicalForms(q.maxForms());
+        Thermographs th = new Thermographs(forms);
+        CanonicalFormPrinter printer = new CanonicalFormPrinter(forms, th, q.notation());
+        ValueParser.Statement s = ValueParser.parse(forms, q.input());
+        if (s.isComparison()) {
+            if (q.thermographSvg() || q.cool() != null || q.heat() != null || q.atomicWeight()) {
+                throw new InvalidInputException(
+                        "${thermograph}, ${cool}, ${heat} and ${atomicWeight} need a game, not a comparison");
+            }
+            return new ValueAnswer.Comparison(q.input(), s.comparison(), s.truth());
+        }
+        int g = s.game();
+        String weight = q.atomicWeight() ? printer.print(new AtomicWeights(forms).atomicWeight(g)) : null;
+        ValueReport r = ValueReport.of(forms, th, printer, g);
+        String cooled = null;
+        if (q.cool() != null) {
+            Dyadic t = Dyadic.parse(q.cool());
+            if (t.signum() < 0) {
+                throw new InvalidInputException("${cool} " + q.cool() + ": cooling needs a temperature >= 0");
+            }
+            cooled = printer.print(th.cool(g, t));
+        }
+        String heated = q.heat() == null ? null : printer.print(th.heat(g, Dyadic.parse(q.heat())));
+        String svg = q.thermographSvg() ? ThermographSvg.draw(r.value(), th.thermograph(g)) : null;
+        return new ValueAnswer.Value(new ValueAnswer.ValueRecord(q.input(), r.value(), r.outcome().name(), r.mean(),
+                r.temperature(), r.leftStop(), r.rightStop(), cooled, heated, weight), r.text(), svg);
+    }
+
+    /** Refuses move lists that would be too long to build: heap games have about sum(numbers) moves. */
+    private static void checkMoveListSize(List<Part> parts, long maxMoveSum) {
+        BigInteger total = BigInteger.ZERO;
+        for (Part p : parts) {
+            for (BigInteger v : p.position().values()) {
+                total = total.add(v);
+            }
+        }
+        if (total.compareTo(BigInteger.valueOf(maxMoveSum)) > 0) {
+            throw new LimitExceededException("the numbers of the position add up to " + total
+                    + "; the server lists the moves of positions up to " + maxMoveSum
+                    + " (POST /api/solve lists the winning moves of positions of any size)");
+        }
+    }
+
+    /**
+     * The parts as canonical-form components when a user's partizan game is among them and
+     * every part is partizan; else null (the catalogue solver answers).
+     */
+    private List<Component<?>> userPartizan(List<Part> parts) {
+        if (parts.stream().noneMatch(p -> userIds.contains(p.game().id()) && p.game() instanceof PartizanCatalogGame)) {
+            return null;
+        }
+        List<Component<?>> components = new ArrayList<>();
+        for (Part p : parts) {
+            if (!(p.game() instanceof PartizanCatalogGame g)) {
+                return null;
+            }
+            components.add(new Component<>(new CatalogPartizanBoardGame(g), p.position()));
+        }
+        return components;
+    }
+
+    private static PartizanOutcomeSearch.Options outcomeOptions(SolveQuestion q) {
+        if (q.options().misere()) {
+            throw new InvalidInputException("${misere} applies to impartial games; partizan outcomes are for normal play");
+        }
+        int t = q.threads() == null ? 1 : q.threads();
+        if (t < 1 || t > 2) {
+            throw new InvalidInputException("${threads} " + t + " must be 1 or 2");
+        }
+        return new PartizanOutcomeSearch.Options(t, q.checkpoint(), 60, q.progress(), q.options().maxPositions());
+    }
+
+    private static SolveAnswer partizanValue(PartizanSolution s, int maxMoves) {
+        ValueReport r = s.report();
+        List<WinningMove> left = s.leftWinningMoves();
+        List<WinningMove> right = s.rightWinningMoves();
+        SolveAnswer.PartizanValueRecord record = new SolveAnswer.PartizanValueRecord(s.game(), s.position(),
+                r.value(), r.outcome().name(), r.mean(), r.temperature(), r.leftStop(), r.rightStop(),
+                left.subList(0, Math.min(maxMoves, left.size())), right.subList(0, Math.min(maxMoves, right.size())),
+                s.positionsStored());
+        return new SolveAnswer.PartizanValue(record, left.size() > maxMoves, right.size() > maxMoves, r.text());
+    }
+
+    /**
+     * With two threads asked, why the answer was searched on one (the engine's reason, or the
+     * route it took); null when the search was split, or one thread was asked for.
+     */
+    private static String oneThreadNote(Solution s, SearchThreads scope) {
+        if (scope.used() > 1 || scope.asked() < 2 || !"search".equals(s.decidedBy())) {
+            return null;
+        }
+        String why = scope.oneThreadReason();
+        return "on one thread (" + (why != null ? why
+                : "${threads} 2 splits the plain Grundy search of a packed position with two moves or more;"
+                        + " this answer took another route") + ")";
+    }
+
+    private static String firstId(List<String> words) {
+        for (String w : words) {
+            for (String t : w.trim().split("\\s+")) {
+                if (!t.isEmpty()) {
+                    return t;
+                }
+            }
+        }
+        return "";
+    }
+
+    /** Runs {@code work} under {@code limit} when one is given, else in the caller's scope. */
+    static <T> T within(Duration limit, Supplier<T> work) {
+        return limit == null ? work.get() : Cancellation.within(limit, work);
+    }
+}

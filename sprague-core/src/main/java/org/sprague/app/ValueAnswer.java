@@ -1,0 +1,41 @@
+package org.sprague.app;
+
+/**
+ * The answer of {@link Sprague#value}: a game's value report, or a comparison's truth. The
+ * JSON of {@code sprague value --json} and {@code POST /api/value} is {@link #json()}.
+ */
+public sealed interface ValueAnswer {
+
+    /** The record written as JSON. */
+    Object json();
+
+    /**
+     * A game's value report; {@code cooled}, {@code heated}, {@code atomicWeight} null when
+     * not asked for (and then left out of the JSON).
+     */
+    record ValueRecord(String input, String value, String outcome, String mean, String temperature,
+            String leftStop, String rightStop, String cooled, String heated, String atomicWeight) {
+    }
+
+    /**
+     * A game's value.
+     *
+     * @param record the JSON record
+     * @param reportText the report's five lines
+     * @param thermographSvg the thermograph drawn as SVG when asked for, else null
+     */
+    record Value(ValueRecord record, String reportText, String thermographSvg) implements ValueAnswer {
+        @Override
+        public Object json() {
+            return record;
+        }
+    }
+
+    /** A comparison such as {@code ^ > 0} and whether it holds. */
+    record Comparison(String input, String comparison, boolean result) implements ValueAnswer {
+        @Override
+        public Object json() {
+            return this;
+        }
+    }
+}

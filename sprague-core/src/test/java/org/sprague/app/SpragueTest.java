@@ -1,0 +1,155 @@
+package org.sprague.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.math.BigInteger;
+import java.time.Duration;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.constraints.IntRange;
+import org.junit.jupiter.api.Test;
+import org.sprague.app.MoveReport.AnalysedMove;
+import org.sprague.catalog.Solution;
+import org.sprague.catalog.SolveOptions;
+import org.sprague.game.InvalidInputException;
+import org.sprague.game.LimitExceededException;
+import org.sprague.game.Outcome;
+import org.sprague.game.TimeLimitException;
+import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
+
+/** The application layer: one call per question, the decisions between answers taken in core. */
+class SpragueTest {
+    private final Sprague sprague = Sprague.standard();
+
+    private Solution impartial(String text) {
+        return assertInstanceOf(SolveAnswer.Impartial.class, sprague.solve(SolveQuestion.of(List.of(text)))).solution();
+    }
+
+    @Test
+    void solveOfAnImpartialGameIsTheCatalogueSolution() {
+        Solution s = impartial("nim 3 4 5");
+        assertEquals(Outcome.N, s.outcome());
+        assertEquals(BigInteger.TWO, s.grundy());
+        assertEquals(1, s.winningMoves().size(), "only heap 3 -> 1 makes the nim-sum 0");
+        assertEquals(Outcome.P, impartial("nim 1 2 3").outcome());
+    }
+
+    @Test
+    void solveOfADomineeringBoardIsItsCanonicalFormOrOnlyItsOutcome() {
+        SolveAnswer value = sprague.solve(SolveQuestion.of(List.of("domineering", "2x2")));
+        SolveAnswer.PartizanValue v = assertInstanceOf(SolveAnswer.PartizanValue.class, value);
+        assertEquals("N", v.record().outcome(), "2x2 Domineering is {1|-1}: the first player wins");
+        assertSame(v.record(), v.json());
+        SolveAnswer outcome = sprague.solve(SolveQuestion.of(List.of("domineering", "2x2"))
+                .with(SolveOptions.defaults().withOutcomeOnly(true)));
+        SolveAnswer.PartizanOutcome o = assertInstanceOf(SolveAnswer.PartizanOutcome.class, outcome);
+        assertEquals(Outcome.N, o.report().outcome());
+    }
+
+    private static void assertSame(Object a, Object b) {
+        assertTrue(a == b, "the JSON is the answer's record itself");
+    }
+
+    @Test
+    void misereOfAPartizanGameIsRefusedNamingIt() {
+        InvalidInputException e = assertThrows(InvalidInputException.class, () -> sprague.solve(
+                SolveQuestion.of(List.of("domineering 3x3")).with(SolveOptions.defaults().withMisere(true))));
+        assertTrue(e.getMessage().contains("partizan values are for normal play"), e.getMessage());
+    }
+
+    @Test
+    void winningMovesCutAtMaxMovesSaySo() {
+        SolveOptions two = new SolveOptions(false, SolveOptions.Method.AUTO, SolveOptions.DEFAULT_MAX_POSITIONS, 1);
+        SolveAnswer.PartizanValue v = assertInstanceOf(SolveAnswer.PartizanValue.class,
+                sprague.solve(SolveQuestion.of(List.of("domineering 1x4")).with(two)));
+        assertEquals(1, v.record().rightWinningMoves().size());
+        assertTrue(v.rightMovesCut(), "1x4: Right has three winning moves, one listed");
+        assertFalse(v.leftMovesCut(), "1x4: Left has no move");
+    }
+
+    @Test
+    void twoThreadsAskedAndOneUsedSaysWhy() {
+        SolveAnswer.Impartial a = assertInstanceOf(SolveAnswer.Impartial.class,
+                sprague.solve(SolveQuestion.of(List.of("nim 3 4 5")).withThreads(2)));
+        assertEquals(1, a.threadsUsed());
+        // nim is a closed form: no search, so no note about the search's threads
+        assertNull(a.oneThreadNote());
+    }
+
+    @Test
+    void aRequestsDeadlineStopsTheSolve() {
+        SolveQuestion q = SolveQuestion.of(List.of("chomp 12x12")).within(Duration.ofMillis(50));
+        long start = System.nanoTime();
+        assertThrows(TimeLimitException.class, () -> sprague.solve(q));
+        assertTrue(System.nanoTime() - start < 30_000_000_000L, "stopped near its deadline");
+    }
+
+    /** Every listed move's outcome is that of a solve of the position it leads to, in sums too. */
+    @Property(tries = 40)
+    void eachMovesOutcomeIsTheSolveOfWhereItLeads(@ForAll @IntRange(max = 6) int a, @ForAll @IntRange(max = 6) int b,
+            @ForAll @IntRange(max = 8) int k) {
+        String text = "nim " + a + " " + b + " + kayles " + k;
+        MoveReport r = sprague.moves(MovesQuestion.of(List.of(text)));
+        assertEquals(impartial(text).outcome(), r.solution().outcome());
+        Set<String> winning = new HashSet<>();
+        for (AnalysedMove m : r.moves()) {
+            Solution there = impartial(m.position());
+            assertEquals(there.outcome(), m.outcome(), m.move());
+            assertEquals(there.grundy(), m.grundy(), m.move());
+            if (m.outcome() == Outcome.P) {
+                winning.add(m.position());
+            }
+        }
+        Set<String> solved = new HashSet<>();
+        r.solution().winningMoves().forEach(w -> solved.add(w.position()));
+        assertEquals(solved, winning);
+    }
+
+    @Test
+    void toMoveIsForAPartizanGameAlone() {
+        MovesQuestion q = new MovesQuestion(List.of("nim 3"), SolveOptions.defaults(), Side.RIGHT, 100, 100, null, null);
+        assertThrows(InvalidInputException.class, () -> sprague.moves(q));
+    }
+
+    @Test
+    void aMoveListOverItsLimitIsRefusedBeforeSolving() {
+        MovesQuestion q = new MovesQuestion(List.of("nim 30 30"), SolveOptions.defaults(), null, 10, 1000, null, null);
+        assertThrows(LimitExceededException.class, () -> sprague.moves(q));
+    }
+
+    /** The engine plays a winning move from every N-position of small sums, and says when it has none. */
+    @Property(tries = 40)
+    void engineMoveWinsFromEveryNPosition(@ForAll @IntRange(max = 7) int a, @ForAll @IntRange(max = 7) int b,
+            @ForAll @IntRange(max = 9) int k) {
+        String text = "nim " + a + " " + b + " + kayles " + k;
+        Outcome here = impartial(text).outcome();
+        EngineMoveAnswer e = sprague.engineMove(EngineMoveQuestion.of(List.of(text)));
+        if (e.move() == null) {
+            assertEquals(Outcome.P, here, "no move only at the end");
+            return;
+        }
+        assertNotNull(e.position());
+        assertEquals(here == Outcome.N, e.winning());
+        if (e.winning()) {
+            assertEquals(Outcome.P, impartial(e.position()).outcome(), e.move());
+        }
+    }
+
+    @Test
+    void engineMoveOfAPartizanCatalogueGameWinsForTheSideToMove() {
+        EngineMoveAnswer e = sprague.engineMove(EngineMoveQuestion.of(List.of("pebbles:1,1 3 3")));
+        assertNotNull(e.move());
+        assertTrue(e.winning(), "pebbles:1,1 3 3 is an N-position");
+        EngineMoveAnswer none = sprague.engineMove(EngineMoveQuestion.of(List.of("pebbles:1,2 3 3")));
+        assertFalse(none.winning(), "pebbles:1,2 3 3 is a P-position: no move wins");
+    }
+}

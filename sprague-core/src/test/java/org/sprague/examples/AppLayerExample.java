@@ -1,0 +1,40 @@
+package org.sprague.examples;
+
+// EXAMPLE-BEGIN
+import java.util.List;
+import org.sprague.app.EngineMoveAnswer;
+import org.sprague.app.EngineMoveQuestion;
+import org.sprague.app.MoveReport;
+import org.sprague.app.MovesQuestion;
+import org.sprague.app.SolveAnswer;
+import org.sprague.app.SolveQuestion;
+import org.sprague.app.Sprague;
+
+/** One call per question, as the command line and the web ask them. */
+public class AppLayerExample {
+    public static void main(String[] args) {
+        Sprague sprague = Sprague.standard();
+
+        // sprague solve nim 3 4 5
+        SolveAnswer a = sprague.solve(SolveQuestion.of(List.of("nim 3 4 5")));
+        if (a instanceof SolveAnswer.Impartial i) {
+            System.out.println(i.solution().outcome() + " grundy " + i.solution().grundy()
+                    + ", winning moves " + i.solution().winningMoves().size());
+        }
+
+        // sprague solve domineering 2x3: the partizan answer, decided by the layer, not the caller
+        if (sprague.solve(SolveQuestion.of(List.of("domineering 2x3"))) instanceof SolveAnswer.PartizanValue v) {
+            System.out.println("domineering 2x3 = " + v.record().value());
+        }
+
+        // POST /api/moves: every move of a sum and where it leads
+        MoveReport moves = sprague.moves(MovesQuestion.of(List.of("nim 1 2 + kayles 3")));
+        System.out.println(moves.moves().size() + " moves, first: " + moves.moves().get(0).move()
+                + " -> " + moves.moves().get(0).outcome());
+
+        // the move sprague play answers with
+        EngineMoveAnswer e = sprague.engineMove(EngineMoveQuestion.of(List.of("nim 3 4 5")));
+        System.out.println("engine: " + e.move() + " => " + e.position() + (e.winning() ? " (wins)" : ""));
+    }
+}
+// EXAMPLE-END
