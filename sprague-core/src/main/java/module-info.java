@@ -1,7 +1,8 @@
 /**
- * Sprague's library. Exported to everyone: the model ({@code game}), the catalogue with its
- * solver and results ({@code catalog}), heap sequences ({@code heap}), impartial solvers
- * ({@code impartial}), partizan values ({@code partizan}), and the two packages whose
+ * Sprague's library. Exported to everyone: the model ({@code game}), the application layer
+ * ({@code app}: one call per question), the catalogue with its solver and results
+ * ({@code catalog}), heap sequences ({@code heap}), impartial solvers ({@code impartial}),
+ * partizan values ({@code partizan}), games with cycles ({@code loopy}), and the two packages whose
  * interfaces a user's game file implements ({@code search.PackedGame},
  * {@code strong.StrongGame}). The other packages are exported only to Sprague's own modules,
  * whose front ends use them today; the application layer (issue 22, item 4) is to take their
@@ -14,15 +15,16 @@ module org.sprague.core {
     requires java.management;
 
     exports org.sprague.game;
+    exports org.sprague.app;
     exports org.sprague.catalog;
     exports org.sprague.heap;
     exports org.sprague.impartial;
+    exports org.sprague.loopy;
     exports org.sprague.partizan;
     exports org.sprague.search;
     exports org.sprague.strong;
 
     exports org.sprague.catalog.games to org.sprague.cli, org.sprague.web, org.sprague.bench;
-    exports org.sprague.loopy to org.sprague.cli, org.sprague.web, org.sprague.bench;
     exports org.sprague.misere to org.sprague.cli, org.sprague.web;
     exports org.sprague.partizan.games to org.sprague.cli, org.sprague.web, org.sprague.bench;
     exports org.sprague.partizan.outcome to org.sprague.cli;
