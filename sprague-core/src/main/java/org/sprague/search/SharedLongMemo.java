@@ -98,7 +98,7 @@ final class SharedLongMemo {
         denseCells = Arrays.copyOf(denseCells, (int) bound);
     }
 
-    /** How many positions hold a value (a position both threads stored may count twice: a few at most). */
+    /** How many positions hold a value (each counted once, by the thread that stored it first). */
     public long size() {
         if (dense != null) {
             long n = 0;
@@ -346,10 +346,12 @@ final class SharedLongMemo {
             }
             long bit = 1L << r;
             if (value >= 0) {
-                if (denseCells[r] == 0) {
+                // the first thread to store a rank counts it: both threads may compute the same
+                // position before either sees the other's value (their subtrees overlap, 507 double
+                // counts of 20,001 were seen), and a cell already set holds the same final value
+                if (denseCells[r] == 0 && INTS.compareAndSet(denseCells, r, 0, value + 2)) {
                     counted();
                 }
-                denseCells[r] = value + 2; // a plain write: the value is final, 0 reads as unknown
                 onStack[w] &= ~bit;
                 abandoned[w] &= ~bit;
             } else if (value == ON_STACK) {
