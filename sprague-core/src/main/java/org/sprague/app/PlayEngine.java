@@ -94,7 +94,7 @@ public final class PlayEngine {
 
     /** The position as typed after {@code sprague play}: {@code nim 3 4 5} or a sum. */
     public static String text(State s) {
-        return SumMoves.sumText(s.parts());
+        return org.sprague.catalog.CatalogSolver.Part.sumText(s.parts());
     }
 
     /** The position without the game id for a single game ({@code 3 4 5}), else the sum's text. */

@@ -47,7 +47,7 @@ final class SumMoves {
         ImpartialCatalogGame g = (ImpartialCatalogGame) parts.get(i).game();
         List<Part> after = new ArrayList<>(parts);
         after.set(i, new Part(g, m.to()));
-        String position = sumText(after);
+        String position = Part.sumText(after);
         Outcome outcome;
         BigInteger grundy = null;
         if (solution.grundy() != null) {
@@ -63,17 +63,5 @@ final class SumMoves {
         }
         String label = "component " + (i + 1) + " (" + g.id() + "): " + m.label();
         return new AnalysedMove(label, position, AnalysedMove.resultOf(outcome), outcome, grundy, null);
-    }
-
-    /** The sum as typed: each part's text, {@code " + "} between them. */
-    static String sumText(List<Part> parts) {
-        StringBuilder sb = new StringBuilder();
-        for (Part p : parts) {
-            if (!sb.isEmpty()) {
-                sb.append(" + ");
-            }
-            sb.append(p.text());
-        }
-        return sb.toString();
     }
 }

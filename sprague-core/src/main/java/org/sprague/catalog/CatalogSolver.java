@@ -114,6 +114,18 @@ public final class CatalogSolver {
             String p = game.format(position);
             return p.isEmpty() ? game.id() : game.id() + " " + p;
         }
+
+        /** A sum as typed: each part's {@link #text()}, {@code " + "} between them. */
+        public static String sumText(List<Part> parts) {
+            StringBuilder sb = new StringBuilder();
+            for (Part p : parts) {
+                if (!sb.isEmpty()) {
+                    sb.append(" + ");
+                }
+                sb.append(p.text());
+            }
+            return sb.toString();
+        }
     }
 
     /** A disjunctive sum: players pick one component and move in it. */

@@ -91,9 +91,9 @@ final class QuotientRoute {
             List<Part> after = new ArrayList<>(parts);
             after.set(part, new Part(before.game(), move.to()));
             moves.add(new SolvedMove("component " + (part + 1) + " (" + before.game().id() + "): " + move.label(),
-                    SumRoute.text(after)));
+                    CatalogSolver.Part.sumText(after)));
         }
-        return Optional.of(new Solution("sum", SumRoute.text(parts), a.pPosition() ? Outcome.P : Outcome.N, null,
+        return Optional.of(new Solution("sum", CatalogSolver.Part.sumText(parts), a.pPosition() ? Outcome.P : Outcome.N, null,
                 moves, DECIDED_BY, a.complete()));
     }
 

@@ -74,7 +74,7 @@ final class SumRoute {
                     List<Part> after = new ArrayList<>(parts);
                     after.set(i, new Part(g, m.to()));
                     moves.add(new SolvedMove("component " + (i + 1) + " (" + g.id() + "): " + m.label(),
-                            text(after)));
+                            Part.sumText(after)));
                 }
             }
         }
@@ -82,7 +82,7 @@ final class SumRoute {
         for (int i = 0; i < parts.size(); i++) {
             components.add(new Solution.ComponentValue(parts.get(i).text(), values[i]));
         }
-        return new Solution("sum", text(parts), Outcome.ofGrundy(total.signum()), total, moves,
+        return new Solution("sum", Part.sumText(parts), Outcome.ofGrundy(total.signum()), total, moves,
                 allClosed ? Answers.CLOSED_FORM : Answers.SEARCH, complete).withFallbackReason(fallback)
                 .withComponents(components);
     }
@@ -127,7 +127,7 @@ final class SumRoute {
             }
             moves.add(new SolvedMove(sum.describe(root, s), sum.text(s)));
         }
-        return new Solution("sum", text(parts), r.outcome(), null, moves, Answers.SEARCH, complete)
+        return new Solution("sum", Part.sumText(parts), r.outcome(), null, moves, Answers.SEARCH, complete)
                 .withFallbackReason(why[0]);
     }
 
@@ -182,17 +182,6 @@ final class SumRoute {
                 moves.add(new SolvedMove(sum.describe(root, s), sum.text(s)));
             }
         }
-        return new Solution("sum", text(parts), outcome, null, moves, Answers.SEARCH, complete);
-    }
-
-    static String text(List<Part> parts) {
-        StringBuilder sb = new StringBuilder();
-        for (Part p : parts) {
-            if (!sb.isEmpty()) {
-                sb.append(" + ");
-            }
-            sb.append(p.text());
-        }
-        return sb.toString();
+        return new Solution("sum", Part.sumText(parts), outcome, null, moves, Answers.SEARCH, complete);
     }
 }

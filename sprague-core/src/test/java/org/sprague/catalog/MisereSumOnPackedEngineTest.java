@@ -40,7 +40,7 @@ class MisereSumOnPackedEngineTest {
         for (SumGame.State s : r.winningMoves()) {
             moves.add(new SolvedMove(sum.describe(root, s), sum.text(s)));
         }
-        return new Solution("sum", SumRoute.text(parts), r.outcome(), null, moves, Answers.SEARCH, true);
+        return new Solution("sum", CatalogSolver.Part.sumText(parts), r.outcome(), null, moves, Answers.SEARCH, true);
     }
 
     private static void agrees(CatalogSolver solver, String sum) {

@@ -27,6 +27,7 @@ import org.sprague.partizan.games.Hackenbush;
 import org.sprague.partizan.games.PartizanBoardGame.LabelledMove;
 import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.partizan.games.PartizanSumSolver.Component;
+import org.sprague.partizan.games.SumMove;
 
 /**
  * The partizan part of the web API, without HTTP: values written in CGT notation
@@ -168,7 +169,7 @@ final class PartizanExplorer {
             List<Component<?>> parts = parts(r.game(), r.position());
             PartizanSumSolver solver = new PartizanSumSolver(max);
             forms = solver.forms();
-            input = text(parts);
+            input = String.join(" + ", parts.stream().map(Component::text).toList());
             value = () -> sum(solver, parts);
         }
         return guarded(forms, () -> {
@@ -198,7 +199,7 @@ final class PartizanExplorer {
         List<OptionView> left = options(solver, parts, values, true, leftValues);
         List<OptionView> right = options(solver, parts, values, false, rightValues);
         String game = parts.size() == 1 ? parts.get(0).game().id() : "sum";
-        String position = parts.size() == 1 ? format(parts.get(0)) : text(parts);
+        String position = SumMove.text(parts);
         return new PositionAnswer(game, position, report.value(), report.outcome().name(), report.mean(),
                 report.temperature(), report.leftStop(), report.rightStop(), left, right,
                 // the engine of sprague play, its rule for options of known value
@@ -240,7 +241,7 @@ final class PartizanExplorer {
             sum.set(i, next);
             String label = parts.size() == 1 ? m.label() : "component " + (i + 1) + " (" + c.game().id() + "): "
                     + m.label();
-            out.add(new OptionView(label, parts.size() == 1 ? format(next) : text(sum), solver.printer().print(after),
+            out.add(new OptionView(label, SumMove.text(sum), solver.printer().print(after),
                     wins));
             afterValues.add(after);
         }
@@ -414,20 +415,5 @@ final class PartizanExplorer {
             // a safety net: no canonical-form operation recurses on a form's depth (DeepFormsTest)
             throw new LimitExceededException("the canonical forms are nested too deeply for the server's stack");
         }
-    }
-
-    private static <P> String format(Component<P> c) {
-        return c.game().format(c.position());
-    }
-
-    private static String text(List<Component<?>> parts) {
-        StringBuilder sb = new StringBuilder();
-        for (Component<?> c : parts) {
-            if (!sb.isEmpty()) {
-                sb.append(" + ");
-            }
-            sb.append(c.text());
-        }
-        return sb.toString();
     }
 }
