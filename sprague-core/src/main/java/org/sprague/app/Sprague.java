@@ -136,15 +136,9 @@ public final class Sprague {
             return partizanValue(new PartizanSumSolver(o.maxPositions(), q.notation()).solve(userPartizan,
                     o.maxMoves() + 1), o.maxMoves());
         }
-        SearchThreads scope = SearchThreads.of(q.threads() == null ? 1 : q.threads());
-        Solution s;
-        try {
-            s = scope.call(() -> new CatalogSolver(o).solveSum(parts));
-        } catch (RuntimeException e) {
-            throw e;
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
+        CatalogSolver solver = new CatalogSolver(o.withThreads(q.threads() == null ? o.threads() : q.threads()));
+        Solution s = solver.solveSum(parts);
+        SearchThreads scope = solver.threads();
         return new SolveAnswer.Impartial(s, scope.used(), oneThreadNote(s, scope));
     }
 

@@ -2,6 +2,7 @@ package org.sprague.catalog;
 
 import java.math.BigInteger;
 import java.util.List;
+import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
@@ -20,6 +21,8 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
  *   <li>{@link PartizanRoute}: partizan positions;</li>
  *   <li>{@link SearchEngines}: one search per game and problem, shared by all calls.</li>
  * </ul>
+ * Every call stops at {@link SolveOptions#deadline()} (with the worker threads of a split
+ * search) and its searches use at most {@link SolveOptions#threads()} threads.
  */
 public final class CatalogSolver {
     /** The most positions {@code auto} searches for a Grundy value the closed form lacks. */
@@ -33,19 +36,32 @@ public final class CatalogSolver {
     private final ImpartialRoute impartial;
     private final PartizanRoute partizan;
     private final SumRoute sums;
+    private final SearchEngines engines;
 
     public CatalogSolver(SolveOptions options) {
         this.options = options;
         ClosedFormRoute closedForms = new ClosedFormRoute(options);
-        SearchEngines engines = new SearchEngines(options.maxPositions());
+        this.engines = new SearchEngines(options.maxPositions(), org.sprague.search.SearchThreads.of(options.threads()));
         Answers answers = new Answers(options.maxMoves());
         this.impartial = new ImpartialRoute(options, closedForms, engines, answers);
         this.partizan = new PartizanRoute(options, closedForms, engines, answers);
         this.sums = new SumRoute(options, closedForms, engines);
     }
 
+    /**
+     * The threads this solver's searches were allowed ({@link SolveOptions#threads}), the most
+     * they ran on so far, and why one when two were asked for and a search could not split.
+     */
+    public org.sprague.search.SearchThreads threads() {
+        return engines.threads();
+    }
+
     /** One game at one position. */
     public Solution solve(Game game, Position position) {
+        return Cancellation.within(options.deadline(), () -> solveNow(game, position));
+    }
+
+    private Solution solveNow(Game game, Position position) {
         if (game instanceof PartizanCatalogGame pg) {
             return partizan.solve(pg, position);
         }
@@ -82,6 +98,10 @@ public final class CatalogSolver {
      * {@link OutcomeSearch}.
      */
     public Evaluation evaluate(Game game, Position p, boolean needGrundy) {
+        return Cancellation.within(options.deadline(), () -> evaluateNow(game, p, needGrundy));
+    }
+
+    private Evaluation evaluateNow(Game game, Position p, boolean needGrundy) {
         if (game instanceof PartizanCatalogGame pg) {
             return new Evaluation(wins(pg, p, Side.LEFT) ? Outcome.N : Outcome.P, null,
                     partizan.closedFormDecides(pg) ? Answers.CLOSED_FORM : Answers.SEARCH);
@@ -96,7 +116,7 @@ public final class CatalogSolver {
      * moves costs O(moves^2) (issue 20: the options of Grundy's game on 100,000 stones).
      */
     public Evaluation evaluateAsSolved(ImpartialCatalogGame game, Position p) {
-        return impartial.evaluateAsSolved(game, p);
+        return Cancellation.within(options.deadline(), () -> impartial.evaluateAsSolved(game, p));
     }
 
     /**
@@ -104,7 +124,7 @@ public final class CatalogSolver {
      * where one is known and allowed, else (and always for Right) by search.
      */
     public boolean wins(PartizanCatalogGame game, Position p, Side toMove) {
-        return partizan.wins(game, p, toMove);
+        return Cancellation.within(options.deadline(), () -> partizan.wins(game, p, toMove));
     }
 
     /** A game and a position, one component of a sum. */
@@ -130,8 +150,12 @@ public final class CatalogSolver {
 
     /** A disjunctive sum: players pick one component and move in it. */
     public Solution solveSum(List<Part> parts) {
+        return Cancellation.within(options.deadline(), () -> solveSumNow(parts));
+    }
+
+    private Solution solveSumNow(List<Part> parts) {
         if (parts.size() == 1) {
-            return solve(parts.get(0).game(), parts.get(0).position());
+            return solveNow(parts.get(0).game(), parts.get(0).position());
         }
         for (Part p : parts) {
             if (!(p.game() instanceof ImpartialCatalogGame)) {

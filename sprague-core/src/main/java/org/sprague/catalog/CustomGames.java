@@ -179,9 +179,10 @@ public final class CustomGames {
 
             /** A record or number game's search runs on its own positions ({@link UserGameSearch}); others the default. */
             @Override
-            public org.sprague.impartial.GrundyAlgorithm<Position> searchSolver(long maxPositions) {
+            public org.sprague.impartial.GrundyAlgorithm<Position> searchSolver(long maxPositions,
+                    org.sprague.search.SearchThreads threads) {
                 return direct != null ? UserGameSearch.grundy(direct.game(), direct.in(), direct.out(), maxPositions)
-                        : ImpartialCatalogGame.super.searchSolver(maxPositions);
+                        : ImpartialCatalogGame.super.searchSolver(maxPositions, threads);
             }
 
             /** A record or number game's misère search runs on its own positions ({@link UserGameSearch}); others the default. */

@@ -11,6 +11,7 @@ import org.sprague.impartial.MemoizedOutcomeSolver;
 import org.sprague.impartial.OutcomeAlgorithm;
 import org.sprague.search.PackedGame;
 import org.sprague.search.SearchMonitor;
+import org.sprague.search.SearchThreads;
 
 /**
  * The one place a catalogue game's search engine is chosen, from the capabilities the game
@@ -37,20 +38,28 @@ final class EngineChoice {
 
     /** The normal-play Grundy search of {@code game}, storing at most {@code maxPositions} positions. */
     static GrundyAlgorithm<Position> grundy(SearchCapabilities game, long maxPositions) {
+        return grundy(game, maxPositions, SearchThreads.one());
+    }
+
+    /**
+     * The normal-play Grundy search of {@code game}, storing at most {@code maxPositions}
+     * positions, on the {@code threads} asked for (told the threads used).
+     */
+    static GrundyAlgorithm<Position> grundy(SearchCapabilities game, long maxPositions, SearchThreads threads) {
         if (game instanceof SequenceSearch sequence) {
-            return sequence.sequenceSolver(maxPositions);
+            return sequence.sequenceSolver(maxPositions, threads);
         }
         if (game instanceof PackedPositions packed) {
             boolean pruned = packed.pruned() && !"plain".equals(System.getProperty("sprague.search"));
             return new Framed<GrundyAlgorithm<Position>>(packed, g -> {
                 Function<Position, long[]> parts = p -> parts(g, packed.pack(p, g));
-                return pruned ? new PrunedCatalogSolver(game, g, parts, SearchMonitor.limit(maxPositions))
-                        : new PackedCatalogSolver(game, g, parts, SearchMonitor.limit(maxPositions));
+                return pruned ? new PrunedCatalogSolver(game, g, parts, SearchMonitor.limit(maxPositions), threads)
+                        : new PackedCatalogSolver(game, g, parts, SearchMonitor.limit(maxPositions), threads);
             }).grundy();
         }
         Optional<PositionCodec> codec = game.codec(false);
         if (codec.isPresent()) {
-            return new PackedGrundySolver(game, codec.get(), maxPositions);
+            return new PackedGrundySolver(game, codec.get(), maxPositions, threads);
         }
         return new MemoizedGrundySolver<>(game, maxPositions);
     }

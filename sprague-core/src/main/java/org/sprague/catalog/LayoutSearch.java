@@ -13,13 +13,14 @@ import org.sprague.search.SplitRootSearch;
  * (the old memo is dropped; layouts grow by whole bits, so a sweep rebuilds a few times at
  * most). A position that fits no layout, or whose search leaves its layout, gets
  * {@code null}: the caller uses the object path, and {@link #fallbackReason} says why.
- * With the mex fold in a {@link SearchThreads} scope asking for two threads
+ * With the mex fold and {@link SearchThreads} asking for two threads
  * ({@code solve --threads 2}) the search is a {@link SplitRootSearch} (same values).
  */
 final class LayoutSearch {
     private final PositionCodec packing;
     private final Fold fold;
     private final long maxPositions;
+    private final SearchThreads threads;
     private int layout = -1;
     private PackedSearch search;
     private SplitRootSearch split; // instead of search: --threads 2 on the mex fold
@@ -28,9 +29,14 @@ final class LayoutSearch {
     private long fallbacks;
 
     LayoutSearch(PositionCodec packing, Fold fold, long maxPositions) {
+        this(packing, fold, maxPositions, SearchThreads.one());
+    }
+
+    LayoutSearch(PositionCodec packing, Fold fold, long maxPositions, SearchThreads threads) {
         this.packing = packing;
         this.fold = fold;
         this.maxPositions = maxPositions;
+        this.threads = threads;
     }
 
     /** The fold's value of {@code p}, or -1 when {@code p} goes to the object path. */
@@ -48,11 +54,14 @@ final class LayoutSearch {
                 dropped += active();
             }
             long root = packing.pack(p, wanted);
-            if (fold.isMex() && SearchThreads.requested() > 1) {
+            if (fold.isMex() && threads.asked() > 1) {
                 search = null;
                 // two instances: a packing's game may keep scratch buffers (the heap games do)
                 split = new SplitRootSearch(packing.game(wanted), packing.game(wanted), SearchMonitor.limit(maxPositions),
-                        SearchThreads.requested());
+                        threads.asked());
+                if (split.oneThreadReason() != null) {
+                    threads.oneThread(split.oneThreadReason());
+                }
             } else {
                 split = null;
                 search = PackedSearch.of(packing.game(wanted), fold, SearchMonitor.limit(maxPositions), root);
@@ -61,9 +70,11 @@ final class LayoutSearch {
         }
         try {
             if (split != null) {
-                int v = split.value(packing.pack(p, layout));
-                SearchThreads.used(split.threadsUsed());
-                return v;
+                try {
+                    return split.value(packing.pack(p, layout));
+                } finally {
+                    threads.used(split.threadsUsed()); // also when stopped: the worker ran
+                }
             }
             return search.value(packing.pack(p, layout));
         } catch (PositionCodec.LayoutOverflow e) {

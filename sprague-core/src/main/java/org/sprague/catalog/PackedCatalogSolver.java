@@ -17,7 +17,7 @@ import org.sprague.search.SplitRootSearch;
  * does the rest (dense memo when the game has a rank). Winning moves are the game's own
  * options, packed and evaluated, so their labels come from the game as before.
  *
- * <p>When the caller runs it in a {@link SearchThreads} scope asking for two threads
+ * <p>When it is built with {@link SearchThreads} asking for two threads
  * ({@code solve --threads 2}), the values come from {@link SplitRootSearch} instead: a new
  * position's options split between two threads over a shared memo, same values.
  */
@@ -26,6 +26,7 @@ public final class PackedCatalogSolver implements GrundyAlgorithm<Position> {
     private final PackedGame packed;
     private final Function<Position, long[]> parts;
     private final SearchMonitor monitor;
+    private final SearchThreads threads;
     private PackedSearch search;
     private SplitRootSearch split;
 
@@ -34,16 +35,26 @@ public final class PackedCatalogSolver implements GrundyAlgorithm<Position> {
      */
     public PackedCatalogSolver(ImpartialGame<Position> game, PackedGame packed,
             Function<Position, long[]> parts, SearchMonitor monitor) {
+        this(game, packed, parts, monitor, SearchThreads.one());
+    }
+
+    /**
+     * @param parts a position's atomic parts, packed (the empty array for the empty sum)
+     * @param threads the threads asked for, told the threads used
+     */
+    public PackedCatalogSolver(ImpartialGame<Position> game, PackedGame packed,
+            Function<Position, long[]> parts, SearchMonitor monitor, SearchThreads threads) {
         this.game = game;
         this.packed = packed;
         this.parts = parts;
         this.monitor = monitor;
+        this.threads = threads;
     }
 
     @Override
     public int grundy(Position position) {
         long[] ps = parts.apply(position);
-        if (split != null || (search == null && SearchThreads.requested() > 1)) {
+        if (split != null || (search == null && threads.asked() > 1)) {
             return splitGrundy(ps);
         }
         if (search == null) {
@@ -64,13 +75,19 @@ public final class PackedCatalogSolver implements GrundyAlgorithm<Position> {
 
     private int splitGrundy(long[] ps) {
         if (split == null) {
-            split = new SplitRootSearch(packed, monitor, SearchThreads.requested());
+            split = new SplitRootSearch(packed, monitor, threads.asked());
+            if (split.oneThreadReason() != null) {
+                threads.oneThread(split.oneThreadReason());
+            }
         }
         int x = 0;
-        for (long p : ps) {
-            x ^= split.value(p);
+        try {
+            for (long p : ps) {
+                x ^= split.value(p);
+            }
+        } finally {
+            threads.used(split.threadsUsed()); // also when stopped: the worker ran
         }
-        SearchThreads.used(split.threadsUsed());
         return x;
     }
 

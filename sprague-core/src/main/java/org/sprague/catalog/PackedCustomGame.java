@@ -138,7 +138,7 @@ final class PackedCustomGame implements ImpartialCatalogGame {
     }
 
     @Override
-    public GrundyAlgorithm<Position> searchSolver(long maxPositions) {
-        return new PackedCatalogSolver(this, game, this::parts, SearchMonitor.limit(maxPositions));
+    public GrundyAlgorithm<Position> searchSolver(long maxPositions, org.sprague.search.SearchThreads threads) {
+        return new PackedCatalogSolver(this, game, this::parts, SearchMonitor.limit(maxPositions), threads);
     }
 }

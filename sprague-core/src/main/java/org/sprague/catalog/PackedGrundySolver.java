@@ -15,7 +15,13 @@ public final class PackedGrundySolver extends LayoutSolver<MemoizedGrundySolver<
         implements GrundyAlgorithm<Position> {
 
     public PackedGrundySolver(SearchCapabilities game, PositionCodec packing, long maxPositions) {
-        super(game, new LayoutSearch(packing, Fold.mex(), maxPositions), maxPositions);
+        this(game, packing, maxPositions, org.sprague.search.SearchThreads.one());
+    }
+
+    /** @param threads the threads asked for (two: the split-root search), told the threads used */
+    public PackedGrundySolver(SearchCapabilities game, PositionCodec packing, long maxPositions,
+            org.sprague.search.SearchThreads threads) {
+        super(game, new LayoutSearch(packing, Fold.mex(), maxPositions, threads), maxPositions);
     }
 
     @Override

@@ -22,6 +22,7 @@ public final class PrunedCatalogSolver implements GrundyAlgorithm<Position> {
     private final PackedGame packed;
     private final Function<Position, long[]> parts;
     private final SearchMonitor monitor;
+    private final org.sprague.search.SearchThreads threads;
     private NimberPruningSearch search;
     /** Why {@code --threads 2} does not split this search (said on the {@code searched:} line). */
     static final String PRUNED_ONE_THREAD = "Lemoine and Viennot's pruned search, which is not split";
@@ -31,6 +32,13 @@ public final class PrunedCatalogSolver implements GrundyAlgorithm<Position> {
      */
     public PrunedCatalogSolver(ImpartialGame<Position> game, PackedGame packed, Function<Position, long[]> parts,
             SearchMonitor monitor) {
+        this(game, packed, parts, monitor, org.sprague.search.SearchThreads.one());
+    }
+
+    /** @param threads the threads asked for: told this search runs on one */
+    public PrunedCatalogSolver(ImpartialGame<Position> game, PackedGame packed, Function<Position, long[]> parts,
+            SearchMonitor monitor, org.sprague.search.SearchThreads threads) {
+        this.threads = threads;
         this.game = game;
         this.packed = packed;
         this.parts = parts;
@@ -46,7 +54,7 @@ public final class PrunedCatalogSolver implements GrundyAlgorithm<Position> {
                 }
             }
             search = NimberPruningSearch.of(packed, monitor, root);
-            org.sprague.search.SearchThreads.oneThread(PRUNED_ONE_THREAD);
+            threads.oneThread(PRUNED_ONE_THREAD);
         }
         return search;
     }

@@ -35,7 +35,15 @@ public interface SearchCapabilities extends ImpartialGame<Position> {
 
     /** The normal-play Grundy search, storing at most {@code maxPositions} positions, as {@link EngineChoice} picks it. */
     default GrundyAlgorithm<Position> searchSolver(long maxPositions) {
-        return EngineChoice.grundy(this, maxPositions);
+        return searchSolver(maxPositions, org.sprague.search.SearchThreads.one());
+    }
+
+    /**
+     * The normal-play Grundy search on the {@code threads} asked for (told the threads used,
+     * or why one), as {@link EngineChoice} picks it.
+     */
+    default GrundyAlgorithm<Position> searchSolver(long maxPositions, org.sprague.search.SearchThreads threads) {
+        return EngineChoice.grundy(this, maxPositions, threads);
     }
 
     /** The whole-position misère search, storing at most {@code maxPositions} positions, as {@link EngineChoice} picks it. */

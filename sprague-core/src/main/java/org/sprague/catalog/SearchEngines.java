@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.OutcomeAlgorithm;
 import org.sprague.partizan.MemoizedPartizanOutcomeSolver;
+import org.sprague.search.SearchThreads;
 
 /**
  * The search engines of one {@link CatalogSolver}, one per game id and problem, each
@@ -15,18 +16,30 @@ import org.sprague.partizan.MemoizedPartizanOutcomeSolver;
  */
 final class SearchEngines {
     private final long maxPositions;
+    private final SearchThreads threads;
     private final Map<String, GrundyAlgorithm<Position>> grundy = new HashMap<>();
     private final Map<String, OutcomeAlgorithm<Position>> misere = new HashMap<>();
     private final Map<String, OutcomeAlgorithm<Position>> normalOutcome = new HashMap<>();
     private final Map<String, MemoizedPartizanOutcomeSolver<Position>> partizan = new HashMap<>();
 
     SearchEngines(long maxPositions) {
+        this(maxPositions, SearchThreads.one());
+    }
+
+    /** @param threads the threads the Grundy searches may use, told what they used */
+    SearchEngines(long maxPositions, SearchThreads threads) {
         this.maxPositions = maxPositions;
+        this.threads = threads;
+    }
+
+    /** The threads asked for, and what the searches did with them. */
+    SearchThreads threads() {
+        return threads;
     }
 
     /** The Grundy-value search of {@code game}. */
     GrundyAlgorithm<Position> grundy(ImpartialCatalogGame game) {
-        return grundy.computeIfAbsent(game.id(), id -> game.searchSolver(maxPositions));
+        return grundy.computeIfAbsent(game.id(), id -> game.searchSolver(maxPositions, threads));
     }
 
     /** The misère whole-position search of {@code game}. */

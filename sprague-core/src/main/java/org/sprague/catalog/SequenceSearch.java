@@ -12,4 +12,12 @@ public interface SequenceSearch {
 
     /** The table-backed Grundy search, storing at most {@code maxPositions} entries. */
     GrundyAlgorithm<Position> sequenceSolver(long maxPositions);
+
+    /**
+     * The table-backed Grundy search on the {@code threads} asked for (told the threads used,
+     * or why one); by default {@link #sequenceSolver(long)}, on one thread.
+     */
+    default GrundyAlgorithm<Position> sequenceSolver(long maxPositions, org.sprague.search.SearchThreads threads) {
+        return sequenceSolver(maxPositions);
+    }
 }

@@ -310,7 +310,7 @@ public final class PackedSearch {
         private void counted() {
             if (--untilPoll == 0) {
                 untilPoll = OPTIONS_PER_POLL;
-                org.sprague.game.Cancellation.check();
+                monitor.check();
             }
         }
 

@@ -1,11 +1,11 @@
 package org.sprague.search;
 
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.function.LongConsumer;
 import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.TimeLimitException;
 
 /**
@@ -28,7 +28,8 @@ import org.sprague.game.TimeLimitException;
  * <p>Work: at best half the single-thread time (when the two walks overlap little); the
  * overlap (a position both compute because neither had stored it yet) and the shared memo's
  * cost per probe eat into it: docs/performance.md ("Two threads") has the figures. Limits
- * behave as on one thread: the caller's {@link Cancellation} deadline applies to both threads
+ * behave as on one thread: the monitor's {@link Deadline} (or the caller's {@link Cancellation}
+ * deadline, read on the caller's thread) is the one token both threads check
  * (each throws its own {@link TimeLimitException}; the caller's is the one thrown), and a
  * position limit, a memory limit or a cycle met by either thread stops the other at its next
  * poll and is thrown to the caller.
@@ -69,9 +70,11 @@ public final class SplitRootSearch {
         this.other = other;
         this.monitor = monitor;
         this.threads = threads;
-        if (threads > 1 && other == null) {
-            SearchThreads.oneThread(ONE_THREAD);
-        }
+    }
+
+    /** Why this search runs on one thread although more were asked for; null when it does not. */
+    public String oneThreadReason() {
+        return threads > 1 && other == null ? ONE_THREAD : null;
     }
 
     /** Why a game without {@link PackedGame#forAnotherThread} runs on one thread (said on {@code solve}'s {@code searched:} line). */
@@ -125,18 +128,14 @@ public final class SplitRootSearch {
         int[] values = new int[k];
         AtomicIntegerArray claimed = new AtomicIntegerArray(k);
         stop = false;
-        Duration left = Cancellation.remaining();
+        Deadline deadline = monitor.deadline(); // read on the caller's thread: the helper checks the same token
         Throwable[] failure = new Throwable[1];
         Thread helper = new Thread(() -> {
             try {
-                if (left == null) {
-                    run(second, options, values, claimed, true);
-                } else {
-                    Cancellation.within(left.isZero() ? Duration.ofNanos(1) : left, () -> {
-                        run(second, options, values, claimed, true);
-                        return null;
-                    });
-                }
+                Cancellation.within(deadline, () -> {
+                    run(second, options, values, claimed, true); // its monitor checks the same token
+                    return null;
+                });
             } catch (RuntimeException | Error e) {
                 failure[0] = e;
                 if (!(e instanceof TimeLimitException)) {
@@ -164,10 +163,10 @@ public final class SplitRootSearch {
                 helper.interrupt();
                 joinQuietly(helper);
                 Thread.currentThread().interrupt();
-                Cancellation.check(); // throws: the caller stopped waiting
+                monitor.check(); // throws: the caller stopped waiting
             }
             if (failure[0] != null) {
-                Cancellation.check(); // the helper's deadline is the caller's: the caller's own message
+                monitor.check(); // the helper's deadline is the caller's: the caller's own message
                 throw rethrown(failure[0]);
             }
         } finally {
@@ -187,7 +186,7 @@ public final class SplitRootSearch {
 
     /** A monitor with the same limit and hook that also stops when the other thread failed. */
     private SearchMonitor stoppable(SearchMonitor.Progress progress) {
-        return new SearchMonitor(monitor.maxPositions(), stored -> {
+        return monitor.withProgress(stored -> {
             if (stop) {
                 throw new Stopped();
             }

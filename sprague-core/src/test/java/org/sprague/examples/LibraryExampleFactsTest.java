@@ -181,7 +181,8 @@ class LibraryExampleFactsTest {
         List<String> out = lines("LimitsExample");
         assertTrue(out.get(0).startsWith("reached 1000 of 1000: position limit reached"), out.get(0));
         assertTrue(out.get(1).startsWith("allowed PT0.2S: time limit reached"), out.get(1));
-        assertEquals(2, out.size());
+        assertTrue(out.get(2).startsWith("on 2 threads, allowed PT0.2S: time limit reached"), out.get(2));
+        assertEquals(3, out.size());
     }
 
     @Test

@@ -3,7 +3,11 @@ package org.sprague.examples;
 // EXAMPLE-BEGIN
 import java.time.Duration;
 import java.util.List;
+import org.sprague.catalog.Catalog;
+import org.sprague.catalog.CatalogSolver;
+import org.sprague.catalog.SolveOptions;
 import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.PositionLimitException;
 import org.sprague.game.TimeLimitException;
@@ -29,6 +33,20 @@ public class LimitsExample {
                     () -> new MemoizedGrundySolver<>(takeOneOrTwo).grundy(2_000_000_000));
         } catch (TimeLimitException e) {
             System.out.println("allowed " + e.limit() + ": " + e.getMessage());
+        }
+
+        // The catalogue's solver takes every option when it is built: limits, threads and a
+        // deadline (a token its worker threads check too), none bound to the thread.
+        SolveOptions options = SolveOptions.defaults()
+                .withMaxPositions(1_000_000_000)
+                .withThreads(2)
+                .withDeadline(Deadline.after(Duration.ofMillis(200)));
+        CatalogSolver solver = new CatalogSolver(options);
+        try {
+            solver.solveSum(Catalog.standard().parseParts(List.of("chomp 15x15")));
+        } catch (TimeLimitException e) {
+            System.out.println("on " + solver.threads().used() + " threads, allowed "
+                    + e.limit() + ": " + e.getMessage());
         }
     }
 }

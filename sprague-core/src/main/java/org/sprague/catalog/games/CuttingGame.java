@@ -104,7 +104,12 @@ final class CuttingGame implements ImpartialCatalogGame, org.sprague.catalog.Seq
      */
     @Override
     public GrundyAlgorithm<Position> sequenceSolver(long maxPositions) {
-        return new CuttingTableSolver(this, maxPositions, CuttingTableSolver.packed(this, maxPositions));
+        return sequenceSolver(maxPositions, org.sprague.search.SearchThreads.one());
+    }
+
+    @Override
+    public GrundyAlgorithm<Position> sequenceSolver(long maxPositions, org.sprague.search.SearchThreads threads) {
+        return new CuttingTableSolver(this, maxPositions, CuttingTableSolver.packed(this, maxPositions, threads), threads);
     }
 
     @Override

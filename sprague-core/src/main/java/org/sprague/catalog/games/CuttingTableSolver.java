@@ -26,9 +26,16 @@ final class CuttingTableSolver implements GrundyAlgorithm<Position> {
     private final CuttingGame game;
     private final long maxPositions;
     private final PackedCatalogSolver search;
+    private final org.sprague.search.SearchThreads threads;
     private CuttingGrundyTable table;
 
     CuttingTableSolver(CuttingGame game, long maxPositions, PackedCatalogSolver search) {
+        this(game, maxPositions, search, org.sprague.search.SearchThreads.one());
+    }
+
+    CuttingTableSolver(CuttingGame game, long maxPositions, PackedCatalogSolver search,
+            org.sprague.search.SearchThreads threads) {
+        this.threads = threads;
         this.game = game;
         this.maxPositions = maxPositions;
         this.search = search;
@@ -40,7 +47,7 @@ final class CuttingTableSolver implements GrundyAlgorithm<Position> {
         if (t == null) {
             return search.grundy(p);
         }
-        org.sprague.search.SearchThreads.oneThread("the cutting table, bottom-up over every sheet up to the longest side,"
+        threads.oneThread("the cutting table, bottom-up over every sheet up to the longest side,"
                 + " which is not split; a sheet far from square is searched, and split");
         int x = 0;
         for (int s = 0; s < p.size() / 2; s++) {
@@ -100,12 +107,17 @@ final class CuttingTableSolver implements GrundyAlgorithm<Position> {
 
     /** The packed search this falls back to, for positions far from square. */
     static PackedCatalogSolver packed(CuttingGame game, long maxPositions) {
+        return packed(game, maxPositions, org.sprague.search.SearchThreads.one());
+    }
+
+    /** The same on the {@code threads} asked for. */
+    static PackedCatalogSolver packed(CuttingGame game, long maxPositions, org.sprague.search.SearchThreads threads) {
         return new PackedCatalogSolver(game, new PackedCutting(), p -> {
             long[] sheets = new long[p.size() / 2];
             for (int s = 0; s < sheets.length; s++) {
                 sheets[s] = PackedCutting.sheet(p.intValue(2 * s), p.intValue(2 * s + 1));
             }
             return sheets;
-        }, SearchMonitor.limit(maxPositions));
+        }, SearchMonitor.limit(maxPositions), threads);
     }
 }
