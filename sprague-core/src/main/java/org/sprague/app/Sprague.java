@@ -136,7 +136,9 @@ public final class Sprague {
             return partizanValue(new PartizanSumSolver(o.maxPositions(), q.notation()).solve(userPartizan,
                     o.maxMoves() + 1), o.maxMoves());
         }
-        CatalogSolver solver = new CatalogSolver(o.withThreads(q.threads() == null ? o.threads() : q.threads()));
+        // the request's deadline token (set by within above) and threads travel in the solver's options
+        CatalogSolver solver = new CatalogSolver(o.withThreads(q.threads() == null ? o.threads() : q.threads())
+                .withDeadline(o.deadline().sooner(Cancellation.current())));
         Solution s = solver.solveSum(parts);
         SearchThreads scope = solver.threads();
         return new SolveAnswer.Impartial(s, scope.used(), oneThreadNote(s, scope));

@@ -65,7 +65,12 @@ public final class Cancellation {
      * @throws TimeLimitException when this thread was interrupted or its deadline has passed
      */
     public static void check() {
-        current().check();
+        Deadline d = DEADLINE.get();
+        if (d != null) {
+            d.check();
+        } else if (Thread.currentThread().isInterrupted()) {
+            throw Deadline.cancelled(); // as before the bridge: no deadline object read when none is set
+        }
     }
 
     /** The time left before this thread's deadline, or {@code null} when it has none. */

@@ -73,13 +73,18 @@ public final class Deadline {
      */
     public void check() {
         if (Thread.currentThread().isInterrupted()) {
-            throw new TimeLimitException("cancelled: the caller stopped waiting for this computation", null);
+            throw cancelled();
         }
         if (limit != 0 && System.nanoTime() - end > 0) {
             Duration allowed = Duration.ofNanos(limit);
             throw new TimeLimitException("time limit reached: stopped after " + describe(allowed)
                     + " (the time allowed)", allowed);
         }
+    }
+
+    /** What an interrupted computation throws: the caller stopped waiting (no limit). */
+    static TimeLimitException cancelled() {
+        return new TimeLimitException("cancelled: the caller stopped waiting for this computation", null);
     }
 
     /** The time left (zero once passed), or {@code null} when {@link #isUnlimited()}. */
