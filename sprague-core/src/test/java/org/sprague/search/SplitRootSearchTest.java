@@ -113,12 +113,33 @@ class SplitRootSearchTest {
     }
 
     @Test
+    void aDeadlineGivenToTheMonitorStopsBothThreadsWithNoThreadBoundDeadline() throws Exception {
+        PackedGame endless = (p, sink) -> {
+            sink.option(p + 1);
+            sink.option(p + 2);
+        };
+        org.sprague.game.Deadline d = org.sprague.game.Deadline.after(Duration.ofMillis(200));
+        SplitRootSearch t = new SplitRootSearch(endless, endless, SearchMonitor.limit(Long.MAX_VALUE).withDeadline(d), 2);
+        TimeLimitException e = assertThrows(TimeLimitException.class, () -> t.value(0));
+        assertEquals(Duration.ofMillis(200), e.limit());
+        assertEquals(2, t.threadsUsed());
+        for (int i = 0; i < 100 && Thread.getAllStackTraces().keySet().stream()
+                .anyMatch(th -> th.isAlive() && th.getName().equals("sprague-split-root")); i++) {
+            Thread.sleep(20);
+        }
+        assertEquals(0, Thread.getAllStackTraces().keySet().stream()
+                .filter(th -> th.isAlive() && th.getName().equals("sprague-split-root")).count(),
+                "the helper thread ended with its caller");
+    }
+
+    @Test
     void aGameThatDoesNotSayItCanBeSharedRunsOnOneThread() {
         NimberPruningSearchTest.Lasker g = new NimberPruningSearchTest.Lasker(); // forAnotherThread: null
         SplitRootSearch s = new SplitRootSearch(g, SearchMonitor.limit(1_000_000), 2);
         PackedSearch plain = new PackedSearch(g, Fold.mex(), new HashLongMemo(), SearchMonitor.limit(1_000_000));
         assertEquals(plain.value(90), s.value(90));
         assertEquals(1, s.threadsUsed());
+        assertEquals(SplitRootSearch.ONE_THREAD, s.oneThreadReason(), "said to the solver's SearchThreads");
     }
 
     @Test

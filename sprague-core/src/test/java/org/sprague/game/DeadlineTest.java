@@ -1,0 +1,59 @@
+package org.sprague.game;
+
+import static org.junit.jupiter.api.Assertions.assertDoesNotThrow;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/** A deadline is a token: checked on any thread, never bound to one. */
+class DeadlineTest {
+
+    @Test
+    void anUnlimitedDeadlineNeverExpiresAndHasNoTimeLeft() {
+        assertTrue(Deadline.unlimited().isUnlimited());
+        assertNull(Deadline.unlimited().remaining());
+        assertDoesNotThrow(Deadline.unlimited()::check);
+        assertSame(Deadline.unlimited(), Deadline.after(Deadline.FOREVER), "a longer limit is no limit");
+    }
+
+    @Test
+    void aDeadlinePassedStopsTheCheckOnAnotherThreadWithItsLimit() throws Exception {
+        Deadline d = Deadline.after(Duration.ofMillis(20));
+        Thread.sleep(40);
+        TimeLimitException[] seen = new TimeLimitException[1];
+        Thread other = new Thread(() -> seen[0] = assertThrows(TimeLimitException.class, d::check));
+        other.start();
+        other.join();
+        assertEquals(Duration.ofMillis(20), seen[0].limit());
+        assertTrue(seen[0].getMessage().contains("stopped after 20 ms"), seen[0].getMessage());
+        assertEquals(Duration.ZERO, d.remaining());
+    }
+
+    @Test
+    void theSoonerOfTwoIsKeptWhateverTheOrder() {
+        Deadline near = Deadline.after(Duration.ofMillis(50));
+        Deadline far = Deadline.after(Duration.ofHours(1));
+        assertSame(near, near.sooner(far));
+        assertSame(near, far.sooner(near));
+        assertSame(near, Deadline.unlimited().sooner(near));
+        assertSame(near, near.sooner(Deadline.unlimited()));
+    }
+
+    @Test
+    void aZeroOrNegativeLimitIsRefused() {
+        assertThrows(IllegalArgumentException.class, () -> Deadline.after(Duration.ZERO));
+        assertThrows(IllegalArgumentException.class, () -> Deadline.after(Duration.ofMillis(-1)));
+    }
+
+    @Test
+    void theBridgeInstallsTheSameTokenForTheWorkOnThisThreadOnly() {
+        Deadline d = Deadline.after(Duration.ofMinutes(1));
+        assertSame(d, Cancellation.within(d, Cancellation::current));
+        assertSame(Deadline.unlimited(), Cancellation.current(), "gone after within returns");
+    }
+}
