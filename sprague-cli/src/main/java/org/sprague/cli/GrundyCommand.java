@@ -185,7 +185,7 @@ final class GrundyCommand implements Callable<Integer> {
                     start, listener, null);
             // the values and their period under --timeout, on their own thread, stopped at the limit
             // (Watchdog); grundy draws its own progress
-            answer = Watchdog.call("grundy", () -> Sprague.standard().sequence(q), time.limit(), null);
+            answer = Watchdog.call("grundy", () -> Sprague.sequence(q), time.limit(), null);
         } finally {
             stopped.countDown();
             if (checkpoint != null) {

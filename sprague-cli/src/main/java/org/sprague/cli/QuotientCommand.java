@@ -73,12 +73,11 @@ final class QuotientCommand implements Callable<Integer> {
         }
         PrintWriter err = spec.commandLine().getErr();
         Progress reporter = new Progress(err, mode(progress));
-        Sprague sprague = Sprague.standard();
         // on this thread (every loop of the engine polls the deadline), so the heaps done stay
         // readable after the limit: the answer then carries what stopped it
         long start = System.nanoTime();
         QuotientAnswer q = Watchdog.within(time.limit(), start,
-                () -> sprague.quotient(new QuotientQuestion(rule, last, true, reporter::heapDone, null)));
+                () -> Sprague.quotient(new QuotientQuestion(rule, last, true, reporter::heapDone, null)));
         reporter.finish();
         PrintWriter o = spec.commandLine().getOut();
         o.print(json ? Json.write(q.json()) + "\n" : q.text());

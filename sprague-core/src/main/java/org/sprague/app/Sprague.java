@@ -393,7 +393,7 @@ public final class Sprague {
      * ({@link org.sprague.misere.MisereQuotients}), or, when the question wants the heaps done at
      * its deadline, a run of its own whose progress is reported heap by heap.
      */
-    public QuotientAnswer quotient(QuotientQuestion q) {
+    public static QuotientAnswer quotient(QuotientQuestion q) {
         return HeapQuestions.quotient(q);
     }
 
@@ -402,8 +402,11 @@ public final class Sprague {
      * sparse: rare and common values), their rare/common split and their periodicity, proven
      * when a theorem covers the code and enough values were computed
      * ({@link org.sprague.heap.HeapPeriodicity}).
+     *
+     * <p>Static, as {@link #quotient}: a heap game is named by its rule, not looked up in a
+     * catalogue, so these calls load no game definition (about 0.1 s of CPU a command saves).
      */
-    public SequenceAnswer sequence(SequenceQuestion q) {
+    public static SequenceAnswer sequence(SequenceQuestion q) {
         return HeapQuestions.sequence(q);
     }
 }

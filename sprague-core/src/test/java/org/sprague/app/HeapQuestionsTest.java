@@ -24,8 +24,8 @@ class HeapQuestionsTest {
 
     @Test
     void sequenceByEitherMethodHasTheSameValuesAndAProvenPeriod() {
-        SequenceAnswer sparse = sprague.sequence(SequenceQuestion.of("subtraction:1,3,4", 40));
-        SequenceAnswer naive = sprague.sequence(new SequenceQuestion("subtraction:1,3,4", 40,
+        SequenceAnswer sparse = Sprague.sequence(SequenceQuestion.of("subtraction:1,3,4", 40));
+        SequenceAnswer naive = Sprague.sequence(new SequenceQuestion("subtraction:1,3,4", 40,
                 SequenceQuestion.Method.NAIVE, 1, true, null, null, null, null));
         int[] period = {0, 1, 0, 1, 2, 3, 2};
         for (int n = 0; n <= 40; n++) {
@@ -41,7 +41,7 @@ class HeapQuestionsTest {
 
     @Test
     void sequenceWithoutValuesLeavesThemOutOfItsJsonAndText() {
-        SequenceAnswer a = sprague.sequence(new SequenceQuestion("kayles", 100, null, 2, false, null, null, null, null));
+        SequenceAnswer a = Sprague.sequence(new SequenceQuestion("kayles", 100, null, 2, false, null, null, null, null));
         assertFalse(a.json().containsKey("values"), a.json().toString());
         assertFalse(a.text().contains("\nvalues:"), a.text());
         assertEquals(1, a.value(100)); // Kayles: period 12 from 72, G(n) = 1 for n = 4 (mod 12); computed, not rendered
@@ -50,7 +50,7 @@ class HeapQuestionsTest {
     @Test
     void sequencePredictedPastItsBudgetIsRefusedWithTheFigures() {
         long t0 = System.nanoTime();
-        LimitExceededException e = assertThrows(LimitExceededException.class, () -> sprague.sequence(
+        LimitExceededException e = assertThrows(LimitExceededException.class, () -> Sprague.sequence(
                 new SequenceQuestion("grundys-game", 2_000_000, null, 1, false, null, null, null, Duration.ofMillis(50))));
         assertTrue(e.getMessage().contains("would take about"), e.getMessage());
         assertTrue(System.nanoTime() - t0 < 5_000_000_000L, "refused by prediction, not by running");
@@ -58,7 +58,7 @@ class HeapQuestionsTest {
 
     @Test
     void quotientOfKaylesIsProvenAndItsJsonIsTheReport() {
-        QuotientAnswer q = sprague.quotient(QuotientQuestion.of("kayles", 300));
+        QuotientAnswer q = Sprague.quotient(QuotientQuestion.of("kayles", 300));
         assertNull(q.stopped());
         Map<String, Object> json = q.json();
         assertEquals("kayles", json.get("rule"));
@@ -69,17 +69,17 @@ class HeapQuestionsTest {
     @Test
     void partialQuotientAnswersWithTheHeapsDoneAtItsDeadline() {
         // Dawson's Kayles' quotient grows for dozens of heaps: 1 ms stops it early
-        QuotientAnswer q = sprague.quotient(new QuotientQuestion("dawsons-kayles", 1000, true, null, Duration.ofMillis(1)));
+        QuotientAnswer q = Sprague.quotient(new QuotientQuestion("dawsons-kayles", 1000, true, null, Duration.ofMillis(1)));
         assertNotNull(q.stopped());
         assertTrue(q.lastHeap() < 1000, "heaps done: " + q.lastHeap());
-        assertThrows(LimitExceededException.class, () -> sprague.quotient(
+        assertThrows(LimitExceededException.class, () -> Sprague.quotient(
                 new QuotientQuestion("dawsons-kayles", 1000, false, null, Duration.ofMillis(1))));
     }
 
     @Test
     void quotientReportsItsProgressHeapByHeap() {
         List<QuotientQuestion.Progress> seen = new java.util.ArrayList<>();
-        QuotientAnswer q = sprague.quotient(new QuotientQuestion("nim", 15, true, seen::add, null));
+        QuotientAnswer q = Sprague.quotient(new QuotientQuestion("nim", 15, true, seen::add, null));
         assertFalse(seen.isEmpty());
         assertTrue(seen.get(seen.size() - 1).heap() <= q.lastHeap());
     }

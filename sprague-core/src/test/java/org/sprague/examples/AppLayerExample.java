@@ -39,7 +39,7 @@ public class AppLayerExample {
         System.out.println("engine: " + e.move() + " => " + e.position() + (e.winning() ? " (wins)" : ""));
 
         // sprague grundy subtraction:1,3,4 --to 30: the values, and their period with its evidence
-        SequenceAnswer g = sprague.sequence(SequenceQuestion.of("subtraction:1,3,4", 30));
+        SequenceAnswer g = Sprague.sequence(SequenceQuestion.of("subtraction:1,3,4", 30));
         StringBuilder start = new StringBuilder("G(0..9) =");
         for (int n = 0; n < 10; n++) {
             start.append(' ').append(g.value(n));

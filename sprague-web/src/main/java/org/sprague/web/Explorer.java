@@ -148,7 +148,7 @@ public final class Explorer {
                     + " --to " + to + " has no such limit)");
         }
         // one thread, as each request has one worker; the run refused early when predicted past the deadline
-        return sprague.sequence(new SequenceQuestion(r.rule().trim(), to, method, 1,
+        return Sprague.sequence(new SequenceQuestion(r.rule().trim(), to, method, 1,
                 !Boolean.TRUE.equals(r.noValues()), null, null, null, limits.timeLimit())).json();
     }
 

@@ -18,8 +18,6 @@ final class Quotients {
     /** The largest last heap a request may ask for. */
     static final int MAX_TO = 5000;
 
-    private static final Sprague SPRAGUE = Sprague.standard();
-
     private Quotients() {
     }
 
@@ -36,6 +34,6 @@ final class Quotients {
             throw new LimitExceededException("the server computes quotients up to heap " + MAX_TO
                     + " (sprague quotient " + r.rule().trim() + " --to " + to + " has no such limit)");
         }
-        return SPRAGUE.quotient(QuotientQuestion.of(r.rule().trim(), (int) to)).json();
+        return Sprague.quotient(QuotientQuestion.of(r.rule().trim(), (int) to)).json();
     }
 }
