@@ -11,17 +11,47 @@ import org.sprague.misere.QuotientReport;
 /**
  * The answer of {@link Sprague#quotient}: the misère quotient of a heap game's heaps
  * 0..{@link #lastHeap()}. The JSON of {@code sprague quotient --json} and
- * {@code POST /api/quotient} is {@link #json()}.
- *
- * @param rule the rule as asked
- * @param code the heap game's code
- * @param quotient the quotient (presentation, P-portion, alphabet, periodicity)
- * @param stopped with {@link QuotientQuestion#partial()}, the deadline or limit that stopped the
- *     run before heap {@code lastHeap() + 1}; else null
+ * {@code POST /api/quotient} is {@link #json()}; the quotient itself (the engine's type) stays
+ * inside, so the front ends and the exported API need only this class.
  */
-public record QuotientAnswer(String rule, HeapCode code, MisereQuotient quotient, LimitExceededException stopped) {
+public final class QuotientAnswer {
     /** Heaps of the alphabet printed as text when the quotient is not proven. */
     static final int PRINT_LIMIT = 2000;
+
+    private final String rule;
+    private final HeapCode code;
+    private final MisereQuotient quotient;
+    private final LimitExceededException stopped;
+
+    QuotientAnswer(String rule, HeapCode code, MisereQuotient quotient, LimitExceededException stopped) {
+        this.rule = rule;
+        this.code = code;
+        this.quotient = quotient;
+        this.stopped = stopped;
+    }
+
+    /** The rule as asked. */
+    public String rule() {
+        return rule;
+    }
+
+    /** The heap game's code. */
+    public HeapCode code() {
+        return code;
+    }
+
+    /** Whether the quotient holds for every heap size (its heap alphabet proven periodic). */
+    public boolean proven() {
+        return quotient.proven();
+    }
+
+    /**
+     * With {@link QuotientQuestion#partial()}, the deadline or limit that stopped the run before
+     * heap {@code lastHeap() + 1}; else null.
+     */
+    public LimitExceededException stopped() {
+        return stopped;
+    }
 
     /** The last heap computed. */
     public int lastHeap() {
