@@ -6,23 +6,20 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.sprague.app.SequenceAnswer;
+import org.sprague.app.SequenceQuestion;
+import org.sprague.app.Sprague;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
-import org.sprague.heap.GrundyReport;
 import org.sprague.heap.GrundySequenceCalculator;
 import org.sprague.heap.GrundyValues;
 import org.sprague.heap.HeapCode;
-import org.sprague.heap.HeapPeriodicity;
 import org.sprague.heap.HeapRules;
-import org.sprague.heap.NaiveSequenceCalculator;
-import org.sprague.heap.Periodicity;
 import org.sprague.heap.SequenceCheckpoint;
-import org.sprague.heap.SparseSpaceCalculator;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -46,8 +43,6 @@ import picocli.CommandLine.Spec;
                 "  sprague grundy 0.6 --to 100000 --plot officers.svg",
                 "  JAVA_OPTS=-Xmx4g sprague grundy grundys-game --to 4294967295 --disk grundy.store"})
 final class GrundyCommand implements Callable<Integer> {
-    /** Sequences longer than this are not printed as text (use --out). */
-    static final int PRINT_LIMIT = 10_000;
     /** The most heaps one run can hold (a Java array). */
     static final long MAX_COUNT = Integer.MAX_VALUE - 16;
 
@@ -145,7 +140,7 @@ final class GrundyCommand implements Callable<Integer> {
         if (disk != null || diskLimit != null) {
             return GrundyDiskRun.run(this, code);
         }
-        GrundySequenceCalculator calc = calculator(method);
+        SequenceQuestion.Method m = method(method);
         int count = checkMemory(to);
         String ruleKey = code.notation();
         GrundySequenceCalculator.Start start = null;
@@ -184,18 +179,13 @@ final class GrundyCommand implements Callable<Integer> {
                 }
             }
         };
-        GrundySequenceCalculator.Result r;
-        Optional<Periodicity> periodicity;
+        SequenceAnswer answer;
         try {
-            GrundySequenceCalculator.Start from = start;
+            SequenceQuestion q = new SequenceQuestion(rule, to, m, threads, !noValues, out == null ? null : out.toString(),
+                    start, listener, null);
             // the values and their period under --timeout, on their own thread, stopped at the limit
             // (Watchdog); grundy draws its own progress
-            Computed done = Watchdog.call("grundy", () -> {
-                GrundySequenceCalculator.Result values = calc.compute(code, count, from, listener);
-                return new Computed(values, HeapPeriodicity.of(code, values.values()));
-            }, time.limit(), null);
-            r = done.result();
-            periodicity = done.periodicity();
+            answer = Watchdog.call("grundy", () -> Sprague.sequence(q), time.limit(), null);
         } finally {
             stopped.countDown();
             if (checkpoint != null) {
@@ -207,30 +197,21 @@ final class GrundyCommand implements Callable<Integer> {
             }
         }
         reporter.finish(count);
+        GrundySequenceCalculator.Result r = answer.result();
         if (checkpoint != null && (start == null || start.values().length() < count)) {
             // never replace a longer checkpoint by a shorter run's values
             save(ruleKey, r.values(), count, Math.max(r.rareMask(), 0), r.domainParity());
         }
-        GrundyValues values = r.values();
         if (out != null) {
-            writeValues(out, values, count);
+            writeValues(out, answer);
         }
         if (plot != null) {
-            GrundyPlot.write(plot, code, values, count, periodicity.orElse(null));
+            GrundyPlot.write(plot, answer.code(), r.values(), count, answer.periodicity().orElse(null));
         }
         PrintWriter o = spec.commandLine().getOut();
-        if (json) {
-            o.println(Json.write(GrundyReport.of(rule, code, r, count, periodicity, !noValues,
-                    out == null ? null : out.toString()).json()));
-        } else {
-            o.print(text(code, r, count, periodicity));
-        }
+        o.print(json ? Json.write(answer.json()) + "\n" : answer.text());
         o.flush();
         return 0;
-    }
-
-    /** The values and the periodicity found in them. */
-    private record Computed(GrundySequenceCalculator.Result result, Optional<Periodicity> periodicity) {
     }
 
     private void save(String ruleKey, GrundyValues values, int computed, int mask, boolean domain) {
@@ -241,13 +222,14 @@ final class GrundyCommand implements Callable<Integer> {
         }
     }
 
-    GrundySequenceCalculator calculator(String method) {
+    /** The method of {@code --method}, after --threads is checked. */
+    SequenceQuestion.Method method(String method) {
         if (threads < 1) {
             throw new InvalidInputException("grundy: --threads " + threads + " must be >= 1");
         }
         return switch (method) {
-            case "naive" -> new NaiveSequenceCalculator();
-            case "sparse", "auto" -> SparseSpaceCalculator.withThreads(threads);
+            case "naive" -> SequenceQuestion.Method.NAIVE;
+            case "sparse", "auto" -> SequenceQuestion.Method.SPARSE;
             default -> throw new InvalidInputException("grundy: unknown --method '" + method
                     + "' (naive, sparse or auto)");
         };
@@ -277,70 +259,14 @@ final class GrundyCommand implements Callable<Integer> {
         return (int) count;
     }
 
-    private static void writeValues(Path file, GrundyValues values, int count) throws IOException {
+    private static void writeValues(Path file, SequenceAnswer answer) throws IOException {
         try (BufferedWriter w = Files.newBufferedWriter(file)) {
             StringBuilder line = new StringBuilder();
-            for (int n = 0; n < count; n++) {
+            for (int n = 0, count = answer.count(); n < count; n++) {
                 line.setLength(0);
-                line.append(values.get(n)).append('\n');
+                line.append(answer.value(n)).append('\n');
                 w.append(line);
             }
         }
-    }
-
-    private String text(HeapCode code, GrundySequenceCalculator.Result r, int count, Optional<Periodicity> p) {
-        StringBuilder s = new StringBuilder();
-        String name = code.name().equals(code.notation()) ? code.notation() : rule + " = " + code.notation();
-        s.append("rule:        ").append(name).append('\n');
-        s.append("computed:    G(0..").append(to).append("), ").append(count).append(" values, ")
-                .append(r.method()).append(" method, largest value ").append(r.values().max())
-                .append(" (").append(r.values().bitsPerValue()).append(" bits a value)\n");
-        if (!noValues) {
-            if (count <= PRINT_LIMIT) {
-                s.append("values:\n");
-                for (int n = 0; n < count; n += 10) {
-                    s.append(String.format(Locale.ROOT, "%8d:", n));
-                    for (int i = n; i < Math.min(count, n + 10); i++) {
-                        s.append(' ').append(r.values().get(i));
-                    }
-                    s.append('\n');
-                }
-            } else if (out == null) {
-                s.append("values:      ").append(count).append(" values: too many to print; write them with --out FILE\n");
-            }
-        }
-        if (out != null) {
-            s.append("values file: ").append(out).append(" (one value a line)\n");
-        }
-        int upTo = code.isFinite() ? code.lastDigit() : Math.min(count - 1, 1 << 16);
-        if (r.rareMask() >= 0 && code.maxHeaps(upTo) == 1) {
-            s.append("rare/common: not needed (no move splits a heap)\n");
-        } else if (r.rareMask() >= 0) {
-            s.append(String.format(Locale.ROOT, "rare/common: mask 0x%x (%s type): %d of %d heaps rare%n",
-                    r.rareMask(), r.domainParity() ? "domain-parity" : "range", r.rareCount(), Math.max(count - 1, 0)));
-        }
-        s.append("periodicity: ");
-        if (p.isEmpty()) {
-            s.append("none observed in G(0..").append(to).append(")\n");
-        } else {
-            Periodicity x = p.get();
-            s.append("preperiod ").append(x.preperiod()).append(", period ").append(x.period());
-            if (!x.ordinary()) {
-                s.append(", saltus ").append(x.saltus());
-            }
-            long needed = HeapPeriodicity.valuesNeeded(code, x);
-            if (x.proven()) {
-                s.append(": proven (").append(HeapPeriodicity.theorem(code)).append(": ").append(needed).append(" values suffice, ").append(count)
-                        .append(" computed)");
-            } else if (needed >= 0) {
-                s.append(": observed, not proven (").append(HeapPeriodicity.theorem(code)).append(" needs ").append(needed).append(" values: --to ")
-                        .append(needed - 1).append(')');
-            } else {
-                s.append(": observed, not proven (no theorem for ")
-                        .append(code.unequalSplit() ? "unequal splits" : "infinite codes").append(')');
-            }
-            s.append('\n');
-        }
-        return s.toString();
     }
 }

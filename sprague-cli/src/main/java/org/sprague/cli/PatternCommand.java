@@ -2,14 +2,12 @@ package org.sprague.cli;
 
 import java.io.PrintWriter;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
-import org.sprague.catalog.Game;
+import org.sprague.app.PatternAnswer;
+import org.sprague.app.PatternQuestion;
+import org.sprague.app.Sprague;
 import org.sprague.game.InvalidInputException;
-import org.sprague.pattern.PatternAnalysis;
-import org.sprague.pattern.PatternReport;
-import org.sprague.pattern.Rejected;
-import org.sprague.pattern.Rule;
+import org.sprague.game.PositionFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -76,71 +74,17 @@ final class PatternCommand implements Callable<Integer> {
         if (words.size() > 2) {
             throw new InvalidInputException("too many arguments: give GAME and, for a table, RxC");
         }
-        Game g = game.catalog().game(words.get(0));
-        Map<String, Object> result = game.run(() -> words.size() == 2 ? table(g, words.get(1))
-                : PatternAnalysis.sequence(g, to, maxPositions));
+        Sprague sprague = new Sprague(game.catalog(), PositionFiles.NONE);
+        PatternAnswer result = game.run(() -> sprague.pattern(words.size() == 2 ? table(words.get(0), words.get(1))
+                : PatternQuestion.sequence(words.get(0), to, maxPositions)));
         PrintWriter out = spec.commandLine().getOut();
-        out.println(json ? Json.write(result) : text(result));
+        out.println(json ? Json.write(result.json()) : result.text());
         out.flush();
         return 0;
     }
 
-    private Map<String, Object> table(Game g, String size) {
+    private PatternQuestion table(String gameId, String size) {
         int[] rc = TableCommand.parseSize(size);
-        return PatternAnalysis.table(g, rc[0], rc[1], maxPositions);
-    }
-
-    /** Values shown of a one-coordinate table: the start when a rule was found, more when none was. */
-    static final int SHOWN = 60;
-    static final int SHOWN_WITHOUT_RULE = 400;
-
-    private static String text(Map<String, Object> r) {
-        StringBuilder sb = new StringBuilder();
-        boolean anyRule = false;
-        for (String key : List.of("outcomes", "grundy")) {
-            PatternReport pr = (PatternReport) r.get(key);
-            anyRule |= pr != null && pr.found().isPresent();
-        }
-        if (r.get("kind").equals("sequence")) {
-            sb.append(r.get("game")).append(", n = ").append(r.get("from")).append("..").append(r.get("to"))
-                    .append(" (values by search)\n");
-            @SuppressWarnings("unchecked")
-            List<Object> table = (List<Object>) r.get("table");
-            int shown = anyRule ? SHOWN : SHOWN_WITHOUT_RULE;
-            sb.append("  ").append(table.subList(0, Math.min(shown, table.size())))
-                    .append(table.size() > shown ? " ... (--json for all " + table.size() + ")" : "").append('\n');
-        } else {
-            sb.append(r.get("game")).append(", ").append(r.get("rows")).append("x").append(r.get("cols"))
-                    .append(" table from (").append(r.get("rowStart")).append(", ").append(r.get("colStart"))
-                    .append(") (values by search)\n");
-            if (!anyRule && r.get("grid") instanceof List<?> grid) {
-                for (Object row : grid.subList(0, Math.min(40, grid.size()))) {
-                    sb.append("  ").append(row).append('\n');
-                }
-            }
-        }
-        for (String key : List.of("outcomes", "grundy")) {
-            PatternReport pr = (PatternReport) r.get(key);
-            if (pr == null) {
-                continue;
-            }
-            sb.append('\n').append(pr.summary()).append('\n');
-            pr.found().filter(Rule::proven).ifPresent(rule -> sb.append("  proof: ").append(rule.theorem()).append('\n'));
-            sb.append("  learned on ").append(pr.learnedOn()).append("; checked on ").append(pr.checkedOn())
-                    .append(" (the values beyond the learned range are held out: any difference there refutes a rule)\n");
-            if (pr.note() != null) {
-                sb.append("  note: ").append(pr.note()).append('\n');
-            }
-            if (pr.selection() != null) {
-                sb.append("  ").append(pr.found().isPresent() ? "chosen: " : "").append(pr.selection()).append('\n');
-            }
-            if (!pr.rejected().isEmpty()) {
-                sb.append(pr.found().isPresent() ? "  other candidates:\n" : "  candidates rejected:\n");
-                for (Rejected rj : pr.rejected()) {
-                    sb.append("    - ").append(rj.rule()).append(": ").append(rj.counterexample()).append('\n');
-                }
-            }
-        }
-        return sb.toString().stripTrailing();
+        return PatternQuestion.table(gameId, rc[0], rc[1], maxPositions);
     }
 }

@@ -1,17 +1,14 @@
 package org.sprague.cli;
 
 import java.io.PrintWriter;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.sprague.app.QuotientAnswer;
+import org.sprague.app.QuotientQuestion;
+import org.sprague.app.Sprague;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
-import org.sprague.heap.HeapCode;
-import org.sprague.heap.HeapRules;
-import org.sprague.misere.MisereQuotient;
-import org.sprague.misere.MisereQuotientCalculator;
-import org.sprague.misere.QuotientReport;
-import org.sprague.misere.RecalibratingQuotientCalculator;
+import org.sprague.game.TimeLimitException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -44,8 +41,6 @@ import picocli.CommandLine.Spec;
 final class QuotientCommand implements Callable<Integer> {
     /** The last heap computed when --to is not given (the run stops earlier once proven). */
     static final int DEFAULT_TO = 1000;
-    /** Heaps of the alphabet printed as text when the quotient is not proven. */
-    static final int PRINT_LIMIT = 2000;
 
     @Spec
     CommandSpec spec;
@@ -72,31 +67,26 @@ final class QuotientCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        HeapCode code = HeapRules.resolve(rule);
         int last = to == null ? DEFAULT_TO : to;
         if (last < 0) {
             throw new InvalidInputException("quotient: --to " + last + " must be >= 0");
         }
         PrintWriter err = spec.commandLine().getErr();
         Progress reporter = new Progress(err, mode(progress));
-        RecalibratingQuotientCalculator calc = new RecalibratingQuotientCalculator(code);
-        MisereQuotient q;
-        LimitExceededException stopped = null;
-        try {
-            // on this thread (every loop of the engine polls the deadline), so the heaps done stay
-            // readable after the limit
-            q = Watchdog.within(time.limit(), System.nanoTime(), () -> calc.extendTo(last, reporter));
-        } catch (LimitExceededException e) {
-            stopped = e;
-            q = calc.snapshot();
-        }
+        // on this thread (every loop of the engine polls the deadline), so the heaps done stay
+        // readable after the limit: the answer then carries what stopped it
+        long start = System.nanoTime();
+        QuotientAnswer q = Watchdog.within(time.limit(), start,
+                () -> Sprague.quotient(new QuotientQuestion(rule, last, true, reporter::heapDone, null)));
         reporter.finish();
         PrintWriter o = spec.commandLine().getOut();
-        o.print(json ? Json.write(QuotientReport.json(rule, code, q)) + "\n" : text(code, q));
+        o.print(json ? Json.write(q.json()) + "\n" : q.text());
         o.flush();
-        if (stopped != null) {
+        if (q.stopped() != null) {
+            LimitExceededException stopped = q.stopped() instanceof TimeLimitException && time.limit() != null
+                    ? Watchdog.timeUp(time.limit()) : q.stopped();
             throw new LimitExceededException(stopped.kind(), stopped.template() + " (quotient: while computing heap "
-                    + (q.to() + 1) + "; the quotient of heaps 0.." + q.to() + " is printed)",
+                    + (q.lastHeap() + 1) + "; the quotient of heaps 0.." + q.lastHeap() + " is printed)",
                     stopped.remedies().toArray(new org.sprague.game.Remedy[0]));
         }
         return 0;
@@ -116,7 +106,7 @@ final class QuotientCommand implements Callable<Integer> {
     private enum ProgressMode { BAR, LINES, NONE }
 
     /** Heap, order and |P| on stderr: redrawn in place on a terminal, silent for the first two seconds. */
-    private static final class Progress implements MisereQuotientCalculator.Listener {
+    private static final class Progress {
         private final PrintWriter err;
         private final ProgressMode mode;
         private final long start = System.nanoTime();
@@ -128,8 +118,7 @@ final class QuotientCommand implements Callable<Integer> {
             this.mode = mode;
         }
 
-        @Override
-        public void heapDone(MisereQuotientCalculator.Progress p) {
+        void heapDone(QuotientQuestion.Progress p) {
             long now = System.nanoTime();
             if (mode == ProgressMode.NONE || now - start < 2_000_000_000L) {
                 return;
@@ -156,52 +145,5 @@ final class QuotientCommand implements Callable<Integer> {
                 err.flush();
             }
         }
-    }
-
-    private String text(HeapCode code, MisereQuotient q) {
-        StringBuilder s = new StringBuilder();
-        String name = code.name().equals(code.notation()) ? code.notation() : rule + " = " + code.notation();
-        s.append("rule:        ").append(name).append('\n');
-        s.append("heaps:       0..").append(q.to()).append(q.proven() ? " (proven for every heap size)" : "").append('\n');
-        String tame = q.tame();
-        s.append("quotient:    Q = ").append(q.presentation()).append('\n');
-        s.append("P-portion:   P = {").append(String.join(",", q.pPortion())).append("}\n");
-        s.append("order:       |Q| = ").append(q.order()).append(", |P| = ").append(q.pPortionSize())
-                .append(tame != null ? " (tame: " + tame + ")" : " (wild)").append('\n');
-        MisereQuotient.Periodicity p = q.periodicity();
-        int[] alphabet = q.alphabet();
-        int shown = q.proven() ? p.preperiod() + p.period() : Math.min(alphabet.length, PRINT_LIMIT);
-        s.append("alphabet:    heap n -> element").append(q.proven() ? " (heaps 0.." + (shown - 1)
-                + "; every later heap as the heap one period below)" : "").append('\n');
-        for (int n = 0; n < shown; n += 10) {
-            s.append(String.format(Locale.ROOT, "%8d:", n));
-            for (int i = n; i < Math.min(shown, n + 10); i++) {
-                s.append(' ').append(q.word(alphabet[i]));
-            }
-            s.append('\n');
-        }
-        if (shown < alphabet.length && !q.proven()) {
-            s.append("             (heaps ").append(shown).append("..").append(q.to())
-                    .append(" left out: --json lists them all)\n");
-        }
-        s.append("periodicity: ");
-        if (p == null) {
-            s.append("none seen in heaps 0..").append(q.to()).append('\n');
-        } else {
-            s.append("period ").append(p.period()).append(" from heap ").append(p.preperiod())
-                    .append(p.proven() ? ", proven" : ", observed, not proven").append('\n');
-        }
-        s.append("evidence:    ").append(QuotientReport.evidence(code, q)).append('\n');
-        List<MisereQuotient.Change> changes = q.changes();
-        if (!changes.isEmpty()) {
-            s.append("grew at:     ");
-            for (int i = 0; i < changes.size(); i++) {
-                MisereQuotient.Change c = changes.get(i);
-                s.append(i > 0 ? ", " : "").append("heap ").append(c.heap()).append(" (|Q| = ").append(c.order())
-                        .append(", |P| = ").append(c.pPortionSize()).append(')');
-            }
-            s.append('\n');
-        }
-        return s.toString();
     }
 }

@@ -6,12 +6,14 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.sprague.catalog.Game;
+import org.sprague.app.Sprague;
+import org.sprague.app.TableAnswer;
+import org.sprague.app.TableQuestion;
 import org.sprague.catalog.GameTable;
-import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
+import org.sprague.game.PositionFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -21,7 +23,7 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code sprague table}: the P/N (or Grundy value) grid of a two-coordinate game, computed by
- * {@link GameTable#of} (closed form per cell, or one search shared by every cell).
+ * {@link Sprague#table} (closed form per cell, or one search shared by every cell).
  */
 @Command(name = "table", sortOptions = false,
         header = "The P/N (or Grundy value) grid of a game whose position is two numbers.",
@@ -99,10 +101,11 @@ final class TableCommand implements Callable<Integer> {
         }
         SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions,
                 SolveOptions.DEFAULT_MAX_MOVES);
-        Game game = gameOptions.catalog().game(gameId);
-        GameTable t = gameOptions.run(() -> GameTable.of(game, rc[0], rc[1], grundy, options));
+        Sprague sprague = new Sprague(gameOptions.catalog(), PositionFiles.NONE);
+        TableAnswer t = gameOptions.run(() -> sprague.table(new TableQuestion(gameId, rc[0], rc[1], grundy, options,
+                null)));
         PrintWriter out = spec.commandLine().getOut();
-        out.println(json ? Json.write(t.json()) : text(t, game, misere));
+        out.println(json ? Json.write(t.json()) : t.text());
         out.flush();
         return 0;
     }
@@ -127,47 +130,5 @@ final class TableCommand implements Callable<Integer> {
                     + " cells; the limit is " + GameTable.MAX_CELLS);
         }
         return new int[] {rows.intValueExact(), cols.intValueExact()};
-    }
-
-    /** A header line naming the coordinates, then the rows (letters side by side, or aligned values). */
-    static String text(GameTable t, Game game, boolean misere) {
-        StringBuilder sb = new StringBuilder();
-        sb.append(t.game()).append(' ').append(t.rows()).append('x').append(t.cols())
-                .append(" (position \"row col\", rows ").append(range(t.rowStart(), t.rows()))
-                .append(", cols ").append(range(t.colStart(), t.cols())).append("): ")
-                .append(t.kind().equals("grundy") ? "Grundy values" : legend(game))
-                .append(misere ? " (misère play)" : "")
-                .append(", decided by ").append(t.decidedBy()).append('\n');
-        int width = 1;
-        for (List<String> row : t.cells()) {
-            for (String c : row) {
-                width = Math.max(width, c.length());
-            }
-        }
-        boolean letters = t.kind().equals("outcome");
-        for (int r = 0; r < t.rows(); r++) {
-            List<String> row = t.cells().get(r);
-            for (int c = 0; c < row.size(); c++) {
-                if (!letters && c > 0) {
-                    sb.append(' ');
-                }
-                String cell = row.get(c);
-                sb.append(" ".repeat(width - cell.length())).append(cell);
-            }
-            if (r + 1 < t.rows()) {
-                sb.append('\n');
-            }
-        }
-        return sb.toString();
-    }
-
-    private static String legend(Game game) {
-        return game instanceof PartizanCatalogGame
-                ? "N = the first player (Left) wins"
-                : "P = the player to move loses";
-    }
-
-    private static String range(int start, int n) {
-        return start + ".." + (start + n - 1);
     }
 }

@@ -349,4 +349,60 @@ public final class Sprague {
     static <T> T within(Duration limit, Supplier<T> work) {
         return limit == null ? work.get() : Cancellation.within(limit, work);
     }
+
+    // ------------------------------------------------ tables, patterns, heap games (issue 22 item 4)
+
+    /**
+     * The P/N (or Grundy value) grid of a two-coordinate game: one {@link CatalogSolver} for every
+     * cell, by the closed form where the method allows, else one search shared by the cells
+     * ({@link org.sprague.catalog.GameTable#of}).
+     *
+     * @throws InvalidInputException for a size under 1x1 or a game that is not two numbers
+     * @throws LimitExceededException past {@link org.sprague.catalog.GameTable#MAX_CELLS} cells,
+     *     the position limit or the deadline
+     */
+    public TableAnswer table(TableQuestion q) {
+        return within(q.timeLimit(), () -> {
+            org.sprague.catalog.Game game = catalog.game(q.game());
+            return new TableAnswer(org.sprague.catalog.GameTable.of(game, q.rows(), q.cols(), q.grundy(), q.options()),
+                    game instanceof PartizanCatalogGame, q.options().misere());
+        });
+    }
+
+    /**
+     * A game's table by search and the rules the pattern finders see in it, each checked on
+     * held-out values ({@link org.sprague.pattern.PatternAnalysis}): a two-coordinate table when
+     * the question has rows, else a one-coordinate sequence.
+     */
+    public PatternAnswer pattern(PatternQuestion q) {
+        return within(q.timeLimit(), () -> {
+            org.sprague.catalog.Game g = catalog.game(q.game());
+            return new PatternAnswer(q.rows() != null
+                    ? org.sprague.pattern.PatternAnalysis.table(g, q.rows(), q.cols() == null ? 0 : q.cols(), q.maxPositions())
+                    : org.sprague.pattern.PatternAnalysis.sequence(g, q.to(), q.maxPositions()));
+        });
+    }
+
+    /**
+     * A heap game's misère quotient of heaps 0..{@code to} (stopping earlier once proven):
+     * continuing the work earlier calls of this process did on the code
+     * ({@link org.sprague.misere.MisereQuotients}), or, when the question wants the heaps done at
+     * its deadline, a run of its own whose progress is reported heap by heap.
+     */
+    public static QuotientAnswer quotient(QuotientQuestion q) {
+        return HeapQuestions.quotient(q);
+    }
+
+    /**
+     * A heap game's Grundy values G(0..to) by the method asked (naive: the mex of every option;
+     * sparse: rare and common values), their rare/common split and their periodicity, proven
+     * when a theorem covers the code and enough values were computed
+     * ({@link org.sprague.heap.HeapPeriodicity}).
+     *
+     * <p>Static, as {@link #quotient}: a heap game is named by its rule, not looked up in a
+     * catalogue, so these calls load no game definition (about 0.1 s of CPU a command saves).
+     */
+    public static SequenceAnswer sequence(SequenceQuestion q) {
+        return HeapQuestions.sequence(q);
+    }
 }

@@ -6,6 +6,8 @@ import org.sprague.app.EngineMoveAnswer;
 import org.sprague.app.EngineMoveQuestion;
 import org.sprague.app.MoveReport;
 import org.sprague.app.MovesQuestion;
+import org.sprague.app.SequenceAnswer;
+import org.sprague.app.SequenceQuestion;
 import org.sprague.app.SolveAnswer;
 import org.sprague.app.SolveQuestion;
 import org.sprague.app.Sprague;
@@ -35,6 +37,15 @@ public class AppLayerExample {
         // the move sprague play answers with
         EngineMoveAnswer e = sprague.engineMove(EngineMoveQuestion.of(List.of("nim 3 4 5")));
         System.out.println("engine: " + e.move() + " => " + e.position() + (e.winning() ? " (wins)" : ""));
+
+        // sprague grundy subtraction:1,3,4 --to 30: the values, and their period with its evidence
+        SequenceAnswer g = Sprague.sequence(SequenceQuestion.of("subtraction:1,3,4", 30));
+        StringBuilder start = new StringBuilder("G(0..9) =");
+        for (int n = 0; n < 10; n++) {
+            start.append(' ').append(g.value(n));
+        }
+        System.out.println(start);
+        g.text().lines().filter(line -> line.startsWith("periodicity:")).forEach(System.out::println);
     }
 }
 // EXAMPLE-END

@@ -5,28 +5,22 @@ import java.time.Duration;
 import java.io.StringReader;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import org.sprague.app.MoveReport;
 import org.sprague.app.MovesQuestion;
+import org.sprague.app.PatternQuestion;
+import org.sprague.app.SequenceQuestion;
 import org.sprague.app.Sprague;
+import org.sprague.app.TableQuestion;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.CatalogSolver.Part;
-import org.sprague.catalog.Game;
 import org.sprague.catalog.GameInfo;
-import org.sprague.catalog.GameTable;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.PositionFiles;
-import org.sprague.heap.GrundyReport;
-import org.sprague.heap.GrundySequenceCalculator;
-import org.sprague.heap.HeapCode;
-import org.sprague.heap.HeapPeriodicity;
-import org.sprague.heap.HeapRules;
-import org.sprague.heap.Periodicity;
 import org.sprague.loopy.EdgeListParser;
 import org.sprague.loopy.GameGraph;
 import org.sprague.loopy.GeneralizedGrundySolver;
@@ -34,15 +28,14 @@ import org.sprague.loopy.GraphReport;
 import org.sprague.loopy.GraphRetrograde;
 import org.sprague.loopy.WeightedGraphGame;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
-import org.sprague.pattern.PatternAnalysis;
 
 /**
  * What the web API computes, without HTTP: the catalogue, solutions, analysed move lists,
  * tables, heap games' Grundy sequences, graphs and patterns, each checked against the {@link WebLimits} before it starts and polling
  * {@link Cancellation} while it searches (the caller runs it under {@code Cancellation.within}
  * the time limit, see {@link ApiHandler}). Answers are the library's own records
- * ({@link GameInfo}, {@link Solution}, {@link GameTable#json()}, {@link GrundyReport},
- * {@link GraphReport}, {@link PatternAnalysis}), so the JSON is the CLI's.
+ * ({@link GameInfo}, {@link Solution}, {@link org.sprague.app.TableAnswer}, {@link org.sprague.app.SequenceAnswer},
+ * {@link GraphReport}, {@link org.sprague.app.PatternAnswer}), so the JSON is the CLI's.
  *
  * <p>Cost: a solve is one {@link CatalogSolver} call (closed form O(input), search at most
  * {@code maxPositions} stored positions); a move list is one solve of the position and one
@@ -102,7 +95,7 @@ public final class Explorer {
                 budget, null));
     }
 
-    /** The P/N or Grundy grid of a two-coordinate game, as {@code sprague table --json} ({@link GameTable#json()}). */
+    /** The P/N or Grundy grid of a two-coordinate game, as {@code sprague table --json} ({@link Sprague#table}). */
     public Map<String, Object> table(TableRequest r) {
         if (r.game() == null || r.game().isBlank()) {
             throw new InvalidInputException("missing field 'game': a two-coordinate game id such as nim");
@@ -120,14 +113,15 @@ public final class Explorer {
                     + " cells; the server's limit is " + limits.maxTableCells() + " (the sprague table command has no such limit)");
         }
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), 1);
-        Game game = catalog.game(checkedGameSpec(r.game()));
-        return GameTable.of(game, r.rows(), r.cols(), Boolean.TRUE.equals(r.grundy()), options).json();
+        return sprague.table(new TableQuestion(checkedGameSpec(r.game()), r.rows(), r.cols(),
+                Boolean.TRUE.equals(r.grundy()), options, null)).json();
     }
 
     /**
      * A heap game's Grundy sequence, as {@code sprague grundy RULE --to N --json}
-     * ({@link GrundyReport#json()}): N at most {@link WebLimits#maxGrundyTo()} (naive:
-     * {@link WebLimits#maxNaiveGrundyTo()}), the run bounded by {@link HeapSequences}.
+     * ({@link Sprague#sequence}): N at most {@link WebLimits#maxGrundyTo()} (naive:
+     * {@link WebLimits#maxNaiveGrundyTo()}), the run refused early when predicted to end past the
+     * request's time.
      */
     public Map<String, Object> grundy(GrundyRequest r) {
         if (r.rule() == null || r.rule().isBlank()) {
@@ -141,22 +135,21 @@ public final class Explorer {
         if (to < 0) {
             throw new InvalidInputException("field 'to' must be >= 0, got " + to);
         }
-        GrundySequenceCalculator calc = HeapSequences.calculator(r.method());
-        boolean naive = calc.method().equals("naive");
+        SequenceQuestion.Method method = switch (r.method() == null ? "auto" : r.method()) {
+            case "naive" -> SequenceQuestion.Method.NAIVE;
+            case "sparse", "auto" -> SequenceQuestion.Method.SPARSE;
+            default -> throw new InvalidInputException("unknown method '" + r.method() + "' (naive, sparse or auto)");
+        };
+        boolean naive = method == SequenceQuestion.Method.NAIVE;
         long max = naive ? limits.maxNaiveGrundyTo() : limits.maxGrundyTo();
         if (to > max) {
             throw new LimitExceededException("G(0.." + to + "): the server computes Grundy sequences up to "
                     + max + (naive ? " by the naive method" : "") + " (sprague grundy " + r.rule().trim()
                     + " --to " + to + " has no such limit)");
         }
-        HeapCode code = HeapRules.resolve(r.rule());
-        int count = (int) to + 1;
-        GrundySequenceCalculator.Result result = HeapSequences.compute(calc, r.rule().trim(), code, count,
-                limits.timeLimit());
-        Cancellation.check();
-        Optional<Periodicity> periodicity = HeapPeriodicity.of(code, result.values());
-        return GrundyReport.of(r.rule().trim(), code, result, count, periodicity,
-                !Boolean.TRUE.equals(r.noValues()), null).json();
+        // one thread, as each request has one worker; the run refused early when predicted past the deadline
+        return Sprague.sequence(new SequenceQuestion(r.rule().trim(), to, method, 1,
+                !Boolean.TRUE.equals(r.noValues()), null, null, null, limits.timeLimit())).json();
     }
 
     /**
@@ -217,7 +210,7 @@ public final class Explorer {
 
     /**
      * A game's table and the rules the pattern finders see in it, as {@code sprague pattern
-     * --json} ({@link PatternAnalysis}): a two-coordinate table (rows and cols; at most
+     * --json} ({@link Sprague#pattern}): a two-coordinate table (rows and cols; at most
      * {@link WebLimits#maxTableCells()} cells) or a one-coordinate sequence up to {@code to}
      * (default 300, at most {@link WebLimits#maxPatternTo()}) of a catalogue game (a bare
      * take-and-break code such as {@code 0.137} is the catalogue's {@code octal:0.137}).
@@ -245,8 +238,7 @@ public final class Explorer {
                         + " cells; the server's limit is " + limits.maxTableCells()
                         + " (the sprague pattern command has no such limit)");
             }
-            Game g = catalog.game(spec);
-            return PatternAnalysis.table(g, r.rows(), r.cols(), limits.maxPositions());
+            return sprague.pattern(PatternQuestion.table(spec, r.rows(), r.cols(), limits.maxPositions())).json();
         }
         int to = r.to() == null ? 300 : r.to();
         if (to < 1) {
@@ -256,8 +248,7 @@ public final class Explorer {
             throw new LimitExceededException("a sequence to n = " + to + ": the server finds patterns up to n = "
                     + limits.maxPatternTo() + " (the sprague pattern command has no such limit)");
         }
-        Game g = catalog.game(spec);
-        return PatternAnalysis.sequence(g, to, limits.maxPositions());
+        return sprague.pattern(PatternQuestion.sequence(spec, to, limits.maxPositions())).json();
     }
 
     // ---------------------------------------------------------------- checks

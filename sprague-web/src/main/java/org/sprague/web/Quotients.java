@@ -3,17 +3,14 @@ package org.sprague.web;
 import java.util.Map;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
-import org.sprague.heap.HeapCode;
-import org.sprague.heap.HeapRules;
-import org.sprague.misere.MisereQuotient;
-import org.sprague.misere.MisereQuotients;
-import org.sprague.misere.QuotientReport;
+import org.sprague.app.QuotientQuestion;
+import org.sprague.app.Sprague;
 
 /**
  * {@code POST /api/quotient}: a heap game's misère quotient, the JSON of
- * {@code sprague quotient RULE --to N --json} ({@link QuotientReport}), computed within the
+ * {@code sprague quotient RULE --to N --json} ({@link Sprague#quotient}), computed within the
  * request's time (the engine polls the deadline) and continuing the work earlier requests did
- * on the same code ({@link MisereQuotients}).
+ * on the same code.
  */
 final class Quotients {
     /** The last heap when the request gives none. */
@@ -37,8 +34,6 @@ final class Quotients {
             throw new LimitExceededException("the server computes quotients up to heap " + MAX_TO
                     + " (sprague quotient " + r.rule().trim() + " --to " + to + " has no such limit)");
         }
-        HeapCode code = HeapRules.resolve(r.rule());
-        MisereQuotient q = MisereQuotients.upTo(code, (int) to);
-        return QuotientReport.json(r.rule().trim(), code, q);
+        return Sprague.quotient(QuotientQuestion.of(r.rule().trim(), (int) to)).json();
     }
 }

@@ -1,17 +1,15 @@
-package org.sprague.web;
+package org.sprague.app;
 
 import java.time.Duration;
 import java.util.Locale;
 import org.sprague.game.Cancellation;
-import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.GrundySequenceCalculator;
 import org.sprague.heap.HeapCode;
-import org.sprague.heap.NaiveSequenceCalculator;
-import org.sprague.heap.SparseSpaceCalculator;
 
 /**
- * Grundy sequences of heap games within a request's time: the calculators poll
+ * Grundy sequences of heap games within a time budget (a web request's time, moved here from
+ * sprague-web's {@code HeapSequences}): the calculators poll
  * {@link org.sprague.game.Cancellation} at every progress report (every
  * {@value GrundySequenceCalculator#PROGRESS_INTERVAL} values), but a report can be far
  * away for codes whose cost per heap grows fast (three-heap splits cost O(n^2) a heap, a
@@ -27,21 +25,12 @@ import org.sprague.heap.SparseSpaceCalculator;
  * {@code sprague grundy} computes. Cost: the prefixes add at most as much again as the
  * final run (a geometric series), usually far less.
  */
-final class HeapSequences {
+final class SequenceBudget {
     private static final int FIRST_PREFIX = 256;
     /** Times below this (nanoseconds) say too little about growth. */
     private static final long MEASURABLE_NANOS = 20_000_000L;
 
-    private HeapSequences() {
-    }
-
-    /** The calculator of a method: naive, or sparse (also for auto). */
-    static GrundySequenceCalculator calculator(String method) {
-        return switch (method == null ? "auto" : method) {
-            case "naive" -> new NaiveSequenceCalculator();
-            case "sparse", "auto" -> new SparseSpaceCalculator();
-            default -> throw new InvalidInputException("unknown method '" + method + "' (naive, sparse or auto)");
-        };
+    private SequenceBudget() {
     }
 
     /**

@@ -1,0 +1,55 @@
+package org.sprague.app;
+
+import java.util.function.Consumer;
+import org.sprague.game.Cancellation;
+import org.sprague.game.LimitExceededException;
+import org.sprague.heap.GrundySequenceCalculator;
+import org.sprague.heap.HeapCode;
+import org.sprague.heap.HeapPeriodicity;
+import org.sprague.heap.HeapRules;
+import org.sprague.heap.NaiveSequenceCalculator;
+import org.sprague.heap.SparseSpaceCalculator;
+import org.sprague.misere.MisereQuotientCalculator;
+import org.sprague.misere.MisereQuotients;
+import org.sprague.misere.RecalibratingQuotientCalculator;
+
+/** The heap games' questions of {@link Sprague}: which engine answers, chosen once here. */
+final class HeapQuestions {
+
+    private HeapQuestions() {
+    }
+
+    /** {@link Sprague#quotient}. */
+    static QuotientAnswer quotient(QuotientQuestion q) {
+        HeapCode code = HeapRules.resolve(q.rule());
+        if (!q.partial()) {
+            return Sprague.within(q.timeLimit(), () -> new QuotientAnswer(q.rule(), code,
+                    MisereQuotients.upTo(code, q.to()), null));
+        }
+        // a run of its own, so that the heaps done are at hand when the deadline stops it
+        RecalibratingQuotientCalculator calc = new RecalibratingQuotientCalculator(code);
+        Consumer<QuotientQuestion.Progress> progress = q.progress();
+        MisereQuotientCalculator.Listener listener = progress == null ? MisereQuotientCalculator.Listener.NONE
+                : p -> progress.accept(new QuotientQuestion.Progress(p.heap(), p.to(), p.order(), p.pPortion()));
+        try {
+            return new QuotientAnswer(q.rule(), code, Sprague.within(q.timeLimit(), () -> calc.extendTo(q.to(), listener)),
+                    null);
+        } catch (LimitExceededException e) {
+            return new QuotientAnswer(q.rule(), code, calc.snapshot(), e);
+        }
+    }
+
+    /** {@link Sprague#sequence}. */
+    static SequenceAnswer sequence(SequenceQuestion q) {
+        HeapCode code = HeapRules.resolve(q.rule());
+        GrundySequenceCalculator calc = switch (q.method()) {
+            case NAIVE -> new NaiveSequenceCalculator();
+            case SPARSE -> SparseSpaceCalculator.withThreads(q.threads());
+        };
+        int count = (int) (q.to() + 1);
+        GrundySequenceCalculator.Result r = q.budget() == null ? calc.compute(code, count, q.from(), q.listener())
+                : SequenceBudget.compute(calc, q.rule(), code, count, q.budget());
+        Cancellation.check();
+        return new SequenceAnswer(q, code, r, HeapPeriodicity.of(code, r.values()));
+    }
+}

@@ -1,0 +1,108 @@
+package org.sprague.app;
+
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import org.sprague.heap.GrundyReport;
+import org.sprague.heap.GrundySequenceCalculator;
+import org.sprague.heap.HeapCode;
+import org.sprague.heap.HeapPeriodicity;
+import org.sprague.heap.Periodicity;
+
+/**
+ * The answer of {@link Sprague#sequence}: a heap game's Grundy values G(0..to), how they were
+ * computed and their periodicity (proven by the theorem of {@link HeapPeriodicity#theorem} when
+ * enough values were computed; otherwise only observed). The JSON of {@code sprague grundy
+ * --json} and {@code POST /api/grundy} is {@link #json()}.
+ *
+ * @param question what was asked
+ * @param code the rule's code
+ * @param result the calculator's values, method and rare/common split
+ * @param periodicity the periodicity seen in the values, if any
+ */
+public record SequenceAnswer(SequenceQuestion question, HeapCode code, GrundySequenceCalculator.Result result,
+        Optional<Periodicity> periodicity) {
+    /** Sequences longer than this are not printed as text (the caller writes them to a file). */
+    public static final int PRINT_LIMIT = 10_000;
+
+    /** How many values: {@code to + 1}. */
+    public int count() {
+        return (int) (question.to() + 1);
+    }
+
+    /** G(n), for n in 0..to. */
+    public int value(int n) {
+        return result.values().get(n);
+    }
+
+    /** The report as JSON ({@link GrundyReport#json()}): the values only when the question asked for them. */
+    public Map<String, Object> json() {
+        return GrundyReport.of(question.rule(), code, result, count(), periodicity, question.values(),
+                question.valuesFile()).json();
+    }
+
+    /**
+     * The text for people: the rule, what was computed, the values ten a line (at most
+     * {@value #PRINT_LIMIT}, when asked for), the rare/common split and the periodicity with its
+     * evidence.
+     */
+    public String text() {
+        GrundySequenceCalculator.Result r = result;
+        int count = count();
+        long to = question.to();
+        String valuesFile = question.valuesFile();
+        StringBuilder s = new StringBuilder();
+        String name = code.name().equals(code.notation()) ? code.notation() : question.rule() + " = " + code.notation();
+        s.append("rule:        ").append(name).append('\n');
+        s.append("computed:    G(0..").append(to).append("), ").append(count).append(" values, ")
+                .append(r.method()).append(" method, largest value ").append(r.values().max())
+                .append(" (").append(r.values().bitsPerValue()).append(" bits a value)\n");
+        if (question.values()) {
+            if (count <= PRINT_LIMIT) {
+                s.append("values:\n");
+                for (int n = 0; n < count; n += 10) {
+                    s.append(String.format(Locale.ROOT, "%8d:", n));
+                    for (int i = n; i < Math.min(count, n + 10); i++) {
+                        s.append(' ').append(r.values().get(i));
+                    }
+                    s.append('\n');
+                }
+            } else if (valuesFile == null) {
+                s.append("values:      ").append(count).append(" values: too many to print; write them with --out FILE\n");
+            }
+        }
+        if (valuesFile != null) {
+            s.append("values file: ").append(valuesFile).append(" (one value a line)\n");
+        }
+        int upTo = code.isFinite() ? code.lastDigit() : Math.min(count - 1, 1 << 16);
+        if (r.rareMask() >= 0 && code.maxHeaps(upTo) == 1) {
+            s.append("rare/common: not needed (no move splits a heap)\n");
+        } else if (r.rareMask() >= 0) {
+            s.append(String.format(Locale.ROOT, "rare/common: mask 0x%x (%s type): %d of %d heaps rare%n",
+                    r.rareMask(), r.domainParity() ? "domain-parity" : "range", r.rareCount(), Math.max(count - 1, 0)));
+        }
+        s.append("periodicity: ");
+        if (periodicity.isEmpty()) {
+            s.append("none observed in G(0..").append(to).append(")\n");
+        } else {
+            Periodicity x = periodicity.get();
+            s.append("preperiod ").append(x.preperiod()).append(", period ").append(x.period());
+            if (!x.ordinary()) {
+                s.append(", saltus ").append(x.saltus());
+            }
+            long needed = HeapPeriodicity.valuesNeeded(code, x);
+            if (x.proven()) {
+                s.append(": proven (").append(HeapPeriodicity.theorem(code)).append(": ").append(needed)
+                        .append(" values suffice, ").append(count).append(" computed)");
+            } else if (needed >= 0) {
+                s.append(": observed, not proven (").append(HeapPeriodicity.theorem(code)).append(" needs ")
+                        .append(needed).append(" values: --to ").append(needed - 1).append(')');
+            } else {
+                s.append(": observed, not proven (no theorem for ")
+                        .append(code.unequalSplit() ? "unequal splits" : "infinite codes").append(')');
+            }
+            s.append('\n');
+        }
+        return s.toString();
+    }
+}

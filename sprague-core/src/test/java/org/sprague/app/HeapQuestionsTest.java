@@ -1,0 +1,108 @@
+package org.sprague.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.sprague.catalog.SolveOptions;
+import org.sprague.game.InvalidInputException;
+import org.sprague.game.LimitExceededException;
+
+/**
+ * The table, sequence, pattern and quotient questions of the application layer: the layer
+ * chooses the engine and its answer carries the JSON and the text both front ends write.
+ */
+class HeapQuestionsTest {
+    private final Sprague sprague = Sprague.standard();
+
+    @Test
+    void sequenceByEitherMethodHasTheSameValuesAndAProvenPeriod() {
+        SequenceAnswer sparse = Sprague.sequence(SequenceQuestion.of("subtraction:1,3,4", 40));
+        SequenceAnswer naive = Sprague.sequence(new SequenceQuestion("subtraction:1,3,4", 40,
+                SequenceQuestion.Method.NAIVE, 1, true, null, null, null, null));
+        int[] period = {0, 1, 0, 1, 2, 3, 2};
+        for (int n = 0; n <= 40; n++) {
+            assertEquals(period[n % 7], sparse.value(n), "G(" + n + ")");
+            assertEquals(sparse.value(n), naive.value(n), "G(" + n + ")");
+        }
+        assertEquals(41, sparse.count());
+        assertEquals("naive", naive.result().method());
+        assertTrue(sparse.periodicity().orElseThrow().proven());
+        assertTrue(sparse.text().contains("periodicity: preperiod 0, period 7: proven"), sparse.text());
+        assertEquals(41, ((int[]) sparse.json().get("values")).length);
+    }
+
+    @Test
+    void sequenceWithoutValuesLeavesThemOutOfItsJsonAndText() {
+        SequenceAnswer a = Sprague.sequence(new SequenceQuestion("kayles", 100, null, 2, false, null, null, null, null));
+        assertFalse(a.json().containsKey("values"), a.json().toString());
+        assertFalse(a.text().contains("\nvalues:"), a.text());
+        assertEquals(1, a.value(100)); // Kayles: period 12 from 72, G(n) = 1 for n = 4 (mod 12); computed, not rendered
+    }
+
+    @Test
+    void sequencePredictedPastItsBudgetIsRefusedWithTheFigures() {
+        long t0 = System.nanoTime();
+        LimitExceededException e = assertThrows(LimitExceededException.class, () -> Sprague.sequence(
+                new SequenceQuestion("grundys-game", 2_000_000, null, 1, false, null, null, null, Duration.ofMillis(50))));
+        assertTrue(e.getMessage().contains("would take about"), e.getMessage());
+        assertTrue(System.nanoTime() - t0 < 5_000_000_000L, "refused by prediction, not by running");
+    }
+
+    @Test
+    void quotientOfKaylesIsProvenAndItsJsonIsTheReport() {
+        QuotientAnswer q = Sprague.quotient(QuotientQuestion.of("kayles", 300));
+        assertNull(q.stopped());
+        Map<String, Object> json = q.json();
+        assertEquals("kayles", json.get("rule"));
+        assertEquals(Boolean.TRUE, json.get("proven"));
+        assertTrue(q.text().startsWith("rule:        kayles = "), q.text());
+    }
+
+    @Test
+    void partialQuotientAnswersWithTheHeapsDoneAtItsDeadline() {
+        // Dawson's Kayles' quotient grows for dozens of heaps: 1 ms stops it early
+        QuotientAnswer q = Sprague.quotient(new QuotientQuestion("dawsons-kayles", 1000, true, null, Duration.ofMillis(1)));
+        assertNotNull(q.stopped());
+        assertTrue(q.lastHeap() < 1000, "heaps done: " + q.lastHeap());
+        assertThrows(LimitExceededException.class, () -> Sprague.quotient(
+                new QuotientQuestion("dawsons-kayles", 1000, false, null, Duration.ofMillis(1))));
+    }
+
+    @Test
+    void quotientReportsItsProgressHeapByHeap() {
+        List<QuotientQuestion.Progress> seen = new java.util.ArrayList<>();
+        QuotientAnswer q = Sprague.quotient(new QuotientQuestion("nim", 15, true, seen::add, null));
+        assertFalse(seen.isEmpty());
+        assertTrue(seen.get(seen.size() - 1).heap() <= q.lastHeap());
+    }
+
+    @Test
+    void tableSaysWhatItsLettersMean() {
+        TableAnswer kiki = sprague.table(new TableQuestion("kiki", 5, 3, false, null, null));
+        assertEquals(List.of("PNP", "NNN", "PNP", "NNN", "PNP"), kiki.text().lines().skip(1).toList());
+        assertTrue(kiki.text().lines().findFirst().orElseThrow().contains("P = the player to move loses"));
+        assertFalse(kiki.partizan());
+        TableAnswer misere = sprague.table(new TableQuestion("nim", 2, 2, false,
+                new SolveOptions(true, SolveOptions.Method.AUTO, 1000, 1), null));
+        assertTrue(misere.text().contains("(misère play)"), misere.text());
+        assertEquals(misere.table().json(), misere.json());
+        assertThrows(InvalidInputException.class, () -> sprague.table(new TableQuestion("nim", 0, 3, false, null, null)));
+    }
+
+    @Test
+    void patternFindsKaylesPeriodInASequenceAndRendersIt() {
+        PatternAnswer p = sprague.pattern(PatternQuestion.sequence("kayles", 200, 1_000_000));
+        assertEquals("sequence", p.json().get("kind"));
+        assertTrue(p.text().startsWith("kayles, n = "), p.text());
+        PatternAnswer t = sprague.pattern(PatternQuestion.table("wythoff", 12, 12, 1_000_000));
+        assertEquals("table", t.json().get("kind"));
+    }
+}
