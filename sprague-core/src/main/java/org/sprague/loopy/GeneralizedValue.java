@@ -12,7 +12,7 @@ import org.sprague.game.Outcome;
  * {@code infinity(K XOR b)}; two infinities give {@code infinity()} (a draw).
  * Written {@code 2} or {@code inf(0,1)}.
  */
-final class GeneralizedValue {
+public final class GeneralizedValue {
     private final int finite; // -1 when infinite
     private final int[] k; // sorted, distinct; null when finite
 

@@ -19,7 +19,7 @@ import org.sprague.game.Outcome;
  * @param outcome P, N or D for the player to move
  * @param winningMoves every move to a P-position of the sum (empty unless N)
  */
-record LoopySum(GeneralizedValue value, Outcome outcome, List<Move> winningMoves) {
+public record LoopySum(GeneralizedValue value, Outcome outcome, List<Move> winningMoves) {
 
     /**
      * One move in a sum.
