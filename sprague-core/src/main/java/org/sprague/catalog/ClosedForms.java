@@ -8,7 +8,7 @@ import java.util.Optional;
  * them against search under {@code search}. A {@link GrundyClosedForm} also gives values,
  * so sums of the game are decided without search.
  */
-public interface ClosedForms {
+interface ClosedForms {
 
     /** The normal-play closed form, if one is known for these parameters. */
     default Optional<OutcomeClosedForm> closedForm() {

@@ -9,7 +9,7 @@ import java.util.function.ToIntFunction;
  * ({@link ProductOfGraphs}): a sum's state is a mixed-radix number of component ids, so the
  * search stores no object per state.
  */
-public interface MoveGraphs {
+interface MoveGraphs {
 
     /**
      * The positions reachable from {@code p} (id 0 is {@code p}'s canonical form) and their

@@ -6,7 +6,7 @@ import java.util.List;
  * The rules of an impartial catalogue game as a person reads them: every legal move,
  * labelled. The labels are built here, at the edge; the search engines never ask for them.
  */
-public interface MoveRules extends Game {
+interface MoveRules extends Game {
 
     /** Every legal move, labelled, in a fixed order. */
     List<Move> moves(Position position);

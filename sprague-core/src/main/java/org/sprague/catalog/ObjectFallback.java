@@ -9,7 +9,7 @@ package org.sprague.catalog;
  * fallbacks of the one asked, with the reason of its first (the root's, when the root did not
  * pack, rather than an option's).
  */
-public interface ObjectFallback {
+interface ObjectFallback {
 
     /** How many positions this engine has sent to the object path so far. */
     long fallbacks();

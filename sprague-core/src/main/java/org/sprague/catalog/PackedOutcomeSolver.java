@@ -18,7 +18,7 @@ import org.sprague.search.SearchMonitor;
  * move to a P-position (the outcome fold). Winning moves are the game's own options, packed
  * and evaluated at the edge.
  */
-public final class PackedOutcomeSolver implements OutcomeAlgorithm<Position> {
+final class PackedOutcomeSolver implements OutcomeAlgorithm<Position> {
     private final ImpartialGame<Position> game;
     private final PackedGame packed;
     private final Fold fold;

@@ -8,7 +8,7 @@ import org.sprague.strong.StrongGame;
  * What {@link Catalog#parse} read from {@code GAME POSITION [+ GAME POSITION]...}: one of the
  * three kinds of position, each handed to the engine of its kind.
  */
-public sealed interface ParsedGame {
+sealed interface ParsedGame {
 
     /** The kind of the first game named (a sum's components are all of one kind). */
     GameKind kind();

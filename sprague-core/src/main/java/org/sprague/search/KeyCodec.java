@@ -12,7 +12,7 @@ package org.sprague.search;
  *
  * @param <P> the position type
  */
-public interface KeyCodec<P> {
+interface KeyCodec<P> {
 
     /**
      * The key of {@code position}: {@code >= 0}, the same for equal positions and different

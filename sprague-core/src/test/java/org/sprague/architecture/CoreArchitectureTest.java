@@ -88,6 +88,35 @@ final class CoreArchitectureTest {
     static final ArchRule NO_COMMAND_LINE_WORDS = classes().should(CommandLineWords.ABSENT_FROM_STRING_CONSTANTS)
             .as("no core class holds a string constant naming a command-line flag");
 
+    /**
+     * The number of public types sprague-core exports to every module (issue 22, item 6; its
+     * target is 40). 198 at 8bf2aae; lower it whenever a type leaves the API.
+     */
+    static final int EXPORTED_TYPES_AT_MOST = 187;
+
+    /**
+     * The boundary cannot silently grow back: every public type (nested ones included, when
+     * their enclosing types are public) in a package that module-info exports to all is on the
+     * explicit list {@code exported-api.txt}, and there are at most {@link #EXPORTED_TYPES_AT_MOST}.
+     * A type that only Sprague's modules need goes to a package exported to them only; one that
+     * only its package needs is package-private.
+     */
+    @ArchTest
+    static void noNewPublicTypeInThePackagesExportedToAll(JavaClasses classes) {
+        java.util.Set<String> packages = ExportedTypes.unqualifiedExports(
+                ExportedTypes.compiledDescriptor(org.sprague.catalog.Catalog.class));
+        assertTrue(packages.contains("org.sprague.game") && packages.contains("org.sprague.app"),
+                "module-info exports the model and the application layer to all: " + packages);
+        java.util.Set<String> exported = ExportedTypes.exported(classes, packages);
+        java.util.Set<String> unlisted = new java.util.TreeSet<>(exported);
+        unlisted.removeAll(ExportedTypes.apiList());
+        assertEquals(java.util.Set.of(), unlisted, "public types exported to all but not on "
+                + ExportedTypes.API_LIST + " (make them package-private, or move them to a package"
+                + " exported only to Sprague's modules, or list them if library users need them)");
+        assertTrue(exported.size() <= EXPORTED_TYPES_AT_MOST, "public types exported to all: "
+                + exported.size() + ", at most " + EXPORTED_TYPES_AT_MOST);
+    }
+
     private CoreArchitectureTest() {
     }
 }

@@ -23,12 +23,23 @@ import org.sprague.strong.TierPlan;
 
 /** One writer per database: FILE.lock, held by a process, names it to a second writer. */
 class DatabaseLockTest {
+
+    /**
+     * The class path of a child JVM: the test's class path plus its module path (sprague-db
+     * is a module, so Surefire puts it and the core there), all on the child's class path.
+     */
+    private static String childClassPath() {
+        String modules = System.getProperty("jdk.module.path", "");
+        String classes = System.getProperty("java.class.path");
+        return modules.isEmpty() ? classes : classes + java.io.File.pathSeparator + modules;
+    }
+
     @TempDir
     Path dir;
 
     private Process holder(Path db) throws Exception {
         Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                System.getProperty("java.class.path"), LockHolder.class.getName(), db.toString())
+                childClassPath(), LockHolder.class.getName(), db.toString())
                 .redirectError(ProcessBuilder.Redirect.INHERIT).start();
         BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
         assertEquals("locked", out.readLine());
@@ -79,7 +90,7 @@ class DatabaseLockTest {
             assertTrue(first.held());
             // and another process is refused too: the refusal above did not drop the fcntl lock
             Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                    System.getProperty("java.class.path"), LockHolder.class.getName(), db.toString())
+                    childClassPath(), LockHolder.class.getName(), db.toString())
                     .redirectErrorStream(true).start();
             String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             assertTrue(p.waitFor(30, TimeUnit.SECONDS));
@@ -97,7 +108,7 @@ class DatabaseLockTest {
         List<Process> racers = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
             racers.add(new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp",
-                    System.getProperty("java.class.path"), LockHolder.class.getName(), "--race", db.toString(), "400")
+                    childClassPath(), LockHolder.class.getName(), "--race", db.toString(), "400")
                     .redirectErrorStream(true).start());
         }
         int wins = 0;
