@@ -172,11 +172,7 @@ final class MooreNimGame implements ImpartialCatalogGame, org.sprague.catalog.Ou
     /** Every position below the heaps: the product of (heap + 1). */
     @Override
     public double searchSize(Position p) {
-        double n = 1;
-        for (int i = 0; i < p.size(); i++) {
-            n *= p.get(i).doubleValue() + 1;
-        }
-        return n;
+        return HeapMultiset.positionsBelow(p);
     }
 
     /** Positions pack in {@link PackedMoore}: the packed engine searches them ({@link org.sprague.catalog.EngineChoice}). */
