@@ -29,11 +29,6 @@ public final class NimGame implements ImpartialCatalogGame, HeapMultiset {
             "nim 3 4 5", p -> new NimGame());
 
     @Override
-    public String id() {
-        return "nim";
-    }
-
-    @Override
     public GameDefinition definition() {
         return DEFINITION;
     }

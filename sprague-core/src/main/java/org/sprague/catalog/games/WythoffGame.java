@@ -35,11 +35,6 @@ public final class WythoffGame implements ImpartialCatalogGame, org.sprague.cata
             "wythoff 3 5", p -> new WythoffGame());
 
     @Override
-    public String id() {
-        return "wythoff";
-    }
-
-    @Override
     public GameDefinition definition() {
         return DEFINITION;
     }
