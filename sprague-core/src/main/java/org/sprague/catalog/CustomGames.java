@@ -89,25 +89,12 @@ public final class CustomGames {
     }
 
     /** What both views share: id, definition, and positions of whole numbers. */
-    private abstract static class UserGame implements Game {
-        final String id;
+    private abstract static class UserGame extends DefinedGame {
         final PositionType type;
-        private final GameDefinition definition;
 
         UserGame(String id, PositionType type, GameDefinition definition) {
-            this.id = id;
+            super(id, definition);
             this.type = type;
-            this.definition = definition;
-        }
-
-        @Override
-        public String id() {
-            return id;
-        }
-
-        @Override
-        public GameDefinition definition() {
-            return definition;
         }
 
         @Override

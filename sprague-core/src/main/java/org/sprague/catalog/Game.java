@@ -8,8 +8,13 @@ import java.util.List;
  */
 public interface Game {
 
-    /** The id with its parameter, as typed: {@code nim}, {@code bash:3}. */
-    String id();
+    /**
+     * The id with its parameter, as typed: {@code nim}, {@code bash:3}; by default the
+     * definition's id (a game without a parameter).
+     */
+    default String id() {
+        return definition().id();
+    }
 
     /** The catalogue entry this game comes from. */
     GameDefinition definition();

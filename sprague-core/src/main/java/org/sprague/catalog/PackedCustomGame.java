@@ -17,25 +17,12 @@ import org.sprague.search.SearchMonitor;
  * Normal play is solved by {@link PackedSearch} (dense memo when the game has a rank); misère
  * play and moves go through the same options turned into number lists at the edge.
  */
-final class PackedCustomGame implements ImpartialCatalogGame {
-    private final String id;
+final class PackedCustomGame extends DefinedGame implements ImpartialCatalogGame {
     private final PackedGame game;
-    private final GameDefinition definition;
 
     PackedCustomGame(String id, PackedGame game, GameDefinition definition) {
-        this.id = id;
+        super(id, definition);
         this.game = game;
-        this.definition = definition;
-    }
-
-    @Override
-    public String id() {
-        return id;
-    }
-
-    @Override
-    public GameDefinition definition() {
-        return definition;
     }
 
     @Override

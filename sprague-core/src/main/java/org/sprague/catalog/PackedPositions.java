@@ -63,18 +63,10 @@ public interface PackedPositions {
     default List<Move> derivedMoves(Position p) {
         PackedGame game = packedGame(p);
         List<Move> moves = new ArrayList<>();
-        game.options(pack(p, game), new PackedGame.OptionSink() {
-            @Override
-            public void option(long option) {
-                Position after = unpack(option, game, p);
-                moves.add(new Move(moveName(p, after), after));
-            }
-
-            @Override
-            public void sum(long first, long second) {
-                throw new UnsupportedOperationException("a move to a sum does not unpack to one position");
-            }
-        });
+        game.options(pack(p, game), PackedGame.OptionSink.singles(option -> {
+            Position after = unpack(option, game, p);
+            moves.add(new Move(moveName(p, after), after));
+        }));
         return moves;
     }
 }

@@ -74,12 +74,6 @@ public record Solution(String game, String position, Outcome outcome, BigInteger
         return Wording.render(grundyNote, spell);
     }
 
-    /** This solution with another {@code decidedBy}. */
-    public Solution withDecidedBy(String how) {
-        return new Solution(game, position, outcome, grundy, winningMoves, how, winningMovesComplete, grundyNote,
-                fallbackReason, components, value);
-    }
-
     /** This solution without a Grundy value, with a note (a template) saying why. */
     public Solution withoutGrundy(String note) {
         return new Solution(game, position, outcome, null, winningMoves, decidedBy, winningMovesComplete, note, fallbackReason,

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.LongSupplier;
+import java.util.function.Supplier;
 import org.sprague.game.ImpartialGame;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedGrundySolver;
@@ -39,7 +41,11 @@ final class UserGameSearch {
             Function<Object, Position> out, long maxPositions) {
         ImpartialGame<Object> raw = (ImpartialGame) game;
         MemoizedGrundySolver<Object> solver = new MemoizedGrundySolver<>(raw, maxPositions);
-        final class Grundy implements GrundyAlgorithm<Position>, ObjectFallback {
+        final class Grundy extends Reports implements GrundyAlgorithm<Position> {
+            Grundy() {
+                super(solver::positionsStored, solver::internedPositions, solver::internedReason);
+            }
+
             @Override
             public int grundy(Position position) {
                 return solver.grundy(in.apply(position));
@@ -54,26 +60,6 @@ final class UserGameSearch {
                 }
                 return new ArrayList<>(moves);
             }
-
-            @Override
-            public long positionsStored() {
-                return solver.positionsStored();
-            }
-
-            @Override
-            public long fallbacks() {
-                return solver.internedPositions();
-            }
-
-            @Override
-            public long markFallbacks() {
-                return fallbacks();
-            }
-
-            @Override
-            public String fallbackReason() {
-                return solver.internedReason();
-            }
         }
         return new Grundy();
     }
@@ -84,7 +70,11 @@ final class UserGameSearch {
             Function<Object, Position> out, boolean misere, long maxPositions) {
         ImpartialGame<Object> raw = (ImpartialGame) game;
         MemoizedOutcomeSolver<Object> solver = new MemoizedOutcomeSolver<>(raw, misere, maxPositions);
-        final class Outcomes implements OutcomeAlgorithm<Position>, ObjectFallback {
+        final class Outcomes extends Reports implements OutcomeAlgorithm<Position> {
+            Outcomes() {
+                super(solver::positionsStored, solver::internedPositions, solver::internedReason);
+            }
+
             @Override
             public OutcomeResult<Position> solve(Position position) {
                 OutcomeResult<Object> r = solver.solve(in.apply(position));
@@ -99,27 +89,39 @@ final class UserGameSearch {
             public boolean wins(Position position) {
                 return solver.wins(in.apply(position));
             }
-
-            @Override
-            public long positionsStored() {
-                return solver.positionsStored();
-            }
-
-            @Override
-            public long fallbacks() {
-                return solver.internedPositions();
-            }
-
-            @Override
-            public long markFallbacks() {
-                return fallbacks();
-            }
-
-            @Override
-            public String fallbackReason() {
-                return solver.internedReason();
-            }
         }
         return new Outcomes();
+    }
+
+    /** What both searches report, read from the user's solver: positions stored, and those interned (the fallbacks) and why. */
+    private abstract static class Reports implements ObjectFallback {
+        private final LongSupplier stored;
+        private final LongSupplier interned;
+        private final Supplier<String> reason;
+
+        Reports(LongSupplier stored, LongSupplier interned, Supplier<String> reason) {
+            this.stored = stored;
+            this.interned = interned;
+            this.reason = reason;
+        }
+
+        public long positionsStored() {
+            return stored.getAsLong();
+        }
+
+        @Override
+        public long fallbacks() {
+            return interned.getAsLong();
+        }
+
+        @Override
+        public long markFallbacks() {
+            return fallbacks();
+        }
+
+        @Override
+        public String fallbackReason() {
+            return reason.get();
+        }
     }
 }

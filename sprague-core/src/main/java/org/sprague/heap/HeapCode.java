@@ -152,13 +152,6 @@ public final class HeapCode implements HeapRule {
         return new HeapCode(newName, finite, tail, beyond, true);
     }
 
-    /** The same moves, written {@code notation} (for codes given by a digit function). */
-    public HeapCode withNotation(String newNotation) {
-        HeapCode c = new HeapCode(name, finite, tail, beyond, unequalSplit);
-        c.notation = newNotation;
-        return c;
-    }
-
     /** The same moves under another name. */
     public HeapCode rename(String newName) {
         HeapCode c = new HeapCode(newName, finite, tail, beyond, unequalSplit);

@@ -5,7 +5,6 @@ import org.sprague.game.ImpartialGame;
 import org.sprague.search.Fold;
 import org.sprague.search.InternedGame;
 import org.sprague.search.PackedSearch;
-import org.sprague.search.SearchMonitor;
 
 /**
  * Grundy values by memoized search over the move graph (the tutorials' 记忆化搜索) for a game
@@ -31,10 +30,7 @@ import org.sprague.search.SearchMonitor;
  *
  * @param <P> the position type
  */
-public final class MemoizedGrundySolver<P> implements GrundyAlgorithm<P> {
-    private final ImpartialGame<P> game;
-    private final InternedGame<P> interned;
-    private final PackedSearch search;
+public final class MemoizedGrundySolver<P> extends InternedSearch<P> implements GrundyAlgorithm<P> {
 
     /** A solver without a position limit. */
     public MemoizedGrundySolver(ImpartialGame<P> game) {
@@ -43,12 +39,7 @@ public final class MemoizedGrundySolver<P> implements GrundyAlgorithm<P> {
 
     /** A solver that stops after storing {@code maxPositions} positions. */
     public MemoizedGrundySolver(ImpartialGame<P> game, long maxPositions) {
-        if (maxPositions < 1) {
-            throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
-        }
-        this.game = game;
-        this.interned = new InternedGame<>(game, false);
-        this.search = new PackedSearch(interned, Fold.mex(), interned.newMemo(), SearchMonitor.limit(maxPositions));
+        super(game, false, Fold.mex(), maxPositions);
     }
 
     @Override
@@ -63,23 +54,5 @@ public final class MemoizedGrundySolver<P> implements GrundyAlgorithm<P> {
     @Override
     public List<P> movesToValue(P position, int value) {
         return GrundyAlgorithm.optionsOfValue(game, this, position, value);
-    }
-
-    @Override
-    public long positionsStored() {
-        return search.positionsStored();
-    }
-
-    /**
-     * How many positions the search kept in its interning tables (the slower path) because
-     * they did not pack into a key (a record's derived codec, or small numbers): 0 when all did.
-     */
-    public long internedPositions() {
-        return interned.internedPositions();
-    }
-
-    /** Why positions were interned rather than packed ({@link #internedPositions}); null when none was. */
-    public String internedReason() {
-        return interned.internedReason();
     }
 }

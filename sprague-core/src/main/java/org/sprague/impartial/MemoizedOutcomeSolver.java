@@ -7,7 +7,6 @@ import org.sprague.game.Outcome;
 import org.sprague.search.Fold;
 import org.sprague.search.InternedGame;
 import org.sprague.search.PackedSearch;
-import org.sprague.search.SearchMonitor;
 
 /**
  * Win/loss by memoized search over whole positions, for normal or misère play: a façade
@@ -26,11 +25,8 @@ import org.sprague.search.SearchMonitor;
  *
  * @param <P> the position type
  */
-public final class MemoizedOutcomeSolver<P> implements OutcomeAlgorithm<P> {
-    private final ImpartialGame<P> game;
+public final class MemoizedOutcomeSolver<P> extends InternedSearch<P> implements OutcomeAlgorithm<P> {
     private final boolean misere;
-    private final InternedGame<P> interned;
-    private final PackedSearch search;
 
     /**
      * @param misere true: the player who cannot move wins
@@ -38,13 +34,8 @@ public final class MemoizedOutcomeSolver<P> implements OutcomeAlgorithm<P> {
      *     {@link org.sprague.game.PositionLimitException}
      */
     public MemoizedOutcomeSolver(ImpartialGame<P> game, boolean misere, long maxPositions) {
-        if (maxPositions < 1) {
-            throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
-        }
-        this.game = game;
+        super(game, true, Fold.outcome(misere), maxPositions);
         this.misere = misere;
-        this.interned = new InternedGame<>(game, true);
-        this.search = new PackedSearch(interned, Fold.outcome(misere), interned.newMemo(), SearchMonitor.limit(maxPositions));
     }
 
     @Override
@@ -65,23 +56,5 @@ public final class MemoizedOutcomeSolver<P> implements OutcomeAlgorithm<P> {
     @Override
     public boolean wins(P position) {
         return search.value(interned.canonicalId(position)) == 1;
-    }
-
-    @Override
-    public long positionsStored() {
-        return search.positionsStored();
-    }
-
-    /**
-     * How many positions the search kept in its interning tables (the slower path) because
-     * they did not pack into a key (a record's derived codec, or small numbers): 0 when all did.
-     */
-    public long internedPositions() {
-        return interned.internedPositions();
-    }
-
-    /** Why positions were interned rather than packed ({@link #internedPositions}); null when none was. */
-    public String internedReason() {
-        return interned.internedReason();
     }
 }

@@ -5,7 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
 import java.math.BigInteger;
+import java.net.URL;
+import java.net.URLClassLoader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -31,28 +36,43 @@ import org.sprague.impartial.MemoizedOutcomeSolver;
  * every small position; positions the codec cannot pack are interned and said so.
  */
 class RecordCodecTest {
-    /** Cram: a domino on two adjacent free squares (square (r, c) at bit r * cols + c). */
-    public record Board(int rows, int cols, long free) {
-    }
+    /**
+     * Cram over a record position: the game file sprague-bench/games/CramRecords.java (the
+     * benchmarks' and the command line's record example), compiled once here, so the rules
+     * are not written again in this test.
+     */
+    static final class CramRecords {
+        static final ImpartialGame<Object> GAME;
+        static final Class<Object> BOARD;
 
-    static final ImpartialGame<Board> CRAM = b -> {
-        List<Board> out = new ArrayList<>();
-        for (int r = 0; r < b.rows(); r++) {
-            for (int c = 0; c < b.cols(); c++) {
-                long a = 1L << (r * b.cols() + c);
-                if ((b.free() & a) == 0) {
-                    continue;
-                }
-                if (c + 1 < b.cols() && (b.free() & a << 1) != 0) {
-                    out.add(new Board(b.rows(), b.cols(), b.free() & ~(a | a << 1)));
-                }
-                if (r + 1 < b.rows() && (b.free() & a << b.cols()) != 0) {
-                    out.add(new Board(b.rows(), b.cols(), b.free() & ~(a | a << b.cols())));
-                }
+        static {
+            try {
+                Path dir = Files.createTempDirectory("cram-records");
+                Path source = Path.of("..", "sprague-bench", "games", "CramRecords.java");
+                String path = System.getProperty("java.class.path") + java.io.File.pathSeparator
+                        + System.getProperty("jdk.module.path", "");
+                Path javac = Path.of(System.getProperty("java.home"), "bin", "javac");
+                int rc = new ProcessBuilder(javac.toString(), "-cp", path, "-d", dir.toString(), source.toString())
+                        .inheritIO().start().waitFor();
+                assertEquals(0, rc, "javac " + source);
+                URLClassLoader loader = new URLClassLoader(new URL[] {dir.toUri().toURL()},
+                        RecordCodecTest.class.getClassLoader());
+                @SuppressWarnings("unchecked")
+                ImpartialGame<Object> game = (ImpartialGame<Object>) loader.loadClass("CramRecords")
+                        .getConstructor().newInstance();
+                @SuppressWarnings("unchecked")
+                Class<Object> board = (Class<Object>) loader.loadClass("CramRecords$Board");
+                GAME = game;
+                BOARD = board;
+            } catch (ReflectiveOperationException | IOException | InterruptedException e) {
+                throw new IllegalStateException(e);
             }
         }
-        return out;
-    };
+
+        static Object board(int rows, int cols, long free) throws ReflectiveOperationException {
+            return BOARD.getConstructor(int.class, int.class, long.class).newInstance(rows, cols, free);
+        }
+    }
 
     enum Phase { RED, GREEN, BLUE }
 
@@ -175,9 +195,9 @@ class RecordCodecTest {
 
     @Property(tries = 30)
     void everyReachableCramBoardRoundTripsAndSolvesAsTheObjectSearch(@ForAll @IntRange(min = 1, max = 4) int rows,
-            @ForAll @IntRange(min = 1, max = 4) int cols, @ForAll long holes) {
+            @ForAll @IntRange(min = 1, max = 4) int cols, @ForAll long holes) throws ReflectiveOperationException {
         long free = ((1L << rows * cols) - 1) & ~(holes & holes >>> 7); // about a quarter of the squares taken
-        checkGame(CRAM, new Board(rows, cols, free), Board.class);
+        checkGame(CramRecords.GAME, CramRecords.board(rows, cols, free), CramRecords.BOARD);
     }
 
     @Property(tries = 30)

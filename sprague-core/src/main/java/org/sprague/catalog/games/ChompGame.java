@@ -30,11 +30,6 @@ final class ChompGame implements ImpartialCatalogGame, org.sprague.catalog.Outco
                     + " up to 15 rows and 16 columns", null, "chomp 3x4", p -> new ChompGame());
 
     @Override
-    public String id() {
-        return "chomp";
-    }
-
-    @Override
     public GameDefinition definition() {
         return DEFINITION;
     }

@@ -34,11 +34,6 @@ public final class CramGame implements ImpartialCatalogGame, org.sprague.catalog
     public static final int MAX_SQUARES = 64;
 
     @Override
-    public String id() {
-        return "cram";
-    }
-
-    @Override
     public GameDefinition definition() {
         return DEFINITION;
     }

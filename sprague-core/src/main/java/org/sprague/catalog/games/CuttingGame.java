@@ -35,11 +35,6 @@ final class CuttingGame implements ImpartialCatalogGame, org.sprague.catalog.Seq
     private static final BigInteger TWO = BigInteger.TWO;
 
     @Override
-    public String id() {
-        return "cutting";
-    }
-
-    @Override
     public GameDefinition definition() {
         return DEFINITION;
     }

@@ -80,6 +80,11 @@ abstract class HeapGame implements ImpartialCatalogGame, HeapMultiset, org.sprag
 
     @Override
     public List<Move> moves(Position p) {
+        return moves(rule, p);
+    }
+
+    /** The moves of the sum of heaps {@code p} under {@code rule}, heap by heap, each split heap replaced in place. */
+    static List<Move> moves(HeapRule rule, Position p) {
         List<Move> moves = new ArrayList<>();
         for (int i = 0; i < p.size(); i++) {
             int heap = i;

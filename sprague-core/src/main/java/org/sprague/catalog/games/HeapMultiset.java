@@ -31,4 +31,13 @@ interface HeapMultiset extends ImpartialGame<Position> {
         return new Position(p.values().stream().filter(h -> h.signum() > 0)
                 .sorted(Comparator.naturalOrder()).toList());
     }
+
+    /** Every position whose heaps are at most {@code p}'s, heap by heap: the product of (heap + 1). */
+    static double positionsBelow(Position p) {
+        double n = 1;
+        for (int i = 0; i < p.size(); i++) {
+            n *= p.get(i).doubleValue() + 1;
+        }
+        return n;
+    }
 }

@@ -1,7 +1,11 @@
 package org.sprague.catalog.games;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import org.sprague.catalog.Move;
+import org.sprague.catalog.Position;
 
 /**
  * Labels for moves that change several heaps at once (Moore's Nim, Wythoff's diagonal move,
@@ -30,5 +34,20 @@ final class HeapSetLabels {
             sb.append(i == 0 ? " " : ", ").append(from.get(i)).append(" -> ").append(to.get(i));
         }
         return sb.toString();
+    }
+
+    /** The move from {@code before} to {@code after} (heaps in place), labelled by the heaps it changes. */
+    static Move move(Position before, Position after) {
+        int[] heaps = new int[before.size()];
+        List<BigInteger> from = new ArrayList<>();
+        List<BigInteger> to = new ArrayList<>();
+        for (int i = 0; i < before.size(); i++) {
+            if (!before.get(i).equals(after.get(i))) {
+                heaps[from.size()] = i;
+                from.add(before.get(i));
+                to.add(after.get(i));
+            }
+        }
+        return new Move(reduce(Arrays.copyOf(heaps, from.size()), from, to), after);
     }
 }

@@ -36,11 +36,6 @@ final class KikiGame implements ImpartialCatalogGame, org.sprague.catalog.Outcom
             "kiki 5 3", p -> new KikiGame());
 
     @Override
-    public String id() {
-        return "kiki";
-    }
-
-    @Override
     public GameDefinition definition() {
         return DEFINITION;
     }

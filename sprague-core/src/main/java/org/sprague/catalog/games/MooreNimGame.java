@@ -85,47 +85,31 @@ final class MooreNimGame implements ImpartialCatalogGame, org.sprague.catalog.Ou
         return true;
     }
 
-    /** Every move: each set of 1..K non-empty heaps, each lowered to each smaller size. */
+    /**
+     * Every move: {@link PackedMoore.Rule} (the rule, written once) on the non-empty heaps,
+     * each set of 1..K of them lowered to each smaller size, heaps in place.
+     */
     @Override
     public List<Move> moves(Position p) {
         int[] h = p.ints();
-        List<Integer> nonEmpty = new ArrayList<>();
+        int[] nonEmpty = new int[h.length];
+        int[] heaps = new int[h.length];
+        int n = 0;
         for (int i = 0; i < h.length; i++) {
             if (h[i] > 0) {
-                nonEmpty.add(i);
+                nonEmpty[n] = i;
+                heaps[n++] = h[i];
             }
         }
         List<Move> moves = new ArrayList<>();
-        forEachHeapSet(nonEmpty, Math.min(k, nonEmpty.size()), set -> {
-            int[] to = new int[set.length];
-            // odometer over to[j] in [0, h[set[j]]-1]
-            while (true) {
-                moves.add(move(p, set, to));
-                int j = set.length - 1;
-                while (j >= 0 && to[j] == h[set[j]] - 1) {
-                    to[j] = 0;
-                    j--;
-                }
-                if (j < 0) {
-                    break;
-                }
-                to[j]++;
+        new PackedMoore.Rule(k, n, MAX_HEAP_SETS).forEachOption(heaps, n, (set, size, to) -> {
+            int[] after = h.clone();
+            for (int j = 0; j < size; j++) {
+                after[nonEmpty[set[j]]] = to[j];
             }
-            return true;
+            moves.add(HeapSetLabels.move(p, Position.of(java.util.Arrays.stream(after).asLongStream().toArray())));
         });
         return moves;
-    }
-
-    private static Move move(Position p, int[] set, int[] to) {
-        List<BigInteger> v = new ArrayList<>(p.values());
-        List<BigInteger> from = new ArrayList<>();
-        List<BigInteger> after = new ArrayList<>();
-        for (int j = 0; j < set.length; j++) {
-            from.add(p.get(set[j]));
-            after.add(BigInteger.valueOf(to[j]));
-            v.set(set[j], BigInteger.valueOf(to[j]));
-        }
-        return new Move(HeapSetLabels.reduce(set, from, after), new Position(v));
     }
 
     /**
@@ -188,11 +172,7 @@ final class MooreNimGame implements ImpartialCatalogGame, org.sprague.catalog.Ou
     /** Every position below the heaps: the product of (heap + 1). */
     @Override
     public double searchSize(Position p) {
-        double n = 1;
-        for (int i = 0; i < p.size(); i++) {
-            n *= p.get(i).doubleValue() + 1;
-        }
-        return n;
+        return HeapMultiset.positionsBelow(p);
     }
 
     /** Positions pack in {@link PackedMoore}: the packed engine searches them ({@link org.sprague.catalog.EngineChoice}). */

@@ -39,11 +39,6 @@ public final class MultiplicationGame implements ImpartialCatalogGame, org.sprag
             "multiplication 162", p -> new MultiplicationGame());
 
     @Override
-    public String id() {
-        return "multiplication";
-    }
-
-    @Override
     public GameDefinition definition() {
         return DEFINITION;
     }

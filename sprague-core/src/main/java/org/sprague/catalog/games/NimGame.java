@@ -29,11 +29,6 @@ public final class NimGame implements ImpartialCatalogGame, HeapMultiset {
             "nim 3 4 5", p -> new NimGame());
 
     @Override
-    public String id() {
-        return "nim";
-    }
-
-    @Override
     public GameDefinition definition() {
         return DEFINITION;
     }
@@ -48,16 +43,10 @@ public final class NimGame implements ImpartialCatalogGame, HeapMultiset {
         return true;
     }
 
+    /** Each heap lowered to each smaller size: the rule {@link PackedRuleHeaps#NIM}, written once. */
     @Override
     public List<Move> moves(Position p) {
-        List<Move> moves = new ArrayList<>();
-        for (int i = 0; i < p.size(); i++) {
-            int h = p.intValue(i);
-            for (int to = h - 1; to >= 0; to--) {
-                moves.add(new Move(HeapLabels.reduce(i, h, to), p.with(i, to)));
-            }
-        }
-        return moves;
+        return HeapGame.moves(PackedRuleHeaps.NIM, p);
     }
 
     /**

@@ -68,21 +68,32 @@ abstract class PackedPair implements PackedGame {
     /**
      * Wythoff's game: heaps {@code a <= b} (canonical: the heaps sorted); options lower one heap
      * or both by the same amount. Rank: {@code b (b + 1) / 2 + a}, so the memo is a plain
-     * triangular array, as a tutorial's {@code int sg[N][N]}, half the size.
+     * triangular array, as a tutorial's {@code int sg[N][N]}, half the size. The rule is
+     * written here once: {@link WythoffGame}'s moves are these options, unsorted.
      */
     static final class Wythoff extends PackedPair {
         @Override
         public void options(long p, OptionSink sink) {
+            options(p, sink, true);
+        }
+
+        /** The options with the heaps in place (not sorted): {@link WythoffGame}'s moves. */
+        static void inPlace(long p, OptionSink sink) {
+            options(p, sink, false);
+        }
+
+        /** The rule, once; {@code sorts} is a constant at each call, so the compiled search has no branch on it. */
+        private static void options(long p, OptionSink sink, boolean sorts) {
             int a = first(p);
             int b = second(p);
             for (int to = a - 1; to >= 0; to--) {
-                sink.option(sorted(to, b));
+                sink.option(sorts ? sorted(to, b) : pair(to, b));
             }
             for (int to = b - 1; to >= 0; to--) {
-                sink.option(sorted(a, to));
+                sink.option(sorts ? sorted(a, to) : pair(a, to));
             }
             for (int d = 1; d <= Math.min(a, b); d++) {
-                sink.option(sorted(a - d, b - d));
+                sink.option(sorts ? sorted(a - d, b - d) : pair(a - d, b - d));
             }
         }
 

@@ -32,11 +32,6 @@ final class StaircaseGame implements ImpartialCatalogGame, org.sprague.catalog.O
             "staircase 0 3 1 2", p -> new StaircaseGame());
 
     @Override
-    public String id() {
-        return "staircase";
-    }
-
-    @Override
     public GameDefinition definition() {
         return DEFINITION;
     }

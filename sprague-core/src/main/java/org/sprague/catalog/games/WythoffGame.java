@@ -35,11 +35,6 @@ public final class WythoffGame implements ImpartialCatalogGame, org.sprague.cata
             "wythoff 3 5", p -> new WythoffGame());
 
     @Override
-    public String id() {
-        return "wythoff";
-    }
-
-    @Override
     public GameDefinition definition() {
         return DEFINITION;
     }
@@ -58,39 +53,26 @@ public final class WythoffGame implements ImpartialCatalogGame, org.sprague.cata
         return true;
     }
 
+    /** The options of {@link PackedPair.Wythoff}'s rule (written there once), heaps in place, labelled by the heaps they lower. */
     @Override
     public List<Move> moves(Position p) {
-        int a = p.intValue(0);
-        int b = p.intValue(1);
         List<Move> moves = new ArrayList<>();
-        for (int to = a - 1; to >= 0; to--) {
-            moves.add(new Move(HeapLabels.reduce(0, a, to), Position.of(to, b)));
-        }
-        for (int to = b - 1; to >= 0; to--) {
-            moves.add(new Move(HeapLabels.reduce(1, b, to), Position.of(a, to)));
-        }
-        for (int d = 1; d <= Math.min(a, b); d++) {
-            moves.add(both(p, BigInteger.valueOf(d)));
-        }
+        forEachOption(p, after -> moves.add(HeapSetLabels.move(p, after)));
         return moves;
     }
 
     /** The options of {@link #moves}, in the same order, without building their labels (search). */
     @Override
     public List<Position> options(Position p) {
-        int a = p.intValue(0);
-        int b = p.intValue(1);
-        List<Position> out = new ArrayList<>(a + b + Math.min(a, b));
-        for (int to = a - 1; to >= 0; to--) {
-            out.add(Position.of(to, b));
-        }
-        for (int to = b - 1; to >= 0; to--) {
-            out.add(Position.of(a, to));
-        }
-        for (int d = 1; d <= Math.min(a, b); d++) {
-            out.add(Position.of(a - d, b - d));
-        }
+        List<Position> out = new ArrayList<>();
+        forEachOption(p, out::add);
         return out;
+    }
+
+    private static void forEachOption(Position p, java.util.function.Consumer<Position> out) {
+        PackedPair.Wythoff.inPlace(PackedPair.pair(p.intValue(0), p.intValue(1)),
+                org.sprague.search.PackedGame.OptionSink.singles(
+                        q -> out.accept(Position.of(PackedPair.first(q), PackedPair.second(q)))));
     }
 
     @Override
@@ -101,11 +83,7 @@ public final class WythoffGame implements ImpartialCatalogGame, org.sprague.cata
     /** Every position below the heaps: the product of (heap + 1). */
     @Override
     public double searchSize(Position p) {
-        double n = 1;
-        for (int i = 0; i < p.size(); i++) {
-            n *= p.get(i).doubleValue() + 1;
-        }
-        return n;
+        return HeapMultiset.positionsBelow(p);
     }
 
     /** Positions pack in {@link PackedPair}: the packed engine searches them ({@link org.sprague.catalog.EngineChoice}). */
@@ -120,8 +98,7 @@ public final class WythoffGame implements ImpartialCatalogGame, org.sprague.cata
     }
 
     private static Move both(Position p, BigInteger d) {
-        List<BigInteger> to = List.of(p.get(0).subtract(d), p.get(1).subtract(d));
-        return new Move(HeapSetLabels.reduce(new int[] {0, 1}, p.values(), to), new Position(to));
+        return HeapSetLabels.move(p, new Position(List.of(p.get(0).subtract(d), p.get(1).subtract(d))));
     }
 
     /** {@code a_k = floor(k phi) = (k + isqrt(5 k^2)) / 2}, exact. */

@@ -41,11 +41,6 @@ final class ZeroXorGame implements ImpartialCatalogGame, org.sprague.catalog.Out
             "zero-xor 9 14 11 3 5 8", p -> new ZeroXorGame());
 
     @Override
-    public String id() {
-        return "zero-xor";
-    }
-
-    @Override
     public GameDefinition definition() {
         return DEFINITION;
     }

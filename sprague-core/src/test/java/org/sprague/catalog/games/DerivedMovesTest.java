@@ -12,10 +12,11 @@ import org.sprague.catalog.Position;
 
 /**
  * The moves Cram and Chomp derive from their packed rules ({@code PackedPositions.derivedMoves}:
- * packed options, unpacked and named) are the moves, labels and order included, that their
- * object rules listed before the packed game became the only statement of the rules. The
- * object rules are kept here, small, as the oracle; every position of the small boards is
- * checked.
+ * packed options, unpacked and named), and those Wythoff's game, Moore's Nim_k and Nim take
+ * from their packed rules ({@code PackedPair.Wythoff} unsorted, {@code PackedMoore.Rule},
+ * {@code PackedRuleHeaps.NIM}), are the moves, labels and order included, that their object
+ * rules listed before the packed game became the only statement of the rules. The object rules
+ * are kept here, small, as the oracle; every position of the small boards is checked.
  */
 class DerivedMovesTest {
 
@@ -121,5 +122,116 @@ class DerivedMovesTest {
             }
         }
         return moves;
+    }
+
+    @Test
+    void wythoffMovesEqualTheObjectRulesOnEveryPairUpToTwelve() {
+        WythoffGame game = new WythoffGame();
+        for (int a = 0; a <= 12; a++) {
+            for (int b = 0; b <= 12; b++) {
+                Position p = Position.of(a, b);
+                List<Move> moves = objectWythoffMoves(a, b);
+                assertEquals(moves, game.moves(p), p.toString());
+                assertEquals(moves.stream().map(Move::to).toList(), game.options(p), p.toString());
+            }
+        }
+    }
+
+    @Test
+    void mooreMovesEqualTheObjectRulesOnEveryPositionOfFourHeapsUpToThree() {
+        int checked = 0;
+        for (int k = 1; k <= 4; k++) {
+            MooreNimGame game = new MooreNimGame(k);
+            for (int code = 0; code < 256; code++) {
+                long[] h = {code & 3, code >> 2 & 3, code >> 4 & 3, code >> 6 & 3};
+                Position p = Position.of(h);
+                assertEquals(objectMooreMoves(k, p), game.moves(p), k + ": " + p);
+                checked++;
+            }
+        }
+        assertTrue(checked == 1024, "positions checked: " + checked);
+    }
+
+    @Test
+    void nimMovesEqualTheObjectRulesOnEveryPositionOfThreeHeapsUpToFour() {
+        NimGame game = new NimGame();
+        for (int code = 0; code < 125; code++) {
+            Position p = Position.of(code % 5, code / 5 % 5, code / 25);
+            List<Move> moves = new ArrayList<>();
+            for (int i = 0; i < p.size(); i++) {
+                for (int to = p.intValue(i) - 1; to >= 0; to--) {
+                    moves.add(new Move("heap " + (i + 1) + ": " + p.get(i) + " -> " + to, p.with(i, to)));
+                }
+            }
+            assertEquals(moves, game.moves(p), p.toString());
+        }
+    }
+
+    /** The object rules of Wythoff's game as WythoffGame wrote them before: heap 1 lowered, heap 2, then both. */
+    private static List<Move> objectWythoffMoves(int a, int b) {
+        List<Move> moves = new ArrayList<>();
+        for (int to = a - 1; to >= 0; to--) {
+            moves.add(new Move("heap 1: " + a + " -> " + to, Position.of(to, b)));
+        }
+        for (int to = b - 1; to >= 0; to--) {
+            moves.add(new Move("heap 2: " + b + " -> " + to, Position.of(a, to)));
+        }
+        for (int d = 1; d <= Math.min(a, b); d++) {
+            moves.add(new Move("heaps 1,2: " + a + " -> " + (a - d) + ", " + b + " -> " + (b - d),
+                    Position.of(a - d, b - d)));
+        }
+        return moves;
+    }
+
+    /**
+     * The object rules of Moore's Nim_k as MooreNimGame wrote them before: each set of 1..k
+     * non-empty heaps in lexicographic order ({0}, {0,1}, ...), each set's new sizes by an
+     * odometer, the last heap fastest.
+     */
+    private static List<Move> objectMooreMoves(int k, Position p) {
+        List<Integer> nonEmpty = new ArrayList<>();
+        for (int i = 0; i < p.size(); i++) {
+            if (p.intValue(i) > 0) {
+                nonEmpty.add(i);
+            }
+        }
+        List<Move> moves = new ArrayList<>();
+        heapSets(nonEmpty, 0, new ArrayList<>(), Math.min(k, nonEmpty.size()), set -> {
+            int[] to = new int[set.size()];
+            lower(p, set, to, 0, moves);
+        });
+        return moves;
+    }
+
+    /** Every set of at most {@code max} of {@code indices} from {@code start}, each set before its extensions. */
+    private static void heapSets(List<Integer> indices, int start, List<Integer> set, int max,
+            java.util.function.Consumer<List<Integer>> out) {
+        for (int c = start; c < indices.size() && set.size() < max; c++) {
+            set.add(indices.get(c));
+            out.accept(set);
+            heapSets(indices, c + 1, set, max, out);
+            set.remove(set.size() - 1);
+        }
+    }
+
+    private static void lower(Position p, List<Integer> set, int[] to, int j, List<Move> moves) {
+        if (j == set.size()) {
+            StringBuilder label = new StringBuilder(set.size() == 1 ? "heap " : "heaps ");
+            for (int s = 0; s < set.size(); s++) {
+                label.append(s == 0 ? "" : ",").append(set.get(s) + 1);
+            }
+            label.append(':');
+            Position after = p;
+            for (int s = 0; s < set.size(); s++) {
+                label.append(s == 0 ? " " : ", ").append(p.get(set.get(s))).append(" -> ").append(to[s]);
+                after = after.with(set.get(s), to[s]);
+            }
+            moves.add(new Move(label.toString(), after));
+            return;
+        }
+        for (int v = 0; v < p.intValue(set.get(j)); v++) {
+            to[j] = v;
+            lower(p, set, to, j + 1, moves);
+        }
     }
 }

@@ -1,0 +1,52 @@
+package org.sprague.impartial;
+
+import org.sprague.game.ImpartialGame;
+import org.sprague.search.Fold;
+import org.sprague.search.InternedGame;
+import org.sprague.search.PackedSearch;
+import org.sprague.search.SearchMonitor;
+
+/**
+ * What the memoized searches over object positions share ({@link MemoizedGrundySolver},
+ * {@link MemoizedOutcomeSolver}): the one search engine, {@link PackedSearch} with a fold,
+ * over the ids {@link InternedGame} gives positions, and what it reports (positions stored,
+ * positions interned rather than packed, and why).
+ *
+ * @param <P> the position type
+ */
+abstract class InternedSearch<P> {
+    final ImpartialGame<P> game;
+    final InternedGame<P> interned;
+    final PackedSearch search;
+
+    /**
+     * @param canonical whether positions are identified in {@link ImpartialGame#canonical} form
+     * @param maxPositions the most positions to store before {@link org.sprague.game.PositionLimitException}
+     */
+    InternedSearch(ImpartialGame<P> game, boolean canonical, Fold fold, long maxPositions) {
+        if (maxPositions < 1) {
+            throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
+        }
+        this.game = game;
+        this.interned = new InternedGame<>(game, canonical);
+        this.search = new PackedSearch(interned, fold, interned.newMemo(), SearchMonitor.limit(maxPositions));
+    }
+
+    /** How many positions the search has stored. */
+    public long positionsStored() {
+        return search.positionsStored();
+    }
+
+    /**
+     * How many positions the search kept in its interning tables (the slower path) because
+     * they did not pack into a key (a record's derived codec, or small numbers): 0 when all did.
+     */
+    public long internedPositions() {
+        return interned.internedPositions();
+    }
+
+    /** Why positions were interned rather than packed ({@link #internedPositions}); null when none was. */
+    public String internedReason() {
+        return interned.internedReason();
+    }
+}
