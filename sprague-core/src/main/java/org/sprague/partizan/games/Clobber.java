@@ -61,7 +61,7 @@ public final class Clobber implements PartizanBoardGame<Stones>, PackedRegions<S
         int cols = PackedGrid.cols(position);
         int n = rows * cols;
         long cells = PackedGrid.cells(position);
-        long left = cells & PackedGrid.full(n);
+        long left = cells & BitGrid.full(n);
         long right = cells >>> n;
         long rest = left | right;
         while (rest != 0) {
@@ -70,7 +70,7 @@ public final class Clobber implements PartizanBoardGame<Stones>, PackedRegions<S
             if ((comp & left) == 0 || (comp & right) == 0) {
                 continue; // one colour only: nobody can ever move here
             }
-            out.add(PackedGrid.normalise(comp, left, right, true, rows, cols, true));
+            out.add(PackedGrid.normalise(comp, left, right, true, cols, true));
         }
     }
 
@@ -81,8 +81,8 @@ public final class Clobber implements PartizanBoardGame<Stones>, PackedRegions<S
         int cols = PackedGrid.cols(region);
         int n = rows * cols;
         long cells = PackedGrid.cells(region);
-        long mine = leftMoves ? cells & PackedGrid.full(n) : cells >>> n;
-        long theirs = leftMoves ? cells >>> n : cells & PackedGrid.full(n);
+        long mine = leftMoves ? cells & BitGrid.full(n) : cells >>> n;
+        long theirs = leftMoves ? cells >>> n : cells & BitGrid.full(n);
         for (int d = 0; d < 4; d++) {
             int from = from(d, cols);
             for (long m = captures(mine, theirs, rows, cols, d); m != 0; m &= m - 1) {
@@ -124,9 +124,9 @@ public final class Clobber implements PartizanBoardGame<Stones>, PackedRegions<S
         int cols = PackedGrid.cols(region);
         int n = rows * cols;
         long cells = PackedGrid.cells(region);
-        long left = cells & PackedGrid.full(n);
+        long left = cells & BitGrid.full(n);
         long right = cells >>> n;
-        return PackedGrid.normalise(left | right, right, left, true, rows, cols, true);
+        return PackedGrid.normalise(left | right, right, left, true, cols, true);
     }
 
     @Override
@@ -193,7 +193,7 @@ public final class Clobber implements PartizanBoardGame<Stones>, PackedRegions<S
             if ((comp & s.left()) == 0 || (comp & s.right()) == 0) {
                 continue; // one colour only: nobody can ever move here
             }
-            long[] n = BitGrid.normalise(comp, new long[] {s.left(), s.right()}, s.rows(), s.cols(), 8);
+            long[] n = PackedGrid.normaliseWide(comp, s.left(), s.right(), true, s.cols(), true);
             out.add(new Stones((int) n[0], (int) n[1], n[2], n[3]));
         }
         return out;
