@@ -358,13 +358,13 @@ public final class CanonicalForms {
             l = undominated(l, true);
             r = undominated(r, false);
             changed = false;
-            int[] nl = bypassLeft(l, r);
+            int[] nl = bypass(l, r, true);
             if (nl != null) {
                 l = distinct(nl);
                 changed = true;
                 continue;
             }
-            int[] nr = bypassRight(l, r);
+            int[] nr = bypass(l, r, false);
             if (nr != null) {
                 r = distinct(nr);
                 changed = true;
@@ -539,29 +539,20 @@ public final class CanonicalForms {
         return r;
     }
 
-    /** The left options with the first reversible one bypassed, or null if none reverses. */
-    private int[] bypassLeft(int[] l, int[] r) {
+    /**
+     * Left's ({@code leftSide}) or Right's options with the first reversible one bypassed, or
+     * null if none reverses: G^L reverses through G^{LR} when G^{LR} <= G, G^R through G^{RL}
+     * when G <= G^{RL}.
+     */
+    private int[] bypass(int[] l, int[] r, boolean leftSide) {
         pendingRight.clear();
         pendingLeft.clear();
-        for (int i = 0; i < l.length; i++) {
-            for (int glr : right(l[i])) {
+        int[] opts = leftSide ? l : r;
+        for (int i = 0; i < opts.length; i++) {
+            for (int back : leftSide ? right(opts[i]) : left(opts[i])) {
                 tick();
-                if (leqPendingRight(glr, l, r)) { // G^{LR} <= G: G^L reverses through G^{LR}
-                    return bypassed(l, i, left(glr));
-                }
-            }
-        }
-        return null;
-    }
-
-    private int[] bypassRight(int[] l, int[] r) {
-        pendingRight.clear();
-        pendingLeft.clear();
-        for (int i = 0; i < r.length; i++) {
-            for (int grl : left(r[i])) {
-                tick();
-                if (leqPendingLeft(l, r, grl)) { // G <= G^{RL}
-                    return bypassed(r, i, right(grl));
+                if (leftSide ? leqPendingRight(back, l, r) : leqPendingLeft(l, r, back)) {
+                    return bypassed(opts, i, leftSide ? left(back) : right(back));
                 }
             }
         }
