@@ -1081,42 +1081,30 @@ public final class CanonicalForms {
         }
 
         int get(long k) {
-            long[] a = slots;
-            int mask = (a.length >> 1) - 1;
-            int i = mix(k) & mask;
-            while (true) {
-                long key = a[2 * i];
-                if (key == k) {
-                    return (int) a[2 * i + 1];
-                }
-                if (key == -1) {
-                    return -1;
-                }
-                i = (i + 1) & mask;
-            }
+            int i = slot(slots, k);
+            return slots[2 * i] == k ? (int) slots[2 * i + 1] : -1;
         }
 
         void put(long k, int v) {
             if (2 * (count + 1) > slots.length >> 1) {
                 grow();
             }
-            long[] a = slots;
+            int i = slot(slots, k);
+            if (slots[2 * i] != k) {
+                slots[2 * i] = k;
+                count++;
+            }
+            slots[2 * i + 1] = v;
+        }
+
+        /** The pair index holding key {@code k}, or the empty one (key -1) where it would go: linear probing. */
+        private static int slot(long[] a, long k) {
             int mask = (a.length >> 1) - 1;
             int i = mix(k) & mask;
-            while (true) {
-                long key = a[2 * i];
-                if (key == k) {
-                    a[2 * i + 1] = v;
-                    return;
-                }
-                if (key == -1) {
-                    a[2 * i] = k;
-                    a[2 * i + 1] = v;
-                    count++;
-                    return;
-                }
+            while (a[2 * i] != k && a[2 * i] != -1) {
                 i = (i + 1) & mask;
             }
+            return i;
         }
 
         int size() {
