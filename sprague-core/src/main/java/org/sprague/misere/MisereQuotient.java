@@ -128,11 +128,6 @@ public final class MisereQuotient {
         return alphabet.clone();
     }
 
-    /** How many generators. */
-    public int generatorCount() {
-        return q.generators.length;
-    }
-
     /** The generators' letters: a, b, ..., z, A, ..., Z, then {@code [53]}, ... */
     public List<String> generators() {
         List<String> out = new ArrayList<>();

@@ -40,20 +40,6 @@ final class MonoidTable implements Monoid {
         return new MonoidTable(size, product);
     }
 
-    /** The table of {@code m}'s products, m of at most {@link #MAX_ORDER} elements. */
-    static MonoidTable tabulate(Monoid m) {
-        int n = m.size();
-        char[] t = allocate(n);
-        for (int x = 0; x < n; x++) {
-            for (int y = x; y < n; y++) {
-                char p = (char) m.product(x, y);
-                t[x * n + y] = p;
-                t[y * n + x] = p;
-            }
-        }
-        return new MonoidTable(n, t);
-    }
-
     /** @throws LimitExceededException when a table of {@code n} elements would pass {@link #MAX_ORDER} */
     static void checkOrder(long n) {
         if (n > MAX_ORDER) {

@@ -124,33 +124,22 @@ public final class AtomicWeights {
         // far star: *m with m a power of two above every nimber a game born by day `born` holds
         int farStar = forms.nimber(Integer.highestOneBit(born + 1) << 2);
         if (forms.less(farStar, h)) {
-            while (allBelow(n + 1, wr)) {
+            while (fuzzyOrBeyond(n + 1, wr, true)) {
                 n++;
             }
         } else if (forms.less(h, farStar)) {
-            while (allAbove(n - 1, wl)) {
+            while (fuzzyOrBeyond(n - 1, wl, false)) {
                 n--;
             }
         }
         weight.put(h, forms.integer(n));
     }
 
-    /** n <| x for every x: not x <= n. */
-    private boolean allBelow(long n, int[] xs) {
+    /** {@code below}: n <| x for every x (not x <= n); else n |> x for every x (not n <= x). */
+    private boolean fuzzyOrBeyond(long n, int[] xs, boolean below) {
         int ni = forms.integer(n);
         for (int x : xs) {
-            if (forms.leq(x, ni)) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    /** n |> x for every x: not n <= x. */
-    private boolean allAbove(long n, int[] xs) {
-        int ni = forms.integer(n);
-        for (int x : xs) {
-            if (forms.leq(ni, x)) {
+            if (below ? forms.leq(x, ni) : forms.leq(ni, x)) {
                 return false;
             }
         }

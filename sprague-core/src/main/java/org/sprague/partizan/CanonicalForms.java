@@ -358,13 +358,13 @@ public final class CanonicalForms {
             l = undominated(l, true);
             r = undominated(r, false);
             changed = false;
-            int[] nl = bypassLeft(l, r);
+            int[] nl = bypass(l, r, true);
             if (nl != null) {
                 l = distinct(nl);
                 changed = true;
                 continue;
             }
-            int[] nr = bypassRight(l, r);
+            int[] nr = bypass(l, r, false);
             if (nr != null) {
                 r = distinct(nr);
                 changed = true;
@@ -539,29 +539,20 @@ public final class CanonicalForms {
         return r;
     }
 
-    /** The left options with the first reversible one bypassed, or null if none reverses. */
-    private int[] bypassLeft(int[] l, int[] r) {
+    /**
+     * Left's ({@code leftSide}) or Right's options with the first reversible one bypassed, or
+     * null if none reverses: G^L reverses through G^{LR} when G^{LR} <= G, G^R through G^{RL}
+     * when G <= G^{RL}.
+     */
+    private int[] bypass(int[] l, int[] r, boolean leftSide) {
         pendingRight.clear();
         pendingLeft.clear();
-        for (int i = 0; i < l.length; i++) {
-            for (int glr : right(l[i])) {
+        int[] opts = leftSide ? l : r;
+        for (int i = 0; i < opts.length; i++) {
+            for (int back : leftSide ? right(opts[i]) : left(opts[i])) {
                 tick();
-                if (leqPendingRight(glr, l, r)) { // G^{LR} <= G: G^L reverses through G^{LR}
-                    return bypassed(l, i, left(glr));
-                }
-            }
-        }
-        return null;
-    }
-
-    private int[] bypassRight(int[] l, int[] r) {
-        pendingRight.clear();
-        pendingLeft.clear();
-        for (int i = 0; i < r.length; i++) {
-            for (int grl : left(r[i])) {
-                tick();
-                if (leqPendingLeft(l, r, grl)) { // G <= G^{RL}
-                    return bypassed(r, i, right(grl));
+                if (leftSide ? leqPendingRight(back, l, r) : leqPendingLeft(l, r, back)) {
+                    return bypassed(opts, i, leftSide ? left(back) : right(back));
                 }
             }
         }
@@ -1090,42 +1081,30 @@ public final class CanonicalForms {
         }
 
         int get(long k) {
-            long[] a = slots;
-            int mask = (a.length >> 1) - 1;
-            int i = mix(k) & mask;
-            while (true) {
-                long key = a[2 * i];
-                if (key == k) {
-                    return (int) a[2 * i + 1];
-                }
-                if (key == -1) {
-                    return -1;
-                }
-                i = (i + 1) & mask;
-            }
+            int i = slot(slots, k);
+            return slots[2 * i] == k ? (int) slots[2 * i + 1] : -1;
         }
 
         void put(long k, int v) {
             if (2 * (count + 1) > slots.length >> 1) {
                 grow();
             }
-            long[] a = slots;
+            int i = slot(slots, k);
+            if (slots[2 * i] != k) {
+                slots[2 * i] = k;
+                count++;
+            }
+            slots[2 * i + 1] = v;
+        }
+
+        /** The pair index holding key {@code k}, or the empty one (key -1) where it would go: linear probing. */
+        private static int slot(long[] a, long k) {
             int mask = (a.length >> 1) - 1;
             int i = mix(k) & mask;
-            while (true) {
-                long key = a[2 * i];
-                if (key == k) {
-                    a[2 * i + 1] = v;
-                    return;
-                }
-                if (key == -1) {
-                    a[2 * i] = k;
-                    a[2 * i + 1] = v;
-                    count++;
-                    return;
-                }
+            while (a[2 * i] != k && a[2 * i] != -1) {
                 i = (i + 1) & mask;
             }
+            return i;
         }
 
         int size() {

@@ -5,8 +5,9 @@ import java.util.List;
 import org.sprague.game.InvalidInputException;
 
 /**
- * Rectangular boards of at most 64 cells as bit masks (cell {@code r*cols + c}): neighbours,
- * connected regions, cropping and the eight symmetries of the rectangle, for the grid games.
+ * Rectangular boards of at most 64 cells as bit masks (cell {@code r*cols + c}) for the grid
+ * games' object positions: parsing, formatting, connected regions; cropping and the symmetries
+ * of the rectangle are {@link PackedGrid#normaliseWide}, the packed form's normaliser.
  */
 final class BitGrid {
     static final int MAX_CELLS = 64;
@@ -60,89 +61,6 @@ final class BitGrid {
             }
         }
         return sb.toString();
-    }
-
-    /**
-     * The layers restricted to {@code region}, cropped to its bounding box and brought to the
-     * least of its symmetric images ({@code symmetries}: 4 for reflections and the half turn,
-     * 8 with the transpositions). Returns {rows, cols, layer0, layer1, ...}.
-     */
-    static long[] normalise(long region, long[] layers, int rows, int cols, int symmetries) {
-        // bounding box, row by row: each row of the board is a run of cols bits
-        long rowMask = cols == 64 ? -1L : (1L << cols) - 1;
-        int r0 = -1;
-        int r1 = -1;
-        long colsUsed = 0;
-        for (int r = 0; r < rows; r++) {
-            long bits = (region >>> (r * cols)) & rowMask;
-            if (bits != 0) {
-                if (r0 < 0) {
-                    r0 = r;
-                }
-                r1 = r;
-                colsUsed |= bits;
-            }
-        }
-        int c0 = Long.numberOfTrailingZeros(colsUsed);
-        int nc = 64 - Long.numberOfLeadingZeros(colsUsed) - c0;
-        int nr = r1 - r0 + 1;
-        long cropMask = nc == 64 ? -1L : (1L << nc) - 1;
-        // cropped rows of every layer: rows[k][i]
-        long[][] rowsOf = new long[layers.length][nr];
-        for (int k = 0; k < layers.length; k++) {
-            long src = layers[k] & region;
-            for (int i = 0; i < nr; i++) {
-                rowsOf[k][i] = (src >>> ((r0 + i) * cols + c0)) & cropMask;
-            }
-        }
-        // The four images that keep rows as rows, by whole-row moves and bit reversal
-        // (replaces a per-cell loop that was the largest item of a Domineering 5x5 profile).
-        long[] best = null;
-        for (int s = 0; s < Math.min(symmetries, 4); s++) {
-            long[] img = new long[2 + layers.length];
-            img[0] = nr;
-            img[1] = nc;
-            for (int k = 0; k < layers.length; k++) {
-                long dst = 0;
-                for (int i = 0; i < nr; i++) {
-                    long row = rowsOf[k][(s & 1) != 0 ? nr - 1 - i : i];
-                    if ((s & 2) != 0) {
-                        row = Long.reverse(row) >>> (64 - nc);
-                    }
-                    dst |= row << (i * nc);
-                }
-                img[2 + k] = dst;
-            }
-            if (best == null || less(img, best)) {
-                best = img;
-            }
-        }
-        if (symmetries > 4) {
-            // the transposed images: transpose the cropped board cell by cell, then the same four
-            long[] t = new long[layers.length];
-            for (int k = 0; k < layers.length; k++) {
-                for (int i = 0; i < nr; i++) {
-                    for (long m = rowsOf[k][i]; m != 0; m &= m - 1) {
-                        int c = Long.numberOfTrailingZeros(m);
-                        t[k] |= bit(c * nr + i);
-                    }
-                }
-            }
-            long[] other = normalise(full(nr * nc), t, nc, nr, 4);
-            if (less(other, best)) {
-                best = other;
-            }
-        }
-        return best;
-    }
-
-    private static boolean less(long[] a, long[] b) {
-        for (int i = 0; i < a.length; i++) {
-            if (a[i] != b[i]) {
-                return a[i] < b[i];
-            }
-        }
-        return false;
     }
 
     /** Parses rows separated by '|' (or spaces); returns {rows, cols} and fills {@code cells} with the characters. */

@@ -54,15 +54,20 @@ public final class Clobber implements PartizanBoardGame<Stones>, PackedRegions<S
         return PackedGrid.key(left | (right << (rows * cols)), rows, cols);
     }
 
+    /** Left's ({@code left}) or Right's stones of a packed position. */
+    private static long stones(long key, boolean left) {
+        int n = PackedGrid.rows(key) * PackedGrid.cols(key);
+        long cells = PackedGrid.cells(key);
+        return left ? cells & BitGrid.full(n) : cells >>> n;
+    }
+
     /** As {@link #regions(Stones)}: groups of stones, one colour left out, the least of the eight images. */
     @Override
     public void regions(long position, LongList out) {
         int rows = PackedGrid.rows(position);
         int cols = PackedGrid.cols(position);
-        int n = rows * cols;
-        long cells = PackedGrid.cells(position);
-        long left = cells & PackedGrid.full(n);
-        long right = cells >>> n;
+        long left = stones(position, true);
+        long right = stones(position, false);
         long rest = left | right;
         while (rest != 0) {
             long comp = PackedGrid.component(rest, rows, cols);
@@ -70,7 +75,7 @@ public final class Clobber implements PartizanBoardGame<Stones>, PackedRegions<S
             if ((comp & left) == 0 || (comp & right) == 0) {
                 continue; // one colour only: nobody can ever move here
             }
-            out.add(PackedGrid.normalise(comp, left, right, true, rows, cols, true));
+            out.add(PackedGrid.normalise(comp, left, right, true, cols, true));
         }
     }
 
@@ -79,10 +84,8 @@ public final class Clobber implements PartizanBoardGame<Stones>, PackedRegions<S
     public void options(long region, boolean leftMoves, LongList out) {
         int rows = PackedGrid.rows(region);
         int cols = PackedGrid.cols(region);
-        int n = rows * cols;
-        long cells = PackedGrid.cells(region);
-        long mine = leftMoves ? cells & PackedGrid.full(n) : cells >>> n;
-        long theirs = leftMoves ? cells >>> n : cells & PackedGrid.full(n);
+        long mine = stones(region, leftMoves);
+        long theirs = stones(region, !leftMoves);
         for (int d = 0; d < 4; d++) {
             int from = from(d, cols);
             for (long m = captures(mine, theirs, rows, cols, d); m != 0; m &= m - 1) {
@@ -120,13 +123,9 @@ public final class Clobber implements PartizanBoardGame<Stones>, PackedRegions<S
      */
     @Override
     public long negative(long region) {
-        int rows = PackedGrid.rows(region);
-        int cols = PackedGrid.cols(region);
-        int n = rows * cols;
-        long cells = PackedGrid.cells(region);
-        long left = cells & PackedGrid.full(n);
-        long right = cells >>> n;
-        return PackedGrid.normalise(left | right, right, left, true, rows, cols, true);
+        long left = stones(region, true);
+        long right = stones(region, false);
+        return PackedGrid.normalise(left | right, right, left, true, PackedGrid.cols(region), true);
     }
 
     @Override
@@ -193,7 +192,7 @@ public final class Clobber implements PartizanBoardGame<Stones>, PackedRegions<S
             if ((comp & s.left()) == 0 || (comp & s.right()) == 0) {
                 continue; // one colour only: nobody can ever move here
             }
-            long[] n = BitGrid.normalise(comp, new long[] {s.left(), s.right()}, s.rows(), s.cols(), 8);
+            long[] n = PackedGrid.normaliseWide(comp, s.left(), s.right(), true, s.cols(), true);
             out.add(new Stones((int) n[0], (int) n[1], n[2], n[3]));
         }
         return out;

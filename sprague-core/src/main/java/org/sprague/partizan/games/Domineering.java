@@ -63,7 +63,7 @@ public final class Domineering implements PartizanBoardGame<Board>, PackedRegion
             if ((comp & (comp - 1)) == 0) {
                 continue; // a lone square: no domino fits, worth 0
             }
-            out.add(PackedGrid.normalise(comp, empty, 0, false, rows, cols, false));
+            out.add(PackedGrid.normalise(comp, empty, 0, false, cols, false));
         }
     }
 
@@ -98,7 +98,7 @@ public final class Domineering implements PartizanBoardGame<Board>, PackedRegion
         int rows = PackedGrid.rows(region);
         int cols = PackedGrid.cols(region);
         long t = PackedGrid.transposed(empty, 0, rows, 0, cols, cols);
-        return PackedGrid.normalise(t, t, 0, false, cols, rows, false);
+        return PackedGrid.normalise(t, t, 0, false, rows, false);
     }
 
     @Override
@@ -158,7 +158,7 @@ public final class Domineering implements PartizanBoardGame<Board>, PackedRegion
             int i = Long.numberOfTrailingZeros(m);
             t |= BitGrid.bit((i % b.cols()) * b.rows() + i / b.cols());
         }
-        long[] n = BitGrid.normalise(t, new long[] {t}, b.cols(), b.rows(), 4);
+        long[] n = PackedGrid.normaliseWide(t, t, 0, false, b.rows(), false);
         return new Board((int) n[0], (int) n[1], n[2]);
     }
 
@@ -169,7 +169,7 @@ public final class Domineering implements PartizanBoardGame<Board>, PackedRegion
             if (Long.bitCount(comp) < 2) {
                 continue; // a lone square: no domino fits, worth 0
             }
-            long[] n = BitGrid.normalise(comp, new long[] {b.empty()}, b.rows(), b.cols(), 4);
+            long[] n = PackedGrid.normaliseWide(comp, b.empty(), 0, false, b.cols(), false);
             out.add(new Board((int) n[0], (int) n[1], n[2]));
         }
         return out;

@@ -50,10 +50,6 @@ final class PackedGrid {
         return FIRST_COLUMN[rows][cols];
     }
 
-    static long full(int cells) {
-        return (1L << cells) - 1;
-    }
-
     /** The 4-connected region of {@code mask} (any board of up to 64 squares) that holds its lowest cell. */
     static long component(long mask, int rows, int cols) {
         long first = FIRST_COLUMN[rows][cols];
@@ -76,11 +72,41 @@ final class PackedGrid {
      * symmetries that keep rows as rows ({@code transpose}: and the four more with rows and
      * columns swapped). The layers are stored side by side: layer 1 above layer 0's cells.
      */
-    static long normalise(long region, long layer0, long layer1, boolean twoLayers, int rows, int cols,
+    static long normalise(long region, long layer0, long layer1, boolean twoLayers, int cols, boolean transpose) {
+        return least(region, layer0, layer1, twoLayers, cols, transpose, false);
+    }
+
+    /**
+     * {@link #normalise} for the object boards of up to 64 squares, whose layers need not fit
+     * one key: the same least image, as {rows, cols, layer0, layer1}.
+     */
+    static long[] normaliseWide(long region, long layer0, long layer1, boolean twoLayers, int cols,
             boolean transpose) {
+        long at = least(region, layer0, layer1, twoLayers, cols, transpose, true);
+        int s = (int) at & 7;
+        int r0 = (int) (at >>> 8) & 127;
+        int h = (int) (at >>> 16) & 127;
+        int c0 = (int) (at >>> 24) & 127;
+        int w = (int) (at >>> 32) & 127;
+        long a = layer0 & region;
+        long b = twoLayers ? layer1 & region : 0;
+        if (s >= 4) {
+            return new long[] {w, h, layer(transposed(a, r0, h, c0, w, cols), 0, w, 0, h, h, s),
+                    layer(transposed(b, r0, h, c0, w, cols), 0, w, 0, h, h, s)};
+        }
+        return new long[] {h, w, layer(a, r0, h, c0, w, cols, s), layer(b, r0, h, c0, w, cols, s)};
+    }
+
+    /**
+     * The least image in the order of keys (columns, rows, then layer 1 and layer 0 unsigned):
+     * its key, or ({@code where}) its symmetry (bits 0-2: 0-3 the images that keep rows as
+     * rows, 4-7 the same of the transposed box) and the box (r0, h, c0, w in bytes 1-4).
+     */
+    private static long least(long region, long layer0, long layer1, boolean twoLayers, int cols, boolean transpose,
+            boolean where) {
         int r0 = Long.numberOfTrailingZeros(region) / cols;
         int r1 = (63 - Long.numberOfLeadingZeros(region)) / cols;
-        long rowMask = (1L << cols) - 1;
+        long rowMask = -1L >>> (64 - cols);
         long used = 0;
         for (int r = r0; r <= r1; r++) {
             used |= (region >>> (r * cols)) & rowMask;
@@ -90,44 +116,57 @@ final class PackedGrid {
         int h = r1 - r0 + 1;
         long a = layer0 & region;
         long b = layer1 & region;
-        long best = -1L; // the unsigned maximum, above every key (a region 32 or more wide has bit 63 set)
-        for (int s = 0; s < 4; s++) {
-            long k = image(a, b, twoLayers, r0, h, c0, w, cols, s);
-            if (Long.compareUnsigned(k, best) < 0) {
-                best = k;
+        int best = 0;
+        long bestA = layer(a, r0, h, c0, w, cols, 0);
+        long bestB = twoLayers ? layer(b, r0, h, c0, w, cols, 0) : 0;
+        for (int s = 1; s < 4; s++) {
+            long ia = layer(a, r0, h, c0, w, cols, s);
+            long ib = twoLayers ? layer(b, r0, h, c0, w, cols, s) : 0;
+            if (less(ib, ia, bestB, bestA)) {
+                best = s;
+                bestA = ia;
+                bestB = ib;
             }
         }
-        if (transpose && h * w > 1) {
-            // the transposed board, then its four images
+        // the transposed box is h wide: narrower than the upright one (every image of it is less), as wide, or wider
+        if (transpose && h * w > 1 && h <= w) {
             long ta = transposed(a, r0, h, c0, w, cols);
             long tb = twoLayers ? transposed(b, r0, h, c0, w, cols) : 0;
             for (int s = 0; s < 4; s++) {
-                long k = image(ta, tb, twoLayers, 0, w, 0, h, h, s);
-                if (Long.compareUnsigned(k, best) < 0) {
-                    best = k;
+                long ia = layer(ta, 0, w, 0, h, h, s);
+                long ib = twoLayers ? layer(tb, 0, w, 0, h, h, s) : 0;
+                if (h < w && s == 0 || less(ib, ia, bestB, bestA)) {
+                    best = 4 + s;
+                    bestA = ia;
+                    bestB = ib;
                 }
             }
         }
-        return best;
+        if (where) {
+            return best | (long) r0 << 8 | (long) h << 16 | (long) c0 << 24 | (long) w << 32;
+        }
+        return best < 4 ? key(twoLayers ? bestA | (bestB << (h * w)) : bestA, h, w)
+                : key(twoLayers ? bestA | (bestB << (h * w)) : bestA, w, h);
     }
 
-    /** One of the four row-keeping images of the box (r0, h, c0, w) of a board {@code cols} wide, as a key. */
-    private static long image(long a, long b, boolean twoLayers, int r0, int h, int c0, int w, int cols, int s) {
-        long rowMask = (1L << w) - 1;
-        long da = 0;
-        long db = 0;
+    /** Whether the image with layers (b, a) is less than (bb, ba): layer 1 first, unsigned, as in a key. */
+    private static boolean less(long b, long a, long bb, long ba) {
+        return b != bb ? Long.compareUnsigned(b, bb) < 0 : Long.compareUnsigned(a, ba) < 0;
+    }
+
+    /** Image {@code s} (0-3: bit 0 the rows reversed, bit 1 each row) of the box (r0, h, c0, w) of a layer {@code cols} wide. */
+    private static long layer(long a, int r0, int h, int c0, int w, int cols, int s) {
+        long rowMask = -1L >>> (64 - w);
+        long d = 0;
         for (int i = 0; i < h; i++) {
             int src = (s & 1) != 0 ? r0 + h - 1 - i : r0 + i;
-            long ra = (a >>> (src * cols + c0)) & rowMask;
-            long rb = (b >>> (src * cols + c0)) & rowMask;
+            long row = (a >>> (src * cols + c0)) & rowMask;
             if ((s & 2) != 0) {
-                ra = Long.reverse(ra) >>> (64 - w);
-                rb = Long.reverse(rb) >>> (64 - w);
+                row = Long.reverse(row) >>> (64 - w);
             }
-            da |= ra << (i * w);
-            db |= rb << (i * w);
+            d |= row << (i * w);
         }
-        return key(twoLayers ? da | (db << (h * w)) : da, h, w);
+        return d;
     }
 
     /** The box (r0, h, c0, w) of a board {@code cols} wide, transposed: a board h wide and w high, cell by cell. */

@@ -54,24 +54,57 @@ public final class ToadsAndFrogs implements PartizanBoardGame<String> {
         return s;
     }
 
+    /**
+     * The rules, for the labelled strip and for the outcome search's bit board, seen from the
+     * mover, whose creatures ({@code mine}) move towards the higher squares: the squares of
+     * those that jump one of {@code theirs} on to an empty square two squares on.
+     */
+    public static long jumps(long mine, long theirs, long empty) {
+        return mine & (theirs >>> 1) & (empty >>> 2);
+    }
+
+    /** As {@link #jumps}: the squares of the mover's creatures that step on to the empty square next on. */
+    public static long steps(long mine, long empty) {
+        return mine & (empty >>> 1);
+    }
+
+    /**
+     * The moves of {@link #jumps} and {@link #steps}, creature by creature from the left end,
+     * labelled by squares (1-based). The strip is read as the mover sees it (reversed for the
+     * frogs) in windows of 64 squares that overlap by two, so any length is covered.
+     */
     @Override
     public List<LabelledMove<String>> moves(String s, boolean left) {
-        List<LabelledMove<String>> out = new ArrayList<>();
+        int n = s.length();
         char me = left ? 't' : 'f';
         char them = left ? 'f' : 't';
-        int dir = left ? 1 : -1;
-        for (int i = 0; i < s.length(); i++) {
-            if (s.charAt(i) != me) {
-                continue;
+        byte[] reach = new byte[n]; // by square as the mover sees it: 1 a step, 2 a jump
+        for (int base = 0; base < n; base += 62) {
+            long mine = 0;
+            long theirs = 0;
+            long empty = 0;
+            for (int k = 0; k < 64 && base + k < n; k++) {
+                int i = base + k;
+                char c = s.charAt(left ? i : n - 1 - i);
+                mine |= c == me ? 1L << k : 0;
+                theirs |= c == them ? 1L << k : 0;
+                empty |= c == '.' ? 1L << k : 0;
             }
-            int j = i + dir;
-            if (j >= 0 && j < s.length() && s.charAt(j) == '.') {
-                out.add(new LabelledMove<>(me + " " + (i + 1) + " -> " + (j + 1), swap(s, i, j)));
-            } else if (j >= 0 && j < s.length() && s.charAt(j) == them) {
-                int k = j + dir;
-                if (k >= 0 && k < s.length() && s.charAt(k) == '.') {
-                    out.add(new LabelledMove<>(me + " " + (i + 1) + " jumps to " + (k + 1), swap(s, i, k)));
-                }
+            long window = (1L << 62) - 1; // a creature's move reads two squares on: these 62 are decided here
+            for (long m = jumps(mine, theirs, empty) & window; m != 0; m &= m - 1) {
+                reach[base + Long.numberOfTrailingZeros(m)] = 2;
+            }
+            for (long m = steps(mine, empty) & window; m != 0; m &= m - 1) {
+                reach[base + Long.numberOfTrailingZeros(m)] = 1;
+            }
+        }
+        List<LabelledMove<String>> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            int by = reach[left ? i : n - 1 - i];
+            if (by != 0) {
+                int to = left ? i + by : i - by;
+                out.add(new LabelledMove<>(me + " " + (i + 1) + (by == 1 ? " -> " : " jumps to ") + (to + 1),
+                        swap(s, i, to)));
             }
         }
         return out;

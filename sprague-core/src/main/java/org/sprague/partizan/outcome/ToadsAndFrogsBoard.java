@@ -1,12 +1,15 @@
 package org.sprague.partizan.outcome;
 
+import org.sprague.partizan.games.ToadsAndFrogs;
+
 /**
  * A Toads-and-Frogs strip for {@link AlphaBetaOutcomeSearch}, from the side of the player to
  * move, whose creatures ({@code mine}) always move towards the higher squares: the strip of a
  * position with Right (frogs) to move is reversed. So a position and its mirror image with the
  * creatures swapped and the other player to move share one key. A creature steps on to an
- * empty square or jumps one of the other's creatures on to an empty square beyond. Jumps are
- * tried first.
+ * empty square or jumps one of the other's creatures on to an empty square beyond
+ * ({@link ToadsAndFrogs#jumps}, {@link ToadsAndFrogs#steps}: the rules the labelled strip
+ * uses too). Jumps are tried first.
  */
 final class ToadsAndFrogsBoard extends TwoLayerBoard {
     private final int length;
@@ -43,10 +46,10 @@ final class ToadsAndFrogsBoard extends TwoLayerBoard {
     public int moves(int[] out, int at) {
         int count = 0;
         long empty = all & ~(mine | theirs);
-        for (long m = mine & (theirs >>> 1) & (empty >>> 2); m != 0; m &= m - 1) {
+        for (long m = ToadsAndFrogs.jumps(mine, theirs, empty); m != 0; m &= m - 1) {
             out[at + count++] = (Long.numberOfTrailingZeros(m) << 1) | 1; // jumps
         }
-        for (long m = mine & (empty >>> 1); m != 0; m &= m - 1) {
+        for (long m = ToadsAndFrogs.steps(mine, empty); m != 0; m &= m - 1) {
             out[at + count++] = Long.numberOfTrailingZeros(m) << 1; // steps
         }
         return count;
