@@ -158,9 +158,9 @@ public final class Main implements Callable<Integer> {
     /**
      * The command that {@code args} runs when it is one of {@link #COMMANDS} other than
      * {@code help} (which lists the others), else null: the command line then needs only
-     * that command. Without the other 13, {@code sprague solve nim 3} costs 0.35 s of CPU
-     * less (0.72 -> 0.37 s, {@code sprague --version} 0.72 -> 0.57 s is unchanged in kind:
-     * it still builds them all; medians of 10, docs/performance.md "Start-up").
+     * that command. Without the other 13, {@code sprague solve nim 3} costs 0.92 -> 0.63 s
+     * of CPU and {@code solve nim 3 --json} 1.43 -> 0.78 s (with the launcher's archive
+     * trained on --json; medians of 7, load 18-20, docs/performance.md "Start-up").
      */
     static Class<?> onlyCommand(String[] args) {
         if (args.length == 0 || args[0].equals("help")) {
