@@ -160,7 +160,7 @@ public final class Main implements Callable<Integer> {
      * {@code help} (which lists the others), else null: the command line then needs only
      * that command. Without the other 13, {@code sprague solve nim 3} costs 0.92 -> 0.63 s
      * of CPU and {@code solve nim 3 --json} 1.43 -> 0.78 s (with the launcher's archive
-     * trained on --json; medians of 7, load 18-20, docs/performance.md "Start-up").
+     * trained on --json; medians of 7, load 18-20, docs/performance.md, "The command's start-up").
      */
     static Class<?> onlyCommand(String[] args) {
         if (args.length == 0 || args[0].equals("help")) {
