@@ -29,10 +29,6 @@ import picocli.CommandLine.Model.CommandSpec;
                 "that take one (bash:3, subtraction:1,3,4), then the position's numbers",
                 "(nim 3 4 5: three heaps). '+' joins games into a sum: \"nim 3 4\" + \"nim 5\".",
                 "P: the player to move loses. N: the player to move wins.", ""},
-        subcommands = {SolveCommand.class, TableCommand.class, PlayCommand.class, PatternCommand.class,
-                GamesCommand.class, ShellCommand.class, ServeCommand.class, GraphCommand.class, GrundyCommand.class,
-                StrongCommand.class, QueryCommand.class, ValueCommand.class, QuotientCommand.class,
-                HelpCommand.class},
         footer = {"", "Examples:",
                 "  sprague solve nim 3 4 5",
                 "  sprague solve wythoff 3 5 --json",
@@ -54,6 +50,18 @@ import picocli.CommandLine.Model.CommandSpec;
                 "Exit codes: 0 done, 1 internal error, 2 bad input, 3 a limit was reached,"
                         + " 4 a database file is corrupt."})
 public final class Main implements Callable<Integer> {
+
+    /**
+     * The commands, in the order {@code sprague --help} lists them. Not the annotation's
+     * {@code subcommands}: picocli builds the model of every command it is given by reflection
+     * (about 0.8 s of CPU for these 14 on the 2-core machine, more than all the rest of
+     * {@code sprague solve nim 3}), so {@link #run} gives it only the command named.
+     */
+    private static final java.util.List<Class<?>> COMMANDS = java.util.List.of(
+            SolveCommand.class, TableCommand.class, PlayCommand.class, PatternCommand.class,
+            GamesCommand.class, ShellCommand.class, ServeCommand.class, GraphCommand.class, GrundyCommand.class,
+            StrongCommand.class, QueryCommand.class, ValueCommand.class, QuotientCommand.class,
+            HelpCommand.class);
 
     /** Exit code: bad input. */
     public static final int BAD_INPUT = ExitCodes.BAD_INPUT;
@@ -128,7 +136,7 @@ public final class Main implements Callable<Integer> {
     /** Runs the command line reading {@code sprague play}'s commands from {@code in}; returns the exit code. */
     public static int run(String[] args, Reader in, PrintWriter out, PrintWriter err) {
         try {
-            return commandLine(in, out, err).execute(args);
+            return commandLine(in, out, err, onlyCommand(args)).execute(args);
         } catch (Error e) {
             // picocli hands only Exceptions to the execution handler; errors end here, in one line.
             err.println("sprague: " + oneLine(message(e)));
@@ -144,7 +152,40 @@ public final class Main implements Callable<Integer> {
 
     /** The configured command line (one-line errors, exit codes). */
     public static CommandLine commandLine(Reader in, PrintWriter out, PrintWriter err) {
+        return commandLine(in, out, err, null);
+    }
+
+    /**
+     * The command that {@code args} runs when it is one of {@link #COMMANDS} other than
+     * {@code help} (which lists the others), else null: the command line then needs only
+     * that command. Without the other 13, {@code sprague solve nim 3} costs 0.92 -> 0.63 s
+     * of CPU and {@code solve nim 3 --json} 1.43 -> 0.78 s (with the launcher's archive
+     * trained on --json; medians of 7, load 18-20, docs/performance.md, "The command's start-up").
+     */
+    static Class<?> onlyCommand(String[] args) {
+        if (args.length == 0 || args[0].equals("help")) {
+            return null;
+        }
+        for (Class<?> c : COMMANDS) {
+            if (c.getAnnotation(Command.class).name().equals(args[0])) {
+                return c;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The configured command line with one command ({@code only}) or, when {@code only} is
+     * null, all of them: a command behaves the same either way, the other commands only
+     * matter to the top level's help, its errors and {@code help}.
+     */
+    static CommandLine commandLine(Reader in, PrintWriter out, PrintWriter err, Class<?> only) {
         CommandLine cl = new CommandLine(new Main(in));
+        for (Class<?> c : COMMANDS) {
+            if (only == null || c == only) {
+                cl.addSubcommand(c);
+            }
+        }
         cl.setOut(out);
         cl.setErr(err);
         // plain help: the output escapes control characters (SafeOutput), ANSI styles included
@@ -153,8 +194,14 @@ public final class Main implements Callable<Integer> {
         // '@FILE' is a position (hackenbush @G.edges), not picocli's argument file
         cl.setExpandAtFiles(false);
         // a game such as -{0|^} starts with '-': the value command reads it as its operand
-        cl.getSubcommands().get("value").setUnmatchedOptionsArePositionalParams(true);
-        ServeCommand.describeTimeout(cl.getSubcommands().get("serve").getCommandSpec());
+        CommandLine value = cl.getSubcommands().get("value");
+        if (value != null) {
+            value.setUnmatchedOptionsArePositionalParams(true);
+        }
+        CommandLine serve = cl.getSubcommands().get("serve");
+        if (serve != null) {
+            ServeCommand.describeTimeout(serve.getCommandSpec());
+        }
         cl.setParameterExceptionHandler((ex, args) -> {
             CommandLine c = ex.getCommandLine();
             boolean unknownCommand = ex instanceof CommandLine.UnmatchedArgumentException u
