@@ -67,6 +67,11 @@ final class PlayCommand implements Callable<Integer> {
                     + " past it: exit code 3")
     long maxPositions;
 
+    @Option(names = "--max-moves", paramLabel = "N", defaultValue = "" + PlayEngine.DEFAULT_MAX_LISTED,
+            description = "the most moves of a position play lists (default ${DEFAULT-VALUE}); a position with"
+                    + " more, or whose numbers add up to more (a heap game has about as many moves): exit code 3")
+    long maxMoves;
+
     @Mixin
     GameOptions gameOptions;
 
@@ -109,7 +114,7 @@ final class PlayCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         // --timeout bounds each answer of the engine (the user's thinking time is theirs)
         PlayEngine engine = new PlayEngine(options, gameOptions.timeout() == null && gameOptions.gameFile == null
-                ? PlayEngine.Guard.NONE : gameOptions::run);
+                ? PlayEngine.Guard.NONE : gameOptions::run, maxMoves);
         new PlaySession(engine, new PlayEngine.State(parts, Side.LEFT), userFirst, main.input(), out).run();
         out.flush();
         return 0;
