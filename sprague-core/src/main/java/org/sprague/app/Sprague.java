@@ -136,16 +136,7 @@ public final class Sprague {
             return partizanValue(new PartizanSumSolver(o.maxPositions(), q.notation()).solve(userPartizan,
                     o.maxMoves() + 1), o.maxMoves());
         }
-        SearchThreads scope = SearchThreads.of(q.threads() == null ? 1 : q.threads());
-        Solution s;
-        try {
-            s = scope.call(() -> new CatalogSolver(o).solveSum(parts));
-        } catch (RuntimeException e) {
-            throw e;
-        } catch (Exception e) {
-            throw new IllegalStateException(e);
-        }
-        return new SolveAnswer.Impartial(s, scope.used(), oneThreadNote(s, scope));
+        return catalogAnswer(q, parts);
     }
 
     /**
@@ -219,7 +210,7 @@ public final class Sprague {
      */
     public EngineMoveAnswer engineMove(EngineMoveQuestion q) {
         return within(q.timeLimit(), () -> {
-            PlayEngine engine = new PlayEngine(q.options());
+            PlayEngine engine = new PlayEngine(q.options(), PlayEngine.Guard.NONE, q.maxListed(), q.maxMoveSum());
             PlayEngine.State s = new PlayEngine.State(parts(q.words()), q.toMove() == null ? Side.LEFT : q.toMove());
             List<PlayEngine.Option> moves = engine.moves(s);
             if (moves.isEmpty()) {
@@ -352,5 +343,29 @@ public final class Sprague {
     /** Runs {@code work} under {@code limit} when one is given, else in the caller's scope. */
     static <T> T within(Duration limit, Supplier<T> work) {
         return limit == null ? work.get() : Cancellation.within(limit, work);
+    }
+
+    /**
+     * The catalogue solver's answer for any catalogue position, partizan ones included
+     * (outcome, Grundy value or canonical value, and the first player's winning moves): the
+     * answer of the web's {@code POST /api/solve}, whose JSON is a {@link Solution} for every
+     * game. {@link #solve} answers the same for impartial games; for the partizan games solved
+     * to canonical form it gives their value report instead.
+     */
+    public SolveAnswer.Impartial solveInCatalog(SolveQuestion q) {
+        return within(q.timeLimit(), () -> catalogAnswer(q, parts(q.words())));
+    }
+
+    private static SolveAnswer.Impartial catalogAnswer(SolveQuestion q, List<Part> parts) {
+        SearchThreads scope = SearchThreads.of(q.threads() == null ? 1 : q.threads());
+        Solution s;
+        try {
+            s = scope.call(() -> new CatalogSolver(q.options()).solveSum(parts));
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+        return new SolveAnswer.Impartial(s, scope.used(), oneThreadNote(s, scope));
     }
 }

@@ -6,12 +6,13 @@ import java.io.StringReader;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.sprague.app.EngineMoveAnswer;
+import org.sprague.app.EngineMoveQuestion;
 import org.sprague.app.MoveReport;
 import org.sprague.app.MovesQuestion;
+import org.sprague.app.SolveQuestion;
 import org.sprague.app.Sprague;
 import org.sprague.catalog.Catalog;
-import org.sprague.catalog.CatalogSolver;
-import org.sprague.catalog.CatalogSolver.Part;
 import org.sprague.catalog.Game;
 import org.sprague.catalog.GameInfo;
 import org.sprague.catalog.GameTable;
@@ -44,7 +45,7 @@ import org.sprague.pattern.PatternAnalysis;
  * ({@link GameInfo}, {@link Solution}, {@link GameTable#json()}, {@link GrundyReport},
  * {@link GraphReport}, {@link PatternAnalysis}), so the JSON is the CLI's.
  *
- * <p>Cost: a solve is one {@link CatalogSolver} call (closed form O(input), search at most
+ * <p>Cost: a solve is one {@link Sprague#solveInCatalog} call (closed form O(input), search at most
  * {@code maxPositions} stored positions); a move list is one solve of the position and one
  * evaluation per move (outcome and value, without the move's own winning moves), sharing the
  * search memo; in a sum, one component value per move; a table is one solve per cell.
@@ -83,7 +84,8 @@ public final class Explorer {
                     + " moving first, as sprague solve does");
         }
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
-        return new CatalogSolver(options).solveSum(parts(r));
+        // the request's deadline is the caller's scope (ApiHandler runs each stage under its own)
+        return sprague.solveInCatalog(SolveQuestion.of(List.of(text(r))).with(options)).solution();
     }
 
     /**
@@ -100,6 +102,20 @@ public final class Explorer {
         }
         return sprague.moves(new MovesQuestion(List.of(text), options, side, limits.maxMoves(), limits.maxMoveSum(),
                 budget, null));
+    }
+
+    /**
+     * The move the engine of {@code sprague play} plays from the position ({@link
+     * Sprague#engineMove}: a winning move when the side to move has one, else the legal move
+     * that changes the position least), for the explorer's game against the engine. The side to
+     * move is {@code toMove} (partizan games; Left by default); the moves listed are held to
+     * the limits of {@code /api/moves}.
+     */
+    public EngineMoveAnswer engineMove(SolveRequest r) {
+        SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
+        Side side = r.toMove() == null ? null : side(r.toMove());
+        return sprague.engineMove(new EngineMoveQuestion(List.of(text(r)), options, side, null, limits.maxMoves(),
+                limits.maxMoveSum()));
     }
 
     /** The P/N or Grundy grid of a two-coordinate game, as {@code sprague table --json} ({@link GameTable#json()}). */
@@ -281,11 +297,6 @@ public final class Explorer {
         }
         SolveOptions.Method m = SolveOptions.Method.parse(method == null ? "auto" : method);
         return new SolveOptions(Boolean.TRUE.equals(misere), m, positions, moves);
-    }
-
-    /** Parses {@code game + " " + position} as the CLI's parser does, after size checks. */
-    private List<Part> parts(SolveRequest r) {
-        return sprague.parts(List.of(text(r)));
     }
 
     /** {@code game + " " + position}, after size checks. */
