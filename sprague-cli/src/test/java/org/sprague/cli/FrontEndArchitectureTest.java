@@ -33,9 +33,9 @@ final class FrontEndArchitectureTest {
 
     /** The core packages the web explorer uses today. */
     static final String[] WEB_MAY_USE = {
-        "org.sprague.app", "org.sprague.catalog", "org.sprague.game", "org.sprague.heap", "org.sprague.impartial", "org.sprague.loopy",
+        "org.sprague.app", "org.sprague.catalog", "org.sprague.game", "org.sprague.heap",
         "org.sprague.misere", "org.sprague.partizan", "org.sprague.partizan.games", "org.sprague.pattern",
-        "org.sprague.strong", "org.sprague.strong.games"};
+        "org.sprague.strong"};
 
     /**
      * The web types the command line may use: {@code sprague serve} starts the server

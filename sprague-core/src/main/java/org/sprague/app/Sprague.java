@@ -368,4 +368,16 @@ public final class Sprague {
         }
         return new SolveAnswer.Impartial(s, scope.used(), oneThreadNote(s, scope));
     }
+
+    /**
+     * A game on a directed graph that may have cycles ({@link Graphs}): every vertex's (or
+     * the start's) outcome, remoteness, generalized Grundy value and best moves; a sum of
+     * tokens; or the weighted game.
+     *
+     * @throws InvalidInputException for a bad edge list or a vertex not in the graph
+     * @throws org.sprague.game.LimitExceededException past {@code maxVertices} or the deadline
+     */
+    public GraphAnswer graph(GraphQuestion q) {
+        return within(q.timeLimit(), () -> Graphs.answer(q));
+    }
 }

@@ -1,13 +1,13 @@
 package org.sprague.web;
 
-import java.io.IOException;
 import java.time.Duration;
-import java.io.StringReader;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.sprague.app.EngineMoveAnswer;
 import org.sprague.app.EngineMoveQuestion;
+import org.sprague.app.GraphAnswer;
+import org.sprague.app.GraphQuestion;
 import org.sprague.app.MoveReport;
 import org.sprague.app.MovesQuestion;
 import org.sprague.app.SolveQuestion;
@@ -28,12 +28,6 @@ import org.sprague.heap.HeapCode;
 import org.sprague.heap.HeapPeriodicity;
 import org.sprague.heap.HeapRules;
 import org.sprague.heap.Periodicity;
-import org.sprague.loopy.EdgeListParser;
-import org.sprague.loopy.GameGraph;
-import org.sprague.loopy.GeneralizedGrundySolver;
-import org.sprague.loopy.GraphReport;
-import org.sprague.loopy.GraphRetrograde;
-import org.sprague.loopy.WeightedGraphGame;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 import org.sprague.pattern.PatternAnalysis;
 
@@ -43,7 +37,7 @@ import org.sprague.pattern.PatternAnalysis;
  * {@link Cancellation} while it searches (the caller runs it under {@code Cancellation.within}
  * the time limit, see {@link ApiHandler}). Answers are the library's own records
  * ({@link GameInfo}, {@link Solution}, {@link GameTable#json()}, {@link GrundyReport},
- * {@link GraphReport}, {@link PatternAnalysis}), so the JSON is the CLI's.
+ * {@link GraphAnswer}, {@link PatternAnalysis}), so the JSON is the CLI's.
  *
  * <p>Cost: a solve is one {@link Sprague#solveInCatalog} call (closed form O(input), search at most
  * {@code maxPositions} stored positions); a move list is one solve of the position and one
@@ -176,7 +170,7 @@ public final class Explorer {
     }
 
     /**
-     * A game on the uploaded graph, as {@code sprague graph FILE --json} ({@link GraphReport}):
+     * A game on the uploaded graph, as {@code sprague graph FILE --json} ({@link GraphAnswer}, asked of {@link Sprague#graph}):
      * every vertex, one ({@code start}), a sum of tokens, or the weighted game. The graph is
      * bounded by {@link WebLimits#maxGraphBytes()} and {@link WebLimits#maxGraphVertices()};
      * the solvers are linear or near it in its size (retrograde analysis O(V + E), generalized
@@ -196,39 +190,9 @@ public final class Explorer {
         if (r.sum() != null && r.start() != null) {
             throw new InvalidInputException("fields 'start' and 'sum' do not go together");
         }
-        GameGraph g;
-        try {
-            g = new EdgeListParser(limits.maxGraphVertices()).parse(new StringReader(r.edges()), "the graph");
-        } catch (IOException e) {
-            throw new IllegalStateException("reading a string", e);
-        }
-        Cancellation.check();
-        if (weighted) {
-            int only = r.start() == null ? -1 : vertex(g, r.start());
-            return GraphReport.weightedJson(GraphReport.weighted(g, WeightedGraphGame.solve(g), only), only >= 0);
-        }
-        if (r.sum() != null) {
-            int[] tokens = r.sum().stream().mapToInt(name -> vertex(g, name)).toArray();
-            return GraphReport.sum(g, GeneralizedGrundySolver.solve(g), r.sum(), tokens);
-        }
-        int only = r.start() == null ? -1 : vertex(g, r.start());
         // the engine of sprague graph; one thread, as each request has one worker
-        GraphRetrograde.Result outcomes = GraphRetrograde.solve(g, 1);
-        Cancellation.check();
-        GeneralizedGrundySolver.Result values = GeneralizedGrundySolver.solve(g);
-        Cancellation.check();
-        return GraphReport.verticesJson(g, outcomes, values, only);
-    }
-
-    private static int vertex(GameGraph g, String name) {
-        if (name == null) {
-            throw new InvalidInputException("a vertex name is null");
-        }
-        int v = g.idOf(name);
-        if (v < 0) {
-            throw new InvalidInputException("vertex '" + name + "' is not in the graph");
-        }
-        return v;
+        return sprague.graph(new GraphQuestion(r.edges(), "the graph", r.start(), r.sum(), weighted,
+                limits.maxGraphVertices(), 1, null)).json();
     }
 
     /**
