@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.sprague.catalog.CatalogSolver;
-import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
@@ -99,18 +98,7 @@ final class PlayCommand implements Callable<Integer> {
         };
         SolveOptions options = SolveOptions.defaults().withMisere(misere).withMaxPositions(maxPositions);
         List<CatalogSolver.Part> parts = gameOptions.parts(words);
-        for (CatalogSolver.Part p : parts) {
-            if (!(p.game() instanceof ImpartialCatalogGame)) {
-                if (parts.size() > 1) {
-                    throw new InvalidInputException(p.game().id()
-                            + " is partizan: sums are supported for impartial games only");
-                }
-                if (misere) {
-                    throw new InvalidInputException(p.game().id()
-                            + " is partizan: --misere applies to impartial games only");
-                }
-            }
-        }
+        PlayEngine.checkPlayable(parts, misere);
         PrintWriter out = spec.commandLine().getOut();
         // --timeout bounds each answer of the engine (the user's thinking time is theirs)
         PlayEngine engine = new PlayEngine(options, gameOptions.timeout() == null && gameOptions.gameFile == null

@@ -118,6 +118,27 @@ public final class PlayEngine {
         return options.misere();
     }
 
+    /**
+     * Refuses what the engine does not play: a sum with a partizan component, and misère play
+     * of a partizan game (the command line's {@code play} and the web's engine move alike).
+     *
+     * @throws org.sprague.game.InvalidInputException naming the game
+     */
+    public static void checkPlayable(List<Part> parts, boolean misere) {
+        for (Part p : parts) {
+            if (!(p.game() instanceof ImpartialCatalogGame)) {
+                if (parts.size() > 1) {
+                    throw new org.sprague.game.InvalidInputException(p.game().id()
+                            + " is partizan: sums are supported for impartial games only");
+                }
+                if (misere) {
+                    throw new org.sprague.game.InvalidInputException(p.game().id()
+                            + " is partizan: ${misere} applies to impartial games only");
+                }
+            }
+        }
+    }
+
     /** Whether the game is partizan (then only one part). */
     public static boolean partizan(State s) {
         return s.parts().get(0).game() instanceof PartizanCatalogGame;

@@ -211,7 +211,9 @@ public final class Sprague {
     public EngineMoveAnswer engineMove(EngineMoveQuestion q) {
         return within(q.timeLimit(), () -> {
             PlayEngine engine = new PlayEngine(q.options(), PlayEngine.Guard.NONE, q.maxListed(), q.maxMoveSum());
-            PlayEngine.State s = new PlayEngine.State(parts(q.words()), q.toMove() == null ? Side.LEFT : q.toMove());
+            List<Part> parts = parts(q.words());
+            PlayEngine.checkPlayable(parts, q.options().misere());
+            PlayEngine.State s = new PlayEngine.State(parts, q.toMove() == null ? Side.LEFT : q.toMove());
             List<PlayEngine.Option> moves = engine.moves(s);
             if (moves.isEmpty()) {
                 return new EngineMoveAnswer(null, null, false);

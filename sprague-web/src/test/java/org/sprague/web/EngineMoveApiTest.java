@@ -66,6 +66,14 @@ class EngineMoveApiTest {
         assertTrue(many.error().contains("more than 10000 moves"), many.error());
         var side = api.post("api/engine-move", "{\"game\": \"nim\", \"position\": \"3\", \"toMove\": \"up\"}");
         assertEquals(400, side.status(), side.text());
+        // what sprague play refuses, the endpoint refuses in the same words
+        var sum = api.post("api/engine-move", "{\"position\": \"pebbles:1,2 3 4 + nim 2\"}");
+        assertEquals(400, sum.status(), sum.text());
+        assertTrue(sum.error().contains("is partizan: sums are supported for impartial games only"),
+                sum.error());
+        var misere = api.post("api/engine-move", "{\"game\": \"pebbles:1,2\", \"position\": \"3 4\", \"misere\": true}");
+        assertEquals(400, misere.status(), misere.text());
+        assertTrue(misere.error().contains("misere applies to impartial games only"), misere.error());
     }
 
     @Test
