@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.sprague.catalog.CatalogSolver;
-import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
@@ -67,6 +66,11 @@ final class PlayCommand implements Callable<Integer> {
                     + " past it: exit code 3")
     long maxPositions;
 
+    @Option(names = "--max-moves", paramLabel = "N", defaultValue = "" + PlayEngine.DEFAULT_MAX_LISTED,
+            description = "the most moves of a position play lists (default ${DEFAULT-VALUE}); a position with"
+                    + " more, or whose numbers add up to more (a heap game has about as many moves): exit code 3")
+    long maxMoves;
+
     @Mixin
     GameOptions gameOptions;
 
@@ -94,22 +98,11 @@ final class PlayCommand implements Callable<Integer> {
         };
         SolveOptions options = SolveOptions.defaults().withMisere(misere).withMaxPositions(maxPositions);
         List<CatalogSolver.Part> parts = gameOptions.parts(words);
-        for (CatalogSolver.Part p : parts) {
-            if (!(p.game() instanceof ImpartialCatalogGame)) {
-                if (parts.size() > 1) {
-                    throw new InvalidInputException(p.game().id()
-                            + " is partizan: sums are supported for impartial games only");
-                }
-                if (misere) {
-                    throw new InvalidInputException(p.game().id()
-                            + " is partizan: --misere applies to impartial games only");
-                }
-            }
-        }
+        PlayEngine.checkPlayable(parts, misere);
         PrintWriter out = spec.commandLine().getOut();
         // --timeout bounds each answer of the engine (the user's thinking time is theirs)
         PlayEngine engine = new PlayEngine(options, gameOptions.timeout() == null && gameOptions.gameFile == null
-                ? PlayEngine.Guard.NONE : gameOptions::run);
+                ? PlayEngine.Guard.NONE : gameOptions::run, maxMoves);
         new PlaySession(engine, new PlayEngine.State(parts, Side.LEFT), userFirst, main.input(), out).run();
         out.flush();
         return 0;

@@ -36,12 +36,12 @@ final class FrontEndArchitectureTest {
         "org.sprague.search", "org.sprague.strong", "org.sprague.strong.games"};
 
     /**
-     * The core packages the web explorer uses today. Not heap, misere and pattern: the
-     * sequence, quotient and pattern questions go through the application layer.
+     * The core packages the web explorer uses today. Not heap, misere, pattern, loopy,
+     * impartial and strong.games: the sequence, quotient, pattern, graph and engine-move
+     * questions go through the application layer.
      */
     static final String[] WEB_MAY_USE = {
-        "org.sprague.app", "org.sprague.catalog", "org.sprague.game", "org.sprague.impartial", "org.sprague.loopy",
-        "org.sprague.partizan", "org.sprague.partizan.games", "org.sprague.strong", "org.sprague.strong.games"};
+        "org.sprague.app", "org.sprague.catalog", "org.sprague.game", "org.sprague.partizan", "org.sprague.partizan.games", "org.sprague.strong"};
 
     /**
      * The web types the command line may use: {@code sprague serve} starts the server

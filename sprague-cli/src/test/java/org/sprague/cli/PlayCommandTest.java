@@ -148,6 +148,25 @@ class PlayCommandTest {
     }
 
     @Test
+    void aHeapOfTwoBillionIsRefusedAtOnceNamingMaxMoves() {
+        // issue 22: play listed all 2^31 - 1 moves (a minute and gigabytes) before ending
+        Cli r = Cli.runWithInput("", "play", "nim", "2147483647");
+        assertEquals(3, r.exitCode(), r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        assertTrue(r.err().contains("add up to 2147483647") && r.err().contains("--max-moves"), r.err());
+    }
+
+    @Test
+    void moreMovesThanMaxMovesEndWithExitThree() {
+        Cli r = Cli.runWithInput("", "play", "cram", "3", "3", "--max-moves", "11");
+        assertEquals(3, r.exitCode(), r.err());
+        assertTrue(r.err().contains("more than 11 moves, the limit of --max-moves"), r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+        Cli ok = Cli.runWithInput("quit\n", "play", "cram", "3", "3", "--max-moves", "12");
+        assertEquals(0, ok.exitCode(), ok.err());
+    }
+
+    @Test
     void badFirstOptionIsBadInput() {
         Cli r = Cli.runWithInput("", "play", "nim", "3", "--first", "nobody");
         assertEquals(2, r.exitCode());

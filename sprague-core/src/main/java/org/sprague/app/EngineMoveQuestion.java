@@ -13,8 +13,13 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
  * @param options misère play and the search's position limit
  * @param toMove the side to move (partizan games); null: Left, the first player
  * @param timeLimit the deadline from the call's start; null: the caller's scope
+ * @param maxListed the most moves of the position the engine lists (more: a
+ *     {@link org.sprague.game.LimitExceededException} naming {@code maxMoves})
+ * @param maxMoveSum the largest sum of the position's numbers whose moves are listed (a heap
+ *     game has about as many moves; refused before any is listed)
  */
-public record EngineMoveQuestion(List<String> words, SolveOptions options, Side toMove, Duration timeLimit) {
+public record EngineMoveQuestion(List<String> words, SolveOptions options, Side toMove, Duration timeLimit,
+        long maxListed, long maxMoveSum) {
 
     public EngineMoveQuestion {
         words = List.copyOf(words);
@@ -22,6 +27,7 @@ public record EngineMoveQuestion(List<String> words, SolveOptions options, Side 
 
     /** The engine's move from {@code words} with default options, Left to move. */
     public static EngineMoveQuestion of(List<String> words) {
-        return new EngineMoveQuestion(words, SolveOptions.defaults(), null, null);
+        return new EngineMoveQuestion(words, SolveOptions.defaults(), null, null, PlayEngine.DEFAULT_MAX_LISTED,
+                PlayEngine.DEFAULT_MAX_LISTED);
     }
 }

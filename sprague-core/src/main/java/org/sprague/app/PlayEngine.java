@@ -55,9 +55,18 @@ public final class PlayEngine {
         };
     }
 
+    /**
+     * The most moves {@link #moves} lists by default: {@code sprague play}'s {@code --max-moves}
+     * (issue 22: {@code play nim 2147483647} listed 2^31 - 1 moves for a minute, then ran out
+     * of memory).
+     */
+    public static final long DEFAULT_MAX_LISTED = 100_000;
+
     private final SolveOptions options;
     private final CatalogSolver solver;
     private final Guard guard;
+    private final long maxListed;
+    private final long maxNumberSum;
 
     public PlayEngine(SolveOptions options) {
         this(options, Guard.NONE);
@@ -65,6 +74,28 @@ public final class PlayEngine {
 
     /** An engine whose every answer runs through {@code guard} (a time limit, user code's exceptions in one line). */
     public PlayEngine(SolveOptions options, Guard guard) {
+        this(options, guard, DEFAULT_MAX_LISTED);
+    }
+
+    /**
+     * An engine that lists at most {@code maxListed} moves of a position ({@link #moves}
+     * refuses more, with {@link LimitExceededException}), every answer run through {@code guard}.
+     */
+    public PlayEngine(SolveOptions options, Guard guard, long maxListed) {
+        this(options, guard, maxListed, maxListed);
+    }
+
+    /**
+     * An engine that lists at most {@code maxListed} moves, of positions whose numbers add up to
+     * at most {@code maxNumberSum} (the web's two limits of a move list, {@code maxMoves} and
+     * {@code maxMoveSum}).
+     */
+    public PlayEngine(SolveOptions options, Guard guard, long maxListed, long maxNumberSum) {
+        if (maxListed < 1) {
+            throw new org.sprague.game.InvalidInputException("${maxMoves} " + maxListed + " must be at least 1");
+        }
+        this.maxListed = maxListed;
+        this.maxNumberSum = maxNumberSum;
         this.options = options;
         // play asks who wins and how, never a position's value (the hint's nim-sum arithmetic
         // asks evaluate for values explicitly): the pruned outcome search where a game has one,
@@ -85,6 +116,27 @@ public final class PlayEngine {
 
     public boolean misere() {
         return options.misere();
+    }
+
+    /**
+     * Refuses what the engine does not play: a sum with a partizan component, and misère play
+     * of a partizan game (the command line's {@code play} and the web's engine move alike).
+     *
+     * @throws org.sprague.game.InvalidInputException naming the game
+     */
+    public static void checkPlayable(List<Part> parts, boolean misere) {
+        for (Part p : parts) {
+            if (!(p.game() instanceof ImpartialCatalogGame)) {
+                if (parts.size() > 1) {
+                    throw new org.sprague.game.InvalidInputException(p.game().id()
+                            + " is partizan: sums are supported for impartial games only");
+                }
+                if (misere) {
+                    throw new org.sprague.game.InvalidInputException(p.game().id()
+                            + " is partizan: ${misere} applies to impartial games only");
+                }
+            }
+        }
     }
 
     /** Whether the game is partizan (then only one part). */
@@ -108,15 +160,26 @@ public final class PlayEngine {
     }
 
     /**
-     * Every legal move of the side to move.
+     * Every legal move of the side to move, at most the engine's {@code maxListed}. Before a
+     * move is listed, a position whose numbers add up to more than that is refused (a heap
+     * game has about as many moves as its numbers add up to, and a list of billions of moves
+     * cannot be built); after, a list longer than that.
      *
-     * @throws LimitExceededException when the numbers are too large for the moves to be listed
+     * @throws LimitExceededException when the numbers are too large for the moves to be listed,
+     *     or there are more than {@code maxListed} moves
      */
     public List<Option> moves(State s) {
         return guarded(() -> listMoves(s));
     }
 
     private List<Option> listMoves(State s) {
+        BigInteger sum = total(s);
+        if (sum.compareTo(BigInteger.valueOf(maxNumberSum)) > 0) {
+            throw new LimitExceededException(LimitExceededException.Kind.SIZE, "the moves from " + text(s)
+                    + " cannot be listed to play: its numbers add up to " + sum + " (a heap game has about as many"
+                    + " moves), more than " + maxNumberSum + (maxNumberSum == maxListed ? ", the limit of ${maxMoves}"
+                            : ", the limit for listing moves"));
+        }
         List<Option> out = new ArrayList<>();
         Side next = s.toMove().other();
         try {
@@ -133,10 +196,17 @@ public final class PlayEngine {
                             : "component " + (i + 1) + " (" + g.id() + "): " + m.label();
                     out.add(new Option(label, new State(after, next)));
                 }
+                if (out.size() > maxListed) {
+                    break;
+                }
             }
         } catch (LimitExceededException e) {
             throw new LimitExceededException(e.kind(), "the moves from " + text(s) + " cannot be listed to play: "
                     + e.template(), e.remedies().toArray(new org.sprague.game.Remedy[0]));
+        }
+        if (out.size() > maxListed) {
+            throw new LimitExceededException(LimitExceededException.Kind.SIZE, "the moves from " + text(s)
+                    + " cannot be listed to play: it has more than " + maxListed + " moves, the limit of ${maxMoves}");
         }
         return out;
     }

@@ -136,12 +136,7 @@ public final class Sprague {
             return partizanValue(new PartizanSumSolver(o.maxPositions(), q.notation()).solve(userPartizan,
                     o.maxMoves() + 1), o.maxMoves());
         }
-        // the request's deadline token (set by within above) and threads travel in the solver's options
-        CatalogSolver solver = new CatalogSolver(o.withThreads(q.threads() == null ? o.threads() : q.threads())
-                .withDeadline(o.deadline().sooner(Cancellation.current())));
-        Solution s = solver.solveSum(parts);
-        SearchThreads scope = solver.threads();
-        return new SolveAnswer.Impartial(s, scope.used(), oneThreadNote(s, scope));
+        return catalogAnswer(q, parts);
     }
 
     /**
@@ -215,8 +210,10 @@ public final class Sprague {
      */
     public EngineMoveAnswer engineMove(EngineMoveQuestion q) {
         return within(q.timeLimit(), () -> {
-            PlayEngine engine = new PlayEngine(q.options());
-            PlayEngine.State s = new PlayEngine.State(parts(q.words()), q.toMove() == null ? Side.LEFT : q.toMove());
+            PlayEngine engine = new PlayEngine(q.options(), PlayEngine.Guard.NONE, q.maxListed(), q.maxMoveSum());
+            List<Part> parts = parts(q.words());
+            PlayEngine.checkPlayable(parts, q.options().misere());
+            PlayEngine.State s = new PlayEngine.State(parts, q.toMove() == null ? Side.LEFT : q.toMove());
             List<PlayEngine.Option> moves = engine.moves(s);
             if (moves.isEmpty()) {
                 return new EngineMoveAnswer(null, null, false);
@@ -404,5 +401,38 @@ public final class Sprague {
      */
     public static SequenceAnswer sequence(SequenceQuestion q) {
         return HeapQuestions.sequence(q);
+    }
+
+    /**
+     * The catalogue solver's answer for any catalogue position, partizan ones included
+     * (outcome, Grundy value or canonical value, and the first player's winning moves): the
+     * answer of the web's {@code POST /api/solve}, whose JSON is a {@link Solution} for every
+     * game. {@link #solve} answers the same for impartial games; for the partizan games solved
+     * to canonical form it gives their value report instead.
+     */
+    public SolveAnswer.Impartial solveInCatalog(SolveQuestion q) {
+        return within(q.timeLimit(), () -> catalogAnswer(q, parts(q.words())));
+    }
+
+    private static SolveAnswer.Impartial catalogAnswer(SolveQuestion q, List<Part> parts) {
+        SolveOptions o = q.options();
+        // the request's deadline token (set by within) and threads travel in the solver's options
+        CatalogSolver solver = new CatalogSolver(o.withThreads(q.threads() == null ? o.threads() : q.threads())
+                .withDeadline(o.deadline().sooner(Cancellation.current())));
+        Solution s = solver.solveSum(parts);
+        SearchThreads scope = solver.threads();
+        return new SolveAnswer.Impartial(s, scope.used(), oneThreadNote(s, scope));
+    }
+
+    /**
+     * A game on a directed graph that may have cycles ({@link Graphs}): every vertex's (or
+     * the start's) outcome, remoteness, generalized Grundy value and best moves; a sum of
+     * tokens; or the weighted game.
+     *
+     * @throws InvalidInputException for a bad edge list or a vertex not in the graph
+     * @throws org.sprague.game.LimitExceededException past {@code maxVertices} or the deadline
+     */
+    public GraphAnswer graph(GraphQuestion q) {
+        return within(q.timeLimit(), () -> Graphs.answer(q));
     }
 }

@@ -1,19 +1,24 @@
 package org.sprague.web;
 
-import java.io.IOException;
 import java.time.Duration;
-import java.io.StringReader;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import org.sprague.app.EngineMoveAnswer;
+import org.sprague.app.EngineMoveQuestion;
+import org.sprague.app.GraphAnswer;
+import org.sprague.app.GraphQuestion;
 import org.sprague.app.MoveReport;
 import org.sprague.app.MovesQuestion;
 import org.sprague.app.PatternQuestion;
 import org.sprague.app.SequenceQuestion;
+import org.sprague.app.SolveQuestion;
 import org.sprague.app.Sprague;
 import org.sprague.app.TableQuestion;
 import org.sprague.catalog.Catalog;
-import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.CatalogSolver.Part;
+import org.sprague.catalog.CatalogSolver;
+import org.sprague.catalog.Game;
 import org.sprague.catalog.GameInfo;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
@@ -21,12 +26,6 @@ import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.PositionFiles;
-import org.sprague.loopy.EdgeListParser;
-import org.sprague.loopy.GameGraph;
-import org.sprague.loopy.GeneralizedGrundySolver;
-import org.sprague.loopy.GraphReport;
-import org.sprague.loopy.GraphRetrograde;
-import org.sprague.loopy.WeightedGraphGame;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 
 /**
@@ -35,9 +34,9 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
  * {@link Cancellation} while it searches (the caller runs it under {@code Cancellation.within}
  * the time limit, see {@link ApiHandler}). Answers are the library's own records
  * ({@link GameInfo}, {@link Solution}, {@link org.sprague.app.TableAnswer}, {@link org.sprague.app.SequenceAnswer},
- * {@link GraphReport}, {@link org.sprague.app.PatternAnswer}), so the JSON is the CLI's.
+ * {@link GraphAnswer}, {@link org.sprague.app.PatternAnswer}), so the JSON is the CLI's.
  *
- * <p>Cost: a solve is one {@link CatalogSolver} call (closed form O(input), search at most
+ * <p>Cost: a solve is one {@link Sprague#solveInCatalog} call (closed form O(input), search at most
  * {@code maxPositions} stored positions); a move list is one solve of the position and one
  * evaluation per move (outcome and value, without the move's own winning moves), sharing the
  * search memo; in a sum, one component value per move; a table is one solve per cell.
@@ -76,7 +75,8 @@ public final class Explorer {
                     + " moving first, as sprague solve does");
         }
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
-        return new CatalogSolver(options).solveSum(parts(r));
+        // the request's deadline is the caller's scope (ApiHandler runs each stage under its own)
+        return sprague.solveInCatalog(SolveQuestion.of(List.of(text(r))).with(options)).solution();
     }
 
     /**
@@ -93,6 +93,20 @@ public final class Explorer {
         }
         return sprague.moves(new MovesQuestion(List.of(text), options, side, limits.maxMoves(), limits.maxMoveSum(),
                 budget, null));
+    }
+
+    /**
+     * The move the engine of {@code sprague play} plays from the position ({@link
+     * Sprague#engineMove}: a winning move when the side to move has one, else the legal move
+     * that changes the position least), for the explorer's game against the engine. The side to
+     * move is {@code toMove} (partizan games; Left by default); the moves listed are held to
+     * the limits of {@code /api/moves}.
+     */
+    public EngineMoveAnswer engineMove(SolveRequest r) {
+        SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
+        Side side = r.toMove() == null ? null : side(r.toMove());
+        return sprague.engineMove(new EngineMoveQuestion(List.of(text(r)), options, side, null, limits.maxMoves(),
+                limits.maxMoveSum()));
     }
 
     /** The P/N or Grundy grid of a two-coordinate game, as {@code sprague table --json} ({@link Sprague#table}). */
@@ -153,7 +167,7 @@ public final class Explorer {
     }
 
     /**
-     * A game on the uploaded graph, as {@code sprague graph FILE --json} ({@link GraphReport}):
+     * A game on the uploaded graph, as {@code sprague graph FILE --json} ({@link GraphAnswer}, asked of {@link Sprague#graph}):
      * every vertex, one ({@code start}), a sum of tokens, or the weighted game. The graph is
      * bounded by {@link WebLimits#maxGraphBytes()} and {@link WebLimits#maxGraphVertices()};
      * the solvers are linear or near it in its size (retrograde analysis O(V + E), generalized
@@ -173,39 +187,9 @@ public final class Explorer {
         if (r.sum() != null && r.start() != null) {
             throw new InvalidInputException("fields 'start' and 'sum' do not go together");
         }
-        GameGraph g;
-        try {
-            g = new EdgeListParser(limits.maxGraphVertices()).parse(new StringReader(r.edges()), "the graph");
-        } catch (IOException e) {
-            throw new IllegalStateException("reading a string", e);
-        }
-        Cancellation.check();
-        if (weighted) {
-            int only = r.start() == null ? -1 : vertex(g, r.start());
-            return GraphReport.weightedJson(GraphReport.weighted(g, WeightedGraphGame.solve(g), only), only >= 0);
-        }
-        if (r.sum() != null) {
-            int[] tokens = r.sum().stream().mapToInt(name -> vertex(g, name)).toArray();
-            return GraphReport.sum(g, GeneralizedGrundySolver.solve(g), r.sum(), tokens);
-        }
-        int only = r.start() == null ? -1 : vertex(g, r.start());
         // the engine of sprague graph; one thread, as each request has one worker
-        GraphRetrograde.Result outcomes = GraphRetrograde.solve(g, 1);
-        Cancellation.check();
-        GeneralizedGrundySolver.Result values = GeneralizedGrundySolver.solve(g);
-        Cancellation.check();
-        return GraphReport.verticesJson(g, outcomes, values, only);
-    }
-
-    private static int vertex(GameGraph g, String name) {
-        if (name == null) {
-            throw new InvalidInputException("a vertex name is null");
-        }
-        int v = g.idOf(name);
-        if (v < 0) {
-            throw new InvalidInputException("vertex '" + name + "' is not in the graph");
-        }
-        return v;
+        return sprague.graph(new GraphQuestion(r.edges(), "the graph", r.start(), r.sum(), weighted,
+                limits.maxGraphVertices(), 1, null)).json();
     }
 
     /**
@@ -272,11 +256,6 @@ public final class Explorer {
         }
         SolveOptions.Method m = SolveOptions.Method.parse(method == null ? "auto" : method);
         return new SolveOptions(Boolean.TRUE.equals(misere), m, positions, moves);
-    }
-
-    /** Parses {@code game + " " + position} as the CLI's parser does, after size checks. */
-    private List<Part> parts(SolveRequest r) {
-        return sprague.parts(List.of(text(r)));
     }
 
     /** {@code game + " " + position}, after size checks. */

@@ -51,6 +51,7 @@ class ApiFuzzTest {
     static {
         POSTS.put("api/solve", SolveRequest.class);
         POSTS.put("api/moves", SolveRequest.class);
+        POSTS.put("api/engine-move", SolveRequest.class);
         POSTS.put("api/table", TableRequest.class);
         POSTS.put("api/grundy", GrundyRequest.class);
         POSTS.put("api/graph", GraphRequest.class);
@@ -364,7 +365,7 @@ class ApiFuzzTest {
     private static ObjectNode base(String endpoint) {
         ObjectNode o = ApiClient.MAPPER.createObjectNode();
         switch (endpoint) {
-            case "api/solve", "api/moves" -> o.put("game", "nim").put("position", "3 4 5");
+            case "api/solve", "api/moves", "api/engine-move" -> o.put("game", "nim").put("position", "3 4 5");
             case "api/table" -> o.put("game", "wythoff").put("rows", 5).put("cols", 5);
             case "api/grundy" -> o.put("rule", "kayles").put("to", 20);
             case "api/graph" -> o.put("edges", "a b\nb c\n");

@@ -81,6 +81,13 @@ class EveryEndpointStopsAtItsDeadlineTest {
                 "{\"game\": \"octal:0.35\", \"position\": \"60 + octal:0.35 61 + octal:0.35 62 + octal:0.35 63\","
                         + " \"misere\": true}",
                 "{\"game\": \"pebbles:1,2\", \"position\": \"400 400 400 400\", \"method\": \"search\"}"));
+        HARDEST.put("/api/engine-move", List.of(
+                // the engine's winning move: the outcome search of every option, within the move limits
+                "{\"game\": \"wythoff\", \"position\": \"2000 2000\", \"method\": \"search\"}",
+                "{\"game\": \"moore:2\", \"position\": \"20 20 20 20 20 20\", \"misere\": true}",
+                "{\"game\": \"kayles\", \"position\": \"60 + kayles 61 + kayles 62 + kayles 63\", \"misere\": true,"
+                        + " \"method\": \"search\"}",
+                "{\"game\": \"pebbles:1,2\", \"position\": \"400 400 400 400\", \"method\": \"search\"}"));
         HARDEST.put("/api/table", List.of(
                 "{\"game\": \"cutting\", \"rows\": 200, \"cols\": 200, \"grundy\": true, \"method\": \"search\"}",
                 // Cram's boards have at most 64 squares: its largest table

@@ -1063,8 +1063,11 @@ async function continueGame() {
         return;
       }
     }
-    const i = engineChoice(state.report.moves);
-    if (!await play(i)) {
+    const i = await engineChoice();
+    if (!state.playing || game !== state.gameId) {
+      return;
+    }
+    if (i < 0 || !await play(i)) {
       return;
     }
   }
@@ -1096,26 +1099,36 @@ function gameOver() {
   return true;
 }
 /**
- * The engine's move: a winning move when there is one (the fastest by remoteness where
- * the server gives it), else a drawing one, else the losing move that keeps the most
- * play on the board (the longest by remoteness where known), hoping for a mistake.
+ * The engine's move, as the index of a move of the position on screen: the server chooses it
+ * (POST /api/engine-move: the engine of sprague play, a winning move when there is one, else
+ * the move that changes the position least). -1, the game stopped saying why, when the server
+ * cannot answer.
  */
-function engineChoice(moves) {
-  const by = (result) => moves.map((m, i) => ({ m, i })).filter((x) => x.m.result === result);
-  const rem = (x, dflt) => (x.m.remoteness === null || x.m.remoteness === undefined ? dflt : x.m.remoteness);
-  const left = (x) => numbers(x.m.position.replace(/[^0-9 ]/g, ' ')).reduce((a, b) => a + b, 0);
-  const winning = by('winning');
-  if (winning.length > 0) {
-    winning.sort((a, b) => rem(a, 0) - rem(b, 0));
-    return winning[0].i;
+async function engineChoice() {
+  const position = state.history[state.history.length - 1];
+  const body = positionBody(position);
+  const side = sideToMove();
+  if (side) {
+    body.toMove = side;
   }
-  const drawing = by('drawing');
-  if (drawing.length > 0) {
-    return drawing[0].i;
+  let answer;
+  try {
+    answer = await api('engine-move', body);
+  } catch (err) {
+    state.playing = false;
+    setStatus('The game stopped: the engine could not move from ' + position + ' (' + err.message + ').', true);
+    renderPlay();
+    return -1;
   }
-  const losing = by('losing');
-  losing.sort((a, b) => rem(b, 0) - rem(a, 0) || left(b) - left(a));
-  return losing[0].i;
+  const moves = state.report.moves;
+  const byLabel = moves.findIndex((m) => m.move === answer.move);
+  const i = byLabel >= 0 ? byLabel : moves.findIndex((m) => m.position === answer.position);
+  if (i < 0) {
+    state.playing = false;
+    setStatus('The game stopped: the engine\'s move ' + answer.move + ' is not in the list of moves.', true);
+    renderPlay();
+  }
+  return i;
 }
 
 /** Plays move {@code index} of the position on screen; false (and the game stopped, saying why) when it fails. */
