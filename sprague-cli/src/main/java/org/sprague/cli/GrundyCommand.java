@@ -209,7 +209,7 @@ final class GrundyCommand implements Callable<Integer> {
             GrundyPlot.write(plot, answer.code(), r.values(), count, answer.periodicity().orElse(null));
         }
         PrintWriter o = spec.commandLine().getOut();
-        o.print(json ? Json.write(answer.json()) + "\n" : answer.text());
+        o.print(json ? Json.write(answer.json()) + "\n" : answer.text(CliWords::flag));
         o.flush();
         return 0;
     }

@@ -78,7 +78,7 @@ final class PatternCommand implements Callable<Integer> {
         PatternAnswer result = game.run(() -> sprague.pattern(words.size() == 2 ? table(words.get(0), words.get(1))
                 : PatternQuestion.sequence(words.get(0), to, maxPositions)));
         PrintWriter out = spec.commandLine().getOut();
-        out.println(json ? Json.write(result.json()) : result.text());
+        out.println(json ? Json.write(result.json()) : result.text(CliWords::flag));
         out.flush();
         return 0;
     }

@@ -80,7 +80,7 @@ final class QuotientCommand implements Callable<Integer> {
                 () -> Sprague.quotient(new QuotientQuestion(rule, last, true, reporter::heapDone, null)));
         reporter.finish();
         PrintWriter o = spec.commandLine().getOut();
-        o.print(json ? Json.write(q.json()) + "\n" : q.text());
+        o.print(json ? Json.write(q.json()) + "\n" : q.text(CliWords::flag));
         o.flush();
         if (q.stopped() != null) {
             LimitExceededException stopped = q.stopped() instanceof TimeLimitException && time.limit() != null

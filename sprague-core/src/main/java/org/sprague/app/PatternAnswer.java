@@ -26,6 +26,14 @@ public record PatternAnswer(Map<String, Object> json) {
 
     /** The text for people: the range, the table's start, then each rule with its evidence. */
     public String text() {
+        return text(java.util.function.Function.identity());
+    }
+
+    /**
+     * The text with each parameter it names spelled by {@code spell} (the command line's
+     * flags, {@link org.sprague.game.Wording}); {@link #text()} names them bare.
+     */
+    public String text(java.util.function.Function<String, String> spell) {
         Map<String, Object> r = json;
         StringBuilder sb = new StringBuilder();
         boolean anyRule = false;
@@ -40,7 +48,7 @@ public record PatternAnswer(Map<String, Object> json) {
             List<Object> table = (List<Object>) r.get("table");
             int shown = anyRule ? SHOWN : SHOWN_WITHOUT_RULE;
             sb.append("  ").append(table.subList(0, Math.min(shown, table.size())))
-                    .append(table.size() > shown ? " ... (--json for all " + table.size() + ")" : "").append('\n');
+                    .append(table.size() > shown ? " ... (${json} for all " + table.size() + ")" : "").append('\n');
         } else {
             sb.append(r.get("game")).append(", ").append(r.get("rows")).append("x").append(r.get("cols"))
                     .append(" table from (").append(r.get("rowStart")).append(", ").append(r.get("colStart"))
@@ -73,6 +81,6 @@ public record PatternAnswer(Map<String, Object> json) {
                 }
             }
         }
-        return sb.toString().stripTrailing();
+        return org.sprague.game.Wording.render(sb.toString().stripTrailing(), spell);
     }
 }

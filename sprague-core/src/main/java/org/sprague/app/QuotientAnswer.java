@@ -69,6 +69,14 @@ public final class QuotientAnswer {
      * the periodicity, the evidence and where the quotient grew.
      */
     public String text() {
+        return text(java.util.function.Function.identity());
+    }
+
+    /**
+     * The text with each parameter it names spelled by {@code spell} (the command line's
+     * flags, {@link org.sprague.game.Wording}); {@link #text()} names them bare.
+     */
+    public String text(java.util.function.Function<String, String> spell) {
         MisereQuotient q = quotient;
         StringBuilder s = new StringBuilder();
         String name = code.name().equals(code.notation()) ? code.notation() : rule + " = " + code.notation();
@@ -93,7 +101,7 @@ public final class QuotientAnswer {
         }
         if (shown < alphabet.length && !q.proven()) {
             s.append("             (heaps ").append(shown).append("..").append(q.to())
-                    .append(" left out: --json lists them all)\n");
+                    .append(" left out: ${json} lists them all)\n");
         }
         s.append("periodicity: ");
         if (p == null) {
@@ -113,6 +121,6 @@ public final class QuotientAnswer {
             }
             s.append('\n');
         }
-        return s.toString();
+        return org.sprague.game.Wording.render(s.toString(), spell);
     }
 }

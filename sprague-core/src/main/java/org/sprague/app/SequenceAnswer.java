@@ -47,6 +47,14 @@ public record SequenceAnswer(SequenceQuestion question, HeapCode code, GrundySeq
      * evidence.
      */
     public String text() {
+        return text(java.util.function.Function.identity());
+    }
+
+    /**
+     * The text with each parameter it names spelled by {@code spell} (the command line's
+     * flags, {@link org.sprague.game.Wording}); {@link #text()} names them bare.
+     */
+    public String text(java.util.function.Function<String, String> spell) {
         GrundySequenceCalculator.Result r = result;
         int count = count();
         long to = question.to();
@@ -68,7 +76,7 @@ public record SequenceAnswer(SequenceQuestion question, HeapCode code, GrundySeq
                     s.append('\n');
                 }
             } else if (valuesFile == null) {
-                s.append("values:      ").append(count).append(" values: too many to print; write them with --out FILE\n");
+                s.append("values:      ").append(count).append(" values: too many to print; write them with ${out} FILE\n");
             }
         }
         if (valuesFile != null) {
@@ -96,13 +104,13 @@ public record SequenceAnswer(SequenceQuestion question, HeapCode code, GrundySeq
                         .append(" values suffice, ").append(count).append(" computed)");
             } else if (needed >= 0) {
                 s.append(": observed, not proven (").append(HeapPeriodicity.theorem(code)).append(" needs ")
-                        .append(needed).append(" values: --to ").append(needed - 1).append(')');
+                        .append(needed).append(" values: ${to} ").append(needed - 1).append(')');
             } else {
                 s.append(": observed, not proven (no theorem for ")
                         .append(code.unequalSplit() ? "unequal splits" : "infinite codes").append(')');
             }
             s.append('\n');
         }
-        return s.toString();
+        return org.sprague.game.Wording.render(s.toString(), spell);
     }
 }

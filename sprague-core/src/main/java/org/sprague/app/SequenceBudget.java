@@ -81,8 +81,8 @@ final class SequenceBudget {
             Duration limit) {
         return new LimitExceededException(String.format(Locale.ROOT, "time limit: G(0..%d) of %s took %.0f ms and"
                 + " G(0..%d) would take about %.1f s, past the server's limit of %d ms per request;"
-                + " ask for fewer values, or use sprague grundy %s --to %d, which has no time limit",
+                + " ask for fewer values, or compute G(0..%d) of %s with the command sprague grundy, which has no time limit",
                 size - 1, code.notation(), nanos / 1e6, Math.min(count, 2L * size) - 1, predicted / 1e9,
-                limit.toMillis(), rule, count - 1));
+                limit.toMillis(), count - 1, rule));
     }
 }

@@ -313,7 +313,8 @@ public final class Catalog {
         GameDefinition d = byId.get(id);
         if (d == null) {
             GameKind other = kind(id);
-            throw other == null ? unknown(id) : otherKind(id, other);
+            // kind(".") says IMPARTIAL for a take-and-break code, which is no id: unknown, not another kind
+            throw other == GameKind.PARTIZAN || other == GameKind.STRONG ? otherKind(id, other) : unknown(id);
         }
         if (parameter != null && d.parameterSyntax() == null) {
             throw new InvalidInputException(id + " takes no parameter, got ':" + parameter + "'");
