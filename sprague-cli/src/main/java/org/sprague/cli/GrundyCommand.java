@@ -241,11 +241,12 @@ final class GrundyCommand implements Callable<Integer> {
      * periodicity search's window).
      */
     static int checkMemory(long to) {
-        long count = to + 1;
-        if (count > MAX_COUNT) {
-            throw new LimitExceededException("grundy: G(0.." + to + ") is " + count + " values; one run in memory"
+        if (to >= MAX_COUNT) { // before to + 1, which overflows at --to 2^63 - 1
+            throw new LimitExceededException("grundy: G(0.." + to + ") is " + java.math.BigInteger.valueOf(to).add(
+                    java.math.BigInteger.ONE) + " values; one run in memory"
                     + " holds at most " + MAX_COUNT + " (2^31 - 17): keep the values on disk with --disk DIR");
         }
+        long count = to + 1;
         long needed = count + 12L * Math.min(count, 1 << 22) + (16L << 20);
         Runtime rt = Runtime.getRuntime();
         long available = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());

@@ -39,10 +39,10 @@ public record SequenceQuestion(String rule, long to, Method method, int threads,
             method = Method.SPARSE;
         }
         if (threads < 1) {
-            throw new IllegalArgumentException("threads must be >= 1: " + threads);
+            throw new org.sprague.game.InvalidInputException("${threads} must be >= 1, got " + threads);
         }
         if (to < 0 || to >= Integer.MAX_VALUE) {
-            throw new IllegalArgumentException("to must be in 0 .. 2^31 - 2: " + to);
+            throw new org.sprague.game.InvalidInputException("${to} must be in 0 .. 2^31 - 2, got " + to);
         }
         if (listener == null) {
             listener = GrundySequenceCalculator.Listener.NONE;
