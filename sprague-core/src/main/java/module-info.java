@@ -37,6 +37,7 @@ module org.sprague.core {
     exports org.sprague.partizan.outcome to org.sprague.cli;
     exports org.sprague.pattern to org.sprague.cli, org.sprague.web;
     exports org.sprague.retrograde to org.sprague.spark;
+    exports org.sprague.search.engine to org.sprague.cli, org.sprague.bench;
     exports org.sprague.strong.games to org.sprague.cli, org.sprague.web, org.sprague.spark, org.sprague.db,
             org.sprague.bench;
 

@@ -1,4 +1,4 @@
-package org.sprague.search;
+package org.sprague.search.engine;
 
 /**
  * The memo of {@link PackedSearch}: a map from packed positions to small non-negative

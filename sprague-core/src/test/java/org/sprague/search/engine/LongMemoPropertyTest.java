@@ -1,4 +1,4 @@
-package org.sprague.search;
+package org.sprague.search.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package org.sprague.search;
+package org.sprague.search.engine;
 
 import org.sprague.game.Cancellation;
 import org.sprague.game.Deadline;

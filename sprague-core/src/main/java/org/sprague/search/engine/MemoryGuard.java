@@ -1,4 +1,4 @@
-package org.sprague.search;
+package org.sprague.search.engine;
 
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;

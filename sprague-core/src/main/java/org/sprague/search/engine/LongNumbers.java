@@ -1,4 +1,4 @@
-package org.sprague.search;
+package org.sprague.search.engine;
 
 /**
  * A position that is a list of whole numbers: {@link InternedGame} keeps such positions as a

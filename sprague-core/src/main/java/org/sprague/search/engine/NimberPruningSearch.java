@@ -1,4 +1,6 @@
-package org.sprague.search;
+package org.sprague.search.engine;
+
+import org.sprague.search.PackedGame;
 
 import java.util.Arrays;
 import java.util.function.LongConsumer;

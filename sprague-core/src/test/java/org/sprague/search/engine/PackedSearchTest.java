@@ -1,4 +1,6 @@
-package org.sprague.search;
+package org.sprague.search.engine;
+
+import org.sprague.search.PackedGame;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,6 @@
-package org.sprague.search;
+package org.sprague.search.engine;
+
+import org.sprague.search.PackedGame;
 
 import org.sprague.search.PackedGame.KeyShape;
 

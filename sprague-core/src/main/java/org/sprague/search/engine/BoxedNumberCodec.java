@@ -1,4 +1,4 @@
-package org.sprague.search;
+package org.sprague.search.engine;
 
 /**
  * The {@link KeyCodec} of positions that are one boxed number ({@code ImpartialGame<Integer>},

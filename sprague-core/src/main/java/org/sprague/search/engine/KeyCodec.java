@@ -1,4 +1,4 @@
-package org.sprague.search;
+package org.sprague.search.engine;
 
 /**
  * A game's positions packed into a {@code long} key and back: the search keeps and looks up

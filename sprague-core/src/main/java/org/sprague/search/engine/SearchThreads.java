@@ -1,4 +1,4 @@
-package org.sprague.search;
+package org.sprague.search.engine;
 
 /**
  * How many threads the Grundy searches of one solver may use, and what they did with them: a

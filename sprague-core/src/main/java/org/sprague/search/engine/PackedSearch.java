@@ -1,4 +1,6 @@
-package org.sprague.search;
+package org.sprague.search.engine;
+
+import org.sprague.search.PackedGame;
 
 import java.util.ArrayList;
 import java.util.Arrays;
