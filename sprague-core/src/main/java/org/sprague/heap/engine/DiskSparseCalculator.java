@@ -1,4 +1,6 @@
-package org.sprague.heap;
+package org.sprague.heap.engine;
+
+import org.sprague.heap.HeapCode;
 
 import java.util.List;
 import org.sprague.game.InvalidInputException;

@@ -1,4 +1,10 @@
-package org.sprague.heap;
+package org.sprague.heap.engine;
+
+import org.sprague.heap.HeapCode;
+import org.sprague.heap.HeapRules;
+import org.sprague.heap.NaiveSequenceCalculator;
+import org.sprague.heap.Options;
+import org.sprague.heap.SparseSpaceCalculator;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;

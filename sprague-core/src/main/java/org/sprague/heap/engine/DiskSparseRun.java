@@ -1,4 +1,8 @@
-package org.sprague.heap;
+package org.sprague.heap.engine;
+
+import org.sprague.heap.HeapCode;
+import org.sprague.heap.Options;
+import org.sprague.heap.RareMaskChooser;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,4 +1,4 @@
-package org.sprague.heap;
+package org.sprague.heap.engine;
 
 import java.util.Arrays;
 import java.util.HashMap;

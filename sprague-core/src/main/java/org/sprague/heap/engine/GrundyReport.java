@@ -1,4 +1,9 @@
-package org.sprague.heap;
+package org.sprague.heap.engine;
+
+import org.sprague.heap.GrundySequenceCalculator;
+import org.sprague.heap.HeapCode;
+import org.sprague.heap.HeapPeriodicity;
+import org.sprague.heap.Periodicity;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
