@@ -33,6 +33,7 @@ module org.sprague.core {
 
     exports org.sprague.catalog.games to org.sprague.cli, org.sprague.web, org.sprague.bench;
     exports org.sprague.heap.engine to org.sprague.cli, org.sprague.db;
+    exports org.sprague.loopy.engine to org.sprague.cli;
     exports org.sprague.misere to org.sprague.cli, org.sprague.web;
     exports org.sprague.partizan.games to org.sprague.cli, org.sprague.web, org.sprague.bench;
     exports org.sprague.partizan.outcome to org.sprague.cli;

@@ -1,4 +1,6 @@
-package org.sprague.loopy;
+package org.sprague.loopy.engine;
+
+import org.sprague.loopy.GameGraph;
 
 import java.util.Arrays;
 import org.sprague.game.Cancellation;

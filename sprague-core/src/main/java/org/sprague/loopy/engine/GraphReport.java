@@ -1,4 +1,9 @@
-package org.sprague.loopy;
+package org.sprague.loopy.engine;
+
+import org.sprague.loopy.GameGraph;
+import org.sprague.loopy.GeneralizedGrundySolver;
+import org.sprague.loopy.GraphRetrograde;
+import org.sprague.loopy.LoopySum;
 
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -1,4 +1,7 @@
-package org.sprague.loopy;
+package org.sprague.loopy.engine;
+
+import org.sprague.loopy.EdgeListParser;
+import org.sprague.loopy.GameGraph;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
