@@ -9,7 +9,7 @@ import java.util.List;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.Cancellation;
 import org.sprague.game.LoopyGameException;
-import org.sprague.game.Mex;
+import org.sprague.search.engine.Mex;
 import org.sprague.game.PositionLimitException;
 
 /**

@@ -1,6 +1,5 @@
 package org.sprague.search.engine;
 
-import org.sprague.game.Mex;
 
 /**
  * What {@link PackedSearch} computes at a position from its options' values: the one part

@@ -1,4 +1,4 @@
-package org.sprague.game;
+package org.sprague.search.engine;
 
 /**
  * The minimum excludant: the least non-negative integer not in a set.

@@ -1,4 +1,4 @@
-package org.sprague.game;
+package org.sprague.search.engine;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
