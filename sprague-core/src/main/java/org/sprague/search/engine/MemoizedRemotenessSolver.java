@@ -1,10 +1,6 @@
-package org.sprague.impartial;
+package org.sprague.search.engine;
 
 import org.sprague.game.ImpartialGame;
-import org.sprague.search.engine.Fold;
-import org.sprague.search.engine.InternedGame;
-import org.sprague.search.engine.PackedSearch;
-import org.sprague.search.engine.SearchMonitor;
 
 /**
  * Steinhaus remoteness of impartial positions: how many moves remain when the winner

@@ -1,4 +1,4 @@
-package org.sprague.heap;
+package org.sprague.catalog.games;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
