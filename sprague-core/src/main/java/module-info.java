@@ -5,8 +5,12 @@
  * partizan values ({@code partizan}), games with cycles ({@code loopy}), and the two packages whose
  * interfaces a user's game file implements ({@code search.PackedGame},
  * {@code strong.StrongGame}). The other packages are exported only to Sprague's own modules,
- * whose front ends use them today; the application layer (issue 22, item 4) is to take their
- * place, and then these qualified exports go. Those modules have no module-info yet (they
+ * whose front ends use them today, or to none: among them the engines behind the exported types
+ * ({@code search.engine}: the packed search's memos, engines and codecs, so that {@code search}
+ * holds only {@code PackedGame}; {@code heap.engine}: the disk sequence calculator, its store
+ * and the sequence report; {@code loopy.engine}: the graph report and the weighted graph game).
+ * The application layer (issue 22, item 4) is to take the front ends' place in the rest, and
+ * then those qualified exports go. Those modules have no module-info yet (they
  * run on the class path, where a module's exports do not apply), hence the suppressed
  * "module not found" warnings.
  *
