@@ -5,8 +5,12 @@
  * partizan values ({@code partizan}), games with cycles ({@code loopy}), and the two packages whose
  * interfaces a user's game file implements ({@code search.PackedGame},
  * {@code strong.StrongGame}). The other packages are exported only to Sprague's own modules,
- * whose front ends use them today; the application layer (issue 22, item 4) is to take their
- * place, and then these qualified exports go. Those modules have no module-info yet (they
+ * whose front ends use them today, or to none: among them the engines behind the exported types
+ * ({@code search.engine}: the packed search's memos, engines and codecs, so that {@code search}
+ * holds only {@code PackedGame}; {@code heap.engine}: the disk sequence calculator, its store
+ * and the sequence report; {@code loopy.engine}: the graph report and the weighted graph game).
+ * The application layer (issue 22, item 4) is to take the front ends' place in the rest, and
+ * then those qualified exports go. Those modules have no module-info yet (they
  * run on the class path, where a module's exports do not apply), hence the suppressed
  * "module not found" warnings.
  *
@@ -32,11 +36,14 @@ module org.sprague.core {
     exports org.sprague.strong;
 
     exports org.sprague.catalog.games to org.sprague.cli, org.sprague.web, org.sprague.bench;
+    exports org.sprague.heap.engine to org.sprague.cli, org.sprague.db;
+    exports org.sprague.loopy.engine to org.sprague.cli;
     exports org.sprague.misere to org.sprague.cli, org.sprague.web;
     exports org.sprague.partizan.games to org.sprague.cli, org.sprague.web, org.sprague.bench;
     exports org.sprague.partizan.outcome to org.sprague.cli;
     exports org.sprague.pattern to org.sprague.cli, org.sprague.web;
     exports org.sprague.retrograde to org.sprague.spark;
+    exports org.sprague.search.engine to org.sprague.cli, org.sprague.bench;
     exports org.sprague.strong.games to org.sprague.cli, org.sprague.web, org.sprague.spark, org.sprague.db,
             org.sprague.bench;
 

@@ -3,13 +3,13 @@ package org.sprague.bench;
 import java.util.List;
 import org.sprague.catalog.games.CramGame;
 import org.sprague.impartial.GrundyAlgorithm;
-import org.sprague.search.Fold;
-import org.sprague.search.ChainedLongMemo;
-import org.sprague.search.HashLongMemo;
-import org.sprague.search.LongMemo;
+import org.sprague.search.engine.Fold;
+import org.sprague.search.engine.ChainedLongMemo;
+import org.sprague.search.engine.HashLongMemo;
+import org.sprague.search.engine.LongMemo;
 import org.sprague.search.PackedGame;
-import org.sprague.search.PackedSearch;
-import org.sprague.search.SearchMonitor;
+import org.sprague.search.engine.PackedSearch;
+import org.sprague.search.engine.SearchMonitor;
 
 /**
  * Bytes per stored position of {@link HashLongMemo}, measured on the memo itself

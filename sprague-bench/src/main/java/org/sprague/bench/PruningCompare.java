@@ -1,10 +1,10 @@
 package org.sprague.bench;
 
-import org.sprague.search.Fold;
-import org.sprague.search.HashLongMemo;
+import org.sprague.search.engine.Fold;
+import org.sprague.search.engine.HashLongMemo;
 import org.sprague.search.PackedGame;
-import org.sprague.search.PackedSearch;
-import org.sprague.search.SearchMonitor;
+import org.sprague.search.engine.PackedSearch;
+import org.sprague.search.engine.SearchMonitor;
 
 /**
  * What stopping at the first move to a P-position gains when only the outcome is asked:

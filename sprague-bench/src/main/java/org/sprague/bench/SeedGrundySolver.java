@@ -9,7 +9,7 @@ import org.sprague.game.ImpartialGame;
 import org.sprague.game.LoopyGameException;
 import org.sprague.game.PositionLimitException;
 import org.sprague.impartial.GrundyAlgorithm;
-import org.sprague.game.Mex;
+import org.sprague.search.engine.Mex;
 
 /**
  * The generic solver as first written (commit fcd9592), kept unchanged as the baseline

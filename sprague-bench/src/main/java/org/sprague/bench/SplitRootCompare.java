@@ -3,11 +3,11 @@ package org.sprague.bench;
 import java.lang.management.ManagementFactory;
 import java.util.Arrays;
 import org.sprague.catalog.games.PackedBoards;
-import org.sprague.search.Fold;
+import org.sprague.search.engine.Fold;
 import org.sprague.search.PackedGame;
-import org.sprague.search.PackedSearch;
-import org.sprague.search.SearchMonitor;
-import org.sprague.search.SplitRootSearch;
+import org.sprague.search.engine.PackedSearch;
+import org.sprague.search.engine.SearchMonitor;
+import org.sprague.search.engine.SplitRootSearch;
 
 /**
  * Two threads against one on a single big position, the runs alternating in one process:

@@ -15,9 +15,9 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
-import org.sprague.heap.DiskSparseCalculator;
+import org.sprague.heap.engine.DiskSparseCalculator;
 import org.sprague.heap.HeapCode;
-import org.sprague.heap.SequenceCensus;
+import org.sprague.heap.engine.SequenceCensus;
 import org.sprague.heap.store.ZstdSequenceStore;
 
 /**

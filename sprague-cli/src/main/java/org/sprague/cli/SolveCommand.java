@@ -9,7 +9,7 @@ import org.sprague.app.Sprague;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.PositionFiles;
-import org.sprague.search.SearchThreads;
+import org.sprague.search.engine.SearchThreads;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -31,9 +31,9 @@ final class FrontEndArchitectureTest {
      * its --disk run and its plot.
      */
     static final String[] CLI_MAY_USE = {
-        "org.sprague.app", "org.sprague.catalog", "org.sprague.game", "org.sprague.heap", "org.sprague.loopy",
+        "org.sprague.app", "org.sprague.catalog", "org.sprague.game", "org.sprague.heap", "org.sprague.heap.engine", "org.sprague.loopy", "org.sprague.loopy.engine",
         "org.sprague.partizan", "org.sprague.partizan.games", "org.sprague.partizan.outcome",
-        "org.sprague.search", "org.sprague.strong", "org.sprague.strong.games"};
+        "org.sprague.search", "org.sprague.search.engine", "org.sprague.strong", "org.sprague.strong.games"};
 
     /**
      * The core packages the web explorer uses today. Not heap, misere, pattern, loopy,

@@ -5,7 +5,7 @@ package org.sprague.app;
  * {@code POST /api/graph} write, in one of three shapes: every vertex (or the start) with its
  * outcome, remoteness, generalized Grundy value and best moves; the sum of tokens with its
  * value and winning moves; or the weighted game's values
- * ({@link org.sprague.loopy.GraphReport}).
+ * ({@link org.sprague.loopy.engine.GraphReport}).
  *
  * @param json the record written as JSON
  */

@@ -8,9 +8,9 @@ import org.sprague.game.InvalidInputException;
 import org.sprague.loopy.EdgeListParser;
 import org.sprague.loopy.GameGraph;
 import org.sprague.loopy.GeneralizedGrundySolver;
-import org.sprague.loopy.GraphReport;
+import org.sprague.loopy.engine.GraphReport;
 import org.sprague.loopy.GraphRetrograde;
-import org.sprague.loopy.WeightedGraphGame;
+import org.sprague.loopy.engine.WeightedGraphGame;
 
 /**
  * {@link Sprague#graph}: reads the edge list and solves the game asked for. Retrograde

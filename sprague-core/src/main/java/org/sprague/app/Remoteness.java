@@ -8,7 +8,7 @@ import org.sprague.catalog.Position;
 import org.sprague.game.Cancellation;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.LoopyGameException;
-import org.sprague.impartial.MemoizedRemotenessSolver;
+import org.sprague.search.engine.MemoizedRemotenessSolver;
 
 /**
  * Remoteness for a move list, where it is cheap enough to know: single impartial games

@@ -3,7 +3,7 @@ package org.sprague.app;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import org.sprague.heap.GrundyReport;
+import org.sprague.heap.engine.GrundyReport;
 import org.sprague.heap.GrundySequenceCalculator;
 import org.sprague.heap.HeapCode;
 import org.sprague.heap.HeapPeriodicity;

@@ -37,7 +37,7 @@ import org.sprague.partizan.games.PartizanSumSolver.Component;
 import org.sprague.partizan.games.PartizanSumSolver.PartizanSolution;
 import org.sprague.partizan.games.PartizanSumSolver.WinningMove;
 import org.sprague.partizan.outcome.PartizanOutcomeSearch;
-import org.sprague.search.SearchThreads;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * The application layer: one call per question, a request record in and an answer record

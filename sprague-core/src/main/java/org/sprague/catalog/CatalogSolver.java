@@ -41,7 +41,7 @@ public final class CatalogSolver {
     public CatalogSolver(SolveOptions options) {
         this.options = options;
         ClosedFormRoute closedForms = new ClosedFormRoute(options);
-        this.engines = new SearchEngines(options.maxPositions(), org.sprague.search.SearchThreads.of(options.threads()));
+        this.engines = new SearchEngines(options.maxPositions(), org.sprague.search.engine.SearchThreads.of(options.threads()));
         Answers answers = new Answers(options.maxMoves());
         this.impartial = new ImpartialRoute(options, closedForms, engines, answers);
         this.partizan = new PartizanRoute(options, closedForms, engines, answers);
@@ -52,7 +52,7 @@ public final class CatalogSolver {
      * The threads this solver's searches were allowed ({@link SolveOptions#threads}), the most
      * they ran on so far, and why one when two were asked for and a search could not split.
      */
-    public org.sprague.search.SearchThreads threads() {
+    public org.sprague.search.engine.SearchThreads threads() {
         return engines.threads();
     }
 

@@ -7,7 +7,7 @@ import java.util.List;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.PartizanGame;
-import org.sprague.search.RepeatableOptions;
+import org.sprague.search.engine.RepeatableOptions;
 
 /**
  * Turns a user's own game (an {@link ImpartialGame} or {@link PartizanGame} over
@@ -167,7 +167,7 @@ public final class CustomGames {
             /** A record or number game's search runs on its own positions ({@link UserGameSearch}); others the default. */
             @Override
             public org.sprague.impartial.GrundyAlgorithm<Position> searchSolver(long maxPositions,
-                    org.sprague.search.SearchThreads threads) {
+                    org.sprague.search.engine.SearchThreads threads) {
                 return direct != null ? UserGameSearch.grundy(direct.game(), direct.in(), direct.out(), maxPositions)
                         : ImpartialCatalogGame.super.searchSolver(maxPositions, threads);
             }

@@ -10,8 +10,8 @@ import org.sprague.impartial.MemoizedGrundySolver;
 import org.sprague.impartial.MemoizedOutcomeSolver;
 import org.sprague.impartial.OutcomeAlgorithm;
 import org.sprague.search.PackedGame;
-import org.sprague.search.SearchMonitor;
-import org.sprague.search.SearchThreads;
+import org.sprague.search.engine.SearchMonitor;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * The one place a catalogue game's search engine is chosen, from the capabilities the game
@@ -19,7 +19,7 @@ import org.sprague.search.SearchThreads;
  * <ul>
  *   <li>{@link SequenceSearch} (heap games: the sparse-space Grundy table; Cutting: the
  *       dense bottom-up table) for the Grundy value;</li>
- *   <li>{@link PackedPositions}: the packed engine ({@link org.sprague.search.PackedSearch},
+ *   <li>{@link PackedPositions}: the packed engine ({@link org.sprague.search.engine.PackedSearch},
  *       dense memo when the packed game has a rank, split root under {@code --threads 2})
  *       on the position's parts, or Lemoine and Viennot's pruned probes
  *       ({@link PrunedCatalogSolver}) when the game declares {@link PackedPositions#pruned};

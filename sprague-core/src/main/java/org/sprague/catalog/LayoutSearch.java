@@ -1,10 +1,10 @@
 package org.sprague.catalog;
 
-import org.sprague.search.Fold;
-import org.sprague.search.PackedSearch;
-import org.sprague.search.SearchMonitor;
-import org.sprague.search.SearchThreads;
-import org.sprague.search.SplitRootSearch;
+import org.sprague.search.engine.Fold;
+import org.sprague.search.engine.PackedSearch;
+import org.sprague.search.engine.SearchMonitor;
+import org.sprague.search.engine.SearchThreads;
+import org.sprague.search.engine.SplitRootSearch;
 
 /**
  * One {@link PackedSearch} kept across the positions a caller asks about (a table's cells, a

@@ -4,12 +4,12 @@ import java.util.List;
 import java.util.function.Function;
 import org.sprague.game.ImpartialGame;
 import org.sprague.impartial.GrundyAlgorithm;
-import org.sprague.search.Fold;
+import org.sprague.search.engine.Fold;
 import org.sprague.search.PackedGame;
-import org.sprague.search.PackedSearch;
-import org.sprague.search.SearchMonitor;
-import org.sprague.search.SearchThreads;
-import org.sprague.search.SplitRootSearch;
+import org.sprague.search.engine.PackedSearch;
+import org.sprague.search.engine.SearchMonitor;
+import org.sprague.search.engine.SearchThreads;
+import org.sprague.search.engine.SplitRootSearch;
 
 /**
  * A catalogue game's normal-play search on the packed engine: a {@link Position} is turned

@@ -7,8 +7,8 @@ import java.util.List;
 import org.sprague.game.InvalidInputException;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.search.PackedGame;
-import org.sprague.search.PackedSearch;
-import org.sprague.search.SearchMonitor;
+import org.sprague.search.engine.PackedSearch;
+import org.sprague.search.engine.SearchMonitor;
 
 /**
  * A user's {@link PackedGame} as a catalogue game: a position is the whole numbers typed on
@@ -125,7 +125,7 @@ final class PackedCustomGame extends DefinedGame implements ImpartialCatalogGame
     }
 
     @Override
-    public GrundyAlgorithm<Position> searchSolver(long maxPositions, org.sprague.search.SearchThreads threads) {
+    public GrundyAlgorithm<Position> searchSolver(long maxPositions, org.sprague.search.engine.SearchThreads threads) {
         return new PackedCatalogSolver(this, game, this::parts, SearchMonitor.limit(maxPositions), threads);
     }
 }

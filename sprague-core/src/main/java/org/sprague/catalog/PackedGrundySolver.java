@@ -3,7 +3,7 @@ package org.sprague.catalog;
 import java.util.List;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedGrundySolver;
-import org.sprague.search.Fold;
+import org.sprague.search.engine.Fold;
 
 /**
  * Normal-play Grundy values of a catalogue game on the packed engine ({@link LayoutSearch}
@@ -15,12 +15,12 @@ public final class PackedGrundySolver extends LayoutSolver<MemoizedGrundySolver<
         implements GrundyAlgorithm<Position> {
 
     public PackedGrundySolver(SearchCapabilities game, PositionCodec packing, long maxPositions) {
-        this(game, packing, maxPositions, org.sprague.search.SearchThreads.one());
+        this(game, packing, maxPositions, org.sprague.search.engine.SearchThreads.one());
     }
 
     /** @param threads the threads asked for (two: the split-root search), told the threads used */
     public PackedGrundySolver(SearchCapabilities game, PositionCodec packing, long maxPositions,
-            org.sprague.search.SearchThreads threads) {
+            org.sprague.search.engine.SearchThreads threads) {
         super(game, new LayoutSearch(packing, Fold.mex(), maxPositions, threads), maxPositions);
     }
 

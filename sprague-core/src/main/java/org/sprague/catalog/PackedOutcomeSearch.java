@@ -6,9 +6,9 @@ import org.sprague.game.Outcome;
 import org.sprague.impartial.MemoizedOutcomeSolver;
 import org.sprague.impartial.OutcomeAlgorithm;
 import org.sprague.game.Cancellation;
-import org.sprague.search.Fold;
-import org.sprague.search.HashLongMemo;
-import org.sprague.search.LongMemo;
+import org.sprague.search.engine.Fold;
+import org.sprague.search.engine.HashLongMemo;
+import org.sprague.search.engine.LongMemo;
 import org.sprague.search.PackedGame;
 
 /**

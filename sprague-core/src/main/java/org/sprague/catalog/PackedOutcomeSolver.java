@@ -6,10 +6,10 @@ import java.util.function.ToLongFunction;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.Outcome;
 import org.sprague.impartial.OutcomeAlgorithm;
-import org.sprague.search.Fold;
+import org.sprague.search.engine.Fold;
 import org.sprague.search.PackedGame;
-import org.sprague.search.PackedSearch;
-import org.sprague.search.SearchMonitor;
+import org.sprague.search.engine.PackedSearch;
+import org.sprague.search.engine.SearchMonitor;
 
 /**
  * A catalogue game's whole-position outcome search (misère play) on the packed engine: the

@@ -18,7 +18,7 @@ import org.sprague.game.LimitExceededException;
  * {@code List<BigInteger>} before: on the object version of the cutting example a profile
  * put most of the time in building those lists and comparing them.)
  */
-public final class Position implements org.sprague.search.LongNumbers<Position> {
+public final class Position implements org.sprague.search.engine.LongNumbers<Position> {
     private final long[] small;          // non-null iff every number fits in a long
     private final List<BigInteger> big;  // non-null iff some number does not
     private List<BigInteger> values;     // values() built once, on demand

@@ -12,7 +12,7 @@ import org.sprague.search.PackedGame;
  */
 final class ProductOfGraphs implements PackedGame {
 
-    /** A mixed-radix number whose digits (the components' ids) a move changes one at a time: {@link org.sprague.search.ChainedLongMemo} when there is no rank. */
+    /** A mixed-radix number whose digits (the components' ids) a move changes one at a time: {@link org.sprague.search.engine.ChainedLongMemo} when there is no rank. */
     @Override
     public KeyShape keyShape() {
         return KeyShape.NUMBERS;

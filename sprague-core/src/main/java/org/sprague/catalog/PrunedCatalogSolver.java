@@ -5,9 +5,9 @@ import java.util.List;
 import java.util.function.Function;
 import org.sprague.game.ImpartialGame;
 import org.sprague.impartial.GrundyAlgorithm;
-import org.sprague.search.NimberPruningSearch;
+import org.sprague.search.engine.NimberPruningSearch;
 import org.sprague.search.PackedGame;
-import org.sprague.search.SearchMonitor;
+import org.sprague.search.engine.SearchMonitor;
 
 /**
  * A catalogue game's normal-play search by Lemoine and Viennot's pruned probes
@@ -22,7 +22,7 @@ public final class PrunedCatalogSolver implements GrundyAlgorithm<Position> {
     private final PackedGame packed;
     private final Function<Position, long[]> parts;
     private final SearchMonitor monitor;
-    private final org.sprague.search.SearchThreads threads;
+    private final org.sprague.search.engine.SearchThreads threads;
     private NimberPruningSearch search;
     /** Why {@code --threads 2} does not split this search (said on the {@code searched:} line). */
     static final String PRUNED_ONE_THREAD = "Lemoine and Viennot's pruned search, which is not split";
@@ -32,12 +32,12 @@ public final class PrunedCatalogSolver implements GrundyAlgorithm<Position> {
      */
     public PrunedCatalogSolver(ImpartialGame<Position> game, PackedGame packed, Function<Position, long[]> parts,
             SearchMonitor monitor) {
-        this(game, packed, parts, monitor, org.sprague.search.SearchThreads.one());
+        this(game, packed, parts, monitor, org.sprague.search.engine.SearchThreads.one());
     }
 
     /** @param threads the threads asked for: told this search runs on one */
     public PrunedCatalogSolver(ImpartialGame<Position> game, PackedGame packed, Function<Position, long[]> parts,
-            SearchMonitor monitor, org.sprague.search.SearchThreads threads) {
+            SearchMonitor monitor, org.sprague.search.engine.SearchThreads threads) {
         this.threads = threads;
         this.game = game;
         this.packed = packed;

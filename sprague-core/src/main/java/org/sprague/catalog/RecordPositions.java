@@ -12,7 +12,7 @@ import java.util.Collection;
 import java.util.List;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.InvalidInputException;
-import org.sprague.search.RepeatableOptions;
+import org.sprague.search.engine.RepeatableOptions;
 
 /**
  * A user's game over a record of whole numbers ({@code record Heaps(int a, int b, int c)}) seen

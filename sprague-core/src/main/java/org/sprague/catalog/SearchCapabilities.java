@@ -35,14 +35,14 @@ public interface SearchCapabilities extends ImpartialGame<Position> {
 
     /** The normal-play Grundy search, storing at most {@code maxPositions} positions, as {@link EngineChoice} picks it. */
     default GrundyAlgorithm<Position> searchSolver(long maxPositions) {
-        return searchSolver(maxPositions, org.sprague.search.SearchThreads.one());
+        return searchSolver(maxPositions, org.sprague.search.engine.SearchThreads.one());
     }
 
     /**
      * The normal-play Grundy search on the {@code threads} asked for (told the threads used,
      * or why one), as {@link EngineChoice} picks it.
      */
-    default GrundyAlgorithm<Position> searchSolver(long maxPositions, org.sprague.search.SearchThreads threads) {
+    default GrundyAlgorithm<Position> searchSolver(long maxPositions, org.sprague.search.engine.SearchThreads threads) {
         return EngineChoice.grundy(this, maxPositions, threads);
     }
 

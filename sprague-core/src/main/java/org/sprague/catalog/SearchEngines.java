@@ -6,7 +6,7 @@ import java.util.Optional;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.OutcomeAlgorithm;
 import org.sprague.partizan.MemoizedPartizanOutcomeSolver;
-import org.sprague.search.SearchThreads;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * The search engines of one {@link CatalogSolver}, one per game id and problem, each

@@ -17,7 +17,7 @@ public interface SequenceSearch {
      * The table-backed Grundy search on the {@code threads} asked for (told the threads used,
      * or why one); by default {@link #sequenceSolver(long)}, on one thread.
      */
-    default GrundyAlgorithm<Position> sequenceSolver(long maxPositions, org.sprague.search.SearchThreads threads) {
+    default GrundyAlgorithm<Position> sequenceSolver(long maxPositions, org.sprague.search.engine.SearchThreads threads) {
         return sequenceSolver(maxPositions);
     }
 }

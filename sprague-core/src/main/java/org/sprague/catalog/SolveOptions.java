@@ -4,7 +4,7 @@ import java.util.Locale;
 import java.util.Objects;
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
-import org.sprague.search.SearchThreads;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * How to solve: play convention, method, limits, threads and deadline; every option a solver

@@ -10,9 +10,9 @@ import org.sprague.game.Outcome;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedOutcomeSolver;
 import org.sprague.impartial.OutcomeAlgorithm.OutcomeResult;
-import org.sprague.search.Fold;
-import org.sprague.search.PackedSearch;
-import org.sprague.search.SearchMonitor;
+import org.sprague.search.engine.Fold;
+import org.sprague.search.engine.PackedSearch;
+import org.sprague.search.engine.SearchMonitor;
 
 /**
  * Disjunctive sums of impartial catalogue positions. Normal play by the Sprague-Grundy

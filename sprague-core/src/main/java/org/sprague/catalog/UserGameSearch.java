@@ -17,7 +17,7 @@ import org.sprague.impartial.OutcomeAlgorithm;
  * free)}), {@code Integer}s or {@code Long}s run on the user's own game and positions: the
  * position typed on the command line becomes the user's type once, at the root, and the
  * search packs each option the user's {@code options} returns into a key with the type's
- * codec ({@link org.sprague.search.InternedGame}: a record's derived codec, a boxed number
+ * codec ({@link org.sprague.search.engine.InternedGame}: a record's derived codec, a boxed number
  * zigzagged), one conversion per option; a winning move becomes a {@link Position} again at
  * the edge. Before, every expanded record position went key -> {@code long[]} ->
  * {@code Position} -> record (boxed arguments, a reflective constructor call) and every

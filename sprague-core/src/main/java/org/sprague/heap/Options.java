@@ -6,18 +6,18 @@ package org.sprague.heap;
  * and three-heap splits (which the rare/common partition cannot skip: an odd number of
  * common values XORs to a common value).
  */
-final class Options {
-    final int[] takeAll;
-    final int[] leaveOne;
-    final int[] splitTwo;
-    final int[] splitThree;
-    final boolean unequal;
+public final class Options {
+    public final int[] takeAll;
+    public final int[] leaveOne;
+    public final int[] splitTwo;
+    public final int[] splitThree;
+    public final boolean unequal;
     /** The largest k of a take (whole heap or one heap left): heaps above it see every take. */
-    final int lastTake;
+    public final int lastTake;
     /** kmax - kmin + 1 over the two-heap split digits (0 without any). */
-    final int splitSpan;
+    public final int splitSpan;
 
-    Options(HeapCode code, int count) {
+    public Options(HeapCode code, int count) {
         int upTo = Math.max(0, count - 1);
         if (code.isFinite()) {
             upTo = Math.min(upTo, code.lastDigit()); // not 4 x count digit look-ups for 0.77
@@ -33,7 +33,7 @@ final class Options {
     }
 
     /** The parity q every two-heap split removes, or -1 when they differ (or there are none). */
-    int splitParity() {
+    public int splitParity() {
         if (splitTwo.length == 0) {
             return -1;
         }
@@ -50,7 +50,7 @@ final class Options {
      * Marks in {@code seen} (with {@code stamp}) the values of the options of heap n that
      * leave at most one heap, or three heaps. Three-heap splits cost O(n^2) per heap.
      */
-    void markTakesAndTriples(GrundyValues g, int n, int[] seen, int stamp) {
+    public void markTakesAndTriples(GrundyValues g, int n, int[] seen, int stamp) {
         for (int k : takeAll) {
             if (k > n) {
                 break;
@@ -80,7 +80,7 @@ final class Options {
     }
 
     /** A mark array large enough for every XOR of values <= max (a power of two plus one). */
-    static int[] growSeen(int[] seen, int max) {
+    public static int[] growSeen(int[] seen, int max) {
         int need = Integer.highestOneBit(Math.max(1, max)) * 2 + 1;
         if (seen.length >= need) {
             return seen;

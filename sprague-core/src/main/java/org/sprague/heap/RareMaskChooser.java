@@ -11,7 +11,7 @@ package org.sprague.heap;
  * whose x XOR q is even, odd, the count is (N + W0[m] - W1[m]) / 2. O(b 2^b) for values
  * below 2^b.
  */
-final class RareMaskChooser {
+public final class RareMaskChooser {
     private RareMaskChooser() {
     }
 
@@ -20,7 +20,7 @@ final class RareMaskChooser {
      * (a power of two): returns {@code mask | (domain ? 1L << 32 : 0)} in the low bits and the
      * rare count in the bits above 33, packed; see {@link #mask}, {@link #domain}, {@link #rare}.
      */
-    static long choose(int[] h0, int[] h1, int size, boolean domainAllowed) {
+    public static long choose(int[] h0, int[] h1, int size, boolean domainAllowed) {
         long[] l0 = new long[size];
         long[] l1 = new long[size];
         for (int v = 0; v < size; v++) {
@@ -32,14 +32,14 @@ final class RareMaskChooser {
     }
 
     /** A split and how many positions it makes rare. */
-    record Choice(int mask, boolean domain, long rare) {
+    public record Choice(int mask, boolean domain, long rare) {
     }
 
     /**
      * The same over counts that may pass 2^31 (sequences of more than 2^31 values), unpacked:
      * the rare count may need more than the 31 bits {@link #choose} packs it in.
      */
-    static Choice best(long[] h0, long[] h1, int size, boolean domainAllowed) {
+    public static Choice best(long[] h0, long[] h1, int size, boolean domainAllowed) {
         long[] sum = new long[size];
         long[] diff = new long[size];
         long total = 0;
@@ -72,20 +72,20 @@ final class RareMaskChooser {
         return new Choice(bestMask, bestDomain, bestRare);
     }
 
-    static int mask(long packed) {
+    public static int mask(long packed) {
         return (int) packed;
     }
 
-    static boolean domain(long packed) {
+    public static boolean domain(long packed) {
         return (packed & (1L << 32)) != 0;
     }
 
-    static long rare(long packed) {
+    public static long rare(long packed) {
         return packed >>> 33;
     }
 
     /** In-place Walsh-Hadamard transform: a[m] becomes sum over v of (-1)^popcount(v & m) a[v]. */
-    static void transform(long[] a) {
+    public static void transform(long[] a) {
         for (int len = 1; len < a.length; len <<= 1) {
             for (int i = 0; i < a.length; i += len << 1) {
                 for (int j = i; j < i + len; j++) {

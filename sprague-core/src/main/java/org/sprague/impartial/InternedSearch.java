@@ -1,10 +1,10 @@
 package org.sprague.impartial;
 
 import org.sprague.game.ImpartialGame;
-import org.sprague.search.Fold;
-import org.sprague.search.InternedGame;
-import org.sprague.search.PackedSearch;
-import org.sprague.search.SearchMonitor;
+import org.sprague.search.engine.Fold;
+import org.sprague.search.engine.InternedGame;
+import org.sprague.search.engine.PackedSearch;
+import org.sprague.search.engine.SearchMonitor;
 
 /**
  * What the memoized searches over object positions share ({@link MemoizedGrundySolver},

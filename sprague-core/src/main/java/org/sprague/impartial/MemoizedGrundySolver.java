@@ -2,9 +2,9 @@ package org.sprague.impartial;
 
 import java.util.List;
 import org.sprague.game.ImpartialGame;
-import org.sprague.search.Fold;
-import org.sprague.search.InternedGame;
-import org.sprague.search.PackedSearch;
+import org.sprague.search.engine.Fold;
+import org.sprague.search.engine.InternedGame;
+import org.sprague.search.engine.PackedSearch;
 
 /**
  * Grundy values by memoized search over the move graph (the tutorials' 记忆化搜索) for a game
@@ -19,7 +19,7 @@ import org.sprague.search.PackedSearch;
  * <p>Cost: {@code O(sum over stored positions of (options + components))} hash look-ups of
  * positions; memory per atomic position 10 to 16 bytes of hash memo when its numbers pack
  * into a {@code long}, else a slot of the id table, 4 bytes of memo and the position: its
- * numbers as a few bytes when it is a list of numbers ({@link org.sprague.search.LongNumbers}),
+ * numbers as a few bytes when it is a list of numbers ({@link org.sprague.search.engine.LongNumbers}),
  * else the object. A position met again while on
  * the search path means the game has a cycle: {@link org.sprague.game.LoopyGameException}. More stored positions than
  * {@code maxPositions}: {@link org.sprague.game.PositionLimitException}; the thread's

@@ -4,9 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.Outcome;
-import org.sprague.search.Fold;
-import org.sprague.search.InternedGame;
-import org.sprague.search.PackedSearch;
+import org.sprague.search.engine.Fold;
+import org.sprague.search.engine.InternedGame;
+import org.sprague.search.engine.PackedSearch;
 
 /**
  * Win/loss by memoized search over whole positions, for normal or misère play: a façade

@@ -7,9 +7,9 @@ import org.sprague.game.ImpartialGame;
 import org.sprague.game.Outcome;
 import org.sprague.game.PartizanGame;
 import org.sprague.impartial.MemoizedOutcomeSolver;
-import org.sprague.search.Fold;
-import org.sprague.search.PackedSearch;
-import org.sprague.search.SearchMonitor;
+import org.sprague.search.engine.Fold;
+import org.sprague.search.engine.PackedSearch;
+import org.sprague.search.engine.SearchMonitor;
 
 /**
  * Outcome classes of a short partizan game by memoized search over (position, side to

@@ -9,7 +9,7 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
  * beside the object interface {@link org.sprague.game.PartizanGame}. Options are streamed to
  * a {@link LongConsumer}, nothing is built per position. A game declares it through
  * {@link PartizanPacking}; {@link MemoizedPartizanOutcomeSolver} then searches the (position,
- * side to move) states on {@link org.sprague.search.PackedSearch} with the outcome fold,
+ * side to move) states on {@link org.sprague.search.engine.PackedSearch} with the outcome fold,
  * stopping at a side's first winning move. Play must end.
  */
 public interface PackedPartizanGame {

@@ -11,7 +11,7 @@ package org.sprague.retrograde;
  * ({@code org.sprague.loopy.GraphRetrograde}) and win / lose / tie / draw with remoteness as
  * 16-bit records for strong solving ({@code org.sprague.strong.TierRetrograde}). Scores do
  * not fit: a weighted game's values are sums of arbitrary weights, settled in order of value
- * by a priority queue, not level by level (see {@code org.sprague.loopy.WeightedGraphGame}).
+ * by a priority queue, not level by level (see {@code org.sprague.loopy.engine.WeightedGraphGame}).
  */
 public interface ValueDomain {
 

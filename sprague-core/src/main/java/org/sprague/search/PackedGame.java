@@ -5,7 +5,7 @@ import java.util.function.LongConsumer;
 /**
  * An impartial game whose positions are packed into a {@code long} (heaps in bit fields, a
  * sheet's sides, a board's free squares as a bit board): the fast way into
- * {@link PackedSearch}, beside the object interface {@link org.sprague.game.ImpartialGame}.
+ * {@link org.sprague.search.engine.PackedSearch}, beside the object interface {@link org.sprague.game.ImpartialGame}.
  * The search never builds an object for a position: options are streamed to an
  * {@link OptionSink}, components to a {@link LongConsumer}, and the memo is flat arrays of
  * {@code long} keys (or, with a {@link #rank}, one plain array indexed by the rank, as a
@@ -68,16 +68,16 @@ public interface PackedGame {
     /**
      * How this game's packed keys are laid out, which decides the hash memo
      * {@link PackedSearch#memoFor} uses when the game has no {@link #rank}:
-     * {@link KeyShape#NUMBERS} picks {@link ChainedLongMemo}, {@link KeyShape#BITBOARD}
-     * {@link HashLongMemo}. The default, {@link KeyShape#UNDECLARED}, lets the engine decide
-     * from a sample of the keys reachable from the root ({@link KeyShapes}).
+     * {@link KeyShape#NUMBERS} picks {@link org.sprague.search.engine.ChainedLongMemo}, {@link KeyShape#BITBOARD}
+     * {@link org.sprague.search.engine.HashLongMemo}. The default, {@link KeyShape#UNDECLARED}, lets the engine decide
+     * from a sample of the keys reachable from the root ({@link org.sprague.search.engine.KeyShapes}).
      */
     default KeyShape keyShape() {
         return KeyShape.UNDECLARED;
     }
 
     /**
-     * This game for a second thread searching it at the same time ({@link SplitRootSearch},
+     * This game for a second thread searching it at the same time ({@link org.sprague.search.engine.SplitRootSearch},
      * {@code solve --threads 2}): {@code this} when its methods keep no state between calls
      * (no scratch buffers in fields), a new instance with its own buffers otherwise;
      * {@code null} (the default) when unknown, and the search then runs on one thread.
@@ -125,13 +125,13 @@ public interface PackedGame {
          * Whole numbers in bit fields (heaps, a sheet's sides, one number): a move changes one
          * field by a little, so a position's options have keys near its own, and a search
          * visits keys close to each other. An identity-like hash keeps them in neighbouring
-         * buckets: {@link ChainedLongMemo}.
+         * buckets: {@link org.sprague.search.engine.ChainedLongMemo}.
          */
         NUMBERS,
         /**
          * A set as a bit board (a board's free squares, a set of numbers) or any key a move
          * changes far from its own: no locality to keep, so the memo with one cache line a
-         * probe: {@link HashLongMemo} (open addressing, mixed hash).
+         * probe: {@link org.sprague.search.engine.HashLongMemo} (open addressing, mixed hash).
          */
         BITBOARD,
         /** Not declared: {@link PackedSearch#memoFor} samples the keys and picks one of the two. */

@@ -10,7 +10,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
-import org.sprague.loopy.GraphReport;
+import org.sprague.loopy.engine.GraphReport;
 
 /** {@link Sprague#graph}: the web's graph question through the application layer. */
 class GraphQuestionTest {

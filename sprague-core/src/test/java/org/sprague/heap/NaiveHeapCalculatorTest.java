@@ -11,6 +11,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.sprague.game.PositionLimitException;
+import org.sprague.catalog.games.LaskerNim;
 import org.sprague.impartial.MemoizedGrundySolver;
 
 class NaiveHeapCalculatorTest {

@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Position;
+import org.sprague.search.engine.MemoizedRemotenessSolver;
 
 /**
  * The three impartial solvers, now façades over the packed engine, against the object

@@ -8,7 +8,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.LoopyGameException;
-import org.sprague.game.Mex;
+import org.sprague.search.engine.Mex;
 import org.sprague.game.PositionLimitException;
 
 class MemoizedGrundySolverMemoTest {

@@ -9,7 +9,7 @@ import java.util.List;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.Cancellation;
 import org.sprague.game.LoopyGameException;
-import org.sprague.game.Mex;
+import org.sprague.search.engine.Mex;
 import org.sprague.game.PositionLimitException;
 
 /**
@@ -206,7 +206,7 @@ final class ObjectGrundySearch<P> implements GrundyAlgorithm<P> {
         if ((++entered & 4095) == 0) {
             Cancellation.check(); // a deadline or an interrupt stops the search (exit 3)
             if ((entered & 65535) == 0) {
-                org.sprague.search.MemoryGuard.check(memo.size()); // exit 3 before the heap runs out
+                org.sprague.search.engine.MemoryGuard.check(memo.size()); // exit 3 before the heap runs out
             }
         }
         memo.insertAt(slot, position, ON_STACK);

@@ -118,7 +118,7 @@ final class ObjectOutcomeSearch<P> implements OutcomeAlgorithm<P> {
         if ((++entered & 4095) == 0) {
             Cancellation.check(); // a deadline or an interrupt stops the search (exit 3)
             if ((entered & 65535) == 0) {
-                org.sprague.search.MemoryGuard.check(memo.size()); // exit 3 before the heap runs out
+                org.sprague.search.engine.MemoryGuard.check(memo.size()); // exit 3 before the heap runs out
             }
         }
         memo.put(position, ON_STACK);

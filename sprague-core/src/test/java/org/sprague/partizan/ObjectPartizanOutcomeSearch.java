@@ -116,7 +116,7 @@ final class ObjectPartizanOutcomeSearch<P> implements PartizanOutcomeAlgorithm<P
         if ((++entered & 4095) == 0) {
             Cancellation.check(); // a deadline or an interrupt stops the search (exit 3)
             if ((entered & 65535) == 0) {
-                org.sprague.search.MemoryGuard.check(positionsStored()); // exit 3 before the heap runs out
+                org.sprague.search.engine.MemoryGuard.check(positionsStored()); // exit 3 before the heap runs out
             }
         }
         memo(side).put(position, ON_STACK);

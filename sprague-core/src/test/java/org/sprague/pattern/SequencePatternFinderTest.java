@@ -8,7 +8,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.sprague.game.Mex;
+import org.sprague.search.engine.Mex;
 
 class SequencePatternFinderTest {
 

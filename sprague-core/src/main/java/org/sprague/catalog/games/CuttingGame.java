@@ -99,11 +99,11 @@ final class CuttingGame implements ImpartialCatalogGame, org.sprague.catalog.Seq
      */
     @Override
     public GrundyAlgorithm<Position> sequenceSolver(long maxPositions) {
-        return sequenceSolver(maxPositions, org.sprague.search.SearchThreads.one());
+        return sequenceSolver(maxPositions, org.sprague.search.engine.SearchThreads.one());
     }
 
     @Override
-    public GrundyAlgorithm<Position> sequenceSolver(long maxPositions, org.sprague.search.SearchThreads threads) {
+    public GrundyAlgorithm<Position> sequenceSolver(long maxPositions, org.sprague.search.engine.SearchThreads threads) {
         return new CuttingTableSolver(this, maxPositions, CuttingTableSolver.packed(this, maxPositions, threads), threads);
     }
 

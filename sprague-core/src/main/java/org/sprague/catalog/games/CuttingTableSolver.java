@@ -5,7 +5,7 @@ import org.sprague.catalog.PackedCatalogSolver;
 import org.sprague.catalog.Position;
 import org.sprague.game.PositionLimitException;
 import org.sprague.impartial.GrundyAlgorithm;
-import org.sprague.search.SearchMonitor;
+import org.sprague.search.engine.SearchMonitor;
 
 /**
  * The cutting game's search as the catalogue runs it: the dense bottom-up
@@ -26,15 +26,15 @@ final class CuttingTableSolver implements GrundyAlgorithm<Position> {
     private final CuttingGame game;
     private final long maxPositions;
     private final PackedCatalogSolver search;
-    private final org.sprague.search.SearchThreads threads;
+    private final org.sprague.search.engine.SearchThreads threads;
     private CuttingGrundyTable table;
 
     CuttingTableSolver(CuttingGame game, long maxPositions, PackedCatalogSolver search) {
-        this(game, maxPositions, search, org.sprague.search.SearchThreads.one());
+        this(game, maxPositions, search, org.sprague.search.engine.SearchThreads.one());
     }
 
     CuttingTableSolver(CuttingGame game, long maxPositions, PackedCatalogSolver search,
-            org.sprague.search.SearchThreads threads) {
+            org.sprague.search.engine.SearchThreads threads) {
         this.threads = threads;
         this.game = game;
         this.maxPositions = maxPositions;
@@ -107,11 +107,11 @@ final class CuttingTableSolver implements GrundyAlgorithm<Position> {
 
     /** The packed search this falls back to, for positions far from square. */
     static PackedCatalogSolver packed(CuttingGame game, long maxPositions) {
-        return packed(game, maxPositions, org.sprague.search.SearchThreads.one());
+        return packed(game, maxPositions, org.sprague.search.engine.SearchThreads.one());
     }
 
     /** The same on the {@code threads} asked for. */
-    static PackedCatalogSolver packed(CuttingGame game, long maxPositions, org.sprague.search.SearchThreads threads) {
+    static PackedCatalogSolver packed(CuttingGame game, long maxPositions, org.sprague.search.engine.SearchThreads threads) {
         return new PackedCatalogSolver(game, new PackedCutting(), p -> {
             long[] sheets = new long[p.size() / 2];
             for (int s = 0; s < sheets.length; s++) {

@@ -5,7 +5,7 @@ import org.sprague.search.PackedGame;
 
 /**
  * Positions made of a few whole numbers (heaps, stairs, a list of numbers) packed into a
- * {@code long} for {@link org.sprague.search.PackedSearch}: field {@code i} holds number
+ * {@code long} for {@link org.sprague.search.engine.PackedSearch}: field {@code i} holds number
  * {@code i} in bits {@code [i * bits, (i + 1) * bits)}, so {@code 64 / bits} fields fit. A
  * <em>multiset</em> layout (heaps whose order does not matter) keeps the numbers sorted in
  * decreasing order with the empty heaps (0) last, which is the canonical form the memo is
@@ -45,8 +45,8 @@ abstract class HeapFields implements PackedGame {
 
     /**
      * Heaps in fields are whole numbers a move lowers a little ({@link
-     * org.sprague.search.ChainedLongMemo} when there is no rank); the unary layout is a bit
-     * string whose bits a move shifts ({@link org.sprague.search.HashLongMemo}).
+     * org.sprague.search.engine.ChainedLongMemo} when there is no rank); the unary layout is a bit
+     * string whose bits a move shifts ({@link org.sprague.search.engine.HashLongMemo}).
      */
     @Override
     public KeyShape keyShape() {

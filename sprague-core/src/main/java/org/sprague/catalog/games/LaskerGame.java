@@ -9,7 +9,6 @@ import org.sprague.catalog.GrundyClosedForm;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.Position;
-import org.sprague.heap.LaskerNim;
 import org.sprague.heap.HeapCode;
 
 /**

@@ -3,7 +3,7 @@ package org.sprague.catalog.games;
 import org.sprague.search.PackedGame;
 
 /**
- * Chomp positions packed for {@link org.sprague.search.PackedSearch}: the height of column
+ * Chomp positions packed for {@link org.sprague.search.engine.PackedSearch}: the height of column
  * {@code i} (at most 15) in bits {@code 4i .. 4i+3}, at most 16 columns, heights never
  * increasing to the right. Taking the square in column {@code i}, row {@code j} cuts every
  * column from {@code i} on down to height {@code j}; the poisoned square (column 0, row 0) is
@@ -11,7 +11,7 @@ import org.sprague.search.PackedGame;
  */
 final class PackedChomp implements PackedGame {
 
-    /** Columns' heights in 4-bit fields, but a bite lowers every column from one on at once: keys far apart: {@link org.sprague.search.HashLongMemo}. */
+    /** Columns' heights in 4-bit fields, but a bite lowers every column from one on at once: keys far apart: {@link org.sprague.search.engine.HashLongMemo}. */
     @Override
     public KeyShape keyShape() {
         return KeyShape.BITBOARD;

@@ -4,7 +4,7 @@ import java.util.function.LongConsumer;
 import org.sprague.search.PackedGame;
 
 /**
- * Cram boards packed for {@link org.sprague.search.PackedSearch}: the free squares as a bit
+ * Cram boards packed for {@link org.sprague.search.engine.PackedSearch}: the free squares as a bit
  * board, square {@code (r, c)} at bit {@code r * stride + c}. Boards up to 8 x 8 use stride 8
  * (a chess bit board); wider boards (at most 64 squares, so at most 7 rows) use their width.
  *
@@ -21,7 +21,7 @@ import org.sprague.search.PackedGame;
  */
 final class PackedCram implements PackedGame {
 
-    /** A board's free squares as a bit board, canonical under 8 symmetries: a move lands far from its key: {@link org.sprague.search.HashLongMemo}. */
+    /** A board's free squares as a bit board, canonical under 8 symmetries: a move lands far from its key: {@link org.sprague.search.engine.HashLongMemo}. */
     @Override
     public KeyShape keyShape() {
         return KeyShape.BITBOARD;

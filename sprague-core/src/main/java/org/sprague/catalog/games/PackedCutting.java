@@ -3,7 +3,7 @@ package org.sprague.catalog.games;
 import org.sprague.search.PackedGame;
 
 /**
- * The cutting game's sheets packed for {@link org.sprague.search.PackedSearch}: a sheet
+ * The cutting game's sheets packed for {@link org.sprague.search.engine.PackedSearch}: a sheet
  * {@code w x h} is {@code min << 32 | max} (a sheet and its rotation are one memo entry),
  * a cut is streamed as the sum of its two pieces, and the rank
  * {@code max (max + 1) / 2 + min} indexes every sheet with sides up to {@code M} in a
@@ -11,7 +11,7 @@ import org.sprague.search.PackedGame;
  */
 final class PackedCutting implements PackedGame {
 
-    /** A sheet's two sides as whole numbers in fields: {@link org.sprague.search.ChainedLongMemo} when there is no rank. */
+    /** A sheet's two sides as whole numbers in fields: {@link org.sprague.search.engine.ChainedLongMemo} when there is no rank. */
     @Override
     public KeyShape keyShape() {
         return KeyShape.NUMBERS;

@@ -15,7 +15,7 @@ import org.sprague.search.PackedGame;
  */
 final class PackedMultiplication implements PackedGame {
 
-    /** One whole number, the keys a sweep meets are the small quotients ceil(n / k): {@link org.sprague.search.ChainedLongMemo} when there is no rank. */
+    /** One whole number, the keys a sweep meets are the small quotients ceil(n / k): {@link org.sprague.search.engine.ChainedLongMemo} when there is no rank. */
     @Override
     public KeyShape keyShape() {
         return KeyShape.NUMBERS;

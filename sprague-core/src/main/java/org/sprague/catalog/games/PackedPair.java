@@ -12,7 +12,7 @@ import org.sprague.search.PackedGame;
  */
 abstract class PackedPair implements PackedGame {
 
-    /** Two whole numbers in 32-bit fields, a move lowers one or both a little: {@link org.sprague.search.ChainedLongMemo} when there is no rank. */
+    /** Two whole numbers in 32-bit fields, a move lowers one or both a little: {@link org.sprague.search.engine.ChainedLongMemo} when there is no rank. */
     @Override
     public KeyShape keyShape() {
         return KeyShape.NUMBERS;

@@ -13,7 +13,7 @@ import org.sprague.search.PackedGame;
  */
 final class PackedZeroXorSet implements PackedGame {
 
-    /** A set of numbers as a 64-bit set: {@link org.sprague.search.HashLongMemo}. */
+    /** A set of numbers as a 64-bit set: {@link org.sprague.search.engine.HashLongMemo}. */
     @Override
     public KeyShape keyShape() {
         return KeyShape.BITBOARD;

@@ -4,8 +4,8 @@ import java.math.BigInteger;
 import java.util.Arrays;
 import org.sprague.catalog.Position;
 import org.sprague.game.Cancellation;
-import org.sprague.search.HashLongMemo;
-import org.sprague.search.LongMemo;
+import org.sprague.search.engine.HashLongMemo;
+import org.sprague.search.engine.LongMemo;
 
 /**
  * Counts the positions of Piles of Pebbles reachable from a root by any sequence of Left

@@ -15,7 +15,6 @@ import org.sprague.catalog.GrundyClosedForm;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.Position;
-import org.sprague.heap.LaskerNim;
 
 class HeapClosedFormsTest {
     private static final Catalog CATALOG = Catalog.standard();

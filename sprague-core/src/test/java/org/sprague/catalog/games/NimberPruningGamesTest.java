@@ -3,12 +3,12 @@ package org.sprague.catalog.games;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
-import org.sprague.search.Fold;
-import org.sprague.search.HashLongMemo;
-import org.sprague.search.NimberPruningSearch;
+import org.sprague.search.engine.Fold;
+import org.sprague.search.engine.HashLongMemo;
+import org.sprague.search.engine.NimberPruningSearch;
 import org.sprague.search.PackedGame;
-import org.sprague.search.PackedSearch;
-import org.sprague.search.SearchMonitor;
+import org.sprague.search.engine.PackedSearch;
+import org.sprague.search.engine.SearchMonitor;
 
 /**
  * Lemoine and Viennot's pruned search ({@link NimberPruningSearch}) against the plain mex

@@ -4,12 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import org.junit.jupiter.api.Test;
-import org.sprague.search.ChainedLongMemo;
-import org.sprague.search.HashLongMemo;
-import org.sprague.search.KeyShapes;
+import org.sprague.search.engine.ChainedLongMemo;
+import org.sprague.search.engine.HashLongMemo;
+import org.sprague.search.engine.KeyShapes;
 import org.sprague.search.PackedGame;
 import org.sprague.search.PackedGame.KeyShape;
-import org.sprague.search.PackedSearch;
+import org.sprague.search.engine.PackedSearch;
 
 /**
  * The catalogue's packed games declare the shape of their keys, and a search without a rank

@@ -9,7 +9,7 @@ import org.sprague.catalog.PrunedCatalogSolver;
 import org.sprague.game.Outcome;
 import org.sprague.impartial.MemoizedGrundySolver;
 import org.sprague.impartial.OutcomeAlgorithm;
-import org.sprague.search.SearchMonitor;
+import org.sprague.search.engine.SearchMonitor;
 
 /** The pruned catalogue solver's values, winning moves and outcomes against the object search. */
 class PrunedCatalogSolverTest {

@@ -28,8 +28,8 @@ import java.util.Set;
 import java.util.zip.CRC32C;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
-import org.sprague.heap.SequenceCensus;
-import org.sprague.heap.SequenceStore;
+import org.sprague.heap.engine.SequenceCensus;
+import org.sprague.heap.engine.SequenceStore;
 import org.sprague.strong.db.CorruptDatabaseException;
 
 /**

@@ -14,10 +14,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
-import org.sprague.heap.DiskSparseCalculator;
+import org.sprague.heap.engine.DiskSparseCalculator;
 import org.sprague.heap.HeapCode;
-import org.sprague.heap.SequenceCensus;
-import org.sprague.heap.SequenceStore;
+import org.sprague.heap.engine.SequenceCensus;
+import org.sprague.heap.engine.SequenceStore;
 import org.sprague.heap.SparseSpaceCalculator;
 import org.sprague.strong.db.CorruptDatabaseException;
 

@@ -1,0 +1,764 @@
+package org.sprague.heap.engine;
+
+import org.sprague.heap.HeapCode;
+import org.sprague.heap.Options;
+import org.sprague.heap.RareMaskChooser;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.sprague.game.Cancellation;
+import org.sprague.game.InvalidInputException;
+import org.sprague.game.LimitExceededException;
+import org.sprague.game.Remedy;
+import org.sprague.game.TimeLimitException;
+
+/**
+ * One run of {@link DiskSparseCalculator}: the prefix and the window of values in memory, the
+ * store behind them, the rare list and histogram, and the per-heap loops. Package-private
+ * machinery; the algorithm and what it keeps where are described on
+ * {@link DiskSparseCalculator}.
+ */
+final class DiskSparseRun {
+    /** Heaps per batch: the helper marks phase 2 of one batch while the computing thread does the previous one. */
+    static final int BATCH = 1024;
+    /** Heaps per batch of this run: {@link #BATCH}, less for a small window (tests). */
+    private final int batch;
+    /** Heap counts below this use mask 0; the histogram says little before. */
+    static final int FIRST_CHOICE = 32;
+    /** Values are stored in 16 bits. */
+    static final int MAX_BITS = 16;
+    /** Phase-4 splits marked between two mex checks (as in SparseRun: 1.65x on Grundy's game). */
+    static final int SCAN_CHUNK = 32;
+
+    private final HeapCode code;
+    private final String ruleKey;
+    private final long count;
+    private final SequenceStore store;
+    private final DiskSparseCalculator.Settings settings;
+    private final int[] ks;
+    private final int[] leaveOne;
+    private final int[] takeAll;
+    private final int kMax;
+    private final boolean unequal;
+    private final int q;
+    private final boolean domainAllowed;
+    private int blockValues;
+
+    // values in memory: G(0 .. prefixLen-1) and G(base .. base+winLen-1)
+    private char[] prefix;
+    private int prefixLen;
+    private char[] win;
+    private long base;
+    private int winLen;
+    private int keep;
+    private BlockCache cache;
+
+    // the split
+    private int mask;
+    private boolean domain;
+    private int generation;
+    private long[] rarePos = new long[64];
+    private int[] rarePosInt = new int[64];
+    private int[] rareVal = new int[64];
+    private int rareCount;
+    private long[] h0 = new long[2];
+    private long[] h1 = new long[2];
+
+    private int valueBits;
+    /** Stamped marks: a power of two above every value and XOR of values, so an index masked by 2^valueBits - 1 needs no range check. */
+    private int[] mark = new int[2];
+    private int stamp;
+    private long largestIndex;
+    private int largest;
+    private final List<SequenceCensus> censuses = new ArrayList<>();
+    private long n;
+    private long resumedFrom;
+    private long slowScans;
+
+    private ExecutorService helper;
+    private Future<Batch> pending;
+
+    DiskSparseRun(HeapCode code, long count, SequenceStore store, DiskSparseCalculator.Settings settings) {
+        this.code = code;
+        this.ruleKey = DiskSparseCalculator.ruleKey(code);
+        this.count = count;
+        this.store = store;
+        this.settings = settings;
+        Options o = new Options(code, (int) Math.min(count, Integer.MAX_VALUE - 1));
+        this.ks = o.splitTwo;
+        this.leaveOne = o.leaveOne;
+        this.takeAll = o.takeAll;
+        this.kMax = Math.max(o.lastTake, ks.length == 0 ? 0 : ks[ks.length - 1]);
+        this.unequal = o.unequal;
+        int parity = o.splitParity();
+        this.q = Math.max(parity, 0);
+        this.domainAllowed = parity >= 0;
+        this.batch = Math.max(1, Math.min(BATCH, settings.windowValues() / 8));
+        if (settings.fixedMask() >= 0) {
+            mask = settings.fixedMask();
+            domain = settings.fixedDomain() && domainAllowed;
+        }
+    }
+
+    // ---------------------------------------------------------------- set-up and resume
+
+    private void allocate(int blockValues) {
+        this.blockValues = blockValues;
+        this.keep = Math.max(settings.windowValues(), Math.max(blockValues, 4 * batch + kMax + 2));
+        this.prefixLen = (int) Math.min(count, settings.prefixValues());
+        int cap = keep + Math.max(blockValues, 2 * batch) + batch;
+        long bytes = 2L * prefixLen + 2L * cap;
+        Runtime rt = Runtime.getRuntime();
+        long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        if (bytes + (64L << 20) > free) {
+            throw new LimitExceededException(LimitExceededException.Kind.MEMORY, String.format(java.util.Locale.ROOT,
+                    "grundy: the prefix and window need %,d MB of memory and the blocks being read 64 MB more;"
+                            + " the Java heap has %,d MB free", bytes >> 20, free >> 20), Remedy.MORE_MEMORY);
+        }
+        this.prefix = new char[prefixLen];
+        this.win = new char[cap];
+        this.cache = new BlockCache(store, blockValues, 8);
+    }
+
+    private void resume() {
+        var saved = store.load();
+        if (saved.isEmpty()) {
+            allocate(settings.blockValues());
+            return;
+        }
+        SequenceStore.State state = saved.get();
+        if (!state.ruleKey().equals(ruleKey)) {
+            throw new InvalidInputException("grundy: the store holds the values of " + state.ruleKey() + ", not "
+                    + ruleKey + " (use another directory, or delete it to start again)");
+        }
+        allocate(state.blockValues());
+        long upTo = Math.min(state.computed(), count);
+        if (settings.fixedMask() < 0) {
+            mask = state.rareMask();
+            domain = state.domainParity() && domainAllowed;
+        }
+        long winFrom = Math.max(0, upTo - keep);
+        base = winFrom;
+        for (long j = 0, blocks = (upTo + blockValues - 1) / blockValues; j < blocks; j++) {
+            Cancellation.check();
+            long first = j * blockValues;
+            int len = (int) Math.min(blockValues, upTo - first);
+            char[] values = store.readBlock(j, len);
+            for (int i = 0; i < len; i++) {
+                long x = first + i;
+                int v = values[i];
+                if (x < prefixLen) {
+                    prefix[(int) x] = (char) v;
+                }
+                if (x >= winFrom) {
+                    win[winLen++] = (char) v;
+                }
+                record(x, v);
+            }
+        }
+        n = upTo;
+        resumedFrom = upTo;
+        valueBits = bits(largest);
+        mark = new int[2 << valueBits];
+        for (SequenceCensus c : state.censuses()) {
+            if (c.n() <= upTo) {
+                censuses.add(c);
+            }
+        }
+    }
+
+    /** The histogram, the largest value and the rare list for G(x) = v (x in order). */
+    private void record(long x, int v) {
+        if (v >= h0.length) {
+            int size = Integer.highestOneBit(v) * 2;
+            h0 = Arrays.copyOf(h0, size);
+            h1 = Arrays.copyOf(h1, size);
+        }
+        if (((x ^ q) & 1) == 0) {
+            h0[v]++;
+        } else {
+            h1[v]++;
+        }
+        if (v > largest) {
+            largest = v;
+            largestIndex = x;
+        }
+        if (x > 0 && rareAt(v, x, mask, domain)) {
+            addRare(x, v);
+        }
+    }
+
+    private boolean rareAt(int v, long x, int m, boolean d) {
+        return (Integer.bitCount(v & m) & 1) == (d ? (int) ((x ^ q) & 1) : 0);
+    }
+
+    private void addRare(long x, int v) {
+        if (rareCount == rarePos.length) {
+            rarePos = Arrays.copyOf(rarePos, rareCount * 2);
+            rarePosInt = Arrays.copyOf(rarePosInt, rareCount * 2);
+            rareVal = Arrays.copyOf(rareVal, rareCount * 2);
+        }
+        rarePos[rareCount] = x;
+        rarePosInt[rareCount] = (int) Math.min(x, Integer.MAX_VALUE);
+        rareVal[rareCount] = v;
+        rareCount++;
+    }
+
+    private static int bits(int v) {
+        return 32 - Integer.numberOfLeadingZeros(v);
+    }
+
+    // ---------------------------------------------------------------- the run
+
+    DiskSparseCalculator.Result run(DiskSparseCalculator.Listener listener) {
+        try {
+            resume();
+            if (settings.threads() > 1) {
+                helper = Executors.newSingleThreadExecutor(r -> {
+                    Thread t = new Thread(r, "disk-sparse-rare-splits");
+                    t.setDaemon(true);
+                    return t;
+                });
+            }
+            if (n == 0) {
+                append(0, 0); // G(0) = 0: no move from an empty heap
+                census(1);
+            }
+            while (n < count) {
+                long end;
+                long stop;
+                try {
+                    Cancellation.check();
+                    end = Math.min(count, Math.min(n + batch, nextPowerOfTwo(n)));
+                    Batch batch = take(n, end);
+                    shiftWindow();
+                    submitNext(end);
+                    stop = heaps(batch, n, end);
+                } catch (TimeLimitException e) {
+                    // the limit (--timeout) falls between batches or inside a heap's scan (before its
+                    // value is appended): G(0..n-1), the rare list, the mask and the censuses are whole,
+                    // so keep what was computed since the last commit. Inside rechoose() below it is not
+                    // caught: the last commit stays.
+                    if (n > resumedFrom) {
+                        commit();
+                    }
+                    throw e;
+                }
+                boolean gained = stop < end;
+                if (gained || isPowerOfTwo(n)) {
+                    drainPending();
+                    if (n >= FIRST_CHOICE) {
+                        rechoose();
+                    }
+                }
+                if (isPowerOfTwo(n)) {
+                    census(n);
+                }
+                DiskSparseCalculator.Action a = listener.progress(
+                        new DiskSparseCalculator.Progress(n, count, resumedFrom, rareCount, largest));
+                if (a != DiskSparseCalculator.Action.CONTINUE) {
+                    commit();
+                    if (a == DiskSparseCalculator.Action.STOP) {
+                        throw new DiskSparseCalculator.Interrupted(n);
+                    }
+                }
+            }
+            if (n > resumedFrom) {
+                commit();
+            }
+            return result();
+        } finally {
+            if (helper != null) {
+                helper.shutdownNow();
+            }
+        }
+    }
+
+    private static boolean isPowerOfTwo(long x) {
+        return x > 0 && (x & (x - 1)) == 0;
+    }
+
+    /** The least power of two above x. */
+    private static long nextPowerOfTwo(long x) {
+        return x == 0 ? 1 : Long.highestOneBit(x) << 1;
+    }
+
+    private void commit() {
+        drainPending();
+        if (n % blockValues != 0) {
+            writeBlock(n / blockValues, n);
+        }
+        store.commit(new SequenceStore.State(ruleKey, n, blockValues, mask, domain, censuses));
+    }
+
+    private void writeBlock(long j, long upTo) {
+        long first = j * blockValues;
+        store.writeBlock(j, win, (int) (first - base), (int) (upTo - first));
+    }
+
+    /** Stores G(x) = v, x = n: prefix, window, histogram, rare list, and the block when it fills. */
+    private void append(long x, int v) {
+        if (x < prefixLen) {
+            prefix[(int) x] = (char) v;
+        }
+        win[winLen++] = (char) v;
+        record(x, v);
+        n = x + 1;
+        if (n % blockValues == 0) {
+            writeBlock(n / blockValues - 1, n);
+        }
+    }
+
+    /** Drops the oldest values of the window when a batch would not fit (the helper is idle here). */
+    private void shiftWindow() {
+        if (winLen + batch <= win.length) {
+            return;
+        }
+        int drop = winLen - keep;
+        System.arraycopy(win, drop, win, 0, winLen - drop);
+        base += drop;
+        winLen -= drop;
+    }
+
+    // ---------------------------------------------------------------- the split
+
+    private void rechoose() {
+        if (settings.fixedMask() >= 0) {
+            return;
+        }
+        RareMaskChooser.Choice c = RareMaskChooser.best(h0, h1, h0.length, domainAllowed);
+        if (c.mask() != mask || c.domain() != domain) {
+            mask = c.mask();
+            domain = c.domain();
+            rebuildRareList();
+        }
+    }
+
+    /** The rare list under the current split, in one pass over G(1 .. n-1) (the helper is idle). */
+    private void rebuildRareList() {
+        generation++;
+        rareCount = 0;
+        long x = 1;
+        long pEnd = Math.min(prefixLen, n);
+        for (; x < pEnd; x++) {
+            int v = prefix[(int) x];
+            if (rareAt(v, x, mask, domain)) {
+                addRare(x, v);
+            }
+        }
+        while (x < Math.min(base, n)) {
+            Cancellation.check();
+            long j = x / blockValues;
+            char[] block = store.readBlock(j, blockValues);
+            long first = j * blockValues;
+            long end = Math.min(base, first + blockValues);
+            for (; x < end; x++) {
+                int v = block[(int) (x - first)];
+                if (rareAt(v, x, mask, domain)) {
+                    addRare(x, v);
+                }
+            }
+        }
+        for (; x < n; x++) {
+            int v = win[(int) (x - base)];
+            if (rareAt(v, x, mask, domain)) {
+                addRare(x, v);
+            }
+        }
+    }
+
+    /** The census of G(0 .. at-1), at = n (a power of two or the end). */
+    private void census(long at) {
+        censuses.add(censusNow(at));
+    }
+
+    private SequenceCensus censusNow(long at) {
+        RareMaskChooser.Choice c = RareMaskChooser.best(h0, h1, h0.length, domainAllowed);
+        int m = c.mask();
+        boolean d = c.domain();
+        long rare = c.rare();
+        long last;
+        if (m == mask && d == domain) {
+            last = rareCount > 0 ? rarePos[rareCount - 1] : 0;
+        } else {
+            last = 0;
+            for (long x = at - 1; x > 0; x--) {
+                if (rareAt(valueAt(x), x, m, d)) {
+                    last = x;
+                    break;
+                }
+            }
+        }
+        return new SequenceCensus(at, largestIndex, largest, m, d, rare, last);
+    }
+
+    /** The census of every value under the split in effect (the last line of a report). */
+    private SequenceCensus censusOfSplit() {
+        long rare = rareCount + (rareAt(valueAt(0), 0, mask, domain) ? 1 : 0);
+        long last = rareCount > 0 ? rarePos[rareCount - 1] : 0;
+        return new SequenceCensus(n, largestIndex, largest, mask, domain, rare, last);
+    }
+
+    private DiskSparseCalculator.Result result() {
+        List<DiskSparseCalculator.RareValue> rare = new ArrayList<>(rareCount + 1);
+        if (rareAt(valueAt(0), 0, mask, domain)) {
+            rare.add(new DiskSparseCalculator.RareValue(0, valueAt(0)));
+        }
+        for (int i = 0; i < rareCount; i++) {
+            rare.add(new DiskSparseCalculator.RareValue(rarePos[i], rareVal[i]));
+        }
+        return new DiskSparseCalculator.Result(ruleKey, n, resumedFrom, mask, domain, rare, censuses,
+                censusOfSplit(), slowScans);
+    }
+
+    /** G(x) for any computed x: the prefix, the window, or the store. */
+    private int valueAt(long x) {
+        if (x < prefixLen) {
+            return prefix[(int) x];
+        }
+        if (x >= base) {
+            return win[(int) (x - base)];
+        }
+        return cache.valueAt(x);
+    }
+
+    // ---------------------------------------------------------------- phase 2 on the helper
+
+    /**
+     * Phase 2 of heaps [from, to) for every rare part p (of the first {@code snap} in the list)
+     * whose partner s - p is below {@code known}: one bit set of {@code stride} longs per heap.
+     */
+    record Batch(long from, long to, long known, int snap, int generation, int valueBits, int stride, long[] bits) {
+    }
+
+    private Batch take(long from, long to) {
+        Batch b = null;
+        if (pending != null) {
+            b = await(pending);
+            pending = null;
+        }
+        if (b != null && b.from() == from && b.to() == to && b.generation() == generation
+                && b.valueBits() == valueBits) {
+            return b;
+        }
+        if (settings.threads() == 1) {
+            return null; // one thread: phase 2 whole on the computing thread, heap by heap
+        }
+        return computeBatch(from, to, from, rareCount, generation, valueBits, rarePos, rarePosInt, rareVal, win,
+                base);
+    }
+
+    private void submitNext(long from) {
+        if (helper == null || from >= count) {
+            return;
+        }
+        long to = Math.min(count, Math.min(from + batch, nextPowerOfTwo(from)));
+        long known = n;
+        int snap = rareCount;
+        int gen = generation;
+        int vb = valueBits;
+        long[] pos = rarePos;
+        int[] posInt = rarePosInt;
+        int[] val = rareVal;
+        char[] w = win;
+        long b = base;
+        pending = helper.submit(() -> computeBatch(from, to, known, snap, gen, vb, pos, posInt, val, w, b));
+    }
+
+    private void drainPending() {
+        if (pending != null) {
+            await(pending);
+            pending = null;
+        }
+    }
+
+    private static Batch await(Future<Batch> f) {
+        try {
+            return f.get();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new LimitExceededException("grundy: interrupted");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) {
+                throw r;
+            }
+            throw new IllegalStateException("rare-split helper failed", e.getCause());
+        }
+    }
+
+    /** Runs on the helper thread (or the computing one): reads only what was published before it started. */
+    private Batch computeBatch(long from, long to, long known, int snap, int gen, int vb, long[] pos, int[] posInt,
+            int[] val, char[] w, long b) {
+        int words = Math.max(1, (1 << vb) >>> 6);
+        int stride = words + 1;
+        long[] bits = new long[(int) (to - from) * stride];
+        int[] marks = new int[Math.max(64, 2 << vb)];
+        int st = 0;
+        for (long m = from; m < to; m++) {
+            st++;
+            for (int k : ks) {
+                long s = m - k;
+                if (s < 2) {
+                    continue;
+                }
+                int lo = upperBound(pos, snap, s - known);
+                int hi = lowerBound(pos, snap, s);
+                if (lo < hi) {
+                    markRare(marks, st, s, lo, hi, pos, posInt, val, w, b);
+                }
+            }
+            int at = (int) (m - from) * stride;
+            for (int word = 0; word < words; word++) {
+                long x = 0;
+                for (int j = 0, v = word << 6; j < 64; j++, v++) {
+                    x |= (marks[v] == st ? 1L : 0L) << j;
+                }
+                bits[at + word] = x;
+            }
+        }
+        return new Batch(from, to, known, snap, gen, vb, stride, bits);
+    }
+
+    /** The first index i < end with pos[i] > x (pos sorted ascending). */
+    private static int upperBound(long[] pos, int end, long x) {
+        return upperBound(pos, 0, end, x);
+    }
+
+    /** The first index i in [from, end) with pos[i] > x, or end. */
+    private static int upperBound(long[] pos, int from, int end, long x) {
+        int lo = from;
+        int hi = end;
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (pos[mid] <= x) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        return lo;
+    }
+
+    /** The first index i < end with pos[i] >= x. */
+    private static int lowerBound(long[] pos, int end, long x) {
+        return upperBound(pos, 0, end, x - 1);
+    }
+
+    /** The first index i in [from, end) with pos[i] >= x, or end. */
+    private static int lowerBound(long[] pos, int from, int end, long x) {
+        return upperBound(pos, from, end, x - 1);
+    }
+
+    /**
+     * Phase 2 for the split s = n - k and the rare parts of indices [from, to) (all below s):
+     * marks G(p) XOR G(s - p), the partner read from the window (p small), the prefix or the store.
+     */
+    private void markRare(int[] marks, int st, long s, int from, int to, long[] pos, int[] posInt, int[] val,
+            char[] w, long b) {
+        long half = unequal && (s & 1) == 0 ? s >> 1 : -1;
+        int inWindow = Math.min(to, Math.max(from, upperBound(pos, to, s - b)));
+        if (from < inWindow) {
+            int sIdx = (int) (s - b); // p <= s - b here, so every index is in the window
+            int vm = marks.length - 1; // a power of two above every XOR of values: drops the range check
+            if (half < 0) {
+                for (int i = from; i < inWindow; i++) {
+                    marks[(val[i] ^ w[sIdx - posInt[i]]) & vm] = st;
+                }
+            } else {
+                int h = (int) half;
+                for (int i = from; i < inWindow; i++) {
+                    int p = posInt[i];
+                    if (p != h) {
+                        marks[(val[i] ^ w[sIdx - p]) & vm] = st;
+                    }
+                }
+            }
+        }
+        for (int i = inWindow; i < to; i++) {
+            long p = pos[i];
+            if (p == half) {
+                continue;
+            }
+            long x = s - p;
+            int v = x < prefixLen ? prefix[(int) x] : cache.valueAt(x);
+            marks[val[i] ^ v] = st;
+        }
+    }
+
+    // ---------------------------------------------------------------- the computing thread
+
+    /**
+     * Heaps [from, to) (or phase 2 heap by heap when {@code batch} is null); returns the first
+     * heap not done: {@code to}, or the heap after one whose value gained a bit.
+     */
+    private long heaps(Batch batch, long from, long to) {
+        long[] bits = batch == null ? null : batch.bits();
+        int stride = batch == null ? 0 : batch.stride();
+        for (long m = from; m < to; m++) {
+            int st = nextStamp();
+            int[] mk = mark;
+            // phase 1: whole-heap removal and one heap left
+            for (int k : takeAll) {
+                if (k == m) {
+                    mk[0] = st;
+                }
+            }
+            for (int k : leaveOne) {
+                if (k < m) {
+                    mk[win[(int) (m - k - base)]] = st;
+                }
+            }
+            // phase 2: what the batch left out, or everything
+            for (int k : ks) {
+                long s = m - k;
+                if (s < 2) {
+                    continue;
+                }
+                if (batch == null) {
+                    int hi = lowerBound(rarePos, rareCount, s);
+                    markRare(mk, st, s, 0, hi, rarePos, rarePosInt, rareVal, win, base);
+                } else {
+                    int snap = batch.snap();
+                    int hi = Math.min(lowerBound(rarePos, snap, s), upperBound(rarePos, snap, s - batch.known()));
+                    if (hi > 0) {
+                        markRare(mk, st, s, 0, hi, rarePos, rarePosInt, rareVal, win, base);
+                    }
+                    int newHi = lowerBound(rarePos, snap, rareCount, s);
+                    if (snap < newHi) {
+                        markRare(mk, st, s, snap, newHi, rarePos, rarePosInt, rareVal, win, base);
+                    }
+                }
+            }
+            int wo = batch == null ? 0 : (int) (m - from) * stride;
+            int mex = 0;
+            while (marked(mex, st, bits, wo)) {
+                mex++;
+            }
+            if (!commonAt(mex, m) && ks.length > 0) {
+                mex = scan(m, mex, st, bits, wo);
+            }
+            if (mex >>> MAX_BITS != 0) {
+                throw new LimitExceededException("grundy: G(" + m + ") = " + mex + " needs more than " + MAX_BITS
+                        + " bits; values on disk are stored in 16 bits (G(0.." + (m - 1) + ") were computed)");
+            }
+            append(m, mex);
+            if (bits(mex) > valueBits) {
+                valueBits = bits(mex);
+                mark = Arrays.copyOf(mark, 2 << valueBits);
+                return m + 1;
+            }
+        }
+        return to;
+    }
+
+    private int nextStamp() {
+        if (stamp == Integer.MAX_VALUE) {
+            Arrays.fill(mark, 0);
+            stamp = 0;
+        }
+        return ++stamp;
+    }
+
+    private boolean commonAt(int v, long x) {
+        return !rareAt(v, x, mask, domain);
+    }
+
+    /**
+     * Phase 4: the splits a = 1, 2, ... (every split digit at each a) until the mex is common
+     * at m; G(a) from the prefix and G(s - a) from the window while both are in memory (chunks
+     * of branch-free marks, the mex advanced once per chunk), then from the store.
+     */
+    private int scan(long m, int mex, int st, long[] bits, int wo) {
+        int[] mk = mark;
+        long maxTop = 0;
+        for (int k : ks) {
+            maxTop = Math.max(maxTop, lastA(m - k));
+        }
+        long fast = Math.min(maxTop, Math.min(prefixLen - 1, m - kMax - base));
+        long a = 1;
+        int vm = (1 << valueBits) - 1; // every XOR of values is below 2^valueBits: the mask only drops range checks
+        char[] pre = prefix;
+        char[] w = win;
+        if (ks.length == 1) {
+            // one split digit (Grundy's game, 0.6): the loop most of the time goes to
+            int sIdx = (int) (m - ks[0] - base);
+            for (int chunk = 2; a <= fast; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
+                int end = (int) Math.min(fast, a + chunk - 1);
+                for (int x = (int) a; x <= end; x++) {
+                    mk[(pre[x] ^ w[sIdx - x]) & vm] = st;
+                }
+                a = end + 1;
+                if (marked(mex, st, bits, wo)) {
+                    do {
+                        mex++;
+                    } while (marked(mex, st, bits, wo));
+                    if (commonAt(mex, m)) {
+                        return mex;
+                    }
+                }
+            }
+        }
+        for (int chunk = 2; a <= fast; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
+            long end = Math.min(fast, a + chunk - 1);
+            for (int k : ks) {
+                long s = m - k;
+                int sIdx = (int) (s - base);
+                int last = (int) Math.min(end, lastA(s));
+                for (int x = (int) a; x <= last; x++) {
+                    mk[(pre[x] ^ w[sIdx - x]) & vm] = st;
+                }
+            }
+            a = end + 1;
+            if (marked(mex, st, bits, wo)) {
+                do {
+                    mex++;
+                } while (marked(mex, st, bits, wo));
+                if (commonAt(mex, m)) {
+                    return mex;
+                }
+            }
+        }
+        if (a > maxTop) {
+            return mex;
+        }
+        slowScans++;
+        for (; a <= maxTop; a++) {
+            if ((a & 0xFFFF) == 0) {
+                Cancellation.check();
+                if (marked(mex, st, bits, wo)) {
+                    do {
+                        mex++;
+                    } while (marked(mex, st, bits, wo));
+                    if (commonAt(mex, m)) {
+                        return mex;
+                    }
+                }
+            }
+            int ga = valueAt(a);
+            for (int k : ks) {
+                long s = m - k;
+                if (a <= lastA(s)) {
+                    mk[ga ^ valueAt(s - a)] = st;
+                }
+            }
+        }
+        while (marked(mex, st, bits, wo)) {
+            mex++;
+        }
+        return mex;
+    }
+
+    /** The largest smaller part a of a two-heap split of s stones (a < s - a for unequal splits). */
+    private long lastA(long s) {
+        return unequal && (s & 1) == 0 ? s / 2 - 1 : s / 2;
+    }
+
+    private boolean marked(int v, int st, long[] bits, int wo) {
+        return mark[v] == st || bits != null && (bits[wo + (v >>> 6)] & (1L << v)) != 0;
+    }
+}

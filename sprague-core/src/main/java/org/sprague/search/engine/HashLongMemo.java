@@ -1,0 +1,288 @@
+package org.sprague.search.engine;
+
+import org.sprague.game.LimitExceededException;
+import org.sprague.game.Remedy;
+
+/**
+ * A hash map from {@code long} positions to small values over flat arrays, open addressing
+ * with linear probing: no node, no boxed key or value.
+ *
+ * <p><b>Compact mode</b> (the usual one): one {@code long[]}, each slot holding
+ * {@code key << valueBits | cell} with {@code cell = value + 4} (so an empty slot is 0 and
+ * the markers {@link #ON_STACK} and {@link #ABANDONED} are cells 3 and 1): the value lives in
+ * the key's spare high bits, which packed positions nearly always have (three 21-bit heaps
+ * of at most 300 use 51 bits, a 5 x 6 Cram board 38). 8 bytes a slot, one cache line a
+ * probe. The value field starts at 8 bits and widens in place when a larger value comes (a
+ * slot's index depends on its key only); when a key and a value no longer fit in 64 bits
+ * together the memo turns to <b>wide mode</b>: keys in a {@code long[]}, cells in an
+ * {@code int[]}, 12 bytes a slot.
+ *
+ * <p>Capacity any multiple of 16 (the slot is {@code (h * capacity) >>> 32} of a 32-bit
+ * hash, Lemire's multiply-shift range reduction, instead of a power of two), grown by half
+ * when the load passes {@value #MAX_LOAD_PERCENT}%, so the load stays between 52% and 78%:
+ * <b>10.3 to 15.4 bytes per stored position</b> in compact mode (15.4 to 23 in wide mode).
+ * The previous layout (keys and {@code int} values in two arrays, power-of-two capacity
+ * doubled at load 3/4) took 16 to 32 bytes: 21.9 per position on three Fibonacci heaps
+ * (300, 300, 300), 17.7 on Cram 5 x 6. Measured with this layout (bench {@code MemoFootprint}):
+ * 11.6 bytes per position on fib3 (300, 300, 300), 13.2 on Cram 5 x 6, 14.8 on Cram 4 x 8.
+ *
+ * <p>Hash: the 64-bit finalizer of MurmurHash3 (fmix64). Packed positions are structured
+ * (neighbouring heaps differ in a few low bits of one field); with an identity hash they
+ * fill runs of neighbouring slots and linear probing clusters, with the finalizer they spread.
+ * Tried and dropped: a hash keeping 2^B neighbouring keys in one block of slots (for
+ * locality, as the dense memo has): fib3 (300, 300, 300) 22.6 s (B = 2), 25.2 s (B = 3),
+ * 32.9 s (B = 4) CPU against 20.7 s with the plain hash (same load, about 15 on 2 cores):
+ * whole blocks of keys collide and linear probing clusters.
+ * Before growing it checks the heap can hold the new arrays and stops with a
+ * {@link LimitExceededException} (exit 3) instead of an {@code OutOfMemoryError}.
+ */
+public final class HashLongMemo extends LongMemo {
+    /** Grow when more than this share of the slots is used; after growth by half: 52%. */
+    static final int MAX_LOAD_PERCENT = 78;
+    private static final int FIRST_VALUE_BITS = 8;
+    private static final int ALIGN = 16;
+
+    private long[] slots;    // compact mode: key << valueBits | cell; 0 empty
+    private int valueBits;   // 0 in wide mode
+    private long cellMask;
+    private long[] keys;     // wide mode
+    private int[] cells;     // wide mode: value + 4; 0 empty
+    private int capacity;
+    private int size;
+    private int growAt;
+    private long keyBitsUsed; // OR of every key stored
+    private int widestCell;
+
+    public HashLongMemo() {
+        this(1 << 10);
+    }
+
+    /** A memo sized for about {@code expected} positions. */
+    public HashLongMemo(int expected) {
+        capacity = align(Math.max(ALIGN, (int) Math.min(1L << 30, expected * 100L / MAX_LOAD_PERCENT + 1)));
+        slots = new long[capacity];
+        valueBits = FIRST_VALUE_BITS;
+        cellMask = (1L << valueBits) - 1;
+        growAt = (int) ((long) capacity * MAX_LOAD_PERCENT / 100);
+    }
+
+    private static int align(int n) {
+        return (n + ALIGN - 1) & -ALIGN;
+    }
+
+    private static int index(long key, int capacity) {
+        return (int) (((fmix64(key) >>> 32) * capacity) >>> 32);
+    }
+
+    /** MurmurHash3's 64-bit finalizer: every input bit flips about half the output bits. */
+    static long fmix64(long key) {
+        key ^= key >>> 33;
+        key *= 0xff51afd7ed558ccdL;
+        key ^= key >>> 33;
+        key *= 0xc4ceb9fe1a85ec53L;
+        key ^= key >>> 33;
+        return key;
+    }
+
+    @Override
+    public int get(long key) {
+        final int cap = capacity;
+        int i = index(key, cap);
+        if (valueBits != 0) {
+            final long[] s = slots;
+            final int vb = valueBits;
+            long e;
+            while ((e = s[i]) != 0) {
+                if (e >>> vb == key) {
+                    return (int) (e & cellMask) - 4;
+                }
+                if (++i == cap) {
+                    i = 0;
+                }
+            }
+            return MISSING;
+        }
+        final long[] ks = keys;
+        final int[] cs = cells;
+        int c;
+        while ((c = cs[i]) != 0) {
+            if (ks[i] == key) {
+                return c - 4;
+            }
+            if (++i == cap) {
+                i = 0;
+            }
+        }
+        return MISSING;
+    }
+
+    /**
+     * Reads the slot of each key >= 0 among the first {@code n} and returns their XOR: the
+     * loads are independent, so their cache misses overlap, and a {@link #get} of those keys
+     * that follows finds the slots in cache (used by {@link InternedGame} on a position's
+     * options; measured gain there).
+     */
+    long touch(long[] ids, int n) {
+        final long[] s = slots;
+        if (s == null) {
+            return 0;
+        }
+        final int cap = capacity;
+        long x = 0;
+        for (int i = 0; i < n; i++) {
+            long k = ids[i];
+            if (k >= 0) {
+                x ^= s[index(k, cap)];
+            }
+        }
+        return x;
+    }
+
+    @Override
+    public void put(long key, int value) {
+        int cell = value + 4;
+        if (valueBits != 0 && (cell > cellMask || key >>> (64 - valueBits) != 0)) {
+            widen(key, cell);
+        }
+        final int cap = capacity;
+        int i = index(key, cap);
+        if (valueBits != 0) {
+            final int vb = valueBits;
+            long e;
+            while ((e = slots[i]) != 0) {
+                if (e >>> vb == key) {
+                    slots[i] = key << vb | cell;
+                    return;
+                }
+                if (++i == cap) {
+                    i = 0;
+                }
+            }
+            slots[i] = key << vb | cell;
+        } else {
+            while (cells[i] != 0) {
+                if (keys[i] == key) {
+                    cells[i] = cell;
+                    return;
+                }
+                if (++i == cap) {
+                    i = 0;
+                }
+            }
+            keys[i] = key;
+            cells[i] = cell;
+        }
+        keyBitsUsed |= key;
+        widestCell = Math.max(widestCell, cell);
+        if (++size > growAt) {
+            grow();
+        }
+    }
+
+    /** Makes room in compact mode for {@code key} and {@code cell}, or turns to wide mode. */
+    private void widen(long key, int cell) {
+        int needValue = Math.max(valueBits, 32 - Integer.numberOfLeadingZeros(Math.max(cell, widestCell)));
+        int needKey = 64 - Long.numberOfLeadingZeros(keyBitsUsed | key);
+        if (needValue + needKey <= 64) { // same slots, a wider value field: rewrite in place
+            int vb = needValue;
+            for (int i = 0; i < capacity; i++) {
+                long e = slots[i];
+                if (e != 0) {
+                    slots[i] = (e >>> valueBits) << vb | (e & cellMask);
+                }
+            }
+            valueBits = vb;
+            cellMask = (1L << vb) - 1;
+            return;
+        }
+        requireMemory(12L * capacity, "a memo of " + size + " positions with wide keys");
+        keys = new long[capacity];
+        cells = new int[capacity];
+        for (int i = 0; i < capacity; i++) { // same indices: the index depends on the key only
+            long e = slots[i];
+            if (e != 0) {
+                keys[i] = e >>> valueBits;
+                cells[i] = (int) (e & cellMask);
+            }
+        }
+        slots = null;
+        valueBits = 0;
+    }
+
+    @Override
+    public long size() {
+        return size;
+    }
+
+    @Override
+    public double bytesPerPosition() {
+        return size == 0 ? 0 : (valueBits != 0 ? 8.0 : 12.0) * capacity / size;
+    }
+
+    private void grow() {
+        long next = align((int) Math.min(Integer.MAX_VALUE - 64L, capacity + (long) capacity / 2));
+        if (next <= capacity) {
+            throw new LimitExceededException("memory limit: the memo holds " + size
+                    + " positions, the most one table can hold");
+        }
+        int cap = (int) next;
+        requireMemory((valueBits != 0 ? 8L : 12L) * cap, "growing the memo of " + size + " positions");
+        if (valueBits != 0) {
+            long[] old = slots;
+            long[] s = new long[cap];
+            final int vb = valueBits;
+            for (long e : old) {
+                if (e != 0) {
+                    int i = index(e >>> vb, cap);
+                    while (s[i] != 0) {
+                        if (++i == cap) {
+                            i = 0;
+                        }
+                    }
+                    s[i] = e;
+                }
+            }
+            slots = s;
+        } else {
+            long[] oldKeys = keys;
+            int[] oldCells = cells;
+            long[] ks = new long[cap];
+            int[] cs = new int[cap];
+            for (int j = 0; j < oldKeys.length; j++) {
+                if (oldCells[j] != 0) {
+                    int i = index(oldKeys[j], cap);
+                    while (cs[i] != 0) {
+                        if (++i == cap) {
+                            i = 0;
+                        }
+                    }
+                    ks[i] = oldKeys[j];
+                    cs[i] = oldCells[j];
+                }
+            }
+            keys = ks;
+            cells = cs;
+        }
+        capacity = cap;
+        growAt = (int) ((long) cap * MAX_LOAD_PERCENT / 100);
+    }
+
+    /**
+     * Stops with exit 3 when {@code bytes} more would not fit in the heap left (after a
+     * garbage collection would free what it can: the estimate counts used memory as
+     * reported now, so it errs on the side of stopping early).
+     */
+    static void requireMemory(long bytes, String what) {
+        Runtime rt = Runtime.getRuntime();
+        long left = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        if (bytes > left) {
+            System.gc();
+            left = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
+        }
+        if (bytes > left) {
+            throw new LimitExceededException(LimitExceededException.Kind.MEMORY, "memory limit: " + what
+                    + " needs " + (bytes >> 20) + " MB and the heap has " + (left >> 20) + " MB left of "
+                    + (rt.maxMemory() >> 20) + " MB", Remedy.MORE_MEMORY, Remedy.LOWER_POSITION_LIMIT);
+        }
+    }
+}

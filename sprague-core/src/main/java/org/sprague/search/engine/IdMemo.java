@@ -1,0 +1,39 @@
+package org.sprague.search.engine;
+
+import java.util.Arrays;
+
+/**
+ * The memo of an {@link InternedGame}: one {@code int} per id ({@code value + 2}; 0 absent),
+ * growing by doubling as ids are handed out. 4 bytes per position, no hashing.
+ */
+final class IdMemo extends LongMemo {
+    private int[] cells = new int[1024];
+    private long size;
+
+    @Override
+    public int get(long id) {
+        return id < cells.length ? cells[(int) id] - 2 : MISSING;
+    }
+
+    @Override
+    public void put(long id, int value) {
+        int i = (int) id;
+        if (i >= cells.length) {
+            cells = Arrays.copyOf(cells, Math.max(cells.length * 2, i + 1));
+        }
+        if (cells[i] == 0) {
+            size++;
+        }
+        cells[i] = value + 2;
+    }
+
+    @Override
+    public long size() {
+        return size;
+    }
+
+    @Override
+    public double bytesPerPosition() {
+        return size == 0 ? 0 : 4.0 * cells.length / size;
+    }
+}

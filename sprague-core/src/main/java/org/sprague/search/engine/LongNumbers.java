@@ -1,0 +1,16 @@
+package org.sprague.search.engine;
+
+/**
+ * A position that is a list of whole numbers: {@link InternedGame} keeps such positions as a
+ * few bytes in one array (the numbers as variable-length integers) instead of keeping the
+ * objects, and builds an object again only when the search expands the position.
+ *
+ * @param <P> the position type itself
+ */
+public interface LongNumbers<P> {
+    /** The numbers, or {@code null} when one does not fit in a {@code long}; read only. */
+    long[] longNumbers();
+
+    /** A position of the same type with these numbers (the array is the callee's to keep). */
+    P withLongNumbers(long[] numbers);
+}

@@ -1,0 +1,61 @@
+package org.sprague.search.engine;
+
+import org.sprague.game.ImpartialGame;
+
+/**
+ * Steinhaus remoteness of impartial positions: how many moves remain when the winner
+ * hurries and the loser delays. A terminal position has remoteness 0 (a loss for the
+ * player to move under normal play, a win under misère play); otherwise, if some option
+ * is a loss for the player then to move, the position is a win of remoteness
+ * {@code 1 + min} over such options, else a loss of remoteness {@code 1 + max} over all
+ * options. Under normal play the P-positions are exactly those of even remoteness.
+ *
+ * <p>A façade over {@link PackedSearch} with the remoteness fold: whole positions (the
+ * remoteness of a sum is not a function of its parts'), given dense ids in
+ * {@link ImpartialGame#canonical} form by {@link InternedGame}. Cost: {@code O(positions +
+ * moves)} of the reachable game; more than {@code maxPositions}:
+ * {@link org.sprague.game.PositionLimitException}; a cycle:
+ * {@link org.sprague.game.LoopyGameException}.
+ *
+ * <p>Source: H. Steinhaus (1925); Berlekamp, Conway, Guy, <i>Winning Ways</i>, ch. 9
+ * ("Remote star"); Siegel, <i>Combinatorial Game Theory</i>, I.4.
+ *
+ * @param <P> the position type
+ */
+public final class MemoizedRemotenessSolver<P> {
+    private final InternedGame<P> interned;
+    private final PackedSearch search;
+
+    /**
+     * @param misere true: the player who cannot move wins
+     * @param maxPositions the most positions to store before
+     *     {@link org.sprague.game.PositionLimitException}
+     */
+    public MemoizedRemotenessSolver(ImpartialGame<P> game, boolean misere, long maxPositions) {
+        if (maxPositions < 1) {
+            throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
+        }
+        this.interned = new InternedGame<>(game, true);
+        this.search = new PackedSearch(interned, Fold.remoteness(misere), interned.newMemo(),
+                SearchMonitor.limit(maxPositions));
+    }
+
+    /** The remoteness of {@code position}: moves to the end with best play. */
+    public int remoteness(P position) {
+        return code(position) >>> 1;
+    }
+
+    /** Whether the player to move from {@code position} wins. */
+    public boolean wins(P position) {
+        return (code(position) & 1) == 1;
+    }
+
+    /** How many positions are stored. */
+    public long positionsStored() {
+        return search.positionsStored();
+    }
+
+    private int code(P position) {
+        return search.value(interned.canonicalId(position));
+    }
+}

@@ -1,0 +1,64 @@
+package org.sprague.search.engine;
+
+/**
+ * How many threads the Grundy searches of one solver may use, and what they did with them: a
+ * plain object the solver is built with (from {@code SolveOptions.threads()}) and hands to the
+ * engines it builds, so a front end's {@code --threads 2} reaches the engine with no
+ * thread-bound variable. An engine that can split its work ({@link SplitRootSearch}) reads
+ * {@link #asked()} and reports back with {@link #used(int)}; an engine that cannot says why with
+ * {@link #oneThread}, so the front end can tell the user. Safe to report to from any thread.
+ */
+public final class SearchThreads {
+    /** The most threads a search can use now (the root split runs on two). */
+    public static final int MAX = 2;
+
+    private final int requested;
+    private volatile int used = 1;
+    private volatile String oneThreadReason;
+
+    private SearchThreads(int requested) {
+        this.requested = requested;
+    }
+
+    /** The threads of one computation asking for {@code threads} threads (1 to {@link #MAX}). */
+    public static SearchThreads of(int threads) {
+        if (threads < 1 || threads > MAX) {
+            throw new IllegalArgumentException("threads: 1 to " + MAX + ", not " + threads);
+        }
+        return new SearchThreads(threads);
+    }
+
+    /** One thread: what an engine built without options uses. */
+    public static SearchThreads one() {
+        return new SearchThreads(1);
+    }
+
+    /** Told by an engine that it ran on {@code threads} threads. */
+    public synchronized void used(int threads) {
+        if (threads > used) {
+            used = threads;
+        }
+    }
+
+    /** Told by an engine that ran on one thread although more were asked for, and why (a short phrase). */
+    public synchronized void oneThread(String reason) {
+        if (requested > 1 && oneThreadReason == null) {
+            oneThreadReason = reason;
+        }
+    }
+
+    /** The threads asked for. */
+    public int asked() {
+        return requested;
+    }
+
+    /** The most threads a search of this computation ran on. */
+    public int used() {
+        return used;
+    }
+
+    /** Why a search of this computation ran on one thread although more were asked for; null if none said. */
+    public String oneThreadReason() {
+        return oneThreadReason;
+    }
+}
