@@ -17,6 +17,7 @@ import org.sprague.catalog.SolveOptions;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.Outcome;
 import org.sprague.partizan.CanonicalForms;
+import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 
 /**
@@ -292,18 +293,7 @@ public final class PlayEngine {
      */
     public static <T> T bestByValue(CanonicalForms forms, List<T> options, Predicate<? super T> wins,
             List<Integer> values, boolean left) {
-        boolean anyWins = options.stream().anyMatch(wins);
-        int best = -1;
-        for (int i = 0; i < options.size(); i++) {
-            if (anyWins && !wins.test(options.get(i))) {
-                continue;
-            }
-            if (best < 0 || (left ? forms.less(values.get(best), values.get(i))
-                    : forms.less(values.get(i), values.get(best)))) {
-                best = i;
-            }
-        }
-        return best < 0 ? null : options.get(best);
+        return PartizanSumSolver.bestByValue(forms, options, wins, values, left);
     }
 
     /** How much a move changes the position: the difference of the sums of its numbers. */

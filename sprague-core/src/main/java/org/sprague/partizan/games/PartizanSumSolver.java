@@ -215,24 +215,37 @@ public final class PartizanSumSolver {
 
     /**
      * The engine's move for the mover among {@code options} (of one side, from {@link #options}):
-     * among the winning ones if there are any, else among all, one that no other beats for the
-     * mover ({@link CanonicalForms#less}: Left wants the value larger, Right smaller); the first
-     * such in order. Greedy: the candidate only ever improves strictly, so no option seen
-     * earlier beats the one kept ({@code <} is transitive). O(options) comparisons; null when
-     * there is no option.
+     * {@link #bestByValue} over their values.
      */
     public ValuedMove engineMove(List<ValuedMove> options, boolean left) {
-        boolean anyWins = options.stream().anyMatch(ValuedMove::wins);
-        ValuedMove best = null;
-        for (ValuedMove o : options) {
-            if (anyWins && !o.wins()) {
+        return bestByValue(forms, options, ValuedMove::wins, options.stream().map(ValuedMove::value).toList(), left);
+    }
+
+    /**
+     * The engine's move where every option's value is known (a canonical form): among the
+     * winning options if there are any, else among all, one that no other beats for the mover
+     * ({@link CanonicalForms#less}: Left wants the value larger, Right smaller); the first such
+     * in order. Greedy, O(options) comparisons: the candidate only ever improves strictly, so no
+     * option seen earlier beats the one kept ({@code <} is transitive). The one statement of
+     * this rule: {@code sprague}'s play engine and the web's partizan explorer call it.
+     *
+     * @param values the canonical form after each option, in {@code forms}
+     * @return the option chosen, or null when there is none
+     */
+    public static <T> T bestByValue(CanonicalForms forms, List<T> options, java.util.function.Predicate<? super T> wins,
+            List<Integer> values, boolean left) {
+        boolean anyWins = options.stream().anyMatch(wins);
+        int best = -1;
+        for (int i = 0; i < options.size(); i++) {
+            if (anyWins && !wins.test(options.get(i))) {
                 continue;
             }
-            if (best == null || (left ? forms.less(best.value(), o.value()) : forms.less(o.value(), best.value()))) {
-                best = o;
+            if (best < 0 || (left ? forms.less(values.get(best), values.get(i))
+                    : forms.less(values.get(i), values.get(best)))) {
+                best = i;
             }
         }
-        return best;
+        return best < 0 ? null : options.get(best);
     }
 
     private int[] values(List<Component<?>> parts) {
