@@ -14,6 +14,7 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.heap.engine.DiskSparseCalculator;
 import org.sprague.heap.HeapCode;
@@ -98,11 +99,11 @@ final class GrundyDiskRun {
             };
             DiskSparseCalculator.Result r;
             try {
-                // cooperative (Cancellation.check in the run), not Watchdog: the run commits what
+                // cooperative (the run checks its Deadline), not Watchdog: the run commits what
                 // it computed and stops between heaps, never torn down in the middle of a write
                 Duration timeout = cmd.time.limit();
-                r = timeout == null ? calc.compute(code, count, store, listener)
-                        : Cancellation.within(timeout, () -> calc.compute(code, count, store, listener));
+                r = calc.compute(code, count, store, listener,
+                        timeout == null ? Deadline.unlimited() : Deadline.after(timeout));
             } catch (DiskSparseCalculator.Interrupted e) {
                 err.println(); // the progress line; the exception's message says what was saved
                 err.flush();

@@ -1,5 +1,7 @@
 package org.sprague.heap;
 
+import org.sprague.game.Deadline;
+
 /**
  * Computes the Grundy sequence G(0), G(1), ... of a heap game given by a take-and-break
  * {@link HeapCode}. Two implementations give identical values: {@link NaiveSequenceCalculator}
@@ -16,7 +18,15 @@ public interface GrundySequenceCalculator {
      * G(0 .. count-1) of {@code code}. {@code start}, when not null, holds values already
      * computed (and the rare mask in use when they were), which are kept as they are.
      */
-    Result compute(HeapCode code, int count, Start start, Listener listener);
+    Result compute(HeapCode code, int count, Start start, Listener listener, Deadline deadline);
+
+    /**
+     * {@link #compute(HeapCode, int, Start, Listener, Deadline)} under the calling thread's
+     * {@link org.sprague.game.Cancellation} deadline, read now (the bridge, issue 22 item 2).
+     */
+    default Result compute(HeapCode code, int count, Start start, Listener listener) {
+        return compute(code, count, start, listener, org.sprague.game.Cancellation.current());
+    }
 
     /** G(0 .. count-1) from scratch, silently. */
     default Result compute(HeapCode code, int count) {

@@ -1,6 +1,6 @@
 package org.sprague.heap;
 
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 
 /**
  * The oracle as a sequence calculator: G(n) = mex of the values of every option of heap n,
@@ -17,11 +17,11 @@ public final class NaiveSequenceCalculator implements GrundySequenceCalculator {
     }
 
     @Override
-    public Result compute(HeapCode code, int count, Start start, Listener listener) {
+    public Result compute(HeapCode code, int count, Start start, Listener listener, Deadline deadline) {
         GrundyValues g = SparseSpaceCalculator.startValues(count, start);
         NaiveHeapCalculator.Mex mex = new NaiveHeapCalculator.Mex();
         while (g.length() < count) {
-            Cancellation.check(); // one value costs O(n) or more: the poll is noise
+            deadline.check(); // one value costs O(n) or more: the poll is noise
             g.add(mex.of(code, g));
             if (g.length() % PROGRESS_INTERVAL == 0) {
                 listener.progress(new Progress(g, g.length(), count, -1, false, -1));

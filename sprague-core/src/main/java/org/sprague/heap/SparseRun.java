@@ -3,7 +3,7 @@ package org.sprague.heap;
 import java.util.Arrays;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 
 /**
  * One run of {@link SparseSpaceCalculator}: the values, the rare/common split in use, the
@@ -43,11 +43,14 @@ final class SparseRun {
     private final boolean plain;
     /** Threads to use (2: phase 2 on a helper thread, {@link RareSplitPipeline}). */
     private final int threads;
+    /** When to stop: checked every batch of heaps, on this thread (the helper's work is bounded by it). */
+    private final Deadline deadline;
     /** The helper thread, started at the first two-thread range. */
     private ExecutorService helper;
 
     SparseRun(HeapCode code, int count, GrundySequenceCalculator.Start start, int fixedMask, boolean fixedDomain,
-            int threads) {
+            int threads, Deadline deadline) {
+        this.deadline = deadline;
         this.fixedMask = fixedMask;
         this.threads = threads;
         this.count = count;
@@ -140,7 +143,7 @@ final class SparseRun {
             boolean costly = o.splitThree.length > 0; // O(n^2) splits per heap: poll every heap
             while (n < count) {
                 if (plain || costly || (n & 1023) == 0) {
-                    Cancellation.check(); // a batch of heaps, one costly heap, or 1024 cheap ones
+                    deadline.check(); // a batch of heaps, one costly heap, or 1024 cheap ones
                 }
                 int stop = Math.min(count, (n / GrundySequenceCalculator.PROGRESS_INTERVAL + 1)
                         * GrundySequenceCalculator.PROGRESS_INTERVAL);

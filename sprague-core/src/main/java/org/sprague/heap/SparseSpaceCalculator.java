@@ -1,5 +1,6 @@
 package org.sprague.heap;
 
+import org.sprague.game.Deadline;
 
 /**
  * Grundy sequences by the sparse-space method (rare and common values; Gangolli and
@@ -71,8 +72,8 @@ public final class SparseSpaceCalculator implements GrundySequenceCalculator {
     }
 
     @Override
-    public Result compute(HeapCode code, int count, Start start, Listener listener) {
-        return new SparseRun(code, count, start, fixedMask, fixedDomain, threads).run(listener);
+    public Result compute(HeapCode code, int count, Start start, Listener listener, Deadline deadline) {
+        return new SparseRun(code, count, start, fixedMask, fixedDomain, threads, deadline).run(listener);
     }
 
     /** The values array for a run of {@code count}: the start's prefix, or a fresh one. */

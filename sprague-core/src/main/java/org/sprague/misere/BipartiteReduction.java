@@ -1,7 +1,7 @@
 package org.sprague.misere;
 
 import java.util.Arrays;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 
 /**
  * The reduction of a bipartite monoid (M, P): x and y are identified when {@code x z} and
@@ -30,7 +30,7 @@ final class BipartiteReduction {
         }
     }
 
-    static BipartiteReduction reduce(Monoid m, boolean[] p, int[] generators) {
+    static BipartiteReduction reduce(Monoid m, boolean[] p, int[] generators, Deadline deadline) {
         int size = m.size();
         int[] cls = new int[size];
         int count = renumber(cls, size, p);
@@ -39,7 +39,7 @@ final class BipartiteReduction {
         while (true) {
             int before = count;
             for (int g : generators) {
-                Cancellation.check();
+                deadline.check();
                 ids.clear();
                 int n = 0;
                 for (int x = 0; x < size; x++) {

@@ -1,7 +1,7 @@
 package org.sprague.misere;
 
 import java.util.Arrays;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.heap.HeapRule;
 
 /**
@@ -94,8 +94,8 @@ record HeapLetters(int[] heap, int[] element, int[][] transitions) {
      * The transition set of {@code heap}: the elements of its options, each option's element
      * the product of its heaps' elements ({@code image}), distinct and ascending.
      */
-    static int[] transitions(HeapRule rule, int heap, Monoid monoid, int[] image) {
-        OptionElements v = new OptionElements(monoid, image);
+    static int[] transitions(HeapRule rule, int heap, Monoid monoid, int[] image, Deadline deadline) {
+        OptionElements v = new OptionElements(monoid, image, deadline);
         rule.forEachOption(heap, v);
         return v.distinct();
     }
@@ -106,8 +106,10 @@ record HeapLetters(int[] heap, int[] element, int[][] transitions) {
         private final int[] image;
         private int[] buffer = new int[32];
         private int count;
+        private final Deadline deadline;
 
-        OptionElements(Monoid monoid, int[] image) {
+        OptionElements(Monoid monoid, int[] image, Deadline deadline) {
+            this.deadline = deadline;
             this.monoid = monoid;
             this.image = image;
         }
@@ -131,7 +133,7 @@ record HeapLetters(int[] heap, int[] element, int[][] transitions) {
                 }
             }
             if (m > 4096) {
-                Cancellation.check();
+                deadline.check();
             }
         }
 

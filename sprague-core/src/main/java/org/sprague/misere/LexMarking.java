@@ -29,7 +29,7 @@ final class LexMarking {
     }
 
     /** Marks {@code monoid} along the words over {@code letters}. */
-    static LexMarking mark(Monoid monoid, HeapLetters letters) {
+    static LexMarking mark(Monoid monoid, HeapLetters letters, org.sprague.game.Deadline deadline) {
         int size = monoid.size();
         boolean[] p = new boolean[size];
         boolean[] seen = new boolean[size];
@@ -39,7 +39,7 @@ final class LexMarking {
         java.util.Arrays.fill(parentLetter, -1);
         seen[0] = true; // the empty word: terminal, an N-position in misère play
         int[] reached = {1};
-        new LexWalk(monoid, letters.element(), letters.transitions()).walk((x, s, n, from, letter) -> {
+        new LexWalk(monoid, letters.element(), letters.transitions(), deadline).walk((x, s, n, from, letter) -> {
             if (seen[x]) {
                 return LexWalk.Step.PRUNE;
             }

@@ -1,7 +1,7 @@
 package org.sprague.misere;
 
 import java.util.Arrays;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 
 /**
  * Walks the words of a pretension (sums of heaps) in increasing lexicographic order, the
@@ -46,12 +46,16 @@ final class LexWalk {
     private final int[][] letterTransitions;
     private final int[] exponents;
 
+    /** When to stop the walk (checked every 4,096 steps). */
+    private final Deadline deadline;
+
     /**
      * @param monoid the monoid the elements live in
      * @param letterElement the element of each letter, letters in increasing order
      * @param letterTransitions the elements of each letter's options (distinct)
      */
-    LexWalk(Monoid monoid, int[] letterElement, int[][] letterTransitions) {
+    LexWalk(Monoid monoid, int[] letterElement, int[][] letterTransitions, Deadline deadline) {
+        this.deadline = deadline;
         this.monoid = monoid;
         this.letterElement = letterElement;
         this.letterTransitions = letterTransitions;
@@ -100,7 +104,7 @@ final class LexWalk {
         int j = first;
         while (true) {
             if ((++steps & 0xfff) == 0) {
-                Cancellation.check();
+                deadline.check();
             }
             int from = ref[j];
             int e = from < 0 ? 0 : stateElement[from];

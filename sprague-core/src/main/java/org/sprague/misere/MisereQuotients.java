@@ -9,6 +9,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
 import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.HeapCode;
 
@@ -40,6 +41,11 @@ public final class MisereQuotients {
      * meanwhile is not swallowed: it is thrown.
      */
     public static Optional<MisereQuotient> covering(HeapCode code, BigInteger maxHeap, Duration cpu) {
+        return covering(code, maxHeap, cpu, Cancellation.current());
+    }
+
+    /** {@link #covering(HeapCode, BigInteger, Duration)} under the caller's {@code caller} deadline. */
+    public static Optional<MisereQuotient> covering(HeapCode code, BigInteger maxHeap, Duration cpu, Deadline caller) {
         RecalibratingQuotientCalculator calc = calculator(code);
         MisereQuotient known = calc.snapshot();
         if (known.covers(maxHeap)) {
@@ -57,12 +63,12 @@ public final class MisereQuotients {
             }
         };
         try {
-            MisereQuotient q = Cancellation.within(cpu.multipliedBy(10), () -> calc.extendTo(to, meter));
+            MisereQuotient q = calc.extendTo(to, meter, caller.sooner(Deadline.after(cpu.multipliedBy(10))));
             return q.covers(maxHeap) ? Optional.of(q) : Optional.empty();
         } catch (BudgetSpent spent) {
             return Optional.empty();
         } catch (LimitExceededException e) {
-            Cancellation.check(); // the caller's own deadline or interrupt: theirs to handle
+            caller.check(); // the caller's own deadline or interrupt: theirs to handle
             return Optional.empty();
         } finally {
             trim();

@@ -77,7 +77,8 @@ final class Quotient {
         parentLetter[0] = -1;
         int[] count = {1};
         int[][] none = new int[gens.length][0];
-        new LexWalk(shifted(classes, identity), relabel(gens, identity, c), none).walk((x, s, n, from, letter) -> {
+        new LexWalk(shifted(classes, identity), relabel(gens, identity, c), none,
+                org.sprague.game.Cancellation.current()).walk((x, s, n, from, letter) -> {
             int cx = unshift(x, identity);
             if (canonical[cx] >= 0) {
                 return LexWalk.Step.PRUNE;

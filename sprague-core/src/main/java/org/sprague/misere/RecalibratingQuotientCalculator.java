@@ -3,7 +3,7 @@ package org.sprague.misere;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.heap.HeapCode;
 
 /**
@@ -48,6 +48,8 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
     private final List<MisereQuotient.Change> changes = new ArrayList<>();
     // caches for the current quotient and alphabet
     private List<long[]>[] minimal; // minimal transition sets per element, from the last full N-check
+    /** The deadline of the running {@link #extendTo} (calls are synchronized); unlimited between calls. */
+    private Deadline deadline = Deadline.unlimited();
     private long[][] incompatible; // per element x: the y with some z, xz and yz in P (lazily)
     private long[][] pColumns; // per z: the y with yz in P
 
@@ -73,17 +75,23 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
             public int product(int x, int y) {
                 return 0;
             }
-        }, new boolean[1], new int[0]);
+        }, new boolean[1], new int[0], Deadline.unlimited());
         MonoidTable one = MonoidTable.of(1, new char[1]);
         return Quotient.of(one, red, new boolean[1], new int[1], 1, new int[1]);
     }
 
     @Override
-    public synchronized MisereQuotient extendTo(int to, Listener listener) {
+    public synchronized MisereQuotient extendTo(int to, Listener listener, Deadline deadline) {
         if (to < 0) {
             throw new IllegalArgumentException("heap " + to);
         }
-        return extend(to, listener, true);
+        Deadline outer = this.deadline;
+        this.deadline = deadline;
+        try {
+            return extend(to, listener, true);
+        } finally {
+            this.deadline = outer;
+        }
     }
 
     /**
@@ -92,7 +100,7 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
      */
     synchronized MisereQuotient extend(int to, Listener listener, boolean stopWhenProven) {
         while (heaps <= to && (!stopWhenProven || periodicity.proven() == null)) {
-            Cancellation.check();
+            deadline.check();
             int n = heaps;
             boolean changed = add(n);
             listener.heapDone(new Progress(n, to, q.size(), q.pCount(), changed));
@@ -121,7 +129,7 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
             image = Arrays.copyOf(image, 2 * n);
             transitions = Arrays.copyOf(transitions, 2 * n);
         }
-        int[] t = HeapLetters.transitions(code, n, q.table, image);
+        int[] t = HeapLetters.transitions(code, n, q.table, image, deadline);
         if (t.length == 0) {
             accept(n, 0, t);
             return false;
@@ -172,7 +180,7 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
         }
         // each remaining candidate verified with heap n added
         for (int x = 0; x < size; x++) {
-            Cancellation.check();
+            deadline.check();
             if (q.p[x] != heapIsP || !compatible(x, tBits)) {
                 continue;
             }
@@ -252,8 +260,8 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
         // Q x C(2,2), heap n the cyclic generator
         Candidate c = candidate(q.table, base, new int[] {n}, new int[] {2}, new int[] {2}, count);
         for (int round = 1;; round++) {
-            Cancellation.check();
-            BipartiteReduction red = BipartiteReduction.reduce(c.monoid(), c.marking().p, c.generators());
+            deadline.check();
+            BipartiteReduction red = BipartiteReduction.reduce(c.monoid(), c.marking().p, c.generators(), deadline);
             int[] canonical = new int[red.classes];
             Quotient next = Quotient.of(c.monoid(), red, c.marking().p, c.heapElement(), count, canonical);
             int[] nextImage = new int[count];
@@ -263,7 +271,7 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
                 nextTransitions[h] = mapDistinct(c.transitions()[h], red.classOf, canonical);
             }
             HeapLetters markLetters = HeapLetters.distinctElements(nextImage, nextTransitions, count, next.size());
-            LexMarking least = LexMarking.mark(next.table, markLetters);
+            LexMarking least = LexMarking.mark(next.table, markLetters, deadline);
             int[] pFailure = Verification.leastPFailure(next.table, next.p, nextImage, nextTransitions, count, least,
                     markLetters);
             Verification.NCheck nCheck = Verification.leastNFailure(next.table, next.p,
@@ -328,7 +336,7 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
                 pick[i] = i;
             }
             while (true) {
-                Cancellation.check();
+                deadline.check();
                 int[] unfolded = new int[size];
                 for (int i = 0; i < size; i++) {
                     unfolded[i] = involved[pick[i]];
@@ -448,7 +456,7 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
         }
         int[][] t = new int[count][];
         for (int h = 0; h < count; h++) {
-            t[h] = h == 0 ? new int[0] : HeapLetters.transitions(code, h, m, element);
+            t[h] = h == 0 ? new int[0] : HeapLetters.transitions(code, h, m, element, deadline);
         }
         // the generators: the heaps' distinct elements (they generate m)
         boolean[] seen = new boolean[m.size()];
@@ -461,7 +469,7 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
             }
         }
         HeapLetters letters = HeapLetters.distinctElements(element, t, count, m.size());
-        LexMarking marking = LexMarking.mark(m, letters);
+        LexMarking marking = LexMarking.mark(m, letters, deadline);
         return new Candidate(m, element, t, marking, Arrays.copyOf(gens, ng));
     }
 

@@ -137,7 +137,8 @@ final class Verification {
         }
         int[] boundLetters = boundAt;
         int extra = boundExtra;
-        LexWalk walk = new LexWalk(m, letters.element(), letters.transitions());
+        LexWalk walk = new LexWalk(m, letters.element(), letters.transitions(),
+                org.sprague.game.Cancellation.current());
         long[] bits = new long[words];
         walk.walk((x, s, n, from, letter) -> {
             if (boundLetters != null && !below(walk, boundLetters, letterHeap, extra)) {

@@ -3,6 +3,7 @@ package org.sprague.heap.engine;
 import org.sprague.heap.HeapCode;
 
 import java.util.List;
+import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 
 /**
@@ -175,6 +176,11 @@ public final class DiskSparseCalculator {
      * rule is refused), saved to it at every {@link Action#CHECKPOINT} and at the end.
      */
     public Result compute(HeapCode code, long count, SequenceStore store, Listener listener) {
+        return compute(code, count, store, listener, Deadline.unlimited());
+    }
+
+    /** {@link #compute(HeapCode, long, SequenceStore, Listener)}, stopped at {@code deadline}. */
+    public Result compute(HeapCode code, long count, SequenceStore store, Listener listener, Deadline deadline) {
         if (!supports(code)) {
             throw new InvalidInputException("grundy: values on disk need a finite code without three-heap splits; "
                     + code.notation() + " is not one (compute it in memory instead)");
@@ -182,6 +188,6 @@ public final class DiskSparseCalculator {
         if (count < 1) {
             throw new IllegalArgumentException("count must be >= 1: " + count);
         }
-        return new DiskSparseRun(code, count, store, settings).run(listener);
+        return new DiskSparseRun(code, count, store, settings, deadline).run(listener);
     }
 }

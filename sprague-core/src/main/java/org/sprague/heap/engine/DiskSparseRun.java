@@ -11,7 +11,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.Remedy;
@@ -81,9 +81,13 @@ final class DiskSparseRun {
     private long slowScans;
 
     private ExecutorService helper;
+    /** When to stop (the helper thread checks the same one). */
+    private final Deadline deadline;
     private Future<Batch> pending;
 
-    DiskSparseRun(HeapCode code, long count, SequenceStore store, DiskSparseCalculator.Settings settings) {
+    DiskSparseRun(HeapCode code, long count, SequenceStore store, DiskSparseCalculator.Settings settings,
+            Deadline deadline) {
+        this.deadline = deadline;
         this.code = code;
         this.ruleKey = DiskSparseCalculator.ruleKey(code);
         this.count = count;
@@ -145,7 +149,7 @@ final class DiskSparseRun {
         long winFrom = Math.max(0, upTo - keep);
         base = winFrom;
         for (long j = 0, blocks = (upTo + blockValues - 1) / blockValues; j < blocks; j++) {
-            Cancellation.check();
+            deadline.check();
             long first = j * blockValues;
             int len = (int) Math.min(blockValues, upTo - first);
             char[] values = store.readBlock(j, len);
@@ -233,7 +237,7 @@ final class DiskSparseRun {
                 long end;
                 long stop;
                 try {
-                    Cancellation.check();
+                    deadline.check();
                     end = Math.min(count, Math.min(n + batch, nextPowerOfTwo(n)));
                     Batch batch = take(n, end);
                     shiftWindow();
@@ -352,7 +356,7 @@ final class DiskSparseRun {
             }
         }
         while (x < Math.min(base, n)) {
-            Cancellation.check();
+            deadline.check();
             long j = x / blockValues;
             char[] block = store.readBlock(j, blockValues);
             long first = j * blockValues;
@@ -729,7 +733,7 @@ final class DiskSparseRun {
         slowScans++;
         for (; a <= maxTop; a++) {
             if ((a & 0xFFFF) == 0) {
-                Cancellation.check();
+                deadline.check();
                 if (marked(mex, st, bits, wo)) {
                     do {
                         mex++;
