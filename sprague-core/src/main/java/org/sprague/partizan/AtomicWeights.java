@@ -3,7 +3,6 @@ package org.sprague.partizan;
 import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
-import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 
 /**
@@ -49,7 +48,7 @@ public final class AtomicWeights {
                 }
             }
             if (seen.size() % 1024 == 0) {
-                Cancellation.check();
+                forms.checkDeadline();
             }
         }
         return true;
@@ -90,7 +89,7 @@ public final class AtomicWeights {
             stack.pop();
             compute(h);
             if (++steps % 1024 == 0) {
-                Cancellation.check();
+                forms.checkDeadline();
             }
         }
         return weight.get(g);

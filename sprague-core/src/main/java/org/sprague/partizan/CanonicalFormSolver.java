@@ -6,7 +6,6 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.sprague.game.Cancellation;
 import org.sprague.game.LoopyGameException;
 import org.sprague.game.PositionLimitException;
 
@@ -132,7 +131,7 @@ public final class CanonicalFormSolver<P> {
                     throw new LoopyGameException(missing);
                 }
                 visited++;
-                Cancellation.check(); // every region: building one's options is microseconds of work at least
+                forms.checkDeadline(); // every region: building one's options is microseconds of work at least
                 stack.push(new Frame(missing));
                 continue;
             }

@@ -6,6 +6,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 
 /**
@@ -66,6 +67,12 @@ public final class CanonicalForms {
     private int[] negatives = new int[1024];
     private final long maxForms;
     private long steps;
+    /**
+     * When the computations on this store stop (its loops, and the solvers, thermographs and
+     * atomic weights over it); {@code null}: the calling thread's {@link Cancellation} (the
+     * bridge, issue 22 item 2, for stores built without one).
+     */
+    private final Deadline deadline;
 
     /**
      * Stored forms by their sorted option lists: open addressing over the ids, each slot with
@@ -147,6 +154,17 @@ public final class CanonicalForms {
      *     {@link LimitExceededException} says how many were stored
      */
     public CanonicalForms(long maxForms) {
+        this(maxForms, null);
+    }
+
+    /**
+     * @param maxForms the most canonical forms to store; past it a
+     *     {@link LimitExceededException} says how many were stored
+     * @param deadline when every computation on this store stops (a
+     *     {@link org.sprague.game.TimeLimitException})
+     */
+    public CanonicalForms(long maxForms, Deadline deadline) {
+        this.deadline = deadline;
         this.maxForms = maxForms;
         Arrays.fill(negatives, -1);
         int zero = number(Dyadic.ZERO);
@@ -154,12 +172,24 @@ public final class CanonicalForms {
     }
 
     /**
-     * One step of work: every 1,024th polls the deadline ({@link Cancellation#check()}, about
+     * One step of work: every 1,024th polls the deadline ({@link #checkDeadline()}, about
      * 20 ns), so every loop of the store (comparisons, sums, simplification, nimbers) stops
      * within microseconds of its deadline or its caller's interrupt, whatever the loop.
      */
     private void tick() {
         if ((++steps & 1023) == 0) {
+            checkDeadline();
+        }
+    }
+
+    /**
+     * @throws org.sprague.game.TimeLimitException when this store's deadline has passed or the
+     *     thread was interrupted
+     */
+    void checkDeadline() {
+        if (deadline != null) {
+            deadline.check();
+        } else {
             Cancellation.check();
         }
     }

@@ -1,7 +1,6 @@
 package org.sprague.partizan;
 
 import java.util.Arrays;
-import org.sprague.game.Cancellation;
 import org.sprague.game.PositionLimitException;
 
 /**
@@ -75,7 +74,7 @@ final class PackedCanonicalFormSolver {
             int f = depth - 1;
             long missing = firstMissing(f);
             if (missing != -1) {
-                Cancellation.check(); // every region, as the object solver does: about 20 ns against microseconds
+                forms.checkDeadline(); // every region, as the object solver does: about 20 ns against microseconds
                 push(missing);
                 continue;
             }

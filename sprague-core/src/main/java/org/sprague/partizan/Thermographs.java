@@ -4,7 +4,6 @@ import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.IntPredicate;
-import org.sprague.game.Cancellation;
 import org.sprague.game.Outcome;
 
 /**
@@ -106,7 +105,7 @@ public final class Thermographs {
         long steps = 0;
         while (!stack.isEmpty()) {
             if ((++steps & 1023) == 0) {
-                Cancellation.check();
+                forms.checkDeadline();
             }
             int h = stack.peek();
             if (thermographs.containsKey(h)) {
@@ -201,7 +200,7 @@ public final class Thermographs {
         long steps = 0;
         while (!stack.isEmpty()) {
             if (++steps % 1024 == 0) {
-                Cancellation.check();
+                forms.checkDeadline();
             }
             int h = stack.peek();
             if (image(h, t, tKey, cooling) >= 0) {

@@ -9,6 +9,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
 import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 
 /**
@@ -103,7 +104,16 @@ public final class LevelRetrograde {
      * @param threads 1: on the calling thread
      */
     public static void solve(MoveGraph g, int[] state, Schedule schedule, ValueDomain domain, int threads) {
-        solve(g, state, schedule, domain, threads, PARALLEL_MIN, -1);
+        solve(g, state, schedule, domain, threads, Cancellation.current()); // bridge: the caller's thread-bound deadline
+    }
+
+    /**
+     * As {@link #solve(MoveGraph, int[], Schedule, ValueDomain, int)}, stopped at {@code deadline}
+     * (checked every level on the calling thread and every batch on each worker).
+     */
+    public static void solve(MoveGraph g, int[] state, Schedule schedule, ValueDomain domain, int threads,
+            Deadline deadline) {
+        solve(g, state, schedule, domain, threads, PARALLEL_MIN, -1, deadline);
     }
 
     /**
@@ -113,6 +123,11 @@ public final class LevelRetrograde {
      */
     static void solve(MoveGraph g, int[] state, Schedule schedule, ValueDomain domain, int threads,
             int parallelMin, int wideMin) {
+        solve(g, state, schedule, domain, threads, parallelMin, wideMin, Deadline.unlimited());
+    }
+
+    static void solve(MoveGraph g, int[] state, Schedule schedule, ValueDomain domain, int threads,
+            int parallelMin, int wideMin, Deadline deadline) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads " + threads + " < 1");
         }
@@ -127,7 +142,7 @@ public final class LevelRetrograde {
             return th;
         }) : null;
         try {
-            new Run(g, state, schedule, t, Math.max(parallelMin, 1), wide, pool).solve(domain);
+            new Run(g, state, schedule, t, Math.max(parallelMin, 1), wide, pool, deadline).solve(domain);
         } finally {
             if (pool != null) {
                 pool.shutdownNow();
@@ -146,9 +161,11 @@ public final class LevelRetrograde {
         final Shard.Frontier sets;
         final Shard[] owners; // one per thread, each over its range of vertex ids
         final Shard all; // the whole range, for levels run on the calling thread
+        final Deadline deadline; // every shard's, on every thread
 
         Run(MoveGraph g, int[] state, Schedule schedule, int threads, int parallelMin, int wideMin,
-                ExecutorService pool) {
+                ExecutorService pool, Deadline deadline) {
+            this.deadline = deadline;
             this.n = g.vertexCount();
             this.threads = threads;
             this.parallelMin = parallelMin;
@@ -161,8 +178,10 @@ public final class LevelRetrograde {
                 int lo = i == 0 ? 0 : (int) ((long) n * i / threads / RANGE_ALIGN * RANGE_ALIGN);
                 int hi = i == threads - 1 ? n : (int) ((long) n * (i + 1) / threads / RANGE_ALIGN * RANGE_ALIGN);
                 owners[i] = new Shard(0, lo, hi, lo, hi, state, g, schedule, sets, wideMin);
+                owners[i].deadline = deadline;
             }
             all = threads == 1 ? owners[0] : new Shard(0, 0, n, 0, n, state, g, schedule, sets, wideMin);
+            all.deadline = deadline;
         }
 
         void solve(ValueDomain domain) {
@@ -190,7 +209,7 @@ public final class LevelRetrograde {
             int size = found(ran);
             int[] frontier = size < wideMin ? gather(ran, size) : null;
             for (int r = 0;; r++) {
-                Cancellation.check();
+                deadline.check();
                 if (size == 0) {
                     int next = all.nextScheduled(phase, r);
                     if (next < 0) {

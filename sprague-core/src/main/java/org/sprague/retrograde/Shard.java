@@ -3,7 +3,7 @@ package org.sprague.retrograde;
 import java.io.Serializable;
 import java.util.Arrays;
 import java.util.Iterator;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 
 /**
  * The vertices {@code lo..hi-1} of a {@link LevelRetrograde} analysis and the work of one
@@ -49,6 +49,8 @@ public final class Shard implements Serializable {
     private transient long[] decideSet;
     private transient int[] emitted; // non-null: messages are emitted, not applied
     private transient int emittedSize;
+    /** When to stop, the same for every shard of a run; null (Spark, after serialization): none but the interrupt. */
+    transient Deadline deadline;
 
     Shard(int base, int lo, int hi, int keepLo, int keepHi, int[] state, MoveGraph rows, Schedule schedule,
             Frontier sets, int wideMin) {
@@ -143,7 +145,7 @@ public final class Shard implements Serializable {
                 }
             }
             if (((v - lo) & 0xFFFFF) == 0xFFFFF) {
-                Cancellation.check();
+                checkDeadline();
             }
         }
         return later;
@@ -280,7 +282,7 @@ public final class Shard implements Serializable {
 
     private void flush(int len) {
         if ((++flushes & 63) == 0) {
-            Cancellation.check();
+            checkDeadline();
         }
         if (emitted == null) {
             apply(batch, 0, len);
@@ -477,5 +479,10 @@ public final class Shard implements Serializable {
         this.sets = sets;
         this.list = o.list;
         this.found = o.found;
+        this.deadline = o.deadline;
+    }
+
+    private void checkDeadline() {
+        (deadline == null ? Deadline.unlimited() : deadline).check();
     }
 }

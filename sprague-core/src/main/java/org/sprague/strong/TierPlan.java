@@ -7,6 +7,7 @@ import java.util.PriorityQueue;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 
 /**
@@ -38,6 +39,11 @@ public final class TierPlan {
 
     /** The plan of {@code game}: from its ranking, or by exploring at most {@code maxPositions}. */
     public static TierPlan of(StrongGame game, long maxPositions) {
+        return of(game, maxPositions, Cancellation.current()); // bridge: the caller's thread-bound deadline
+    }
+
+    /** {@link #of(StrongGame, long)}, its exploration stopped at {@code deadline}. */
+    public static TierPlan of(StrongGame game, long maxPositions, Deadline deadline) {
         StrongGame.Ranking r = game.ranking();
         if (r != null) {
             int n = r.tierCount();
@@ -57,10 +63,10 @@ public final class TierPlan {
             }
             return new TierPlan(game, ids, spaces, children);
         }
-        return explore(game, maxPositions);
+        return explore(game, maxPositions, deadline);
     }
 
-    private static TierPlan explore(StrongGame game, long maxPositions) {
+    private static TierPlan explore(StrongGame game, long maxPositions, Deadline deadline) {
         LongHashSet seen = new LongHashSet();
         long[] stack = new long[1024];
         int sp = 0;
@@ -76,7 +82,7 @@ public final class TierPlan {
             int t = game.tier(p);
             byTier.computeIfAbsent(t, k -> new LongList()).add(p);
             if ((++steps & 1023) == 0) {
-                Cancellation.check();
+                deadline.check();
             }
             if (game.primitive(p) != null) {
                 continue;

@@ -1,6 +1,7 @@
 package org.sprague.strong;
 
 import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.retrograde.MemoryBudget;
@@ -48,6 +49,11 @@ public final class TierRetrograde {
 
     /** The records of every position of tier index {@code t}. */
     public static short[] solve(TierPlan plan, int t, Children children) {
+        return solve(plan, t, children, Cancellation.current()); // bridge: the caller's thread-bound deadline
+    }
+
+    /** {@link #solve(TierPlan, int, Children)}, stopped at {@code deadline}. */
+    public static short[] solve(TierPlan plan, int t, Children children, Deadline deadline) {
         PositionSpace space = plan.space(t);
         long size = space.size();
         if (size > Integer.MAX_VALUE - 8) {
@@ -64,7 +70,7 @@ public final class TierRetrograde {
         long inTierEdges = 0;
         for (int r = 0; r < n; r++) {
             if ((r & 4095) == 0) {
-                Cancellation.check();
+                deadline.check();
             }
             short v = scan.evaluate(space.position(r));
             rec[r] = v;
@@ -84,15 +90,17 @@ public final class TierRetrograde {
         int[] state = new int[n];
         int[] parentStart = new int[n + 1];
         Schedule.Builder schedule = new Schedule.Builder();
-        scanRange(plan, t, children, rec, 0, n, state, schedule, (parent, child) -> parentStart[child + 1]++);
+        scanRange(plan, t, children, rec, 0, n, state, schedule, (parent, child) -> parentStart[child + 1]++,
+                deadline);
         for (int v = 0; v < n; v++) {
             parentStart[v + 1] += parentStart[v];
         }
         int[] parents = new int[(int) inTierEdges];
         int[] fill = java.util.Arrays.copyOf(parentStart, n);
-        scanRange(plan, t, children, rec, 0, n, null, null, (parent, child) -> parents[fill[child]++] = parent);
+        scanRange(plan, t, children, rec, 0, n, null, null, (parent, child) -> parents[fill[child]++] = parent,
+                deadline);
         LevelRetrograde.solve(MoveGraph.ofParents(n, parentStart, parents), state, schedule.build(),
-                new Records(rec, 0), 1);
+                new Records(rec, 0), 1, deadline);
         return rec;
     }
 
@@ -103,12 +111,18 @@ public final class TierRetrograde {
      * has a move inside the tier (its record is left 0: the tier needs {@link #solve} whole).
      */
     public static boolean solveRange(TierPlan plan, int t, Children children, long from, short[] out) {
+        return solveRange(plan, t, children, from, out, Cancellation.current()); // bridge
+    }
+
+    /** {@link #solveRange(TierPlan, int, Children, long, short[])}, stopped at {@code deadline}. */
+    public static boolean solveRange(TierPlan plan, int t, Children children, long from, short[] out,
+            Deadline deadline) {
         PositionSpace space = plan.space(t);
         Scan scan = new Scan(plan, t, children);
         boolean complete = true;
         for (int i = 0; i < out.length; i++) {
             if ((i & 4095) == 0) {
-                Cancellation.check();
+                deadline.check();
             }
             out[i] = scan.evaluate(space.position(from + i));
             complete &= out[i] != 0;
@@ -127,11 +141,17 @@ public final class TierRetrograde {
      */
     public static void scanRange(TierPlan plan, int t, Children children, short[] known, int lo, int hi,
             int[] state, Schedule.Builder schedule, Moves moves) {
+        scanRange(plan, t, children, known, lo, hi, state, schedule, moves, Cancellation.current()); // bridge
+    }
+
+    /** {@link #scanRange(TierPlan, int, Children, short[], int, int, int[], Schedule.Builder, Moves)}, stopped at {@code deadline}. */
+    public static void scanRange(TierPlan plan, int t, Children children, short[] known, int lo, int hi,
+            int[] state, Schedule.Builder schedule, Moves moves, Deadline deadline) {
         PositionSpace space = plan.space(t);
         Scan scan = new Scan(plan, t, children);
         for (int r = lo; r < hi; r++) {
             if (((r - lo) & 4095) == 0) {
-                Cancellation.check();
+                deadline.check();
             }
             short rec = known != null ? known[r] : scan.evaluate(space.position(r));
             if (rec != 0) {

@@ -1,6 +1,7 @@
 package org.sprague.strong;
 
 import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 
 /**
  * The in-process strong solver: the tiers in {@link TierPlan#order()} (children first), each
@@ -9,9 +10,22 @@ import org.sprague.game.Cancellation;
  * Tiers already in the store (a resumed solve) are skipped.
  */
 public final class TieredRetrogradeSolver implements StrongSolver {
+    /** When to stop; null: the calling thread's {@link Cancellation}, read when a solve starts (the bridge). */
+    private final Deadline deadline;
+
+    /** A solver under the caller's thread-bound deadline (the bridge, issue 22 item 2). */
+    public TieredRetrogradeSolver() {
+        this(null);
+    }
+
+    /** A solver that stops at {@code deadline} (checked every tier, every 4,096 positions and every level). */
+    public TieredRetrogradeSolver(Deadline deadline) {
+        this.deadline = deadline;
+    }
 
     @Override
     public Result solve(TierPlan plan, TierStore store, Progress progress) {
+        Deadline deadline = this.deadline != null ? this.deadline : Cancellation.current();
         int n = plan.tierCount();
         int[] order = plan.order();
         int[] lastUse = plan.lastUse();
@@ -19,12 +33,12 @@ public final class TieredRetrogradeSolver implements StrongSolver {
         long done = 0;
         int resumed = 0;
         for (int i = 0; i < n; i++) {
-            Cancellation.check();
+            deadline.check();
             int t = order[i];
             short[] rec = store.get(t);
             boolean had = rec != null;
             if (!had) {
-                rec = TierRetrograde.solve(plan, t, store::get);
+                rec = TierRetrograde.solve(plan, t, store::get, deadline);
                 store.put(t, rec);
             } else {
                 resumed++;
