@@ -5,6 +5,7 @@ import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.function.Function;
 import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 
 /**
  * A budget of the current thread's <i>CPU time</i> ({@link ThreadMXBean#getCurrentThreadCpuTime}),
@@ -34,8 +35,10 @@ record CpuBudget(Duration cpu, Duration wallCap) {
      * Runs {@code work} on this thread with a meter of this budget, under the wall-time cap
      * (or the caller's own deadline, when that is sooner).
      */
-    <T> T run(Function<Meter, T> work) {
-        return Cancellation.within(wallCap, () -> work.apply(new Meter(cpu.toNanos())));
+    <T> T run(Deadline caller, Function<Meter, T> work) {
+        Deadline capped = caller.sooner(Deadline.after(wallCap));
+        // the searches the work calls still read the thread's Cancellation (bridge, issue 22 item 2)
+        return Cancellation.within(capped, () -> work.apply(new Meter(cpu.toNanos(), capped)));
     }
 
     /** What stopped work that used the budget up: "time limit reached: stopped after 10 s of CPU time (the time allowed)". */
@@ -60,9 +63,16 @@ record CpuBudget(Duration cpu, Duration wallCap) {
     static final class Meter {
         private final long start = threadCpuNanos();
         private final long budget;
+        private final Deadline deadline;
 
-        private Meter(long budget) {
+        private Meter(long budget, Deadline deadline) {
             this.budget = budget;
+            this.deadline = deadline;
+        }
+
+        /** The wall-time cap, or the caller's deadline when sooner: what the work checks. */
+        Deadline deadline() {
+            return deadline;
         }
 
         /** The CPU time used since the work began, in nanoseconds. */

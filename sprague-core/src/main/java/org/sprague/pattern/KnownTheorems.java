@@ -112,7 +112,7 @@ final class KnownTheorems {
     private static Optional<Known> proveHeapPeriod(HeapCode code, CpuBudget budget, TimedTable table) {
         Optional<ProvenPeriod> pp;
         try {
-            pp = budget.run(meter -> provenPeriod(table, meter));
+            pp = budget.run(Cancellation.current(), meter -> provenPeriod(table, meter)); // bridge
         } catch (LimitExceededException e) {
             Cancellation.check(); // the caller's deadline passed: stop, not "unproven"
             return Optional.empty();

@@ -12,6 +12,7 @@ import org.sprague.catalog.Position;
 import java.time.Duration;
 import java.util.Optional;
 import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.HeapCode;
@@ -51,6 +52,18 @@ public final class PatternAnalysis {
      * 0, 1, 2 the game accepts), their P/N and Grundy values, and the rules found in them.
      */
     public static Map<String, Object> sequence(Game g, int to, long maxPositions) {
+        return sequence(g, to, maxPositions, Cancellation.current()); // bridge: the caller's thread-bound deadline
+    }
+
+    /**
+     * {@link #sequence(Game, int, long)}, stopped at {@code deadline} (its own loops check it;
+     * the searches it calls see it through the thread's Cancellation, their bridge).
+     */
+    public static Map<String, Object> sequence(Game g, int to, long maxPositions, Deadline deadline) {
+        return Cancellation.within(deadline, () -> sequenceBy(g, to, maxPositions, deadline));
+    }
+
+    private static Map<String, Object> sequenceBy(Game g, int to, long maxPositions, Deadline deadline) {
         if (to < 1) {
             throw new InvalidInputException("${to} must be >= 1, got " + to);
         }
@@ -84,7 +97,8 @@ public final class PatternAnalysis {
         HeapCode code = heapCode(g, start + len);
         TimedTable heapTable = code == null ? null : new TimedTable(code, KnownTheorems.PROOF_VALUES);
         Lazy known = new Lazy(g, heapTable);
-        Values values = values(g, start, len, Math.max(len, wanted), maxPositions, last < to, heapTable, known);
+        Values values = values(g, start, len, Math.max(len, wanted), maxPositions, last < to, heapTable, known,
+                deadline);
         int have = values.isP.length;
         boolean[] isP = values.isP;
         int[] grundy = values.grundy;
@@ -197,12 +211,12 @@ public final class PatternAnalysis {
      * game's positions stops the check, it uses what was computed and says so.
      */
     private static Values values(Game g, long start, int len, int wanted, long maxPositions, boolean ended,
-            TimedTable heapTable, Lazy known) {
+            TimedTable heapTable, Lazy known, Deadline deadline) {
         boolean impartial = g instanceof ImpartialCatalogGame;
         if (SmoothProductTable.applies(g)) {
             boolean[] isP = new boolean[wanted];
             int[] grundy = new int[wanted];
-            SmoothProductTable.fill((ImpartialCatalogGame) g, start, grundy);
+            SmoothProductTable.fill((ImpartialCatalogGame) g, start, grundy, deadline);
             for (int i = 0; i < wanted; i++) {
                 isP[i] = grundy[i] == 0;
             }
@@ -215,15 +229,15 @@ public final class PatternAnalysis {
         Evaluator eval = new Evaluator(g, maxPositions);
         for (int i = 0; i < len; i++) {
             if ((i & 0xff) == 0) {
-                Cancellation.check();
+                deadline.check();
             }
             evaluate(g, eval, start + i, i, isP, grundy);
         }
         CpuBudget budget = extensionBudget(Duration.ofNanos(CpuBudget.threadCpuNanos() - cpu0));
         if (heapTable != null) {
             Optional<KnownTheorems.Known> theorem = known.get(); // proves the period on heapTable, when it can
-            return theorem.isPresent() ? theoremValues(theorem.get(), g, start, len, isP, grundy)
-                    : heapValues(heapTable, start, len, isP, grundy, budget);
+            return theorem.isPresent() ? theoremValues(theorem.get(), g, start, len, isP, grundy, deadline)
+                    : heapValues(heapTable, start, len, isP, grundy, budget, deadline);
         }
         if (ended) {
             return new Values(isP, grundy, null);
@@ -232,9 +246,9 @@ public final class PatternAnalysis {
         String[] stop = {null};
         String note = null;
         try {
-            boolean spent = budget.run(meter -> {
+            boolean spent = budget.run(deadline, meter -> {
                 for (int i = len; i < wanted; i++) {
-                    Cancellation.check();
+                    meter.deadline().check();
                     if (!meter.affords(0)) { // a value costs microseconds at least: the CPU clock's ~1 us is noise
                         return true;
                     }
@@ -254,7 +268,7 @@ public final class PatternAnalysis {
         } catch (LimitExceededException e) {
             // the caller's own deadline (a web request's fast stage) is not this check's budget:
             // stop rather than answer with a cut-short check the caller would take for the result
-            Cancellation.check();
+            deadline.check();
             note = "the held-out check stopped at n = " + (start + done[0] - 1) + " of " + (start + wanted - 1)
                     + ": " + e.getMessage();
         }
@@ -266,13 +280,13 @@ public final class PatternAnalysis {
      * exact for every n, O(1) each. The theorem must give the searched table's values.
      */
     private static Values theoremValues(KnownTheorems.Known theorem, Game g, long start, int len, boolean[] searchedP,
-            int[] searched) {
+            int[] searched, Deadline deadline) {
         int count = (int) Math.max(len, HEAP_HELD_OUT - start);
         boolean[] isP = Arrays.copyOf(searchedP, count);
         int[] grundy = Arrays.copyOf(searched, count);
         for (int i = 0; i < count; i++) {
             if ((i & 0xffff) == 0) {
-                Cancellation.check();
+                deadline.check();
             }
             long v = theorem.grundy().applyAsLong(start + i);
             if (i < len && v != searched[i]) {
@@ -293,14 +307,14 @@ public final class PatternAnalysis {
      * deadline ({@link TimedTable#predicted}). The engine must give the searched table's values.
      */
     private static Values heapValues(TimedTable table, long start, int len, boolean[] searchedP, int[] searched,
-            CpuBudget budget) {
+            CpuBudget budget, Deadline deadline) {
         String note = null;
         try {
-            boolean spent = budget.run(meter -> {
+            boolean spent = budget.run(deadline, meter -> {
                 for (int n = (int) Math.min(HEAP_HELD_OUT, Math.max(4096, start + len)); ;
                         n = (int) Math.min(HEAP_HELD_OUT, 4L * n)) {
-                    Cancellation.check();
-                    Duration left = Cancellation.remaining();
+                    meter.deadline().check();
+                    Duration left = meter.deadline().remaining();
                     long next = table.predicted(n);
                     if (!meter.affords(next) || left != null && left.toNanos() < next) {
                         return true;
@@ -316,7 +330,7 @@ public final class PatternAnalysis {
                         + (Math.max(table.computed(), start + len) - 1) + " of " + (HEAP_HELD_OUT - 1) + ": " + budget.spent();
             }
         } catch (LimitExceededException e) {
-            Cancellation.check(); // the caller's own deadline passed: stop
+            deadline.check(); // the caller's own deadline passed: stop
             note = "the held-out check by the sparse-space heap engine stopped at n = "
                     + (Math.max(table.computed(), start + len) - 1) + " of " + (HEAP_HELD_OUT - 1) + ": " + e.getMessage();
         }
@@ -388,6 +402,18 @@ public final class PatternAnalysis {
      * P/N and Grundy values, and the rules found in them.
      */
     public static Map<String, Object> table(Game g, int rows, int cols, long maxPositions) {
+        return table(g, rows, cols, maxPositions, Cancellation.current()); // bridge: the caller's thread-bound deadline
+    }
+
+    /**
+     * {@link #table(Game, int, int, long)}, stopped at {@code deadline} (its own loops check it;
+     * the searches it calls see it through the thread's Cancellation, their bridge).
+     */
+    public static Map<String, Object> table(Game g, int rows, int cols, long maxPositions, Deadline deadline) {
+        return Cancellation.within(deadline, () -> tableBy(g, rows, cols, maxPositions, deadline));
+    }
+
+    private static Map<String, Object> tableBy(Game g, int rows, int cols, long maxPositions, Deadline deadline) {
         if (rows < 1 || cols < 1) {
             throw new InvalidInputException("table size must be at least 1x1, got " + rows + "x" + cols);
         }
@@ -402,7 +428,7 @@ public final class PatternAnalysis {
         boolean impartial = g instanceof ImpartialCatalogGame;
         Evaluator eval = new Evaluator(g, maxPositions);
         long cpu0 = CpuBudget.threadCpuNanos();
-        Grid table = grid(g, eval, start, rows, cols);
+        Grid table = grid(g, eval, start, rows, cols, deadline);
         // held out: the same game on twice each side (four times the learned side), within the budget
         // grown in steps (1.25, 1.5, 1.75, 2 times each side; the memo carries over), keeping the
         // largest finished when the budget or the position limit stops it
@@ -410,12 +436,12 @@ public final class PatternAnalysis {
         String note = null;
         CpuBudget budget = extensionBudget(Duration.ofNanos(CpuBudget.threadCpuNanos() - cpu0));
         try {
-            boolean spent = budget.run(meter -> {
+            boolean spent = budget.run(deadline, meter -> {
                 for (int k = 5; k <= 8; k++) {
                     if (!meter.affords(0)) { // checked between steps; the wall cap stops a step
                         return true;
                     }
-                    checked[0] = grid(g, eval, start, rows * k / 4, cols * k / 4);
+                    checked[0] = grid(g, eval, start, rows * k / 4, cols * k / 4, meter.deadline());
                 }
                 return false;
             });
@@ -426,7 +452,7 @@ public final class PatternAnalysis {
         } catch (LimitExceededException e) {
             // the caller's own deadline (a web request's) is not this check's budget: stop
             // (searches poll Cancellation since issue 11, so they do reach it)
-            Cancellation.check();
+            deadline.check();
             note = "the held-out check on " + 2 * rows + "x" + 2 * cols + " stopped at " + checked[0].isP.length + "x"
                     + checked[0].isP[0].length + " (" + e.getMessage() + ")";
         }
@@ -468,11 +494,11 @@ public final class PatternAnalysis {
     private record Grid(boolean[][] isP, int[][] grundy) {
     }
 
-    private static Grid grid(Game g, Evaluator eval, int start, int rows, int cols) {
+    private static Grid grid(Game g, Evaluator eval, int start, int rows, int cols, Deadline deadline) {
         boolean[][] isP = new boolean[rows][cols];
         int[][] grundy = g instanceof ImpartialCatalogGame ? new int[rows][cols] : null;
         for (int i = 0; i < rows; i++) {
-            Cancellation.check();
+            deadline.check();
             for (int j = 0; j < cols; j++) {
                 Position p = g.parse(List.of(Long.toString(start + i), Long.toString(start + j)));
                 if (grundy != null) {

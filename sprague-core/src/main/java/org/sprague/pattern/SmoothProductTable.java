@@ -8,6 +8,7 @@ import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.Position;
 import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 
 /**
  * The one-coordinate table of the multiplication game (position (n, p = 1): multiply p by a
@@ -39,6 +40,11 @@ final class SmoothProductTable {
      * order; returns how many were filled before the deadline ({@link Cancellation}) or all.
      */
     static int fill(ImpartialCatalogGame g, long start, int[] grundy) {
+        return fill(g, start, grundy, Cancellation.current()); // bridge: the caller's thread-bound deadline
+    }
+
+    /** {@link #fill(ImpartialCatalogGame, long, int[])}, stopped at {@code deadline}. */
+    static int fill(ImpartialCatalogGame g, long start, int[] grundy, Deadline deadline) {
         long maxN = start + grundy.length - 1;
         int[] factors = factors(g, maxN);
         long[] smooth = products(factors, maxN);
@@ -55,7 +61,7 @@ final class SmoothProductTable {
         int[] value = new int[s];
         int live = 0; // smooth products below n: the positions still in play
         for (int k = 0; k < grundy.length; k++) {
-            Cancellation.check();
+            deadline.check();
             long n = start + k;
             while (live < s && smooth[live] < n) {
                 live++;

@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.TimeLimitException;
 import org.sprague.heap.HeapRules;
 
@@ -24,7 +24,7 @@ class CpuBudgetTest {
 
     @Test
     void timeTheThreadSpendsWaitingIsNotCharged() {
-        long used = new CpuBudget(Duration.ofMillis(100), Duration.ofSeconds(10)).run(meter -> {
+        long used = new CpuBudget(Duration.ofMillis(100), Duration.ofSeconds(10)).run(Deadline.unlimited(), meter -> {
             sleep(300);
             assertTrue(meter.affords(Duration.ofMillis(50).toNanos()), "300 ms asleep used " + meter.used() + " ns");
             return meter.used();
@@ -35,12 +35,12 @@ class CpuBudgetTest {
     @Test
     void computingUsesTheBudgetUp() {
         long[] sink = new long[1];
-        long used = new CpuBudget(Duration.ofMillis(30), Duration.ofSeconds(30)).run(meter -> {
+        long used = new CpuBudget(Duration.ofMillis(30), Duration.ofSeconds(30)).run(Deadline.unlimited(), meter -> {
             while (meter.affords(0)) {
                 for (int i = 0; i < 100_000; i++) {
                     sink[0] += i ^ (sink[0] >>> 3);
                 }
-                Cancellation.check();
+                meter.deadline().check();
             }
             return meter.used();
         });
@@ -52,10 +52,10 @@ class CpuBudgetTest {
         assertThrows(IllegalArgumentException.class, () -> new CpuBudget(Duration.ofSeconds(5), Duration.ofMillis(200)),
                 "a wall cap below the CPU budget is refused");
         var capped = new CpuBudget(Duration.ofMillis(200), Duration.ofMillis(200));
-        assertThrows(TimeLimitException.class, () -> capped.run(meter -> {
+        assertThrows(TimeLimitException.class, () -> capped.run(Deadline.unlimited(), meter -> {
             for (int i = 0; i < 100; i++) { // a thread the machine does not run: asleep, as if stopped
                 sleep(20);
-                Cancellation.check();
+                meter.deadline().check();
             }
             return meter.used();
         }));
