@@ -4,6 +4,7 @@ import static com.tngtech.archunit.base.DescribedPredicate.not;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAPackage;
 import static com.tngtech.archunit.core.domain.JavaClass.Predicates.resideInAnyPackage;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
@@ -87,6 +88,26 @@ final class CoreArchitectureTest {
     @ArchTest
     static final ArchRule NO_COMMAND_LINE_WORDS = classes().should(CommandLineWords.ABSENT_FROM_STRING_CONSTANTS)
             .as("no core class holds a string constant naming a command-line flag");
+
+    /**
+     * No option travels in a ThreadLocal (issue 22, item 2): a deadline, a thread count or a
+     * limit reaches an engine as an argument, so a worker thread the engine starts gets the same
+     * one and two computations on one thread never see each other's. {@code game.Cancellation},
+     * the per-thread bridge being removed, is the one field allowed until its last caller goes.
+     */
+    @ArchTest
+    static final ArchRule NO_THREAD_LOCAL_FIELDS = fields().that().areDeclaredInClassesThat()
+            .doNotHaveFullyQualifiedName("org.sprague.game.Cancellation")
+            .should().notHaveRawType(com.tngtech.archunit.core.domain.JavaClass.Predicates.assignableTo(ThreadLocal.class))
+            .as("no sprague-core class but the Cancellation bridge declares a ThreadLocal field");
+
+    /** The rule above sees the one ThreadLocal field that exists, so it does not pass on nothing. */
+    @ArchTest
+    static void theThreadLocalRuleSeesTheBridgesField(JavaClasses classes) {
+        assertTrue(classes.get("org.sprague.game.Cancellation").getFields().stream()
+                .anyMatch(f -> f.getRawType().isAssignableTo(ThreadLocal.class)),
+                "Cancellation's ThreadLocal is visible to the rule (delete this check with Cancellation)");
+    }
 
     /**
      * The number of public types sprague-core exports to every module (issue 22, item 6; its

@@ -1,0 +1,153 @@
+package org.sprague.game;
+
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.time.Duration;
+import java.util.concurrent.atomic.AtomicReference;
+import org.junit.jupiter.api.Test;
+import org.sprague.catalog.Catalog;
+import org.sprague.heap.GrundySequenceCalculator;
+import org.sprague.heap.HeapRules;
+import org.sprague.heap.NaiveSequenceCalculator;
+import org.sprague.heap.SparseSpaceCalculator;
+import org.sprague.misere.MisereQuotientCalculator;
+import org.sprague.misere.RecalibratingQuotientCalculator;
+import org.sprague.partizan.CanonicalForms;
+import org.sprague.partizan.ValueParser;
+import org.sprague.pattern.PatternAnalysis;
+import org.sprague.retrograde.LevelRetrograde;
+import org.sprague.retrograde.MoveGraph;
+import org.sprague.retrograde.Schedule;
+import org.sprague.retrograde.ValueDomain;
+import org.sprague.strong.StrongSolver;
+import org.sprague.strong.TierPlan;
+import org.sprague.strong.TierStore;
+import org.sprague.strong.TieredRetrogradeSolver;
+import org.sprague.strong.games.StrongGames;
+
+/**
+ * Issue 22 item 2: a {@link Deadline} given to an engine stops it on a thread that never opened
+ * a {@link Cancellation} scope (each run here is on a fresh thread), so the deadline travels
+ * with the call, not with the thread. Each input runs for seconds or more without a deadline;
+ * 200 ms are allowed and the engine must stop within 3 s (generous: the test machine is shared).
+ * The engines' own tests cover their results; these check only that the token reaches them.
+ */
+class DeadlineReachesTheEnginesTest {
+
+    private static final Duration ALLOWED = Duration.ofMillis(200);
+
+    /** Runs {@code work} on a new thread with a deadline of {@link #ALLOWED}; asserts it stopped at it. */
+    private static void stopsOnAFreshThread(String engine, java.util.function.Consumer<Deadline> work)
+            throws InterruptedException {
+        stopsOnAFreshThread(engine, ALLOWED, work);
+    }
+
+    private static void stopsOnAFreshThread(String engine, Duration allowed, java.util.function.Consumer<Deadline> work)
+            throws InterruptedException {
+        AtomicReference<Throwable> thrown = new AtomicReference<>();
+        AtomicReference<Boolean> bound = new AtomicReference<>();
+        long start = System.nanoTime();
+        Thread t = new Thread(() -> {
+            bound.set(!Cancellation.current().isUnlimited());
+            try {
+                work.accept(Deadline.after(allowed));
+            } catch (Throwable e) {
+                thrown.set(e);
+            }
+        }, "deadline-test-" + engine);
+        t.start();
+        t.join(30_000);
+        long millis = (System.nanoTime() - start) / 1_000_000;
+        if (t.isAlive()) {
+            t.interrupt();
+        }
+        assertTrue(!bound.get(), "the thread had no Cancellation scope");
+        assertInstanceOf(TimeLimitException.class, thrown.get(), engine + " did not stop at its deadline");
+        assertTrue(millis < 3_000, engine + " stopped " + millis + " ms after it started, 200 ms allowed");
+    }
+
+    private static void sleepPast(Deadline d) {
+        while (!d.remaining().isZero()) {
+            Thread.onSpinWait();
+        }
+    }
+
+    @Test
+    void theSparseSpaceHeapSequenceStops() throws InterruptedException {
+        // 2^24 values of Officers: many seconds (the regression command's 2^22 takes over one)
+        stopsOnAFreshThread("sparse-space", d -> new SparseSpaceCalculator().compute(HeapRules.resolve("0.6"),
+                1 << 24, null, GrundySequenceCalculator.Listener.NONE, d));
+    }
+
+    @Test
+    void theNaiveHeapSequenceStops() throws InterruptedException {
+        stopsOnAFreshThread("naive sequence", d -> new NaiveSequenceCalculator().compute(HeapRules.resolve("0.6"),
+                1 << 20, null, GrundySequenceCalculator.Listener.NONE, d));
+    }
+
+    @Test
+    void theMisereQuotientStops() throws InterruptedException {
+        // how long a quotient takes depends on the code (many are proven within a few heaps):
+        // a deadline already past stops it at its first heap, which a thread-bound one would not here
+        stopsOnAFreshThread("misère quotient", Duration.ofNanos(1), d -> {
+            sleepPast(d);
+            new RecalibratingQuotientCalculator(HeapRules.resolve("0.77"))
+                    .extendTo(1_000, MisereQuotientCalculator.Listener.NONE, d);
+        });
+    }
+
+    @Test
+    void theStoreOfCanonicalFormsStops() throws InterruptedException {
+        // the simplification of *1024 + {1|0} ran 34 s before issue 20 (CanonicalFormsDeadlineTest)
+        stopsOnAFreshThread("canonical forms",
+                d -> ValueParser.parseGame(new CanonicalForms(20_000_000L, d), "*1024 + {1|0}"));
+    }
+
+    @Test
+    void theRetrogradeEngineStopsOnEveryThread() throws InterruptedException {
+        // a path of 2^22 vertices: one level per vertex, each level a check
+        int n = 1 << 22;
+        int[] parentStart = new int[n + 1];
+        int[] parents = new int[n - 1];
+        for (int v = 1; v < n; v++) {
+            parents[v - 1] = v - 1; // v is a move of v - 1
+            parentStart[v + 1] = v;
+        }
+        parentStart[n] = n - 1;
+        MoveGraph g = MoveGraph.ofParents(n, parentStart, parents);
+        ValueDomain none = new ValueDomain() {
+            @Override
+            public boolean ties() {
+                return false;
+            }
+
+            @Override
+            public void finish(int[] state, int base, int lo, int hi) {
+            }
+        };
+        for (int threads : new int[] {1, 2}) {
+            stopsOnAFreshThread("level retrograde, " + threads + " threads", d -> {
+                int[] state = new int[n];
+                for (int v = 0; v < n - 1; v++) {
+                    state[v] = 1;
+                }
+                LevelRetrograde.solve(g, state, Schedule.NONE, none, threads, d);
+            });
+        }
+    }
+
+    @Test
+    void theTieredStrongSolverStops() throws InterruptedException {
+        TierPlan plan = TierPlan.of(StrongGames.of("connect-four:5x5"), Long.MAX_VALUE, Deadline.unlimited());
+        stopsOnAFreshThread("tiered retrograde", d -> new TieredRetrogradeSolver(d).solve(plan,
+                new TierStore.InMemory(), StrongSolver.Progress.NONE));
+    }
+
+    @Test
+    void thePatternFinderStops() throws InterruptedException {
+        Catalog catalog = Catalog.standard();
+        stopsOnAFreshThread("pattern table", d -> PatternAnalysis.table(catalog.game("wythoff"), 1000, 1000,
+                100_000_000L, d));
+    }
+}
