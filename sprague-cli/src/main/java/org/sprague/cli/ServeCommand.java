@@ -9,7 +9,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
 import org.sprague.catalog.Catalog;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.web.StrongDatabases;
 import org.sprague.web.WebLimits;
@@ -142,11 +142,11 @@ final class ServeCommand implements Callable<Integer> {
 
     /**
      * Each request's limit: --timeout (100 years or more is no limit: the longest the server
-     * can wait, {@link Cancellation#FOREVER} less a day), --time-limit, or 5 s.
+     * can wait, {@link Deadline#FOREVER} less a day), --time-limit, or 5 s.
      */
     private Duration requestLimit() {
         if (time.timeout != null) {
-            return time.limit() != null ? time.limit() : Cancellation.FOREVER.minusDays(1);
+            return time.limit() != null ? time.limit() : Deadline.FOREVER.minusDays(1);
         }
         return timeLimitSeconds != null ? Duration.ofSeconds(timeLimitSeconds) : DEFAULT_REQUEST_LIMIT;
     }

@@ -32,7 +32,7 @@ final class HeapQuestions {
         MisereQuotientCalculator.Listener listener = progress == null ? MisereQuotientCalculator.Listener.NONE
                 : p -> progress.accept(new QuotientQuestion.Progress(p.heap(), p.to(), p.order(), p.pPortion()));
         try {
-            return new QuotientAnswer(q.rule(), code, Sprague.within(q.timeLimit(), () -> calc.extendTo(q.to(), listener)),
+            return new QuotientAnswer(q.rule(), code, Sprague.within(q.timeLimit(), d -> calc.extendTo(q.to(), listener, d)),
                     null);
         } catch (LimitExceededException e) {
             return new QuotientAnswer(q.rule(), code, calc.snapshot(), e);

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.sprague.catalog.Catalog;
@@ -18,6 +19,7 @@ import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.PositionFiles;
@@ -230,11 +232,11 @@ public final class Sprague {
      * the deadline.
      */
     public ValueAnswer value(ValueQuestion q) {
-        return within(q.timeLimit(), () -> valueNow(q));
+        return within(q.timeLimit(), d -> valueNow(q, d));
     }
 
-    private static ValueAnswer valueNow(ValueQuestion q) {
-        CanonicalForms forms = new CanonicalForms(q.maxForms());
+    private static ValueAnswer valueNow(ValueQuestion q, Deadline deadline) {
+        CanonicalForms forms = new CanonicalForms(q.maxForms(), deadline);
         Thermographs th = new Thermographs(forms);
         CanonicalFormPrinter printer = new CanonicalFormPrinter(forms, th, q.notation());
         ValueParser.Statement s = ValueParser.parse(forms, q.input());
@@ -347,6 +349,16 @@ public final class Sprague {
         return limit == null ? work.get() : Cancellation.within(limit, work);
     }
 
+    /**
+     * Runs {@code work} with the request's {@link Deadline}: {@code limit} from now (none when
+     * null), or the caller's when that is sooner; the engines given it check it themselves, those
+     * not yet given one see it through the thread's Cancellation (the bridge, issue 22 item 2).
+     */
+    static <T> T within(Duration limit, Function<Deadline, T> work) {
+        Deadline d = limit == null ? Cancellation.current() : Cancellation.current().sooner(Deadline.after(limit));
+        return Cancellation.within(d, () -> work.apply(d));
+    }
+
     // ------------------------------------------------ tables, patterns, heap games (issue 22 item 4)
 
     /**
@@ -372,11 +384,11 @@ public final class Sprague {
      * the question has rows, else a one-coordinate sequence.
      */
     public PatternAnswer pattern(PatternQuestion q) {
-        return within(q.timeLimit(), () -> {
+        return within(q.timeLimit(), d -> {
             org.sprague.catalog.Game g = catalog.game(q.game());
             return new PatternAnswer(q.rows() != null
-                    ? org.sprague.pattern.PatternAnalysis.table(g, q.rows(), q.cols() == null ? 0 : q.cols(), q.maxPositions())
-                    : org.sprague.pattern.PatternAnalysis.sequence(g, q.to(), q.maxPositions()));
+                    ? org.sprague.pattern.PatternAnalysis.table(g, q.rows(), q.cols() == null ? 0 : q.cols(), q.maxPositions(), d)
+                    : org.sprague.pattern.PatternAnalysis.sequence(g, q.to(), q.maxPositions(), d));
         });
     }
 
