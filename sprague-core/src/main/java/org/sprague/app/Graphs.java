@@ -3,7 +3,7 @@ package org.sprague.app;
 import java.io.IOException;
 import java.io.StringReader;
 import java.io.UncheckedIOException;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.loopy.EdgeListParser;
 import org.sprague.loopy.GameGraph;
@@ -21,28 +21,28 @@ final class Graphs {
     private Graphs() {
     }
 
-    static GraphAnswer answer(GraphQuestion q) {
+    static GraphAnswer answer(GraphQuestion q, Deadline deadline) {
         GameGraph g;
         try {
-            g = new EdgeListParser(q.maxVertices()).parse(new StringReader(q.edges()), q.source());
+            g = new EdgeListParser(q.maxVertices(), deadline).parse(new StringReader(q.edges()), q.source());
         } catch (IOException e) {
             throw new UncheckedIOException("reading a string", e);
         }
-        Cancellation.check();
+        deadline.check();
         if (q.weighted()) {
             int only = q.start() == null ? -1 : vertex(g, q.start(), q.source());
-            return new GraphAnswer(GraphReport.weightedJson(GraphReport.weighted(g, WeightedGraphGame.solve(g), only),
+            return new GraphAnswer(GraphReport.weightedJson(GraphReport.weighted(g, WeightedGraphGame.solve(g, deadline), only),
                     only >= 0));
         }
         if (q.sum() != null) {
             int[] tokens = q.sum().stream().mapToInt(name -> vertex(g, name, q.source())).toArray();
-            return new GraphAnswer(GraphReport.sum(g, GeneralizedGrundySolver.solve(g), q.sum(), tokens));
+            return new GraphAnswer(GraphReport.sum(g, GeneralizedGrundySolver.solve(g, deadline), q.sum(), tokens));
         }
         int only = q.start() == null ? -1 : vertex(g, q.start(), q.source());
-        GraphRetrograde.Result outcomes = GraphRetrograde.solve(g, q.threads());
-        Cancellation.check();
-        GeneralizedGrundySolver.Result values = GeneralizedGrundySolver.solve(g);
-        Cancellation.check();
+        GraphRetrograde.Result outcomes = GraphRetrograde.solve(g, q.threads(), deadline);
+        deadline.check();
+        GeneralizedGrundySolver.Result values = GeneralizedGrundySolver.solve(g, deadline);
+        deadline.check();
         return new GraphAnswer(GraphReport.verticesJson(g, outcomes, values, only));
     }
 

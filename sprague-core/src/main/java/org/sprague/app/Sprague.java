@@ -445,6 +445,6 @@ public final class Sprague {
      * @throws org.sprague.game.LimitExceededException past {@code maxVertices} or the deadline
      */
     public GraphAnswer graph(GraphQuestion q) {
-        return within(q.timeLimit(), () -> Graphs.answer(q));
+        return within(q.timeLimit(), d -> Graphs.answer(q, d));
     }
 }

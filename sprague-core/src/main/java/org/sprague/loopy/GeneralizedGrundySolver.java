@@ -2,6 +2,7 @@ package org.sprague.loopy;
 
 import java.util.Arrays;
 import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.retrograde.MemoryBudget;
 
 /**
@@ -39,6 +40,11 @@ public final class GeneralizedGrundySolver {
 
     /** Labels every vertex. */
     public static Result solve(GameGraph g) {
+        return solve(g, Cancellation.current()); // bridge: the caller's thread-bound deadline
+    }
+
+    /** {@link #solve(GameGraph)}, stopped at {@code deadline} (checked every 4,096 vertices). */
+    public static Result solve(GameGraph g, Deadline deadline) {
         int n = g.vertexCount();
         MemoryBudget.require(20L * n, "generalized Grundy values of " + n + " vertices");
         int[] outStart = g.outStart();
@@ -60,7 +66,7 @@ public final class GeneralizedGrundySolver {
             int qt = 0;
             for (int i = 0; i < activeCount; i++) {
                 if ((i & 4095) == 0) {
-                    Cancellation.check(); // every 4,096 vertices of a round (a round may be all of them)
+                    deadline.check(); // every 4,096 vertices of a round (a round may be all of them)
                 }
                 int u = active[i];
                 int c = 0;
@@ -76,7 +82,7 @@ public final class GeneralizedGrundySolver {
             }
             for (int qh = 0; qh < qt; qh++) {
                 if ((qh & 4095) == 0) {
-                    Cancellation.check();
+                    deadline.check();
                 }
                 int x = queue[qh];
                 if (val[x] != UNLABELLED || hasM[x] == stamp) {

@@ -27,6 +27,11 @@ public final class GraphRetrograde {
 
     /** Solves every vertex with up to {@code threads} threads ({@code 1}: on the calling thread). */
     public static Result solve(GameGraph g, int threads) {
+        return solve(g, threads, org.sprague.game.Cancellation.current()); // bridge: the caller's thread-bound deadline
+    }
+
+    /** {@link #solve(GameGraph, int)}, stopped at {@code deadline} on every thread. */
+    public static Result solve(GameGraph g, int threads, org.sprague.game.Deadline deadline) {
         int n = g.vertexCount();
         MemoryBudget.require(5L * n, "retrograde analysis of " + n + " vertices");
         int[] out = g.outStart();
@@ -35,7 +40,7 @@ public final class GraphRetrograde {
             state[v] = out[v + 1] - out[v];
         }
         byte[] outcomes = new byte[n];
-        LevelRetrograde.solve(g.moves(), state, Schedule.NONE, new WinLossDraw(outcomes), threads);
+        LevelRetrograde.solve(g.moves(), state, Schedule.NONE, new WinLossDraw(outcomes), threads, deadline);
         return new Result(g, outcomes, state);
     }
 

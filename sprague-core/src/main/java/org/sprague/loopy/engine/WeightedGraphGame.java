@@ -4,6 +4,7 @@ import org.sprague.loopy.GameGraph;
 
 import java.util.Arrays;
 import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.retrograde.MemoryBudget;
@@ -36,6 +37,11 @@ public final class WeightedGraphGame {
      * maximizer to move ({@code [1][v]}); {@link #INFINITY} where play need not end.
      */
     public static long[][] solve(GameGraph g) {
+        return solve(g, Cancellation.current()); // bridge: the caller's thread-bound deadline
+    }
+
+    /** {@link #solve(GameGraph)}, stopped at {@code deadline} (checked every 4,096 states settled). */
+    public static long[][] solve(GameGraph g, Deadline deadline) {
         if (!g.weighted()) {
             throw new InvalidInputException("the weighted game needs a weight on every edge (FROM TO WEIGHT)");
         }
@@ -68,7 +74,7 @@ public final class WeightedGraphGame {
         }
         for (long popped = 0; !heap.isEmpty(); popped++) {
             if ((popped & 4095) == 0) {
-                Cancellation.check(); // every 4,096 states settled
+                deadline.check(); // every 4,096 states settled
             }
             long d = heap.topKey();
             int s = heap.pop();
