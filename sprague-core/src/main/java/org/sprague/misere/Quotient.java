@@ -43,7 +43,7 @@ final class Quotient {
      * @param canonical filled with the canonical number of each class of {@code red}
      */
     static Quotient of(Monoid m, BipartiteReduction red, boolean[] pm, int[] heapElement, int heaps,
-            int[] canonical) {
+            int[] canonical, org.sprague.game.Deadline deadline) {
         int c = red.classes;
         MonoidTable.checkOrder(c);
         int[] rep = red.representative;
@@ -77,8 +77,7 @@ final class Quotient {
         parentLetter[0] = -1;
         int[] count = {1};
         int[][] none = new int[gens.length][0];
-        new LexWalk(shifted(classes, identity), relabel(gens, identity, c), none,
-                org.sprague.game.Cancellation.current()).walk((x, s, n, from, letter) -> {
+        new LexWalk(shifted(classes, identity), relabel(gens, identity, c), none, deadline).walk((x, s, n, from, letter) -> {
             int cx = unshift(x, identity);
             if (canonical[cx] >= 0) {
                 return LexWalk.Step.PRUNE;

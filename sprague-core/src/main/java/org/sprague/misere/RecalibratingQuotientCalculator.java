@@ -77,7 +77,7 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
             }
         }, new boolean[1], new int[0], Deadline.unlimited());
         MonoidTable one = MonoidTable.of(1, new char[1]);
-        return Quotient.of(one, red, new boolean[1], new int[1], 1, new int[1]);
+        return Quotient.of(one, red, new boolean[1], new int[1], 1, new int[1], Deadline.unlimited());
     }
 
     @Override
@@ -159,7 +159,7 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
         int size = q.size();
         if (minimal == null) {
             Verification.NCheck check = Verification.leastNFailure(q.table, q.p,
-                    HeapLetters.undominated(image, transitions, n), n, null);
+                    HeapLetters.undominated(image, transitions, n), n, null, deadline);
             if (check.failure() != null) {
                 throw new IllegalStateException("the quotient of heaps 0.." + (n - 1) + " fails its own verification at "
                         + Arrays.toString(check.failure()));
@@ -193,7 +193,7 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
             // only the words with heap n: the others passed the last verification, whose
             // minimal transition sets prune these
             Verification.NCheck check = Verification.leastNFailureWithLastLetter(q.table, q.p, letters, n + 1,
-                    minimal);
+                    minimal, deadline);
             if (check.failure() == null) {
                 minimal = check.minimalTransitions();
                 return x;
@@ -263,7 +263,7 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
             deadline.check();
             BipartiteReduction red = BipartiteReduction.reduce(c.monoid(), c.marking().p, c.generators(), deadline);
             int[] canonical = new int[red.classes];
-            Quotient next = Quotient.of(c.monoid(), red, c.marking().p, c.heapElement(), count, canonical);
+            Quotient next = Quotient.of(c.monoid(), red, c.marking().p, c.heapElement(), count, canonical, deadline);
             int[] nextImage = new int[count];
             int[][] nextTransitions = new int[count][];
             for (int h = 0; h < count; h++) {
@@ -275,7 +275,7 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
             int[] pFailure = Verification.leastPFailure(next.table, next.p, nextImage, nextTransitions, count, least,
                     markLetters);
             Verification.NCheck nCheck = Verification.leastNFailure(next.table, next.p,
-                    HeapLetters.undominated(nextImage, nextTransitions, count), count, pFailure);
+                    HeapLetters.undominated(nextImage, nextTransitions, count), count, pFailure, deadline);
             int[] failure = nCheck.failure() != null ? nCheck.failure() : pFailure;
             if (failure == null) {
                 q = next;

@@ -85,8 +85,9 @@ final class Verification {
      * bound), and the antichains of minimal transition sets the walk built (complete when the
      * walk found no failure and had no bound).
      */
-    static NCheck leastNFailure(Monoid m, boolean[] p, HeapLetters letters, int heaps, int[] bound) {
-        return leastNFailure(m, p, letters, heaps, bound, null);
+    static NCheck leastNFailure(Monoid m, boolean[] p, HeapLetters letters, int heaps, int[] bound,
+            org.sprague.game.Deadline deadline) {
+        return leastNFailure(m, p, letters, heaps, bound, null, deadline);
     }
 
     /**
@@ -96,13 +97,13 @@ final class Verification {
      * antichains returned are then complete for all words. O(new words) instead of O(all).
      */
     static NCheck leastNFailureWithLastLetter(Monoid m, boolean[] p, HeapLetters letters, int heaps,
-            List<long[]>[] seed) {
-        return leastNFailure(m, p, letters, heaps, null, seed);
+            List<long[]>[] seed, org.sprague.game.Deadline deadline) {
+        return leastNFailure(m, p, letters, heaps, null, seed, deadline);
     }
 
     @SuppressWarnings("unchecked")
     private static NCheck leastNFailure(Monoid m, boolean[] p, HeapLetters letters, int heaps, int[] bound,
-            List<long[]>[] seed) {
+            List<long[]>[] seed, org.sprague.game.Deadline deadline) {
         int size = m.size();
         int words = (size + 63) >>> 6;
         long[] pBits = new long[words];
@@ -137,8 +138,7 @@ final class Verification {
         }
         int[] boundLetters = boundAt;
         int extra = boundExtra;
-        LexWalk walk = new LexWalk(m, letters.element(), letters.transitions(),
-                org.sprague.game.Cancellation.current());
+        LexWalk walk = new LexWalk(m, letters.element(), letters.transitions(), deadline);
         long[] bits = new long[words];
         walk.walk((x, s, n, from, letter) -> {
             if (boundLetters != null && !below(walk, boundLetters, letterHeap, extra)) {
