@@ -1,49 +1,80 @@
 package org.sprague.app;
 
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
-import java.io.StringReader;
-import java.io.UncheckedIOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.sprague.catalog.Position;
 import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.loopy.EdgeListParser;
 import org.sprague.loopy.GameGraph;
 import org.sprague.loopy.GeneralizedGrundySolver;
+import org.sprague.loopy.LoopyExplorer;
 import org.sprague.loopy.engine.GraphReport;
 import org.sprague.loopy.GraphRetrograde;
 import org.sprague.loopy.engine.WeightedGraphGame;
 
 /**
- * {@link Sprague#graph}: reads the edge list and solves the game asked for. Retrograde
- * analysis O(V + E) (win/loss/draw and remoteness), generalized Sprague-Grundy values
- * O((V + E)(g + 2)) (Smith), the weighted game O((V + E) log V); each polls the deadline.
+ * {@link Sprague#graph}: reads the edge list (text or a stream) or explores a game, and solves
+ * the game asked for. Retrograde analysis O(V + E) (win/loss/draw and remoteness, on the
+ * question's threads), generalized Sprague-Grundy values O((V + E)(g + 2)) (Smith), the
+ * weighted game O((V + E) log V); each polls the deadline.
  */
 final class Graphs {
     private Graphs() {
     }
 
     static GraphAnswer answer(GraphQuestion q) {
-        GameGraph g;
-        try {
-            g = new EdgeListParser(q.maxVertices()).parse(new StringReader(q.edges()), q.source());
-        } catch (IOException e) {
-            throw new UncheckedIOException("reading a string", e);
+        if (q.game() != null) {
+            return explored(q);
         }
+        GameGraph g = read(q);
         Cancellation.check();
         if (q.weighted()) {
             int only = q.start() == null ? -1 : vertex(g, q.start(), q.source());
             return new GraphAnswer(GraphReport.weightedJson(GraphReport.weighted(g, WeightedGraphGame.solve(g), only),
-                    only >= 0));
+                    only >= 0), g.hasLabels(), null);
         }
         if (q.sum() != null) {
             int[] tokens = q.sum().stream().mapToInt(name -> vertex(g, name, q.source())).toArray();
-            return new GraphAnswer(GraphReport.sum(g, GeneralizedGrundySolver.solve(g), q.sum(), tokens));
+            return new GraphAnswer(GraphReport.sum(g, GeneralizedGrundySolver.solve(g), q.sum(), tokens),
+                    g.hasLabels(), null);
         }
         int only = q.start() == null ? -1 : vertex(g, q.start(), q.source());
+        // a stream may hold 100M vertices: their reports are built as they are written
+        return new GraphAnswer(vertices(g, only, q), g.hasLabels(), null);
+    }
+
+    /** The game's positions reached from the question's position, solved as a graph. */
+    private static GraphAnswer explored(GraphQuestion q) {
+        Position startPosition = q.game().parse(q.position());
+        LoopyExplorer.Explored<Position> e = new LoopyExplorer<>(q.game(), q.maxVertices()).explore(startPosition);
+        GameGraph g = e.graph();
+        String explored = g.vertexCount() + " positions, " + g.edgeCount() + " moves, from "
+                + q.game().format(startPosition) + " (" + q.game().id() + ")";
+        return new GraphAnswer(vertices(g, q.all() ? -1 : e.idOf(startPosition), q), g.hasLabels(), explored);
+    }
+
+    private static List<Map<String, Object>> vertices(GameGraph g, int only, GraphQuestion q) {
         GraphRetrograde.Result outcomes = GraphRetrograde.solve(g, q.threads());
         Cancellation.check();
         GeneralizedGrundySolver.Result values = GeneralizedGrundySolver.solve(g);
         Cancellation.check();
-        return new GraphAnswer(GraphReport.verticesJson(g, outcomes, values, only));
+        return q.edges() != null ? GraphReport.verticesJson(g, outcomes, values, only)
+                : GraphReport.lazyVerticesJson(g, outcomes, values, only);
+    }
+
+    private static GameGraph read(GraphQuestion q) {
+        EdgeListParser parser = new EdgeListParser(q.maxVertices());
+        try (InputStream in = q.input() != null ? q.input()
+                : new ByteArrayInputStream(q.edges().getBytes(StandardCharsets.UTF_8))) {
+            return parser.parse(in, q.source());
+        } catch (IOException e) {
+            throw new InvalidInputException(q.source() + ": cannot read: " + e.getMessage());
+        }
     }
 
     private static int vertex(GameGraph g, String name, String source) {

@@ -427,12 +427,16 @@ public final class Sprague {
     /**
      * A game on a directed graph that may have cycles ({@link Graphs}): every vertex's (or
      * the start's) outcome, remoteness, generalized Grundy value and best moves; a sum of
-     * tokens; or the weighted game.
+     * tokens; or the weighted game. The graph is an edge list's text, a stream the caller
+     * opened, or a game's positions explored from a start ({@link GraphQuestion}).
+     *
+     * <p>Static, as {@link #sequence}: a graph names no catalogue game, so the call loads no
+     * game definition.
      *
      * @throws InvalidInputException for a bad edge list or a vertex not in the graph
      * @throws org.sprague.game.LimitExceededException past {@code maxVertices} or the deadline
      */
-    public GraphAnswer graph(GraphQuestion q) {
+    public static GraphAnswer graph(GraphQuestion q) {
         return within(q.timeLimit(), () -> Graphs.answer(q));
     }
 }
