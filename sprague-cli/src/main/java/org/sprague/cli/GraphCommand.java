@@ -8,7 +8,6 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.Callable;
 import org.sprague.app.GraphAnswer;
 import org.sprague.app.GraphQuestion;
@@ -186,23 +185,14 @@ final class GraphCommand implements Callable<Integer> {
         return 0;
     }
 
-    @SuppressWarnings("unchecked")
     private void vertices(GraphAnswer a, PrintWriter out) {
         if (a.explored() != null) {
             out.println("explored:   " + a.explored());
         }
-        boolean labels = a.labels();
-        String separator = game.gameFile != null ? ", " : " "; // positions are named "4 5"
-        out.println(labels ? "vertex\toutcome\tremoteness\tgrundy\tbest moves\tlabel"
+        out.println(a.labels() ? "vertex\toutcome\tremoteness\tgrundy\tbest moves\tlabel"
                 : "vertex\toutcome\tremoteness\tgrundy\tbest moves");
-        for (Map<String, Object> rep : (List<Map<String, Object>>) a.json()) {
-            List<String> best = (List<String>) rep.get("bestMoves");
-            Object remoteness = rep.get("remoteness");
-            out.print(rep.get("vertex") + "\t" + rep.get("outcome") + "\t"
-                    + (remoteness == null ? "-" : remoteness) + "\t" + rep.get("grundy") + "\t"
-                    + (best.isEmpty() ? "-" : String.join(separator, best)));
-            Object label = rep.get("label");
-            out.println(labels ? "\t" + (label == null ? "" : label) : "");
+        for (String row : a.rows()) {
+            out.println(row);
         }
         out.println("(W: the player to move wins; L: loses; D: draw, play can go on forever."
                 + " Remoteness: moves to the end with best play.)");

@@ -15,11 +15,14 @@ package org.sprague.app;
  * @param json the record written as JSON
  * @param labels whether the graph labels any vertex (a text table has a label column)
  * @param explored for an explored game: "N positions, M moves, from START (GAME)"; else null
+ * @param rows the vertex list as text, one tab-separated row a vertex (vertex, outcome,
+ *     remoteness or {@code -}, grundy, best moves or {@code -}, and the label when the graph has
+ *     labels), built as read like {@code json}; null for a sum or the weighted game
  */
-public record GraphAnswer(Object json, boolean labels, String explored) {
+public record GraphAnswer(Object json, boolean labels, String explored, java.util.List<String> rows) {
 
-    /** An answer with no labels, not explored. */
+    /** An answer with no labels, not explored, without rows. */
     public GraphAnswer(Object json) {
-        this(json, false, null);
+        this(json, false, null, null);
     }
 }

@@ -5,7 +5,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.Map;
 import org.sprague.catalog.Position;
 import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
@@ -36,16 +35,16 @@ final class Graphs {
         if (q.weighted()) {
             int only = q.start() == null ? -1 : vertex(g, q.start(), q.source());
             return new GraphAnswer(GraphReport.weightedJson(GraphReport.weighted(g, WeightedGraphGame.solve(g), only),
-                    only >= 0), g.hasLabels(), null);
+                    only >= 0), g.hasLabels(), null, null);
         }
         if (q.sum() != null) {
             int[] tokens = q.sum().stream().mapToInt(name -> vertex(g, name, q.source())).toArray();
             return new GraphAnswer(GraphReport.sum(g, GeneralizedGrundySolver.solve(g), q.sum(), tokens),
-                    g.hasLabels(), null);
+                    g.hasLabels(), null, null);
         }
         int only = q.start() == null ? -1 : vertex(g, q.start(), q.source());
         // a stream may hold 100M vertices: their reports are built as they are written
-        return new GraphAnswer(vertices(g, only, q), g.hasLabels(), null);
+        return vertices(g, only, q, null);
     }
 
     /** The game's positions reached from the question's position, solved as a graph. */
@@ -55,16 +54,51 @@ final class Graphs {
         GameGraph g = e.graph();
         String explored = g.vertexCount() + " positions, " + g.edgeCount() + " moves, from "
                 + q.game().format(startPosition) + " (" + q.game().id() + ")";
-        return new GraphAnswer(vertices(g, q.all() ? -1 : e.idOf(startPosition), q), g.hasLabels(), explored);
+        return vertices(g, q.all() ? -1 : e.idOf(startPosition), q, explored);
     }
 
-    private static List<Map<String, Object>> vertices(GameGraph g, int only, GraphQuestion q) {
+    private static GraphAnswer vertices(GameGraph g, int only, GraphQuestion q, String explored) {
         GraphRetrograde.Result outcomes = GraphRetrograde.solve(g, q.threads());
         Cancellation.check();
         GeneralizedGrundySolver.Result values = GeneralizedGrundySolver.solve(g);
         Cancellation.check();
-        return q.edges() != null ? GraphReport.verticesJson(g, outcomes, values, only)
-                : GraphReport.lazyVerticesJson(g, outcomes, values, only);
+        if (q.edges() != null) { // the web's text: a small graph, its answer built under the deadline
+            return new GraphAnswer(GraphReport.verticesJson(g, outcomes, values, only), g.hasLabels(), explored, null);
+        }
+        int count = only < 0 ? g.vertexCount() : 1;
+        boolean labels = g.hasLabels();
+        String separator = q.game() != null ? ", " : " "; // a game's positions are named "4 5"
+        List<String> rows = new Lazy<>(count, i -> {
+            GraphReport.VertexReport r = GraphReport.vertex(g, outcomes, values, only < 0 ? i : only);
+            String row = r.vertex() + "\t" + r.outcome() + "\t" + (r.remoteness() == null ? "-" : r.remoteness())
+                    + "\t" + r.grundy() + "\t" + (r.bestMoves().isEmpty() ? "-" : String.join(separator, r.bestMoves()));
+            return labels ? row + "\t" + (r.label() == null ? "" : r.label()) : row;
+        });
+        List<java.util.Map<String, Object>> json = new Lazy<>(count,
+                i -> GraphReport.vertex(g, outcomes, values, only < 0 ? i : only).json());
+        return new GraphAnswer(json, labels, explored, rows);
+    }
+
+    /** A list whose elements are made when read: O(1) memory for 100M rows written once. */
+    private static final class Lazy<T> extends java.util.AbstractList<T> implements java.util.RandomAccess {
+        private final int size;
+        private final java.util.function.IntFunction<T> element;
+
+        Lazy(int size, java.util.function.IntFunction<T> element) {
+            this.size = size;
+            this.element = element;
+        }
+
+        @Override
+        public T get(int i) {
+            java.util.Objects.checkIndex(i, size);
+            return element.apply(i);
+        }
+
+        @Override
+        public int size() {
+            return size;
+        }
     }
 
     private static GameGraph read(GraphQuestion q) {

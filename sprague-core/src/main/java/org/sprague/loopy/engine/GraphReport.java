@@ -5,14 +5,11 @@ import org.sprague.loopy.GeneralizedGrundySolver;
 import org.sprague.loopy.GraphRetrograde;
 import org.sprague.loopy.LoopySum;
 
-import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
-import java.util.RandomAccess;
 import org.sprague.game.Outcome;
 
 /**
@@ -100,28 +97,6 @@ public final class GraphReport {
             out.add(vertex(g, outcomes, values, only < 0 ? i : only).json());
         }
         return out;
-    }
-
-    /**
-     * {@link #verticesJson}'s list, built as it is read: each vertex's map is made by
-     * {@code get} (O(its moves)), so writing a graph of 100M vertices holds one report at a time.
-     */
-    public static List<Map<String, Object>> lazyVerticesJson(GameGraph g, GraphRetrograde.Result outcomes,
-            GeneralizedGrundySolver.Result values, int only) {
-        int count = only < 0 ? g.vertexCount() : 1;
-        final class Lazy extends AbstractList<Map<String, Object>> implements RandomAccess {
-            @Override
-            public Map<String, Object> get(int i) {
-                Objects.checkIndex(i, count);
-                return vertex(g, outcomes, values, only < 0 ? i : only).json();
-            }
-
-            @Override
-            public int size() {
-                return count;
-            }
-        }
-        return new Lazy();
     }
 
     /** The report of a sum of tokens on {@code tokens} (vertex ids; {@code names} as the user wrote them). */
