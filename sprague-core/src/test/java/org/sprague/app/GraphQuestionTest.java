@@ -1,6 +1,7 @@
 package org.sprague.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -35,6 +36,19 @@ class GraphQuestionTest {
     }
 
     @Test
+    void everyVertexNamesTheEnginesMoveSoThatTheBrowserPlaysTheServersChoice() {
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> vertices = (List<Map<String, Object>>) ask(null, null, false, EDGES).json();
+        Map<String, Object> moves = new java.util.HashMap<>();
+        vertices.forEach(v -> moves.put((String) v.get("vertex"), v.get("engineMove")));
+        assertEquals("b", moves.get("a")); // a loses: its only move
+        assertEquals("c", moves.get("b")); // the win
+        assertNull(moves.get("c")); // no move
+        assertEquals("e", moves.get("d")); // keeps the draw
+        assertTrue(vertices.get(2).containsKey("engineMove"), "the field is there, null, when there is no move");
+    }
+
+    @Test
     void aSumOfTokensIsDecidedByItsGeneralizedValue() {
         GraphReport.SumReport sum = (GraphReport.SumReport) ask(null, List.of("b", "b"), false, EDGES).json();
         assertEquals("L", sum.outcome());
@@ -65,6 +79,7 @@ class GraphQuestionTest {
         GraphAnswer streamed = Sprague.graph(GraphQuestion.ofStream(in, "g.txt", null, null, false, 1000, 2, null));
         assertEquals(ask(null, null, false, EDGES).json(), streamed.json());
         assertTrue(closed[0], "the call closes the stream it read");
+        assertEquals(List.of("a\tL\t2\t0\tb", "b\tW\t1\t1\tc", "c\tL\t0\t0\t-"), streamed.rows().subList(0, 3));
         var missing = assertThrows(InvalidInputException.class, () -> Sprague.graph(GraphQuestion.ofStream(
                 new java.io.ByteArrayInputStream(EDGES.getBytes(java.nio.charset.StandardCharsets.UTF_8)), "g.txt",
                 "z", null, false, 1000, 1, null)));
