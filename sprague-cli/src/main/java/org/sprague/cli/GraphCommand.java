@@ -1,25 +1,21 @@
 package org.sprague.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
+import org.sprague.app.GraphAnswer;
+import org.sprague.app.GraphQuestion;
+import org.sprague.app.Sprague;
 import org.sprague.catalog.Game;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Position;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
-import org.sprague.loopy.EdgeListParser;
-import org.sprague.loopy.GameGraph;
-import org.sprague.loopy.GeneralizedGrundySolver;
-import org.sprague.loopy.engine.GraphReport;
-import org.sprague.loopy.GraphRetrograde;
-import org.sprague.loopy.engine.GraphReport.SumMove;
-import org.sprague.loopy.engine.GraphReport.SumReport;
-import org.sprague.loopy.engine.GraphReport.VertexReport;
-import org.sprague.loopy.engine.GraphReport.WeightedReport;
-import org.sprague.loopy.LoopyExplorer;
-import org.sprague.loopy.engine.WeightedGraphGame;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -75,9 +71,6 @@ final class GraphCommand implements Callable<Integer> {
     @Mixin
     GameOptions game;
 
-    /** The graph file (when there is no --game-file). */
-    private Path file;
-
     @Option(names = "--start", paramLabel = "V", description = "report only vertex V")
     String start;
 
@@ -115,6 +108,7 @@ final class GraphCommand implements Callable<Integer> {
         if (weighted && sum != null) {
             throw new InvalidInputException("--weighted and --sum do not go together");
         }
+        int cores = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (game.gameFile != null) {
             if (weighted || sum != null || start != null) {
                 throw new InvalidInputException("with --game-file, give the start position as the arguments"
@@ -124,7 +118,14 @@ final class GraphCommand implements Callable<Integer> {
                 throw new InvalidInputException("--game-file: give the start position after the options");
             }
             String what = "the positions explored from " + String.join(" ", words);
-            return game.run(() -> guarded(what, () -> explore(words, limit)));
+            return game.run(() -> guarded(what, () -> {
+                Game loaded = game.userGame();
+                if (!(loaded instanceof ImpartialCatalogGame impartial)) {
+                    throw new InvalidInputException("--game-file: sprague graph needs an impartial game (ImpartialGame),"
+                            + " and " + loaded.id() + " is partizan");
+                }
+                return render(Sprague.graph(GraphQuestion.explore(impartial, words, all, limit, cores, null)));
+            }));
         }
         if (all) {
             throw new InvalidInputException("--all is for --game-file (a graph file reports every vertex already)");
@@ -133,13 +134,27 @@ final class GraphCommand implements Callable<Integer> {
             throw new InvalidInputException(words.isEmpty() ? "give the graph FILE (or --game-file G.java POSITION)"
                     : "one graph FILE, got " + words.size() + " arguments: " + String.join(" ", words));
         }
+        Path file;
         try {
             file = Path.of(words.get(0));
         } catch (java.nio.file.InvalidPathException e) {
             throw new InvalidInputException("graph: '" + words.get(0) + "' is not a file name: " + e.getReason());
         }
-        // reading and solving under --timeout (the parser and the solvers poll the deadline)
-        return game.run(() -> guarded("the graph in " + file, () -> solve(new EdgeListParser(limit).parse(file), null)));
+        // reading and solving under --timeout (the parser and the solvers poll the deadline);
+        // the command line opens the file, the application layer reads the stream
+        return game.run(() -> guarded("the graph in " + file, () -> render(Sprague.graph(
+                GraphQuestion.ofStream(open(file), file.toString(), start, sum, weighted, limit, cores, null)))));
+    }
+
+    /** The graph file, opened for the question; a missing or unreadable file is bad input (exit 2). */
+    private static InputStream open(Path file) {
+        try {
+            return Files.newInputStream(file);
+        } catch (NoSuchFileException e) {
+            throw new InvalidInputException(file + ": no such file");
+        } catch (IOException e) {
+            throw new InvalidInputException(file + ": cannot read: " + e.getMessage());
+        }
     }
 
     /** Runs the work; an OutOfMemoryError is turned into a limit naming {@code what} (exit 3). */
@@ -154,107 +169,62 @@ final class GraphCommand implements Callable<Integer> {
         }
     }
 
-    /** Explores the user's game from the start position and reports the start (or every position). */
-    private int explore(List<String> words, long limit) {
-        Game loaded = game.userGame();
-        if (!(loaded instanceof ImpartialCatalogGame impartial)) {
-            throw new InvalidInputException("--game-file: sprague graph needs an impartial game (ImpartialGame),"
-                    + " and " + loaded.id() + " is partizan");
-        }
-        Position startPosition = impartial.parse(words);
-        LoopyExplorer.Explored<Position> explored = new LoopyExplorer<>(impartial, limit).explore(startPosition);
-        GameGraph g = explored.graph();
-        if (!json) {
-            PrintWriter out = spec.commandLine().getOut();
-            out.println("explored:   " + g.vertexCount() + " positions, " + g.edgeCount() + " moves, from "
-                    + impartial.format(startPosition) + " (" + impartial.id() + ")");
-        }
-        return solve(g, all ? null : new int[] {explored.idOf(startPosition)});
-    }
-
-    /** Solves the graph; {@code only}: the vertices to report, or null for --start / every vertex. */
-    private int solve(GameGraph g, int[] only) {
+    /** Prints the answer: its record as JSON, or text (a vertex table, a sum, the weighted values). */
+    private int render(GraphAnswer a) {
         PrintWriter out = spec.commandLine().getOut();
-        if (weighted) {
-            weighted(g, out);
+        if (json) {
+            out.println(Json.write(a.json()));
+        } else if (weighted) {
+            weighted(a, out);
         } else if (sum != null) {
-            sum(g, out);
+            sum(a, out);
         } else {
-            vertices(g, only, out);
+            vertices(a, out);
         }
         out.flush();
         return 0;
     }
 
-    private int vertex(GameGraph g, String name) {
-        int v = g.idOf(name);
-        if (v < 0) {
-            throw new InvalidInputException("vertex '" + name + "' is not in " + file);
+    private void vertices(GraphAnswer a, PrintWriter out) {
+        if (a.explored() != null) {
+            out.println("explored:   " + a.explored());
         }
-        return v;
-    }
-
-    private void vertices(GameGraph g, int[] only, PrintWriter out) {
-        int cores = threads != null ? threads : Runtime.getRuntime().availableProcessors();
-        GraphRetrograde.Result r = GraphRetrograde.solve(g, cores);
-        GeneralizedGrundySolver.Result values = GeneralizedGrundySolver.solve(g);
-        int[] which = only != null ? only : start == null ? null : new int[] {vertex(g, start)};
-        int one = which == null ? -1 : which[0];
-        if (json) {
-            out.println(Json.write(GraphReport.verticesJson(g, r, values, one)));
-            return;
-        }
-        boolean labels = g.hasLabels();
-        int count = one < 0 ? g.vertexCount() : 1;
-        String separator = game.gameFile != null ? ", " : " "; // positions are named "4 5"
-        out.println(labels ? "vertex\toutcome\tremoteness\tgrundy\tbest moves\tlabel"
+        out.println(a.labels() ? "vertex\toutcome\tremoteness\tgrundy\tbest moves\tlabel"
                 : "vertex\toutcome\tremoteness\tgrundy\tbest moves");
-        for (int i = 0; i < count; i++) {
-            VertexReport rep = GraphReport.vertex(g, r, values, one < 0 ? i : one);
-            out.print(rep.vertex() + "\t" + rep.outcome() + "\t"
-                    + (rep.remoteness() == null ? "-" : rep.remoteness()) + "\t" + rep.grundy() + "\t"
-                    + (rep.bestMoves().isEmpty() ? "-" : String.join(separator, rep.bestMoves())));
-            out.println(labels ? "\t" + (rep.label() == null ? "" : rep.label()) : "");
+        for (String row : a.rows()) {
+            out.println(row);
         }
         out.println("(W: the player to move wins; L: loses; D: draw, play can go on forever."
                 + " Remoteness: moves to the end with best play.)");
     }
 
-    private void sum(GameGraph g, PrintWriter out) {
-        int[] tokens = sum.stream().mapToInt(name -> vertex(g, name)).toArray();
-        SumReport rep = GraphReport.sum(g, GeneralizedGrundySolver.solve(g), sum, tokens);
-        List<SumMove> moves = rep.winningMoves();
-        if (json) {
-            out.println(Json.write(rep));
-            return;
-        }
+    private void sum(GraphAnswer a, PrintWriter out) {
+        JsonNode rep = Json.tree(a.json());
         out.println("sum:        " + String.join(" + ", sum));
-        out.println("grundy:     " + rep.grundy());
-        out.println("outcome:    " + switch (rep.outcome()) {
+        out.println("grundy:     " + rep.get("grundy").asText());
+        out.println("outcome:    " + switch (rep.get("outcome").asText()) {
             case "W" -> "W (the player to move wins)";
             case "L" -> "L (the player to move loses)";
             default -> "D (draw: neither player can force a win; play goes on forever)";
         });
+        JsonNode moves = rep.get("winningMoves");
         if (!moves.isEmpty()) {
             out.println("winning moves:");
-            for (SumMove m : moves) {
-                out.println("  token " + m.token() + ": " + m.from() + " -> " + m.to());
+            for (JsonNode m : moves) {
+                out.println("  token " + m.get("token").asInt() + ": " + m.get("from").asText() + " -> "
+                        + m.get("to").asText());
             }
         }
     }
 
-    private void weighted(GameGraph g, PrintWriter out) {
-        long[][] values = WeightedGraphGame.solve(g);
-        int only = start == null ? -1 : vertex(g, start);
-        List<WeightedReport> reports = GraphReport.weighted(g, values, only);
-        if (json) {
-            out.println(Json.write(GraphReport.weightedJson(reports, only >= 0)));
-        } else if (only >= 0) {
-            out.println(reports.get(0).value());
+    private void weighted(GraphAnswer a, PrintWriter out) {
+        JsonNode values = Json.tree(a.json());
+        if (start != null) {
+            out.println(values.get("value").asText());
         } else {
             out.println("vertex\tvalue (first player, minimizing, to move)");
-            for (WeightedReport r : reports) {
-                out.println(r.vertex() + "\t" + r.value());
+            for (JsonNode r : values) {
+                out.println(r.get("vertex").asText() + "\t" + r.get("value").asText());
             }
         }
     }

@@ -5,6 +5,8 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.io.UncheckedIOException;
+import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -15,11 +17,8 @@ import org.sprague.app.SequenceQuestion;
 import org.sprague.app.Sprague;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
-import org.sprague.heap.GrundySequenceCalculator;
-import org.sprague.heap.GrundyValues;
 import org.sprague.heap.HeapCode;
 import org.sprague.heap.HeapRules;
-import org.sprague.heap.SequenceCheckpoint;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
@@ -122,9 +121,9 @@ final class GrundyCommand implements Callable<Integer> {
         if (to < 0) {
             throw new InvalidInputException("grundy: --to " + to + " must be >= 0");
         }
-        if (!(checkpointEvery > 0) || Double.isInfinite(checkpointEvery)) {
+        if (!(checkpointEvery >= 0) || Double.isInfinite(checkpointEvery)) {
             throw new InvalidInputException("grundy: --checkpoint-every " + checkpointEvery
-                    + " must be a positive number of seconds");
+                    + " must be a number of seconds >= 0");
         }
         // the files, before any work
         if (out != null) {
@@ -142,16 +141,11 @@ final class GrundyCommand implements Callable<Integer> {
         }
         SequenceQuestion.Method m = method(method);
         int count = checkMemory(to);
-        String ruleKey = code.notation();
-        GrundySequenceCalculator.Start start = null;
-        if (checkpoint != null) {
-            start = SequenceCheckpoint.read(checkpoint, ruleKey, count).orElse(null);
-        }
         PrintWriter err = spec.commandLine().getErr();
         ProgressReporter reporter = new ProgressReporter(err, ProgressReporter.Mode.parse(progress),
-                start == null ? 0 : start.values().length());
-        // Ctrl-C or kill (not kill -9): the shutdown hook asks the computing thread to save a
-        // checkpoint at its next progress report (at most PROGRESS_INTERVAL values away)
+                checkpoint == null ? 0 : -1); // a resumed run's rate counts from its first report
+        // Ctrl-C or kill (not kill -9): the shutdown hook asks the run to save its checkpoint at its
+        // next progress report (at most PROGRESS_INTERVAL values away) and stop
         AtomicBoolean stop = new AtomicBoolean();
         CountDownLatch stopped = new CountDownLatch(1);
         Thread hook = new Thread(() -> {
@@ -165,27 +159,27 @@ final class GrundyCommand implements Callable<Integer> {
         if (checkpoint != null) {
             Runtime.getRuntime().addShutdownHook(hook);
         }
-        GrundySequenceCalculator.Listener listener = p -> {
-            reporter.report(p.computed(), p.total());
-            if (checkpoint != null && (stop.get() || reporter.checkpointDue(checkpointEvery))) {
-                save(ruleKey, p.values(), p.computed(), p.rareMask(), p.domainParity());
-                if (stop.get()) {
-                    err.println();
-                    err.println("grundy: interrupted; " + p.computed() + " values saved in " + checkpoint
-                            + ": run the same command to resume");
-                    err.flush();
-                    stopped.countDown();
-                    throw new LimitExceededException("grundy: interrupted");
-                }
-            }
-        };
         SequenceAnswer answer;
         try {
+            // the application layer reads, saves and replaces the checkpoint; this command names the
+            // file, draws the progress and turns a signal into the question's stop
             SequenceQuestion q = new SequenceQuestion(rule, to, m, threads, !noValues, out == null ? null : out.toString(),
-                    start, listener, null);
+                    null, p -> reporter.report(p.computed(), p.total()), null, checkpoint,
+                    Duration.ofNanos((long) (checkpointEvery * 1e9)), stop::get);
             // the values and their period under --timeout, on their own thread, stopped at the limit
             // (Watchdog); grundy draws its own progress
             answer = Watchdog.call("grundy", () -> Sprague.sequence(q), time.limit(), null);
+        } catch (LimitExceededException e) {
+            if (checkpoint != null && stop.get()) {
+                err.println();
+                err.println("grundy: " + e.getMessage());
+                err.flush();
+                throw new LimitExceededException("grundy: interrupted");
+            }
+            throw e;
+        } catch (UncheckedIOException e) {
+            throw e.getMessage().startsWith("cannot read") ? FileProblem.of("grundy", e.getCause())
+                    : FileProblem.of("grundy: " + e.getMessage(), e.getCause());
         } finally {
             stopped.countDown();
             if (checkpoint != null) {
@@ -197,29 +191,16 @@ final class GrundyCommand implements Callable<Integer> {
             }
         }
         reporter.finish(count);
-        GrundySequenceCalculator.Result r = answer.result();
-        if (checkpoint != null && (start == null || start.values().length() < count)) {
-            // never replace a longer checkpoint by a shorter run's values
-            save(ruleKey, r.values(), count, Math.max(r.rareMask(), 0), r.domainParity());
-        }
         if (out != null) {
             writeValues(out, answer);
         }
         if (plot != null) {
-            GrundyPlot.write(plot, answer.code(), r.values(), count, answer.periodicity().orElse(null));
+            GrundyPlot.write(plot, answer.code(), answer.result().values(), count, answer.periodicity().orElse(null));
         }
         PrintWriter o = spec.commandLine().getOut();
         o.print(json ? Json.write(answer.json()) + "\n" : answer.text(CliWords::flag));
         o.flush();
         return 0;
-    }
-
-    private void save(String ruleKey, GrundyValues values, int computed, int mask, boolean domain) {
-        try {
-            SequenceCheckpoint.write(checkpoint, ruleKey, values, computed, Math.max(mask, 0), domain);
-        } catch (IOException e) {
-            throw FileProblem.of("grundy: cannot write the checkpoint " + checkpoint, e);
-        }
     }
 
     /** The method of {@code --method}, after --threads is checked. */

@@ -12,6 +12,11 @@ final class Json {
     private Json() {
     }
 
+    /** A record as a JSON tree, for rendering it as text (small answers: a sum, a weighted game). */
+    static com.fasterxml.jackson.databind.JsonNode tree(Object value) {
+        return MAPPER.valueToTree(value);
+    }
+
     static String write(Object value) {
         try {
             return MAPPER.writeValueAsString(value);

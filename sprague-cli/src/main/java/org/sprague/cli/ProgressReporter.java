@@ -28,8 +28,9 @@ final class ProgressReporter {
 
     private final PrintWriter err;
     private final Mode mode;
-    private final long startNanos = System.nanoTime();
-    private final long startCount;
+    private long startNanos = System.nanoTime();
+    /** The count the rate is measured from; negative: the first report's (a resumed run's start). */
+    private long startCount;
     private long lastPrint;
     private long lastCheckpoint = System.nanoTime();
     private boolean printed;
@@ -55,6 +56,10 @@ final class ProgressReporter {
 
     void report(long done, long total) {
         long now = System.nanoTime();
+        if (startCount < 0) {
+            startCount = done;
+            startNanos = now;
+        }
         if (mode == Mode.NONE || now - startNanos < QUIET_NANOS) {
             return;
         }

@@ -1,15 +1,26 @@
 package org.sprague.app;
 
+import java.io.InputStream;
 import java.time.Duration;
 import java.util.List;
+import org.sprague.catalog.ImpartialCatalogGame;
 
 /**
  * The request of {@link Sprague#graph}: a game on a directed graph that may have cycles (a
  * token moves along an edge each turn, the player who cannot move loses, play may go on
- * forever). The web's {@code POST /api/graph} fields, as one record.
+ * forever). {@code sprague graph} and {@code POST /api/graph} ask it. The graph comes from one
+ * of three sources: the edge list's text (the web), a stream the caller opened ({@code sprague
+ * graph FILE}: the command line opens the file, the core never opens one by name; read as it
+ * streams, up to 100M vertices), or the positions reached from a start position of a user's
+ * impartial game whose moves may lead back ({@code sprague graph --game-file}).
  *
  * @param edges the edge list's text, one {@code FROM TO [WEIGHT]} a line
- *     ({@link org.sprague.loopy.EdgeListParser}'s format)
+ *     ({@link org.sprague.loopy.EdgeListParser}'s format); null when another source is given
+ * @param input the edge list as a stream of UTF-8 bytes, read once and closed by the call;
+ *     null when another source is given
+ * @param game a game to explore from {@code position}; null when another source is given
+ * @param position the start position's words, with {@code game}
+ * @param all with {@code game}: report every position reached, not only the start
  * @param source how messages name the graph ({@code "the graph"}, a file's name)
  * @param start report only this vertex; null: every vertex
  * @param sum the vertices that hold a token, for the sum of tokens; null: one token
@@ -18,10 +29,39 @@ import java.util.List;
  * @param threads the threads of the win/loss/draw analysis
  * @param timeLimit the deadline from the call's start; null: the caller's scope
  */
-public record GraphQuestion(String edges, String source, String start, List<String> sum, boolean weighted,
-        long maxVertices, int threads, Duration timeLimit) {
+public record GraphQuestion(String edges, InputStream input, ImpartialCatalogGame game, List<String> position,
+        boolean all, String source, String start, List<String> sum, boolean weighted, long maxVertices, int threads,
+        Duration timeLimit) {
 
     public GraphQuestion {
+        int sources = (edges != null ? 1 : 0) + (input != null ? 1 : 0) + (game != null ? 1 : 0);
+        if (sources != 1) {
+            throw new IllegalArgumentException("a graph question has one source (edges, input or game), got " + sources);
+        }
+        position = position == null ? null : List.copyOf(position);
         sum = sum == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(sum)); // a null name is refused by name, later
+    }
+
+    /** The question about an edge list's text (the web's {@code POST /api/graph}). */
+    public GraphQuestion(String edges, String source, String start, List<String> sum, boolean weighted,
+            long maxVertices, int threads, Duration timeLimit) {
+        this(edges, null, null, null, false, source, start, sum, weighted, maxVertices, threads, timeLimit);
+    }
+
+    /** The question about an edge list read from {@code input} (a file the caller opened, named {@code source}). */
+    public static GraphQuestion ofStream(InputStream input, String source, String start, List<String> sum,
+            boolean weighted, long maxVertices, int threads, Duration timeLimit) {
+        return new GraphQuestion(null, input, null, null, false, source, start, sum, weighted, maxVertices, threads,
+                timeLimit);
+    }
+
+    /**
+     * The question about the positions of {@code game} reached from {@code position} (at most
+     * {@code maxPositions}): the start's report, or every position's with {@code all}.
+     */
+    public static GraphQuestion explore(ImpartialCatalogGame game, List<String> position, boolean all,
+            long maxPositions, int threads, Duration timeLimit) {
+        return new GraphQuestion(null, null, game, position, all, "the positions explored from "
+                + String.join(" ", position), null, null, false, maxPositions, threads, timeLimit);
     }
 }

@@ -47,7 +47,8 @@ final class HeapQuestions {
             case SPARSE -> SparseSpaceCalculator.withThreads(q.threads());
         };
         int count = (int) (q.to() + 1);
-        GrundySequenceCalculator.Result r = q.budget() == null ? calc.compute(code, count, q.from(), q.listener())
+        GrundySequenceCalculator.Result r = q.checkpoint() != null ? SequenceCheckpoints.compute(q, calc, code, count)
+                : q.budget() == null ? calc.compute(code, count, q.from(), q.listener())
                 : SequenceBudget.compute(calc, q.rule(), code, count, q.budget());
         Cancellation.check();
         return new SequenceAnswer(q, code, r, HeapPeriodicity.of(code, r.values()));

@@ -1,6 +1,8 @@
 package org.sprague.app;
 
+import java.nio.file.Path;
 import java.time.Duration;
+import java.util.function.BooleanSupplier;
 import org.sprague.heap.GrundySequenceCalculator;
 
 /**
@@ -22,9 +24,25 @@ import org.sprague.heap.GrundySequenceCalculator;
  * @param budget with a time budget, the run is first tried on growing prefixes and refused at
  *     once (a {@link org.sprague.game.LimitExceededException} with the figures) when it is
  *     predicted to end past it; null: computed directly
+ * @param checkpoint a checkpoint file the caller named (the command line's {@code --checkpoint};
+ *     a server never passes one): the run resumes from it when it holds values of the same rule,
+ *     replaces it atomically every {@code checkpointEvery} and at the end (never by fewer values
+ *     than it holds), so a run killed with {@code kill -9} resumes to the same values; null: none
+ * @param checkpointEvery the time between checkpoints (zero: at every progress report); null:
+ *     30 seconds
+ * @param stop asked at every progress report; once it answers true the run saves its checkpoint
+ *     and ends with a {@link org.sprague.game.LimitExceededException} saying what was saved
+ *     (the command line's Ctrl-C); null: never
  */
 public record SequenceQuestion(String rule, long to, Method method, int threads, boolean values, String valuesFile,
-        GrundySequenceCalculator.Start from, GrundySequenceCalculator.Listener listener, Duration budget) {
+        GrundySequenceCalculator.Start from, GrundySequenceCalculator.Listener listener, Duration budget,
+        Path checkpoint, Duration checkpointEvery, BooleanSupplier stop) {
+
+    /** A question without a checkpoint. */
+    public SequenceQuestion(String rule, long to, Method method, int threads, boolean values, String valuesFile,
+            GrundySequenceCalculator.Start from, GrundySequenceCalculator.Listener listener, Duration budget) {
+        this(rule, to, method, threads, values, valuesFile, from, listener, budget, null, null, null);
+    }
 
     /** How the values are computed. */
     public enum Method {
@@ -46,6 +64,18 @@ public record SequenceQuestion(String rule, long to, Method method, int threads,
         }
         if (listener == null) {
             listener = GrundySequenceCalculator.Listener.NONE;
+        }
+        if (checkpointEvery == null) {
+            checkpointEvery = Duration.ofSeconds(30);
+        }
+        if (checkpointEvery.isNegative()) {
+            throw new org.sprague.game.InvalidInputException("${checkpointEvery} must be >= 0, got " + checkpointEvery);
+        }
+        if (stop == null) {
+            stop = () -> false;
+        }
+        if (checkpoint != null && (from != null || budget != null)) {
+            throw new IllegalArgumentException("a checkpoint is the run's start; give no other start or budget");
         }
     }
 

@@ -264,6 +264,45 @@ public final class Sprague {
                 r.temperature(), r.leftStop(), r.rightStop(), cooled, heated, weight), r.text(), svg);
     }
 
+    /**
+     * The thermograph of a game in CGT notation or of a sum of partizan positions: its walls as
+     * data, or drawn as SVG (subzero thermography, from t = -1). One store of at most
+     * {@code maxForms} canonical forms, which polls the deadline; the thermograph is linear in
+     * the walls' breakpoints once the value is known.
+     *
+     * @throws InvalidInputException for bad notation
+     * @throws LimitExceededException past {@code maxForms} forms or the deadline
+     */
+    public static ThermographAnswer thermograph(ThermographQuestion q) {
+        return within(q.timeLimit(), () -> {
+            CanonicalForms forms;
+            int g;
+            String input;
+            if (q.value() != null) {
+                forms = new CanonicalForms(q.maxForms());
+                input = q.value();
+                g = ValueParser.parseGame(forms, input);
+            } else {
+                PartizanSumSolver solver = new PartizanSumSolver(q.maxForms());
+                forms = solver.forms();
+                input = String.join(" + ", q.parts().stream().map(Component::text).toList());
+                g = CanonicalForms.ZERO;
+                for (Component<?> c : q.parts()) {
+                    g = forms.add(g, solver.value(c));
+                }
+            }
+            Thermographs th = new Thermographs(forms);
+            String printed = new CanonicalFormPrinter(forms, th).print(g);
+            Thermographs.Thermograph t = th.thermograph(g);
+            if (q.svg()) {
+                return new ThermographAnswer(null, ThermographSvg.draw(printed, t));
+            }
+            return new ThermographAnswer(new ThermographAnswer.Walls(input, printed, t.mast().toString(),
+                    t.temperature().toString(), ThermographAnswer.Wall.of(t.leftWall()),
+                    ThermographAnswer.Wall.of(t.rightWall())), null);
+        });
+    }
+
     /** Refuses move lists that would be too long to build: heap games have about sum(numbers) moves. */
     private static void checkMoveListSize(List<Part> parts, long maxMoveSum) {
         BigInteger total = BigInteger.ZERO;
@@ -439,12 +478,16 @@ public final class Sprague {
     /**
      * A game on a directed graph that may have cycles ({@link Graphs}): every vertex's (or
      * the start's) outcome, remoteness, generalized Grundy value and best moves; a sum of
-     * tokens; or the weighted game.
+     * tokens; or the weighted game. The graph is an edge list's text, a stream the caller
+     * opened, or a game's positions explored from a start ({@link GraphQuestion}).
+     *
+     * <p>Static, as {@link #sequence}: a graph names no catalogue game, so the call loads no
+     * game definition.
      *
      * @throws InvalidInputException for a bad edge list or a vertex not in the graph
      * @throws org.sprague.game.LimitExceededException past {@code maxVertices} or the deadline
      */
-    public GraphAnswer graph(GraphQuestion q) {
-        return within(q.timeLimit(), d -> Graphs.answer(q, d));
+    public static GraphAnswer graph(GraphQuestion q) {
+        return within(q.timeLimit(), (Deadline d) -> Graphs.answer(q, d));
     }
 }

@@ -1,6 +1,7 @@
 package org.sprague.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -14,12 +15,11 @@ import org.sprague.loopy.engine.GraphReport;
 
 /** {@link Sprague#graph}: the web's graph question through the application layer. */
 class GraphQuestionTest {
-    private static final Sprague SPRAGUE = Sprague.standard();
     /** a -> b -> c: c has no move (lost), b wins by moving there, a must move to b (lost); d <-> e: a draw. */
     private static final String EDGES = "a b\nb c\nd e\ne d\n";
 
     private static GraphAnswer ask(String start, List<String> sum, boolean weighted, String edges) {
-        return SPRAGUE.graph(new GraphQuestion(edges, "the graph", start, sum, weighted, 1000, 1, Duration.ofSeconds(10)));
+        return Sprague.graph(new GraphQuestion(edges, "the graph", start, sum, weighted, 1000, 1, Duration.ofSeconds(10)));
     }
 
     @Test
@@ -33,6 +33,19 @@ class GraphQuestionTest {
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> one = (List<Map<String, Object>>) ask("b", null, false, EDGES).json();
         assertEquals(List.of("c"), one.get(0).get("bestMoves"));
+    }
+
+    @Test
+    void everyVertexNamesTheEnginesMoveSoThatTheBrowserPlaysTheServersChoice() {
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> vertices = (List<Map<String, Object>>) ask(null, null, false, EDGES).json();
+        Map<String, Object> moves = new java.util.HashMap<>();
+        vertices.forEach(v -> moves.put((String) v.get("vertex"), v.get("engineMove")));
+        assertEquals("b", moves.get("a")); // a loses: its only move
+        assertEquals("c", moves.get("b")); // the win
+        assertNull(moves.get("c")); // no move
+        assertEquals("e", moves.get("d")); // keeps the draw
+        assertTrue(vertices.get(2).containsKey("engineMove"), "the field is there, null, when there is no move");
     }
 
     @Test
@@ -50,7 +63,69 @@ class GraphQuestionTest {
         var nul = assertThrows(InvalidInputException.class,
                 () -> ask(null, java.util.Arrays.asList("a", null), false, EDGES));
         assertTrue(nul.getMessage().contains("null"), nul.getMessage());
-        assertThrows(LimitExceededException.class, () -> SPRAGUE.graph(new GraphQuestion(EDGES, "the graph", null,
+        assertThrows(LimitExceededException.class, () -> Sprague.graph(new GraphQuestion(EDGES, "the graph", null,
                 null, false, 3, 1, null)));
+    }
+
+    @Test
+    void aStreamTheCallerOpenedGivesTheSameVerticesAsTheTextAndIsClosed() {
+        boolean[] closed = {false};
+        java.io.InputStream in = new java.io.ByteArrayInputStream(EDGES.getBytes(java.nio.charset.StandardCharsets.UTF_8)) {
+            @Override
+            public void close() {
+                closed[0] = true;
+            }
+        };
+        GraphAnswer streamed = Sprague.graph(GraphQuestion.ofStream(in, "g.txt", null, null, false, 1000, 2, null));
+        assertEquals(ask(null, null, false, EDGES).json(), streamed.json());
+        assertTrue(closed[0], "the call closes the stream it read");
+        assertEquals(List.of("a\tL\t2\t0\tb", "b\tW\t1\t1\tc", "c\tL\t0\t0\t-"), streamed.rows().subList(0, 3));
+        var missing = assertThrows(InvalidInputException.class, () -> Sprague.graph(GraphQuestion.ofStream(
+                new java.io.ByteArrayInputStream(EDGES.getBytes(java.nio.charset.StandardCharsets.UTF_8)), "g.txt",
+                "z", null, false, 1000, 1, null)));
+        assertEquals("vertex 'z' is not in g.txt", missing.getMessage());
+    }
+
+    @Test
+    void anUnreadableStreamIsBadInputNamingTheSource() {
+        java.io.InputStream broken = new java.io.InputStream() {
+            @Override
+            public int read() throws java.io.IOException {
+                throw new java.io.IOException("Is a directory");
+            }
+
+            @Override
+            public int read(byte[] b, int off, int len) throws java.io.IOException {
+                throw new java.io.IOException("Is a directory");
+            }
+        };
+        var bad = assertThrows(InvalidInputException.class,
+                () -> Sprague.graph(GraphQuestion.ofStream(broken, "dir", null, null, false, 1000, 1, null)));
+        assertEquals("dir: cannot read: Is a directory", bad.getMessage());
+    }
+
+    @Test
+    void aGameExploredFromAStartReportsTheStartOrEveryPosition() {
+        org.sprague.catalog.ImpartialCatalogGame nim = (org.sprague.catalog.ImpartialCatalogGame)
+                org.sprague.catalog.Catalog.standard().game("nim");
+        GraphAnswer start = Sprague.graph(GraphQuestion.explore(nim, List.of("2"), false, 1000, 1, null));
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> one = (List<Map<String, Object>>) start.json();
+        assertEquals(1, one.size());
+        assertEquals("W", one.get(0).get("outcome")); // nim heap 2: take both
+        assertEquals(1, one.get(0).get("remoteness"));
+        assertTrue(start.explored().startsWith("3 positions, 3 moves, from "), start.explored());
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> every = (List<Map<String, Object>>) Sprague.graph(
+                GraphQuestion.explore(nim, List.of("2"), true, 1000, 1, null)).json();
+        assertEquals(3, every.size());
+        assertThrows(LimitExceededException.class,
+                () -> Sprague.graph(GraphQuestion.explore(nim, List.of("2"), true, 2, 1, null)));
+    }
+
+    @Test
+    void aQuestionHasExactlyOneSource() {
+        assertThrows(IllegalArgumentException.class, () -> new GraphQuestion(null, null, null, null, false, "x", null,
+                null, false, 10, 1, null));
     }
 }

@@ -105,4 +105,41 @@ class HeapQuestionsTest {
         PatternAnswer t = sprague.pattern(PatternQuestion.table("wythoff", 12, 12, 1_000_000));
         assertEquals("table", t.json().get("kind"));
     }
+
+    private static SequenceQuestion checkpointed(String rule, long to, java.nio.file.Path ck, Duration every,
+            java.util.function.BooleanSupplier stop) {
+        return new SequenceQuestion(rule, to, null, 1, true, null, null, null, null, ck, every, stop);
+    }
+
+    @Test
+    void aCheckpointedRunResumesToTheValuesOfAnUninterruptedOneAndNeverShortensItsFile(@org.junit.jupiter.api.io.TempDir
+            java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path ck = dir.resolve("g.ckpt");
+        Sprague.sequence(checkpointed("grundys-game", 20_000, ck, null, null));
+        assertTrue(java.nio.file.Files.exists(ck), "the run saved its values at the end");
+        SequenceAnswer resumed = Sprague.sequence(checkpointed("grundys-game", 40_000, ck, null, null));
+        SequenceAnswer straight = Sprague.sequence(SequenceQuestion.of("grundys-game", 40_000));
+        org.junit.jupiter.api.Assertions.assertArrayEquals((int[]) straight.json().get("values"), (int[]) resumed.json().get("values"));
+        long size = java.nio.file.Files.size(ck);
+        SequenceAnswer shorter = Sprague.sequence(checkpointed("grundys-game", 500, ck, null, null));
+        assertEquals(501, shorter.count());
+        assertEquals(size, java.nio.file.Files.size(ck), "a shorter run leaves the longer checkpoint");
+        var other = assertThrows(InvalidInputException.class,
+                () -> Sprague.sequence(checkpointed("kayles", 100, ck, null, null)));
+        assertTrue(other.getMessage().contains("is for the rule"), other.getMessage());
+    }
+
+    @Test
+    void aStopAskedForSavesTheCheckpointAndSaysWhatWasSaved(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) {
+        java.nio.file.Path ck = dir.resolve("stop.ckpt");
+        var stopped = assertThrows(LimitExceededException.class,
+                () -> Sprague.sequence(checkpointed("grundys-game", 300_000, ck, Duration.ofHours(1), () -> true)));
+        assertTrue(stopped.getMessage().startsWith("interrupted; ") && stopped.getMessage().contains(
+                "values saved in " + ck), stopped.getMessage());
+        assertTrue(java.nio.file.Files.exists(ck), "saved before stopping");
+        SequenceAnswer resumed = Sprague.sequence(checkpointed("grundys-game", 300_000, ck, null, null));
+        SequenceAnswer straight = Sprague.sequence(SequenceQuestion.of("grundys-game", 300_000));
+        org.junit.jupiter.api.Assertions.assertArrayEquals((int[]) straight.json().get("values"), (int[]) resumed.json().get("values"));
+    }
 }
+

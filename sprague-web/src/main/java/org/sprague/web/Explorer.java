@@ -184,7 +184,7 @@ public final class Explorer {
             throw new InvalidInputException("fields 'start' and 'sum' do not go together");
         }
         // the engine of sprague graph; one thread, as each request has one worker
-        return sprague.graph(new GraphQuestion(r.edges(), "the graph", r.start(), r.sum(), weighted,
+        return Sprague.graph(new GraphQuestion(r.edges(), "the graph", r.start(), r.sum(), weighted,
                 limits.maxGraphVertices(), 1, null)).json();
     }
 

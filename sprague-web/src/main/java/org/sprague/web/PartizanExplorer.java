@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Locale;
 import org.sprague.app.PlayEngine;
 import org.sprague.app.Sprague;
+import org.sprague.app.ThermographAnswer;
+import org.sprague.app.ThermographQuestion;
 import org.sprague.app.ValueQuestion;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
@@ -12,14 +14,8 @@ import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.PositionFiles;
-import org.sprague.partizan.CanonicalFormPrinter;
 import org.sprague.partizan.CanonicalForms;
 import org.sprague.partizan.Notation;
-import org.sprague.partizan.ThermographSvg;
-import org.sprague.partizan.Thermographs;
-import org.sprague.partizan.Thermographs.Thermograph;
-import org.sprague.partizan.Trajectory;
-import org.sprague.partizan.ValueParser;
 import org.sprague.partizan.ValueReport;
 import org.sprague.catalog.CatalogPartizanBoardGame;
 import org.sprague.partizan.games.Cutcake;
@@ -99,26 +95,6 @@ final class PartizanExplorer {
             long positionsStored, long formsStored) {
     }
 
-    /** A point of a thermograph's wall: the wall's value at temperature {@code t}. */
-    record WallPoint(String t, String value) {
-    }
-
-    /** A wall: its breakpoints from {@code t = 0}, and its slope after the last (0 on the mast). */
-    record WallView(List<WallPoint> points, String finalSlope) {
-        static WallView of(Trajectory w) {
-            List<WallPoint> points = new ArrayList<>();
-            for (int i = 0; i < w.breakpoints().size(); i++) {
-                points.add(new WallPoint(w.breakpoints().get(i).toString(), w.values().get(i).toString()));
-            }
-            return new WallView(points, w.finalSlope().toString());
-        }
-    }
-
-    /** A thermograph as data: the value, the mast (the mean), the temperature, and both walls. */
-    record ThermographAnswer(String input, String value, String mast, String temperature, WallView leftWall,
-            WallView rightWall) {
-    }
-
     /** A thermograph drawn as SVG (sent as {@code image/svg+xml}). */
     record SvgAnswer(String svg) {
     }
@@ -154,35 +130,18 @@ final class PartizanExplorer {
                     + "': use \"data\" (the walls as JSON) or \"svg\"");
         }
         long max = maxForms(r.maxPositions());
-        String input;
-        CanonicalForms forms;
-        java.util.function.IntSupplier value;
+        ThermographQuestion q;
         if (r.value() != null) {
             if (r.game() != null || r.position() != null) {
                 throw new InvalidInputException("send either 'value' or 'game' and 'position', not both");
             }
-            input = checkedValue(r.value(), "{3||2*|1*}");
-            CanonicalForms f = new CanonicalForms(max);
-            forms = f;
-            value = () -> ValueParser.parseGame(f, input);
+            q = new ThermographQuestion(checkedValue(r.value(), "{3||2*|1*}"), null, max, format.equals("svg"), null);
         } else {
-            List<Component<?>> parts = parts(r.game(), r.position());
-            PartizanSumSolver solver = new PartizanSumSolver(max);
-            forms = solver.forms();
-            input = String.join(" + ", parts.stream().map(Component::text).toList());
-            value = () -> sum(solver, parts);
+            q = new ThermographQuestion(null, parts(r.game(), r.position()), max, format.equals("svg"), null);
         }
-        return guarded(forms, () -> {
-            int g = value.getAsInt();
-            Thermographs th = new Thermographs(forms);
-            String printed = new CanonicalFormPrinter(forms, th).print(g);
-            Thermograph t = th.thermograph(g);
-            if (format.equals("svg")) {
-                return new SvgAnswer(ThermographSvg.draw(printed, t));
-            }
-            return new ThermographAnswer(input, printed, t.mast().toString(), t.temperature().toString(),
-                    WallView.of(t.leftWall()), WallView.of(t.rightWall()));
-        });
+        // the store fills to exactly max forms before it refuses one more
+        ThermographAnswer a = guarded(() -> max, () -> Sprague.thermograph(q));
+        return a.svg() != null ? new SvgAnswer(a.svg()) : a.walls();
     }
 
     private PositionAnswer answer(PartizanSumSolver solver, List<Component<?>> parts) {

@@ -27,10 +27,12 @@ public final class GraphReport {
      * One vertex: {@code outcome} W (the player to move wins), L (loses) or D (draw);
      * {@code remoteness} null for a draw; {@code grundy} the generalized value ({@code 2},
      * {@code inf(0,1)}); {@code bestMoves} the options that keep the best result; {@code label}
-     * only when the file gives one.
+     * only when the file gives one; {@code engineMove} the move the engine plays from here (the
+     * first best move: the fastest win, the slowest loss, or a move keeping the draw), null when
+     * there is no move. The browser's graph play answers with it.
      */
     public record VertexReport(String vertex, String label, String outcome, Integer remoteness, String grundy,
-            List<String> bestMoves) {
+            List<String> bestMoves, String engineMove) {
 
         public VertexReport {
             bestMoves = List.copyOf(bestMoves);
@@ -47,6 +49,7 @@ public final class GraphReport {
             m.put("remoteness", remoteness);
             m.put("grundy", grundy);
             m.put("bestMoves", bestMoves);
+            m.put("engineMove", engineMove);
             return m;
         }
     }
@@ -82,7 +85,15 @@ public final class GraphReport {
         int rem = outcomes.remoteness(v);
         List<String> best = Arrays.stream(outcomes.bestMoves(v)).mapToObj(g::name).toList();
         return new VertexReport(g.name(v), g.label(v), letter(outcomes.outcome(v)), rem < 0 ? null : rem,
-                values.value(v).toString(), best);
+                values.value(v).toString(), best, engineMove(g, best, v));
+    }
+
+    /** The engine's move from {@code v}: its first best move, else its first option; null with no move. */
+    static String engineMove(GameGraph g, List<String> best, int v) {
+        if (!best.isEmpty()) {
+            return best.get(0);
+        }
+        return g.outDegree(v) == 0 ? null : g.name(g.heads()[g.outStart()[v]]);
     }
 
     /**

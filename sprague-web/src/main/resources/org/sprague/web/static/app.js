@@ -2424,7 +2424,8 @@ const graphPlay = { vertices: null, edges: [], token: null, yours: true, moves: 
 /**
  * A vertex was clicked: with no game on (or a vertex not reachable from the token), a game
  * starts with the token there and you to move; in a game on, a vertex one edge on from the
- * token is your move, and the engine answers with a best move (bestMoves of /api/graph).
+ * token is your move, and the engine answers with the server's engine move (engineMove of
+ * /api/graph: the engine of the application layer chooses, this page only plays it).
  */
 function graphClick(name) {
   if (!graphPlay.vertices) {
@@ -2439,9 +2440,8 @@ function graphClick(name) {
     graphPlay.token = name;
     graphPlay.moves++;
     graphPlay.yours = false;
-    const v = graphPlay.vertices.get(name);
-    const next = (v.bestMoves && v.bestMoves[0]) || succ(name)[0];
-    if (next !== undefined && graphPlay.moves < 200) {
+    const next = graphPlay.vertices.get(name).engineMove;
+    if (next != null && graphPlay.moves < 200) {
       graphPlay.token = next;
       graphPlay.moves++;
       graphPlay.yours = true;

@@ -1,0 +1,42 @@
+package org.sprague.app;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.sprague.partizan.Trajectory;
+
+/**
+ * The answer of {@link Sprague#thermograph}: the walls as data (the JSON of
+ * {@code POST /api/thermograph}), or the drawing as SVG when the question asked for it.
+ *
+ * @param walls the thermograph as data; null when drawn
+ * @param svg the SVG drawing; null when given as data
+ */
+public record ThermographAnswer(Walls walls, String svg) {
+
+    /**
+     * A thermograph as data: what was asked ({@code input}), its canonical value, the mast (the
+     * mean), the temperature, and both walls.
+     */
+    public record Walls(String input, String value, String mast, String temperature, Wall leftWall,
+            Wall rightWall) {
+    }
+
+    /** A wall: its breakpoints from {@code t = 0}, and its slope after the last (0 on the mast). */
+    public record Wall(List<WallPoint> points, String finalSlope) {
+        public Wall {
+            points = List.copyOf(points);
+        }
+
+        static Wall of(Trajectory w) {
+            List<WallPoint> points = new ArrayList<>();
+            for (int i = 0; i < w.breakpoints().size(); i++) {
+                points.add(new WallPoint(w.breakpoints().get(i).toString(), w.values().get(i).toString()));
+            }
+            return new Wall(points, w.finalSlope().toString());
+        }
+    }
+
+    /** A point of a thermograph's wall: the wall's value at temperature {@code t}. */
+    public record WallPoint(String t, String value) {
+    }
+}
