@@ -59,6 +59,10 @@ public final class TierRetrograde {
         MemoryBudget.require(2L * n, "the records of tier " + plan.id(t));
         short[] rec = new short[n];
         Scan scan = new Scan(plan, t, children);
+        // a symmetric game: the ranks that are not their class's representative, solved as
+        // placeholders (a draw, which no move reaches) and left UNDEFINED at the end
+        long[] others = plan.symmetric() ? new long[(n + 63) >>> 6] : null;
+        short placeholder = Record.of(Value.DRAW, 0);
         // first scan: everything decided by primitives and child tiers; count moves inside
         int pending = 0;
         long inTierEdges = 0;
@@ -66,7 +70,13 @@ public final class TierRetrograde {
             if ((r & 4095) == 0) {
                 Cancellation.check();
             }
-            short v = scan.evaluate(space.position(r));
+            long p = space.position(r);
+            if (others != null && plan.canonical(p) != p) {
+                others[r >>> 6] |= 1L << r;
+                rec[r] = placeholder;
+                continue;
+            }
+            short v = scan.evaluate(p);
             rec[r] = v;
             if (v == 0) {
                 pending++;
@@ -74,7 +84,7 @@ public final class TierRetrograde {
             }
         }
         if (pending == 0) {
-            return rec;
+            return undefine(rec, others);
         }
         if (inTierEdges > Integer.MAX_VALUE - 8) {
             throw new LimitExceededException("tier " + plan.id(t) + " has more than 2^31 moves inside it");
@@ -93,6 +103,18 @@ public final class TierRetrograde {
         scanRange(plan, t, children, rec, 0, n, null, null, (parent, child) -> parents[fill[child]++] = parent);
         LevelRetrograde.solve(MoveGraph.ofParents(n, parentStart, parents), state, schedule.build(),
                 new Records(rec, 0), 1);
+        return undefine(rec, others);
+    }
+
+    /** Sets the records of the ranks marked in {@code others} (null: none) to 0, UNDEFINED. */
+    private static short[] undefine(short[] rec, long[] others) {
+        if (others != null) {
+            for (int w = 0; w < others.length; w++) {
+                for (long bits = others[w]; bits != 0; bits &= bits - 1) {
+                    rec[(w << 6) + Long.numberOfTrailingZeros(bits)] = 0;
+                }
+            }
+        }
         return rec;
     }
 
