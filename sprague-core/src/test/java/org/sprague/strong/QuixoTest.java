@@ -107,11 +107,12 @@ class QuixoTest {
     }
 
     @Test
-    void theStartHasEveryBorderMove() {
+    void eachBoardAMoveReachesIsListedOnce() {
         long[] buf = new long[64];
-        assertEquals(20, new Quixo(3).moves(0, buf));
-        assertEquals(32, new Quixo(4).moves(0, buf));
-        assertEquals(44, new Quixo(5).moves(0, buf));
+        // the empty board: the X cube can go back in at every border cell, 32 moves on 4x4 but 12 boards
+        assertEquals(8, new Quixo(3).moves(0, buf));
+        assertEquals(12, new Quixo(4).moves(0, buf));
+        assertEquals(16, new Quixo(5).moves(0, buf));
         Quixo q = new Quixo(3);
         // X takes the blank top left corner and pushes it in at the top right: the row slides left
         assertEquals("1-3", q.moveName(q.start(), q.parse("..X/.../...:O")));
@@ -120,10 +121,34 @@ class QuixoTest {
         for (int i = 0; i < k; i++) {
             children.add(q.format(buf[i]));
         }
-        // X takes its own cube at 3 and pushes it in at 1: the O at 2 and the blank at 1 slide right
+        // X takes its own cube at 3 and pushes it in at 1: the blank at 1 and the O at 2 slide right
         assertTrue(children.contains("X.O/.../...:O"), children.toString());
-        // X may not take O's cube at 2
-        assertEquals(20 - 3, k, children.toString());
+        assertEquals("3-1", q.moveName(q.parse(".OX/.../...:X"), q.parse("X.O/.../...:O")));
+    }
+
+    @Property(tries = 1000)
+    void theMovesAreThoseOfTheIndependentModel(@ForAll long seed, @ForAll @IntRange(min = 3, max = 5) int n) {
+        Quixo q = new Quixo(n);
+        PlainQuixo plain = new PlainQuixo(n);
+        long p = randomBoard(q, seed);
+        long[] buf = new long[plain.maxMoves()];
+        int k = q.moves(p, buf);
+        Set<String> got = new HashSet<>();
+        for (int i = 0; i < k; i++) {
+            got.add(q.format(buf[i]));
+            int ct = q.tier(buf[i]);
+            assertTrue(ct == q.tier(p) || java.util.Arrays.stream(q.ranking().childTiers(q.tier(p))).anyMatch(c -> c == ct),
+                    "a move to a tier that is not a child tier: " + q.format(buf[i]));
+        }
+        assertEquals(k, got.size(), "a board listed twice");
+        long pp = plain.parse(q.format(p));
+        int pk = plain.moves(pp, buf);
+        Set<String> want = new HashSet<>();
+        for (int i = 0; i < pk; i++) {
+            want.add(plain.format(buf[i]));
+        }
+        assertEquals(want, got, q.format(p));
+        assertEquals(plain.primitive(pp), q.primitive(p), q.format(p));
     }
 
     @Test
@@ -334,7 +359,13 @@ class QuixoTest {
 
         @Override
         public long parse(String text) {
-            throw new UnsupportedOperationException();
+            String[] parts = text.split(":");
+            String cells = parts[0].replace("/", "");
+            int[] b = new int[n * n];
+            for (int i = 0; i < n * n; i++) {
+                b[i] = ".XO".indexOf(cells.charAt(i));
+            }
+            return code(b, parts[1].equals("O"));
         }
     }
 }

@@ -247,24 +247,44 @@ public final class Quixo implements StrongGame {
      */
     @Override
     public int moves(long p, long[] children) {
+        int you = oToMove(p) ? xs(p) : os(p);
+        int k = 0;
+        for (int m = 0; m < moveSrc.length; m++) {
+            if ((you & 1 << moveSrc[m]) == 0) {
+                long child = child(p, m);
+                if (!seen(children, k, child)) {
+                    children[k++] = child;
+                }
+            }
+        }
+        return k;
+    }
+
+    /** The position after move {@code m} from {@code p} (the cube taken is not the opponent's). */
+    private long child(long p, int m) {
         boolean o = oToMove(p);
         int me = o ? os(p) : xs(p);
         int you = o ? xs(p) : os(p);
-        long nextTurn = o ? 0 : TURN_BIT;
-        int k = 0;
-        for (int m = 0; m < moveSrc.length; m++) {
-            int src = 1 << moveSrc[m];
-            if ((you & src) != 0) {
-                continue;
+        int full = moveFull[m];
+        int seg = full & ~(1 << moveSrc[m]);
+        int sh = moveShift[m];
+        int me2 = me & ~full | (sh > 0 ? (me & seg) << sh : (me & seg) >>> -sh) | 1 << moveDest[m];
+        int you2 = you & ~full | (sh > 0 ? (you & seg) << sh : (you & seg) >>> -sh);
+        return o ? pack(you2, me2, 0) : pack(me2, you2, TURN_BIT);
+    }
+
+    /**
+     * Whether {@code child} is among the first {@code k} children: pushes through blanks or a
+     * row of one colour give the same board (the empty 4x4 board has 32 moves, 12 boards), and
+     * each board is listed and solved once.
+     */
+    private static boolean seen(long[] children, int k, long child) {
+        for (int i = 0; i < k; i++) {
+            if (children[i] == child) {
+                return true;
             }
-            int full = moveFull[m];
-            int seg = full & ~src;
-            int sh = moveShift[m];
-            int me2 = me & ~full | (sh > 0 ? (me & seg) << sh : (me & seg) >>> -sh) | 1 << moveDest[m];
-            int you2 = you & ~full | (sh > 0 ? (you & seg) << sh : (you & seg) >>> -sh);
-            children[k++] = o ? pack(you2, me2, nextTurn) : pack(me2, you2, nextTurn);
         }
-        return k;
+        return false;
     }
 
     private static long pack(int x, int o, long turn) {
@@ -406,16 +426,9 @@ public final class Quixo implements StrongGame {
     /** The move as {@code from-to}: the cell taken and the end where the cube goes back in, cells 1..N² row by row. */
     @Override
     public String moveName(long from, long to) {
-        long[] buf = new long[maxMoves()];
-        int k = moves(from, buf);
-        int idx = 0;
-        boolean o = oToMove(from);
-        int you = o ? xs(from) : os(from);
-        for (int m = 0; m < moveSrc.length && idx < k; m++) {
-            if ((you & 1 << moveSrc[m]) != 0) {
-                continue;
-            }
-            if (buf[idx++] == to) {
+        int you = oToMove(from) ? xs(from) : os(from);
+        for (int m = 0; m < moveSrc.length; m++) {
+            if ((you & 1 << moveSrc[m]) == 0 && child(from, m) == to) {
                 return (moveSrc[m] + 1) + "-" + (moveDest[m] + 1);
             }
         }
