@@ -67,7 +67,7 @@ public final class TierRetrograde {
         // inside the tier, its counter and notifications, and its moves (child ranks, in rank
         // order of the parents) kept for the reverse graph. Each position is evaluated once:
         // the earlier count-then-fill scans evaluated a waiting position three times (Quixo
-        // 4x4, CPU user+sys under load: 83.6 s before, see the commit for after).
+        // 4x4, CPU user+sys at load 14-22: 83.6 s before, 38.6 s after with the two-slot cache below).
         int[] state = null;
         int[] parentStart = null;
         Schedule.Builder schedule = null;
