@@ -92,8 +92,9 @@ public interface StrongGame {
     /**
      * Symmetries: a representative of {@code position}'s class (e.g. the least code among its
      * rotations and reflections). Positions of one class must have the same value and tier.
-     * Used when the game has no ranking: then only representatives are explored and stored,
-     * and every lookup goes through this. By default no symmetry: the position itself.
+     * Used when the game has no ranking (then only representatives are explored and stored,
+     * and every lookup goes through this) or when its ranking is {@link Ranking#symmetric}.
+     * By default no symmetry: the position itself.
      */
     default long canonical(long position) {
         return position;
@@ -119,5 +120,15 @@ public interface StrongGame {
         long rank(long position);
 
         long unrank(int tier, long rank);
+
+        /**
+         * Whether the game's {@link StrongGame#canonical} applies to this ranking: then only the
+         * ranks whose position is its own representative are solved, moves and lookups go
+         * through the representative, and the other ranks' records are left
+         * {@link Value#UNDEFINED} (GamesmanOne's tier solver does the same). False by default.
+         */
+        default boolean symmetric() {
+            return false;
+        }
     }
 }

@@ -27,10 +27,13 @@ public final class TierPlan {
     private final int[][] children;
     private final int[] order;
     private final boolean ranked;
+    /** A ranked game whose symmetries apply ({@link StrongGame.Ranking#symmetric}). */
+    private final boolean symmetric;
 
     private TierPlan(StrongGame game, int[] ids, PositionSpace[] spaces, int[][] children) {
         this.game = game;
         this.ranked = game.ranking() != null;
+        this.symmetric = ranked && game.ranking().symmetric();
         this.ids = ids;
         this.spaces = spaces;
         this.children = children;
@@ -239,9 +242,20 @@ public final class TierPlan {
         return s;
     }
 
-    /** {@link StrongGame#canonical} for an explored game; the position itself for a ranked one. */
+    /**
+     * {@link StrongGame#canonical} for an explored game or a {@link #symmetric()} ranked one; the
+     * position itself for another ranked one.
+     */
     public long canonical(long position) {
-        return ranked ? position : game.canonical(position);
+        return ranked && !symmetric ? position : game.canonical(position);
+    }
+
+    /**
+     * Whether the game is ranked and symmetric: only the ranks of representatives are solved,
+     * the others' records stay {@link Value#UNDEFINED} (lookups go through {@link #canonical}).
+     */
+    public boolean symmetric() {
+        return symmetric;
     }
 
     /** The tier index and rank of {@code position} (or of its representative), or null when it is not in the plan. */

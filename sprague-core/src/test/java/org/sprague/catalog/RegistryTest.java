@@ -91,13 +91,13 @@ class RegistryTest {
         }
         assertEquals(CATALOG.ids(), all.stream().map(GameInfo::id).toList());
         for (String id : List.of("nim", "kayles", "wythoff", "chomp", "pebbles", "domineering", "hackenbush", "clobber",
-                "toads-and-frogs", "cutcake", "tic-tac-toe", "connect-four", "dodgem")) {
+                "toads-and-frogs", "cutcake", "tic-tac-toe", "connect-four", "dodgem", "quixo")) {
             assertTrue(ids.contains(id), id + " missing from " + ids);
         }
         Set<String> kinds = new HashSet<>();
         all.forEach(e -> kinds.add(e.kind()));
         assertEquals(Set.of("impartial", "partizan", "strong"), kinds);
-        assertEquals(CATALOG.definitions().size() + 5 + 3, all.size());
+        assertEquals(CATALOG.definitions().size() + 5 + 4, all.size()); // 4 strong games: quixo added
         assertEquals("partizan", CATALOG.entry("pebbles").orElseThrow().kind());
         assertEquals(List.of("solve", "play"), CATALOG.entry("pebbles").orElseThrow().questions());
         assertEquals(List.of("solve", "table"), CATALOG.entry("domineering").orElseThrow().questions());

@@ -40,7 +40,15 @@ public final class StrongGames {
                     "N (the board size: 3, 4 or 5; 3 when omitted)",
                     "the rows from the top separated by '/' (B, R, .), then :B or :R for the player to move;"
                             + " 'start' for the start",
-                    "dodgem"));
+                    "dodgem"),
+            new Entry("quixo", "Quixo", "N x N cubes, blank at the start (GamesmanOne's rules): take a border cube"
+                    + " that is blank or yours, turn it to your symbol and push it back in at an end of its row or"
+                    + " column, the others sliding along; N of yours in a line wins, even if the push also makes a"
+                    + " line of the opponent's, and a line of the opponent's alone loses. Positions repeat: draws.",
+                    "N (the board size: 3, 4 or 5; 3 when omitted)",
+                    "the rows from the top separated by '/' (X, O, .), then :X or :O for the player to move;"
+                            + " 'start' for the empty board",
+                    "quixo:3"));
 
     /** Other spellings {@link #of} takes, and the id each stands for. */
     public static final java.util.Map<String, String> ALIASES = java.util.Map.of(
@@ -100,8 +108,9 @@ public final class StrongGames {
             }
             case "connect-four", "connect4" -> ConnectFour.of(param.isEmpty() ? "7x6" : param);
             case "dodgem" -> Dodgem.of(param);
+            case "quixo" -> Quixo.of(param);
             default -> throw new InvalidInputException("unknown game '" + name
-                    + "' for strong solving: one of tic-tac-toe, connect-four:WxH, dodgem (or ${gameFile})");
+                    + "' for strong solving: one of tic-tac-toe, connect-four:WxH, dodgem, quixo:N (or ${gameFile})");
         };
     }
 }

@@ -235,7 +235,8 @@ public final class StrongDatabase implements Closeable {
         if (ix.explored) {
             rank = rankOf(t, game.canonical(position));
         } else {
-            rank = game.ranking().rank(position);
+            StrongGame.Ranking ranking = game.ranking();
+            rank = ranking.rank(ranking.symmetric() ? game.canonical(position) : position);
         }
         if (rank < 0 || rank >= tierSize(t)) {
             return -1;
