@@ -184,12 +184,6 @@ public final class Catalog {
         return strongEntry(StrongGames.ALIASES.getOrDefault(id, id)) != null ? GameKind.STRONG : null;
     }
 
-    /** The kind of the first game named in {@code GAME POSITION [+ ...]} words, or null (none known, no words). */
-    public GameKind kindOf(List<String> args) {
-        List<String> words = words(args);
-        return words.isEmpty() ? null : kind(words.get(0));
-    }
-
     /**
      * Whether the first game named in {@code GAME POSITION [+ ...]} words is a partizan game
      * valued by canonical form ({@code domineering}, not the catalogue's {@code pebbles:1,2}):
@@ -231,34 +225,11 @@ public final class Catalog {
     }
 
     /**
-     * The partizan game valued by canonical form with this id ({@code domineering}).
-     *
-     * @throws InvalidInputException naming the id when no such game exists
-     */
-    public PartizanBoardGame<?> partizanGame(String id) {
-        if (canonicalFormGame(id)) {
-            return PartizanGames.get(id);
-        }
-        throw kind(id) == null ? unknown(id) : new InvalidInputException("'" + id + "' is not a partizan game"
-                + " valued by canonical form: one of " + String.join(", ", idsOf(GameKind.PARTIZAN)));
-    }
-
-    /**
      * The strong game {@code spec} names ({@code tic-tac-toe}, {@code connect-four:5x4},
      * {@code dodgem:4}), with the messages of {@link StrongGames#of}.
      */
     public StrongGame strongGame(String spec) {
         return StrongGames.of(spec);
-    }
-
-    private List<String> idsOf(GameKind kind) {
-        List<String> ids = new ArrayList<>();
-        others().forEach((id, k) -> {
-            if (k == kind) {
-                ids.add(id);
-            }
-        });
-        return ids;
     }
 
     /**

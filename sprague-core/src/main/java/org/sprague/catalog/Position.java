@@ -222,23 +222,7 @@ public final class Position implements org.sprague.search.engine.LongNumbers<Pos
 
     @Override
     public String toString() {
-        if (small != null) {
-            StringBuilder sb = new StringBuilder();
-            for (long v : small) {
-                if (!sb.isEmpty()) {
-                    sb.append(' ');
-                }
-                sb.append(v);
-            }
-            return sb.toString();
-        }
-        StringBuilder sb = new StringBuilder();
-        for (BigInteger v : big) {
-            if (!sb.isEmpty()) {
-                sb.append(' ');
-            }
-            sb.append(v);
-        }
-        return sb.toString();
+        return (small != null ? java.util.Arrays.stream(small).mapToObj(Long::toString) : big.stream().map(BigInteger::toString))
+                .collect(java.util.stream.Collectors.joining(" "));
     }
 }

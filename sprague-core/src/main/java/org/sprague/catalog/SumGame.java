@@ -62,13 +62,8 @@ final class SumGame implements ImpartialGame<SumGame.State> {
 
     /** The sum as typed: {@code nim 3 4 + kayles 7}. */
     String text(State s) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < parts.size(); i++) {
-            if (!sb.isEmpty()) {
-                sb.append(" + ");
-            }
-            sb.append(new CatalogSolver.Part(game(i), s.positions().get(i)).text());
-        }
-        return sb.toString();
+        return java.util.stream.IntStream.range(0, parts.size())
+                .mapToObj(i -> new CatalogSolver.Part(game(i), s.positions().get(i)).text())
+                .collect(java.util.stream.Collectors.joining(" + "));
     }
 }

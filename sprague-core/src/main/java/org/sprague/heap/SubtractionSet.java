@@ -150,11 +150,6 @@ public final class SubtractionSet implements HeapRule {
         return members == null ? rangeMax : members[members.length - 1];
     }
 
-    /** Whether S is a range {@code 1..M}. */
-    public boolean isRange() {
-        return members == null;
-    }
-
     /** Whether S is an explicit finite list (not a range, not infinite). */
     public boolean isList() {
         return finite && members != null;

@@ -199,20 +199,6 @@ public final class CanonicalForms {
         return size;
     }
 
-    /** Memoised sums and comparisons, for statistics. */
-    public long cachedOperations() {
-        return sums.size() + comparisons.size();
-    }
-
-    /** Option slots held by the stored forms, for statistics (each an int). */
-    public long optionSlots() {
-        long n = 0;
-        for (int g = 0; g < size; g++) {
-            n += (left[g] == null ? 0 : left[g].length) + (right[g] == null ? 0 : right[g].length);
-        }
-        return n;
-    }
-
     // ------------------------------------------------------------------ constructors
 
     /** The canonical form of the dyadic number {@code x}. */
@@ -884,11 +870,6 @@ public final class CanonicalForms {
     /** G < H. */
     public boolean less(int g, int h) {
         return g != h && leq(g, h);
-    }
-
-    /** G and H are confused (incomparable). */
-    public boolean fuzzy(int g, int h) {
-        return !leq(g, h) && !leq(h, g);
     }
 
     /**

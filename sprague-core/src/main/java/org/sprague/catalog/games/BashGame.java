@@ -1,14 +1,9 @@
 package org.sprague.catalog.games;
 
 import java.math.BigInteger;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.GrundyClosedForm;
-import org.sprague.catalog.Move;
 import org.sprague.catalog.OutcomeClosedForm;
-import org.sprague.catalog.Position;
 import org.sprague.heap.SubtractionSet;
 
 /**
@@ -40,35 +35,6 @@ final class BashGame extends HeapGame {
 
     @Override
     public Optional<OutcomeClosedForm> closedForm() {
-        return Optional.of(new Modulo(m.add(BigInteger.ONE)));
-    }
-
-    /** {@code G(n) = n mod (M+1)} on the single heap. */
-    static final class Modulo implements GrundyClosedForm {
-        private final BigInteger modulus;
-
-        Modulo(BigInteger modulus) {
-            this.modulus = modulus;
-        }
-
-        @Override
-        public BigInteger grundy(Position p) {
-            return p.get(0).mod(modulus);
-        }
-
-        @Override
-        public List<Move> movesToValue(Position p, BigInteger value, int limit) {
-            List<Move> moves = new ArrayList<>();
-            if (value.compareTo(modulus) >= 0) {
-                return moves; // every value is below M+1 (a sum may ask for a higher one)
-            }
-            BigInteger n = p.get(0);
-            BigInteger take = grundy(p).subtract(value).mod(modulus);
-            if (take.signum() > 0 && take.compareTo(n) <= 0 && limit > 0) {
-                BigInteger to = n.subtract(take);
-                moves.add(new Move(HeapLabels.reduce(0, n, to), p.with(0, to)));
-            }
-            return moves;
-        }
+        return Optional.of(new CappedNimGame.ResidueNimSum(m.add(BigInteger.ONE))); // one heap of Capped Nim
     }
 }

@@ -1,11 +1,9 @@
 package org.sprague.catalog.games;
 
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.GrundyClosedForm;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.Position;
@@ -45,7 +43,7 @@ final class CappedNimGame extends HeapGame {
     }
 
     /** The nim-sum of the residues mod {@code M+1}. */
-    static final class ResidueNimSum implements GrundyClosedForm {
+    static final class ResidueNimSum extends HeapSumForm {
         private final BigInteger modulus;
 
         ResidueNimSum(BigInteger modulus) {
@@ -53,32 +51,16 @@ final class CappedNimGame extends HeapGame {
         }
 
         @Override
-        public BigInteger grundy(Position p) {
-            BigInteger s = BigInteger.ZERO;
-            for (BigInteger h : p.values()) {
-                s = s.xor(h.mod(modulus));
-            }
-            return s;
+        BigInteger heapGrundy(BigInteger h) {
+            return h.mod(modulus);
         }
 
+        /** The one move to residue {@code w}: take {@code (r - w) mod (M+1)} stones, when 1 to h. */
         @Override
-        public List<Move> movesToValue(Position p, BigInteger value, int limit) {
-            BigInteger change = grundy(p).xor(value);
-            List<Move> moves = new ArrayList<>();
-            for (int i = 0; i < p.size() && moves.size() < limit; i++) {
-                BigInteger h = p.get(i);
-                BigInteger r = h.mod(modulus);
-                BigInteger target = r.xor(change);
-                if (target.compareTo(modulus) >= 0) {
-                    continue;
-                }
-                BigInteger take = r.subtract(target).mod(modulus);
-                if (take.signum() > 0 && take.compareTo(h) <= 0) {
-                    BigInteger to = h.subtract(take);
-                    moves.add(new Move(HeapLabels.reduce(i, h, to), p.with(i, to)));
-                }
+        void heapMovesTo(Position p, int i, BigInteger h, BigInteger w, List<Move> moves, int limit) {
+            if (w.compareTo(modulus) < 0) {
+                reduce(p, i, h, h.subtract(h.mod(modulus).subtract(w).mod(modulus)), moves);
             }
-            return moves;
         }
     }
 }

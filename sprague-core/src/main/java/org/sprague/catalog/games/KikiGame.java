@@ -119,13 +119,7 @@ final class KikiGame implements ImpartialCatalogGame, org.sprague.catalog.Outcom
 
         @Override
         public List<Move> movesToValue(Position p, BigInteger value, int limit) {
-            List<Move> out = new ArrayList<>();
-            for (Move m : new KikiGame().moves(p)) {
-                if (out.size() < limit && grundy(m.to()).equals(value)) {
-                    out.add(m);
-                }
-            }
-            return out;
+            return new KikiGame().moves(p).stream().filter(m -> grundy(m.to()).equals(value)).limit(Math.max(0, limit)).toList();
         }
     }
 }

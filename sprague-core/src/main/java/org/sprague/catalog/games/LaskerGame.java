@@ -1,11 +1,9 @@
 package org.sprague.catalog.games;
 
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.GrundyClosedForm;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.Position;
@@ -39,32 +37,18 @@ final class LaskerGame extends HeapGame {
     }
 
     /** Lasker's formula, with the splits found by the digit DP. */
-    static final class Formula implements GrundyClosedForm {
+    static final class Formula extends HeapSumForm {
         @Override
-        public BigInteger grundy(Position p) {
-            BigInteger s = BigInteger.ZERO;
-            for (BigInteger h : p.values()) {
-                s = s.xor(LaskerNim.grundy(h));
-            }
-            return s;
+        BigInteger heapGrundy(BigInteger h) {
+            return LaskerNim.grundy(h);
         }
 
         @Override
-        public List<Move> movesToValue(Position p, BigInteger value, int limit) {
-            BigInteger total = grundy(p);
-            List<Move> moves = new ArrayList<>();
-            for (int i = 0; i < p.size() && moves.size() < limit; i++) {
-                BigInteger h = p.get(i);
-                BigInteger w = LaskerNim.grundy(h).xor(total).xor(value);
-                BigInteger to = LaskerNim.inverse(w);
-                if (to.compareTo(h) < 0) {
-                    moves.add(new Move(HeapLabels.reduce(i, h, to), p.with(i, to)));
-                }
-                for (BigInteger[] ab : LaskerNim.splits(h, w, limit - moves.size())) {
-                    moves.add(new Move(HeapGame.splitLabel(i, h, ab[0], ab[1]), p.replace(i, List.of(ab[0], ab[1]))));
-                }
+        void heapMovesTo(Position p, int i, BigInteger h, BigInteger w, List<Move> moves, int limit) {
+            reduce(p, i, h, LaskerNim.inverse(w), moves);
+            for (BigInteger[] ab : LaskerNim.splits(h, w, limit - moves.size())) {
+                moves.add(new Move(HeapGame.splitLabel(i, h, ab[0], ab[1]), p.replace(i, List.of(ab[0], ab[1]))));
             }
-            return moves;
         }
     }
 }

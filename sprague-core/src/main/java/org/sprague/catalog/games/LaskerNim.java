@@ -98,17 +98,11 @@ public final class LaskerNim {
             return ((((borrow * 2 + ca) * 2 + cb) * 3 + cmp) * 2 + nzA) * 2 + nzB;
         }
 
+        /** No borrow, a <= b, both non-zero, and the carries the deltas' signs leave. */
         private boolean accepts(int s) {
-            int nzB = s & 1;
-            int nzA = (s >> 1) & 1;
-            int rest = s >> 2;
-            int cmp = rest % 3;
-            rest /= 3;
-            int cb = rest & 1;
-            int ca = (rest >> 1) & 1;
-            int borrow = rest >> 2;
-            return borrow == 0 && cmp != GT && nzA == 1 && nzB == 1
-                    && ca == (da < 0 ? 1 : 0) && cb == (db < 0 ? 1 : 0);
+            int ca = da < 0 ? 1 : 0;
+            int cb = db < 0 ? 1 : 0;
+            return s == state(0, ca, cb, EQ, 1, 1) || s == state(0, ca, cb, LT, 1, 1);
         }
 
         /** Bit {@code i} of {@code d} in two's complement. */

@@ -100,16 +100,8 @@ public final class MultiplicationGame implements ImpartialCatalogGame, org.sprag
 
         @Override
         public List<Move> winningMoves(Position p, int limit) {
-            List<Move> out = new ArrayList<>();
-            if (!moverWins(p.get(0), p.get(1))) {
-                return out;
-            }
-            for (Move m : new MultiplicationGame().moves(p)) {
-                if (out.size() < limit && !moverWins(m.to().get(0), m.to().get(1))) {
-                    out.add(m);
-                }
-            }
-            return out;
+            return !moverWins(p.get(0), p.get(1)) ? List.of() : new MultiplicationGame().moves(p).stream()
+                    .filter(m -> !moverWins(m.to().get(0), m.to().get(1))).limit(Math.max(0, limit)).toList();
         }
     }
 }

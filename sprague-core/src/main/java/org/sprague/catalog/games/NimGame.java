@@ -6,7 +6,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.GrundyClosedForm;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.OutcomeClosedForm;
@@ -70,28 +69,15 @@ public final class NimGame implements ImpartialCatalogGame, HeapMultiset {
     }
 
     /** Bouton's nim-sum. */
-    static final class NimSum implements GrundyClosedForm {
+    static final class NimSum extends HeapSumForm {
         @Override
-        public BigInteger grundy(Position p) {
-            BigInteger s = BigInteger.ZERO;
-            for (BigInteger h : p.values()) {
-                s = s.xor(h);
-            }
-            return s;
+        BigInteger heapGrundy(BigInteger h) {
+            return h;
         }
 
         @Override
-        public List<Move> movesToValue(Position p, BigInteger value, int limit) {
-            BigInteger s = grundy(p).xor(value);
-            List<Move> moves = new ArrayList<>();
-            for (int i = 0; i < p.size() && moves.size() < limit; i++) {
-                BigInteger h = p.get(i);
-                BigInteger to = h.xor(s);
-                if (to.compareTo(h) < 0) {
-                    moves.add(new Move(HeapLabels.reduce(i, h, to), p.with(i, to)));
-                }
-            }
-            return moves;
+        void heapMovesTo(Position p, int i, BigInteger h, BigInteger w, List<Move> moves, int limit) {
+            reduce(p, i, h, w, moves);
         }
     }
 

@@ -27,8 +27,6 @@ final class PackedCram implements PackedGame {
         return KeyShape.BITBOARD;
     }
 
-    private static final long COL0_8 = 0x0101010101010101L;
-
     private final int stride;
     private final int rows;
     private final int cols;

@@ -43,37 +43,13 @@ final class PackedMultiplication implements PackedGame {
 
     /** The packing: {@code ceil(n / p)} below {@code 2^62}, else the object path. */
     static PositionCodec packing() {
-        return new PositionCodec() {
-            private BigInteger m(Position p) {
-                BigInteger n = p.get(0);
-                BigInteger q = p.get(1);
-                return n.add(q).subtract(BigInteger.ONE).divide(q);
-            }
+        return new OneLayout(p -> m(p).bitLength() <= 62, "ceil(n/p) past 62 bits does not fit a packed position",
+                PackedMultiplication::new, p -> m(p).longValueExact());
+    }
 
-            @Override
-            public int layout(Position p) {
-                return m(p).bitLength() <= 62 ? 0 : -1;
-            }
-
-            @Override
-            public boolean fits(Position p, int layout) {
-                return layout(p) == 0;
-            }
-
-            @Override
-            public String whyNot(Position p) {
-                return "ceil(n/p) past 62 bits does not fit a packed position";
-            }
-
-            @Override
-            public PackedGame game(int layout) {
-                return new PackedMultiplication();
-            }
-
-            @Override
-            public long pack(Position p, int layout) {
-                return m(p).longValueExact();
-            }
-        };
+    private static BigInteger m(Position p) {
+        BigInteger n = p.get(0);
+        BigInteger q = p.get(1);
+        return n.add(q).subtract(BigInteger.ONE).divide(q);
     }
 }

@@ -2,7 +2,6 @@ package org.sprague.catalog.games;
 
 import org.sprague.catalog.PositionCodec;
 import java.util.function.Supplier;
-import org.sprague.catalog.Position;
 import org.sprague.search.PackedGame;
 
 /**
@@ -37,32 +36,9 @@ abstract class PackedPair implements PackedGame {
 
     /** The packing of a two-number game: both numbers below 2^31, else the object path. */
     static PositionCodec packing(Supplier<PackedPair> game) {
-        return new PositionCodec() {
-            @Override
-            public int layout(Position p) {
-                return p.size() == 2 && p.get(0).bitLength() <= 31 && p.get(1).bitLength() <= 31 ? 0 : -1;
-            }
-
-            @Override
-            public boolean fits(Position p, int layout) {
-                return layout(p) == 0;
-            }
-
-            @Override
-            public String whyNot(Position p) {
-                return "a number past 31 bits does not fit a packed pair";
-            }
-
-            @Override
-            public PackedGame game(int layout) {
-                return game.get();
-            }
-
-            @Override
-            public long pack(Position p, int layout) {
-                return pair(p.get(0).longValue(), p.get(1).longValue());
-            }
-        };
+        return new OneLayout(p -> p.size() == 2 && p.get(0).bitLength() <= 31 && p.get(1).bitLength() <= 31,
+                "a number past 31 bits does not fit a packed pair", game::get,
+                p -> pair(p.get(0).longValue(), p.get(1).longValue()));
     }
 
     /**

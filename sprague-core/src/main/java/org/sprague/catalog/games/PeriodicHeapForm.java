@@ -3,7 +3,6 @@ package org.sprague.catalog.games;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-import org.sprague.catalog.GrundyClosedForm;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.Position;
 import org.sprague.game.LimitExceededException;
@@ -24,7 +23,7 @@ import org.sprague.heap.ProvenPeriod;
  * plus O(1) per move listed. Three-heap splits are listed for heaps up to
  * {@value #MAX_THREE_HEAP_LISTING} only (O(m^2)).
  */
-final class PeriodicHeapForm implements GrundyClosedForm {
+final class PeriodicHeapForm extends HeapSumForm {
     /** The largest heap whose three-heap splits are listed (O(m^2) of them). */
     static final int MAX_THREE_HEAP_LISTING = 2048;
 
@@ -44,27 +43,16 @@ final class PeriodicHeapForm implements GrundyClosedForm {
     }
 
     @Override
-    public BigInteger grundy(Position p) {
-        int s = 0;
-        for (BigInteger h : p.values()) {
-            s ^= period.grundy(h);
-        }
-        return BigInteger.valueOf(s);
+    BigInteger heapGrundy(BigInteger h) {
+        return BigInteger.valueOf(period.grundy(h));
     }
 
+    /** None past an int: every heap value of the period is one. */
     @Override
-    public List<Move> movesToValue(Position p, BigInteger value, int limit) {
-        List<Move> moves = new ArrayList<>();
-        if (value.bitLength() > 31) {
-            return moves;
+    void heapMovesTo(Position p, int i, BigInteger h, BigInteger w, List<Move> moves, int limit) {
+        if (w.bitLength() <= 31) {
+            new HeapMoves(p, i, w.intValue(), moves, limit).list();
         }
-        int total = grundy(p).intValue();
-        for (int i = 0; i < p.size() && moves.size() < limit; i++) {
-            BigInteger h = p.get(i);
-            int w = total ^ period.grundy(h) ^ value.intValue();
-            new HeapMoves(p, i, w, moves, limit).list();
-        }
-        return moves;
     }
 
     /** The moves of heap i of p to options of value w, appended to moves up to limit. */

@@ -1,11 +1,9 @@
 package org.sprague.catalog.games;
 
 import java.math.BigInteger;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.GrundyClosedForm;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.Position;
@@ -67,39 +65,24 @@ final class SubtractionGame extends HeapGame {
     }
 
     /** {@code G(n) = n mod 3} for S the powers of two. */
-    static final class PowersOfTwo implements GrundyClosedForm {
+    static final class PowersOfTwo extends HeapSumForm {
         private static final BigInteger THREE = BigInteger.valueOf(3);
 
         @Override
-        public BigInteger grundy(Position p) {
-            BigInteger s = BigInteger.ZERO;
-            for (BigInteger h : p.values()) {
-                s = s.xor(h.mod(THREE));
-            }
-            return s;
+        BigInteger heapGrundy(BigInteger h) {
+            return h.mod(THREE);
         }
 
         @Override
-        public List<Move> movesToValue(Position p, BigInteger value, int limit) {
-            int change = grundy(p).xor(value).intValue(); // residues are < 3, so this fits
-            List<Move> moves = new ArrayList<>();
-            if (value.bitLength() > 2) {
-                return moves;
+        void heapMovesTo(Position p, int i, BigInteger h, BigInteger w, List<Move> moves, int limit) {
+            int r = h.mod(THREE).intValue();
+            if (w.compareTo(THREE) >= 0 || w.intValue() == r) {
+                return;
             }
-            for (int i = 0; i < p.size() && moves.size() < limit; i++) {
-                BigInteger h = p.get(i);
-                int r = h.mod(THREE).intValue();
-                int target = r ^ change;
-                if (target >= 3 || target == r) {
-                    continue;
-                }
-                int needed = Math.floorMod(r - target, 3); // 2^k mod 3: 1 for even k, 2 for odd k
-                for (int k = needed == 1 ? 0 : 1; k < h.bitLength() && moves.size() < limit; k += 2) {
-                    BigInteger to = h.subtract(BigInteger.ONE.shiftLeft(k));
-                    moves.add(new Move(HeapLabels.reduce(i, h, to), p.with(i, to)));
-                }
+            int needed = Math.floorMod(r - w.intValue(), 3); // 2^k mod 3: 1 for even k, 2 for odd k
+            for (int k = needed == 1 ? 0 : 1; k < h.bitLength() && moves.size() < limit; k += 2) {
+                reduce(p, i, h, h.subtract(BigInteger.ONE.shiftLeft(k)), moves);
             }
-            return moves;
         }
     }
 }

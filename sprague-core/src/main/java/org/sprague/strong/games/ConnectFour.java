@@ -96,10 +96,6 @@ public final class ConnectFour implements StrongGame {
         return w;
     }
 
-    public int height() {
-        return h;
-    }
-
     @Override
     public String id() {
         return "connect-four:" + w + "x" + h;

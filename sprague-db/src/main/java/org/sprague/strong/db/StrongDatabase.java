@@ -153,10 +153,6 @@ public final class StrongDatabase implements Closeable {
         return ix.tiers.length;
     }
 
-    public int tierId(int t) {
-        return ix.tiers[t].id;
-    }
-
     public long tierSize(int t) {
         return ix.tiers[t].size;
     }
