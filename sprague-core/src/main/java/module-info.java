@@ -2,11 +2,12 @@
  * Sprague's library. Exported to everyone: the model ({@code game}), the application layer
  * ({@code app}: one call per question), the catalogue with its solver and results
  * ({@code catalog}), impartial solvers ({@code impartial}),
- * partizan values ({@code partizan}), games with cycles ({@code loopy}), and the two packages whose
+ * partizan values ({@code partizan}), and the two packages whose
  * interfaces a user's game file implements ({@code search.PackedGame},
  * {@code strong.StrongGame}). The other packages are exported only to Sprague's own modules,
  * whose front ends use them today, or to none: among them the heap engines ({@code heap}: a
- * library user asks {@code Sprague.sequence} for a heap game's values and proven period) and the engines behind the exported types
+ * library user asks {@code Sprague.sequence} for a heap game's values and proven period), the
+ * loopy engines ({@code loopy}: {@code Sprague.loopy} and {@code Sprague.graph} answer games with cycles) and the engines behind the exported types
  * ({@code search.engine}: the packed search's memos, engines and codecs, so that {@code search}
  * holds only {@code PackedGame}; {@code heap.engine}: the disk sequence calculator, its store
  * and the sequence report; {@code loopy.engine}: the graph report and the weighted graph game).
@@ -30,7 +31,6 @@ module org.sprague.core {
     exports org.sprague.app;
     exports org.sprague.catalog;
     exports org.sprague.impartial;
-    exports org.sprague.loopy;
     exports org.sprague.partizan;
     exports org.sprague.search;
     exports org.sprague.strong;
@@ -38,6 +38,7 @@ module org.sprague.core {
     exports org.sprague.catalog.games to org.sprague.cli, org.sprague.web, org.sprague.bench;
     exports org.sprague.heap to org.sprague.cli, org.sprague.web, org.sprague.db, org.sprague.bench;
     exports org.sprague.heap.engine to org.sprague.cli, org.sprague.db;
+    exports org.sprague.loopy to org.sprague.cli, org.sprague.bench;
     exports org.sprague.loopy.engine to org.sprague.cli;
     exports org.sprague.misere to org.sprague.cli, org.sprague.web;
     exports org.sprague.partizan.games to org.sprague.cli, org.sprague.web, org.sprague.bench;
