@@ -404,6 +404,18 @@ public final class Sprague {
     }
 
     /**
+     * A user's partizan game ({@code PartizanGame}: Left's and Right's options, optionally its
+     * independent regions): each position's outcome class and value (canonical form, mean,
+     * temperature), computed when first asked and remembered.
+     *
+     * @param maxPositions the most states (outcome) or regions (value) a search stores, past
+     *     which it stops with a {@link org.sprague.game.PositionLimitException}
+     */
+    public static <P> PartizanValues<P> partizan(org.sprague.game.PartizanGame<P> game, long maxPositions) {
+        return new PartizanValues<>(game, maxPositions);
+    }
+
+    /**
      * A game whose play may repeat, given by its options ({@code ImpartialGame}): every position
      * reachable from {@code start} explored into a compressed graph, then labelled win, loss or
      * draw with remoteness and best moves by retrograde analysis (O(positions + moves); the

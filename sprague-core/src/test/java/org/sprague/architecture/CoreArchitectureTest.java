@@ -91,9 +91,9 @@ final class CoreArchitectureTest {
     /**
      * The number of public types sprague-core exports to every module (issue 22, item 6; its
      * target is 40). 198 at 8bf2aae, 166 after the engines left search, heap and loopy;
-     * 134 after heap and loopy left the API for Sprague.sequence and Sprague.loopy; lower it whenever a type leaves the API.
+     * 112 after heap, loopy and partizan left it for Sprague.sequence, loopy and partizan; lower it whenever a type leaves the API.
      */
-    static final int EXPORTED_TYPES_AT_MOST = 134;
+    static final int EXPORTED_TYPES_AT_MOST = 112;
 
     /**
      * The boundary cannot silently grow back: every public type (nested ones included, when
