@@ -35,6 +35,55 @@ public record SequenceAnswer(SequenceQuestion question, HeapCode code, GrundySeq
         return result.values().get(n);
     }
 
+    /**
+     * The period of the values, 0 when none was seen: with {@link #preperiod()}, G(n + period)
+     * = G(n) (plus {@code saltus} for arithmetic periodicity) for every n from the preperiod on,
+     * proven when {@link #proven()}, otherwise only observed in G(0..to).
+     */
+    public int period() {
+        return periodicity.map(Periodicity::period).orElse(0);
+    }
+
+    /** The first heap of the periodic part, -1 when no period was seen. */
+    public int preperiod() {
+        return periodicity.map(Periodicity::preperiod).orElse(-1);
+    }
+
+    /** Whether the period is proven by {@link #theorem()} on the values computed. */
+    public boolean proven() {
+        return periodicity.map(Periodicity::proven).orElse(false);
+    }
+
+    /** The theorem that proves a period of this rule once enough values are known ("Guy-Smith"...). */
+    public String theorem() {
+        return HeapPeriodicity.theorem(code);
+    }
+
+    /**
+     * G(n) for any heap n: a computed value up to {@code to}, past it from the proven period
+     * (exact at any size, a googol included).
+     *
+     * @throws org.sprague.game.InvalidInputException when n is negative, or past {@code to}
+     *     without a proven period
+     */
+    public java.math.BigInteger grundy(java.math.BigInteger n) {
+        if (n.signum() < 0) {
+            throw new org.sprague.game.InvalidInputException("a heap must be >= 0, got " + n);
+        }
+        if (n.compareTo(java.math.BigInteger.valueOf(question.to())) <= 0) {
+            return java.math.BigInteger.valueOf(value(n.intValueExact()));
+        }
+        if (!proven()) {
+            throw new org.sprague.game.InvalidInputException("G(" + n + ") is past the " + count()
+                    + " values computed and no period is proven in them");
+        }
+        Periodicity p = periodicity.get();
+        java.math.BigInteger[] qr = n.subtract(java.math.BigInteger.valueOf(p.preperiod()))
+                .divideAndRemainder(java.math.BigInteger.valueOf(p.period()));
+        return java.math.BigInteger.valueOf(value(p.preperiod() + qr[1].intValueExact()))
+                .add(qr[0].multiply(java.math.BigInteger.valueOf(p.saltus())));
+    }
+
     /** The report as JSON ({@link GrundyReport#json()}): the values only when the question asked for them. */
     public Map<String, Object> json() {
         return GrundyReport.of(question.rule(), code, result, count(), periodicity, question.values(),

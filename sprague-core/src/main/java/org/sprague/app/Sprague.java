@@ -455,6 +455,31 @@ public final class Sprague {
     }
 
     /**
+     * A user's partizan game ({@code PartizanGame}: Left's and Right's options, optionally its
+     * independent regions): each position's outcome class and value (canonical form, mean,
+     * temperature), computed when first asked and remembered.
+     *
+     * @param maxPositions the most states (outcome) or regions (value) a search stores, past
+     *     which it stops with a {@link org.sprague.game.PositionLimitException}
+     */
+    public static <P> PartizanValues<P> partizan(org.sprague.game.PartizanGame<P> game, long maxPositions) {
+        return new PartizanValues<>(game, maxPositions);
+    }
+
+    /**
+     * A game whose play may repeat, given by its options ({@code ImpartialGame}): every position
+     * reachable from {@code start} explored into a compressed graph, then labelled win, loss or
+     * draw with remoteness and best moves by retrograde analysis (O(positions + moves); the
+     * memoized solvers stop at a cycle with a {@link org.sprague.game.LoopyGameException}).
+     *
+     * @throws org.sprague.game.PositionLimitException past {@code maxPositions} positions
+     */
+    public static <P> LoopyAnswer<P> loopy(org.sprague.game.ImpartialGame<P> game, P start, long maxPositions) {
+        var explored = new org.sprague.loopy.LoopyExplorer<>(game, maxPositions).explore(start);
+        return new LoopyAnswer<>(explored, org.sprague.loopy.GraphRetrograde.solve(explored.graph(), 1));
+    }
+
+    /**
      * The catalogue solver's answer for any catalogue position, partizan ones included
      * (outcome, Grundy value or canonical value, and the first player's winning moves): the
      * answer of the web's {@code POST /api/solve}, whose JSON is a {@link Solution} for every

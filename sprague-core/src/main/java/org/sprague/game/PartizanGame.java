@@ -14,4 +14,13 @@ public interface PartizanGame<P> {
 
     /** The positions Right can move to. */
     Collection<? extends P> rightOptions(P position);
+
+    /**
+     * Optional: the independent parts (regions) of a position, whose sum it is (a board cut in
+     * two, separate stalks): the value solver then stores each region once and adds their
+     * values. Default: the position is one region.
+     */
+    default java.util.List<P> regions(P position) {
+        return java.util.List.of(position);
+    }
 }

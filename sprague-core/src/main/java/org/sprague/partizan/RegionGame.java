@@ -24,6 +24,11 @@ public interface RegionGame<P> extends PartizanGame<P> {
             public java.util.Collection<? extends P> rightOptions(P position) {
                 return game.rightOptions(position);
             }
+
+            @Override
+            public List<P> regions(P position) {
+                return game.regions(position);
+            }
         };
     }
 
@@ -32,6 +37,7 @@ public interface RegionGame<P> extends PartizanGame<P> {
      * its symmetry class that has the same value (a board reflected, say), regions worth 0
      * for sure may be left out. The default: the position itself.
      */
+    @Override
     default List<P> regions(P position) {
         return List.of(position);
     }

@@ -2,17 +2,15 @@ package org.sprague.examples;
 
 // EXAMPLE-BEGIN
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
+import org.sprague.app.LoopyAnswer;
+import org.sprague.app.Sprague;
 import org.sprague.game.ImpartialGame;
-import org.sprague.loopy.GameGraph;
-import org.sprague.loopy.GraphRetrograde;
-import org.sprague.loopy.LoopyExplorer;
 
 /**
  * A pile of counters; a move takes 1 or 4 counters, or puts one back when the pile holds 1
- * to 3. Play can go on for ever: the solvers of org.sprague.impartial would stop with a
- * LoopyGameException, so the positions are explored into a graph and solved by retrograde analysis.
+ * to 3. Play can go on for ever: the memoized solvers would stop with a LoopyGameException,
+ * so the positions are explored into a graph and solved by retrograde analysis.
  */
 public class LoopyExample {
     public static void main(String[] args) {
@@ -28,15 +26,10 @@ public class LoopyExample {
             }
             return options;
         };
-        var explored = new LoopyExplorer<>(game, 1_000_000).explore(9);
-        GameGraph graph = explored.graph();
-        GraphRetrograde.Result r = GraphRetrograde.solve(graph, 1);
+        LoopyAnswer<Integer> r = Sprague.loopy(game, 9, 1_000_000);
         for (int n = 0; n <= 9; n++) {
-            int v = explored.idOf(n);
-            int[] best = Arrays.stream(r.bestMoves(v))
-                    .map(w -> explored.positions().get(w)).toArray();
-            System.out.println(n + ": " + r.outcome(v) + ", remoteness " + r.remoteness(v)
-                    + ", best moves to " + Arrays.toString(best));
+            System.out.println(n + ": " + r.outcome(n) + ", remoteness " + r.remoteness(n)
+                    + ", best moves to " + r.bestMoves(n));
         }
     }
 }

@@ -3,12 +3,9 @@ package org.sprague.examples;
 // EXAMPLE-BEGIN
 import java.util.ArrayList;
 import java.util.List;
-import org.sprague.partizan.CanonicalFormPrinter;
-import org.sprague.partizan.CanonicalFormSolver;
-import org.sprague.partizan.CanonicalForms;
-import org.sprague.partizan.MemoizedPartizanOutcomeSolver;
-import org.sprague.partizan.RegionGame;
-import org.sprague.partizan.Thermographs;
+import org.sprague.app.PartizanValues;
+import org.sprague.app.Sprague;
+import org.sprague.game.PartizanGame;
 
 /**
  * Hackenbush strings: each string is a stalk of edges from the ground, L (blue, Left's), R (red,
@@ -17,7 +14,7 @@ import org.sprague.partizan.Thermographs;
 public class PartizanExample {
     record Stalks(List<String> strings) {}
 
-    static class Hackenbush implements RegionGame<Stalks> {
+    static class Hackenbush implements PartizanGame<Stalks> {
         @Override
         public List<Stalks> leftOptions(Stalks p) {
             return cuts(p, 'L');
@@ -52,16 +49,12 @@ public class PartizanExample {
     }
 
     public static void main(String[] args) {
-        var game = new Hackenbush();
-        var outcomes = new MemoizedPartizanOutcomeSolver<>(game, 1_000_000);
-        var forms = new CanonicalForms();
-        var values = new CanonicalFormSolver<>(game, forms, 1_000_000);
-        var printer = new CanonicalFormPrinter(forms, new Thermographs(forms));
+        PartizanValues<Stalks> hackenbush = Sprague.partizan(new Hackenbush(), 1_000_000);
         for (List<String> strings : List.of(List.of("LR"), List.of("RLL"), List.of("GG"),
                 List.of("LR", "RL"), List.of("LG", "RLL", "GG"))) {
             Stalks p = new Stalks(strings);
-            System.out.println(strings + ": outcome " + outcomes.solve(p).outcome()
-                    + ", value " + printer.print(values.value(p)));
+            System.out.println(strings + ": outcome " + hackenbush.outcome(p)
+                    + ", value " + hackenbush.value(p));
         }
     }
 }
