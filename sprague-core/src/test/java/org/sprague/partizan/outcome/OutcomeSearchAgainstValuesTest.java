@@ -104,6 +104,76 @@ class OutcomeSearchAgainstValuesTest {
         assertEquals(531441, strips(12));
     }
 
+    /**
+     * Every position reachable (either player moving, in any order) from {@code starts}, each
+     * checked once; returns how many.
+     */
+    private static <P> int reachable(PartizanBoardGame<P> game, List<P> starts) {
+        java.util.Set<P> seen = new java.util.HashSet<>(starts);
+        java.util.ArrayDeque<P> queue = new java.util.ArrayDeque<>(starts);
+        while (!queue.isEmpty()) {
+            P p = queue.poll();
+            check(List.of(new Component<>(game, p)), game.id() + " " + game.format(p));
+            for (boolean left : new boolean[] {true, false}) {
+                for (PartizanBoardGame.LabelledMove<P> m : game.moves(p, left)) {
+                    if (seen.add(m.to())) {
+                        queue.add(m.to());
+                    }
+                }
+            }
+        }
+        return seen.size();
+    }
+
+    /** The checkerboard start of Clobber on an r x c board (Left's stone in the top left corner). */
+    private static Clobber.Stones checkerboard(int rows, int cols) {
+        long l = 0;
+        long r = 0;
+        for (int i = 0; i < rows * cols; i++) {
+            if ((i / cols + i % cols) % 2 == 0) {
+                l |= 1L << i;
+            } else {
+                r |= 1L << i;
+            }
+        }
+        return new Clobber.Stones(rows, cols, l, r);
+    }
+
+    /**
+     * Issue 23's sweep up to 16 squares: every position reachable from Clobber's checkerboard
+     * start on every rectangle of 13 to 16 squares (1xN, 2x7, 2x8, 3x5, 4x4), and every
+     * Toads-and-Frogs position reachable from the starts {@code t^k .^m f^k} (and {@code t^k
+     * .^m f^j}, one creature fewer on a side) of the strips of 13 to 16 squares. Smaller
+     * positions are all covered by the exhaustive tests above and the slow one up to 12.
+     */
+    @Test
+    @Tag("slow")
+    void everyClobberAndToadsAndFrogsPositionReachableFromTheStartsUpToSixteenSquares() {
+        Clobber clobber = new Clobber();
+        List<Clobber.Stones> boards = new java.util.ArrayList<>();
+        for (int n = 13; n <= 16; n++) {
+            boards.add(checkerboard(1, n));
+        }
+        boards.add(checkerboard(2, 7));
+        boards.add(checkerboard(2, 8));
+        boards.add(checkerboard(3, 5));
+        boards.add(checkerboard(4, 4));
+        int clobberPositions = reachable(clobber, boards);
+        ToadsAndFrogs toads = new ToadsAndFrogs();
+        List<String> strips = new java.util.ArrayList<>();
+        for (int n = 13; n <= 16; n++) {
+            for (int k = 1; 2 * k < n; k++) {
+                for (int j = Math.max(1, k - 1); j <= k && k + j < n; j++) {
+                    strips.add("t".repeat(k) + ".".repeat(n - k - j) + "f".repeat(j));
+                }
+            }
+        }
+        int toadsPositions = reachable(toads, strips);
+        System.out.println("reachable up to 16 squares: clobber " + clobberPositions + ", toads-and-frogs " + toadsPositions);
+        assertTrue(clobberPositions > 100_000, "clobber positions " + clobberPositions);
+        assertTrue(toadsPositions > 10_000, "toads-and-frogs positions " + toadsPositions);
+    }
+
     @Test
     void sumsOfDifferentGamesHaveTheOutcomeOfTheirValue() {
         String[][] sums = {{"hackenbush lr", "domineering ..|.."}, {"cutcake 3 2", "clobber xo|ox"},
