@@ -90,9 +90,10 @@ final class CoreArchitectureTest {
 
     /**
      * The number of public types sprague-core exports to every module (issue 22, item 6; its
-     * target is 40). 198 at 8bf2aae, 166 after the engines left search, heap and loopy; lower it whenever a type leaves the API.
+     * target is 40). 198 at 8bf2aae, 166 after the engines left search, heap and loopy, 168 with the Domineering outcome table's
+     * question and answer (app.OutcomeTableQuestion/Answer); lower it whenever a type leaves the API.
      */
-    static final int EXPORTED_TYPES_AT_MOST = 166;
+    static final int EXPORTED_TYPES_AT_MOST = 168;
 
     /**
      * The boundary cannot silently grow back: every public type (nested ones included, when

@@ -12,7 +12,8 @@ package org.sprague.partizan.outcome;
  * (bit 0, bits past the last column, a full row above and below), so moves, neighbours and
  * protected squares are shifts and ands.
  *
- * <p>Knowledge at each state ({@link #enter}), each sound:
+ * <p>Knowledge at each state ({@link #quick}: the bounds, before the transposition table;
+ * {@link #enter}: the regions, after it), each sound:
  * <ul>
  * <li><b>Safe moves and a bound on the other player's moves</b> (Breuker, Uiterwijk, van den
  * Herik 2000; Bullock 2002): a square is protected for the player to move when the squares
