@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.sprague.app.OutcomeTableAnswer;
+import org.sprague.app.OutcomeTableQuestion;
 import org.sprague.app.Sprague;
 import org.sprague.app.TableAnswer;
 import org.sprague.app.TableQuestion;
@@ -93,9 +95,11 @@ final class TableCommand implements Callable<Integer> {
             if (t < 1 || t > 2) {
                 throw new InvalidInputException("--threads " + t + " must be 1 or 2");
             }
-            String text = gameOptions.run(() -> PartizanOutcome.table(rc[0], rc[1], t, json));
+            Sprague sprague = new Sprague(gameOptions.catalog(), PositionFiles.NONE);
+            OutcomeTableAnswer a = gameOptions.run(() -> sprague.outcomeTable(new OutcomeTableQuestion(rc[0], rc[1], t,
+                    null)));
             PrintWriter out = spec.commandLine().getOut();
-            out.println(text);
+            out.println(json ? Json.write(a.json()) : a.text());
             out.flush();
             return 0;
         }

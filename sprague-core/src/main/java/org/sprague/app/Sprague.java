@@ -418,6 +418,29 @@ public final class Sprague {
     }
 
     /**
+     * Who wins every empty rectangle of Domineering up to {@code rows x cols}, both starters:
+     * {@link org.sprague.partizan.outcome.PartizanOutcomeSearch#domineeringTable} (issue 23).
+     *
+     * @throws InvalidInputException for a size past the outcome search's boards
+     * @throws LimitExceededException at the deadline
+     */
+    public OutcomeTableAnswer outcomeTable(OutcomeTableQuestion q) {
+        return within(q.timeLimit(), () -> {
+            org.sprague.game.Outcome[][] t = org.sprague.partizan.outcome.PartizanOutcomeSearch.domineeringTable(
+                    q.rows(), q.cols(), q.threads());
+            List<List<String>> cells = new ArrayList<>();
+            for (org.sprague.game.Outcome[] row : t) {
+                List<String> r = new ArrayList<>();
+                for (org.sprague.game.Outcome o : row) {
+                    r.add(o.name());
+                }
+                cells.add(r);
+            }
+            return new OutcomeTableAnswer(q.rows(), q.cols(), cells);
+        });
+    }
+
+    /**
      * A game's table by search and the rules the pattern finders see in it, each checked on
      * held-out values ({@link org.sprague.pattern.PatternAnalysis}): a two-coordinate table when
      * the question has rows, else a one-coordinate sequence.

@@ -75,12 +75,20 @@ final class AlphaBetaOutcomeSearch {
                 if ((nodes & 0x3FF) == 0) {
                     poll();
                 }
-                result = board.enter(ply);
+                // the static bounds, then the table, then the regions (OutcomeBoard#enter): a
+                // state the table knows skips the region split
+                result = board.quick();
                 if (result == OutcomeBoard.UNKNOWN) {
                     result = table.probe(board.key0(), board.key1(), board.key2());
                 }
                 if (result == OutcomeBoard.UNKNOWN) {
-                    int n = board.moves(moves, ply * width);
+                    result = board.enter(ply);
+                    if (result == OutcomeBoard.UNKNOWN && board.simplified(ply)) {
+                        result = table.probe(board.key0(), board.key1(), board.key2());
+                    }
+                }
+                if (result == OutcomeBoard.UNKNOWN) {
+                    int n = board.movesBestFirst(moves, ply * width);
                     if (n > 0) {
                         count[ply] = n;
                         index[ply] = 0;
@@ -106,6 +114,9 @@ final class AlphaBetaOutcomeSearch {
                 board.leave(ply);
                 result = OutcomeBoard.WIN;
             } else if (++index[ply] < count[ply]) {
+                if (index[ply] == 1) {
+                    board.orderRest(moves, ply * width + 1, count[ply] - 1);
+                }
                 board.play(moves[ply * width + index[ply]]);
                 ply++;
                 entering = true;

@@ -12,7 +12,8 @@ package org.sprague.partizan.outcome;
  * (bit 0, bits past the last column, a full row above and below), so moves, neighbours and
  * protected squares are shifts and ands.
  *
- * <p>Knowledge at each state ({@link #enter}), each sound:
+ * <p>Knowledge at each state ({@link #quick}: the bounds, before the transposition table;
+ * {@link #enter}: the regions, after it), each sound:
  * <ul>
  * <li><b>Safe moves and a bound on the other player's moves</b> (Breuker, Uiterwijk, van den
  * Herik 2000; Bullock 2002): a square is protected for the player to move when the squares
@@ -336,14 +337,32 @@ final class DomineeringBoard implements OutcomeBoard {
         return bounds();
     }
 
+    /**
+     * The static bounds ({@link #bounds}): the search asks them before the transposition
+     * table, and the regions ({@link #enter}) after it, so a state the table knows skips the
+     * region split. Measured in the class comment.
+     */
+    @Override
+    public int quick() {
+        return bounds();
+    }
+
+    @Override
+    public boolean simplified(int ply) {
+        return tookAny[ply];
+    }
+
+    /**
+     * After {@link #quick} said {@link #UNKNOWN}: the regions of known value (decides the state,
+     * or takes the integer regions off the board and asks the bounds again).
+     */
     @Override
     public int enter(int ply) {
         tookAny[ply] = false;
-        int r = bounds();
-        if (r != UNKNOWN || endgame == null) {
-            return r;
+        if (endgame == null) {
+            return UNKNOWN;
         }
-        r = regions(ply);
+        int r = regions(ply);
         if (r != UNKNOWN) {
             return r;
         }
@@ -705,6 +724,65 @@ final class DomineeringBoard implements OutcomeBoard {
 
     @Override
     public int moves(int[] out, int at) {
+        int count = scoredMoves(out, at);
+        sortByKey(out, at, count);
+        if (spare > 0) {
+            out[at + count++] = SPARE;
+        }
+        return count;
+    }
+
+    /**
+     * Obsequi's lazy ordering (Bullock scores every move, puts the best first and sorts the
+     * rest only when the first does not cut off): the same order as {@link #moves}, the rest
+     * sorted by {@link #orderRest}. Measured in the class comment.
+     */
+    @Override
+    public int movesBestFirst(int[] out, int at) {
+        int count = scoredMoves(out, at);
+        if (count > 0) {
+            int best = 0;
+            int bestKey = out[at] >>> 12;
+            for (int k = 1; k < count; k++) {
+                if ((out[at + k] >>> 12) > bestKey) {
+                    bestKey = out[at + k] >>> 12;
+                    best = k;
+                }
+            }
+            int v = out[at + best];
+            System.arraycopy(out, at, out, at + 1, best); // the others keep their scan order
+            out[at] = v & 0xFFF;
+        }
+        if (spare > 0) {
+            out[at + count++] = SPARE; // key 0: stays last when the rest is sorted
+        }
+        return count;
+    }
+
+    @Override
+    public void orderRest(int[] out, int at, int count) {
+        sortByKey(out, at, count);
+    }
+
+    /** Insertion sort of {@code out[at..at+count)}, largest key first (stable: the scan order breaks ties), keys then dropped. */
+    private static void sortByKey(int[] out, int at, int count) {
+        for (int k = 1; k < count; k++) {
+            int v = out[at + k];
+            int s = v >>> 12;
+            int q = k - 1;
+            while (q >= 0 && (out[at + q] >>> 12) < s) {
+                out[at + q + 1] = out[at + q];
+                q--;
+            }
+            out[at + q + 1] = v;
+        }
+        for (int k = 0; k < count; k++) {
+            out[at + k] &= 0xFFF;
+        }
+    }
+
+    /** The mover's dominoes into {@code out[at..]}, each {@code key << 12 | i << 5 | j}, in scan order; returns how many. */
+    private int scoredMoves(int[] out, int at) {
         int o = side;
         int p = o ^ 1;
         int[] b = bd[o];
@@ -756,23 +834,6 @@ final class DomineeringBoard implements OutcomeBoard {
                 int key = (Math.max(-128, Math.min(127, score)) + 128) << 10 | position[o][i * 32 + j];
                 out[at + count++] = (key << 12) | (i << 5) | j;
             }
-        }
-        // insertion sort, best score first (stable: the scan order breaks ties)
-        for (int k = 1; k < count; k++) {
-            int v = out[at + k];
-            int s = v >>> 12;
-            int q = k - 1;
-            while (q >= 0 && (out[at + q] >>> 12) < s) {
-                out[at + q + 1] = out[at + q];
-                q--;
-            }
-            out[at + q + 1] = v;
-        }
-        for (int k = 0; k < count; k++) {
-            out[at + k] &= 0xFFF;
-        }
-        if (spare > 0) {
-            out[at + count++] = SPARE;
         }
         return count;
     }

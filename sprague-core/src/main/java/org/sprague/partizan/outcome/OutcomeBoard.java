@@ -25,7 +25,24 @@ interface OutcomeBoard {
     int maxMoves();
 
     /**
-     * Called when the search enters a state at {@code ply}: may simplify the position without
+     * The board's static knowledge, asked before the transposition table: {@link #WIN} or
+     * {@link #LOSS} when it decides the state, else {@link #UNKNOWN}. Changes nothing.
+     */
+    default int quick() {
+        return UNKNOWN;
+    }
+
+    /**
+     * Whether {@link #enter} at {@code ply} changed the state (so its key): the search then
+     * probes the table again.
+     */
+    default boolean simplified(int ply) {
+        return false;
+    }
+
+    /**
+     * Called when the search enters a state at {@code ply} that {@link #quick} and the
+     * transposition table left undecided: may simplify the position without
      * changing its outcome (undone by {@link #leave}) and returns {@link #WIN} or
      * {@link #LOSS} when knowledge decides it, else {@link #UNKNOWN}.
      */
@@ -36,6 +53,19 @@ interface OutcomeBoard {
 
     /** The moves of the player to move, the most promising first, into {@code out[at..]}; returns how many. */
     int moves(int[] out, int at);
+
+    /**
+     * The same moves as {@link #moves}, but only the first is in place and plain; the rest may
+     * carry sort keys until {@link #orderRest} puts them in order: the search asks for the rest
+     * only when the first move does not cut off (most states are cut off by their first move).
+     */
+    default int movesBestFirst(int[] out, int at) {
+        return moves(out, at);
+    }
+
+    /** Puts {@code out[at..at+count)}, left by {@link #movesBestFirst}, in the order and form of {@link #moves}. */
+    default void orderRest(int[] out, int at, int count) {
+    }
 
     /** Plays a move of the player to move; the other player is then to move. */
     void play(int move);

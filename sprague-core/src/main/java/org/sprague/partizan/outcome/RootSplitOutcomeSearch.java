@@ -135,9 +135,15 @@ final class RootSplitOutcomeSearch {
     private boolean prove(OutcomeBoard root, int m, OutcomeCheckpoint.Side s) {
         root.play(m);
         try {
-            int r = root.enter(1);
+            int r = root.quick();
             if (r == OutcomeBoard.UNKNOWN) {
                 r = table.probe(root.key0(), root.key1(), root.key2());
+            }
+            if (r == OutcomeBoard.UNKNOWN) {
+                r = root.enter(1);
+                if (r == OutcomeBoard.UNKNOWN && root.simplified(1)) {
+                    r = table.probe(root.key0(), root.key1(), root.key2());
+                }
             }
             if (r != OutcomeBoard.UNKNOWN) {
                 root.leave(1);

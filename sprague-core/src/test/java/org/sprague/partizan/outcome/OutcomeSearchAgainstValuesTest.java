@@ -104,6 +104,74 @@ class OutcomeSearchAgainstValuesTest {
         assertEquals(531441, strips(12));
     }
 
+    /**
+     * Checks every position reachable from {@code start} (either player moving, in any order),
+     * each once; returns how many.
+     */
+    private static <P> int reachable(PartizanBoardGame<P> game, P start) {
+        java.util.Set<P> seen = new java.util.HashSet<>(List.of(start));
+        java.util.ArrayDeque<P> queue = new java.util.ArrayDeque<>(seen);
+        while (!queue.isEmpty()) {
+            P p = queue.poll();
+            check(List.of(new Component<>(game, p)), game.id() + " " + game.format(p));
+            for (boolean left : new boolean[] {true, false}) {
+                for (PartizanBoardGame.LabelledMove<P> m : game.moves(p, left)) {
+                    if (seen.add(m.to())) {
+                        queue.add(m.to());
+                    }
+                }
+            }
+        }
+        return seen.size();
+    }
+
+    /** The checkerboard start of Clobber on an r x c board (Left's stone in the top left corner). */
+    private static Clobber.Stones checkerboard(int rows, int cols) {
+        long l = 0;
+        long r = 0;
+        for (int i = 0; i < rows * cols; i++) {
+            if ((i / cols + i % cols) % 2 == 0) {
+                l |= 1L << i;
+            } else {
+                r |= 1L << i;
+            }
+        }
+        return new Clobber.Stones(rows, cols, l, r);
+    }
+
+    /** Toads-and-Frogs positions reachable from the starts of 13 to 16 squares, counted per start (k up to 3). */
+    private static final long TOADS_POSITIONS = 374_588;
+
+    /**
+     * Issue 23's sweep up to 16 squares, past the exhaustive tests above (every position up to
+     * 12 squares): every position reachable from Clobber's checkerboard start on 1x13 to 1x16,
+     * 2x7, 2x8 and 3x5 (2,171,018 positions), and from the Toads-and-Frogs starts
+     * {@code t^k .^m f^k} of 13 to 16 squares with 1 to 3 creatures a side (374,588 positions,
+     * counted per start); the outcome search against the value search on each, one value search
+     * (its memo) for all. Not covered: Clobber 4x4 (1,809,927 positions reachable, too slow for
+     * the value search here), Toads-and-Frogs starts with 4 or more a side, and the positions
+     * of 13 to 16 squares no start reaches.
+     */
+    @Test
+    @Tag("slow")
+    void everyClobberAndToadsAndFrogsPositionReachableFromTheStartsUpToSixteenSquares() {
+        Clobber clobber = new Clobber();
+        int[][] boards = {{1, 13}, {1, 14}, {1, 15}, {1, 16}, {2, 7}, {2, 8}, {3, 5}};
+        int[] clobberCounts = {11389, 24401, 52149, 111625, 185430, 1167449, 618575};
+        for (int i = 0; i < boards.length; i++) {
+            assertEquals(clobberCounts[i], reachable(clobber, checkerboard(boards[i][0], boards[i][1])),
+                    "clobber " + boards[i][0] + "x" + boards[i][1]);
+        }
+        ToadsAndFrogs toads = new ToadsAndFrogs();
+        long positions = 0;
+        for (int n = 13; n <= 16; n++) {
+            for (int k = 1; k <= 3; k++) {
+                positions += reachable(toads, "t".repeat(k) + ".".repeat(n - 2 * k) + "f".repeat(k));
+            }
+        }
+        assertEquals(TOADS_POSITIONS, positions);
+    }
+
     @Test
     void sumsOfDifferentGamesHaveTheOutcomeOfTheirValue() {
         String[][] sums = {{"hackenbush lr", "domineering ..|.."}, {"cutcake 3 2", "clobber xo|ox"},
