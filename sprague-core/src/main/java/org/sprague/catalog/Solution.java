@@ -181,11 +181,12 @@ public record Solution(String game, String position, Outcome outcome, BigInteger
     /**
      * What an answer cost.
      *
-     * @param positionsStored positions the engine stored while answering (0 for a closed form)
+     * @param positionsStored positions the engine stored while answering (0 for a closed form);
+     *     null where it does not count them
      * @param nodes positions the engine visited, where it counts them; null where it does not
      * @param elapsedMillis wall time of the call, in milliseconds
      */
-    public record Statistics(long positionsStored, Long nodes, long elapsedMillis) {
+    public record Statistics(Long positionsStored, Long nodes, long elapsedMillis) {
     }
 
     /**
