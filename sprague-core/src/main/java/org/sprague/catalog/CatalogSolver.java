@@ -57,6 +57,10 @@ public final class CatalogSolver {
         return engines.threads();
     }
 
+    private long positionsStored() {
+        return engines.positionsStored() + impartial.positionsStored();
+    }
+
     /** One game at one position. */
     public Solution solve(Game game, Position position) {
         return Cancellation.within(options.deadline(), () -> measured(() -> solveNow(game, position)));
@@ -69,10 +73,12 @@ public final class CatalogSolver {
      */
     private Solution measured(java.util.function.Supplier<Solution> work) {
         long start = System.nanoTime();
-        long stored = engines.positionsStored();
+        long stored = positionsStored();
         Solution s = work.get();
-        Solution.Statistics stats = new Solution.Statistics(Math.max(0, engines.positionsStored() - stored), null,
-                (System.nanoTime() - start) / 1_000_000);
+        long elapsed = (System.nanoTime() - start) / 1_000_000;
+        // a misère quotient is computed apart from the searches, which count what they store
+        Solution.Statistics stats = new Solution.Statistics(s.engine() == Solution.Engine.MISERE_QUOTIENT ? null
+                : Math.max(0, positionsStored() - stored), null, elapsed);
         SearchThreads t = engines.threads();
         if (t.used() > 1 && s.engine() == Solution.Engine.PACKED_SEARCH) {
             s = s.withEngine(Solution.Engine.SPLIT_ROOT);

@@ -34,6 +34,11 @@ final class ImpartialRoute {
         this.quotients = new QuotientRoute(options);
     }
 
+    /** Positions stored by this route's own bounded searches (the shared engines count theirs). */
+    long positionsStored() {
+        return bounded.positionsStored();
+    }
+
     Solution solve(ImpartialCatalogGame g, Position p) {
         return options.misere() ? misere(g, p) : normal(g, p);
     }
@@ -103,7 +108,7 @@ final class ImpartialRoute {
      */
     String noClosedForm(Game game, Optional<OutcomeClosedForm> cf, String play) {
         return options.method() == Method.AUTO && cf.isEmpty()
-                ? "no " + play + "closed form is known for " + game.id() + ": searched" : null;
+                ? "no " + play + "closed form is known for " + game.id() : null;
     }
 
     /**

@@ -89,7 +89,7 @@ final class PartizanRoute {
                 .withFallbackReason(solver.fallbacks() > before ? solver.fallbackReason() : null)
                 .withEngine(Solution.Engine.OUTCOME_SEARCH)
                 .withFallback(options.method() == SolveOptions.Method.AUTO && !options.misere()
-                        && game.closedForm().isEmpty() ? "no closed form is known for " + game.id() + ": searched" : null);
+                        && game.closedForm().isEmpty() ? "no closed form is known for " + game.id() : null);
     }
 
     boolean wins(PartizanCatalogGame game, Position p, Side toMove) {

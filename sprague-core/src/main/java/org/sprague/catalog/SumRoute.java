@@ -58,7 +58,7 @@ final class SumRoute {
                 allClosed = false;
                 if (noClosedForm == null && options.method() == SolveOptions.Method.AUTO) {
                     noClosedForm = "component " + (i + 1) + " (" + g.id() + "): no closed form is known for its Grundy"
-                            + " values: searched";
+                            + " values";
                 }
                 GrundyAlgorithm<Position> search = engines.grundy(g);
                 long before = ObjectFallback.count(search);
