@@ -92,7 +92,7 @@ final class CoreArchitectureTest {
      * The number of public types sprague-core exports to every module (issue 22, item 6; its
      * target is 40). 198 at 8bf2aae, 166 after the engines left search, heap and loopy; lower it whenever a type leaves the API.
      */
-    static final int EXPORTED_TYPES_AT_MOST = 166;
+    static final int EXPORTED_TYPES_AT_MOST = 169; // +3: Solution.Engine, Solution.Statistics, SolveAnswer.PartizanOutcomeRecord (typed results)
 
     /**
      * The boundary cannot silently grow back: every public type (nested ones included, when
