@@ -40,7 +40,12 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  or when not computed), \"winningMoves\": [{\"move\", \"position\"}], \"decidedBy\",",
                 "  \"winningMovesComplete\", \"grundyNote\" (why grundy was not computed, else null),",
                 "  \"fallbackReason\" (why a position was searched as objects, too big to pack; else null),",
+                "  \"components\" (a sum's components with their values), \"engine\" (the technique that answered:",
+                "  CLOSED_FORM, PACKED_SEARCH, NIMBER_PRUNING, SPLIT_ROOT, ...), \"statistics\" ({\"positionsStored\",",
+                "  \"nodes\", \"elapsedMillis\"}), \"fallback\" (why a slower path was taken, else null),",
                 "  \"threads\" (with --threads only: how many threads the search ran on)}",
+                "  Partizan games valued by canonical form: their value report (value, outcome L/R/N/P, mean,",
+                "  temperature, stops, each side's winning moves) with the same last fields.",
                 "", "Game ids and position syntax: sprague games"})
 final class SolveCommand implements Callable<Integer> {
 
@@ -128,7 +133,7 @@ final class SolveCommand implements Callable<Integer> {
     /** The answer as text or, with --json, its record. */
     private String render(SolveAnswer answer) throws Exception {
         return switch (answer) {
-            case SolveAnswer.PartizanOutcome o -> PartizanOutcome.render(o.report(), json);
+            case SolveAnswer.PartizanOutcome o -> json ? Json.write(o.json()) : PartizanOutcome.render(o.report(), false);
             case SolveAnswer.PartizanValue v -> PartizanSolve.render(v, json);
             case SolveAnswer.Impartial i -> json ? json(i)
                     : Text.solution(i.solution(), misere, org.sprague.game.Wording.render(i.oneThreadNote(), CliWords::flag))

@@ -18,8 +18,10 @@ class PebblesCliTest {
         assertEquals(0, search.exitCode(), search.err());
         assertTrue(search.out().contains("winning moves (8):"), search.out());
         assertFalse(search.out().contains("searched:"), search.out());
+        assertTrue(search.out().contains("\nengine:     outcome search\n"), "the search names its engine: " + search.out());
         assertEquals(closed.out().replace("decided by: closed-form", "decided by: search").lines().sorted().toList(),
-                search.out().lines().sorted().toList(), "the same lines, the moves in another order");
+                search.out().replace("engine:     outcome search\n", "").lines().sorted().toList(),
+                "the same lines (but the engine's), the moves in another order");
         JsonNode j = new ObjectMapper().readTree(
                 Cli.run("solve", "pebbles:2,3", "10", "11", "12", "13", "--method", "search", "--json").out());
         assertTrue(j.get("fallbackReason").isNull(), j.toString());

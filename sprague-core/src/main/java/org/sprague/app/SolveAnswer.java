@@ -4,6 +4,7 @@ import java.util.List;
 import org.sprague.catalog.Solution;
 import org.sprague.partizan.games.PartizanSumSolver.WinningMove;
 import org.sprague.partizan.outcome.PartizanOutcomeSearch;
+import org.sprague.partizan.outcome.PartizanOutcomeSearch.Report;
 
 /**
  * The answer of {@link Sprague#solve}: one of three shapes, decided in core by what the
@@ -40,6 +41,7 @@ public sealed interface SolveAnswer {
      * @param leftMovesCut whether Left has more winning moves than the record lists
      * @param rightMovesCut whether Right has more winning moves than the record lists
      * @param reportText the value report's five lines
+     * @see PartizanValueRecord
      */
     record PartizanValue(PartizanValueRecord record, boolean leftMovesCut, boolean rightMovesCut,
             String reportText) implements SolveAnswer {
@@ -51,22 +53,52 @@ public sealed interface SolveAnswer {
 
     /**
      * The JSON of a partizan value: the value report flattened, and each player's winning
-     * first moves (at most {@code maxMoves} each).
+     * first moves (at most {@code maxMoves} each); then the fields every solve answer has
+     * ({@link Solution}'s names): the first player's (Left's) winning moves, whether that list
+     * is complete, how it was decided, the engine, its statistics and any fallback.
+     *
+     * @param outcome the outcome class: L, R, N (the first player wins) or P
+     * @param winningMoves the moves that win for Left moving first ({@code leftWinningMoves})
      */
     record PartizanValueRecord(String game, String position, String value, String outcome, String mean,
             String temperature, String leftStop, String rightStop, List<WinningMove> leftWinningMoves,
-            List<WinningMove> rightWinningMoves, long positionsStored) {
+            List<WinningMove> rightWinningMoves, long positionsStored, List<WinningMove> winningMoves,
+            boolean winningMovesComplete, String decidedBy, Solution.Engine engine, Solution.Statistics statistics,
+            String fallback) {
         public PartizanValueRecord {
             leftWinningMoves = List.copyOf(leftWinningMoves);
             rightWinningMoves = List.copyOf(rightWinningMoves);
+            winningMoves = List.copyOf(winningMoves);
         }
     }
 
-    /** A partizan position asked for its outcome only: who wins and a winning move of each side. */
-    record PartizanOutcome(PartizanOutcomeSearch.Report report) implements SolveAnswer {
+    /**
+     * A partizan position asked for its outcome only: who wins and a winning move of each side.
+     *
+     * @param report the outcome search's report
+     * @param elapsedMillis the wall time of the search
+     */
+    record PartizanOutcome(PartizanOutcomeSearch.Report report, long elapsedMillis) implements SolveAnswer {
+        /** The report's fields, then the engine, its statistics and the fallback (none). */
         @Override
-        public Object json() {
-            return report;
+        public PartizanOutcomeRecord json() {
+            Report r = report;
+            boolean memo = r.searchedBy().startsWith("memoized"); // its nodes are the states it stored
+            return new PartizanOutcomeRecord(r.game(), r.position(), r.outcome(), r.leftWinningMove(),
+                    r.rightWinningMove(), r.nodes(), r.searchedBy(),
+                    memo ? Solution.Engine.OUTCOME_SEARCH : Solution.Engine.ALPHA_BETA_OUTCOME,
+                    new Solution.Statistics(memo ? r.nodes() : null, memo ? null : r.nodes(), elapsedMillis), null);
         }
+    }
+
+    /**
+     * The JSON of {@link PartizanOutcome}: the outcome search's report ({@code nodes}: nodes
+     * searched, or states stored by the memoized search), then the engine, its statistics and
+     * the fallback (null: the outcome search is the path asked for).
+     */
+    record PartizanOutcomeRecord(String game, String position, org.sprague.game.Outcome outcome,
+            PartizanOutcomeSearch.WinningMove leftWinningMove, PartizanOutcomeSearch.WinningMove rightWinningMove,
+            long nodes, String searchedBy,
+            Solution.Engine engine, Solution.Statistics statistics, String fallback) {
     }
 }

@@ -115,9 +115,11 @@ public final class Sprague {
 
     private SolveAnswer solveNow(SolveQuestion q) {
         SolveOptions o = q.options();
+        long start = System.nanoTime();
         if (partizanSum(q.words())) {
             if (o.outcomeOnly()) {
-                return new SolveAnswer.PartizanOutcome(PartizanOutcomeSearch.solve(q.words(), outcomeOptions(q)));
+                return new SolveAnswer.PartizanOutcome(PartizanOutcomeSearch.solve(q.words(), outcomeOptions(q)),
+                        millisSince(start));
             }
             if (o.misere()) {
                 throw new InvalidInputException(
@@ -126,19 +128,24 @@ public final class Sprague {
             PartizanSumSolver solver = new PartizanSumSolver(o.maxPositions(), q.notation());
             // one more move than listed: to know whether some were cut
             return partizanValue(solver.solve(PartizanSumSolver.parse(q.words(), files), o.maxMoves() + 1),
-                    o.maxMoves());
+                    o.maxMoves(), start);
         }
         List<Part> parts = parts(q.words());
         List<Component<?>> userPartizan = o.misere() ? null : userPartizan(parts);
         if (userPartizan != null) {
             // a user's PartizanGame solved to canonical form (issue 14), as the catalogue's partizan games
             if (o.outcomeOnly()) {
-                return new SolveAnswer.PartizanOutcome(PartizanOutcomeSearch.solveSum(userPartizan, outcomeOptions(q)));
+                return new SolveAnswer.PartizanOutcome(PartizanOutcomeSearch.solveSum(userPartizan, outcomeOptions(q)),
+                        millisSince(start));
             }
             return partizanValue(new PartizanSumSolver(o.maxPositions(), q.notation()).solve(userPartizan,
-                    o.maxMoves() + 1), o.maxMoves());
+                    o.maxMoves() + 1), o.maxMoves(), start);
         }
         return catalogAnswer(q, parts);
+    }
+
+    private static long millisSince(long startNanos) {
+        return (System.nanoTime() - startNanos) / 1_000_000;
     }
 
     /**
@@ -347,14 +354,16 @@ public final class Sprague {
         return new PartizanOutcomeSearch.Options(t, q.checkpoint(), 60, q.progress(), q.options().maxPositions());
     }
 
-    private static SolveAnswer partizanValue(PartizanSolution s, int maxMoves) {
+    private static SolveAnswer partizanValue(PartizanSolution s, int maxMoves, long startNanos) {
         ValueReport r = s.report();
         List<WinningMove> left = s.leftWinningMoves();
         List<WinningMove> right = s.rightWinningMoves();
+        List<WinningMove> leftListed = left.subList(0, Math.min(maxMoves, left.size()));
         SolveAnswer.PartizanValueRecord record = new SolveAnswer.PartizanValueRecord(s.game(), s.position(),
                 r.value(), r.outcome().name(), r.mean(), r.temperature(), r.leftStop(), r.rightStop(),
-                left.subList(0, Math.min(maxMoves, left.size())), right.subList(0, Math.min(maxMoves, right.size())),
-                s.positionsStored());
+                leftListed, right.subList(0, Math.min(maxMoves, right.size())), s.positionsStored(),
+                leftListed, left.size() <= maxMoves, "search", Solution.Engine.CANONICAL_FORM,
+                new Solution.Statistics(s.positionsStored(), null, millisSince(startNanos)), null);
         return new SolveAnswer.PartizanValue(record, left.size() > maxMoves, right.size() > maxMoves, r.text());
     }
 

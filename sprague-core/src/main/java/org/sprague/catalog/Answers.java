@@ -33,12 +33,14 @@ final class Answers {
             }
             out.add(new SolvedMove(m.label(), game.format(m.to())));
         }
-        return new Solution(game.id(), game.format(position), o, g, out, decidedBy, complete);
+        Solution s = new Solution(game.id(), game.format(position), o, g, out, decidedBy, complete);
+        return CLOSED_FORM.equals(decidedBy) ? s.withEngine(Solution.Engine.CLOSED_FORM) : s;
     }
 
-    /** A solution found by search: {@code winning} options of {@code from}, labelled. */
-    Solution searched(ImpartialCatalogGame game, Position from, Outcome o, BigInteger g, List<Position> winning) {
-        return of(SEARCH, game, from, o, g, label(game, from, winning));
+    /** A solution found by {@code engine}: {@code winning} options of {@code from}, labelled. */
+    Solution searched(Solution.Engine engine, ImpartialCatalogGame game, Position from, Outcome o, BigInteger g,
+            List<Position> winning) {
+        return of(SEARCH, game, from, o, g, label(game, from, winning)).withEngine(engine);
     }
 
     /**

@@ -30,6 +30,15 @@ final class BoundedGrundySearch {
         this.options = options;
     }
 
+    /** Positions the bounded searches kept so far store (for {@link Solution.Statistics}). */
+    long positionsStored() {
+        long n = 0;
+        for (GrundyAlgorithm<Position> s : searchers.values()) {
+            n += s.positionsStored();
+        }
+        return n;
+    }
+
     /** A Grundy value found by a bounded search, or why there is none. */
     record Bounded(BigInteger value, String note) {
     }

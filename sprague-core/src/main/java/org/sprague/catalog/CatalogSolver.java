@@ -6,6 +6,7 @@ import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * Decides catalogue positions and sums of them: one {@link Solution} for every case. A
@@ -41,7 +42,7 @@ public final class CatalogSolver {
     public CatalogSolver(SolveOptions options) {
         this.options = options;
         ClosedFormRoute closedForms = new ClosedFormRoute(options);
-        this.engines = new SearchEngines(options.maxPositions(), org.sprague.search.engine.SearchThreads.of(options.threads()));
+        this.engines = new SearchEngines(options.maxPositions(), SearchThreads.of(options.threads()));
         Answers answers = new Answers(options.maxMoves());
         this.impartial = new ImpartialRoute(options, closedForms, engines, answers);
         this.partizan = new PartizanRoute(options, closedForms, engines, answers);
@@ -52,13 +53,39 @@ public final class CatalogSolver {
      * The threads this solver's searches were allowed ({@link SolveOptions#threads}), the most
      * they ran on so far, and why one when two were asked for and a search could not split.
      */
-    public org.sprague.search.engine.SearchThreads threads() {
+    public SearchThreads threads() {
         return engines.threads();
+    }
+
+    private long positionsStored() {
+        return engines.positionsStored() + impartial.positionsStored();
     }
 
     /** One game at one position. */
     public Solution solve(Game game, Position position) {
-        return Cancellation.within(options.deadline(), () -> solveNow(game, position));
+        return Cancellation.within(options.deadline(), () -> measured(() -> solveNow(game, position)));
+    }
+
+    /**
+     * {@code work}'s solution with what it cost ({@link Solution.Statistics}: the positions this
+     * solver's searches stored meanwhile, the wall time) and, when it was split between threads,
+     * {@link Solution.Engine#SPLIT_ROOT}; with two threads asked and one used, the reason.
+     */
+    private Solution measured(java.util.function.Supplier<Solution> work) {
+        long start = System.nanoTime();
+        long stored = positionsStored();
+        Solution s = work.get();
+        long elapsed = (System.nanoTime() - start) / 1_000_000;
+        // a misère quotient is computed apart from the searches, which count what they store
+        Solution.Statistics stats = new Solution.Statistics(s.engine() == Solution.Engine.MISERE_QUOTIENT ? null
+                : Math.max(0, positionsStored() - stored), null, elapsed);
+        SearchThreads t = engines.threads();
+        if (t.used() > 1 && s.engine() == Solution.Engine.PACKED_SEARCH) {
+            s = s.withEngine(Solution.Engine.SPLIT_ROOT);
+        } else if (t.asked() > 1 && t.used() <= 1 && Answers.SEARCH.equals(s.decidedBy()) && t.oneThreadReason() != null) {
+            s = s.withFallback("on one thread: " + t.oneThreadReason());
+        }
+        return s.withStatistics(stats);
     }
 
     private Solution solveNow(Game game, Position position) {
@@ -150,7 +177,7 @@ public final class CatalogSolver {
 
     /** A disjunctive sum: players pick one component and move in it. */
     public Solution solveSum(List<Part> parts) {
-        return Cancellation.within(options.deadline(), () -> solveSumNow(parts));
+        return Cancellation.within(options.deadline(), () -> measured(() -> solveSumNow(parts)));
     }
 
     private Solution solveSumNow(List<Part> parts) {

@@ -34,6 +34,11 @@ final class ImpartialRoute {
         this.quotients = new QuotientRoute(options);
     }
 
+    /** Positions stored by this route's own bounded searches (the shared engines count theirs). */
+    long positionsStored() {
+        return bounded.positionsStored();
+    }
+
     Solution solve(ImpartialCatalogGame g, Position p) {
         return options.misere() ? misere(g, p) : normal(g, p);
     }
@@ -45,33 +50,37 @@ final class ImpartialRoute {
             BigInteger g = f instanceof GrundyClosedForm gf ? gf.grundy(p) : null;
             Outcome o = g != null ? Outcome.ofGrundy(g.signum()) : f.outcome(p);
             String note = null;
+            String fallback = null;
             if (g == null && options.outcomeOnly()) {
                 note = BoundedGrundySearch.outcomeOnlyNote();
             } else if (g == null && options.method() == Method.AUTO) {
                 BoundedGrundySearch.Bounded b = bounded.grundy(game, p);
                 g = b.value();
                 note = b.note();
+                fallback = g == null ? null : "the closed form gives only the outcome: the Grundy value by a bounded search";
             } else if (g == null) {
                 note = BoundedGrundySearch.closedFormOnlyNote();
             }
             return answers.of(Answers.CLOSED_FORM, game, p, o, g, f.winningMoves(p, options.maxMoves() + 1))
-                    .withGrundyNote(note);
+                    .withGrundyNote(note).withFallback(fallback);
         }
         if (options.outcomeOnly()) {
             Optional<OutcomeAlgorithm<Position>> pruned = engines.normalOutcome(game);
             if (pruned.isPresent()) {
                 long before = ObjectFallback.count(pruned.get());
                 OutcomeResult<Position> r = pruned.get().solve(p);
-                return answers.searched(game, p, r.outcome(), null, r.winningMoves())
+                return answers.searched(Solution.Engine.OUTCOME_SEARCH, game, p, r.outcome(), null, r.winningMoves())
                         .withoutGrundy(BoundedGrundySearch.outcomeOnlyNote())
-                        .withFallbackReason(ObjectFallback.since(pruned.get(), before));
+                        .withFallbackReason(ObjectFallback.since(pruned.get(), before))
+                        .withFallback(noClosedForm(game, game.closedForm(), ""));
             }
         }
         GrundyAlgorithm<Position> search = engines.grundy(game);
         long before = ObjectFallback.count(search);
         GrundyAlgorithm.GrundyResult<Position> r = search.solve(p);
-        return answers.searched(game, p, Outcome.ofGrundy(r.grundy()), BigInteger.valueOf(r.grundy()),
-                r.winningMoves()).withFallbackReason(ObjectFallback.since(search, before));
+        return answers.searched(engines.grundyEngine(game), game, p, Outcome.ofGrundy(r.grundy()),
+                BigInteger.valueOf(r.grundy()), r.winningMoves()).withFallbackReason(ObjectFallback.since(search, before))
+                .withFallback(noClosedForm(game, game.closedForm(), ""));
     }
 
     private Solution misere(ImpartialCatalogGame game, Position p) {
@@ -82,13 +91,24 @@ final class ImpartialRoute {
         }
         Optional<Solution> byQuotient = quotients.solve(game, p); // heap games, under auto
         if (byQuotient.isPresent()) {
-            return byQuotient.get();
+            return byQuotient.get().withEngine(Solution.Engine.MISERE_QUOTIENT)
+                    .withFallback(noClosedForm(game, game.misereClosedForm(), "misère "));
         }
         OutcomeAlgorithm<Position> search = engines.misere(game);
         long before = ObjectFallback.count(search);
         OutcomeResult<Position> r = search.solve(p);
-        return answers.searched(game, p, r.outcome(), null, r.winningMoves())
-                .withFallbackReason(ObjectFallback.since(search, before));
+        return answers.searched(Solution.Engine.OUTCOME_SEARCH, game, p, r.outcome(), null, r.winningMoves())
+                .withFallbackReason(ObjectFallback.since(search, before))
+                .withFallback(noClosedForm(game, game.misereClosedForm(), "misère "));
+    }
+
+    /**
+     * Under {@code auto}, why a game was searched: it declares no closed form ({@code play} is
+     * {@code ""} or {@code "misère "}); null when one exists or the method asked for search.
+     */
+    String noClosedForm(Game game, Optional<OutcomeClosedForm> cf, String play) {
+        return options.method() == Method.AUTO && cf.isEmpty()
+                ? "no " + play + "closed form is known for " + game.id() : null;
     }
 
     /**

@@ -86,7 +86,10 @@ final class PartizanRoute {
             }
         }
         return new Solution(game.id(), game.format(p), o, null, moves, Answers.SEARCH, complete)
-                .withFallbackReason(solver.fallbacks() > before ? solver.fallbackReason() : null);
+                .withFallbackReason(solver.fallbacks() > before ? solver.fallbackReason() : null)
+                .withEngine(Solution.Engine.OUTCOME_SEARCH)
+                .withFallback(options.method() == SolveOptions.Method.AUTO && !options.misere()
+                        && game.closedForm().isEmpty() ? "no closed form is known for " + game.id() : null);
     }
 
     boolean wins(PartizanCatalogGame game, Position p, Side toMove) {

@@ -1,6 +1,7 @@
 package org.sprague.catalog;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.sprague.impartial.GrundyAlgorithm;
@@ -40,6 +41,28 @@ final class SearchEngines {
     /** The Grundy-value search of {@code game}. */
     GrundyAlgorithm<Position> grundy(ImpartialCatalogGame game) {
         return grundy.computeIfAbsent(game.id(), id -> game.searchSolver(maxPositions, threads));
+    }
+
+    /** The technique {@link #grundy} runs for {@code game}. */
+    Solution.Engine grundyEngine(ImpartialCatalogGame game) {
+        return EngineChoice.grundyEngine(game, grundy(game));
+    }
+
+    /** Positions stored by every search of this solver so far (a question's cost is the difference). */
+    long positionsStored() {
+        long n = 0;
+        for (GrundyAlgorithm<Position> a : grundy.values()) {
+            n += a.positionsStored();
+        }
+        for (Map<String, OutcomeAlgorithm<Position>> m : List.of(misere, normalOutcome)) {
+            for (OutcomeAlgorithm<Position> a : m.values()) {
+                n += a.positionsStored();
+            }
+        }
+        for (MemoizedPartizanOutcomeSolver<Position> a : partizan.values()) {
+            n += a.positionsStored();
+        }
+        return n;
     }
 
     /** The misère whole-position search of {@code game}. */

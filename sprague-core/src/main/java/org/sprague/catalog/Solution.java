@@ -33,14 +33,30 @@ import org.sprague.game.Wording;
  * @param value the canonical form of a partizan catalogue position (pebbles), Left moving
  *     first, in CGSuite's notation; null for impartial games, and for a partizan position with
  *     more than {@link CatalogSolver#VALUE_POSITIONS} positions (or the search limit, if lower)
+ * @param engine the technique that answered ({@link Engine}), set by the route that ran it;
+ *     null only for a solution built outside the catalogue solver
+ * @param statistics the work the answer cost: positions stored, nodes, time; null as {@code engine}
+ * @param fallback why the answer took a slower or other path than the game's fastest one (no
+ *     closed form is known, the closed form gives only the outcome, a position did not pack,
+ *     the search ran on one thread of two asked), in one short line; null when none did. The
+ *     first reason found is kept.
  */
 public record Solution(String game, String position, Outcome outcome, BigInteger grundy,
         List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete, String grundyNote,
-        String fallbackReason, List<ComponentValue> components, String value) {
+        String fallbackReason, List<ComponentValue> components, String value, Engine engine,
+        Statistics statistics, String fallback) {
 
     public Solution {
         winningMoves = List.copyOf(winningMoves);
         components = components == null ? null : List.copyOf(components);
+    }
+
+    /** A solution without engine, statistics and fallback (the route adds them). */
+    public Solution(String game, String position, Outcome outcome, BigInteger grundy,
+            List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete, String grundyNote,
+            String fallbackReason, List<ComponentValue> components, String value) {
+        this(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
+                fallbackReason, components, value, null, null, null);
     }
 
     /** A solution that is not a sum's by its components' values, without a canonical form. */
@@ -77,13 +93,13 @@ public record Solution(String game, String position, Outcome outcome, BigInteger
     /** This solution without a Grundy value, with a note (a template) saying why. */
     public Solution withoutGrundy(String note) {
         return new Solution(game, position, outcome, null, winningMoves, decidedBy, winningMovesComplete, note, fallbackReason,
-                components, value);
+                components, value, engine, statistics, fallback);
     }
 
     /** This solution with a note saying why its Grundy value is not given. */
     public Solution withGrundyNote(String note) {
         return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, note, fallbackReason,
-                components, value);
+                components, value, engine, statistics, fallback);
     }
 
     /**
@@ -95,19 +111,82 @@ public record Solution(String game, String position, Outcome outcome, BigInteger
             return this;
         }
         return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
-                reason, components, value);
+                reason, components, value, engine, statistics, fallback == null ? reason : fallback);
     }
 
     /** This solution with its components' values (a sum in normal play). */
     public Solution withComponents(List<ComponentValue> values) {
         return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
-                fallbackReason, values, value);
+                fallbackReason, values, value, engine, statistics, fallback);
     }
 
     /** This solution with the canonical form {@code v} (null: none). */
     public Solution withValue(String v) {
         return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
-                fallbackReason, components, v);
+                fallbackReason, components, v, engine, statistics, fallback);
+    }
+
+    /** This solution answered by {@code e} (a route names the technique it ran). */
+    public Solution withEngine(Engine e) {
+        return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
+                fallbackReason, components, value, e, statistics, fallback);
+    }
+
+    /** This solution with the work it cost. */
+    public Solution withStatistics(Statistics s) {
+        return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
+                fallbackReason, components, value, engine, s, fallback);
+    }
+
+    /** This solution saying why a slower or other path was taken; null, or a reason already set, leaves it. */
+    public Solution withFallback(String reason) {
+        if (reason == null || fallback != null) {
+            return this;
+        }
+        return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
+                fallbackReason, components, value, engine, statistics, reason);
+    }
+
+    /**
+     * The technique that answered, named after the algorithm (docs/algorithms.md), not the class.
+     */
+    public enum Engine {
+        /** A formula on the position (Bouton's nim-sum, a proven period, ...): O(input). */
+        CLOSED_FORM,
+        /** A heap game's misère quotient (Plambeck-Siegel), looked up per heap. */
+        MISERE_QUOTIENT,
+        /** A heap game's Grundy sequence (sparse-space mex) or Cutting's dense table, then a lookup. */
+        SEQUENCE_TABLE,
+        /** Memoized Grundy search over positions packed into a {@code long} (mex fold). */
+        PACKED_SEARCH,
+        /** Lemoine and Viennot's pruned probes: the packed search asking "is G = v?" bounded by nimbers. */
+        NIMBER_PRUNING,
+        /** The packed search with the root's moves split between threads over one shared memo. */
+        SPLIT_ROOT,
+        /** Memoized search over the game's own position objects (a position that does not pack, a user's record). */
+        MEMO_SEARCH,
+        /** The outcome fold: a position is N at its first move to a P-position (normal, misère or partizan play). */
+        OUTCOME_SEARCH,
+        /** Canonical forms of partizan games (simplest form by dominated and reversible options). */
+        CANONICAL_FORM,
+        /** Alpha-beta outcome search on partizan bit boards (who wins, never the value). */
+        ALPHA_BETA_OUTCOME;
+
+        /** The engine in words, for text output ({@code packed search}). */
+        public String words() {
+            return name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+        }
+    }
+
+    /**
+     * What an answer cost.
+     *
+     * @param positionsStored positions the engine stored while answering (0 for a closed form);
+     *     null where it does not count them
+     * @param nodes positions the engine visited, where it counts them; null where it does not
+     * @param elapsedMillis wall time of the call, in milliseconds
+     */
+    public record Statistics(Long positionsStored, Long nodes, long elapsedMillis) {
     }
 
     /**

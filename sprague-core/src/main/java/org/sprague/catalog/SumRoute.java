@@ -43,6 +43,8 @@ final class SumRoute {
         boolean allClosed = true;
         BigInteger total = BigInteger.ZERO;
         String fallback = null;
+        String noClosedForm = null;
+        Solution.Engine engine = Solution.Engine.CLOSED_FORM;
         for (int i = 0; i < parts.size(); i++) {
             Part part = parts.get(i);
             ImpartialCatalogGame g = (ImpartialCatalogGame) part.game();
@@ -50,7 +52,14 @@ final class SumRoute {
             if (gf.isPresent()) {
                 values[i] = gf.get().grundy(part.position());
             } else {
+                if (allClosed) {
+                    engine = engines.grundyEngine(g); // the first component searched names the engine
+                }
                 allClosed = false;
+                if (noClosedForm == null && options.method() == SolveOptions.Method.AUTO) {
+                    noClosedForm = "component " + (i + 1) + " (" + g.id() + "): no closed form is known for its Grundy"
+                            + " values";
+                }
                 GrundyAlgorithm<Position> search = engines.grundy(g);
                 long before = ObjectFallback.count(search);
                 values[i] = BigInteger.valueOf(search.grundy(part.position()));
@@ -84,7 +93,7 @@ final class SumRoute {
         }
         return new Solution("sum", Part.sumText(parts), Outcome.ofGrundy(total.signum()), total, moves,
                 allClosed ? Answers.CLOSED_FORM : Answers.SEARCH, complete).withFallbackReason(fallback)
-                .withComponents(components);
+                .withComponents(components).withEngine(engine).withFallback(noClosedForm);
     }
 
     private List<Move> movesToValue(ImpartialCatalogGame g, Position p, BigInteger target) {
@@ -103,7 +112,7 @@ final class SumRoute {
         closedForms.refuseMisereSum();
         Optional<Solution> byQuotient = new QuotientRoute(options).solveSum(parts); // one heap game, under auto
         if (byQuotient.isPresent()) {
-            return byQuotient.get();
+            return byQuotient.get().withEngine(Solution.Engine.MISERE_QUOTIENT);
         }
         SumGame sum = new SumGame(parts);
         List<Position> start = new ArrayList<>();
@@ -128,7 +137,7 @@ final class SumRoute {
             moves.add(new SolvedMove(sum.describe(root, s), sum.text(s)));
         }
         return new Solution("sum", Part.sumText(parts), r.outcome(), null, moves, Answers.SEARCH, complete)
-                .withFallbackReason(why[0]);
+                .withFallbackReason(why[0]).withEngine(Solution.Engine.OUTCOME_SEARCH);
     }
 
     /**
@@ -182,6 +191,7 @@ final class SumRoute {
                 moves.add(new SolvedMove(sum.describe(root, s), sum.text(s)));
             }
         }
-        return new Solution("sum", Part.sumText(parts), outcome, null, moves, Answers.SEARCH, complete);
+        return new Solution("sum", Part.sumText(parts), outcome, null, moves, Answers.SEARCH, complete)
+                .withEngine(Solution.Engine.OUTCOME_SEARCH);
     }
 }

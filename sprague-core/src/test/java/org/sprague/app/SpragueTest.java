@@ -55,6 +55,25 @@ class SpragueTest {
         assertEquals(Outcome.N, o.report().outcome());
     }
 
+    @Test
+    void aPartizanValueNamesTheCanonicalFormEngineAndTheOutcomeSearchItsOwn() {
+        SolveAnswer.PartizanValue v = assertInstanceOf(SolveAnswer.PartizanValue.class,
+                sprague.solve(SolveQuestion.of(List.of("domineering", "3x3"))));
+        assertEquals(Solution.Engine.CANONICAL_FORM, v.record().engine());
+        assertTrue(v.record().statistics().positionsStored() > 0, v.record().statistics().toString());
+        assertNull(v.record().fallback());
+        // the fields of every solve answer: Left's (the first player's) winning moves, complete
+        assertEquals(v.record().leftWinningMoves(), v.record().winningMoves());
+        assertTrue(v.record().winningMovesComplete());
+        assertEquals("search", v.record().decidedBy());
+        SolveAnswer.PartizanOutcome o = assertInstanceOf(SolveAnswer.PartizanOutcome.class,
+                sprague.solve(SolveQuestion.of(List.of("domineering", "4x4"))
+                        .with(SolveOptions.defaults().withOutcomeOnly(true))));
+        assertEquals(Solution.Engine.ALPHA_BETA_OUTCOME, o.json().engine());
+        assertEquals(o.report().nodes(), o.json().statistics().nodes());
+        assertEquals(o.report().outcome(), o.json().outcome());
+    }
+
     private static void assertSame(Object a, Object b) {
         assertTrue(a == b, "the JSON is the answer's record itself");
     }

@@ -114,7 +114,9 @@ final class CoreArchitectureTest {
      * target is 40). 198 at 8bf2aae, 166 after the engines left search, heap and loopy;
      * 112 after heap, loopy and partizan left it for Sprague.sequence, loopy and partizan; lower it whenever a type leaves the API.
      */
-    static final int EXPORTED_TYPES_AT_MOST = 119; // 112 + the thermograph question and answer (app4), the outcome table's (domineering5)
+    // 112 + the thermograph question and answer (app4), the outcome table's (domineering5), Solution's engine and statistics and
+    // the partizan outcome record (results)
+    static final int EXPORTED_TYPES_AT_MOST = 122;
 
     /**
      * The boundary cannot silently grow back: every public type (nested ones included, when

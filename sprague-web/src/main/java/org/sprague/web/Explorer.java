@@ -32,7 +32,7 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
  * ({@link GameInfo}, {@link Solution}, {@link org.sprague.app.TableAnswer}, {@link org.sprague.app.SequenceAnswer},
  * {@link GraphAnswer}, {@link org.sprague.app.PatternAnswer}), so the JSON is the CLI's.
  *
- * <p>Cost: a solve is one {@link Sprague#solveInCatalog} call (closed form O(input), search at most
+ * <p>Cost: a solve is one {@link Sprague#solve} call (closed form O(input), search at most
  * {@code maxPositions} stored positions); a move list is one solve of the position and one
  * evaluation per move (outcome and value, without the move's own winning moves), sharing the
  * search memo; in a sum, one component value per move; a table is one solve per cell.
@@ -64,15 +64,19 @@ public final class Explorer {
         return GameInfo.of(catalog);
     }
 
-    /** Outcome, Grundy value and winning moves, as {@code sprague solve --json}. */
-    public Solution solve(SolveRequest r) {
+    /**
+     * Outcome, Grundy value and winning moves: {@link Sprague#solve}'s answer, the record
+     * {@code sprague solve --json} prints (a {@link Solution}, or for the partizan games solved
+     * to canonical form their value report).
+     */
+    public Object solve(SolveRequest r) {
         if (r.toMove() != null) { // refused, not ignored: a client asking for Right's moves must not get Left's
             throw new InvalidInputException("field 'toMove' is for POST /api/moves; /api/solve answers with Left"
                     + " moving first, as sprague solve does");
         }
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
         // the request's deadline is the caller's scope (ApiHandler runs each stage under its own)
-        return sprague.solveInCatalog(SolveQuestion.of(List.of(text(r))).with(options)).solution();
+        return sprague.solve(SolveQuestion.of(List.of(text(r))).with(options)).json();
     }
 
     /**

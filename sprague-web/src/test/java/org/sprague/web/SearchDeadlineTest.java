@@ -58,11 +58,13 @@ class SearchDeadlineTest {
         // per heap size (100,001 < the web's 10^6 positions); a search over lists of heaps
         // would store far more than the limit and take far longer. 30 s, not the web's 5: on the
         // shared test machine (load average 21) the table alone took more than 5 s of wall time.
-        Solution s = Cancellation.within(Duration.ofSeconds(30),
+        // the web's solve answers Sprague.solve's record (Object): a Solution for a catalogue game
+        Solution s = (Solution) Cancellation.within(Duration.ofSeconds(30),
                 () -> explorer.solve(new SolveRequest("grundys-game", "100000", false, "search", null, null, null)));
         GrundyTable table = new GrundyTable(HeapRules.resolve("grundys-game"), 1_000_000);
         table.ensure(100_000);
         assertEquals(BigInteger.valueOf(table.grundy(100_000)), s.grundy());
         assertEquals("search", s.decidedBy());
+        assertEquals(Solution.Engine.SEQUENCE_TABLE, s.engine());
     }
 }
