@@ -111,16 +111,7 @@ public final class TierRetrograde {
                     state[q] = LevelRetrograde.label(kind(Record.value(rec[q])), Record.remoteness(rec[q]));
                 }
             }
-            state[r] = scan.inTier + (scan.winCount > 0 ? 1 : 0) + (scan.otherNonWin ? 1 : 0);
-            if (scan.minLose != Integer.MAX_VALUE) {
-                schedule.childLoses(r, scan.minLose);
-            }
-            if (scan.winCount > 0) {
-                schedule.childWins(r, scan.maxWin);
-            }
-            if (scan.minTie != Integer.MAX_VALUE) {
-                schedule.childTies(r, scan.minTie);
-            }
+            state[r] = scan.waiting(r, schedule);
             waiting.add(r);
             waiting.add(scan.inTier);
             for (int i = 0; i < scan.inTier; i++) {
@@ -252,16 +243,7 @@ public final class TierRetrograde {
                 scan.evaluate(space.position(r));
             }
             if (state != null) {
-                state[r - lo] = scan.inTier + (scan.winCount > 0 ? 1 : 0) + (scan.otherNonWin ? 1 : 0);
-                if (scan.minLose != Integer.MAX_VALUE) {
-                    schedule.childLoses(r, scan.minLose);
-                }
-                if (scan.winCount > 0) {
-                    schedule.childWins(r, scan.maxWin);
-                }
-                if (scan.minTie != Integer.MAX_VALUE) {
-                    schedule.childTies(r, scan.minTie);
-                }
+                state[r - lo] = scan.waiting(r, schedule);
             }
             for (int i = 0; i < scan.inTier; i++) {
                 moves.move(r, (int) space.rank(plan.canonical(scan.inTierChildren[i])));
@@ -328,6 +310,24 @@ public final class TierRetrograde {
         int winCount;
         int minTie;
         boolean otherNonWin;
+
+        /**
+         * The counter of position {@code r}, waiting on moves inside the tier: its moves inside,
+         * plus one for a winning and one for another child value decided outside; those child
+         * values go to {@code schedule}, to be delivered at their levels.
+         */
+        int waiting(int r, Schedule.Builder schedule) {
+            if (minLose != Integer.MAX_VALUE) {
+                schedule.childLoses(r, minLose);
+            }
+            if (winCount > 0) {
+                schedule.childWins(r, maxWin);
+            }
+            if (minTie != Integer.MAX_VALUE) {
+                schedule.childTies(r, minTie);
+            }
+            return inTier + (winCount > 0 ? 1 : 0) + (otherNonWin ? 1 : 0);
+        }
 
         Scan(TierPlan plan, int tier, Children children) {
             this.game = plan.game();

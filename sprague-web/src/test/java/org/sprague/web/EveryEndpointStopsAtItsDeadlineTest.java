@@ -61,6 +61,9 @@ class EveryEndpointStopsAtItsDeadlineTest {
                 "{\"game\": \"moore:2\", \"position\": \"20 20 20 20 20 20\", \"misere\": true}",
                 // a partizan catalogue game: all of its positions searched
                 "{\"game\": \"pebbles:1,2\", \"position\": \"400 400 400 400\", \"method\": \"search\"}",
+                // a partizan board valued to its canonical form (since /api/solve answers partizan boards
+                // with the value report of sprague solve): days of work
+                "{\"game\": \"domineering\", \"position\": \"8x8\"}",
                 // a misère sum searched whole
                 "{\"game\": \"kayles\", \"position\": \"60 + kayles 61 + kayles 62 + kayles 63\", \"misere\": true,"
                         + " \"method\": \"search\"}",

@@ -199,7 +199,9 @@ class SequenceGraphPatternApiTest {
         assertEquals(200, left.status(), left.text());
         assertEquals("left", left.json().get("toMove").asText());
         var solved = api.post("api/solve", "{\"game\": \"pebbles:1,2\", \"position\": \"3 3\"}");
-        assertEquals(solved.json(), left.json().get("solution"), "Left moving first: the solution of /api/solve");
+        // the same record apart from its wall time, which differs run to run
+        assertEquals(ApiClient.untimed(solved.json()), ApiClient.untimed(left.json().get("solution")),
+                "Left moving first: the solution of /api/solve");
         for (JsonNode m : left.json().get("moves")) {
             assertTrue(m.get("move").asText().contains("-> 2"), m.toString());
         }
