@@ -87,7 +87,11 @@ class CliReliabilityTest {
         Cli r = Cli.run("grundy", "kayles", "--to", "10", "--checkpoint-every", "-1",
                 "--checkpoint", dir.resolve("k.ck").toString());
         assertEquals(2, r.exitCode());
-        assertTrue(r.err().contains("--checkpoint-every -1.0 must be a positive number"), r.err());
+        assertTrue(r.err().contains("--checkpoint-every -1.0 must be a number of seconds >= 0"), r.err());
+        // 0 is allowed: the help says "0: at every progress report"
+        Cli zero = Cli.run("grundy", "kayles", "--to", "10", "--checkpoint-every", "0",
+                "--checkpoint", dir.resolve("k0.ck").toString());
+        assertEquals(0, zero.exitCode(), zero.err());
     }
 
     @Test
