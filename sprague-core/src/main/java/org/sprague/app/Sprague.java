@@ -511,17 +511,6 @@ public final class Sprague {
         return new LoopyAnswer<>(explored, org.sprague.loopy.GraphRetrograde.solve(explored.graph(), 1));
     }
 
-    /**
-     * The catalogue solver's answer for any catalogue position, partizan ones included
-     * (outcome, Grundy value or canonical value, and the first player's winning moves): the
-     * answer of the web's {@code POST /api/solve}, whose JSON is a {@link Solution} for every
-     * game. {@link #solve} answers the same for impartial games; for the partizan games solved
-     * to canonical form it gives their value report instead.
-     */
-    public SolveAnswer.Impartial solveInCatalog(SolveQuestion q) {
-        return within(q.timeLimit(), () -> catalogAnswer(q, parts(q.words())));
-    }
-
     private static SolveAnswer.Impartial catalogAnswer(SolveQuestion q, List<Part> parts) {
         SolveOptions o = q.options();
         // the request's deadline token (set by within) and threads travel in the solver's options
