@@ -6,8 +6,9 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.sprague.catalog.Solution.SolvedMove;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.Outcome;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * Builds {@link Solution}s at the edge: labels the winning positions a search found with the
@@ -18,9 +19,11 @@ final class Answers {
     static final String SEARCH = "search";
 
     private final int maxMoves;
+    private final SearchThreads call; // the running call's deadline
 
-    Answers(int maxMoves) {
+    Answers(int maxMoves, SearchThreads call) {
         this.maxMoves = maxMoves;
+        this.call = call;
     }
 
     /** A solution listing {@code moves} (at most {@code maxMoves}; one more marks it incomplete). */
@@ -29,7 +32,7 @@ final class Answers {
         List<SolvedMove> out = new ArrayList<>();
         for (Move m : complete ? moves : moves.subList(0, maxMoves)) {
             if ((out.size() & 255) == 0) {
-                Cancellation.check(); // every 256 positions formatted (a position's text may be long)
+                call.deadline().check(); // every 256 positions formatted (a position's text may be long)
             }
             out.add(new SolvedMove(m.label(), game.format(m.to())));
         }
@@ -40,27 +43,27 @@ final class Answers {
     /** A solution found by {@code engine}: {@code winning} options of {@code from}, labelled. */
     Solution searched(Solution.Engine engine, ImpartialCatalogGame game, Position from, Outcome o, BigInteger g,
             List<Position> winning) {
-        return of(SEARCH, game, from, o, g, label(game, from, winning)).withEngine(engine);
+        return of(SEARCH, game, from, o, g, label(game, from, winning, call.deadline())).withEngine(engine);
     }
 
     /**
      * Labels the given options of {@code from} with the game's move labels: one listing of
-     * {@code from}'s moves, O(moves). Polls {@link Cancellation} (a position may have hundreds
+     * {@code from}'s moves, O(moves). Polls {@code deadline} (a position may have hundreds
      * of thousands of moves, and a caller may label many positions).
      */
-    static List<Move> label(ImpartialCatalogGame game, Position from, List<Position> to) {
-        Cancellation.check();
+    static List<Move> label(ImpartialCatalogGame game, Position from, List<Position> to, Deadline deadline) {
+        deadline.check();
         Map<Position, String> labels = new LinkedHashMap<>();
         for (Move m : game.moves(from)) {
             if ((labels.size() & 1023) == 0) {
-                Cancellation.check();
+                deadline.check();
             }
             labels.putIfAbsent(m.to(), m.label());
         }
         List<Move> out = new ArrayList<>(to.size());
         for (Position p : to) {
             if ((out.size() & 1023) == 0) {
-                Cancellation.check();
+                deadline.check();
             }
             out.add(new Move(labels.getOrDefault(p, "-> " + game.format(p)), p));
         }

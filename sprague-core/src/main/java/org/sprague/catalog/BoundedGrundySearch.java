@@ -1,15 +1,15 @@
 package org.sprague.catalog;
 
 import java.math.BigInteger;
-import java.time.Duration;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.TimeLimitException;
 import org.sprague.game.Wording;
 import org.sprague.impartial.GrundyAlgorithm;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * Under {@code auto}, the Grundy value of a position whose closed form gives only the
@@ -23,11 +23,14 @@ final class BoundedGrundySearch {
     private static final String METHOD = Wording.parameter("method");
 
     private final SolveOptions options;
+    private final SearchThreads call; // the running call's deadline
+    private final SearchThreads bounded = SearchThreads.one(); // the bounded searches': one thread, their own time
     /** Bounded searches by game id; one cut short is dropped (its memo is unusable). */
     private final Map<String, GrundyAlgorithm<Position>> searchers = new HashMap<>();
 
-    BoundedGrundySearch(SolveOptions options) {
+    BoundedGrundySearch(SolveOptions options, SearchThreads call) {
         this.options = options;
+        this.call = call;
     }
 
     /** Positions the bounded searches kept so far store (for {@link Solution.Statistics}). */
@@ -67,11 +70,11 @@ final class BoundedGrundySearch {
             return new Bounded(null, "not computed (a search may store up to " + bound + " positions, " + past + ")");
         }
         try {
-            GrundyAlgorithm<Position> s = searchers.computeIfAbsent(game.id(), id -> game.searchSolver(limit));
-            Duration time = CatalogSolver.GRUNDY_TIME;
-            return new Bounded(BigInteger.valueOf(Cancellation.within(time, () -> s.grundy(p))), null);
+            GrundyAlgorithm<Position> s = searchers.computeIfAbsent(game.id(), id -> game.searchSolver(limit, bounded));
+            Deadline d = call.deadline().sooner(Deadline.after(CatalogSolver.GRUNDY_TIME));
+            return new Bounded(BigInteger.valueOf(bounded.during(d, () -> s.grundy(p))), null);
         } catch (LimitExceededException e) {
-            Cancellation.check(); // the caller's own deadline passed: stop
+            call.deadline().check(); // the caller's own deadline passed: stop
             searchers.remove(game.id()); // a search cut short leaves its memo unusable
             return new Bounded(null, e instanceof TimeLimitException
                     ? "not computed (a search took more than " + CatalogSolver.GRUNDY_TIME.toSeconds()

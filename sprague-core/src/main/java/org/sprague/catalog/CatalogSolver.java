@@ -43,7 +43,7 @@ public final class CatalogSolver {
         this.options = options;
         ClosedFormRoute closedForms = new ClosedFormRoute(options);
         this.engines = new SearchEngines(options.maxPositions(), SearchThreads.of(options.threads()));
-        Answers answers = new Answers(options.maxMoves());
+        Answers answers = new Answers(options.maxMoves(), engines.threads());
         this.impartial = new ImpartialRoute(options, closedForms, engines, answers);
         this.partizan = new PartizanRoute(options, closedForms, engines, answers);
         this.sums = new SumRoute(options, closedForms, engines);
@@ -61,9 +61,27 @@ public final class CatalogSolver {
         return engines.positionsStored() + impartial.positionsStored();
     }
 
+    /**
+     * Runs one call with its deadline, {@link SolveOptions#deadline()} (or the deadline of the call
+     * it runs inside, when sooner), handed to the shared engines through
+     * {@link SearchThreads#during}: the engines are built once for many calls, each with its own time.
+     */
+    private <T> T call(java.util.function.Supplier<T> work) {
+        org.sprague.game.Deadline d = options.deadline().sooner(Cancellation.current()); // bridge: a front end's thread-bound deadline
+        return Cancellation.within(d, () -> engines.threads().during(d, work));
+    }
+
+    /**
+     * {@code work} run under {@code deadline} as well as the options' (a caller's per-call
+     * deadline on a solver kept for many calls, as a game played move by move).
+     */
+    public <T> T within(org.sprague.game.Deadline deadline, java.util.function.Supplier<T> work) {
+        return engines.threads().during(deadline, work);
+    }
+
     /** One game at one position. */
     public Solution solve(Game game, Position position) {
-        return Cancellation.within(options.deadline(), () -> measured(() -> solveNow(game, position)));
+        return call(() -> measured(() -> solveNow(game, position)));
     }
 
     /**
@@ -125,7 +143,7 @@ public final class CatalogSolver {
      * {@link OutcomeSearch}.
      */
     public Evaluation evaluate(Game game, Position p, boolean needGrundy) {
-        return Cancellation.within(options.deadline(), () -> evaluateNow(game, p, needGrundy));
+        return call(() -> evaluateNow(game, p, needGrundy));
     }
 
     private Evaluation evaluateNow(Game game, Position p, boolean needGrundy) {
@@ -143,7 +161,7 @@ public final class CatalogSolver {
      * moves costs O(moves^2) (issue 20: the options of Grundy's game on 100,000 stones).
      */
     public Evaluation evaluateAsSolved(ImpartialCatalogGame game, Position p) {
-        return Cancellation.within(options.deadline(), () -> impartial.evaluateAsSolved(game, p));
+        return call(() -> impartial.evaluateAsSolved(game, p));
     }
 
     /**
@@ -151,7 +169,7 @@ public final class CatalogSolver {
      * where one is known and allowed, else (and always for Right) by search.
      */
     public boolean wins(PartizanCatalogGame game, Position p, Side toMove) {
-        return Cancellation.within(options.deadline(), () -> partizan.wins(game, p, toMove));
+        return call(() -> partizan.wins(game, p, toMove));
     }
 
     /** A game and a position, one component of a sum. */
@@ -177,7 +195,7 @@ public final class CatalogSolver {
 
     /** A disjunctive sum: players pick one component and move in it. */
     public Solution solveSum(List<Part> parts) {
-        return Cancellation.within(options.deadline(), () -> measured(() -> solveSumNow(parts)));
+        return call(() -> measured(() -> solveSumNow(parts)));
     }
 
     private Solution solveSumNow(List<Part> parts) {

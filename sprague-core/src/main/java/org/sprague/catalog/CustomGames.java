@@ -168,15 +168,17 @@ public final class CustomGames {
             @Override
             public org.sprague.impartial.GrundyAlgorithm<Position> searchSolver(long maxPositions,
                     org.sprague.search.engine.SearchThreads threads) {
-                return direct != null ? UserGameSearch.grundy(direct.game(), direct.in(), direct.out(), maxPositions)
+                return direct != null ? UserGameSearch.grundy(direct.game(), direct.in(), direct.out(), maxPositions,
+                        threads::deadline)
                         : ImpartialCatalogGame.super.searchSolver(maxPositions, threads);
             }
 
             /** A record or number game's misère search runs on its own positions ({@link UserGameSearch}); others the default. */
             @Override
-            public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
-                return direct != null ? UserGameSearch.outcome(direct.game(), direct.in(), direct.out(), true, maxPositions)
-                        : ImpartialCatalogGame.super.misereSolver(maxPositions);
+            public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions,
+                    org.sprague.search.engine.SearchThreads call) {
+                return direct != null ? UserGameSearch.outcome(direct.game(), direct.in(), direct.out(), true, maxPositions,
+                        call::deadline) : ImpartialCatalogGame.super.misereSolver(maxPositions, call);
             }
 
             /** The numbers, checked to make a position when they make a record (its constructor decides). */

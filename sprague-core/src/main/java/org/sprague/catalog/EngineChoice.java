@@ -36,11 +36,6 @@ final class EngineChoice {
     private EngineChoice() {
     }
 
-    /** The normal-play Grundy search of {@code game}, storing at most {@code maxPositions} positions. */
-    static GrundyAlgorithm<Position> grundy(SearchCapabilities game, long maxPositions) {
-        return grundy(game, maxPositions, SearchThreads.one());
-    }
-
     /**
      * The normal-play Grundy search of {@code game}, storing at most {@code maxPositions}
      * positions, on the {@code threads} asked for (told the threads used).
@@ -53,15 +48,16 @@ final class EngineChoice {
             boolean pruned = packed.pruned() && !"plain".equals(System.getProperty("sprague.search"));
             return new Framed<GrundyAlgorithm<Position>>(packed, g -> {
                 Function<Position, long[]> parts = p -> parts(g, packed.pack(p, g));
-                return pruned ? new PrunedCatalogSolver(game, g, parts, SearchMonitor.limit(maxPositions), threads)
-                        : new PackedCatalogSolver(game, g, parts, SearchMonitor.limit(maxPositions), threads);
+                SearchMonitor monitor = SearchMonitor.limit(maxPositions).following(threads::deadline);
+                return pruned ? new PrunedCatalogSolver(game, g, parts, monitor, threads)
+                        : new PackedCatalogSolver(game, g, parts, monitor, threads);
             }).grundy();
         }
         Optional<PositionCodec> codec = game.codec(false);
         if (codec.isPresent()) {
             return new PackedGrundySolver(game, codec.get(), maxPositions, threads);
         }
-        return new MemoizedGrundySolver<>(game, maxPositions);
+        return new MemoizedGrundySolver<>(game, maxPositions, threads::deadline);
     }
 
     /**
@@ -69,16 +65,18 @@ final class EngineChoice {
      * {@code maxPositions} positions: the outcome fold stops at a position's first move to a
      * P-position.
      */
-    static OutcomeAlgorithm<Position> outcome(SearchCapabilities game, boolean misere, long maxPositions) {
+    static OutcomeAlgorithm<Position> outcome(SearchCapabilities game, boolean misere, long maxPositions,
+            SearchThreads call) {
         if (game instanceof PackedPositions packed) {
             return new Framed<PackedOutcomeSolver>(packed, g -> new PackedOutcomeSolver(game, g,
-                    p -> g.canonical(packed.pack(p, g)), misere, SearchMonitor.limit(maxPositions))).outcome();
+                    p -> g.canonical(packed.pack(p, g)), misere,
+                    SearchMonitor.limit(maxPositions).following(call::deadline))).outcome();
         }
         Optional<PositionCodec> codec = game.codec(true);
         if (codec.isPresent()) {
-            return new PackedOutcomeSearch(game, codec.get(), misere, maxPositions);
+            return new PackedOutcomeSearch(game, codec.get(), misere, maxPositions, call);
         }
-        return new MemoizedOutcomeSolver<>(game, misere, maxPositions);
+        return new MemoizedOutcomeSolver<>(game, misere, maxPositions, call::deadline);
     }
 
     /**

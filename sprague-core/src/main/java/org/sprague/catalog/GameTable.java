@@ -70,7 +70,7 @@ public record GameTable(String game, String kind, int rowStart, int colStart, in
         List<List<String>> cells = new ArrayList<>(rows);
         boolean allClosed = true;
         for (int r = 0; r < rows; r++) {
-            org.sprague.game.Cancellation.check(); // a row of closed forms is microseconds; of searches, seconds
+            options.deadline().check(); // a row of closed forms is microseconds; of searches, seconds
             List<String> row = new ArrayList<>(cols);
             for (int c = 0; c < cols; c++) {
                 CatalogSolver.Evaluation e = solver.evaluate(game, Position.of(start + r, start + c), grundy);

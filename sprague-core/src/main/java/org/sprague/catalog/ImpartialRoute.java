@@ -29,9 +29,9 @@ final class ImpartialRoute {
         this.options = options;
         this.closedForms = closedForms;
         this.engines = engines;
-        this.bounded = new BoundedGrundySearch(options);
+        this.bounded = new BoundedGrundySearch(options, engines.threads());
         this.answers = answers;
-        this.quotients = new QuotientRoute(options);
+        this.quotients = new QuotientRoute(options, engines.threads());
     }
 
     /** Positions stored by this route's own bounded searches (the shared engines count theirs). */

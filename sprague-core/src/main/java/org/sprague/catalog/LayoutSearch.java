@@ -39,6 +39,11 @@ final class LayoutSearch {
         this.threads = threads;
     }
 
+    /** The threads and the running call's deadline this search was given. */
+    SearchThreads threads() {
+        return threads;
+    }
+
     /** The fold's value of {@code p}, or -1 when {@code p} goes to the object path. */
     int value(Position p) {
         if ((search == null && split == null) || !packing.fits(p, layout)) {
@@ -57,14 +62,15 @@ final class LayoutSearch {
             if (fold.isMex() && threads.asked() > 1) {
                 search = null;
                 // two instances: a packing's game may keep scratch buffers (the heap games do)
-                split = new SplitRootSearch(packing.game(wanted), packing.game(wanted), SearchMonitor.limit(maxPositions),
-                        threads.asked());
+                split = new SplitRootSearch(packing.game(wanted), packing.game(wanted), SearchMonitor.limit(maxPositions)
+                        .following(threads::deadline), threads.asked());
                 if (split.oneThreadReason() != null) {
                     threads.oneThread(split.oneThreadReason());
                 }
             } else {
                 split = null;
-                search = PackedSearch.of(packing.game(wanted), fold, SearchMonitor.limit(maxPositions), root);
+                search = PackedSearch.of(packing.game(wanted), fold,
+                        SearchMonitor.limit(maxPositions).following(threads::deadline), root);
             }
             layout = wanted;
         }

@@ -126,6 +126,7 @@ final class PackedCustomGame extends DefinedGame implements ImpartialCatalogGame
 
     @Override
     public GrundyAlgorithm<Position> searchSolver(long maxPositions, org.sprague.search.engine.SearchThreads threads) {
-        return new PackedCatalogSolver(this, game, this::parts, SearchMonitor.limit(maxPositions), threads);
+        return new PackedCatalogSolver(this, game, this::parts,
+                SearchMonitor.limit(maxPositions).following(threads::deadline), threads);
     }
 }

@@ -26,7 +26,7 @@ public final class PackedGrundySolver extends LayoutSolver<MemoizedGrundySolver<
 
     @Override
     MemoizedGrundySolver<Position> newObjectSearch() {
-        return new MemoizedGrundySolver<>(game, maxPositions);
+        return new MemoizedGrundySolver<>(game, maxPositions, packed.threads()::deadline);
     }
 
     @Override

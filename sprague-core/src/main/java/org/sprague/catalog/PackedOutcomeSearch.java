@@ -5,7 +5,7 @@ import java.util.List;
 import org.sprague.game.Outcome;
 import org.sprague.impartial.MemoizedOutcomeSolver;
 import org.sprague.impartial.OutcomeAlgorithm;
-import org.sprague.game.Cancellation;
+import org.sprague.search.engine.SearchThreads;
 import org.sprague.search.engine.Fold;
 import org.sprague.search.engine.HashLongMemo;
 import org.sprague.search.engine.LongMemo;
@@ -22,15 +22,17 @@ public final class PackedOutcomeSearch extends LayoutSolver<MemoizedOutcomeSolve
     private final PositionCodec packing;
     private final boolean misere;
 
-    public PackedOutcomeSearch(SearchCapabilities game, PositionCodec packing, boolean misere, long maxPositions) {
-        super(game, new LayoutSearch(packing, Fold.outcome(misere), maxPositions), maxPositions);
+    /** @param call the running call's deadline ({@link SearchThreads#deadline()}) */
+    public PackedOutcomeSearch(SearchCapabilities game, PositionCodec packing, boolean misere, long maxPositions,
+            SearchThreads call) {
+        super(game, new LayoutSearch(packing, Fold.outcome(misere), maxPositions, call), maxPositions);
         this.packing = packing;
         this.misere = misere;
     }
 
     @Override
     MemoizedOutcomeSolver<Position> newObjectSearch() {
-        return new MemoizedOutcomeSolver<>(game, misere, maxPositions);
+        return new MemoizedOutcomeSolver<>(game, misere, maxPositions, packed.threads()::deadline);
     }
 
     @Override
@@ -77,7 +79,7 @@ public final class PackedOutcomeSearch extends LayoutSolver<MemoizedOutcomeSolve
             graph.add(g.canonical(packing.pack(p, layout)));
             for (int i = 0; i < graph.n; i++) {
                 if ((i & 1023) == 0) {
-                    Cancellation.check();
+                    packed.threads().deadline().check();
                 }
                 graph.start[i] = graph.moves;
                 g.options(graph.codes[i], graph);

@@ -50,11 +50,12 @@ final class PartizanRoute {
     @SuppressWarnings("unchecked")
     private String value(PartizanCatalogGame game, Position p) {
         long budget = Math.min(options.maxPositions(), CatalogSolver.VALUE_POSITIONS);
-        if (game instanceof PositionCount<?> c && ((PositionCount<Position>) c).countUpTo(p, budget) > budget) {
+        if (game instanceof PositionCount<?> c && ((PositionCount<Position>) c).countUpTo(p, budget,
+                engines.threads().deadline()) > budget) {
             return null;
         }
         try {
-            CanonicalForms forms = new CanonicalForms();
+            CanonicalForms forms = new CanonicalForms(Long.MAX_VALUE, engines.threads().deadline());
             int id = new CanonicalFormSolver<>(RegionGame.of(game), forms, budget).value(p);
             return new CanonicalFormPrinter(forms, new Thermographs(forms)).print(id);
         } catch (LimitExceededException e) {

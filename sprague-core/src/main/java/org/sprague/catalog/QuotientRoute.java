@@ -30,9 +30,11 @@ final class QuotientRoute {
     static final Duration BUDGET = Duration.ofSeconds(2);
 
     private final SolveOptions options;
+    private final org.sprague.search.engine.SearchThreads call; // the running call's deadline
 
-    QuotientRoute(SolveOptions options) {
+    QuotientRoute(SolveOptions options, org.sprague.search.engine.SearchThreads call) {
         this.options = options;
+        this.call = call;
     }
 
     /** One position of a heap game, when its quotient is had. */
@@ -104,11 +106,11 @@ final class QuotientRoute {
         return covering(g.heapCode(), heaps);
     }
 
-    private static Optional<MisereQuotient> covering(HeapCode code, List<BigInteger> heaps) {
+    private Optional<MisereQuotient> covering(HeapCode code, List<BigInteger> heaps) {
         BigInteger max = BigInteger.ZERO;
         for (BigInteger h : heaps) {
             max = max.max(h);
         }
-        return MisereQuotients.covering(code, max, BUDGET);
+        return MisereQuotients.covering(code, max, BUDGET, call.deadline());
     }
 }

@@ -46,8 +46,16 @@ public interface SearchCapabilities extends ImpartialGame<Position> {
         return EngineChoice.grundy(this, maxPositions, threads);
     }
 
-    /** The whole-position misère search, storing at most {@code maxPositions} positions, as {@link EngineChoice} picks it. */
+    /** The whole-position misère search on one thread with no deadline (tests, benchmarks). */
     default OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
-        return EngineChoice.outcome(this, true, maxPositions);
+        return misereSolver(maxPositions, org.sprague.search.engine.SearchThreads.one());
+    }
+
+    /**
+     * The whole-position misère search, storing at most {@code maxPositions} positions and
+     * stopping at {@code call}'s running deadline, as {@link EngineChoice} picks it.
+     */
+    default OutcomeAlgorithm<Position> misereSolver(long maxPositions, org.sprague.search.engine.SearchThreads call) {
+        return EngineChoice.outcome(this, true, maxPositions, call);
     }
 }

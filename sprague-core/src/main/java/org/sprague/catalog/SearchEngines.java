@@ -67,7 +67,7 @@ final class SearchEngines {
 
     /** The misère whole-position search of {@code game}. */
     OutcomeAlgorithm<Position> misere(ImpartialCatalogGame game) {
-        return misere.computeIfAbsent(game.id(), id -> game.misereSolver(maxPositions));
+        return misere.computeIfAbsent(game.id(), id -> game.misereSolver(maxPositions, threads));
     }
 
     /**
@@ -78,12 +78,13 @@ final class SearchEngines {
         if (!(game instanceof OutcomeSearch search) || !search.prunesNormalPlay()) {
             return Optional.empty();
         }
-        return Optional.of(normalOutcome.computeIfAbsent(game.id(), id -> EngineChoice.outcome(game, false, maxPositions)));
+        return Optional.of(normalOutcome.computeIfAbsent(game.id(), id -> EngineChoice.outcome(game, false, maxPositions,
+                threads)));
     }
 
     /** The partizan outcome search of {@code game}, normal or misère play. */
     MemoizedPartizanOutcomeSolver<Position> partizan(PartizanCatalogGame game, boolean misere) {
         return partizan.computeIfAbsent((misere ? "misère " : "") + game.id(),
-                id -> new MemoizedPartizanOutcomeSolver<>(game, maxPositions, misere));
+                id -> new MemoizedPartizanOutcomeSolver<>(game, maxPositions, misere, threads::deadline));
     }
 }

@@ -105,12 +105,12 @@ final class SumRoute {
             return List.of(); // a searched option's value is an int: none reaches this one
         }
         List<Position> to = engines.grundy(g).movesToValue(p, target.intValueExact());
-        return Answers.label(g, p, to);
+        return Answers.label(g, p, to, engines.threads().deadline());
     }
 
     Solution misere(List<Part> parts) {
         closedForms.refuseMisereSum();
-        Optional<Solution> byQuotient = new QuotientRoute(options).solveSum(parts); // one heap game, under auto
+        Optional<Solution> byQuotient = new QuotientRoute(options, engines.threads()).solveSum(parts); // one heap game, under auto
         if (byQuotient.isPresent()) {
             return byQuotient.get().withEngine(Solution.Engine.MISERE_QUOTIENT);
         }
@@ -170,7 +170,7 @@ final class SumRoute {
             return null;
         }
         PackedSearch search = PackedSearch.of(product, Fold.outcome(true),
-                SearchMonitor.limit(options.maxPositions()), 0);
+                SearchMonitor.limit(options.maxPositions()).following(engines.threads()::deadline), 0);
         Outcome outcome = search.fold().wins(search.value(0)) ? Outcome.N : Outcome.P;
         List<SolvedMove> moves = new ArrayList<>();
         boolean complete = true;

@@ -38,9 +38,9 @@ final class UserGameSearch {
      */
     @SuppressWarnings({"unchecked", "rawtypes"})
     static GrundyAlgorithm<Position> grundy(ImpartialGame<?> game, Function<Position, Object> in,
-            Function<Object, Position> out, long maxPositions) {
+            Function<Object, Position> out, long maxPositions, Supplier<org.sprague.game.Deadline> deadline) {
         ImpartialGame<Object> raw = (ImpartialGame) game;
-        MemoizedGrundySolver<Object> solver = new MemoizedGrundySolver<>(raw, maxPositions);
+        MemoizedGrundySolver<Object> solver = new MemoizedGrundySolver<>(raw, maxPositions, deadline);
         final class Grundy extends Reports implements GrundyAlgorithm<Position> {
             Grundy() {
                 super(solver::positionsStored, solver::internedPositions, solver::internedReason);
@@ -67,9 +67,10 @@ final class UserGameSearch {
     /** The whole-position outcome search (misère when asked) of the user's game, seen over positions ({@link #grundy}). */
     @SuppressWarnings({"unchecked", "rawtypes"})
     static OutcomeAlgorithm<Position> outcome(ImpartialGame<?> game, Function<Position, Object> in,
-            Function<Object, Position> out, boolean misere, long maxPositions) {
+            Function<Object, Position> out, boolean misere, long maxPositions,
+            Supplier<org.sprague.game.Deadline> deadline) {
         ImpartialGame<Object> raw = (ImpartialGame) game;
-        MemoizedOutcomeSolver<Object> solver = new MemoizedOutcomeSolver<>(raw, misere, maxPositions);
+        MemoizedOutcomeSolver<Object> solver = new MemoizedOutcomeSolver<>(raw, misere, maxPositions, deadline);
         final class Outcomes extends Reports implements OutcomeAlgorithm<Position> {
             Outcomes() {
                 super(solver::positionsStored, solver::internedPositions, solver::internedReason);

@@ -17,20 +17,28 @@ public final class GrundyTable {
     private final HeapCode code;
     private final GrundySequenceCalculator calculator;
     private final long maxPositions;
+    private final java.util.function.Supplier<org.sprague.game.Deadline> deadline;
     private GrundySequenceCalculator.Result result;
 
     /** A table of {@code code} by the sparse-space method, at most {@code maxPositions} values. */
     public GrundyTable(HeapCode code, long maxPositions) {
-        this(code, new SparseSpaceCalculator(), maxPositions);
+        this(code, maxPositions, org.sprague.game.Cancellation::current); // bridge until its callers pass theirs
+    }
+
+    /** The same, each extension stopping at the deadline {@code deadline} gives then (the running call's). */
+    public GrundyTable(HeapCode code, long maxPositions, java.util.function.Supplier<org.sprague.game.Deadline> deadline) {
+        this(code, new SparseSpaceCalculator(), maxPositions, deadline);
     }
 
     /** A table of {@code code} by {@code calculator}, at most {@code maxPositions} values. */
-    public GrundyTable(HeapCode code, GrundySequenceCalculator calculator, long maxPositions) {
+    public GrundyTable(HeapCode code, GrundySequenceCalculator calculator, long maxPositions,
+            java.util.function.Supplier<org.sprague.game.Deadline> deadline) {
         if (maxPositions < 1) {
             throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
         }
         this.code = code;
         this.calculator = calculator;
+        this.deadline = deadline;
         this.maxPositions = Math.min(maxPositions, Integer.MAX_VALUE - 16L);
     }
 
@@ -75,6 +83,7 @@ public final class GrundyTable {
         long count = Math.min(maxPositions, Math.max(n + 1L, Math.max(FIRST_RUN, 2L * computed())));
         GrundySequenceCalculator.Start start = result == null ? null
                 : new GrundySequenceCalculator.Start(result.values(), result.rareMask(), result.domainParity());
-        result = calculator.compute(code, (int) count, start, GrundySequenceCalculator.Listener.NONE);
+        result = calculator.compute(code, (int) count, start, GrundySequenceCalculator.Listener.NONE,
+                deadline.get());
     }
 }

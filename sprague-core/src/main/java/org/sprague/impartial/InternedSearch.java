@@ -1,5 +1,7 @@
 package org.sprague.impartial;
 
+import java.util.function.Supplier;
+import org.sprague.game.Deadline;
 import org.sprague.game.ImpartialGame;
 import org.sprague.search.engine.Fold;
 import org.sprague.search.engine.InternedGame;
@@ -24,12 +26,17 @@ abstract class InternedSearch<P> {
      * @param maxPositions the most positions to store before {@link org.sprague.game.PositionLimitException}
      */
     InternedSearch(ImpartialGame<P> game, boolean canonical, Fold fold, long maxPositions) {
+        this(game, canonical, fold, maxPositions, org.sprague.game.Cancellation::current); // bridge
+    }
+
+    /** @param deadline the deadline of the call now running, read at each poll */
+    InternedSearch(ImpartialGame<P> game, boolean canonical, Fold fold, long maxPositions, Supplier<Deadline> deadline) {
         if (maxPositions < 1) {
             throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
         }
         this.game = game;
         this.interned = new InternedGame<>(game, canonical);
-        this.search = new PackedSearch(interned, fold, interned.newMemo(), SearchMonitor.limit(maxPositions));
+        this.search = new PackedSearch(interned, fold, interned.newMemo(), SearchMonitor.limit(maxPositions).following(deadline));
     }
 
     /** How many positions the search has stored. */

@@ -22,8 +22,8 @@ import org.sprague.search.engine.PackedSearch;
  * numbers as a few bytes when it is a list of numbers ({@link org.sprague.search.engine.LongNumbers}),
  * else the object. A position met again while on
  * the search path means the game has a cycle: {@link org.sprague.game.LoopyGameException}. More stored positions than
- * {@code maxPositions}: {@link org.sprague.game.PositionLimitException}; the thread's
- * {@link org.sprague.game.Cancellation} deadline and the heap are polled as the search goes.
+ * {@code maxPositions}: {@link org.sprague.game.PositionLimitException}; the
+ * deadline (when built with one) and the heap are polled as the search goes.
  *
  * <p>Source: Sprague (1935), Grundy (1939); Berlekamp, Conway, Guy, <i>Winning Ways</i>,
  * ch. 4.
@@ -40,6 +40,15 @@ public final class MemoizedGrundySolver<P> extends InternedSearch<P> implements 
     /** A solver that stops after storing {@code maxPositions} positions. */
     public MemoizedGrundySolver(ImpartialGame<P> game, long maxPositions) {
         super(game, false, Fold.mex(), maxPositions);
+    }
+
+    /**
+     * A solver that stops after storing {@code maxPositions} positions, or at the deadline
+     * {@code deadline} gives when it polls (the deadline of the call now running).
+     */
+    public MemoizedGrundySolver(ImpartialGame<P> game, long maxPositions,
+            java.util.function.Supplier<org.sprague.game.Deadline> deadline) {
+        super(game, false, Fold.mex(), maxPositions, deadline);
     }
 
     @Override

@@ -38,6 +38,13 @@ public final class MemoizedOutcomeSolver<P> extends InternedSearch<P> implements
         this.misere = misere;
     }
 
+    /** As above, stopping also at the deadline {@code deadline} gives when it polls (the running call's). */
+    public MemoizedOutcomeSolver(ImpartialGame<P> game, boolean misere, long maxPositions,
+            java.util.function.Supplier<org.sprague.game.Deadline> deadline) {
+        super(game, true, Fold.outcome(misere), maxPositions, deadline);
+        this.misere = misere;
+    }
+
     @Override
     public OutcomeResult<P> solve(P position) {
         List<P> winning = new ArrayList<>();

@@ -37,6 +37,7 @@ public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAl
     private final PartizanGame<P> game;
     private final long maxPositions;
     private final boolean misere;
+    private final java.util.function.Supplier<org.sprague.game.Deadline> deadline; // the running call's
     private MemoizedOutcomeSolver<Turn<P>> turns;
 
     private final PartizanPacking<P> packing; // null: the game declares no packed positions
@@ -58,12 +59,20 @@ public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAl
     /** Normal play, or misère play when {@code misere}: a side with no move wins. */
     @SuppressWarnings("unchecked")
     public MemoizedPartizanOutcomeSolver(PartizanGame<P> game, long maxPositions, boolean misere) {
+        this(game, maxPositions, misere, org.sprague.game.Cancellation::current); // bridge
+    }
+
+    /** The same, stopping at the deadline {@code deadline} gives when it polls (the running call's). */
+    @SuppressWarnings("unchecked")
+    public MemoizedPartizanOutcomeSolver(PartizanGame<P> game, long maxPositions, boolean misere,
+            java.util.function.Supplier<org.sprague.game.Deadline> deadline) {
         if (maxPositions < 1) {
             throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
         }
         this.game = game;
         this.maxPositions = maxPositions;
         this.misere = misere;
+        this.deadline = deadline;
         this.packing = game instanceof PartizanPacking<?> p ? (PartizanPacking<P>) p : null;
     }
 
@@ -117,7 +126,7 @@ public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAl
             }
             long root = PackedTurns.state(packing.pack(position, wanted), toMove);
             packed = PackedSearch.of(new PackedTurns(packing.packedGame(wanted)), Fold.outcome(misere),
-                    SearchMonitor.limit(maxPositions), root);
+                    SearchMonitor.limit(maxPositions).following(deadline), root);
             layout = wanted;
         }
         return packed.value(PackedTurns.state(packing.pack(position, layout), toMove));
@@ -134,7 +143,7 @@ public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAl
                 }
                 return out;
             };
-            turns = new MemoizedOutcomeSolver<>(asImpartial, misere, maxPositions);
+            turns = new MemoizedOutcomeSolver<>(asImpartial, misere, maxPositions, deadline);
         }
         return turns;
     }

@@ -15,7 +15,7 @@ public interface PositionCount<P> {
     /**
      * The number of positions reachable from {@code root} (itself included) when it is at most
      * {@code limit}; {@code limit + 1} when there are more; -1 when this position cannot be
-     * counted this way (the caller then just searches).
+     * counted this way (the caller then just searches). Stops at {@code deadline}.
      */
-    long countUpTo(P root, long limit);
+    long countUpTo(P root, long limit, org.sprague.game.Deadline deadline);
 }

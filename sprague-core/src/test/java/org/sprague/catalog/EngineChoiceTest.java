@@ -31,7 +31,7 @@ class EngineChoiceTest {
         assertInstanceOf(PackedOutcomeSearch.class, nim.misereSolver(1000));
         ImpartialCatalogGame wythoff = game("wythoff");
         assertInstanceOf(PackedGrundySolver.class, wythoff.searchSolver(1000));
-        assertInstanceOf(PackedOutcomeSearch.class, EngineChoice.outcome(wythoff, false, 1000));
+        assertInstanceOf(PackedOutcomeSearch.class, EngineChoice.outcome(wythoff, false, 1000, org.sprague.search.engine.SearchThreads.one()));
     }
 
     @Test

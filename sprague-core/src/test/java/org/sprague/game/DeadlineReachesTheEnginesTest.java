@@ -150,4 +150,51 @@ class DeadlineReachesTheEnginesTest {
         stopsOnAFreshThread("pattern table", d -> PatternAnalysis.table(catalog.game("wythoff"), 1000, 1000,
                 100_000_000L, d));
     }
+
+    /** A catalogue position by its words, as typed ({@code chomp 13x13}). */
+    private static org.sprague.catalog.CatalogSolver.Part part(String words) {
+        return Catalog.standard().parseParts(java.util.List.of(words.split(" "))).get(0);
+    }
+
+    @Test
+    void theCatalogueSearchStops() throws InterruptedException {
+        // the packed search the catalogue shares between calls gets each call's deadline
+        org.sprague.catalog.CatalogSolver.Part chomp = part("chomp 13x13");
+        stopsOnAFreshThread("catalogue search", d -> new org.sprague.catalog.CatalogSolver(
+                org.sprague.catalog.SolveOptions.defaults().withMaxPositions(Long.MAX_VALUE).withDeadline(d))
+                .solve(chomp.game(), chomp.position()));
+    }
+
+    @Test
+    void theSplitRootSearchStopsOnBothThreads() throws InterruptedException {
+        org.sprague.catalog.CatalogSolver.Part chomp = part("chomp 13x13");
+        stopsOnAFreshThread("split-root search", d -> new org.sprague.catalog.CatalogSolver(
+                org.sprague.catalog.SolveOptions.defaults().withMaxPositions(Long.MAX_VALUE).withThreads(2).withDeadline(d))
+                .solve(chomp.game(), chomp.position()));
+    }
+
+    @Test
+    void aSolverKeptForManyCallsStopsEachAtItsOwnDeadline() throws InterruptedException {
+        // one solver, its search filled by an unlimited call, then a call with its own deadline
+        org.sprague.catalog.CatalogSolver solver = new org.sprague.catalog.CatalogSolver(
+                org.sprague.catalog.SolveOptions.defaults().withMaxPositions(Long.MAX_VALUE));
+        org.sprague.catalog.CatalogSolver.Part small = part("chomp 5x5");
+        solver.solve(small.game(), small.position());
+        org.sprague.catalog.CatalogSolver.Part chomp = part("chomp 13x13");
+        stopsOnAFreshThread("a kept catalogue search", d -> solver.within(d, () -> solver.solve(chomp.game(), chomp.position())));
+    }
+
+    @Test
+    void theMoveLabellingStops() throws InterruptedException {
+        // the value of Grundy's game on 2^21 stones is known first (no deadline), so the call
+        // with a deadline already past has left only the winning moves to find and label
+        org.sprague.catalog.CatalogSolver solver = new org.sprague.catalog.CatalogSolver(
+                org.sprague.catalog.SolveOptions.defaults().withMaxPositions(Long.MAX_VALUE));
+        org.sprague.catalog.CatalogSolver.Part grundys = part("grundys-game 2097152");
+        solver.evaluate(grundys.game(), grundys.position(), true);
+        stopsOnAFreshThread("move labelling", Duration.ofNanos(1), d -> {
+            sleepPast(d);
+            solver.within(d, () -> solver.solve(grundys.game(), grundys.position()));
+        });
+    }
 }

@@ -57,6 +57,11 @@ public final class CuttingGrundyTable {
      * @throws InvalidInputException if {@code maxSide} is not in {@code 1..MAX_SIDE}
      */
     public CuttingGrundyTable(int maxSide) {
+        this(maxSide, org.sprague.game.Deadline.unlimited());
+    }
+
+    /** The same, stopping at {@code deadline} (polled once a row). */
+    public CuttingGrundyTable(int maxSide, org.sprague.game.Deadline deadline) {
         if (maxSide < 1 || maxSide > MAX_SIDE) {
             throw new InvalidInputException("cutting: table side '" + maxSide
                     + "' must be between 1 and " + MAX_SIDE);
@@ -64,10 +69,10 @@ public final class CuttingGrundyTable {
         this.maxSide = maxSide;
         this.stride = maxSide + 1;
         this.cells = new char[stride * stride];
-        fill();
+        fill(deadline);
     }
 
-    private void fill() {
+    private void fill(org.sprague.game.Deadline deadline) {
         final char[] g = cells;
         final int n = maxSide;
         final int s = stride;
@@ -75,7 +80,7 @@ public final class CuttingGrundyTable {
         final int[] stamp = new int[Math.max(64, Integer.highestOneBit(Math.max(1, n)) << 1)];
         int generation = 0;
         for (int w = 1; w <= n; w++) {
-            org.sprague.game.Cancellation.check(); // once a row: O(w^2) work between polls
+            deadline.check(); // once a row: O(w^2) work between polls
             final int rowW = w * s;
             for (int h = 1; h <= w; h++) {
                 final int rowH = h * s; // g(a, h) is read as g(h, a): sequential

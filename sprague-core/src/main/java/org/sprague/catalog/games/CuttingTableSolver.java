@@ -87,7 +87,7 @@ final class CuttingTableSolver implements GrundyAlgorithm<Position> {
                 side = doubled;
             }
         }
-        table = new CuttingGrundyTable(side);
+        table = new CuttingGrundyTable(side, threads.deadline());
         return table;
     }
 
@@ -118,6 +118,6 @@ final class CuttingTableSolver implements GrundyAlgorithm<Position> {
                 sheets[s] = PackedCutting.sheet(p.intValue(2 * s), p.intValue(2 * s + 1));
             }
             return sheets;
-        }, SearchMonitor.limit(maxPositions), threads);
+        }, SearchMonitor.limit(maxPositions).following(threads::deadline), threads);
     }
 }

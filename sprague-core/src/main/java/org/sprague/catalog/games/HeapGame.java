@@ -123,7 +123,13 @@ abstract class HeapGame implements ImpartialCatalogGame, HeapMultiset, org.sprag
     /** The Grundy values from the rule's sparse-space table ({@link HeapSearchSolver}). */
     @Override
     public GrundyAlgorithm<Position> sequenceSolver(long maxPositions) {
-        return new HeapSearchSolver(this, maxPositions);
+        return sequenceSolver(maxPositions, org.sprague.search.engine.SearchThreads.one());
+    }
+
+    /** The same, stopping at {@code call}'s running deadline. */
+    @Override
+    public GrundyAlgorithm<Position> sequenceSolver(long maxPositions, org.sprague.search.engine.SearchThreads call) {
+        return new HeapSearchSolver(this, maxPositions, call);
     }
 
     /**

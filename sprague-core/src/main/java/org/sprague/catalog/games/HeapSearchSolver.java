@@ -19,9 +19,9 @@ final class HeapSearchSolver implements GrundyAlgorithm<Position> {
     private final HeapGame game;
     private final GrundyTable table;
 
-    HeapSearchSolver(HeapGame game, long maxPositions) {
+    HeapSearchSolver(HeapGame game, long maxPositions, org.sprague.search.engine.SearchThreads call) {
         this.game = game;
-        this.table = new GrundyTable(game.code(), maxPositions);
+        this.table = new GrundyTable(game.code(), maxPositions, call::deadline);
     }
 
     @Override

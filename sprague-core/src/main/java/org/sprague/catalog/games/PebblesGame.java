@@ -127,8 +127,8 @@ final class PebblesGame implements PartizanCatalogGame, PartizanPacking<Position
     }
 
     @Override
-    public long countUpTo(Position root, long limit) {
-        return PebblesPositionCount.countUpTo(root, x, y, limit);
+    public long countUpTo(Position root, long limit, org.sprague.game.Deadline deadline) {
+        return PebblesPositionCount.countUpTo(root, x, y, limit, deadline);
     }
 
     /**

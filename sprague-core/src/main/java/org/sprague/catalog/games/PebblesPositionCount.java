@@ -3,7 +3,7 @@ package org.sprague.catalog.games;
 import java.math.BigInteger;
 import java.util.Arrays;
 import org.sprague.catalog.Position;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.search.engine.HashLongMemo;
 import org.sprague.search.engine.LongMemo;
 
@@ -21,7 +21,7 @@ final class PebblesPositionCount {
     }
 
     /** See {@link org.sprague.partizan.PositionCount#countUpTo}; -1 when the heaps do not pack in 64 bits. */
-    static long countUpTo(Position root, BigInteger x, BigInteger y, long limit) {
+    static long countUpTo(Position root, BigInteger x, BigInteger y, long limit, Deadline deadline) {
         BigInteger dead = x.min(y);
         int n = 0;
         long max = 0;
@@ -55,7 +55,7 @@ final class PebblesPositionCount {
         seen.put(start, 1);
         while (head < tail) {
             if ((head & 1023) == 0) {
-                Cancellation.check();
+                deadline.check();
             }
             long p = queue[head++];
             for (long take : takes) {

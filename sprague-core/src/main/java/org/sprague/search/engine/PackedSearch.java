@@ -28,7 +28,7 @@ import org.sprague.game.LoopyGameException;
  * {@link DenseLongMemo}: 4 bytes per rank) plus the stacks, which hold the options of the
  * positions on the current path only. Nothing is allocated per position or option (the
  * stacks grow by doubling and are kept). The {@link SearchMonitor} is polled every few
- * thousand new positions: position limit, {@link org.sprague.game.Cancellation} deadline,
+ * thousand new positions: position limit, {@link org.sprague.game.Deadline},
  * progress.
  *
  * <p>Sources: Sprague (1935), Grundy (1939); Berlekamp, Conway, Guy, <i>Winning Ways</i>,
@@ -62,7 +62,7 @@ public final class PackedSearch {
     private long abandoned; // memo entries marked ABANDONED, not counted as stored
     private long nextPoll;
     private final Sink sink = new Sink();
-    /** Options streamed between two polls of the deadline (a thread-local read: cheap at this rate). */
+    /** Options streamed between two polls of the deadline (a volatile read and a clock read: cheap at this rate). */
     private static final int OPTIONS_PER_POLL = 1 << 16;
 
     /**
@@ -304,7 +304,7 @@ public final class PackedSearch {
         int untilPoll = OPTIONS_PER_POLL;
 
         /**
-         * Polls the {@link org.sprague.game.Cancellation} deadline every
+         * Polls the monitor's deadline every
          * {@link #OPTIONS_PER_POLL} options streamed: the poll per {@link SearchMonitor#CHECK_EVERY}
          * new positions alone let positions with thousands of options each (Wythoff 900 1000,
          * Nim 900 1000 1100 in the web) run seconds past a request's deadline.

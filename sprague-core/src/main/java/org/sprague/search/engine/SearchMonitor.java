@@ -1,6 +1,6 @@
 package org.sprague.search.engine;
 
-import org.sprague.game.Cancellation;
+import java.util.function.Supplier;
 import org.sprague.game.Deadline;
 import org.sprague.game.PositionLimitException;
 
@@ -8,8 +8,9 @@ import org.sprague.game.PositionLimitException;
  * What watches a search: a position limit, a deadline (so a web request's deadline or an
  * interrupt stops it, exit 3) and a progress hook, polled every {@link #CHECK_EVERY} new
  * positions, never per option. The deadline is the {@link Deadline} the monitor was built
- * with ({@link #withDeadline}), which every thread of the search checks; a monitor built
- * without one checks the calling thread's {@link Cancellation} (the temporary bridge).
+ * with ({@link #withDeadline}), or the deadline of the call now running on a search shared by
+ * many calls ({@link #following}), which every thread of the search checks; a monitor built
+ * without one stops only on an interrupt.
  */
 public final class SearchMonitor {
     /** New positions between two polls of the deadline and the progress hook. */
@@ -23,7 +24,7 @@ public final class SearchMonitor {
 
     private final long maxPositions;
     private final Progress progress;
-    private final Deadline deadline; // null: the calling thread's Cancellation (bridge)
+    private final Supplier<Deadline> deadline; // read at each poll: fixed, or the running call's
     private long polls;
 
     /**
@@ -31,10 +32,10 @@ public final class SearchMonitor {
      * @param progress told the count of stored positions now and then; may be null
      */
     public SearchMonitor(long maxPositions, Progress progress) {
-        this(maxPositions, progress, null);
+        this(maxPositions, progress, org.sprague.game.Cancellation::current); // bridge until every caller passes one
     }
 
-    private SearchMonitor(long maxPositions, Progress progress, Deadline deadline) {
+    private SearchMonitor(long maxPositions, Progress progress, Supplier<Deadline> deadline) {
         if (maxPositions < 1) {
             throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
         }
@@ -50,26 +51,28 @@ public final class SearchMonitor {
 
     /** This monitor stopping the search at {@code d}, on whichever thread polls it. */
     public SearchMonitor withDeadline(Deadline d) {
-        return new SearchMonitor(maxPositions, progress, d);
+        return new SearchMonitor(maxPositions, progress, () -> d);
     }
 
     /**
-     * The deadline this monitor checks: the one it was built with, else (bridge) the calling
-     * thread's {@link Cancellation#current()}, read now; a search that starts worker threads
-     * reads it on the caller's thread and gives it to them.
+     * This monitor stopping the search at the deadline {@code source} gives at each poll: the
+     * deadline of the call now running on a search that many calls share
+     * ({@link SearchThreads#deadline()}).
      */
+    public SearchMonitor following(Supplier<Deadline> source) {
+        return new SearchMonitor(maxPositions, progress, source);
+    }
+
+    /** The deadline this monitor checks now. */
     public Deadline deadline() {
-        return deadline != null ? deadline : Cancellation.current();
+        return deadline.get();
     }
 
     /**
      * @throws org.sprague.game.TimeLimitException past the deadline or interrupted
      */
     void check() {
-        if (deadline != null) {
-            deadline.check();
-        }
-        Cancellation.check(); // bridge: a caller's thread-bound deadline still holds
+        deadline.get().check();
     }
 
     /** A monitor with a position limit and no progress hook. */

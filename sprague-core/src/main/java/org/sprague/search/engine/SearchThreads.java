@@ -1,12 +1,21 @@
 package org.sprague.search.engine;
 
+import java.util.function.Supplier;
+import org.sprague.game.Deadline;
+
 /**
- * How many threads the Grundy searches of one solver may use, and what they did with them: a
- * plain object the solver is built with (from {@code SolveOptions.threads()}) and hands to the
- * engines it builds, so a front end's {@code --threads 2} reaches the engine with no
- * thread-bound variable. An engine that can split its work ({@link SplitRootSearch}) reads
- * {@link #asked()} and reports back with {@link #used(int)}; an engine that cannot says why with
- * {@link #oneThread}, so the front end can tell the user. Safe to report to from any thread.
+ * How many threads the searches of one solver may use, what they did with them, and the
+ * deadline of the call now running on them: a plain object the solver is built with (from
+ * {@code SolveOptions.threads()}) and hands to the engines it builds, so a front end's
+ * {@code --threads 2} and deadline reach the engine with no thread-bound variable. An engine
+ * that can split its work ({@link SplitRootSearch}) reads {@link #asked()} and reports back
+ * with {@link #used(int)}; an engine that cannot says why with {@link #oneThread}, so the front
+ * end can tell the user. Safe to report to from any thread.
+ *
+ * <p>The engines are built once and shared by every call of their solver (a memo is filled
+ * once), while each call has its own deadline: the solver runs a call under {@link #during},
+ * and the engines' monitors ({@link SearchMonitor#following}) read {@link #deadline()} at each
+ * poll, on whichever thread polls (a split search's helper sees the caller's deadline).
  */
 public final class SearchThreads {
     /** The most threads a search can use now (the root split runs on two). */
@@ -15,6 +24,7 @@ public final class SearchThreads {
     private final int requested;
     private volatile int used = 1;
     private volatile String oneThreadReason;
+    private volatile Deadline deadline = Deadline.unlimited(); // of the call now running
 
     private SearchThreads(int requested) {
         this.requested = requested;
@@ -60,5 +70,25 @@ public final class SearchThreads {
     /** Why a search of this computation ran on one thread although more were asked for; null if none said. */
     public String oneThreadReason() {
         return oneThreadReason;
+    }
+
+    /** The deadline of the call now running on this solver's engines ({@link Deadline#unlimited()} between calls). */
+    public Deadline deadline() {
+        return deadline;
+    }
+
+    /**
+     * Runs {@code work} with {@code d} (or the deadline of the call it runs inside, when that is
+     * sooner) as {@link #deadline()}, and restores the outer one afterwards: calls nest, an
+     * inner call can only shorten the time. One caller at a time (as the engines themselves).
+     */
+    public <T> T during(Deadline d, Supplier<T> work) {
+        Deadline outer = deadline;
+        deadline = outer.sooner(d);
+        try {
+            return work.get();
+        } finally {
+            deadline = outer;
+        }
     }
 }

@@ -6,7 +6,6 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.function.LongConsumer;
-import org.sprague.game.Cancellation;
 import org.sprague.game.Deadline;
 import org.sprague.game.TimeLimitException;
 
@@ -30,8 +29,8 @@ import org.sprague.game.TimeLimitException;
  * <p>Work: at best half the single-thread time (when the two walks overlap little); the
  * overlap (a position both compute because neither had stored it yet) and the shared memo's
  * cost per probe eat into it: docs/performance.md ("Two threads") has the figures. Limits
- * behave as on one thread: the monitor's {@link Deadline} (or the caller's {@link Cancellation}
- * deadline, read on the caller's thread) is the one token both threads check
+ * behave as on one thread: the monitor's {@link Deadline} (fixed, or the running call's) is
+ * the one token both threads check
  * (each throws its own {@link TimeLimitException}; the caller's is the one thrown), and a
  * position limit, a memory limit or a cycle met by either thread stops the other at its next
  * poll and is thrown to the caller.
@@ -130,14 +129,10 @@ public final class SplitRootSearch {
         int[] values = new int[k];
         AtomicIntegerArray claimed = new AtomicIntegerArray(k);
         stop = false;
-        Deadline deadline = monitor.deadline(); // read on the caller's thread: the helper checks the same token
         Throwable[] failure = new Throwable[1];
         Thread helper = new Thread(() -> {
             try {
-                Cancellation.within(deadline, () -> {
-                    run(second, options, values, claimed, true); // its monitor checks the same token
-                    return null;
-                });
+                run(second, options, values, claimed, true); // its monitor checks the caller's deadline
             } catch (RuntimeException | Error e) {
                 failure[0] = e;
                 if (!(e instanceof TimeLimitException)) {

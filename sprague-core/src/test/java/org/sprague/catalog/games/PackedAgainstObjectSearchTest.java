@@ -234,7 +234,8 @@ class PackedAgainstObjectSearchTest {
         // 16 heaps of 1, so the search leaves the layout and the object search takes over
         TakeAndBreakGame g = (TakeAndBreakGame) game("octal:4.07");
         PackedOutcomeSearch fieldsOnly = new PackedOutcomeSearch(g,
-                new HeapPacking(bits -> new PackedRuleHeaps(g.rule(), bits, false), true, false, "heap"), true, MAX);
+                new HeapPacking(bits -> new PackedRuleHeaps(g.rule(), bits, false), true, false, "heap"), true, MAX,
+                org.sprague.search.engine.SearchThreads.one());
         Position p = Position.of(16);
         boolean want = new MemoizedOutcomeSolver<>(g, true, MAX).wins(p);
         assertEquals(want, fieldsOnly.wins(p));

@@ -227,7 +227,7 @@ class PackedPebblesTest {
                     CanonicalFormSolver<Position> solver = new CanonicalFormSolver<>(RegionGame.of(g),
                             new CanonicalForms(), 1_000_000);
                     solver.value(p);
-                    assertEquals(solver.positionsStored(), g.countUpTo(p, 1_000_000), g.id() + " " + p);
+                    assertEquals(solver.positionsStored(), g.countUpTo(p, 1_000_000, org.sprague.game.Deadline.unlimited()), g.id() + " " + p);
                 }
             }
         }
@@ -237,11 +237,11 @@ class PackedPebblesTest {
     void positionCountPastTheLimitIsWhereTheCanonicalFormSearchStops() {
         PebblesGame g = game(1, 2);
         Position p = Position.of(4, 5, 6);
-        long all = g.countUpTo(p, 1_000_000);
+        long all = g.countUpTo(p, 1_000_000, org.sprague.game.Deadline.unlimited());
         assertTrue(all > 10, "a position with some positions: " + all);
-        assertEquals(all, g.countUpTo(p, all - 1), "past the limit: limit + 1");
-        assertEquals(11, g.countUpTo(p, 10), "past the limit: limit + 1");
-        assertEquals(all, g.countUpTo(p, all), "exactly at the limit: the count");
+        assertEquals(all, g.countUpTo(p, all - 1, org.sprague.game.Deadline.unlimited()), "past the limit: limit + 1");
+        assertEquals(11, g.countUpTo(p, 10, org.sprague.game.Deadline.unlimited()), "past the limit: limit + 1");
+        assertEquals(all, g.countUpTo(p, all, org.sprague.game.Deadline.unlimited()), "exactly at the limit: the count");
         org.junit.jupiter.api.Assertions.assertThrows(PositionLimitException.class,
                 () -> new CanonicalFormSolver<>(RegionGame.of(g), new CanonicalForms(), all - 1).value(p));
     }
