@@ -23,8 +23,8 @@ final class HeapQuestions {
     static QuotientAnswer quotient(QuotientQuestion q) {
         HeapCode code = HeapRules.resolve(q.rule());
         if (!q.partial()) {
-            return Sprague.within(q.timeLimit(), () -> new QuotientAnswer(q.rule(), code,
-                    MisereQuotients.upTo(code, q.to()), null));
+            return Sprague.within(q.timeLimit(), (org.sprague.game.Deadline d) -> new QuotientAnswer(q.rule(), code,
+                    MisereQuotients.upTo(code, q.to(), d), null));
         }
         // a run of its own, so that the heaps done are at hand when the deadline stops it
         RecalibratingQuotientCalculator calc = new RecalibratingQuotientCalculator(code);

@@ -10,7 +10,6 @@ import org.sprague.catalog.Position;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.Solution.SolvedMove;
 import org.sprague.catalog.SolveOptions;
-import org.sprague.game.Cancellation;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.Outcome;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
@@ -36,7 +35,7 @@ final class PartizanMoves {
         List<MoveReport.AnalysedMove> moves = new ArrayList<>(legal.size());
         List<SolvedMove> winning = new ArrayList<>();
         for (Move m : legal) {
-            Cancellation.check(); // one outcome per move: each a search, or a look-up of one
+            options.deadline().check(); // one outcome per move: each a search, or a look-up of one
             boolean nextWins = solver.wins(game, m.to(), side.other());
             Outcome there = nextWins ? Outcome.N : Outcome.P;
             String to = game.format(m.to());

@@ -5,10 +5,11 @@ import java.util.List;
 import org.sprague.catalog.CatalogSolver.Part;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Position;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.LoopyGameException;
 import org.sprague.search.engine.MemoizedRemotenessSolver;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * Remoteness for a move list, where it is cheap enough to know: single impartial games
@@ -20,25 +21,28 @@ import org.sprague.search.engine.MemoizedRemotenessSolver;
  */
 final class Remoteness {
     static final long MAX_POSITIONS = 200_000L;
-    private static final Remoteness UNKNOWN = new Remoteness(null, Duration.ZERO);
+    private static final Remoteness UNKNOWN = new Remoteness(null, null, Deadline.unlimited());
 
     private final MemoizedRemotenessSolver<Position> solver;
-    private final long endNanos;
+    private final SearchThreads call; // the solver's deadline: the budget, or the request's when sooner
+    private final Deadline deadline;
     private boolean failed;
 
-    private Remoteness(MemoizedRemotenessSolver<Position> solver, Duration budget) {
+    private Remoteness(MemoizedRemotenessSolver<Position> solver, SearchThreads call, Deadline deadline) {
         this.solver = solver;
-        this.endNanos = System.nanoTime() + budget.toNanos();
+        this.call = call;
+        this.deadline = deadline;
     }
 
-    static Remoteness of(List<Part> parts, boolean misere, long maxPositions, Duration budget) {
+    static Remoteness of(List<Part> parts, boolean misere, long maxPositions, Duration budget, Deadline request) {
         if (parts.size() != 1 || !(parts.get(0).game() instanceof ImpartialCatalogGame) || budget == null
                 || budget.isZero()) {
             return UNKNOWN;
         }
         ImpartialCatalogGame game = (ImpartialCatalogGame) parts.get(0).game();
-        return new Remoteness(new MemoizedRemotenessSolver<>(game, misere, Math.min(MAX_POSITIONS, maxPositions)),
-                budget);
+        SearchThreads call = SearchThreads.one();
+        return new Remoteness(new MemoizedRemotenessSolver<>(game, misere, Math.min(MAX_POSITIONS, maxPositions),
+                call::deadline), call, request.sooner(Deadline.after(budget)));
     }
 
     /** The remoteness of {@code p}, or null when unknown. */
@@ -47,12 +51,11 @@ final class Remoteness {
             return null;
         }
         try {
-            long left = endNanos - System.nanoTime();
-            if (left <= 0) {
+            if (deadline.remaining() != null && deadline.remaining().isZero()) {
                 failed = true;
                 return null;
             }
-            return Cancellation.within(Duration.ofNanos(left), () -> solver.remoteness(p));
+            return call.during(deadline, () -> solver.remoteness(p));
         } catch (LimitExceededException | LoopyGameException e) {
             failed = true; // past the budget: unknown for every position of this request
             return null;

@@ -110,15 +110,15 @@ public final class Sprague {
      * @throws org.sprague.game.LimitExceededException past a limit or the deadline
      */
     public SolveAnswer solve(SolveQuestion q) {
-        return within(q.timeLimit(), () -> solveNow(q));
+        return within(q.timeLimit(), (Deadline d) -> solveNow(q, d));
     }
 
-    private SolveAnswer solveNow(SolveQuestion q) {
+    private SolveAnswer solveNow(SolveQuestion q, Deadline deadline) {
         SolveOptions o = q.options();
         long start = System.nanoTime();
         if (partizanSum(q.words())) {
             if (o.outcomeOnly()) {
-                return new SolveAnswer.PartizanOutcome(PartizanOutcomeSearch.solve(q.words(), outcomeOptions(q)),
+                return new SolveAnswer.PartizanOutcome(PartizanOutcomeSearch.solve(q.words(), outcomeOptions(q, deadline)),
                         millisSince(start));
             }
             if (o.misere()) {
@@ -135,13 +135,13 @@ public final class Sprague {
         if (userPartizan != null) {
             // a user's PartizanGame solved to canonical form (issue 14), as the catalogue's partizan games
             if (o.outcomeOnly()) {
-                return new SolveAnswer.PartizanOutcome(PartizanOutcomeSearch.solveSum(userPartizan, outcomeOptions(q)),
+                return new SolveAnswer.PartizanOutcome(PartizanOutcomeSearch.solveSum(userPartizan, outcomeOptions(q, deadline)),
                         millisSince(start));
             }
             return partizanValue(new PartizanSumSolver(o.maxPositions(), q.notation()).solve(userPartizan,
                     o.maxMoves() + 1), o.maxMoves(), start);
         }
-        return catalogAnswer(q, parts);
+        return catalogAnswer(q, parts, deadline);
     }
 
     private static long millisSince(long startNanos) {
@@ -158,11 +158,11 @@ public final class Sprague {
      * value per move; remoteness within its own budget.
      */
     public MoveReport moves(MovesQuestion q) {
-        return within(q.timeLimit(), () -> movesNow(q));
+        return within(q.timeLimit(), (Deadline d) -> movesNow(q, d));
     }
 
-    private MoveReport movesNow(MovesQuestion q) {
-        SolveOptions options = q.options();
+    private MoveReport movesNow(MovesQuestion q, Deadline deadline) {
+        SolveOptions options = q.options().withDeadline(q.options().deadline().sooner(deadline));
         List<Part> parts = parts(q.words());
         checkMoveListSize(parts, q.maxMoveSum());
         if (parts.size() == 1 && parts.get(0).game() instanceof PartizanCatalogGame pg) {
@@ -181,7 +181,7 @@ public final class Sprague {
                 throw new InvalidInputException(part.game().id() + " is partizan: sums are supported for"
                         + " impartial games only");
             }
-            Cancellation.check();
+            deadline.check();
             List<Move> ms = g.moves(part.position());
             count += ms.size();
             if (count > q.maxListed()) {
@@ -190,7 +190,8 @@ public final class Sprague {
             }
             movesOf.add(ms);
         }
-        Remoteness remoteness = Remoteness.of(parts, options.misere(), options.maxPositions(), q.remotenessBudget());
+        Remoteness remoteness = Remoteness.of(parts, options.misere(), options.maxPositions(), q.remotenessBudget(),
+                deadline);
         CatalogSolver solver = new CatalogSolver(options);
         Solution solution = solver.solveSum(parts);
         SumMoves sum = parts.size() == 1 ? null : new SumMoves(parts, solver, solution);
@@ -198,7 +199,7 @@ public final class Sprague {
         for (int i = 0; i < parts.size(); i++) {
             ImpartialCatalogGame g = (ImpartialCatalogGame) parts.get(i).game();
             for (Move m : movesOf.get(i)) {
-                Cancellation.check();
+                deadline.check();
                 AnalysedMove a;
                 if (sum == null) {
                     Evaluation e = solver.evaluateAsSolved(g, m.to());
@@ -343,7 +344,7 @@ public final class Sprague {
         return components;
     }
 
-    private static PartizanOutcomeSearch.Options outcomeOptions(SolveQuestion q) {
+    private static PartizanOutcomeSearch.Options outcomeOptions(SolveQuestion q, Deadline deadline) {
         if (q.options().misere()) {
             throw new InvalidInputException("${misere} applies to impartial games; partizan outcomes are for normal play");
         }
@@ -351,7 +352,8 @@ public final class Sprague {
         if (t < 1 || t > 2) {
             throw new InvalidInputException("${threads} " + t + " must be 1 or 2");
         }
-        return new PartizanOutcomeSearch.Options(t, q.checkpoint(), 60, q.progress(), q.options().maxPositions());
+        return new PartizanOutcomeSearch.Options(t, q.checkpoint(), 60, q.progress(), q.options().maxPositions(),
+                q.options().deadline().sooner(deadline));
     }
 
     private static SolveAnswer partizanValue(PartizanSolution s, int maxMoves, long startNanos) {
@@ -508,14 +510,15 @@ public final class Sprague {
      */
     public static <P> LoopyAnswer<P> loopy(org.sprague.game.ImpartialGame<P> game, P start, long maxPositions) {
         var explored = new org.sprague.loopy.LoopyExplorer<>(game, maxPositions).explore(start);
-        return new LoopyAnswer<>(explored, org.sprague.loopy.GraphRetrograde.solve(explored.graph(), 1));
+        return new LoopyAnswer<>(explored, org.sprague.loopy.GraphRetrograde.solve(explored.graph(), 1,
+                Deadline.unlimited()));
     }
 
-    private static SolveAnswer.Impartial catalogAnswer(SolveQuestion q, List<Part> parts) {
+    private static SolveAnswer.Impartial catalogAnswer(SolveQuestion q, List<Part> parts, Deadline deadline) {
         SolveOptions o = q.options();
         // the request's deadline token (set by within) and threads travel in the solver's options
         CatalogSolver solver = new CatalogSolver(o.withThreads(q.threads() == null ? o.threads() : q.threads())
-                .withDeadline(o.deadline().sooner(Cancellation.current())));
+                .withDeadline(o.deadline().sooner(deadline)));
         Solution s = solver.solveSum(parts);
         SearchThreads scope = solver.threads();
         return new SolveAnswer.Impartial(s, scope.used(), oneThreadNote(s, scope));

@@ -44,7 +44,7 @@ final class QuotientRoute {
             return Optional.empty();
         }
         HeapCodeGame heaps = (HeapCodeGame) game;
-        QuotientPlay.Answer a = QuotientPlay.solve(q.get(), heaps.heapCode(), p.values(), options.maxMoves());
+        QuotientPlay.Answer a = QuotientPlay.solve(q.get(), heaps.heapCode(), p.values(), options.maxMoves(), call.deadline());
         List<SolvedMove> moves = new ArrayList<>();
         for (QuotientPlay.HeapMove m : a.winningMoves()) {
             Move move = heaps.heapMove(p, m.heap(), m.count(), m.a(), m.b(), m.c());
@@ -83,7 +83,7 @@ final class QuotientRoute {
         if (q.isEmpty()) {
             return Optional.empty();
         }
-        QuotientPlay.Answer a = QuotientPlay.solve(q.get(), code, all, options.maxMoves());
+        QuotientPlay.Answer a = QuotientPlay.solve(q.get(), code, all, options.maxMoves(), call.deadline());
         List<SolvedMove> moves = new ArrayList<>();
         for (QuotientPlay.HeapMove m : a.winningMoves()) {
             int part = at.get(m.heap())[0];

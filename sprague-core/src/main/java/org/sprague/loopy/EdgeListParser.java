@@ -10,7 +10,6 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
-import org.sprague.game.Cancellation;
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
@@ -42,11 +41,11 @@ import org.sprague.retrograde.MemoryBudget;
 public final class EdgeListParser {
     private static final byte[] LABEL = "label".getBytes(StandardCharsets.US_ASCII);
     private final long maxVertices;
-    private final Deadline deadline; // null: the calling thread's Cancellation (bridge, issue 22 item 2)
+    private final Deadline deadline;
 
     /** A parser that refuses graphs of more than {@code maxVertices} vertices. */
     public EdgeListParser(long maxVertices) {
-        this(maxVertices, null);
+        this(maxVertices, Deadline.unlimited());
     }
 
     /** A parser that refuses graphs of more than {@code maxVertices} vertices and stops at {@code deadline}. */
@@ -166,7 +165,7 @@ public final class EdgeListParser {
         /** One line, buf[s..e) without its newline. */
         private void line(byte[] buf, int s, int e) {
             if ((++lineNo & 4095) == 0) {
-                (deadline != null ? deadline : Cancellation.current()).check(); // every 4,096 lines: a MiB of edges is a few hundred ms on a busy machine
+                deadline.check(); // every 4,096 lines: a MiB of edges is a few hundred ms on a busy machine
             }
             int hash = indexOf(buf, s, e, (byte) '#');
             if (hash >= 0) {

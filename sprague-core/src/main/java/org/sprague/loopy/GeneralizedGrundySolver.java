@@ -1,7 +1,6 @@
 package org.sprague.loopy;
 
 import java.util.Arrays;
-import org.sprague.game.Cancellation;
 import org.sprague.game.Deadline;
 import org.sprague.retrograde.MemoryBudget;
 
@@ -38,12 +37,7 @@ public final class GeneralizedGrundySolver {
     private GeneralizedGrundySolver() {
     }
 
-    /** Labels every vertex. */
-    public static Result solve(GameGraph g) {
-        return solve(g, Cancellation.current()); // bridge: the caller's thread-bound deadline
-    }
-
-    /** {@link #solve(GameGraph)}, stopped at {@code deadline} (checked every 4,096 vertices). */
+    /** Labels every vertex; stopped at {@code deadline} (checked every 4,096 vertices). */
     public static Result solve(GameGraph g, Deadline deadline) {
         int n = g.vertexCount();
         MemoryBudget.require(20L * n, "generalized Grundy values of " + n + " vertices");

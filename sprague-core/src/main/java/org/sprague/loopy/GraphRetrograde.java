@@ -25,12 +25,10 @@ public final class GraphRetrograde {
     private GraphRetrograde() {
     }
 
-    /** Solves every vertex with up to {@code threads} threads ({@code 1}: on the calling thread). */
-    public static Result solve(GameGraph g, int threads) {
-        return solve(g, threads, org.sprague.game.Cancellation.current()); // bridge: the caller's thread-bound deadline
-    }
-
-    /** {@link #solve(GameGraph, int)}, stopped at {@code deadline} on every thread. */
+    /**
+     * Solves every vertex with up to {@code threads} threads ({@code 1}: on the calling thread),
+     * stopped at {@code deadline} on every thread.
+     */
     public static Result solve(GameGraph g, int threads, org.sprague.game.Deadline deadline) {
         int n = g.vertexCount();
         MemoryBudget.require(5L * n, "retrograde analysis of " + n + " vertices");

@@ -18,14 +18,6 @@ public interface MisereQuotientCalculator {
      */
     MisereQuotient extendTo(int to, Listener listener, org.sprague.game.Deadline deadline);
 
-    /**
-     * {@link #extendTo(int, Listener, org.sprague.game.Deadline)} under the calling thread's
-     * {@link org.sprague.game.Cancellation} deadline, read now (the bridge, issue 22 item 2).
-     */
-    default MisereQuotient extendTo(int to, Listener listener) {
-        return extendTo(to, listener, org.sprague.game.Cancellation.current());
-    }
-
     /** Where a run stands, after each heap. */
     record Progress(int heap, int to, int order, int pPortion, boolean presentationChanged) {
     }

@@ -8,7 +8,6 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
-import org.sprague.game.Cancellation;
 import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.HeapCode;
@@ -37,14 +36,9 @@ public final class MisereQuotients {
      * computed at least that far), computing for at most {@code cpu} of this thread's CPU time
      * (checked after each heap; ten times as much wall time at most, so the answer does not
      * depend on how busy the machine is); empty when it could not be had so, or grew past what
-     * the engine holds (the caller then searches). A deadline of the caller's that passes
-     * meanwhile is not swallowed: it is thrown.
+     * the engine holds (the caller then searches). The caller's deadline {@code caller}, when it
+     * passes meanwhile, is not swallowed: it is thrown.
      */
-    public static Optional<MisereQuotient> covering(HeapCode code, BigInteger maxHeap, Duration cpu) {
-        return covering(code, maxHeap, cpu, Cancellation.current());
-    }
-
-    /** {@link #covering(HeapCode, BigInteger, Duration)} under the caller's {@code caller} deadline. */
     public static Optional<MisereQuotient> covering(HeapCode code, BigInteger maxHeap, Duration cpu, Deadline caller) {
         RecalibratingQuotientCalculator calc = calculator(code);
         MisereQuotient known = calc.snapshot();
@@ -78,13 +72,13 @@ public final class MisereQuotients {
     /**
      * The quotient of heaps {@code 0 .. to} (or of every heap, proven earlier), continuing the
      * work this process has done on the code; its {@link MisereQuotient#to()} may pass
-     * {@code to} when an earlier call went further.
+     * {@code to} when an earlier call went further. Stopped at {@code deadline}.
      */
-    public static MisereQuotient upTo(HeapCode code, int to) {
+    public static MisereQuotient upTo(HeapCode code, int to, Deadline deadline) {
         RecalibratingQuotientCalculator calc = calculator(code);
         try {
             MisereQuotient known = calc.snapshot();
-            return known.proven() || known.to() >= to ? known : calc.extendTo(to, MisereQuotientCalculator.Listener.NONE);
+            return known.proven() || known.to() >= to ? known : calc.extendTo(to, MisereQuotientCalculator.Listener.NONE, deadline);
         } finally {
             trim();
         }

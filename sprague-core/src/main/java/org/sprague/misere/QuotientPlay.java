@@ -3,7 +3,7 @@ package org.sprague.misere;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.heap.HeapCode;
 import org.sprague.heap.HeapRule;
 
@@ -51,8 +51,8 @@ public final class QuotientPlay {
         return q.isP(x);
     }
 
-    /** The outcome and up to {@code maxMoves} winning moves of the sum of {@code heaps}. */
-    public static Answer solve(MisereQuotient q, HeapCode rule, List<BigInteger> heaps, int maxMoves) {
+    /** The outcome and up to {@code maxMoves} winning moves of the sum of {@code heaps}, stopped at {@code deadline}. */
+    public static Answer solve(MisereQuotient q, HeapCode rule, List<BigInteger> heaps, int maxMoves, Deadline deadline) {
         int k = heaps.size();
         int[] e = new int[k];
         for (int i = 0; i < k; i++) {
@@ -79,7 +79,7 @@ public final class QuotientPlay {
                 if (h.bitLength() > 62 || !q.proven() || !rule.isFinite()) {
                     complete[0] = false; // its options cannot be listed
                 } else {
-                    complete[0] &= byResidues(q, rule, heap, h.longValue(), rest, moves, maxMoves);
+                    complete[0] &= byResidues(q, rule, heap, h.longValue(), rest, moves, maxMoves, deadline);
                 }
                 continue;
             }
@@ -90,7 +90,7 @@ public final class QuotientPlay {
                         return;
                     }
                     if ((++examined[0] & 0xffff) == 0) {
-                        Cancellation.check();
+                        deadline.check();
                         if (examined[0] > MAX_OPTIONS) {
                             complete[0] = false;
                             return;
@@ -117,7 +117,7 @@ public final class QuotientPlay {
 
     /** The winning moves of a large heap of a proven quotient (see the class comment); false when cut. */
     private static boolean byResidues(MisereQuotient q, HeapCode code, int heap, long h, int rest,
-            List<HeapMove> moves, int maxMoves) {
+            List<HeapMove> moves, int maxMoves, Deadline deadline) {
         MisereQuotient.Periodicity period = q.periodicity();
         long p = period.period();
         long f = Math.max(period.preperiod(), 1);
@@ -151,7 +151,7 @@ public final class QuotientPlay {
                 }
             }
             for (long shift = p; !residues.isEmpty(); shift += p) {
-                Cancellation.check();
+                deadline.check();
                 for (long r : residues) {
                     long a = r + shift;
                     if (2 * a > m) {

@@ -7,7 +7,6 @@ import org.sprague.catalog.Game;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.Position;
-import org.sprague.game.Cancellation;
 import org.sprague.game.Deadline;
 
 /**
@@ -37,13 +36,8 @@ final class SmoothProductTable {
 
     /**
      * The Grundy values of positions (n, 1), n = start..start + grundy.length - 1, filled in
-     * order; returns how many were filled before the deadline ({@link Cancellation}) or all.
+     * order; returns how many were filled before {@code deadline} or all.
      */
-    static int fill(ImpartialCatalogGame g, long start, int[] grundy) {
-        return fill(g, start, grundy, Cancellation.current()); // bridge: the caller's thread-bound deadline
-    }
-
-    /** {@link #fill(ImpartialCatalogGame, long, int[])}, stopped at {@code deadline}. */
     static int fill(ImpartialCatalogGame g, long start, int[] grundy, Deadline deadline) {
         long maxN = start + grundy.length - 1;
         int[] factors = factors(g, maxN);

@@ -8,7 +8,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.function.Consumer;
-import org.sprague.game.Cancellation;
 import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 
@@ -96,20 +95,13 @@ public final class LevelRetrograde {
     }
 
     /**
-     * Labels every vertex of {@code g} and hands the labels to {@code domain}.
+     * Labels every vertex of {@code g} and hands the labels to {@code domain}, stopped at
+     * {@code deadline} (checked every level on the calling thread and every batch on each worker).
      *
      * @param state per vertex: its counter (0 for a sink), or a label given by the caller;
      *        used in place
      * @param schedule the notifications from children outside the graph
      * @param threads 1: on the calling thread
-     */
-    public static void solve(MoveGraph g, int[] state, Schedule schedule, ValueDomain domain, int threads) {
-        solve(g, state, schedule, domain, threads, Cancellation.current()); // bridge: the caller's thread-bound deadline
-    }
-
-    /**
-     * As {@link #solve(MoveGraph, int[], Schedule, ValueDomain, int)}, stopped at {@code deadline}
-     * (checked every level on the calling thread and every batch on each worker).
      */
     public static void solve(MoveGraph g, int[] state, Schedule schedule, ValueDomain domain, int threads,
             Deadline deadline) {
@@ -117,7 +109,7 @@ public final class LevelRetrograde {
     }
 
     /**
-     * As {@link #solve(MoveGraph, int[], Schedule, ValueDomain, int)} with the thresholds given:
+     * As {@link #solve(MoveGraph, int[], Schedule, ValueDomain, int, Deadline)} with the thresholds given:
      * levels of at least {@code parallelMin} vertices run on all threads, levels of at least
      * {@code wideMin} vertices are bitmaps ({@code -1}: the default).
      */

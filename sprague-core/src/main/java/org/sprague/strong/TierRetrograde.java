@@ -1,6 +1,5 @@
 package org.sprague.strong;
 
-import org.sprague.game.Cancellation;
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
@@ -47,12 +46,7 @@ public final class TierRetrograde {
     private TierRetrograde() {
     }
 
-    /** The records of every position of tier index {@code t}. */
-    public static short[] solve(TierPlan plan, int t, Children children) {
-        return solve(plan, t, children, Cancellation.current()); // bridge: the caller's thread-bound deadline
-    }
-
-    /** {@link #solve(TierPlan, int, Children)}, stopped at {@code deadline}. */
+    /** The records of every position of tier index {@code t}, stopped at {@code deadline}. */
     public static short[] solve(TierPlan plan, int t, Children children, Deadline deadline) {
         PositionSpace space = plan.space(t);
         long size = space.size();
@@ -188,12 +182,8 @@ public final class TierRetrograde {
      * partition of a tier, e.g. on a Spark executor): fills {@code out} and returns true when
      * every position there is decided by primitives and child tiers; false when some position
      * has a move inside the tier (its record is left 0: the tier needs {@link #solve} whole).
+     * Stopped at {@code deadline}.
      */
-    public static boolean solveRange(TierPlan plan, int t, Children children, long from, short[] out) {
-        return solveRange(plan, t, children, from, out, Cancellation.current()); // bridge
-    }
-
-    /** {@link #solveRange(TierPlan, int, Children, long, short[])}, stopped at {@code deadline}. */
     public static boolean solveRange(TierPlan plan, int t, Children children, long from, short[] out,
             Deadline deadline) {
         PositionSpace space = plan.space(t);
@@ -216,14 +206,8 @@ public final class TierRetrograde {
      * counter (its children inside the tier, plus 1 for its children elsewhere that all win,
      * plus 1 that never counts down for any other child elsewhere) and its notifications in
      * {@code schedule}; each of its moves inside the tier goes to {@code moves}. With
-     * {@code state} null only the moves are reported.
+     * {@code state} null only the moves are reported. Stopped at {@code deadline}.
      */
-    public static void scanRange(TierPlan plan, int t, Children children, short[] known, int lo, int hi,
-            int[] state, Schedule.Builder schedule, Moves moves) {
-        scanRange(plan, t, children, known, lo, hi, state, schedule, moves, Cancellation.current()); // bridge
-    }
-
-    /** {@link #scanRange(TierPlan, int, Children, short[], int, int, int[], Schedule.Builder, Moves)}, stopped at {@code deadline}. */
     public static void scanRange(TierPlan plan, int t, Children children, short[] known, int lo, int hi,
             int[] state, Schedule.Builder schedule, Moves moves, Deadline deadline) {
         PositionSpace space = plan.space(t);

@@ -197,4 +197,12 @@ class DeadlineReachesTheEnginesTest {
             solver.within(d, () -> solver.solve(grundys.game(), grundys.position()));
         });
     }
+
+    @Test
+    void thePartizanOutcomeSearchStopsWithItsHelperThread() throws InterruptedException {
+        // Domineering 8x8 takes several seconds; on two threads the helper checks the same token
+        stopsOnAFreshThread("partizan outcome search", d -> org.sprague.partizan.outcome.PartizanOutcomeSearch.solve(
+                java.util.List.of("domineering", "8x8"),
+                new org.sprague.partizan.outcome.PartizanOutcomeSearch.Options(2, null, 60, null, 10_000_000, d)));
+    }
 }

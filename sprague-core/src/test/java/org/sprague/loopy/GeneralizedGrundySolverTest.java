@@ -18,12 +18,12 @@ class GeneralizedGrundySolverTest {
         // a <-> b, b -> c (sink): c = 0, b = 1, a has the single option b of value 1 and
         // nothing of value 0 below it... a's options: {b}; a = 0 since b has option c = 0.
         GameGraph g = RetrogradeSolverTest.parse("a b\nb a\nb c\n");
-        GeneralizedGrundySolver.Result r = GeneralizedGrundySolver.solve(g);
+        GeneralizedGrundySolver.Result r = GeneralizedGrundySolver.solve(g, org.sprague.game.Deadline.unlimited());
         assertEquals("0", r.value(g.idOf("c")).toString());
         assertEquals("1", r.value(g.idOf("b")).toString());
         assertEquals("0", r.value(g.idOf("a")).toString());
         GameGraph loop = RetrogradeSolverTest.parse("x y\ny x\nx z\nz z2\n");
-        GeneralizedGrundySolver.Result l = GeneralizedGrundySolver.solve(loop);
+        GeneralizedGrundySolver.Result l = GeneralizedGrundySolver.solve(loop, org.sprague.game.Deadline.unlimited());
         // z2 = 0, z = 1; x's options y (loops back) and z (1): y and x are infinite
         assertEquals("inf()", l.value(loop.idOf("y")).toString());
         assertEquals("inf(1)", l.value(loop.idOf("x")).toString());
@@ -34,7 +34,7 @@ class GeneralizedGrundySolverTest {
         Random rnd = new Random(7);
         for (int trial = 0; trial < 300; trial++) {
             GameGraph g = RandomGraphs.acyclic(rnd, 1 + rnd.nextInt(40), 1 + rnd.nextInt(5));
-            GeneralizedGrundySolver.Result r = GeneralizedGrundySolver.solve(g);
+            GeneralizedGrundySolver.Result r = GeneralizedGrundySolver.solve(g, org.sprague.game.Deadline.unlimited());
             GraphRetrograde.Result o = RetrogradeSolver.solve(g);
             MemoizedGrundySolver<Integer> acyclic = new MemoizedGrundySolver<>(view(g));
             int[] depth = new int[g.vertexCount()]; // remoteness by the acyclic recursion, ids ascending
@@ -67,7 +67,7 @@ class GeneralizedGrundySolverTest {
         int drawsSeen = 0;
         for (int trial = 0; trial < 400; trial++) {
             GameGraph g = RandomGraphs.cyclic(rnd, 1 + rnd.nextInt(30), 1 + rnd.nextInt(4));
-            GeneralizedGrundySolver.Result r = GeneralizedGrundySolver.solve(g);
+            GeneralizedGrundySolver.Result r = GeneralizedGrundySolver.solve(g, org.sprague.game.Deadline.unlimited());
             int[] ref = ReferenceLoopySolver.generalizedGrundy(g);
             GraphRetrograde.Result o = RetrogradeSolver.solve(g);
             for (int v = 0; v < g.vertexCount(); v++) {

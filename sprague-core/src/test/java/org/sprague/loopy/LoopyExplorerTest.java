@@ -40,7 +40,7 @@ class LoopyExplorerTest {
     void withoutLoopsTheExploredGraphHasTheAcyclicGrundyValues() {
         LoopyExplorer.Explored<Token> e = new LoopyExplorer<>(game(50, false), 1000).explore(new Token(49));
         assertEquals(50, e.graph().vertexCount());
-        GeneralizedGrundySolver.Result r = GeneralizedGrundySolver.solve(e.graph());
+        GeneralizedGrundySolver.Result r = GeneralizedGrundySolver.solve(e.graph(), org.sprague.game.Deadline.unlimited());
         MemoizedGrundySolver<Token> acyclic = new MemoizedGrundySolver<>(game(50, false));
         for (int i = 0; i < 50; i++) {
             assertEquals(acyclic.grundy(new Token(i)), r.values()[e.idOf(new Token(i))]);
@@ -53,7 +53,7 @@ class LoopyExplorerTest {
         GameGraph g = e.graph();
         assertEquals(30, g.vertexCount());
         int[] ref = ReferenceLoopySolver.generalizedGrundy(g);
-        GeneralizedGrundySolver.Result r = GeneralizedGrundySolver.solve(g);
+        GeneralizedGrundySolver.Result r = GeneralizedGrundySolver.solve(g, org.sprague.game.Deadline.unlimited());
         GraphRetrograde.Result o = RetrogradeSolver.solve(g);
         for (int v = 0; v < g.vertexCount(); v++) {
             assertEquals(ref[v], r.values()[v]);

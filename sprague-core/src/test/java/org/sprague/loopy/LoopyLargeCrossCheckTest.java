@@ -17,9 +17,9 @@ class LoopyLargeCrossCheckTest {
         for (int trial = 0; trial < 40; trial++) {
             GameGraph g = RandomGraphs.cyclic(rnd, 1000 + rnd.nextInt(5000), 1 + rnd.nextInt(6));
             GraphRetrograde.Result r = RetrogradeSolver.solve(g);
-            GraphRetrograde.Result levels = GraphRetrograde.solve(g, 2);
+            GraphRetrograde.Result levels = GraphRetrograde.solve(g, 2, org.sprague.game.Deadline.unlimited());
             int[][] ref = ReferenceLoopySolver.outcomes(g);
-            int[] values = GeneralizedGrundySolver.solve(g).values();
+            int[] values = GeneralizedGrundySolver.solve(g, org.sprague.game.Deadline.unlimited()).values();
             assertArrayEquals(ReferenceLoopySolver.generalizedGrundy(g), values, "trial " + trial);
             for (int v = 0; v < g.vertexCount(); v++) {
                 assertEquals(ref[0][v], r.outcomes()[v], "trial " + trial + " vertex " + v);

@@ -26,8 +26,8 @@ class LoopySumTest {
             int parts = 2 + rnd.nextInt(2);
             GameGraph product = product(g, parts);
             int[][] ref = ReferenceLoopySolver.outcomes(product);
-            GeneralizedGrundySolver.Result productValues = GeneralizedGrundySolver.solve(product);
-            GeneralizedGrundySolver.Result values = GeneralizedGrundySolver.solve(g);
+            GeneralizedGrundySolver.Result productValues = GeneralizedGrundySolver.solve(product, org.sprague.game.Deadline.unlimited());
+            GeneralizedGrundySolver.Result values = GeneralizedGrundySolver.solve(g, org.sprague.game.Deadline.unlimited());
             for (int p = 0; p < product.vertexCount(); p++) {
                 int[] tokens = decode(p, n, parts);
                 LoopySum sum = LoopySum.of(values, tokens);

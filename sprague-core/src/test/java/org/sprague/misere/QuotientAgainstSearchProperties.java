@@ -7,7 +7,6 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import java.time.Duration;
-import org.sprague.game.Cancellation;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.HeapRules;
 
@@ -36,8 +35,8 @@ class QuotientAgainstSearchProperties {
         MisereQuotient q;
         try {
             // some codes' quotients pass 16,384 elements by heap 14 (0.e, 4.bf): refused, not printed
-            q = Cancellation.within(Duration.ofSeconds(5), () -> new RecalibratingQuotientCalculator(
-                    HeapRules.resolve(code)).extendTo(14, MisereQuotientCalculator.Listener.NONE));
+            q = new RecalibratingQuotientCalculator(HeapRules.resolve(code)).extendTo(14,
+                    MisereQuotientCalculator.Listener.NONE, org.sprague.game.Deadline.after(Duration.ofSeconds(5)));
         } catch (LimitExceededException tooLargeOrTooSlow) {
             Assume.that(false);
             return;

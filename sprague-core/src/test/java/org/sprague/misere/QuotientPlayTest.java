@@ -22,7 +22,7 @@ class QuotientPlayTest {
             HeapSumSearch search = new HeapSumSearch(rule);
             for (List<Integer> sum : HeapSumSearch.sums(3, 12, 18)) {
                 List<BigInteger> heaps = sum.stream().map(BigInteger::valueOf).toList();
-                QuotientPlay.Answer a = QuotientPlay.solve(q, rule, heaps, 10_000);
+                QuotientPlay.Answer a = QuotientPlay.solve(q, rule, heaps, 10_000, org.sprague.game.Deadline.unlimited());
                 assertEquals(search.isP(sum), a.pPosition(), code + " " + sum);
                 List<List<Integer>> want = new ArrayList<>();
                 if (!a.pPosition()) {
@@ -54,7 +54,7 @@ class QuotientPlayTest {
             long h = QuotientPlay.LIST_DIRECTLY + extra;
             for (int other : new int[] {0, 3, 7, 20}) {
                 List<BigInteger> heaps = List.of(BigInteger.valueOf(h), BigInteger.valueOf(other));
-                QuotientPlay.Answer a = QuotientPlay.solve(q, kayles, heaps, 1_000_000);
+                QuotientPlay.Answer a = QuotientPlay.solve(q, kayles, heaps, 1_000_000, org.sprague.game.Deadline.unlimited());
                 int rest = q.element(other);
                 List<QuotientPlay.HeapMove> want = new ArrayList<>();
                 enumerate(kayles, (int) h, (count, x, y, z) -> {

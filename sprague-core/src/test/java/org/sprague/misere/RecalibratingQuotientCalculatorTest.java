@@ -18,7 +18,7 @@ import org.sprague.heap.HeapRules;
 class RecalibratingQuotientCalculatorTest {
 
     static MisereQuotient quotient(String rule, int to) {
-        return new RecalibratingQuotientCalculator(HeapRules.resolve(rule)).extendTo(to, MisereQuotientCalculator.Listener.NONE);
+        return new RecalibratingQuotientCalculator(HeapRules.resolve(rule)).extendTo(to, MisereQuotientCalculator.Listener.NONE, org.sprague.game.Deadline.unlimited());
     }
 
     static String presentation(MisereQuotient q) {
@@ -136,7 +136,7 @@ class RecalibratingQuotientCalculatorTest {
     void aProvenQuotientNeverChangesPastTheHeapThatProvesIt() {
         for (String code : List.of("0.75", "0.31", "0.77", "0.15", "subtraction:1,3,4", "0.51", "4.3")) {
             RecalibratingQuotientCalculator calc = new RecalibratingQuotientCalculator(HeapRules.resolve(code));
-            MisereQuotient proven = calc.extendTo(2000, MisereQuotientCalculator.Listener.NONE);
+            MisereQuotient proven = calc.extendTo(2000, MisereQuotientCalculator.Listener.NONE, org.sprague.game.Deadline.unlimited());
             assertTrue(proven.proven(), code);
             int further = 2 * proven.to() + 40;
             MisereQuotient past = calc.extend(further, MisereQuotientCalculator.Listener.NONE, false);

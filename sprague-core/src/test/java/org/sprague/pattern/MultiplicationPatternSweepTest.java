@@ -37,7 +37,7 @@ class MultiplicationPatternSweepTest {
     private static void sweep(int step) {
         Game g = Catalog.standard().game("multiplication");
         int[] grundy = new int[2 * MAX_TO + 2];
-        SmoothProductTable.fill((ImpartialCatalogGame) g, 1, grundy);
+        SmoothProductTable.fill((ImpartialCatalogGame) g, 1, grundy, org.sprague.game.Deadline.unlimited());
         boolean[] isP = new boolean[grundy.length];
         for (int i = 0; i < grundy.length; i++) {
             isP[i] = grundy[i] == 0;

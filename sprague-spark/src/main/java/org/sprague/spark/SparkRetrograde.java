@@ -214,7 +214,7 @@ final class SparkRetrograde {
             }
             moves[0][count[0]++] = parent;
             moves[0][count[0]++] = child;
-        });
+        }, org.sprague.game.Deadline.unlimited()); // an executor: stopped by Spark's task kill (an interrupt)
         return new Scanned(lo, hi, state, schedule.build(), Arrays.copyOf(moves[0], count[0]));
     }
 }

@@ -11,7 +11,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.apache.spark.broadcast.Broadcast;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.strong.Record;
 import org.sprague.strong.StrongSolver;
 import org.sprague.strong.TierPlan;
@@ -47,6 +47,12 @@ public final class SparkStrongSolver implements StrongSolver {
     private final int threads;
     private final long driverTierMax;
     /** Tiers with cycles (solved level by level by {@link SparkRetrograde}), and tiers solved on the driver. */
+    /**
+     * The driver's deadline: none (spark-submit takes no time limit), so only an interrupt stops
+     * the driver's loop and the tiers it solves itself. Executors get no deadline object either:
+     * Spark's task kill (cancelling the job interrupts its tasks) is what stops them.
+     */
+    private static final Deadline DRIVER = Deadline.unlimited();
     private int cycleTiers;
     private int driverTiers;
     private int jobTiers;
@@ -138,7 +144,7 @@ public final class SparkStrongSolver implements StrongSolver {
         try {
             int i = 0;
             while (i < n) {
-                Cancellation.check();
+                DRIVER.check();
                 short[] had = store.get(order[i]);
                 int to = i + 1;
                 List<Future<Solved>> run = new ArrayList<>();
@@ -223,7 +229,7 @@ public final class SparkStrongSolver implements StrongSolver {
             synchronized (this) {
                 driverTiers++;
             }
-            short[] rec = TierRetrograde.solve(plan, t, c -> children[c]);
+            short[] rec = TierRetrograde.solve(plan, t, c -> children[c], DRIVER);
             return new Solved(rec, DatabaseWriter.compress(rec));
         }
         synchronized (this) {
@@ -244,7 +250,8 @@ public final class SparkStrongSolver implements StrongSolver {
                     TierPlan p = plan(src);
                     long from = (long) b * DatabaseWriter.BLOCK;
                     short[] out = new short[(int) Math.min(DatabaseWriter.BLOCK, p.space(tier).size() - from)];
-                    boolean complete = TierRetrograde.solveRange(p, tier, c -> shared.value()[c], from, out);
+                    boolean complete = TierRetrograde.solveRange(p, tier, c -> shared.value()[c], from, out,
+                            Deadline.unlimited()); // an executor: stopped by Spark's task kill
                     return new Block(b, out.length, complete ? DatabaseWriter.compressBlock(out, 0, out.length) : null);
                 }).collect();
         long t2 = System.nanoTime();

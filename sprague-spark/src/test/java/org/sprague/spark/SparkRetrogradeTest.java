@@ -77,7 +77,7 @@ class SparkRetrogradeTest {
                         : childStart[v + 1] - childStart[v];
             }
             Labels want = new Labels(ties, new int[n], new int[n], 0);
-            LevelRetrograde.solve(g, state.clone(), Schedule.NONE, want, 1);
+            LevelRetrograde.solve(g, state.clone(), Schedule.NONE, want, 1, org.sprague.game.Deadline.unlimited());
             int parts = 1 + rnd.nextInt(5);
             int chunk = (n + parts - 1) / parts;
             List<Shard> shards = new ArrayList<>();

@@ -95,7 +95,7 @@ public final class LoopyBench {
             long c = threads.getCurrentThreadCpuTime();
             long wall;
             if (mode.startsWith("levels")) {
-                GraphRetrograde.Result res = GraphRetrograde.solve(g, Integer.parseInt(mode.substring("levels".length())));
+                GraphRetrograde.Result res = GraphRetrograde.solve(g, Integer.parseInt(mode.substring("levels".length())), org.sprague.game.Deadline.unlimited());
                 wall = System.nanoTime() - s;
                 bestCpu = Math.min(bestCpu, threads.getCurrentThreadCpuTime() - c);
                 long wins = 0;
@@ -109,7 +109,7 @@ public final class LoopyBench {
                 }
                 checksum = "W=" + wins + " L=" + losses + " D=" + (n - wins - losses) + " remoteness_sum=" + remSum;
             } else {
-                GeneralizedGrundySolver.Result res = GeneralizedGrundySolver.solve(g);
+                GeneralizedGrundySolver.Result res = GeneralizedGrundySolver.solve(g, org.sprague.game.Deadline.unlimited());
                 wall = System.nanoTime() - s;
                 bestCpu = Math.min(bestCpu, threads.getCurrentThreadCpuTime() - c);
                 long inf = 0;

@@ -3,7 +3,6 @@ package org.sprague.loopy.engine;
 import org.sprague.loopy.GameGraph;
 
 import java.util.Arrays;
-import org.sprague.game.Cancellation;
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
@@ -34,13 +33,9 @@ public final class WeightedGraphGame {
 
     /**
      * The values of every vertex with the minimizer to move ({@code [0][v]}) and with the
-     * maximizer to move ({@code [1][v]}); {@link #INFINITY} where play need not end.
+     * maximizer to move ({@code [1][v]}); {@link #INFINITY} where play need not end. Stopped at
+     * {@code deadline} (checked every 4,096 states settled).
      */
-    public static long[][] solve(GameGraph g) {
-        return solve(g, Cancellation.current()); // bridge: the caller's thread-bound deadline
-    }
-
-    /** {@link #solve(GameGraph)}, stopped at {@code deadline} (checked every 4,096 states settled). */
     public static long[][] solve(GameGraph g, Deadline deadline) {
         if (!g.weighted()) {
             throw new InvalidInputException("the weighted game needs a weight on every edge (FROM TO WEIGHT)");

@@ -1,6 +1,5 @@
 package org.sprague.partizan.outcome;
 
-import org.sprague.game.Cancellation;
 
 /**
  * Whether the player to move wins, by negamax with alpha-beta on the two values win and loss
@@ -34,19 +33,19 @@ final class AlphaBetaOutcomeSearch {
 
     private final OutcomeTable table;
     private final StopFlag flag;
-    private final boolean checkDeadline;
+    private final org.sprague.game.Deadline deadline;
     private final Runnable tick;
     private long nodes;
 
     /**
-     * @param checkDeadline whether to poll {@link Cancellation#check} (the caller's thread);
-     *     other threads watch {@code flag} only
+     * @param deadline the search's deadline, polled every 1024 nodes on whichever thread runs
+     *     this search (a root split's helpers check the caller's token as well as {@code flag})
      * @param tick called every 1024 nodes (progress, checkpoints); null for none
      */
-    AlphaBetaOutcomeSearch(OutcomeTable table, StopFlag flag, boolean checkDeadline, Runnable tick) {
+    AlphaBetaOutcomeSearch(OutcomeTable table, StopFlag flag, org.sprague.game.Deadline deadline, Runnable tick) {
         this.table = table;
         this.flag = flag;
-        this.checkDeadline = checkDeadline;
+        this.deadline = deadline;
         this.tick = tick;
     }
 
@@ -132,9 +131,7 @@ final class AlphaBetaOutcomeSearch {
         if (flag != null && flag.stop) {
             throw new Stopped();
         }
-        if (checkDeadline) {
-            Cancellation.check();
-        }
+        deadline.check();
         if (tick != null) {
             tick.run();
         }

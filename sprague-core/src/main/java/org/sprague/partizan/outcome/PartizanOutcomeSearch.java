@@ -38,7 +38,12 @@ public final class PartizanOutcomeSearch {
      * @param maxPositions the most states the search over sums may store
      */
     public record Options(int threads, Path checkpoint, long checkpointSeconds, Consumer<String> progress,
-            long maxPositions) {
+            long maxPositions, org.sprague.game.Deadline deadline) {
+        /** Options with no deadline (it still stops on an interrupt). */
+        public Options(int threads, Path checkpoint, long checkpointSeconds, Consumer<String> progress, long maxPositions) {
+            this(threads, checkpoint, checkpointSeconds, progress, maxPositions, org.sprague.game.Deadline.unlimited());
+        }
+
         public static Options defaults() {
             return new Options(1, null, 60, null, 10_000_000);
         }
@@ -78,10 +83,10 @@ public final class PartizanOutcomeSearch {
     /** Solves a sum of catalogue (or users') components. */
     public static Report solveSum(List<Component<?>> parts, Options options) {
         if (parts.size() == 1 && parts.get(0).game() instanceof Clobber && parts.get(0).position() instanceof Clobber.Stones s) {
-            return clobber(s, parts);
+            return clobber(s, parts, options.deadline());
         }
         if (parts.size() == 1 && parts.get(0).game() instanceof ToadsAndFrogs && parts.get(0).position() instanceof String s) {
-            return toads(s, parts);
+            return toads(s, parts, options.deadline());
         }
         if (parts.size() == 1 && parts.get(0).game() instanceof org.sprague.partizan.games.Domineering
                 && parts.get(0).position() instanceof org.sprague.partizan.games.Domineering.Board b) {
@@ -136,7 +141,7 @@ public final class PartizanOutcomeSearch {
         OutcomeCheckpoint cp = options.checkpoint() == null ? null
                 : OutcomeCheckpoint.open(options.checkpoint(), "domineering " + name);
         RootSplitOutcomeSearch search = new RootSplitOutcomeSearch(table, options.threads(), cp,
-                options.checkpointSeconds(), options.progress());
+                options.checkpointSeconds(), options.progress(), options.deadline());
         WinningMove[] wins = new WinningMove[2];
         for (int side = 0; side < 2; side++) {
             DomineeringBoard board = DomineeringOutcome.board(shape, side == 0, endgame);
@@ -153,9 +158,9 @@ public final class PartizanOutcomeSearch {
                         + (options.threads() == 1 ? "" : "s") + ")");
     }
 
-    private static Report clobber(Clobber.Stones s, List<Component<?>> parts) {
+    private static Report clobber(Clobber.Stones s, List<Component<?>> parts, org.sprague.game.Deadline deadline) {
         OutcomeTable table = new OutcomeTable(tableBits(s.rows() * s.cols()));
-        AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(table, null, true, null);
+        AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(table, null, deadline, null);
         // after a move the other player is to move: their stones are "mine"
         return firstWinning(parts, search::nodes, "alpha-beta on bit boards", (m, left) -> {
             Clobber.Stones t = (Clobber.Stones) m.moved().position();
@@ -174,13 +179,13 @@ public final class PartizanOutcomeSearch {
         return m;
     }
 
-    private static Report toads(String s, List<Component<?>> parts) {
+    private static Report toads(String s, List<Component<?>> parts, org.sprague.game.Deadline deadline) {
         if (s.length() > 64) {
             throw new org.sprague.game.InvalidInputException("toads-and-frogs: a strip of " + s.length()
                     + " squares; the outcome search takes at most 64");
         }
         OutcomeTable table = new OutcomeTable(tableBits(s.length()));
-        AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(table, null, true, null);
+        AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(table, null, deadline, null);
         int n = s.length();
         // after a move the other player is to move: frogs (moving down) seen on the reversed strip, or toads
         return firstWinning(parts, search::nodes, "alpha-beta on bit boards", (m, left) -> {
@@ -194,7 +199,7 @@ public final class PartizanOutcomeSearch {
     }
 
     private static Report sum(List<Component<?>> parts, Options options) {
-        SumOutcomeSearch search = new SumOutcomeSearch(parts, options.maxPositions());
+        SumOutcomeSearch search = new SumOutcomeSearch(parts, options.maxPositions(), options.deadline());
         return firstWinning(parts, search::positionsStored, "memoized search over sums",
                 (m, left) -> !search.firstPlayerWins(search.of(m.after()), left ? Side.RIGHT : Side.LEFT));
     }

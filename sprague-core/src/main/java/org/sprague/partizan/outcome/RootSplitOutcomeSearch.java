@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
-import org.sprague.game.Cancellation;
 
 /**
  * Whether the player to move wins, and with which move: the root's moves are tried one by
@@ -27,6 +26,7 @@ final class RootSplitOutcomeSearch {
     private static final long TICK_NANOS = 1_000_000_000L;
 
     private final OutcomeTable table;
+    private final org.sprague.game.Deadline deadline; // checked by the caller and every helper thread
     private final int threads;
     private final OutcomeCheckpoint checkpoint;
     private final long checkpointEveryNanos;
@@ -46,7 +46,8 @@ final class RootSplitOutcomeSearch {
      * @param progress a line now and then (about once a second); null for none
      */
     RootSplitOutcomeSearch(OutcomeTable table, int threads, OutcomeCheckpoint checkpoint, long checkpointSeconds,
-            Consumer<String> progress) {
+            Consumer<String> progress, org.sprague.game.Deadline deadline) {
+        this.deadline = deadline;
         this.table = table;
         this.threads = threads;
         this.checkpoint = checkpoint;
@@ -200,7 +201,7 @@ final class RootSplitOutcomeSearch {
             for (Thread th : helpers) {
                 while (th.isAlive()) {
                     th.join(200);
-                    Cancellation.check();
+                    deadline.check();
                     tick();
                 }
             }
@@ -233,7 +234,7 @@ final class RootSplitOutcomeSearch {
     }
 
     private synchronized AlphaBetaOutcomeSearch newSearch(AlphaBetaOutcomeSearch.StopFlag flag, boolean caller) {
-        AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(table, flag, caller, caller ? this::tick : null);
+        AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(table, flag, deadline, caller ? this::tick : null);
         live.add(search);
         return search;
     }

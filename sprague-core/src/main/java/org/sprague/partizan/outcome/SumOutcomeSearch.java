@@ -33,13 +33,13 @@ final class SumOutcomeSearch {
     private final List<PartizanBoardGame<?>> games = new ArrayList<>();
     private final MemoizedPartizanOutcomeSolver<Sum> solver;
 
-    SumOutcomeSearch(List<Component<?>> components, long maxPositions) {
+    SumOutcomeSearch(List<Component<?>> components, long maxPositions, org.sprague.game.Deadline deadline) {
         for (Component<?> c : components) {
             if (!games.contains(c.game())) {
                 games.add(c.game());
             }
         }
-        solver = new MemoizedPartizanOutcomeSolver<>(new SumGame(), maxPositions);
+        solver = new MemoizedPartizanOutcomeSolver<>(new SumGame(), maxPositions, false, () -> deadline);
     }
 
     long positionsStored() {

@@ -16,7 +16,7 @@ class WeightedGraphGameTest {
 
     static long valueFrom(String edges, String start) throws Exception {
         GameGraph g = new EdgeListParser(1000).parse(new StringReader(edges), "sample");
-        return WeightedGraphGame.solve(g)[0][g.idOf(start)];
+        return WeightedGraphGame.solve(g, org.sprague.game.Deadline.unlimited())[0][g.idOf(start)];
     }
 
     @Test
@@ -69,7 +69,7 @@ class WeightedGraphGameTest {
                 }
             }
             GameGraph g = GameGraph.fromEdges(n, from, to, m, w, null, null);
-            long[][] fast = WeightedGraphGame.solve(g);
+            long[][] fast = WeightedGraphGame.solve(g, org.sprague.game.Deadline.unlimited());
             long inf = Long.MAX_VALUE / 4;
             long[][] val = new long[2][n]; // horizon 0: sinks 0, others +infinity
             for (int v = 0; v < n; v++) {

@@ -13,7 +13,7 @@ class DomineeringOutcomeAgainstValuesTest {
     private static boolean searchWins(int rows, int cols, long empty, boolean left, boolean knowledge) {
         OutcomeTable table = new OutcomeTable(12);
         DomineeringBoard b = new DomineeringBoard(rows, cols, empty, 0, left, knowledge ? new EndgameTable() : null);
-        return new RootSplitOutcomeSearch(table, 1, null, 60, null).solve(b, left ? 0 : 1).wins();
+        return new RootSplitOutcomeSearch(table, 1, null, 60, null, org.sprague.game.Deadline.unlimited()).solve(b, left ? 0 : 1).wins();
     }
 
     @Test

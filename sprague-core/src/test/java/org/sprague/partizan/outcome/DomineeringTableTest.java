@@ -8,7 +8,6 @@ import java.time.Duration;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
 import org.sprague.game.TimeLimitException;
@@ -84,7 +83,7 @@ class DomineeringTableTest {
         boolean[] w = new boolean[2];
         for (int side = 0; side < 2; side++) {
             OutcomeTable table = new OutcomeTable(PartizanOutcomeSearch.tableBits(rows * cols));
-            w[side] = new AlphaBetaOutcomeSearch(table, null, true, null).solve(
+            w[side] = new AlphaBetaOutcomeSearch(table, null, org.sprague.game.Deadline.unlimited(), null).solve(
                     DomineeringOutcome.board(s, side == 0, null));
         }
         return w[0] && w[1] ? Outcome.N : w[0] ? Outcome.L : w[1] ? Outcome.R : Outcome.P;
@@ -101,8 +100,8 @@ class DomineeringTableTest {
         for (long ms = 20; resumed == null; ms *= 2) {
             long limit = ms;
             try {
-                resumed = Cancellation.within(Duration.ofMillis(limit),
-                        () -> PartizanOutcomeSearch.solve(java.util.List.of("domineering", "6x7"), withCp));
+                resumed = PartizanOutcomeSearch.solve(java.util.List.of("domineering", "6x7"), new PartizanOutcomeSearch.Options(
+                        2, cp, 0, null, 10_000_000, org.sprague.game.Deadline.after(Duration.ofMillis(limit))));
             } catch (TimeLimitException e) {
                 stops++;
                 assertEquals(true, Files.exists(cp));
