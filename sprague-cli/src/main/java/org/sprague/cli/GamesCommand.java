@@ -45,7 +45,7 @@ final class GamesCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        return Watchdog.within(time.limit(), System.nanoTime(), this::list);
+        return Watchdog.within(time.limit(), System.nanoTime(), d -> list());
     }
 
     private int list() {

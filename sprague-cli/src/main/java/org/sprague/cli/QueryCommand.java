@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.sprague.catalog.Catalog;
+import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.Record;
 import org.sprague.strong.StrongGame;
@@ -78,10 +79,10 @@ final class QueryCommand implements Callable<Integer> {
         return Watchdog.within(time.limit(), t0, this::answer);
     }
 
-    private int answer() {
+    private int answer(Deadline deadline) {
         PrintWriter out = spec.commandLine().getOut();
         if (verify) {
-            return verify(out);
+            return verify(out, deadline);
         }
         try (StrongLookup look = new StrongLookup(file, gameFile, gameArgs)) {
             long p = position == null ? look.game.start() : look.game.parse(position);
@@ -114,16 +115,16 @@ final class QueryCommand implements Callable<Integer> {
      * (catalogue, or --game-file): ids, sizes, the order tiers were written in, the stored
      * position codes. Under the database's lock, so a run writing it meanwhile is named.
      */
-    private int verify(PrintWriter out) {
+    private int verify(PrintWriter out, Deadline deadline) {
         if (position != null) {
             throw new InvalidInputException("query --verify checks the whole file: give no POSITION");
         }
         try (StrongDatabase db = StrongDatabase.open(file); DatabaseLock lock = lockUnlessReadOnly()) {
-            List<String> bad = new ArrayList<>(db.verify());
+            List<String> bad = new ArrayList<>(db.verify(deadline));
             int blocksBad = bad.size();
             StrongGame game = gameOf(db);
             if (game != null && bad.isEmpty()) {
-                bad.addAll(db.verify(TierPlan.of(game, Long.MAX_VALUE)));
+                bad.addAll(db.verify(TierPlan.of(game, Long.MAX_VALUE, deadline)));
             }
             for (String b : bad) {
                 spec.commandLine().getErr().println("sprague: " + b);

@@ -77,7 +77,7 @@ final class QuotientCommand implements Callable<Integer> {
         // readable after the limit: the answer then carries what stopped it
         long start = System.nanoTime();
         QuotientAnswer q = Watchdog.within(time.limit(), start,
-                () -> Sprague.quotient(new QuotientQuestion(rule, last, true, reporter::heapDone, null)));
+                d -> Sprague.quotient(new QuotientQuestion(rule, last, true, reporter::heapDone, null)));
         reporter.finish();
         PrintWriter o = spec.commandLine().getOut();
         o.print(json ? Json.write(q.json()) + "\n" : q.text(CliWords::flag));

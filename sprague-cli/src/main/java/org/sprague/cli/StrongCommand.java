@@ -127,7 +127,7 @@ final class StrongCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         long t0 = System.nanoTime();
-        TierPlan plan = Watchdog.within(time.limit(), t0, () -> TierPlan.of(game, maxPositions));
+        TierPlan plan = Watchdog.within(time.limit(), t0, d -> TierPlan.of(game, maxPositions, d));
         StrongSolver.Result r;
         boolean terminal = ProgressReporter.terminal();
         long[] last = {System.nanoTime()};
@@ -138,7 +138,7 @@ final class StrongCommand implements Callable<Integer> {
             }
             long total = plan.totalPositions();
             // under --timeout: the solver polls the deadline (the tiers solved stay in the checkpoint)
-            r = Watchdog.within(time.limit(), t0, () -> new TieredRetrogradeSolver().solve(plan, w, (done, positions, resumed) -> {
+            r = Watchdog.within(time.limit(), t0, d -> new TieredRetrogradeSolver(d).solve(plan, w, (done, positions, resumed) -> {
                 long now = System.nanoTime();
                 if (!none && (lines || terminal || now - last[0] > 10_000_000_000L)) {
                     last[0] = now;

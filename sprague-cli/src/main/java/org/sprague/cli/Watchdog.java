@@ -8,6 +8,7 @@ import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.TimeLimitException;
 
 /**
@@ -103,21 +104,22 @@ final class Watchdog {
     }
 
     /**
-     * Runs {@code work} on this thread under what is left of {@code timeout} (null: none) since
-     * {@code startNanos}, for work whose loops all poll the deadline and that must stay on this
-     * thread (a database writer's owner): no watching thread; the engine's deadline comes out
-     * in the command's words.
+     * Runs {@code work} on this thread with the {@link Deadline} of what is left of
+     * {@code timeout} (null: none) since {@code startNanos}, for work whose loops all poll the
+     * deadline and that must stay on this thread (a database writer's owner): no watching
+     * thread; the engine's deadline comes out in the command's words.
      */
-    static <T> T within(Duration timeout, long startNanos, java.util.function.Supplier<T> work) {
+    static <T> T within(Duration timeout, long startNanos, java.util.function.Function<Deadline, T> work) {
         if (timeout == null) {
-            return work.get();
+            return work.apply(Deadline.unlimited());
         }
         Duration left = timeout.minusNanos(System.nanoTime() - startNanos);
         if (left.isNegative() || left.isZero()) {
             throw timeUp(timeout);
         }
+        Deadline d = Deadline.after(left);
         try {
-            return Cancellation.within(left, work);
+            return Cancellation.within(d, () -> work.apply(d)); // bridge: engines not yet given a Deadline
         } catch (TimeLimitException e) {
             throw left.equals(e.limit()) ? timeUp(timeout) : e;
         }

@@ -6,7 +6,6 @@ import java.util.List;
 import java.util.PriorityQueue;
 import java.util.TreeMap;
 import java.util.TreeSet;
-import org.sprague.game.Cancellation;
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 
@@ -40,9 +39,9 @@ public final class TierPlan {
         this.order = topologicalOrder(ids, children);
     }
 
-    /** The plan of {@code game}: from its ranking, or by exploring at most {@code maxPositions}. */
+    /** The plan of {@code game}: from its ranking, or by exploring at most {@code maxPositions} (no deadline). */
     public static TierPlan of(StrongGame game, long maxPositions) {
-        return of(game, maxPositions, Cancellation.current()); // bridge: the caller's thread-bound deadline
+        return of(game, maxPositions, Deadline.unlimited());
     }
 
     /** {@link #of(StrongGame, long)}, its exploration stopped at {@code deadline}. */

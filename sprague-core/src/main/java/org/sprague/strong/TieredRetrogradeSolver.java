@@ -1,6 +1,5 @@
 package org.sprague.strong;
 
-import org.sprague.game.Cancellation;
 import org.sprague.game.Deadline;
 
 /**
@@ -10,12 +9,12 @@ import org.sprague.game.Deadline;
  * Tiers already in the store (a resumed solve) are skipped.
  */
 public final class TieredRetrogradeSolver implements StrongSolver {
-    /** When to stop; null: the calling thread's {@link Cancellation}, read when a solve starts (the bridge). */
+    /** When to stop. */
     private final Deadline deadline;
 
-    /** A solver under the caller's thread-bound deadline (the bridge, issue 22 item 2). */
+    /** A solver with no deadline (an interrupt still stops it). */
     public TieredRetrogradeSolver() {
-        this(null);
+        this(Deadline.unlimited());
     }
 
     /** A solver that stops at {@code deadline} (checked every tier, every 4,096 positions and every level). */
@@ -25,7 +24,6 @@ public final class TieredRetrogradeSolver implements StrongSolver {
 
     @Override
     public Result solve(TierPlan plan, TierStore store, Progress progress) {
-        Deadline deadline = this.deadline != null ? this.deadline : Cancellation.current();
         int n = plan.tierCount();
         int[] order = plan.order();
         int[] lastUse = plan.lastUse();

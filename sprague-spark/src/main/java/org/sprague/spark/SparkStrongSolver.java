@@ -46,13 +46,13 @@ public final class SparkStrongSolver implements StrongSolver {
     private final GameSource source;
     private final int threads;
     private final long driverTierMax;
-    /** Tiers with cycles (solved level by level by {@link SparkRetrograde}), and tiers solved on the driver. */
     /**
      * The driver's deadline: none (spark-submit takes no time limit), so only an interrupt stops
      * the driver's loop and the tiers it solves itself. Executors get no deadline object either:
      * Spark's task kill (cancelling the job interrupts its tasks) is what stops them.
      */
     private static final Deadline DRIVER = Deadline.unlimited();
+    /** Tiers with cycles (solved level by level by {@link SparkRetrograde}), and tiers solved on the driver. */
     private int cycleTiers;
     private int driverTiers;
     private int jobTiers;

@@ -15,7 +15,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.TierPlan;
@@ -286,13 +286,18 @@ public final class StrongDatabase implements Closeable {
 
     /** Checks every block (checksum and decompression); returns one line per bad block, empty when all are good. */
     public List<String> verify() {
+        return verify(Deadline.unlimited());
+    }
+
+    /** {@link #verify()}, stopped at {@code deadline} (checked every block: sprague query --verify --timeout). */
+    public List<String> verify(Deadline deadline) {
         List<String> bad = new ArrayList<>();
         for (int t = 0; t < ix.tiers.length; t++) {
             for (int k = 0; k < 2; k++) {
                 boolean keys = k == 1;
                 int n = (keys ? ix.tiers[t].keys : ix.tiers[t].records).size();
                 for (int b = 0; b < n; b++) {
-                    Cancellation.check(); // every block: sprague query --verify --timeout
+                    deadline.check();
                     try {
                         readBlock(t, b, keys);
                     } catch (CorruptDatabaseException e) {
@@ -315,7 +320,7 @@ public final class StrongDatabase implements Closeable {
         if (game.ranking() == null || !game.id().equals(ix.gameId)) {
             return;
         }
-        List<String> bad = verify(TierPlan.of(game, Long.MAX_VALUE));
+        List<String> bad = verify(TierPlan.of(game, Long.MAX_VALUE, Deadline.unlimited())); // a ranked game: no search
         if (!bad.isEmpty()) {
             throw new CorruptDatabaseException(bad.get(0));
         }
