@@ -126,7 +126,7 @@ final class SumRoute {
             return packed;
         }
         OutcomeResult<SumGame.State> r =
-                new MemoizedOutcomeSolver<>(sum, true, options.maxPositions()).solve(root);
+                new MemoizedOutcomeSolver<>(sum, true, options.maxPositions(), engines.threads()::deadline).solve(root);
         List<SolvedMove> moves = new ArrayList<>();
         boolean complete = true;
         for (SumGame.State s : r.winningMoves()) {

@@ -4,7 +4,7 @@ import java.lang.management.ManagementFactory;
 import java.lang.management.ThreadMXBean;
 import java.time.Duration;
 import java.util.function.Function;
-import org.sprague.game.Cancellation;
+import org.sprague.search.engine.SearchThreads;
 import org.sprague.game.Deadline;
 
 /**
@@ -12,7 +12,7 @@ import org.sprague.game.Deadline;
  * for work whose answer must not depend on how busy the machine is: a proof that gives up
  * after so much wall time says "unproven" on a loaded machine and "proven" on a quiet one,
  * while the CPU time a single-threaded computation needs is nearly the same on both. A
- * {@link #wallCap() wall-time cap} far above the CPU budget (through {@link Cancellation}) still
+ * {@link #wallCap() wall-time cap} far above the CPU budget (a deadline the work polls) still
  * ends the work of a thread the machine does not run at all.
  *
  * <p>The work decides where it may stop: it asks {@link Meter#affords} before each step whose
@@ -35,10 +35,10 @@ record CpuBudget(Duration cpu, Duration wallCap) {
      * Runs {@code work} on this thread with a meter of this budget, under the wall-time cap
      * (or the caller's own deadline, when that is sooner).
      */
-    <T> T run(Deadline caller, Function<Meter, T> work) {
-        Deadline capped = caller.sooner(Deadline.after(wallCap));
-        // the searches the work calls still read the thread's Cancellation (bridge, issue 22 item 2)
-        return Cancellation.within(capped, () -> work.apply(new Meter(cpu.toNanos(), capped)));
+    <T> T run(SearchThreads call, Function<Meter, T> work) {
+        Deadline capped = call.deadline().sooner(Deadline.after(wallCap));
+        // the searches the work calls follow call's deadline: the capped one while it runs
+        return call.during(capped, () -> work.apply(new Meter(cpu.toNanos(), capped)));
     }
 
     /** What stopped work that used the budget up: "time limit reached: stopped after 10 s of CPU time (the time allowed)". */

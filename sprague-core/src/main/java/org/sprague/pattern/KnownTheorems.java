@@ -8,9 +8,10 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.function.LongUnaryOperator;
 import org.sprague.catalog.Game;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
+import org.sprague.search.engine.SearchThreads;
 import org.sprague.heap.HeapCode;
 import org.sprague.heap.HeapPeriodicity;
 import org.sprague.heap.HeapRules;
@@ -64,15 +65,17 @@ final class KnownTheorems {
     }
 
     /** The theorem known for a one-coordinate game's Grundy values, if any. */
-    static Optional<Known> sequence(Game g) {
-        return sequence(g, null);
+    static Optional<Known> sequence(Game g, Deadline deadline) {
+        SearchThreads call = SearchThreads.one();
+        return call.during(deadline, () -> sequence(g, null, call));
     }
 
     /**
      * The same, a heap game's period proven on {@code table} (values computed there are not
-     * computed again, and the values computed here stay there; null: a table of its own).
+     * computed again, and the values computed here stay there; null: a table of its own), under
+     * {@code call}'s running deadline.
      */
-    static Optional<Known> sequence(Game g, TimedTable table) {
+    static Optional<Known> sequence(Game g, TimedTable table, SearchThreads call) {
         String id = g.id().toLowerCase(Locale.ROOT);
         Optional<Long> m = parameter(id, "bash:").or(() -> parameter(id, "capped-nim:"));
         if (m.isPresent()) {
@@ -101,20 +104,21 @@ final class KnownTheorems {
             return Optional.empty();
         }
         boolean shared = table != null && table.code().equals(code);
-        return proveHeapPeriod(code, PROOF_BUDGET, shared ? table : new TimedTable(code, PROOF_VALUES));
+        return proveHeapPeriod(code, PROOF_BUDGET, shared ? table
+                : new TimedTable(code, PROOF_VALUES, call));
     }
 
     /** The Guy-Smith or window-argument theorem for {@code code}, its period proven within {@code budget}. */
     static Optional<Known> proveHeapPeriod(HeapCode code, CpuBudget budget) {
-        return proveHeapPeriod(code, budget, new TimedTable(code, PROOF_VALUES));
+        return proveHeapPeriod(code, budget, new TimedTable(code, PROOF_VALUES, SearchThreads.one()));
     }
 
     private static Optional<Known> proveHeapPeriod(HeapCode code, CpuBudget budget, TimedTable table) {
         Optional<ProvenPeriod> pp;
         try {
-            pp = budget.run(Cancellation.current(), meter -> provenPeriod(table, meter)); // bridge
+            pp = budget.run(table.call(), meter -> provenPeriod(table, meter));
         } catch (LimitExceededException e) {
-            Cancellation.check(); // the caller's deadline passed: stop, not "unproven"
+            table.call().deadline().check(); // the caller's deadline passed: stop, not "unproven"
             return Optional.empty();
         }
         String name = HeapPeriodicity.theorem(code).equals("Guy-Smith") ? "Guy-Smith"
@@ -133,8 +137,8 @@ final class KnownTheorems {
         HeapCode code = table.code();
         long lastCheck = 0; // the last run's periodicity check, O(values)
         for (int len = 1024; ; len = Math.min(PROOF_VALUES, len * 4)) {
-            Cancellation.check();
-            Duration left = Cancellation.remaining();
+            meter.deadline().check();
+            Duration left = meter.deadline().remaining();
             // values the table holds already (the pattern's held-out check shares it) cost only the check
             long next = table.predicted(len) + 4 * lastCheck;
             if (!meter.affords(next) || left != null && left.toNanos() < next) {
@@ -179,7 +183,7 @@ final class KnownTheorems {
      * A prover for a sequence rule: proven when it agrees with the known values (G, or G = 0
      * for P-positions) on one common period of both from the later of their preperiods.
      */
-    static SequencePatternFinder.Prover prover(Optional<Known> known, boolean outcomes) {
+    static SequencePatternFinder.Prover prover(Optional<Known> known, boolean outcomes, Deadline deadline) {
         if (known.isEmpty()) {
             return SequencePatternFinder.Prover.NONE;
         }
@@ -196,7 +200,7 @@ final class KnownTheorems {
                 return Verdict.UNKNOWN; // different slopes; P-positions of an arithmetic G are not periodic here
             }
             if (outcomes && k.saltus() != 0) {
-                return growing(k, fit, start);
+                return growing(k, fit, start, deadline);
             }
             long clean = fit.cleanFrom(start);
             long from = Math.max(clean, k.preperiod());
@@ -210,7 +214,7 @@ final class KnownTheorems {
             // from `clean` to the later preperiod, value by value; then one common period
             for (long n = clean; n < to; n++) {
                 if ((n & 0x3ff) == 0) {
-                    Cancellation.check();
+                    deadline.check();
                 }
                 long truth = k.grundy().applyAsLong(n);
                 long expected = outcomes ? (truth == 0 ? 1 : 0) : truth;
@@ -227,7 +231,7 @@ final class KnownTheorems {
      * P-positions when G grows (saltus > 0): G(n + p0) = G(n) + s > G(n) >= 0, so G has no 0
      * from e0 + p0 on; a rule "no P from n = e on" is proven by checking e .. e0 + p0 - 1.
      */
-    private static Verdict growing(Known k, SequenceFit fit, long start) {
+    private static Verdict growing(Known k, SequenceFit fit, long start, Deadline deadline) {
         if (k.saltus() < 0 || !(fit.model() instanceof SequencePatternFinder.Periodic p) || !p.residues().isEmpty()) {
             return Verdict.UNKNOWN;
         }
@@ -249,7 +253,7 @@ final class KnownTheorems {
      * more than {@link SequencePatternFinder#MAX_EXCEPTIONS} of them or the period is longer
      * than {@link #MAX_WINDOW}.
      */
-    static Optional<Rule> finitePositions(Optional<Known> known, long start) {
+    static Optional<Rule> finitePositions(Optional<Known> known, long start, Deadline deadline) {
         if (known.isEmpty() || known.get().saltus() != 0 || known.get().period() > MAX_WINDOW) {
             return Optional.empty();
         }
@@ -262,7 +266,7 @@ final class KnownTheorems {
         List<Long> zeros = new java.util.ArrayList<>();
         for (long n = start; n < k.preperiod(); n++) {
             if ((n & 0x3ff) == 0) {
-                Cancellation.check();
+                deadline.check();
             }
             if (k.grundy().applyAsLong(n) == 0) {
                 zeros.add(n);

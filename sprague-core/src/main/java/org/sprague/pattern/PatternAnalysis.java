@@ -11,8 +11,8 @@ import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.catalog.Position;
 import java.time.Duration;
 import java.util.Optional;
-import org.sprague.game.Cancellation;
 import org.sprague.game.Deadline;
+import org.sprague.search.engine.SearchThreads;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.HeapCode;
@@ -49,21 +49,16 @@ public final class PatternAnalysis {
 
     /**
      * The positions n = start..to of a game whose position is one number (start the first of
-     * 0, 1, 2 the game accepts), their P/N and Grundy values, and the rules found in them.
-     */
-    public static Map<String, Object> sequence(Game g, int to, long maxPositions) {
-        return sequence(g, to, maxPositions, Cancellation.current()); // bridge: the caller's thread-bound deadline
-    }
-
-    /**
-     * {@link #sequence(Game, int, long)}, stopped at {@code deadline} (its own loops check it;
-     * the searches it calls see it through the thread's Cancellation, their bridge).
+     * 0, 1, 2 the game accepts), their P/N and Grundy values, and the rules found in them;
+     * stopped at {@code deadline} (its loops, searches, tables and budgets all read it).
      */
     public static Map<String, Object> sequence(Game g, int to, long maxPositions, Deadline deadline) {
-        return Cancellation.within(deadline, () -> sequenceBy(g, to, maxPositions, deadline));
+        SearchThreads call = SearchThreads.one(); // the searches, tables and budgets below read its deadline
+        return call.during(deadline, () -> sequenceBy(g, to, maxPositions, call));
     }
 
-    private static Map<String, Object> sequenceBy(Game g, int to, long maxPositions, Deadline deadline) {
+    private static Map<String, Object> sequenceBy(Game g, int to, long maxPositions, SearchThreads call) {
+        Deadline deadline = call.deadline();
         if (to < 1) {
             throw new InvalidInputException("${to} must be >= 1, got " + to);
         }
@@ -95,20 +90,21 @@ public final class PatternAnalysis {
         // a heap game as far as the sparse-space engine reaches in the budget, up to HEAP_HELD_OUT
         int wanted = (int) Math.min(Integer.MAX_VALUE / 4, 4L * learn);
         HeapCode code = heapCode(g, start + len);
-        TimedTable heapTable = code == null ? null : new TimedTable(code, KnownTheorems.PROOF_VALUES);
-        Lazy known = new Lazy(g, heapTable);
+        TimedTable heapTable = code == null ? null : new TimedTable(code, KnownTheorems.PROOF_VALUES, call);
+        Lazy known = new Lazy(g, heapTable, call);
         Values values = values(g, start, len, Math.max(len, wanted), maxPositions, last < to, heapTable, known,
-                deadline);
+                call);
         int have = values.isP.length;
         boolean[] isP = values.isP;
         int[] grundy = values.grundy;
         SequencePatternFinder.Prover outcomeProver = either(KnownTheorems.multiplication(g),
-                (fit, s0) -> KnownTheorems.prover(known.get(), true).judge(fit, s0));
-        SequencePatternFinder.Prover grundyProver = (fit, s0) -> KnownTheorems.prover(known.get(), false).judge(fit, s0);
+                (fit, s0) -> KnownTheorems.prover(known.get(), true, deadline).judge(fit, s0));
+        SequencePatternFinder.Prover grundyProver = (fit, s0) -> KnownTheorems.prover(known.get(), false, deadline)
+                .judge(fit, s0);
         PatternReport outcomes = SequencePatternFinder.outcomes(isP, start, learn, outcomeProver);
         if (outcomes.rule() == null && grundy != null && !SmoothProductTable.applies(g)) {
             // the table showed no rule; a proven period may still give the P-positions outright
-            Optional<Rule> finite = KnownTheorems.finitePositions(known.get(), start);
+            Optional<Rule> finite = KnownTheorems.finitePositions(known.get(), start, deadline);
             if (finite.isPresent()) {
                 outcomes = new PatternReport(outcomes.subject(), finite.get(), outcomes.rejected(), outcomes.learnedOn(),
                         outcomes.checkedOn(), outcomes.tried(), "taken from the theorem, not learned: the table alone"
@@ -211,7 +207,8 @@ public final class PatternAnalysis {
      * game's positions stops the check, it uses what was computed and says so.
      */
     private static Values values(Game g, long start, int len, int wanted, long maxPositions, boolean ended,
-            TimedTable heapTable, Lazy known, Deadline deadline) {
+            TimedTable heapTable, Lazy known, SearchThreads call) {
+        Deadline deadline = call.deadline();
         boolean impartial = g instanceof ImpartialCatalogGame;
         if (SmoothProductTable.applies(g)) {
             boolean[] isP = new boolean[wanted];
@@ -226,7 +223,7 @@ public final class PatternAnalysis {
         boolean[] isP = new boolean[size];
         int[] grundy = impartial ? new int[size] : null;
         long cpu0 = CpuBudget.threadCpuNanos();
-        Evaluator eval = new Evaluator(g, maxPositions);
+        Evaluator eval = new Evaluator(g, maxPositions, call);
         for (int i = 0; i < len; i++) {
             if ((i & 0xff) == 0) {
                 deadline.check();
@@ -237,7 +234,7 @@ public final class PatternAnalysis {
         if (heapTable != null) {
             Optional<KnownTheorems.Known> theorem = known.get(); // proves the period on heapTable, when it can
             return theorem.isPresent() ? theoremValues(theorem.get(), g, start, len, isP, grundy, deadline)
-                    : heapValues(heapTable, start, len, isP, grundy, budget, deadline);
+                    : heapValues(heapTable, start, len, isP, grundy, budget, call);
         }
         if (ended) {
             return new Values(isP, grundy, null);
@@ -246,7 +243,7 @@ public final class PatternAnalysis {
         String[] stop = {null};
         String note = null;
         try {
-            boolean spent = budget.run(deadline, meter -> {
+            boolean spent = budget.run(call, meter -> {
                 for (int i = len; i < wanted; i++) {
                     meter.deadline().check();
                     if (!meter.affords(0)) { // a value costs microseconds at least: the CPU clock's ~1 us is noise
@@ -307,10 +304,11 @@ public final class PatternAnalysis {
      * deadline ({@link TimedTable#predicted}). The engine must give the searched table's values.
      */
     private static Values heapValues(TimedTable table, long start, int len, boolean[] searchedP, int[] searched,
-            CpuBudget budget, Deadline deadline) {
+            CpuBudget budget, SearchThreads call) {
+        Deadline deadline = call.deadline();
         String note = null;
         try {
-            boolean spent = budget.run(deadline, meter -> {
+            boolean spent = budget.run(call, meter -> {
                 for (int n = (int) Math.min(HEAP_HELD_OUT, Math.max(4096, start + len)); ;
                         n = (int) Math.min(HEAP_HELD_OUT, 4L * n)) {
                     meter.deadline().check();
@@ -384,14 +382,17 @@ public final class PatternAnalysis {
         private final TimedTable heapTable;
         private Optional<KnownTheorems.Known> value;
 
-        Lazy(Game game, TimedTable heapTable) {
+        private final SearchThreads call;
+
+        Lazy(Game game, TimedTable heapTable, SearchThreads call) {
             this.game = game;
             this.heapTable = heapTable;
+            this.call = call;
         }
 
         Optional<KnownTheorems.Known> get() {
             if (value == null) {
-                value = KnownTheorems.sequence(game, heapTable);
+                value = KnownTheorems.sequence(game, heapTable, call);
             }
             return value;
         }
@@ -399,21 +400,16 @@ public final class PatternAnalysis {
 
     /**
      * The rows x cols table of a two-coordinate game from its {@link Game#tableStart()}, its
-     * P/N and Grundy values, and the rules found in them.
-     */
-    public static Map<String, Object> table(Game g, int rows, int cols, long maxPositions) {
-        return table(g, rows, cols, maxPositions, Cancellation.current()); // bridge: the caller's thread-bound deadline
-    }
-
-    /**
-     * {@link #table(Game, int, int, long)}, stopped at {@code deadline} (its own loops check it;
-     * the searches it calls see it through the thread's Cancellation, their bridge).
+     * P/N and Grundy values, and the rules found in them; stopped at {@code deadline} (its
+     * loops, searches and budgets all read it).
      */
     public static Map<String, Object> table(Game g, int rows, int cols, long maxPositions, Deadline deadline) {
-        return Cancellation.within(deadline, () -> tableBy(g, rows, cols, maxPositions, deadline));
+        SearchThreads call = SearchThreads.one(); // the searches and budgets below read its deadline
+        return call.during(deadline, () -> tableBy(g, rows, cols, maxPositions, call));
     }
 
-    private static Map<String, Object> tableBy(Game g, int rows, int cols, long maxPositions, Deadline deadline) {
+    private static Map<String, Object> tableBy(Game g, int rows, int cols, long maxPositions, SearchThreads call) {
+        Deadline deadline = call.deadline();
         if (rows < 1 || cols < 1) {
             throw new InvalidInputException("table size must be at least 1x1, got " + rows + "x" + cols);
         }
@@ -426,7 +422,7 @@ public final class PatternAnalysis {
         }
         int start = g.tableStart();
         boolean impartial = g instanceof ImpartialCatalogGame;
-        Evaluator eval = new Evaluator(g, maxPositions);
+        Evaluator eval = new Evaluator(g, maxPositions, call);
         long cpu0 = CpuBudget.threadCpuNanos();
         Grid table = grid(g, eval, start, rows, cols, deadline);
         // held out: the same game on twice each side (four times the learned side), within the budget
@@ -436,7 +432,7 @@ public final class PatternAnalysis {
         String note = null;
         CpuBudget budget = extensionBudget(Duration.ofNanos(CpuBudget.threadCpuNanos() - cpu0));
         try {
-            boolean spent = budget.run(deadline, meter -> {
+            boolean spent = budget.run(call, meter -> {
                 for (int k = 5; k <= 8; k++) {
                     if (!meter.affords(0)) { // checked between steps; the wall cap stops a step
                         return true;
@@ -451,7 +447,7 @@ public final class PatternAnalysis {
             }
         } catch (LimitExceededException e) {
             // the caller's own deadline (a web request's) is not this check's budget: stop
-            // (searches poll Cancellation since issue 11, so they do reach it)
+            // (the searches follow the analysis's deadline, so they do reach it)
             deadline.check();
             note = "the held-out check on " + 2 * rows + "x" + 2 * cols + " stopped at " + checked[0].isP.length + "x"
                     + checked[0].isP[0].length + " (" + e.getMessage() + ")";
@@ -517,9 +513,10 @@ public final class PatternAnalysis {
         private final GrundyAlgorithm<Position> grundy;
         private final MemoizedPartizanOutcomeSolver<Position> partizan;
 
-        Evaluator(Game g, long maxPositions) {
-            grundy = g instanceof ImpartialCatalogGame ig ? ig.searchSolver(maxPositions) : null;
-            partizan = g instanceof PartizanCatalogGame pg ? new MemoizedPartizanOutcomeSolver<>(pg, maxPositions) : null;
+        Evaluator(Game g, long maxPositions, SearchThreads call) {
+            grundy = g instanceof ImpartialCatalogGame ig ? ig.searchSolver(maxPositions, call) : null;
+            partizan = g instanceof PartizanCatalogGame pg
+                    ? new MemoizedPartizanOutcomeSolver<>(pg, maxPositions, false, call::deadline) : null;
         }
 
         int grundy(Position p) {

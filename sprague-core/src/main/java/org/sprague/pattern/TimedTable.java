@@ -2,6 +2,7 @@ package org.sprague.pattern;
 
 import org.sprague.heap.GrundyTable;
 import org.sprague.heap.HeapCode;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * A heap game's {@link GrundyTable} shared by the pattern's held-out check and the period proof
@@ -11,10 +12,17 @@ import org.sprague.heap.HeapCode;
  */
 final class TimedTable {
     private final GrundyTable table;
+    private final SearchThreads call; // the analysis's running deadline
     private long cpuNanos;
 
-    TimedTable(HeapCode code, int maxValues) {
-        this.table = new GrundyTable(code, maxValues);
+    TimedTable(HeapCode code, int maxValues, SearchThreads call) {
+        this.table = new GrundyTable(code, maxValues, call::deadline);
+        this.call = call;
+    }
+
+    /** Whose deadline the table's extensions stop at (a proof on it runs its budget there too). */
+    SearchThreads call() {
+        return call;
     }
 
     HeapCode code() {

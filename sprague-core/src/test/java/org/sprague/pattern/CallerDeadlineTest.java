@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.time.Duration;
 import org.sprague.catalog.Catalog;
-import org.sprague.game.Cancellation;
 import org.sprague.game.TimeLimitException;
 import org.junit.jupiter.api.Test;
 
@@ -19,6 +18,6 @@ class CallerDeadlineTest {
     void aPeriodProofCutShortByTheCallersDeadlineStopsInsteadOfSayingUnproven() {
         var guySmith = Catalog.standard().game("0.16");
         assertThrows(TimeLimitException.class,
-                () -> Cancellation.within(Duration.ofNanos(1), () -> KnownTheorems.sequence(guySmith)));
+                () -> KnownTheorems.sequence(guySmith, org.sprague.game.Deadline.after(Duration.ofNanos(1))));
     }
 }

@@ -11,7 +11,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
-import org.sprague.game.Deadline;
 import org.sprague.game.TimeLimitException;
 import org.sprague.heap.HeapRules;
 
@@ -24,7 +23,7 @@ class CpuBudgetTest {
 
     @Test
     void timeTheThreadSpendsWaitingIsNotCharged() {
-        long used = new CpuBudget(Duration.ofMillis(100), Duration.ofSeconds(10)).run(Deadline.unlimited(), meter -> {
+        long used = new CpuBudget(Duration.ofMillis(100), Duration.ofSeconds(10)).run(org.sprague.search.engine.SearchThreads.one(), meter -> {
             sleep(300);
             assertTrue(meter.affords(Duration.ofMillis(50).toNanos()), "300 ms asleep used " + meter.used() + " ns");
             return meter.used();
@@ -35,7 +34,7 @@ class CpuBudgetTest {
     @Test
     void computingUsesTheBudgetUp() {
         long[] sink = new long[1];
-        long used = new CpuBudget(Duration.ofMillis(30), Duration.ofSeconds(30)).run(Deadline.unlimited(), meter -> {
+        long used = new CpuBudget(Duration.ofMillis(30), Duration.ofSeconds(30)).run(org.sprague.search.engine.SearchThreads.one(), meter -> {
             while (meter.affords(0)) {
                 for (int i = 0; i < 100_000; i++) {
                     sink[0] += i ^ (sink[0] >>> 3);
@@ -52,7 +51,7 @@ class CpuBudgetTest {
         assertThrows(IllegalArgumentException.class, () -> new CpuBudget(Duration.ofSeconds(5), Duration.ofMillis(200)),
                 "a wall cap below the CPU budget is refused");
         var capped = new CpuBudget(Duration.ofMillis(200), Duration.ofMillis(200));
-        assertThrows(TimeLimitException.class, () -> capped.run(Deadline.unlimited(), meter -> {
+        assertThrows(TimeLimitException.class, () -> capped.run(org.sprague.search.engine.SearchThreads.one(), meter -> {
             for (int i = 0; i < 100; i++) { // a thread the machine does not run: asleep, as if stopped
                 sleep(20);
                 meter.deadline().check();

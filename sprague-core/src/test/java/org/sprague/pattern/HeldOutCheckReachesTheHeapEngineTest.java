@@ -30,7 +30,7 @@ class HeldOutCheckReachesTheHeapEngineTest {
     private static final Catalog CATALOG = Catalog.standard();
 
     private static Map<String, Object> pattern(String game, int to) {
-        return PatternAnalysis.sequence(CATALOG.game(game), to, 10_000_000L);
+        return PatternAnalysis.sequence(CATALOG.game(game), to, 10_000_000L, org.sprague.game.Deadline.unlimited());
     }
 
     private static long checkedTo(PatternReport r) {
@@ -150,7 +150,7 @@ class HeldOutCheckReachesTheHeapEngineTest {
     @Test
     void otherGamesKeepTheSearchedHeldOutRange() {
         Game g = CATALOG.game("bash:3");
-        Map<String, Object> r = PatternAnalysis.sequence(g, 100, 10_000_000L);
+        Map<String, Object> r = PatternAnalysis.sequence(g, 100, 10_000_000L, org.sprague.game.Deadline.unlimited());
         assertEquals(203L, ((Number) r.get("checkedTo")).longValue());
     }
 }
