@@ -11,7 +11,10 @@
 # checkout, and point OBSEQUI at the binary. It is asked "solve rows R cols C bits 24 V":
 # vertical (Left) moves first, one starting player. Sprague is asked
 # `solve domineering RxC --outcome`: both starting players (the outcome class), so its figure
-# includes a second search (on a square board mostly answered from the first one's table).
+# includes a second search; on a square board that one is answered from the first one's table
+# (the transposed state with the other player to move has the same key), so the nodes are the
+# first player's, the question Obsequi answers (8x8: 6,778,542 through the CLI, 6,778,544 for
+# Left first alone in one JVM). On other boards the second search is a real one.
 # Env: SPRAGUE_THREADS (1), JAVA_OPTS (passed to ./sprague).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)"

@@ -45,6 +45,35 @@ class DomineeringBoundsTest {
         return empty;
     }
 
+    /**
+     * Positions that only the options of safe moves decide (found among random positions: with
+     * them the bounds decide these, without them they said nothing), each with the outcome
+     * plain minimax gives. In the first, Left (vertical) to move: its safe moves have empty
+     * squares beside them that Right could use, and half of them are Left's to cover.
+     */
+    @Test
+    void optionsOfSafeMovesDecidePositionsTheRaceAloneDoesNot() {
+        MemoizedPartizanOutcomeSolver<Domineering.Board> oracle = new MemoizedPartizanOutcomeSolver<>(new Domineering(),
+                1_000_000);
+        Object[][] cases = {
+            {".#.##.#.|##.####.|#..###..", true, OutcomeBoard.WIN},
+            {".#.###..|.###.#.#|..####.#", true, OutcomeBoard.WIN},
+            {"##.##.|##...#|##.###|...##.", false, OutcomeBoard.WIN},
+            {"..#.####|.##.#..#|.#..####", false, OutcomeBoard.LOSS},
+            {".#####..|.######.|....###.", false, OutcomeBoard.LOSS},
+            {"####..|.####.|.####.|..##..", false, OutcomeBoard.LOSS},
+        };
+        for (Object[] c : cases) {
+            DomineeringOutcome.Shape shape = DomineeringOutcome.parse(java.util.List.of((String) c[0]));
+            boolean left = (Boolean) c[1];
+            int d = DomineeringOutcome.board(shape, left, null).decide();
+            assertEquals((int) c[2], d, c[0] + (left ? " Left" : " Right") + " to move");
+            boolean wins = oracle.firstPlayerWins(new Domineering.Board(shape.rows(), shape.cols(), shape.lo()),
+                    left ? Side.LEFT : Side.RIGHT);
+            assertEquals(wins, d == OutcomeBoard.WIN, c[0] + " against minimax");
+        }
+    }
+
     @Test
     void everyPositionTheBoundsDecideHasTheOutcomeOfPlainMinimax() {
         MemoizedPartizanOutcomeSolver<Domineering.Board> oracle = new MemoizedPartizanOutcomeSolver<>(new Domineering(),
