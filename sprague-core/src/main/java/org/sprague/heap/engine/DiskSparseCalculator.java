@@ -39,7 +39,7 @@ import org.sprague.game.InvalidInputException;
  * <p>Two threads: a helper marks phase (2) of the next batch of heaps (every rare part whose
  * partner is already known) while the computing thread finishes the current batch; the
  * computing thread adds the few splits whose partner falls in the batch itself. The hand-over
- * is one blocking wait per batch of {@value DiskSparseRun#BATCH} heaps, never a spin, so a
+ * is one blocking wait per batch of {@value DiskSparseMemory#BATCH} heaps, never a spin, so a
  * loaded machine loses no CPU to waiting.
  *
  * <p>Values are stored in 16 bits: a value of 2^16 or more stops the run (a limit). Finite

@@ -24,9 +24,7 @@ import org.sprague.game.TimeLimitException;
  * {@link DiskSparseCalculator}.
  */
 final class DiskSparseRun {
-    /** Heaps per batch: the helper marks phase 2 of one batch while the computing thread does the previous one. */
-    static final int BATCH = 1024;
-    /** Heaps per batch of this run: {@link #BATCH}, less for a small window (tests). */
+    /** Heaps per batch of this run: {@link DiskSparseMemory#BATCH}, less for a small window (tests). */
     private final int batch;
     /** Heap counts below this use mask 0; the histogram says little before. */
     static final int FIRST_CHOICE = 32;
@@ -102,7 +100,7 @@ final class DiskSparseRun {
         int parity = o.splitParity();
         this.q = Math.max(parity, 0);
         this.domainAllowed = parity >= 0;
-        this.batch = Math.max(1, Math.min(BATCH, settings.windowValues() / 8));
+        this.batch = DiskSparseMemory.batch(settings);
         if (settings.fixedMask() >= 0) {
             mask = settings.fixedMask();
             domain = settings.fixedDomain() && domainAllowed;
@@ -113,20 +111,22 @@ final class DiskSparseRun {
 
     private void allocate(int blockValues) {
         this.blockValues = blockValues;
-        this.keep = Math.max(settings.windowValues(), Math.max(blockValues, 4 * batch + kMax + 2));
+        this.keep = DiskSparseMemory.keep(settings.windowValues(), blockValues, batch, kMax);
         this.prefixLen = (int) Math.min(count, settings.prefixValues());
-        int cap = keep + Math.max(blockValues, 2 * batch) + batch;
+        int cap = DiskSparseMemory.windowCapacity(count, keep, blockValues, batch);
         long bytes = 2L * prefixLen + 2L * cap;
+        long cacheBytes = DiskSparseMemory.cacheBytes(count, keep, blockValues);
         Runtime rt = Runtime.getRuntime();
         long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
-        if (bytes + (64L << 20) > free) {
+        if (bytes + cacheBytes > free) {
             throw new LimitExceededException(LimitExceededException.Kind.MEMORY, String.format(java.util.Locale.ROOT,
-                    "grundy: the prefix and window need %,d MB of memory and the blocks being read 64 MB more;"
-                            + " the Java heap has %,d MB free", bytes >> 20, free >> 20), Remedy.MORE_MEMORY);
+                    "grundy: the prefix and window need %,d MB of memory and the blocks being read %,d MB more;"
+                            + " the Java heap has %,d MB free", bytes >> 20, cacheBytes >> 20, free >> 20),
+                    Remedy.MORE_MEMORY);
         }
         this.prefix = new char[prefixLen];
         this.win = new char[cap];
-        this.cache = new BlockCache(store, blockValues, 8);
+        this.cache = new BlockCache(store, blockValues, DiskSparseMemory.CACHED_BLOCKS);
     }
 
     private void resume() {
@@ -568,17 +568,16 @@ final class DiskSparseRun {
         int inWindow = Math.min(to, Math.max(from, upperBound(pos, to, s - b)));
         if (from < inWindow) {
             int sIdx = (int) (s - b); // p <= s - b here, so every index is in the window
-            int vm = marks.length - 1; // a power of two above every XOR of values: drops the range check
             if (half < 0) {
                 for (int i = from; i < inWindow; i++) {
-                    marks[(val[i] ^ w[sIdx - posInt[i]]) & vm] = st;
+                    marks[val[i] ^ w[sIdx - posInt[i]]] = st;
                 }
             } else {
                 int h = (int) half;
                 for (int i = from; i < inWindow; i++) {
                     int p = posInt[i];
                     if (p != h) {
-                        marks[(val[i] ^ w[sIdx - p]) & vm] = st;
+                        marks[val[i] ^ w[sIdx - p]] = st;
                     }
                 }
             }
@@ -688,24 +687,14 @@ final class DiskSparseRun {
         int vm = (1 << valueBits) - 1; // every XOR of values is below 2^valueBits: the mask only drops range checks
         char[] pre = prefix;
         char[] w = win;
-        if (ks.length == 1) {
+        if (ks.length == 1 && a <= fast) {
             // one split digit (Grundy's game, 0.6): the loop most of the time goes to
-            int sIdx = (int) (m - ks[0] - base);
-            for (int chunk = 2; a <= fast; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
-                int end = (int) Math.min(fast, a + chunk - 1);
-                for (int x = (int) a; x <= end; x++) {
-                    mk[(pre[x] ^ w[sIdx - x]) & vm] = st;
-                }
-                a = end + 1;
-                if (marked(mex, st, bits, wo)) {
-                    do {
-                        mex++;
-                    } while (marked(mex, st, bits, wo));
-                    if (commonAt(mex, m)) {
-                        return mex;
-                    }
-                }
+            int r = scanOneDigit(pre, w, mk, (int) (m - ks[0] - base), (int) fast, mex, st, bits, wo, m);
+            if (r >= 0) {
+                return r;
             }
+            mex = -r - 1;
+            a = fast + 1;
         }
         for (int chunk = 2; a <= fast; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
             long end = Math.min(fast, a + chunk - 1);
@@ -755,6 +744,30 @@ final class DiskSparseRun {
             mex++;
         }
         return mex;
+    }
+
+    /**
+     * Phase 4 for one split digit, a = 1 .. fast with G(a) in the prefix and G(s - a) in the
+     * window (sIdx = s - base): G(n) when the mex became common, else -(mex + 1).
+     */
+    private int scanOneDigit(char[] pre, char[] w, int[] mk, int sIdx, int fast, int mex, int st, long[] bits,
+            int wo, long m) {
+        for (int a = 1, chunk = 2; a <= fast; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
+            int end = Math.min(fast, a + chunk - 1);
+            for (int x = a; x <= end; x++) {
+                mk[pre[x] ^ w[sIdx - x]] = st;
+            }
+            a = end + 1;
+            if (mk[mex] == st || bits != null && marked(mex, st, bits, wo)) {
+                do {
+                    mex++;
+                } while (marked(mex, st, bits, wo));
+                if (commonAt(mex, m)) {
+                    return mex;
+                }
+            }
+        }
+        return -mex - 1;
     }
 
     /** The largest smaller part a of a two-heap split of s stones (a < s - a for unequal splits). */

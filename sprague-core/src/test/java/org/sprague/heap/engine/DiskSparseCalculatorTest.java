@@ -225,6 +225,30 @@ class DiskSparseCalculatorTest {
     }
 
     @Test
+    void memoryUpFrontStopsGrowingWithTheCountAndShortRunsNeedOnlyTheirValues() {
+        var d = DiskSparseCalculator.Settings.defaults(2);
+        long at30 = DiskSparseMemory.bytesUpFront(1L << 30, d);
+        assertEquals(at30, DiskSparseMemory.bytesUpFront(1L << 32, d), "2^32 values need what 2^30 need");
+        assertEquals(at30, DiskSparseMemory.bytesUpFront(1L << 40, d));
+        assertTrue(at30 <= 256L << 20, "prefix, window and cached blocks fit a 4 GB heap many times: " + at30);
+        // a run the window holds: the prefix and the window (2 bytes a value each) and no block
+        // cache; before, 2^23 values of window and 64 MB of blocks were asked for at any count
+        long n = 1L << 20;
+        assertTrue(DiskSparseMemory.bytesUpFront(n, d) <= 4 * n + 2 * DiskSparseMemory.BATCH,
+                "2^20 values: " + DiskSparseMemory.bytesUpFront(n, d));
+    }
+
+    @Test
+    void aRunLongerThanTheWindowGivesTheValuesOfOneThatFitsIt() {
+        // the window sized to the count (no shift) and the full window (shifts, block reads) agree
+        var fits = new DiskSparseCalculator.Settings(1, 1 << 16, 1 << 14, 1 << 10, -1, false);
+        var shifts = new DiskSparseCalculator.Settings(1, 1 << 16, 1 << 10, 1 << 8, -1, false);
+        for (HeapCode code : List.of(GRUNDY, OFFICERS)) {
+            assertArrayEquals(run(code, 12000, fits).values(), run(code, 12000, shifts).values(), code.toString());
+        }
+    }
+
+    @Test
     void grundysGameRareValuesBeginAsFlammenkampLists() {
         // A. Flammenkamp, "Sprague-Grundy Values of Grundy's Game", the first known sparse values
         long[][] published = {{0, 0}, {1, 0}, {2, 0}, {3, 1}, {4, 0}, {6, 1}, {7, 0}, {9, 1}, {10, 0}, {12, 1},
