@@ -50,7 +50,11 @@ public final class Shape {
     private final int[][] symmetries;
     private final Predicate<int[]> keep;
     private final Function<int[], int[][]> childCounts;
-    private volatile Tables tables;
+    /**
+     * Built on first use; not volatile (read on every rank and tier): a racy read sees null (and
+     * builds the same tables again) or tables whose fields are all final, so fully built.
+     */
+    private Tables tables;
 
     private Shape(int cells, int[] offsets, long flagMask, int[][] symmetries, Predicate<int[]> keep,
             Function<int[], int[][]> childCounts) {

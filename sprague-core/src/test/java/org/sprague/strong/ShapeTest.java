@@ -152,7 +152,7 @@ class ShapeTest {
         assertArrayEquals(new int[] {1, 0}, shape.counts(4));
         assertArrayEquals(new int[] {4, 1}, rk.childTiers(0)); // one more X, one more O
         assertArrayEquals(new int[0], rk.childTiers(3)); // (0, 3): the board is full
-        assertEquals(3 * 2, rk.tierSize(shape.tier(0b011L << 8 | 0b100L))); // one X, two O: 3 boards
+        assertEquals(3, rk.tierSize(shape.tier(0b011L << 8 | 0b100L))); // one X, two O: 3 boards, no flag
     }
 
     @Test
