@@ -42,14 +42,14 @@ for n in $SIZES; do
     g=$(timed "g1-quixo$n" "$GAMESMAN" --data-path="g1-$n" solve quixo "$variant")
     row "quixo:$n" GamesmanOne "$g" "$(du -sb "$OUT/g1-$n" | cut -f1)" "-"
   fi
+  s=$(timed "file-quixo$n" "$ROOT/sprague" strong --game-file "$FILE" --db "$OUT/f$n.db" --fresh --progress none --json "$n")
+  row "quixo:$n" "game file Quixo.java" "$s" "$(stat -c %s "$OUT/f$n.db")" "$(sprague_start "$OUT/file-quixo$n.out")"
+  s=$(timed "catalogue-quixo$n" "$ROOT/sprague" strong "quixo:$n" --db "$OUT/q$n.db" --fresh --progress none --json)
+  row "quixo:$n" "catalogue" "$s" "$(stat -c %s "$OUT/q$n.db")" "$(sprague_start "$OUT/catalogue-quixo$n.out")"
   if [ -n "${BEFORE:-}" ]; then
     s=$(timed "before-quixo$n" "$BEFORE/sprague" strong "quixo:$n" --db "$OUT/before$n.db" --fresh --progress none --json)
     row "quixo:$n" "catalogue, before" "$s" "$(stat -c %s "$OUT/before$n.db")" "$(sprague_start "$OUT/before-quixo$n.out")"
   fi
-  s=$(timed "catalogue-quixo$n" "$ROOT/sprague" strong "quixo:$n" --db "$OUT/q$n.db" --fresh --progress none --json)
-  row "quixo:$n" "catalogue" "$s" "$(stat -c %s "$OUT/q$n.db")" "$(sprague_start "$OUT/catalogue-quixo$n.out")"
-  s=$(timed "file-quixo$n" "$ROOT/sprague" strong --game-file "$FILE" --db "$OUT/f$n.db" --fresh --progress none --json "$n")
-  row "quixo:$n" "game file Quixo.java" "$s" "$(stat -c %s "$OUT/f$n.db")" "$(sprague_start "$OUT/file-quixo$n.out")"
   "$JAVA_HOME/bin/java" -cp "$ROOT/sprague-cli/target/sprague.jar" "$ROOT/bench/CompareStrongDatabases.java" \
       "$OUT/q$n.db" "$OUT/f$n.db" 2>/dev/null
   same=0
