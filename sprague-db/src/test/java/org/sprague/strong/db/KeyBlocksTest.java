@@ -71,4 +71,24 @@ class KeyBlocksTest {
         }
         assertTrue(Files.size(fresh) < Files.size(old), Files.size(fresh) + " bytes, before " + Files.size(old));
     }
+
+    /** A key format this version does not know (a newer Sprague's) is refused as damaged data, naming it. */
+    @Test
+    void anUnknownKeyFormatIsRefusedNamingIt() throws IOException {
+        Path db = dir.resolve("ttt.db");
+        DatabaseTest.solveTo(db, TierPlan.of(StrongGames.of("tic-tac-toe"), Long.MAX_VALUE));
+        byte[] all = Files.readAllBytes(db);
+        java.nio.ByteBuffer foot = java.nio.ByteBuffer.wrap(all, all.length - Index.FOOTER, Index.FOOTER);
+        int at = (int) foot.getLong();
+        int len = foot.getInt();
+        int format = at + 2 + ((all[at] & 0xFF) << 8 | all[at + 1] & 0xFF); // after the game id (writeUTF)
+        assertEquals(Index.KEYS_VARINT, all[format]);
+        all[format] = 9;
+        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
+        crc.update(all, at, len);
+        java.nio.ByteBuffer.wrap(all).putInt(all.length - Index.FOOTER + 12, (int) crc.getValue());
+        Files.write(db, all);
+        CorruptDatabaseException e = assertThrows(CorruptDatabaseException.class, () -> StrongDatabase.open(db));
+        assertTrue(e.getMessage().contains("key format 9"), e.getMessage());
+    }
 }
