@@ -228,6 +228,8 @@ public final class Shape {
         private final int[][] children;
         /** The image of each byte of a plane under symmetry s: {@code sym[(s * schunks + chunk) * 256 + byte]}. */
         private final long[] sym;
+        /** {@link #sym} as ints when the board has at most 32 cells: half the cache lines (4x4 Quixo: 16 KB, not 32). */
+        private final int[] sym32;
         private final int nsym;
         private final int schunks;
         /** The kind whose plane has the highest offset: its image decides first. */
@@ -252,7 +254,7 @@ public final class Shape {
                 }
             }
             jstride = 8 * chunks + 1;
-            colex = new long[chunks * jstride * 256];
+            colex = new long[Math.max(2, chunks) * jstride * 256]; // a second chunk of zeros for 8 cells or fewer
             for (int c = 0; c < chunks; c++) {
                 for (int j0 = 0; j0 <= 8 * c; j0++) {
                     for (int b = 0; b < 256; b++) {
@@ -318,6 +320,14 @@ public final class Shape {
                         sym[(k * schunks + c) * 256 + b] = img;
                     }
                 }
+            }
+            if (cells <= 32) {
+                sym32 = new int[sym.length];
+                for (int i = 0; i < sym.length; i++) {
+                    sym32[i] = (int) sym[i];
+                }
+            } else {
+                sym32 = null;
             }
             int hi = 0;
             for (int i = 1; i < kinds; i++) {
@@ -389,6 +399,9 @@ public final class Shape {
         }
 
         int tier(long p) {
+            if (kinds == 2) {
+                return tierIndex[Long.bitCount(plane(p, 0)) * (cells + 1) + Long.bitCount(plane(p, 1))];
+            }
             int v = 0;
             for (int i = 0; i < kinds; i++) {
                 v = v * (cells + 1) + Long.bitCount(plane(p, i));
@@ -399,10 +412,11 @@ public final class Shape {
         /** The colex rank of the set of cell indices {@code mask}. Two look-ups for up to 16 cells. */
         private long colex(long mask) {
             int b0 = (int) mask & 255;
-            long s = colex[b0];
-            if (chunks > 1) {
-                int j = Integer.bitCount(b0);
-                for (int c = 1; c < chunks; c++) {
+            int b1 = (int) (mask >>> 8) & 255;
+            long s = colex[b0] + colex[(jstride + Integer.bitCount(b0)) * 256 + b1];
+            if (chunks > 2) {
+                int j = Integer.bitCount(b0) + Integer.bitCount(b1);
+                for (int c = 2; c < chunks; c++) {
                     int b = (int) (mask >>> (8 * c)) & 255;
                     s += colex[(c * jstride + j) * 256 + b];
                     j += Integer.bitCount(b);
@@ -426,6 +440,12 @@ public final class Shape {
         }
 
         long rank(long p) {
+            if (kinds == 2) { // the common case (two players' pieces), without loops
+                long a = plane(p, 0);
+                long occ = a | plane(p, 1);
+                long r = colex(occ) * binom[Long.bitCount(occ) * bstride + Long.bitCount(a)] + colex(Long.compress(a, occ));
+                return flagBits == 0 ? r : r << flagBits | Long.compress(p, flagMask);
+            }
             long occ = 0;
             for (int i = 0; i < kinds; i++) {
                 occ |= plane(p, i);
@@ -485,6 +505,13 @@ public final class Shape {
 
         private long image(int s, long mask) {
             int base = s * schunks << 8;
+            if (sym32 != null) {
+                int img = sym32[base + ((int) mask & 255)] | sym32[base + 256 + ((int) (mask >>> 8) & 255)];
+                for (int c = 2; c < chunks; c++) {
+                    img |= sym32[base + (c << 8) + ((int) (mask >>> (8 * c)) & 255)];
+                }
+                return img & 0xFFFFFFFFL;
+            }
             long img = sym[base + ((int) mask & 255)] | sym[base + 256 + ((int) (mask >>> 8) & 255)];
             for (int c = 2; c < chunks; c++) {
                 img |= sym[base + (c << 8) + ((int) (mask >>> (8 * c)) & 255)];
@@ -493,6 +520,9 @@ public final class Shape {
         }
 
         long canonical(long p) {
+            if (kinds == 2) {
+                return canonical2(p);
+            }
             long flags = p & flagMask;
             long best = p;
             long source = plane(p, top);
@@ -508,6 +538,30 @@ public final class Shape {
                         q |= image(s, plane(p, i)) << offsets[i];
                     }
                 }
+                if (Long.compareUnsigned(q, best) < 0) {
+                    best = q;
+                    bestTop = t;
+                }
+            }
+            return best;
+        }
+
+        /** {@link #canonical} for two kinds of piece, unrolled. */
+        private long canonical2(long p) {
+            int low = 1 - top;
+            long flags = p & flagMask;
+            long hiPlane = plane(p, top);
+            long loPlane = plane(p, low);
+            int hiOff = offsets[top];
+            int loOff = offsets[low];
+            long best = p;
+            long bestTop = hiPlane;
+            for (int s = 0; s < nsym; s++) {
+                long t = image(s, hiPlane);
+                if (Long.compareUnsigned(t, bestTop) > 0) {
+                    continue; // the highest plane decides first: the other image is not needed
+                }
+                long q = flags | t << hiOff | image(s, loPlane) << loOff;
                 if (Long.compareUnsigned(q, best) < 0) {
                     best = q;
                     bestTop = t;
