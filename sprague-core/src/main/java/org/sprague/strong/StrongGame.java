@@ -14,6 +14,8 @@ package org.sprague.strong;
  * <li>{@link #ranking}: a bijection between each tier's positions and {@code 0..size-1};
  * without one, the solver explores every position reachable from {@link #start} and ranks
  * them by sorting their codes.</li>
+ * <li>{@link #shape}: the board's shape (cells, kinds of piece, flag bits, symmetries), from
+ * which {@link #tier}, {@link #ranking} and {@link #canonical} are derived by default.</li>
  * </ul>
  *
  * <p>Implementations must be deterministic and stateless (one object is used from several
@@ -74,9 +76,10 @@ public interface StrongGame {
         return format(to);
     }
 
-    /** The tier of {@code position}; 0 when the game has no tiers. */
+    /** The tier of {@code position}: by default its {@link #shape}'s (its piece counts), or 0 without a shape. */
     default int tier(long position) {
-        return 0;
+        Shape shape = shape();
+        return shape == null ? 0 : shape.tier(position);
     }
 
     /**
@@ -94,14 +97,28 @@ public interface StrongGame {
      * rotations and reflections). Positions of one class must have the same value and tier.
      * Used when the game has no ranking (then only representatives are explored and stored,
      * and every lookup goes through this) or when its ranking is {@link Ranking#symmetric}.
-     * By default no symmetry: the position itself.
+     * By default its {@link #shape}'s symmetries, or none: the position itself.
      */
     default long canonical(long position) {
-        return position;
+        Shape shape = shape();
+        return shape == null ? position : shape.canonical(position);
     }
 
-    /** The game's ranking, or {@code null} when positions are found by exploration. */
+    /**
+     * The game's ranking, or {@code null} when positions are found by exploration. By default
+     * the one derived from its {@link #shape}, when it declares one.
+     */
     default Ranking ranking() {
+        Shape shape = shape();
+        return shape == null ? null : shape.ranking();
+    }
+
+    /**
+     * The shape of the game's positions (cells with k states as bit planes of the code, flag
+     * bits, symmetries), or {@code null} (the default): declaring one gives the game its tiers,
+     * a dense rank in each and its symmetry without writing them ({@link Shape}).
+     */
+    default Shape shape() {
         return null;
     }
 

@@ -1,6 +1,7 @@
 package org.sprague.strong.games;
 
 import org.sprague.game.InvalidInputException;
+import org.sprague.strong.Shape;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.Value;
 
@@ -23,13 +24,16 @@ import org.sprague.strong.Value;
  * cells with 3 states, a combinatorial number system): {@code (colex(occupied) * C(k, x) +
  * colex(X among the occupied)) * 2 + turn}, where {@code colex} of a set of cell indices
  * {@code c1 < c2 < ...} is {@code sum C(ci, i)}; a tier holds {@code 2 C(N², k) C(k, x)}
- * positions, every board with those counts. The colex sums are read from per-byte tables
- * (two lookups for a 4x4 mask) and the X cells are gathered with {@link Long#compress}.
+ * positions, every board with those counts.
  *
  * <p>Symmetry: the 8 rotations and reflections of the square; the representative of a
- * position is the least code among its 8 images, found with per-byte permutation tables.
- * Only representatives are solved ({@link Ranking#symmetric}): 1/8 of the work and memory
- * for the moves inside a tier.
+ * position is the least code among its 8 images. Only representatives are solved
+ * ({@link Ranking#symmetric}): 1/8 of the work and memory for the moves inside a tier.
+ *
+ * <p>Tiers, rank and representative are not written here: they are derived from the game's
+ * declared {@link #shape} (X and O as two bit planes, the turn a flag, the square's
+ * symmetries), the same {@link Shape} a game file declares; the ranks are the ones this class
+ * computed itself before (its databases still read).
  */
 public final class Quixo implements StrongGame {
     private static final int TURN = 31;
@@ -37,20 +41,7 @@ public final class Quixo implements StrongGame {
 
     private final int n;
     private final int cells;
-    private final long cellMask;
-    private final int chunks;
-    /** C(a, b) at {@code a * (cells + 1) + b}. */
-    private final long[] binom;
-    private final int bstride;
-    /** Colex sums per byte: {@code colex[((chunk * jstride) + setBelow) * 256 + byte]}. */
-    private final long[] colex;
-    private final int jstride;
-    /** Tier id of (x, o) at {@code x * (cells + 1) + o}; -1 where x + o > cells. */
-    private final int[] tierOf;
-    private final int[] tierX;
-    private final int[] tierO;
-    /** The images of each byte of a mask under symmetry s: {@code sym[(s * chunks + chunk) * 256 + byte]}. */
-    private final int[] sym;
+    private final Shape shape;
     /** Per move: the cell taken, the cell where the cube goes back in, the cells between (inclusive), and the shift. */
     private final int[] moveSrc;
     private final int[] moveDest;
@@ -64,62 +55,7 @@ public final class Quixo implements StrongGame {
         }
         this.n = n;
         this.cells = n * n;
-        this.cellMask = (1L << cells) - 1;
-        this.chunks = (cells + 7) / 8;
-        bstride = cells + 1;
-        binom = new long[(cells + 1) * bstride];
-        for (int a = 0; a <= cells; a++) {
-            binom[a * bstride] = 1;
-            for (int b = 1; b <= a; b++) {
-                binom[a * bstride + b] = binom[(a - 1) * bstride + b - 1] + (b <= a - 1 ? binom[(a - 1) * bstride + b] : 0);
-            }
-        }
-        jstride = 8 * chunks + 1;
-        colex = new long[chunks * jstride * 256];
-        for (int c = 0; c < chunks; c++) {
-            for (int j0 = 0; j0 <= 8 * c; j0++) {
-                for (int b = 0; b < 256; b++) {
-                    long s = 0;
-                    int j = j0;
-                    for (int i = 0; i < 8; i++) {
-                        if ((b >>> i & 1) != 0 && 8 * c + i < cells) {
-                            j++;
-                            s += c(8 * c + i, j);
-                        }
-                    }
-                    colex[(c * jstride + j0) * 256 + b] = s;
-                }
-            }
-        }
-        tierOf = new int[(cells + 1) * (cells + 1)];
-        java.util.Arrays.fill(tierOf, -1);
-        int tiers = (cells + 1) * (cells + 2) / 2;
-        tierX = new int[tiers];
-        tierO = new int[tiers];
-        int id = 0;
-        for (int x = 0; x <= cells; x++) {
-            for (int o = 0; o + x <= cells; o++) {
-                tierOf[x * (cells + 1) + o] = id;
-                tierX[id] = x;
-                tierO[id] = o;
-                id++;
-            }
-        }
-        sym = new int[8 * chunks * 256];
-        for (int s = 0; s < 8; s++) {
-            for (int c = 0; c < chunks; c++) {
-                for (int b = 0; b < 256; b++) {
-                    int img = 0;
-                    for (int i = 0; i < 8; i++) {
-                        int cell = 8 * c + i;
-                        if ((b >>> i & 1) != 0 && cell < cells) {
-                            img |= 1 << cellImage(s, cell);
-                        }
-                    }
-                    sym[(s * chunks + c) * 256 + b] = img;
-                }
-            }
-        }
+        this.shape = Shape.cells(cells).pieces(0, 32).flags(TURN_BIT).symmetries(Shape.squareSymmetries(n));
         int moves = 8 + 12 * (n - 2);
         moveSrc = new int[moves];
         moveDest = new int[moves];
@@ -185,28 +121,6 @@ public final class Quixo implements StrongGame {
         } catch (NumberFormatException e) {
             throw new InvalidInputException("quixo: the parameter is the board size (3, 4 or 5), not '" + param + "'");
         }
-    }
-
-    /** The cell that {@code cell} goes to under symmetry {@code s} (0 the identity; 1-3 rotations; 4-7 reflections). */
-    private int cellImage(int s, int cell) {
-        int r = cell / n;
-        int c = cell % n;
-        int m = n - 1;
-        int[] rc = switch (s) {
-            case 0 -> new int[] {r, c};
-            case 1 -> new int[] {c, m - r};
-            case 2 -> new int[] {m - r, m - c};
-            case 3 -> new int[] {m - c, r};
-            case 4 -> new int[] {r, m - c};
-            case 5 -> new int[] {m - r, c};
-            case 6 -> new int[] {c, r};
-            default -> new int[] {m - c, m - r};
-        };
-        return rc[0] * n + rc[1];
-    }
-
-    private long c(int a, int b) {
-        return b < 0 || b > a ? 0 : binom[a * bstride + b];
     }
 
     public int size() {
@@ -312,120 +226,10 @@ public final class Quixo implements StrongGame {
         return null;
     }
 
+    /** Tiers, rank and symmetry: X's and O's cells as two planes, the player to move a flag, the square's 8 symmetries. */
     @Override
-    public int tier(long p) {
-        return tierOf[Integer.bitCount(xs(p)) * (cells + 1) + Integer.bitCount(os(p))];
-    }
-
-    /**
-     * The image of a mask under symmetry {@code s}: two table lookups up to 4x4 (16 cells), four
-     * on 5x5. Unrolled: the loop over the chunks was the top of the 4x4 profile.
-     */
-    private int image(int s, int mask) {
-        int base = s * chunks << 8;
-        int img = sym[base + (mask & 255)] | sym[base + 256 + (mask >>> 8 & 255)];
-        if (chunks > 2) {
-            img |= sym[base + 512 + (mask >>> 16 & 255)] | sym[base + 768 + (mask >>> 24 & 255)];
-        }
-        return img;
-    }
-
-    /** The least code among the 8 images of the board (the turn is kept). */
-    @Override
-    public long canonical(long p) {
-        int x = xs(p);
-        int o = os(p);
-        long turn = p & TURN_BIT;
-        long best = p;
-        for (int s = 1; s < 8; s++) {
-            int o2 = image(s, o);
-            if (o2 > (int) (best >>> 32)) {
-                continue; // the O cubes decide first: the X image is not needed
-            }
-            long q = pack(image(s, x), o2, turn);
-            if (q < best) {
-                best = q;
-            }
-        }
-        return best;
-    }
-
-    private long colex(int mask) {
-        long s = 0;
-        int j = 0;
-        for (int c = 0; c < chunks; c++) {
-            int b = mask >>> (8 * c) & 255;
-            s += colex[(c * jstride + j) * 256 + b];
-            j += Integer.bitCount(b);
-        }
-        return s;
-    }
-
-    /** The k-subset of {@code 0..bits-1} of colex rank {@code r}, as a mask. */
-    private int colexUnrank(long r, int k, int bits) {
-        int mask = 0;
-        for (int i = bits - 1; i >= 0 && k > 0; i--) {
-            long b = binom[i * bstride + k]; // 0 when i < k: then every cell left is taken
-            if (b <= r) {
-                r -= b;
-                mask |= 1 << i;
-                k--;
-            }
-        }
-        return mask;
-    }
-
-    private final Ranking ranking = new Ranking() {
-        @Override
-        public int tierCount() {
-            return tierX.length;
-        }
-
-        @Override
-        public long tierSize(int tier) {
-            int k = tierX[tier] + tierO[tier];
-            return 2 * c(cells, k) * c(k, tierX[tier]);
-        }
-
-        @Override
-        public int[] childTiers(int tier) {
-            int x = tierX[tier];
-            int o = tierO[tier];
-            if (x + o == cells) {
-                return new int[0];
-            }
-            return new int[] {tierOf[(x + 1) * (cells + 1) + o], tierOf[x * (cells + 1) + o + 1]};
-        }
-
-        @Override
-        public long rank(long p) {
-            int x = xs(p);
-            int occ = x | os(p);
-            int k = Integer.bitCount(occ);
-            long among = colex(Integer.compress(x, occ));
-            return (colex(occ) * binom[k * bstride + Integer.bitCount(x)] + among) << 1 | (p >>> TURN & 1);
-        }
-
-        @Override
-        public long unrank(int tier, long rank) {
-            int nx = tierX[tier];
-            int k = nx + tierO[tier];
-            long r = rank >>> 1;
-            long per = binom[k * bstride + nx];
-            int occ = colexUnrank(r / per, k, cells);
-            int x = Integer.expand(colexUnrank(r % per, nx, k), occ);
-            return pack(x, occ & ~x, (rank & 1) != 0 ? TURN_BIT : 0);
-        }
-
-        @Override
-        public boolean symmetric() {
-            return true;
-        }
-    };
-
-    @Override
-    public Ranking ranking() {
-        return ranking;
+    public Shape shape() {
+        return shape;
     }
 
     /** The move as {@code from-to}: the cell taken and the end where the cube goes back in, cells 1..N² row by row. */

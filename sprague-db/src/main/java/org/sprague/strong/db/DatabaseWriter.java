@@ -71,6 +71,10 @@ public final class DatabaseWriter implements TierStore, Closeable {
             throw new InvalidInputException(ckpt + " is a checkpoint of " + previous.gameId + ", not of "
                     + plan.game().id() + " (remove it, or use --fresh)");
         }
+        if (previous != null && previous.explored && previous.keyFormat != Index.KEYS_VARINT) {
+            throw new InvalidInputException(ckpt + " is a checkpoint of an earlier Sprague, whose position codes"
+                    + " were stored otherwise (remove it, or use --fresh)");
+        }
         if (previous != null) {
             String problem = previous.problem(length, false);
             for (int t = 0; problem == null && t < plan.tierCount(); t++) {

@@ -36,14 +36,28 @@ final class Index {
         }
     }
 
+    /** No position codes stored: a ranked game. */
+    static final int NO_KEYS = 0;
+    /** The sorted codes' deltas as 8-byte big-endian numbers, zstd: databases written before varint keys (still read). */
+    static final int KEYS_FIXED = 1;
+    /** The sorted codes' deltas as LEB128 varints (7 bits a byte, low first), zstd: what is written now. */
+    static final int KEYS_VARINT = 2;
+
     final String gameId;
     final boolean explored;
+    /** How key blocks are encoded: {@link #NO_KEYS}, {@link #KEYS_FIXED} or {@link #KEYS_VARINT}; stored where a boolean "explored" was. */
+    final int keyFormat;
     final int blockRecords;
     final Tier[] tiers;
 
     Index(String gameId, boolean explored, int blockRecords, int tierCount) {
+        this(gameId, explored ? KEYS_VARINT : NO_KEYS, blockRecords, tierCount);
+    }
+
+    private Index(String gameId, int keyFormat, int blockRecords, int tierCount) {
         this.gameId = gameId;
-        this.explored = explored;
+        this.keyFormat = keyFormat;
+        this.explored = keyFormat != NO_KEYS;
         this.blockRecords = blockRecords;
         this.tiers = new Tier[tierCount];
     }
@@ -53,7 +67,7 @@ final class Index {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             DataOutputStream out = new DataOutputStream(bytes);
             out.writeUTF(gameId);
-            out.writeBoolean(explored);
+            out.writeByte(keyFormat); // 0 or 1 in databases before varint keys: the same byte as a boolean
             out.writeInt(blockRecords);
             out.writeInt(tiers.length);
             for (Tier t : tiers) {
@@ -93,13 +107,16 @@ final class Index {
      */
     static Index read(DataInputStream in, int bytes) throws IOException {
         String gameId = in.readUTF();
-        boolean explored = in.readBoolean();
+        int keyFormat = in.readUnsignedByte();
+        if (keyFormat > KEYS_VARINT) {
+            throw new IOException("it names key format " + keyFormat + ", which this version of Sprague does not know");
+        }
         int blockRecords = in.readInt();
         int tierCount = in.readInt();
         if (tierCount < 0 || tierCount > bytes) {
             throw new IOException("it lists " + tierCount + " tiers");
         }
-        Index ix = new Index(gameId, explored, blockRecords, tierCount);
+        Index ix = new Index(gameId, keyFormat, blockRecords, tierCount);
         for (int i = 0; i < ix.tiers.length; i++) {
             if (!in.readBoolean()) {
                 continue;
