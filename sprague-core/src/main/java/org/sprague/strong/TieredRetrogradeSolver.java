@@ -12,6 +12,9 @@ import org.sprague.game.Deadline;
 public final class TieredRetrogradeSolver implements StrongSolver {
     /** When to stop; null: the calling thread's {@link Cancellation}, read when a solve starts (the bridge). */
     private final Deadline deadline;
+    /** Threads inside a tier ({@link TierRetrograde#solve(TierPlan, int, TierRetrograde.Children, Deadline, int)}). */
+    private final int threads;
+    private final int chunk;
 
     /** A solver under the caller's thread-bound deadline (the bridge, issue 22 item 2). */
     public TieredRetrogradeSolver() {
@@ -20,7 +23,25 @@ public final class TieredRetrogradeSolver implements StrongSolver {
 
     /** A solver that stops at {@code deadline} (checked every tier, every 4,096 positions and every level). */
     public TieredRetrogradeSolver(Deadline deadline) {
+        this(deadline, 1);
+    }
+
+    /**
+     * A solver that stops at {@code deadline} (null: the bridge) and solves each tier on
+     * {@code threads} threads; the records are the same bytes for any number of threads.
+     */
+    public TieredRetrogradeSolver(Deadline deadline, int threads) {
+        this(deadline, threads, TierRetrograde.CHUNK);
+    }
+
+    /** Tests: chunks of {@code chunk} ranks, so that small tiers are split among threads too. */
+    TieredRetrogradeSolver(Deadline deadline, int threads, int chunk) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads " + threads + " < 1");
+        }
         this.deadline = deadline;
+        this.threads = threads;
+        this.chunk = chunk;
     }
 
     @Override
@@ -38,7 +59,7 @@ public final class TieredRetrogradeSolver implements StrongSolver {
             short[] rec = store.get(t);
             boolean had = rec != null;
             if (!had) {
-                rec = TierRetrograde.solve(plan, t, store::get, deadline);
+                rec = TierRetrograde.solve(plan, t, store::get, deadline, threads, chunk);
                 store.put(t, rec);
             } else {
                 resumed++;
