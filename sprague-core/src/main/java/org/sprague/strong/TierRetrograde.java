@@ -331,6 +331,8 @@ public final class TierRetrograde {
         final long[] buf;
         final long[] inTierChildren;
         final boolean scored;
+        /** The child tiers' blocks, when the tier is streamed; null: {@link #children}. */
+        StreamedTier.Cache blocks;
         /** The child tier last read and its records (one array per tier would cost a slot per tier). */
         int lastTier = -1;
         short[] lastRecords;
@@ -476,6 +478,17 @@ public final class TierRetrograde {
                         + ", in tier " + game.tier(c) + " that the game does not list");
             }
             long rank = plan.space(ct).rank(c);
+            if (blocks != null) { // a tier streamed in blocks (StreamedTier)
+                if (rank < 0 || !blocks.child(ct)) {
+                    throw new InvalidInputException("a move from " + game.format(from) + " reaches " + game.format(c)
+                            + ", which tier " + plan.id(ct) + " does not hold (or is not a child tier)");
+                }
+                short r = blocks.record(ct, rank);
+                if (r == 0) {
+                    throw new IllegalStateException("child tier " + plan.id(ct) + " is not solved");
+                }
+                return r;
+            }
             short[] recs;
             if (ct == lastTier) {
                 recs = lastRecords;
