@@ -37,13 +37,13 @@ final class MemorySize {
         return n << shift;
     }
 
-    /** {@code bytes} as 1.5 GB, 300 MB, 64 KB. */
+    /** {@code bytes} as 1.5 GB, 300.2 MB, 64 KB. */
     static String format(long bytes) {
         if (bytes >= 1L << 30) {
             return String.format(Locale.ROOT, "%.1f GB", bytes / (double) (1L << 30));
         }
         if (bytes >= 1L << 20) {
-            return String.format(Locale.ROOT, "%d MB", (bytes + (1 << 19)) >> 20);
+            return String.format(Locale.ROOT, "%.1f MB", bytes / (double) (1L << 20));
         }
         return String.format(Locale.ROOT, "%d KB", (bytes + 1023) >> 10);
     }

@@ -16,15 +16,19 @@ import org.sprague.strong.games.ConnectFour;
 import org.sprague.strong.games.Quixo;
 import org.sprague.strong.games.TicTacToe;
 
-/** Tiers streamed in blocks of 64 records through a store that keeps its blocks in memory. */
+/** Tiers streamed in small blocks (16 or 64 records) through a store that keeps its blocks in memory. */
 class StreamedTierTest {
 
-    /** A store of blocks of 64 records (their "encoding" a copy), whole tiers kept as put. */
+    /** A store of blocks of {@code block} records (their "encoding" a copy), whole tiers kept as put. */
     static final class SmallBlocks implements TierStore {
-        static final int BLOCK = 64;
+        final int block;
         final Map<Integer, short[]> tiers = new HashMap<>();
         final Map<Integer, List<short[]>> blocks = new HashMap<>();
         int begun = -1;
+
+        SmallBlocks(int block) {
+            this.block = block;
+        }
 
         @Override
         public short[] get(int t) {
@@ -37,7 +41,7 @@ class StreamedTierTest {
                 }
                 rec = new short[n];
                 for (int i = 0; i < bs.size(); i++) {
-                    System.arraycopy(bs.get(i), 0, rec, i * BLOCK, bs.get(i).length);
+                    System.arraycopy(bs.get(i), 0, rec, i * block, bs.get(i).length);
                 }
             }
             return rec;
@@ -55,14 +59,14 @@ class StreamedTierTest {
 
         @Override
         public int blockSize() {
-            return BLOCK;
+            return block;
         }
 
         @Override
         public void readBlock(int t, long b, short[] out) {
             short[] rec = get(t);
-            int from = (int) (b * BLOCK);
-            System.arraycopy(rec, from, out, 0, Math.min(BLOCK, rec.length - from));
+            int from = (int) (b * block);
+            System.arraycopy(rec, from, out, 0, Math.min(block, rec.length - from));
         }
 
         @Override
@@ -99,19 +103,20 @@ class StreamedTierTest {
         }
     }
 
-    /** What a streamed tier needs at least, per thread: a block of records, its encoding, a block per child. */
-    static long perThread(int children) {
-        return (2L + Math.max(1, children)) * (2 * SmallBlocks.BLOCK + 64);
+    /** What a streamed tier needs at least, per thread: a block of records, its encoding, two child blocks a move. */
+    static long perThread(StrongGame g, int block) {
+        return (2L + 2 * g.maxMoves()) * (2 * block + 64);
     }
 
-    static void sameRecordsStreamed(StrongGame g, int threads) {
+    static void sameRecordsStreamed(StrongGame g, int threads, int block) {
         TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
         TierStore mem = new TierStore.InMemory();
         StrongSolver.Result expected = new TieredRetrogradeSolver(Deadline.unlimited(), 1)
                 .solve(plan, mem, StrongSolver.Progress.NONE);
-        SmallBlocks store = new SmallBlocks();
+        SmallBlocks store = new SmallBlocks(block);
+        long budget = threads * perThread(g, block);
         int[] streamed = {0};
-        StrongSolver.Result r = new TieredRetrogradeSolver(Deadline.unlimited(), threads, 2 * threads * perThread(2))
+        StrongSolver.Result r = new TieredRetrogradeSolver(Deadline.unlimited(), threads, budget)
                 .solve(plan, store, new StrongSolver.Progress() {
                     @Override
                     public void tierSolved(int tiersDone, long positionsDone, boolean resumed) {
@@ -129,8 +134,8 @@ class StreamedTierTest {
         assertEquals(expected.start(), r.start());
         assertArrayEquals(expected.counts(), r.counts());
         // solved again from the full store: every tier resumed, the streamed ones counted block by block
-        StrongSolver.Result again = new TieredRetrogradeSolver(Deadline.unlimited(), threads,
-                2 * threads * perThread(2)).solve(plan, store, StrongSolver.Progress.NONE);
+        StrongSolver.Result again = new TieredRetrogradeSolver(Deadline.unlimited(), threads, budget)
+                .solve(plan, store, StrongSolver.Progress.NONE);
         assertEquals(plan.tierCount(), again.resumedTiers());
         assertArrayEquals(expected.counts(), again.counts());
         assertEquals(expected.start(), again.start());
@@ -138,33 +143,35 @@ class StreamedTierTest {
 
     @Test
     void connectFour4x4StreamedHasTheRecordsOfTheInMemorySolve() {
-        sameRecordsStreamed(new ConnectFour(4, 4), 1);
-        sameRecordsStreamed(new ConnectFour(4, 4), 2);
+        sameRecordsStreamed(new ConnectFour(4, 4), 1, 64);
+        sameRecordsStreamed(new ConnectFour(4, 4), 2, 64);
     }
 
     /** Explored tiers (ranks from sorted codes) stream the same way. */
     @Test
     void exploredTicTacToeStreamedHasTheSameRecords() {
-        sameRecordsStreamed(new TieredRetrogradeSolverTest.Unranked(new TicTacToe()), 2);
+        sameRecordsStreamed(new TieredRetrogradeSolverTest.Unranked(new TicTacToe()), 2, 16);
     }
 
     /** Quixo's tiers have moves inside them: one that does not fit is a limit naming it, not streamed. */
     @Test
     void aTierWithMovesInsideItThatDoesNotFitIsALimit() {
-        TierPlan plan = TierPlan.of(new Quixo(3), Long.MAX_VALUE);
+        Quixo g = new Quixo(3);
+        TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
         LimitExceededException e = assertThrows(LimitExceededException.class,
-                () -> new TieredRetrogradeSolver(Deadline.unlimited(), 1, perThread(4))
-                        .solve(plan, new SmallBlocks(), StrongSolver.Progress.NONE));
+                () -> new TieredRetrogradeSolver(Deadline.unlimited(), 1, perThread(g, 16))
+                        .solve(plan, new SmallBlocks(16), StrongSolver.Progress.NONE));
         assertTrue(e.getMessage().contains("has moves inside it"), e.getMessage());
         assertEquals(LimitExceededException.Kind.MEMORY, e.kind());
     }
 
     @Test
     void aBudgetBelowOneBlockAndItsChildrenIsALimit() {
-        TierPlan plan = TierPlan.of(new ConnectFour(4, 4), Long.MAX_VALUE);
+        ConnectFour g = new ConnectFour(4, 4);
+        TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
         LimitExceededException e = assertThrows(LimitExceededException.class,
-                () -> new TieredRetrogradeSolver(Deadline.unlimited(), 1, perThread(1) - 1)
-                        .solve(plan, new SmallBlocks(), StrongSolver.Progress.NONE));
+                () -> new TieredRetrogradeSolver(Deadline.unlimited(), 1, perThread(g, 64) - 1)
+                        .solve(plan, new SmallBlocks(64), StrongSolver.Progress.NONE));
         assertTrue(e.getMessage().contains("more than the memory budget"), e.getMessage());
         assertEquals(LimitExceededException.Kind.MEMORY, e.kind());
     }

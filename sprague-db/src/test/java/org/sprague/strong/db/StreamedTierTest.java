@@ -56,7 +56,10 @@ class StreamedTierTest {
             }
             most = Math.max(most, need);
         }
-        return Math.max(most / 2, 2 * 4 * (2L * DatabaseWriter.BLOCK + 64));
+        // two threads, each with a block of records, its encoding and two child blocks a move
+        long least = 2 * (2 + 2L * plan.game().maxMoves()) * (2L * DatabaseWriter.BLOCK + 64);
+        assertTrue(most > least, "the largest tier fits in the least budget: nothing would be streamed");
+        return Math.max(most / 2, least);
     }
 
     private void sameBytesStreamed(String game) throws IOException {
@@ -140,7 +143,8 @@ class StreamedTierTest {
         TierPlan plan = TierPlan.of(StrongGames.of("connect-four:5x4"), Long.MAX_VALUE);
         LimitExceededException e = assertThrows(LimitExceededException.class,
                 () -> solveTo(dir.resolve("small.db"), plan, 1, 100_000));
-        assertTrue(e.getMessage().contains("more than the memory budget of 98 KB"), e.getMessage());
+        assertTrue(e.getMessage().contains("needs at least 1537 KB (a block of its records and 10 blocks of its child"
+                + " tiers), more than the memory budget of 98 KB"), e.getMessage());
     }
 
     /** Every call passed to a {@link DatabaseWriter}. */
