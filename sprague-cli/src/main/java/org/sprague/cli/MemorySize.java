@@ -45,6 +45,9 @@ final class MemorySize {
         if (bytes >= 1L << 20) {
             return String.format(Locale.ROOT, "%.1f MB", bytes / (double) (1L << 20));
         }
-        return String.format(Locale.ROOT, "%d KB", (bytes + 1023) >> 10);
+        if (bytes >= 1L << 10) {
+            return String.format(Locale.ROOT, "%d KB", (bytes + 1023) >> 10);
+        }
+        return bytes + " bytes";
     }
 }

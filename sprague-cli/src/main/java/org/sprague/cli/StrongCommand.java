@@ -152,7 +152,7 @@ final class StrongCommand implements Callable<Integer> {
             long total = plan.totalPositions();
             // under --timeout: the solver polls the deadline (the tiers solved stay in the checkpoint)
             TieredRetrogradeSolver solver = new TieredRetrogradeSolver(null, threadCount(), budget);
-            r = Watchdog.within(time.limit(), t0, () -> solver.solve(plan, w, new StrongProgress(err, none, (done, positions, resumed) -> {
+            r = Watchdog.within(time.limit(), t0, () -> solver.solve(plan, w, new StrongProgress(err, none, terminal && !lines, (done, positions, resumed) -> {
                 long now = System.nanoTime();
                 if (!none && (lines || terminal || now - last[0] > 10_000_000_000L)) {
                     last[0] = now;

@@ -11,11 +11,14 @@ import org.sprague.strong.StrongSolver;
 final class StrongProgress implements StrongSolver.Progress {
     private final PrintWriter err;
     private final boolean quiet;
+    /** Whether the tier lines are rewritten in place (\r): a note starts on a line of its own. */
+    private final boolean inline;
     private final StrongSolver.Progress tiers;
 
-    StrongProgress(PrintWriter err, boolean quiet, StrongSolver.Progress tiers) {
+    StrongProgress(PrintWriter err, boolean quiet, boolean inline, StrongSolver.Progress tiers) {
         this.err = err;
         this.quiet = quiet;
+        this.inline = inline;
         this.tiers = tiers;
     }
 
@@ -27,8 +30,9 @@ final class StrongProgress implements StrongSolver.Progress {
     @Override
     public void streamed(int tier, long bytes, long budget) {
         if (!quiet) {
-            err.printf(Locale.ROOT, "%nstrong: tier %d needs %s with its child tiers, more than --memory %s:"
-                    + " solved in blocks streamed from and to the database%n", tier, MemorySize.format(bytes),
+            err.printf(Locale.ROOT, "%sstrong: tier %d needs %s with its child tiers, more than --memory %s:"
+                    + " solved in blocks streamed from and to the database%n", inline ? "\n" : "", tier,
+                    MemorySize.format(bytes),
                     MemorySize.format(budget));
             err.flush();
         }

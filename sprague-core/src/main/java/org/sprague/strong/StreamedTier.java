@@ -6,7 +6,6 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicLongArray;
 import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
-import org.sprague.game.Remedy;
 
 /**
  * A tier whose records and child tiers do not fit in the memory budget, solved in blocks
@@ -46,8 +45,7 @@ final class StreamedTier {
         if (budget < perThreadMin) {
             throw new LimitExceededException(LimitExceededException.Kind.MEMORY, "tier " + plan.id(t)
                     + " streamed in blocks needs at least " + kb(perThreadMin) + " KB (a block of its records and "
-                    + kids + " blocks of its child tiers), more than the memory budget of " + kb(budget) + " KB",
-                    Remedy.MORE_MEMORY);
+                    + kids + " blocks of its child tiers), more than the memory budget of " + kb(budget) + " KB");
         }
         int cacheBlocks = (int) Math.min(Integer.MAX_VALUE, (budget / th - 2 * blockBytes(block)) / blockBytes(block));
         AtomicLongArray counts = new AtomicLongArray(Value.values().length);
@@ -77,8 +75,7 @@ final class StreamedTier {
                         if (v == 0) {
                             throw new LimitExceededException(LimitExceededException.Kind.MEMORY, "tier " + plan.id(t)
                                     + " has moves inside it and does not fit in the memory budget of " + mb(budget)
-                                    + " MB with its child tiers (a tier with moves inside it is solved in memory)",
-                                    Remedy.MORE_MEMORY);
+                                    + " MB with its child tiers (a tier with moves inside it is solved in memory)");
                         }
                         rec[i] = v;
                     }
