@@ -80,6 +80,15 @@ final class StrongCommand implements Callable<Integer> {
             description = "with --engine spark: the Spark master (local[2], spark://host:7077)")
     String master;
 
+    @Option(names = "--threads", paramLabel = "N",
+            description = "threads inside a tier (default: the machine's cores); the database is the same bytes for any N")
+    Integer threads;
+
+    @Option(names = "--memory", paramLabel = "SIZE",
+            description = "the memory budget (8g, 512m; default: the Java heap): a tier that does not fit with its"
+                    + " child tiers is solved in blocks streamed from and to FILE")
+    String memory;
+
     @Option(names = "--progress", paramLabel = "auto|lines|none", defaultValue = "auto",
             description = "progress on stderr: a line per tier on a terminal or every 10 s (auto), every tier, or none")
     String progress;
@@ -104,6 +113,10 @@ final class StrongCommand implements Callable<Integer> {
         if (maxPositions < 1) {
             throw new InvalidInputException("--max-positions " + maxPositions + " must be at least 1");
         }
+        if (threads != null && (threads < 1 || threads > 1024)) {
+            throw new InvalidInputException("--threads " + threads + " must be from 1 to 1024");
+        }
+        long budget = memoryBudget();
         if (engine.equals("spark")) {
             // the Spark driver (its own JVM) takes the lock; this fails fast, before Spark starts
             DatabaseLock.acquire(db, command()).close();
@@ -111,7 +124,7 @@ final class StrongCommand implements Callable<Integer> {
         }
         // one writer: the lock is taken before any work and held until the finished file is read back
         try (DatabaseLock lock = DatabaseLock.acquire(db, command())) {
-            return solve(lock, lines, none);
+            return solve(lock, lines, none, budget);
         }
     }
 
@@ -122,7 +135,7 @@ final class StrongCommand implements Callable<Integer> {
         return "sprague " + String.join(" ", args.isEmpty() ? List.of("strong", "--db", db.toString()) : args);
     }
 
-    private int solve(DatabaseLock lock, boolean lines, boolean none) {
+    private int solve(DatabaseLock lock, boolean lines, boolean none, long budget) {
         StrongGame game = game();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
@@ -138,7 +151,8 @@ final class StrongCommand implements Callable<Integer> {
             }
             long total = plan.totalPositions();
             // under --timeout: the solver polls the deadline (the tiers solved stay in the checkpoint)
-            r = Watchdog.within(time.limit(), t0, d -> new TieredRetrogradeSolver(d).solve(plan, w, (done, positions, resumed) -> {
+            r = Watchdog.within(time.limit(), t0, d -> new TieredRetrogradeSolver(d, threadCount(), budget).solve(plan, w,
+                    new StrongProgress(err, none, terminal && !lines, (done, positions, resumed) -> {
                 long now = System.nanoTime();
                 if (!none && (lines || terminal || now - last[0] > 10_000_000_000L)) {
                     last[0] = now;
@@ -147,7 +161,7 @@ final class StrongCommand implements Callable<Integer> {
                             100.0 * positions / total, terminal && !lines ? " " : "\n");
                     err.flush();
                 }
-            }));
+            })));
             if (terminal && !lines && !none) {
                 err.println();
             }
@@ -190,6 +204,25 @@ final class StrongCommand implements Callable<Integer> {
         }
         out.flush();
         return 0;
+    }
+
+    /** {@code --memory} in bytes, by default the heap's limit (-Xmx); more than the heap is bad input. */
+    private long memoryBudget() {
+        long heap = Runtime.getRuntime().maxMemory();
+        if (memory == null) {
+            return heap;
+        }
+        long bytes = MemorySize.parse("--memory", memory);
+        if (bytes > heap) {
+            throw new InvalidInputException("--memory " + memory + " is more than the Java heap, "
+                    + MemorySize.format(heap) + " (raise it with JAVA_OPTS=-Xmx...)");
+        }
+        return bytes;
+    }
+
+    /** {@code --threads}, by default the cores this JVM may use. */
+    private int threadCount() {
+        return threads != null ? threads : Runtime.getRuntime().availableProcessors();
     }
 
     private StrongGame game() {

@@ -20,6 +20,14 @@ public interface StrongSolver {
          */
         void tierSolved(int tiersDone, long positionsDone, boolean resumed);
 
+        /**
+         * Told before tier number {@code tier} (1-based, in solving order) is solved in blocks
+         * streamed from and to disk, because its records and its child tiers' ({@code bytes})
+         * do not fit in the memory budget ({@code budget} bytes).
+         */
+        default void streamed(int tier, long bytes, long budget) {
+        }
+
         Progress NONE = (a, b, c) -> {
         };
     }

@@ -48,14 +48,46 @@ public final class TierRetrograde {
 
     /** The records of every position of tier index {@code t}, stopped at {@code deadline}. */
     public static short[] solve(TierPlan plan, int t, Children children, Deadline deadline) {
-        PositionSpace space = plan.space(t);
-        long size = space.size();
+        return solve(plan, t, children, deadline, 1);
+    }
+
+    /**
+     * {@link #solve(TierPlan, int, Children, Deadline)} on {@code threads} threads: the tier's
+     * ranks are split into chunks of {@link #CHUNK} that the threads take in turn, each with its
+     * own scan state, the child tiers read only; the waiting positions each chunk found are then
+     * joined in rank order, so the records are the same as on one thread, byte for byte. The
+     * moves inside the tier are solved by {@link LevelRetrograde} on the same threads (its
+     * results do not depend on the schedule).
+     */
+    public static short[] solve(TierPlan plan, int t, Children children, Deadline deadline, int threads) {
+        return solve(plan, t, children, deadline, threads, CHUNK);
+    }
+
+    /** {@link #solve(TierPlan, int, Children, Deadline, int)} in chunks of {@code chunk} ranks (tests: small ones). */
+    static short[] solve(TierPlan plan, int t, Children children, Deadline deadline, int threads, int chunk) {
+        int n = checkedSize(plan, t);
+        if (threads > 1 && n >= 2 * chunk && plan.game().maxMoves() < 1 << 10) {
+            return new ParallelTier(plan, t, children, deadline, threads, chunk).solve();
+        }
+        return solveOnOneThread(plan, t, children, deadline);
+    }
+
+    /** Ranks a thread takes at a time (a multiple of 64, so no two threads write one word of a bitmap). */
+    static final int CHUNK = 1 << 14;
+
+    static int checkedSize(TierPlan plan, int t) {
+        long size = plan.space(t).size();
         if (size > Integer.MAX_VALUE - 8) {
             throw new LimitExceededException(LimitExceededException.Kind.SIZE, "tier " + plan.id(t) + " has "
                     + size + " positions, more than one in-process array holds",
                     org.sprague.game.Remedy.DISTRIBUTED_ENGINE);
         }
-        int n = (int) size;
+        return (int) size;
+    }
+
+    private static short[] solveOnOneThread(TierPlan plan, int t, Children children, Deadline deadline) {
+        PositionSpace space = plan.space(t);
+        int n = checkedSize(plan, t);
         MemoryBudget.require(2L * n, "the records of tier " + plan.id(t));
         short[] rec = new short[n];
         Scan scan = new Scan(plan, t, children);
@@ -141,7 +173,7 @@ public final class TierRetrograde {
     }
 
     /** A growable array of ints (4 bytes a move inside a tier while it is scanned). */
-    private static final class IntList {
+    static final class IntList {
         private int[] a = new int[1024];
         private int size;
 
@@ -166,7 +198,7 @@ public final class TierRetrograde {
     }
 
     /** Sets the records of the ranks marked in {@code others} (null: none) to 0, UNDEFINED. */
-    private static short[] undefine(short[] rec, long[] others) {
+    static short[] undefine(short[] rec, long[] others) {
         if (others != null) {
             for (int w = 0; w < others.length; w++) {
                 for (long bits = others[w]; bits != 0; bits &= bits - 1) {
@@ -235,7 +267,7 @@ public final class TierRetrograde {
         }
     }
 
-    private static int kind(Value v) {
+    static int kind(Value v) {
         return switch (v) {
             case LOSE -> LevelRetrograde.LOSS;
             case WIN -> LevelRetrograde.WIN;
@@ -283,6 +315,8 @@ public final class TierRetrograde {
         final long[] buf;
         final long[] inTierChildren;
         final boolean scored;
+        /** The child tiers' blocks, when the tier is streamed; null: {@link #children}. */
+        StreamedTier.Cache blocks;
         /** The child tier last read and its records (one array per tier would cost a slot per tier). */
         int lastTier = -1;
         short[] lastRecords;
@@ -428,6 +462,17 @@ public final class TierRetrograde {
                         + ", in tier " + game.tier(c) + " that the game does not list");
             }
             long rank = plan.space(ct).rank(c);
+            if (blocks != null) { // a tier streamed in blocks (StreamedTier)
+                if (rank < 0 || !blocks.child(ct)) {
+                    throw new InvalidInputException("a move from " + game.format(from) + " reaches " + game.format(c)
+                            + ", which tier " + plan.id(ct) + " does not hold (or is not a child tier)");
+                }
+                short r = blocks.record(ct, rank);
+                if (r == 0) {
+                    throw new IllegalStateException("child tier " + plan.id(ct) + " is not solved");
+                }
+                return r;
+            }
             short[] recs;
             if (ct == lastTier) {
                 recs = lastRecords;

@@ -11,6 +11,11 @@ import org.sprague.game.Deadline;
 public final class TieredRetrogradeSolver implements StrongSolver {
     /** When to stop. */
     private final Deadline deadline;
+    /** Threads inside a tier ({@link TierRetrograde#solve(TierPlan, int, TierRetrograde.Children, Deadline, int)}). */
+    private final int threads;
+    private final int chunk;
+    /** The memory budget in bytes ({@link Long#MAX_VALUE}: the heap's limits only). */
+    private final long memory;
 
     /** A solver with no deadline (an interrupt still stops it). */
     public TieredRetrogradeSolver() {
@@ -19,7 +24,43 @@ public final class TieredRetrogradeSolver implements StrongSolver {
 
     /** A solver that stops at {@code deadline} (checked every tier, every 4,096 positions and every level). */
     public TieredRetrogradeSolver(Deadline deadline) {
+        this(deadline, 1);
+    }
+
+    /**
+     * A solver that stops at {@code deadline} (null: the bridge) and solves each tier on
+     * {@code threads} threads; the records are the same bytes for any number of threads.
+     */
+    public TieredRetrogradeSolver(Deadline deadline, int threads) {
+        this(deadline, threads, Long.MAX_VALUE);
+    }
+
+    /**
+     * {@link #TieredRetrogradeSolver(Deadline, int)} within a memory budget of {@code memory}
+     * bytes: a tier whose records and child tiers' records need more is solved in blocks
+     * streamed from and to the store, when the store can ({@link TierStore#blockSize}); the
+     * records are the same bytes either way.
+     */
+    public TieredRetrogradeSolver(Deadline deadline, int threads, long memory) {
+        this(deadline, threads, TierRetrograde.CHUNK, memory);
+    }
+
+    /** Tests: chunks of {@code chunk} ranks, so that small tiers are split among threads too. */
+    TieredRetrogradeSolver(Deadline deadline, int threads, int chunk) {
+        this(deadline, threads, chunk, Long.MAX_VALUE);
+    }
+
+    private TieredRetrogradeSolver(Deadline deadline, int threads, int chunk, long memory) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads " + threads + " < 1");
+        }
+        if (memory < 1) {
+            throw new IllegalArgumentException("memory " + memory + " < 1");
+        }
         this.deadline = deadline;
+        this.threads = threads;
+        this.chunk = chunk;
+        this.memory = memory;
     }
 
     @Override
@@ -30,13 +71,32 @@ public final class TieredRetrogradeSolver implements StrongSolver {
         long[] counts = new long[Value.values().length];
         long done = 0;
         int resumed = 0;
+        boolean[] streamed = new boolean[n];
         for (int i = 0; i < n; i++) {
             deadline.check();
             int t = order[i];
+            long need = needs(plan, t);
+            if (need > memory && store.blockSize() > 0) {
+                streamed[t] = true;
+                boolean had = store.has(t);
+                if (!had) {
+                    progress.streamed(i + 1, need, memory);
+                    for (int s = 0; s < i; s++) {
+                        store.release(order[s]); // on disk: read back block by block
+                    }
+                    add(counts, StreamedTier.solve(plan, t, store, deadline, threads, memory));
+                } else {
+                    resumed++;
+                    add(counts, StreamedTier.count(plan, t, store));
+                }
+                done += plan.space(t).size();
+                progress.tierSolved(i + 1, done, had);
+                continue;
+            }
             short[] rec = store.get(t);
             boolean had = rec != null;
             if (!had) {
-                rec = TierRetrograde.solve(plan, t, store::get, deadline);
+                rec = TierRetrograde.solve(plan, t, store::get, deadline, threads, chunk);
                 store.put(t, rec);
             } else {
                 resumed++;
@@ -53,7 +113,23 @@ public final class TieredRetrogradeSolver implements StrongSolver {
             }
         }
         long[] at = plan.locate(plan.game().start());
-        short start = store.get((int) at[0])[(int) at[1]];
+        short start = streamed[(int) at[0]] ? StreamedTier.record(store, (int) at[0], at[1])
+                : store.get((int) at[0])[(int) at[1]];
         return new Result(done, n, resumed, start, counts);
+    }
+
+    /** Bytes of the records of tier {@code t} and of its child tiers (what an in-memory solve holds). */
+    private static long needs(TierPlan plan, int t) {
+        long need = 2 * plan.space(t).size();
+        for (int c : plan.children(t)) {
+            need += 2 * plan.space(c).size();
+        }
+        return need;
+    }
+
+    private static void add(long[] counts, long[] more) {
+        for (int v = 0; v < counts.length; v++) {
+            counts[v] += more[v];
+        }
     }
 }

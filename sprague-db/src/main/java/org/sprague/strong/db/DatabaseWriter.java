@@ -54,6 +54,9 @@ public final class DatabaseWriter implements TierStore, Closeable {
     private final Index ix;
     private final Map<Integer, short[]> memory = new HashMap<>();
     private long length;
+    /** The tier being written block by block ({@link #beginTier}), or null. */
+    private Index.Tier streaming;
+    private int streamingTier = -1;
     private int resumed;
     private long lastCheckpoint = System.nanoTime();
 
@@ -266,28 +269,116 @@ public final class DatabaseWriter implements TierStore, Closeable {
             for (byte[] b : blocks) {
                 tier.records.add(append(b));
             }
-            if (plan.explored()) {
-                long[] keys = ((PositionSpace.Sorted) plan.space(t)).keys();
-                for (int from = 0; from < keys.length; from += BLOCK) {
-                    tier.firstKeys.add(keys[from]);
-                    tier.keys.add(append(Blocks.keys(keys, from, Math.min(keys.length, from + BLOCK))));
-                }
-            }
-            ix.tiers[t] = tier;
-            // a checkpoint (sync + atomic rename) after every tier of 4,096 positions or more, else at
-            // most once a second: a game of a million one-position tiers must not sync a
-            // million times; a tier not yet checkpointed is solved again on resume
-            long now = System.nanoTime();
-            if (tier.size >= 4096 || now - lastCheckpoint >= 1_000_000_000L) {
-                ch.force(false);
-                writeCheckpoint();
-                lastCheckpoint = now;
-            }
-            if (records != null) {
-                memory.put(t, records);
-            }
+            store(t, tier, records);
         } catch (IOException e) {
             throw DatabaseFiles.writeFailed(part, e, resumeHint());
+        }
+    }
+
+    /** The tier's position codes (an explored game), its index entry and a checkpoint. */
+    private void store(int t, Index.Tier tier, short[] records) throws IOException {
+        if (plan.explored()) {
+            long[] keys = ((PositionSpace.Sorted) plan.space(t)).keys();
+            for (int from = 0; from < keys.length; from += BLOCK) {
+                tier.firstKeys.add(keys[from]);
+                tier.keys.add(append(Blocks.keys(keys, from, Math.min(keys.length, from + BLOCK))));
+            }
+        }
+        ix.tiers[t] = tier;
+        // a checkpoint (sync + atomic rename) after every tier of 4,096 positions or more, else at
+        // most once a second: a game of a million one-position tiers must not sync a
+        // million times; a tier not yet checkpointed is solved again on resume
+        long now = System.nanoTime();
+        if (tier.size >= 4096 || now - lastCheckpoint >= 1_000_000_000L) {
+            ch.force(false);
+            writeCheckpoint();
+            lastCheckpoint = now;
+        }
+        if (records != null) {
+            memory.put(t, records);
+        }
+    }
+
+    /** Blocks of {@link #BLOCK} records: a tier may be written and read block by block. */
+    @Override
+    public int blockSize() {
+        return BLOCK;
+    }
+
+    @Override
+    public boolean has(int t) {
+        return memory.containsKey(t) || ix.tiers[t] != null;
+    }
+
+    @Override
+    public void beginTier(int t) {
+        if (streaming != null) {
+            throw new IllegalStateException("tier " + plan.id(streamingTier) + " is being written");
+        }
+        streaming = new Index.Tier(plan.id(t), plan.space(t).size());
+        streamingTier = t;
+    }
+
+    @Override
+    public byte[] encodeBlock(short[] records, int count) {
+        return Blocks.records(records, 0, count);
+    }
+
+    @Override
+    public void appendBlock(byte[] encoded) {
+        try {
+            streaming.records.add(append(encoded));
+        } catch (IOException e) {
+            throw DatabaseFiles.writeFailed(part, e, resumeHint());
+        }
+    }
+
+    @Override
+    public void endTier(int t) {
+        if (streaming == null || streamingTier != t) {
+            throw new IllegalStateException("tier index " + t + " was not begun");
+        }
+        Index.Tier tier = streaming;
+        streaming = null;
+        long blocks = (tier.size + BLOCK - 1) / BLOCK;
+        if (tier.records.size() != blocks) {
+            throw new IllegalStateException("tier " + tier.id + " has " + tier.records.size() + " blocks, not " + blocks);
+        }
+        try {
+            store(t, tier, null);
+        } catch (IOException e) {
+            throw DatabaseFiles.writeFailed(part, e, resumeHint());
+        }
+    }
+
+    /**
+     * Block {@code b} of a stored tier: from memory when the tier is there, else read from the
+     * part file and checked (positional reads: any thread, while no tier is being stored).
+     */
+    @Override
+    public void readBlock(int t, long b, short[] out) {
+        short[] held = memory.get(t);
+        Index.Tier tier = ix.tiers[t];
+        if (held == null && tier == null) {
+            throw new IllegalStateException("tier index " + t + " is not stored");
+        }
+        long size = tier != null ? tier.size : held.length;
+        int count = (int) Math.min(BLOCK, size - b * BLOCK);
+        if (held != null) {
+            System.arraycopy(held, (int) (b * BLOCK), out, 0, count);
+            return;
+        }
+        Index.Block ref = tier.records.get((int) b);
+        try {
+            byte[] bytes = StrongDatabase.read(ch, ref.offset(), ref.length()).array();
+            if (Blocks.crc(bytes) != ref.crc()) {
+                throw new CorruptDatabaseException(part + ": tier " + tier.id + " block " + b
+                        + " fails its checksum (remove " + ckpt.getFileName() + " to solve afresh)");
+            }
+            System.arraycopy(Blocks.decodeRecords(bytes, count), 0, out, 0, count);
+        } catch (IOException | IllegalStateException | com.github.luben.zstd.ZstdException e) {
+            throw new CorruptDatabaseException(part + ": tier " + tier.id + " cannot be read back (" + e.getMessage()
+                    + "; remove " + ckpt.getFileName() + " to solve afresh)");
         }
     }
 
