@@ -487,6 +487,28 @@ public final class Sprague {
     }
 
     /**
+     * A user's impartial game ({@code ImpartialGame}: the options of a position, optionally its
+     * independent components and a canonical form) under normal play: each position's Grundy
+     * value, outcome and winning moves, computed when first asked and remembered.
+     *
+     * @param maxPositions the most positions the search stores, past which it stops with a
+     *     {@link org.sprague.game.PositionLimitException}
+     */
+    public static <P> ImpartialValues<P> impartial(org.sprague.game.ImpartialGame<P> game, long maxPositions) {
+        return ImpartialValues.normal(game, maxPositions);
+    }
+
+    /**
+     * The same under misère play (the player who cannot move wins): each position's outcome
+     * and winning moves, by a search over whole positions.
+     *
+     * @param maxPositions as for {@link #impartial}
+     */
+    public static <P> ImpartialValues<P> misere(org.sprague.game.ImpartialGame<P> game, long maxPositions) {
+        return ImpartialValues.misere(game, maxPositions);
+    }
+
+    /**
      * A user's partizan game ({@code PartizanGame}: Left's and Right's options, optionally its
      * independent regions): each position's outcome class and value (canonical form, mean,
      * temperature), computed when first asked and remembered.
