@@ -9,7 +9,9 @@
  * library user asks {@code Sprague.sequence} for a heap game's values and proven period), the
  * loopy engines ({@code loopy}: {@code Sprague.loopy} and {@code Sprague.graph} answer games with cycles), the
  * partizan engines ({@code partizan}: {@code Sprague.partizan} answers a user's partizan game's
- * outcome and value, {@code Sprague.value} values written out) and the engines behind the exported types
+ * outcome and value, {@code Sprague.value} values written out), the play engine ({@code app.play}:
+ * {@code Sprague.engineMove} answers a library user; {@code sprague play} and the web's explorer
+ * play whole games with it) and the engines behind the exported types
  * ({@code search.engine}: the packed search's memos, engines and codecs, so that {@code search}
  * holds only {@code PackedGame}; {@code heap.engine}: the disk sequence calculator, its store
  * and the sequence report; {@code loopy.engine}: the graph report and the weighted graph game).
@@ -35,6 +37,7 @@ module org.sprague.core {
     exports org.sprague.search;
     exports org.sprague.strong;
 
+    exports org.sprague.app.play to org.sprague.cli, org.sprague.web;
     exports org.sprague.catalog.games to org.sprague.cli, org.sprague.web, org.sprague.bench;
     exports org.sprague.impartial to org.sprague.bench;
     exports org.sprague.heap to org.sprague.cli, org.sprague.web, org.sprague.db, org.sprague.bench;

@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import org.sprague.app.play.PlayEngine;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.CatalogSolver.Evaluation;
@@ -430,13 +431,17 @@ public final class Sprague {
      * Who wins every empty rectangle of Domineering up to {@code rows x cols}, both starters:
      * {@link org.sprague.partizan.outcome.PartizanOutcomeSearch#domineeringTable} (issue 23).
      *
+     * @param rows the most rows, at least 1
+     * @param cols the most columns, at least 1
+     * @param threads 1 or 2: the threads each board's outcome search shares the root's replies between
+     * @param timeLimit the deadline from the call's start; null: the caller's scope
      * @throws InvalidInputException for a size past the outcome search's boards
      * @throws LimitExceededException at the deadline
      */
-    public OutcomeTableAnswer outcomeTable(OutcomeTableQuestion q) {
-        return within(q.timeLimit(), () -> {
+    public OutcomeTableAnswer outcomeTable(int rows, int cols, int threads, Duration timeLimit) {
+        return within(timeLimit, () -> {
             org.sprague.game.Outcome[][] t = org.sprague.partizan.outcome.PartizanOutcomeSearch.domineeringTable(
-                    q.rows(), q.cols(), q.threads());
+                    rows, cols, threads);
             List<List<String>> cells = new ArrayList<>();
             for (org.sprague.game.Outcome[] row : t) {
                 List<String> r = new ArrayList<>();
@@ -445,7 +450,7 @@ public final class Sprague {
                 }
                 cells.add(r);
             }
-            return new OutcomeTableAnswer(q.rows(), q.cols(), cells);
+            return new OutcomeTableAnswer(rows, cols, cells);
         });
     }
 

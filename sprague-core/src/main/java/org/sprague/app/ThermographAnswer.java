@@ -17,12 +17,12 @@ public record ThermographAnswer(Walls walls, String svg) {
      * A thermograph as data: what was asked ({@code input}), its canonical value, the mast (the
      * mean), the temperature, and both walls.
      */
-    public record Walls(String input, String value, String mast, String temperature, Wall leftWall,
+    record Walls(String input, String value, String mast, String temperature, Wall leftWall,
             Wall rightWall) {
     }
 
     /** A wall: its breakpoints from {@code t = 0}, and its slope after the last (0 on the mast). */
-    public record Wall(List<WallPoint> points, String finalSlope) {
+    record Wall(List<WallPoint> points, String finalSlope) {
         public Wall {
             points = List.copyOf(points);
         }
@@ -37,6 +37,6 @@ public record ThermographAnswer(Walls walls, String svg) {
     }
 
     /** A point of a thermograph's wall: the wall's value at temperature {@code t}. */
-    public record WallPoint(String t, String value) {
+    record WallPoint(String t, String value) {
     }
 }

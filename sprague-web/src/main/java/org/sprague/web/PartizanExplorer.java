@@ -3,7 +3,7 @@ package org.sprague.web;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.sprague.app.PlayEngine;
+import org.sprague.app.play.PlayEngine;
 import org.sprague.app.Sprague;
 import org.sprague.app.ThermographAnswer;
 import org.sprague.app.ThermographQuestion;
