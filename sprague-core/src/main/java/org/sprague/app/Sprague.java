@@ -34,7 +34,7 @@ import org.sprague.partizan.ThermographSvg;
 import org.sprague.partizan.Thermographs;
 import org.sprague.partizan.ValueParser;
 import org.sprague.partizan.ValueReport;
-import org.sprague.catalog.CatalogPartizanBoardGame;
+import org.sprague.app.play.CatalogPartizanBoardGame;
 import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.partizan.games.PartizanSumSolver.Component;
 import org.sprague.partizan.games.PartizanSumSolver.PartizanSolution;

@@ -17,7 +17,7 @@ import org.sprague.game.PositionFiles;
 import org.sprague.partizan.CanonicalForms;
 import org.sprague.partizan.Notation;
 import org.sprague.partizan.ValueReport;
-import org.sprague.catalog.CatalogPartizanBoardGame;
+import org.sprague.app.play.CatalogPartizanBoardGame;
 import org.sprague.partizan.games.Cutcake;
 import org.sprague.partizan.games.Hackenbush;
 import org.sprague.partizan.games.PartizanBoardGame.LabelledMove;
