@@ -6,9 +6,12 @@ import org.sprague.partizan.Trajectory;
 
 /**
  * The answer of {@link Sprague#thermograph}: the walls as data (the JSON of
- * {@code POST /api/thermograph}), or the drawing as SVG when the question asked for it.
+ * {@code POST /api/thermograph}), or the drawing as SVG when the question asked for it. The
+ * walls' records are package-private: data to write as JSON, not API (issue 22 item 6; a
+ * library user reads a value's mean and temperature from {@link Sprague#partizan} or
+ * {@link Sprague#value}).
  *
- * @param walls the thermograph as data; null when drawn
+ * @param walls the thermograph as data to write as JSON; null when drawn
  * @param svg the SVG drawing; null when given as data
  */
 public record ThermographAnswer(Walls walls, String svg) {
