@@ -1,14 +1,17 @@
 /**
  * Sprague's library. Exported to everyone: the model ({@code game}), the application layer
  * ({@code app}: one call per question), the catalogue with its solver and results
- * ({@code catalog}), impartial solvers ({@code impartial}), and the two packages whose
- * interfaces a user's game file implements ({@code search.PackedGame},
- * {@code strong.StrongGame}). The other packages are exported only to Sprague's own modules,
- * whose front ends use them today, or to none: among them the heap engines ({@code heap}: a
+ * ({@code catalog}), and the two packages whose interfaces a user's game file implements
+ * ({@code search.PackedGame}, {@code strong.StrongGame}). The other packages are exported only
+ * to Sprague's own modules, whose front ends use them today, or to none: among them the
+ * memoized impartial searches ({@code impartial}: {@code Sprague.impartial} and
+ * {@code Sprague.misere} answer a user's impartial game), the heap engines ({@code heap}: a
  * library user asks {@code Sprague.sequence} for a heap game's values and proven period), the
  * loopy engines ({@code loopy}: {@code Sprague.loopy} and {@code Sprague.graph} answer games with cycles), the
  * partizan engines ({@code partizan}: {@code Sprague.partizan} answers a user's partizan game's
- * outcome and value, {@code Sprague.value} values written out) and the engines behind the exported types
+ * outcome and value, {@code Sprague.value} values written out), the play engine ({@code app.play}:
+ * {@code Sprague.engineMove} answers a library user; {@code sprague play} and the web's explorer
+ * play whole games with it) and the engines behind the exported types
  * ({@code search.engine}: the packed search's memos, engines and codecs, so that {@code search}
  * holds only {@code PackedGame}; {@code heap.engine}: the disk sequence calculator, its store
  * and the sequence report; {@code loopy.engine}: the graph report and the weighted graph game).
@@ -31,11 +34,12 @@ module org.sprague.core {
     exports org.sprague.game;
     exports org.sprague.app;
     exports org.sprague.catalog;
-    exports org.sprague.impartial;
     exports org.sprague.search;
     exports org.sprague.strong;
 
+    exports org.sprague.app.play to org.sprague.cli, org.sprague.web;
     exports org.sprague.catalog.games to org.sprague.cli, org.sprague.web, org.sprague.bench;
+    exports org.sprague.impartial to org.sprague.bench;
     exports org.sprague.heap to org.sprague.cli, org.sprague.web, org.sprague.db, org.sprague.bench;
     exports org.sprague.heap.engine to org.sprague.cli, org.sprague.db;
     exports org.sprague.loopy to org.sprague.cli, org.sprague.bench;

@@ -1,6 +1,6 @@
 package org.sprague.cli;
 
-import org.sprague.app.PlayEngine;
+import org.sprague.app.play.PlayEngine;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;

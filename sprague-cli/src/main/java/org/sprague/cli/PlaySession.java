@@ -1,14 +1,14 @@
 package org.sprague.cli;
 
-import org.sprague.app.PlayEngine;
+import org.sprague.app.play.PlayEngine;
 import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
-import org.sprague.app.PlayEngine.Option;
-import org.sprague.app.PlayEngine.State;
+import org.sprague.app.play.PlayEngine.Option;
+import org.sprague.app.play.PlayEngine.State;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 
 /**

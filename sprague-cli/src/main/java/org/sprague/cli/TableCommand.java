@@ -7,7 +7,6 @@ import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.sprague.app.OutcomeTableAnswer;
-import org.sprague.app.OutcomeTableQuestion;
 import org.sprague.app.Sprague;
 import org.sprague.app.TableAnswer;
 import org.sprague.app.TableQuestion;
@@ -96,8 +95,7 @@ final class TableCommand implements Callable<Integer> {
                 throw new InvalidInputException("--threads " + t + " must be 1 or 2");
             }
             Sprague sprague = new Sprague(gameOptions.catalog(), PositionFiles.NONE);
-            OutcomeTableAnswer a = gameOptions.run(() -> sprague.outcomeTable(new OutcomeTableQuestion(rc[0], rc[1], t,
-                    null)));
+            OutcomeTableAnswer a = gameOptions.run(() -> sprague.outcomeTable(rc[0], rc[1], t, null));
             PrintWriter out = spec.commandLine().getOut();
             out.println(json ? Json.write(a.json()) : a.text());
             out.flush();

@@ -1,6 +1,6 @@
 package org.sprague.cli;
 
-import org.sprague.app.PlayEngine;
+import org.sprague.app.play.PlayEngine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -2,6 +2,7 @@ package org.sprague.app;
 
 import java.time.Duration;
 import java.util.List;
+import org.sprague.app.play.PlayEngine;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 

@@ -8,6 +8,7 @@ import java.util.Set;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import java.util.stream.Collectors;
+import org.sprague.app.play.PlayEngine;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.CatalogSolver.Evaluation;
@@ -33,7 +34,7 @@ import org.sprague.partizan.ThermographSvg;
 import org.sprague.partizan.Thermographs;
 import org.sprague.partizan.ValueParser;
 import org.sprague.partizan.ValueReport;
-import org.sprague.catalog.CatalogPartizanBoardGame;
+import org.sprague.app.play.CatalogPartizanBoardGame;
 import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.partizan.games.PartizanSumSolver.Component;
 import org.sprague.partizan.games.PartizanSumSolver.PartizanSolution;
@@ -432,13 +433,17 @@ public final class Sprague {
      * Who wins every empty rectangle of Domineering up to {@code rows x cols}, both starters:
      * {@link org.sprague.partizan.outcome.PartizanOutcomeSearch#domineeringTable} (issue 23).
      *
+     * @param rows the most rows, at least 1
+     * @param cols the most columns, at least 1
+     * @param threads 1 or 2: the threads each board's outcome search shares the root's replies between
+     * @param timeLimit the deadline from the call's start; null: the caller's scope
      * @throws InvalidInputException for a size past the outcome search's boards
      * @throws LimitExceededException at the deadline
      */
-    public OutcomeTableAnswer outcomeTable(OutcomeTableQuestion q) {
-        return within(q.timeLimit(), () -> {
+    public OutcomeTableAnswer outcomeTable(int rows, int cols, int threads, Duration timeLimit) {
+        return within(timeLimit, () -> {
             org.sprague.game.Outcome[][] t = org.sprague.partizan.outcome.PartizanOutcomeSearch.domineeringTable(
-                    q.rows(), q.cols(), q.threads());
+                    rows, cols, threads);
             List<List<String>> cells = new ArrayList<>();
             for (org.sprague.game.Outcome[] row : t) {
                 List<String> r = new ArrayList<>();
@@ -447,7 +452,7 @@ public final class Sprague {
                 }
                 cells.add(r);
             }
-            return new OutcomeTableAnswer(q.rows(), q.cols(), cells);
+            return new OutcomeTableAnswer(rows, cols, cells);
         });
     }
 
@@ -486,6 +491,28 @@ public final class Sprague {
      */
     public static SequenceAnswer sequence(SequenceQuestion q) {
         return HeapQuestions.sequence(q);
+    }
+
+    /**
+     * A user's impartial game ({@code ImpartialGame}: the options of a position, optionally its
+     * independent components and a canonical form) under normal play: each position's Grundy
+     * value, outcome and winning moves, computed when first asked and remembered.
+     *
+     * @param maxPositions the most positions the search stores, past which it stops with a
+     *     {@link org.sprague.game.PositionLimitException}
+     */
+    public static <P> ImpartialValues<P> impartial(org.sprague.game.ImpartialGame<P> game, long maxPositions) {
+        return ImpartialValues.normal(game, maxPositions);
+    }
+
+    /**
+     * The same under misère play (the player who cannot move wins): each position's outcome
+     * and winning moves, by a search over whole positions.
+     *
+     * @param maxPositions as for {@link #impartial}
+     */
+    public static <P> ImpartialValues<P> misere(org.sprague.game.ImpartialGame<P> game, long maxPositions) {
+        return ImpartialValues.misere(game, maxPositions);
     }
 
     /**

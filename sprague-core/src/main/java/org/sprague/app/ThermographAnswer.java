@@ -6,9 +6,12 @@ import org.sprague.partizan.Trajectory;
 
 /**
  * The answer of {@link Sprague#thermograph}: the walls as data (the JSON of
- * {@code POST /api/thermograph}), or the drawing as SVG when the question asked for it.
+ * {@code POST /api/thermograph}), or the drawing as SVG when the question asked for it. The
+ * walls' records are package-private: data to write as JSON, not API (issue 22 item 6; a
+ * library user reads a value's mean and temperature from {@link Sprague#partizan} or
+ * {@link Sprague#value}).
  *
- * @param walls the thermograph as data; null when drawn
+ * @param walls the thermograph as data to write as JSON; null when drawn
  * @param svg the SVG drawing; null when given as data
  */
 public record ThermographAnswer(Walls walls, String svg) {
@@ -17,12 +20,12 @@ public record ThermographAnswer(Walls walls, String svg) {
      * A thermograph as data: what was asked ({@code input}), its canonical value, the mast (the
      * mean), the temperature, and both walls.
      */
-    public record Walls(String input, String value, String mast, String temperature, Wall leftWall,
+    record Walls(String input, String value, String mast, String temperature, Wall leftWall,
             Wall rightWall) {
     }
 
     /** A wall: its breakpoints from {@code t = 0}, and its slope after the last (0 on the mast). */
-    public record Wall(List<WallPoint> points, String finalSlope) {
+    record Wall(List<WallPoint> points, String finalSlope) {
         public Wall {
             points = List.copyOf(points);
         }
@@ -37,6 +40,6 @@ public record ThermographAnswer(Walls walls, String svg) {
     }
 
     /** A point of a thermograph's wall: the wall's value at temperature {@code t}. */
-    public record WallPoint(String t, String value) {
+    record WallPoint(String t, String value) {
     }
 }

@@ -12,7 +12,7 @@ import org.sprague.impartial.OutcomeAlgorithm;
  * A game declaring none gets the object-position memoized search. Games do not override
  * {@link #searchSolver} or {@link #misereSolver}.
  */
-public interface SearchCapabilities extends ImpartialGame<Position> {
+interface SearchCapabilities extends ImpartialGame<Position> {
 
     /**
      * An upper bound on the positions a search from {@code position} stores (heaps

@@ -3,6 +3,7 @@ package org.sprague.examples;
 // EXAMPLE-BEGIN
 import java.time.Duration;
 import java.util.List;
+import org.sprague.app.Sprague;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.SolveOptions;
@@ -11,7 +12,6 @@ import org.sprague.game.Deadline;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.PositionLimitException;
 import org.sprague.game.TimeLimitException;
-import org.sprague.impartial.MemoizedGrundySolver;
 
 /** A search stops with an exception at its position limit or at its deadline. */
 public class LimitsExample {
@@ -21,7 +21,7 @@ public class LimitsExample {
                 n -> n >= 2 ? List.of(n - 1, n - 2) : n == 1 ? List.of(0) : List.of();
 
         try {
-            new MemoizedGrundySolver<>(takeOneOrTwo, 1_000).grundy(5_000);
+            Sprague.impartial(takeOneOrTwo, 1_000).grundy(5_000);
         } catch (PositionLimitException e) {
             System.out.println("reached " + e.reached() + " of " + e.limit()
                     + ": " + e.getMessage());
@@ -30,7 +30,7 @@ public class LimitsExample {
         try {
             // Cancellation.within sets a deadline for the work on this thread.
             Cancellation.within(Duration.ofMillis(200),
-                    () -> new MemoizedGrundySolver<>(takeOneOrTwo).grundy(2_000_000_000));
+                    () -> Sprague.impartial(takeOneOrTwo, Long.MAX_VALUE).grundy(2_000_000_000));
         } catch (TimeLimitException e) {
             System.out.println("allowed " + e.limit() + ": " + e.getMessage());
         }

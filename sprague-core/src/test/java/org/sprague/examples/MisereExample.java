@@ -3,9 +3,9 @@ package org.sprague.examples;
 // EXAMPLE-BEGIN
 import java.util.ArrayList;
 import java.util.List;
+import org.sprague.app.ImpartialValues;
+import org.sprague.app.Sprague;
 import org.sprague.game.ImpartialGame;
-import org.sprague.impartial.MemoizedOutcomeSolver;
-import org.sprague.impartial.OutcomeAlgorithm.OutcomeResult;
 
 /** Nim under misère play: whoever takes the last stone loses. */
 public class MisereExample {
@@ -33,13 +33,12 @@ public class MisereExample {
     }
 
     public static void main(String[] args) {
-        boolean misere = true;
-        var solver = new MemoizedOutcomeSolver<>(new Nim(), misere, 1_000_000);
+        ImpartialValues<Heaps> misere = Sprague.misere(new Nim(), 1_000_000);
         for (List<Integer> heaps : List.of(List.of(1, 1, 1), List.of(1, 1), List.of(3, 4, 5))) {
-            OutcomeResult<Heaps> r = solver.solve(new Heaps(heaps));
-            System.out.println(heaps + ": " + r.outcome() + ", winning moves " + r.winningMoves());
+            Heaps p = new Heaps(heaps);
+            System.out.println(heaps + ": " + misere.outcome(p) + ", winning moves " + misere.winningMoves(p));
         }
-        System.out.println("positions stored: " + solver.positionsStored());
+        System.out.println("positions stored: " + misere.positionsStored());
     }
 }
 // EXAMPLE-END

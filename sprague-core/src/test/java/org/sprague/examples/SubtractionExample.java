@@ -3,9 +3,9 @@ package org.sprague.examples;
 // EXAMPLE-BEGIN
 import java.util.ArrayList;
 import java.util.List;
+import org.sprague.app.ImpartialValues;
+import org.sprague.app.Sprague;
 import org.sprague.game.ImpartialGame;
-import org.sprague.impartial.GrundyAlgorithm.GrundyResult;
-import org.sprague.impartial.MemoizedGrundySolver;
 
 /** Heaps of stones; a move takes 1, 3 or 4 stones from one heap. */
 public class SubtractionExample {
@@ -36,11 +36,11 @@ public class SubtractionExample {
     }
 
     public static void main(String[] args) {
-        var solver = new MemoizedGrundySolver<>(new TakeOneThreeOrFour());
-        GrundyResult<Heaps> r = solver.solve(new Heaps(List.of(5, 9, 13)));
-        System.out.println("outcome: " + (r.grundy() == 0 ? "P" : "N"));
-        System.out.println("grundy: " + r.grundy());
-        System.out.println("winning moves: " + r.winningMoves());
+        ImpartialValues<Heaps> values = Sprague.impartial(new TakeOneThreeOrFour(), 1_000_000);
+        Heaps p = new Heaps(List.of(5, 9, 13));
+        System.out.println("outcome: " + values.outcome(p));
+        System.out.println("grundy: " + values.grundy(p));
+        System.out.println("winning moves: " + values.winningMoves(p));
     }
 }
 // EXAMPLE-END

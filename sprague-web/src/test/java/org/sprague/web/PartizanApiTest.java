@@ -357,8 +357,8 @@ class PartizanApiTest {
             values.add(ValueParser.parseGame(forms, v));
             options.add(new PartizanExplorer.OptionView(v, v, v, false));
         }
-        assertEquals("1/2", org.sprague.app.PlayEngine.bestByValue(forms, options, PartizanExplorer.OptionView::wins, values, true).move());
-        assertEquals("-2", org.sprague.app.PlayEngine.bestByValue(forms, options, PartizanExplorer.OptionView::wins, values, false).move());
+        assertEquals("1/2", org.sprague.app.play.PlayEngine.bestByValue(forms, options, PartizanExplorer.OptionView::wins, values, true).move());
+        assertEquals("-2", org.sprague.app.play.PlayEngine.bestByValue(forms, options, PartizanExplorer.OptionView::wins, values, false).move());
     }
 
     @Test

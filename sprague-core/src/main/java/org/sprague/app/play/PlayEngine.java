@@ -1,4 +1,4 @@
-package org.sprague.app;
+package org.sprague.app.play;
 
 import java.math.BigInteger;
 import java.util.ArrayList;

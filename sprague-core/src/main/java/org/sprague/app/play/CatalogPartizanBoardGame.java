@@ -1,7 +1,10 @@
-package org.sprague.catalog;
+package org.sprague.app.play;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.sprague.catalog.Move;
+import org.sprague.catalog.PartizanCatalogGame;
+import org.sprague.catalog.Position;
 import org.sprague.partizan.games.PartizanBoardGame;
 
 /**
