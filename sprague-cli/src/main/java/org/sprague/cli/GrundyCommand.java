@@ -195,7 +195,7 @@ final class GrundyCommand implements Callable<Integer> {
             writeValues(out, answer);
         }
         if (plot != null) {
-            GrundyPlot.write(plot, answer.code(), answer.result().values(), count, answer.periodicity().orElse(null));
+            GrundyPlot.write(plot, answer, count);
         }
         PrintWriter o = spec.commandLine().getOut();
         o.print(json ? Json.write(answer.json()) + "\n" : answer.text(CliWords::flag));

@@ -12,16 +12,15 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import javax.imageio.ImageIO;
+import org.sprague.app.SequenceAnswer;
 import org.sprague.game.InvalidInputException;
-import org.sprague.heap.GrundyValues;
-import org.sprague.heap.HeapCode;
-import org.sprague.heap.Periodicity;
 
 /**
  * The scatter plot of G(n) against n, with the preperiod marked by a dashed line and the
  * first full period after it shaded: SVG (by extension .svg) or PNG (.png, through the JDK's
  * ImageIO). Values are binned into a pixel grid first, so a plot of a billion values is as
- * small as one of a thousand (O(N) time, O(width * height) memory).
+ * small as one of a thousand (O(N) time, O(width * height) memory). What it draws comes from
+ * the sequence question's answer ({@link SequenceAnswer}: its values, name and periodicity).
  */
 final class GrundyPlot {
     static final int WIDTH = 1000;
@@ -44,20 +43,22 @@ final class GrundyPlot {
         return png;
     }
 
-    static void write(Path file, HeapCode code, GrundyValues values, int count, Periodicity p) throws IOException {
+    /** G(0..count-1) of {@code answer} drawn into {@code file}, with its periodicity when one was seen. */
+    static void write(Path file, SequenceAnswer answer, int count) throws IOException {
         boolean png = format(file);
         int plotW = WIDTH - LEFT - RIGHT;
         int plotH = HEIGHT - TOP - BOTTOM;
-        int maxValue = Math.max(1, values.max());
+        int maxValue = Math.max(1, answer.maxValue());
         boolean[][] cell = new boolean[plotW][plotH];
         int last = Math.max(1, count - 1);
         for (int n = 0; n < count; n++) {
             int x = (int) ((long) n * (plotW - 1) / last);
-            int y = plotH - 1 - (int) ((long) values.get(n) * (plotH - 1) / maxValue);
+            int y = plotH - 1 - (int) ((long) answer.value(n) * (plotH - 1) / maxValue);
             cell[x][y] = true;
         }
-        String title = "G(n) of " + (code.name().equals(code.notation()) ? code.notation()
-                : code.name() + " (" + code.notation() + ")") + ", n = 0.." + (count - 1);
+        String title = "G(n) of " + answer.name() + ", n = 0.." + (count - 1);
+        Period p = answer.periodNote() == null ? null
+                : new Period(answer.preperiod(), answer.period(), answer.periodNote());
         if (png) {
             writePng(file, cell, title, count, maxValue, p);
         } else {
@@ -69,13 +70,16 @@ final class GrundyPlot {
         return LEFT + (int) (n * (WIDTH - LEFT - RIGHT - 1) / Math.max(1, count - 1));
     }
 
-    private static String periodLabel(Periodicity p) {
-        return "period " + p.period() + (p.saltus() != 0 ? ", saltus " + p.saltus() : "")
-                + (p.proven() ? " (proven)" : " (observed)");
+    /** The periodic part to mark: where it starts, its length, and the answer's words for it. */
+    private record Period(int preperiod, int period, String note) {
+    }
+
+    private static String periodLabel(Period p) {
+        return p.note();
     }
 
     private static void writeSvg(Path file, boolean[][] cell, String title, int count, int maxValue,
-            Periodicity p) throws IOException {
+            Period p) throws IOException {
         try (Writer w = Files.newBufferedWriter(file)) {
             w.write(String.format(Locale.ROOT, "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\""
                     + " viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"12\">%n", WIDTH, HEIGHT, WIDTH,
@@ -137,7 +141,7 @@ final class GrundyPlot {
     }
 
     private static void writePng(Path file, boolean[][] cell, String title, int count, int maxValue,
-            Periodicity p) throws IOException {
+            Period p) throws IOException {
         BufferedImage img = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
         Graphics2D g = img.createGraphics();
         try {

@@ -7,10 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.sprague.app.StrongLookupAnswer;
 import org.sprague.catalog.Catalog;
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
-import org.sprague.strong.Record;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.TierPlan;
 import org.sprague.strong.db.CorruptDatabaseException;
@@ -56,7 +56,8 @@ final class QueryCommand implements Callable<Integer> {
     @Parameters(index = "1", arity = "0..1", paramLabel = "POSITION", description = "the position (default: the start)")
     String position;
 
-    @Option(names = "--json", description = "JSON: {position, value, remoteness, moves: [{move, position, value, remoteness}]}")
+    @Option(names = "--json", description = "JSON: {game, position, value, remoteness, engineMove, moves: [{move, position, value,"
+            + " remoteness}]}")
     boolean json;
 
     @Option(names = "--verify", description = "check every block's checksum, and the tiers against the game, instead")
@@ -86,13 +87,13 @@ final class QueryCommand implements Callable<Integer> {
         }
         try (StrongLookup look = new StrongLookup(file, gameFile, gameArgs)) {
             long p = position == null ? look.game.start() : look.game.parse(position);
+            StrongLookupAnswer a = look.answer(p);
             if (json) {
-                out.println(Json.write(look.json(p)));
+                out.println(Json.write(a.json()));
             } else {
-                short r = look.record(p);
                 out.printf("%s %s%n", look.game.id(), look.game.format(p));
-                out.printf("value: %s (for the player to move)%n", Record.describe(r));
-                var moves = look.moves(p);
+                out.printf("value: %s (for the player to move)%n", a.describe());
+                var moves = a.moves();
                 if (moves.isEmpty()) {
                     out.println("no moves: the game is over");
                 } else {

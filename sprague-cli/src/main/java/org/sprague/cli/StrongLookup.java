@@ -2,17 +2,22 @@ package org.sprague.cli;
 
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
+import org.sprague.app.Sprague;
+import org.sprague.app.StrongLookupAnswer;
 import org.sprague.catalog.Catalog;
 import org.sprague.game.InvalidInputException;
+import org.sprague.strong.SolvedPositions;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.db.StrongAnswer;
 import org.sprague.strong.db.StrongDatabase;
 
-/** A database with its game: the record of a position and of each of its moves, for query and play. */
+/**
+ * A database opened with its game (the catalogue's, or a --game-file's), handed to
+ * {@link Sprague#strongLookup} for query and play: the core never opens the file.
+ */
 final class StrongLookup implements AutoCloseable {
     final StrongDatabase db;
     final StrongGame game;
+    private final SolvedPositions solved;
 
     StrongLookup(Path file, Path gameFile, List<String> gameArgs) {
         this.db = StrongDatabase.open(file);
@@ -33,23 +38,16 @@ final class StrongLookup implements AutoCloseable {
             }
             db.checkTiers(g);
             this.game = g;
+            this.solved = db.solved(g, null);
         } catch (RuntimeException e) {
             db.close();
             throw e;
         }
     }
 
-    short record(long position) {
-        return StrongAnswer.record(db, game, position, null);
-    }
-
-    List<StrongAnswer.Move> moves(long position) {
-        return StrongAnswer.moves(db, game, position, null);
-    }
-
-    /** The JSON of {@code sprague query --json}: {@link StrongAnswer#json()}, as the web explorer's API answers. */
-    Map<String, Object> json(long position) {
-        return StrongAnswer.lookup(db, game, position, null).json();
+    /** The position's value, its moves' and the engine's move. */
+    StrongLookupAnswer answer(long position) {
+        return Sprague.strongLookup(solved, position);
     }
 
     @Override

@@ -3,18 +3,17 @@ package org.sprague.cli;
 import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.util.ArrayDeque;
-import java.util.Comparator;
 import java.util.Deque;
 import java.util.List;
-import org.sprague.strong.Record;
+import org.sprague.app.StrongLookupAnswer;
 import org.sprague.strong.Value;
-import org.sprague.strong.db.StrongAnswer;
 
 /**
  * {@code sprague play --db FILE}: play against perfect play read from a strong-solution
- * database. The engine picks the best move by value for the mover (win over tie over draw
- * over lose), winning fastest and losing slowest; among equals, the first in the game's
- * move order.
+ * database, one {@code Sprague.strongLookup} per position. The engine plays the answer's
+ * {@link StrongLookupAnswer#engineMove()}: the best move by value for the mover (win over tie
+ * over draw over lose), winning fastest and losing slowest; among equals, the first in the
+ * game's move order.
  */
 final class StrongPlay {
     private final StrongLookup look;
@@ -32,29 +31,25 @@ final class StrongPlay {
         this.out = out;
     }
 
-    /** The engine's choice from {@code p}: the best move, or null when the game is over. */
-    static StrongAnswer.Move best(StrongLookup look, long p) {
-        return look.moves(p).stream().min(Comparator.comparingLong(StrongAnswer.Move::order)).orElse(null);
-    }
-
     void run() {
         out.println("Playing " + look.game.id() + " from the database " + look.db.file().getFileName()
                 + " (perfect play). " + (userFirst ? "You move first." : "The engine moves first."));
         out.println("Type a move (its name or number), or: hint, undo, moves, help, quit.");
         boolean userTurn = userFirst;
         while (true) {
-            if (gameOver()) {
+            StrongLookupAnswer here = look.answer(position);
+            if (gameOver(here)) {
                 return;
             }
             if (!userTurn) {
-                StrongAnswer.Move m = best(look, position);
+                StrongLookupAnswer.Move m = here.engineMove();
                 out.println("Engine plays " + m.move() + " (" + m.describe()
                         + " for the engine)");
                 position = m.position();
                 userTurn = true;
                 continue;
             }
-            show();
+            show(here);
             String line = prompt();
             if (line == null) {
                 out.println();
@@ -62,7 +57,7 @@ final class StrongPlay {
                 return;
             }
             line = line.trim();
-            List<StrongAnswer.Move> moves = look.moves(position);
+            List<StrongLookupAnswer.Move> moves = here.moves();
             switch (line) {
                 case "" -> {
                 }
@@ -75,10 +70,10 @@ final class StrongPlay {
                 case "moves" -> {
                 }
                 case "hint" -> {
-                    for (StrongAnswer.Move m : moves) {
+                    for (StrongLookupAnswer.Move m : moves) {
                         out.println("  " + m.move() + ": " + m.describe());
                     }
-                    StrongAnswer.Move b = best(look, position);
+                    StrongLookupAnswer.Move b = here.engineMove();
                     out.println("Best: " + b.move() + " (" + b.describe() + ")");
                 }
                 case "undo" -> {
@@ -89,7 +84,7 @@ final class StrongPlay {
                     }
                 }
                 default -> {
-                    StrongAnswer.Move chosen = null;
+                    StrongLookupAnswer.Move chosen = null;
                     for (int i = 0; i < moves.size(); i++) {
                         if (moves.get(i).move().equals(line) || line.equals("#" + (i + 1))) {
                             chosen = moves.get(i);
@@ -101,7 +96,7 @@ final class StrongPlay {
                     }
                     if (chosen == null) {
                         out.println("'" + line + "' is not a move here: one of "
-                                + String.join(", ", moves.stream().map(StrongAnswer.Move::move).toList())
+                                + String.join(", ", moves.stream().map(StrongLookupAnswer.Move::move).toList())
                                 + " (or hint, undo, quit)");
                     } else {
                         history.push(position);
@@ -115,24 +110,22 @@ final class StrongPlay {
         }
     }
 
-    private boolean gameOver() {
-        short r = look.record(position);
-        if (!look.moves(position).isEmpty()) {
+    private boolean gameOver(StrongLookupAnswer here) {
+        if (!here.moves().isEmpty()) {
             return false;
         }
         out.println(look.game.format(position));
-        Value v = Record.value(r);
+        Value v = here.value();
         out.println("Game over: " + (v == Value.TIE ? "a tie." : "the player to move " + (v == Value.WIN ? "wins" : "loses")
                 + "."));
         return true;
     }
 
-    private void show() {
-        short r = look.record(position);
+    private void show(StrongLookupAnswer here) {
         out.println();
-        out.println(look.game.format(position) + "   (" + Record.describe(r) + " for you)");
-        out.println("Your moves: " + String.join(", ", look.moves(position).stream()
-                .map(StrongAnswer.Move::move).toList()));
+        out.println(look.game.format(position) + "   (" + here.describe() + " for you)");
+        out.println("Your moves: " + String.join(", ", here.moves().stream()
+                .map(StrongLookupAnswer.Move::move).toList()));
     }
 
     private String prompt() {

@@ -116,7 +116,7 @@ class ServeCommandTest {
                 ObjectNode want = (ObjectNode) JSON.readTree(q.out());
                 ObjectNode got = ((ObjectNode) api).deepCopy();
                 assertEquals("ttt.db", got.remove("db").asText());
-                assertEquals("tic-tac-toe", got.remove("game").asText());
+                assertEquals("tic-tac-toe", got.get("game").asText());
                 assertEquals(want, got, "position " + position);
             }
             String page = HTTP.send(HttpRequest.newBuilder(base.resolve("strong.html")).build(),
@@ -184,7 +184,6 @@ class ServeCommandTest {
                 assertEquals(0, q.exitCode(), q.err());
                 ObjectNode got = ((ObjectNode) api).deepCopy();
                 assertEquals("coins.db", got.remove("db").asText());
-                got.remove("game");
                 assertEquals(JSON.readTree(q.out()), got, "position " + position);
             }
         } finally {

@@ -54,6 +54,25 @@ public record SequenceAnswer(SequenceQuestion question, HeapCode code, GrundySeq
         return periodicity.map(Periodicity::proven).orElse(false);
     }
 
+    /** The game's name and code, "kayles (0.77)", or the code alone when it has no other name. */
+    public String name() {
+        return code.name().equals(code.notation()) ? code.notation() : code.name() + " (" + code.notation() + ")";
+    }
+
+    /** The largest of G(0..to) (0 for none computed). */
+    public int maxValue() {
+        return result.values().max();
+    }
+
+    /**
+     * The periodicity in words, "period 4 (proven)", "period 2, saltus 1 (observed)"; null
+     * when no period was seen ({@code sprague grundy --plot} writes it on the plot).
+     */
+    public String periodNote() {
+        return periodicity.map(p -> "period " + p.period() + (p.saltus() != 0 ? ", saltus " + p.saltus() : "")
+                + (p.proven() ? " (proven)" : " (observed)")).orElse(null);
+    }
+
     /** The theorem that proves a period of this rule once enough values are known ("Guy-Smith"...). */
     public String theorem() {
         return HeapPeriodicity.theorem(code);

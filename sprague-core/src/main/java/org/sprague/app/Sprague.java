@@ -552,6 +552,26 @@ public final class Sprague {
     }
 
     /**
+     * A strongly solved position looked up: its value, remoteness (and margin) for the player
+     * to move, each move's for the player making it, and the engine's move. {@code solved} is
+     * opened by the caller (sprague-db's database file): the core opens no file. Cost: one
+     * record per position and move; bounded by the game's moves, so no deadline.
+     *
+     * @param position the position in the game's notation; null or blank: the start
+     * @throws InvalidInputException for a bad position, or one (or a position it leads to)
+     *     that {@code solved} does not hold
+     */
+    public static StrongLookupAnswer strongLookup(org.sprague.strong.SolvedPositions solved, String position) {
+        var g = solved.game();
+        return strongLookup(solved, position == null || position.isBlank() ? g.start() : g.parse(position));
+    }
+
+    /** {@link #strongLookup(org.sprague.strong.SolvedPositions, String)} of a position's code. */
+    public static StrongLookupAnswer strongLookup(org.sprague.strong.SolvedPositions solved, long position) {
+        return StrongLookups.lookup(solved, position);
+    }
+
+    /**
      * A game on a directed graph that may have cycles ({@link Graphs}): every vertex's (or
      * the start's) outcome, remoteness, generalized Grundy value and best moves; a sum of
      * tokens; or the weighted game. The graph is an edge list's text, a stream the caller

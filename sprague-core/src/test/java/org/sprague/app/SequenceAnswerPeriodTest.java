@@ -53,4 +53,21 @@ class SequenceAnswerPeriodTest {
         assertThrows(InvalidInputException.class, () -> g.grundy(BigInteger.valueOf(101)));
         assertThrows(InvalidInputException.class, () -> g.grundy(BigInteger.valueOf(-1)));
     }
+
+    /** What sprague grundy --plot draws, read from the answer (the CLI no longer reads the heap engines' types). */
+    @Test
+    void theAnswerNamesTheGameItsLargestValueAndItsPeriodInWords() {
+        SequenceAnswer kayles = Sprague.sequence(SequenceQuestion.of("kayles", 1000));
+        assertEquals("kayles (0.77)", kayles.name());
+        assertEquals("0.77", Sprague.sequence(SequenceQuestion.of("0.77", 10)).name(), "a code alone keeps its name");
+        int max = 0;
+        for (int n = 0; n < kayles.count(); n++) {
+            max = Math.max(max, kayles.value(n));
+        }
+        assertEquals(max, kayles.maxValue());
+        assertEquals("period 12 (proven)", kayles.periodNote());
+        SequenceAnswer g = Sprague.sequence(SequenceQuestion.of("grundys-game", 30));
+        assertEquals(null, g.periodNote(), "no period seen in G(0..30) of Grundy's game");
+        assertEquals(-1, g.preperiod());
+    }
 }

@@ -2,13 +2,14 @@ package org.sprague.examples;
 
 // EXAMPLE-BEGIN
 import java.nio.file.Path;
+import org.sprague.app.Sprague;
+import org.sprague.app.StrongLookupAnswer;
 import org.sprague.catalog.Catalog;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.StrongSolver;
 import org.sprague.strong.TierPlan;
 import org.sprague.strong.TieredRetrogradeSolver;
 import org.sprague.strong.db.DatabaseWriter;
-import org.sprague.strong.db.StrongAnswer;
 import org.sprague.strong.db.StrongDatabase;
 
 /** Tic-tac-toe solved into a database file (module sprague-db), then one position looked up. */
@@ -24,10 +25,9 @@ public class DatabaseExample {
         }
         try (StrongDatabase db = StrongDatabase.open(file)) {
             System.out.println(db.gameId() + ": " + db.positions() + " positions stored");
-            StrongAnswer a = StrongAnswer.lookup(db, game, game.parse("XX./OO./..."), null);
-            System.out.println("XX./OO./...: "
-                    + StrongAnswer.describe(a.value(), a.margin(), a.remoteness()));
-            for (StrongAnswer.Move m : a.moves()) {
+            StrongLookupAnswer a = Sprague.strongLookup(db.solved(game, null), "XX./OO./...");
+            System.out.println("XX./OO./...: " + a.describe());
+            for (StrongLookupAnswer.Move m : a.moves()) {
                 System.out.println("  move " + m.move() + ": " + m.describe() + " for X");
             }
         }

@@ -6,11 +6,13 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.sprague.app.Sprague;
+import org.sprague.app.StrongLookupAnswer;
 import org.sprague.catalog.Catalog;
 import org.sprague.game.InvalidInputException;
+import org.sprague.strong.SolvedPositions;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.db.CorruptDatabaseException;
-import org.sprague.strong.db.StrongAnswer;
 import org.sprague.strong.db.StrongDatabase;
 
 /**
@@ -18,9 +20,9 @@ import org.sprague.strong.db.StrongDatabase;
  * opened read-only once at start and known by its file name: a request names a database by
  * that name, never by a path, so no file but those named on the command line is ever opened.
  *
- * <p>A lookup answers as {@code sprague query --json} does: the position's value and
- * remoteness for the player to move, and every move with the position it leads to and its
- * value for the player making it. Cost: one record per position and move, each in one block
+ * <p>A lookup is {@link Sprague#strongLookup}, as {@code sprague query --json}'s: the position's
+ * value and remoteness for the player to move, every move with the position it leads to and
+ * its value for the player making it, and the engine's move. Cost: one record per position and move, each in one block
  * of {@link StrongDatabase} (read, checksum-checked and decompressed at most once while in its
  * small cache), so a request reads at most {@code 1 + maxMoves} blocks. A block that fails
  * its checksum is never answered from: the request fails with 500 naming the block.
@@ -29,8 +31,11 @@ public final class StrongDatabases implements AutoCloseable {
     /** The longest position text a request may send. */
     static final int MAX_POSITION_CHARS = 1_000;
 
-    /** One database: its name (the file name), its game, the file. */
-    private record Loaded(String name, StrongDatabase db, StrongGame game) {
+    /** One database: its name (the file name), its game, the file, and the file as the game's solved positions. */
+    private record Loaded(String name, StrongDatabase db, StrongGame game, SolvedPositions solved) {
+        Loaded(String name, StrongDatabase db, StrongGame game) {
+            this(name, db, game, db.solved(game, name));
+        }
     }
 
     /** What {@code GET /api/databases} lists for each database. */
@@ -38,17 +43,15 @@ public final class StrongDatabases implements AutoCloseable {
     }
 
     /**
-     * The answer for one position in one database: {@link StrongAnswer}, whose JSON ({@code
-     * sprague query --json}'s, built in one place for both) follows the database's name and
-     * the game's id.
+     * The answer for one position in one database: {@link StrongLookupAnswer}, whose JSON
+     * ({@code sprague query --json}'s, the same record) follows the database's name.
      */
-    public record Answer(String db, StrongAnswer answer) {
+    public record Answer(String db, StrongLookupAnswer answer) {
         /** {@code {"db": ..., "game": ..., "position": ..., "value": ..., ..., "moves": [...]}}. */
         @JsonValue
         public Map<String, Object> json() {
             Map<String, Object> o = new LinkedHashMap<>();
             o.put("db", db);
-            o.put("game", answer.game().id());
             o.putAll(answer.json());
             return o;
         }
@@ -158,12 +161,10 @@ public final class StrongDatabases implements AutoCloseable {
         if (position != null && position.length() > MAX_POSITION_CHARS) {
             throw new HttpError(400, "the position is longer than " + MAX_POSITION_CHARS + " characters");
         }
-        StrongGame g = l.game();
         try {
-            long p = position == null || position.isBlank() ? g.start() : g.parse(position);
             // StrongDatabase caches blocks in an unsynchronised map: one lookup at a time per database
             synchronized (l.db()) {
-                return new Answer(l.name(), StrongAnswer.lookup(l.db(), g, p, l.name()));
+                return new Answer(l.name(), Sprague.strongLookup(l.solved(), position));
             }
         } catch (CorruptDatabaseException e) {
             // the message names the file as given on the command line: show the name the client knows

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.sprague.catalog.Catalog;
 import org.sprague.game.InvalidInputException;
-import org.sprague.strong.db.StrongAnswer;
+import org.sprague.app.StrongLookupAnswer;
 import org.sprague.strong.db.StrongDatabase;
 
 /** {@code GET /api/databases} and {@code GET /api/strong} against a real server with databases solved in the test. */
@@ -68,7 +68,8 @@ class StrongApiTest {
             assertEquals("tie", m.get("value").asText(), m.toString());
             assertEquals(8, m.get("remoteness").asInt(), m.toString());
         }
-        assertEquals(List.of("db", "game", "position", "value", "remoteness", "moves"), fields(a.json()));
+        assertEquals(List.of("db", "game", "position", "value", "remoteness", "engineMove", "moves"), fields(a.json()));
+        assertEquals("1", a.json().get("engineMove").asText(), "every first move ties: the engine plays the first");
         assertEquals(List.of("move", "position", "value", "remoteness"), fields(a.json().get("moves").get(0)));
     }
 
@@ -90,9 +91,9 @@ class StrongApiTest {
         assertEquals(5478, truth.size());
         try (StrongDatabases dbs = StrongDatabases.open(List.of(dir.resolve("ttt.db")))) {
             for (var e : truth.entrySet()) {
-                StrongAnswer a = dbs.answer("ttt.db", e.getKey()).answer();
+                StrongLookupAnswer a = dbs.answer("ttt.db", e.getKey()).answer();
                 assertEquals(e.getValue(), new StrongFixture.Solved(a.value().label(), a.remoteness()), e.getKey());
-                for (StrongAnswer.Move m : a.moves()) {
+                for (StrongLookupAnswer.Move m : a.moves()) {
                     StrongFixture.Solved child = truth.get(a.game().format(m.position()));
                     String forMover = switch (child.value()) {
                         case "win" -> "lose";

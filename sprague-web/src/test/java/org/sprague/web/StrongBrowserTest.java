@@ -34,8 +34,10 @@ class StrongBrowserTest {
         StrongFixture.solve("tic-tac-toe", dir.resolve("ttt.db"));
         StrongFixture.solve("connect-four:4x4", dir.resolve("c4.db"));
         StrongFixture.solve("dodgem", dir.resolve("dodgem.db"));
+        StrongFixture.solve("quixo:3", dir.resolve("q3.db"));
         return WebServer.start("127.0.0.1", 0, WebLimits.defaults(), Catalog.standard(), List.of(),
-                StrongDatabases.open(List.of(dir.resolve("ttt.db"), dir.resolve("c4.db"), dir.resolve("dodgem.db"))));
+                StrongDatabases.open(List.of(dir.resolve("ttt.db"), dir.resolve("c4.db"), dir.resolve("dodgem.db"),
+                        dir.resolve("q3.db"))));
     });
 
     /**
@@ -121,7 +123,7 @@ class StrongBrowserTest {
             String colour = e.getCssValue("border-left-color");
             assertEquals(cssColour(want.get(e.getAttribute("data-move"))), colour, "the colour drawn");
         }
-        for (WebElement e : b.browser.findElements(By.cssSelector("#strong-board button"))) {
+        for (WebElement e : b.browser.findElements(By.cssSelector("#strong-board button[data-move]"))) {
             assertTrue(e.getAttribute("class").contains(want.get(e.getAttribute("data-move"))), e.getAttribute("class"));
         }
         return answer;
@@ -188,6 +190,56 @@ class StrongBrowserTest {
         coloursMatchTheDatabase();
         assertNoHorizontalScroll(size);
         b.screenshot("strong-c4-" + size);
+    }
+
+    /**
+     * Quixo 3x3 (X wins in 7 from the start): the user (X) plays the engine's own best move on
+     * the board, choosing a cube then the arrow of the side it goes back in from, named as
+     * GamesmanOne names it; the engine (O) answers with the API's engineMove, until X wins.
+     */
+    @ParameterizedTest
+    @CsvSource({"1366x900", "390x844"})
+    void quixoIsDrawnAsABoardWhoseCubesArePushedBackInAndXWinsWithBestPlay(String size) throws IOException {
+        open(size, "?db=q3.db");
+        assertEquals(".../.../...:X", board());
+        assertEquals(9, b.browser.findElements(By.cssSelector("#strong-board .cube")).size());
+        // moves to the same position are one move (the first named): from the empty board 8 moves
+        // from 6 cubes (taking cube 1 or 2 and pushing it in at 3 both give ..X/.../...)
+        assertEquals(6, b.browser.findElements(By.cssSelector("#strong-board button.take")).size());
+        assertEquals(0, b.browser.findElements(By.cssSelector("#strong-board button.slot")).size());
+        int plies = 0;
+        while (b.browser.findElements(By.cssSelector("#strong-board button.take")).size() > 0) {
+            JsonNode answer = coloursMatchTheDatabase();
+            assertEquals("win", answer.get("value").asText(), "X keeps its win: " + answer);
+            String move = answer.get("engineMove").asText(); // the best move, e.g. "1-3"
+            String[] ft = move.split("-");
+            b.browser.findElement(By.cssSelector("#strong-board button[data-cube='" + ft[0] + "']")).click();
+            WebElement arrow = b.browser.findElement(By.cssSelector("#strong-board button.slot[data-move='" + move + "']"));
+            String gamesman = (String) b.js("return window.SpragueStrong.quixoMove(arguments[0], 3).gamesman", move);
+            assertTrue(arrow.getAttribute("aria-label").startsWith("move " + gamesman + ": cube " + ft[0]),
+                    arrow.getAttribute("aria-label"));
+            long fromCube = 0;
+            for (JsonNode m : answer.get("moves")) {
+                fromCube += m.get("move").asText().startsWith(ft[0] + "-") ? 1 : 0;
+            }
+            assertEquals(fromCube, b.browser.findElements(By.cssSelector("#strong-board button.slot")).size(),
+                    "one arrow per move of the chosen cube");
+            if (plies == 0) {
+                b.screenshot("strong-quixo-chosen-" + size);
+            }
+            arrow.click();
+            b.waitIdle();
+            assertFalse(b.browser.findElement(By.id("strong-error")).isDisplayed(),
+                    b.browser.findElement(By.id("strong-error")).getText());
+            plies += 2;
+            assertTrue(plies <= 8, "X wins in 7 plies");
+        }
+        assertEquals("you", b.browser.findElement(By.tagName("body")).getAttribute("data-result"));
+        String record = b.browser.findElement(By.id("strong-record")).getText();
+        assertTrue(record.matches("(?s)you: \\d [RLDU] .*"), "moves named as GamesmanOne names them: " + record);
+        assertEquals(8, b.browser.findElements(By.cssSelector("#vvh circle.dot")).size(), "7 plies, 8 positions");
+        assertNoHorizontalScroll(size);
+        b.screenshot("strong-quixo-over-" + size);
     }
 
     @Test

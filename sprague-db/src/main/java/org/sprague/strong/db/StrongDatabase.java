@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
+import org.sprague.strong.SolvedPositions;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.TierPlan;
 
@@ -238,6 +239,39 @@ public final class StrongDatabase implements Closeable {
             return -1;
         }
         return record(t, rank) & 0xFFFF;
+    }
+
+    /**
+     * This database's records as the solved positions of {@code game} (the game it holds), for
+     * {@code Sprague.strongLookup}. Not thread-safe: blocks are cached unsynchronised.
+     *
+     * @param name the database's name in messages (the explorer knows it by file name), or null
+     */
+    public SolvedPositions solved(StrongGame game, String name) {
+        if (!game.id().equals(gameId())) {
+            throw new IllegalArgumentException(file + " holds " + gameId() + ", not " + game.id());
+        }
+        return new SolvedPositions() {
+            @Override
+            public StrongGame game() {
+                return game;
+            }
+
+            @Override
+            public int record(long position) {
+                return lookup(game, position);
+            }
+
+            @Override
+            public String name() {
+                return name;
+            }
+
+            @Override
+            public boolean reachableOnly() {
+                return explored();
+            }
+        };
     }
 
     /** Every record of tier index {@code t} (for resuming a solve). */

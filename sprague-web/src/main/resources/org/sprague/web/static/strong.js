@@ -17,6 +17,7 @@
     busy: 0,          // API requests under way
     controllers: new Set(), // their AbortControllers, for Cancel
     restoring: false, // a history entry is being shown again: write none
+    quixoFrom: null,  // Quixo: {position, from} the cube chosen (0-based cell) before the end it goes back in
   };
 
   // ---------------------------------------------------------------- API
@@ -101,6 +102,9 @@
       const blueFirst = start.endsWith(':B');
       return blueFirst ? ['Blue', 'Red'] : ['Red', 'Blue'];
     }
+    if (id.startsWith('quixo')) {
+      return start.endsWith(':O') ? ['O', 'X'] : ['X', 'O']; // the player to move is written
+    }
     if (id === 'tic-tac-toe' || id.startsWith('connect-four')) {
       const x = (start.match(/X/g) || []).length;
       const o = (start.match(/O/g) || []).length;
@@ -121,19 +125,29 @@
   }
 
   /**
-   * GamesmanUni's engine: win fastest, else tie fastest, else draw, else lose slowest; the first
-   * among equals. In a scored game a larger margin comes first (win by the most, lose by the least).
+   * A Quixo move of the API ("from-to": the cube taken and the cell where it goes back in, cells
+   * 1..N² row by row) on an N x N board: the cube's cell (0-based), the side it is pushed in from
+   * (R, L, D, U), its name as GamesmanOne writes it ("1 R") and the square beside the board,
+   * in a grid one cell wider on each side, where its arrow is drawn.
    */
-  function best(moves) {
-    const rank = (m) => -1000000 * (m.margin || 0) + (m.value === 'win' ? m.remoteness
-      : m.value === 'tie' ? 100000 + m.remoteness : m.value === 'draw' ? 200000 : 400000 - m.remoteness);
-    let pick = null;
-    for (const m of moves) {
-      if (pick === null || rank(m) < rank(pick)) {
-        pick = m;
-      }
+  function quixoMove(name, n) {
+    const [from, to] = name.split('-').map((x) => Number(x) - 1);
+    const fr = Math.floor(from / n);
+    const fc = from % n;
+    const tr = Math.floor(to / n);
+    const tc = to % n;
+    const side = fr === tr ? (tc > fc ? 'R' : 'L') : (tr > fr ? 'D' : 'U');
+    const slot = side === 'R' ? [tr + 1, n + 1] : side === 'L' ? [tr + 1, 0] : side === 'D' ? [n + 1, tc + 1] : [0, tc + 1];
+    return { from, side, gamesman: (from + 1) + ' ' + side, slot: slot[0] * (n + 2) + slot[1] };
+  }
+
+  /** A move's name as the page shows it: GamesmanOne's for Quixo ("1 R"), else the API's. */
+  function moveLabel(m) {
+    const a = current();
+    if (a && a.game.startsWith('quixo') && /^\d+-\d+$/.test(m.move)) {
+      return quixoMove(m.move, a.position.split(':')[0].split('/').length).gamesman;
     }
-    return pick;
+    return m.move;
   }
 
   // ---------------------------------------------------------------- the game
@@ -170,7 +184,12 @@
   async function continueGame(token) {
     render();
     while (token === state.token && !over() && !userTurnAt(ply())) {
-      const m = best(current().moves);
+      // the server's engine move (Sprague.strongLookup's, as sprague play --db plays it)
+      const m = current().moves.find((x) => x.move === current().engineMove);
+      if (!m) {
+        showError('the server named no engine move for ' + current().position);
+        break;
+      }
       state.thinking = token;
       document.body.dataset.state = 'busy';
       await new Promise((r) => setTimeout(r, 250)); // the user sees the position the engine answers
@@ -184,8 +203,8 @@
           idle();
           return;
         }
+        state.played.push(moveLabel(m));
         state.history.push(next);
-        state.played.push(m.move);
       } catch (err) {
         if (token === state.token) {
           showError(err.message);
@@ -219,8 +238,8 @@
         idle();
         return;
       }
+      state.played.push(moveLabel(m));
       state.history.push(next);
-      state.played.push(m.move);
     } catch (err) {
       if (token === state.token) {
         showError(err.message);
@@ -309,7 +328,7 @@
       b.dataset.value = m.value;
       b.disabled = !playable;
       const name = document.createElement('strong');
-      name.textContent = m.move;
+      name.textContent = moveLabel(m);
       const value = document.createElement('span');
       value.className = 'value';
       value.textContent = ' ' + describe(m.value, m.remoteness, m.margin) + ' ';
@@ -412,6 +431,8 @@
         }
       });
       box.append(drops, g);
+    } else if (id.startsWith('quixo')) {
+      drawQuixo(box, a, playable, button, cell, grid);
     } else if (id.startsWith('dodgem')) {
       const rows = text.split(':')[0].split('/');
       const n = rows.length;
@@ -441,6 +462,83 @@
       pre.textContent = text;
       box.append(pre);
     }
+  }
+
+  /**
+   * Quixo: the board with a ring of squares around it. The cubes the player to move may take
+   * (blank or their own, on the border) are buttons; choosing one draws an arrow, on the side
+   * where it can be pushed back in, for each of its moves (2 from a corner, 3 elsewhere), named
+   * as GamesmanOne names them ("1 R": cube 1 pushed in from the right). The list below the
+   * board plays any move in one click.
+   */
+  function drawQuixo(box, a, playable, button, cell, grid) {
+    const rows = a.position.split(':')[0].split('/');
+    const n = rows.length;
+    const w = n + 2;
+    const size = Math.min(52, Math.floor(340 / w));
+    const g = grid(w, size * w);
+    g.classList.add('quixo');
+    const moves = a.moves.map((m) => Object.assign({ m }, quixoMove(m.move, n)));
+    const chosen = state.quixoFrom && state.quixoFrom.position === a.position ? state.quixoFrom.from : -1;
+    const arrows = { R: '\u2190', L: '\u2192', D: '\u2191', U: '\u2193' };
+    const sides = { R: 'right', L: 'left', D: 'bottom', U: 'top' };
+    const cube = (ch) => {
+      const c = document.createElement('span');
+      c.className = 'cube ' + (ch === '.' ? 'blank' : ch);
+      c.textContent = ch === '.' ? '' : ch;
+      return c;
+    };
+    for (let r = 0; r < w; r++) {
+      for (let c = 0; c < w; c++) {
+        if (r === 0 || c === 0 || r === w - 1 || c === w - 1) {
+          const q = moves.find((x) => x.from === chosen && x.slot === r * w + c);
+          if (q && playable) {
+            g.append(button(q.m, 'cell slot', 'move ' + q.gamesman + ': cube ' + (q.from + 1) + ' pushed in from the '
+              + sides[q.side], arrows[q.side]));
+          } else {
+            const d = document.createElement('div');
+            d.className = 'cell pad';
+            d.setAttribute('aria-hidden', 'true');
+            g.append(d);
+          }
+          continue;
+        }
+        const i = (r - 1) * n + (c - 1);
+        const ch = rows[r - 1][c - 1];
+        const what = ch === '.' ? 'blank' : ch;
+        if (playable && moves.some((x) => x.from === i)) {
+          const t = document.createElement('button');
+          t.type = 'button';
+          t.className = 'cell take' + (i === chosen ? ' chosen' : '');
+          t.dataset.cube = String(i + 1);
+          t.setAttribute('aria-pressed', String(i === chosen));
+          t.setAttribute('aria-label', 'cube ' + (i + 1) + ': ' + what + (i === chosen ? ', chosen: push it back in'
+            + ' with an arrow' : ', take it'));
+          t.append(cube(ch));
+          t.addEventListener('click', () => {
+            state.quixoFrom = { position: a.position, from: i === chosen ? -1 : i };
+            render();
+            const next = document.querySelector('#strong-board button.slot') || document.querySelector(
+              '#strong-board button[data-cube="' + (i + 1) + '"]');
+            if (next) {
+              next.focus();
+            }
+          });
+          g.append(t);
+        } else {
+          const d = cell('cube ' + (i + 1) + ': ' + what);
+          d.append(cube(ch));
+          g.append(d);
+        }
+      }
+    }
+    box.append(g);
+    const note = document.createElement('p');
+    note.className = 'muted';
+    note.textContent = playable ? (chosen < 0 ? 'Choose a cube on the border (blank or yours), then an arrow.'
+      : 'Push cube ' + (chosen + 1) + ' back in with an arrow, or choose another cube.')
+      : 'Cubes 1 to ' + n * n + ', row by row from the top left.';
+    box.append(note);
   }
 
   /**
@@ -663,6 +761,6 @@
     }
   }
 
-  window.SpragueStrong = { best };
+  window.SpragueStrong = { quixoMove };
   document.addEventListener('DOMContentLoaded', init);
 })();

@@ -12,6 +12,8 @@ import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sprague.app.Sprague;
+import org.sprague.app.StrongLookupAnswer;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.games.StrongGames;
@@ -19,11 +21,11 @@ import org.sprague.strong.TierPlan;
 import org.sprague.strong.Value;
 
 /**
- * The one answer of a strong-solution database for a position and its moves, whose JSON
- * {@code sprague query --json} prints and the web explorer serves (ServeCommandTest checks
- * the two are equal; here, what it says).
+ * {@code Sprague.strongLookup} on a database file ({@link StrongDatabase#solved}): the one
+ * answer for a position and its moves, whose JSON {@code sprague query --json} prints and the
+ * web explorer serves (ServeCommandTest checks the two are equal; here, what it says).
  */
-class StrongAnswerTest {
+class StrongLookupTest {
     @TempDir
     static Path dir;
     static Path ttt;
@@ -38,11 +40,11 @@ class StrongAnswerTest {
     @Test
     void aWinInOneNamesTheWinningMoveAndEveryOtherInTheGamesOrder() {
         try (StrongDatabase db = StrongDatabase.open(ttt)) {
-            StrongAnswer a = StrongAnswer.lookup(db, TTT, TTT.parse("XX./OO./..."), null);
+            StrongLookupAnswer a = Sprague.strongLookup(db.solved(TTT, null), "XX./OO./...");
             assertEquals(Value.WIN, a.value());
             assertEquals(1, a.remoteness());
             assertEquals(5, a.moves().size());
-            StrongAnswer.Move best = a.moves().stream().min(Comparator.comparingLong(StrongAnswer.Move::order)).orElseThrow();
+            StrongLookupAnswer.Move best = a.engineMove();
             assertEquals("3", best.move());
             assertEquals("XXX/OO./...", TTT.format(best.position()));
             assertEquals("win in 0", best.describe());
@@ -52,8 +54,11 @@ class StrongAnswerTest {
     @Test
     void theJsonHasTheQueryShapeWithoutAMarginInAGameWithoutScores() {
         try (StrongDatabase db = StrongDatabase.open(ttt)) {
-            Map<String, Object> j = StrongAnswer.lookup(db, TTT, TTT.start(), null).json();
-            assertEquals(List.of("position", "value", "remoteness", "moves"), new ArrayList<>(j.keySet()));
+            Map<String, Object> j = Sprague.strongLookup(db.solved(TTT, null), (String) null).json();
+            assertEquals(List.of("game", "position", "value", "remoteness", "engineMove", "moves"),
+                    new ArrayList<>(j.keySet()));
+            assertEquals("tic-tac-toe", j.get("game"));
+            assertEquals("1", j.get("engineMove"), "every first move ties: the first in the game's order");
             assertEquals("tie", j.get("value"));
             assertEquals(9, j.get("remoteness"));
             List<?> moves = (List<?>) j.get("moves");
@@ -69,7 +74,7 @@ class StrongAnswerTest {
     void aPositionTheDatabaseDoesNotHoldIsBadInputNamingTheDatabase() {
         try (StrongDatabase db = StrongDatabase.open(ttt)) {
             long unreachable = TTT.parse("XXX/OOO/...");
-            var e = assertThrows(InvalidInputException.class, () -> StrongAnswer.lookup(db, TTT, unreachable, "ttt.db"));
+            var e = assertThrows(InvalidInputException.class, () -> Sprague.strongLookup(db.solved(TTT, "ttt.db"), unreachable));
             assertTrue(e.getMessage().contains("XXX/OOO/... is not in the database ttt.db (it cannot be reached"),
                     e.getMessage());
         }
@@ -77,17 +82,17 @@ class StrongAnswerTest {
 
     @Test
     void movesAreOrderedWinsByMarginThenFastestThenTiesDrawsAndSlowestLosses() {
-        List<StrongAnswer.Move> moves = new ArrayList<>(List.of(
-                new StrongAnswer.Move("lose fast", 0, Value.LOSE, 1, 0),
-                new StrongAnswer.Move("draw", 0, Value.DRAW, 0, 0),
-                new StrongAnswer.Move("win slow", 0, Value.WIN, 9, 0),
-                new StrongAnswer.Move("lose slow", 0, Value.LOSE, 7, 0),
-                new StrongAnswer.Move("tie", 0, Value.TIE, 4, 0),
-                new StrongAnswer.Move("win by 3", 0, Value.WIN, 11, 3),
-                new StrongAnswer.Move("win fast", 0, Value.WIN, 1, 0)));
-        moves.sort(Comparator.comparingLong(StrongAnswer.Move::order));
+        List<StrongLookupAnswer.Move> moves = new ArrayList<>(List.of(
+                new StrongLookupAnswer.Move("lose fast", 0, Value.LOSE, 1, 0),
+                new StrongLookupAnswer.Move("draw", 0, Value.DRAW, 0, 0),
+                new StrongLookupAnswer.Move("win slow", 0, Value.WIN, 9, 0),
+                new StrongLookupAnswer.Move("lose slow", 0, Value.LOSE, 7, 0),
+                new StrongLookupAnswer.Move("tie", 0, Value.TIE, 4, 0),
+                new StrongLookupAnswer.Move("win by 3", 0, Value.WIN, 11, 3),
+                new StrongLookupAnswer.Move("win fast", 0, Value.WIN, 1, 0)));
+        moves.sort(Comparator.comparingLong(StrongLookupAnswer.Move::order));
         assertEquals(List.of("win by 3", "win fast", "win slow", "tie", "draw", "lose slow", "lose fast"),
-                moves.stream().map(StrongAnswer.Move::move).toList());
+                moves.stream().map(StrongLookupAnswer.Move::move).toList());
         assertEquals("win by 3 in 11", moves.get(0).describe());
         assertEquals("draw", moves.get(4).describe());
     }
