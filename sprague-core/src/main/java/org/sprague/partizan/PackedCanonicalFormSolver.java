@@ -1,17 +1,22 @@
 package org.sprague.partizan;
 
 import java.util.Arrays;
+import java.util.BitSet;
+import org.sprague.game.LoopyGameException;
 import org.sprague.game.PositionLimitException;
 
 /**
- * {@link CanonicalFormSolver}'s algorithm on packed positions ({@link PackedRegions}): a
- * region's value is the canonical form of {@code { sums of Left's options' regions | same for
- * Right }} ({@link CanonicalForms#game}), every region valued once through a transposition
- * table from its key to its form id, a region whose negative is valued taking the negative.
- * Same questions, same answers; the difference is the memory: the table is open addressing
- * over longs, and the walk keeps its frames in primitive arrays (a frame's option regions in
- * one shared {@link LongList}, the ends of its options in an int stack), so that nothing is
- * allocated per position. Iterative: no recursion on the game's depth.
+ * The walk of {@link CanonicalFormSolver}, on keys ({@link PackedRegions}): a region's value is
+ * the canonical form of {@code { sums of Left's options' regions | same for Right }}
+ * ({@link CanonicalForms#game}), every region valued once through a transposition table from
+ * its key to its form id, a region with a closed form taking it, a region whose negative is
+ * valued taking the negative. The keys are a game's packing (Domineering, Clobber) or, for
+ * every other game and position, the object regions interned ({@link InternedRegions}): one
+ * walk for both (it was written twice, once on objects, until the objects were interned; the
+ * old object walk is the tests' oracle). The table is open addressing over longs, and the walk
+ * keeps its frames in primitive arrays (a frame's option regions in one shared
+ * {@link LongList}, the ends of its options in an int stack), so that nothing is allocated per
+ * position. Iterative: no recursion on the game's depth.
  *
  * <p>Measured against the object solver on the shared 2-core machine (load average about 20,
  * one JVM, the thread's CPU): see {@code docs/performance.md}, "Values 10x CGSuite".
@@ -35,11 +40,14 @@ final class PackedCanonicalFormSolver {
     private int[] frameLeft = new int[64];
     private int[] frameNext = new int[64];
     private int depth;
+    /** The regions on the walk's path, for a game that {@link PackedRegions#mayLoop may loop}; else null. */
+    private final BitSet onPath;
 
     PackedCanonicalFormSolver(PackedRegions<?> game, CanonicalForms forms, long maxPositions) {
         this.game = game;
         this.forms = forms;
         this.maxPositions = maxPositions;
+        this.onPath = game.mayLoop() ? new BitSet() : null;
     }
 
     /** How many regions the table holds. */
@@ -74,7 +82,10 @@ final class PackedCanonicalFormSolver {
             int f = depth - 1;
             long missing = firstMissing(f);
             if (missing != -1) {
-                forms.checkDeadline(); // every region, as the object solver does: about 20 ns against microseconds
+                forms.checkDeadline(); // every region: about 20 ns against microseconds
+                if (onPath != null && onPath.get((int) missing)) {
+                    throw new LoopyGameException(((InternedRegions<?>) game).region(missing));
+                }
                 push(missing);
                 continue;
             }
@@ -83,6 +94,9 @@ final class PackedCanonicalFormSolver {
                 throw new PositionLimitException(table.size(), maxPositions);
             }
             table.put(frameKey[f], v);
+            if (onPath != null) {
+                onPath.clear((int) frameKey[f]);
+            }
             work.truncate(frameWork[f]);
             optionTop = frameOptions[f];
             depth--;
@@ -90,10 +104,15 @@ final class PackedCanonicalFormSolver {
         return table.get(region);
     }
 
-    /** The table's value of {@code region}, or its negative's negated (then stored), or -1. */
+    /** The table's value of {@code region}, or its closed form or its negative's negated (then stored), or -1. */
     private int known(long region) {
         int v = table.get(region);
         if (v >= 0) {
+            return v;
+        }
+        v = game.closedForm(region, forms);
+        if (v >= 0) {
+            table.put(region, v);
             return v;
         }
         long twin = game.negative(region);
@@ -120,6 +139,9 @@ final class PackedCanonicalFormSolver {
         }
         int f = depth++;
         frameKey[f] = region;
+        if (onPath != null) {
+            onPath.set((int) region);
+        }
         frameWork[f] = work.size();
         frameNext[f] = work.size();
         frameOptions[f] = optionTop;
