@@ -87,10 +87,11 @@ final class InternedRegions<P> implements PackedRegions<P> {
     }
 
     private long intern(P region) {
-        Integer key = keys.putIfAbsent(region, regions.size());
+        Integer key = keys.get(region); // not putIfAbsent: its boxed argument was an allocation per look-up
         if (key != null) {
             return key;
         }
+        keys.put(region, regions.size());
         regions.add(region);
         return regions.size() - 1;
     }

@@ -42,17 +42,51 @@ final class PackedCanonicalFormSolver {
     private int depth;
     /** The regions on the walk's path, for a game that {@link PackedRegions#mayLoop may loop}; else null. */
     private final BitSet onPath;
+    /**
+     * For such a game, whose keys are dense (0, 1, 2, ...): the value of key k at k, plus one (0:
+     * none), in place of {@link #table}: one array read per look-up instead of a second hash
+     * table beside the interning one (Toads-and-Frogs ttttt.....fffff in one JVM: about 10% less).
+     */
+    private int[] dense;
+    private int denseCount;
 
     PackedCanonicalFormSolver(PackedRegions<?> game, CanonicalForms forms, long maxPositions) {
         this.game = game;
         this.forms = forms;
         this.maxPositions = maxPositions;
         this.onPath = game.mayLoop() ? new BitSet() : null;
+        this.dense = game.mayLoop() ? new int[1024] : null;
+    }
+
+    private int stored(long region) {
+        if (dense == null) {
+            return table.get(region);
+        }
+        return region < dense.length ? dense[(int) region] - 1 : -1;
+    }
+
+    private void store(long region, int value) {
+        if (dense == null) {
+            table.put(region, value);
+            return;
+        }
+        int i = (int) region;
+        if (i >= dense.length) {
+            dense = Arrays.copyOf(dense, Math.max(2 * dense.length, i + 1));
+        }
+        if (dense[i] == 0) {
+            denseCount++;
+        }
+        dense[i] = value + 1;
+    }
+
+    private int storedCount() {
+        return dense == null ? table.size() : denseCount;
     }
 
     /** How many regions the table holds. */
     long positionsStored() {
-        return table.size();
+        return storedCount();
     }
 
     /** The canonical form id of {@code position}: the sum of its regions' values. */
@@ -90,10 +124,10 @@ final class PackedCanonicalFormSolver {
                 continue;
             }
             int v = forms.game(sums(f, true), sums(f, false));
-            if (table.size() >= maxPositions) {
-                throw new PositionLimitException(table.size(), maxPositions);
+            if (storedCount() >= maxPositions) {
+                throw new PositionLimitException(storedCount(), maxPositions);
             }
-            table.put(frameKey[f], v);
+            store(frameKey[f], v);
             if (onPath != null) {
                 onPath.clear((int) frameKey[f]);
             }
@@ -101,26 +135,26 @@ final class PackedCanonicalFormSolver {
             optionTop = frameOptions[f];
             depth--;
         }
-        return table.get(region);
+        return stored(region);
     }
 
     /** The table's value of {@code region}, or its closed form or its negative's negated (then stored), or -1. */
     private int known(long region) {
-        int v = table.get(region);
+        int v = stored(region);
         if (v >= 0) {
             return v;
         }
         v = game.closedForm(region, forms);
         if (v >= 0) {
-            table.put(region, v);
+            store(region, v);
             return v;
         }
         long twin = game.negative(region);
         if (twin != -1) {
-            int t = table.get(twin);
+            int t = stored(twin);
             if (t >= 0) {
                 v = forms.negate(t);
-                table.put(region, v);
+                store(region, v);
                 return v;
             }
         }
@@ -190,7 +224,7 @@ final class PackedCanonicalFormSolver {
             int start = o == first ? frameWork[f] : optionEnds[o - 1];
             int s = CanonicalForms.ZERO;
             for (int i = start; i < optionEnds[o]; i++) {
-                s = forms.add(s, table.get(work.get(i)));
+                s = forms.add(s, stored(work.get(i)));
             }
             out[o - from] = s;
         }

@@ -43,8 +43,9 @@ public interface PackedRegions<P> {
     }
 
     /**
-     * Whether play may come back to a region on its own path (a user's game): then the walk
-     * tracks its path, keys being small non-negative ints, and refuses a cycle. The default: false.
+     * Whether play may come back to a region on its own path (a user's game), the keys then
+     * being dense (0, 1, 2, ... as {@link InternedRegions} hands them out): the walk tracks its
+     * path and refuses a cycle, and keeps its values in an array indexed by key. The default: false.
      */
     default boolean mayLoop() {
         return false;
