@@ -26,6 +26,18 @@ public final class GrundyValues {
         this.bytes = asBytes ? new byte[capacity] : null;
     }
 
+    /**
+     * {@code values[0..length)} read in place, as they are (any ints, negative ones too): a view
+     * for reading with {@link #get}, so that {@link PeriodicityChecker} has one Z-function for
+     * arrays and stored sequences. Not to be appended to.
+     */
+    static GrundyValues view(int[] values, int length) {
+        GrundyValues g = new GrundyValues(length, false);
+        g.ints = values;
+        g.length = length;
+        return g;
+    }
+
     /** The values of an int array (copied into the narrowest width). */
     public static GrundyValues of(int[] values) {
         GrundyValues g = new GrundyValues(values.length);

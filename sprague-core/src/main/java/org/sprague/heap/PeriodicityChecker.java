@@ -33,10 +33,7 @@ public final class PeriodicityChecker {
 
     /** The ordinary periodicity of {@code values[0..length)}, not yet marked proven. */
     public static Optional<Periodicity> ordinary(int[] values, int length, int minPeriods) {
-        if (length < 2) {
-            return Optional.empty();
-        }
-        return best(reversedZ(values, length), length, minPeriods);
+        return ordinary(GrundyValues.view(values, length), length, minPeriods);
     }
 
     /**
@@ -119,33 +116,5 @@ public final class PeriodicityChecker {
     public static long guySmithLength(int preperiod, int period, int lastDigit, int maxSplit) {
         long factor = Math.max(2, maxSplit);
         return factor * preperiod + factor * period + lastDigit + 1;
-    }
-
-    /** Z-function of the reversed sequence: z[i] = lcp(rev, rev[i..]). O(L). */
-    private static int[] reversedZ(int[] values, int length) {
-        int[] r = new int[length];
-        for (int i = 0; i < length; i++) {
-            r[i] = values[length - 1 - i];
-        }
-        int[] z = new int[length];
-        z[0] = length;
-        int left = 0;
-        int right = 0;
-        for (int i = 1; i < length; i++) {
-            if ((i & ((1 << 20) - 1)) == 0) {
-                Cancellation.check();
-            }
-            if (i < right) {
-                z[i] = Math.min(right - i, z[i - left]);
-            }
-            while (i + z[i] < length && r[z[i]] == r[i + z[i]]) {
-                z[i]++;
-            }
-            if (i + z[i] > right) {
-                left = i;
-                right = i + z[i];
-            }
-        }
-        return z;
     }
 }

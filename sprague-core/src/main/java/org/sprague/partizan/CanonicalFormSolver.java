@@ -1,14 +1,5 @@
 package org.sprague.partizan;
 
-import java.util.ArrayDeque;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.HashSet;
-import java.util.List;
-import java.util.Set;
-import org.sprague.game.LoopyGameException;
-import org.sprague.game.PositionLimitException;
-
 /**
  * The canonical form of a position of a short partizan game, built bottom-up: a position's
  * value is the canonical form of {@code { values of Left's options | values of Right's
@@ -18,9 +9,11 @@ import org.sprague.game.PositionLimitException;
  * is valued once. The walk over positions is iterative with an explicit stack: a game of
  * any depth is solved without recursion on its positions.
  *
- * <p>A game that is also {@link PackedRegions} (Domineering, Clobber) has its positions that
- * fit in a {@code long} valued by {@link PackedCanonicalFormSolver}, the same walk on packed
- * keys with primitive tables; the rest, and every position when asked for objects, here.
+ * <p>There is one walk, {@link PackedCanonicalFormSolver}, on keys: a game that is also
+ * {@link PackedRegions} (Domineering, Clobber) has its positions that fit in a {@code long}
+ * valued on its own packing; the rest, and every position when asked for objects, on the
+ * object regions interned as keys ({@link InternedRegions}). A cycle in the game's moves
+ * ends with a {@link org.sprague.game.LoopyGameException}.
  *
  * <p>Cost: one {@code game()} construction per distinct region, plus the sums and
  * comparisons of canonical forms that need (see {@link CanonicalForms}). Source: Siegel,
@@ -29,18 +22,19 @@ import org.sprague.game.PositionLimitException;
  * @param <P> the position type
  */
 public final class CanonicalFormSolver<P> {
-    private final RegionGame<P> game;
     private final CanonicalForms forms;
     private final long maxPositions;
-    private final HashMap<P, Integer> table = new HashMap<>();
-    private long visited;
-    /** The packed solver, for a game with {@link PackedRegions}; null for others or when asked for objects. */
-    private final PackedCanonicalFormSolver packed;
+    /** The game's packing, or null for a game without one or when asked for objects. */
     private final PackedRegions<P> packing;
+    /** The walk on the game's packing; null with {@link #packing}. */
+    private final PackedCanonicalFormSolver packed;
+    private final InternedRegions<P> interned;
+    /** The walk on interned objects, made when a position first needs it. */
+    private PackedCanonicalFormSolver objects;
 
     /**
      * @param forms the store the values live in (several games may share one, to add their values)
-     * @param maxPositions the most regions to store; past it a {@link PositionLimitException}
+     * @param maxPositions the most regions to store; past it a {@link org.sprague.game.PositionLimitException}
      */
     public CanonicalFormSolver(RegionGame<P> game, CanonicalForms forms, long maxPositions) {
         this(game, forms, maxPositions, true);
@@ -48,20 +42,19 @@ public final class CanonicalFormSolver<P> {
 
     /**
      * @param usePacked whether positions that pack (the game is {@link PackedRegions} and the
-     *     position {@link PackedRegions#fits fits}) are valued by {@link PackedCanonicalFormSolver};
-     *     false values every position as objects (the tests' oracle)
+     *     position {@link PackedRegions#fits fits}) are valued on the game's packing; false
+     *     values every position as interned objects (the tests compare the two)
      */
     @SuppressWarnings("unchecked")
     public CanonicalFormSolver(RegionGame<P> game, CanonicalForms forms, long maxPositions, boolean usePacked) {
         if (maxPositions < 1) {
             throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
         }
-        this.game = game;
         this.forms = forms;
         this.maxPositions = maxPositions;
         this.packing = usePacked && game instanceof PackedRegions<?> p ? (PackedRegions<P>) p : null;
-        this.packed = packing == null ? null
-                : new PackedCanonicalFormSolver(packing, forms, maxPositions);
+        this.packed = packing == null ? null : new PackedCanonicalFormSolver(packing, forms, maxPositions);
+        this.interned = new InternedRegions<>(game);
     }
 
     public CanonicalForms forms() {
@@ -70,7 +63,7 @@ public final class CanonicalFormSolver<P> {
 
     /** How many regions the transposition tables hold. */
     public long positionsStored() {
-        return table.size() + (packed == null ? 0 : packed.positionsStored());
+        return (packed == null ? 0 : packed.positionsStored()) + (objects == null ? 0 : objects.positionsStored());
     }
 
     /** The canonical form id of {@code position}: the sum of its regions' values. */
@@ -78,103 +71,9 @@ public final class CanonicalFormSolver<P> {
         if (packed != null && packing.fits(position)) {
             return packed.value(packing.pack(position));
         }
-        int sum = CanonicalForms.ZERO;
-        for (P r : game.regions(position)) {
-            sum = forms.add(sum, regionValue(r));
+        if (objects == null) {
+            objects = new PackedCanonicalFormSolver(interned, forms, maxPositions);
         }
-        return sum;
-    }
-
-    private final class Frame {
-        final P region;
-        final List<List<P>> leftOptions = new ArrayList<>();
-        final List<List<P>> rightOptions = new ArrayList<>();
-        /** Every option's regions, in order; {@code next}: the first not yet known to be valued. */
-        final List<P> needed = new ArrayList<>();
-        int next;
-
-        Frame(P region) {
-            this.region = region;
-            for (P o : game.leftOptions(region)) {
-                List<P> rs = game.regions(o);
-                leftOptions.add(rs);
-                needed.addAll(rs);
-            }
-            for (P o : game.rightOptions(region)) {
-                List<P> rs = game.regions(o);
-                rightOptions.add(rs);
-                needed.addAll(rs);
-            }
-        }
-    }
-
-    /** The value of one region (normalised by the game), from the table or computed. */
-    private int regionValue(P region) {
-        Integer known = table.get(region);
-        if (known != null) {
-            return known;
-        }
-        int closed = game.closedForm(region, forms);
-        if (closed >= 0) {
-            table.put(region, closed);
-            return closed;
-        }
-        ArrayDeque<Frame> stack = new ArrayDeque<>();
-        Set<P> onStack = new HashSet<>();
-        stack.push(new Frame(region));
-        onStack.add(region);
-        while (!stack.isEmpty()) {
-            Frame f = stack.peek();
-            P missing = firstMissing(f);
-            if (missing != null) {
-                if (!onStack.add(missing)) {
-                    throw new LoopyGameException(missing);
-                }
-                visited++;
-                forms.checkDeadline(); // every region: building one's options is microseconds of work at least
-                stack.push(new Frame(missing));
-                continue;
-            }
-            int v = forms.game(sums(f.leftOptions), sums(f.rightOptions));
-            if (table.size() >= maxPositions) {
-                throw new PositionLimitException(table.size(), maxPositions);
-            }
-            table.put(f.region, v);
-            onStack.remove(f.region);
-            stack.pop();
-        }
-        return table.get(region);
-    }
-
-    private P firstMissing(Frame f) {
-        while (f.next < f.needed.size()) {
-            P r = f.needed.get(f.next);
-            if (!table.containsKey(r)) {
-                int v = game.closedForm(r, forms);
-                if (v < 0) {
-                    P twin = game.negative(r);
-                    Integer t = twin == null ? null : table.get(twin);
-                    if (t == null) {
-                        return r;
-                    }
-                    v = forms.negate(t);
-                }
-                table.put(r, v);
-            }
-            f.next++;
-        }
-        return null;
-    }
-
-    private int[] sums(List<List<P>> options) {
-        int[] out = new int[options.size()];
-        for (int i = 0; i < out.length; i++) {
-            int s = CanonicalForms.ZERO;
-            for (P r : options.get(i)) {
-                s = forms.add(s, table.get(r));
-            }
-            out[i] = s;
-        }
-        return out;
+        return objects.value(interned.pack(position));
     }
 }

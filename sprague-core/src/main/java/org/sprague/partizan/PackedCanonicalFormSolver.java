@@ -1,17 +1,22 @@
 package org.sprague.partizan;
 
 import java.util.Arrays;
+import java.util.BitSet;
+import org.sprague.game.LoopyGameException;
 import org.sprague.game.PositionLimitException;
 
 /**
- * {@link CanonicalFormSolver}'s algorithm on packed positions ({@link PackedRegions}): a
- * region's value is the canonical form of {@code { sums of Left's options' regions | same for
- * Right }} ({@link CanonicalForms#game}), every region valued once through a transposition
- * table from its key to its form id, a region whose negative is valued taking the negative.
- * Same questions, same answers; the difference is the memory: the table is open addressing
- * over longs, and the walk keeps its frames in primitive arrays (a frame's option regions in
- * one shared {@link LongList}, the ends of its options in an int stack), so that nothing is
- * allocated per position. Iterative: no recursion on the game's depth.
+ * The walk of {@link CanonicalFormSolver}, on keys ({@link PackedRegions}): a region's value is
+ * the canonical form of {@code { sums of Left's options' regions | same for Right }}
+ * ({@link CanonicalForms#game}), every region valued once through a transposition table from
+ * its key to its form id, a region with a closed form taking it, a region whose negative is
+ * valued taking the negative. The keys are a game's packing (Domineering, Clobber) or, for
+ * every other game and position, the object regions interned ({@link InternedRegions}): one
+ * walk for both (it was written twice, once on objects, until the objects were interned; the
+ * old object walk is the tests' oracle). The table is open addressing over longs, and the walk
+ * keeps its frames in primitive arrays (a frame's option regions in one shared
+ * {@link LongList}, the ends of its options in an int stack), so that nothing is allocated per
+ * position. Iterative: no recursion on the game's depth.
  *
  * <p>Measured against the object solver on the shared 2-core machine (load average about 20,
  * one JVM, the thread's CPU): see {@code docs/performance.md}, "Values 10x CGSuite".
@@ -35,16 +40,53 @@ final class PackedCanonicalFormSolver {
     private int[] frameLeft = new int[64];
     private int[] frameNext = new int[64];
     private int depth;
+    /** The regions on the walk's path, for a game that {@link PackedRegions#mayLoop may loop}; else null. */
+    private final BitSet onPath;
+    /**
+     * For such a game, whose keys are dense (0, 1, 2, ...): the value of key k at k, plus one (0:
+     * none), in place of {@link #table}: one array read per look-up instead of a second hash
+     * table beside the interning one (Toads-and-Frogs ttttt.....fffff in one JVM: about 10% less).
+     */
+    private int[] dense;
+    private int denseCount;
 
     PackedCanonicalFormSolver(PackedRegions<?> game, CanonicalForms forms, long maxPositions) {
         this.game = game;
         this.forms = forms;
         this.maxPositions = maxPositions;
+        this.onPath = game.mayLoop() ? new BitSet() : null;
+        this.dense = game.mayLoop() ? new int[1024] : null;
+    }
+
+    private int stored(long region) {
+        if (dense == null) {
+            return table.get(region);
+        }
+        return region < dense.length ? dense[(int) region] - 1 : -1;
+    }
+
+    private void store(long region, int value) {
+        if (dense == null) {
+            table.put(region, value);
+            return;
+        }
+        int i = (int) region;
+        if (i >= dense.length) {
+            dense = Arrays.copyOf(dense, Math.max(2 * dense.length, i + 1));
+        }
+        if (dense[i] == 0) {
+            denseCount++;
+        }
+        dense[i] = value + 1;
+    }
+
+    private int storedCount() {
+        return dense == null ? table.size() : denseCount;
     }
 
     /** How many regions the table holds. */
     long positionsStored() {
-        return table.size();
+        return storedCount();
     }
 
     /** The canonical form id of {@code position}: the sum of its regions' values. */
@@ -74,34 +116,45 @@ final class PackedCanonicalFormSolver {
             int f = depth - 1;
             long missing = firstMissing(f);
             if (missing != -1) {
-                forms.checkDeadline(); // every region, as the object solver does: about 20 ns against microseconds
+                forms.checkDeadline(); // every region: about 20 ns against microseconds
+                if (onPath != null && onPath.get((int) missing)) {
+                    throw new LoopyGameException(((InternedRegions<?>) game).region(missing));
+                }
                 push(missing);
                 continue;
             }
             int v = forms.game(sums(f, true), sums(f, false));
-            if (table.size() >= maxPositions) {
-                throw new PositionLimitException(table.size(), maxPositions);
+            if (storedCount() >= maxPositions) {
+                throw new PositionLimitException(storedCount(), maxPositions);
             }
-            table.put(frameKey[f], v);
+            store(frameKey[f], v);
+            if (onPath != null) {
+                onPath.clear((int) frameKey[f]);
+            }
             work.truncate(frameWork[f]);
             optionTop = frameOptions[f];
             depth--;
         }
-        return table.get(region);
+        return stored(region);
     }
 
-    /** The table's value of {@code region}, or its negative's negated (then stored), or -1. */
+    /** The table's value of {@code region}, or its closed form or its negative's negated (then stored), or -1. */
     private int known(long region) {
-        int v = table.get(region);
+        int v = stored(region);
         if (v >= 0) {
+            return v;
+        }
+        v = game.closedForm(region, forms);
+        if (v >= 0) {
+            store(region, v);
             return v;
         }
         long twin = game.negative(region);
         if (twin != -1) {
-            int t = table.get(twin);
+            int t = stored(twin);
             if (t >= 0) {
                 v = forms.negate(t);
-                table.put(region, v);
+                store(region, v);
                 return v;
             }
         }
@@ -120,6 +173,9 @@ final class PackedCanonicalFormSolver {
         }
         int f = depth++;
         frameKey[f] = region;
+        if (onPath != null) {
+            onPath.set((int) region);
+        }
         frameWork[f] = work.size();
         frameNext[f] = work.size();
         frameOptions[f] = optionTop;
@@ -168,7 +224,7 @@ final class PackedCanonicalFormSolver {
             int start = o == first ? frameWork[f] : optionEnds[o - 1];
             int s = CanonicalForms.ZERO;
             for (int i = start; i < optionEnds[o]; i++) {
-                s = forms.add(s, table.get(work.get(i)));
+                s = forms.add(s, stored(work.get(i)));
             }
             out[o - from] = s;
         }

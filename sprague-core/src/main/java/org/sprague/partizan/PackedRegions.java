@@ -2,12 +2,13 @@ package org.sprague.partizan;
 
 /**
  * The packed codec of a {@link RegionGame} whose positions (some of them) fit in a
- * {@code long}: {@link CanonicalFormSolver} values such a position with
- * {@link PackedCanonicalFormSolver}, and any other on the objects. A position's regions come
+ * {@code long}: {@link CanonicalFormSolver} values such a position on this packing with
+ * {@link PackedCanonicalFormSolver}, and any other on its objects interned. A position's regions come
  * back as normalised keys (equal keys for regions of equal value, as {@link RegionGame#regions}
  * normalises), options as packed positions; both are appended to a {@link LongList}, so that
  * nothing is built per position. Every option and region of a position that {@link #fits}
- * fits too; play must end; {@link RegionGame#closedForm} is not consulted.
+ * fits too; play must end unless {@link #mayLoop}. A game that does not pack is seen through
+ * this codec as well ({@link InternedRegions}), so there is one walk for both.
  *
  * @param <P> the object position type
  */
@@ -31,5 +32,22 @@ public interface PackedRegions<P> {
     /** The key of a region whose value is the negative of {@code region}'s, or -1 when there is none. */
     default long negative(long region) {
         return -1;
+    }
+
+    /**
+     * The canonical form of region {@code region} (a key) by a closed form, or -1 when none is
+     * known: then it is searched. The default: none (the packed games search every region).
+     */
+    default int closedForm(long region, CanonicalForms forms) {
+        return -1;
+    }
+
+    /**
+     * Whether play may come back to a region on its own path (a user's game), the keys then
+     * being dense (0, 1, 2, ... as {@link InternedRegions} hands them out): the walk tracks its
+     * path and refuses a cycle, and keeps its values in an array indexed by key. The default: false.
+     */
+    default boolean mayLoop() {
+        return false;
     }
 }

@@ -103,4 +103,38 @@ class PeriodicityCheckerTest {
             assertEquals(v[n], v[n + p.period()]);
         }
     }
+
+    /**
+     * One Z-function serves arrays and stored sequences (the array's reversed copy and its own
+     * Z loop went): on random sequences with few distinct values, negative ones included (the
+     * pattern finder's), the array path, the stored path and the definition (least e + p whose
+     * periodic suffix is seen minPeriods times, the smaller period on ties) agree.
+     */
+    @Property(tries = 500)
+    void arraysAndStoredValuesGetTheLeastPeriodicityByDefinition(@ForAll long seed,
+            @ForAll @IntRange(min = 0, max = 80) int length, @ForAll @IntRange(min = 1, max = 4) int kinds,
+            @ForAll @IntRange(min = 1, max = 3) int minPeriods) {
+        Random random = new Random(seed);
+        int[] v = new int[length + 5];
+        int period = 1 + random.nextInt(6);
+        for (int n = 0; n < v.length; n++) {
+            v[n] = n < random.nextInt(10) || random.nextInt(8) == 0 ? random.nextInt(kinds) - 2 : (n % period) - 1;
+        }
+        Optional<Periodicity> expected = Optional.empty();
+        int bestE = -1;
+        int bestP = -1;
+        for (int p = 1; p <= length / 2; p++) {
+            int e = preperiodByDefinition(java.util.Arrays.copyOf(v, length), p);
+            if (length - e >= minPeriods * p && (bestP < 0 || e + p < bestE + bestP)) {
+                bestE = e;
+                bestP = p;
+            }
+        }
+        if (length >= 2 && bestP > 0) {
+            expected = Optional.of(new Periodicity(bestE, bestP, 0, length, false));
+        }
+        assertEquals(expected, PeriodicityChecker.ordinary(v, length, minPeriods));
+        int[] shifted = java.util.Arrays.stream(v).map(x -> x + 2).toArray(); // stored values are >= 0
+        assertEquals(expected, PeriodicityChecker.ordinary(GrundyValues.of(shifted), length, minPeriods));
+    }
 }

@@ -33,7 +33,7 @@ import org.sprague.game.Outcome;
  * O(bits * 2^|S|) at most. Listing stops at the limit; the number of heap sets examined is
  * bounded ({@link #MAX_HEAP_SETS}), beyond which the moves are refused as a limit.
  */
-final class MooreNimGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
+final class MooreNimGame implements ImpartialCatalogGame, HeapPositions, org.sprague.catalog.OutcomeSearch {
     /** The most sets of heaps the winning-move enumeration examines. */
     static final long MAX_HEAP_SETS = 2_000_000L;
     /** The most (bit, tight mask) states per heap set. */
@@ -73,16 +73,6 @@ final class MooreNimGame implements ImpartialCatalogGame, org.sprague.catalog.Ou
     @Override
     public GameDefinition definition() {
         return DEFINITION;
-    }
-
-    @Override
-    public Position parse(List<String> tokens) {
-        return Position.parse(id(), "heap", tokens, 0);
-    }
-
-    @Override
-    public boolean twoCoordinates() {
-        return true;
     }
 
     /**

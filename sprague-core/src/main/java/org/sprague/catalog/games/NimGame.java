@@ -19,7 +19,7 @@ import org.sprague.catalog.Position;
  * Misère Nim: when every heap is at most 1 the player to move loses iff the number of
  * 1-heaps is odd; otherwise iff the nim-sum is 0. Both exact at any heap size, O(n).
  */
-public final class NimGame implements ImpartialCatalogGame, HeapMultiset {
+public final class NimGame implements ImpartialCatalogGame, HeapPositions, HeapMultiset {
     static final GameDefinition DEFINITION = new GameDefinition("nim", "Nim",
             "Heaps of stones; a move takes any positive number of stones from one heap."
                     + " Whoever takes the last stone wins (normal play).",
@@ -30,16 +30,6 @@ public final class NimGame implements ImpartialCatalogGame, HeapMultiset {
     @Override
     public GameDefinition definition() {
         return DEFINITION;
-    }
-
-    @Override
-    public Position parse(List<String> tokens) {
-        return Position.parse(id(), "heap", tokens, 0);
-    }
-
-    @Override
-    public boolean twoCoordinates() {
-        return true;
     }
 
     /** Each heap lowered to each smaller size: the rule {@link PackedRuleHeaps#NIM}, written once. */

@@ -25,7 +25,7 @@ import org.sprague.game.Outcome;
  * step is a constant number of integer square roots: {@code O(M(d))} for {@code d}-digit
  * heaps. No formula for the Grundy values is known; they come from search.
  */
-public final class WythoffGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
+public final class WythoffGame implements ImpartialCatalogGame, HeapPositions, org.sprague.catalog.OutcomeSearch {
     static final GameDefinition DEFINITION = new GameDefinition("wythoff", "Wythoff's game",
             "Two heaps; a move takes any positive number of stones from one heap, or the same"
                     + " positive number from both. Whoever takes the last stone wins.",
@@ -45,12 +45,7 @@ public final class WythoffGame implements ImpartialCatalogGame, org.sprague.cata
             throw new InvalidInputException("wythoff: a position is two heap sizes a b, got "
                     + tokens.size() + " number" + (tokens.size() == 1 ? "" : "s"));
         }
-        return Position.parse(id(), "heap", tokens, 0);
-    }
-
-    @Override
-    public boolean twoCoordinates() {
-        return true;
+        return HeapPositions.super.parse(tokens);
     }
 
     /** The options of {@link PackedPair.Wythoff}'s rule (written there once), heaps in place, labelled by the heaps they lower. */

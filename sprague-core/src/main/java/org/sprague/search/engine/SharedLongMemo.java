@@ -139,15 +139,6 @@ final class SharedLongMemo {
         return bytes / n;
     }
 
-    private static long mix(long key) {
-        key ^= key >>> 33;
-        key *= 0xff51afd7ed558ccdL;
-        key ^= key >>> 33;
-        key *= 0xc4ceb9fe1a85ec53L;
-        key ^= key >>> 33;
-        return key;
-    }
-
     /**
      * One table of a segment, never written again once another replaced it. Compact (the
      * usual case, as {@link HashLongMemo}'s): one {@code long} a slot, {@code key << VALUE_BITS |
@@ -270,7 +261,7 @@ final class SharedLongMemo {
                     key = old.keys[j];
                     cell = old.cells[j];
                 }
-                int i = (int) mix(key) & m;
+                int i = (int) HashLongMemo.fmix64(key) & m;
                 if (wide) {
                     while (t.cells[i] != 0) {
                         i = (i + 1) & m;
@@ -377,7 +368,7 @@ final class SharedLongMemo {
 
         @Override
         public int get(long key) {
-            long h = mix(key);
+            long h = HashLongMemo.fmix64(key);
             int v = segments[(int) (h >>> (64 - SEGMENT_BITS))].get(key, (int) h);
             if (v >= 0) {
                 return v;
@@ -388,7 +379,7 @@ final class SharedLongMemo {
 
         @Override
         public void put(long key, int value) {
-            long h = mix(key);
+            long h = HashLongMemo.fmix64(key);
             if (value >= 0) {
                 segments[(int) (h >>> (64 - SEGMENT_BITS))].put(key, (int) h, value);
                 removeMark(key, h);
@@ -442,7 +433,7 @@ final class SharedLongMemo {
                 if (marks[j] == 0) {
                     return;
                 }
-                int home = (int) mix(markKeys[j]) & m;
+                int home = (int) HashLongMemo.fmix64(markKeys[j]) & m;
                 // move j back to i when its home is not cyclically in (i, j]
                 boolean stays = i <= j ? (i < home && home <= j) : (i < home || home <= j);
                 if (!stays) {
@@ -462,7 +453,7 @@ final class SharedLongMemo {
             int m = markKeys.length - 1;
             for (int j = 0; j < oldKeys.length; j++) {
                 if (old[j] != 0) {
-                    int i = (int) mix(oldKeys[j]) & m;
+                    int i = (int) HashLongMemo.fmix64(oldKeys[j]) & m;
                     while (marks[i] != 0) {
                         i = (i + 1) & m;
                     }
