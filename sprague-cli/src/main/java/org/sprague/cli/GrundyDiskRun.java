@@ -59,7 +59,7 @@ final class GrundyDiskRun {
         if (cmd.threads < 1) {
             throw new InvalidInputException("grundy: --threads " + cmd.threads + " must be >= 1");
         }
-        long limit = cmd.diskLimit == null ? 0 : parseSize(cmd.diskLimit);
+        long limit = cmd.diskLimit == null ? 0 : MemorySize.parse("grundy: --disk-limit", cmd.diskLimit);
         if (!DiskSparseCalculator.supports(code)) {
             throw new InvalidInputException("grundy: --disk needs a finite code without three-heap splits; "
                     + code.notation() + " is not one (compute it in memory, without --disk)");
@@ -129,26 +129,6 @@ final class GrundyDiskRun {
             o.flush();
             return 0;
         }
-    }
-
-    /** A size in bytes: a whole number with an optional K, M, G or T (powers of 1024). */
-    static long parseSize(String s) {
-        String t = s.trim().toUpperCase(Locale.ROOT);
-        long unit = 1;
-        if (!t.isEmpty() && "KMGT".indexOf(t.charAt(t.length() - 1)) >= 0) {
-            unit = 1L << (10 * ("KMGT".indexOf(t.charAt(t.length() - 1)) + 1));
-            t = t.substring(0, t.length() - 1);
-        }
-        long v;
-        try {
-            v = Long.parseLong(t);
-        } catch (NumberFormatException e) {
-            v = -1;
-        }
-        if (v < 1 || v > Long.MAX_VALUE / unit) {
-            throw new InvalidInputException("grundy: --disk-limit '" + s + "' is not a size (e.g. 500M, 20G)");
-        }
-        return v * unit;
     }
 
     private static void writeValues(GrundyCommand cmd, ZstdSequenceStore store, long computed) throws IOException {
