@@ -10,23 +10,16 @@ import org.sprague.game.LimitExceededException;
  * (0 absent, 1 on the search path), so a fresh array is an empty memo. Memory
  * {@code 4 * rankBound} bytes whether or not every rank is reached.
  */
-final class DenseLongMemo extends LongMemo {
+final class DenseLongMemo extends IntCellMemo {
     private final PackedGame game;
-    private int[] cells;
-    private long size;
 
     /**
      * @throws LimitExceededException when {@code bound} cells do not fit in one array or in
      *     the memory left
      */
     public DenseLongMemo(PackedGame game, long bound) {
-        if (bound > Integer.MAX_VALUE - 16) {
-            throw new LimitExceededException("memory limit: a dense memo of " + bound
-                    + " cells does not fit in one array");
-        }
-        HashLongMemo.requireMemory(4L * bound, "a dense memo of " + bound + " cells");
+        super((int) Math.max(checked(bound), 1));
         this.game = game;
-        this.cells = new int[(int) Math.max(bound, 1)];
     }
 
     /**
@@ -34,15 +27,19 @@ final class DenseLongMemo extends LongMemo {
      * values kept stay valid).
      */
     public void ensureBound(long bound) {
-        if (bound <= cells.length) {
-            return;
+        if (bound > cells.length) {
+            cells = java.util.Arrays.copyOf(cells, (int) checked(bound));
         }
+    }
+
+    /** {@code bound}, when that many cells fit in one array and in the memory left. */
+    private static long checked(long bound) {
         if (bound > Integer.MAX_VALUE - 16) {
             throw new LimitExceededException("memory limit: a dense memo of " + bound
                     + " cells does not fit in one array");
         }
         HashLongMemo.requireMemory(4L * bound, "a dense memo of " + bound + " cells");
-        cells = java.util.Arrays.copyOf(cells, (int) bound);
+        return bound;
     }
 
     @Override
@@ -52,20 +49,6 @@ final class DenseLongMemo extends LongMemo {
 
     @Override
     public void put(long key, int value) {
-        int i = (int) game.rank(key);
-        if (cells[i] == 0) {
-            size++;
-        }
-        cells[i] = value + 2;
-    }
-
-    @Override
-    public long size() {
-        return size;
-    }
-
-    @Override
-    public double bytesPerPosition() {
-        return size == 0 ? 0 : 4.0 * cells.length / size;
+        store((int) game.rank(key), value);
     }
 }

@@ -6,9 +6,10 @@ import java.util.Arrays;
  * The memo of an {@link InternedGame}: one {@code int} per id ({@code value + 2}; 0 absent),
  * growing by doubling as ids are handed out. 4 bytes per position, no hashing.
  */
-final class IdMemo extends LongMemo {
-    private int[] cells = new int[1024];
-    private long size;
+final class IdMemo extends IntCellMemo {
+    IdMemo() {
+        super(1024);
+    }
 
     @Override
     public int get(long id) {
@@ -21,19 +22,6 @@ final class IdMemo extends LongMemo {
         if (i >= cells.length) {
             cells = Arrays.copyOf(cells, Math.max(cells.length * 2, i + 1));
         }
-        if (cells[i] == 0) {
-            size++;
-        }
-        cells[i] = value + 2;
-    }
-
-    @Override
-    public long size() {
-        return size;
-    }
-
-    @Override
-    public double bytesPerPosition() {
-        return size == 0 ? 0 : 4.0 * cells.length / size;
+        store(i, value);
     }
 }
