@@ -131,17 +131,24 @@ public abstract class Fold {
         }
     }
 
-    /** Bit 0: some option seen; bit 1: some option is a loss for the opponent. */
-    static final class OutcomeFold extends Fold {
-        private final boolean misere;
+    /** A fold over whole positions (no sums), in normal or misère play. */
+    abstract static class WholeFold extends Fold {
+        final boolean misere;
 
-        OutcomeFold(boolean misere) {
+        WholeFold(boolean misere) {
             this.misere = misere;
         }
 
         @Override
         boolean sums() {
             return false;
+        }
+    }
+
+    /** Bit 0: some option seen; bit 1: some option is a loss for the opponent. */
+    static final class OutcomeFold extends WholeFold {
+        OutcomeFold(boolean misere) {
+            super(misere);
         }
 
         @Override
@@ -177,17 +184,11 @@ public abstract class Fold {
      * High 32 bits: least remoteness of a losing option ({@code MAX} if none); low 32 bits:
      * 1 + largest remoteness of any option (0 if none).
      */
-    static final class RemotenessFold extends Fold {
+    static final class RemotenessFold extends WholeFold {
         private static final long NONE = 0x7fffffffL << 32;
-        private final boolean misere;
 
         RemotenessFold(boolean misere) {
-            this.misere = misere;
-        }
-
-        @Override
-        boolean sums() {
-            return false;
+            super(misere);
         }
 
         @Override
