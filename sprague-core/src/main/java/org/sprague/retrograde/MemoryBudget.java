@@ -16,17 +16,26 @@ public final class MemoryBudget {
 
     /** Throws when {@code bytes} more would not fit in the heap. */
     public static void require(long bytes, String what) {
+        long free = free(bytes);
+        if (bytes > free) {
+            throw new LimitExceededException(LimitExceededException.Kind.MEMORY, what + " needs about "
+                    + mb(bytes) + " MB and the Java heap has " + mb(free) + " MB free of "
+                    + mb(Runtime.getRuntime().maxMemory()) + " MB", Remedy.MORE_MEMORY, Remedy.SMALLER_INPUT);
+        }
+    }
+
+    /**
+     * The bytes free in the Java heap, after a garbage collection when fewer than
+     * {@code wanted} are free before (the one estimate behind every memory check).
+     */
+    public static long free(long wanted) {
         Runtime rt = Runtime.getRuntime();
         long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
-        if (bytes > free) {
+        if (wanted > free) {
             System.gc();
             free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
         }
-        if (bytes > free) {
-            throw new LimitExceededException(LimitExceededException.Kind.MEMORY, what + " needs about "
-                    + mb(bytes) + " MB and the Java heap has " + mb(free) + " MB free of " + mb(rt.maxMemory())
-                    + " MB", Remedy.MORE_MEMORY, Remedy.SMALLER_INPUT);
-        }
+        return free;
     }
 
     private static long mb(long bytes) {

@@ -2,6 +2,7 @@ package org.sprague.search.engine;
 
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.Remedy;
+import org.sprague.retrograde.MemoryBudget;
 
 /**
  * A hash map from {@code long} positions to small values over flat arrays, open addressing
@@ -268,21 +269,37 @@ public final class HashLongMemo extends LongMemo {
     }
 
     /**
+     * {@code table}, an open-addressing table of non-zero entries whose high 32 bits are their
+     * hash, rebuilt twice as large (linear probing): the name tables of {@link InternedGame}
+     * and of the loopy edge-list parser.
+     */
+    public static long[] doubled(long[] table) {
+        long[] t = new long[table.length * 2];
+        int mask = t.length - 1;
+        for (long entry : table) {
+            if (entry != 0) {
+                int slot = (int) (entry >>> 32) & mask;
+                while (t[slot] != 0) {
+                    slot = (slot + 1) & mask;
+                }
+                t[slot] = entry;
+            }
+        }
+        return t;
+    }
+
+    /**
      * Stops with exit 3 when {@code bytes} more would not fit in the heap left (after a
      * garbage collection would free what it can: the estimate counts used memory as
      * reported now, so it errs on the side of stopping early).
      */
     static void requireMemory(long bytes, String what) {
-        Runtime rt = Runtime.getRuntime();
-        long left = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
-        if (bytes > left) {
-            System.gc();
-            left = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
-        }
+        long left = MemoryBudget.free(bytes);
         if (bytes > left) {
             throw new LimitExceededException(LimitExceededException.Kind.MEMORY, "memory limit: " + what
                     + " needs " + (bytes >> 20) + " MB and the heap has " + (left >> 20) + " MB left of "
-                    + (rt.maxMemory() >> 20) + " MB", Remedy.MORE_MEMORY, Remedy.LOWER_POSITION_LIMIT);
+                    + (Runtime.getRuntime().maxMemory() >> 20) + " MB", Remedy.MORE_MEMORY,
+                    Remedy.LOWER_POSITION_LIMIT);
         }
     }
 }
