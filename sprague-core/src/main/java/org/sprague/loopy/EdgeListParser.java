@@ -14,6 +14,7 @@ import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.retrograde.MemoryBudget;
+import org.sprague.search.engine.HashLongMemo;
 
 /**
  * Reads a move graph from the plain-text edge-list format, one item a line:
@@ -376,18 +377,7 @@ public final class EdgeListParser {
 
         private void rehash() {
             MemoryBudget.require(16L * table.length, at() + ": reading vertex names (" + names + " so far)");
-            long[] t = new long[table.length * 2];
-            int mask = t.length - 1;
-            for (long entry : table) {
-                if (entry != 0) {
-                    int slot = (int) (entry >>> 32) & mask;
-                    while (t[slot] != 0) {
-                        slot = (slot + 1) & mask;
-                    }
-                    t[slot] = entry;
-                }
-            }
-            table = t;
+            table = HashLongMemo.doubled(table);
         }
 
         private String text(byte[] buf, int s, int e) {

@@ -357,19 +357,8 @@ public final class InternedGame<P> implements PackedGame {
             throw new org.sprague.game.LimitExceededException("memory limit: " + size
                     + " positions, the most one table can hold");
         }
-        long[] slots = new long[cap];
-        int m = cap - 1;
-        for (long slot : byteSlots) {
-            if (slot != 0) {
-                int h = (int) (slot >>> 32) & m;
-                while (slots[h] != 0) {
-                    h = (h + 1) & m;
-                }
-                slots[h] = slot;
-            }
-        }
-        byteSlots = slots;
-        byteMask = m;
+        byteSlots = HashLongMemo.doubled(byteSlots);
+        byteMask = cap - 1;
     }
 
     /** The position of an id (built again from its numbers when kept as bytes). */
