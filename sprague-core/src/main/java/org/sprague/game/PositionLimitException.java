@@ -19,6 +19,14 @@ public final class PositionLimitException extends LimitExceededException {
         this.upFront = upFront;
     }
 
+    /** {@code maxPositions}, a limit checked: below 1 is the caller's error. */
+    public static long checked(long maxPositions) {
+        if (maxPositions < 1) {
+            throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
+        }
+        return maxPositions;
+    }
+
     /**
      * A table refused before computing anything: {@code needed} values (of {@code what})
      * would pass the limit.

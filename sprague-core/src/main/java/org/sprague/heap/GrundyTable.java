@@ -33,13 +33,10 @@ public final class GrundyTable {
     /** A table of {@code code} by {@code calculator}, at most {@code maxPositions} values. */
     public GrundyTable(HeapCode code, GrundySequenceCalculator calculator, long maxPositions,
             java.util.function.Supplier<org.sprague.game.Deadline> deadline) {
-        if (maxPositions < 1) {
-            throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
-        }
         this.code = code;
         this.calculator = calculator;
         this.deadline = deadline;
-        this.maxPositions = Math.min(maxPositions, Integer.MAX_VALUE - 16L);
+        this.maxPositions = Math.min(PositionLimitException.checked(maxPositions), Integer.MAX_VALUE - 16L);
     }
 
     /** The code. */

@@ -27,11 +27,8 @@ final class NaiveHeapCalculator {
 
     /** A calculator refusing (before allocating) to compute more than {@code maxPositions} values. */
     public NaiveHeapCalculator(HeapRule rule, long maxPositions) {
-        if (maxPositions < 1) {
-            throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
-        }
         this.rule = rule;
-        this.maxPositions = maxPositions;
+        this.maxPositions = PositionLimitException.checked(maxPositions);
     }
 
     /** {@code G(0..n)} of {@code rule}, a fresh array. */

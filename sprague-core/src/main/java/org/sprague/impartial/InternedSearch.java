@@ -31,9 +31,6 @@ abstract class InternedSearch<P> {
 
     /** @param deadline the deadline of the call now running, read at each poll */
     InternedSearch(ImpartialGame<P> game, boolean canonical, Fold fold, long maxPositions, Supplier<Deadline> deadline) {
-        if (maxPositions < 1) {
-            throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
-        }
         this.game = game;
         this.interned = new InternedGame<>(game, canonical);
         this.search = new PackedSearch(interned, fold, interned.newMemo(), SearchMonitor.limit(maxPositions).following(deadline));

@@ -47,11 +47,8 @@ public final class CanonicalFormSolver<P> {
      */
     @SuppressWarnings("unchecked")
     public CanonicalFormSolver(RegionGame<P> game, CanonicalForms forms, long maxPositions, boolean usePacked) {
-        if (maxPositions < 1) {
-            throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
-        }
         this.forms = forms;
-        this.maxPositions = maxPositions;
+        this.maxPositions = org.sprague.game.PositionLimitException.checked(maxPositions);
         this.packing = usePacked && game instanceof PackedRegions<?> p ? (PackedRegions<P>) p : null;
         this.packed = packing == null ? null : new PackedCanonicalFormSolver(packing, forms, maxPositions);
         this.interned = new InternedRegions<>(game);

@@ -6,6 +6,7 @@ import java.util.List;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.Outcome;
 import org.sprague.game.PartizanGame;
+import org.sprague.game.PositionLimitException;
 import org.sprague.impartial.MemoizedOutcomeSolver;
 import org.sprague.search.engine.Fold;
 import org.sprague.search.engine.PackedSearch;
@@ -66,11 +67,8 @@ public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAl
     @SuppressWarnings("unchecked")
     public MemoizedPartizanOutcomeSolver(PartizanGame<P> game, long maxPositions, boolean misere,
             java.util.function.Supplier<org.sprague.game.Deadline> deadline) {
-        if (maxPositions < 1) {
-            throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
-        }
         this.game = game;
-        this.maxPositions = maxPositions;
+        this.maxPositions = PositionLimitException.checked(maxPositions);
         this.misere = misere;
         this.deadline = deadline;
         this.packing = game instanceof PartizanPacking<?> p ? (PartizanPacking<P>) p : null;

@@ -38,9 +38,6 @@ public final class MemoizedRemotenessSolver<P> {
     /** The same, stopping at the deadline {@code deadline} gives when it polls (the running call's). */
     public MemoizedRemotenessSolver(ImpartialGame<P> game, boolean misere, long maxPositions,
             java.util.function.Supplier<org.sprague.game.Deadline> deadline) {
-        if (maxPositions < 1) {
-            throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
-        }
         this.interned = new InternedGame<>(game, true);
         this.search = new PackedSearch(interned, Fold.remoteness(misere), interned.newMemo(),
                 SearchMonitor.limit(maxPositions).following(deadline));

@@ -36,10 +36,7 @@ public final class SearchMonitor {
     }
 
     private SearchMonitor(long maxPositions, Progress progress, Supplier<Deadline> deadline) {
-        if (maxPositions < 1) {
-            throw new IllegalArgumentException("maxPositions must be >= 1: " + maxPositions);
-        }
-        this.maxPositions = maxPositions;
+        this.maxPositions = PositionLimitException.checked(maxPositions);
         this.progress = progress;
         this.deadline = deadline;
     }
