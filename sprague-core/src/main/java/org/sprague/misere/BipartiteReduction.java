@@ -2,6 +2,7 @@ package org.sprague.misere;
 
 import java.util.Arrays;
 import org.sprague.game.Deadline;
+import org.sprague.search.engine.HashLongMemo;
 
 /**
  * The reduction of a bipartite monoid (M, P): x and y are identified when {@code x z} and
@@ -35,12 +36,11 @@ final class BipartiteReduction {
         int[] cls = new int[size];
         int count = renumber(cls, size, p);
         int[] next = new int[size];
-        LongIntMap ids = new LongIntMap(Math.max(16, size));
         while (true) {
             int before = count;
             for (int g : generators) {
                 deadline.check();
-                ids.clear();
+                HashLongMemo ids = new HashLongMemo(Math.max(16, size));
                 int n = 0;
                 for (int x = 0; x < size; x++) {
                     long key = ((long) cls[x] << 32) | cls[m.product(x, g)];
@@ -81,72 +81,5 @@ final class BipartiteReduction {
             }
         }
         return n;
-    }
-
-    /** A map from long keys to non-negative ints, open addressing, no boxing. */
-    static final class LongIntMap {
-        private long[] keys;
-        private int[] values;
-        private int mask;
-        private int count;
-
-        LongIntMap(int expected) {
-            int cap = Integer.highestOneBit(Math.max(4, expected) * 2 - 1) << 1;
-            keys = new long[cap];
-            values = new int[cap];
-            mask = cap - 1;
-            Arrays.fill(values, -1);
-        }
-
-        void clear() {
-            Arrays.fill(values, -1);
-            count = 0;
-        }
-
-        int get(long key) {
-            int i = hash(key) & mask;
-            while (values[i] >= 0) {
-                if (keys[i] == key) {
-                    return values[i];
-                }
-                i = (i + 1) & mask;
-            }
-            return -1;
-        }
-
-        void put(long key, int value) {
-            if (2 * (count + 1) > keys.length) {
-                grow();
-            }
-            int i = hash(key) & mask;
-            while (values[i] >= 0 && keys[i] != key) {
-                i = (i + 1) & mask;
-            }
-            if (values[i] < 0) {
-                count++;
-            }
-            keys[i] = key;
-            values[i] = value;
-        }
-
-        private void grow() {
-            long[] k = keys;
-            int[] v = values;
-            keys = new long[k.length * 2];
-            values = new int[k.length * 2];
-            Arrays.fill(values, -1);
-            mask = keys.length - 1;
-            count = 0;
-            for (int i = 0; i < k.length; i++) {
-                if (v[i] >= 0) {
-                    put(k[i], v[i]);
-                }
-            }
-        }
-
-        private static int hash(long key) {
-            long h = key * 0x9E3779B97F4A7C15L;
-            return (int) (h ^ (h >>> 32));
-        }
     }
 }
