@@ -74,6 +74,35 @@ class DomineeringBoundsTest {
         }
     }
 
+    /**
+     * Positions that only the squares of the options decide (found among random positions: the
+     * previous count, one square per option kept and only in the third race, said nothing):
+     * the squares above and below an option that die with it, and the options' squares taken
+     * off the other player's squares in the second race. Each with plain minimax's outcome.
+     */
+    @Test
+    void squaresAroundOptionsDecidePositionsTheOptionCountAloneDoesNot() {
+        MemoizedPartizanOutcomeSolver<Domineering.Board> oracle = new MemoizedPartizanOutcomeSolver<>(new Domineering(),
+                1_000_000);
+        Object[][] cases = {
+            {"###...|..#.##|..###.|..#...", true, OutcomeBoard.LOSS},
+            {"###...##|###.##..|.##...#.|....###.", true, OutcomeBoard.LOSS},
+            {"..####..|...##.#.|#..##.#.|#.##....", true, OutcomeBoard.WIN},
+            {"##...#|.##.##|.##.#.|..####|.#..##|.#..##", false, OutcomeBoard.LOSS},
+            {"#.....|#.##.#|##.###|##..#.|.##.##|.....#", false, OutcomeBoard.WIN},
+            {".##..|...##|####.|####.|####.|##.##|...##", false, OutcomeBoard.WIN},
+        };
+        for (Object[] c : cases) {
+            DomineeringOutcome.Shape shape = DomineeringOutcome.parse(java.util.List.of((String) c[0]));
+            boolean left = (Boolean) c[1];
+            int d = DomineeringOutcome.board(shape, left, null).decide();
+            assertEquals((int) c[2], d, c[0] + (left ? " Left" : " Right") + " to move");
+            boolean wins = oracle.firstPlayerWins(new Domineering.Board(shape.rows(), shape.cols(), shape.lo()),
+                    left ? Side.LEFT : Side.RIGHT);
+            assertEquals(wins, d == OutcomeBoard.WIN, c[0] + " against minimax");
+        }
+    }
+
     @Test
     void everyPositionTheBoundsDecideHasTheOutcomeOfPlainMinimax() {
         MemoizedPartizanOutcomeSolver<Domineering.Board> oracle = new MemoizedPartizanOutcomeSolver<>(new Domineering(),
