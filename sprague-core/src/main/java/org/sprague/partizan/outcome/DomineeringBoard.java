@@ -651,11 +651,15 @@ final class DomineeringBoard implements OutcomeBoard {
         int c1 = 0;
         optionRows[0] = 0;
         for (int x = 1; x <= n; x++) {
+            int starts = safeStartRows[x];
+            if (starts == 0) {
+                optionRows[x] = 0;
+                continue;
+            }
             int assetsHere = blockCells[x] | chosenRows[x] | vulnRows[x];
             int above = x > 1 ? blockCells[x - 1] | chosenRows[x - 1] | vulnRows[x - 1] | optionRows[x - 1] : 0;
             int below = x < n ? blockCells[x + 1] | chosenRows[x + 1] | vulnRows[x + 1] : 0;
             int e = ~b[x] & cm;
-            int starts = safeStartRows[x];
             int cand = e & ~(b[x - 1] & b[x + 1]) & ~assetsHere & ~above & ~below & ~(starts | (starts << 1));
             int chosen = 0;
             for (int m = starts; m != 0 && cand != 0; m &= m - 1) {
@@ -704,11 +708,15 @@ final class DomineeringBoard implements OutcomeBoard {
     private void flip(int o, int[] mask, int at) {
         int p = o ^ 1;
         int n = lines[o];
+        int linesO = 0; // lines of o whose counts may change: the rows flipped and their neighbours
+        int linesP = 0; // the same for the lines of p: the columns flipped and their neighbours
         for (int x = 1; x <= n; x++) {
             int m = mask[at + x];
             if (m == 0) {
                 continue;
             }
+            linesO |= 7 << (x - 1);
+            linesP |= m | (m << 1) | (m >>> 1);
             bd[o][x] ^= m;
             for (int bits = m; bits != 0; bits &= bits - 1) {
                 int y = Integer.numberOfTrailingZeros(bits);
@@ -719,7 +727,18 @@ final class DomineeringBoard implements OutcomeBoard {
                 }
             }
         }
-        recountAll();
+        // only the lines touched, not all of them (recountAll): 8x8 Left first, JFR samples in
+        // flip, leave and the recounts from 290 to 106 of about 3,200 (load 20)
+        recountLines(o, linesO);
+        recountLines(p, linesP);
+    }
+
+    /** Recounts the lines of orientation o whose bits are set in {@code which} (bit x: line x; 0 and past the last ignored). */
+    private void recountLines(int o, int which) {
+        int m = which & (((1 << lines[o]) - 1) << 1);
+        for (; m != 0; m &= m - 1) {
+            recount(o, Integer.numberOfTrailingZeros(m));
+        }
     }
 
     /**
