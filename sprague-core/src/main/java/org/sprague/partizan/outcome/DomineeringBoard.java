@@ -481,6 +481,26 @@ final class DomineeringBoard implements OutcomeBoard {
     private final int[] usedFor = new int[34];
     private final int[] blockCells = new int[34];
 
+    private static final int EVEN_BITS = 0x55555555;
+
+    /**
+     * The dominoes a greedy packing from the low end takes among the candidate starts
+     * {@code m} (bit j: a domino on bits j and j+1; two starts next to each other overlap):
+     * in each run of consecutive starts, those at an even distance from the run's first. The
+     * same set as the loop "take the lowest start, drop it and the next, repeat", without the
+     * loop: the runs starting at an odd bit are found by one addition (the carry clears a run
+     * from its first bit), and they take the odd bits, the others the even ones. Checked
+     * against the loop on every 16-bit mask and random 32-bit ones (DomineeringBoundsTest).
+     * Measured: 8x8 Left first, one JVM, three runs, fresh endgame table: 6.12 / 5.12 / 4.80 s
+     * of CPU with the loops, 5.87 / 4.63 / 4.66 s without (load 20; the nodes are the same).
+     */
+    static int firstOfPairs(int m) {
+        int runStarts = m & ~(m << 1);
+        int oddStarts = runStarts & ~EVEN_BITS;
+        int oddRuns = m & ~(m + oddStarts);
+        return (m & ~oddRuns & EVEN_BITS) | (oddRuns & ~EVEN_BITS);
+    }
+
     /**
      * Counts, for the player moving along the rows of orientation o, the assets of
      * {@link ClaimRace}: disjoint protective areas ({@link #areaProt}), then vulnerable dominoes
@@ -522,62 +542,40 @@ final class DomineeringBoard implements OutcomeBoard {
             int cand = ~b[x] & ~b[x + 1] & cm & ~used[x] & ~used[x + 1] & ~avoid[x];
             int above = b[x - 1];
             int below = b[x + 2];
-            for (int m = cand & (cand >>> 1); m != 0; ) {
-                int low = m & -m;
-                int pair = low | (low << 1);
-                boolean wallAbove = (above & pair) == pair;
-                boolean wallBelow = (below & pair) == pair;
-                if (!wallAbove && !wallBelow) {
-                    m &= ~low;
-                    continue;
-                }
-                used[x] |= pair;
-                used[x + 1] |= pair;
-                blockCells[x] |= pair;
-                blockCells[x + 1] |= pair;
-                if (!wallBelow) {
-                    avoid[x + 2] |= pair; // the open side: no area and no single there
-                }
-                if (!wallAbove) {
-                    avoid[x - 1] |= pair;
-                }
-                prot++;
-                m &= ~(low | (low << 1) | (low >>> 1));
+            int wallAbove = above & (above >>> 1);
+            int wallBelow = below & (below >>> 1);
+            int picks = firstOfPairs(cand & (cand >>> 1) & (wallAbove | wallBelow));
+            if (picks == 0) {
+                continue;
             }
+            int cells = picks | (picks << 1);
+            used[x] |= cells;
+            used[x + 1] |= cells;
+            blockCells[x] |= cells;
+            blockCells[x + 1] |= cells;
+            int openBelow = picks & ~wallBelow;
+            int openAbove = picks & ~wallAbove;
+            avoid[x + 2] |= openBelow | (openBelow << 1); // the open side: no area and no single there
+            avoid[x - 1] |= openAbove | (openAbove << 1);
+            prot += Integer.bitCount(picks);
         }
         for (int x = 1; x <= n; x++) {
             int e = ~b[x] & cm;
             int usedHere = used[x];
             int pr = e & b[x - 1] & b[x + 1];
-            int safeCells = 0;
-            int safeStarts = 0;
-            for (int m = pr & (pr >>> 1); m != 0; ) {
-                int low = m & -m;
-                safeCells |= low | (low << 1);
-                safeStarts |= low;
-                m &= ~(low | (low << 1) | (low >>> 1));
-            }
+            int safeStarts = firstOfPairs(pr & (pr >>> 1));
+            int safeCells = safeStarts | (safeStarts << 1);
             int avail = e & ~safeCells & ~usedHere & ~avoid[x];
-            int chosen = 0;
-            for (int m = avail & (avail >>> 1); m != 0; ) {
-                int low = m & -m;
-                chosen |= low | (low << 1);
-                vuln++;
-                m &= ~(low | (low << 1) | (low >>> 1));
-            }
+            int vulnStarts = firstOfPairs(avail & (avail >>> 1));
+            int chosen = vulnStarts | (vulnStarts << 1);
+            vuln += Integer.bitCount(vulnStarts);
             avoid[x + 1] |= chosen;
             vulnRows[x] = chosen;
             safeStartRows[x] = safeStarts;
             // every row: dominoes that may share a column with one beside them (classified below)
             int all = e & ~safeCells & ~usedHere;
-            int allChosen = 0;
-            int allStarts = 0;
-            for (int m = all & (all >>> 1); m != 0; ) {
-                int low = m & -m;
-                allChosen |= low | (low << 1);
-                allStarts |= low;
-                m &= ~(low | (low << 1) | (low >>> 1));
-            }
+            int allStarts = firstOfPairs(all & (all >>> 1));
+            int allChosen = allStarts | (allStarts << 1);
             chosenRows[x] = allChosen;
             chosenStarts[x] = allStarts;
             unusedAll += Integer.bitCount(pr & ~safeCells & ~allChosen);
@@ -597,14 +595,10 @@ final class DomineeringBoard implements OutcomeBoard {
         for (int x = 1; x <= n; x++) {
             // a domino beside another, or beside a protective area (one reply breaks both): a double
             int beside = ch[x - 1] | ch[x + 1] | blockCells[x - 1] | blockCells[x + 1];
-            for (int m = chosenStarts[x]; m != 0; m &= m - 1) {
-                int low = m & -m;
-                if (((low | (low << 1)) & beside) != 0) {
-                    dbl++;
-                } else {
-                    single++;
-                }
-            }
+            int starts = chosenStarts[x];
+            int doubles = Integer.bitCount(starts & (beside | (beside >>> 1)));
+            dbl += doubles;
+            single += Integer.bitCount(starts) - doubles;
         }
         spreadSingle = single;
         spreadDouble = dbl;

@@ -103,6 +103,30 @@ class DomineeringBoundsTest {
         }
     }
 
+    /** The packing loop {@link DomineeringBoard#firstOfPairs} replaces: take the lowest start, drop it and the next. */
+    private static int firstOfPairsByLoop(int starts) {
+        int picked = 0;
+        for (int m = starts; m != 0; ) {
+            int low = m & -m;
+            picked |= low;
+            m &= ~(low | (low << 1));
+        }
+        return picked;
+    }
+
+    @Test
+    void greedyPackingWithoutTheLoopTakesTheSameDominoes() {
+        for (int m = 0; m < 1 << 16; m++) {
+            assertEquals(firstOfPairsByLoop(m), DomineeringBoard.firstOfPairs(m), Integer.toBinaryString(m));
+        }
+        Random rnd = new Random(7);
+        for (int t = 0; t < 200_000; t++) {
+            int m = rnd.nextInt() & rnd.nextInt() | rnd.nextInt() & rnd.nextInt();
+            assertEquals(firstOfPairsByLoop(m), DomineeringBoard.firstOfPairs(m), Integer.toBinaryString(m));
+        }
+        assertEquals(firstOfPairsByLoop(-1), DomineeringBoard.firstOfPairs(-1));
+    }
+
     @Test
     void everyPositionTheBoundsDecideHasTheOutcomeOfPlainMinimax() {
         MemoizedPartizanOutcomeSolver<Domineering.Board> oracle = new MemoizedPartizanOutcomeSolver<>(new Domineering(),
