@@ -103,6 +103,27 @@ class DomineeringBoundsTest {
         }
     }
 
+    /**
+     * Positions that only claiming the best option first decides (found among random positions:
+     * the player to move, Right in each, takes the most valuable option with its first move and
+     * runs the race second; with the options at even places only the bounds said nothing). Each
+     * with plain minimax's outcome.
+     */
+    @Test
+    void claimingTheBestOptionFirstDecidesPositionsTheEvenPlacesDoNot() {
+        MemoizedPartizanOutcomeSolver<Domineering.Board> oracle = new MemoizedPartizanOutcomeSolver<>(new Domineering(),
+                1_000_000);
+        String[] cases = {"#....##.|#.......", "..##.#..|.....#..", "....#...|....###.", ".....#..|#.##.#.#|###....#",
+            ".....#|...###|###...|#....."};
+        for (String c : cases) {
+            DomineeringOutcome.Shape shape = DomineeringOutcome.parse(java.util.List.of(c));
+            int d = DomineeringOutcome.board(shape, false, null).decide();
+            assertEquals(OutcomeBoard.WIN, d, c + " Right to move");
+            assertTrue(oracle.firstPlayerWins(new Domineering.Board(shape.rows(), shape.cols(), shape.lo()), Side.RIGHT),
+                    c + " against minimax");
+        }
+    }
+
     /** The packing loop {@link DomineeringBoard#firstOfPairs} replaces: take the lowest start, drop it and the next. */
     private static int firstOfPairsByLoop(int starts) {
         int picked = 0;
