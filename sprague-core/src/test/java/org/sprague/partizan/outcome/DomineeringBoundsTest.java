@@ -74,6 +74,80 @@ class DomineeringBoundsTest {
         }
     }
 
+    /**
+     * Positions that only the squares of the options decide (found among random positions: the
+     * previous count, one square per option kept and only in the third race, said nothing):
+     * the squares above and below an option that die with it, and the options' squares taken
+     * off the other player's squares in the second race. Each with plain minimax's outcome.
+     */
+    @Test
+    void squaresAroundOptionsDecidePositionsTheOptionCountAloneDoesNot() {
+        MemoizedPartizanOutcomeSolver<Domineering.Board> oracle = new MemoizedPartizanOutcomeSolver<>(new Domineering(),
+                1_000_000);
+        Object[][] cases = {
+            {"###...|..#.##|..###.|..#...", true, OutcomeBoard.LOSS},
+            {"###...##|###.##..|.##...#.|....###.", true, OutcomeBoard.LOSS},
+            {"..####..|...##.#.|#..##.#.|#.##....", true, OutcomeBoard.WIN},
+            {"##...#|.##.##|.##.#.|..####|.#..##|.#..##", false, OutcomeBoard.LOSS},
+            {"#.....|#.##.#|##.###|##..#.|.##.##|.....#", false, OutcomeBoard.WIN},
+            {".##..|...##|####.|####.|####.|##.##|...##", false, OutcomeBoard.WIN},
+        };
+        for (Object[] c : cases) {
+            DomineeringOutcome.Shape shape = DomineeringOutcome.parse(java.util.List.of((String) c[0]));
+            boolean left = (Boolean) c[1];
+            int d = DomineeringOutcome.board(shape, left, null).decide();
+            assertEquals((int) c[2], d, c[0] + (left ? " Left" : " Right") + " to move");
+            boolean wins = oracle.firstPlayerWins(new Domineering.Board(shape.rows(), shape.cols(), shape.lo()),
+                    left ? Side.LEFT : Side.RIGHT);
+            assertEquals(wins, d == OutcomeBoard.WIN, c[0] + " against minimax");
+        }
+    }
+
+    /**
+     * Positions that only claiming the best option first decides (found among random positions:
+     * the player to move, Right in each, takes the most valuable option with its first move and
+     * runs the race second; with the options at even places only the bounds said nothing). Each
+     * with plain minimax's outcome.
+     */
+    @Test
+    void claimingTheBestOptionFirstDecidesPositionsTheEvenPlacesDoNot() {
+        MemoizedPartizanOutcomeSolver<Domineering.Board> oracle = new MemoizedPartizanOutcomeSolver<>(new Domineering(),
+                1_000_000);
+        String[] cases = {"#....##.|#.......", "..##.#..|.....#..", "....#...|....###.", ".....#..|#.##.#.#|###....#",
+            ".....#|...###|###...|#....."};
+        for (String c : cases) {
+            DomineeringOutcome.Shape shape = DomineeringOutcome.parse(java.util.List.of(c));
+            int d = DomineeringOutcome.board(shape, false, null).decide();
+            assertEquals(OutcomeBoard.WIN, d, c + " Right to move");
+            assertTrue(oracle.firstPlayerWins(new Domineering.Board(shape.rows(), shape.cols(), shape.lo()), Side.RIGHT),
+                    c + " against minimax");
+        }
+    }
+
+    /** The packing loop {@link DomineeringBoard#firstOfPairs} replaces: take the lowest start, drop it and the next. */
+    private static int firstOfPairsByLoop(int starts) {
+        int picked = 0;
+        for (int m = starts; m != 0; ) {
+            int low = m & -m;
+            picked |= low;
+            m &= ~(low | (low << 1));
+        }
+        return picked;
+    }
+
+    @Test
+    void greedyPackingWithoutTheLoopTakesTheSameDominoes() {
+        for (int m = 0; m < 1 << 16; m++) {
+            assertEquals(firstOfPairsByLoop(m), DomineeringBoard.firstOfPairs(m), Integer.toBinaryString(m));
+        }
+        Random rnd = new Random(7);
+        for (int t = 0; t < 200_000; t++) {
+            int m = rnd.nextInt() & rnd.nextInt() | rnd.nextInt() & rnd.nextInt();
+            assertEquals(firstOfPairsByLoop(m), DomineeringBoard.firstOfPairs(m), Integer.toBinaryString(m));
+        }
+        assertEquals(firstOfPairsByLoop(-1), DomineeringBoard.firstOfPairs(-1));
+    }
+
     @Test
     void everyPositionTheBoundsDecideHasTheOutcomeOfPlainMinimax() {
         MemoizedPartizanOutcomeSolver<Domineering.Board> oracle = new MemoizedPartizanOutcomeSolver<>(new Domineering(),
