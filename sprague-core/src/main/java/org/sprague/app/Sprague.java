@@ -512,7 +512,12 @@ public final class Sprague {
      * @param maxPositions as for {@link #impartial}
      */
     public static <P> ImpartialValues<P> misere(org.sprague.game.ImpartialGame<P> game, long maxPositions) {
-        return ImpartialValues.misere(game, maxPositions);
+        return misere(game, maxPositions, Deadline.unlimited());
+    }
+
+    /** The same, each search stopping at {@code deadline} (as {@link #impartial(org.sprague.game.ImpartialGame, long, Deadline)}). */
+    public static <P> ImpartialValues<P> misere(org.sprague.game.ImpartialGame<P> game, long maxPositions, Deadline deadline) {
+        return ImpartialValues.misere(game, maxPositions, deadline);
     }
 
     /**
@@ -524,7 +529,12 @@ public final class Sprague {
      *     which it stops with a {@link org.sprague.game.PositionLimitException}
      */
     public static <P> PartizanValues<P> partizan(org.sprague.game.PartizanGame<P> game, long maxPositions) {
-        return new PartizanValues<>(game, maxPositions);
+        return partizan(game, maxPositions, Deadline.unlimited());
+    }
+
+    /** The same, each search stopping at {@code deadline} (as {@link #impartial(org.sprague.game.ImpartialGame, long, Deadline)}). */
+    public static <P> PartizanValues<P> partizan(org.sprague.game.PartizanGame<P> game, long maxPositions, Deadline deadline) {
+        return new PartizanValues<>(game, maxPositions, deadline);
     }
 
     /**
