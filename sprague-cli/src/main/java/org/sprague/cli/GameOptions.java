@@ -93,16 +93,25 @@ final class GameOptions {
     }
 
     /**
-     * Runs {@code work} bounded by --timeout and with a progress line on a terminal
-     * ({@link Watchdog}); user code is guarded by {@link UserCode} (its time limit defaults to
-     * {@value #GAME_FILE_TIMEOUT} s, its exceptions come out in one line).
+     * The time limit of the question {@link #run} runs: --timeout, or with --game-file
+     * {@value #GAME_FILE_TIMEOUT} s when none is given; null: none.
+     */
+    Duration limit() {
+        Duration t = timeout();
+        return t == null && gameFile != null ? Duration.ofSeconds(GAME_FILE_TIMEOUT) : t;
+    }
+
+    /**
+     * Runs {@code work} (a question asked with {@link #limit()} as its time limit) bounded by
+     * --timeout and with a progress line on a terminal ({@link Watchdog}); user code is guarded
+     * by {@link UserCode} (its time limit {@link #limit()}, its exceptions come out in one line).
      */
     <T> T run(Callable<T> work) throws Exception {
         Duration t = timeout();
         PrintWriter err = command == null ? null : command.commandLine().getErr();
         String what = command == null ? "sprague" : command.name();
         if (gameFile != null) {
-            Duration limit = t == null ? Duration.ofSeconds(GAME_FILE_TIMEOUT) : t;
+            Duration limit = limit();
             return Watchdog.call(what, () -> UserCode.call(work, limit), null, err);
         }
         return Watchdog.call(what, work, t, err);

@@ -124,7 +124,7 @@ final class GraphCommand implements Callable<Integer> {
                     throw new InvalidInputException("--game-file: sprague graph needs an impartial game (ImpartialGame),"
                             + " and " + loaded.id() + " is partizan");
                 }
-                return render(Sprague.graph(GraphQuestion.explore(impartial, words, all, limit, cores, null)));
+                return render(Sprague.graph(GraphQuestion.explore(impartial, words, all, limit, cores, game.limit())));
             }));
         }
         if (all) {
@@ -143,7 +143,7 @@ final class GraphCommand implements Callable<Integer> {
         // reading and solving under --timeout (the parser and the solvers poll the deadline);
         // the command line opens the file, the application layer reads the stream
         return game.run(() -> guarded("the graph in " + file, () -> render(Sprague.graph(
-                GraphQuestion.ofStream(open(file), file.toString(), start, sum, weighted, limit, cores, null)))));
+                GraphQuestion.ofStream(open(file), file.toString(), start, sum, weighted, limit, cores, game.limit())))));
     }
 
     /** The graph file, opened for the question; a missing or unreadable file is bad input (exit 2). */

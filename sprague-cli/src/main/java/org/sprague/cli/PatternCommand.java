@@ -75,8 +75,9 @@ final class PatternCommand implements Callable<Integer> {
             throw new InvalidInputException("too many arguments: give GAME and, for a table, RxC");
         }
         Sprague sprague = new Sprague(game.catalog(), PositionFiles.NONE);
-        PatternAnswer result = game.run(() -> sprague.pattern(words.size() == 2 ? table(words.get(0), words.get(1))
-                : PatternQuestion.sequence(words.get(0), to, maxPositions)));
+        PatternQuestion q = (words.size() == 2 ? table(words.get(0), words.get(1))
+                : PatternQuestion.sequence(words.get(0), to, maxPositions)).within(game.limit());
+        PatternAnswer result = game.run(() -> sprague.pattern(q));
         PrintWriter out = spec.commandLine().getOut();
         out.println(json ? Json.write(result.json()) : result.text(CliWords::flag));
         out.flush();

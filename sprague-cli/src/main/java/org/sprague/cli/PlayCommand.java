@@ -101,8 +101,19 @@ final class PlayCommand implements Callable<Integer> {
         PlayEngine.checkPlayable(parts, misere);
         PrintWriter out = spec.commandLine().getOut();
         // --timeout bounds each answer of the engine (the user's thinking time is theirs)
+        PlayEngine.Guard guard = new PlayEngine.Guard() {
+            @Override
+            public <T> T call(java.util.concurrent.Callable<T> work) throws Exception {
+                return gameOptions.run(work);
+            }
+
+            @Override
+            public java.time.Duration timeLimit() {
+                return gameOptions.limit();
+            }
+        };
         PlayEngine engine = new PlayEngine(options, gameOptions.timeout() == null && gameOptions.gameFile == null
-                ? PlayEngine.Guard.NONE : gameOptions::run, maxMoves);
+                ? PlayEngine.Guard.NONE : guard, maxMoves);
         new PlaySession(engine, new PlayEngine.State(parts, Side.LEFT), userFirst, main.input(), out).run();
         out.flush();
         return 0;

@@ -75,9 +75,7 @@ final class QuotientCommand implements Callable<Integer> {
         Progress reporter = new Progress(err, mode(progress));
         // on this thread (every loop of the engine polls the deadline), so the heaps done stay
         // readable after the limit: the answer then carries what stopped it
-        long start = System.nanoTime();
-        QuotientAnswer q = Watchdog.within(time.limit(), start,
-                d -> Sprague.quotient(new QuotientQuestion(rule, last, true, reporter::heapDone, null)));
+        QuotientAnswer q = Sprague.quotient(new QuotientQuestion(rule, last, true, reporter::heapDone, time.limit()));
         reporter.finish();
         PrintWriter o = spec.commandLine().getOut();
         o.print(json ? Json.write(q.json()) + "\n" : q.text(CliWords::flag));

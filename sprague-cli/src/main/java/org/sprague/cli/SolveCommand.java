@@ -120,7 +120,7 @@ final class SolveCommand implements Callable<Integer> {
         List<String> all = game.words(words);
         PrintWriter err = spec.commandLine().getErr();
         SolveQuestion question = new SolveQuestion(all, options, threads, printIn, checkpoint,
-                PartizanOutcome.progress(err), null);
+                PartizanOutcome.progress(err), game.limit());
         // the outcome search of a built-in partizan game has its own progress line in place of the generic one
         SolveAnswer answer = outcome && sprague.partizanSum(all)
                 ? partizanOutcome(() -> sprague.solve(question)) : game.run(() -> sprague.solve(question));

@@ -95,7 +95,7 @@ final class TableCommand implements Callable<Integer> {
                 throw new InvalidInputException("--threads " + t + " must be 1 or 2");
             }
             Sprague sprague = new Sprague(gameOptions.catalog(), PositionFiles.NONE);
-            OutcomeTableAnswer a = gameOptions.run(() -> sprague.outcomeTable(rc[0], rc[1], t, null));
+            OutcomeTableAnswer a = gameOptions.run(() -> sprague.outcomeTable(rc[0], rc[1], t, gameOptions.limit()));
             PrintWriter out = spec.commandLine().getOut();
             out.println(json ? Json.write(a.json()) : a.text());
             out.flush();
@@ -105,7 +105,7 @@ final class TableCommand implements Callable<Integer> {
                 SolveOptions.DEFAULT_MAX_MOVES);
         Sprague sprague = new Sprague(gameOptions.catalog(), PositionFiles.NONE);
         TableAnswer t = gameOptions.run(() -> sprague.table(new TableQuestion(gameId, rc[0], rc[1], grundy, options,
-                null)));
+                gameOptions.limit())));
         PrintWriter out = spec.commandLine().getOut();
         out.println(json ? Json.write(t.json()) : t.text());
         out.flush();

@@ -101,7 +101,7 @@ final class ValueCommand implements Callable<Integer> {
     private String evaluate(String input) throws IOException {
         ValueAnswer answer = new Sprague(org.sprague.catalog.Catalog.standard(), PositionFiles.NONE).value(
                 new ValueQuestion(input, Notation.parse(notation), maxForms, cool, heat, atomicWeight,
-                        thermograph != null, null));
+                        thermograph != null, time.limit()));
         if (answer instanceof ValueAnswer.Comparison c) {
             return json ? Json.write(c.json()) : Boolean.toString(c.result());
         }

@@ -7,13 +7,12 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.FutureTask;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-import org.sprague.game.Cancellation;
 import org.sprague.game.Deadline;
 import org.sprague.game.TimeLimitException;
 
 /**
- * A command's computation on a daemon thread, watched from the command's thread: under
- * {@link Cancellation#within} the {@code --timeout} (so loops that poll stop themselves),
+ * A command's computation on a daemon thread, watched from the command's thread: the question
+ * it asks carries the {@code --timeout} (so loops that poll its deadline stop themselves), and it is
  * ended with exit code 3 at the timeout even when a loop does not poll (the process exits and
  * takes the daemon thread with it), and, on a terminal, a progress line past two seconds
  * ("computing: 12 s") so long work is never silent.
@@ -36,26 +35,11 @@ final class Watchdog {
      * progress line (also when standard error is not a terminal).
      */
     static <T> T call(String what, Callable<T> work, Duration timeout, PrintWriter err) throws Exception {
-        Callable<T> bounded = timeout == null ? work : () -> {
-            try {
-                return Cancellation.within(timeout, () -> {
-                    try {
-                        return work.call();
-                    } catch (RuntimeException e) {
-                        throw e;
-                    } catch (Exception e) {
-                        throw new Wrapped(e);
-                    }
-                });
-            } catch (Wrapped w) {
-                throw w.checked;
-            }
-        };
         boolean show = err != null && ProgressReporter.terminal();
         if (timeout == null && !show) {
             return work.call(); // nothing to watch: no thread
         }
-        FutureTask<T> task = new FutureTask<>(bounded);
+        FutureTask<T> task = new FutureTask<>(work);
         Thread t = new Thread(task, "sprague-" + what);
         t.setDaemon(true);
         long start = System.nanoTime();
@@ -119,7 +103,7 @@ final class Watchdog {
         }
         Deadline d = Deadline.after(left);
         try {
-            return Cancellation.within(d, () -> work.apply(d)); // bridge: engines not yet given a Deadline
+            return work.apply(d);
         } catch (TimeLimitException e) {
             throw left.equals(e.limit()) ? timeUp(timeout) : e;
         }
@@ -130,16 +114,5 @@ final class Watchdog {
         String s = TimeoutOption.seconds(limit);
         return new TimeLimitException("time limit reached: stopped after " + s + " (--timeout "
                 + s.substring(0, s.length() - 2) + "); raise it, or ask for less", limit);
-    }
-
-    /** A checked exception carried through a Supplier. */
-    private static final class Wrapped extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-        final Exception checked;
-
-        Wrapped(Exception checked) {
-            super(checked);
-            this.checked = checked;
-        }
     }
 }

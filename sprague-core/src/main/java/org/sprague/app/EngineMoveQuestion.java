@@ -13,7 +13,7 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
  * @param words the game and position (a single game or a sum of impartial games)
  * @param options misère play and the search's position limit
  * @param toMove the side to move (partizan games); null: Left, the first player
- * @param timeLimit the deadline from the call's start; null: the caller's scope
+ * @param timeLimit the deadline from the call's start; null: none
  * @param maxListed the most moves of the position the engine lists (more: a
  *     {@link org.sprague.game.LimitExceededException} naming {@code maxMoves})
  * @param maxMoveSum the largest sum of the position's numbers whose moves are listed (a heap

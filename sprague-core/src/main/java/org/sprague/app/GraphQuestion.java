@@ -27,7 +27,7 @@ import org.sprague.catalog.ImpartialCatalogGame;
  * @param weighted the min/max weighted game (needs weights)
  * @param maxVertices the most vertices the graph may have (past it: a limit, exit 3 / 422)
  * @param threads the threads of the win/loss/draw analysis
- * @param timeLimit the deadline from the call's start; null: the caller's scope
+ * @param timeLimit the deadline from the call's start; null: none
  */
 public record GraphQuestion(String edges, InputStream input, ImpartialCatalogGame game, List<String> position,
         boolean all, String source, String start, List<String> sum, boolean weighted, long maxVertices, int threads,

@@ -1,7 +1,7 @@
 package org.sprague.app;
 
 import java.util.function.Consumer;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.GrundySequenceCalculator;
 import org.sprague.heap.HeapCode;
@@ -41,16 +41,21 @@ final class HeapQuestions {
 
     /** {@link Sprague#sequence}. */
     static SequenceAnswer sequence(SequenceQuestion q) {
+        return Sprague.within(q.timeLimit(), (Deadline d) -> sequence(q, d));
+    }
+
+    private static SequenceAnswer sequence(SequenceQuestion q, Deadline deadline) {
         HeapCode code = HeapRules.resolve(q.rule());
         GrundySequenceCalculator calc = switch (q.method()) {
             case NAIVE -> new NaiveSequenceCalculator();
             case SPARSE -> SparseSpaceCalculator.withThreads(q.threads());
         };
         int count = (int) (q.to() + 1);
-        GrundySequenceCalculator.Result r = q.checkpoint() != null ? SequenceCheckpoints.compute(q, calc, code, count)
-                : q.budget() == null ? calc.compute(code, count, q.from(), q.listener())
-                : SequenceBudget.compute(calc, q.rule(), code, count, q.budget());
-        Cancellation.check();
+        GrundySequenceCalculator.Result r = q.checkpoint() != null
+                ? SequenceCheckpoints.compute(q, calc, code, count, deadline)
+                : q.budget() == null ? calc.compute(code, count, q.from(), q.listener(), deadline)
+                : SequenceBudget.compute(calc, q.rule(), code, count, q.budget(), deadline);
+        deadline.check();
         return new SequenceAnswer(q, code, r, HeapPeriodicity.of(code, r.values()));
     }
 }

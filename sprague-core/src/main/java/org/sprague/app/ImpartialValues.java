@@ -29,12 +29,12 @@ public final class ImpartialValues<P> {
         this.misere = misere;
     }
 
-    static <P> ImpartialValues<P> normal(ImpartialGame<P> game, long maxPositions) {
-        return new ImpartialValues<>(new MemoizedGrundySolver<>(game, maxPositions), null);
+    static <P> ImpartialValues<P> normal(ImpartialGame<P> game, long maxPositions, org.sprague.game.Deadline deadline) {
+        return new ImpartialValues<>(new MemoizedGrundySolver<>(game, maxPositions, () -> deadline), null);
     }
 
-    static <P> ImpartialValues<P> misere(ImpartialGame<P> game, long maxPositions) {
-        return new ImpartialValues<>(null, new MemoizedOutcomeSolver<>(game, true, maxPositions));
+    static <P> ImpartialValues<P> misere(ImpartialGame<P> game, long maxPositions, org.sprague.game.Deadline deadline) {
+        return new ImpartialValues<>(null, new MemoizedOutcomeSolver<>(game, true, maxPositions, () -> deadline));
     }
 
     /** Whether the player who cannot move wins ({@link Sprague#misere}). */

@@ -18,7 +18,7 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
  *     (heap games have about that many moves)
  * @param remotenessBudget the time the remoteness of a single impartial game may take
  *     (then unknown, never a failure); null or zero: not computed
- * @param timeLimit the deadline from the call's start; null: the caller's scope
+ * @param timeLimit the deadline from the call's start; null: none
  */
 public record MovesQuestion(List<String> words, SolveOptions options, Side toMove, int maxListed, long maxMoveSum,
         Duration remotenessBudget, Duration timeLimit) {

@@ -23,20 +23,22 @@ import org.sprague.partizan.Thermographs;
 public final class PartizanValues<P> {
     private final PartizanGame<P> game;
     private final long maxPositions;
+    private final org.sprague.game.Deadline deadline;
     private MemoizedPartizanOutcomeSolver<P> outcomes;
     private CanonicalFormSolver<P> values;
     private CanonicalFormPrinter printer;
     private Thermographs thermographs;
 
-    PartizanValues(PartizanGame<P> game, long maxPositions) {
+    PartizanValues(PartizanGame<P> game, long maxPositions, org.sprague.game.Deadline deadline) {
         this.game = game;
         this.maxPositions = maxPositions;
+        this.deadline = deadline;
     }
 
     /** L (Left wins whoever starts), R, N (whoever starts wins) or P (whoever starts loses). */
     public Outcome outcome(P position) {
         if (outcomes == null) {
-            outcomes = new MemoizedPartizanOutcomeSolver<>(game, maxPositions);
+            outcomes = new MemoizedPartizanOutcomeSolver<>(game, maxPositions, false, () -> deadline);
         }
         return outcomes.solve(position).outcome();
     }
@@ -63,7 +65,7 @@ public final class PartizanValues<P> {
     private int form(P position) {
         if (values == null) {
             RegionGame<P> regions = game instanceof RegionGame<P> r ? r : RegionGame.of(game);
-            CanonicalForms forms = new CanonicalForms();
+            CanonicalForms forms = new CanonicalForms(Long.MAX_VALUE, deadline);
             values = new CanonicalFormSolver<>(regions, forms, maxPositions);
             thermographs = new Thermographs(forms);
             printer = new CanonicalFormPrinter(forms, thermographs);

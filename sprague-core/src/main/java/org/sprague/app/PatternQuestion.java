@@ -12,7 +12,7 @@ import java.time.Duration;
  * @param rows the table's rows, or null for a sequence
  * @param cols the table's columns (with rows)
  * @param maxPositions the most positions the search may store
- * @param timeLimit the deadline from the call's start; null: the caller's scope
+ * @param timeLimit the deadline from the call's start; null: none
  */
 public record PatternQuestion(String game, int to, Integer rows, Integer cols, long maxPositions,
         Duration timeLimit) {

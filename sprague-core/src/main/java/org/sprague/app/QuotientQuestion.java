@@ -14,7 +14,7 @@ import java.util.function.Consumer;
  *     exception that stopped the run) instead of throwing it; the run is then this call's own,
  *     not continued from the work of earlier calls
  * @param progress receives each heap done, or null
- * @param timeLimit the deadline from the call's start; null: the caller's scope
+ * @param timeLimit the deadline from the call's start; null: none
  */
 public record QuotientQuestion(String rule, int to, boolean partial, Consumer<Progress> progress,
         Duration timeLimit) {

@@ -2,7 +2,7 @@ package org.sprague.app;
 
 import java.time.Duration;
 import java.util.Locale;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.GrundySequenceCalculator;
 import org.sprague.heap.HeapCode;
@@ -10,7 +10,7 @@ import org.sprague.heap.HeapCode;
 /**
  * Grundy sequences of heap games within a time budget (a web request's time, moved here from
  * sprague-web's {@code HeapSequences}): the calculators poll
- * {@link org.sprague.game.Cancellation} at every progress report (every
+ * the request's {@link Deadline} at every progress report (every
  * {@value GrundySequenceCalculator#PROGRESS_INTERVAL} values), but a report can be far
  * away for codes whose cost per heap grows fast (three-heap splits cost O(n^2) a heap, a
  * repeating tail of them O(n^3)), so a run is first tried on growing prefixes.
@@ -38,17 +38,17 @@ final class SequenceBudget {
      * done in the time left: refused early by prediction, or stopped at a progress report.
      */
     static GrundySequenceCalculator.Result compute(GrundySequenceCalculator calc, String rule, HeapCode code,
-            int count, Duration limit) {
-        GrundySequenceCalculator.Listener check = p -> Cancellation.check();
+            int count, Duration limit, Deadline deadline) {
+        GrundySequenceCalculator.Listener check = p -> deadline.check();
         long begin = System.nanoTime();
         long budget = limit.toNanos();
         int size = Math.min(count, FIRST_PREFIX);
         int prevSize = 0;
         long prevNanos = 0;
         while (true) {
-            Cancellation.check();
+            deadline.check();
             long t0 = System.nanoTime();
-            GrundySequenceCalculator.Result r = calc.compute(code, size, null, check);
+            GrundySequenceCalculator.Result r = calc.compute(code, size, null, check, deadline);
             long nanos = System.nanoTime() - t0;
             if (size == count) {
                 return r;

@@ -25,7 +25,7 @@ final class SequenceCheckpoints {
     }
 
     static GrundySequenceCalculator.Result compute(SequenceQuestion q, GrundySequenceCalculator calc, HeapCode code,
-            int count) {
+            int count, org.sprague.game.Deadline deadline) {
         Path file = q.checkpoint();
         String ruleKey = code.notation();
         GrundySequenceCalculator.Start start;
@@ -50,7 +50,7 @@ final class SequenceCheckpoints {
                 }
             }
         };
-        GrundySequenceCalculator.Result r = calc.compute(code, count, start, listener);
+        GrundySequenceCalculator.Result r = calc.compute(code, count, start, listener, deadline);
         if (start == null || start.values().length() < count) {
             // never replace a longer checkpoint by a shorter run's values
             save(file, ruleKey, r.values(), count, r.rareMask(), r.domainParity());

@@ -33,15 +33,18 @@ import org.sprague.heap.GrundySequenceCalculator;
  * @param stop asked at every progress report; once it answers true the run saves its checkpoint
  *     and ends with a {@link org.sprague.game.LimitExceededException} saying what was saved
  *     (the command line's Ctrl-C); null: never
+ * @param timeLimit the deadline from the call's start (a {@link org.sprague.game.TimeLimitException}
+ *     past it); null: none
  */
 public record SequenceQuestion(String rule, long to, Method method, int threads, boolean values, String valuesFile,
         GrundySequenceCalculator.Start from, GrundySequenceCalculator.Listener listener, Duration budget,
-        Path checkpoint, Duration checkpointEvery, BooleanSupplier stop) {
+        Path checkpoint, Duration checkpointEvery, BooleanSupplier stop, Duration timeLimit) {
 
-    /** A question without a checkpoint. */
+    /** A question without a checkpoint, its deadline {@code timeLimit} from the call's start (null: none). */
     public SequenceQuestion(String rule, long to, Method method, int threads, boolean values, String valuesFile,
-            GrundySequenceCalculator.Start from, GrundySequenceCalculator.Listener listener, Duration budget) {
-        this(rule, to, method, threads, values, valuesFile, from, listener, budget, null, null, null);
+            GrundySequenceCalculator.Start from, GrundySequenceCalculator.Listener listener, Duration budget,
+            Duration timeLimit) {
+        this(rule, to, method, threads, values, valuesFile, from, listener, budget, null, null, null, timeLimit);
     }
 
     /** How the values are computed. */
@@ -81,6 +84,6 @@ public record SequenceQuestion(String rule, long to, Method method, int threads,
 
     /** G(0..{@code to}) of {@code rule} by the sparse method on one thread, with the values. */
     public static SequenceQuestion of(String rule, long to) {
-        return new SequenceQuestion(rule, to, Method.SPARSE, 1, true, null, null, null, null);
+        return new SequenceQuestion(rule, to, Method.SPARSE, 1, true, null, null, null, null, null);
     }
 }

@@ -20,8 +20,8 @@ import org.sprague.partizan.Notation;
  * @param checkpoint with outcome only, a Domineering board's checkpoint file (command line
  *     only: a web request never names a file); null for none
  * @param progress where a long partizan outcome search reports its progress; null for nowhere
- * @param timeLimit the deadline, from the start of the call; null: the caller's own
- *     {@link org.sprague.game.Cancellation} scope (or none)
+ * @param timeLimit the deadline, from the start of the call; null: none (but the options' own
+ *     {@link SolveOptions#deadline()})
  */
 public record SolveQuestion(List<String> words, SolveOptions options, Integer threads, Notation notation,
         Path checkpoint, Consumer<String> progress, Duration timeLimit) {

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.function.Function;
-import java.util.function.Supplier;
 import java.util.stream.Collectors;
 import org.sprague.app.play.PlayEngine;
 import org.sprague.catalog.Catalog;
@@ -19,7 +18,6 @@ import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
-import org.sprague.game.Cancellation;
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
@@ -48,8 +46,9 @@ import org.sprague.search.engine.SearchThreads;
  * answer (text, or the answer's record as JSON); every decision between them (partizan or
  * impartial, values or outcome only, which solver) is taken here, once.
  *
- * <p>Deadlines: a request's {@code timeLimit} bounds the call through {@link Cancellation}
- * (the engines poll it); without one, the caller's scope holds. Threads: the request's
+ * <p>Deadlines: a request's {@code timeLimit} becomes the call's {@link Deadline}, handed to
+ * every engine the call builds (they poll it); without one, the call has none (an interrupt
+ * of its thread still stops it). Threads: the request's
  * thread count is the search's, and the answer says how many it ran on.
  *
  * <p>Example: {@code new Sprague(Catalog.standard()).solve(SolveQuestion.of(List.of("nim", "3", "4", "5")))}
@@ -126,7 +125,7 @@ public final class Sprague {
                 throw new InvalidInputException(
                         "${misere} applies to impartial games; partizan values are for normal play");
             }
-            PartizanSumSolver solver = new PartizanSumSolver(o.maxPositions(), q.notation());
+            PartizanSumSolver solver = new PartizanSumSolver(o.maxPositions(), q.notation(), deadline);
             // one more move than listed: to know whether some were cut
             return partizanValue(solver.solve(PartizanSumSolver.parse(q.words(), files), o.maxMoves() + 1),
                     o.maxMoves(), start);
@@ -139,7 +138,7 @@ public final class Sprague {
                 return new SolveAnswer.PartizanOutcome(PartizanOutcomeSearch.solveSum(userPartizan, outcomeOptions(q, deadline)),
                         millisSince(start));
             }
-            return partizanValue(new PartizanSumSolver(o.maxPositions(), q.notation()).solve(userPartizan,
+            return partizanValue(new PartizanSumSolver(o.maxPositions(), q.notation(), deadline).solve(userPartizan,
                     o.maxMoves() + 1), o.maxMoves(), start);
         }
         return catalogAnswer(q, parts, deadline);
@@ -220,8 +219,9 @@ public final class Sprague {
      * has one, else the legal move that changes the position least ({@link PlayEngine}).
      */
     public EngineMoveAnswer engineMove(EngineMoveQuestion q) {
-        return within(q.timeLimit(), () -> {
-            PlayEngine engine = new PlayEngine(q.options(), PlayEngine.Guard.NONE, q.maxListed(), q.maxMoveSum());
+        return within(q.timeLimit(), (Deadline d) -> {
+            PlayEngine engine = new PlayEngine(q.options().withDeadline(q.options().deadline().sooner(d)),
+                    PlayEngine.Guard.NONE, q.maxListed(), q.maxMoveSum());
             List<Part> parts = parts(q.words());
             PlayEngine.checkPlayable(parts, q.options().misere());
             PlayEngine.State s = new PlayEngine.State(parts, q.toMove() == null ? Side.LEFT : q.toMove());
@@ -283,16 +283,16 @@ public final class Sprague {
      * @throws LimitExceededException past {@code maxForms} forms or the deadline
      */
     public static ThermographAnswer thermograph(ThermographQuestion q) {
-        return within(q.timeLimit(), () -> {
+        return within(q.timeLimit(), (Deadline d) -> {
             CanonicalForms forms;
             int g;
             String input;
             if (q.value() != null) {
-                forms = new CanonicalForms(q.maxForms());
+                forms = new CanonicalForms(q.maxForms(), d);
                 input = q.value();
                 g = ValueParser.parseGame(forms, input);
             } else {
-                PartizanSumSolver solver = new PartizanSumSolver(q.maxForms());
+                PartizanSumSolver solver = new PartizanSumSolver(q.maxForms(), org.sprague.partizan.Notation.SPRAGUE, d);
                 forms = solver.forms();
                 input = String.join(" + ", q.parts().stream().map(Component::text).toList());
                 g = CanonicalForms.ZERO;
@@ -395,19 +395,9 @@ public final class Sprague {
         return "";
     }
 
-    /** Runs {@code work} under {@code limit} when one is given, else in the caller's scope. */
-    static <T> T within(Duration limit, Supplier<T> work) {
-        return limit == null ? work.get() : Cancellation.within(limit, work);
-    }
-
-    /**
-     * Runs {@code work} with the request's {@link Deadline}: {@code limit} from now (none when
-     * null), or the caller's when that is sooner; the engines given it check it themselves, those
-     * not yet given one see it through the thread's Cancellation (the bridge, issue 22 item 2).
-     */
+    /** Runs {@code work} with the request's {@link Deadline}: {@code limit} from now (none when null). */
     static <T> T within(Duration limit, Function<Deadline, T> work) {
-        Deadline d = limit == null ? Cancellation.current() : Cancellation.current().sooner(Deadline.after(limit));
-        return Cancellation.within(d, () -> work.apply(d));
+        return work.apply(limit == null ? Deadline.unlimited() : Deadline.after(limit));
     }
 
     // ------------------------------------------------ tables, patterns, heap games (issue 22 item 4)
@@ -422,9 +412,10 @@ public final class Sprague {
      *     the position limit or the deadline
      */
     public TableAnswer table(TableQuestion q) {
-        return within(q.timeLimit(), () -> {
+        return within(q.timeLimit(), (Deadline d) -> {
             org.sprague.catalog.Game game = catalog.game(q.game());
-            return new TableAnswer(org.sprague.catalog.GameTable.of(game, q.rows(), q.cols(), q.grundy(), q.options()),
+            return new TableAnswer(org.sprague.catalog.GameTable.of(game, q.rows(), q.cols(), q.grundy(),
+                    q.options().withDeadline(q.options().deadline().sooner(d))),
                     game instanceof PartizanCatalogGame, q.options().misere());
         });
     }
@@ -436,14 +427,14 @@ public final class Sprague {
      * @param rows the most rows, at least 1
      * @param cols the most columns, at least 1
      * @param threads 1 or 2: the threads each board's outcome search shares the root's replies between
-     * @param timeLimit the deadline from the call's start; null: the caller's scope
+     * @param timeLimit the deadline from the call's start; null: none
      * @throws InvalidInputException for a size past the outcome search's boards
      * @throws LimitExceededException at the deadline
      */
     public OutcomeTableAnswer outcomeTable(int rows, int cols, int threads, Duration timeLimit) {
-        return within(timeLimit, () -> {
+        return within(timeLimit, (Deadline d) -> {
             org.sprague.game.Outcome[][] t = org.sprague.partizan.outcome.PartizanOutcomeSearch.domineeringTable(
-                    rows, cols, threads);
+                    rows, cols, threads, d);
             List<List<String>> cells = new ArrayList<>();
             for (org.sprague.game.Outcome[] row : t) {
                 List<String> r = new ArrayList<>();
@@ -502,7 +493,16 @@ public final class Sprague {
      *     {@link org.sprague.game.PositionLimitException}
      */
     public static <P> ImpartialValues<P> impartial(org.sprague.game.ImpartialGame<P> game, long maxPositions) {
-        return ImpartialValues.normal(game, maxPositions);
+        return impartial(game, maxPositions, Deadline.unlimited());
+    }
+
+    /**
+     * The same, each search stopping at {@code deadline} with a {@link org.sprague.game.TimeLimitException}
+     * (an unlimited deadline still stops at an interrupt of the thread).
+     */
+    public static <P> ImpartialValues<P> impartial(org.sprague.game.ImpartialGame<P> game, long maxPositions,
+            Deadline deadline) {
+        return ImpartialValues.normal(game, maxPositions, deadline);
     }
 
     /**
@@ -512,7 +512,12 @@ public final class Sprague {
      * @param maxPositions as for {@link #impartial}
      */
     public static <P> ImpartialValues<P> misere(org.sprague.game.ImpartialGame<P> game, long maxPositions) {
-        return ImpartialValues.misere(game, maxPositions);
+        return misere(game, maxPositions, Deadline.unlimited());
+    }
+
+    /** The same, each search stopping at {@code deadline} (as {@link #impartial(org.sprague.game.ImpartialGame, long, Deadline)}). */
+    public static <P> ImpartialValues<P> misere(org.sprague.game.ImpartialGame<P> game, long maxPositions, Deadline deadline) {
+        return ImpartialValues.misere(game, maxPositions, deadline);
     }
 
     /**
@@ -524,7 +529,12 @@ public final class Sprague {
      *     which it stops with a {@link org.sprague.game.PositionLimitException}
      */
     public static <P> PartizanValues<P> partizan(org.sprague.game.PartizanGame<P> game, long maxPositions) {
-        return new PartizanValues<>(game, maxPositions);
+        return partizan(game, maxPositions, Deadline.unlimited());
+    }
+
+    /** The same, each search stopping at {@code deadline} (as {@link #impartial(org.sprague.game.ImpartialGame, long, Deadline)}). */
+    public static <P> PartizanValues<P> partizan(org.sprague.game.PartizanGame<P> game, long maxPositions, Deadline deadline) {
+        return new PartizanValues<>(game, maxPositions, deadline);
     }
 
     /**

@@ -12,7 +12,7 @@ import org.sprague.catalog.SolveOptions;
  * @param cols number of columns (the second coordinate), at least 1
  * @param grundy cells are Grundy values rather than P/N
  * @param options misère play, method and the search's position limit (moves are not listed)
- * @param timeLimit the deadline from the call's start; null: the caller's scope
+ * @param timeLimit the deadline from the call's start; null: none
  */
 public record TableQuestion(String game, int rows, int cols, boolean grundy, SolveOptions options,
         Duration timeLimit) {

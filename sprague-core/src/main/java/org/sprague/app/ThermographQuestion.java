@@ -14,7 +14,7 @@ import org.sprague.partizan.games.PartizanSumSolver.Component;
  *     games, a server's game files); null when {@code value} is given
  * @param maxForms the most canonical forms the call may store (past it: a limit)
  * @param svg whether to draw it as SVG (else the walls as data)
- * @param timeLimit the deadline from the call's start; null: the caller's scope
+ * @param timeLimit the deadline from the call's start; null: none
  */
 public record ThermographQuestion(String value, List<Component<?>> parts, long maxForms, boolean svg,
         Duration timeLimit) {

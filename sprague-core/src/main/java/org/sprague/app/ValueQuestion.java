@@ -14,7 +14,7 @@ import org.sprague.partizan.Notation;
  * @param heat a temperature to heat the game by, or null
  * @param atomicWeight whether to compute the atomic weight (all-small games only)
  * @param thermographSvg whether to draw the thermograph as SVG
- * @param timeLimit the deadline from the call's start; null: the caller's scope
+ * @param timeLimit the deadline from the call's start; null: none
  */
 public record ValueQuestion(String input, Notation notation, long maxForms, String cool, String heat,
         boolean atomicWeight, boolean thermographSvg, Duration timeLimit) {

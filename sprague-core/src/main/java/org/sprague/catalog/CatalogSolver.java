@@ -2,7 +2,6 @@ package org.sprague.catalog;
 
 import java.math.BigInteger;
 import java.util.List;
-import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
@@ -63,12 +62,11 @@ public final class CatalogSolver {
 
     /**
      * Runs one call with its deadline, {@link SolveOptions#deadline()} (or the deadline of the call
-     * it runs inside, when sooner), handed to the shared engines through
+     * it runs inside, {@link #within}, when sooner), handed to the shared engines through
      * {@link SearchThreads#during}: the engines are built once for many calls, each with its own time.
      */
     private <T> T call(java.util.function.Supplier<T> work) {
-        org.sprague.game.Deadline d = options.deadline().sooner(Cancellation.current()); // bridge: a front end's thread-bound deadline
-        return Cancellation.within(d, () -> engines.threads().during(d, work));
+        return engines.threads().during(options.deadline(), work);
     }
 
     /**

@@ -3,7 +3,7 @@ package org.sprague.game;
 import java.time.Duration;
 
 /**
- * A computation ran past the deadline set by {@link Cancellation#within}, or its thread was
+ * A computation ran past the {@link Deadline} it was given, or its thread was
  * interrupted (the caller gave the answer up): a limit of kind {@link Kind#TIME}.
  */
 public final class TimeLimitException extends LimitExceededException {

@@ -20,17 +20,9 @@ public interface GrundySequenceCalculator {
      */
     Result compute(HeapCode code, int count, Start start, Listener listener, Deadline deadline);
 
-    /**
-     * {@link #compute(HeapCode, int, Start, Listener, Deadline)} under the calling thread's
-     * {@link org.sprague.game.Cancellation} deadline, read now (the bridge, issue 22 item 2).
-     */
-    default Result compute(HeapCode code, int count, Start start, Listener listener) {
-        return compute(code, count, start, listener, org.sprague.game.Cancellation.current());
-    }
-
-    /** G(0 .. count-1) from scratch, silently. */
+    /** G(0 .. count-1) from scratch, silently, with no deadline (an interrupt still stops it). */
     default Result compute(HeapCode code, int count) {
-        return compute(code, count, null, Listener.NONE);
+        return compute(code, count, null, Listener.NONE, Deadline.unlimited());
     }
 
     /**

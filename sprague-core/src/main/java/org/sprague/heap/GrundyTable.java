@@ -20,12 +20,10 @@ public final class GrundyTable {
     private final java.util.function.Supplier<org.sprague.game.Deadline> deadline;
     private GrundySequenceCalculator.Result result;
 
-    /** A table of {@code code} by the sparse-space method, at most {@code maxPositions} values. */
-    public GrundyTable(HeapCode code, long maxPositions) {
-        this(code, maxPositions, org.sprague.game.Cancellation::current); // bridge until its callers pass theirs
-    }
-
-    /** The same, each extension stopping at the deadline {@code deadline} gives then (the running call's). */
+    /**
+     * A table of {@code code} by the sparse-space method, at most {@code maxPositions} values,
+     * each extension stopping at the deadline {@code deadline} gives then (the running call's).
+     */
     public GrundyTable(HeapCode code, long maxPositions, java.util.function.Supplier<org.sprague.game.Deadline> deadline) {
         this(code, new SparseSpaceCalculator(), maxPositions, deadline);
     }

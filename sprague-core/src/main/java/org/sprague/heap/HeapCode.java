@@ -2,7 +2,7 @@ package org.sprague.heap;
 
 import java.util.Arrays;
 import java.util.function.IntUnaryOperator;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 
 /**
@@ -226,7 +226,7 @@ public final class HeapCode implements HeapRule {
             if ((d & SPLIT_THREE) != 0) {
                 for (int a = 1; 3 * a <= m; a++) {
                     if ((a & 63) == 0) {
-                        Cancellation.check(); // O(m^2) splits in all: a caller's deadline stops a huge listing
+                        Deadline.unlimited().check(); // O(m^2) splits: an interrupt stops a huge listing (callers check their deadline per heap)
                     }
                     for (int b = a; a + 2 * b <= m; b++) {
                         visitor.option(3, a, b, m - a - b);

@@ -1,7 +1,7 @@
 package org.sprague.heap;
 
 import java.util.Arrays;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.PositionLimitException;
 
 /**
@@ -79,7 +79,7 @@ final class NaiveHeapCalculator {
             values = values.withCapacity((int) grown);
         }
         while (values.length() <= n) {
-            Cancellation.check(); // one value costs O(n) or more: the poll is noise
+            Deadline.unlimited().check(); // an interrupt stops it; one value costs O(n) or more: the poll is noise
             values.add(mex.of(rule, values));
         }
     }

@@ -1,7 +1,7 @@
 package org.sprague.heap;
 
 import java.util.Optional;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 
 /**
  * Finds the eventual periodicity of a value sequence and says when it is proven.
@@ -52,7 +52,7 @@ public final class PeriodicityChecker {
         int right = 0;
         for (int i = 1; i < length; i++) {
             if ((i & ((1 << 20) - 1)) == 0) {
-                Cancellation.check(); // every 2^20 values: a sequence may hold 2^31
+                Deadline.unlimited().check(); // every 2^20 values (2^31 possible): an interrupt stops it
             }
             if (i < right) {
                 z[i] = Math.min(right - i, z[i - left]);
@@ -92,7 +92,7 @@ public final class PeriodicityChecker {
     public static Optional<Periodicity> arithmetic(int[] values, int length, int maxPeriod, int minPeriods) {
         Periodicity best = null;
         for (int p = 1; p <= Math.min(maxPeriod, length / 2); p++) {
-            Cancellation.check(); // every period tried: each may walk back over all the values
+            Deadline.unlimited().check(); // every period tried (each may walk back over all values): an interrupt stops it
             int n = length - p - 1;
             long s = (long) values[n + p] - values[n];
             if (s == 0 || s != (int) s) {

@@ -2,7 +2,7 @@ package org.sprague.heap;
 
 import java.math.BigInteger;
 import java.util.Optional;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 
 /**
  * A heap game's Grundy values known for ever: {@code G(n + period) = G(n)} for every
@@ -25,19 +25,19 @@ public record ProvenPeriod(int[] values, int preperiod, int period) {
      * is bounded and the caller falls back to search; the estimate counts every two-heap split
      * once the values seen pass {@value #SMALL_VALUES} (then the sparse method's rare values are
      * no longer rare: a 30-digit code of 7s took 10 s for 16,384 values and 65,536 would take
-     * minutes, for {@code sprague solve} on a heap of 5). Polls {@link Cancellation}.
+     * minutes, for {@code sprague solve} on a heap of 5). Polls {@code deadline}.
      */
-    public static Optional<ProvenPeriod> find(HeapCode code, int maxValues) {
+    public static Optional<ProvenPeriod> find(HeapCode code, int maxValues, Deadline deadline) {
         if (!HeapPeriodicity.provable(code)) {
             return Optional.empty();
         }
-        GrundyTable table = new GrundyTable(code, maxValues);
+        GrundyTable table = new GrundyTable(code, maxValues, () -> deadline);
         for (long length = GrundyTable.FIRST_RUN; ; length *= 4) {
             int len = (int) Math.min(length, maxValues);
             if (length > GrundyTable.FIRST_RUN && work(code, len, table.values().max()) > MAX_WORK) {
                 return Optional.empty();
             }
-            Cancellation.check();
+            deadline.check();
             table.ensure(len - 1);
             int[] g = table.values().toIntArray(len);
             Optional<Periodicity> p = HeapPeriodicity.of(code, g, len);

@@ -24,12 +24,8 @@ abstract class InternedSearch<P> {
     /**
      * @param canonical whether positions are identified in {@link ImpartialGame#canonical} form
      * @param maxPositions the most positions to store before {@link org.sprague.game.PositionLimitException}
+     * @param deadline the deadline of the call now running, read at each poll
      */
-    InternedSearch(ImpartialGame<P> game, boolean canonical, Fold fold, long maxPositions) {
-        this(game, canonical, fold, maxPositions, org.sprague.game.Cancellation::current); // bridge
-    }
-
-    /** @param deadline the deadline of the call now running, read at each poll */
     InternedSearch(ImpartialGame<P> game, boolean canonical, Fold fold, long maxPositions, Supplier<Deadline> deadline) {
         this.game = game;
         this.interned = new InternedGame<>(game, canonical);

@@ -39,7 +39,7 @@ public final class MemoizedGrundySolver<P> extends InternedSearch<P> implements 
 
     /** A solver that stops after storing {@code maxPositions} positions. */
     public MemoizedGrundySolver(ImpartialGame<P> game, long maxPositions) {
-        super(game, false, Fold.mex(), maxPositions);
+        super(game, false, Fold.mex(), maxPositions, org.sprague.game.Deadline::unlimited); // an interrupt stops it
     }
 
     /**

@@ -34,7 +34,7 @@ public final class MemoizedOutcomeSolver<P> extends InternedSearch<P> implements
      *     {@link org.sprague.game.PositionLimitException}
      */
     public MemoizedOutcomeSolver(ImpartialGame<P> game, boolean misere, long maxPositions) {
-        super(game, true, Fold.outcome(misere), maxPositions);
+        super(game, true, Fold.outcome(misere), maxPositions, org.sprague.game.Deadline::unlimited); // an interrupt stops it
         this.misere = misere;
     }
 

@@ -5,7 +5,6 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import org.sprague.game.Cancellation;
 import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 
@@ -69,8 +68,8 @@ public final class CanonicalForms {
     private long steps;
     /**
      * When the computations on this store stop (its loops, and the solvers, thermographs and
-     * atomic weights over it); {@code null}: the calling thread's {@link Cancellation} (the
-     * bridge, issue 22 item 2, for stores built without one).
+     * atomic weights over it); {@link Deadline#unlimited()} for stores built without one (an
+     * interrupt still stops them).
      */
     private final Deadline deadline;
 
@@ -154,7 +153,7 @@ public final class CanonicalForms {
      *     {@link LimitExceededException} says how many were stored
      */
     public CanonicalForms(long maxForms) {
-        this(maxForms, null);
+        this(maxForms, Deadline.unlimited());
     }
 
     /**
@@ -187,11 +186,7 @@ public final class CanonicalForms {
      *     thread was interrupted
      */
     void checkDeadline() {
-        if (deadline != null) {
-            deadline.check();
-        } else {
-            Cancellation.check();
-        }
+        deadline.check();
     }
 
     /** How many distinct canonical forms are stored. */

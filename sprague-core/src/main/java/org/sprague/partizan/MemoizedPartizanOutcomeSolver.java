@@ -52,18 +52,15 @@ public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAl
     private record Turn<P>(P position, Side toMove) {
     }
 
-    /** Normal play: a side with no move loses. */
+    /** Normal play: a side with no move loses; no deadline (an interrupt still stops it). */
     public MemoizedPartizanOutcomeSolver(PartizanGame<P> game, long maxPositions) {
-        this(game, maxPositions, false);
+        this(game, maxPositions, false, org.sprague.game.Deadline::unlimited);
     }
 
-    /** Normal play, or misère play when {@code misere}: a side with no move wins. */
-    @SuppressWarnings("unchecked")
-    public MemoizedPartizanOutcomeSolver(PartizanGame<P> game, long maxPositions, boolean misere) {
-        this(game, maxPositions, misere, org.sprague.game.Cancellation::current); // bridge
-    }
-
-    /** The same, stopping at the deadline {@code deadline} gives when it polls (the running call's). */
+    /**
+     * Normal play, or misère play when {@code misere}: a side with no move wins; stopping at the
+     * deadline {@code deadline} gives when it polls (the running call's).
+     */
     @SuppressWarnings("unchecked")
     public MemoizedPartizanOutcomeSolver(PartizanGame<P> game, long maxPositions, boolean misere,
             java.util.function.Supplier<org.sprague.game.Deadline> deadline) {

@@ -44,7 +44,7 @@ import org.sprague.game.LimitExceededException;
  *
  * <p>Memory: the caller's state (4 bytes a vertex: a counter, or {@code ~(level << 2 | kind)}
  * once labelled), four bitmaps (half a byte a vertex) and the graph. Levels are limited to
- * 2^29 - 2 (past it: {@link LimitExceededException}). Cancellation is checked every level and
+ * 2^29 - 2 (past it: {@link LimitExceededException}). The deadline is checked every level and
  * every 16,384 messages.
  *
  * <p>Sources: the level-synchronous frontier is the usual parallel breadth-first search

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
 import org.junit.jupiter.api.Test;
+import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.heap.HeapRules;
 import org.sprague.heap.ProvenPeriod;
@@ -21,7 +22,7 @@ class SequenceAnswerPeriodTest {
     @Test
     void kaylesPeriodAndGrundyPastTheValuesAgreeWithProvenPeriod() {
         SequenceAnswer kayles = Sprague.sequence(SequenceQuestion.of("kayles", 1000));
-        ProvenPeriod oracle = ProvenPeriod.find(HeapRules.resolve("kayles"), 1 << 16).orElseThrow();
+        ProvenPeriod oracle = ProvenPeriod.find(HeapRules.resolve("kayles"), 1 << 16, Deadline.unlimited()).orElseThrow();
         assertTrue(kayles.proven());
         assertEquals("Guy-Smith", kayles.theorem());
         assertEquals(oracle.period(), kayles.period());

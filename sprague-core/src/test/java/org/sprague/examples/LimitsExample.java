@@ -7,7 +7,6 @@ import org.sprague.app.Sprague;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.SolveOptions;
-import org.sprague.game.Cancellation;
 import org.sprague.game.Deadline;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.PositionLimitException;
@@ -28,9 +27,9 @@ public class LimitsExample {
         }
 
         try {
-            // Cancellation.within sets a deadline for the work on this thread.
-            Cancellation.within(Duration.ofMillis(200),
-                    () -> Sprague.impartial(takeOneOrTwo, Long.MAX_VALUE).grundy(2_000_000_000));
+            // A deadline is an object the search is given; it stops there with an exception.
+            Deadline deadline = Deadline.after(Duration.ofMillis(200));
+            Sprague.impartial(takeOneOrTwo, Long.MAX_VALUE, deadline).grundy(2_000_000_000);
         } catch (TimeLimitException e) {
             System.out.println("allowed " + e.limit() + ": " + e.getMessage());
         }

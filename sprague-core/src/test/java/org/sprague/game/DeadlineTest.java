@@ -51,9 +51,22 @@ class DeadlineTest {
     }
 
     @Test
-    void theBridgeInstallsTheSameTokenForTheWorkOnThisThreadOnly() {
-        Deadline d = Deadline.after(Duration.ofMinutes(1));
-        assertSame(d, Cancellation.within(d, Cancellation::current));
-        assertSame(Deadline.unlimited(), Cancellation.current(), "gone after within returns");
+    void anUnlimitedDeadlineStillStopsAnInterruptedThread() {
+        Thread.currentThread().interrupt();
+        try {
+            assertThrows(TimeLimitException.class, () -> Deadline.unlimited().check());
+        } finally {
+            Thread.interrupted();
+        }
+    }
+
+    @Test
+    void aLimitTooLongToAddToTheClockIsNoLimit() {
+        // issue 20 item 7: now + 292 years overflowed into a deadline in the past (moved from CancellationTest)
+        for (Duration forever : new Duration[] {Duration.ofSeconds(9_223_372_037L), Duration.ofSeconds(Long.MAX_VALUE)}) {
+            assertSame(Deadline.unlimited(), Deadline.after(forever));
+        }
+        Deadline outer = Deadline.after(Duration.ofMillis(50));
+        assertSame(outer, outer.sooner(Deadline.after(Duration.ofSeconds(Long.MAX_VALUE))), "an outer deadline still holds");
     }
 }

@@ -11,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 
 class SequenceCheckpointTest {
@@ -39,11 +40,11 @@ class SequenceCheckpointTest {
                 if (p.computed() >= 3 * GrundySequenceCalculator.PROGRESS_INTERVAL) {
                     throw new Crash();
                 }
-            }));
+            }, Deadline.unlimited()));
             GrundySequenceCalculator.Start start = SequenceCheckpoint.read(file, code.notation(), count).orElseThrow();
             assertEquals(3 * GrundySequenceCalculator.PROGRESS_INTERVAL, start.values().length());
             GrundySequenceCalculator.Result resumed = calc.compute(code, count, start,
-                    GrundySequenceCalculator.Listener.NONE);
+                    GrundySequenceCalculator.Listener.NONE, Deadline.unlimited());
             assertArrayEquals(whole.values().toIntArray(), resumed.values().toIntArray());
             assertEquals(whole.rareMask(), resumed.rareMask());
             assertEquals(whole.rareCount(), resumed.rareCount());

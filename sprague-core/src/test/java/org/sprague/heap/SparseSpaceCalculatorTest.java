@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.sprague.game.Deadline;
 
 class SparseSpaceCalculatorTest {
     private static final GrundySequenceCalculator NAIVE = new NaiveSequenceCalculator();
@@ -216,7 +217,7 @@ class SparseSpaceCalculatorTest {
                 }
                 GrundySequenceCalculator.Result resumed = SPARSE.compute(code, 5000,
                         new GrundySequenceCalculator.Start(prefix, part.rareMask(), part.domainParity()),
-                        GrundySequenceCalculator.Listener.NONE);
+                        GrundySequenceCalculator.Listener.NONE, Deadline.unlimited());
                 assertArrayEquals(whole.values().toIntArray(), resumed.values().toIntArray(), code + " cut " + cut);
                 assertEquals(whole.rareMask(), resumed.rareMask());
                 assertEquals(whole.rareCount(), resumed.rareCount());

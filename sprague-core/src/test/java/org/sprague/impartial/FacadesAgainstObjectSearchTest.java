@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Position;
+import org.sprague.game.Deadline;
 import org.sprague.search.engine.MemoizedRemotenessSolver;
 
 /**
@@ -97,7 +98,7 @@ class FacadesAgainstObjectSearchTest {
             for (boolean misere : new boolean[] {false, true}) {
                 MemoizedOutcomeSolver<Position> outcome = new MemoizedOutcomeSolver<>(game, misere, 5_000_000);
                 ObjectOutcomeSearch<Position> outcomeOracle = new ObjectOutcomeSearch<>(game, misere, 5_000_000);
-                MemoizedRemotenessSolver<Position> remote = new MemoizedRemotenessSolver<>(game, misere, 5_000_000);
+                MemoizedRemotenessSolver<Position> remote = new MemoizedRemotenessSolver<>(game, misere, 5_000_000, Deadline::unlimited);
                 ObjectRemotenessSearch<Position> remoteOracle = new ObjectRemotenessSearch<>(game, misere, 5_000_000);
                 for (Position p : (List<Position>) c[1]) {
                     String at = c[0] + " " + p + (misere ? " misère" : "");

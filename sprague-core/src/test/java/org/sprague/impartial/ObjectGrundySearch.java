@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import org.sprague.game.ImpartialGame;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.LoopyGameException;
 import org.sprague.search.engine.Mex;
 import org.sprague.game.PositionLimitException;
@@ -42,7 +42,7 @@ final class ObjectGrundySearch<P> implements GrundyAlgorithm<P> {
 
     private final ImpartialGame<P> game;
     private final long maxPositions;
-    private long entered; // positions entered, for polling Cancellation every 4096
+    private long entered; // positions entered, for polling for an interrupt every 4096
     /** The game keeps the default {@code components} (every position atomic). */
     private final boolean atomicOnly;
     private final GrundyMemo<P> memo = new GrundyMemo<>();
@@ -204,7 +204,7 @@ final class ObjectGrundySearch<P> implements GrundyAlgorithm<P> {
             throw new PositionLimitException(memo.size(), maxPositions);
         }
         if ((++entered & 4095) == 0) {
-            Cancellation.check(); // a deadline or an interrupt stops the search (exit 3)
+            Deadline.unlimited().check(); // an interrupt stops the search (exit 3)
             if ((entered & 65535) == 0) {
                 org.sprague.search.engine.MemoryGuard.check(memo.size()); // exit 3 before the heap runs out
             }

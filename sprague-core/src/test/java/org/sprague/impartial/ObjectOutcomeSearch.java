@@ -9,7 +9,7 @@ import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
 import org.sprague.game.ImpartialGame;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.LoopyGameException;
 import org.sprague.game.Outcome;
 import org.sprague.game.PositionLimitException;
@@ -39,7 +39,7 @@ final class ObjectOutcomeSearch<P> implements OutcomeAlgorithm<P> {
     private final ImpartialGame<P> game;
     private final boolean misere;
     private final long maxPositions;
-    private long entered; // positions entered, for polling Cancellation every 4096
+    private long entered; // positions entered, for polling for an interrupt every 4096
     private final HashMap<P, Byte> memo = new HashMap<>();
 
     /**
@@ -116,7 +116,7 @@ final class ObjectOutcomeSearch<P> implements OutcomeAlgorithm<P> {
             throw new PositionLimitException(memo.size(), maxPositions);
         }
         if ((++entered & 4095) == 0) {
-            Cancellation.check(); // a deadline or an interrupt stops the search (exit 3)
+            Deadline.unlimited().check(); // an interrupt stops the search (exit 3)
             if ((entered & 65535) == 0) {
                 org.sprague.search.engine.MemoryGuard.check(memo.size()); // exit 3 before the heap runs out
             }

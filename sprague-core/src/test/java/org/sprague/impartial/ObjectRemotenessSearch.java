@@ -7,7 +7,7 @@ import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Iterator;
 import org.sprague.game.ImpartialGame;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.LoopyGameException;
 import org.sprague.game.PositionLimitException;
 
@@ -36,7 +36,7 @@ final class ObjectRemotenessSearch<P> {
     private final ImpartialGame<P> game;
     private final boolean misere;
     private final long maxPositions;
-    private long entered; // positions entered, for polling Cancellation every 4096
+    private long entered; // positions entered, for polling for an interrupt every 4096
     /** Canonical position -> {@code 2 * remoteness + (win ? 1 : 0)}, or {@link #ON_STACK}. */
     private final HashMap<P, Integer> memo = new HashMap<>();
 
@@ -140,7 +140,7 @@ final class ObjectRemotenessSearch<P> {
             throw new PositionLimitException(memo.size(), maxPositions);
         }
         if ((++entered & 4095) == 0) {
-            Cancellation.check(); // a deadline or an interrupt stops the search (exit 3)
+            Deadline.unlimited().check(); // an interrupt stops the search (exit 3)
             if ((entered & 65535) == 0) {
                 org.sprague.search.engine.MemoryGuard.check(memo.size()); // exit 3 before the heap runs out
             }

@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.time.Duration;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.TimeLimitException;
 
 /**
@@ -21,8 +21,8 @@ class CanonicalFormsDeadlineTest {
     @ValueSource(strings = {"*64 + *63 + {1|0} + {2|0} + {3|0} + {4|0}", "*256 + *255 + {1|0}", "*1024 + {1|0}"})
     void aLongSimplificationStopsAtItsDeadline(String value) {
         long start = System.nanoTime();
-        assertThrows(TimeLimitException.class, () -> Cancellation.within(Duration.ofMillis(100),
-                () -> ValueParser.parseGame(new CanonicalForms(20_000_000L), value)));
+        assertThrows(TimeLimitException.class,
+                () -> ValueParser.parseGame(new CanonicalForms(20_000_000L, Deadline.after(Duration.ofMillis(100))), value));
         long millis = (System.nanoTime() - start) / 1_000_000;
         // generous: the shared test machine may hold this thread off a core for a while
         assertTrue(millis < 2_000, value + " stopped " + millis + " ms after it started, 100 ms allowed");

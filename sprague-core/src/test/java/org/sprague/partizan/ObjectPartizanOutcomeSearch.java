@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.LoopyGameException;
 import org.sprague.game.Outcome;
 import org.sprague.game.PartizanGame;
@@ -31,7 +31,7 @@ final class ObjectPartizanOutcomeSearch<P> implements PartizanOutcomeAlgorithm<P
 
     private final PartizanGame<P> game;
     private final long maxPositions;
-    private long entered; // positions entered, for polling Cancellation every 4096
+    private long entered; // positions entered, for polling for an interrupt every 4096
     private final HashMap<P, Byte> leftToMove = new HashMap<>();
     private final HashMap<P, Byte> rightToMove = new HashMap<>();
 
@@ -114,7 +114,7 @@ final class ObjectPartizanOutcomeSearch<P> implements PartizanOutcomeAlgorithm<P
             throw new PositionLimitException(positionsStored(), maxPositions);
         }
         if ((++entered & 4095) == 0) {
-            Cancellation.check(); // a deadline or an interrupt stops the search (exit 3)
+            Deadline.unlimited().check(); // an interrupt stops the search (exit 3)
             if ((entered & 65535) == 0) {
                 org.sprague.search.engine.MemoryGuard.check(positionsStored()); // exit 3 before the heap runs out
             }

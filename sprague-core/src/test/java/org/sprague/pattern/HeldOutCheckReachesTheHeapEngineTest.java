@@ -16,6 +16,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.Game;
+import org.sprague.game.Deadline;
 import org.sprague.heap.GrundyTable;
 import org.sprague.heap.HeapRules;
 
@@ -125,7 +126,7 @@ class HeldOutCheckReachesTheHeapEngineTest {
      */
     private static void every(Map<String, Object> r, String code) {
         long checked = Math.min(((Number) r.get("checkedTo")).longValue(), (1 << 14) - 1);
-        GrundyTable truth = new GrundyTable(HeapRules.resolve(code), checked + 1);
+        GrundyTable truth = new GrundyTable(HeapRules.resolve(code), checked + 1, Deadline::unlimited);
         truth.ensure((int) checked);
         for (String subject : List.of("outcomes", "grundy")) {
             PatternReport report = (PatternReport) r.get(subject);

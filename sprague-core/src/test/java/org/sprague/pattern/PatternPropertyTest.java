@@ -14,6 +14,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.Game;
+import org.sprague.game.Deadline;
 import org.sprague.heap.HeapRules;
 import org.sprague.heap.ProvenPeriod;
 
@@ -47,7 +48,7 @@ class PatternPropertyTest {
         int tried = 0;
         while (tried < games) {
             String spec = rnd.nextBoolean() ? subtraction(rnd) : octal(rnd);
-            Optional<ProvenPeriod> pp = ProvenPeriod.find(HeapRules.resolve(CATALOG.game(spec).id()), 1 << 14);
+            Optional<ProvenPeriod> pp = ProvenPeriod.find(HeapRules.resolve(CATALOG.game(spec).id()), 1 << 14, Deadline.unlimited());
             if (pp.isEmpty()) {
                 continue; // the property is stated for games whose period is proven by computation
             }

@@ -26,12 +26,11 @@ import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.function.BiFunction;
 import java.util.function.Function;
-import java.util.function.Supplier;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.stream.Collectors;
-import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LoopyGameException;
 import org.sprague.game.Remedy;
@@ -158,7 +157,7 @@ final class ApiHandler implements Handler {
         m.put("/api/grundy", post(GrundyRequest.class, explorer::grundy));
         m.put("/api/graph", new Endpoint("POST", true, ex -> {
             GraphRequest r = read(ex, GraphRequest.class, explorer.limits().maxGraphBytes());
-            return compute(() -> explorer.graph(r));
+            return compute(limit -> explorer.graph(r, limit));
         }));
         m.put("/api/pattern", post(PatternRequest.class, explorer::pattern));
         m.put("/api/value", post(ValueRequest.class, partizan::value));
@@ -177,10 +176,10 @@ final class ApiHandler implements Handler {
     }
 
     /** A POST endpoint: its JSON body read as {@code type}, its answer computed on the worker pools. */
-    private <T> Endpoint post(Class<T> type, Function<T, Object> work) {
+    private <T> Endpoint post(Class<T> type, BiFunction<T, Duration, Object> work) {
         return new Endpoint("POST", true, ex -> {
             T r = read(ex, type);
-            return compute(() -> work.apply(r));
+            return compute(limit -> work.apply(r, limit));
         });
     }
 
@@ -222,12 +221,13 @@ final class ApiHandler implements Handler {
      * Runs a computation in two stages, so cheap requests never queue behind expensive ones
      * (admission by observed cost): first on the fast pool under a deadline of
      * {@link #FAST_BUDGET}; a request still computing then is stopped and run again on the slow
-     * pool under the whole time limit. Each stage runs under {@link Cancellation#within}; the
-     * waiting thread gives a stage up at its deadline plus {@link #STOP_GRACE_MILLIS} (whether or not the
-     * work noticed), cancelling it (its worker interrupted, which {@link Cancellation#check()}
-     * also stops at), so no work outlives its request and the answer never waits on a loop.
+     * pool under the whole time limit. Each stage gives the task its own time limit, which the
+     * task's question turns into its deadline; the waiting thread gives a stage up at that deadline
+     * plus {@link #STOP_GRACE_MILLIS} (whether or not the work noticed), cancelling it (its worker
+     * interrupted, which every {@link org.sprague.game.Deadline#check()} also stops at), so no work
+     * outlives its request and the answer never waits on a loop.
      */
-    private Object compute(Supplier<Object> task) {
+    private Object compute(Function<Duration, Object> task) {
         Duration limit = explorer.limits().timeLimit();
         if (limit.compareTo(FAST_BUDGET) > 0) {
             Stage fast = new Stage(pools.fast(), task, FAST_BUDGET);
@@ -292,14 +292,14 @@ final class ApiHandler implements Handler {
         private final Duration limit;
         private final Future<Object> future;
 
-        Stage(ExecutorService pool, Supplier<Object> work, Duration limit) {
+        Stage(ExecutorService pool, Function<Duration, Object> work, Duration limit) {
             this.limit = limit;
             Future<Object> f;
             try {
                 f = pool.submit(() -> {
                     startedAt = System.nanoTime();
                     started.countDown();
-                    return Cancellation.within(limit, work);
+                    return work.apply(limit);
                 });
             } catch (RejectedExecutionException e) {
                 f = null;
@@ -326,7 +326,7 @@ final class ApiHandler implements Handler {
                 long end = startedAt + limit.toNanos() + TimeUnit.MILLISECONDS.toNanos(STOP_GRACE_MILLIS);
                 return new Outcome(true, future.get(Math.max(0, end - System.nanoTime()), TimeUnit.NANOSECONDS), true);
             } catch (TimeoutException e) {
-                future.cancel(true); // interrupts the worker: Cancellation.check() stops its loops
+                future.cancel(true); // interrupts the worker: every Deadline.check() stops its loops
                 return new Outcome(false, null, true);
             } catch (InterruptedException e) {
                 future.cancel(true);

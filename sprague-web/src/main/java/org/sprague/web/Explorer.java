@@ -18,7 +18,6 @@ import org.sprague.catalog.Catalog;
 import org.sprague.catalog.GameInfo;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
-import org.sprague.game.Cancellation;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.PositionFiles;
@@ -26,9 +25,9 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 
 /**
  * What the web API computes, without HTTP: the catalogue, solutions, analysed move lists,
- * tables, heap games' Grundy sequences, graphs and patterns, each checked against the {@link WebLimits} before it starts and polling
- * {@link Cancellation} while it searches (the caller runs it under {@code Cancellation.within}
- * the time limit, see {@link ApiHandler}). Answers are the library's own records
+ * tables, heap games' Grundy sequences, graphs and patterns, each checked against the {@link WebLimits} before it starts and
+ * asked with the time limit the caller gives ({@link ApiHandler}'s stage), which the question
+ * turns into the deadline its engines poll. Answers are the library's own records
  * ({@link GameInfo}, {@link Solution}, {@link org.sprague.app.TableAnswer}, {@link org.sprague.app.SequenceAnswer},
  * {@link GraphAnswer}, {@link org.sprague.app.PatternAnswer}), so the JSON is the CLI's.
  *
@@ -69,21 +68,20 @@ public final class Explorer {
      * {@code sprague solve --json} prints (a {@link Solution}, or for the partizan games solved
      * to canonical form their value report).
      */
-    public Object solve(SolveRequest r) {
+    public Object solve(SolveRequest r, Duration limit) {
         if (r.toMove() != null) { // refused, not ignored: a client asking for Right's moves must not get Left's
             throw new InvalidInputException("field 'toMove' is for POST /api/moves; /api/solve answers with Left"
                     + " moving first, as sprague solve does");
         }
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
-        // the request's deadline is the caller's scope (ApiHandler runs each stage under its own)
-        return sprague.solve(SolveQuestion.of(List.of(text(r))).with(options)).json();
+        return sprague.solve(SolveQuestion.of(List.of(text(r))).with(options).within(limit)).json();
     }
 
     /**
      * The solution and every legal move with the outcome it leads to; for a partizan game,
      * the moves of the side to move ({@code toMove}, Left by default).
      */
-    public MoveReport moves(SolveRequest r) {
+    public MoveReport moves(SolveRequest r, Duration limit) {
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
         String text = text(r);
         Side side = r.toMove() == null ? null : side(r.toMove());
@@ -92,7 +90,7 @@ public final class Explorer {
             budget = Duration.ofSeconds(1);
         }
         return sprague.moves(new MovesQuestion(List.of(text), options, side, limits.maxMoves(), limits.maxMoveSum(),
-                budget, null));
+                budget, limit));
     }
 
     /**
@@ -102,15 +100,15 @@ public final class Explorer {
      * move is {@code toMove} (partizan games; Left by default); the moves listed are held to
      * the limits of {@code /api/moves}.
      */
-    public EngineMoveAnswer engineMove(SolveRequest r) {
+    public EngineMoveAnswer engineMove(SolveRequest r, Duration limit) {
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
         Side side = r.toMove() == null ? null : side(r.toMove());
-        return sprague.engineMove(new EngineMoveQuestion(List.of(text(r)), options, side, null, limits.maxMoves(),
+        return sprague.engineMove(new EngineMoveQuestion(List.of(text(r)), options, side, limit, limits.maxMoves(),
                 limits.maxMoveSum()));
     }
 
     /** The P/N or Grundy grid of a two-coordinate game, as {@code sprague table --json} ({@link Sprague#table}). */
-    public Map<String, Object> table(TableRequest r) {
+    public Map<String, Object> table(TableRequest r, Duration limit) {
         if (r.game() == null || r.game().isBlank()) {
             throw new InvalidInputException("missing field 'game': a two-coordinate game id such as nim");
         }
@@ -128,7 +126,7 @@ public final class Explorer {
         }
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), 1);
         return sprague.table(new TableQuestion(checkedGameSpec(r.game()), r.rows(), r.cols(),
-                Boolean.TRUE.equals(r.grundy()), options, null)).json();
+                Boolean.TRUE.equals(r.grundy()), options, limit)).json();
     }
 
     /**
@@ -137,7 +135,7 @@ public final class Explorer {
      * {@link WebLimits#maxNaiveGrundyTo()}), the run refused early when predicted to end past the
      * request's time.
      */
-    public Map<String, Object> grundy(GrundyRequest r) {
+    public Map<String, Object> grundy(GrundyRequest r, Duration limit) {
         if (r.rule() == null || r.rule().isBlank()) {
             throw new InvalidInputException("missing field 'rule': a heap game such as kayles, 0.77,"
                     + " subtraction:1,3,4 or grundys-game");
@@ -163,7 +161,7 @@ public final class Explorer {
         }
         // one thread, as each request has one worker; the run refused early when predicted past the deadline
         return Sprague.sequence(new SequenceQuestion(r.rule().trim(), to, method, 1,
-                !Boolean.TRUE.equals(r.noValues()), null, null, null, limits.timeLimit())).json();
+                !Boolean.TRUE.equals(r.noValues()), null, null, null, limits.timeLimit(), limit)).json();
     }
 
     /**
@@ -173,7 +171,7 @@ public final class Explorer {
      * the solvers are linear or near it in its size (retrograde analysis O(V + E), generalized
      * values O((V + E)(g + 2)), the weighted game O((V + E) log V)).
      */
-    public Object graph(GraphRequest r) {
+    public Object graph(GraphRequest r, Duration limit) {
         if (r.edges() == null) {
             throw new InvalidInputException("missing field 'edges': the edge list's text, one 'FROM TO' a line");
         }
@@ -189,7 +187,7 @@ public final class Explorer {
         }
         // the engine of sprague graph; one thread, as each request has one worker
         return Sprague.graph(new GraphQuestion(r.edges(), "the graph", r.start(), r.sum(), weighted,
-                limits.maxGraphVertices(), 1, null)).json();
+                limits.maxGraphVertices(), 1, limit)).json();
     }
 
     /**
@@ -199,7 +197,7 @@ public final class Explorer {
      * (default 300, at most {@link WebLimits#maxPatternTo()}) of a catalogue game (a bare
      * take-and-break code such as {@code 0.137} is the catalogue's {@code octal:0.137}).
      */
-    public Map<String, Object> pattern(PatternRequest r) {
+    public Map<String, Object> pattern(PatternRequest r, Duration limit) {
         if (r.game() == null || r.game().isBlank()) {
             throw new InvalidInputException("missing field 'game': a game id such as kiki or kayles, or a heap"
                     + " game's code such as 0.137");
@@ -222,7 +220,8 @@ public final class Explorer {
                         + " cells; the server's limit is " + limits.maxTableCells()
                         + " (the sprague pattern command has no such limit)");
             }
-            return sprague.pattern(PatternQuestion.table(spec, r.rows(), r.cols(), limits.maxPositions())).json();
+            return sprague.pattern(PatternQuestion.table(spec, r.rows(), r.cols(), limits.maxPositions()).within(limit))
+                    .json();
         }
         int to = r.to() == null ? 300 : r.to();
         if (to < 1) {
@@ -232,7 +231,7 @@ public final class Explorer {
             throw new LimitExceededException("a sequence to n = " + to + ": the server finds patterns up to n = "
                     + limits.maxPatternTo() + " (the sprague pattern command has no such limit)");
         }
-        return sprague.pattern(PatternQuestion.sequence(spec, to, limits.maxPositions())).json();
+        return sprague.pattern(PatternQuestion.sequence(spec, to, limits.maxPositions()).within(limit)).json();
     }
 
     // ---------------------------------------------------------------- checks

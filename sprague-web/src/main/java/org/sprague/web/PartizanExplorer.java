@@ -32,7 +32,7 @@ import org.sprague.partizan.games.SumMove;
  * thermographs as data or SVG ({@code /api/thermograph}).
  *
  * <p>Cost: one store of canonical forms per request, bounded by {@code maxPositions} forms
- * (and regions), and the request's {@code Cancellation} deadline, which
+ * (and regions), and the request's deadline (its time limit from the stage), which
  * {@link CanonicalForms#game} polls. Canonical-form operations keep their pending work on
  * explicit stacks (no recursion on a form's depth), so the worker threads have an ordinary
  * stack; should one still overflow, it is a 422, never a dead worker.
@@ -100,20 +100,21 @@ final class PartizanExplorer {
     }
 
     /** Value, outcome, mean, temperature and stops of a game in CGT notation, or a comparison's truth. */
-    Object value(ValueRequest r) {
+    Object value(ValueRequest r, java.time.Duration limit) {
         String input = checkedValue(r.value(), "{2|-1}");
         Notation notation = notation(r.notation());
         long max = maxForms(r.maxPositions());
         // the store fills to exactly max forms before it refuses one more
-        return guarded(() -> max, () -> SPRAGUE.value(ValueQuestion.of(input, notation, max)).json());
+        return guarded(() -> max, () -> SPRAGUE.value(new ValueQuestion(input, notation, max, null, null, false, false,
+                limit)).json());
     }
 
     /** A catalogue position's value, both players' options with their values, and the engine's replies. */
-    PositionAnswer position(PartizanRequest r) {
+    PositionAnswer position(PartizanRequest r, java.time.Duration limit) {
         Notation notation = notation(r.notation());
         List<Component<?>> parts = parts(r.game(), r.position());
         long max = maxForms(r.maxPositions());
-        PartizanSumSolver solver = new PartizanSumSolver(max, notation);
+        PartizanSumSolver solver = new PartizanSumSolver(max, notation, org.sprague.game.Deadline.after(limit));
         return guarded(solver.forms(), () -> answer(solver, parts));
     }
 
@@ -123,7 +124,7 @@ final class PartizanExplorer {
     }
 
     /** The thermograph of a value or of a catalogue position, as data or SVG. */
-    Object thermograph(ThermographRequest r) {
+    Object thermograph(ThermographRequest r, java.time.Duration limit) {
         String format = r.format() == null ? "data" : r.format().toLowerCase(Locale.ROOT);
         if (!format.equals("data") && !format.equals("svg")) {
             throw new InvalidInputException("format '" + Text.clip(Text.printable(r.format()), 20)
@@ -135,9 +136,9 @@ final class PartizanExplorer {
             if (r.game() != null || r.position() != null) {
                 throw new InvalidInputException("send either 'value' or 'game' and 'position', not both");
             }
-            q = new ThermographQuestion(checkedValue(r.value(), "{3||2*|1*}"), null, max, format.equals("svg"), null);
+            q = new ThermographQuestion(checkedValue(r.value(), "{3||2*|1*}"), null, max, format.equals("svg"), limit);
         } else {
-            q = new ThermographQuestion(null, parts(r.game(), r.position()), max, format.equals("svg"), null);
+            q = new ThermographQuestion(null, parts(r.game(), r.position()), max, format.equals("svg"), limit);
         }
         // the store fills to exactly max forms before it refuses one more
         ThermographAnswer a = guarded(() -> max, () -> Sprague.thermograph(q));

@@ -21,7 +21,7 @@ final class Quotients {
     private Quotients() {
     }
 
-    static Map<String, Object> compute(QuotientRequest r) {
+    static Map<String, Object> compute(QuotientRequest r, java.time.Duration limit) {
         if (r.rule() == null || r.rule().isBlank()) {
             throw new InvalidInputException("missing field 'rule': a heap game such as kayles, 0.75,"
                     + " subtraction:1,3,4");
@@ -34,6 +34,6 @@ final class Quotients {
             throw new LimitExceededException("the server computes quotients up to heap " + MAX_TO
                     + " (sprague quotient " + r.rule().trim() + " --to " + to + " has no such limit)");
         }
-        return Sprague.quotient(QuotientQuestion.of(r.rule().trim(), (int) to)).json();
+        return Sprague.quotient(new QuotientQuestion(r.rule().trim(), (int) to, false, null, limit)).json();
     }
 }

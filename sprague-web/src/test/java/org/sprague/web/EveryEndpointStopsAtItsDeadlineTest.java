@@ -29,7 +29,7 @@ import org.sprague.catalog.Catalog;
  * is listed here with the most expensive input the catalogue offers it (each minutes of work,
  * or more, without a deadline); with a 0.2 s time limit each must be answered within a second,
  * with a 422 that says the time limit was reached, and leave no worker computing (the worker's
- * loops poll {@code Cancellation}, or stop at the interrupt of the request given up). A new
+ * loops poll the request's {@code Deadline}, or stop at the interrupt of the request given up). A new
  * endpoint without an entry here fails {@link #everyRoutedEndpointIsListed}.
  */
 class EveryEndpointStopsAtItsDeadlineTest {
@@ -156,7 +156,7 @@ class EveryEndpointStopsAtItsDeadlineTest {
         // warm up: the first requests load the HTTP client's, the server's and the catalogue's classes (a
         // second or more on a busy machine, past the 0.2 s limit: their answers do not matter)
         new Explorer(Catalog.standard(), WebLimits.defaults()).moves(
-                new SolveRequest("kayles", "5", null, null, null, null, null));
+                new SolveRequest("kayles", "5", null, null, null, null, null), null);
         api.get("api/games");
         api.post("api/solve", "{\"game\": \"nim\", \"position\": \"3 4 5\"}");
         api.post("api/solve", "{\"game\": \"nim\", \"position\": \"3 4 5\"}");

@@ -14,7 +14,7 @@ import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.CatalogSolver.Part;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.GrundyTable;
 import org.sprague.heap.HeapRules;
@@ -35,11 +35,11 @@ class MoveListCostTest {
         // own ~50,000 moves, so the request's time ran out first (and its worker labelled on)
         SolveRequest big = new SolveRequest("grundys-game", "100000", null, null, null, null, null);
         LimitExceededException e = assertThrows(LimitExceededException.class,
-                () -> Cancellation.within(Duration.ofSeconds(3), () -> explorer.moves(big)));
+                () -> explorer.moves(big, Duration.ofSeconds(3)));
         assertTrue(e.getMessage().contains("more than 10000 moves"), e.getMessage());
         SolveRequest sum = new SolveRequest("kayles", "70 + kayles ".repeat(299) + "70", null, null, null, null, null);
         e = assertThrows(LimitExceededException.class,
-                () -> Cancellation.within(Duration.ofSeconds(3), () -> explorer.moves(sum)));
+                () -> explorer.moves(sum, Duration.ofSeconds(3)));
         assertTrue(e.getMessage().contains("more than 10000 moves"), e.getMessage());
     }
 
@@ -51,12 +51,12 @@ class MoveListCostTest {
         // (the deadline only keeps a regression from running for minutes).
         var cpu = java.lang.management.ManagementFactory.getThreadMXBean();
         long before = cpu.getCurrentThreadCpuTime();
-        MoveReport r = Cancellation.within(Duration.ofSeconds(120),
-                () -> explorer.moves(new SolveRequest("grundys-game", "20001", null, null, null, null, null)));
+        MoveReport r = explorer.moves(new SolveRequest("grundys-game", "20001", null, null, null, null, null),
+                Duration.ofSeconds(120));
         long seconds = (cpu.getCurrentThreadCpuTime() - before) / 1_000_000_000L;
         assertTrue(seconds < 8, "the move list took " + seconds + " s of CPU");
         assertEquals(10_000, r.moves().size());
-        GrundyTable table = new GrundyTable(HeapRules.resolve("grundys-game"), 1 << 16);
+        GrundyTable table = new GrundyTable(HeapRules.resolve("grundys-game"), 1 << 16, Deadline::unlimited);
         table.ensure(20_001);
         for (AnalysedMove m : r.moves()) {
             String[] heaps = m.position().split(" ");
@@ -81,7 +81,7 @@ class MoveListCostTest {
             String text = String.join(" + ", parts);
             String first = parts.get(0).split(" ")[0];
             MoveReport r = explorer.moves(new SolveRequest(first, text.substring(first.length() + 1), misere, null,
-                    null, null, null));
+                    null, null, null), null);
             List<Part> sum = Catalog.standard().parseParts(List.of(text));
             int k = 0;
             for (int i = 0; i < sum.size(); i++) {

@@ -10,14 +10,14 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.Solution;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.TimeLimitException;
 import org.sprague.heap.GrundyTable;
 import org.sprague.heap.HeapRules;
 
 /**
  * The web hands the catalogue's own games to the engine (no wrapper polling a deadline on
- * every expansion): the engine polls {@link Cancellation} itself, so a slow search still ends
+ * every expansion): the engine polls the request's deadline itself, so a slow search still ends
  * by its deadline, and heap games keep their sparse heap path.
  */
 class SearchDeadlineTest {
@@ -29,7 +29,7 @@ class SearchDeadlineTest {
         SolveRequest slow = new SolveRequest("moore:2", "20 20 20 20 20 20", true, "search", null, null, null);
         long start = System.nanoTime();
         assertThrows(TimeLimitException.class,
-                () -> Cancellation.within(Duration.ofMillis(300), () -> explorer.solve(slow)));
+                () -> explorer.solve(slow, Duration.ofMillis(300)));
         long millis = (System.nanoTime() - start) / 1_000_000;
         assertTrue(millis < 300 + 2000, "stopped after " + millis + " ms");
     }
@@ -59,9 +59,9 @@ class SearchDeadlineTest {
         // would store far more than the limit and take far longer. 30 s, not the web's 5: on the
         // shared test machine (load average 21) the table alone took more than 5 s of wall time.
         // the web's solve answers Sprague.solve's record (Object): a Solution for a catalogue game
-        Solution s = (Solution) Cancellation.within(Duration.ofSeconds(30),
-                () -> explorer.solve(new SolveRequest("grundys-game", "100000", false, "search", null, null, null)));
-        GrundyTable table = new GrundyTable(HeapRules.resolve("grundys-game"), 1_000_000);
+        Solution s = (Solution) explorer.solve(new SolveRequest("grundys-game", "100000", false, "search", null, null, null),
+                Duration.ofSeconds(30));
+        GrundyTable table = new GrundyTable(HeapRules.resolve("grundys-game"), 1_000_000, Deadline::unlimited);
         table.ensure(100_000);
         assertEquals(BigInteger.valueOf(table.grundy(100_000)), s.grundy());
         assertEquals("search", s.decidedBy());

@@ -48,6 +48,11 @@ public final class PlayEngine {
     public interface Guard {
         <T> T call(java.util.concurrent.Callable<T> work) throws Exception;
 
+        /** The time each answer may take, its deadline from the answer's start; null: none. */
+        default java.time.Duration timeLimit() {
+            return null;
+        }
+
         Guard NONE = new Guard() {
             @Override
             public <T> T call(java.util.concurrent.Callable<T> work) throws Exception {
@@ -105,9 +110,11 @@ public final class PlayEngine {
         this.guard = guard;
     }
 
-    private <T> T guarded(java.util.concurrent.Callable<T> work) {
+    private <T> T guarded(java.util.function.Supplier<T> work) {
+        java.time.Duration limit = guard.timeLimit();
         try {
-            return guard.call(work);
+            return guard.call(() -> limit == null ? work.get()
+                    : solver.within(org.sprague.game.Deadline.after(limit), work));
         } catch (RuntimeException e) {
             throw e;
         } catch (Exception e) {

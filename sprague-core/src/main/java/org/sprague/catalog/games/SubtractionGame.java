@@ -55,7 +55,8 @@ final class SubtractionGame extends HeapGame {
             if (parameter.equals("pow2")) {
                 closedForm = Optional.of(new PowersOfTwo());
             } else if (set.isList() && set.max() < PERIOD_SEARCH) {
-                closedForm = ProvenPeriod.find(code(), PERIOD_SEARCH)
+                // bounded and kept for every later call, as TakeAndBreakGame's (an interrupt stops it)
+                closedForm = ProvenPeriod.find(code(), PERIOD_SEARCH, org.sprague.game.Deadline.unlimited())
                         .map(period -> new PeriodicHeapForm(code(), period));
             } else {
                 closedForm = Optional.empty();

@@ -107,7 +107,9 @@ final class TakeAndBreakGame extends HeapGame {
     @Override
     public synchronized Optional<OutcomeClosedForm> closedForm() {
         if (closedForm == null) {
-            closedForm = ProvenPeriod.find(code, PERIOD_SEARCH).map(p -> new PeriodicHeapForm(code, p));
+            // bounded by ProvenPeriod.MAX_WORK and kept for every later call: no one call's deadline (an interrupt stops it)
+            closedForm = ProvenPeriod.find(code, PERIOD_SEARCH, org.sprague.game.Deadline.unlimited())
+                    .map(p -> new PeriodicHeapForm(code, p));
         }
         return closedForm;
     }

@@ -26,13 +26,14 @@ public final class PartizanSumSolver {
     private final long maxPositions;
     private final Map<String, CanonicalFormSolver<?>> solvers = new HashMap<>();
 
+    /** A solver with no deadline (an interrupt still stops it). */
     public PartizanSumSolver(long maxPositions) {
-        this(maxPositions, Notation.SPRAGUE);
+        this(maxPositions, Notation.SPRAGUE, org.sprague.game.Deadline.unlimited());
     }
 
-    /** A solver whose reports print values in {@code notation}. */
-    public PartizanSumSolver(long maxPositions, Notation notation) {
-        this.forms = new CanonicalForms(Math.max(maxPositions, 1_000));
+    /** A solver whose reports print values in {@code notation}, stopping at {@code deadline}. */
+    public PartizanSumSolver(long maxPositions, Notation notation, org.sprague.game.Deadline deadline) {
+        this.forms = new CanonicalForms(Math.max(maxPositions, 1_000), deadline);
         this.analysis = new Thermographs(forms);
         this.printer = new CanonicalFormPrinter(forms, analysis, notation);
         this.maxPositions = maxPositions;

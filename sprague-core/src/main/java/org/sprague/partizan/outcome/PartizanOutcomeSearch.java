@@ -115,16 +115,16 @@ public final class PartizanOutcomeSearch {
      * The outcome of every empty rectangle of Domineering with {@code 1..rows} rows and
      * {@code 1..cols} columns, both starting players: {@code [r-1][c-1]} is the outcome class
      * of the {@code r x c} board (Left places vertical dominoes). One endgame table serves
-     * every board.
+     * every board. Every search stops at {@code deadline}.
      */
-    public static Outcome[][] domineeringTable(int rows, int cols, int threads) {
+    public static Outcome[][] domineeringTable(int rows, int cols, int threads, org.sprague.game.Deadline deadline) {
         if (rows < 1 || cols < 1 || rows > 30 || cols > 30 || rows * cols > DomineeringOutcome.MAX_SQUARES) {
             throw new org.sprague.game.InvalidInputException("domineering: a table up to " + rows + "x" + cols
                     + " needs boards of more than " + DomineeringOutcome.MAX_SQUARES
                     + " squares or 30 a side; the outcome search takes at most that");
         }
         EndgameTable endgame = new EndgameTable();
-        Options o = new Options(threads, null, 60, null, 10_000_000);
+        Options o = new Options(threads, null, 60, null, 10_000_000, deadline);
         Outcome[][] out = new Outcome[rows][cols];
         for (int r = 1; r <= rows; r++) {
             for (int c = 1; c <= cols; c++) {

@@ -30,12 +30,8 @@ public final class MemoizedRemotenessSolver<P> {
      * @param misere true: the player who cannot move wins
      * @param maxPositions the most positions to store before
      *     {@link org.sprague.game.PositionLimitException}
+     * @param deadline stops the search when it polls (the running call's)
      */
-    public MemoizedRemotenessSolver(ImpartialGame<P> game, boolean misere, long maxPositions) {
-        this(game, misere, maxPositions, org.sprague.game.Cancellation::current); // bridge
-    }
-
-    /** The same, stopping at the deadline {@code deadline} gives when it polls (the running call's). */
     public MemoizedRemotenessSolver(ImpartialGame<P> game, boolean misere, long maxPositions,
             java.util.function.Supplier<org.sprague.game.Deadline> deadline) {
         this.interned = new InternedGame<>(game, true);

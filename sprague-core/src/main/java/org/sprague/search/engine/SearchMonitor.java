@@ -27,14 +27,6 @@ public final class SearchMonitor {
     private final Supplier<Deadline> deadline; // read at each poll: fixed, or the running call's
     private long polls;
 
-    /**
-     * @param maxPositions the most positions to store before {@link PositionLimitException}
-     * @param progress told the count of stored positions now and then; may be null
-     */
-    public SearchMonitor(long maxPositions, Progress progress) {
-        this(maxPositions, progress, org.sprague.game.Cancellation::current); // bridge until every caller passes one
-    }
-
     private SearchMonitor(long maxPositions, Progress progress, Supplier<Deadline> deadline) {
         this.maxPositions = PositionLimitException.checked(maxPositions);
         this.progress = progress;
@@ -72,9 +64,9 @@ public final class SearchMonitor {
         deadline.get().check();
     }
 
-    /** A monitor with a position limit and no progress hook. */
+    /** A monitor with a position limit, no progress hook and no deadline (an interrupt still stops it). */
     public static SearchMonitor limit(long maxPositions) {
-        return new SearchMonitor(maxPositions, null);
+        return new SearchMonitor(maxPositions, null, Deadline::unlimited);
     }
 
     /** The progress hook; may be null. */

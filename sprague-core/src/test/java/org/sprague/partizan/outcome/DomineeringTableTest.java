@@ -8,6 +8,7 @@ import java.time.Duration;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
 import org.sprague.game.TimeLimitException;
@@ -30,7 +31,7 @@ class DomineeringTableTest {
 
     @Test
     void everyRectangleUpToFourByFiveAgreesWithPlainMinimax() {
-        Outcome[][] t = PartizanOutcomeSearch.domineeringTable(4, 5, 1);
+        Outcome[][] t = PartizanOutcomeSearch.domineeringTable(4, 5, 1, Deadline.unlimited());
         for (int r = 1; r <= 4; r++) {
             for (int c = 1; c <= 5; c++) {
                 assertEquals(oracle(r, c), t[r - 1][c - 1], r + "x" + c);
@@ -42,7 +43,7 @@ class DomineeringTableTest {
     void knownBoards() {
         // 5x5 is a second-player win (its value is 0), 6x6 a first-player win (Breuker, Uiterwijk,
         // van den Herik 2000), 2x2 is +-1, 1xn Right's
-        Outcome[][] t = PartizanOutcomeSearch.domineeringTable(6, 6, 2);
+        Outcome[][] t = PartizanOutcomeSearch.domineeringTable(6, 6, 2, Deadline.unlimited());
         assertEquals(Outcome.N, t[1][1]);
         assertEquals(Outcome.P, t[4][4]);
         assertEquals(Outcome.N, t[5][5]);
@@ -64,7 +65,7 @@ class DomineeringTableTest {
     @Test
     @Tag("slow")
     void everyRectangleUpToFiveBySixAgreesWithPlainMinimaxAndUpToEightByEightWithTheSearchWithoutKnowledge() {
-        Outcome[][] t = PartizanOutcomeSearch.domineeringTable(8, 8, 2);
+        Outcome[][] t = PartizanOutcomeSearch.domineeringTable(8, 8, 2, Deadline.unlimited());
         for (int r = 1; r <= 8; r++) {
             for (int c = 1; c <= 8; c++) {
                 if (r * c <= 30) {

@@ -12,7 +12,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.LongRange;
 import org.junit.jupiter.api.Test;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.LoopyGameException;
 import org.sprague.game.PositionLimitException;
 import org.sprague.game.TimeLimitException;
@@ -137,11 +137,11 @@ class NimberPruningSearchTest {
     }
 
     @Test
-    void theCancellationDeadlineStopsTheSearch() {
+    void theMonitorsDeadlineStopsTheSearch() {
         PackedGame endless = (p, sink) -> sink.option(p + 1);
-        NimberPruningSearch s = new NimberPruningSearch(endless, new HashLongMemo(), SearchMonitor.limit(Long.MAX_VALUE));
-        assertThrows(TimeLimitException.class,
-                () -> Cancellation.within(Duration.ofMillis(200), () -> s.wins(0)));
+        NimberPruningSearch s = new NimberPruningSearch(endless, new HashLongMemo(),
+                SearchMonitor.limit(Long.MAX_VALUE).withDeadline(Deadline.after(Duration.ofMillis(200))));
+        assertThrows(TimeLimitException.class, () -> s.wins(0));
     }
 
     @Test

@@ -1,5 +1,6 @@
 package org.sprague.search.engine;
 
+import org.sprague.game.Deadline;
 import org.sprague.search.PackedGame;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -11,7 +12,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.sprague.game.Cancellation;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.LoopyGameException;
 import org.sprague.game.PositionLimitException;
@@ -114,7 +114,7 @@ class PackedSearchTest {
                 PackedSearch remote = new PackedSearch(g, Fold.remoteness(misere), new HashLongMemo(),
                         SearchMonitor.limit(1_000_000));
                 MemoizedOutcomeSolver<List<Long>> o = new MemoizedOutcomeSolver<>(g.objects(), misere, 1_000_000);
-                MemoizedRemotenessSolver<List<Long>> r = new MemoizedRemotenessSolver<>(g.objects(), misere, 1_000_000);
+                MemoizedRemotenessSolver<List<Long>> r = new MemoizedRemotenessSolver<>(g.objects(), misere, 1_000_000, Deadline::unlimited);
                 for (long p = 299; p >= 0; p--) {
                     List<Long> op = List.of(p);
                     assertEquals(o.wins(op), outcome.fold().wins(outcome.value(p)), "outcome " + p);
@@ -168,18 +168,18 @@ class PackedSearchTest {
     }
 
     @Test
-    void theCancellationDeadlineStopsTheSearch() {
+    void theMonitorsDeadlineStopsTheSearch() {
         PackedGame endless = (p, sink) -> sink.option(p + 1); // no end: an infinite DAG
-        PackedSearch s = new PackedSearch(endless, Fold.mex(), new HashLongMemo(), SearchMonitor.limit(Long.MAX_VALUE));
-        assertThrows(TimeLimitException.class,
-                () -> Cancellation.within(Duration.ofMillis(200), () -> s.value(0)));
+        PackedSearch s = new PackedSearch(endless, Fold.mex(), new HashLongMemo(),
+                SearchMonitor.limit(Long.MAX_VALUE).withDeadline(Deadline.after(Duration.ofMillis(200))));
+        assertThrows(TimeLimitException.class, () -> s.value(0));
     }
 
     @Test
     void progressIsReportedWhileSearching() {
         List<Long> seen = new ArrayList<>();
         PackedSearch s = new PackedSearch(new Chain(), Fold.mex(), new HashLongMemo(),
-                new SearchMonitor(1_000_000, seen::add));
+                SearchMonitor.limit(1_000_000).withProgress(seen::add));
         s.value(100_000);
         assertTrue(seen.size() >= 20, "progress calls: " + seen.size());
     }

@@ -10,7 +10,7 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.sprague.game.Cancellation;
+import org.sprague.game.Deadline;
 import org.sprague.game.LoopyGameException;
 import org.sprague.game.PositionLimitException;
 import org.sprague.game.TimeLimitException;
@@ -55,8 +55,9 @@ class SplitRootSearchTest {
             sink.option(p + 1);
             sink.option(p + 2);
         };
-        SplitRootSearch t = new SplitRootSearch(endless, endless, SearchMonitor.limit(Long.MAX_VALUE), 2);
-        assertThrows(TimeLimitException.class, () -> Cancellation.within(Duration.ofMillis(200), () -> t.value(0)));
+        SplitRootSearch t = new SplitRootSearch(endless, endless,
+                SearchMonitor.limit(Long.MAX_VALUE).withDeadline(Deadline.after(Duration.ofMillis(200))), 2);
+        assertThrows(TimeLimitException.class, () -> t.value(0));
     }
 
     @Test
