@@ -30,7 +30,6 @@ import org.sprague.partizan.AtomicWeights;
 import org.sprague.partizan.CanonicalFormPrinter;
 import org.sprague.partizan.CanonicalForms;
 import org.sprague.partizan.Dyadic;
-import org.sprague.partizan.ThermographSvg;
 import org.sprague.partizan.Thermographs;
 import org.sprague.partizan.ValueParser;
 import org.sprague.partizan.ValueReport;
@@ -268,9 +267,11 @@ public final class Sprague {
             cooled = printer.print(th.cool(g, t));
         }
         String heated = q.heat() == null ? null : printer.print(th.heat(g, Dyadic.parse(q.heat())));
-        String svg = q.thermographSvg() ? ThermographSvg.draw(r.value(), th.thermograph(g)) : null;
+        // the thermograph question's drawing of the form computed above (labelled in the value's notation)
+        ThermographAnswer thermograph = q.thermographSvg() ? ThermographAnswer.of(th, g, q.input(), r.value(), true)
+                : null;
         return new ValueAnswer.Value(new ValueAnswer.ValueRecord(q.input(), r.value(), r.outcome().name(), r.mean(),
-                r.temperature(), r.leftStop(), r.rightStop(), cooled, heated, weight), r.text(), svg);
+                r.temperature(), r.leftStop(), r.rightStop(), cooled, heated, weight), r.text(), thermograph);
     }
 
     /**
@@ -301,14 +302,7 @@ public final class Sprague {
                 }
             }
             Thermographs th = new Thermographs(forms);
-            String printed = new CanonicalFormPrinter(forms, th).print(g);
-            Thermographs.Thermograph t = th.thermograph(g);
-            if (q.svg()) {
-                return new ThermographAnswer(null, ThermographSvg.draw(printed, t));
-            }
-            return new ThermographAnswer(new ThermographAnswer.Walls(input, printed, t.mast().toString(),
-                    t.temperature().toString(), ThermographAnswer.Wall.of(t.leftWall()),
-                    ThermographAnswer.Wall.of(t.rightWall())), null);
+            return ThermographAnswer.of(th, g, input, new CanonicalFormPrinter(forms, th).print(g), q.svg());
         });
     }
 
