@@ -566,6 +566,19 @@ public final class Sprague {
     }
 
     /**
+     * Strongly solves a game ({@link StrongSolveQuestion}): the value and remoteness of every
+     * position, tier by tier (children first), into the store the caller opened for the plan
+     * (the core opens no file; sprague-db's database writer resumes from its checkpoint). The
+     * caller finishes and closes the store, then adds its sizes with {@link StrongSolveAnswer#stored}.
+     *
+     * @throws org.sprague.game.LimitExceededException past {@code maxPositions}, the memory or
+     *     the deadline (the tiers stored so far stay in the store)
+     */
+    public static StrongSolveAnswer strongSolve(StrongSolveQuestion q) {
+        return StrongSolves.solve(q);
+    }
+
+    /**
      * A game on a directed graph that may have cycles ({@link Graphs}): every vertex's (or
      * the start's) outcome, remoteness, generalized Grundy value and best moves; a sum of
      * tokens; or the weighted game. The graph is an edge list's text, a stream the caller
