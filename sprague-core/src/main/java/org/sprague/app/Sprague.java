@@ -566,6 +566,24 @@ public final class Sprague {
     }
 
     /**
+     * A heap game's Grundy values G(0..to) on disk ({@link DiskSequenceQuestion}): the sparse
+     * method of {@link org.sprague.heap.engine.DiskSparseCalculator} (rare and common values,
+     * the values in the caller's store, resumed from it), with the census at each power of two
+     * and the rare values. The caller opens and closes the store (the core opens no file).
+     *
+     * @throws InvalidInputException for a rule that is not a finite code without three-heap
+     *     splits, or a store of another rule
+     * @throws LimitExceededException at the deadline or when the listener stops the run (the
+     *     values computed are committed first)
+     */
+    public static DiskSequenceAnswer diskSequence(DiskSequenceQuestion q) {
+        org.sprague.heap.HeapCode code = org.sprague.heap.HeapRules.resolve(q.rule());
+        org.sprague.heap.engine.DiskSparseCalculator.Result r = new org.sprague.heap.engine.DiskSparseCalculator(
+                q.settings()).compute(code, q.to() + 1, q.store(), q.listener(), q.deadline());
+        return DiskSequenceAnswer.of(q.rule(), code, q.storeName(), r);
+    }
+
+    /**
      * Strongly solves a game ({@link StrongSolveQuestion}): the value and remoteness of every
      * position, tier by tier (children first), into the store the caller opened for the plan
      * (the core opens no file; sprague-db's database writer resumes from its checkpoint). The
