@@ -6,18 +6,18 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.sprague.app.DiskSequenceAnswer;
+import org.sprague.app.DiskSequenceQuestion;
+import org.sprague.app.Sprague;
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.heap.engine.DiskSparseCalculator;
 import org.sprague.heap.HeapCode;
-import org.sprague.heap.engine.SequenceCensus;
 import org.sprague.heap.store.ZstdSequenceStore;
 
 /**
@@ -68,10 +68,10 @@ final class GrundyDiskRun {
         PrintWriter err = cmd.spec.commandLine().getErr();
         DiskSparseCalculator.Settings d = DiskSparseCalculator.Settings.defaults(Math.min(cmd.threads, 2));
         // memory knobs for tests and tuning (system properties, not options: the defaults suit every run measured)
-        DiskSparseCalculator calc = new DiskSparseCalculator(new DiskSparseCalculator.Settings(d.threads(),
+        DiskSparseCalculator.Settings settings = new DiskSparseCalculator.Settings(d.threads(),
                 Long.getLong("sprague.grundy.prefix", d.prefixValues()),
                 Integer.getInteger("sprague.grundy.window", d.windowValues()),
-                Integer.getInteger("sprague.grundy.block", d.blockValues()), -1, false));
+                Integer.getInteger("sprague.grundy.block", d.blockValues()), -1, false);
         try (ZstdSequenceStore store = ZstdSequenceStore.open(cmd.disk, limit, "sprague grundy " + cmd.rule
                 + " --to " + cmd.to)) {
             long stored = store.load().map(s -> s.computed()).orElse(0L);
@@ -96,13 +96,13 @@ final class GrundyDiskRun {
                 return reporter.checkpointDue(cmd.checkpointEvery) ? DiskSparseCalculator.Action.CHECKPOINT
                         : DiskSparseCalculator.Action.CONTINUE;
             };
-            DiskSparseCalculator.Result r;
+            DiskSequenceAnswer a;
             try {
                 // cooperative (the run checks its Deadline), not Watchdog: the run commits what
                 // it computed and stops between heaps, never torn down in the middle of a write
                 Duration timeout = cmd.time.limit();
-                r = calc.compute(code, count, store, listener,
-                        timeout == null ? Deadline.unlimited() : Deadline.after(timeout));
+                a = Sprague.diskSequence(new DiskSequenceQuestion(cmd.rule, count - 1, settings, store,
+                        cmd.disk.toString(), timeout == null ? Deadline.unlimited() : Deadline.after(timeout), listener));
             } catch (DiskSparseCalculator.Interrupted e) {
                 err.println(); // the progress line; the exception's message says what was saved
                 err.flush();
@@ -117,13 +117,14 @@ final class GrundyDiskRun {
             }
             reporter.finish(count);
             if (cmd.out != null) {
-                writeValues(cmd, store, r.computed());
+                writeValues(cmd, store, a.to() + 1);
             }
+            a = a.stored(store.blockBytes());
             PrintWriter o = cmd.spec.commandLine().getOut();
             if (cmd.json) {
-                o.println(Json.write(json(cmd, code, r, store)));
+                o.println(Json.write(a));
             } else {
-                o.print(text(cmd, code, r, store));
+                o.print(text(cmd, code, a));
             }
             o.flush();
             return 0;
@@ -153,48 +154,49 @@ final class GrundyDiskRun {
         return code.name().equals(code.notation()) ? code.notation() : cmd.rule + " = " + code.notation();
     }
 
-    private static List<SequenceCensus> rows(DiskSparseCalculator.Result r) {
-        List<SequenceCensus> rows = new ArrayList<>();
-        for (SequenceCensus c : r.censuses()) {
-            if (c.n() >= FIRST_ROW || c.n() == r.computed()) {
+    private static List<DiskSequenceAnswer.Census> rows(DiskSequenceAnswer a) {
+        long computed = a.to() + 1;
+        List<DiskSequenceAnswer.Census> rows = new ArrayList<>();
+        for (DiskSequenceAnswer.Census c : a.censuses()) {
+            if (c.n() >= FIRST_ROW || c.n() == computed) {
                 rows.add(c);
             }
         }
-        if (rows.isEmpty() || rows.get(rows.size() - 1).n() != r.computed()) {
-            rows.add(r.last());
+        if (rows.isEmpty() || rows.get(rows.size() - 1).n() != computed) {
+            rows.add(a.last());
         }
         return rows;
     }
 
-    static String text(GrundyCommand cmd, HeapCode code, DiskSparseCalculator.Result r, ZstdSequenceStore store) {
+    static String text(GrundyCommand cmd, HeapCode code, DiskSequenceAnswer a) {
         StringBuilder s = new StringBuilder();
-        SequenceCensus last = r.last();
+        long computed = a.to() + 1;
         s.append("rule:        ").append(gameName(cmd, code)).append('\n');
         s.append(String.format(Locale.ROOT, "computed:    G(0..%d), %d values, sparse method, values on disk%s%n",
-                r.computed() - 1, r.computed(), r.resumedFrom() > 0 ? " (resumed from " + r.resumedFrom()
+                a.to(), computed, a.resumedFrom() > 0 ? " (resumed from " + a.resumedFrom()
                         + " stored values)" : ""));
         s.append(String.format(Locale.ROOT, "largest:     G(%d) = %d (the first heap with the largest value)%n",
-                last.largestIndex(), last.largest()));
+                a.largestIndex(), a.largest()));
         s.append(String.format(Locale.ROOT, "rare/common: mask 0x%x (%s type): %d rare heaps (heap 0 included),"
-                + " the last at %d%n", r.rareMask(), r.domainParity() ? "domain-parity" : "range", last.rareCount(),
-                last.lastRare()));
-        s.append(String.format(Locale.ROOT, "store:       %s (%,d bytes of zstd blocks)%n", cmd.disk,
-                store.blockBytes()));
+                + " the last at %d%n", a.rareMask(), a.rareDomainParity() ? "domain-parity" : "range", a.rareCount(),
+                a.lastRare()));
+        s.append(String.format(Locale.ROOT, "store:       %s (%,d bytes of zstd blocks)%n", a.store(),
+                a.storeBytes()));
         s.append("periodicity: not searched with --disk (the rare values say how far the sequence is from one)\n");
         s.append('\n');
         s.append("Census at each power of two (the columns of T. Czajka's octal-games tables, UnsolvedGames.md):\n");
         s.append("game | n | largest idx | largest | rare mask | num rare | last rare\n");
-        for (SequenceCensus c : rows(r)) {
-            s.append(c.row(cmd.rule)).append(c.n() == r.computed() && (c.n() & (c.n() - 1)) != 0
+        for (DiskSequenceAnswer.Census c : rows(a)) {
+            s.append(c.row(cmd.rule)).append(c.n() == computed && (c.n() & (c.n() - 1)) != 0
                     ? "   (all values, split in effect)" : "").append('\n');
         }
         s.append('\n');
         s.append(String.format(Locale.ROOT, "Rare values under mask 0x%x%s, heap 0 included (A. Flammenkamp's layout"
-                + " of the known sparse values): %d%n", r.rareMask(), r.domainParity() ? " (domain type)" : "",
-                r.rare().size()));
+                + " of the known sparse values): %d%n", a.rareMask(), a.rareDomainParity() ? " (domain type)" : "",
+                a.rare().size()));
         int i = 0;
-        for (DiskSparseCalculator.RareValue v : r.rare()) {
-            s.append(String.format(Locale.ROOT, "G(%8d)=%3d", v.heap(), v.value()));
+        for (long[] v : a.rare()) {
+            s.append(String.format(Locale.ROOT, "G(%8d)=%3d", v[0], v[1]));
             s.append(++i % 5 == 0 ? "\n" : "  ");
         }
         if (i % 5 != 0) {
@@ -202,49 +204,5 @@ final class GrundyDiskRun {
             s.append('\n');
         }
         return s.toString();
-    }
-
-    static Map<String, Object> json(GrundyCommand cmd, HeapCode code, DiskSparseCalculator.Result r,
-            ZstdSequenceStore store) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("rule", cmd.rule);
-        m.put("code", code.notation());
-        m.put("to", r.computed() - 1);
-        m.put("method", "sparse");
-        m.put("store", cmd.disk.toString());
-        m.put("storeBytes", store.blockBytes());
-        m.put("resumedFrom", r.resumedFrom());
-        m.put("rareMask", r.rareMask());
-        m.put("rareDomainParity", r.domainParity());
-        m.put("largest", r.last().largest());
-        m.put("largestIndex", r.last().largestIndex());
-        m.put("rareCount", r.last().rareCount());
-        m.put("lastRare", r.last().lastRare());
-        List<Map<String, Object>> rows = new ArrayList<>();
-        for (SequenceCensus c : r.censuses()) {
-            rows.add(census(c));
-        }
-        m.put("censuses", rows);
-        m.put("last", census(r.last()));
-        List<long[]> rare = new ArrayList<>();
-        for (DiskSparseCalculator.RareValue v : r.rare()) {
-            rare.add(new long[] {v.heap(), v.value()});
-        }
-        m.put("rare", rare);
-        m.put("slowScans", r.slowScans());
-        return m;
-    }
-
-    private static Map<String, Object> census(SequenceCensus c) {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("n", c.n());
-        m.put("largestIndex", c.largestIndex());
-        m.put("largest", c.largest());
-        m.put("rareMask", c.rareMask());
-        m.put("rareDomainParity", c.domainParity());
-        m.put("rareMaskText", c.maskText());
-        m.put("rareCount", c.rareCount());
-        m.put("lastRare", c.lastRare());
-        return m;
     }
 }

@@ -6,7 +6,8 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 
 /** The one JSON writer of the command line: the library's result records, as they are. */
 final class Json {
-    private static final ObjectMapper MAPPER = new ObjectMapper()
+    /** With the web's shapes ({@link org.sprague.web.JsonShapes}): one record, one JSON in both front ends. */
+    private static final ObjectMapper MAPPER = org.sprague.web.JsonShapes.register(new ObjectMapper())
             .enable(SerializationFeature.INDENT_OUTPUT);
 
     private Json() {

@@ -4,18 +4,17 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.sprague.app.Sprague;
+import org.sprague.app.StrongSolveAnswer;
+import org.sprague.app.StrongSolveQuestion;
 import org.sprague.game.InvalidInputException;
-import org.sprague.strong.Record;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.StrongSolver;
 import org.sprague.strong.TierPlan;
-import org.sprague.strong.TieredRetrogradeSolver;
-import org.sprague.strong.Value;
 import org.sprague.strong.db.DatabaseLock;
 import org.sprague.strong.db.DatabaseWriter;
 import org.sprague.strong.db.StrongDatabase;
@@ -140,67 +139,63 @@ final class StrongCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         long t0 = System.nanoTime();
-        TierPlan plan = Watchdog.within(time.limit(), t0, d -> TierPlan.of(game, maxPositions, d));
-        StrongSolver.Result r;
         boolean terminal = ProgressReporter.terminal();
         long[] last = {System.nanoTime()};
-        try (DatabaseWriter w = DatabaseWriter.open(db, plan, !fresh, lock)) {
-            if (w.resumedTiers() > 0) {
-                err.println("strong: resuming from " + db.getFileName() + ".ckpt: " + w.resumedTiers() + " of "
-                        + plan.tierCount() + " tiers already solved");
+        // the store is opened here, for the plan the solve makes (the core opens no file); it is
+        // finished after the solve and closed either way (the tiers solved stay in the checkpoint)
+        DatabaseWriter[] writer = new DatabaseWriter[1];
+        TierPlan[] planned = new TierPlan[1];
+        StrongSolver.Progress tiers = (done, positions, resumed) -> {
+            long now = System.nanoTime();
+            if (!none && (lines || terminal || now - last[0] > 10_000_000_000L)) {
+                last[0] = now;
+                long total = planned[0].totalPositions();
+                err.printf(Locale.ROOT, "%sstrong: tier %d of %d, %d of %d positions (%.1f%%)%s",
+                        terminal && !lines ? "\r" : "", done, planned[0].tierCount(), positions, total,
+                        100.0 * positions / total, terminal && !lines ? " " : "\n");
+                err.flush();
             }
-            long total = plan.totalPositions();
-            // under --timeout: the solver polls the deadline (the tiers solved stay in the checkpoint)
-            r = Watchdog.within(time.limit(), t0, d -> new TieredRetrogradeSolver(d, threadCount(), budget).solve(plan, w,
-                    new StrongProgress(err, none, terminal && !lines, (done, positions, resumed) -> {
-                long now = System.nanoTime();
-                if (!none && (lines || terminal || now - last[0] > 10_000_000_000L)) {
-                    last[0] = now;
-                    err.printf(Locale.ROOT, "%sstrong: tier %d of %d, %d of %d positions (%.1f%%)%s",
-                            terminal && !lines ? "\r" : "", done, plan.tierCount(), positions, total,
-                            100.0 * positions / total, terminal && !lines ? " " : "\n");
-                    err.flush();
-                }
-            })));
+        };
+        StrongSolveAnswer a;
+        try {
+            // under --timeout: the plan's exploration and the solver poll the deadline
+            a = Watchdog.within(time.limit(), t0, d -> Sprague.strongSolve(new StrongSolveQuestion(game, maxPositions,
+                    threadCount(), budget, d, db.toString(), plan -> {
+                        planned[0] = plan;
+                        writer[0] = DatabaseWriter.open(db, plan, !fresh, lock);
+                        if (writer[0].resumedTiers() > 0) {
+                            err.println("strong: resuming from " + db.getFileName() + ".ckpt: "
+                                    + writer[0].resumedTiers() + " of " + plan.tierCount() + " tiers already solved");
+                        }
+                        return writer[0];
+                    }, new StrongProgress(err, none, terminal && !lines, tiers))));
             if (terminal && !lines && !none) {
                 err.println();
             }
-            w.finish();
+            writer[0].finish();
+        } finally {
+            if (writer[0] != null) {
+                writer[0].close();
+            }
         }
-        double seconds = (System.nanoTime() - t0) / 1e9;
         long bytes;
         try (StrongDatabase d = StrongDatabase.open(db)) {
             bytes = d.recordBytes();
         }
-        long fileBytes = db.toFile().length();
-        Map<String, Object> summary = new LinkedHashMap<>();
-        summary.put("game", game.id());
-        summary.put("database", db.toString());
-        summary.put("positions", r.positions());
-        summary.put("tiers", r.tiers());
-        summary.put("resumedTiers", r.resumedTiers());
-        summary.put("start", Map.of("position", game.format(game.start()), "value", Record.value(r.start()).label(),
-                "remoteness", Record.remoteness(r.start())));
-        Map<String, Long> counts = new LinkedHashMap<>();
-        for (Value v : new Value[] {Value.WIN, Value.LOSE, Value.TIE, Value.DRAW}) {
-            counts.put(v.label(), r.counts()[v.ordinal()]);
-        }
-        summary.put("counts", counts);
-        summary.put("seconds", Math.round(seconds * 1000) / 1000.0);
-        summary.put("fileBytes", fileBytes);
-        summary.put("recordBytes", bytes);
-        summary.put("compressionRatio", Math.round(200.0 * r.positions() / Math.max(1, bytes)) / 100.0);
+        a = a.stored(db.toFile().length(), bytes);
         if (json) {
-            out.println(Json.write(summary));
+            out.println(Json.write(a));
         } else {
-            out.printf(Locale.ROOT, "%s: %,d positions in %d tiers, solved in %.2f s (%s positions/s)%s%n", game.id(),
-                    r.positions(), r.tiers(), seconds, ProgressReporter.human(r.positions() / Math.max(seconds, 1e-9)),
-                    r.resumedTiers() > 0 ? " (" + r.resumedTiers() + " tiers resumed)" : "");
-            out.printf(Locale.ROOT, "start %s: %s%n", game.format(game.start()), Record.describe(r.start()));
+            double seconds = (System.nanoTime() - t0) / 1e9;
+            Map<String, Long> counts = a.counts();
+            out.printf(Locale.ROOT, "%s: %,d positions in %d tiers, solved in %.2f s (%s positions/s)%s%n", a.game(),
+                    a.positions(), a.tiers(), seconds, ProgressReporter.human(a.positions() / Math.max(seconds, 1e-9)),
+                    a.resumedTiers() > 0 ? " (" + a.resumedTiers() + " tiers resumed)" : "");
+            out.printf(Locale.ROOT, "start %s: %s%n", a.start().position(), a.start().describe());
             out.printf(Locale.ROOT, "values: win %,d, lose %,d, tie %,d, draw %,d%n", counts.get("win"),
                     counts.get("lose"), counts.get("tie"), counts.get("draw"));
             out.printf(Locale.ROOT, "database %s: %,d bytes; records %,d bytes compressed from %,d (%.2fx)%n", db,
-                    fileBytes, bytes, 2 * r.positions(), 2.0 * r.positions() / Math.max(1, bytes));
+                    a.fileBytes(), a.recordBytes(), 2 * a.positions(), 2.0 * a.positions() / Math.max(1, a.recordBytes()));
         }
         out.flush();
         return 0;

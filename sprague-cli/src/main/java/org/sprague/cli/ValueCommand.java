@@ -107,7 +107,7 @@ final class ValueCommand implements Callable<Integer> {
         }
         ValueAnswer.Value v = (ValueAnswer.Value) answer;
         if (thermograph != null) {
-            OutputFiles.replace("--thermograph", thermograph, v.thermographSvg().getBytes(StandardCharsets.UTF_8));
+            OutputFiles.replace("--thermograph", thermograph, v.thermograph().svg().getBytes(StandardCharsets.UTF_8));
         }
         if (json) {
             return Json.write(org.sprague.web.JsonShapes.register(new com.fasterxml.jackson.databind.ObjectMapper())

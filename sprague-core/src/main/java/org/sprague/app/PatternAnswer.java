@@ -1,7 +1,7 @@
 package org.sprague.app;
 
 import java.util.List;
-import java.util.Map;
+import org.sprague.pattern.PatternAnalysis;
 import org.sprague.pattern.PatternReport;
 import org.sprague.pattern.Rejected;
 import org.sprague.pattern.Rule;
@@ -11,17 +11,17 @@ import org.sprague.pattern.Rule;
  * rule found (or none) with the evidence. The JSON of {@code sprague pattern --json} and
  * {@code POST /api/pattern} is {@link #json()}.
  *
- * @param json the analysis as {@link org.sprague.pattern.PatternAnalysis} reports it: kind
- *     ("sequence" or "table"), the game, the range, the table, and a {@link PatternReport} under
- *     "outcomes" and "grundy"
+ * @param analysis the analysis as {@link PatternAnalysis} reports it: a sequence or a table, with
+ *     a {@link PatternReport} for its P/N and its Grundy values
  */
-public record PatternAnswer(Map<String, Object> json) {
+public record PatternAnswer(PatternAnalysis.Result analysis) {
     /** Values shown of a one-coordinate table: the start when a rule was found, more when none was. */
     static final int SHOWN = 60;
     static final int SHOWN_WITHOUT_RULE = 400;
 
-    public PatternAnswer {
-        json = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(json));
+    /** The record written as JSON: the analysis. */
+    public PatternAnalysis.Result json() {
+        return analysis;
     }
 
     /** The text for people: the range, the table's start, then each rule with its evidence. */
@@ -34,33 +34,30 @@ public record PatternAnswer(Map<String, Object> json) {
      * flags, {@link org.sprague.game.Wording}); {@link #text()} names them bare.
      */
     public String text(java.util.function.Function<String, String> spell) {
-        Map<String, Object> r = json;
         StringBuilder sb = new StringBuilder();
         boolean anyRule = false;
-        for (String key : List.of("outcomes", "grundy")) {
-            PatternReport pr = (PatternReport) r.get(key);
+        for (PatternReport pr : reports()) {
             anyRule |= pr != null && pr.found().isPresent();
         }
-        if (r.get("kind").equals("sequence")) {
-            sb.append(r.get("game")).append(", n = ").append(r.get("from")).append("..").append(r.get("to"))
+        if (analysis instanceof PatternAnalysis.Sequence r) {
+            sb.append(r.game()).append(", n = ").append(r.from()).append("..").append(r.to())
                     .append(" (values by search)\n");
-            @SuppressWarnings("unchecked")
-            List<Object> table = (List<Object>) r.get("table");
+            List<?> table = r.table();
             int shown = anyRule ? SHOWN : SHOWN_WITHOUT_RULE;
             sb.append("  ").append(table.subList(0, Math.min(shown, table.size())))
                     .append(table.size() > shown ? " ... (${json} for all " + table.size() + ")" : "").append('\n');
-        } else {
-            sb.append(r.get("game")).append(", ").append(r.get("rows")).append("x").append(r.get("cols"))
-                    .append(" table from (").append(r.get("rowStart")).append(", ").append(r.get("colStart"))
+        } else if (analysis instanceof PatternAnalysis.Table r) {
+            sb.append(r.game()).append(", ").append(r.rows()).append("x").append(r.cols())
+                    .append(" table from (").append(r.rowStart()).append(", ").append(r.colStart())
                     .append(") (values by search)\n");
-            if (!anyRule && r.get("grid") instanceof List<?> grid) {
-                for (Object row : grid.subList(0, Math.min(40, grid.size()))) {
+            if (!anyRule) {
+                List<String> grid = r.grid();
+                for (String row : grid.subList(0, Math.min(40, grid.size()))) {
                     sb.append("  ").append(row).append('\n');
                 }
             }
         }
-        for (String key : List.of("outcomes", "grundy")) {
-            PatternReport pr = (PatternReport) r.get(key);
+        for (PatternReport pr : reports()) {
             if (pr == null) {
                 continue;
             }
@@ -82,5 +79,10 @@ public record PatternAnswer(Map<String, Object> json) {
             }
         }
         return org.sprague.game.Wording.render(sb.toString().stripTrailing(), spell);
+    }
+
+    /** The P/N report, then the Grundy values' (null for a partizan game). */
+    private List<PatternReport> reports() {
+        return java.util.Arrays.asList(analysis.outcomes(), analysis.grundy());
     }
 }

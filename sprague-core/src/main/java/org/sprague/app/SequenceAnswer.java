@@ -1,9 +1,7 @@
 package org.sprague.app;
 
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
-import org.sprague.heap.engine.GrundyReport;
 import org.sprague.heap.GrundySequenceCalculator;
 import org.sprague.heap.HeapCode;
 import org.sprague.heap.HeapPeriodicity;
@@ -103,10 +101,13 @@ public record SequenceAnswer(SequenceQuestion question, HeapCode code, GrundySeq
                 .add(qr[0].multiply(java.math.BigInteger.valueOf(p.saltus())));
     }
 
-    /** The report as JSON ({@link GrundyReport#json()}): the values only when the question asked for them. */
-    public Map<String, Object> json() {
+    /**
+     * The report, the record written as JSON (its null components left out by the front ends'
+     * mapper): the values only when the question asked for them.
+     */
+    public GrundyReport json() {
         return GrundyReport.of(question.rule(), code, result, count(), periodicity, question.values(),
-                question.valuesFile()).json();
+                question.valuesFile());
     }
 
     /**

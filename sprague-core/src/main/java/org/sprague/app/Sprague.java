@@ -28,7 +28,6 @@ import org.sprague.partizan.AtomicWeights;
 import org.sprague.partizan.CanonicalFormPrinter;
 import org.sprague.partizan.CanonicalForms;
 import org.sprague.partizan.Dyadic;
-import org.sprague.partizan.ThermographSvg;
 import org.sprague.partizan.Thermographs;
 import org.sprague.partizan.ValueParser;
 import org.sprague.partizan.ValueReport;
@@ -268,9 +267,11 @@ public final class Sprague {
             cooled = printer.print(th.cool(g, t));
         }
         String heated = q.heat() == null ? null : printer.print(th.heat(g, Dyadic.parse(q.heat())));
-        String svg = q.thermographSvg() ? ThermographSvg.draw(r.value(), th.thermograph(g)) : null;
+        // the thermograph question's drawing of the form computed above (labelled in the value's notation)
+        ThermographAnswer thermograph = q.thermographSvg() ? ThermographAnswer.of(th, g, q.input(), r.value(), true)
+                : null;
         return new ValueAnswer.Value(new ValueAnswer.ValueRecord(q.input(), r.value(), r.outcome().name(), r.mean(),
-                r.temperature(), r.leftStop(), r.rightStop(), cooled, heated, weight), r.text(), svg);
+                r.temperature(), r.leftStop(), r.rightStop(), cooled, heated, weight), r.text(), thermograph);
     }
 
     /**
@@ -301,14 +302,7 @@ public final class Sprague {
                 }
             }
             Thermographs th = new Thermographs(forms);
-            String printed = new CanonicalFormPrinter(forms, th).print(g);
-            Thermographs.Thermograph t = th.thermograph(g);
-            if (q.svg()) {
-                return new ThermographAnswer(null, ThermographSvg.draw(printed, t));
-            }
-            return new ThermographAnswer(new ThermographAnswer.Walls(input, printed, t.mast().toString(),
-                    t.temperature().toString(), ThermographAnswer.Wall.of(t.leftWall()),
-                    ThermographAnswer.Wall.of(t.rightWall())), null);
+            return ThermographAnswer.of(th, g, input, new CanonicalFormPrinter(forms, th).print(g), q.svg());
         });
     }
 
@@ -579,6 +573,37 @@ public final class Sprague {
     /** {@link #strongLookup(org.sprague.strong.SolvedPositions, String)} of a position's code. */
     public static StrongLookupAnswer strongLookup(org.sprague.strong.SolvedPositions solved, long position) {
         return StrongLookups.lookup(solved, position);
+    }
+
+    /**
+     * A heap game's Grundy values G(0..to) on disk ({@link DiskSequenceQuestion}): the sparse
+     * method of {@link org.sprague.heap.engine.DiskSparseCalculator} (rare and common values,
+     * the values in the caller's store, resumed from it), with the census at each power of two
+     * and the rare values. The caller opens and closes the store (the core opens no file).
+     *
+     * @throws InvalidInputException for a rule that is not a finite code without three-heap
+     *     splits, or a store of another rule
+     * @throws LimitExceededException at the deadline or when the listener stops the run (the
+     *     values computed are committed first)
+     */
+    public static DiskSequenceAnswer diskSequence(DiskSequenceQuestion q) {
+        org.sprague.heap.HeapCode code = org.sprague.heap.HeapRules.resolve(q.rule());
+        org.sprague.heap.engine.DiskSparseCalculator.Result r = new org.sprague.heap.engine.DiskSparseCalculator(
+                q.settings()).compute(code, q.to() + 1, q.store(), q.listener(), q.deadline());
+        return DiskSequenceAnswer.of(q.rule(), code, q.storeName(), r);
+    }
+
+    /**
+     * Strongly solves a game ({@link StrongSolveQuestion}): the value and remoteness of every
+     * position, tier by tier (children first), into the store the caller opened for the plan
+     * (the core opens no file; sprague-db's database writer resumes from its checkpoint). The
+     * caller finishes and closes the store, then adds its sizes with {@link StrongSolveAnswer#stored}.
+     *
+     * @throws org.sprague.game.LimitExceededException past {@code maxPositions}, the memory or
+     *     the deadline (the tiers stored so far stay in the store)
+     */
+    public static StrongSolveAnswer strongSolve(StrongSolveQuestion q) {
+        return StrongSolves.solve(q);
     }
 
     /**

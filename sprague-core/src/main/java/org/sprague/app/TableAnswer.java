@@ -1,7 +1,6 @@
 package org.sprague.app;
 
 import java.util.List;
-import java.util.Map;
 import org.sprague.catalog.GameTable;
 
 /**
@@ -15,9 +14,9 @@ import org.sprague.catalog.GameTable;
  */
 public record TableAnswer(GameTable table, boolean partizan, boolean misere) {
 
-    /** The record written as JSON: {@link GameTable#json()}. */
-    public Map<String, Object> json() {
-        return table.json();
+    /** The record written as JSON: the {@link GameTable} (a Grundy table's cells as numbers). */
+    public GameTable json() {
+        return table;
     }
 
     /**

@@ -2,6 +2,8 @@ package org.sprague.app;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.sprague.partizan.ThermographSvg;
+import org.sprague.partizan.Thermographs;
 import org.sprague.partizan.Trajectory;
 
 /**
@@ -15,6 +17,24 @@ import org.sprague.partizan.Trajectory;
  * @param svg the SVG drawing; null when given as data
  */
 public record ThermographAnswer(Walls walls, String svg) {
+
+    /**
+     * The thermograph of form {@code g} of {@code th}'s store: {@link Sprague#thermograph}'s
+     * answer, and {@link Sprague#value}'s drawing of the value it computed (so that the canonical
+     * form is computed once).
+     *
+     * @param input what was asked
+     * @param printed the canonical value as printed (the drawing's label)
+     * @param svg whether to draw it (else the walls as data)
+     */
+    static ThermographAnswer of(Thermographs th, int g, String input, String printed, boolean svg) {
+        Thermographs.Thermograph t = th.thermograph(g);
+        if (svg) {
+            return new ThermographAnswer(null, ThermographSvg.draw(printed, t));
+        }
+        return new ThermographAnswer(new Walls(input, printed, t.mast().toString(), t.temperature().toString(),
+                Wall.of(t.leftWall()), Wall.of(t.rightWall())), null);
+    }
 
     /**
      * A thermograph as data: what was asked ({@code input}), its canonical value, the mast (the

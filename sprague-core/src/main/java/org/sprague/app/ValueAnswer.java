@@ -22,9 +22,11 @@ public sealed interface ValueAnswer {
      *
      * @param record the JSON record
      * @param reportText the report's five lines
-     * @param thermographSvg the thermograph drawn as SVG when asked for, else null
+     * @param thermograph the thermograph question's answer, drawn as SVG, when asked for
+     *     ({@link ValueQuestion#thermographSvg()}; of the value computed here, not a second time),
+     *     else null
      */
-    record Value(ValueRecord record, String reportText, String thermographSvg) implements ValueAnswer {
+    record Value(ValueRecord record, String reportText, ThermographAnswer thermograph) implements ValueAnswer {
         @Override
         public Object json() {
             return record;

@@ -1,10 +1,7 @@
 package org.sprague.catalog;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 
@@ -15,7 +12,8 @@ import org.sprague.game.LimitExceededException;
  * <p>Every cell is evaluated by one {@link CatalogSolver}: by the closed form where the
  * method allows it (O(1) per cell), else by a memoized search shared by all cells, so the
  * table costs one search over the positions below its far corner. Winning moves are not
- * computed.
+ * computed. This record is the JSON of {@code sprague table --json} and {@code POST /api/table}
+ * (the front ends' one mapper, {@code JsonShapes}, writes a Grundy table's cells as numbers).
  *
  * @param game the game id
  * @param kind "outcome" (cells P/N) or "grundy" (cells are values)
@@ -81,30 +79,5 @@ public record GameTable(String game, String kind, int rowStart, int colStart, in
         }
         return new GameTable(game.id(), grundy ? "grundy" : "outcome", start, start, rows, cols, cells,
                 allClosed ? "closed-form" : "search");
-    }
-
-    /**
-     * The JSON form that {@code sprague table --json} and the web API's {@code POST /api/table}
-     * print: the components in order, cells as "P"/"N" strings, or Grundy values as numbers.
-     */
-    public Map<String, Object> json() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("game", game);
-        m.put("kind", kind);
-        m.put("rowStart", rowStart);
-        m.put("colStart", colStart);
-        m.put("rows", rows);
-        m.put("cols", cols);
-        if (kind.equals("grundy")) {
-            List<List<BigInteger>> values = new ArrayList<>(cells.size());
-            for (List<String> row : cells) {
-                values.add(row.stream().map(BigInteger::new).toList());
-            }
-            m.put("cells", values);
-        } else {
-            m.put("cells", cells);
-        }
-        m.put("decidedBy", decidedBy);
-        return m;
     }
 }

@@ -2,9 +2,7 @@ package org.sprague.pattern;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import org.sprague.catalog.Game;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.PartizanCatalogGame;
@@ -44,6 +42,63 @@ public final class PatternAnalysis {
     private PatternAnalysis() {
     }
 
+    /**
+     * An analysis: the game, its kind ("sequence" or "table"), and for its P/N ({@code outcomes})
+     * and its Grundy values ({@code grundy}, null for a partizan game) the rule found, or none,
+     * with the evidence. The record is the JSON of {@code sprague pattern --json} and
+     * {@code POST /api/pattern}.
+     */
+    public sealed interface Result permits Sequence, Table {
+        String game();
+
+        String kind();
+
+        PatternReport outcomes();
+
+        PatternReport grundy();
+    }
+
+    /**
+     * A one-coordinate table (position n).
+     *
+     * @param game the game's id
+     * @param kind "sequence"
+     * @param from the first position n (0, 1 or 2: the first the game accepts)
+     * @param to the last position n of the table (below the one asked for when the game's positions end)
+     * @param checkedTo the last position n the rules were checked on (the held-out values included)
+     * @param outcomes the rule of the P-positions, or none, with the evidence
+     * @param grundy the rule of the Grundy values; null for a partizan game
+     * @param table the values from {@code from} to {@code to}: Grundy values, or "P"/"N"
+     */
+    public record Sequence(String game, String kind, long from, long to, long checkedTo, PatternReport outcomes,
+            PatternReport grundy, List<?> table) implements Result {
+        public Sequence {
+            table = List.copyOf(table);
+        }
+    }
+
+    /**
+     * A two-coordinate table: cell (r, c) is the position {@code (rowStart + r, colStart + c)}.
+     *
+     * @param game the game's id
+     * @param kind "table"
+     * @param rowStart the first coordinate of row 0
+     * @param colStart the second coordinate of column 0
+     * @param rows rows asked for
+     * @param cols columns asked for
+     * @param checkedRows rows the rules were checked on (the held-out values included)
+     * @param checkedCols columns the rules were checked on
+     * @param outcomes the rule of the P-positions, or none, with the evidence
+     * @param grundy the rule of the Grundy values; null for a partizan game
+     * @param grid the rows, cells separated by a space: Grundy values, or P/N
+     */
+    public record Table(String game, String kind, int rowStart, int colStart, int rows, int cols, int checkedRows,
+            int checkedCols, PatternReport outcomes, PatternReport grundy, List<String> grid) implements Result {
+        public Table {
+            grid = List.copyOf(grid);
+        }
+    }
+
     /** The longest one-number table: its values and the held-out check stay within an int index. */
     public static final int MAX_TO = Integer.MAX_VALUE / 4;
 
@@ -52,12 +107,12 @@ public final class PatternAnalysis {
      * 0, 1, 2 the game accepts), their P/N and Grundy values, and the rules found in them;
      * stopped at {@code deadline} (its loops, searches, tables and budgets all read it).
      */
-    public static Map<String, Object> sequence(Game g, int to, long maxPositions, Deadline deadline) {
+    public static Sequence sequence(Game g, int to, long maxPositions, Deadline deadline) {
         SearchThreads call = SearchThreads.one(); // the searches, tables and budgets below read its deadline
         return call.during(deadline, () -> sequenceBy(g, to, maxPositions, call));
     }
 
-    private static Map<String, Object> sequenceBy(Game g, int to, long maxPositions, SearchThreads call) {
+    private static Sequence sequenceBy(Game g, int to, long maxPositions, SearchThreads call) {
         Deadline deadline = call.deadline();
         if (to < 1) {
             throw new InvalidInputException("${to} must be >= 1, got " + to);
@@ -117,17 +172,8 @@ public final class PatternAnalysis {
             outcomes = outcomes.withNote(note);
             gr = gr == null ? null : gr.withNote(note);
         }
-        Map<String, Object> r = new LinkedHashMap<>();
-        r.put("game", g.id());
-        r.put("kind", "sequence");
-        r.put("from", start);
-        r.put("to", last);
-        r.put("checkedTo", start + have - 1);
-        r.put("outcomes", outcomes);
-        r.put("grundy", gr);
-        r.put("table", grundy != null ? Arrays.stream(grundy, 0, len).boxed().toList()
-                : pnList(Arrays.copyOf(isP, len)));
-        return r;
+        return new Sequence(g.id(), "sequence", start, last, start + have - 1, outcomes, gr,
+                grundy != null ? Arrays.stream(grundy, 0, len).boxed().toList() : pnList(Arrays.copyOf(isP, len)));
     }
 
     /** The most held-out values of a heap game: 2^20, about a second of the sparse-space engine for most codes. */
@@ -403,12 +449,12 @@ public final class PatternAnalysis {
      * P/N and Grundy values, and the rules found in them; stopped at {@code deadline} (its
      * loops, searches and budgets all read it).
      */
-    public static Map<String, Object> table(Game g, int rows, int cols, long maxPositions, Deadline deadline) {
+    public static Table table(Game g, int rows, int cols, long maxPositions, Deadline deadline) {
         SearchThreads call = SearchThreads.one(); // the searches and budgets below read its deadline
         return call.during(deadline, () -> tableBy(g, rows, cols, maxPositions, call));
     }
 
-    private static Map<String, Object> tableBy(Game g, int rows, int cols, long maxPositions, SearchThreads call) {
+    private static Table tableBy(Game g, int rows, int cols, long maxPositions, SearchThreads call) {
         Deadline deadline = call.deadline();
         if (rows < 1 || cols < 1) {
             throw new InvalidInputException("table size must be at least 1x1, got " + rows + "x" + cols);
@@ -462,17 +508,6 @@ public final class PatternAnalysis {
             outcomes = outcomes.withNote(note);
             gr = gr == null ? null : gr.withNote(note);
         }
-        Map<String, Object> r = new LinkedHashMap<>();
-        r.put("game", g.id());
-        r.put("kind", "table");
-        r.put("rowStart", start);
-        r.put("colStart", start);
-        r.put("rows", rows);
-        r.put("cols", cols);
-        r.put("checkedRows", checked[0].isP.length);
-        r.put("checkedCols", checked[0].isP[0].length);
-        r.put("outcomes", outcomes);
-        r.put("grundy", gr);
         List<String> grid = new ArrayList<>();
         for (int i = 0; i < rows; i++) {
             StringBuilder sb = new StringBuilder();
@@ -482,8 +517,8 @@ public final class PatternAnalysis {
             }
             grid.add(sb.toString());
         }
-        r.put("grid", grid);
-        return r;
+        return new Table(g.id(), "table", start, start, rows, cols, checked[0].isP.length, checked[0].isP[0].length,
+                outcomes, gr, grid);
     }
 
     /** P/N and (impartial games) Grundy values of a table. */

@@ -9,7 +9,6 @@ import static org.junit.jupiter.api.Assertions.fail;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
-import java.util.Map;
 import java.util.Random;
 import java.util.function.LongUnaryOperator;
 import org.junit.jupiter.api.Tag;
@@ -30,7 +29,7 @@ import org.sprague.heap.HeapRules;
 class HeldOutCheckReachesTheHeapEngineTest {
     private static final Catalog CATALOG = Catalog.standard();
 
-    private static Map<String, Object> pattern(String game, int to) {
+    private static PatternAnalysis.Sequence pattern(String game, int to) {
         return PatternAnalysis.sequence(CATALOG.game(game), to, 10_000_000L, org.sprague.game.Deadline.unlimited());
     }
 
@@ -40,10 +39,10 @@ class HeldOutCheckReachesTheHeapEngineTest {
 
     @Test
     void theRuleThatMissed773IsNotPrinted() {
-        Map<String, Object> r = pattern("0.172", 300);
-        PatternReport outcomes = (PatternReport) r.get("outcomes");
+        PatternAnalysis.Sequence r = pattern("0.172", 300);
+        PatternReport outcomes = r.outcomes();
         long checked = checkedTo(outcomes);
-        assertEquals(checked, ((Number) r.get("checkedTo")).longValue());
+        assertEquals(checked, r.checkedTo());
         if (outcomes.note() == null) {
             assertEquals((1 << 20) - 1, checked, outcomes.summary()); // the budget did not stop it: 2^20 values
         }
@@ -56,8 +55,8 @@ class HeldOutCheckReachesTheHeapEngineTest {
 
     @Test
     void pPositionsSeenButNotProvenFiniteAreNotCalledFinitelyMany() {
-        Map<String, Object> r = pattern("officers", 1200);
-        PatternReport outcomes = (PatternReport) r.get("outcomes");
+        PatternAnalysis.Sequence r = pattern("officers", 1200);
+        PatternReport outcomes = r.outcomes();
         Rule rule = outcomes.rule();
         assertNotNull(rule, outcomes.summary());
         assertFalse(rule.proven());
@@ -69,8 +68,8 @@ class HeldOutCheckReachesTheHeapEngineTest {
 
     @Test
     void aProvenPeriodGivesTheHeldOutValuesAndTheFiniteClaim() {
-        Map<String, Object> r = pattern("0.16", 300);
-        PatternReport outcomes = (PatternReport) r.get("outcomes");
+        PatternAnalysis.Sequence r = pattern("0.16", 300);
+        PatternReport outcomes = r.outcomes();
         assertEquals("finitely many P-positions: P exactly at n in {0, 2, 3, 9, 15, 23, 837}", outcomes.rule().text());
         assertTrue(outcomes.rule().proven());
         assertEquals((1 << 20) - 1, checkedTo(outcomes));
@@ -83,10 +82,10 @@ class HeldOutCheckReachesTheHeapEngineTest {
     @Test
     void aGameWhosePositionsEndStopsTheTableThereAndSaysWhy() {
         for (int to : new int[] {300, 10}) {
-            Map<String, Object> r = pattern("chomp", to);
-            PatternReport g = (PatternReport) r.get("grundy");
-            assertEquals(15L, ((Number) r.get("checkedTo")).longValue(), g.summary());
-            assertEquals(Math.min(to, 15), ((Number) r.get("to")).longValue());
+            PatternAnalysis.Sequence r = pattern("chomp", to);
+            PatternReport g = r.grundy();
+            assertEquals(15L, r.checkedTo(), g.summary());
+            assertEquals(Math.min(to, 15), r.to());
             assertTrue(g.note().contains("chomp has no position n = 16 (height of column 1 '16' is more than 15)"),
                     g.note());
             assertEquals("G(n) = n - 1 for n >= 1", g.rule().text());
@@ -124,12 +123,12 @@ class HeldOutCheckReachesTheHeapEngineTest {
      * checked range up to n = 16383 (27 times the range the search checked before; the finder
      * compared the rest); "finitely many" only when proven.
      */
-    private static void every(Map<String, Object> r, String code) {
-        long checked = Math.min(((Number) r.get("checkedTo")).longValue(), (1 << 14) - 1);
+    private static void every(PatternAnalysis.Sequence r, String code) {
+        long checked = Math.min(r.checkedTo(), (1 << 14) - 1);
         GrundyTable truth = new GrundyTable(HeapRules.resolve(code), checked + 1, Deadline::unlimited);
         truth.ensure((int) checked);
         for (String subject : List.of("outcomes", "grundy")) {
-            PatternReport report = (PatternReport) r.get(subject);
+            PatternReport report = subject.equals("outcomes") ? r.outcomes() : r.grundy();
             if (report.rule() == null) {
                 continue;
             }
@@ -151,7 +150,7 @@ class HeldOutCheckReachesTheHeapEngineTest {
     @Test
     void otherGamesKeepTheSearchedHeldOutRange() {
         Game g = CATALOG.game("bash:3");
-        Map<String, Object> r = PatternAnalysis.sequence(g, 100, 10_000_000L, org.sprague.game.Deadline.unlimited());
-        assertEquals(203L, ((Number) r.get("checkedTo")).longValue());
+        PatternAnalysis.Sequence r = PatternAnalysis.sequence(g, 100, 10_000_000L, org.sprague.game.Deadline.unlimited());
+        assertEquals(203L, r.checkedTo());
     }
 }

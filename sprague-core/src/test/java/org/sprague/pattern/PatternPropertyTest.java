@@ -55,10 +55,10 @@ class PatternPropertyTest {
             tried++;
             int to = 20 + rnd.nextInt(281);
             Game g = CATALOG.game(spec);
-            Map<String, Object> r = PatternAnalysis.sequence(g, to, 10_000_000L, org.sprague.game.Deadline.unlimited());
+            PatternAnalysis.Sequence r = PatternAnalysis.sequence(g, to, 10_000_000L, org.sprague.game.Deadline.unlimited());
             ProvenPeriod truth = pp.get();
             for (String subject : List.of("outcomes", "grundy")) {
-                PatternReport report = (PatternReport) r.get(subject);
+                PatternReport report = subject.equals("outcomes") ? r.outcomes() : r.grundy();
                 if (report.rule() == null) {
                     continue;
                 }
@@ -145,8 +145,8 @@ class PatternPropertyTest {
     @Test
     void aPrintedExceptionIsTheTablesOwnValue() {
         // kayles: G(0) = 0 is listed as an exception of the period-12 rule, and is the true value
-        Map<String, Object> r = PatternAnalysis.sequence(CATALOG.game("kayles"), 300, 10_000_000L, org.sprague.game.Deadline.unlimited());
-        Rule rule = ((PatternReport) r.get("grundy")).rule();
+        PatternAnalysis.Sequence r = PatternAnalysis.sequence(CATALOG.game("kayles"), 300, 10_000_000L, org.sprague.game.Deadline.unlimited());
+        Rule rule = r.grundy().rule();
         assertEquals(List.of(0L, 3L, 6L, 9L, 11L, 15L, 18L, 21L, 22L, 28L, 34L, 39L, 57L, 70L),
                 rule.details().get("exceptions"));
         assertTrue(rule.theorem().startsWith("Guy-Smith"), rule.theorem());
@@ -155,8 +155,8 @@ class PatternPropertyTest {
     @Test
     void dawsonsChessPPositionsAreProvenFromItsProvenGrundyPeriod() {
         // 0.137: G has period 34 from 52 (Guy-Smith), so the P-position rule is proven for every n
-        Map<String, Object> r = PatternAnalysis.sequence(CATALOG.game("0.137"), 300, 10_000_000L, org.sprague.game.Deadline.unlimited());
-        Rule outcomes = ((PatternReport) r.get("outcomes")).rule();
+        PatternAnalysis.Sequence r = PatternAnalysis.sequence(CATALOG.game("0.137"), 300, 10_000_000L, org.sprague.game.Deadline.unlimited());
+        Rule outcomes = r.outcomes().rule();
         assertTrue(outcomes.proven(), "the P-positions of 0.137 follow from its proven Grundy period");
         assertEquals(34L, ((Number) outcomes.details().get("period")).longValue(), outcomes.details().toString());
     }

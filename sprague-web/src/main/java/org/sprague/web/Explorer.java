@@ -2,11 +2,11 @@ package org.sprague.web;
 
 import java.time.Duration;
 import java.util.List;
-import java.util.Map;
 import org.sprague.app.EngineMoveAnswer;
 import org.sprague.app.EngineMoveQuestion;
 import org.sprague.app.GraphAnswer;
 import org.sprague.app.GraphQuestion;
+import org.sprague.app.GrundyReport;
 import org.sprague.app.MoveReport;
 import org.sprague.app.MovesQuestion;
 import org.sprague.app.PatternQuestion;
@@ -16,6 +16,7 @@ import org.sprague.app.Sprague;
 import org.sprague.app.TableQuestion;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.GameInfo;
+import org.sprague.catalog.GameTable;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
@@ -108,7 +109,7 @@ public final class Explorer {
     }
 
     /** The P/N or Grundy grid of a two-coordinate game, as {@code sprague table --json} ({@link Sprague#table}). */
-    public Map<String, Object> table(TableRequest r, Duration limit) {
+    public GameTable table(TableRequest r, Duration limit) {
         if (r.game() == null || r.game().isBlank()) {
             throw new InvalidInputException("missing field 'game': a two-coordinate game id such as nim");
         }
@@ -135,7 +136,7 @@ public final class Explorer {
      * {@link WebLimits#maxNaiveGrundyTo()}), the run refused early when predicted to end past the
      * request's time.
      */
-    public Map<String, Object> grundy(GrundyRequest r, Duration limit) {
+    public GrundyReport grundy(GrundyRequest r, Duration limit) {
         if (r.rule() == null || r.rule().isBlank()) {
             throw new InvalidInputException("missing field 'rule': a heap game such as kayles, 0.77,"
                     + " subtraction:1,3,4 or grundys-game");
@@ -195,9 +196,10 @@ public final class Explorer {
      * --json} ({@link Sprague#pattern}): a two-coordinate table (rows and cols; at most
      * {@link WebLimits#maxTableCells()} cells) or a one-coordinate sequence up to {@code to}
      * (default 300, at most {@link WebLimits#maxPatternTo()}) of a catalogue game (a bare
-     * take-and-break code such as {@code 0.137} is the catalogue's {@code octal:0.137}).
+     * take-and-break code such as {@code 0.137} is the catalogue's {@code octal:0.137}). The
+     * answer is {@code PatternAnswer.json()}'s record, typed Object: the web names no pattern type.
      */
-    public Map<String, Object> pattern(PatternRequest r, Duration limit) {
+    public Object pattern(PatternRequest r, Duration limit) {
         if (r.game() == null || r.game().isBlank()) {
             throw new InvalidInputException("missing field 'game': a game id such as kiki or kayles, or a heap"
                     + " game's code such as 0.137");

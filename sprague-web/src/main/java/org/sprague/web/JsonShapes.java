@@ -1,8 +1,17 @@
 package org.sprague.web;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializerProvider;
+import com.fasterxml.jackson.databind.annotation.JsonSerialize;
+import com.fasterxml.jackson.databind.ser.std.StdSerializer;
+import java.io.IOException;
+import java.math.BigInteger;
+import java.util.List;
+import org.sprague.app.GrundyReport;
 import org.sprague.app.ValueAnswer;
+import org.sprague.catalog.GameTable;
 import org.sprague.catalog.Solution;
 
 /**
@@ -10,7 +19,10 @@ import org.sprague.catalog.Solution;
  * that their answers are the same record: a {@link Solution} of an impartial game carries no
  * {@code value} field (the canonical form is given for partizan catalogue positions only), as
  * before that field existed; a value report ({@link ValueAnswer.ValueRecord}) carries its
- * optional fields only when asked for.
+ * optional fields only when asked for; a heap game's sequence report ({@link GrundyReport}) leaves
+ * out its null parts (a naive run's rare/common split, the values under {@code --no-values}); a
+ * table ({@link GameTable}) writes Grundy values as numbers (its cells are held as text, "P"/"N"
+ * or the value).
  */
 public final class JsonShapes {
     private JsonShapes() {
@@ -19,7 +31,9 @@ public final class JsonShapes {
     /** Registers the shapes on {@code mapper} and returns it. */
     public static ObjectMapper register(ObjectMapper mapper) {
         return mapper.addMixIn(Solution.class, SolutionShape.class)
-                .addMixIn(ValueAnswer.ValueRecord.class, ValueShape.class);
+                .addMixIn(ValueAnswer.ValueRecord.class, ValueShape.class)
+                .addMixIn(GrundyReport.class, GrundyReportShape.class)
+                .addMixIn(GameTable.class, TableShape.class);
     }
 
     /** Leaves out {@code value} when there is none. */
@@ -31,5 +45,39 @@ public final class JsonShapes {
     /** Leaves out the optional parts of a value report (cooled, heated, atomic weight) when not asked for. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     private abstract static class ValueShape {
+    }
+
+    /** Leaves out the null parts of a sequence report (its periodicity keeps its null valuesNeededForProof). */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    private abstract static class GrundyReportShape {
+    }
+
+    /** A table's rows of cells: a Grundy value as a number, a letter (P/N) as a string. */
+    private abstract static class TableShape {
+        @JsonSerialize(contentUsing = CellRow.class)
+        abstract List<List<String>> cells();
+    }
+
+    /** One row of a table's cells: numbers for Grundy values, strings for P/N. */
+    static final class CellRow extends StdSerializer<List<String>> {
+        private static final long serialVersionUID = 1L;
+
+        @SuppressWarnings("unchecked")
+        CellRow() {
+            super((Class<List<String>>) (Class<?>) List.class);
+        }
+
+        @Override
+        public void serialize(List<String> row, JsonGenerator gen, SerializerProvider provider) throws IOException {
+            gen.writeStartArray();
+            for (String cell : row) {
+                if (!cell.isEmpty() && (Character.isDigit(cell.charAt(0)) || cell.charAt(0) == '-')) {
+                    gen.writeNumber(new BigInteger(cell));
+                } else {
+                    gen.writeString(cell);
+                }
+            }
+            gen.writeEndArray();
+        }
     }
 }

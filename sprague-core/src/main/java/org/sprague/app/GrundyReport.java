@@ -1,19 +1,18 @@
-package org.sprague.heap.engine;
+package org.sprague.app;
 
+import java.util.Optional;
 import org.sprague.heap.GrundySequenceCalculator;
 import org.sprague.heap.HeapCode;
 import org.sprague.heap.HeapPeriodicity;
 import org.sprague.heap.Periodicity;
 
-import java.util.LinkedHashMap;
-import java.util.Map;
-import java.util.Optional;
-
 /**
  * One run of a heap game's Grundy sequence as {@code sprague grundy --json} and the web
  * API's {@code POST /api/grundy} print it: the rule, the values, the rare/common split the
- * sparse method used, and the periodicity with what proves it. Both front ends build it
- * here and print {@link #json()}, so their JSON cannot drift apart.
+ * sparse method used, and the periodicity with what proves it. Both front ends print this
+ * record, so their JSON cannot drift apart; their one mapper ({@code JsonShapes}) leaves out the
+ * components that are null (a naive run has no rare mask; {@code --no-values} leaves the values
+ * out), the periodicity keeping its null {@code valuesNeededForProof}.
  *
  * @param rule the rule as the user wrote it ({@code kayles}, {@code 0.77}, {@code subtraction:1,3,4})
  * @param code the rule in the field's notation ({@code 0.77}, {@code 0.[3]})
@@ -53,7 +52,7 @@ public record GrundyReport(String rule, String code, long to, String method, int
      * @param withValues whether to include the values
      * @param valuesFile where they were written, or null
      */
-    public static GrundyReport of(String rule, HeapCode code, GrundySequenceCalculator.Result result, int count,
+    static GrundyReport of(String rule, HeapCode code, GrundySequenceCalculator.Result result, int count,
             Optional<Periodicity> periodicity, boolean withValues, String valuesFile) {
         boolean sparse = result.rareMask() >= 0;
         return new GrundyReport(rule, code.notation(), count - 1L, result.method(),
@@ -67,33 +66,5 @@ public record GrundyReport(String rule, String code, long to, String method, int
     private static Long neededOrNull(HeapCode code, Periodicity p) {
         long n = HeapPeriodicity.valuesNeeded(code, p);
         return n < 0 ? null : n;
-    }
-
-    /**
-     * The JSON form: the components in order, those that are null left out (a naive run has
-     * no rare mask; {@code --no-values} leaves the values out). The periodicity keeps its
-     * null {@code valuesNeededForProof}.
-     */
-    public Map<String, Object> json() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("rule", rule);
-        m.put("code", code);
-        m.put("to", to);
-        m.put("method", method);
-        putIfPresent(m, "values", values);
-        putIfPresent(m, "valuesFile", valuesFile);
-        putIfPresent(m, "periodicity", periodicity);
-        putIfPresent(m, "rareMask", rareMask);
-        putIfPresent(m, "rareDomainParity", rareDomainParity);
-        putIfPresent(m, "rareCount", rareCount);
-        m.put("maxValue", maxValue);
-        m.put("bitsPerValue", bitsPerValue);
-        return m;
-    }
-
-    private static void putIfPresent(Map<String, Object> m, String key, Object value) {
-        if (value != null) {
-            m.put(key, value);
-        }
     }
 }

@@ -1,0 +1,58 @@
+package org.sprague.app;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Locale;
+import java.util.Map;
+import org.sprague.strong.Record;
+import org.sprague.strong.Value;
+
+/**
+ * The answer of {@link Sprague#strongSolve}: the summary that {@code sprague strong} prints (as
+ * JSON with {@code --json}: this record). The store's sizes are the caller's to measure (the
+ * core opens no file): {@link Sprague#strongSolve} answers them 0, and the caller that finished
+ * the store gives them with {@link #stored}.
+ *
+ * @param game the game's id
+ * @param database the store's name (the database file), or null
+ * @param positions positions solved (every tier of the plan)
+ * @param tiers tiers of the plan
+ * @param resumedTiers tiers that were already in the store (a resumed solve)
+ * @param start the starting position's value
+ * @param counts positions by value: win, lose, tie, draw (in that order)
+ * @param seconds the solve's wall time, to the millisecond
+ * @param fileBytes the store's size in bytes (0 until {@link #stored})
+ * @param recordBytes the records' compressed size in bytes (0 until {@link #stored})
+ * @param compressionRatio the records' size (2 bytes a position) over {@code recordBytes}, to 1/100 (0 until
+ *     {@link #stored})
+ */
+public record StrongSolveAnswer(String game, String database, long positions, int tiers, int resumedTiers,
+        Start start, Map<String, Long> counts, double seconds, long fileBytes, long recordBytes,
+        double compressionRatio) {
+
+    public StrongSolveAnswer {
+        counts = Collections.unmodifiableMap(new LinkedHashMap<>(counts));
+    }
+
+    /**
+     * The starting position and its value for the player to move.
+     *
+     * @param position the position in the game's notation
+     * @param value win, lose, tie or draw
+     * @param remoteness moves to the end under perfect play (meaningless for a draw)
+     * @param margin in a scored game the margin the player to move can force, else 0
+     */
+    public record Start(String position, String value, int remoteness, int margin) {
+        /** {@code win in 5}, {@code win by 3 in 5} (a scored game), {@code draw}. */
+        public String describe() {
+            return Record.describe(margin != 0 ? Record.scored(margin, remoteness)
+                    : Record.of(Value.valueOf(value.toUpperCase(Locale.ROOT)), remoteness));
+        }
+    }
+
+    /** This summary with the store's sizes, measured by the caller once it finished the store. */
+    public StrongSolveAnswer stored(long fileBytes, long recordBytes) {
+        return new StrongSolveAnswer(game, database, positions, tiers, resumedTiers, start, counts, seconds, fileBytes,
+                recordBytes, Math.round(200.0 * positions / Math.max(1, recordBytes)) / 100.0);
+    }
+}

@@ -1,0 +1,32 @@
+package org.sprague.app;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import org.junit.jupiter.api.Test;
+import org.sprague.partizan.Notation;
+
+/**
+ * {@code sprague value --thermograph}: the value's answer carries the thermograph question's
+ * answer for the form it computed (the canonical form computed once).
+ */
+class ValueThermographTest {
+
+    private static ValueAnswer.Value value(String input, boolean thermograph) {
+        return (ValueAnswer.Value) Sprague.standard().value(new ValueQuestion(input, Notation.SPRAGUE, 100_000, null,
+                null, false, thermograph, null));
+    }
+
+    @Test
+    void theValuesThermographIsTheThermographQuestionsDrawing() {
+        for (String g : new String[] {"{3||2*|1*}", "{2|0||-1|-3}", "{5|{3|1}||0} + ^", "7/4"}) {
+            ThermographAnswer asked = Sprague.thermograph(new ThermographQuestion(g, null, 100_000, true, null));
+            assertEquals(asked, value(g, true).thermograph(), g);
+        }
+    }
+
+    @Test
+    void noThermographUnlessAsked() {
+        assertNull(value("{3||2*|1*}", false).thermograph());
+    }
+}
