@@ -86,7 +86,7 @@ final class StrongPlay {
                 default -> {
                     StrongLookupAnswer.Move chosen = null;
                     for (int i = 0; i < moves.size(); i++) {
-                        if (moves.get(i).move().equals(line) || line.equals("#" + (i + 1))) {
+                        if (look.game.namesMove(position, moves.get(i).position(), line) || line.equals("#" + (i + 1))) {
                             chosen = moves.get(i);
                         }
                     }

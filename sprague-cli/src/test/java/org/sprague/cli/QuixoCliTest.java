@@ -22,7 +22,7 @@ class QuixoCliTest {
         Cli start = Cli.run("query", db);
         assertEquals(0, start.exitCode(), start.err());
         assertTrue(start.out().contains("value: win in 7"), start.out());
-        assertTrue(start.out().contains("1-3"), start.out());
+        assertTrue(start.out().contains("1 R"), start.out()); // GamesmanOne's name: cube 1 pushed in from the right
         // a board and its mirror image answer the same
         Cli a = Cli.run("query", db, "XO./.../...:X");
         Cli b = Cli.run("query", db, ".OX/.../...:X");
@@ -32,5 +32,19 @@ class QuixoCliTest {
         Cli bad = Cli.run("query", db, "XO/.../...:X");
         assertEquals(2, bad.exitCode(), bad.err());
         assertTrue(bad.err().contains("'XO'"), bad.err());
+    }
+
+    /** play takes a move by GamesmanOne's name, in either case, and by the earlier from-to name. */
+    @Test
+    void playTakesTheNameAndTheEarlierFromToName() {
+        String db = dir.resolve("q3.db").toString();
+        assertEquals(0, Cli.run("strong", "quixo:3", "--db", db).exitCode());
+        for (String typed : new String[] {"1 R", "1r", "1-3"}) {
+            Cli p = Cli.runWithInput(typed + "\nquit\n", "play", "--db", db);
+            assertEquals(0, p.exitCode(), p.err());
+            assertTrue(p.out().contains("You play 1 R ("), typed + ": " + p.out());
+        }
+        Cli bad = Cli.runWithInput("1-2\nquit\n", "play", "--db", db);
+        assertTrue(bad.out().contains("'1-2' is not a move here: one of ") && bad.out().contains("1 D"), bad.out());
     }
 }

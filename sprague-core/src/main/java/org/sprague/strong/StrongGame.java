@@ -76,6 +76,14 @@ public interface StrongGame {
         return format(to);
     }
 
+    /**
+     * Whether {@code name}, as a user typed it, names the move from {@code from} to {@code to}:
+     * by default its {@link #moveName}; a game whose names changed also accepts its old ones.
+     */
+    default boolean namesMove(long from, long to, String name) {
+        return moveName(from, to).equals(name);
+    }
+
     /** The tier of {@code position}: by default its {@link #shape}'s (its piece counts), or 0 without a shape. */
     default int tier(long position) {
         Shape shape = shape();

@@ -106,6 +106,31 @@ class QuixoTest {
         return out;
     }
 
+    /**
+     * Moves are named as GamesmanOne names them (the cube, then the side it is pushed in from),
+     * and a name typed in the earlier from-to form still names the same move.
+     */
+    @Test
+    void movesAreNamedByCubeAndSideAndTheEarlierFromToNamesStillMatch() {
+        Quixo q = new Quixo(4);
+        long start = q.start();
+        // cubes 1, 2 and 3 pushed in from the right reach one board: the first in move order names it
+        long right = q.parse("...X/..../..../....:O"); // cube 1 pushed in from the right end of row 1
+        long bottom = q.parse("..../..../..../X...:O"); // cube 1 pushed in from the bottom of column 1
+        assertEquals("1 R", q.moveName(start, right));
+        assertEquals("1 D", q.moveName(start, bottom));
+        long x = q.parse("..../.X../..../..O.:X");
+        assertEquals("?", q.moveName(start, x), "not a move");
+        for (String name : new String[] {"1 R", "1r", " 1 r ", "1-4"}) {
+            assertTrue(q.namesMove(start, right, name), name);
+        }
+        for (String name : new String[] {"1 D", "1-13", "1d"}) {
+            assertTrue(q.namesMove(start, bottom, name), name);
+            assertTrue(!q.namesMove(start, right, name), name);
+        }
+        assertTrue(!q.namesMove(start, x, "1 R"));
+    }
+
     @Test
     void eachBoardAMoveReachesIsListedOnce() {
         long[] buf = new long[64];
@@ -115,7 +140,7 @@ class QuixoTest {
         assertEquals(16, new Quixo(5).moves(0, buf));
         Quixo q = new Quixo(3);
         // X takes the blank top left corner and pushes it in at the top right: the row slides left
-        assertEquals("1-3", q.moveName(q.start(), q.parse("..X/.../...:O")));
+        assertEquals("1 R", q.moveName(q.start(), q.parse("..X/.../...:O")));
         int k = q.moves(q.parse(".OX/.../...:X"), buf);
         Set<String> children = new HashSet<>();
         for (int i = 0; i < k; i++) {
@@ -123,7 +148,7 @@ class QuixoTest {
         }
         // X takes its own cube at 3 and pushes it in at 1: the blank at 1 and the O at 2 slide right
         assertTrue(children.contains("X.O/.../...:O"), children.toString());
-        assertEquals("3-1", q.moveName(q.parse(".OX/.../...:X"), q.parse("X.O/.../...:O")));
+        assertEquals("3 L", q.moveName(q.parse(".OX/.../...:X"), q.parse("X.O/.../...:O")));
     }
 
     @Property(tries = 1000)

@@ -211,8 +211,9 @@ class StrongBrowserTest {
         while (b.browser.findElements(By.cssSelector("#strong-board button.take")).size() > 0) {
             JsonNode answer = coloursMatchTheDatabase();
             assertEquals("win", answer.get("value").asText(), "X keeps its win: " + answer);
-            String move = answer.get("engineMove").asText(); // the best move, e.g. "1-3"
-            String[] ft = move.split("-");
+            String move = answer.get("engineMove").asText(); // the best move, e.g. "1 R"
+            assertTrue(move.matches("\\d [RLDU]"), "the API names moves as GamesmanOne does: " + move);
+            String[] ft = move.split(" ");
             b.browser.findElement(By.cssSelector("#strong-board button[data-cube='" + ft[0] + "']")).click();
             WebElement arrow = b.browser.findElement(By.cssSelector("#strong-board button.slot[data-move='" + move + "']"));
             String gamesman = (String) b.js("return window.SpragueStrong.quixoMove(arguments[0], 3).gamesman", move);
@@ -220,7 +221,7 @@ class StrongBrowserTest {
                     arrow.getAttribute("aria-label"));
             long fromCube = 0;
             for (JsonNode m : answer.get("moves")) {
-                fromCube += m.get("move").asText().startsWith(ft[0] + "-") ? 1 : 0;
+                fromCube += m.get("move").asText().startsWith(ft[0] + " ") ? 1 : 0;
             }
             assertEquals(fromCube, b.browser.findElements(By.cssSelector("#strong-board button.slot")).size(),
                     "one arrow per move of the chosen cube");

@@ -232,16 +232,53 @@ public final class Quixo implements StrongGame {
         return shape;
     }
 
-    /** The move as {@code from-to}: the cell taken and the end where the cube goes back in, cells 1..N² row by row. */
+    /**
+     * The move as GamesmanOne names it: the cube taken (cells 1..N² row by row) and the side of
+     * the board it is pushed back in from, {@code R}, {@code L}, {@code D} (the bottom) or
+     * {@code U} (the top): "1 R" takes the top-left cube and pushes it in at the right end of
+     * the top row. One naming for {@code query}, {@code play}, the API and strong.html, the
+     * one GamesmanOne's players read; a name says the side a player pushes from, where the
+     * earlier "1-4" named the end cell.
+     */
     @Override
     public String moveName(long from, long to) {
+        int m = move(from, to);
+        return m < 0 ? "?" : (moveSrc[m] + 1) + " " + side(m);
+    }
+
+    /**
+     * The name, or the earlier {@code from-to} (the cell taken and the end cell it goes back in
+     * at, as {@code query} wrote before): "1 R", "1r" and, on a 4x4 board, "1-4" are one move.
+     */
+    @Override
+    public boolean namesMove(long from, long to, String name) {
+        int m = move(from, to);
+        if (m < 0) {
+            return false;
+        }
+        String s = name.replace(" ", "").toUpperCase(java.util.Locale.ROOT);
+        return s.equals((moveSrc[m] + 1) + String.valueOf(side(m))) || s.equals((moveSrc[m] + 1) + "-" + (moveDest[m] + 1));
+    }
+
+    /** The first move (in move order) from {@code from} to {@code to}, or -1. */
+    private int move(long from, long to) {
         int you = oToMove(from) ? xs(from) : os(from);
         for (int m = 0; m < moveSrc.length; m++) {
             if ((you & 1 << moveSrc[m]) == 0 && child(from, m) == to) {
-                return (moveSrc[m] + 1) + "-" + (moveDest[m] + 1);
+                return m;
             }
         }
-        return "?";
+        return -1;
+    }
+
+    /** The side move {@code m} pushes its cube in from: R, L (same row), D, U (same column). */
+    private char side(int m) {
+        int src = moveSrc[m];
+        int dest = moveDest[m];
+        if (src / n == dest / n) {
+            return dest % n > src % n ? 'R' : 'L';
+        }
+        return dest / n > src / n ? 'D' : 'U';
     }
 
     /** Rows from the top separated by '/' (X, O or '.'), then ':X' or ':O' for the player to move. */

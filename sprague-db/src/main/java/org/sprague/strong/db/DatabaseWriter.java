@@ -74,8 +74,10 @@ public final class DatabaseWriter implements TierStore, Closeable {
             throw new InvalidInputException(ckpt + " is a checkpoint of " + previous.gameId + ", not of "
                     + plan.game().id() + " (remove it, or use --fresh)");
         }
-        if (previous != null && previous.explored && previous.keyFormat != Index.KEYS_VARINT) {
-            throw new InvalidInputException(ckpt + " is a checkpoint of an earlier Sprague, whose position codes"
+        if (previous != null && (previous.explored && previous.keyFormat != Index.KEYS_VARINT
+                || previous.recordFormat != Index.RECORDS_MASKED)) {
+            throw new InvalidInputException(ckpt + " is a checkpoint of an earlier Sprague, whose "
+                    + (previous.recordFormat != Index.RECORDS_MASKED ? "records" : "position codes")
                     + " were stored otherwise (remove it, or use --fresh)");
         }
         if (previous != null) {
@@ -219,7 +221,7 @@ public final class DatabaseWriter implements TierStore, Closeable {
                             + " fails its checksum (remove " + ckpt.getFileName() + " to solve afresh)");
                 }
                 int first = b * BLOCK;
-                short[] block = Blocks.decodeRecords(bytes, (int) Math.min(BLOCK, tier.size - first));
+                short[] block = Blocks.decodeRecords(bytes, (int) Math.min(BLOCK, tier.size - first), ix.recordFormat);
                 System.arraycopy(block, 0, out, first, block.length);
             }
         } catch (IOException | IllegalStateException | com.github.luben.zstd.ZstdException e) {
@@ -255,7 +257,7 @@ public final class DatabaseWriter implements TierStore, Closeable {
      * @throws IllegalStateException when the block does not hold exactly {@code count} records
      */
     public static void decompressBlock(byte[] compressed, short[] out, int at, int count) {
-        short[] rec = Blocks.decodeRecords(compressed, count);
+        short[] rec = Blocks.decodeRecords(compressed, count, Index.RECORDS_MASKED);
         System.arraycopy(rec, 0, out, at, count);
     }
 
@@ -375,7 +377,7 @@ public final class DatabaseWriter implements TierStore, Closeable {
                 throw new CorruptDatabaseException(part + ": tier " + tier.id + " block " + b
                         + " fails its checksum (remove " + ckpt.getFileName() + " to solve afresh)");
             }
-            System.arraycopy(Blocks.decodeRecords(bytes, count), 0, out, 0, count);
+            System.arraycopy(Blocks.decodeRecords(bytes, count, ix.recordFormat), 0, out, 0, count);
         } catch (IOException | IllegalStateException | com.github.luben.zstd.ZstdException e) {
             throw new CorruptDatabaseException(part + ": tier " + tier.id + " cannot be read back (" + e.getMessage()
                     + "; remove " + ckpt.getFileName() + " to solve afresh)");

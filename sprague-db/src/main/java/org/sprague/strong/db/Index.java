@@ -43,20 +43,32 @@ final class Index {
     /** The sorted codes' deltas as LEB128 varints (7 bits a byte, low first), zstd: what is written now. */
     static final int KEYS_VARINT = 2;
 
+    /** Records as big-endian shorts, zstd: databases written before the masked records (still read). */
+    static final int RECORDS_SHORTS = 0;
+    /**
+     * A bitmap of the records that are not 0, then those as big-endian shorts, zstd: what is written now. Stored
+     * in the high half of the key format's byte, so a Sprague that knows only the key formats
+     * refuses such a database as damaged (exit 4) naming a key format above 2.
+     */
+    static final int RECORDS_MASKED = 1;
+
     final String gameId;
     final boolean explored;
     /** How key blocks are encoded: {@link #NO_KEYS}, {@link #KEYS_FIXED} or {@link #KEYS_VARINT}; stored where a boolean "explored" was. */
     final int keyFormat;
+    /** How record blocks are encoded: {@link #RECORDS_SHORTS} or {@link #RECORDS_MASKED}. */
+    final int recordFormat;
     final int blockRecords;
     final Tier[] tiers;
 
     Index(String gameId, boolean explored, int blockRecords, int tierCount) {
-        this(gameId, explored ? KEYS_VARINT : NO_KEYS, blockRecords, tierCount);
+        this(gameId, explored ? KEYS_VARINT : NO_KEYS, RECORDS_MASKED, blockRecords, tierCount);
     }
 
-    private Index(String gameId, int keyFormat, int blockRecords, int tierCount) {
+    private Index(String gameId, int keyFormat, int recordFormat, int blockRecords, int tierCount) {
         this.gameId = gameId;
         this.keyFormat = keyFormat;
+        this.recordFormat = recordFormat;
         this.explored = keyFormat != NO_KEYS;
         this.blockRecords = blockRecords;
         this.tiers = new Tier[tierCount];
@@ -67,7 +79,8 @@ final class Index {
             ByteArrayOutputStream bytes = new ByteArrayOutputStream();
             DataOutputStream out = new DataOutputStream(bytes);
             out.writeUTF(gameId);
-            out.writeByte(keyFormat); // 0 or 1 in databases before varint keys: the same byte as a boolean
+            // 0 or 1 in databases before varint keys: the same byte as a boolean; the record format in its high half
+            out.writeByte(recordFormat << 4 | keyFormat);
             out.writeInt(blockRecords);
             out.writeInt(tiers.length);
             for (Tier t : tiers) {
@@ -107,16 +120,22 @@ final class Index {
      */
     static Index read(DataInputStream in, int bytes) throws IOException {
         String gameId = in.readUTF();
-        int keyFormat = in.readUnsignedByte();
+        int formats = in.readUnsignedByte();
+        int keyFormat = formats & 0x0F;
+        int recordFormat = formats >>> 4;
         if (keyFormat > KEYS_VARINT) {
             throw new IOException("it names key format " + keyFormat + ", which this version of Sprague does not know");
+        }
+        if (recordFormat > RECORDS_MASKED) {
+            throw new IOException("it names record format " + recordFormat
+                    + ", which this version of Sprague does not know");
         }
         int blockRecords = in.readInt();
         int tierCount = in.readInt();
         if (tierCount < 0 || tierCount > bytes) {
             throw new IOException("it lists " + tierCount + " tiers");
         }
-        Index ix = new Index(gameId, keyFormat, blockRecords, tierCount);
+        Index ix = new Index(gameId, keyFormat, recordFormat, blockRecords, tierCount);
         for (int i = 0; i < ix.tiers.length; i++) {
             if (!in.readBoolean()) {
                 continue;

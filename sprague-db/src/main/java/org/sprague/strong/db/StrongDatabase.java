@@ -312,7 +312,7 @@ public final class StrongDatabase implements Closeable {
             throw new CorruptDatabaseException(name + " fails its checksum: the file is damaged");
         }
         try {
-            return keys ? Blocks.decodeKeys(bytes, count, ix.keyFormat) : Blocks.decodeRecords(bytes, count);
+            return keys ? Blocks.decodeKeys(bytes, count, ix.keyFormat) : Blocks.decodeRecords(bytes, count, ix.recordFormat);
         } catch (RuntimeException e) {
             throw new CorruptDatabaseException(name + " does not decompress: " + e.getMessage());
         }

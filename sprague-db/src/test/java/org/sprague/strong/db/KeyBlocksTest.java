@@ -82,8 +82,8 @@ class KeyBlocksTest {
         int at = (int) foot.getLong();
         int len = foot.getInt();
         int format = at + 2 + ((all[at] & 0xFF) << 8 | all[at + 1] & 0xFF); // after the game id (writeUTF)
-        assertEquals(Index.KEYS_VARINT, all[format]);
-        all[format] = 9;
+        assertEquals(Index.KEYS_VARINT, all[format] & 0x0F); // the record format in the high half
+        all[format] = (byte) (all[format] & 0xF0 | 9);
         java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
         crc.update(all, at, len);
         java.nio.ByteBuffer.wrap(all).putInt(all.length - Index.FOOTER + 12, (int) crc.getValue());

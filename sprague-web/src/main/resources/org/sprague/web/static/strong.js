@@ -125,28 +125,22 @@
   }
 
   /**
-   * A Quixo move of the API ("from-to": the cube taken and the cell where it goes back in, cells
-   * 1..N² row by row) on an N x N board: the cube's cell (0-based), the side it is pushed in from
-   * (R, L, D, U), its name as GamesmanOne writes it ("1 R") and the square beside the board,
-   * in a grid one cell wider on each side, where its arrow is drawn.
+   * A Quixo move of the API ("1 R": the cube taken, cells 1..N² row by row, and the side of the
+   * board it is pushed back in from, R, L, D or U, as GamesmanOne names it) on an N x N board:
+   * the cube's cell (0-based), the side, its name and the square beside the board, in a grid
+   * one cell wider on each side, where its arrow is drawn.
    */
   function quixoMove(name, n) {
-    const [from, to] = name.split('-').map((x) => Number(x) - 1);
+    const from = Number(name.split(' ')[0]) - 1;
+    const side = name.split(' ')[1];
     const fr = Math.floor(from / n);
     const fc = from % n;
-    const tr = Math.floor(to / n);
-    const tc = to % n;
-    const side = fr === tr ? (tc > fc ? 'R' : 'L') : (tr > fr ? 'D' : 'U');
-    const slot = side === 'R' ? [tr + 1, n + 1] : side === 'L' ? [tr + 1, 0] : side === 'D' ? [n + 1, tc + 1] : [0, tc + 1];
-    return { from, side, gamesman: (from + 1) + ' ' + side, slot: slot[0] * (n + 2) + slot[1] };
+    const slot = side === 'R' ? [fr + 1, n + 1] : side === 'L' ? [fr + 1, 0] : side === 'D' ? [n + 1, fc + 1] : [0, fc + 1];
+    return { from, side, gamesman: name, slot: slot[0] * (n + 2) + slot[1] };
   }
 
-  /** A move's name as the page shows it: GamesmanOne's for Quixo ("1 R"), else the API's. */
+  /** A move's name as the page shows it: the API's (for Quixo GamesmanOne's, "1 R"). */
   function moveLabel(m) {
-    const a = current();
-    if (a && a.game.startsWith('quixo') && /^\d+-\d+$/.test(m.move)) {
-      return quixoMove(m.move, a.position.split(':')[0].split('/').length).gamesman;
-    }
     return m.move;
   }
 
