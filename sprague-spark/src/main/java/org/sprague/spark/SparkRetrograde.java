@@ -158,6 +158,7 @@ final class SparkRetrograde {
         for (Tuple2<Integer, short[]> part : solved.map(s -> {
             short[] out = new short[s.hi() - s.lo()];
             s.finish(new TierRetrograde.Records(out, s.lo()));
+            TierRetrograde.undefineRange(SparkStrongSolver.plan(source), t, s.lo(), out);
             return new Tuple2<>(s.lo(), out);
         }).collect()) {
             System.arraycopy(part._2(), 0, rec, part._1(), part._2().length);
