@@ -59,6 +59,7 @@ final class SparkEngine {
         String cp = classpath();
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(classCache(cp));
         cmd.addAll(OPENS);
         cmd.addAll(List.of("-cp", cp, "org.sprague.spark.SparkStrongMain"));
         cmd.addAll(game);
@@ -99,6 +100,29 @@ final class SparkEngine {
         t.setDaemon(true);
         t.start();
         return t;
+    }
+
+    /**
+     * The ahead-of-time class cache that {@code bin/sprague-spark} writes after a build
+     * ({@code sprague-spark/target/sprague-spark.aot}, JDK 25+): Spark's start then costs about
+     * half the CPU (docs/performance.md, "Strong solving on Spark, fourth pass"). None when it
+     * is missing, older than the classpath, or with SPRAGUE_CDS=0; a JVM that finds the classpath
+     * changed runs without it.
+     */
+    static List<String> classCache(String cp) {
+        int sep = cp.indexOf(File.pathSeparatorChar);
+        Path jar = Path.of(sep < 0 ? cp : cp.substring(0, sep));
+        Path cache = jar.resolveSibling("sprague-spark.aot");
+        try {
+            if ("0".equals(System.getenv("SPRAGUE_CDS")) || Runtime.version().feature() < 25
+                    || !Files.isRegularFile(cache) || !Files.isRegularFile(jar)
+                    || Files.getLastModifiedTime(cache).compareTo(Files.getLastModifiedTime(jar)) < 0) {
+                return List.of();
+            }
+        } catch (IOException | RuntimeException e) {
+            return List.of();
+        }
+        return List.of("-XX:AOTCache=" + cache, "-Xlog:aot*=off", "-Xlog:cds*=off");
     }
 
     /** SPRAGUE_SPARK_CLASSPATH, or the sprague-spark module's jar and target/lib beside this checkout's CLI. */

@@ -197,6 +197,24 @@ public final class TierRetrograde {
         }
     }
 
+    /**
+     * Sets the records {@code out[0..]} of ranks {@code from..} that are not their class's
+     * representative to 0, UNDEFINED, as {@link #solve} leaves them (a symmetric game only; a
+     * range solved by {@link #scanRange} and the engine, e.g. on Spark).
+     */
+    public static void undefineRange(TierPlan plan, int t, long from, short[] out) {
+        if (!plan.symmetric()) {
+            return;
+        }
+        PositionSpace space = plan.space(t);
+        for (int i = 0; i < out.length; i++) {
+            long p = space.position(from + i);
+            if (plan.canonical(p) != p) {
+                out[i] = 0;
+            }
+        }
+    }
+
     /** Sets the records of the ranks marked in {@code others} (null: none) to 0, UNDEFINED. */
     static short[] undefine(short[] rec, long[] others) {
         if (others != null) {
@@ -220,12 +238,18 @@ public final class TierRetrograde {
             Deadline deadline) {
         PositionSpace space = plan.space(t);
         Scan scan = new Scan(plan, t, children);
+        boolean symmetric = plan.symmetric();
         boolean complete = true;
         for (int i = 0; i < out.length; i++) {
             if ((i & 4095) == 0) {
                 deadline.check();
             }
-            out[i] = scan.evaluate(space.position(from + i));
+            long p = space.position(from + i);
+            if (symmetric && plan.canonical(p) != p) {
+                out[i] = 0; // not its class's representative: UNDEFINED, as solve leaves it
+                continue;
+            }
+            out[i] = scan.evaluate(p);
             complete &= out[i] != 0;
         }
         return complete;
@@ -244,9 +268,16 @@ public final class TierRetrograde {
             int[] state, Schedule.Builder schedule, Moves moves, Deadline deadline) {
         PositionSpace space = plan.space(t);
         Scan scan = new Scan(plan, t, children);
+        boolean symmetric = plan.symmetric();
         for (int r = lo; r < hi; r++) {
             if (((r - lo) & 4095) == 0) {
                 deadline.check();
+            }
+            if (known == null && symmetric && plan.canonical(space.position(r)) != space.position(r)) {
+                if (state != null) { // a placeholder, as in solve: a draw that no move reaches
+                    state[r - lo] = LevelRetrograde.label(LevelRetrograde.DRAW, 0);
+                }
+                continue;
             }
             short rec = known != null ? known[r] : scan.evaluate(space.position(r));
             if (rec != 0) {

@@ -8,7 +8,6 @@ import org.apache.spark.HashPartitioner;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.broadcast.Broadcast;
 import org.apache.spark.storage.StorageLevel;
 import org.sprague.retrograde.MoveGraph;
 import org.sprague.retrograde.Schedule;
@@ -139,7 +138,7 @@ final class SparkRetrograde {
 
     /** A tier's records: its ranks scanned on the executors, then the engine over Spark. */
     static short[] solveTier(JavaSparkContext sc, GameSource source, int t, long size,
-            Broadcast<short[][]> children) {
+            SharedTiers children) {
         int parts = Math.max(2, 2 * sc.defaultParallelism());
         int chunk = (int) Math.max(1, (size + parts - 1) / parts);
         List<Integer> ids = new ArrayList<>();
@@ -159,6 +158,7 @@ final class SparkRetrograde {
         for (Tuple2<Integer, short[]> part : solved.map(s -> {
             short[] out = new short[s.hi() - s.lo()];
             s.finish(new TierRetrograde.Records(out, s.lo()));
+            TierRetrograde.undefineRange(SparkStrongSolver.plan(source), t, s.lo(), out);
             return new Tuple2<>(s.lo(), out);
         }).collect()) {
             System.arraycopy(part._2(), 0, rec, part._1(), part._2().length);
@@ -200,7 +200,7 @@ final class SparkRetrograde {
         }
     }
 
-    private static Scanned scan(GameSource source, int t, long size, Broadcast<short[][]> children, int p, int chunk) {
+    private static Scanned scan(GameSource source, int t, long size, SharedTiers children, int p, int chunk) {
         TierPlan plan = SparkStrongSolver.plan(source);
         int lo = lo(p, chunk, size);
         int hi = hi(p, chunk, size);
@@ -208,7 +208,7 @@ final class SparkRetrograde {
         Schedule.Builder schedule = new Schedule.Builder();
         int[][] moves = {new int[16]};
         int[] count = {0};
-        TierRetrograde.scanRange(plan, t, c -> children.value()[c], null, lo, hi, state, schedule, (parent, child) -> {
+        TierRetrograde.scanRange(plan, t, c -> children.children()[c], null, lo, hi, state, schedule, (parent, child) -> {
             if (count[0] + 2 > moves[0].length) {
                 moves[0] = Arrays.copyOf(moves[0], 2 * moves[0].length);
             }

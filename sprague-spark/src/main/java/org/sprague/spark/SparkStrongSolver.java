@@ -10,7 +10,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import org.apache.spark.api.java.JavaSparkContext;
-import org.apache.spark.broadcast.Broadcast;
 import org.sprague.game.Deadline;
 import org.sprague.strong.Record;
 import org.sprague.strong.StrongSolver;
@@ -24,9 +23,10 @@ import org.sprague.strong.db.DatabaseWriter;
  * The strong solver on Apache Spark: the driver walks the tiers children first (the order
  * of {@link TierPlan#order()}, as GamesmanOne's manager hands ready tiers to workers). Each
  * tier is one Spark job over partitions of its rank range, one task per database block of
- * {@link DatabaseWriter#BLOCK} ranks, the child tiers' records broadcast to the executors.
- * Each task runs {@link TierRetrograde#solveRange} and returns its records with the block
- * already compressed, so the database is written by the driver from the executors' blocks.
+ * {@link DatabaseWriter#BLOCK} ranks, the child tiers' records shared with the executors
+ * ({@link SharedTiers}: broadcast to a cluster, read in place with a local master).
+ * Each task runs {@link TierRetrograde#solveRange} (the in-process solver's scan) and returns
+ * its block compressed, so the database is written by the driver from the executors' blocks.
  * A tier with moves inside it (cycles) then goes through the level-by-level phase over hash
  * partitions of its ranks ({@link SparkRetrograde}).
  *
@@ -236,7 +236,7 @@ public final class SparkStrongSolver implements StrongSolver {
             jobTiers++;
         }
         long t0 = System.nanoTime();
-        Broadcast<short[][]> shared = sc.broadcast(children);
+        SharedTiers shared = SharedTiers.of(sc, children, size);
         long t1 = System.nanoTime();
         int blocks = (int) ((size + DatabaseWriter.BLOCK - 1) / DatabaseWriter.BLOCK);
         List<Integer> ids = new ArrayList<>();
@@ -250,14 +250,18 @@ public final class SparkStrongSolver implements StrongSolver {
                     TierPlan p = plan(src);
                     long from = (long) b * DatabaseWriter.BLOCK;
                     short[] out = new short[(int) Math.min(DatabaseWriter.BLOCK, p.space(tier).size() - from)];
-                    boolean complete = TierRetrograde.solveRange(p, tier, c -> shared.value()[c], from, out,
+                    boolean complete = TierRetrograde.solveRange(p, tier, c -> shared.children()[c], from, out,
                             Deadline.unlimited()); // an executor: stopped by Spark's task kill
+                    short[] in = shared.records();
+                    if (in != null) { // a local master: the records in place, the block sent back
+                        System.arraycopy(out, 0, in, (int) from, out.length);
+                    }
                     return new Block(b, out.length, complete ? DatabaseWriter.compressBlock(out, 0, out.length) : null);
                 }).collect();
         long t2 = System.nanoTime();
         if (System.getenv("SPRAGUE_SPARK_DEBUG") != null) {
-            System.err.printf("tier %d: broadcast %.3f s, job %.3f s%n", plan.id(t), (t1 - t0) / 1e9,
-                    (t2 - t1) / 1e9);
+            System.err.printf("tier %d: %,d positions, shared %.3f s, job %.3f s%n", plan.id(t), size,
+                    (t1 - t0) / 1e9, (t2 - t1) / 1e9);
         }
         boolean cycles = parts.stream().anyMatch(b -> b.compressed() == null);
         short[] rec;
@@ -269,10 +273,16 @@ public final class SparkStrongSolver implements StrongSolver {
             rec = SparkRetrograde.solveTier(sc, src, t, size, shared);
             compressed = DatabaseWriter.compress(rec);
         } else {
-            rec = new short[(int) size];
+            rec = shared.records();
+            boolean inPlace = rec != null;
+            if (!inPlace) {
+                rec = new short[(int) size];
+            }
             compressed = new ArrayList<>();
             for (Block b : parts) { // collect() keeps the partitions' order: blocks in rank order
-                DatabaseWriter.decompressBlock(b.compressed(), rec, b.index() * DatabaseWriter.BLOCK, b.count());
+                if (!inPlace) {
+                    DatabaseWriter.decompressBlock(b.compressed(), rec, b.index() * DatabaseWriter.BLOCK, b.count());
+                }
                 compressed.add(b.compressed());
             }
         }
