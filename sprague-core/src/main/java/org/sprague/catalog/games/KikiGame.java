@@ -1,15 +1,11 @@
 package org.sprague.catalog.games;
 
-import org.sprague.catalog.PositionCodec;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.GrundyClosedForm;
-import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
-import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.Position;
 import org.sprague.game.InvalidInputException;
 
@@ -26,7 +22,7 @@ import org.sprague.game.InvalidInputException;
  * options of each class carry exactly the smaller values; checked against search on every
  * board up to 30 x 30). O(1), exact at any size.
  */
-final class KikiGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
+final class KikiGame extends DeclaredGame implements org.sprague.catalog.OutcomeSearch {
     static final GameDefinition DEFINITION = new GameDefinition("kiki", "kiki's game",
             "An n x m board with a coin in the corner (n, m); a move takes the coin one step left"
                     + " (n-1, m), down (n, m-1) or diagonally left-down (n-1, m-1). At (1, 1) the player"
@@ -35,9 +31,8 @@ final class KikiGame implements ImpartialCatalogGame, org.sprague.catalog.Outcom
             "P iff n and m are both odd; Grundy value 0 (both odd), 2 (both even), else 1 or 3 as the even side is longer or shorter",
             "kiki 5 3", p -> new KikiGame());
 
-    @Override
-    public GameDefinition definition() {
-        return DEFINITION;
+    KikiGame() {
+        super(DEFINITION, () -> PackedPair.packing(PackedPair.Kiki::new), KikiGrundy::new);
     }
 
     @Override
@@ -82,17 +77,6 @@ final class KikiGame implements ImpartialCatalogGame, org.sprague.catalog.Outcom
     private static Move step(String how, Position from, BigInteger n, BigInteger m) {
         Position to = new Position(List.of(n, m));
         return new Move(how + ": " + from + " -> " + to, to);
-    }
-
-    /** Positions pack in {@link PackedPair}: the packed engine searches them ({@link org.sprague.catalog.EngineChoice}). */
-    @Override
-    public Optional<PositionCodec> codec(boolean whole) {
-        return Optional.of(PackedPair.packing(PackedPair.Kiki::new));
-    }
-
-    @Override
-    public Optional<OutcomeClosedForm> closedForm() {
-        return Optional.of(new KikiGrundy());
     }
 
     /**

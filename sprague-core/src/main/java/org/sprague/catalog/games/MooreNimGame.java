@@ -1,15 +1,12 @@
 package org.sprague.catalog.games;
 
-import org.sprague.catalog.PositionCodec;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.Position;
@@ -33,7 +30,7 @@ import org.sprague.game.Outcome;
  * O(bits * 2^|S|) at most. Listing stops at the limit; the number of heap sets examined is
  * bounded ({@link #MAX_HEAP_SETS}), beyond which the moves are refused as a limit.
  */
-final class MooreNimGame implements ImpartialCatalogGame, HeapPositions, org.sprague.catalog.OutcomeSearch {
+final class MooreNimGame extends DeclaredGame implements HeapPositions, org.sprague.catalog.OutcomeSearch {
     /** The most sets of heaps the winning-move enumeration examines. */
     static final long MAX_HEAP_SETS = 2_000_000L;
     /** The most (bit, tight mask) states per heap set. */
@@ -51,6 +48,8 @@ final class MooreNimGame implements ImpartialCatalogGame, HeapPositions, org.spr
     private final int k;
 
     MooreNimGame(int k) {
+        super(DEFINITION, () -> new HeapPacking(bits -> new PackedMoore(k, bits), true, false, "heap", true),
+                () -> new ColumnSums(k));
         this.k = k;
     }
 
@@ -68,11 +67,6 @@ final class MooreNimGame implements ImpartialCatalogGame, HeapPositions, org.spr
     @Override
     public String id() {
         return "moore:" + k;
-    }
-
-    @Override
-    public GameDefinition definition() {
-        return DEFINITION;
     }
 
     /**
@@ -163,17 +157,6 @@ final class MooreNimGame implements ImpartialCatalogGame, HeapPositions, org.spr
     @Override
     public double searchSize(Position p) {
         return HeapMultiset.positionsBelow(p);
-    }
-
-    /** Positions pack in {@link PackedMoore}: the packed engine searches them ({@link org.sprague.catalog.EngineChoice}). */
-    @Override
-    public Optional<PositionCodec> codec(boolean whole) {
-        return Optional.of(new HeapPacking(bits -> new PackedMoore(k, bits), true, false, "heap", true));
-    }
-
-    @Override
-    public Optional<OutcomeClosedForm> closedForm() {
-        return Optional.of(new ColumnSums(k));
     }
 
     /** Moore's column sums mod k+1, with every move to a P-position. */

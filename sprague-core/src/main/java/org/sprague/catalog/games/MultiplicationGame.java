@@ -1,12 +1,9 @@
 package org.sprague.catalog.games;
 
-import org.sprague.catalog.PositionCodec;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.Position;
@@ -27,7 +24,7 @@ import org.sprague.game.Outcome;
  * 52489 (every n up to 6000 with {@code -Pslow}). O(log m) BigInteger operations, exact at
  * any size. Grundy values come from search.
  */
-public final class MultiplicationGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
+public final class MultiplicationGame extends DeclaredGame implements org.sprague.catalog.OutcomeSearch {
     private static final BigInteger NINE = BigInteger.valueOf(9);
     private static final BigInteger EIGHTEEN = BigInteger.valueOf(18);
 
@@ -38,9 +35,8 @@ public final class MultiplicationGame implements ImpartialCatalogGame, org.sprag
             "with m = ceil(n/p), the player to move wins iff 18^k < m <= 9*18^k for some k >= 0",
             "multiplication 162", p -> new MultiplicationGame());
 
-    @Override
-    public GameDefinition definition() {
-        return DEFINITION;
+    MultiplicationGame() {
+        super(DEFINITION, PackedMultiplication::packing, EighteenIntervals::new);
     }
 
     @Override
@@ -67,17 +63,6 @@ public final class MultiplicationGame implements ImpartialCatalogGame, org.sprag
             moves.add(new Move("multiply by " + f + ": p " + p + " -> " + q, new Position(List.of(n, q))));
         }
         return moves;
-    }
-
-    /** Positions pack in {@link PackedMultiplication}: the packed engine searches them ({@link org.sprague.catalog.EngineChoice}). */
-    @Override
-    public Optional<PositionCodec> codec(boolean whole) {
-        return Optional.of(PackedMultiplication.packing());
-    }
-
-    @Override
-    public Optional<OutcomeClosedForm> closedForm() {
-        return Optional.of(new EighteenIntervals());
     }
 
     /** Whether the player to move at (n, p) wins: {@code ceil(n/p)} in some (18^k, 9*18^k]. */
