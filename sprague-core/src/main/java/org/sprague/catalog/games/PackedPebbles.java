@@ -188,10 +188,13 @@ final class PackedPebbles implements PackedPartizanGame {
         return sb.toString();
     }
 
-    /** The layouts of a Pebbles game: bits per heap, chosen by the largest heap that can move. */
-    static final class Layouts implements PartizanPacking<Position> {
-        private final BigInteger x;
-        private final BigInteger y;
+    /**
+     * The layouts of a Pebbles game: bits per heap, chosen by the largest heap that can move.
+     * {@link PebblesGame} extends it, so the game declares this packing without delegating to it.
+     */
+    static class Layouts implements PartizanPacking<Position> {
+        final BigInteger x;
+        final BigInteger y;
         private final BigInteger dead;
 
         Layouts(BigInteger x, BigInteger y) {
