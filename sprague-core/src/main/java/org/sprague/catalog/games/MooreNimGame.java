@@ -118,21 +118,10 @@ final class MooreNimGame extends DeclaredGame implements HeapPositions, org.spra
                 throw new LimitExceededException("moore: more than " + MAX_HEAP_SETS
                         + " sets of heaps to examine for the winning moves; too many heaps");
             }
-            if (!visitor.test(set)) {
-                return;
-            }
-            if (size < maxSize && c[size - 1] + 1 < n) {
-                c[size] = c[size - 1] + 1;
-                size++;
-                continue;
-            }
-            while (size > 0 && c[size - 1] == n - 1) {
-                size--;
-            }
+            size = visitor.test(set) ? PackedMoore.Rule.nextSet(c, size, maxSize, n) : 0;
             if (size == 0) {
                 return;
             }
-            c[size - 1]++;
         }
     }
 
