@@ -15,12 +15,7 @@ import org.sprague.heap.SubtractionSet;
  * <i>Winning Ways</i>, ch. 4 (subtraction games).
  */
 final class BashGame extends HeapGame {
-    static final GameDefinition DEFINITION = new GameDefinition("bash", "Bash game",
-            "One heap of n stones; a move takes between 1 and M stones. Whoever takes the last stone wins.",
-            "M (the most stones a move may take, a whole number >= 1)",
-            "the heap size n (whole number >= 0, any size)",
-            "G(n) = n mod (M+1): P iff M+1 divides n",
-            "bash:3 10", BashGame::create);
+    static final GameDefinition DEFINITION = Definitions.of("bash", BashGame::create);
 
     private final BigInteger m;
 

@@ -19,12 +19,7 @@ import org.sprague.heap.SubtractionSet;
  * one move per heap. Exact at any size, O(heaps). Source: <i>Winning Ways</i>, ch. 4.
  */
 final class CappedNimGame extends HeapGame {
-    static final GameDefinition DEFINITION = new GameDefinition("capped-nim", "Capped Nim",
-            "Heaps of stones; a move takes between 1 and M stones from one heap. Whoever takes the last stone wins.",
-            "M (the most stones a move may take, a whole number >= 1)",
-            "heap sizes p1 p2 ... pn (whole numbers >= 0, any size)",
-            "G = (p1 mod (M+1)) XOR ... XOR (pn mod (M+1))",
-            "capped-nim:3 5 6 7", CappedNimGame::create);
+    static final GameDefinition DEFINITION = Definitions.of("capped-nim", CappedNimGame::create);
 
     private final BigInteger m;
 

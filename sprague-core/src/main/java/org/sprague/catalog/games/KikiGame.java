@@ -23,13 +23,7 @@ import org.sprague.game.InvalidInputException;
  * board up to 30 x 30). O(1), exact at any size.
  */
 final class KikiGame extends DeclaredGame implements org.sprague.catalog.OutcomeSearch {
-    static final GameDefinition DEFINITION = new GameDefinition("kiki", "kiki's game",
-            "An n x m board with a coin in the corner (n, m); a move takes the coin one step left"
-                    + " (n-1, m), down (n, m-1) or diagonally left-down (n-1, m-1). At (1, 1) the player"
-                    + " to move has lost (HDU 2147).",
-            null, "the board size n m (whole numbers >= 1, any size)",
-            "P iff n and m are both odd; Grundy value 0 (both odd), 2 (both even), else 1 or 3 as the even side is longer or shorter",
-            "kiki 5 3", p -> new KikiGame());
+    static final GameDefinition DEFINITION = Definitions.of("kiki", p -> new KikiGame());
 
     KikiGame() {
         super(DEFINITION, () -> PackedPair.packing(PackedPair.Kiki::new), KikiGrundy::new);

@@ -36,14 +36,7 @@ final class MooreNimGame extends DeclaredGame implements HeapPositions, org.spra
     /** The most (bit, tight mask) states per heap set. */
     static final long MAX_STATES = 4_000_000L;
 
-    static final GameDefinition DEFINITION = new GameDefinition("moore", "Moore's Nim_k",
-            "Heaps of stones; a move removes stones from at least one and at most K heaps (any"
-                    + " positive number from each heap it touches). Whoever takes the last stone wins."
-                    + " moore:1 is Nim.",
-            "K = how many heaps a move may touch (whole number >= 1)",
-            "heap sizes p1 p2 ... pn (whole numbers >= 0, any size)",
-            "P iff every binary column sum of the heaps is 0 mod K+1 (Moore)",
-            "moore:2 3 5 10 15", MooreNimGame::create);
+    static final GameDefinition DEFINITION = Definitions.of("moore", MooreNimGame::create);
 
     private final int k;
 

@@ -28,12 +28,7 @@ public final class MultiplicationGame extends DeclaredGame implements org.spragu
     private static final BigInteger NINE = BigInteger.valueOf(9);
     private static final BigInteger EIGHTEEN = BigInteger.valueOf(18);
 
-    static final GameDefinition DEFINITION = new GameDefinition("multiplication", "Multiplication game",
-            "A number p starts at 1; a move multiplies p by 2, 3, ..., or 9. Whoever first makes"
-                    + " p >= n wins (UVa 847: Stan moves first).",
-            null, "n [p]: the target n >= 1 and optionally the current product p >= 1 (default 1)",
-            "with m = ceil(n/p), the player to move wins iff 18^k < m <= 9*18^k for some k >= 0",
-            "multiplication 162", p -> new MultiplicationGame());
+    static final GameDefinition DEFINITION = Definitions.of("multiplication", p -> new MultiplicationGame());
 
     MultiplicationGame() {
         super(DEFINITION, PackedMultiplication::packing, EighteenIntervals::new);

@@ -40,15 +40,7 @@ final class PebblesGame extends PackedPebbles.Layouts implements PartizanCatalog
     /** Above this many heaps a player can take from, listing every move (2^n - 1) is refused. */
     static final int MAX_MOVE_HEAPS = 20;
 
-    static final GameDefinition DEFINITION = new GameDefinition("pebbles", "Piles of Pebbles",
-            "Heaps of stones. The first player removes X stones from each of any non-empty set of"
-                    + " heaps holding at least X; the second player removes Y likewise. A player who"
-                    + " cannot move loses (AtCoder ARC143 C; partizan: N means the first player wins).",
-            "X,Y = the first player's and the second player's removal (whole numbers >= 1)",
-            "the heap sizes a1 ... an (whole numbers >= 0)",
-            "reduce heaps mod X+Y; no heap >= X: the first player loses; X <= Y: the first player wins;"
-                    + " else the first player loses iff some heap is in [Y, X)",
-            "pebbles:1,2 3 3", PebblesGame::create);
+    static final GameDefinition DEFINITION = Definitions.of("pebbles", PebblesGame::create);
 
     PebblesGame(BigInteger x, BigInteger y) {
         super(x, y);

@@ -20,12 +20,7 @@ import org.sprague.catalog.Position;
  * any size, O(stairs). Source: <i>Winning Ways</i>, ch. 4; the tutorials' 阶梯博弈.
  */
 final class StaircaseGame extends DeclaredGame implements org.sprague.catalog.OutcomeSearch {
-    static final GameDefinition DEFINITION = new GameDefinition("staircase", "Staircase Nim",
-            "Coins on stairs 0, 1, 2, ...; a move moves one or more coins from a stair i >= 1"
-                    + " down to stair i-1. Whoever moves last wins.",
-            null, "coin counts c0 c1 c2 ... on stairs 0, 1, 2, ... (whole numbers >= 0, any size)",
-            "G = c1 XOR c3 XOR c5 XOR ... (the odd stairs)",
-            "staircase 0 3 1 2", p -> new StaircaseGame());
+    static final GameDefinition DEFINITION = Definitions.of("staircase", p -> new StaircaseGame());
 
     StaircaseGame() {
         super(DEFINITION, () -> new HeapPacking(PackedStaircase::new, false, true, "stair"), OddStairs::new);

@@ -23,13 +23,7 @@ import org.sprague.game.Outcome;
  * heaps. No formula for the Grundy values is known; they come from search.
  */
 public final class WythoffGame extends DeclaredGame implements HeapPositions, org.sprague.catalog.OutcomeSearch {
-    static final GameDefinition DEFINITION = new GameDefinition("wythoff", "Wythoff's game",
-            "Two heaps; a move takes any positive number of stones from one heap, or the same"
-                    + " positive number from both. Whoever takes the last stone wins.",
-            null, "the two heap sizes a b (whole numbers >= 0, any size)",
-            "P iff {a,b} = (floor(k phi), floor(k phi) + k) for some k >= 0 (exact, integer square roots);"
-                    + " Grundy values by search",
-            "wythoff 3 5", p -> new WythoffGame());
+    static final GameDefinition DEFINITION = Definitions.of("wythoff", p -> new WythoffGame());
 
     WythoffGame() {
         super(DEFINITION, () -> PackedPair.packing(PackedPair.Wythoff::new), GoldenPairs::new);

@@ -29,13 +29,7 @@ import org.sprague.game.Outcome;
  * no number equal to their XOR). O(n) with a hash set, exact at any size.
  */
 final class ZeroXorGame extends DeclaredGame implements org.sprague.catalog.OutcomeSearch {
-    static final GameDefinition DEFINITION = new GameDefinition("zero-xor", "Zero XOR",
-            "n distinct positive numbers; a move deletes one. Whoever leaves numbers whose XOR is 0"
-                    + " wins at once (AtCoder ARC131 C). A winning deletion leads to the empty list,"
-                    + " the finished game.",
-            null, "the numbers a1 ... an (distinct whole numbers >= 1; none is the finished game)",
-            "the player to move wins iff n is odd or some a_i equals the XOR of all numbers",
-            "zero-xor 9 14 11 3 5 8", p -> new ZeroXorGame());
+    static final GameDefinition DEFINITION = Definitions.of("zero-xor", p -> new ZeroXorGame());
 
     ZeroXorGame() {
         super(DEFINITION, PackedZeroXorSet::packing, OddOrDeletable::new);
