@@ -1,11 +1,13 @@
 package org.sprague.catalog.games;
 
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.PositionCodec;
+import org.sprague.game.InvalidInputException;
 
 /**
  * A standard impartial game whose catalogue entry, codec and closed form are declared as data
@@ -19,8 +21,9 @@ abstract class DeclaredGame implements ImpartialCatalogGame {
 
     /**
      * @param codec makes the packing the packed engine searches ({@link org.sprague.catalog.EngineChoice}),
-     *        the same in sum and whole mode
-     * @param closedForm makes the normal-play closed form
+     *        the same in sum and whole mode; null: none unless the game overrides {@link #codec}
+     * @param closedForm makes the normal-play closed form; null: none unless the game overrides
+     *        {@link #closedForm}
      */
     DeclaredGame(GameDefinition definition, Supplier<PositionCodec> codec, Supplier<OutcomeClosedForm> closedForm) {
         this.definition = definition;
@@ -30,16 +33,25 @@ abstract class DeclaredGame implements ImpartialCatalogGame {
 
     @Override
     public Optional<PositionCodec> codec(boolean whole) {
-        return Optional.of(codec.get());
+        return Optional.ofNullable(codec).map(Supplier::get);
     }
 
     @Override
     public Optional<OutcomeClosedForm> closedForm() {
-        return Optional.of(closedForm.get());
+        return Optional.ofNullable(closedForm).map(Supplier::get);
     }
 
     @Override
     public GameDefinition definition() {
         return definition;
+    }
+
+    /**
+     * The one-line error for a position of the wrong count of numbers:
+     * {@code kiki: a position is the board size n m, got 3 numbers}.
+     */
+    static InvalidInputException wrongCount(String game, String what, List<String> tokens) {
+        int n = tokens.size();
+        return new InvalidInputException(game + ": a position is " + what + ", got " + n + " number" + (n == 1 ? "" : "s"));
     }
 }
