@@ -37,8 +37,7 @@ final class CuttingGame implements ImpartialCatalogGame, org.sprague.catalog.Seq
     @Override
     public Position parse(List<String> tokens) {
         if (tokens.isEmpty() || tokens.size() % 2 != 0) {
-            throw new InvalidInputException("cutting: a position is sheets given as pairs w h, got "
-                    + tokens.size() + " number" + (tokens.size() == 1 ? "" : "s"));
+            throw DeclaredGame.wrongCount("cutting", "sheets given as pairs w h", tokens);
         }
         List<BigInteger> v = new ArrayList<>();
         for (int i = 0; i < tokens.size(); i++) {

@@ -7,7 +7,6 @@ import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.GrundyClosedForm;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.Position;
-import org.sprague.game.InvalidInputException;
 
 /**
  * kiki's game (HDU 2147): an n x m board with a coin at (n, m), 1-based; a move takes the coin
@@ -32,8 +31,7 @@ final class KikiGame extends DeclaredGame implements org.sprague.catalog.Outcome
     @Override
     public Position parse(List<String> tokens) {
         if (tokens.size() != 2) {
-            throw new InvalidInputException("kiki: a position is the board size n m, got "
-                    + tokens.size() + " number" + (tokens.size() == 1 ? "" : "s"));
+            throw wrongCount("kiki", "the board size n m", tokens);
         }
         return new Position(List.of(Position.parseNumber(id(), "n", tokens.get(0), 1),
                 Position.parseNumber(id(), "m", tokens.get(1), 1)));

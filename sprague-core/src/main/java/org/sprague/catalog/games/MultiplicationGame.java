@@ -7,7 +7,6 @@ import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.Position;
-import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
 
 /**
@@ -37,8 +36,7 @@ public final class MultiplicationGame extends DeclaredGame implements org.spragu
     @Override
     public Position parse(List<String> tokens) {
         if (tokens.isEmpty() || tokens.size() > 2) {
-            throw new InvalidInputException("multiplication: a position is n [p] (the target and"
-                    + " optionally the current product), got " + tokens.size() + " numbers");
+            throw wrongCount("multiplication", "n [p] (the target and optionally the current product)", tokens);
         }
         BigInteger n = Position.parseNumber(id(), "n", tokens.get(0), 1);
         BigInteger p = tokens.size() == 2 ? Position.parseNumber(id(), "p", tokens.get(1), 1) : BigInteger.ONE;

@@ -7,7 +7,6 @@ import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.Position;
-import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
 
 /**
@@ -32,8 +31,7 @@ public final class WythoffGame extends DeclaredGame implements HeapPositions, or
     @Override
     public Position parse(List<String> tokens) {
         if (tokens.size() != 2) {
-            throw new InvalidInputException("wythoff: a position is two heap sizes a b, got "
-                    + tokens.size() + " number" + (tokens.size() == 1 ? "" : "s"));
+            throw wrongCount("wythoff", "two heap sizes a b", tokens);
         }
         return HeapPositions.super.parse(tokens);
     }
