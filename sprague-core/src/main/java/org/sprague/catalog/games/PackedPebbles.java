@@ -161,13 +161,7 @@ final class PackedPebbles implements PackedPartizanGame {
         int live = 0;
         for (int i = 0; i < n; i++) {
             if (v[i] >= dead) {
-                int h = v[i];
-                int j = live - 1;
-                while (j >= 0 && v[j] < h) {
-                    v[j + 1] = v[j];
-                    j--;
-                }
-                v[j + 1] = h;
+                HeapFields.insertDecreasing(v, live, v[i]);
                 live++;
             }
         }
