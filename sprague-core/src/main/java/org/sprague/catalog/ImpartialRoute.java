@@ -17,21 +17,12 @@ import org.sprague.impartial.OutcomeAlgorithm.OutcomeResult;
  * with the pruned outcome fold instead of for its Grundy value. A search that sent a position
  * to the object path ({@link ObjectFallback}) says why in {@link Solution#fallbackReason}.
  */
-final class ImpartialRoute {
-    private final SolveOptions options;
-    private final ClosedFormRoute closedForms;
-    private final SearchEngines engines;
-    private final BoundedGrundySearch bounded;
-    private final Answers answers;
-    private final QuotientRoute quotients;
+record ImpartialRoute(SolveOptions options, ClosedFormRoute closedForms, SearchEngines engines, Answers answers,
+        BoundedGrundySearch bounded, QuotientRoute quotients) {
 
     ImpartialRoute(SolveOptions options, ClosedFormRoute closedForms, SearchEngines engines, Answers answers) {
-        this.options = options;
-        this.closedForms = closedForms;
-        this.engines = engines;
-        this.bounded = new BoundedGrundySearch(options, engines.threads());
-        this.answers = answers;
-        this.quotients = new QuotientRoute(options, engines.threads());
+        this(options, closedForms, engines, answers, new BoundedGrundySearch(options, engines.threads()),
+                new QuotientRoute(options, engines.threads()));
     }
 
     /** Positions stored by this route's own bounded searches (the shared engines count theirs). */

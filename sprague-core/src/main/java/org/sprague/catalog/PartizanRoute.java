@@ -23,18 +23,7 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
  * Left's winning moves are the left options from which Right, moving first, loses. The
  * answer carries the position's canonical form where it is small enough to compute.
  */
-final class PartizanRoute {
-    private final SolveOptions options;
-    private final ClosedFormRoute closedForms;
-    private final SearchEngines engines;
-    private final Answers answers;
-
-    PartizanRoute(SolveOptions options, ClosedFormRoute closedForms, SearchEngines engines, Answers answers) {
-        this.options = options;
-        this.closedForms = closedForms;
-        this.engines = engines;
-        this.answers = answers;
-    }
+record PartizanRoute(SolveOptions options, ClosedFormRoute closedForms, SearchEngines engines, Answers answers) {
 
     Solution solve(PartizanCatalogGame game, Position p) {
         Solution s = outcome(game, p);

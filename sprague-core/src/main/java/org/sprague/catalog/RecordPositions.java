@@ -190,19 +190,17 @@ final class RecordPositions {
 
             @Override
             public Collection<Position> options(Position p) {
-                Collection<?> os = raw.options(fromPosition(p, id));
-                List<Position> out = new ArrayList<>(os.size());
-                for (Object o : os) {
-                    out.add(toPosition(o));
-                }
-                return out;
+                return toPositions(raw.options(fromPosition(p, id)));
             }
 
             @Override
             public List<Position> components(Position p) {
-                List<?> cs = raw.components(fromPosition(p, id));
-                List<Position> out = new ArrayList<>(cs.size());
-                for (Object o : cs) {
+                return toPositions(raw.components(fromPosition(p, id)));
+            }
+
+            private List<Position> toPositions(Collection<?> records) {
+                List<Position> out = new ArrayList<>(records.size());
+                for (Object o : records) {
                     out.add(toPosition(o));
                 }
                 return out;

@@ -11,30 +11,28 @@ import org.sprague.heap.SubtractionSet;
 
 /**
  * Capped Nim: heaps; a move takes 1 to {@code M} stones from one heap (Bash game on every
- * heap, combined by the Sprague-Grundy theorem).
+ * heap, combined by the Sprague-Grundy theorem). Bash game (巴什博弈) is its one-heap form,
+ * {@link #BASH}: the same rule and closed form on a position of one heap.
  *
  * <p>Closed form: {@code G = XOR of (p_i mod (M+1))}. A move to value {@code v} changes heap
  * {@code i}'s residue {@code r_i} to {@code r = r_i XOR G XOR v}, which needs {@code r <= M}
  * and takes {@code (r_i - r) mod (M+1)} stones (between 1 and {@code min(M, p_i)}): at most
- * one move per heap. Exact at any size, O(heaps). Source: <i>Winning Ways</i>, ch. 4.
+ * one move per heap; on one heap, {@code G(n) = n mod (M+1)}. Exact at any size, O(heaps).
+ * Source: <i>Winning Ways</i>, ch. 4 (subtraction games); the tutorials' Bash game.
  */
 final class CappedNimGame extends HeapGame {
-    static final GameDefinition DEFINITION = new GameDefinition("capped-nim", "Capped Nim",
-            "Heaps of stones; a move takes between 1 and M stones from one heap. Whoever takes the last stone wins.",
-            "M (the most stones a move may take, a whole number >= 1)",
-            "heap sizes p1 p2 ... pn (whole numbers >= 0, any size)",
-            "G = (p1 mod (M+1)) XOR ... XOR (pn mod (M+1))",
-            "capped-nim:3 5 6 7", CappedNimGame::create);
+    static final GameDefinition DEFINITION = Definitions.of("capped-nim", p -> create("capped-nim", p));
+    static final GameDefinition BASH = Definitions.of("bash", p -> create("bash", p));
 
     private final BigInteger m;
 
-    private CappedNimGame(BigInteger m) {
-        super("capped-nim:" + m, DEFINITION, SubtractionSet.range(m), false);
+    private CappedNimGame(GameDefinition definition, BigInteger m) {
+        super(definition.id() + ":" + m, definition, SubtractionSet.range(m), definition == BASH);
         this.m = m;
     }
 
-    static CappedNimGame create(String parameter) {
-        return new CappedNimGame(parseM("capped-nim", parameter));
+    static CappedNimGame create(String id, String parameter) {
+        return new CappedNimGame(id.equals("bash") ? BASH : DEFINITION, parseM(id, parameter));
     }
 
     @Override

@@ -23,11 +23,7 @@ import org.sprague.game.InvalidInputException;
  */
 final class ChompGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch,
         org.sprague.catalog.PackedPositions {
-    static final GameDefinition DEFINITION = new GameDefinition("chomp", "Chomp",
-            "A chocolate bar whose bottom-left square is poisoned; a move takes a square and every square"
-                    + " above and to the right of it; whoever takes the poisoned square loses (Gale 1974).",
-            null, "a rectangle RxC (rows x columns), or the columns' heights from the left, never increasing;"
-                    + " up to 15 rows and 16 columns", null, "chomp 3x4", p -> new ChompGame());
+    static final GameDefinition DEFINITION = Definitions.of("chomp", p -> new ChompGame());
 
     @Override
     public GameDefinition definition() {

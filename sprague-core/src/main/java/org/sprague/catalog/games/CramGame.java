@@ -24,11 +24,7 @@ import org.sprague.game.LimitExceededException;
  */
 public final class CramGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch,
         org.sprague.catalog.PackedPositions {
-    static final GameDefinition DEFINITION = new GameDefinition("cram", "Cram",
-            "Players in turn place a domino on two adjacent free squares of a board, horizontally or"
-                    + " vertically; whoever cannot place one loses (Gardner 1974; Winning Ways, ch. 3).",
-            null, "a board RxC (all free, R*C <= 64), or rows of '.' (free) and '#' (filled) separated by '|',"
-                    + " e.g. '..#|...'", null, "cram 4x5", p -> new CramGame());
+    static final GameDefinition DEFINITION = Definitions.of("cram", p -> new CramGame());
 
     /** The most squares a board may have: one bit each in a {@code long}. */
     public static final int MAX_SQUARES = 64;

@@ -25,12 +25,7 @@ import org.sprague.impartial.GrundyAlgorithm;
  * longer than the second are listed. Cost per sheet {@code w x h}: {@code O(w + h)} options.
  */
 final class CuttingGame implements ImpartialCatalogGame, org.sprague.catalog.SequenceSearch {
-    static final GameDefinition DEFINITION = new GameDefinition("cutting", "Cutting game",
-            "Sheets of grid paper; a move cuts one sheet along a grid line into two sheets."
-                    + " Whoever makes a 1 x 1 piece wins (POJ 2311); cuts leaving a part 1 wide are not"
-                    + " counted, as they lose at once.",
-            null, "sheets w1 h1 [w2 h2 ...] (sides whole numbers >= 2)", null,
-            "cutting 4 2", p -> new CuttingGame());
+    static final GameDefinition DEFINITION = Definitions.of("cutting", p -> new CuttingGame());
 
     private static final BigInteger TWO = BigInteger.TWO;
 
@@ -42,8 +37,7 @@ final class CuttingGame implements ImpartialCatalogGame, org.sprague.catalog.Seq
     @Override
     public Position parse(List<String> tokens) {
         if (tokens.isEmpty() || tokens.size() % 2 != 0) {
-            throw new InvalidInputException("cutting: a position is sheets given as pairs w h, got "
-                    + tokens.size() + " number" + (tokens.size() == 1 ? "" : "s"));
+            throw DeclaredGame.wrongCount("cutting", "sheets given as pairs w h", tokens);
         }
         List<BigInteger> v = new ArrayList<>();
         for (int i = 0; i < tokens.size(); i++) {

@@ -103,19 +103,27 @@ abstract class HeapFields implements PackedGame {
     }
 
     /**
+     * Inserts {@code x} into {@code v[0..size)}, sorted decreasing, shifting the smaller ones up
+     * by one (into {@code v[size]} at most): one step of an insertion sort, shared with
+     * {@link PackedPebbles}.
+     */
+    static void insertDecreasing(int[] v, int size, int x) {
+        int j = size - 1;
+        while (j >= 0 && v[j] < x) {
+            v[j + 1] = v[j];
+            j--;
+        }
+        v[j + 1] = x;
+    }
+
+    /**
      * Packs the first {@code n} numbers of {@code v}: for a multiset sorts them (insertion sort,
      * decreasing, in place: n is at most 64) and drops the zeros.
      */
     final long pack(int[] v, int n) {
         if (multiset) {
             for (int i = 1; i < n; i++) {
-                int x = v[i];
-                int j = i - 1;
-                while (j >= 0 && v[j] < x) {
-                    v[j + 1] = v[j];
-                    j--;
-                }
-                v[j + 1] = x;
+                insertDecreasing(v, i, v[i]);
             }
         }
         if (unary) {

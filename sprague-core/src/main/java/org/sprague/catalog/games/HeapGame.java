@@ -5,7 +5,6 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.Position;
 import org.sprague.game.InvalidInputException;
@@ -21,16 +20,16 @@ import org.sprague.impartial.GrundyAlgorithm;
  * replaced in place by its parts. The search solver is {@link HeapSearchSolver}: the
  * rule's values up to the largest heap, by the sparse-space method, no recursion.
  */
-abstract class HeapGame implements ImpartialCatalogGame, HeapMultiset, org.sprague.catalog.HeapCodeGame,
+abstract class HeapGame extends DeclaredGame implements HeapMultiset, org.sprague.catalog.HeapCodeGame,
         org.sprague.catalog.SequenceSearch {
     private final String id;
-    private final GameDefinition definition;
     private final HeapRule rule;
     private final boolean oneHeap;
 
+    /** The codec is the rule's packing ({@link #codec}); each game states its closed form. */
     HeapGame(String id, GameDefinition definition, HeapRule rule, boolean oneHeap) {
+        super(definition, null, null);
         this.id = id;
-        this.definition = definition;
         this.rule = rule;
         this.oneHeap = oneHeap;
     }
@@ -58,11 +57,6 @@ abstract class HeapGame implements ImpartialCatalogGame, HeapMultiset, org.sprag
     @Override
     public String id() {
         return id;
-    }
-
-    @Override
-    public GameDefinition definition() {
-        return definition;
     }
 
     @Override

@@ -1,17 +1,12 @@
 package org.sprague.catalog.games;
 
-import org.sprague.catalog.PositionCodec;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.GrundyClosedForm;
-import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
-import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.Position;
-import org.sprague.game.InvalidInputException;
 
 /**
  * kiki's game (HDU 2147): an n x m board with a coin at (n, m), 1-based; a move takes the coin
@@ -26,25 +21,17 @@ import org.sprague.game.InvalidInputException;
  * options of each class carry exactly the smaller values; checked against search on every
  * board up to 30 x 30). O(1), exact at any size.
  */
-final class KikiGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
-    static final GameDefinition DEFINITION = new GameDefinition("kiki", "kiki's game",
-            "An n x m board with a coin in the corner (n, m); a move takes the coin one step left"
-                    + " (n-1, m), down (n, m-1) or diagonally left-down (n-1, m-1). At (1, 1) the player"
-                    + " to move has lost (HDU 2147).",
-            null, "the board size n m (whole numbers >= 1, any size)",
-            "P iff n and m are both odd; Grundy value 0 (both odd), 2 (both even), else 1 or 3 as the even side is longer or shorter",
-            "kiki 5 3", p -> new KikiGame());
+final class KikiGame extends DeclaredGame implements org.sprague.catalog.OutcomeSearch {
+    static final GameDefinition DEFINITION = Definitions.of("kiki", p -> new KikiGame());
 
-    @Override
-    public GameDefinition definition() {
-        return DEFINITION;
+    KikiGame() {
+        super(DEFINITION, () -> PackedPair.packing(PackedPair.Kiki::new), KikiGrundy::new);
     }
 
     @Override
     public Position parse(List<String> tokens) {
         if (tokens.size() != 2) {
-            throw new InvalidInputException("kiki: a position is the board size n m, got "
-                    + tokens.size() + " number" + (tokens.size() == 1 ? "" : "s"));
+            throw wrongCount("kiki", "the board size n m", tokens);
         }
         return new Position(List.of(Position.parseNumber(id(), "n", tokens.get(0), 1),
                 Position.parseNumber(id(), "m", tokens.get(1), 1)));
@@ -82,17 +69,6 @@ final class KikiGame implements ImpartialCatalogGame, org.sprague.catalog.Outcom
     private static Move step(String how, Position from, BigInteger n, BigInteger m) {
         Position to = new Position(List.of(n, m));
         return new Move(how + ": " + from + " -> " + to, to);
-    }
-
-    /** Positions pack in {@link PackedPair}: the packed engine searches them ({@link org.sprague.catalog.EngineChoice}). */
-    @Override
-    public Optional<PositionCodec> codec(boolean whole) {
-        return Optional.of(PackedPair.packing(PackedPair.Kiki::new));
-    }
-
-    @Override
-    public Optional<OutcomeClosedForm> closedForm() {
-        return Optional.of(new KikiGrundy());
     }
 
     /**

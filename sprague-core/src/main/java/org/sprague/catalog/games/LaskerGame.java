@@ -20,12 +20,7 @@ import org.sprague.heap.HeapCode;
  * over the binary digits). Exact at any size. Source: Lasker (1931); <i>Winning Ways</i>, ch. 4.
  */
 final class LaskerGame extends HeapGame {
-    static final GameDefinition DEFINITION = new GameDefinition("lasker", "Lasker's Nim",
-            "Heaps of stones; a move either takes any positive number of stones from one heap,"
-                    + " or splits one heap into two non-empty heaps. Whoever moves last wins.",
-            null, "heap sizes p1 p2 ... pn (whole numbers >= 0, any size)",
-            "G(4k+1)=4k+1, G(4k+2)=4k+2, G(4k+3)=4k+4, G(4k+4)=4k+3; G of the position is the XOR",
-            "lasker 3 7", p -> new LaskerGame());
+    static final GameDefinition DEFINITION = Definitions.of("lasker", p -> new LaskerGame());
 
     LaskerGame() {
         super("lasker", DEFINITION, HeapCode.parse("4.[3]"), false);

@@ -1,15 +1,12 @@
 package org.sprague.catalog.games;
 
-import org.sprague.catalog.PositionCodec;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.Position;
@@ -33,24 +30,19 @@ import org.sprague.game.Outcome;
  * O(bits * 2^|S|) at most. Listing stops at the limit; the number of heap sets examined is
  * bounded ({@link #MAX_HEAP_SETS}), beyond which the moves are refused as a limit.
  */
-final class MooreNimGame implements ImpartialCatalogGame, HeapPositions, org.sprague.catalog.OutcomeSearch {
+final class MooreNimGame extends DeclaredGame implements HeapPositions, org.sprague.catalog.OutcomeSearch {
     /** The most sets of heaps the winning-move enumeration examines. */
     static final long MAX_HEAP_SETS = 2_000_000L;
     /** The most (bit, tight mask) states per heap set. */
     static final long MAX_STATES = 4_000_000L;
 
-    static final GameDefinition DEFINITION = new GameDefinition("moore", "Moore's Nim_k",
-            "Heaps of stones; a move removes stones from at least one and at most K heaps (any"
-                    + " positive number from each heap it touches). Whoever takes the last stone wins."
-                    + " moore:1 is Nim.",
-            "K = how many heaps a move may touch (whole number >= 1)",
-            "heap sizes p1 p2 ... pn (whole numbers >= 0, any size)",
-            "P iff every binary column sum of the heaps is 0 mod K+1 (Moore)",
-            "moore:2 3 5 10 15", MooreNimGame::create);
+    static final GameDefinition DEFINITION = Definitions.of("moore", MooreNimGame::create);
 
     private final int k;
 
     MooreNimGame(int k) {
+        super(DEFINITION, () -> new HeapPacking(bits -> new PackedMoore(k, bits), true, false, "heap", true),
+                () -> new ColumnSums(k));
         this.k = k;
     }
 
@@ -68,11 +60,6 @@ final class MooreNimGame implements ImpartialCatalogGame, HeapPositions, org.spr
     @Override
     public String id() {
         return "moore:" + k;
-    }
-
-    @Override
-    public GameDefinition definition() {
-        return DEFINITION;
     }
 
     /**
@@ -124,21 +111,10 @@ final class MooreNimGame implements ImpartialCatalogGame, HeapPositions, org.spr
                 throw new LimitExceededException("moore: more than " + MAX_HEAP_SETS
                         + " sets of heaps to examine for the winning moves; too many heaps");
             }
-            if (!visitor.test(set)) {
-                return;
-            }
-            if (size < maxSize && c[size - 1] + 1 < n) {
-                c[size] = c[size - 1] + 1;
-                size++;
-                continue;
-            }
-            while (size > 0 && c[size - 1] == n - 1) {
-                size--;
-            }
+            size = visitor.test(set) ? PackedMoore.Rule.nextSet(c, size, maxSize, n) : 0;
             if (size == 0) {
                 return;
             }
-            c[size - 1]++;
         }
     }
 
@@ -163,17 +139,6 @@ final class MooreNimGame implements ImpartialCatalogGame, HeapPositions, org.spr
     @Override
     public double searchSize(Position p) {
         return HeapMultiset.positionsBelow(p);
-    }
-
-    /** Positions pack in {@link PackedMoore}: the packed engine searches them ({@link org.sprague.catalog.EngineChoice}). */
-    @Override
-    public Optional<PositionCodec> codec(boolean whole) {
-        return Optional.of(new HeapPacking(bits -> new PackedMoore(k, bits), true, false, "heap", true));
-    }
-
-    @Override
-    public Optional<OutcomeClosedForm> closedForm() {
-        return Optional.of(new ColumnSums(k));
     }
 
     /** Moore's column sums mod k+1, with every move to a P-position. */

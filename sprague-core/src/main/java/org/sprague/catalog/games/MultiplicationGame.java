@@ -1,16 +1,12 @@
 package org.sprague.catalog.games;
 
-import org.sprague.catalog.PositionCodec;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.Position;
-import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
 
 /**
@@ -27,27 +23,20 @@ import org.sprague.game.Outcome;
  * 52489 (every n up to 6000 with {@code -Pslow}). O(log m) BigInteger operations, exact at
  * any size. Grundy values come from search.
  */
-public final class MultiplicationGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
+public final class MultiplicationGame extends DeclaredGame implements org.sprague.catalog.OutcomeSearch {
     private static final BigInteger NINE = BigInteger.valueOf(9);
     private static final BigInteger EIGHTEEN = BigInteger.valueOf(18);
 
-    static final GameDefinition DEFINITION = new GameDefinition("multiplication", "Multiplication game",
-            "A number p starts at 1; a move multiplies p by 2, 3, ..., or 9. Whoever first makes"
-                    + " p >= n wins (UVa 847: Stan moves first).",
-            null, "n [p]: the target n >= 1 and optionally the current product p >= 1 (default 1)",
-            "with m = ceil(n/p), the player to move wins iff 18^k < m <= 9*18^k for some k >= 0",
-            "multiplication 162", p -> new MultiplicationGame());
+    static final GameDefinition DEFINITION = Definitions.of("multiplication", p -> new MultiplicationGame());
 
-    @Override
-    public GameDefinition definition() {
-        return DEFINITION;
+    MultiplicationGame() {
+        super(DEFINITION, PackedMultiplication::packing, EighteenIntervals::new);
     }
 
     @Override
     public Position parse(List<String> tokens) {
         if (tokens.isEmpty() || tokens.size() > 2) {
-            throw new InvalidInputException("multiplication: a position is n [p] (the target and"
-                    + " optionally the current product), got " + tokens.size() + " numbers");
+            throw wrongCount("multiplication", "n [p] (the target and optionally the current product)", tokens);
         }
         BigInteger n = Position.parseNumber(id(), "n", tokens.get(0), 1);
         BigInteger p = tokens.size() == 2 ? Position.parseNumber(id(), "p", tokens.get(1), 1) : BigInteger.ONE;
@@ -67,17 +56,6 @@ public final class MultiplicationGame implements ImpartialCatalogGame, org.sprag
             moves.add(new Move("multiply by " + f + ": p " + p + " -> " + q, new Position(List.of(n, q))));
         }
         return moves;
-    }
-
-    /** Positions pack in {@link PackedMultiplication}: the packed engine searches them ({@link org.sprague.catalog.EngineChoice}). */
-    @Override
-    public Optional<PositionCodec> codec(boolean whole) {
-        return Optional.of(PackedMultiplication.packing());
-    }
-
-    @Override
-    public Optional<OutcomeClosedForm> closedForm() {
-        return Optional.of(new EighteenIntervals());
     }
 
     /** Whether the player to move at (n, p) wins: {@code ceil(n/p)} in some (18^k, 9*18^k]. */

@@ -20,12 +20,7 @@ import org.sprague.catalog.Position;
  * 1-heaps is odd; otherwise iff the nim-sum is 0. Both exact at any heap size, O(n).
  */
 public final class NimGame implements ImpartialCatalogGame, HeapPositions, HeapMultiset {
-    static final GameDefinition DEFINITION = new GameDefinition("nim", "Nim",
-            "Heaps of stones; a move takes any positive number of stones from one heap."
-                    + " Whoever takes the last stone wins (normal play).",
-            null, "heap sizes p1 p2 ... pn (whole numbers >= 0, any size)",
-            "P iff the nim-sum p1 XOR ... XOR pn is 0 (Bouton); misère: the same unless every heap is <= 1",
-            "nim 3 4 5", p -> new NimGame());
+    static final GameDefinition DEFINITION = Definitions.of("nim", p -> new NimGame());
 
     @Override
     public GameDefinition definition() {

@@ -85,20 +85,31 @@ final class PackedMoore extends HeapFields {
                             + " sets of heaps to examine for the winning moves; too many heaps");
                 }
                 lowerAll(heaps, size, v);
-                // next set in lexicographic order: extend, else advance the last index, else pop
-                if (size < max && set[size - 1] + 1 < n) {
-                    set[size] = set[size - 1] + 1;
-                    size++;
-                    continue;
-                }
-                while (size > 0 && set[size - 1] == n - 1) {
-                    size--;
-                }
+                size = nextSet(set, size, max, n);
                 if (size == 0) {
                     return;
                 }
-                set[size - 1]++;
             }
+        }
+
+        /**
+         * Steps {@code set[0..size)}, a set of 1..{@code max} indices below {@code n}, to the next
+         * in lexicographic order (extend, else advance the last index, else pop) and returns its
+         * size: 0 after the last set. Shared with {@link MooreNimGame}'s winning-move enumeration.
+         */
+        static int nextSet(int[] set, int size, int max, int n) {
+            if (size < max && set[size - 1] + 1 < n) {
+                set[size] = set[size - 1] + 1;
+                return size + 1;
+            }
+            int s = size;
+            while (s > 0 && set[s - 1] == n - 1) {
+                s--;
+            }
+            if (s > 0) {
+                set[s - 1]++;
+            }
+            return s;
         }
 
         /** Every way to lower each heap of {@code set[0..size)} to a smaller size. */

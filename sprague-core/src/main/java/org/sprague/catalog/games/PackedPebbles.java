@@ -161,13 +161,7 @@ final class PackedPebbles implements PackedPartizanGame {
         int live = 0;
         for (int i = 0; i < n; i++) {
             if (v[i] >= dead) {
-                int h = v[i];
-                int j = live - 1;
-                while (j >= 0 && v[j] < h) {
-                    v[j + 1] = v[j];
-                    j--;
-                }
-                v[j + 1] = h;
+                HeapFields.insertDecreasing(v, live, v[i]);
                 live++;
             }
         }
@@ -188,10 +182,13 @@ final class PackedPebbles implements PackedPartizanGame {
         return sb.toString();
     }
 
-    /** The layouts of a Pebbles game: bits per heap, chosen by the largest heap that can move. */
-    static final class Layouts implements PartizanPacking<Position> {
-        private final BigInteger x;
-        private final BigInteger y;
+    /**
+     * The layouts of a Pebbles game: bits per heap, chosen by the largest heap that can move.
+     * {@link PebblesGame} extends it, so the game declares this packing without delegating to it.
+     */
+    static class Layouts implements PartizanPacking<Position> {
+        final BigInteger x;
+        final BigInteger y;
         private final BigInteger dead;
 
         Layouts(BigInteger x, BigInteger y) {

@@ -14,7 +14,6 @@ import org.sprague.catalog.Position;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.Outcome;
-import org.sprague.partizan.PackedPartizanGame;
 import org.sprague.partizan.PartizanPacking;
 import org.sprague.partizan.PositionCount;
 
@@ -37,30 +36,14 @@ import org.sprague.partizan.PositionCount;
  * It counts the positions the canonical-form search would store ({@link PositionCount}), so
  * {@code solve} skips a value that would pass its budget without spending the budget first.
  */
-final class PebblesGame implements PartizanCatalogGame, PartizanPacking<Position>,
-        PositionCount<Position> {
+final class PebblesGame extends PackedPebbles.Layouts implements PartizanCatalogGame, PositionCount<Position> {
     /** Above this many heaps a player can take from, listing every move (2^n - 1) is refused. */
     static final int MAX_MOVE_HEAPS = 20;
 
-    static final GameDefinition DEFINITION = new GameDefinition("pebbles", "Piles of Pebbles",
-            "Heaps of stones. The first player removes X stones from each of any non-empty set of"
-                    + " heaps holding at least X; the second player removes Y likewise. A player who"
-                    + " cannot move loses (AtCoder ARC143 C; partizan: N means the first player wins).",
-            "X,Y = the first player's and the second player's removal (whole numbers >= 1)",
-            "the heap sizes a1 ... an (whole numbers >= 0)",
-            "reduce heaps mod X+Y; no heap >= X: the first player loses; X <= Y: the first player wins;"
-                    + " else the first player loses iff some heap is in [Y, X)",
-            "pebbles:1,2 3 3", PebblesGame::create);
-
-    private final BigInteger x;
-    private final BigInteger y;
-
-    private final PackedPebbles.Layouts layouts;
+    static final GameDefinition DEFINITION = Definitions.of("pebbles", PebblesGame::create);
 
     PebblesGame(BigInteger x, BigInteger y) {
-        this.x = x;
-        this.y = y;
-        this.layouts = new PackedPebbles.Layouts(x, y);
+        super(x, y);
     }
 
     static PebblesGame create(String parameter) {
@@ -99,31 +82,6 @@ final class PebblesGame implements PartizanCatalogGame, PartizanPacking<Position
     @Override
     public List<Move> rightMoves(Position p) {
         return moves(p, y);
-    }
-
-    @Override
-    public int layout(Position p) {
-        return layouts.layout(p);
-    }
-
-    @Override
-    public boolean fits(Position p, int layout) {
-        return layouts.fits(p, layout);
-    }
-
-    @Override
-    public String whyNot(Position p) {
-        return layouts.whyNot(p);
-    }
-
-    @Override
-    public PackedPartizanGame packedGame(int layout) {
-        return layouts.packedGame(layout);
-    }
-
-    @Override
-    public long pack(Position p, int layout) {
-        return layouts.pack(p, layout);
     }
 
     @Override

@@ -1,15 +1,11 @@
 package org.sprague.catalog.games;
 
-import org.sprague.catalog.PositionCodec;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.GrundyClosedForm;
-import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
-import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.Position;
 
 /**
@@ -23,17 +19,11 @@ import org.sprague.catalog.Position;
  * stair below to {@code c_(i-1) XOR s} if larger, using at most {@code c_i} coins. Exact at
  * any size, O(stairs). Source: <i>Winning Ways</i>, ch. 4; the tutorials' 阶梯博弈.
  */
-final class StaircaseGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
-    static final GameDefinition DEFINITION = new GameDefinition("staircase", "Staircase Nim",
-            "Coins on stairs 0, 1, 2, ...; a move moves one or more coins from a stair i >= 1"
-                    + " down to stair i-1. Whoever moves last wins.",
-            null, "coin counts c0 c1 c2 ... on stairs 0, 1, 2, ... (whole numbers >= 0, any size)",
-            "G = c1 XOR c3 XOR c5 XOR ... (the odd stairs)",
-            "staircase 0 3 1 2", p -> new StaircaseGame());
+final class StaircaseGame extends DeclaredGame implements org.sprague.catalog.OutcomeSearch {
+    static final GameDefinition DEFINITION = Definitions.of("staircase", p -> new StaircaseGame());
 
-    @Override
-    public GameDefinition definition() {
-        return DEFINITION;
+    StaircaseGame() {
+        super(DEFINITION, () -> new HeapPacking(PackedStaircase::new, false, true, "stair"), OddStairs::new);
     }
 
     @Override
@@ -58,17 +48,6 @@ final class StaircaseGame implements ImpartialCatalogGame, org.sprague.catalog.O
     static Move move(Position p, int i, BigInteger c, BigInteger below, BigInteger k) {
         String label = "stair " + i + " -> " + (i - 1) + ": " + k + (k.equals(BigInteger.ONE) ? " coin" : " coins");
         return new Move(label, p.with(i, c.subtract(k)).with(i - 1, below.add(k)));
-    }
-
-    /** Positions pack in {@link PackedStaircase}: the packed engine searches them ({@link org.sprague.catalog.EngineChoice}). */
-    @Override
-    public Optional<PositionCodec> codec(boolean whole) {
-        return Optional.of(new HeapPacking(PackedStaircase::new, false, true, "stair"));
-    }
-
-    @Override
-    public Optional<OutcomeClosedForm> closedForm() {
-        return Optional.of(new OddStairs());
     }
 
     /** The nim-sum of the odd stairs. */

@@ -23,7 +23,7 @@ public final class StandardGames implements CatalogProvider {
     public static List<GameDefinition> all() {
         return List.of(
                 NimGame.DEFINITION,
-                BashGame.DEFINITION,
+                CappedNimGame.BASH,
                 CappedNimGame.DEFINITION,
                 SubtractionGame.DEFINITION,
                 StaircaseGame.DEFINITION,

@@ -27,13 +27,7 @@ final class SubtractionGame extends HeapGame {
     /** How many values are computed when looking for the period of a finite set. */
     static final int PERIOD_SEARCH = 200_000;
 
-    static final GameDefinition DEFINITION = new GameDefinition("subtraction", "Subtraction game",
-            "Heaps of stones; a move takes s stones from one heap, s in the set S."
-                    + " Whoever takes the last stone wins.",
-            "S (a list like 1,3,4, or fib for 1,2,3,5,8,..., pow2 for 1,2,4,8,..., squares for 1,4,9,...)",
-            "heap sizes p1 p2 ... pn (whole numbers >= 0)",
-            "pow2: G(n) = n mod 3; a finite S: the values are periodic (period found and proven); fib, squares: search",
-            "subtraction:1,3,4 10 7", SubtractionGame::create);
+    static final GameDefinition DEFINITION = Definitions.of("subtraction", SubtractionGame::create);
 
     private final SubtractionSet set;
     private final String parameter;

@@ -1,16 +1,12 @@
 package org.sprague.catalog.games;
 
-import org.sprague.catalog.PositionCodec;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.Position;
-import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
 
 /**
@@ -25,25 +21,17 @@ import org.sprague.game.Outcome;
  * step is a constant number of integer square roots: {@code O(M(d))} for {@code d}-digit
  * heaps. No formula for the Grundy values is known; they come from search.
  */
-public final class WythoffGame implements ImpartialCatalogGame, HeapPositions, org.sprague.catalog.OutcomeSearch {
-    static final GameDefinition DEFINITION = new GameDefinition("wythoff", "Wythoff's game",
-            "Two heaps; a move takes any positive number of stones from one heap, or the same"
-                    + " positive number from both. Whoever takes the last stone wins.",
-            null, "the two heap sizes a b (whole numbers >= 0, any size)",
-            "P iff {a,b} = (floor(k phi), floor(k phi) + k) for some k >= 0 (exact, integer square roots);"
-                    + " Grundy values by search",
-            "wythoff 3 5", p -> new WythoffGame());
+public final class WythoffGame extends DeclaredGame implements HeapPositions, org.sprague.catalog.OutcomeSearch {
+    static final GameDefinition DEFINITION = Definitions.of("wythoff", p -> new WythoffGame());
 
-    @Override
-    public GameDefinition definition() {
-        return DEFINITION;
+    WythoffGame() {
+        super(DEFINITION, () -> PackedPair.packing(PackedPair.Wythoff::new), GoldenPairs::new);
     }
 
     @Override
     public Position parse(List<String> tokens) {
         if (tokens.size() != 2) {
-            throw new InvalidInputException("wythoff: a position is two heap sizes a b, got "
-                    + tokens.size() + " number" + (tokens.size() == 1 ? "" : "s"));
+            throw wrongCount("wythoff", "two heap sizes a b", tokens);
         }
         return HeapPositions.super.parse(tokens);
     }
@@ -79,17 +67,6 @@ public final class WythoffGame implements ImpartialCatalogGame, HeapPositions, o
     @Override
     public double searchSize(Position p) {
         return HeapMultiset.positionsBelow(p);
-    }
-
-    /** Positions pack in {@link PackedPair}: the packed engine searches them ({@link org.sprague.catalog.EngineChoice}). */
-    @Override
-    public Optional<PositionCodec> codec(boolean whole) {
-        return Optional.of(PackedPair.packing(PackedPair.Wythoff::new));
-    }
-
-    @Override
-    public Optional<OutcomeClosedForm> closedForm() {
-        return Optional.of(new GoldenPairs());
     }
 
     private static Move both(Position p, BigInteger d) {

@@ -1,14 +1,11 @@
 package org.sprague.catalog.games;
 
-import org.sprague.catalog.PositionCodec;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.Move;
 import org.sprague.catalog.OutcomeClosedForm;
 import org.sprague.catalog.Position;
@@ -31,18 +28,11 @@ import org.sprague.game.Outcome;
  * {@code v XOR a} not among the other numbers (the n-1 left, even in count, then contain
  * no number equal to their XOR). O(n) with a hash set, exact at any size.
  */
-final class ZeroXorGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch {
-    static final GameDefinition DEFINITION = new GameDefinition("zero-xor", "Zero XOR",
-            "n distinct positive numbers; a move deletes one. Whoever leaves numbers whose XOR is 0"
-                    + " wins at once (AtCoder ARC131 C). A winning deletion leads to the empty list,"
-                    + " the finished game.",
-            null, "the numbers a1 ... an (distinct whole numbers >= 1; none is the finished game)",
-            "the player to move wins iff n is odd or some a_i equals the XOR of all numbers",
-            "zero-xor 9 14 11 3 5 8", p -> new ZeroXorGame());
+final class ZeroXorGame extends DeclaredGame implements org.sprague.catalog.OutcomeSearch {
+    static final GameDefinition DEFINITION = Definitions.of("zero-xor", p -> new ZeroXorGame());
 
-    @Override
-    public GameDefinition definition() {
-        return DEFINITION;
+    ZeroXorGame() {
+        super(DEFINITION, PackedZeroXorSet::packing, OddOrDeletable::new);
     }
 
     @Override
@@ -81,17 +71,6 @@ final class ZeroXorGame implements ImpartialCatalogGame, org.sprague.catalog.Out
     @Override
     public Position canonical(Position p) {
         return new Position(p.values().stream().sorted().toList());
-    }
-
-    /** Positions pack in {@link PackedZeroXorSet}: the packed engine searches them ({@link org.sprague.catalog.EngineChoice}). */
-    @Override
-    public Optional<PositionCodec> codec(boolean whole) {
-        return Optional.of(PackedZeroXorSet.packing());
-    }
-
-    @Override
-    public Optional<OutcomeClosedForm> closedForm() {
-        return Optional.of(new OddOrDeletable());
     }
 
     static BigInteger xor(Position p) {

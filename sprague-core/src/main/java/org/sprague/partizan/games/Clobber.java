@@ -15,7 +15,13 @@ import org.sprague.partizan.games.Clobber.Stones;
  * direction, so each region is reduced to the least of its eight images under the
  * symmetries of the rectangle.
  */
-public final class Clobber implements PartizanBoardGame<Stones>, PackedRegions<Stones> {
+public final class Clobber extends DescribedBoardGame<Stones> implements PackedRegions<Stones> {
+    public Clobber() {
+        super("clobber", "Left's stones x, Right's o. A move takes one's own stone onto an orthogonally adjacent stone of the"
+                + " opponent, removing it. A player who cannot move loses.",
+                "the board row by row, rows separated by '|' ('x' Left, 'o' Right, '.' empty)",
+                "clobber \"xoxo|oxox\"");
+    }
 
     /** Bit {@code r*cols + c} of {@code left} ('x') or {@code right} ('o'). */
     public record Stones(int rows, int cols, long left, long right) {
@@ -29,11 +35,6 @@ public final class Clobber implements PartizanBoardGame<Stones>, PackedRegions<S
             long h = (left * 0x9E3779B97F4A7C15L + right) * 0xC2B2AE3D27D4EB4FL ^ ((long) rows << 8 | cols);
             return (int) (h ^ (h >>> 32));
         }
-    }
-
-    @Override
-    public String id() {
-        return "clobber";
     }
 
     // The packed codec (PackedRegions): Left's stones in the low rows*cols bits of a PackedGrid
@@ -126,22 +127,6 @@ public final class Clobber implements PartizanBoardGame<Stones>, PackedRegions<S
         long left = stones(region, true);
         long right = stones(region, false);
         return PackedGrid.normalise(left | right, right, left, true, PackedGrid.cols(region), true);
-    }
-
-    @Override
-    public String rules() {
-        return "Left's stones x, Right's o. A move takes one's own stone onto an orthogonally adjacent stone of the"
-                + " opponent, removing it. A player who cannot move loses.";
-    }
-
-    @Override
-    public String syntax() {
-        return "the board row by row, rows separated by '|' ('x' Left, 'o' Right, '.' empty)";
-    }
-
-    @Override
-    public String example() {
-        return "clobber \"xoxo|oxox\"";
     }
 
     @Override

@@ -36,7 +36,14 @@ import org.sprague.partizan.games.Cutcake.Cake;
  * moves it gives, against the canonical-form search on every rectangle up to 24 x 24 and on
  * random cakes of several pieces.
  */
-public final class Cutcake implements PartizanBoardGame<Cake> {
+public final class Cutcake extends DescribedBoardGame<Cake> {
+    public Cutcake() {
+        super("cutcake", "Rectangles of cake: Left cuts a piece along a vertical line (between columns), Right along a"
+                + " horizontal line. A player who cannot cut loses.",
+                "W H for one piece W wide and H high (more pieces: W H W H ..., or WxH words)",
+                "cutcake 4 3");
+    }
+
     /** The largest side accepted (values come from {@link #formula}; a search of a piece this big would not end). */
     static final int MAX_SIDE = 4096;
 
@@ -59,27 +66,6 @@ public final class Cutcake implements PartizanBoardGame<Cake> {
             }
             return new Cake(s);
         }
-    }
-
-    @Override
-    public String id() {
-        return "cutcake";
-    }
-
-    @Override
-    public String rules() {
-        return "Rectangles of cake: Left cuts a piece along a vertical line (between columns), Right along a"
-                + " horizontal line. A player who cannot cut loses.";
-    }
-
-    @Override
-    public String syntax() {
-        return "W H for one piece W wide and H high (more pieces: W H W H ..., or WxH words)";
-    }
-
-    @Override
-    public String example() {
-        return "cutcake 4 3";
     }
 
     @Override

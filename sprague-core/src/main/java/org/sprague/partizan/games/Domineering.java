@@ -15,7 +15,13 @@ import org.sprague.partizan.games.Domineering.Board;
  * vertical; a region whose transposition (which swaps the players) is already valued takes
  * the negative of that value.
  */
-public final class Domineering implements PartizanBoardGame<Board>, PackedRegions<Board> {
+public final class Domineering extends DescribedBoardGame<Board> implements PackedRegions<Board> {
+    public Domineering() {
+        super("domineering", "Players place dominoes on empty squares: Left vertically, Right horizontally. A player who cannot"
+                + " place one loses.",
+                "the board row by row, rows separated by '|' ('.' empty, '#' filled), or RxC for an empty board",
+                "domineering \"..|..\"");
+    }
 
     /** A board: {@code empty} has bit {@code r*cols + c} set for an empty square. */
     public record Board(int rows, int cols, long empty) {
@@ -30,11 +36,6 @@ public final class Domineering implements PartizanBoardGame<Board>, PackedRegion
             long h = (empty ^ ((long) rows << 58) ^ ((long) cols << 52)) * 0x9E3779B97F4A7C15L;
             return (int) (h ^ (h >>> 32));
         }
-    }
-
-    @Override
-    public String id() {
-        return "domineering";
     }
 
     // The packed codec (PackedRegions): the empty cells in the low bits of a PackedGrid key.
@@ -99,22 +100,6 @@ public final class Domineering implements PartizanBoardGame<Board>, PackedRegion
         int cols = PackedGrid.cols(region);
         long t = PackedGrid.transposed(empty, 0, rows, 0, cols, cols);
         return PackedGrid.normalise(t, t, 0, false, rows, false);
-    }
-
-    @Override
-    public String rules() {
-        return "Players place dominoes on empty squares: Left vertically, Right horizontally. A player who cannot"
-                + " place one loses.";
-    }
-
-    @Override
-    public String syntax() {
-        return "the board row by row, rows separated by '|' ('.' empty, '#' filled), or RxC for an empty board";
-    }
-
-    @Override
-    public String example() {
-        return "domineering \"..|..\"";
     }
 
     @Override

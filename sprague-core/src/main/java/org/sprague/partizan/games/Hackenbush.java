@@ -16,7 +16,7 @@ import org.sprague.partizan.games.Hackenbush.Strings;
  * after it the k-th edge counts ±1/2^k; a green string of n edges is {@code *n}. Strings
  * mixing green with blue or red are searched.
  */
-public final class Hackenbush implements PartizanBoardGame<Strings> {
+public final class Hackenbush extends DescribedBoardGame<Strings> {
     private final boolean closedForm;
 
     /** Strings, each from the ground up. */
@@ -32,29 +32,12 @@ public final class Hackenbush implements PartizanBoardGame<Strings> {
 
     /** @param closedForm whether blue-red strings are valued by the sign expansion (false: by search) */
     public Hackenbush(boolean closedForm) {
+        super("hackenbush", "Strings of edges from the ground: Left removes a blue edge (l), Right a red one (r), either a green"
+                + " one (e); everything no longer connected to the ground falls. A player who cannot move loses.",
+                "one word per string, its edges from the ground up: l blue, r red, e green (lrl lle);"
+                + " or a graph: @FILE with lines FROM TO COLOUR (0 the ground), then -N per line already cut",
+                "hackenbush lrl e");
         this.closedForm = closedForm;
-    }
-
-    @Override
-    public String id() {
-        return "hackenbush";
-    }
-
-    @Override
-    public String rules() {
-        return "Strings of edges from the ground: Left removes a blue edge (l), Right a red one (r), either a green"
-                + " one (e); everything no longer connected to the ground falls. A player who cannot move loses.";
-    }
-
-    @Override
-    public String syntax() {
-        return "one word per string, its edges from the ground up: l blue, r red, e green (lrl lle);"
-                + " or a graph: @FILE with lines FROM TO COLOUR (0 the ground), then -N per line already cut";
-    }
-
-    @Override
-    public String example() {
-        return "hackenbush lrl e";
     }
 
     @Override

@@ -21,7 +21,7 @@ import org.sprague.partizan.games.HackenbushGraph.Edges;
  * separates what hangs from it), each valued once. Moves are named by the edge's line in the
  * file. Cost per move: one breadth-first search over the standing edges, O(edges).
  */
-final class HackenbushGraph implements PartizanBoardGame<Edges> {
+final class HackenbushGraph extends DescribedBoardGame<Edges> {
     /** The most edges a graph may have: a position is one {@code long}. */
     public static final int MAX_EDGES = 64;
 
@@ -45,6 +45,11 @@ final class HackenbushGraph implements PartizanBoardGame<Edges> {
     }
 
     private HackenbushGraph(String source, List<int[]> edges) {
+        super("hackenbush", "A graph of edges on the ground: Left cuts a blue edge, Right a red one, either a green one;"
+                + " what no longer reaches the ground falls. A player who cannot move loses.",
+                "@FILE: lines FROM TO COLOUR (0 the ground; l blue, r red, e green; # comments);"
+                + " then -N for each line whose edge is already cut",
+                "hackenbush @tree.edges");
         this.source = source;
         int n = edges.size();
         from = new int[n];
@@ -138,30 +143,8 @@ final class HackenbushGraph implements PartizanBoardGame<Edges> {
     }
 
     @Override
-    public String id() {
-        return "hackenbush";
-    }
-
-    @Override
     public String tableKey() {
         return "hackenbush@" + source + "#" + System.identityHashCode(this);
-    }
-
-    @Override
-    public String rules() {
-        return "A graph of edges on the ground: Left cuts a blue edge, Right a red one, either a green one;"
-                + " what no longer reaches the ground falls. A player who cannot move loses.";
-    }
-
-    @Override
-    public String syntax() {
-        return "@FILE: lines FROM TO COLOUR (0 the ground; l blue, r red, e green; # comments);"
-                + " then -N for each line whose edge is already cut";
-    }
-
-    @Override
-    public String example() {
-        return "hackenbush @tree.edges";
     }
 
     /** Words {@code @FILE [-N ...]}: the whole graph, less the edges of lines N (and what falls with them). */

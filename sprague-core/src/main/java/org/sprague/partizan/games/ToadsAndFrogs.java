@@ -10,27 +10,12 @@ import org.sprague.game.InvalidInputException;
  * moves one square on to an empty square, or jumps over one opposing creature on to an
  * empty square just beyond. Who cannot move loses. Positions are strings of t, f and '.'.
  */
-public final class ToadsAndFrogs implements PartizanBoardGame<String> {
-
-    @Override
-    public String id() {
-        return "toads-and-frogs";
-    }
-
-    @Override
-    public String rules() {
-        return "A strip: toads t (Left) move right, frogs f (Right) move left, one square on to an empty one or"
-                + " jumping one opposing creature on to an empty square. A player who cannot move loses.";
-    }
-
-    @Override
-    public String syntax() {
-        return "the strip from left to right: t toad, f frog, . empty (tt..ff)";
-    }
-
-    @Override
-    public String example() {
-        return "toads-and-frogs tt..ff";
+public final class ToadsAndFrogs extends DescribedBoardGame<String> {
+    public ToadsAndFrogs() {
+        super("toads-and-frogs", "A strip: toads t (Left) move right, frogs f (Right) move left, one square on to an empty one or"
+                + " jumping one opposing creature on to an empty square. A player who cannot move loses.",
+                "the strip from left to right: t toad, f frog, . empty (tt..ff)",
+                "toads-and-frogs tt..ff");
     }
 
     @Override
