@@ -31,7 +31,7 @@ public record PatternAnswer(Map<String, Object> json) {
 
     /**
      * The text with each parameter it names spelled by {@code spell} (the command line's
-     * flags, {@link org.sprague.game.Wording}); {@link #text()} names them bare.
+     * flags, {@link org.sprague.game.wording.Wording}); {@link #text()} names them bare.
      */
     public String text(java.util.function.Function<String, String> spell) {
         Map<String, Object> r = json;
@@ -81,6 +81,6 @@ public record PatternAnswer(Map<String, Object> json) {
                 }
             }
         }
-        return org.sprague.game.Wording.render(sb.toString().stripTrailing(), spell);
+        return org.sprague.game.wording.Wording.render(sb.toString().stripTrailing(), spell);
     }
 }

@@ -269,7 +269,7 @@ public final class Sprague {
         }
         String heated = q.heat() == null ? null : printer.print(th.heat(g, Dyadic.parse(q.heat())));
         String svg = q.thermographSvg() ? ThermographSvg.draw(r.value(), th.thermograph(g)) : null;
-        return new ValueAnswer.Value(new ValueAnswer.ValueRecord(q.input(), r.value(), r.outcome().name(), r.mean(),
+        return new ValueAnswer.Value(new org.sprague.app.json.ValueRecord(q.input(), r.value(), r.outcome().name(), r.mean(),
                 r.temperature(), r.leftStop(), r.rightStop(), cooled, heated, weight), r.text(), svg);
     }
 
@@ -362,7 +362,7 @@ public final class Sprague {
         List<WinningMove> left = s.leftWinningMoves();
         List<WinningMove> right = s.rightWinningMoves();
         List<WinningMove> leftListed = left.subList(0, Math.min(maxMoves, left.size()));
-        SolveAnswer.PartizanValueRecord record = new SolveAnswer.PartizanValueRecord(s.game(), s.position(),
+        org.sprague.app.json.PartizanValueRecord record = new org.sprague.app.json.PartizanValueRecord(s.game(), s.position(),
                 r.value(), r.outcome().name(), r.mean(), r.temperature(), r.leftStop(), r.rightStop(),
                 leftListed, right.subList(0, Math.min(maxMoves, right.size())), s.positionsStored(),
                 leftListed, left.size() <= maxMoves, "search", Solution.Engine.CANONICAL_FORM,

@@ -52,12 +52,15 @@ final class CoreArchitectureTest {
         assertEquals(java.util.List.of(), PackageCycles.of(graph), "package cycles (strongly connected groups)");
     }
 
-    /** The model's base knows nothing else of Sprague, so every other package may build on it. */
+    /**
+     * The model's base knows nothing else of Sprague, so every other package may build on it:
+     * {@code game} and the one package below it, {@code game.wording} (its messages' templates).
+     */
     @ArchTest
-    static final ArchRule GAME_IS_THE_BASE = noClasses().that().resideInAPackage("org.sprague.game")
+    static final ArchRule GAME_IS_THE_BASE = noClasses().that().resideInAPackage("org.sprague.game..")
             .should().dependOnClassesThat(resideInAPackage("org.sprague..")
-                    .and(not(resideInAPackage("org.sprague.game"))))
-            .as("org.sprague.game depends on no other Sprague package");
+                    .and(not(resideInAPackage("org.sprague.game.."))))
+            .as("org.sprague.game and org.sprague.game.wording depend on no other Sprague package");
 
     /**
      * The catalogue is below the pattern finder: the pattern finder reads games from the
@@ -126,7 +129,10 @@ final class CoreArchitectureTest {
     // (below strong, exported to db and Spark), Ranked package-private (strong.RankedSpace): -7 + 1
     // api7: PackedGrundySolver, PackedOutcomeSearch, PrunedCatalogSolver package-private (their catalog.games tests
     // reach them through the test-side catalog.CatalogEngines) (-3)
-    static final int EXPORTED_TYPES_AT_MOST = 102;
+    // api7: the JSON records SolveAnswer.PartizanValueRecord, SolveAnswer.PartizanOutcomeRecord and
+    // ValueAnswer.ValueRecord to app.json, exported to the cli and the web only (-3)
+    // api7: game.Wording (the front ends render its templates) to game.wording, below game, exported to the cli and web (-1)
+    static final int EXPORTED_TYPES_AT_MOST = 98;
 
     /**
      * The boundary cannot silently grow back: every public type (nested ones included, when
