@@ -11,10 +11,18 @@
  * partizan engines ({@code partizan}: {@code Sprague.partizan} answers a user's partizan game's
  * outcome and value, {@code Sprague.value} values written out), the play engine ({@code app.play}:
  * {@code Sprague.engineMove} answers a library user; {@code sprague play} and the web's explorer
- * play whole games with it) and the engines behind the exported types
+ * play whole games with it), the templates of messages ({@code game.wording}: a parameter as
+ * {@code ${name}}, which each front end spells its own way; below {@code game}, whose
+ * exceptions render with it), the JSON records of some answers ({@code app.json}: the value
+ * report and the partizan solve's, whose fields the front ends read; a library user has the
+ * same JSON from the answer's {@code json()}) and the engines behind the exported types
  * ({@code search.engine}: the packed search's memos, engines and codecs, so that {@code search}
  * holds only {@code PackedGame}; {@code heap.engine}: the disk sequence calculator, its store
- * and the sequence report; {@code loopy.engine}: the graph report and the weighted graph game).
+ * and the sequence report; {@code loopy.engine}: the graph report and the weighted graph game;
+ * {@code strong.engine}: the tier retrograde analysis behind {@code TieredRetrogradeSolver},
+ * found as its {@code TierEngine}, which the Spark scheduler runs range by range;
+ * {@code strong.space}: a tier's numbered positions, below {@code strong}, whose sorted codes
+ * sprague-db stores).
  * The application layer (issue 22, item 4) is to take the front ends' place in the rest, and
  * then those qualified exports go. Those modules have no module-info yet (they
  * run on the class path, where a module's exports do not apply), hence the suppressed
@@ -37,6 +45,8 @@ module org.sprague.core {
     exports org.sprague.search;
     exports org.sprague.strong;
 
+    exports org.sprague.app.json to org.sprague.cli, org.sprague.web;
+    exports org.sprague.game.wording to org.sprague.cli, org.sprague.web;
     exports org.sprague.app.play to org.sprague.cli, org.sprague.web;
     exports org.sprague.catalog.games to org.sprague.cli, org.sprague.web, org.sprague.bench;
     exports org.sprague.impartial to org.sprague.bench;
@@ -51,9 +61,13 @@ module org.sprague.core {
     exports org.sprague.pattern to org.sprague.cli, org.sprague.web;
     exports org.sprague.retrograde to org.sprague.spark;
     exports org.sprague.search.engine to org.sprague.cli, org.sprague.bench;
+    exports org.sprague.strong.engine to org.sprague.spark;
+    exports org.sprague.strong.space to org.sprague.db, org.sprague.spark;
     exports org.sprague.strong.games to org.sprague.cli, org.sprague.web, org.sprague.spark, org.sprague.db,
             org.sprague.bench;
 
     uses org.sprague.catalog.CatalogProvider;
     provides org.sprague.catalog.CatalogProvider with org.sprague.catalog.games.StandardGames;
+    uses org.sprague.strong.TierEngine;
+    provides org.sprague.strong.TierEngine with org.sprague.strong.engine.TieredRetrograde;
 }

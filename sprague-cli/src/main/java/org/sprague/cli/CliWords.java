@@ -6,7 +6,7 @@ import org.sprague.game.SpragueException;
 /**
  * How the command line spells what the library names: a parameter ({@code maxPositions})
  * is this command's flag ({@code --max-positions}), a {@link Remedy} the flag or setting
- * that applies it. The library's messages are {@link org.sprague.game.Wording} templates
+ * that applies it. The library's messages are {@link org.sprague.game.wording.Wording} templates
  * with remedies; this renders them for a terminal.
  */
 final class CliWords {

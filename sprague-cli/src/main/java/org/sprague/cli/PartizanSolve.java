@@ -17,7 +17,7 @@ final class PartizanSolve {
 
     /** The answer as text, or as JSON: its record. */
     static String render(SolveAnswer.PartizanValue answer, boolean json) {
-        SolveAnswer.PartizanValueRecord s = answer.record();
+        org.sprague.app.json.PartizanValueRecord s = answer.record();
         if (json) {
             return Json.write(s);
         }

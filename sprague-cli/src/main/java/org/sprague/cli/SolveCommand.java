@@ -136,7 +136,7 @@ final class SolveCommand implements Callable<Integer> {
             case SolveAnswer.PartizanOutcome o -> json ? Json.write(o.json()) : PartizanOutcome.render(o.report(), false);
             case SolveAnswer.PartizanValue v -> PartizanSolve.render(v, json);
             case SolveAnswer.Impartial i -> json ? json(i)
-                    : Text.solution(i.solution(), misere, org.sprague.game.Wording.render(i.oneThreadNote(), CliWords::flag))
+                    : Text.solution(i.solution(), misere, org.sprague.game.wording.Wording.render(i.oneThreadNote(), CliWords::flag))
                             + (misere ? "" : PartizanSolve.catalogValue(i.solution(), game.parts(words), maxPositions));
         };
     }

@@ -113,7 +113,7 @@ final class ValueCommand implements Callable<Integer> {
             return Json.write(org.sprague.web.JsonShapes.register(new com.fasterxml.jackson.databind.ObjectMapper())
                     .valueToTree(v.json()));
         }
-        ValueAnswer.ValueRecord r = v.record();
+        org.sprague.app.json.ValueRecord r = v.record();
         StringBuilder sb = new StringBuilder(v.reportText());
         if (r.cooled() != null) {
             sb.append("\ncooled by ").append(cool).append(": ").append(r.cooled());

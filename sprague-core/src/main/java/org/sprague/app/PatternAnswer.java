@@ -31,7 +31,7 @@ public record PatternAnswer(PatternAnalysis.Result analysis) {
 
     /**
      * The text with each parameter it names spelled by {@code spell} (the command line's
-     * flags, {@link org.sprague.game.Wording}); {@link #text()} names them bare.
+     * flags, {@link org.sprague.game.wording.Wording}); {@link #text()} names them bare.
      */
     public String text(java.util.function.Function<String, String> spell) {
         StringBuilder sb = new StringBuilder();
@@ -78,7 +78,7 @@ public record PatternAnswer(PatternAnalysis.Result analysis) {
                 }
             }
         }
-        return org.sprague.game.Wording.render(sb.toString().stripTrailing(), spell);
+        return org.sprague.game.wording.Wording.render(sb.toString().stripTrailing(), spell);
     }
 
     /** The P/N report, then the Grundy values' (null for a partizan game). */

@@ -74,7 +74,7 @@ public final class QuotientAnswer {
 
     /**
      * The text with each parameter it names spelled by {@code spell} (the command line's
-     * flags, {@link org.sprague.game.Wording}); {@link #text()} names them bare.
+     * flags, {@link org.sprague.game.wording.Wording}); {@link #text()} names them bare.
      */
     public String text(java.util.function.Function<String, String> spell) {
         MisereQuotient q = quotient;
@@ -121,6 +121,6 @@ public final class QuotientAnswer {
             }
             s.append('\n');
         }
-        return org.sprague.game.Wording.render(s.toString(), spell);
+        return org.sprague.game.wording.Wording.render(s.toString(), spell);
     }
 }

@@ -121,7 +121,7 @@ public record SequenceAnswer(SequenceQuestion question, HeapCode code, GrundySeq
 
     /**
      * The text with each parameter it names spelled by {@code spell} (the command line's
-     * flags, {@link org.sprague.game.Wording}); {@link #text()} names them bare.
+     * flags, {@link org.sprague.game.wording.Wording}); {@link #text()} names them bare.
      */
     public String text(java.util.function.Function<String, String> spell) {
         GrundySequenceCalculator.Result r = result;
@@ -180,6 +180,6 @@ public record SequenceAnswer(SequenceQuestion question, HeapCode code, GrundySeq
             }
             s.append('\n');
         }
-        return org.sprague.game.Wording.render(s.toString(), spell);
+        return org.sprague.game.wording.Wording.render(s.toString(), spell);
     }
 }

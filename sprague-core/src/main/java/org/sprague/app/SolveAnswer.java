@@ -1,8 +1,8 @@
 package org.sprague.app;
 
-import java.util.List;
+import org.sprague.app.json.PartizanOutcomeRecord;
+import org.sprague.app.json.PartizanValueRecord;
 import org.sprague.catalog.Solution;
-import org.sprague.partizan.games.PartizanSumSolver.WinningMove;
 import org.sprague.partizan.outcome.PartizanOutcomeSearch;
 import org.sprague.partizan.outcome.PartizanOutcomeSearch.Report;
 
@@ -23,7 +23,7 @@ public sealed interface SolveAnswer {
      * @param solution the solution, the JSON of {@code sprague solve --json} and {@code POST /api/solve}
      * @param threadsUsed how many threads the search ran on
      * @param oneThreadNote with two threads asked, why the answer was searched on one (the
-     *     engine's reason, or the route taken), a {@link org.sprague.game.Wording} template; null
+     *     engine's reason, or the route taken), a {@link org.sprague.game.wording.Wording} template; null
      *     when the search was split or one thread asked
      */
     record Impartial(Solution solution, int threadsUsed, String oneThreadNote) implements SolveAnswer {
@@ -41,34 +41,13 @@ public sealed interface SolveAnswer {
      * @param leftMovesCut whether Left has more winning moves than the record lists
      * @param rightMovesCut whether Right has more winning moves than the record lists
      * @param reportText the value report's five lines
-     * @see PartizanValueRecord
+     * @see org.sprague.app.json.PartizanValueRecord
      */
     record PartizanValue(PartizanValueRecord record, boolean leftMovesCut, boolean rightMovesCut,
             String reportText) implements SolveAnswer {
         @Override
         public Object json() {
             return record;
-        }
-    }
-
-    /**
-     * The JSON of a partizan value: the value report flattened, and each player's winning
-     * first moves (at most {@code maxMoves} each); then the fields every solve answer has
-     * ({@link Solution}'s names): the first player's (Left's) winning moves, whether that list
-     * is complete, how it was decided, the engine, its statistics and any fallback.
-     *
-     * @param outcome the outcome class: L, R, N (the first player wins) or P
-     * @param winningMoves the moves that win for Left moving first ({@code leftWinningMoves})
-     */
-    record PartizanValueRecord(String game, String position, String value, String outcome, String mean,
-            String temperature, String leftStop, String rightStop, List<WinningMove> leftWinningMoves,
-            List<WinningMove> rightWinningMoves, long positionsStored, List<WinningMove> winningMoves,
-            boolean winningMovesComplete, String decidedBy, Solution.Engine engine, Solution.Statistics statistics,
-            String fallback) {
-        public PartizanValueRecord {
-            leftWinningMoves = List.copyOf(leftWinningMoves);
-            rightWinningMoves = List.copyOf(rightWinningMoves);
-            winningMoves = List.copyOf(winningMoves);
         }
     }
 
@@ -89,16 +68,5 @@ public sealed interface SolveAnswer {
                     memo ? Solution.Engine.OUTCOME_SEARCH : Solution.Engine.ALPHA_BETA_OUTCOME,
                     new Solution.Statistics(memo ? r.nodes() : null, memo ? null : r.nodes(), elapsedMillis), null);
         }
-    }
-
-    /**
-     * The JSON of {@link PartizanOutcome}: the outcome search's report ({@code nodes}: nodes
-     * searched, or states stored by the memoized search), then the engine, its statistics and
-     * the fallback (null: the outcome search is the path asked for).
-     */
-    record PartizanOutcomeRecord(String game, String position, org.sprague.game.Outcome outcome,
-            PartizanOutcomeSearch.WinningMove leftWinningMove, PartizanOutcomeSearch.WinningMove rightWinningMove,
-            long nodes, String searchedBy,
-            Solution.Engine engine, Solution.Statistics statistics, String fallback) {
     }
 }

@@ -270,8 +270,8 @@ public final class Sprague {
         // the thermograph question's drawing of the form computed above (labelled in the value's notation)
         ThermographAnswer thermograph = q.thermographSvg() ? ThermographAnswer.of(th, g, q.input(), r.value(), true)
                 : null;
-        return new ValueAnswer.Value(new ValueAnswer.ValueRecord(q.input(), r.value(), r.outcome().name(), r.mean(),
-                r.temperature(), r.leftStop(), r.rightStop(), cooled, heated, weight), r.text(), thermograph);
+        return new ValueAnswer.Value(new org.sprague.app.json.ValueRecord(q.input(), r.value(), r.outcome().name(),
+                r.mean(), r.temperature(), r.leftStop(), r.rightStop(), cooled, heated, weight), r.text(), thermograph);
     }
 
     /**
@@ -356,7 +356,7 @@ public final class Sprague {
         List<WinningMove> left = s.leftWinningMoves();
         List<WinningMove> right = s.rightWinningMoves();
         List<WinningMove> leftListed = left.subList(0, Math.min(maxMoves, left.size()));
-        SolveAnswer.PartizanValueRecord record = new SolveAnswer.PartizanValueRecord(s.game(), s.position(),
+        org.sprague.app.json.PartizanValueRecord record = new org.sprague.app.json.PartizanValueRecord(s.game(), s.position(),
                 r.value(), r.outcome().name(), r.mean(), r.temperature(), r.leftStop(), r.rightStop(),
                 leftListed, right.subList(0, Math.min(maxMoves, right.size())), s.positionsStored(),
                 leftListed, left.size() <= maxMoves, "search", Solution.Engine.CANONICAL_FORM,

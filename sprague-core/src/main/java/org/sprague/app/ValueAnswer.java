@@ -1,5 +1,7 @@
 package org.sprague.app;
 
+import org.sprague.app.json.ValueRecord;
+
 /**
  * The answer of {@link Sprague#value}: a game's value report, or a comparison's truth. The
  * JSON of {@code sprague value --json} and {@code POST /api/value} is {@link #json()}.
@@ -8,14 +10,6 @@ public sealed interface ValueAnswer {
 
     /** The record written as JSON. */
     Object json();
-
-    /**
-     * A game's value report; {@code cooled}, {@code heated}, {@code atomicWeight} null when
-     * not asked for (and then left out of the JSON).
-     */
-    record ValueRecord(String input, String value, String outcome, String mean, String temperature,
-            String leftStop, String rightStop, String cooled, String heated, String atomicWeight) {
-    }
 
     /**
      * A game's value.

@@ -7,7 +7,7 @@ import java.util.Map;
 import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.TimeLimitException;
-import org.sprague.game.Wording;
+import org.sprague.game.wording.Wording;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.search.engine.SearchThreads;
 

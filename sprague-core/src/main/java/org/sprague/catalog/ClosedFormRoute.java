@@ -3,7 +3,7 @@ package org.sprague.catalog;
 import java.util.Optional;
 import org.sprague.catalog.SolveOptions.Method;
 import org.sprague.game.InvalidInputException;
-import org.sprague.game.Wording;
+import org.sprague.game.wording.Wording;
 
 /**
  * Decides whether a closed form is used: {@code search} never, {@code auto} when the game

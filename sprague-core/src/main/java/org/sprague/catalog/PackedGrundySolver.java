@@ -11,7 +11,7 @@ import org.sprague.search.engine.Fold;
  * does not pack (see {@link #fallbackReason}). Moves to a value are the game's own options at
  * the edge, each packed and evaluated, so labels are built only when printed.
  */
-public final class PackedGrundySolver extends LayoutSolver<MemoizedGrundySolver<Position>>
+final class PackedGrundySolver extends LayoutSolver<MemoizedGrundySolver<Position>>
         implements GrundyAlgorithm<Position> {
 
     public PackedGrundySolver(SearchCapabilities game, PositionCodec packing, long maxPositions) {

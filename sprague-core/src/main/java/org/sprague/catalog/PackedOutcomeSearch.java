@@ -17,7 +17,7 @@ import org.sprague.search.PackedGame;
  * ({@link MemoizedOutcomeSolver}) takes a position that does not pack (see
  * {@link #fallbackReason}). Winning moves are the game's own options, evaluated at the edge.
  */
-public final class PackedOutcomeSearch extends LayoutSolver<MemoizedOutcomeSolver<Position>>
+final class PackedOutcomeSearch extends LayoutSolver<MemoizedOutcomeSolver<Position>>
         implements OutcomeAlgorithm<Position>, MoveGraphs {
     private final PositionCodec packing;
     private final boolean misere;

@@ -17,7 +17,7 @@ import org.sprague.search.engine.SearchMonitor;
  * winning moves (value 0) cost far less than every option's Grundy value. Used where it
  * measured faster than {@link PackedCatalogSolver} (Cram: docs/performance.md).
  */
-public final class PrunedCatalogSolver implements GrundyAlgorithm<Position> {
+final class PrunedCatalogSolver implements GrundyAlgorithm<Position> {
     private final ImpartialGame<Position> game;
     private final PackedGame packed;
     private final Function<Position, long[]> parts;

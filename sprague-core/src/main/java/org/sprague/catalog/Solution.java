@@ -4,7 +4,7 @@ import java.math.BigInteger;
 import java.util.List;
 import java.util.function.Function;
 import org.sprague.game.Outcome;
-import org.sprague.game.Wording;
+import org.sprague.game.wording.Wording;
 
 /**
  * The answer to "who wins from here, and how": one shape for every game and front end

@@ -1,5 +1,7 @@
 package org.sprague.game;
 
+import org.sprague.game.wording.Wording;
+
 /**
  * Bad input from a user: an unknown game, a malformed position, a parameter out of range.
  * The message is one line naming the bad part (a parameter as a {@link Wording} template,

@@ -3,6 +3,7 @@ package org.sprague.game;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import org.sprague.game.wording.Wording;
 
 /**
  * Base of the engine's failures that a front end reports to a user in one line: bad input

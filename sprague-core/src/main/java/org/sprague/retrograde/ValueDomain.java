@@ -9,7 +9,7 @@ package org.sprague.retrograde;
  *
  * <p>Two domains exist: win / lose / draw with remoteness for games on graphs
  * ({@code org.sprague.loopy.GraphRetrograde}) and win / lose / tie / draw with remoteness as
- * 16-bit records for strong solving ({@code org.sprague.strong.TierRetrograde}). Scores do
+ * 16-bit records for strong solving ({@code org.sprague.strong.engine.TierRetrograde}). Scores do
  * not fit: a weighted game's values are sums of arbitrary weights, settled in order of value
  * by a priority queue, not level by level (see {@code org.sprague.loopy.engine.WeightedGraphGame}).
  */

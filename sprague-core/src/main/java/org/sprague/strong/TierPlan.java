@@ -8,6 +8,7 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
+import org.sprague.strong.space.PositionSpace;
 
 /**
  * The tiers of a game and the order to solve them in: every tier after all its child tiers
@@ -55,7 +56,7 @@ public final class TierPlan {
             long total = 0;
             for (int t = 0; t < n; t++) {
                 ids[t] = t;
-                spaces[t] = new PositionSpace.Ranked(r, t);
+                spaces[t] = new RankedSpace(r, t);
                 children[t] = r.childTiers(t).clone();
                 total += spaces[t].size();
             }

@@ -1,17 +1,20 @@
 package org.sprague.strong;
 
+import java.util.ServiceLoader;
 import org.sprague.game.Deadline;
 
 /**
  * The in-process strong solver: the tiers in {@link TierPlan#order()} (children first), each
- * by {@link TierRetrograde}; a tier's records are released from memory as soon as every
- * tier that reads them is solved, so solving Connect Four holds two tiers at a time.
- * Tiers already in the store (a resumed solve) are skipped.
+ * by retrograde analysis (GamesmanOne's tier solver); a tier's records are released from
+ * memory as soon as every tier that reads them is solved, so solving Connect Four holds two
+ * tiers at a time. Tiers already in the store (a resumed solve) are skipped. The engine is
+ * {@code org.sprague.strong.engine.TieredRetrograde}, found as the {@link TierEngine}: that
+ * package builds on this one and is exported to Sprague's modules only.
  */
 public final class TieredRetrogradeSolver implements StrongSolver {
     /** When to stop. */
     private final Deadline deadline;
-    /** Threads inside a tier ({@link TierRetrograde#solve(TierPlan, int, TierRetrograde.Children, Deadline, int)}). */
+    /** Threads inside a tier (the ranks are split into chunks that the threads take in turn). */
     private final int threads;
     private final int chunk;
     /** The memory budget in bytes ({@link Long#MAX_VALUE}: the heap's limits only). */
@@ -42,7 +45,7 @@ public final class TieredRetrogradeSolver implements StrongSolver {
      * records are the same bytes either way.
      */
     public TieredRetrogradeSolver(Deadline deadline, int threads, long memory) {
-        this(deadline, threads, TierRetrograde.CHUNK, memory);
+        this(deadline, threads, 0, memory);
     }
 
     /** Tests: chunks of {@code chunk} ranks, so that small tiers are split among threads too. */
@@ -65,71 +68,22 @@ public final class TieredRetrogradeSolver implements StrongSolver {
 
     @Override
     public Result solve(TierPlan plan, TierStore store, Progress progress) {
-        int n = plan.tierCount();
-        int[] order = plan.order();
-        int[] lastUse = plan.lastUse();
-        long[] counts = new long[Value.values().length];
-        long done = 0;
-        int resumed = 0;
-        boolean[] streamed = new boolean[n];
-        for (int i = 0; i < n; i++) {
-            deadline.check();
-            int t = order[i];
-            long need = needs(plan, t);
-            if (need > memory && store.blockSize() > 0) {
-                streamed[t] = true;
-                boolean had = store.has(t);
-                if (!had) {
-                    progress.streamed(i + 1, need, memory);
-                    for (int s = 0; s < i; s++) {
-                        store.release(order[s]); // on disk: read back block by block
-                    }
-                    add(counts, StreamedTier.solve(plan, t, store, deadline, threads, memory));
-                } else {
-                    resumed++;
-                    add(counts, StreamedTier.count(plan, t, store));
-                }
-                done += plan.space(t).size();
-                progress.tierSolved(i + 1, done, had);
-                continue;
-            }
-            short[] rec = store.get(t);
-            boolean had = rec != null;
-            if (!had) {
-                rec = TierRetrograde.solve(plan, t, store::get, deadline, threads, chunk);
-                store.put(t, rec);
-            } else {
-                resumed++;
-            }
-            for (short r : rec) {
-                counts[Record.value(r).ordinal()]++;
-            }
-            done += rec.length;
-            progress.tierSolved(i + 1, done, had);
-            for (int c : plan.children(t)) {
-                if (lastUse[c] == i) {
-                    store.release(c);
-                }
-            }
-        }
-        long[] at = plan.locate(plan.game().start());
-        short start = streamed[(int) at[0]] ? StreamedTier.record(store, (int) at[0], at[1])
-                : store.get((int) at[0])[(int) at[1]];
-        return new Result(done, n, resumed, start, counts);
+        return Engine.LOADED.solve(plan, store, progress, deadline, threads, chunk, memory);
     }
 
-    /** Bytes of the records of tier {@code t} and of its child tiers (what an in-memory solve holds). */
-    private static long needs(TierPlan plan, int t) {
-        long need = 2 * plan.space(t).size();
-        for (int c : plan.children(t)) {
-            need += 2 * plan.space(c).size();
-        }
-        return need;
-    }
+    /** sprague-core's tier engine, loaded once, when first asked for. */
+    private static final class Engine {
+        static final TierEngine LOADED = load();
 
-    private static void add(long[] counts, long[] more) {
-        for (int v = 0; v < counts.length; v++) {
-            counts[v] += more[v];
+        private Engine() {
+        }
+
+        private static TierEngine load() {
+            for (TierEngine e : ServiceLoader.load(TierEngine.class, TierEngine.class.getClassLoader())) {
+                return e;
+            }
+            throw new IllegalStateException("no tier engine: META-INF/services/" + TierEngine.class.getName()
+                    + " of sprague-core is missing from the class path");
         }
     }
 }

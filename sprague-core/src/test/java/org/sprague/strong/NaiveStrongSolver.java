@@ -2,6 +2,7 @@ package org.sprague.strong;
 
 import java.util.HashMap;
 import java.util.Map;
+import org.sprague.strong.space.PositionSpace;
 
 /**
  * The reference for tests: values by the definition, level by level over all positions

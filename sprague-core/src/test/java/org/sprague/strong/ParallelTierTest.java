@@ -12,6 +12,7 @@ import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import org.sprague.game.Deadline;
 import org.sprague.game.TimeLimitException;
+import org.sprague.strong.engine.TierRetrograde;
 import org.sprague.strong.games.ConnectFour;
 import org.sprague.strong.games.Dodgem;
 import org.sprague.strong.games.Quixo;

@@ -13,6 +13,7 @@ import org.junit.jupiter.api.Test;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.games.Quixo;
 import org.sprague.strong.games.StrongGames;
+import org.sprague.strong.space.PositionSpace;
 
 /** Quixo in the catalogue: its dense rank per tier, its symmetries, and its values against an independent model. */
 class QuixoTest {

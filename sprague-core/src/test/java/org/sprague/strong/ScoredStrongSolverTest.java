@@ -9,6 +9,7 @@ import net.jqwik.api.Property;
 import org.junit.jupiter.api.Test;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
+import org.sprague.strong.space.PositionSpace;
 
 /** Score margins: the tiered solver against the definition on small random scored games. */
 class ScoredStrongSolverTest {

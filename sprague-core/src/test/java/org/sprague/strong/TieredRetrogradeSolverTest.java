@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.sprague.strong.games.ConnectFour;
 import org.sprague.strong.games.Dodgem;
 import org.sprague.strong.games.TicTacToe;
+import org.sprague.strong.space.PositionSpace;
 
 class TieredRetrogradeSolverTest {
 

@@ -13,7 +13,7 @@ import org.sprague.retrograde.MoveGraph;
 import org.sprague.retrograde.Schedule;
 import org.sprague.retrograde.Shard;
 import org.sprague.strong.TierPlan;
-import org.sprague.strong.TierRetrograde;
+import org.sprague.strong.engine.TierRetrograde;
 import scala.Tuple2;
 
 /**

@@ -14,7 +14,7 @@ import org.sprague.game.Deadline;
 import org.sprague.strong.Record;
 import org.sprague.strong.StrongSolver;
 import org.sprague.strong.TierPlan;
-import org.sprague.strong.TierRetrograde;
+import org.sprague.strong.engine.TierRetrograde;
 import org.sprague.strong.TierStore;
 import org.sprague.strong.Value;
 import org.sprague.strong.db.DatabaseWriter;

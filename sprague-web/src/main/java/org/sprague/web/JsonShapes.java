@@ -10,7 +10,7 @@ import java.io.IOException;
 import java.math.BigInteger;
 import java.util.List;
 import org.sprague.app.GrundyReport;
-import org.sprague.app.ValueAnswer;
+import org.sprague.app.json.ValueRecord;
 import org.sprague.catalog.GameTable;
 import org.sprague.catalog.Solution;
 
@@ -18,7 +18,7 @@ import org.sprague.catalog.Solution;
  * How the library's records are written as JSON, shared by the web API and the command line so
  * that their answers are the same record: a {@link Solution} of an impartial game carries no
  * {@code value} field (the canonical form is given for partizan catalogue positions only), as
- * before that field existed; a value report ({@link ValueAnswer.ValueRecord}) carries its
+ * before that field existed; a value report ({@link ValueRecord}) carries its
  * optional fields only when asked for; a heap game's sequence report ({@link GrundyReport}) leaves
  * out its null parts (a naive run's rare/common split, the values under {@code --no-values}); a
  * table ({@link GameTable}) writes Grundy values as numbers (its cells are held as text, "P"/"N"
@@ -31,7 +31,7 @@ public final class JsonShapes {
     /** Registers the shapes on {@code mapper} and returns it. */
     public static ObjectMapper register(ObjectMapper mapper) {
         return mapper.addMixIn(Solution.class, SolutionShape.class)
-                .addMixIn(ValueAnswer.ValueRecord.class, ValueShape.class)
+                .addMixIn(ValueRecord.class, ValueShape.class)
                 .addMixIn(GrundyReport.class, GrundyReportShape.class)
                 .addMixIn(GameTable.class, TableShape.class);
     }

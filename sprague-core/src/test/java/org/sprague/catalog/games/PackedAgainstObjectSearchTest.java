@@ -1,7 +1,6 @@
 package org.sprague.catalog.games;
 
-import org.sprague.catalog.PackedGrundySolver;
-import org.sprague.catalog.PackedOutcomeSearch;
+import org.sprague.catalog.CatalogEngines;
 import org.sprague.catalog.PositionCodec;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -195,26 +194,26 @@ class PackedAgainstObjectSearchTest {
     @Test
     void aPositionPastThePackedLayoutFallsBackToTheObjectSearchWithAReason() {
         ImpartialCatalogGame nim = game("nim");
-        PackedOutcomeSearch misere = (PackedOutcomeSearch) nim.misereSolver(MAX);
+        OutcomeAlgorithm<Position> misere = packed(nim.misereSolver(MAX));
         Position small = Position.of(1, 2, 3);
         assertEquals(new MemoizedOutcomeSolver<>(nim, true, MAX).solve(small), misere.solve(small));
-        assertNull(misere.fallbackReason());
+        assertNull(CatalogEngines.fallbackReason(misere));
         // 16 heaps of 1 and one of 60: 6-bit fields hold 10 heaps, unary needs 17 + 60 bits
         long[] heaps = new long[17];
         java.util.Arrays.fill(heaps, 1);
         heaps[0] = 60;
         Position wide = Position.of(heaps);
         assertEquals(new MemoizedOutcomeSolver<>(nim, true, MAX).wins(wide), misere.wins(wide));
-        assertNotNull(misere.fallbackReason());
-        assertTrue(misere.fallbackReason().contains("17 heaps of 6 bits"), misere.fallbackReason());
-        assertTrue(misere.fallbackReason().contains("nor in unary: 17 + 60 bits"), misere.fallbackReason());
+        assertNotNull(CatalogEngines.fallbackReason(misere));
+        assertTrue(CatalogEngines.fallbackReason(misere).contains("17 heaps of 6 bits"), CatalogEngines.fallbackReason(misere));
+        assertTrue(CatalogEngines.fallbackReason(misere).contains("nor in unary: 17 + 60 bits"), CatalogEngines.fallbackReason(misere));
     }
 
     @Test
     void nimSearchPacksEachHeapOnItsOwn() {
         // twenty heaps of 1,000 would not fit 10-bit fields as one position; as components they do
         ImpartialCatalogGame nim = game("nim");
-        PackedGrundySolver s = (PackedGrundySolver) nim.searchSolver(MAX);
+        GrundyAlgorithm<Position> s = packed(nim.searchSolver(MAX));
         long[] heaps = new long[20];
         for (int i = 0; i < heaps.length; i++) {
             heaps[i] = 1000 - 7 * i;
@@ -224,7 +223,7 @@ class PackedAgainstObjectSearchTest {
             xor ^= h;
         }
         assertEquals(xor, s.grundy(Position.of(heaps)));
-        assertNull(s.fallbackReason());
+        assertNull(CatalogEngines.fallbackReason(s));
         assertEquals(1000, s.positionsStored(), "one memo cell per heap size below 1,000");
     }
 
@@ -233,27 +232,27 @@ class PackedAgainstObjectSearchTest {
         // 4.07 splits a heap without taking: one heap of 16 in 5-bit fields (12 of them) reaches
         // 16 heaps of 1, so the search leaves the layout and the object search takes over
         TakeAndBreakGame g = (TakeAndBreakGame) game("octal:4.07");
-        PackedOutcomeSearch fieldsOnly = new PackedOutcomeSearch(g,
+        OutcomeAlgorithm<Position> fieldsOnly = CatalogEngines.packedOutcomeSearch(g,
                 new HeapPacking(bits -> new PackedRuleHeaps(g.rule(), bits, false), true, false, "heap"), true, MAX,
                 org.sprague.search.engine.SearchThreads.one());
         Position p = Position.of(16);
         boolean want = new MemoizedOutcomeSolver<>(g, true, MAX).wins(p);
         assertEquals(want, fieldsOnly.wins(p));
-        assertNotNull(fieldsOnly.fallbackReason());
+        assertNotNull(CatalogEngines.fallbackReason(fieldsOnly));
         // the game's own packing picks the unary layout there (1 + 16 bits, at most 16 + 1 reached)
-        PackedOutcomeSearch own = (PackedOutcomeSearch) g.misereSolver(MAX);
+        OutcomeAlgorithm<Position> own = packed(g.misereSolver(MAX));
         assertEquals(want, own.wins(p));
-        assertNull(own.fallbackReason());
+        assertNull(CatalogEngines.fallbackReason(own));
     }
 
     @Test
     void misereKaylesOnFourHeapsStaysPackedInUnary() {
         // 9 10 11 12 reaches more than 16 heaps, past 4-bit fields; unary holds any multiset of total <= 63
         ImpartialCatalogGame g = game("kayles");
-        PackedOutcomeSearch misere = (PackedOutcomeSearch) g.misereSolver(MAX);
+        OutcomeAlgorithm<Position> misere = packed(g.misereSolver(MAX));
         Position p = Position.of(5, 6, 7, 8);
         assertEquals(new MemoizedOutcomeSolver<>(g, true, MAX).solve(p), misere.solve(p));
-        assertNull(misere.fallbackReason());
+        assertNull(CatalogEngines.fallbackReason(misere));
     }
 
     @Test
@@ -274,5 +273,11 @@ class PackedAgainstObjectSearchTest {
         int[] tooMany = new int[40];
         java.util.Arrays.fill(tooMany, 30); // 40 + 30 bits
         org.junit.jupiter.api.Assertions.assertThrows(PositionCodec.LayoutOverflow.class, () -> unary.pack(tooMany, 40));
+    }
+
+    /** {@code engine}, checked to be the catalogue's packed engine. */
+    private static <E> E packed(E engine) {
+        assertTrue(CatalogEngines.isPacked(engine), "the packed engine: " + engine);
+        return engine;
     }
 }

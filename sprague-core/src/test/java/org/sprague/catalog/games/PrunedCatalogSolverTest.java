@@ -5,8 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Position;
-import org.sprague.catalog.PrunedCatalogSolver;
+import org.sprague.catalog.CatalogEngines;
 import org.sprague.game.Outcome;
+import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedGrundySolver;
 import org.sprague.impartial.OutcomeAlgorithm;
 import org.sprague.search.engine.SearchMonitor;
@@ -24,10 +25,10 @@ class PrunedCatalogSolverTest {
             }
             return out;
         };
-        PrunedCatalogSolver pruned = new PrunedCatalogSolver(game, new PackedCutting(), sheets,
+        GrundyAlgorithm<Position> pruned = CatalogEngines.pruned(game, new PackedCutting(), sheets,
                 SearchMonitor.limit(1_000_000));
-        OutcomeAlgorithm<Position> outcomes = new PrunedCatalogSolver(game, new PackedCutting(), sheets,
-                SearchMonitor.limit(1_000_000)).outcomes();
+        OutcomeAlgorithm<Position> outcomes = CatalogEngines.outcomes(CatalogEngines.pruned(game, new PackedCutting(), sheets,
+                SearchMonitor.limit(1_000_000)));
         MemoizedGrundySolver<Position> oracle = new MemoizedGrundySolver<>(game);
         for (int w = 2; w <= 14; w++) {
             for (int h = 2; h <= 14; h++) {

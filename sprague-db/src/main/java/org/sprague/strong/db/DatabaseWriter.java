@@ -18,7 +18,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.sprague.game.InvalidInputException;
-import org.sprague.strong.PositionSpace;
+import org.sprague.strong.space.PositionSpace;
 import org.sprague.strong.TierPlan;
 import org.sprague.strong.TierStore;
 

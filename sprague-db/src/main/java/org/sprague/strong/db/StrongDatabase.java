@@ -405,7 +405,7 @@ public final class StrongDatabase implements Closeable {
         }
         if (ix.explored) {
             for (int t = 0; t < ix.tiers.length && bad.size() < 100; t++) {
-                long[] keys = ((org.sprague.strong.PositionSpace.Sorted) plan.space(t)).keys();
+                long[] keys = ((org.sprague.strong.space.PositionSpace.Sorted) plan.space(t)).keys();
                 for (int b = 0; b < ix.tiers[t].keys.size(); b++) {
                     long[] stored;
                     try {

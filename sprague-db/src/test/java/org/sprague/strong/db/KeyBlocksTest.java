@@ -12,7 +12,7 @@ import java.nio.file.Path;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sprague.strong.PositionSpace;
+import org.sprague.strong.space.PositionSpace;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.StrongSolver;
 import org.sprague.strong.TierPlan;

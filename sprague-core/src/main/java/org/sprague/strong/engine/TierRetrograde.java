@@ -1,4 +1,4 @@
-package org.sprague.strong;
+package org.sprague.strong.engine;
 
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
@@ -8,6 +8,11 @@ import org.sprague.retrograde.LevelRetrograde;
 import org.sprague.retrograde.MoveGraph;
 import org.sprague.retrograde.Schedule;
 import org.sprague.retrograde.ValueDomain;
+import org.sprague.strong.Record;
+import org.sprague.strong.StrongGame;
+import org.sprague.strong.TierPlan;
+import org.sprague.strong.Value;
+import org.sprague.strong.space.PositionSpace;
 
 /**
  * Solves one tier by retrograde analysis, its child tiers being solved: value and
@@ -64,7 +69,7 @@ public final class TierRetrograde {
     }
 
     /** {@link #solve(TierPlan, int, Children, Deadline, int)} in chunks of {@code chunk} ranks (tests: small ones). */
-    static short[] solve(TierPlan plan, int t, Children children, Deadline deadline, int threads, int chunk) {
+    public static short[] solve(TierPlan plan, int t, Children children, Deadline deadline, int threads, int chunk) {
         int n = checkedSize(plan, t);
         if (threads > 1 && n >= 2 * chunk && plan.game().maxMoves() < 1 << 10) {
             return new ParallelTier(plan, t, children, deadline, threads, chunk).solve();

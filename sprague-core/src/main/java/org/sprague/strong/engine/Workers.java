@@ -1,4 +1,4 @@
-package org.sprague.strong;
+package org.sprague.strong.engine;
 
 import java.util.concurrent.atomic.AtomicReference;
 

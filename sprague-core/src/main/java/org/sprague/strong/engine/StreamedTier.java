@@ -1,4 +1,4 @@
-package org.sprague.strong;
+package org.sprague.strong.engine;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -6,6 +6,11 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.AtomicLongArray;
 import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
+import org.sprague.strong.Record;
+import org.sprague.strong.TierPlan;
+import org.sprague.strong.TierStore;
+import org.sprague.strong.Value;
+import org.sprague.strong.space.PositionSpace;
 
 /**
  * A tier whose records and child tiers do not fit in the memory budget, solved in blocks

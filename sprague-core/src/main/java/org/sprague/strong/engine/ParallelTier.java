@@ -1,4 +1,4 @@
-package org.sprague.strong;
+package org.sprague.strong.engine;
 
 import java.util.concurrent.atomic.AtomicInteger;
 import org.sprague.game.Deadline;
@@ -7,6 +7,10 @@ import org.sprague.retrograde.LevelRetrograde;
 import org.sprague.retrograde.MemoryBudget;
 import org.sprague.retrograde.MoveGraph;
 import org.sprague.retrograde.Schedule;
+import org.sprague.strong.Record;
+import org.sprague.strong.TierPlan;
+import org.sprague.strong.Value;
+import org.sprague.strong.space.PositionSpace;
 
 /**
  * One tier solved by {@link TierRetrograde} on several threads, GamesmanOne's scheme for its

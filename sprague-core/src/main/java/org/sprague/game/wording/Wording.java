@@ -1,4 +1,4 @@
-package org.sprague.game;
+package org.sprague.game.wording;
 
 import java.util.function.Function;
 import java.util.regex.Matcher;
@@ -10,6 +10,10 @@ import java.util.regex.Pattern;
  * renders the message with its own spelling: the library and the web API as the bare name
  * ({@code maxPositions}), the command line as its flag ({@code --max-positions}). So the
  * core never names a command-line flag, and a web user is never told to pass one.
+ *
+ * <p>Below {@code org.sprague.game} (whose exceptions render their messages with it) and
+ * exported to the command line and the web only (issue 22, item 6): a library user reads a
+ * message in the library's words from {@code getMessage()}.
  */
 public final class Wording {
     private static final Pattern PARAMETER = Pattern.compile("\\$\\{([a-z][A-Za-z]*)}");

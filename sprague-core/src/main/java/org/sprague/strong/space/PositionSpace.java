@@ -1,11 +1,13 @@
-package org.sprague.strong;
+package org.sprague.strong.space;
 
 import java.util.Arrays;
 
 /**
  * The positions of one tier, numbered {@code 0..size-1} (their ranks): either by the game's
- * {@link StrongGame.Ranking} or, for a game without one, by the sorted codes of the
- * positions found by exploration (rank = index in the sorted array, found by binary search).
+ * {@code StrongGame.Ranking} (the strong package's {@code RankedSpace}) or, for a game without
+ * one, by the sorted codes of the positions found by exploration (rank = index in the sorted
+ * array, found by binary search). Below {@code org.sprague.strong}, which plans the tiers with
+ * it, and exported to Sprague's modules only: sprague-db reads a tier's sorted codes from it.
  */
 public interface PositionSpace {
     long size();
@@ -14,24 +16,6 @@ public interface PositionSpace {
 
     /** The rank of {@code position}, or -1 when it is not in this space. */
     long rank(long position);
-
-    /** Ranks given by the game's ranking function. */
-    record Ranked(StrongGame.Ranking ranking, int tier) implements PositionSpace {
-        @Override
-        public long size() {
-            return ranking.tierSize(tier);
-        }
-
-        @Override
-        public long position(long rank) {
-            return ranking.unrank(tier, rank);
-        }
-
-        @Override
-        public long rank(long position) {
-            return ranking.rank(position);
-        }
-    }
 
     /** Ranks given by the place of each code in a sorted array of the tier's reachable positions. */
     record Sorted(long[] keys) implements PositionSpace {

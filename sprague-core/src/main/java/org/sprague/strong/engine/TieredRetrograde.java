@@ -1,0 +1,96 @@
+package org.sprague.strong.engine;
+
+import org.sprague.game.Deadline;
+import org.sprague.strong.Record;
+import org.sprague.strong.StrongSolver.Progress;
+import org.sprague.strong.StrongSolver.Result;
+import org.sprague.strong.TierEngine;
+import org.sprague.strong.TierPlan;
+import org.sprague.strong.TierStore;
+import org.sprague.strong.Value;
+
+/**
+ * The tiers in {@link TierPlan#order()} (children first), each by {@link TierRetrograde}, or by
+ * {@link StreamedTier} when its records and its child tiers' do not fit in the memory budget;
+ * a tier's records are released from memory as soon as every tier that reads them is solved,
+ * so solving Connect Four holds two tiers at a time. Tiers already in the store (a resumed
+ * solve) are skipped. The engine behind {@code org.sprague.strong.TieredRetrogradeSolver},
+ * found as its {@link TierEngine} (META-INF/services).
+ */
+public final class TieredRetrograde implements TierEngine {
+    /** For {@link java.util.ServiceLoader}. */
+    public TieredRetrograde() {
+    }
+
+    @Override
+    public Result solve(TierPlan plan, TierStore store, Progress progress, Deadline deadline, int threads, int chunk,
+            long memory) {
+        int chunkSize = chunk > 0 ? chunk : TierRetrograde.CHUNK;
+        int n = plan.tierCount();
+        int[] order = plan.order();
+        int[] lastUse = plan.lastUse();
+        long[] counts = new long[Value.values().length];
+        long done = 0;
+        int resumed = 0;
+        boolean[] streamed = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            deadline.check();
+            int t = order[i];
+            long need = needs(plan, t);
+            if (need > memory && store.blockSize() > 0) {
+                streamed[t] = true;
+                boolean had = store.has(t);
+                if (!had) {
+                    progress.streamed(i + 1, need, memory);
+                    for (int s = 0; s < i; s++) {
+                        store.release(order[s]); // on disk: read back block by block
+                    }
+                    add(counts, StreamedTier.solve(plan, t, store, deadline, threads, memory));
+                } else {
+                    resumed++;
+                    add(counts, StreamedTier.count(plan, t, store));
+                }
+                done += plan.space(t).size();
+                progress.tierSolved(i + 1, done, had);
+                continue;
+            }
+            short[] rec = store.get(t);
+            boolean had = rec != null;
+            if (!had) {
+                rec = TierRetrograde.solve(plan, t, store::get, deadline, threads, chunkSize);
+                store.put(t, rec);
+            } else {
+                resumed++;
+            }
+            for (short r : rec) {
+                counts[Record.value(r).ordinal()]++;
+            }
+            done += rec.length;
+            progress.tierSolved(i + 1, done, had);
+            for (int c : plan.children(t)) {
+                if (lastUse[c] == i) {
+                    store.release(c);
+                }
+            }
+        }
+        long[] at = plan.locate(plan.game().start());
+        short start = streamed[(int) at[0]] ? StreamedTier.record(store, (int) at[0], at[1])
+                : store.get((int) at[0])[(int) at[1]];
+        return new Result(done, n, resumed, start, counts);
+    }
+
+    /** Bytes of the records of tier {@code t} and of its child tiers (what an in-memory solve holds). */
+    private static long needs(TierPlan plan, int t) {
+        long need = 2 * plan.space(t).size();
+        for (int c : plan.children(t)) {
+            need += 2 * plan.space(c).size();
+        }
+        return need;
+    }
+
+    private static void add(long[] counts, long[] more) {
+        for (int v = 0; v < counts.length; v++) {
+            counts[v] += more[v];
+        }
+    }
+}

@@ -1,0 +1,46 @@
+package org.sprague.catalog;
+
+import java.util.function.Function;
+import org.sprague.game.ImpartialGame;
+import org.sprague.impartial.GrundyAlgorithm;
+import org.sprague.impartial.OutcomeAlgorithm;
+import org.sprague.search.PackedGame;
+import org.sprague.search.engine.SearchMonitor;
+import org.sprague.search.engine.SearchThreads;
+
+/**
+ * The catalogue's engines, package-private in {@code catalog} (issue 22, item 6: they are not
+ * API), opened to the tests of {@code catalog.games} that check them against the object
+ * search on the catalogue's own games.
+ */
+public final class CatalogEngines {
+    private CatalogEngines() {
+    }
+
+    /** {@link PackedOutcomeSearch} of {@code game} over {@code packing}. */
+    public static OutcomeAlgorithm<Position> packedOutcomeSearch(ImpartialCatalogGame game, PositionCodec packing,
+            boolean misere, long maxPositions, SearchThreads call) {
+        return new PackedOutcomeSearch(game, packing, misere, maxPositions, call);
+    }
+
+    /** {@link PrunedCatalogSolver}: the nimber-pruning search over {@code packed}'s atomic parts. */
+    public static GrundyAlgorithm<Position> pruned(ImpartialGame<Position> game, PackedGame packed,
+            Function<Position, long[]> parts, SearchMonitor monitor) {
+        return new PrunedCatalogSolver(game, packed, parts, monitor);
+    }
+
+    /** The outcomes of the pruned search {@link #pruned} gave. */
+    public static OutcomeAlgorithm<Position> outcomes(GrundyAlgorithm<Position> pruned) {
+        return ((PrunedCatalogSolver) pruned).outcomes();
+    }
+
+    /** Whether {@code engine} is the packed engine of the catalogue ({@link PackedGrundySolver} or {@link PackedOutcomeSearch}). */
+    public static boolean isPacked(Object engine) {
+        return engine instanceof PackedGrundySolver || engine instanceof PackedOutcomeSearch;
+    }
+
+    /** Why the packed engine {@code engine} last sent a position to the object search, or null. */
+    public static String fallbackReason(Object engine) {
+        return ((ObjectFallback) engine).fallbackReason();
+    }
+}
