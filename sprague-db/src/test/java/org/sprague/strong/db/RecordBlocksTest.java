@@ -13,13 +13,13 @@ import java.nio.file.Path;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.sprague.strong.PositionSpace;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.StrongSolver;
 import org.sprague.strong.TierPlan;
 import org.sprague.strong.TierStore;
 import org.sprague.strong.TieredRetrogradeSolver;
 import org.sprague.strong.games.StrongGames;
+import org.sprague.strong.space.PositionSpace;
 
 /**
  * Records stored as a bitmap of those that are not 0, then those: they decode to the same
