@@ -53,25 +53,14 @@ class DomineeringBoundsTest {
      */
     @Test
     void optionsOfSafeMovesDecidePositionsTheRaceAloneDoesNot() {
-        MemoizedPartizanOutcomeSolver<Domineering.Board> oracle = new MemoizedPartizanOutcomeSolver<>(new Domineering(),
-                1_000_000);
-        Object[][] cases = {
+        decidedAsMinimaxDoes(new Object[][] {
             {".#.##.#.|##.####.|#..###..", true, OutcomeBoard.WIN},
             {".#.###..|.###.#.#|..####.#", true, OutcomeBoard.WIN},
             {"##.##.|##...#|##.###|...##.", false, OutcomeBoard.WIN},
             {"..#.####|.##.#..#|.#..####", false, OutcomeBoard.LOSS},
             {".#####..|.######.|....###.", false, OutcomeBoard.LOSS},
             {"####..|.####.|.####.|..##..", false, OutcomeBoard.LOSS},
-        };
-        for (Object[] c : cases) {
-            DomineeringOutcome.Shape shape = DomineeringOutcome.parse(java.util.List.of((String) c[0]));
-            boolean left = (Boolean) c[1];
-            int d = DomineeringOutcome.board(shape, left, null).decide();
-            assertEquals((int) c[2], d, c[0] + (left ? " Left" : " Right") + " to move");
-            boolean wins = oracle.firstPlayerWins(new Domineering.Board(shape.rows(), shape.cols(), shape.lo()),
-                    left ? Side.LEFT : Side.RIGHT);
-            assertEquals(wins, d == OutcomeBoard.WIN, c[0] + " against minimax");
-        }
+        });
     }
 
     /**
@@ -82,25 +71,14 @@ class DomineeringBoundsTest {
      */
     @Test
     void squaresAroundOptionsDecidePositionsTheOptionCountAloneDoesNot() {
-        MemoizedPartizanOutcomeSolver<Domineering.Board> oracle = new MemoizedPartizanOutcomeSolver<>(new Domineering(),
-                1_000_000);
-        Object[][] cases = {
+        decidedAsMinimaxDoes(new Object[][] {
             {"###...|..#.##|..###.|..#...", true, OutcomeBoard.LOSS},
             {"###...##|###.##..|.##...#.|....###.", true, OutcomeBoard.LOSS},
             {"..####..|...##.#.|#..##.#.|#.##....", true, OutcomeBoard.WIN},
             {"##...#|.##.##|.##.#.|..####|.#..##|.#..##", false, OutcomeBoard.LOSS},
             {"#.....|#.##.#|##.###|##..#.|.##.##|.....#", false, OutcomeBoard.WIN},
             {".##..|...##|####.|####.|####.|##.##|...##", false, OutcomeBoard.WIN},
-        };
-        for (Object[] c : cases) {
-            DomineeringOutcome.Shape shape = DomineeringOutcome.parse(java.util.List.of((String) c[0]));
-            boolean left = (Boolean) c[1];
-            int d = DomineeringOutcome.board(shape, left, null).decide();
-            assertEquals((int) c[2], d, c[0] + (left ? " Left" : " Right") + " to move");
-            boolean wins = oracle.firstPlayerWins(new Domineering.Board(shape.rows(), shape.cols(), shape.lo()),
-                    left ? Side.LEFT : Side.RIGHT);
-            assertEquals(wins, d == OutcomeBoard.WIN, c[0] + " against minimax");
-        }
+        });
     }
 
     /**
@@ -185,5 +163,23 @@ class DomineeringBoundsTest {
         // the test means something only if the bounds decide many positions of many kinds
         System.err.println("BOUNDS decided " + decided + " of " + checked);
         assertTrue(decided > 3000, "decided " + decided + " of " + checked);
+    }
+
+    /**
+     * Each case (board rows, Left to move?, the outcome the bounds give) is decided by the static
+     * bounds alone, with that outcome, and plain minimax agrees.
+     */
+    private static void decidedAsMinimaxDoes(Object[][] cases) {
+        MemoizedPartizanOutcomeSolver<Domineering.Board> oracle = new MemoizedPartizanOutcomeSolver<>(new Domineering(),
+                1_000_000);
+        for (Object[] c : cases) {
+            DomineeringOutcome.Shape shape = DomineeringOutcome.parse(java.util.List.of((String) c[0]));
+            boolean left = (Boolean) c[1];
+            int d = DomineeringOutcome.board(shape, left, null).decide();
+            assertEquals((int) c[2], d, c[0] + (left ? " Left" : " Right") + " to move");
+            boolean wins = oracle.firstPlayerWins(new Domineering.Board(shape.rows(), shape.cols(), shape.lo()),
+                    left ? Side.LEFT : Side.RIGHT);
+            assertEquals(wins, d == OutcomeBoard.WIN, c[0] + " against minimax");
+        }
     }
 }
