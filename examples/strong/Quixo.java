@@ -207,13 +207,20 @@ public class Quixo implements StrongGame {
         return code;
     }
 
-    /** The cell taken and the end where the cube goes back in, cells 1..N*N row by row. */
+    /**
+     * The move as GamesmanOne names it (and the catalogue's quixo:N): the cell taken, cells
+     * 1..N*N row by row, and the side the cube is pushed back in from, R, L (its row's ends),
+     * D or U (its column's bottom or top): "1 R" takes the top-left cube and pushes it in at the
+     * right end of the top row.
+     */
     @Override
     public String moveName(long before, long after) {
         int you = oToMove(before) ? xs(before) : os(before);
         for (int m = 0; m < from.length; m++) {
             if ((you >>> from[m] & 1) == 0 && play(before, m) == after) {
-                return (from[m] + 1) + "-" + (to[m] + 1);
+                char side = from[m] / n == to[m] / n ? (to[m] % n > from[m] % n ? 'R' : 'L')
+                        : (to[m] / n > from[m] / n ? 'D' : 'U');
+                return (from[m] + 1) + " " + side;
             }
         }
         return "?";
