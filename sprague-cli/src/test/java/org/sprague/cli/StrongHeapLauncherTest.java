@@ -28,14 +28,26 @@ class StrongHeapLauncherTest {
         return out;
     }
 
+    /** MemTotal of /proc/meminfo in KB. */
+    private static long ramKb() throws IOException {
+        for (String line : Files.readAllLines(Path.of("/proc/meminfo"))) {
+            if (line.startsWith("MemTotal:")) {
+                return Long.parseLong(line.replaceAll("[^0-9]", ""));
+            }
+        }
+        throw new IllegalStateException("no MemTotal in /proc/meminfo");
+    }
+
     @Test
-    void aBudgetGetsAHeapAboveIt() throws Exception {
+    void aBudgetAboveTheDefaultHeapGetsAHeapAboveIt() throws Exception {
         assertTrue(Files.exists(SCRIPT), SCRIPT.toString());
-        assertEquals("-Xmx640m", heap("strong", "quixo:4", "--db", "q.db", "--memory", "512m"));
-        assertEquals("-Xmx640m", heap("strong", "quixo:4", "--memory=512M"));
-        assertEquals("-Xmx1216m", heap("strong", "--memory", "1g", "--db", "q.db"));
-        long budget = MemorySize.parse("--memory", "1g");
-        assertTrue(1216L << 20 >= budget, "the heap holds the budget StrongCommand checks");
+        long mb = ramKb() / 1024 / 2; // half the machine: above the default heap (a quarter), within the machine
+        String xmx = "-Xmx" + (mb + mb / 4 + 64) + "m";
+        assertEquals(xmx, heap("strong", "quixo:4", "--db", "q.db", "--memory", mb + "m"));
+        assertEquals(xmx, heap("strong", "quixo:4", "--memory=" + mb + "M"));
+        assertEquals(xmx, heap("strong", "--memory", mb * 1024 + "k", "--db", "q.db"));
+        long budget = MemorySize.parse("--memory", mb + "m");
+        assertTrue((mb + mb / 4 + 64) << 20 >= budget, "the heap holds the budget StrongCommand checks");
     }
 
     @Test
@@ -44,5 +56,6 @@ class StrongHeapLauncherTest {
         assertEquals("", heap("solve", "nim", "--memory", "8g"));
         assertEquals("", heap("strong", "quixo:4", "--memory", "12q"));
         assertEquals("", heap("strong", "quixo:4", "--memory", "1000t")); // more than any machine here
+        assertEquals("", heap("strong", "quixo:4", "--memory", "64m")); // the default heap holds it
     }
 }
