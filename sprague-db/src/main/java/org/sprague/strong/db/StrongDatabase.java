@@ -293,6 +293,15 @@ public final class StrongDatabase implements Closeable {
         return out;
     }
 
+    /**
+     * Reads this database's records as those of {@code g}, whatever its id: a game with the same
+     * ranking and symmetries (bench/CompareStrongDatabases.java: a game file declaring the
+     * catalogue Quixo's shape). Needed only for a symmetric game's database (record format 2).
+     */
+    public void readAs(StrongGame g) {
+        game = g;
+    }
+
     /** Remembers {@code g} as the game held when it is (its id is the database's). */
     private void knowGame(StrongGame g) {
         if (game == null && g.id().equals(ix.gameId)) {
