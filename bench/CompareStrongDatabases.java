@@ -1,5 +1,6 @@
 import java.nio.file.Path;
 import java.util.Arrays;
+import org.sprague.strong.StrongGame;
 import org.sprague.strong.db.StrongDatabase;
 
 /**
@@ -12,6 +13,12 @@ import org.sprague.strong.db.StrongDatabase;
 public class CompareStrongDatabases {
     public static void main(String[] args) {
         try (StrongDatabase a = StrongDatabase.open(Path.of(args[0])); StrongDatabase b = StrongDatabase.open(Path.of(args[1]))) {
+            StrongGame ga = catalogueGame(a);
+            StrongGame gb = catalogueGame(b);
+            if (ga != null || gb != null) { // a game file's database ranked like the catalogue game it is compared with
+                a.readAs(ga != null ? ga : gb);
+                b.readAs(gb != null ? gb : ga);
+            }
             if (a.tierCount() != b.tierCount()) {
                 fail("tier counts " + a.tierCount() + " and " + b.tierCount());
             }
@@ -27,6 +34,18 @@ public class CompareStrongDatabases {
             }
             System.out.println("same records: " + positions + " positions in " + a.tierCount() + " tiers ("
                     + a.gameId() + ", " + b.gameId() + ")");
+        }
+    }
+
+    /**
+     * The catalogue game of {@code db}, or null: a symmetric game's records (record format 2) are
+     * read only with the game, from which the ranks holding them are recomputed.
+     */
+    private static StrongGame catalogueGame(StrongDatabase db) {
+        try {
+            return org.sprague.strong.games.StrongGames.of(db.gameId());
+        } catch (org.sprague.game.InvalidInputException e) {
+            return null;
         }
     }
 

@@ -230,7 +230,7 @@ public final class SparkStrongSolver implements StrongSolver {
                 driverTiers++;
             }
             short[] rec = TierRetrograde.solve(plan, t, c -> children[c], DRIVER);
-            return new Solved(rec, DatabaseWriter.compress(rec));
+            return new Solved(rec, DatabaseWriter.compress(rec, plan.symmetric()));
         }
         synchronized (this) {
             jobTiers++;
@@ -256,7 +256,7 @@ public final class SparkStrongSolver implements StrongSolver {
                     if (in != null) { // a local master: the records in place, the block sent back
                         System.arraycopy(out, 0, in, (int) from, out.length);
                     }
-                    return new Block(b, out.length, complete ? DatabaseWriter.compressBlock(out, 0, out.length) : null);
+                    return new Block(b, out.length, complete ? DatabaseWriter.compressBlock(out, 0, out.length, p.symmetric()) : null);
                 }).collect();
         long t2 = System.nanoTime();
         if (System.getenv("SPRAGUE_SPARK_DEBUG") != null) {
@@ -271,7 +271,7 @@ public final class SparkStrongSolver implements StrongSolver {
                 cycleTiers++;
             }
             rec = SparkRetrograde.solveTier(sc, src, t, size, shared);
-            compressed = DatabaseWriter.compress(rec);
+            compressed = DatabaseWriter.compress(rec, plan.symmetric());
         } else {
             rec = shared.records();
             boolean inPlace = rec != null;
@@ -281,7 +281,8 @@ public final class SparkStrongSolver implements StrongSolver {
             compressed = new ArrayList<>();
             for (Block b : parts) { // collect() keeps the partitions' order: blocks in rank order
                 if (!inPlace) {
-                    DatabaseWriter.decompressBlock(b.compressed(), rec, b.index() * DatabaseWriter.BLOCK, b.count());
+                    DatabaseWriter.decompressBlock(plan, t, b.compressed(), rec, b.index() * DatabaseWriter.BLOCK,
+                            b.count());
                 }
                 compressed.add(b.compressed());
             }

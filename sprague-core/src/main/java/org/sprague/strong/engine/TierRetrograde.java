@@ -163,18 +163,31 @@ public final class TierRetrograde {
         }
         MemoryBudget.require(4L * edges.size(), "the moves inside tier " + plan.id(t));
         int[] parents = new int[edges.size()];
-        int[] fill = java.util.Arrays.copyOf(parentStart, n);
-        for (int w = 0, e = 0; w < waiting.size(); w += 2) {
+        for (int w = 0, e = 0; w < waiting.size(); w += 2) { // parentStart as the fill cursors (shiftStarts)
             int parent = waiting.get(w);
             for (int k = waiting.get(w + 1); k > 0; k--) {
-                parents[fill[edges.get(e++)]++] = parent;
+                parents[parentStart[edges.get(e++)]++] = parent;
             }
         }
+        shiftStarts(parentStart);
         edges = null;
-        fill = null;
         LevelRetrograde.solve(MoveGraph.ofParents(n, parentStart, parents), state, schedule.build(),
                 new Records(rec, 0), 1, deadline);
         return undefine(rec, others);
+    }
+
+    /**
+     * Undoes the fill cursors: after each child {@code c}'s parents were written at
+     * {@code starts[c]++}, {@code starts[c]} is where {@code c + 1}'s begin; shifted one place
+     * right (and {@code starts[0] = 0}; {@code starts[n]}, the number of moves, untouched) they are
+     * the starts again. Instead of a copy of the starts as cursors: 4 bytes a rank less at a
+     * tier's peak.
+     */
+    static void shiftStarts(int[] starts) {
+        for (int v = starts.length - 2; v > 0; v--) {
+            starts[v] = starts[v - 1];
+        }
+        starts[0] = 0;
     }
 
     /** A growable array of ints (4 bytes a move inside a tier while it is scanned). */

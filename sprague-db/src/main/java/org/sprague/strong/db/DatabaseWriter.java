@@ -74,10 +74,11 @@ public final class DatabaseWriter implements TierStore, Closeable {
             throw new InvalidInputException(ckpt + " is a checkpoint of " + previous.gameId + ", not of "
                     + plan.game().id() + " (remove it, or use --fresh)");
         }
+        int recordFormat = plan.symmetric() ? Index.RECORDS_SYMMETRIC : Index.RECORDS_MASKED;
         if (previous != null && (previous.explored && previous.keyFormat != Index.KEYS_VARINT
-                || previous.recordFormat != Index.RECORDS_MASKED)) {
+                || previous.recordFormat != recordFormat)) {
             throw new InvalidInputException(ckpt + " is a checkpoint of an earlier Sprague, whose "
-                    + (previous.recordFormat != Index.RECORDS_MASKED ? "records" : "position codes")
+                    + (previous.recordFormat != recordFormat ? "records" : "position codes")
                     + " were stored otherwise (remove it, or use --fresh)");
         }
         if (previous != null) {
@@ -106,7 +107,7 @@ public final class DatabaseWriter implements TierStore, Closeable {
             ch.truncate(0);
             ch.write(ByteBuffer.wrap(Index.MAGIC), 0);
             length = Index.MAGIC.length;
-            ix = new Index(plan.game().id(), plan.explored(), BLOCK, plan.tierCount());
+            ix = new Index(plan.game().id(), plan.explored(), plan.symmetric(), BLOCK, plan.tierCount());
         }
     }
 
@@ -221,7 +222,7 @@ public final class DatabaseWriter implements TierStore, Closeable {
                             + " fails its checksum (remove " + ckpt.getFileName() + " to solve afresh)");
                 }
                 int first = b * BLOCK;
-                short[] block = Blocks.decodeRecords(bytes, (int) Math.min(BLOCK, tier.size - first), ix.recordFormat);
+                short[] block = decode(t, bytes, first, (int) Math.min(BLOCK, tier.size - first));
                 System.arraycopy(block, 0, out, first, block.length);
             }
         } catch (IOException | IllegalStateException | com.github.luben.zstd.ZstdException e) {
@@ -231,33 +232,50 @@ public final class DatabaseWriter implements TierStore, Closeable {
         return out;
     }
 
-    @Override
-    public void put(int t, short[] records) {
-        put(t, records, compress(records));
+    /** Block records of tier index {@code t} from rank {@code first}, in this database's record format. */
+    private short[] decode(int t, byte[] bytes, long first, int count) {
+        return decode(plan, t, bytes, first, count, ix.recordFormat);
     }
 
-    /** Compresses a tier's records into blocks of {@link #BLOCK}. */
-    public static List<byte[]> compress(short[] records) {
+    private static short[] decode(TierPlan plan, int t, byte[] bytes, long first, int count, int recordFormat) {
+        if (recordFormat == Index.RECORDS_SYMMETRIC) {
+            return Blocks.decodeSymmetric(bytes, count, Blocks.representatives(plan.game(), plan.id(t), first, count));
+        }
+        return Blocks.decodeRecords(bytes, count, recordFormat);
+    }
+
+    @Override
+    public void put(int t, short[] records) {
+        put(t, records, compress(records, plan.symmetric()));
+    }
+
+    /**
+     * Compresses a tier's records into blocks of {@link #BLOCK}; {@code symmetric}: the game's
+     * {@link TierPlan#symmetric} (its non-representatives' records are 0 and not stored).
+     */
+    public static List<byte[]> compress(short[] records, boolean symmetric) {
         List<byte[]> out = new java.util.ArrayList<>();
         for (int from = 0; from < records.length; from += BLOCK) {
-            out.add(Blocks.records(records, from, Math.min(records.length, from + BLOCK)));
+            out.add(compressBlock(records, from, Math.min(records.length, from + BLOCK), symmetric));
         }
         return out;
     }
 
     /** Compresses records {@code from..to-1} of a tier into one block ({@code from} a multiple of {@link #BLOCK}). */
-    public static byte[] compressBlock(short[] records, int from, int to) {
-        return Blocks.records(records, from, to);
+    public static byte[] compressBlock(short[] records, int from, int to, boolean symmetric) {
+        return symmetric ? Blocks.symmetric(records, from, to) : Blocks.records(records, from, to);
     }
 
     /**
-     * Decompresses a block made by {@link #compressBlock} into {@code out[at..at+count-1]}
-     * (the inverse, for solvers whose workers send back compressed blocks only).
+     * Decompresses block {@code at / BLOCK} of tier index {@code t} of {@code plan}, made by
+     * {@link #compressBlock}, into {@code out[at..at+count-1]} (the inverse, for solvers whose
+     * workers send back compressed blocks only).
      *
      * @throws IllegalStateException when the block does not hold exactly {@code count} records
      */
-    public static void decompressBlock(byte[] compressed, short[] out, int at, int count) {
-        short[] rec = Blocks.decodeRecords(compressed, count, Index.RECORDS_MASKED);
+    public static void decompressBlock(TierPlan plan, int t, byte[] compressed, short[] out, int at, int count) {
+        short[] rec = decode(plan, t, compressed, at, count,
+                plan.symmetric() ? Index.RECORDS_SYMMETRIC : Index.RECORDS_MASKED);
         System.arraycopy(rec, 0, out, at, count);
     }
 
@@ -323,7 +341,7 @@ public final class DatabaseWriter implements TierStore, Closeable {
 
     @Override
     public byte[] encodeBlock(short[] records, int count) {
-        return Blocks.records(records, 0, count);
+        return compressBlock(records, 0, count, ix.recordFormat == Index.RECORDS_SYMMETRIC);
     }
 
     @Override
@@ -377,7 +395,7 @@ public final class DatabaseWriter implements TierStore, Closeable {
                 throw new CorruptDatabaseException(part + ": tier " + tier.id + " block " + b
                         + " fails its checksum (remove " + ckpt.getFileName() + " to solve afresh)");
             }
-            System.arraycopy(Blocks.decodeRecords(bytes, count, ix.recordFormat), 0, out, 0, count);
+            System.arraycopy(decode(t, bytes, b * BLOCK, count), 0, out, 0, count);
         } catch (IOException | IllegalStateException | com.github.luben.zstd.ZstdException e) {
             throw new CorruptDatabaseException(part + ": tier " + tier.id + " cannot be read back (" + e.getMessage()
                     + "; remove " + ckpt.getFileName() + " to solve afresh)");

@@ -51,18 +51,33 @@ final class Index {
      * refuses such a database as damaged (exit 4) naming a key format above 2.
      */
     static final int RECORDS_MASKED = 1;
+    /**
+     * A ranked game with symmetries ({@link org.sprague.strong.StrongGame.Ranking#symmetric}): only
+     * the records that are not 0, which are those of the ranks whose position is its class's
+     * representative: a reader that knows the game recomputes which ranks they are instead of
+     * reading a bitmap ({@link Blocks#symmetric}). Written since format 2 (session 8); a Sprague
+     * that knows formats up to {@link #RECORDS_MASKED} refuses such a database (exit 4) naming
+     * record format 2.
+     */
+    static final int RECORDS_SYMMETRIC = 2;
 
     final String gameId;
     final boolean explored;
     /** How key blocks are encoded: {@link #NO_KEYS}, {@link #KEYS_FIXED} or {@link #KEYS_VARINT}; stored where a boolean "explored" was. */
     final int keyFormat;
-    /** How record blocks are encoded: {@link #RECORDS_SHORTS} or {@link #RECORDS_MASKED}. */
+    /** How record blocks are encoded: {@link #RECORDS_SHORTS}, {@link #RECORDS_MASKED} or {@link #RECORDS_SYMMETRIC}. */
     final int recordFormat;
     final int blockRecords;
     final Tier[] tiers;
 
     Index(String gameId, boolean explored, int blockRecords, int tierCount) {
-        this(gameId, explored ? KEYS_VARINT : NO_KEYS, RECORDS_MASKED, blockRecords, tierCount);
+        this(gameId, explored, false, blockRecords, tierCount);
+    }
+
+    /** A new index; {@code symmetric}: a ranked game whose non-representative ranks are left 0 ({@link #RECORDS_SYMMETRIC}). */
+    Index(String gameId, boolean explored, boolean symmetric, int blockRecords, int tierCount) {
+        this(gameId, explored ? KEYS_VARINT : NO_KEYS, symmetric && !explored ? RECORDS_SYMMETRIC : RECORDS_MASKED,
+                blockRecords, tierCount);
     }
 
     private Index(String gameId, int keyFormat, int recordFormat, int blockRecords, int tierCount) {
@@ -126,7 +141,7 @@ final class Index {
         if (keyFormat > KEYS_VARINT) {
             throw new IOException("it names key format " + keyFormat + ", which this version of Sprague does not know");
         }
-        if (recordFormat > RECORDS_MASKED) {
+        if (recordFormat > RECORDS_SYMMETRIC) {
             throw new IOException("it names record format " + recordFormat
                     + ", which this version of Sprague does not know");
         }

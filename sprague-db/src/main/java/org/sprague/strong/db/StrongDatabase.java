@@ -37,6 +37,12 @@ public final class StrongDatabase implements Closeable {
     private final FileChannel ch;
     private final Index ix;
     private final int[] tierIds;
+    /**
+     * The game held, once a caller named it ({@link #lookup}, {@link #solved}, {@link #checkTiers},
+     * {@link #verify(TierPlan)}): a database in {@link Index#RECORDS_SYMMETRIC} needs it to know
+     * which ranks its records belong to.
+     */
+    private StrongGame game;
     private final Map<Long, Object> cache = new LinkedHashMap<>(32, 0.75f, true) {
         private static final long serialVersionUID = 1L;
 
@@ -195,7 +201,7 @@ public final class StrongDatabase implements Closeable {
     /** The record of rank {@code rank} in tier index {@code t}. */
     public short record(int t, long rank) {
         int b = (int) (rank / ix.blockRecords);
-        short[] block = (short[]) block(t, b, false);
+        short[] block = records(block(t, b, false));
         return block[(int) (rank - (long) b * ix.blockRecords)];
     }
 
@@ -224,6 +230,7 @@ public final class StrongDatabase implements Closeable {
 
     /** The record of {@code position} of {@code game}, or -1 when the database does not hold it. */
     public int lookup(StrongGame game, long position) {
+        knowGame(game);
         int t = tierIndex(game.tier(position));
         if (t < 0) {
             return -1;
@@ -251,6 +258,7 @@ public final class StrongDatabase implements Closeable {
         if (!game.id().equals(gameId())) {
             throw new IllegalArgumentException(file + " holds " + gameId() + ", not " + game.id());
         }
+        knowGame(game);
         return new SolvedPositions() {
             @Override
             public StrongGame game() {
@@ -279,10 +287,33 @@ public final class StrongDatabase implements Closeable {
         Index.Tier tier = ix.tiers[t];
         short[] out = new short[(int) tier.size];
         for (int b = 0; b < tier.records.size(); b++) {
-            short[] block = (short[]) readBlock(t, b, false);
+            short[] block = records(readBlock(t, b, false));
             System.arraycopy(block, 0, out, b * ix.blockRecords, block.length);
         }
         return out;
+    }
+
+    /**
+     * Reads this database's records as those of {@code g}, whatever its id: a game with the same
+     * ranking and symmetries (bench/CompareStrongDatabases.java: a game file declaring the
+     * catalogue Quixo's shape). Needed only for a symmetric game's database (record format 2).
+     */
+    public void readAs(StrongGame g) {
+        game = g;
+    }
+
+    /** Remembers {@code g} as the game held when it is (its id is the database's). */
+    private void knowGame(StrongGame g) {
+        if (game == null && g.id().equals(ix.gameId)) {
+            game = g;
+        }
+    }
+
+    private static short[] records(Object block) {
+        if (block == null) { // RECORDS_SYMMETRIC without the game: a caller's bug
+            throw new IllegalStateException("records of a symmetric game's database read before the game was named");
+        }
+        return (short[]) block;
     }
 
     private Object block(int t, int b, boolean keys) {
@@ -312,7 +343,14 @@ public final class StrongDatabase implements Closeable {
             throw new CorruptDatabaseException(name + " fails its checksum: the file is damaged");
         }
         try {
-            return keys ? Blocks.decodeKeys(bytes, count, ix.keyFormat) : Blocks.decodeRecords(bytes, count, ix.recordFormat);
+            if (keys) {
+                return Blocks.decodeKeys(bytes, count, ix.keyFormat);
+            }
+            if (ix.recordFormat == Index.RECORDS_SYMMETRIC) {
+                return Blocks.decodeSymmetric(bytes, count,
+                        game == null ? null : Blocks.representatives(game, tier.id, first, count));
+            }
+            return Blocks.decodeRecords(bytes, count, ix.recordFormat);
         } catch (RuntimeException e) {
             throw new CorruptDatabaseException(name + " does not decompress: " + e.getMessage());
         }
@@ -354,6 +392,7 @@ public final class StrongDatabase implements Closeable {
         if (game.ranking() == null || !game.id().equals(ix.gameId)) {
             return;
         }
+        knowGame(game);
         List<String> bad = verify(TierPlan.of(game, Long.MAX_VALUE, Deadline.unlimited())); // a ranked game: no search
         if (!bad.isEmpty()) {
             throw new CorruptDatabaseException(bad.get(0));
@@ -368,6 +407,7 @@ public final class StrongDatabase implements Closeable {
      * empty when the file is the game's; reads the key blocks (checking their checksums).
      */
     public List<String> verify(TierPlan plan) {
+        knowGame(plan.game());
         List<String> bad = new ArrayList<>();
         if (ix.explored != plan.explored()) {
             bad.add(file + ": stores " + (ix.explored ? "" : "no ") + "position codes, but " + plan.game().id()
