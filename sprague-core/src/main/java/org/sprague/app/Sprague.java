@@ -13,7 +13,7 @@ import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.CatalogSolver.Evaluation;
 import org.sprague.catalog.CatalogSolver.Part;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Move;
+import org.sprague.game.Move;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.catalog.Solution;

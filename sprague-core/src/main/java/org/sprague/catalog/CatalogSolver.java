@@ -6,6 +6,7 @@ import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 import org.sprague.search.engine.SearchThreads;
+import org.sprague.game.Position;
 
 /**
  * Decides catalogue positions and sums of them: one {@link Solution} for every case. A

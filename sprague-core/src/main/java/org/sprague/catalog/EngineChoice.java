@@ -12,6 +12,7 @@ import org.sprague.impartial.OutcomeAlgorithm;
 import org.sprague.search.PackedGame;
 import org.sprague.search.engine.SearchMonitor;
 import org.sprague.search.engine.SearchThreads;
+import org.sprague.game.Position;
 
 /**
  * The one place a catalogue game's search engine is chosen, from the capabilities the game

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
+import org.sprague.game.Position;
 
 /**
  * The P/N (or Grundy value) grid of a two-coordinate game: cell (r, c) is the position

@@ -3,6 +3,8 @@ package org.sprague.catalog;
 import java.math.BigInteger;
 import java.util.List;
 import org.sprague.game.Outcome;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
 
 /** A formula for an impartial game's Sprague-Grundy values (and so its outcomes). */
 public interface GrundyClosedForm extends OutcomeClosedForm {

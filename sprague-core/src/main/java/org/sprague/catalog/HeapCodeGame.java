@@ -1,6 +1,8 @@
 package org.sprague.catalog;
 
 import org.sprague.heap.HeapCode;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
 
 /**
  * A game whose positions are lists of heaps moved under one take-and-break code (Kayles,

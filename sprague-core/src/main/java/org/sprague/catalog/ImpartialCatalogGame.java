@@ -3,6 +3,8 @@ package org.sprague.catalog;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashSet;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
 
 /**
  * An impartial catalogue game: the sum of its capabilities, each in its own interface so a

@@ -8,6 +8,7 @@ import org.sprague.game.Outcome;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.OutcomeAlgorithm;
 import org.sprague.impartial.OutcomeAlgorithm.OutcomeResult;
+import org.sprague.game.Position;
 
 /**
  * One impartial catalogue position, normal or misère play: the closed form when the method

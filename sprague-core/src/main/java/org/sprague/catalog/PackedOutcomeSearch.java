@@ -10,6 +10,7 @@ import org.sprague.search.engine.Fold;
 import org.sprague.search.engine.HashLongMemo;
 import org.sprague.search.engine.LongMemo;
 import org.sprague.search.PackedGame;
+import org.sprague.game.Position;
 
 /**
  * Whole-position outcome search (misère play) of a catalogue game on the packed engine: the

@@ -3,6 +3,8 @@ package org.sprague.catalog;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.search.PackedGame;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
 
 /**
  * A capability a game declares, as data: its positions pack whole into one {@code long} of a

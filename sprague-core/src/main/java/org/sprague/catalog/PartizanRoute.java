@@ -14,6 +14,8 @@ import org.sprague.partizan.PositionCount;
 import org.sprague.partizan.RegionGame;
 import org.sprague.partizan.Thermographs;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
 
 /**
  * Partizan catalogue positions, normal or misère play (the player who cannot move wins): the

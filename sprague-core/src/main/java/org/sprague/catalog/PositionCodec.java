@@ -1,6 +1,7 @@
 package org.sprague.catalog;
 
 import org.sprague.search.PackedGame;
+import org.sprague.game.Position;
 
 /**
  * A capability a game declares ({@link SearchCapabilities#codec}): how its {@link Position}s

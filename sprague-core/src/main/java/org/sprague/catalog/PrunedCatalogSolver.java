@@ -8,6 +8,7 @@ import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.search.engine.NimberPruningSearch;
 import org.sprague.search.PackedGame;
 import org.sprague.search.engine.SearchMonitor;
+import org.sprague.game.Position;
 
 /**
  * A catalogue game's normal-play search by Lemoine and Viennot's pruned probes

@@ -4,6 +4,7 @@ import java.util.Optional;
 import org.sprague.game.ImpartialGame;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.OutcomeAlgorithm;
+import org.sprague.game.Position;
 
 /**
  * How a game is searched when no closed form decides it: the game declares capabilities as

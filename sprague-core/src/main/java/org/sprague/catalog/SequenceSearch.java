@@ -1,6 +1,7 @@
 package org.sprague.catalog;
 
 import org.sprague.impartial.GrundyAlgorithm;
+import org.sprague.game.Position;
 
 /**
  * A capability a game declares: its Grundy values come from a table over a sequence of

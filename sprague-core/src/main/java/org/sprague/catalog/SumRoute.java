@@ -13,6 +13,8 @@ import org.sprague.impartial.OutcomeAlgorithm.OutcomeResult;
 import org.sprague.search.engine.Fold;
 import org.sprague.search.engine.PackedSearch;
 import org.sprague.search.engine.SearchMonitor;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
 
 /**
  * Disjunctive sums of impartial catalogue positions. Normal play by the Sprague-Grundy

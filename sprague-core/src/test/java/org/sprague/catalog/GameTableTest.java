@@ -11,6 +11,7 @@ import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.Outcome;
 import org.sprague.game.PositionLimitException;
+import org.sprague.game.Position;
 
 class GameTableTest {
     private static final Game NIM = Catalog.standard().game("nim");

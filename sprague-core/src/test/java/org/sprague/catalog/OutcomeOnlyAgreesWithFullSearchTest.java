@@ -15,6 +15,7 @@ import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.CatalogSolver.Evaluation;
 import org.sprague.catalog.SolveOptions.Method;
+import org.sprague.game.Position;
 
 /**
  * {@code --outcome} ({@link SolveOptions#outcomeOnly}) answers who wins and lists the winning

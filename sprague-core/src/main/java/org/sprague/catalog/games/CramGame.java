@@ -4,8 +4,8 @@ import java.math.BigInteger;
 import java.util.List;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.Position;
+import org.sprague.game.Move;
+import org.sprague.game.Position;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 

@@ -3,7 +3,7 @@ package org.sprague.catalog.games;
 import org.sprague.catalog.PositionCodec;
 import java.math.BigInteger;
 import java.util.function.IntFunction;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.search.PackedGame;
 
 /**

@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.GrundyClosedForm;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.Position;
+import org.sprague.game.Move;
+import org.sprague.game.Position;
 
 /**
  * kiki's game (HDU 2147): an n x m board with a coin at (n, m), 1-based; a move takes the coin

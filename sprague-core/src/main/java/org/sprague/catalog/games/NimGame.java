@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Optional;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Move;
+import org.sprague.game.Move;
 import org.sprague.catalog.OutcomeClosedForm;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 
 /**
  * Nim: heaps p1..pn; a move takes any positive number of stones from one heap.

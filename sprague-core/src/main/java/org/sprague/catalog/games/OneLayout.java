@@ -3,7 +3,7 @@ package org.sprague.catalog.games;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.function.ToLongFunction;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.catalog.PositionCodec;
 import org.sprague.search.PackedGame;
 

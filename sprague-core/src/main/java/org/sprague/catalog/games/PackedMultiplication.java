@@ -2,7 +2,7 @@ package org.sprague.catalog.games;
 
 import org.sprague.catalog.PositionCodec;
 import java.math.BigInteger;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.search.PackedGame;
 
 /**

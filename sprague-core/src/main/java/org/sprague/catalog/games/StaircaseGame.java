@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.GrundyClosedForm;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.Position;
+import org.sprague.game.Move;
+import org.sprague.game.Position;
 
 /**
  * Staircase Nim: coins on stairs 0, 1, 2, ...; a move moves one or more coins from a stair

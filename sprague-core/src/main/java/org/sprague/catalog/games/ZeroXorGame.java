@@ -6,9 +6,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.Move;
+import org.sprague.game.Move;
 import org.sprague.catalog.OutcomeClosedForm;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
 

@@ -13,8 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.GrundyClosedForm;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.Position;
+import org.sprague.game.Move;
+import org.sprague.game.Position;
 
 class HeapClosedFormsTest {
     private static final Catalog CATALOG = Catalog.standard();
