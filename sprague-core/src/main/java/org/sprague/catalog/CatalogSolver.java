@@ -7,6 +7,7 @@ import org.sprague.game.Outcome;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 import org.sprague.search.engine.SearchThreads;
 import org.sprague.game.Position;
+import org.sprague.catalog.engine.OutcomeSearch;
 
 /**
  * Decides catalogue positions and sums of them: one {@link Solution} for every case. A

@@ -9,6 +9,9 @@ import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.OutcomeAlgorithm;
 import org.sprague.impartial.OutcomeAlgorithm.OutcomeResult;
 import org.sprague.game.Position;
+import org.sprague.catalog.engine.OutcomeSearch;
+import org.sprague.catalog.engine.GrundyClosedForm;
+import org.sprague.catalog.engine.OutcomeClosedForm;
 
 /**
  * One impartial catalogue position, normal or misère play: the closed form when the method

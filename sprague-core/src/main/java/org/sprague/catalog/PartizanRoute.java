@@ -16,6 +16,7 @@ import org.sprague.partizan.Thermographs;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 import org.sprague.game.Position;
 import org.sprague.game.Move;
+import org.sprague.catalog.engine.OutcomeClosedForm;
 
 /**
  * Partizan catalogue positions, normal or misère play (the player who cannot move wins): the

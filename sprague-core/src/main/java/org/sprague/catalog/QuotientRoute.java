@@ -14,6 +14,7 @@ import org.sprague.misere.MisereQuotients;
 import org.sprague.misere.QuotientPlay;
 import org.sprague.game.Position;
 import org.sprague.game.Move;
+import org.sprague.catalog.engine.HeapCodeGame;
 
 /**
  * Misère positions of heap games ({@link HeapCodeGame}) decided by the game's misère quotient

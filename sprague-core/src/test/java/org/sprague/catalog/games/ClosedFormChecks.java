@@ -9,7 +9,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.sprague.catalog.GrundyClosedForm;
+import org.sprague.catalog.engine.GrundyClosedForm;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;
 import org.sprague.game.Position;

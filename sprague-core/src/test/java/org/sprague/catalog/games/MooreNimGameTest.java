@@ -15,7 +15,7 @@ import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.Game;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;
-import org.sprague.catalog.OutcomeClosedForm;
+import org.sprague.catalog.engine.OutcomeClosedForm;
 import org.sprague.game.Position;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;

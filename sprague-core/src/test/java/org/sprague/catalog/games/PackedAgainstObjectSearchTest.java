@@ -1,7 +1,7 @@
 package org.sprague.catalog.games;
 
 import org.sprague.catalog.CatalogEngines;
-import org.sprague.catalog.PositionCodec;
+import org.sprague.catalog.engine.PositionCodec;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;

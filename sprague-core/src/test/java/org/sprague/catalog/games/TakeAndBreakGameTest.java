@@ -16,7 +16,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
-import org.sprague.catalog.GrundyClosedForm;
+import org.sprague.catalog.engine.GrundyClosedForm;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;
 import org.sprague.game.Position;

@@ -9,7 +9,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.BigRange;
 import org.sprague.game.Move;
-import org.sprague.catalog.OutcomeClosedForm;
+import org.sprague.catalog.engine.OutcomeClosedForm;
 import org.sprague.game.Position;
 import org.sprague.game.Outcome;
 

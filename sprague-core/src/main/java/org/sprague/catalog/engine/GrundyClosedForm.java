@@ -1,4 +1,4 @@
-package org.sprague.catalog;
+package org.sprague.catalog.engine;
 
 import java.math.BigInteger;
 import java.util.List;

@@ -1,4 +1,4 @@
-package org.sprague.catalog;
+package org.sprague.catalog.engine;
 
 import java.util.List;
 import java.util.function.Function;
