@@ -52,6 +52,7 @@ module org.sprague.core {
     exports org.sprague.app.json to org.sprague.cli, org.sprague.web;
     exports org.sprague.game.wording to org.sprague.cli, org.sprague.web;
     exports org.sprague.app.play to org.sprague.cli, org.sprague.web;
+    exports org.sprague.app.disk to org.sprague.cli;
     exports org.sprague.catalog.games to org.sprague.cli, org.sprague.web, org.sprague.bench;
     exports org.sprague.impartial to org.sprague.bench;
     exports org.sprague.heap to org.sprague.cli, org.sprague.web, org.sprague.db, org.sprague.bench;
