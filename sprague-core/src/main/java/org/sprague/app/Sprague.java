@@ -10,7 +10,7 @@ import java.util.stream.Collectors;
 import org.sprague.app.play.PlayEngine;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
-import org.sprague.catalog.CatalogSolver.Evaluation;
+import org.sprague.catalog.engine.Evaluation;
 import org.sprague.catalog.CatalogSolver.Part;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;

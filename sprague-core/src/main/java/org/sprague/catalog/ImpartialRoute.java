@@ -2,7 +2,7 @@ package org.sprague.catalog;
 
 import java.math.BigInteger;
 import java.util.Optional;
-import org.sprague.catalog.CatalogSolver.Evaluation;
+import org.sprague.catalog.engine.Evaluation;
 import org.sprague.catalog.SolveOptions.Method;
 import org.sprague.game.Outcome;
 import org.sprague.impartial.GrundyAlgorithm;
