@@ -62,10 +62,10 @@ final class OldGameFileImports {
                 + String.join(" ", imports) + " (compiled as if it did)";
     }
 
-    /** Prints {@link #warning} for {@code file} on {@code err} when there is one (an unreadable file: nothing). */
+    /** Prints {@link #warning} for {@code file} on {@code err} when there is one (an unreadable file or no err: nothing). */
     static void warn(Path file, PrintWriter err) {
-        if (file == null) {
-            return;
+        if (file == null || err == null || file.getFileName() == null || !Files.isRegularFile(file)) {
+            return; // no file to read: the load that follows says why
         }
         String w = warning(file.getFileName().toString(), read(file));
         if (w != null) {

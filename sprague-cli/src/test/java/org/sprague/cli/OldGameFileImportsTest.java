@@ -88,6 +88,14 @@ class OldGameFileImportsTest {
     }
 
     @Test
+    void aPathThatIsNoFileGetsNoWarningAndTheLoadsOwnMessage() {
+        java.io.StringWriter err = new java.io.StringWriter();
+        OldGameFileImports.warn(Path.of("/"), new java.io.PrintWriter(err, true)); // no file name: was a NullPointerException
+        OldGameFileImports.warn(dir, new java.io.PrintWriter(err, true));
+        assertEquals("", err.toString());
+    }
+
+    @Test
     void onlyTheWholeOldNamesAreRewritten() {
         String s = "import org.sprague.catalog.PositionCodec;\nimport org.sprague.catalog.Move;\norg.sprague.catalog.Catalog c;";
         assertEquals("import org.sprague.catalog.PositionCodec;\nimport org.sprague.game.Move;\norg.sprague.catalog.Catalog c;",
