@@ -22,7 +22,11 @@
  * {@code strong.engine}: the tier retrograde analysis behind {@code TieredRetrogradeSolver},
  * found as its {@code TierEngine}, which the Spark scheduler runs range by range;
  * {@code strong.space}: a tier's numbered positions, below {@code strong}, whose sorted codes
- * sprague-db stores).
+ * sprague-db stores). Exported to none: {@code catalog.engine} (the capabilities a catalogue
+ * game declares to the solver, such as its codec, closed forms and sequence table, and the
+ * packed solver; they name only the model's {@code Position} and {@code Move}, so
+ * {@code catalog} and {@code catalog.games} both build on them without a cycle) and
+ * {@code game.codec} (the numbers a {@code Position} is, as the memos keep them).
  * The application layer (issue 22, item 4) is to take the front ends' place in the rest, and
  * then those qualified exports go. Those modules have no module-info yet (they
  * run on the class path, where a module's exports do not apply), hence the suppressed
@@ -48,6 +52,7 @@ module org.sprague.core {
     exports org.sprague.app.json to org.sprague.cli, org.sprague.web;
     exports org.sprague.game.wording to org.sprague.cli, org.sprague.web;
     exports org.sprague.app.play to org.sprague.cli, org.sprague.web;
+    exports org.sprague.app.disk to org.sprague.cli;
     exports org.sprague.catalog.games to org.sprague.cli, org.sprague.web, org.sprague.bench;
     exports org.sprague.impartial to org.sprague.bench;
     exports org.sprague.heap to org.sprague.cli, org.sprague.web, org.sprague.db, org.sprague.bench;

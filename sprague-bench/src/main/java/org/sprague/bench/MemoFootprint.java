@@ -86,7 +86,7 @@ public final class MemoFootprint {
         System.out.println("fib3 best ms=" + best);
         for (String board : new String[] {"5x6", "4x8"}) {
             CramGame cram = new CramGame();
-            GrundyAlgorithm<org.sprague.catalog.Position> solver = cram.searchSolver(Long.MAX_VALUE);
+            GrundyAlgorithm<org.sprague.game.Position> solver = cram.searchSolver(Long.MAX_VALUE);
             int g = solver.grundy(cram.parse(List.of(board)));
             long n = solver.positionsStored();
             LongMemo same = newMemo();

@@ -15,7 +15,7 @@ import javax.tools.JavaFileObject;
 import org.sprague.catalog.CustomGames;
 import org.sprague.catalog.CustomGames.PositionType;
 import org.sprague.catalog.Game;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.PartizanGame;
@@ -135,7 +135,7 @@ final class GameFile {
                         return PositionType.LONG;
                     }
                     throw new InvalidInputException("--game-file: " + id + " uses positions of type " + arg.getTypeName()
-                            + "; use org.sprague.catalog.Position, Integer, Long or a record of whole numbers");
+                            + "; use org.sprague.game.Position, Integer, Long or a record of whole numbers");
                 }
             }
         }

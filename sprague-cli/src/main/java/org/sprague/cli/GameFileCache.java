@@ -447,7 +447,7 @@ final class GameFileCache {
                 StandardCharsets.UTF_8); JavaFileManager fm = new InMemoryOutput(std, classes)) {
             List<String> options = new ArrayList<>(OPTIONS);
             options.addAll(List.of("-classpath", System.getProperty("java.class.path")));
-            String text = new String(source, StandardCharsets.UTF_8);
+            String text = OldGameFileImports.rewrite(new String(source, StandardCharsets.UTF_8));
             JavaFileObject unit = new SimpleJavaFileObject(file.toAbsolutePath().toUri(), JavaFileObject.Kind.SOURCE) {
                 @Override
                 public CharSequence getCharContent(boolean ignoreEncodingErrors) {

@@ -44,6 +44,7 @@ final class GameOptions {
     /** The user's game, loaded once; null without --game-file. */
     Game userGame() {
         if (gameFile != null && loaded == null) {
+            OldGameFileImports.warn(gameFile, command == null ? null : command.commandLine().getErr());
             loaded = GameFile.load(gameFile);
         }
         return loaded;

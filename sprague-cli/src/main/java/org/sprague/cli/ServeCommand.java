@@ -102,6 +102,7 @@ final class ServeCommand implements Callable<Integer> {
         }
         WebLimits limits = WebLimits.defaults().withTimeLimit(requestLimit())
                 .withMaxPositions(maxPositions);
+        gameFiles.forEach(g -> OldGameFileImports.warn(g.file, spec.commandLine().getErr()));
         ServedGameFiles files = ServedGameFiles.load(gameFiles, Catalog.standard());
         if (!files.strongGames().isEmpty() && databases.isEmpty()) {
             throw new InvalidInputException("--game-file " + files.strongFiles().get(0) + " is the game of a --db FILE"

@@ -31,7 +31,8 @@ final class FrontEndArchitectureTest {
      * its --disk run and its plot.
      */
     static final String[] CLI_MAY_USE = {
-        "org.sprague.app", "org.sprague.app.json", "org.sprague.app.play", "org.sprague.catalog", "org.sprague.game", "org.sprague.game.wording",
+        "org.sprague.app", "org.sprague.app.disk", "org.sprague.app.json", "org.sprague.app.play", "org.sprague.catalog", "org.sprague.game",
+        "org.sprague.game.wording",
         "org.sprague.heap", "org.sprague.heap.engine",
         "org.sprague.partizan", "org.sprague.partizan.games", "org.sprague.partizan.outcome",
         "org.sprague.search", "org.sprague.search.engine", "org.sprague.strong", "org.sprague.strong.games"};

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.math.BigInteger;
 import org.junit.jupiter.api.Test;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.catalog.games.WythoffGame;
 
 /** The two-coordinate and contest games through the real command line. */

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.Game;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
 
@@ -151,7 +151,7 @@ class ObjectGameFilesTest {
         Files.writeString(f, """
                 import java.util.ArrayList;
                 import java.util.List;
-                import org.sprague.catalog.Position;
+                import org.sprague.game.Position;
                 import org.sprague.game.ImpartialGame;
                 public class CuttingObjects implements ImpartialGame<Position> {
                     public List<Position> options(Position s) {
@@ -205,7 +205,7 @@ class ObjectGameFilesTest {
         Path f = dir.resolve("Chain.java");
         Files.writeString(f, """
                 import java.util.List;
-                import org.sprague.catalog.Position;
+                import org.sprague.game.Position;
                 import org.sprague.game.ImpartialGame;
                 public class Chain implements ImpartialGame<Position> {
                     public List<Position> options(Position p) {

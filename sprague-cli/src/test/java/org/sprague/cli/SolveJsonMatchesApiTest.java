@@ -31,8 +31,8 @@ import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver.Part;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.Position;
+import org.sprague.game.Move;
+import org.sprague.game.Position;
 import org.sprague.web.WebLimits;
 import org.sprague.web.WebServer;
 

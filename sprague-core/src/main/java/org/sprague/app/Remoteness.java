@@ -4,7 +4,7 @@ import java.time.Duration;
 import java.util.List;
 import org.sprague.catalog.CatalogSolver.Part;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.LoopyGameException;

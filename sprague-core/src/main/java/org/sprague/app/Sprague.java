@@ -10,10 +10,10 @@ import java.util.stream.Collectors;
 import org.sprague.app.play.PlayEngine;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
-import org.sprague.catalog.CatalogSolver.Evaluation;
+import org.sprague.catalog.engine.Evaluation;
 import org.sprague.catalog.CatalogSolver.Part;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Move;
+import org.sprague.game.Move;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.catalog.Solution;
@@ -38,6 +38,8 @@ import org.sprague.partizan.games.PartizanSumSolver.PartizanSolution;
 import org.sprague.partizan.games.PartizanSumSolver.WinningMove;
 import org.sprague.partizan.outcome.PartizanOutcomeSearch;
 import org.sprague.search.engine.SearchThreads;
+import org.sprague.app.disk.DiskSequenceQuestion;
+import org.sprague.app.disk.DiskSequenceAnswer;
 
 /**
  * The application layer: one call per question, a request record in and an answer record
@@ -587,10 +589,7 @@ public final class Sprague {
      *     values computed are committed first)
      */
     public static DiskSequenceAnswer diskSequence(DiskSequenceQuestion q) {
-        org.sprague.heap.HeapCode code = org.sprague.heap.HeapRules.resolve(q.rule());
-        org.sprague.heap.engine.DiskSparseCalculator.Result r = new org.sprague.heap.engine.DiskSparseCalculator(
-                q.settings()).compute(code, q.to() + 1, q.store(), q.listener(), q.deadline());
-        return DiskSequenceAnswer.of(q.rule(), code, q.storeName(), r);
+        return DiskSequenceAnswer.of(q);
     }
 
     /**

@@ -6,7 +6,7 @@ import java.util.List;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.CatalogSolver.Part;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Move;
+import org.sprague.game.Move;
 import org.sprague.catalog.Solution;
 import org.sprague.game.Outcome;
 import org.sprague.app.MoveReport.AnalysedMove;

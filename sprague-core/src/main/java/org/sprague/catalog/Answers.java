@@ -9,6 +9,8 @@ import org.sprague.catalog.Solution.SolvedMove;
 import org.sprague.game.Deadline;
 import org.sprague.game.Outcome;
 import org.sprague.search.engine.SearchThreads;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
 
 /**
  * Builds {@link Solution}s at the edge: labels the winning positions a search found with the

@@ -10,6 +10,7 @@ import org.sprague.game.TimeLimitException;
 import org.sprague.game.wording.Wording;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.search.engine.SearchThreads;
+import org.sprague.game.Position;
 
 /**
  * Under {@code auto}, the Grundy value of a position whose closed form gives only the

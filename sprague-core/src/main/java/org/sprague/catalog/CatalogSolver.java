@@ -1,11 +1,13 @@
 package org.sprague.catalog;
 
-import java.math.BigInteger;
 import java.util.List;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 import org.sprague.search.engine.SearchThreads;
+import org.sprague.game.Position;
+import org.sprague.catalog.engine.OutcomeSearch;
+import org.sprague.catalog.engine.Evaluation;
 
 /**
  * Decides catalogue positions and sums of them: one {@link Solution} for every case. A
@@ -117,20 +119,6 @@ public final class CatalogSolver {
      */
     private Solution outcomeOnly(Solution s) {
         return options.outcomeOnly() && s.grundy() != null ? s.withoutGrundy(BoundedGrundySearch.outcomeOnlyNote()) : s;
-    }
-
-    /**
-     * A position's outcome and, where it applies, its Grundy value, without listing
-     * winning moves: the cheap question a table asks of every cell and a player asks of
-     * every option.
-     *
-     * @param outcome P or N for the player to move (for partizan games: N when Left, moving
-     *     first, wins)
-     * @param grundy the Grundy value, or null (misère, partizan, or a closed form or a pruned
-     *     outcome search that gives only the outcome when {@code needGrundy} was false)
-     * @param decidedBy "closed-form" or "search"
-     */
-    public record Evaluation(Outcome outcome, BigInteger grundy, String decidedBy) {
     }
 
     /**

@@ -4,6 +4,8 @@ import java.util.Optional;
 import org.sprague.catalog.SolveOptions.Method;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.wording.Wording;
+import org.sprague.catalog.engine.GrundyClosedForm;
+import org.sprague.catalog.engine.OutcomeClosedForm;
 
 /**
  * Decides whether a closed form is used: {@code search} never, {@code auto} when the game

@@ -1,6 +1,8 @@
 package org.sprague.catalog;
 
 import java.util.Optional;
+import org.sprague.catalog.engine.GrundyClosedForm;
+import org.sprague.catalog.engine.OutcomeClosedForm;
 
 /**
  * The formulas a game knows for its positions, each optional: the engine

@@ -8,6 +8,8 @@ import org.sprague.game.ImpartialGame;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.PartizanGame;
 import org.sprague.search.engine.RepeatableOptions;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
 
 /**
  * Turns a user's own game (an {@link ImpartialGame} or {@link PartizanGame} over

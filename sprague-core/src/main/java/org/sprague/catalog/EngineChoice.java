@@ -12,6 +12,11 @@ import org.sprague.impartial.OutcomeAlgorithm;
 import org.sprague.search.PackedGame;
 import org.sprague.search.engine.SearchMonitor;
 import org.sprague.search.engine.SearchThreads;
+import org.sprague.game.Position;
+import org.sprague.catalog.engine.PositionCodec;
+import org.sprague.catalog.engine.SequenceSearch;
+import org.sprague.catalog.engine.PackedPositions;
+import org.sprague.catalog.engine.PackedCatalogSolver;
 
 /**
  * The one place a catalogue game's search engine is chosen, from the capabilities the game

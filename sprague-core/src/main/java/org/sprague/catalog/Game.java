@@ -1,6 +1,7 @@
 package org.sprague.catalog;
 
 import java.util.List;
+import org.sprague.game.Position;
 
 /**
  * A catalogue game with its parameters fixed: parses and prints positions. See

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
+import org.sprague.game.Position;
 
 /**
  * The P/N (or Grundy value) grid of a two-coordinate game: cell (r, c) is the position
@@ -71,7 +72,7 @@ public record GameTable(String game, String kind, int rowStart, int colStart, in
             options.deadline().check(); // a row of closed forms is microseconds; of searches, seconds
             List<String> row = new ArrayList<>(cols);
             for (int c = 0; c < cols; c++) {
-                CatalogSolver.Evaluation e = solver.evaluate(game, Position.of(start + r, start + c), grundy);
+                org.sprague.catalog.engine.Evaluation e = solver.evaluate(game, Position.of(start + r, start + c), grundy);
                 allClosed &= e.decidedBy().equals("closed-form");
                 row.add(grundy ? e.grundy().toString() : e.outcome().name());
             }

@@ -3,6 +3,12 @@ package org.sprague.catalog;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashSet;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
+import org.sprague.catalog.engine.OutcomeSearch;
+import org.sprague.catalog.engine.PositionCodec;
+import org.sprague.catalog.engine.SequenceSearch;
+import org.sprague.catalog.engine.PackedPositions;
 
 /**
  * An impartial catalogue game: the sum of its capabilities, each in its own interface so a

@@ -2,12 +2,16 @@ package org.sprague.catalog;
 
 import java.math.BigInteger;
 import java.util.Optional;
-import org.sprague.catalog.CatalogSolver.Evaluation;
+import org.sprague.catalog.engine.Evaluation;
 import org.sprague.catalog.SolveOptions.Method;
 import org.sprague.game.Outcome;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.OutcomeAlgorithm;
 import org.sprague.impartial.OutcomeAlgorithm.OutcomeResult;
+import org.sprague.game.Position;
+import org.sprague.catalog.engine.OutcomeSearch;
+import org.sprague.catalog.engine.GrundyClosedForm;
+import org.sprague.catalog.engine.OutcomeClosedForm;
 
 /**
  * One impartial catalogue position, normal or misère play: the closed form when the method

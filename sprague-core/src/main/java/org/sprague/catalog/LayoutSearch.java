@@ -5,6 +5,8 @@ import org.sprague.search.engine.PackedSearch;
 import org.sprague.search.engine.SearchMonitor;
 import org.sprague.search.engine.SearchThreads;
 import org.sprague.search.engine.SplitRootSearch;
+import org.sprague.game.Position;
+import org.sprague.catalog.engine.PositionCodec;
 
 /**
  * One {@link PackedSearch} kept across the positions a caller asks about (a table's cells, a

@@ -1,6 +1,7 @@
 package org.sprague.catalog;
 
 import java.util.function.ToIntFunction;
+import org.sprague.game.Position;
 
 /**
  * A capability of a whole-position outcome search: the move graph of one position, explored

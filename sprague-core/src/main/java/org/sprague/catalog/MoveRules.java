@@ -1,6 +1,8 @@
 package org.sprague.catalog;
 
 import java.util.List;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
 
 /**
  * The rules of an impartial catalogue game as a person reads them: every legal move,

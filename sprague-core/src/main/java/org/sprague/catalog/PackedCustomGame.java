@@ -9,6 +9,9 @@ import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.search.PackedGame;
 import org.sprague.search.engine.PackedSearch;
 import org.sprague.search.engine.SearchMonitor;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
+import org.sprague.catalog.engine.PackedCatalogSolver;
 
 /**
  * A user's {@link PackedGame} as a catalogue game: a position is the whole numbers typed on

@@ -4,6 +4,8 @@ import java.util.List;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedGrundySolver;
 import org.sprague.search.engine.Fold;
+import org.sprague.game.Position;
+import org.sprague.catalog.engine.PositionCodec;
 
 /**
  * Normal-play Grundy values of a catalogue game on the packed engine ({@link LayoutSearch}

@@ -10,6 +10,8 @@ import org.sprague.search.engine.Fold;
 import org.sprague.search.engine.HashLongMemo;
 import org.sprague.search.engine.LongMemo;
 import org.sprague.search.PackedGame;
+import org.sprague.game.Position;
+import org.sprague.catalog.engine.PositionCodec;
 
 /**
  * Whole-position outcome search (misère play) of a catalogue game on the packed engine: the

@@ -10,6 +10,7 @@ import org.sprague.search.engine.Fold;
 import org.sprague.search.PackedGame;
 import org.sprague.search.engine.PackedSearch;
 import org.sprague.search.engine.SearchMonitor;
+import org.sprague.game.Position;
 
 /**
  * A catalogue game's whole-position outcome search (misère play) on the packed engine: the

@@ -6,6 +6,9 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.game.PartizanGame;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
+import org.sprague.catalog.engine.OutcomeClosedForm;
 
 /**
  * A partizan catalogue game. Left is the player who starts; {@code solve} reports N when

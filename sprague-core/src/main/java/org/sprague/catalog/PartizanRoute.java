@@ -14,6 +14,9 @@ import org.sprague.partizan.PositionCount;
 import org.sprague.partizan.RegionGame;
 import org.sprague.partizan.Thermographs;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
+import org.sprague.catalog.engine.OutcomeClosedForm;
 
 /**
  * Partizan catalogue positions, normal or misère play (the player who cannot move wins): the

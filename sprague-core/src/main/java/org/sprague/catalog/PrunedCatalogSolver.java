@@ -8,6 +8,8 @@ import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.search.engine.NimberPruningSearch;
 import org.sprague.search.PackedGame;
 import org.sprague.search.engine.SearchMonitor;
+import org.sprague.game.Position;
+import org.sprague.catalog.engine.PackedCatalogSolver;
 
 /**
  * A catalogue game's normal-play search by Lemoine and Viennot's pruned probes

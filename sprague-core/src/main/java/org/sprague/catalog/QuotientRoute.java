@@ -12,6 +12,9 @@ import org.sprague.heap.HeapCode;
 import org.sprague.misere.MisereQuotient;
 import org.sprague.misere.MisereQuotients;
 import org.sprague.misere.QuotientPlay;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
+import org.sprague.catalog.engine.HeapCodeGame;
 
 /**
  * Misère positions of heap games ({@link HeapCodeGame}) decided by the game's misère quotient

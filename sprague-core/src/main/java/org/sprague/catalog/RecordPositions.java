@@ -13,6 +13,7 @@ import java.util.List;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.InvalidInputException;
 import org.sprague.search.engine.RepeatableOptions;
+import org.sprague.game.Position;
 
 /**
  * A user's game over a record of whole numbers ({@code record Heaps(int a, int b, int c)}) seen
@@ -21,6 +22,8 @@ import org.sprague.search.engine.RepeatableOptions;
  * {@code byte}, their boxes, or {@link BigInteger}.
  */
 final class RecordPositions {
+    /** Any position: its {@code withLongNumbers} builds one around an array without copying it. */
+    private static final Position NUMBERS = Position.of();
     /** A game over records seen over positions: which numbers make a record (its constructor decides). */
     interface Checked {
         /**
@@ -106,7 +109,7 @@ final class RecordPositions {
             // so only a sneaky throw lands here, and it is not swallowed
             throw new IllegalStateException(type.getSimpleName() + "'s accessor threw " + e, e);
         }
-        return Position.owning(small);
+        return NUMBERS.withLongNumbers(small); // keeps the array: no copy
     }
 
     private Position bigPosition(Object record) throws Throwable {

@@ -4,6 +4,11 @@ import java.util.Optional;
 import org.sprague.game.ImpartialGame;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.OutcomeAlgorithm;
+import org.sprague.game.Position;
+import org.sprague.catalog.engine.OutcomeSearch;
+import org.sprague.catalog.engine.PositionCodec;
+import org.sprague.catalog.engine.SequenceSearch;
+import org.sprague.catalog.engine.PackedPositions;
 
 /**
  * How a game is searched when no closed form decides it: the game declares capabilities as

@@ -8,6 +8,8 @@ import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.OutcomeAlgorithm;
 import org.sprague.partizan.MemoizedPartizanOutcomeSolver;
 import org.sprague.search.engine.SearchThreads;
+import org.sprague.game.Position;
+import org.sprague.catalog.engine.OutcomeSearch;
 
 /**
  * The search engines of one {@link CatalogSolver}, one per game id and problem, each

@@ -5,6 +5,7 @@ import java.util.Objects;
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.search.engine.SearchThreads;
+import org.sprague.catalog.engine.OutcomeSearch;
 
 /**
  * How to solve: play convention, method, limits, threads and deadline; every option a solver

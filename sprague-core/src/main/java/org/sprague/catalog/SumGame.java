@@ -3,6 +3,7 @@ package org.sprague.catalog;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.game.ImpartialGame;
+import org.sprague.game.Position;
 
 /**
  * A disjunctive sum of catalogue games as one impartial game over tuples of positions,

@@ -13,6 +13,9 @@ import org.sprague.impartial.OutcomeAlgorithm.OutcomeResult;
 import org.sprague.search.engine.Fold;
 import org.sprague.search.engine.PackedSearch;
 import org.sprague.search.engine.SearchMonitor;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
+import org.sprague.catalog.engine.GrundyClosedForm;
 
 /**
  * Disjunctive sums of impartial catalogue positions. Normal play by the Sprague-Grundy

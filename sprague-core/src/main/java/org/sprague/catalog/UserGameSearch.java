@@ -11,6 +11,7 @@ import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedGrundySolver;
 import org.sprague.impartial.MemoizedOutcomeSolver;
 import org.sprague.impartial.OutcomeAlgorithm;
+import org.sprague.game.Position;
 
 /**
  * The searches of a user's game over records ({@code record Board(int rows, int cols, long

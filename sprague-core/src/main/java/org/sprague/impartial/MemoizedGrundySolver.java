@@ -19,7 +19,7 @@ import org.sprague.search.engine.PackedSearch;
  * <p>Cost: {@code O(sum over stored positions of (options + components))} hash look-ups of
  * positions; memory per atomic position 10 to 16 bytes of hash memo when its numbers pack
  * into a {@code long}, else a slot of the id table, 4 bytes of memo and the position: its
- * numbers as a few bytes when it is a list of numbers ({@link org.sprague.search.engine.LongNumbers}),
+ * numbers as a few bytes when it is a list of numbers ({@link org.sprague.game.codec.LongNumbers}),
  * else the object. A position met again while on
  * the search path means the game has a cycle: {@link org.sprague.game.LoopyGameException}. More stored positions than
  * {@code maxPositions}: {@link org.sprague.game.PositionLimitException}; the

@@ -6,7 +6,7 @@ import java.util.List;
 import org.sprague.catalog.Game;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.PartizanCatalogGame;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import java.time.Duration;
 import java.util.Optional;
 import org.sprague.game.Deadline;

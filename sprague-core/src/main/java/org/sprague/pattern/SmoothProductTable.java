@@ -5,8 +5,8 @@ import java.util.List;
 import java.util.TreeSet;
 import org.sprague.catalog.Game;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.Position;
+import org.sprague.game.Move;
+import org.sprague.game.Position;
 import org.sprague.game.Deadline;
 
 /**

@@ -9,6 +9,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import org.sprague.catalog.CatalogSolver.Part;
 import org.sprague.game.Outcome;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
 
 /**
  * The oracle for winning moves: every move of a sum's full move list (the games' own

@@ -7,6 +7,8 @@ import org.sprague.impartial.OutcomeAlgorithm;
 import org.sprague.search.PackedGame;
 import org.sprague.search.engine.SearchMonitor;
 import org.sprague.search.engine.SearchThreads;
+import org.sprague.game.Position;
+import org.sprague.catalog.engine.PositionCodec;
 
 /**
  * The catalogue's engines, package-private in {@code catalog} (issue 22, item 6: they are not

@@ -10,6 +10,9 @@ import org.junit.jupiter.api.Test;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedGrundySolver;
 import org.sprague.impartial.MemoizedOutcomeSolver;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
+import org.sprague.catalog.engine.SequenceSearch;
 
 /**
  * The engine of a catalogue game follows from what the game declares, chosen in one place

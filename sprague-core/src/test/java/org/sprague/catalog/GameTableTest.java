@@ -11,6 +11,7 @@ import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.Outcome;
 import org.sprague.game.PositionLimitException;
+import org.sprague.game.Position;
 
 class GameTableTest {
     private static final Game NIM = Catalog.standard().game("nim");
@@ -68,7 +69,7 @@ class GameTableTest {
                     for (int c = 0; c < 4; c++) {
                         Position p = Position.of(a, b, c);
                         Solution s = solver.solve(NIM, p);
-                        CatalogSolver.Evaluation e = evaluator.evaluate(NIM, p, !o.misere());
+                        org.sprague.catalog.engine.Evaluation e = evaluator.evaluate(NIM, p, !o.misere());
                         assertEquals(s.outcome(), e.outcome(), o + " " + p);
                         assertEquals(s.grundy(), e.grundy(), o + " " + p);
                         assertEquals(s.decidedBy(), e.decidedBy(), o + " " + p);

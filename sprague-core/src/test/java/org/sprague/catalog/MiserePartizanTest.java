@@ -15,6 +15,8 @@ import org.sprague.catalog.SolveOptions.Method;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
 
 /**
  * Misère play of a partizan game (the player who cannot move wins) is decided by the outcome

@@ -12,6 +12,7 @@ import org.sprague.catalog.Solution.SolvedMove;
 import org.sprague.catalog.SolveOptions.Method;
 import org.sprague.impartial.MemoizedOutcomeSolver;
 import org.sprague.impartial.OutcomeAlgorithm.OutcomeResult;
+import org.sprague.game.Position;
 
 /**
  * Misère sums whose components pack are searched as the product of the components' move

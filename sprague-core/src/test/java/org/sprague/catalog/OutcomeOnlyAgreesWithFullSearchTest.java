@@ -13,8 +13,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.sprague.catalog.CatalogSolver.Evaluation;
+import org.sprague.catalog.engine.Evaluation;
 import org.sprague.catalog.SolveOptions.Method;
+import org.sprague.game.Position;
+import org.sprague.catalog.engine.OutcomeSearch;
 
 /**
  * {@code --outcome} ({@link SolveOptions#outcomeOnly}) answers who wins and lists the winning

@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.InvalidInputException;
 import org.sprague.impartial.MemoizedGrundySolver;
+import org.sprague.game.Position;
 
 /** Records of whole numbers as positions: every component type read exactly, both ways. */
 class RecordPositionsTest {

@@ -7,7 +7,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.game.Deadline;
 import org.sprague.search.engine.MemoizedRemotenessSolver;
 
@@ -81,7 +81,7 @@ class FacadesAgainstObjectSearchTest {
                 for (Object o : (List<?>) c[1]) {
                     Position p = (Position) o;
                     List<Position> fromMoves = new ArrayList<>(new java.util.LinkedHashSet<>(
-                            game.moves(p).stream().map(org.sprague.catalog.Move::to).toList()));
+                            game.moves(p).stream().map(org.sprague.game.Move::to).toList()));
                     assertEquals(fromMoves, new ArrayList<>(game.options(p)), g + " " + p);
                 }
             }

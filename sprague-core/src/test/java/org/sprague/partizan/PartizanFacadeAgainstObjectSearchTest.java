@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.PartizanCatalogGame;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 
 /** The partizan solver, now a façade over the packed engine, against the object search it replaced. */
 class PartizanFacadeAgainstObjectSearchTest {

@@ -6,7 +6,7 @@ import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CustomGames;
 import org.sprague.catalog.Game;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.game.PartizanGame;
 
 /**

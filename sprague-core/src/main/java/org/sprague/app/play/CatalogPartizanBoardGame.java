@@ -2,9 +2,9 @@ package org.sprague.app.play;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.sprague.catalog.Move;
+import org.sprague.game.Move;
 import org.sprague.catalog.PartizanCatalogGame;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.partizan.games.PartizanBoardGame;
 
 /**

@@ -4,9 +4,9 @@ import java.math.BigInteger;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.OutcomeClosedForm;
-import org.sprague.catalog.Position;
+import org.sprague.game.Move;
+import org.sprague.catalog.engine.OutcomeClosedForm;
+import org.sprague.game.Position;
 import org.sprague.heap.SubtractionSet;
 
 /**

@@ -5,8 +5,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.Position;
+import org.sprague.game.Move;
+import org.sprague.game.Position;
 import org.sprague.game.InvalidInputException;
 
 /**
@@ -21,8 +21,8 @@ import org.sprague.game.InvalidInputException;
  * wins or could have been copied by the first move), but no winning move is known in general:
  * decided by search on the packed engine. Closed forms known for 2 x n and L-shapes are not used.
  */
-final class ChompGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch,
-        org.sprague.catalog.PackedPositions {
+final class ChompGame implements ImpartialCatalogGame, org.sprague.catalog.engine.OutcomeSearch,
+        org.sprague.catalog.engine.PackedPositions {
     static final GameDefinition DEFINITION = Definitions.of("chomp", p -> new ChompGame());
 
     @Override

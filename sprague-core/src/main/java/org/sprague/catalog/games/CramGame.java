@@ -4,8 +4,8 @@ import java.math.BigInteger;
 import java.util.List;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.Position;
+import org.sprague.game.Move;
+import org.sprague.game.Position;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 
@@ -22,8 +22,8 @@ import org.sprague.game.LimitExceededException;
  * regions being the disjunctive sum of them, each region stored once up to its symmetries
  * ({@link PackedCram}).
  */
-public final class CramGame implements ImpartialCatalogGame, org.sprague.catalog.OutcomeSearch,
-        org.sprague.catalog.PackedPositions {
+public final class CramGame implements ImpartialCatalogGame, org.sprague.catalog.engine.OutcomeSearch,
+        org.sprague.catalog.engine.PackedPositions {
     static final GameDefinition DEFINITION = Definitions.of("cram", p -> new CramGame());
 
     /** The most squares a board may have: one bit each in a {@code long}. */

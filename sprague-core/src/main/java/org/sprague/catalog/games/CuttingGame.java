@@ -6,8 +6,8 @@ import java.util.Comparator;
 import java.util.List;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.Position;
+import org.sprague.game.Move;
+import org.sprague.game.Position;
 import org.sprague.game.InvalidInputException;
 import org.sprague.impartial.GrundyAlgorithm;
 
@@ -24,7 +24,7 @@ import org.sprague.impartial.GrundyAlgorithm;
  * and at {@code w - a} give the same two pieces, so only cuts with the first piece not
  * longer than the second are listed. Cost per sheet {@code w x h}: {@code O(w + h)} options.
  */
-final class CuttingGame implements ImpartialCatalogGame, org.sprague.catalog.SequenceSearch {
+final class CuttingGame implements ImpartialCatalogGame, org.sprague.catalog.engine.SequenceSearch {
     static final GameDefinition DEFINITION = Definitions.of("cutting", p -> new CuttingGame());
 
     private static final BigInteger TWO = BigInteger.TWO;

@@ -1,8 +1,8 @@
 package org.sprague.catalog.games;
 
 import java.util.List;
-import org.sprague.catalog.PackedCatalogSolver;
-import org.sprague.catalog.Position;
+import org.sprague.catalog.engine.PackedCatalogSolver;
+import org.sprague.game.Position;
 import org.sprague.game.PositionLimitException;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.search.engine.SearchMonitor;

@@ -5,8 +5,8 @@ import java.util.Optional;
 import java.util.function.Supplier;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.OutcomeClosedForm;
-import org.sprague.catalog.PositionCodec;
+import org.sprague.catalog.engine.OutcomeClosedForm;
+import org.sprague.catalog.engine.PositionCodec;
 import org.sprague.game.InvalidInputException;
 
 /**

@@ -1,6 +1,6 @@
 package org.sprague.catalog.games;
 
-import org.sprague.catalog.PositionCodec;
+import org.sprague.catalog.engine.PositionCodec;
 import org.sprague.search.PackedGame;
 
 /**

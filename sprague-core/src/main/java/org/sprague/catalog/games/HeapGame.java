@@ -1,12 +1,12 @@
 package org.sprague.catalog.games;
 
-import org.sprague.catalog.PositionCodec;
+import org.sprague.catalog.engine.PositionCodec;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.Position;
+import org.sprague.game.Move;
+import org.sprague.game.Position;
 import org.sprague.game.InvalidInputException;
 import org.sprague.heap.HeapCode;
 import org.sprague.heap.HeapRule;
@@ -20,8 +20,8 @@ import org.sprague.impartial.GrundyAlgorithm;
  * replaced in place by its parts. The search solver is {@link HeapSearchSolver}: the
  * rule's values up to the largest heap, by the sparse-space method, no recursion.
  */
-abstract class HeapGame extends DeclaredGame implements HeapMultiset, org.sprague.catalog.HeapCodeGame,
-        org.sprague.catalog.SequenceSearch {
+abstract class HeapGame extends DeclaredGame implements HeapMultiset, org.sprague.catalog.engine.HeapCodeGame,
+        org.sprague.catalog.engine.SequenceSearch {
     private final String id;
     private final HeapRule rule;
     private final boolean oneHeap;

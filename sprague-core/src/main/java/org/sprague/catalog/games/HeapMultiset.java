@@ -4,7 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.game.ImpartialGame;
 
 /**

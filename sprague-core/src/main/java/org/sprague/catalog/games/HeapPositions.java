@@ -2,7 +2,7 @@ package org.sprague.catalog.games;
 
 import java.util.List;
 import org.sprague.catalog.Game;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 
 /**
  * A game whose position is heap sizes (whole numbers >= 0, any size) and whose table is over

@@ -2,7 +2,7 @@ package org.sprague.catalog.games;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.heap.GrundyTable;
 import org.sprague.impartial.GrundyAlgorithm;
 

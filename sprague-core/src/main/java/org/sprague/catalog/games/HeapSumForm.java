@@ -3,9 +3,9 @@ package org.sprague.catalog.games;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-import org.sprague.catalog.GrundyClosedForm;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.Position;
+import org.sprague.catalog.engine.GrundyClosedForm;
+import org.sprague.game.Move;
+import org.sprague.game.Position;
 
 /**
  * A closed form for a sum of heaps (Sprague-Grundy theorem): the value is the XOR of the

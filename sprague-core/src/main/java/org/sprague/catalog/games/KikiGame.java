@@ -4,9 +4,9 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.GrundyClosedForm;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.Position;
+import org.sprague.catalog.engine.GrundyClosedForm;
+import org.sprague.game.Move;
+import org.sprague.game.Position;
 
 /**
  * kiki's game (HDU 2147): an n x m board with a coin at (n, m), 1-based; a move takes the coin
@@ -21,7 +21,7 @@ import org.sprague.catalog.Position;
  * options of each class carry exactly the smaller values; checked against search on every
  * board up to 30 x 30). O(1), exact at any size.
  */
-final class KikiGame extends DeclaredGame implements org.sprague.catalog.OutcomeSearch {
+final class KikiGame extends DeclaredGame implements org.sprague.catalog.engine.OutcomeSearch {
     static final GameDefinition DEFINITION = Definitions.of("kiki", p -> new KikiGame());
 
     KikiGame() {

@@ -7,9 +7,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.OutcomeClosedForm;
-import org.sprague.catalog.Position;
+import org.sprague.game.Move;
+import org.sprague.catalog.engine.OutcomeClosedForm;
+import org.sprague.game.Position;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.Outcome;
@@ -30,7 +30,7 @@ import org.sprague.game.Outcome;
  * O(bits * 2^|S|) at most. Listing stops at the limit; the number of heap sets examined is
  * bounded ({@link #MAX_HEAP_SETS}), beyond which the moves are refused as a limit.
  */
-final class MooreNimGame extends DeclaredGame implements HeapPositions, org.sprague.catalog.OutcomeSearch {
+final class MooreNimGame extends DeclaredGame implements HeapPositions, org.sprague.catalog.engine.OutcomeSearch {
     /** The most sets of heaps the winning-move enumeration examines. */
     static final long MAX_HEAP_SETS = 2_000_000L;
     /** The most (bit, tight mask) states per heap set. */

@@ -4,9 +4,9 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.OutcomeClosedForm;
-import org.sprague.catalog.Position;
+import org.sprague.game.Move;
+import org.sprague.catalog.engine.OutcomeClosedForm;
+import org.sprague.game.Position;
 import org.sprague.game.Outcome;
 
 /**
@@ -23,7 +23,7 @@ import org.sprague.game.Outcome;
  * 52489 (every n up to 6000 with {@code -Pslow}). O(log m) BigInteger operations, exact at
  * any size. Grundy values come from search.
  */
-public final class MultiplicationGame extends DeclaredGame implements org.sprague.catalog.OutcomeSearch {
+public final class MultiplicationGame extends DeclaredGame implements org.sprague.catalog.engine.OutcomeSearch {
     private static final BigInteger NINE = BigInteger.valueOf(9);
     private static final BigInteger EIGHTEEN = BigInteger.valueOf(18);
 

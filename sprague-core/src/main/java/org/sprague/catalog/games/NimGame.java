@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Optional;
 import org.sprague.catalog.GameDefinition;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.OutcomeClosedForm;
-import org.sprague.catalog.Position;
+import org.sprague.game.Move;
+import org.sprague.catalog.engine.OutcomeClosedForm;
+import org.sprague.game.Position;
 
 /**
  * Nim: heaps p1..pn; a move takes any positive number of stones from one heap.
@@ -39,7 +39,7 @@ public final class NimGame implements ImpartialCatalogGame, HeapPositions, HeapM
      * one position.
      */
     @Override
-    public Optional<org.sprague.catalog.PositionCodec> codec(boolean whole) {
+    public Optional<org.sprague.catalog.engine.PositionCodec> codec(boolean whole) {
         return Optional.of(HeapGame.packing(PackedRuleHeaps.NIM, !whole));
     }
 

@@ -3,8 +3,8 @@ package org.sprague.catalog.games;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
 import java.util.function.ToLongFunction;
-import org.sprague.catalog.Position;
-import org.sprague.catalog.PositionCodec;
+import org.sprague.game.Position;
+import org.sprague.catalog.engine.PositionCodec;
 import org.sprague.search.PackedGame;
 
 /**

@@ -1,8 +1,8 @@
 package org.sprague.catalog.games;
 
-import org.sprague.catalog.PositionCodec;
+import org.sprague.catalog.engine.PositionCodec;
 import java.math.BigInteger;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.search.PackedGame;
 
 /**

@@ -2,7 +2,7 @@ package org.sprague.catalog.games;
 
 import java.math.BigInteger;
 import java.util.function.LongConsumer;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.game.LimitExceededException;
 import org.sprague.partizan.PackedPartizanGame;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;

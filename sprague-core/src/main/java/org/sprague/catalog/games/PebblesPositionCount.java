@@ -2,7 +2,7 @@ package org.sprague.catalog.games;
 
 import java.math.BigInteger;
 import java.util.Arrays;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.game.Deadline;
 import org.sprague.search.engine.HashLongMemo;
 import org.sprague.search.engine.LongMemo;

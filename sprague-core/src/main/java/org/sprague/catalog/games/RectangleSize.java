@@ -1,7 +1,7 @@
 package org.sprague.catalog.games;
 
 import java.math.BigInteger;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.game.InvalidInputException;
 
 /**

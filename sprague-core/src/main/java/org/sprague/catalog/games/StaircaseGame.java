@@ -4,9 +4,9 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.GrundyClosedForm;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.Position;
+import org.sprague.catalog.engine.GrundyClosedForm;
+import org.sprague.game.Move;
+import org.sprague.game.Position;
 
 /**
  * Staircase Nim: coins on stairs 0, 1, 2, ...; a move moves one or more coins from a stair
@@ -19,7 +19,7 @@ import org.sprague.catalog.Position;
  * stair below to {@code c_(i-1) XOR s} if larger, using at most {@code c_i} coins. Exact at
  * any size, O(stairs). Source: <i>Winning Ways</i>, ch. 4; the tutorials' 阶梯博弈.
  */
-final class StaircaseGame extends DeclaredGame implements org.sprague.catalog.OutcomeSearch {
+final class StaircaseGame extends DeclaredGame implements org.sprague.catalog.engine.OutcomeSearch {
     static final GameDefinition DEFINITION = Definitions.of("staircase", p -> new StaircaseGame());
 
     StaircaseGame() {

@@ -2,7 +2,7 @@ package org.sprague.catalog.games;
 
 import java.util.Optional;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.OutcomeClosedForm;
+import org.sprague.catalog.engine.OutcomeClosedForm;
 import org.sprague.heap.HeapCode;
 import org.sprague.heap.HeapRules;
 import org.sprague.heap.ProvenPeriod;

@@ -4,9 +4,9 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.OutcomeClosedForm;
-import org.sprague.catalog.Position;
+import org.sprague.game.Move;
+import org.sprague.catalog.engine.OutcomeClosedForm;
+import org.sprague.game.Position;
 import org.sprague.game.Outcome;
 
 /**
@@ -21,7 +21,7 @@ import org.sprague.game.Outcome;
  * step is a constant number of integer square roots: {@code O(M(d))} for {@code d}-digit
  * heaps. No formula for the Grundy values is known; they come from search.
  */
-public final class WythoffGame extends DeclaredGame implements HeapPositions, org.sprague.catalog.OutcomeSearch {
+public final class WythoffGame extends DeclaredGame implements HeapPositions, org.sprague.catalog.engine.OutcomeSearch {
     static final GameDefinition DEFINITION = Definitions.of("wythoff", p -> new WythoffGame());
 
     WythoffGame() {

@@ -6,9 +6,9 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.sprague.catalog.GameDefinition;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.OutcomeClosedForm;
-import org.sprague.catalog.Position;
+import org.sprague.game.Move;
+import org.sprague.catalog.engine.OutcomeClosedForm;
+import org.sprague.game.Position;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
 
@@ -28,7 +28,7 @@ import org.sprague.game.Outcome;
  * {@code v XOR a} not among the other numbers (the n-1 left, even in count, then contain
  * no number equal to their XOR). O(n) with a hash set, exact at any size.
  */
-final class ZeroXorGame extends DeclaredGame implements org.sprague.catalog.OutcomeSearch {
+final class ZeroXorGame extends DeclaredGame implements org.sprague.catalog.engine.OutcomeSearch {
     static final GameDefinition DEFINITION = Definitions.of("zero-xor", p -> new ZeroXorGame());
 
     ZeroXorGame() {

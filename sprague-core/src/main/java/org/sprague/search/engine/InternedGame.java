@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.function.LongConsumer;
 import org.sprague.game.ImpartialGame;
+import org.sprague.game.codec.LongNumbers;
 
 /**
  * An {@link ImpartialGame} over objects seen as a {@link PackedGame}: each distinct position

@@ -9,10 +9,10 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.sprague.catalog.GrundyClosedForm;
+import org.sprague.catalog.engine.GrundyClosedForm;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.Position;
+import org.sprague.game.Move;
+import org.sprague.game.Position;
 import org.sprague.game.Outcome;
 import org.sprague.impartial.GrundyAlgorithm;
 

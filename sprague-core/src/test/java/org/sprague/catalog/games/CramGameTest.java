@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.CatalogSolver;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;

@@ -14,7 +14,7 @@ import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.Game;
 import org.sprague.catalog.GameTable;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;

@@ -3,7 +3,7 @@ package org.sprague.catalog.games;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import org.junit.jupiter.api.Test;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedGrundySolver;
 

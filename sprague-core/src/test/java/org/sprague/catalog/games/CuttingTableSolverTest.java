@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.sprague.catalog.PackedCatalogSolver;
-import org.sprague.catalog.Position;
+import org.sprague.catalog.engine.PackedCatalogSolver;
+import org.sprague.game.Position;
 import org.sprague.game.PositionLimitException;
 
 /**

@@ -7,8 +7,8 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.Position;
+import org.sprague.game.Move;
+import org.sprague.game.Position;
 
 /**
  * The moves Cram and Chomp derive from their packed rules ({@code PackedPositions.derivedMoves}:

@@ -11,10 +11,10 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
-import org.sprague.catalog.GrundyClosedForm;
+import org.sprague.catalog.engine.GrundyClosedForm;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.Position;
+import org.sprague.game.Move;
+import org.sprague.game.Position;
 
 class HeapClosedFormsTest {
     private static final Catalog CATALOG = Catalog.standard();

@@ -1,7 +1,7 @@
 package org.sprague.catalog.games;
 
 import org.sprague.catalog.CatalogEngines;
-import org.sprague.catalog.PositionCodec;
+import org.sprague.catalog.engine.PositionCodec;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.ImpartialCatalogGame;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedGrundySolver;
 import org.sprague.impartial.MemoizedOutcomeSolver;

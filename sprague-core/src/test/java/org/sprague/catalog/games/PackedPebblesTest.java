@@ -18,7 +18,7 @@ import net.jqwik.api.constraints.Size;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.PartizanGame;
@@ -148,9 +148,9 @@ class PackedPebblesTest {
         positions.add(new Position(List.of(new BigInteger("100000000000000000003"), BigInteger.TEN, BigInteger.TWO)));
         for (PebblesGame g : games) {
             for (Position p : positions) {
-                assertEquals(g.leftMoves(p).stream().map(org.sprague.catalog.Move::to).toList(),
+                assertEquals(g.leftMoves(p).stream().map(org.sprague.game.Move::to).toList(),
                         new ArrayList<>(g.leftOptions(p)), g.id() + " " + p);
-                assertEquals(g.rightMoves(p).stream().map(org.sprague.catalog.Move::to).toList(),
+                assertEquals(g.rightMoves(p).stream().map(org.sprague.game.Move::to).toList(),
                         new ArrayList<>(g.rightOptions(p)), g.id() + " " + p);
             }
         }

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.catalog.CatalogEngines;
 import org.sprague.game.Outcome;
 import org.sprague.impartial.GrundyAlgorithm;

@@ -8,9 +8,9 @@ import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.constraints.BigRange;
-import org.sprague.catalog.Move;
-import org.sprague.catalog.OutcomeClosedForm;
-import org.sprague.catalog.Position;
+import org.sprague.game.Move;
+import org.sprague.catalog.engine.OutcomeClosedForm;
+import org.sprague.game.Position;
 import org.sprague.game.Outcome;
 
 /** Wythoff's closed form at sizes no search reaches: exact floor(k phi) and moves to P-pairs. */

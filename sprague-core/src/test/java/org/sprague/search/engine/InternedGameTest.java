@@ -12,7 +12,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.game.ImpartialGame;
 
 class InternedGameTest {

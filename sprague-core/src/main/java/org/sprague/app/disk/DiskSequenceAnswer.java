@@ -1,4 +1,4 @@
-package org.sprague.app;
+package org.sprague.app.disk;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -7,7 +7,7 @@ import org.sprague.heap.engine.DiskSparseCalculator;
 import org.sprague.heap.engine.SequenceCensus;
 
 /**
- * The answer of {@link Sprague#diskSequence}: what {@code sprague grundy RULE --to N --disk DIR
+ * The answer of {@link org.sprague.app.Sprague#diskSequence}: what {@code sprague grundy RULE --to N --disk DIR
  * --json} prints (this record), in the layout of the field's tables: the census at each power of
  * two (T. Czajka's UnsolvedGames.md) and the rare values (A. Flammenkamp's lists). The store's
  * size is the caller's to measure: 0 until {@link #stored}.
@@ -56,6 +56,14 @@ public record DiskSequenceAnswer(String rule, String code, long to, String metho
             return new SequenceCensus(n, largestIndex, largest, rareMask, rareDomainParity, rareCount, lastRare)
                     .row(game);
         }
+    }
+
+    /** The answer to {@code q}, computed now ({@link org.sprague.app.Sprague#diskSequence} asks it). */
+    public static DiskSequenceAnswer of(DiskSequenceQuestion q) {
+        HeapCode code = org.sprague.heap.HeapRules.resolve(q.rule());
+        DiskSparseCalculator.Result r = new DiskSparseCalculator(q.settings())
+                .compute(code, q.to() + 1, q.store(), q.listener(), q.deadline());
+        return of(q.rule(), code, q.storeName(), r);
     }
 
     static DiskSequenceAnswer of(String rule, HeapCode code, String store, DiskSparseCalculator.Result r) {

@@ -1,15 +1,16 @@
-package org.sprague.catalog;
+package org.sprague.catalog.engine;
 
 import org.sprague.search.PackedGame;
+import org.sprague.game.Position;
 
 /**
- * A capability a game declares ({@link SearchCapabilities#codec}): how its {@link Position}s
+ * A capability a game declares ({@link org.sprague.catalog.SearchCapabilities#codec}): how its {@link Position}s
  * become {@code long}s for the packed engine, at the edge only (the root, and the root's
  * options when winning moves are listed). The rules themselves live once, in the
  * {@link PackedGame} a layout gives. A game may have several layouts (bits per heap: wider
  * heaps leave room for fewer of them), each a whole number; a position that fits no layout
  * (a number past 31 bits, more heaps than a {@code long} holds) is searched on the object
- * path, and {@link #whyNot} says why. The engine is chosen from it by {@link EngineChoice},
+ * path, and {@link #whyNot} says why. The engine is chosen from it by {@link org.sprague.catalog.EngineChoice},
  * never by the game.
  */
 public interface PositionCodec {

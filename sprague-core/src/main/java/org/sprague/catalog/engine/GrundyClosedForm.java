@@ -1,8 +1,10 @@
-package org.sprague.catalog;
+package org.sprague.catalog.engine;
 
 import java.math.BigInteger;
 import java.util.List;
 import org.sprague.game.Outcome;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
 
 /** A formula for an impartial game's Sprague-Grundy values (and so its outcomes). */
 public interface GrundyClosedForm extends OutcomeClosedForm {

@@ -1,10 +1,12 @@
-package org.sprague.catalog;
+package org.sprague.catalog.engine;
 
 import org.sprague.heap.HeapCode;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
 
 /**
  * A game whose positions are lists of heaps moved under one take-and-break code (Kayles,
- * subtraction games, octal codes): what the misère-quotient route ({@link QuotientRoute})
+ * subtraction games, octal codes): what the misère-quotient route ({@link org.sprague.catalog.QuotientRoute})
  * needs to decide its positions without searching them.
  */
 public interface HeapCodeGame {

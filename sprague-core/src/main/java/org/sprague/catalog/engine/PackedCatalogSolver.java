@@ -1,4 +1,4 @@
-package org.sprague.catalog;
+package org.sprague.catalog.engine;
 
 import java.util.List;
 import java.util.function.Function;
@@ -10,6 +10,7 @@ import org.sprague.search.engine.PackedSearch;
 import org.sprague.search.engine.SearchMonitor;
 import org.sprague.search.engine.SearchThreads;
 import org.sprague.search.engine.SplitRootSearch;
+import org.sprague.game.Position;
 
 /**
  * A catalogue game's normal-play search on the packed engine: a {@link Position} is turned

@@ -1,14 +1,16 @@
-package org.sprague.catalog;
+package org.sprague.catalog.engine;
 
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.search.PackedGame;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
 
 /**
  * A capability a game declares, as data: its positions pack whole into one {@code long} of a
  * {@link PackedGame} (a board's free squares, a Chomp position's column heights), whose
  * {@link PackedGame#components} and {@link PackedGame#canonical} split and reduce it. The
- * rules live once, in the packed game; {@link EngineChoice} picks the engine from this
+ * rules live once, in the packed game; {@link org.sprague.catalog.EngineChoice} picks the engine from this
  * declaration (the packed Grundy search on the parts, or Lemoine and Viennot's pruned probes
  * when {@link #pruned}; the outcome fold on whole positions), never the game.
  *
@@ -35,7 +37,7 @@ public interface PackedPositions {
 
     /**
      * Whether the normal-play Grundy search uses Lemoine and Viennot's pruned probes
-     * ({@link PrunedCatalogSolver}) rather than every part's full value; false by default.
+     * ({@link org.sprague.catalog.PrunedCatalogSolver}) rather than every part's full value; false by default.
      */
     default boolean pruned() {
         return false;

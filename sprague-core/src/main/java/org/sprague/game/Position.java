@@ -1,10 +1,8 @@
-package org.sprague.catalog;
+package org.sprague.game;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-import org.sprague.game.InvalidInputException;
-import org.sprague.game.LimitExceededException;
 
 /**
  * A catalogue game's position: a list of whole numbers (heaps, board sizes, sheet
@@ -18,7 +16,7 @@ import org.sprague.game.LimitExceededException;
  * {@code List<BigInteger>} before: on the object version of the cutting example a profile
  * put most of the time in building those lists and comparing them.)
  */
-public final class Position implements org.sprague.search.engine.LongNumbers<Position> {
+public final class Position implements org.sprague.game.codec.LongNumbers<Position> {
     private final long[] small;          // non-null iff every number fits in a long
     private final List<BigInteger> big;  // non-null iff some number does not
     private List<BigInteger> values;     // values() built once, on demand
@@ -47,11 +45,6 @@ public final class Position implements org.sprague.search.engine.LongNumbers<Pos
     /** A position of small numbers. */
     public static Position of(long... numbers) {
         return new Position(numbers.clone());
-    }
-
-    /** A position of these numbers, the array kept as it is (callers in this package only: no copy). */
-    static Position owning(long[] numbers) {
-        return new Position(numbers);
     }
 
     /** The numbers, in order (an unmodifiable list). */

@@ -1,7 +1,7 @@
-package org.sprague.search.engine;
+package org.sprague.game.codec;
 
 /**
- * A position that is a list of whole numbers: {@link InternedGame} keeps such positions as a
+ * A position that is a list of whole numbers: {@link org.sprague.search.engine.InternedGame} keeps such positions as a
  * few bytes in one array (the numbers as variable-length integers) instead of keeping the
  * objects, and builds an object again only when the search expands the position.
  *

@@ -1,7 +1,9 @@
-package org.sprague.catalog;
+package org.sprague.catalog.engine;
 
 import java.util.List;
 import org.sprague.game.Outcome;
+import org.sprague.game.Position;
+import org.sprague.game.Move;
 
 /**
  * A formula that decides a game's outcome without search. For impartial games the

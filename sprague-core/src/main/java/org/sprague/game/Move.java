@@ -1,4 +1,4 @@
-package org.sprague.catalog;
+package org.sprague.game;
 
 /**
  * A move of a catalogue game: a label a person reads ("heap 1: 3 -> 1") and the
