@@ -13,7 +13,8 @@
  * {@code Sprague.engineMove} answers a library user; {@code sprague play} and the web's explorer
  * play whole games with it), the templates of messages ({@code game.wording}: a parameter as
  * {@code ${name}}, which each front end spells its own way; below {@code game}, whose
- * exceptions render with it), the JSON records of some answers ({@code app.json}: the value
+ * exceptions render with it), the atomic replace of a file ({@code game.io}: checkpoints, stores,
+ * output files), the JSON records of some answers ({@code app.json}: the value
  * report and the partizan solve's, whose fields the front ends read; a library user has the
  * same JSON from the answer's {@code json()}) and the engines behind the exported types
  * ({@code search.engine}: the packed search's memos, engines and codecs, so that {@code search}
@@ -51,6 +52,7 @@ module org.sprague.core {
 
     exports org.sprague.app.json to org.sprague.cli, org.sprague.web;
     exports org.sprague.game.wording to org.sprague.cli, org.sprague.web;
+    exports org.sprague.game.io to org.sprague.cli, org.sprague.db;
     exports org.sprague.app.play to org.sprague.cli, org.sprague.web;
     exports org.sprague.app.disk to org.sprague.cli;
     exports org.sprague.catalog.games to org.sprague.cli, org.sprague.web, org.sprague.bench;

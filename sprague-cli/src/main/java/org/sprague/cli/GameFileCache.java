@@ -6,12 +6,9 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.FileTime;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -23,7 +20,6 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Properties;
 import java.util.TreeMap;
-import java.util.concurrent.ThreadLocalRandom;
 import java.util.function.Function;
 import java.util.jar.JarEntry;
 import java.util.jar.JarInputStream;
@@ -41,6 +37,7 @@ import javax.tools.SimpleJavaFileObject;
 import javax.tools.StandardJavaFileManager;
 import javax.tools.ToolProvider;
 import org.sprague.game.InvalidInputException;
+import org.sprague.game.io.AtomicFiles;
 
 /**
  * Compiles a user's game file once: javac (the JDK's compiler API) runs in memory, and the
@@ -282,7 +279,6 @@ final class GameFileCache {
     /** Writes the entry atomically, trims the cache; the entry's path, or null when it cannot be written. */
     private static Path write(Path dir, Path entry, String key, String className, Map<String, byte[]> classes,
             int maxEntries) {
-        Path tmp = null;
         try {
             boolean owned = claim(dir);
             if (owned) {
@@ -292,30 +288,14 @@ final class GameFileCache {
             index.setProperty("key", key);
             index.setProperty("class", className);
             index.setProperty("classes-sha256", digest(classes));
-            tmp = dir.resolve(entry.getFileName() + ".tmp-" + ProcessHandle.current().pid() + "-"
-                    + Long.toString(ThreadLocalRandom.current().nextLong() >>> 1, 36));
-            Files.write(tmp, jarBytes(classes, index), StandardOpenOption.CREATE_NEW,
-                    StandardOpenOption.WRITE);
-            try {
-                Files.move(tmp, entry, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                return null; // a file system without atomic rename: do not risk a torn entry
-            }
-            tmp = null;
+            // no atomic rename (an IOException): no entry rather than a torn one
+            AtomicFiles.replace(entry, AtomicFiles.privateTemp(entry), jarBytes(classes, index));
             if (owned) {
                 trim(dir, maxEntries);
             }
             return entry;
         } catch (IOException | RuntimeException e) {
             return null; // a cache that cannot be written only costs the next run a compile
-        } finally {
-            if (tmp != null) {
-                try {
-                    Files.deleteIfExists(tmp);
-                } catch (IOException e) {
-                    // swept by a later compile
-                }
-            }
         }
     }
 

@@ -1,14 +1,11 @@
 package org.sprague.cli;
 
 import java.io.IOException;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
-import java.util.concurrent.ThreadLocalRandom;
 import org.sprague.game.InvalidInputException;
+import org.sprague.game.io.AtomicFiles;
 
 /**
  * Files a command writes, checked before any work so that a path that cannot be written
@@ -62,27 +59,10 @@ final class OutputFiles {
      */
     static void replace(String option, Path file, byte[] bytes) {
         checkReplaceable(option, file);
-        Path dir = file.toAbsolutePath().getParent();
-        Path tmp = dir.resolve(file.getFileName() + ".tmp-" + ProcessHandle.current().pid() + "-"
-                + Long.toString(ThreadLocalRandom.current().nextLong() >>> 1, 36));
         try {
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE)) {
-                java.nio.ByteBuffer b = java.nio.ByteBuffer.wrap(bytes);
-                while (b.hasRemaining()) {
-                    ch.write(b);
-                }
-                ch.force(true);
-            }
-            Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-            org.sprague.strong.db.DatabaseFiles.syncDirectory(dir);
+            AtomicFiles.replace(file, AtomicFiles.privateTemp(file), bytes);
         } catch (IOException e) {
             throw FileProblem.of(option + ": cannot write " + file, e);
-        } finally {
-            try {
-                Files.deleteIfExists(tmp);
-            } catch (IOException ignored) {
-                // nothing more to do
-            }
         }
     }
 }

@@ -18,10 +18,6 @@ final class Text {
         };
     }
 
-    static String solution(Solution s, boolean misere) {
-        return solution(s, misere, null);
-    }
-
     /** The solution, with a {@code searched:} line saying {@code searchedNote} when it is not null. */
     static String solution(Solution s, boolean misere, String searchedNote) {
         StringBuilder sb = new StringBuilder();

@@ -20,9 +20,4 @@ package org.sprague.app;
  *     labels), built as read like {@code json}; null for a sum or the weighted game
  */
 public record GraphAnswer(Object json, boolean labels, String explored, java.util.List<String> rows) {
-
-    /** An answer with no labels, not explored, without rows. */
-    public GraphAnswer(Object json) {
-        this(json, false, null, null);
-    }
 }

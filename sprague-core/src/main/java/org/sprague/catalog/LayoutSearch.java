@@ -30,10 +30,6 @@ final class LayoutSearch {
     private String fallbackReason;
     private long fallbacks;
 
-    LayoutSearch(PositionCodec packing, Fold fold, long maxPositions) {
-        this(packing, fold, maxPositions, SearchThreads.one());
-    }
-
     LayoutSearch(PositionCodec packing, Fold fold, long maxPositions, SearchThreads threads) {
         this.packing = packing;
         this.fold = fold;

@@ -16,10 +16,6 @@ import org.sprague.catalog.engine.PositionCodec;
 final class PackedGrundySolver extends LayoutSolver<MemoizedGrundySolver<Position>>
         implements GrundyAlgorithm<Position> {
 
-    public PackedGrundySolver(SearchCapabilities game, PositionCodec packing, long maxPositions) {
-        this(game, packing, maxPositions, org.sprague.search.engine.SearchThreads.one());
-    }
-
     /** @param threads the threads asked for (two: the split-root search), told the threads used */
     public PackedGrundySolver(SearchCapabilities game, PositionCodec packing, long maxPositions,
             org.sprague.search.engine.SearchThreads threads) {

@@ -25,10 +25,6 @@ final class SearchEngines {
     private final Map<String, OutcomeAlgorithm<Position>> normalOutcome = new HashMap<>();
     private final Map<String, MemoizedPartizanOutcomeSolver<Position>> partizan = new HashMap<>();
 
-    SearchEngines(long maxPositions) {
-        this(maxPositions, SearchThreads.one());
-    }
-
     /** @param threads the threads the Grundy searches may use, told what they used */
     SearchEngines(long maxPositions, SearchThreads threads) {
         this.maxPositions = maxPositions;

@@ -7,21 +7,17 @@ import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.zip.CRC32;
 import java.util.zip.CheckedInputStream;
 import java.util.zip.CheckedOutputStream;
 import org.sprague.game.InvalidInputException;
+import org.sprague.game.io.AtomicFiles;
 
 /**
  * A long Grundy-sequence run saved to disk so that it resumes, after a crash or kill -9,
@@ -40,12 +36,10 @@ public final class SequenceCheckpoint {
     /** Saves {@code values[0..computed)} of {@code ruleKey} with the split in use. */
     public static void write(Path file, String ruleKey, GrundyValues values, int computed, int rareMask,
             boolean domainParity) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Path tmp = dir.resolve(file.getFileName() + ".tmp");
-        CRC32 crc = new CRC32();
-        try (OutputStream raw = Files.newOutputStream(tmp);
-                DataOutputStream out = new DataOutputStream(new CheckedOutputStream(
-                        new BufferedOutputStream(raw, 1 << 16), crc))) {
+        AtomicFiles.replace(file, file.resolveSibling(file.getFileName() + ".tmp"), raw -> {
+            CRC32 crc = new CRC32();
+            DataOutputStream out = new DataOutputStream(new CheckedOutputStream(
+                    new BufferedOutputStream(raw, 1 << 16), crc));
             out.write(MAGIC);
             out.writeUTF(ruleKey);
             out.writeInt(computed);
@@ -73,15 +67,7 @@ public final class SequenceCheckpoint {
             }
             out.flush();
             new DataOutputStream(raw).writeLong(crc.getValue());
-        }
-        try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
-            ch.force(true);
-        }
-        try {
-            Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-        }
+        });
     }
 
     /**

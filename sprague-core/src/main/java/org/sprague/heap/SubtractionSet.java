@@ -130,18 +130,6 @@ public final class SubtractionSet implements HeapRule {
         return finite;
     }
 
-    /**
-     * The members of a finite list, ascending.
-     *
-     * @throws IllegalStateException for a range or an infinite family
-     */
-    public int[] members() {
-        if (!finite || members == null) {
-            throw new IllegalStateException(notation + " is not a finite list");
-        }
-        return members.clone();
-    }
-
     /** The largest member of a finite set (M for a range 1..M). */
     public int max() {
         if (!finite) {

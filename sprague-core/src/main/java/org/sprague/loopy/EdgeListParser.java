@@ -5,9 +5,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.Reader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashMap;
 import org.sprague.game.Deadline;
@@ -53,17 +50,6 @@ public final class EdgeListParser {
     public EdgeListParser(long maxVertices, Deadline deadline) {
         this.maxVertices = maxVertices;
         this.deadline = deadline;
-    }
-
-    /** Parses a file; errors name it. */
-    public GameGraph parse(Path file) {
-        try (InputStream in = Files.newInputStream(file)) {
-            return parse(in, file.toString());
-        } catch (NoSuchFileException e) {
-            throw new InvalidInputException(file + ": no such file");
-        } catch (IOException e) {
-            throw new InvalidInputException(file + ": cannot read: " + e.getMessage());
-        }
     }
 
     /** The longest line read (a graph file's lines are short; /dev/zero's only line never ends). */

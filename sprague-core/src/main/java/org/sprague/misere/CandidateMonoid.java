@@ -65,11 +65,6 @@ final class CandidateMonoid implements Monoid {
         return length[c] > 1 ? mult : 0;
     }
 
-    /** How many cyclic components. */
-    int components() {
-        return index.length;
-    }
-
     @Override
     public int product(int x, int y) {
         int out = base.product(x % baseSize, y % baseSize);

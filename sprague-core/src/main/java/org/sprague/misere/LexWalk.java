@@ -67,11 +67,6 @@ final class LexWalk {
         return exponents[j];
     }
 
-    /** How many letters. */
-    int letters() {
-        return letterElement.length;
-    }
-
     /** Walks every word the visitor does not prune, the empty word excepted. */
     void walk(Visitor visitor) {
         walk(visitor, 0);

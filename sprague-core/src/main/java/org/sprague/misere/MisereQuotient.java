@@ -222,9 +222,4 @@ public final class MisereQuotient {
         }
         return x;
     }
-
-    /** Package access for the solvers in this package. */
-    Quotient quotient() {
-        return q;
-    }
 }

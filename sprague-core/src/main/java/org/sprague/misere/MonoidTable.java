@@ -67,22 +67,6 @@ final class MonoidTable implements Monoid {
         return table[x * size + y];
     }
 
-    /** The row of {@code x}: {@code row[y] = x y} (a copy). */
-    int[] row(int x) {
-        int[] r = new int[size];
-        System.arraycopy(table, x * size, r, 0, size);
-        return r;
-    }
-
-    /** x^e. */
-    int power(int x, int e) {
-        int r = 0;
-        for (int i = 0; i < e; i++) {
-            r = product(r, x);
-        }
-        return r;
-    }
-
     /**
      * The index and period of {@code x}: the least i, p >= 1 with x^(i+p) = x^i, as
      * {@code {i, p}} (an element of a finite monoid has both).

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Map;
 import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
+import org.sprague.search.engine.HashLongMemo;
 
 /**
  * A store of short partizan games in canonical form, hash-consed: every distinct canonical
@@ -57,12 +58,12 @@ public final class CanonicalForms {
     private final OptionsIndex byOptions = new OptionsIndex();
     private final Map<Dyadic, Integer> numbers = new HashMap<>();
     private final Map<Nus, Integer> nusForms = new HashMap<>();
-    private final LongIntMap sums = new LongIntMap();
+    private final HashLongMemo sums = new HashLongMemo();
     /**
      * Memoised {@code G <= H} for general G and H (1 true, 0 false): without it comparisons
      * re-walk shared subgames exponentially often (Clobber 2x7 alternating: minutes; with it: seconds).
      */
-    private final LongIntMap comparisons = new LongIntMap();
+    private final HashLongMemo comparisons = new HashLongMemo();
     private int[] negatives = new int[1024];
     private final long maxForms;
     private long steps;
@@ -584,8 +585,8 @@ public final class CanonicalForms {
      * 0 false) while its options stay the same: without this the walk re-enters shared
      * subgames of the other game exponentially often (Clobber 2x8 ran out of 6 GB).
      */
-    private final LongIntMap pendingRight = new LongIntMap();
-    private final LongIntMap pendingLeft = new LongIntMap();
+    private final HashLongMemo pendingRight = new HashLongMemo();
+    private final HashLongMemo pendingLeft = new HashLongMemo();
 
     /** {@code x <= {l | r}} for a form not yet in the store. */
     private boolean leqPendingRight(int x, int[] l, int[] r) {
@@ -1064,88 +1065,5 @@ public final class CanonicalForms {
 
     public int subtract(int g, int h) {
         return add(g, negate(h));
-    }
-
-    /**
-     * An open-addressing map from a non-negative long to a non-negative int (-1: absent), keys
-     * and values side by side in one array (slot 2i the key, -1 when empty; 2i+1 the value), so
-     * that a probe touches one cache line: the memo tables grow to millions of entries and their
-     * lookups were the largest item of a Domineering 5x6 profile (separate key, value and used
-     * arrays: three cache misses per probe).
-     */
-    static final class LongIntMap {
-        private static final int INITIAL = 1 << 12;
-        private long[] slots = emptySlots(INITIAL);
-        private int count;
-
-        private static long[] emptySlots(int n) {
-            long[] a = new long[2 * n];
-            for (int i = 0; i < a.length; i += 2) {
-                a[i] = -1;
-            }
-            return a;
-        }
-
-        int get(long k) {
-            int i = slot(slots, k);
-            return slots[2 * i] == k ? (int) slots[2 * i + 1] : -1;
-        }
-
-        void put(long k, int v) {
-            if (2 * (count + 1) > slots.length >> 1) {
-                grow();
-            }
-            int i = slot(slots, k);
-            if (slots[2 * i] != k) {
-                slots[2 * i] = k;
-                count++;
-            }
-            slots[2 * i + 1] = v;
-        }
-
-        /** The pair index holding key {@code k}, or the empty one (key -1) where it would go: linear probing. */
-        private static int slot(long[] a, long k) {
-            int mask = (a.length >> 1) - 1;
-            int i = mix(k) & mask;
-            while (a[2 * i] != k && a[2 * i] != -1) {
-                i = (i + 1) & mask;
-            }
-            return i;
-        }
-
-        int size() {
-            return count;
-        }
-
-        /** Empties the map, keeping a small table (large ones are dropped, not scrubbed). */
-        void clear() {
-            if (count == 0) {
-                return;
-            }
-            if (slots.length > 2 * INITIAL) {
-                slots = emptySlots(INITIAL);
-            } else {
-                for (int i = 0; i < slots.length; i += 2) {
-                    slots[i] = -1;
-                }
-            }
-            count = 0;
-        }
-
-        private void grow() {
-            long[] old = slots;
-            slots = emptySlots(old.length); // twice the slots: old.length / 2 pairs before
-            count = 0;
-            for (int i = 0; i < old.length; i += 2) {
-                if (old[i] != -1) {
-                    put(old[i], (int) old[i + 1]);
-                }
-            }
-        }
-
-        private static int mix(long k) {
-            long h = k * 0x9E3779B97F4A7C15L;
-            return (int) (h ^ (h >>> 29));
-        }
     }
 }

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.BitSet;
 import org.sprague.game.LoopyGameException;
 import org.sprague.game.PositionLimitException;
+import org.sprague.search.engine.HashLongMemo;
 
 /**
  * The walk of {@link CanonicalFormSolver}, on keys ({@link PackedRegions}): a region's value is
@@ -25,7 +26,7 @@ final class PackedCanonicalFormSolver {
     private final PackedRegions<?> game;
     private final CanonicalForms forms;
     private final long maxPositions;
-    private final CanonicalForms.LongIntMap table = new CanonicalForms.LongIntMap();
+    private final HashLongMemo table = new HashLongMemo();
     private final LongList regionsOut = new LongList();
     private final LongList optionsOut = new LongList();
     /** The option regions of every frame on the stack, frame after frame. */
@@ -81,7 +82,7 @@ final class PackedCanonicalFormSolver {
     }
 
     private int storedCount() {
-        return dense == null ? table.size() : denseCount;
+        return dense == null ? (int) table.size() : denseCount;
     }
 
     /** How many regions the table holds. */

@@ -42,9 +42,5 @@ public interface PartizanOutcomeAlgorithm<P> {
             rightWinningMoves = List.copyOf(rightWinningMoves);
         }
 
-        /** Whether the player who starts as {@code side} wins. */
-        public boolean firstPlayerWins(Side side) {
-            return outcome == Outcome.N || outcome == (side == Side.LEFT ? Outcome.L : Outcome.R);
-        }
     }
 }

@@ -93,14 +93,6 @@ public final class Trajectory {
     }
 
     public Trajectory max(Trajectory o) {
-        return combine(o, true);
-    }
-
-    public Trajectory min(Trajectory o) {
-        return combine(o, false);
-    }
-
-    private Trajectory combine(Trajectory o, boolean takeMax) {
         List<Dyadic> cand = mergedBreakpoints(o);
         // add crossings inside each interval and after the last breakpoint
         List<Dyadic> all = new ArrayList<>();
@@ -122,20 +114,15 @@ public final class Trajectory {
             Dyadic a = valueAt(t);
             Dyadic b = o.valueAt(t);
             nt.add(t);
-            nv.add(takeMax ? a.max(b) : a.min(b));
+            nv.add(a.max(b));
         }
         Dyadic last = all.get(all.size() - 1);
         Dyadic a = valueAt(last);
         Dyadic b = o.valueAt(last);
         Dyadic sa = slopeAfter(last);
         Dyadic sb = o.slopeAfter(last);
-        Dyadic fs;
         int c = a.compareTo(b);
-        if (c == 0) {
-            fs = takeMax ? sa.max(sb) : sa.min(sb);
-        } else {
-            fs = (c > 0) == takeMax ? sa : sb;
-        }
+        Dyadic fs = c == 0 ? sa.max(sb) : c > 0 ? sa : sb;
         return simplify(nt, nv, fs);
     }
 

@@ -67,10 +67,6 @@ final class PartizanExplorer {
     /** The served catalogue: its partizan games beyond the built-in ones (users' {@code --game-file}s). */
     private final Catalog catalog;
 
-    PartizanExplorer(WebLimits limits) {
-        this(limits, Catalog.standard());
-    }
-
     PartizanExplorer(WebLimits limits, Catalog catalog) {
         this.limits = limits;
         this.catalog = catalog;
@@ -205,14 +201,6 @@ final class PartizanExplorer {
                     wins));
             afterValues.add(after);
         }
-    }
-
-    private static int sum(PartizanSumSolver solver, List<Component<?>> parts) {
-        int total = CanonicalForms.ZERO;
-        for (Component<?> c : parts) {
-            total = solver.forms().add(total, solver.value(c));
-        }
-        return total;
     }
 
     /** Hackenbush prints a position with no strings as this, which its parser does not read back. */

@@ -17,9 +17,4 @@ package org.sprague.web;
  */
 public record SolveRequest(String game, String position, Boolean misere, String method,
         Long maxPositions, Integer maxMoves, String toMove) {
-
-    /** A request with the defaults for everything but game and position. */
-    public static SolveRequest of(String game, String position) {
-        return new SolveRequest(game, position, null, null, null, null, null);
-    }
 }

@@ -285,11 +285,6 @@ public final class WebServer implements AutoCloseable {
         return api.endpoints();
     }
 
-    /** The worker threads' pools (tests check that no computation outlives its request). */
-    Pools pools() {
-        return workers;
-    }
-
     /** How many requests wait for a worker of the slow pool. */
     int queuedSlow() {
         return workers.slow().getQueue().size();

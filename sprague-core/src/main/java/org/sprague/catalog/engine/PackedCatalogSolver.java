@@ -33,14 +33,6 @@ public final class PackedCatalogSolver implements GrundyAlgorithm<Position> {
 
     /**
      * @param parts a position's atomic parts, packed (the empty array for the empty sum)
-     */
-    public PackedCatalogSolver(ImpartialGame<Position> game, PackedGame packed,
-            Function<Position, long[]> parts, SearchMonitor monitor) {
-        this(game, packed, parts, monitor, SearchThreads.one());
-    }
-
-    /**
-     * @param parts a position's atomic parts, packed (the empty array for the empty sum)
      * @param threads the threads asked for, told the threads used
      */
     public PackedCatalogSolver(ImpartialGame<Position> game, PackedGame packed,

@@ -37,11 +37,6 @@ final class PeriodicHeapForm extends HeapSumForm {
         this.t = code.lastDigit();
     }
 
-    /** The proven period behind the form. */
-    ProvenPeriod period() {
-        return period;
-    }
-
     @Override
     BigInteger heapGrundy(BigInteger h) {
         return BigInteger.valueOf(period.grundy(h));

@@ -1,20 +1,17 @@
 package org.sprague.partizan.outcome;
 
 import java.io.IOException;
-import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.zip.CRC32;
 import org.sprague.game.InvalidInputException;
+import org.sprague.game.io.AtomicFiles;
 
 /**
  * What a long outcome search has proven so far, on disk, so that a run stopped by a time
@@ -131,18 +128,9 @@ final class OutcomeCheckpoint {
             sb.append(l).append('\n');
         }
         sb.append("crc ").append(Long.toHexString(crc.getValue())).append('\n');
-        Path dir = file.toAbsolutePath().getParent();
-        Path tmp = dir.resolve(file.getFileName() + ".tmp");
         try {
-            Files.writeString(tmp, sb.toString(), StandardCharsets.UTF_8);
-            try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.WRITE)) {
-                ch.force(true);
-            }
-            try {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-            }
+            AtomicFiles.replace(file, file.resolveSibling(file.getFileName() + ".tmp"),
+                    sb.toString().getBytes(StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new InvalidInputException("checkpoint " + file + ": cannot write it (" + e.getMessage() + ")");
         }

@@ -1,5 +1,6 @@
 package org.sprague.search.engine;
 
+import java.util.Arrays;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.Remedy;
 import org.sprague.retrograde.MemoryBudget;
@@ -49,6 +50,7 @@ public final class HashLongMemo extends LongMemo {
     private long[] keys;     // wide mode
     private int[] cells;     // wide mode: value + 4; 0 empty
     private int capacity;
+    private final int firstCapacity;
     private int size;
     private int growAt;
     private long keyBitsUsed; // OR of every key stored
@@ -65,6 +67,31 @@ public final class HashLongMemo extends LongMemo {
         valueBits = FIRST_VALUE_BITS;
         cellMask = (1L << valueBits) - 1;
         growAt = (int) ((long) capacity * MAX_LOAD_PERCENT / 100);
+        firstCapacity = capacity;
+    }
+
+    /**
+     * Empties the memo: a table still at its first size is scrubbed, a grown one dropped for a
+     * new one of the first size (the canonical-form store clears its per-question tables often).
+     */
+    public void clear() {
+        if (size == 0) {
+            return;
+        }
+        if (capacity == firstCapacity && slots != null) {
+            Arrays.fill(slots, 0);
+        } else {
+            slots = new long[firstCapacity];
+            keys = null;
+            cells = null;
+            capacity = firstCapacity;
+            growAt = (int) ((long) capacity * MAX_LOAD_PERCENT / 100);
+        }
+        valueBits = FIRST_VALUE_BITS;
+        cellMask = (1L << valueBits) - 1;
+        size = 0;
+        keyBitsUsed = 0;
+        widestCell = 0;
     }
 
     private static int align(int n) {

@@ -81,7 +81,6 @@ public final class NimberPruningSearch {
     private boolean answer; // the answer of the probe that just ended
     private long entered;
     private long nextPoll;
-    private long probes;
     private long abandoned; // cells left with no knowledge by a stopped search (value 0)
     private final Sink sink = new Sink();
 
@@ -104,11 +103,6 @@ public final class NimberPruningSearch {
     /** How many positions hold knowledge (an exact nimber or a lower bound). */
     public long positionsStored() {
         return memo.size() - abandoned;
-    }
-
-    /** How many probes entered a position (a measure of the work done). */
-    public long probes() {
-        return probes;
     }
 
     /** The nimber of {@code position}: the XOR of its components' nimbers. */
@@ -259,7 +253,6 @@ public final class NimberPruningSearch {
             nextPoll = entered + Math.max(1, Math.min(SearchMonitor.CHECK_EVERY, monitor.maxPositions() - size));
         }
         entered++;
-        probes++;
         int f = depth;
         if (f == framePosition.length) {
             growFrames();

@@ -92,10 +92,6 @@ public final class ConnectFour implements StrongGame {
         throw new InvalidInputException("connect-four: the board is WxH (columns x rows, e.g. 5x4), not '" + param + "'");
     }
 
-    public int width() {
-        return w;
-    }
-
     @Override
     public String id() {
         return "connect-four:" + w + "x" + h;

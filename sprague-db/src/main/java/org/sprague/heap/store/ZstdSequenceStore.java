@@ -6,18 +6,15 @@ import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.EOFException;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -28,6 +25,7 @@ import java.util.Set;
 import java.util.zip.CRC32C;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
+import org.sprague.game.io.AtomicFiles;
 import org.sprague.heap.engine.SequenceCensus;
 import org.sprague.heap.engine.SequenceStore;
 import org.sprague.strong.db.CorruptDatabaseException;
@@ -230,7 +228,7 @@ public final class ZstdSequenceStore implements SequenceStore {
             CRC32C crc = new CRC32C();
             crc.update(bytes.toByteArray());
             out.writeInt((int) crc.getValue());
-            replace(dir.resolve("state"), bytes.toByteArray());
+            AtomicFiles.replace(dir.resolve("state"), dir.resolve("state.tmp"), bytes.toByteArray());
         } catch (IOException e) {
             throw failure(dir.resolve("state"), "write", e);
         }
@@ -278,7 +276,7 @@ public final class ZstdSequenceStore implements SequenceStore {
                     + " checkpoint stay, raise the limit to go on", dir, byteLimit, after, index));
         }
         try {
-            replace(file, b.array());
+            AtomicFiles.replace(file, file.resolveSibling(file.getFileName() + ".tmp"), b.array());
         } catch (IOException e) {
             throw failure(file, "write", e);
         }
@@ -348,32 +346,6 @@ public final class ZstdSequenceStore implements SequenceStore {
     private static CorruptDatabaseException corrupt(Path file, String why) {
         return new CorruptDatabaseException("grundy: " + file + " " + why + "; refusing to use it (delete the"
                 + " store directory to start again)");
-    }
-
-    /** Writes {@code bytes} to {@code file} atomically: a temporary file, forced, moved over, the directory forced. */
-    private static void replace(Path file, byte[] bytes) throws IOException {
-        Path tmp = file.resolveSibling(file.getFileName() + ".tmp");
-        try (FileChannel ch = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
-            ByteBuffer b = ByteBuffer.wrap(bytes);
-            while (b.hasRemaining()) {
-                ch.write(b);
-            }
-            ch.force(true);
-        } catch (IOException e) {
-            Files.deleteIfExists(tmp);
-            throw e;
-        }
-        try {
-            Files.move(tmp, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(tmp, file, StandardCopyOption.REPLACE_EXISTING);
-        }
-        try (FileChannel d = FileChannel.open(file.getParent(), StandardOpenOption.READ)) {
-            d.force(true);
-        } catch (IOException | UncheckedIOException ignored) {
-            // some file systems cannot force a directory; the rename is still atomic
-        }
     }
 
     @Override

@@ -2,7 +2,6 @@ package org.sprague.strong.db;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.channels.FileChannel;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.Files;
@@ -10,7 +9,6 @@ import java.nio.file.LinkOption;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
@@ -67,19 +65,6 @@ public final class DatabaseFiles {
             return head.length == 0 || Arrays.equals(head, Index.MAGIC);
         } catch (IOException e) {
             throw new InvalidInputException("the database " + database + ": cannot read it: " + reason(e));
-        }
-    }
-
-    /**
-     * Forces {@code dir}'s entries to disk, so a rename into it survives a power cut (POSIX:
-     * a rename is durable once its directory is synced). File systems and systems that
-     * cannot open a directory (Windows) are left as they are.
-     */
-    public static void syncDirectory(Path dir) {
-        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
-            d.force(true);
-        } catch (IOException | UnsupportedOperationException e) {
-            // not supported here: the rename is atomic still, only not yet durable
         }
     }
 

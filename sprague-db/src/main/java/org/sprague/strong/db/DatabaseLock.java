@@ -201,11 +201,6 @@ public final class DatabaseLock implements AutoCloseable {
         return file.equals(key(other));
     }
 
-    /** Who holds it: pid, start time and command, as another writer is told. */
-    public String holder() {
-        return holder;
-    }
-
     /** Whether the lock is still held. */
     public boolean held() {
         return lock.isValid();

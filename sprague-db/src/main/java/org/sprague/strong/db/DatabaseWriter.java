@@ -18,6 +18,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.sprague.game.InvalidInputException;
+import org.sprague.game.io.AtomicFiles;
 import org.sprague.strong.space.PositionSpace;
 import org.sprague.strong.TierPlan;
 import org.sprague.strong.TierStore;
@@ -190,14 +191,7 @@ public final class DatabaseWriter implements TierStore, Closeable {
         out.flush();
         byte[] body = bytes.toByteArray();
         ByteBuffer all = ByteBuffer.allocate(body.length + 4).put(body).putInt(Blocks.crc(body));
-        Path tmp = sibling(file, ".ckpt.tmp");
-        try (FileChannel c = FileChannel.open(tmp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
-            c.write(all.flip());
-            c.force(true);
-        }
-        Files.move(tmp, ckpt, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        DatabaseFiles.syncDirectory(DatabaseFiles.directory(file));
+        AtomicFiles.replace(ckpt, sibling(file, ".ckpt.tmp"), all.array());
     }
 
     @Override
@@ -442,7 +436,7 @@ public final class DatabaseWriter implements TierStore, Closeable {
             ch.close();
             Files.move(part, file, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             Files.deleteIfExists(ckpt);
-            DatabaseFiles.syncDirectory(DatabaseFiles.directory(file));
+            AtomicFiles.syncDirectory(AtomicFiles.directory(file));
         } catch (IOException e) {
             throw DatabaseFiles.writeFailed(file, e, resumeHint());
         }
