@@ -124,6 +124,12 @@ final class DomineeringBoard implements OutcomeBoard {
     private final boolean[] tookAny;
     private final int stride;
     private final int[] scratch;
+    /**
+     * The forms of the regions {@link #regions} finds known but not integers: each has at least
+     * two squares, so at most half the board's; allocated once, not per state (the search
+     * allocates nothing per node).
+     */
+    private final int[] regionForms;
 
     /**
      * @param empty the empty squares, bit {@code r * cols + c} of the 128-bit pair
@@ -177,6 +183,7 @@ final class DomineeringBoard implements OutcomeBoard {
         takenSpare = new int[plies];
         tookAny = new boolean[plies];
         scratch = new int[stride * 4 + 8];
+        regionForms = new int[rows * cols / 2 + 1];
     }
 
     private DomineeringBoard(DomineeringBoard b) {
@@ -203,6 +210,7 @@ final class DomineeringBoard implements OutcomeBoard {
         takenSpare = new int[b.takenSpare.length];
         tookAny = new boolean[b.tookAny.length];
         scratch = new int[b.scratch.length];
+        regionForms = new int[b.regionForms.length];
     }
 
     @Override
@@ -776,7 +784,7 @@ final class DomineeringBoard implements OutcomeBoard {
         }
         int addSpare = 0;
         boolean allKnown = true;
-        int[] others = null;
+        int[] others = regionForms;
         int othersCount = 0;
         for (int x = 1; x <= n; x++) {
             while (rest[x] != 0) {
@@ -830,11 +838,6 @@ final class DomineeringBoard implements OutcomeBoard {
                         taken[at + y] |= comp[compAt + y];
                     }
                 } else {
-                    if (others == null) {
-                        others = new int[8];
-                    } else if (othersCount == others.length) {
-                        others = java.util.Arrays.copyOf(others, othersCount * 2);
-                    }
                     others[othersCount++] = EndgameTable.form(info);
                 }
             }
