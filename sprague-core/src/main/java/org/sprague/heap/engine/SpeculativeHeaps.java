@@ -18,6 +18,9 @@ final class SpeculativeHeaps {
     /** The marks of every heap of a batch, {@code 2 << valueBits} stamped ints a heap. */
     private int[] specMarks = new int[0];
     private int specStamp;
+    /** Per heap of the batch: the mex the speculation reached and the last split a it scanned. */
+    private int[] specMex = new int[0];
+    private long[] specStop = new long[0];
 
     SpeculativeHeaps(DiskSparseRun run, ExecutorService helper) {
         this.r = run;
@@ -74,13 +77,17 @@ final class SpeculativeHeaps {
         }
         int bst = ++specStamp;
         int snap = r.rareCount;
-        int[] specMex = new int[len];
-        long[] specStop = new long[len];
+        if (specMex.length < len) {
+            specMex = new int[len];
+            specStop = new long[len];
+        }
+        int[] mexes = specMex;
+        long[] stops = specStop;
         AtomicInteger next = new AtomicInteger();
         Runnable work = () -> {
             for (int c = next.getAndAdd(SPEC_CHUNK); c < len; c = next.getAndAdd(SPEC_CHUNK)) {
                 for (int h = c, e = Math.min(len, c + SPEC_CHUNK); h < e; h++) {
-                    speculate(from, h, slot, bst, snap, specMex, specStop);
+                    speculate(from, h, slot, bst, snap, mexes, stops);
                 }
             }
         };
@@ -89,7 +96,7 @@ final class SpeculativeHeaps {
         await(other);
         for (long m = from; m < to; m++) {
             int h = (int) (m - from);
-            int mex = complete(from, m, h * slot, bst, snap, specMex[h], specStop[h]);
+            int mex = complete(from, m, h * slot, bst, snap, mexes[h], stops[h]);
             if (r.appendGains(m, mex)) {
                 return m + 1;
             }
@@ -103,7 +110,7 @@ final class SpeculativeHeaps {
     }
 
     /** Speculates heap from + h (see {@link #heaps}); runs on either thread and reads only values below from. */
-    private void speculate(long from, int h, int slot, int bst, int snap, int[] specMex, long[] specStop) {
+    private void speculate(long from, int h, int slot, int bst, int snap, int[] mexes, long[] stops) {
         long m = from + h;
         int off = h * slot;
         int[] mk = specMarks;
@@ -162,8 +169,8 @@ final class SpeculativeHeaps {
                 }
             }
         }
-        specMex[h] = mex;
-        specStop[h] = stop;
+        mexes[h] = mex;
+        stops[h] = stop;
     }
 
     /**
