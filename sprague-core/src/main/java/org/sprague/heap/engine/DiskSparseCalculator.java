@@ -36,11 +36,13 @@ import org.sprague.game.InvalidInputException;
  * values never depend on when the mask was re-chosen, only on the values: any split gives the
  * naive values).
  *
- * <p>Two threads: a helper marks phase (2) of the next batch of heaps (every rare part whose
- * partner is already known) while the computing thread finishes the current batch; the
- * computing thread adds the few splits whose partner falls in the batch itself. The hand-over
- * is one blocking wait per batch of {@value DiskSparseMemory#BATCH} heaps, never a spin, so a
- * loaded machine loses no CPU to waiting.
+ * <p>Two threads: both threads speculate every heap of a batch of {@value DiskSparseMemory#BATCH}
+ * from the values before the batch (phase 1, phase 2 and the phase-4 scan, for the options whose
+ * parts are already known), then the computing thread completes the heaps in order with the
+ * few options the speculation could not see (takes and rare parts whose partner lies in the
+ * batch), scanning on only when the mex turns rare; see {@code DiskSparseRun.heapsOnTwoThreads}
+ * for why this gives the values of one thread. The hand-over is one blocking wait per batch,
+ * never a spin, so a loaded machine loses no CPU to waiting.
  *
  * <p>Values are stored in 16 bits: a value of 2^16 or more stops the run (a limit). Finite
  * codes without three-heap splits only (an infinite code reads every earlier heap, and a
@@ -51,7 +53,7 @@ public final class DiskSparseCalculator {
     /**
      * How the run uses memory and threads.
      *
-     * @param threads 1, or 2 for the rare-split helper
+     * @param threads 1, or 2 to speculate batches of heaps on two threads
      * @param prefixValues values G(0 ..) kept in memory for the scans' small parts (2 bytes each)
      * @param windowValues the last values kept in memory (2 bytes each)
      * @param blockValues values per stored block

@@ -8,7 +8,7 @@ package org.sprague.heap.engine;
  * the games measured, come on top).
  */
 final class DiskSparseMemory {
-    /** Heaps per batch: the helper marks phase 2 of one batch while the computing thread does the previous one. */
+    /** Heaps per batch (two threads speculate a batch at a time, see SpeculativeHeaps). */
     static final int BATCH = 1024;
     /** Decoded blocks kept for reads behind the window (2 bytes a value each). */
     static final int CACHED_BLOCKS = 8;

@@ -7,10 +7,8 @@ import org.sprague.heap.RareMaskChooser;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
@@ -38,20 +36,20 @@ final class DiskSparseRun {
     private final long count;
     private final SequenceStore store;
     private final DiskSparseCalculator.Settings settings;
-    private final int[] ks;
-    private final int[] leaveOne;
-    private final int[] takeAll;
-    private final int kMax;
+    final int[] ks;
+    final int[] leaveOne;
+    final int[] takeAll;
+    final int kMax;
     private final boolean unequal;
     private final int q;
     private final boolean domainAllowed;
     private int blockValues;
 
     // values in memory: G(0 .. prefixLen-1) and G(base .. base+winLen-1)
-    private char[] prefix;
-    private int prefixLen;
-    private char[] win;
-    private long base;
+    char[] prefix;
+    int prefixLen;
+    char[] win;
+    long base;
     private int winLen;
     private int keep;
     private BlockCache cache;
@@ -60,16 +58,16 @@ final class DiskSparseRun {
     private int mask;
     private boolean domain;
     private int generation;
-    private long[] rarePos = new long[64];
-    private int[] rarePosInt = new int[64];
-    private int[] rareVal = new int[64];
-    private int rareCount;
+    long[] rarePos = new long[64];
+    int[] rarePosInt = new int[64];
+    int[] rareVal = new int[64];
+    int rareCount;
     private long[] h0 = new long[2];
     private long[] h1 = new long[2];
 
-    private int valueBits;
+    int valueBits;
     /** Stamped marks: a power of two above every value and XOR of values, so an index masked by 2^valueBits - 1 needs no range check. */
-    private int[] mark = new int[2];
+    int[] mark = new int[2];
     private int stamp;
     private long largestIndex;
     private int largest;
@@ -79,9 +77,9 @@ final class DiskSparseRun {
     private long slowScans;
 
     private ExecutorService helper;
+    private SpeculativeHeaps speculative;
     /** When to stop (the helper thread checks the same one). */
     private final Deadline deadline;
-    private Future<Batch> pending;
 
     DiskSparseRun(HeapCode code, long count, SequenceStore store, DiskSparseCalculator.Settings settings,
             Deadline deadline) {
@@ -224,10 +222,11 @@ final class DiskSparseRun {
             resume();
             if (settings.threads() > 1) {
                 helper = Executors.newSingleThreadExecutor(r -> {
-                    Thread t = new Thread(r, "disk-sparse-rare-splits");
+                    Thread t = new Thread(r, "disk-sparse-speculation");
                     t.setDaemon(true);
                     return t;
                 });
+                speculative = new SpeculativeHeaps(this, helper);
             }
             if (n == 0) {
                 append(0, 0); // G(0) = 0: no move from an empty heap
@@ -239,10 +238,14 @@ final class DiskSparseRun {
                 try {
                     deadline.check();
                     end = Math.min(count, Math.min(n + batch, nextPowerOfTwo(n)));
-                    Batch batch = take(n, end);
-                    shiftWindow();
-                    submitNext(end);
-                    stop = heaps(batch, n, end);
+                    if (speculative != null && n >= SpeculativeHeaps.FROM_BATCHES * batch) {
+                        end = Math.min(end, n + speculative.batch(batch));
+                        shiftWindow();
+                        stop = speculative.heaps(n, end);
+                    } else {
+                        shiftWindow();
+                        stop = heaps(n, end);
+                    }
                 } catch (TimeLimitException e) {
                     // the limit (--timeout) falls between batches or inside a heap's scan (before its
                     // value is appended): G(0..n-1), the rare list, the mask and the censuses are whole,
@@ -255,7 +258,6 @@ final class DiskSparseRun {
                 }
                 boolean gained = stop < end;
                 if (gained || isPowerOfTwo(n)) {
-                    drainPending();
                     if (n >= FIRST_CHOICE) {
                         rechoose();
                     }
@@ -293,7 +295,6 @@ final class DiskSparseRun {
     }
 
     private void commit() {
-        drainPending();
         if (n % blockValues != 0) {
             writeBlock(n / blockValues, n);
         }
@@ -431,153 +432,28 @@ final class DiskSparseRun {
         return cache.valueAt(x);
     }
 
-    // ---------------------------------------------------------------- phase 2 on the helper
-
-    /**
-     * Phase 2 of heaps [from, to) for every rare part p (of the first {@code snap} in the list)
-     * whose partner s - p is below {@code known}: one bit set of {@code stride} longs per heap.
-     */
-    record Batch(long from, long to, long known, int snap, int generation, int valueBits, int stride, long[] bits) {
-    }
-
-    private Batch take(long from, long to) {
-        Batch b = null;
-        if (pending != null) {
-            b = await(pending);
-            pending = null;
-        }
-        if (b != null && b.from() == from && b.to() == to && b.generation() == generation
-                && b.valueBits() == valueBits) {
-            return b;
-        }
-        if (settings.threads() == 1) {
-            return null; // one thread: phase 2 whole on the computing thread, heap by heap
-        }
-        return computeBatch(from, to, from, rareCount, generation, valueBits, rarePos, rarePosInt, rareVal, win,
-                base);
-    }
-
-    private void submitNext(long from) {
-        if (helper == null || from >= count) {
-            return;
-        }
-        long to = Math.min(count, Math.min(from + batch, nextPowerOfTwo(from)));
-        long known = n;
-        int snap = rareCount;
-        int gen = generation;
-        int vb = valueBits;
-        long[] pos = rarePos;
-        int[] posInt = rarePosInt;
-        int[] val = rareVal;
-        char[] w = win;
-        long b = base;
-        pending = helper.submit(() -> computeBatch(from, to, known, snap, gen, vb, pos, posInt, val, w, b));
-    }
-
-    private void drainPending() {
-        if (pending != null) {
-            await(pending);
-            pending = null;
-        }
-    }
-
-    private static Batch await(Future<Batch> f) {
-        try {
-            return f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new LimitExceededException("grundy: interrupted");
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) {
-                throw r;
-            }
-            throw new IllegalStateException("rare-split helper failed", e.getCause());
-        }
-    }
-
-    /** Runs on the helper thread (or the computing one): reads only what was published before it started. */
-    private Batch computeBatch(long from, long to, long known, int snap, int gen, int vb, long[] pos, int[] posInt,
-            int[] val, char[] w, long b) {
-        int words = Math.max(1, (1 << vb) >>> 6);
-        int stride = words + 1;
-        long[] bits = new long[(int) (to - from) * stride];
-        int[] marks = new int[Math.max(64, 2 << vb)];
-        int st = 0;
-        for (long m = from; m < to; m++) {
-            st++;
-            for (int k : ks) {
-                long s = m - k;
-                if (s < 2) {
-                    continue;
-                }
-                int lo = upperBound(pos, snap, s - known);
-                int hi = lowerBound(pos, snap, s);
-                if (lo < hi) {
-                    markRare(marks, st, s, lo, hi, pos, posInt, val, w, b);
-                }
-            }
-            int at = (int) (m - from) * stride;
-            for (int word = 0; word < words; word++) {
-                long x = 0;
-                for (int j = 0, v = word << 6; j < 64; j++, v++) {
-                    x |= (marks[v] == st ? 1L : 0L) << j;
-                }
-                bits[at + word] = x;
-            }
-        }
-        return new Batch(from, to, known, snap, gen, vb, stride, bits);
-    }
-
-    /** The first index i < end with pos[i] > x (pos sorted ascending). */
-    private static int upperBound(long[] pos, int end, long x) {
-        return upperBound(pos, 0, end, x);
-    }
-
-    /** The first index i in [from, end) with pos[i] > x, or end. */
-    private static int upperBound(long[] pos, int from, int end, long x) {
-        int lo = from;
-        int hi = end;
-        while (lo < hi) {
-            int mid = (lo + hi) >>> 1;
-            if (pos[mid] <= x) {
-                lo = mid + 1;
-            } else {
-                hi = mid;
-            }
-        }
-        return lo;
-    }
-
-    /** The first index i < end with pos[i] >= x. */
-    private static int lowerBound(long[] pos, int end, long x) {
-        return upperBound(pos, 0, end, x - 1);
-    }
-
-    /** The first index i in [from, end) with pos[i] >= x, or end. */
-    private static int lowerBound(long[] pos, int from, int end, long x) {
-        return upperBound(pos, from, end, x - 1);
-    }
+    // ---------------------------------------------------------------- the computing thread
 
     /**
      * Phase 2 for the split s = n - k and the rare parts of indices [from, to) (all below s):
      * marks G(p) XOR G(s - p), the partner read from the window (p small), the prefix or the store.
      */
-    private void markRare(int[] marks, int st, long s, int from, int to, long[] pos, int[] posInt, int[] val,
+    void markRare(int[] marks, int off, int st, long s, int from, int to, long[] pos, int[] posInt, int[] val,
             char[] w, long b) {
         long half = unequal && (s & 1) == 0 ? s >> 1 : -1;
-        int inWindow = Math.min(to, Math.max(from, upperBound(pos, to, s - b)));
+        int inWindow = Math.min(to, Math.max(from, Sorted.upperBound(pos, to, s - b)));
         if (from < inWindow) {
             int sIdx = (int) (s - b); // p <= s - b here, so every index is in the window
             if (half < 0) {
                 for (int i = from; i < inWindow; i++) {
-                    marks[val[i] ^ w[sIdx - posInt[i]]] = st;
+                    marks[off + (val[i] ^ w[sIdx - posInt[i]])] = st;
                 }
             } else {
                 int h = (int) half;
                 for (int i = from; i < inWindow; i++) {
                     int p = posInt[i];
                     if (p != h) {
-                        marks[val[i] ^ w[sIdx - p]] = st;
+                        marks[off + (val[i] ^ w[sIdx - p])] = st;
                     }
                 }
             }
@@ -589,19 +465,15 @@ final class DiskSparseRun {
             }
             long x = s - p;
             int v = x < prefixLen ? prefix[(int) x] : cache.valueAt(x);
-            marks[val[i] ^ v] = st;
+            marks[off + (val[i] ^ v)] = st;
         }
     }
 
-    // ---------------------------------------------------------------- the computing thread
-
     /**
-     * Heaps [from, to) (or phase 2 heap by heap when {@code batch} is null); returns the first
-     * heap not done: {@code to}, or the heap after one whose value gained a bit.
+     * Heaps [from, to) one after the other; returns the first heap not done: {@code to}, or the
+     * heap after one whose value gained a bit.
      */
-    private long heaps(Batch batch, long from, long to) {
-        long[] bits = batch == null ? null : batch.bits();
-        int stride = batch == null ? 0 : batch.stride();
+    private long heaps(long from, long to) {
         for (long m = from; m < to; m++) {
             int st = nextStamp();
             int[] mk = mark;
@@ -616,50 +488,45 @@ final class DiskSparseRun {
                     mk[win[(int) (m - k - base)]] = st;
                 }
             }
-            // phase 2: what the batch left out, or everything
+            // phase 2: every split with a rare part
             for (int k : ks) {
                 long s = m - k;
                 if (s < 2) {
                     continue;
                 }
-                if (batch == null) {
-                    int hi = lowerBound(rarePos, rareCount, s);
-                    markRare(mk, st, s, 0, hi, rarePos, rarePosInt, rareVal, win, base);
-                } else {
-                    int snap = batch.snap();
-                    int hi = Math.min(lowerBound(rarePos, snap, s), upperBound(rarePos, snap, s - batch.known()));
-                    if (hi > 0) {
-                        markRare(mk, st, s, 0, hi, rarePos, rarePosInt, rareVal, win, base);
-                    }
-                    int newHi = lowerBound(rarePos, snap, rareCount, s);
-                    if (snap < newHi) {
-                        markRare(mk, st, s, snap, newHi, rarePos, rarePosInt, rareVal, win, base);
-                    }
-                }
+                int hi = Sorted.lowerBound(rarePos, rareCount, s);
+                markRare(mk, 0, st, s, 0, hi, rarePos, rarePosInt, rareVal, win, base);
             }
-            int wo = batch == null ? 0 : (int) (m - from) * stride;
             int mex = 0;
-            while (marked(mex, st, bits, wo)) {
+            while (mk[mex] == st) {
                 mex++;
             }
             if (!commonAt(mex, m) && ks.length > 0) {
-                mex = scan(m, mex, st, bits, wo);
+                mex = scan(m, mex, st, 1);
             }
-            if (mex >>> MAX_BITS != 0) {
-                throw new LimitExceededException("grundy: G(" + m + ") = " + mex + " needs more than " + MAX_BITS
-                        + " bits; values on disk are stored in 16 bits (G(0.." + (m - 1) + ") were computed)");
-            }
-            append(m, mex);
-            if (bits(mex) > valueBits) {
-                valueBits = bits(mex);
-                mark = Arrays.copyOf(mark, 2 << valueBits);
+            if (appendGains(m, mex)) {
                 return m + 1;
             }
         }
         return to;
     }
 
-    private int nextStamp() {
+    /** Appends G(m) = mex; whether the value gained a bit (the batch then ends, the split is re-chosen). */
+    boolean appendGains(long m, int mex) {
+        if (mex >>> MAX_BITS != 0) {
+            throw new LimitExceededException("grundy: G(" + m + ") = " + mex + " needs more than " + MAX_BITS
+                    + " bits; values on disk are stored in 16 bits (G(0.." + (m - 1) + ") were computed)");
+        }
+        append(m, mex);
+        if (bits(mex) > valueBits) {
+            valueBits = bits(mex);
+            mark = Arrays.copyOf(mark, 2 << valueBits);
+            return true;
+        }
+        return false;
+    }
+
+    int nextStamp() {
         if (stamp == Integer.MAX_VALUE) {
             Arrays.fill(mark, 0);
             stamp = 0;
@@ -667,7 +534,7 @@ final class DiskSparseRun {
         return ++stamp;
     }
 
-    private boolean commonAt(int v, long x) {
+    boolean commonAt(int v, long x) {
         return !rareAt(v, x, mask, domain);
     }
 
@@ -676,20 +543,26 @@ final class DiskSparseRun {
      * at m; G(a) from the prefix and G(s - a) from the window while both are in memory (chunks
      * of branch-free marks, the mex advanced once per chunk), then from the store.
      */
-    private int scan(long m, int mex, int st, long[] bits, int wo) {
+    int scan(long m, int mex, int st, long aFrom) {
+        return scan(m, mex, st, aFrom, Long.MAX_VALUE);
+    }
+
+    /** Phase 4 over the splits aFrom <= a <= aTo only (the mex as it stands when they are marked). */
+    int scan(long m, int mex, int st, long aFrom, long aTo) {
         int[] mk = mark;
         long maxTop = 0;
         for (int k : ks) {
             maxTop = Math.max(maxTop, lastA(m - k));
         }
+        maxTop = Math.min(maxTop, aTo);
         long fast = Math.min(maxTop, Math.min(prefixLen - 1, m - kMax - base));
-        long a = 1;
+        long a = aFrom;
         int vm = (1 << valueBits) - 1; // every XOR of values is below 2^valueBits: the mask only drops range checks
         char[] pre = prefix;
         char[] w = win;
         if (ks.length == 1 && a <= fast) {
             // one split digit (Grundy's game, 0.6): the loop most of the time goes to
-            int r = scanOneDigit(pre, w, mk, (int) (m - ks[0] - base), (int) fast, mex, st, bits, wo, m);
+            int r = scanOneDigit(pre, w, mk, (int) (m - ks[0] - base), (int) a, (int) fast, mex, st, m);
             if (r >= 0) {
                 return r;
             }
@@ -707,10 +580,10 @@ final class DiskSparseRun {
                 }
             }
             a = end + 1;
-            if (marked(mex, st, bits, wo)) {
+            if (mk[mex] == st) {
                 do {
                     mex++;
-                } while (marked(mex, st, bits, wo));
+                } while (mk[mex] == st);
                 if (commonAt(mex, m)) {
                     return mex;
                 }
@@ -723,10 +596,10 @@ final class DiskSparseRun {
         for (; a <= maxTop; a++) {
             if ((a & 0xFFFF) == 0) {
                 deadline.check();
-                if (marked(mex, st, bits, wo)) {
+                if (mk[mex] == st) {
                     do {
                         mex++;
-                    } while (marked(mex, st, bits, wo));
+                    } while (mk[mex] == st);
                     if (commonAt(mex, m)) {
                         return mex;
                     }
@@ -740,7 +613,7 @@ final class DiskSparseRun {
                 }
             }
         }
-        while (marked(mex, st, bits, wo)) {
+        while (mk[mex] == st) {
             mex++;
         }
         return mex;
@@ -750,18 +623,17 @@ final class DiskSparseRun {
      * Phase 4 for one split digit, a = 1 .. fast with G(a) in the prefix and G(s - a) in the
      * window (sIdx = s - base): G(n) when the mex became common, else -(mex + 1).
      */
-    private int scanOneDigit(char[] pre, char[] w, int[] mk, int sIdx, int fast, int mex, int st, long[] bits,
-            int wo, long m) {
-        for (int a = 1, chunk = 2; a <= fast; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
+    private int scanOneDigit(char[] pre, char[] w, int[] mk, int sIdx, int aFrom, int fast, int mex, int st, long m) {
+        for (int a = aFrom, chunk = 2; a <= fast; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
             int end = Math.min(fast, a + chunk - 1);
             for (int x = a; x <= end; x++) {
                 mk[pre[x] ^ w[sIdx - x]] = st;
             }
             a = end + 1;
-            if (mk[mex] == st || bits != null && marked(mex, st, bits, wo)) {
+            if (mk[mex] == st) {
                 do {
                     mex++;
-                } while (marked(mex, st, bits, wo));
+                } while (mk[mex] == st);
                 if (commonAt(mex, m)) {
                     return mex;
                 }
@@ -771,11 +643,8 @@ final class DiskSparseRun {
     }
 
     /** The largest smaller part a of a two-heap split of s stones (a < s - a for unequal splits). */
-    private long lastA(long s) {
+    long lastA(long s) {
         return unequal && (s & 1) == 0 ? s / 2 - 1 : s / 2;
     }
 
-    private boolean marked(int v, int st, long[] bits, int wo) {
-        return mark[v] == st || bits != null && (bits[wo + (v >>> 6)] & (1L << v)) != 0;
-    }
 }

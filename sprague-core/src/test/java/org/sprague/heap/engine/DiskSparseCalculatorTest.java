@@ -93,6 +93,28 @@ class DiskSparseCalculatorTest {
         }
     }
 
+    /**
+     * Two threads speculate batches of heaps (from 8 batches on) and complete them in order:
+     * under every fixed mask (a bad mask makes many heaps rare, so completions often find a rare
+     * mex, scan the skipped splits and meet rare heaps found inside the batch) and with batches
+     * of 512 heaps (the completion's skipped splits reach 512 and more), the values of one thread.
+     */
+    @Test
+    void twoThreadsSpeculatingBatchesGiveTheValuesOfOneThread() {
+        int[] expected = inMemory(GRUNDY, 1200);
+        for (int mask = 0; mask < 16; mask++) {
+            for (boolean domain : new boolean[] {false, true}) {
+                var s = new DiskSparseCalculator.Settings(2, 40, 64, 16, mask, domain);
+                assertArrayEquals(expected, run(GRUNDY, 1200, s).values(), "mask " + mask + " " + domain);
+            }
+        }
+        for (HeapCode code : List.of(GRUNDY, OFFICERS, HeapCode.finite("0.26", 0, 2, 6))) {
+            int[] values = inMemory(code, 12_000);
+            var s = new DiskSparseCalculator.Settings(2, 1 << 20, 1 << 12, 1 << 10, -1, false);
+            assertArrayEquals(values, run(code, 12_000, s).values(), code.name());
+        }
+    }
+
     @Test
     void aRunInterruptedAnywhereResumesToTheSameValuesAndReport() {
         for (int threads = 1; threads <= 2; threads++) {
