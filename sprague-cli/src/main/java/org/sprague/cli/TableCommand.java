@@ -88,7 +88,20 @@ final class TableCommand implements Callable<Integer> {
         }
         String gameId = words.get(0);
         int[] rc = parseSize(words.get(1));
-        if (gameId.equals("domineering") && gameOptions.gameFile == null) {
+        boolean domineering = gameId.equals("domineering") && gameOptions.gameFile == null;
+        // options that only one kind of table reads: refused where they would be ignored
+        if (outcome && grundy) {
+            throw new InvalidInputException("--outcome and --grundy ask for different tables: give one"
+                    + " (an impartial game's table is of outcomes, P or N, unless --grundy)");
+        }
+        if (!domineering && threads != null) {
+            throw new InvalidInputException("--threads is read only by domineering's outcome table");
+        }
+        if (domineering && (grundy || misere)) {
+            throw new InvalidInputException((grundy ? "--grundy" : "--misere")
+                    + ": domineering is partizan; its table is of outcome classes (L, R, N, P)");
+        }
+        if (domineering) {
             // the outcome table of rectangular Domineering (issue 23)
             int t = threads == null ? 1 : threads;
             if (t < 1 || t > 2) {

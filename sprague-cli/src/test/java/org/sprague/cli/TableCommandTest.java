@@ -35,6 +35,26 @@ class TableCommandTest {
         assertTrue(r.out().lines().findFirst().orElseThrow().contains(method.equals("auto") ? "closed-form" : "search"));
     }
 
+    /** Options that only one kind of table reads were ignored silently; now they end in exit 2 naming the option. */
+    @ParameterizedTest
+    @ValueSource(strings = {"nim 3x3 --outcome --grundy", "nim 3x3 --threads 2", "domineering 2x2 --grundy",
+        "domineering 2x2 --misere"})
+    void optionsTheTableWouldIgnoreAreRefusedNamingThem(String line) {
+        Cli r = Cli.run(("table " + line).split(" "));
+        assertEquals(2, r.exitCode(), r.out() + r.err());
+        String option = line.contains("--threads") ? "--threads" : line.contains("--grundy") ? "--grundy" : "--misere";
+        assertTrue(r.err().contains(option), r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+    }
+
+    @Test
+    void outcomeOnAnImpartialGameIsItsDefaultTableOfPAndN() {
+        Cli plain = Cli.run("table", "nim", "4x5");
+        Cli outcome = Cli.run("table", "nim", "4x5", "--outcome");
+        assertEquals(0, outcome.exitCode(), outcome.err());
+        assertEquals(plain.out(), outcome.out());
+    }
+
     @Test
     void headerNamesTheCoordinates() {
         Cli r = Cli.run("table", "nim", "3x4");
