@@ -22,7 +22,7 @@ import org.sprague.game.LimitExceededException;
  * regions being the disjunctive sum of them, each region stored once up to its symmetries
  * ({@link PackedCram}).
  */
-public final class CramGame implements ImpartialCatalogGame, org.sprague.catalog.engine.OutcomeSearch,
+public final class CramGame implements ImpartialCatalogGame, BoardPositions, org.sprague.catalog.engine.OutcomeSearch,
         org.sprague.catalog.engine.PackedPositions {
     static final GameDefinition DEFINITION = Definitions.of("cram", p -> new CramGame());
 
@@ -94,16 +94,6 @@ public final class CramGame implements ImpartialCatalogGame, org.sprague.catalog
                     + " squares; a board may have at most " + MAX_SQUARES);
         }
         return filled.signum() == 0 ? new Position(List.of(rows, cols)) : new Position(List.of(rows, cols, filled));
-    }
-
-    @Override
-    public int tableStart() {
-        return 1;
-    }
-
-    @Override
-    public boolean twoCoordinates() {
-        return true;
     }
 
     /** Rows, columns and the filled mask (row-major) of a position. */

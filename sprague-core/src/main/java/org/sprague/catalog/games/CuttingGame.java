@@ -24,7 +24,7 @@ import org.sprague.impartial.GrundyAlgorithm;
  * and at {@code w - a} give the same two pieces, so only cuts with the first piece not
  * longer than the second are listed. Cost per sheet {@code w x h}: {@code O(w + h)} options.
  */
-final class CuttingGame implements ImpartialCatalogGame, org.sprague.catalog.engine.SequenceSearch {
+final class CuttingGame implements ImpartialCatalogGame, BoardPositions, org.sprague.catalog.engine.SequenceSearch {
     static final GameDefinition DEFINITION = Definitions.of("cutting", p -> new CuttingGame());
 
     private static final BigInteger TWO = BigInteger.TWO;
@@ -55,11 +55,6 @@ final class CuttingGame implements ImpartialCatalogGame, org.sprague.catalog.eng
     @Override
     public int tableStart() {
         return 2;
-    }
-
-    @Override
-    public boolean twoCoordinates() {
-        return true;
     }
 
     @Override

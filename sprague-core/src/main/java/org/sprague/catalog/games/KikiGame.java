@@ -21,7 +21,7 @@ import org.sprague.game.Position;
  * options of each class carry exactly the smaller values; checked against search on every
  * board up to 30 x 30). O(1), exact at any size.
  */
-final class KikiGame extends DeclaredGame implements org.sprague.catalog.engine.OutcomeSearch {
+final class KikiGame extends DeclaredGame implements BoardPositions, org.sprague.catalog.engine.OutcomeSearch {
     static final GameDefinition DEFINITION = Definitions.of("kiki", p -> new KikiGame());
 
     KikiGame() {
@@ -35,16 +35,6 @@ final class KikiGame extends DeclaredGame implements org.sprague.catalog.engine.
         }
         return new Position(List.of(Position.parseNumber(id(), "n", tokens.get(0), 1),
                 Position.parseNumber(id(), "m", tokens.get(1), 1)));
-    }
-
-    @Override
-    public int tableStart() {
-        return 1;
-    }
-
-    @Override
-    public boolean twoCoordinates() {
-        return true;
     }
 
     @Override
