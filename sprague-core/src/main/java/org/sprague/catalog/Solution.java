@@ -51,32 +51,11 @@ public record Solution(String game, String position, Outcome outcome, BigInteger
         components = components == null ? null : List.copyOf(components);
     }
 
-    /** A solution without engine, statistics and fallback (the route adds them). */
-    public Solution(String game, String position, Outcome outcome, BigInteger grundy,
-            List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete, String grundyNote,
-            String fallbackReason, List<ComponentValue> components, String value) {
-        this(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
-                fallbackReason, components, value, null, null, null);
-    }
-
-    /** A solution that is not a sum's by its components' values, without a canonical form. */
-    public Solution(String game, String position, Outcome outcome, BigInteger grundy,
-            List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete, String grundyNote,
-            String fallbackReason) {
-        this(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
-                fallbackReason, null, null);
-    }
-
-    /** A solution with no note on its Grundy value. */
+    /** A solution with no note, components, value, engine, statistics or fallback (the withers add them). */
     public Solution(String game, String position, Outcome outcome, BigInteger grundy,
             List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete) {
-        this(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, null, null);
-    }
-
-    /** A solution searched without a fallback to the object path. */
-    public Solution(String game, String position, Outcome outcome, BigInteger grundy,
-            List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete, String grundyNote) {
-        this(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote, null);
+        this(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, null, null, null, null, null,
+                null, null);
     }
 
     /** The note in the library's words (parameters by their Java/JSON names). */
