@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.sprague.app.StrongLookupAnswer;
-import org.sprague.catalog.Catalog;
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.StrongGame;
@@ -123,7 +122,7 @@ final class QueryCommand implements Callable<Integer> {
         try (StrongDatabase db = StrongDatabase.open(file); DatabaseLock lock = lockUnlessReadOnly()) {
             List<String> bad = new ArrayList<>(db.verify(deadline));
             int blocksBad = bad.size();
-            StrongGame game = gameOf(db);
+            StrongGame game = StrongLookup.gameOf(db, file, gameFile, gameArgs); // null: not known here
             if (game != null && bad.isEmpty()) {
                 bad.addAll(db.verify(TierPlan.of(game, Long.MAX_VALUE, deadline)));
             }
@@ -162,23 +161,5 @@ final class QueryCommand implements Callable<Integer> {
         } catch (java.io.IOException e) {
             throw FileProblem.of("query --verify: cannot read " + file, e);
         }
-    }
-
-    /** The game of {@code db} when it can be known here: the catalogue's, or the --game-file's; else null. */
-    private StrongGame gameOf(StrongDatabase db) {
-        StrongGame g;
-        if (gameFile != null) {
-            g = StrongGameFile.load(gameFile, gameArgs);
-        } else {
-            try {
-                g = Catalog.standard().strongGame(db.gameId());
-            } catch (InvalidInputException e) {
-                return null;
-            }
-        }
-        if (!g.id().equals(db.gameId())) {
-            throw new InvalidInputException(file + " holds " + db.gameId() + ", not " + g.id());
-        }
-        return g;
     }
 }

@@ -22,19 +22,10 @@ final class StrongLookup implements AutoCloseable {
     StrongLookup(Path file, Path gameFile, List<String> gameArgs) {
         this.db = StrongDatabase.open(file);
         try {
-            StrongGame g;
-            if (gameFile != null) {
-                g = StrongGameFile.load(gameFile, gameArgs);
-            } else {
-                try {
-                    g = Catalog.standard().strongGame(db.gameId());
-                } catch (InvalidInputException e) {
-                    throw new InvalidInputException(file + " holds " + db.gameId()
-                            + ", not a catalogue game: give its --game-file FILE.java (and --game-arg ...)");
-                }
-            }
-            if (!g.id().equals(db.gameId())) {
-                throw new InvalidInputException(file + " holds " + db.gameId() + ", not " + g.id());
+            StrongGame g = gameOf(db, file, gameFile, gameArgs);
+            if (g == null) {
+                throw new InvalidInputException(file + " holds " + db.gameId()
+                        + ", not a catalogue game: give its --game-file FILE.java (and --game-arg ...)");
             }
             db.checkTiers(g);
             this.game = g;
@@ -43,6 +34,27 @@ final class StrongLookup implements AutoCloseable {
             db.close();
             throw e;
         }
+    }
+
+    /**
+     * The game of {@code db} (at {@code file}): the {@code gameFile}'s, checked to be the one the
+     * database holds, or else the catalogue's; null when it is not a catalogue game.
+     */
+    static StrongGame gameOf(StrongDatabase db, Path file, Path gameFile, List<String> gameArgs) {
+        StrongGame g;
+        if (gameFile != null) {
+            g = StrongGameFile.load(gameFile, gameArgs);
+        } else {
+            try {
+                g = Catalog.standard().strongGame(db.gameId());
+            } catch (InvalidInputException e) {
+                return null;
+            }
+        }
+        if (!g.id().equals(db.gameId())) {
+            throw new InvalidInputException(file + " holds " + db.gameId() + ", not " + g.id());
+        }
+        return g;
     }
 
     /** The position's value, its moves' and the engine's move. */
