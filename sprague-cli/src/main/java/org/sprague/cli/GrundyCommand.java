@@ -9,9 +9,6 @@ import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.sprague.app.SequenceAnswer;
 import org.sprague.app.SequenceQuestion;
 import org.sprague.app.Sprague;
@@ -146,31 +143,19 @@ final class GrundyCommand implements Callable<Integer> {
                 checkpoint == null ? 0 : -1); // a resumed run's rate counts from its first report
         // Ctrl-C or kill (not kill -9): the shutdown hook asks the run to save its checkpoint at its
         // next progress report (at most PROGRESS_INTERVAL values away) and stop
-        AtomicBoolean stop = new AtomicBoolean();
-        CountDownLatch stopped = new CountDownLatch(1);
-        Thread hook = new Thread(() -> {
-            stop.set(true);
-            try {
-                stopped.await(30, TimeUnit.SECONDS);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-        }, "grundy-checkpoint-on-exit");
-        if (checkpoint != null) {
-            Runtime.getRuntime().addShutdownHook(hook);
-        }
+        StopOnSignal stop = new StopOnSignal("grundy-checkpoint-on-exit", checkpoint != null);
         SequenceAnswer answer;
         try {
             // the application layer reads, saves and replaces the checkpoint; this command names the
             // file, draws the progress and turns a signal into the question's stop
             SequenceQuestion q = new SequenceQuestion(rule, to, m, threads, !noValues, out == null ? null : out.toString(),
                     null, p -> reporter.report(p.computed(), p.total()), null, checkpoint,
-                    Duration.ofNanos((long) (checkpointEvery * 1e9)), stop::get, time.limit());
+                    Duration.ofNanos((long) (checkpointEvery * 1e9)), stop::requested, time.limit());
             // the values and their period under --timeout, on their own thread, stopped at the limit
             // (Watchdog); grundy draws its own progress
             answer = Watchdog.call("grundy", () -> Sprague.sequence(q), time.limit(), null);
         } catch (LimitExceededException e) {
-            if (checkpoint != null && stop.get()) {
+            if (stop.requested()) {
                 err.println();
                 err.println("grundy: " + e.getMessage());
                 err.flush();
@@ -181,14 +166,7 @@ final class GrundyCommand implements Callable<Integer> {
             throw e.getMessage().startsWith("cannot read") ? FileProblem.of("grundy", e.getCause())
                     : FileProblem.of("grundy: " + e.getMessage(), e.getCause());
         } finally {
-            stopped.countDown();
-            if (checkpoint != null) {
-                try {
-                    Runtime.getRuntime().removeShutdownHook(hook);
-                } catch (IllegalStateException shuttingDown) {
-                    // the hook is running: it returns once stopped is counted down
-                }
-            }
+            stop.close();
         }
         reporter.finish(count);
         if (out != null) {

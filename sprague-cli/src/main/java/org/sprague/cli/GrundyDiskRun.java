@@ -8,9 +8,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 import org.sprague.app.disk.DiskSequenceAnswer;
 import org.sprague.app.disk.DiskSequenceQuestion;
 import org.sprague.app.Sprague;
@@ -77,20 +74,10 @@ final class GrundyDiskRun {
             long stored = store.load().map(s -> s.computed()).orElse(0L);
             ProgressReporter reporter = new ProgressReporter(err, mode, Math.min(stored, count));
             // Ctrl-C or kill (not kill -9): the computing thread commits at its next batch and stops
-            AtomicBoolean stop = new AtomicBoolean();
-            CountDownLatch stopped = new CountDownLatch(1);
-            Thread hook = new Thread(() -> {
-                stop.set(true);
-                try {
-                    stopped.await(30, TimeUnit.SECONDS);
-                } catch (InterruptedException e) {
-                    Thread.currentThread().interrupt();
-                }
-            }, "grundy-disk-save-on-exit");
-            Runtime.getRuntime().addShutdownHook(hook);
+            StopOnSignal stop = new StopOnSignal("grundy-disk-save-on-exit", true);
             DiskSparseCalculator.Listener listener = p -> {
                 reporter.report(p.computed(), p.total());
-                if (stop.get()) {
+                if (stop.requested()) {
                     return DiskSparseCalculator.Action.STOP;
                 }
                 return reporter.checkpointDue(cmd.checkpointEvery) ? DiskSparseCalculator.Action.CHECKPOINT
@@ -108,12 +95,7 @@ final class GrundyDiskRun {
                 err.flush();
                 throw e;
             } finally {
-                stopped.countDown();
-                try {
-                    Runtime.getRuntime().removeShutdownHook(hook);
-                } catch (IllegalStateException shuttingDown) {
-                    // the hook is running: it returns once stopped is counted down
-                }
+                stop.close();
             }
             reporter.finish(count);
             if (cmd.out != null) {
