@@ -108,6 +108,18 @@ public final class Explorer {
                 limits.maxMoveSum()));
     }
 
+    /** A table of {@code rows x cols} cells: at least 1x1, at most the server's cells (the {@code command} has no such limit). */
+    private void checkTableSize(int rows, int cols, String command) {
+        if (rows < 1 || cols < 1) {
+            throw new InvalidInputException("table size must be at least 1x1, got " + rows + "x" + cols);
+        }
+        long cells = (long) rows * cols;
+        if (cells > limits.maxTableCells()) {
+            throw new LimitExceededException("a " + rows + "x" + cols + " table has " + cells + " cells; the server's limit is "
+                    + limits.maxTableCells() + " (the sprague " + command + " command has no such limit)");
+        }
+    }
+
     /** The P/N or Grundy grid of a two-coordinate game, as {@code sprague table --json} ({@link Sprague#table}). */
     public GameTable table(TableRequest r, Duration limit) {
         if (r.game() == null || r.game().isBlank()) {
@@ -117,14 +129,7 @@ public final class Explorer {
             throw new InvalidInputException("missing field '" + (r.rows() == null ? "rows" : "cols")
                     + "': the table's size, e.g. {\"rows\": 10, \"cols\": 10}");
         }
-        if (r.rows() < 1 || r.cols() < 1) {
-            throw new InvalidInputException("table size must be at least 1x1, got " + r.rows() + "x" + r.cols());
-        }
-        long cells = (long) r.rows() * r.cols();
-        if (cells > limits.maxTableCells()) {
-            throw new LimitExceededException("a " + r.rows() + "x" + r.cols() + " table has " + cells
-                    + " cells; the server's limit is " + limits.maxTableCells() + " (the sprague table command has no such limit)");
-        }
+        checkTableSize(r.rows(), r.cols(), "table");
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), 1);
         return sprague.table(new TableQuestion(checkedGameSpec(r.game()), r.rows(), r.cols(),
                 Boolean.TRUE.equals(r.grundy()), options, limit)).json();
@@ -213,15 +218,7 @@ public final class Explorer {
             if (r.to() != null) {
                 throw new InvalidInputException("field 'to' is for sequences; a table has 'rows' and 'cols'");
             }
-            if (r.rows() < 1 || r.cols() < 1) {
-                throw new InvalidInputException("table size must be at least 1x1, got " + r.rows() + "x" + r.cols());
-            }
-            long cells = (long) r.rows() * r.cols();
-            if (cells > limits.maxTableCells()) {
-                throw new LimitExceededException("a " + r.rows() + "x" + r.cols() + " table has " + cells
-                        + " cells; the server's limit is " + limits.maxTableCells()
-                        + " (the sprague pattern command has no such limit)");
-            }
+            checkTableSize(r.rows(), r.cols(), "pattern");
             return sprague.pattern(PatternQuestion.table(spec, r.rows(), r.cols(), limits.maxPositions()).within(limit))
                     .json();
         }
