@@ -75,12 +75,7 @@ public final class PlayEngine {
     private final long maxNumberSum;
 
     public PlayEngine(SolveOptions options) {
-        this(options, Guard.NONE);
-    }
-
-    /** An engine whose every answer runs through {@code guard} (a time limit, user code's exceptions in one line). */
-    public PlayEngine(SolveOptions options, Guard guard) {
-        this(options, guard, DEFAULT_MAX_LISTED);
+        this(options, Guard.NONE, DEFAULT_MAX_LISTED);
     }
 
     /**
