@@ -139,7 +139,7 @@ final class GrundyCommand implements Callable<Integer> {
         SequenceQuestion.Method m = method(method);
         int count = checkMemory(to);
         PrintWriter err = spec.commandLine().getErr();
-        ProgressReporter reporter = new ProgressReporter(err, ProgressReporter.Mode.parse(progress),
+        ProgressReporter reporter = new ProgressReporter(err, ProgressReporter.Mode.parse("grundy", progress),
                 checkpoint == null ? 0 : -1); // a resumed run's rate counts from its first report
         // Ctrl-C or kill (not kill -9): the shutdown hook asks the run to save its checkpoint at its
         // next progress report (at most PROGRESS_INTERVAL values away) and stop

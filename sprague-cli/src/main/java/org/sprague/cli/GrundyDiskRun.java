@@ -60,7 +60,7 @@ final class GrundyDiskRun {
             throw new InvalidInputException("grundy: --disk needs a finite code without three-heap splits; "
                     + code.notation() + " is not one (compute it in memory, without --disk)");
         }
-        ProgressReporter.Mode mode = ProgressReporter.Mode.parse(cmd.progress);
+        ProgressReporter.Mode mode = ProgressReporter.Mode.parse("grundy", cmd.progress);
         long count = cmd.to + 1;
         PrintWriter err = cmd.spec.commandLine().getErr();
         DiskSparseCalculator.Settings d = DiskSparseCalculator.Settings.defaults(Math.min(cmd.threads, 2));

@@ -12,13 +12,14 @@ final class ProgressReporter {
     enum Mode {
         AUTO, BAR, LINES, NONE;
 
-        static Mode parse(String s) {
+        /** {@code --progress} of {@code command}: auto (a bar on a terminal, else lines), bar, lines or none. */
+        static Mode parse(String command, String s) {
             return switch (s) {
                 case "auto" -> terminal() ? BAR : LINES;
                 case "bar" -> BAR;
                 case "lines" -> LINES;
                 case "none" -> NONE;
-                default -> throw new org.sprague.game.InvalidInputException("grundy: unknown --progress '" + s
+                default -> throw new org.sprague.game.InvalidInputException(command + ": unknown --progress '" + s
                         + "' (auto, bar, lines or none)");
             };
         }
@@ -60,15 +61,9 @@ final class ProgressReporter {
             startCount = done;
             startNanos = now;
         }
-        if (mode == Mode.NONE || now - startNanos < QUIET_NANOS) {
+        if (!due(now)) {
             return;
         }
-        long every = mode == Mode.BAR ? 200_000_000L : 10_000_000_000L;
-        if (printed && now - lastPrint < every) {
-            return;
-        }
-        lastPrint = now;
-        printed = true;
         double seconds = (now - startNanos) / 1e9;
         double rate = (done - startCount) / Math.max(seconds, 1e-9);
         double eta = (total - done) / Math.max(rate, 1e-9);
@@ -85,6 +80,38 @@ final class ProgressReporter {
         err.flush();
     }
 
+    /**
+     * Whether a line is due at {@code now} (then it counts as printed): none in the first two
+     * seconds, then one every 0.2 s on a bar, every ten seconds in lines.
+     */
+    boolean due(long now) {
+        if (mode == Mode.NONE || now - startNanos < QUIET_NANOS
+                || printed && now - lastPrint < (mode == Mode.BAR ? 200_000_000L : 10_000_000_000L)) {
+            return false;
+        }
+        lastPrint = now;
+        printed = true;
+        return true;
+    }
+
+    /** Whether lines are redrawn in place. */
+    boolean bar() {
+        return mode == Mode.BAR;
+    }
+
+    /** Seconds since the start at {@code now}. */
+    double seconds(long now) {
+        return (now - startNanos) / 1e9;
+    }
+
+    /** Ends a bar's line, if one was drawn. */
+    void endLine() {
+        if (printed && mode == Mode.BAR) {
+            err.println();
+            err.flush();
+        }
+    }
+
     /** Whether {@code seconds} have passed since the last checkpoint (then resets the clock). */
     boolean checkpointDue(double seconds) {
         long now = System.nanoTime();
@@ -99,8 +126,7 @@ final class ProgressReporter {
         if (printed && mode == Mode.BAR) {
             lastPrint = 0;
             report(total, total);
-            err.println();
-            err.flush();
+            endLine();
         }
     }
 

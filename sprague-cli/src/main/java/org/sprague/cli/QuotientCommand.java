@@ -72,11 +72,19 @@ final class QuotientCommand implements Callable<Integer> {
             throw new InvalidInputException("quotient: --to " + last + " must be >= 0");
         }
         PrintWriter err = spec.commandLine().getErr();
-        Progress reporter = new Progress(err, mode(progress));
+        ProgressReporter reporter = new ProgressReporter(err, ProgressReporter.Mode.parse("quotient", progress), 0);
         // on this thread (every loop of the engine polls the deadline), so the heaps done stay
         // readable after the limit: the answer then carries what stopped it
-        QuotientAnswer q = Sprague.quotient(new QuotientQuestion(rule, last, true, reporter::heapDone, time.limit()));
-        reporter.finish();
+        QuotientAnswer q = Sprague.quotient(new QuotientQuestion(rule, last, true, p -> {
+            long now = System.nanoTime();
+            if (reporter.due(now)) { // heap, order and |P|: redrawn in place on a terminal
+                String line = String.format(Locale.ROOT, "quotient: heap %d of at most %d, |Q| = %d, |P| = %d, %s",
+                        p.heap(), p.to(), p.order(), p.pPortion(), ProgressReporter.clock(reporter.seconds(now)));
+                err.print(reporter.bar() ? "\r" + line + "  " : line + System.lineSeparator());
+                err.flush();
+            }
+        }, time.limit()));
+        reporter.endLine();
         PrintWriter o = spec.commandLine().getOut();
         o.print(json ? Json.write(q.json()) + "\n" : q.text(CliWords::flag));
         o.flush();
@@ -88,60 +96,5 @@ final class QuotientCommand implements Callable<Integer> {
                     stopped.remedies().toArray(new org.sprague.game.Remedy[0]));
         }
         return 0;
-    }
-
-    private static ProgressMode mode(String s) {
-        return switch (s) {
-            case "auto" -> ProgressReporter.terminal() ? ProgressMode.BAR : ProgressMode.LINES;
-            case "bar" -> ProgressMode.BAR;
-            case "lines" -> ProgressMode.LINES;
-            case "none" -> ProgressMode.NONE;
-            default -> throw new InvalidInputException("quotient: unknown --progress '" + s
-                    + "' (auto, bar, lines or none)");
-        };
-    }
-
-    private enum ProgressMode { BAR, LINES, NONE }
-
-    /** Heap, order and |P| on stderr: redrawn in place on a terminal, silent for the first two seconds. */
-    private static final class Progress {
-        private final PrintWriter err;
-        private final ProgressMode mode;
-        private final long start = System.nanoTime();
-        private long lastPrint;
-        private boolean printed;
-
-        Progress(PrintWriter err, ProgressMode mode) {
-            this.err = err;
-            this.mode = mode;
-        }
-
-        void heapDone(QuotientQuestion.Progress p) {
-            long now = System.nanoTime();
-            if (mode == ProgressMode.NONE || now - start < 2_000_000_000L) {
-                return;
-            }
-            long every = mode == ProgressMode.BAR ? 200_000_000L : 10_000_000_000L;
-            if (printed && now - lastPrint < every) {
-                return;
-            }
-            lastPrint = now;
-            printed = true;
-            String line = String.format(Locale.ROOT, "quotient: heap %d of at most %d, |Q| = %d, |P| = %d, %s",
-                    p.heap(), p.to(), p.order(), p.pPortion(), ProgressReporter.clock((now - start) / 1e9));
-            if (mode == ProgressMode.BAR) {
-                err.print("\r" + line + "  ");
-            } else {
-                err.println(line);
-            }
-            err.flush();
-        }
-
-        void finish() {
-            if (printed && mode == ProgressMode.BAR) {
-                err.println();
-                err.flush();
-            }
-        }
     }
 }
