@@ -14,6 +14,13 @@ package org.sprague.partizan.outcome;
  * Breuker, Uiterwijk, van den Herik, "Solving 8x8 Domineering", 2000; Bullock, "Domineering:
  * solving large combinatorial search spaces", 2002).
  *
+ * <p>Compiled size: C2 inlines the table's probe and store and the board's small methods
+ * (keys, play, leave, often the bounds) into this loop once per call site, and compiles the
+ * loop again after each deoptimisation and for each later call (an 8x8 outcome solves the root
+ * and then each root reply); one call site each of {@link OutcomeTable#probe} and
+ * {@link OutcomeTable#store} (was two each) shrinks every one of those compiles. Measured in
+ * docs/performance.md ("Who wins Domineering").
+ *
  * <p>One instance per thread; the table may be shared.
  */
 final class AlphaBetaOutcomeSearch {
@@ -78,13 +85,7 @@ final class AlphaBetaOutcomeSearch {
                 // state the table knows skips the region split
                 result = board.quick();
                 if (result == OutcomeBoard.UNKNOWN) {
-                    result = table.probe(board.key0(), board.key1(), board.key2());
-                }
-                if (result == OutcomeBoard.UNKNOWN) {
-                    result = board.enter(ply);
-                    if (result == OutcomeBoard.UNKNOWN && board.simplified(ply)) {
-                        result = table.probe(board.key0(), board.key1(), board.key2());
-                    }
+                    result = known(board, ply);
                 }
                 if (result == OutcomeBoard.UNKNOWN) {
                     int n = board.movesBestFirst(moves, ply * width);
@@ -107,22 +108,39 @@ final class AlphaBetaOutcomeSearch {
             }
             ply--;
             board.undo(moves[ply * width + index[ply]]);
-            if (result == OutcomeBoard.LOSS) {
-                // the cut-off: a move to a lost state wins
-                table.store(board.key0(), board.key1(), board.key2(), true, nodes - start[ply]);
-                board.leave(ply);
-                result = OutcomeBoard.WIN;
-            } else if (++index[ply] < count[ply]) {
+            // one call site of store (was two): see the class comment
+            boolean won = result == OutcomeBoard.LOSS; // the cut-off: a move to a lost state wins
+            if (!won && ++index[ply] < count[ply]) {
                 if (index[ply] == 1) {
                     board.orderRest(moves, ply * width + 1, count[ply] - 1);
                 }
                 board.play(moves[ply * width + index[ply]]);
                 ply++;
                 entering = true;
-            } else {
-                table.store(board.key0(), board.key1(), board.key2(), false, nodes - start[ply]);
-                board.leave(ply);
-                result = OutcomeBoard.LOSS;
+                continue;
+            }
+            table.store(board.key0(), board.key1(), board.key2(), won, nodes - start[ply]);
+            board.leave(ply);
+            result = won ? OutcomeBoard.WIN : OutcomeBoard.LOSS;
+        }
+    }
+
+    /**
+     * The table, then the regions ({@link OutcomeBoard#enter}), then the table again if they
+     * changed the state: one call site of {@link OutcomeTable#probe} instead of two (see the
+     * class comment).
+     */
+    private int known(OutcomeBoard board, int ply) {
+        boolean entered = false;
+        while (true) {
+            int result = table.probe(board.key0(), board.key1(), board.key2());
+            if (result != OutcomeBoard.UNKNOWN || entered) {
+                return result;
+            }
+            entered = true;
+            result = board.enter(ply);
+            if (result != OutcomeBoard.UNKNOWN || !board.simplified(ply)) {
+                return result;
             }
         }
     }
