@@ -19,9 +19,10 @@ GAME=${GAME:-quixo:4}
 OUT="$ROOT/sprague-bench/target/quixo-memory"
 mkdir -p "$OUT"
 LAUNCHER="-Xms16m -XX:MaxNewSize=32m -XX:MaxHeapFreeRatio=20 -XX:MinHeapFreeRatio=5 -XX:G1ReservePercent=2"
+# the launcher's flags before strong9 (g1) and since (g1t)
 declare -A SET=(
-  [g1]="$LAUNCHER"                                            # the launcher's strong flags
-  [g1t]="$LAUNCHER -XX:GCTimeRatio=4"                         # G1 grows the heap less for GC time
+  [g1]="$LAUNCHER"                                            # before strong9
+  [g1t]="$LAUNCHER -XX:GCTimeRatio=4"                         # the launcher since strong9
   [g1h]="$LAUNCHER -XX:GCTimeRatio=4 -XX:G1HeapRegionSize=4m" # and fewer, larger regions
   [serial]="-XX:+UseSerialGC -Xms16m -Xmn32m -XX:MaxHeapFreeRatio=20 -XX:MinHeapFreeRatio=5"
 )
