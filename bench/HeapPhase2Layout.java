@@ -1,0 +1,57 @@
+// The bare phase-2 loop of the sparse-space method (docs/performance.md, "Heap games past
+// memory", heap9's paragraph): every heap m marks G(p) XOR G(m - p) for each rare heap p.
+// Grundy's game's values from a `--out` file, its rare heaps (mask fe, no domain), the last
+// eighth of the heaps marked three ways: values in a char[] window, in a byte[] one, and
+// transposed (for each rare p, 64 consecutive heaps from 64 consecutive values). Prints the
+// thread CPU per rare partner, four alternating rounds. A single-file program, no jar needed:
+//
+//   sprague grundy grundys-game --to 1048575 --disk /tmp/g.store --threads 1 --no-values --out /tmp/g.txt
+//   java -Xmx1g bench/HeapPhase2Layout.java /tmp/g.txt
+import java.lang.management.*;
+import java.nio.file.*;
+import java.util.*;
+public class HeapPhase2Layout {
+    static int[] pos; static int[] val; static int R;
+    public static void main(String[] a) throws Exception {
+        List<String> lines = Files.readAllLines(Path.of(a[0]));
+        int n = lines.size();
+        char[] wc = new char[n]; byte[] wb = new byte[n];
+        for (int i = 0; i < n; i++) { int v = Integer.parseInt(lines.get(i).trim()); wc[i] = (char) v; wb[i] = (byte) v; }
+        int[] p = new int[n]; int[] vv = new int[n];
+        for (int x = 1; x < n; x++) { int v = wc[x]; if ((Integer.bitCount(v & 0xfe) & 1) == 0) { p[R] = x; vv[R] = v; R++; } }
+        pos = Arrays.copyOf(p, R); val = Arrays.copyOf(vv, R);
+        System.out.println("rare " + R + " last " + pos[R - 1]);
+        ThreadMXBean tb = ManagementFactory.getThreadMXBean();
+        int from = n - n / 8, to = n;
+        long sink = 0;
+        for (int round = 0; round < 4; round++) {
+            for (int variant = 0; variant < 3; variant++) {
+                long t0 = tb.getCurrentThreadCpuTime();
+                sink += variant == 0 ? chars(wc, from, to) : variant == 1 ? bytes(wb, from, to) : transposed(wc, from, to, 64);
+                long t1 = tb.getCurrentThreadCpuTime();
+                System.out.printf("round %d %s %.3f ns/rare partner%n", round, variant == 0 ? "char" : variant == 1 ? "byte" : "transposed64",
+                    (t1 - t0) / ((double) (to - from) * R));
+            }
+        }
+        System.out.println(sink);
+    }
+    static long chars(char[] w, int from, int to) {
+        int[] mk = new int[512]; int st = 0; long s = 0;
+        for (int m = from; m < to; m++) { st++; for (int i = 0; i < R; i++) mk[val[i] ^ w[m - pos[i]]] = st; s += mk[7]; }
+        return s;
+    }
+    static long bytes(byte[] w, int from, int to) {
+        int[] mk = new int[512]; int st = 0; long s = 0;
+        for (int m = from; m < to; m++) { st++; for (int i = 0; i < R; i++) mk[val[i] ^ (w[m - pos[i]] & 0xff)] = st; s += mk[7]; }
+        return s;
+    }
+    static long transposed(char[] w, int from, int to, int B) {
+        int[] mk = new int[512 * B]; int st = 0; long s = 0;
+        for (int m0 = from; m0 < to; m0 += B) {
+            st++;
+            for (int i = 0; i < R; i++) { int v = val[i]; int base = m0 - pos[i]; for (int j = 0; j < B; j++) mk[(j << 9) + (v ^ w[base + j])] = st; }
+            s += mk[7];
+        }
+        return s;
+    }
+}
