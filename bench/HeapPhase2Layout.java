@@ -33,12 +33,42 @@ public class HeapPhase2Layout {
                     (t1 - t0) / ((double) (to - from) * R));
             }
         }
+        for (int round = 0; round < 3; round++) {
+            long t0 = tb.getCurrentThreadCpuTime();
+            sink += chars(wc, from, to);
+            long t1 = tb.getCurrentThreadCpuTime();
+            long splits = whole(wc, from, to);
+            long t2 = tb.getCurrentThreadCpuTime();
+            System.out.printf("round %d phase 2 alone %.2f us/heap, phases 2+4 %.2f us/heap, phase-4 splits %.0f a heap%n",
+                round, (t1 - t0) / 1e3 / (to - from), (t2 - t1) / 1e3 / (to - from), splits / (double) (to - from));
+        }
         System.out.println(sink);
     }
     static long chars(char[] w, int from, int to) {
         int[] mk = new int[512]; int st = 0; long s = 0;
         for (int m = from; m < to; m++) { st++; for (int i = 0; i < R; i++) mk[val[i] ^ w[m - pos[i]]] = st; s += mk[7]; }
         return s;
+    }
+    /** Phase 2 then phase 4 (chunks of 32, a < m - a) per heap, as the engine's one-digit path; checks G(m). */
+    static long whole(char[] w, int from, int to) {
+        int[] mk = new int[512]; int st = 0; long splits = 0;
+        for (int m = from; m < to; m++) {
+            st++;
+            int half = (m & 1) == 0 ? m >> 1 : -1;
+            for (int i = 0; i < R; i++) { if (pos[i] != half) { mk[val[i] ^ w[m - pos[i]]] = st; } }
+            int mex = 0;
+            while (mk[mex] == st) { mex++; }
+            int last = (m & 1) == 0 ? m / 2 - 1 : m / 2;
+            for (int a = 1, chunk = 2; (Integer.bitCount(mex & 0xfe) & 1) == 0 && a <= last; chunk = Math.min(32, chunk * 2)) {
+                int end = Math.min(last, a + chunk - 1);
+                for (int x = a; x <= end; x++) { mk[w[x] ^ w[m - x]] = st; }
+                splits += end - a + 1;
+                a = end + 1;
+                while (mk[mex] == st) { mex++; }
+            }
+            if (mex != w[m]) { throw new IllegalStateException("G(" + m + ") = " + (int) w[m] + ", computed " + mex); }
+        }
+        return splits;
     }
     static long bytes(byte[] w, int from, int to) {
         int[] mk = new int[512]; int st = 0; long s = 0;
