@@ -3,7 +3,9 @@
 // Grundy's game's values from a `--out` file, its rare heaps (mask fe, no domain), the last
 // eighth of the heaps marked three ways: values in a char[] window, in a byte[] one, and
 // transposed (for each rare p, 64 consecutive heaps from 64 consecutive values). Prints the
-// thread CPU per rare partner, four alternating rounds. A single-file program, no jar needed:
+// thread CPU per rare partner, four alternating rounds. Then three rounds of phase 2 alone
+// against phases 2 and 4 together (the engine's one-digit scan, chunks of 32), every G(m)
+// checked against the file, with the phase-4 splits a heap. A single-file program, no jar needed:
 //
 //   sprague grundy grundys-game --to 1048575 --disk /tmp/g.store --threads 1 --no-values --out /tmp/g.txt
 //   java -Xmx1g bench/HeapPhase2Layout.java /tmp/g.txt
