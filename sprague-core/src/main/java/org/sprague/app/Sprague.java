@@ -14,7 +14,7 @@ import org.sprague.catalog.engine.Evaluation;
 import org.sprague.catalog.CatalogSolver.Part;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;
-import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
@@ -409,7 +409,7 @@ public final class Sprague {
      */
     public TableAnswer table(TableQuestion q) {
         return within(q.timeLimit(), (Deadline d) -> {
-            org.sprague.catalog.Game game = catalog.game(q.game());
+            org.sprague.catalog.entry.Game game = catalog.game(q.game());
             return new TableAnswer(org.sprague.catalog.GameTable.of(game, q.rows(), q.cols(), q.grundy(),
                     q.options().withDeadline(q.options().deadline().sooner(d))),
                     game instanceof PartizanCatalogGame, q.options().misere());
@@ -450,7 +450,7 @@ public final class Sprague {
      */
     public PatternAnswer pattern(PatternQuestion q) {
         return within(q.timeLimit(), d -> {
-            org.sprague.catalog.Game g = catalog.game(q.game());
+            org.sprague.catalog.entry.Game g = catalog.game(q.game());
             return new PatternAnswer(q.rows() != null
                     ? org.sprague.pattern.PatternAnalysis.table(g, q.rows(), q.cols() == null ? 0 : q.cols(), q.maxPositions(), d)
                     : org.sprague.pattern.PatternAnalysis.sequence(g, q.to(), q.maxPositions(), d));

@@ -1,5 +1,9 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.entry.Game;
+import org.sprague.catalog.entry.GameDefinition;
+import org.sprague.catalog.entry.GameKind;
+import org.sprague.catalog.entry.CatalogProvider;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;

@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.entry.GameKind;
 import java.util.List;
 import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.strong.StrongGame;

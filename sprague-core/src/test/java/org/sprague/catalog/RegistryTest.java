@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.entry.GameKind;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;

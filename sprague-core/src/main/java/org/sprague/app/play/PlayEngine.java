@@ -7,7 +7,7 @@ import java.util.Optional;
 import java.util.function.Predicate;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.CatalogSolver.Part;
-import org.sprague.catalog.Game;
+import org.sprague.catalog.entry.Game;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;
 import org.sprague.catalog.PartizanCatalogGame;
