@@ -8,7 +8,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.sprague.catalog.CatalogSolver.Part;
+import org.sprague.catalog.entry.Part;
 import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;

@@ -11,7 +11,7 @@ import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.sprague.catalog.CatalogSolver.Part;
+import org.sprague.catalog.entry.Part;
 import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.game.Move;
 import org.sprague.catalog.PartizanCatalogGame;

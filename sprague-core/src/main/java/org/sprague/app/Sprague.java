@@ -11,7 +11,7 @@ import org.sprague.app.play.PlayEngine;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.engine.Evaluation;
-import org.sprague.catalog.CatalogSolver.Part;
+import org.sprague.catalog.entry.Part;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;
 import org.sprague.catalog.entry.GameDefinition;

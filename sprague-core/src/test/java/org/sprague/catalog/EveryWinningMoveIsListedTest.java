@@ -18,7 +18,7 @@ import net.jqwik.api.Example;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
-import org.sprague.catalog.CatalogSolver.Part;
+import org.sprague.catalog.entry.Part;
 import org.sprague.catalog.Solution.SolvedMove;
 import org.sprague.catalog.SolveOptions.Method;
 import org.sprague.game.InvalidInputException;
