@@ -410,7 +410,7 @@ public final class Sprague {
     public TableAnswer table(TableQuestion q) {
         return within(q.timeLimit(), (Deadline d) -> {
             org.sprague.catalog.entry.Game game = catalog.game(q.game());
-            return new TableAnswer(org.sprague.catalog.GameTable.of(game, q.rows(), q.cols(), q.grundy(),
+            return new GridTableAnswer(org.sprague.catalog.GameTable.of(game, q.rows(), q.cols(), q.grundy(),
                     q.options().withDeadline(q.options().deadline().sooner(d))),
                     game instanceof PartizanCatalogGame, q.options().misere());
         });
@@ -427,7 +427,7 @@ public final class Sprague {
      * @throws InvalidInputException for a size past the outcome search's boards
      * @throws LimitExceededException at the deadline
      */
-    public OutcomeTableAnswer outcomeTable(int rows, int cols, int threads, Duration timeLimit) {
+    public TableAnswer outcomeTable(int rows, int cols, int threads, Duration timeLimit) {
         return within(timeLimit, (Deadline d) -> {
             org.sprague.game.Outcome[][] t = org.sprague.partizan.outcome.PartizanOutcomeSearch.domineeringTable(
                     rows, cols, threads, d);

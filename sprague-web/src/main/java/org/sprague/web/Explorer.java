@@ -108,8 +108,8 @@ public final class Explorer {
                 limits.maxMoveSum()));
     }
 
-    /** The P/N or Grundy grid of a two-coordinate game, as {@code sprague table --json} ({@link Sprague#table}). */
-    public GameTable table(TableRequest r, Duration limit) {
+    /** The P/N or Grundy grid of a two-coordinate game ({@link GameTable}), as {@code sprague table --json} ({@link Sprague#table}). */
+    public Object table(TableRequest r, Duration limit) {
         if (r.game() == null || r.game().isBlank()) {
             throw new InvalidInputException("missing field 'game': a two-coordinate game id such as nim");
         }
