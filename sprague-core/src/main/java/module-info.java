@@ -15,7 +15,8 @@
  * {@code ${name}}, which each front end spells its own way; below {@code game}, whose
  * exceptions render with it), the atomic replace of a file ({@code game.io}: checkpoints, stores,
  * output files), the JSON records of some answers ({@code app.json}: the value
- * report and the partizan solve's, whose fields the front ends read; a library user has the
+ * report, the partizan solve's and the heap sequence's {@code GrundyReport}, whose fields the
+ * front ends read; a library user has the
  * same JSON from the answer's {@code json()}) and the engines behind the exported types
  * ({@code search.engine}: the packed search's memos, engines and codecs, so that {@code search}
  * holds only {@code PackedGame}; {@code heap.engine}: the disk sequence calculator, its store

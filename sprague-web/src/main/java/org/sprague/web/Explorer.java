@@ -6,7 +6,7 @@ import org.sprague.app.EngineMoveAnswer;
 import org.sprague.app.EngineMoveQuestion;
 import org.sprague.app.GraphAnswer;
 import org.sprague.app.GraphQuestion;
-import org.sprague.app.GrundyReport;
+import org.sprague.app.json.GrundyReport;
 import org.sprague.app.MoveReport;
 import org.sprague.app.MovesQuestion;
 import org.sprague.app.PatternQuestion;
