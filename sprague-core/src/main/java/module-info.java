@@ -27,7 +27,9 @@
  * sprague-db stores; {@code catalog.entry}: a catalogue entry ({@code GameDefinition}), the game
  * it makes with its parameters fixed ({@code Game}), its kind and the service that lists the
  * entries, below {@code catalog}; the front ends list and parse games with them, a library user
- * names a game by its text and asks {@code Catalog} and {@code CatalogSolver}). Exported to none: {@code catalog.engine} (the capabilities a catalogue
+ * names a game by its text and asks {@code Catalog} and {@code CatalogSolver}; {@code catalog.front}:
+ * the catalogue's records only the front ends read, above {@code catalog}: a two-coordinate game's
+ * {@code GameTable}, which a library user has as {@code Sprague.table}'s {@code TableAnswer}). Exported to none: {@code catalog.engine} (the capabilities a catalogue
  * game declares to the solver, such as its codec, closed forms and sequence table, and the
  * packed solver; they name only the model's {@code Position} and {@code Move}, so
  * {@code catalog} and {@code catalog.games} both build on them without a cycle) and
@@ -60,6 +62,7 @@ module org.sprague.core {
     exports org.sprague.app.play to org.sprague.cli, org.sprague.web;
     exports org.sprague.app.disk to org.sprague.cli;
     exports org.sprague.catalog.entry to org.sprague.cli, org.sprague.web;
+    exports org.sprague.catalog.front to org.sprague.cli, org.sprague.web;
     exports org.sprague.catalog.games to org.sprague.cli, org.sprague.web, org.sprague.bench;
     exports org.sprague.impartial to org.sprague.bench;
     exports org.sprague.heap to org.sprague.cli, org.sprague.web, org.sprague.db, org.sprague.bench;

@@ -9,7 +9,7 @@ import java.util.regex.Pattern;
 import org.sprague.app.Sprague;
 import org.sprague.app.TableAnswer;
 import org.sprague.app.TableQuestion;
-import org.sprague.catalog.GameTable;
+import org.sprague.catalog.front.GameTable;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;

@@ -32,7 +32,7 @@ final class FrontEndArchitectureTest {
      */
     static final String[] CLI_MAY_USE = {
         "org.sprague.app", "org.sprague.app.disk", "org.sprague.app.json", "org.sprague.app.play", "org.sprague.catalog",
-        "org.sprague.catalog.entry", "org.sprague.game",
+        "org.sprague.catalog.entry", "org.sprague.catalog.front", "org.sprague.game",
         "org.sprague.game.io", "org.sprague.game.wording",
         "org.sprague.heap", "org.sprague.heap.engine",
         "org.sprague.partizan", "org.sprague.partizan.games", "org.sprague.partizan.outcome",
@@ -45,7 +45,7 @@ final class FrontEndArchitectureTest {
      */
     static final String[] WEB_MAY_USE = {
         "org.sprague.app", "org.sprague.app.json", "org.sprague.app.play", "org.sprague.catalog", "org.sprague.catalog.entry",
-        "org.sprague.game", "org.sprague.partizan",
+        "org.sprague.catalog.front", "org.sprague.game", "org.sprague.partizan",
         "org.sprague.partizan.games", "org.sprague.strong"};
 
     /**

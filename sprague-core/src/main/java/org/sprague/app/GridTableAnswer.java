@@ -1,7 +1,7 @@
 package org.sprague.app;
 
 import java.util.List;
-import org.sprague.catalog.GameTable;
+import org.sprague.catalog.front.GameTable;
 
 /**
  * The {@link TableAnswer} of {@link Sprague#table}: the grid, and what its letters mean. The JSON

@@ -401,16 +401,16 @@ public final class Sprague {
     /**
      * The P/N (or Grundy value) grid of a two-coordinate game: one {@link CatalogSolver} for every
      * cell, by the closed form where the method allows, else one search shared by the cells
-     * ({@link org.sprague.catalog.GameTable#of}).
+     * ({@link org.sprague.catalog.front.GameTable#of}).
      *
      * @throws InvalidInputException for a size under 1x1 or a game that is not two numbers
-     * @throws LimitExceededException past {@link org.sprague.catalog.GameTable#MAX_CELLS} cells,
+     * @throws LimitExceededException past {@link org.sprague.catalog.front.GameTable#MAX_CELLS} cells,
      *     the position limit or the deadline
      */
     public TableAnswer table(TableQuestion q) {
         return within(q.timeLimit(), (Deadline d) -> {
             org.sprague.catalog.entry.Game game = catalog.game(q.game());
-            return new GridTableAnswer(org.sprague.catalog.GameTable.of(game, q.rows(), q.cols(), q.grundy(),
+            return new GridTableAnswer(org.sprague.catalog.front.GameTable.of(game, q.rows(), q.cols(), q.grundy(),
                     q.options().withDeadline(q.options().deadline().sooner(d))),
                     game instanceof PartizanCatalogGame, q.options().misere());
         });

@@ -16,7 +16,7 @@ import org.sprague.app.Sprague;
 import org.sprague.app.TableQuestion;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.GameInfo;
-import org.sprague.catalog.GameTable;
+import org.sprague.catalog.front.GameTable;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;

@@ -11,7 +11,7 @@ import java.math.BigInteger;
 import java.util.List;
 import org.sprague.app.json.GrundyReport;
 import org.sprague.app.json.ValueRecord;
-import org.sprague.catalog.GameTable;
+import org.sprague.catalog.front.GameTable;
 import org.sprague.catalog.Solution;
 
 /**
