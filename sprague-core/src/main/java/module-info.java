@@ -15,7 +15,8 @@
  * {@code ${name}}, which each front end spells its own way; below {@code game}, whose
  * exceptions render with it), the atomic replace of a file ({@code game.io}: checkpoints, stores,
  * output files), the JSON records of some answers ({@code app.json}: the value
- * report and the partizan solve's, whose fields the front ends read; a library user has the
+ * report, the partizan solve's and the heap sequence's {@code GrundyReport}, whose fields the
+ * front ends read; a library user has the
  * same JSON from the answer's {@code json()}) and the engines behind the exported types
  * ({@code search.engine}: the packed search's memos, engines and codecs, so that {@code search}
  * holds only {@code PackedGame}; {@code heap.engine}: the disk sequence calculator, its store
@@ -23,7 +24,12 @@
  * {@code strong.engine}: the tier retrograde analysis behind {@code TieredRetrogradeSolver},
  * found as its {@code TierEngine}, which the Spark scheduler runs range by range;
  * {@code strong.space}: a tier's numbered positions, below {@code strong}, whose sorted codes
- * sprague-db stores). Exported to none: {@code catalog.engine} (the capabilities a catalogue
+ * sprague-db stores; {@code catalog.entry}: a catalogue entry ({@code GameDefinition}), the game
+ * it makes with its parameters fixed ({@code Game}), its kind and the service that lists the
+ * entries, below {@code catalog}; the front ends list and parse games with them, a library user
+ * names a game by its text and asks {@code Catalog} and {@code CatalogSolver}; {@code catalog.front}:
+ * the catalogue's records only the front ends read, above {@code catalog}: a two-coordinate game's
+ * {@code GameTable}, which a library user has as {@code Sprague.table}'s {@code TableAnswer}). Exported to none: {@code catalog.engine} (the capabilities a catalogue
  * game declares to the solver, such as its codec, closed forms and sequence table, and the
  * packed solver; they name only the model's {@code Position} and {@code Move}, so
  * {@code catalog} and {@code catalog.games} both build on them without a cycle) and
@@ -55,6 +61,8 @@ module org.sprague.core {
     exports org.sprague.game.io to org.sprague.cli, org.sprague.db;
     exports org.sprague.app.play to org.sprague.cli, org.sprague.web;
     exports org.sprague.app.disk to org.sprague.cli;
+    exports org.sprague.catalog.entry to org.sprague.cli, org.sprague.web;
+    exports org.sprague.catalog.front to org.sprague.cli, org.sprague.web;
     exports org.sprague.catalog.games to org.sprague.cli, org.sprague.web, org.sprague.bench;
     exports org.sprague.impartial to org.sprague.bench;
     exports org.sprague.heap to org.sprague.cli, org.sprague.web, org.sprague.db, org.sprague.bench;
@@ -73,8 +81,8 @@ module org.sprague.core {
     exports org.sprague.strong.games to org.sprague.cli, org.sprague.web, org.sprague.spark, org.sprague.db,
             org.sprague.bench;
 
-    uses org.sprague.catalog.CatalogProvider;
-    provides org.sprague.catalog.CatalogProvider with org.sprague.catalog.games.StandardGames;
+    uses org.sprague.catalog.entry.CatalogProvider;
+    provides org.sprague.catalog.entry.CatalogProvider with org.sprague.catalog.games.StandardGames;
     uses org.sprague.strong.TierEngine;
     provides org.sprague.strong.TierEngine with org.sprague.strong.engine.TieredRetrograde;
 }

@@ -14,7 +14,7 @@ import javax.tools.Diagnostic;
 import javax.tools.JavaFileObject;
 import org.sprague.catalog.CustomGames;
 import org.sprague.catalog.CustomGames.PositionType;
-import org.sprague.catalog.Game;
+import org.sprague.catalog.entry.Game;
 import org.sprague.game.Position;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.InvalidInputException;

@@ -1,5 +1,6 @@
 package org.sprague.cli;
 
+import org.sprague.catalog.entry.Part;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -7,9 +8,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.sprague.catalog.Catalog;
-import org.sprague.catalog.CatalogSolver;
-import org.sprague.catalog.Game;
-import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.entry.Game;
+import org.sprague.catalog.entry.GameDefinition;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -84,7 +84,7 @@ final class GameOptions {
     }
 
     /** Parses {@code GAME POSITION... [+ ...]}. */
-    List<CatalogSolver.Part> parts(List<String> words) {
+    List<Part> parts(List<String> words) {
         return catalog().parseParts(words(words));
     }
 

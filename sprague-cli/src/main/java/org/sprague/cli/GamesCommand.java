@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.GameInfo;
-import org.sprague.catalog.GameKind;
+import org.sprague.catalog.entry.GameKind;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;

@@ -12,7 +12,7 @@ import java.util.concurrent.Callable;
 import org.sprague.app.GraphAnswer;
 import org.sprague.app.GraphQuestion;
 import org.sprague.app.Sprague;
-import org.sprague.catalog.Game;
+import org.sprague.catalog.entry.Game;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;

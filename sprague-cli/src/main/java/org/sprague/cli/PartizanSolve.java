@@ -1,5 +1,6 @@
 package org.sprague.cli;
 
+import org.sprague.catalog.entry.Part;
 import java.util.List;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.Solution;
@@ -35,7 +36,7 @@ final class PartizanSolve {
      * first player) from the solution ({@link Solution#value}), or a line saying it was not
      * computed (past {@link CatalogSolver#VALUE_POSITIONS} positions). Empty for anything else.
      */
-    static String catalogValue(Solution s, List<CatalogSolver.Part> parts, long maxPositions) {
+    static String catalogValue(Solution s, List<Part> parts, long maxPositions) {
         if (parts.size() != 1 || !(parts.get(0).game() instanceof org.sprague.catalog.PartizanCatalogGame)) {
             return "";
         }

@@ -1,11 +1,11 @@
 package org.sprague.cli;
 
+import org.sprague.catalog.entry.Part;
 import org.sprague.app.play.PlayEngine;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
@@ -97,7 +97,7 @@ final class PlayCommand implements Callable<Integer> {
             default -> throw new InvalidInputException("--first '" + first + "' is not one of me, engine");
         };
         SolveOptions options = SolveOptions.defaults().withMisere(misere).withMaxPositions(maxPositions);
-        List<CatalogSolver.Part> parts = gameOptions.parts(words);
+        List<Part> parts = gameOptions.parts(words);
         PlayEngine.checkPlayable(parts, misere);
         PrintWriter out = spec.commandLine().getOut();
         // --timeout bounds each answer of the engine (the user's thinking time is theirs)

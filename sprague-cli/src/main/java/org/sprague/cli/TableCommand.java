@@ -6,11 +6,10 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.sprague.app.OutcomeTableAnswer;
 import org.sprague.app.Sprague;
 import org.sprague.app.TableAnswer;
 import org.sprague.app.TableQuestion;
-import org.sprague.catalog.GameTable;
+import org.sprague.catalog.front.GameTable;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
@@ -108,7 +107,7 @@ final class TableCommand implements Callable<Integer> {
                 throw new InvalidInputException("--threads " + t + " must be 1 or 2");
             }
             Sprague sprague = new Sprague(gameOptions.catalog(), PositionFiles.NONE);
-            OutcomeTableAnswer a = gameOptions.run(() -> sprague.outcomeTable(rc[0], rc[1], t, gameOptions.limit()));
+            TableAnswer a = gameOptions.run(() -> sprague.outcomeTable(rc[0], rc[1], t, gameOptions.limit()));
             PrintWriter out = spec.commandLine().getOut();
             out.println(json ? Json.write(a.json()) : a.text());
             out.flush();

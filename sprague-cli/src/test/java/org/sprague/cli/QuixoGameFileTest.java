@@ -33,8 +33,8 @@ class QuixoGameFileTest {
         assertTrue(file.ranking() != null && file.ranking().symmetric(), "the declared shape gives a symmetric ranking");
         TierPlan filePlan = TierPlan.of(file, Long.MAX_VALUE);
         TierPlan cataloguePlan = TierPlan.of(catalogue, Long.MAX_VALUE);
-        TierStore fileStore = new TierStore.InMemory();
-        TierStore catalogueStore = new TierStore.InMemory();
+        TierStore fileStore = TierStore.inMemory();
+        TierStore catalogueStore = TierStore.inMemory();
         new TieredRetrogradeSolver().solve(filePlan, fileStore, StrongSolver.Progress.NONE);
         new TieredRetrogradeSolver().solve(cataloguePlan, catalogueStore, StrongSolver.Progress.NONE);
         assertEquals(cataloguePlan.tierCount(), filePlan.tierCount());

@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The answer of {@link Sprague#outcomeTable}: the outcome class of every empty rectangle of
+ * The {@link TableAnswer} of {@link Sprague#outcomeTable}: the outcome class of every empty rectangle of
  * Domineering up to {@code rows x cols}. The JSON of {@code sprague table domineering RxC
  * --json} is {@link #json()}, the text {@link #text()}.
  *
@@ -14,10 +14,10 @@ import java.util.Map;
  * @param cols the most columns
  * @param outcomes {@code outcomes.get(r - 1).get(c - 1)}: L, R, N or P for the {@code r x c} board
  */
-public record OutcomeTableAnswer(int rows, int cols, List<List<String>> outcomes) {
+record OutcomeTableAnswer(int rows, int cols, List<List<String>> outcomes) implements TableAnswer {
 
     /** What a cell means. */
-    public static final String LEGEND = "row r, column c: the r x c board (Left places vertical dominoes);"
+    static final String LEGEND = "row r, column c: the r x c board (Left places vertical dominoes);"
             + " L Left wins whoever starts, R Right wins whoever starts, N the first player wins, P the second";
 
     public OutcomeTableAnswer {
@@ -25,6 +25,7 @@ public record OutcomeTableAnswer(int rows, int cols, List<List<String>> outcomes
     }
 
     /** The record written as JSON: game, rows, cols, legend, outcomes. */
+    @Override
     public Map<String, Object> json() {
         Map<String, Object> m = new LinkedHashMap<>();
         m.put("game", "domineering");
@@ -36,6 +37,7 @@ public record OutcomeTableAnswer(int rows, int cols, List<List<String>> outcomes
     }
 
     /** A header line with the legend, the column numbers, then a row of letters per row count. */
+    @Override
     public String text() {
         StringBuilder sb = new StringBuilder();
         sb.append("domineering up to ").append(rows).append('x').append(cols).append(" (").append(LEGEND)

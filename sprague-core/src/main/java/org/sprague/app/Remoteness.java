@@ -2,7 +2,7 @@ package org.sprague.app;
 
 import java.time.Duration;
 import java.util.List;
-import org.sprague.catalog.CatalogSolver.Part;
+import org.sprague.catalog.entry.Part;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Position;
 import org.sprague.game.Deadline;

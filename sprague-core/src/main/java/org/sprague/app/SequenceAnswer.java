@@ -1,5 +1,6 @@
 package org.sprague.app;
 
+import org.sprague.app.json.GrundyReport;
 import java.util.Locale;
 import java.util.Optional;
 import org.sprague.heap.GrundySequenceCalculator;

@@ -11,10 +11,10 @@ import org.sprague.app.play.PlayEngine;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.engine.Evaluation;
-import org.sprague.catalog.CatalogSolver.Part;
+import org.sprague.catalog.entry.Part;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;
-import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
@@ -401,16 +401,16 @@ public final class Sprague {
     /**
      * The P/N (or Grundy value) grid of a two-coordinate game: one {@link CatalogSolver} for every
      * cell, by the closed form where the method allows, else one search shared by the cells
-     * ({@link org.sprague.catalog.GameTable#of}).
+     * ({@link org.sprague.catalog.front.GameTable#of}).
      *
      * @throws InvalidInputException for a size under 1x1 or a game that is not two numbers
-     * @throws LimitExceededException past {@link org.sprague.catalog.GameTable#MAX_CELLS} cells,
+     * @throws LimitExceededException past {@link org.sprague.catalog.front.GameTable#MAX_CELLS} cells,
      *     the position limit or the deadline
      */
     public TableAnswer table(TableQuestion q) {
         return within(q.timeLimit(), (Deadline d) -> {
-            org.sprague.catalog.Game game = catalog.game(q.game());
-            return new TableAnswer(org.sprague.catalog.GameTable.of(game, q.rows(), q.cols(), q.grundy(),
+            org.sprague.catalog.entry.Game game = catalog.game(q.game());
+            return new GridTableAnswer(org.sprague.catalog.front.GameTable.of(game, q.rows(), q.cols(), q.grundy(),
                     q.options().withDeadline(q.options().deadline().sooner(d))),
                     game instanceof PartizanCatalogGame, q.options().misere());
         });
@@ -427,7 +427,7 @@ public final class Sprague {
      * @throws InvalidInputException for a size past the outcome search's boards
      * @throws LimitExceededException at the deadline
      */
-    public OutcomeTableAnswer outcomeTable(int rows, int cols, int threads, Duration timeLimit) {
+    public TableAnswer outcomeTable(int rows, int cols, int threads, Duration timeLimit) {
         return within(timeLimit, (Deadline d) -> {
             org.sprague.game.Outcome[][] t = org.sprague.partizan.outcome.PartizanOutcomeSearch.domineeringTable(
                     rows, cols, threads, d);
@@ -450,7 +450,7 @@ public final class Sprague {
      */
     public PatternAnswer pattern(PatternQuestion q) {
         return within(q.timeLimit(), d -> {
-            org.sprague.catalog.Game g = catalog.game(q.game());
+            org.sprague.catalog.entry.Game g = catalog.game(q.game());
             return new PatternAnswer(q.rows() != null
                     ? org.sprague.pattern.PatternAnalysis.table(g, q.rows(), q.cols() == null ? 0 : q.cols(), q.maxPositions(), d)
                     : org.sprague.pattern.PatternAnalysis.sequence(g, q.to(), q.maxPositions(), d));

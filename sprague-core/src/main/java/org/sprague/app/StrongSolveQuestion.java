@@ -12,7 +12,7 @@ import org.sprague.strong.TierStore;
  * A strong solve ({@link Sprague#strongSolve}): every position of {@code game}, tier by tier,
  * into a store the caller opens. The core opens no file: {@code store} is given the plan (the
  * tiers and their sizes) and answers the store that keeps the solved tiers (sprague-db's
- * database writer, which resumes from its checkpoint, or {@link TierStore.InMemory}); the
+ * database writer, which resumes from its checkpoint, or {@link TierStore#inMemory()}); the
  * caller finishes and closes it after the call.
  *
  * @param game the game

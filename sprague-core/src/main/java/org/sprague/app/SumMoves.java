@@ -4,7 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.CatalogSolver;
-import org.sprague.catalog.CatalogSolver.Part;
+import org.sprague.catalog.entry.Part;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;
 import org.sprague.catalog.Solution;

@@ -1,65 +1,20 @@
 package org.sprague.app;
 
-import java.util.List;
-import org.sprague.catalog.GameTable;
-
 /**
- * The answer of {@link Sprague#table}: the grid, and what its letters mean. The JSON of
- * {@code sprague table --json} and {@code POST /api/table} is {@link #json()}.
- *
- * @param table the grid and how it was decided
- * @param partizan whether the game is partizan (its letters say who wins moving first as
- *     Left, not whether the player to move loses)
- * @param misere whether the grid is of misère play
+ * The answer of a table question: {@link Sprague#table} (a two-coordinate catalogue game's grid
+ * of Grundy values or outcomes) and {@link Sprague#outcomeTable} (the outcome of every empty
+ * Domineering rectangle up to a size). A front end prints {@link #text()} or writes
+ * {@link #json()}: {@code sprague table --json}, {@code POST /api/table}.
  */
-public record TableAnswer(GameTable table, boolean partizan, boolean misere) {
-
-    /** The record written as JSON: the {@link GameTable} (a Grundy table's cells as numbers). */
-    public GameTable json() {
-        return table;
-    }
+public sealed interface TableAnswer permits GridTableAnswer, OutcomeTableAnswer {
 
     /**
-     * The text for people: a header line naming the coordinates, what a cell means and how the
-     * grid was decided, then the rows (letters side by side, or values aligned in columns).
+     * The record written as JSON: for {@link Sprague#table} the {@code GameTable} (game, kind,
+     * coordinates, cells, how the grid was decided); for {@link Sprague#outcomeTable} a map
+     * with the keys {@code game}, {@code rows}, {@code cols}, {@code legend}, {@code outcomes}.
      */
-    public String text() {
-        GameTable t = table;
-        StringBuilder sb = new StringBuilder();
-        sb.append(t.game()).append(' ').append(t.rows()).append('x').append(t.cols())
-                .append(" (position \"row col\", rows ").append(range(t.rowStart(), t.rows()))
-                .append(", cols ").append(range(t.colStart(), t.cols())).append("): ")
-                .append(t.kind().equals("grundy") ? "Grundy values" : legend())
-                .append(misere ? " (misère play)" : "")
-                .append(", decided by ").append(t.decidedBy()).append('\n');
-        int width = 1;
-        for (List<String> row : t.cells()) {
-            for (String c : row) {
-                width = Math.max(width, c.length());
-            }
-        }
-        boolean letters = t.kind().equals("outcome");
-        for (int r = 0; r < t.rows(); r++) {
-            List<String> row = t.cells().get(r);
-            for (int c = 0; c < row.size(); c++) {
-                if (!letters && c > 0) {
-                    sb.append(' ');
-                }
-                String cell = row.get(c);
-                sb.append(" ".repeat(width - cell.length())).append(cell);
-            }
-            if (r + 1 < t.rows()) {
-                sb.append('\n');
-            }
-        }
-        return sb.toString();
-    }
+    Object json();
 
-    private String legend() {
-        return partizan ? "N = the first player (Left) wins" : "P = the player to move loses";
-    }
-
-    private static String range(int start, int n) {
-        return start + ".." + (start + n - 1);
-    }
+    /** The text for people: a header line saying what a cell means, then the rows. */
+    String text();
 }

@@ -1,5 +1,10 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.entry.Part;
+import org.sprague.catalog.entry.Game;
+import org.sprague.catalog.entry.GameDefinition;
+import org.sprague.catalog.entry.GameKind;
+import org.sprague.catalog.entry.CatalogProvider;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -297,12 +302,12 @@ public final class Catalog {
      * Parses {@code GAME POSITION... [+ GAME POSITION...]...}. Arguments may be one word
      * each or quoted groups ({@code "nim 3 4" + "kayles 7"}).
      */
-    public List<CatalogSolver.Part> parseParts(List<String> args) {
+    public List<Part> parseParts(List<String> args) {
         List<String> words = words(args);
         if (words.isEmpty()) {
             throw new InvalidInputException("missing game: give a game id and a position, e.g. nim 3 4 5");
         }
-        List<CatalogSolver.Part> parts = new ArrayList<>();
+        List<Part> parts = new ArrayList<>();
         List<String> current = new ArrayList<>();
         for (String w : words) {
             if (w.equals("+")) {
@@ -333,12 +338,12 @@ public final class Catalog {
         return out;
     }
 
-    private CatalogSolver.Part part(List<String> words, int index) {
+    private Part part(List<String> words, int index) {
         if (words.isEmpty()) {
             throw new InvalidInputException("component " + index + " of the sum is empty: write GAME POSITION between the '+' signs");
         }
         Game g = game(words.get(0));
-        return new CatalogSolver.Part(g, g.parse(words.subList(1, words.size())));
+        return new Part(g, g.parse(words.subList(1, words.size())));
     }
 
     /** Splits a position text such as {@code "3 4 5"} into tokens. */

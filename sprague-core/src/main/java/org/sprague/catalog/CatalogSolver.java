@@ -1,5 +1,7 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.entry.Part;
+import org.sprague.catalog.entry.Game;
 import java.util.List;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
@@ -156,27 +158,6 @@ public final class CatalogSolver {
      */
     public boolean wins(PartizanCatalogGame game, Position p, Side toMove) {
         return call(() -> partizan.wins(game, p, toMove));
-    }
-
-    /** A game and a position, one component of a sum. */
-    public record Part(Game game, Position position) {
-        /** {@code "id position"}, as typed. */
-        public String text() {
-            String p = game.format(position);
-            return p.isEmpty() ? game.id() : game.id() + " " + p;
-        }
-
-        /** A sum as typed: each part's {@link #text()}, {@code " + "} between them. */
-        public static String sumText(List<Part> parts) {
-            StringBuilder sb = new StringBuilder();
-            for (Part p : parts) {
-                if (!sb.isEmpty()) {
-                    sb.append(" + ");
-                }
-                sb.append(p.text());
-            }
-            return sb.toString();
-        }
     }
 
     /** A disjunctive sum: players pick one component and move in it. */

@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.entry.Game;
 import java.util.Optional;
 import org.sprague.catalog.SolveOptions.Method;
 import org.sprague.game.InvalidInputException;

@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.entry.GameDefinition;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Collection;

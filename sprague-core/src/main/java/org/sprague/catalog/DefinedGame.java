@@ -1,5 +1,8 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.entry.Game;
+import org.sprague.catalog.entry.GameDefinition;
+
 /**
  * A game whose id and definition are given when it is made (a user's game file): the two
  * accessors of {@link Game}, written once for {@link CustomGames}' views and

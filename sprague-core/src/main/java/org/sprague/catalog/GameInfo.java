@@ -1,5 +1,8 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.entry.Game;
+import org.sprague.catalog.entry.GameDefinition;
+import org.sprague.catalog.entry.GameKind;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.partizan.games.PartizanBoardGame;

@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.entry.Game;
 import java.util.List;
 import org.sprague.game.Position;
 import org.sprague.game.Move;

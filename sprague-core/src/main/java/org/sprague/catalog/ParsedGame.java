@@ -1,5 +1,7 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.entry.Part;
+import org.sprague.catalog.entry.GameKind;
 import java.util.List;
 import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.strong.StrongGame;
@@ -14,7 +16,7 @@ sealed interface ParsedGame {
     GameKind kind();
 
     /** A catalogue position or a sum of them ({@code nim 3 4 + kayles 7}, {@code pebbles:1,2 3 4}). */
-    record Catalogue(List<CatalogSolver.Part> parts) implements ParsedGame {
+    record Catalogue(List<Part> parts) implements ParsedGame {
         public Catalogue {
             parts = List.copyOf(parts);
         }

@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.entry.Game;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.LinkedHashSet;

@@ -5,7 +5,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.sprague.catalog.CatalogSolver.Part;
+import org.sprague.catalog.entry.Part;
 import org.sprague.catalog.Solution.SolvedMove;
 import org.sprague.game.Outcome;
 import org.sprague.heap.HeapCode;
@@ -96,9 +96,9 @@ final class QuotientRoute {
             List<Part> after = new ArrayList<>(parts);
             after.set(part, new Part(before.game(), move.to()));
             moves.add(new SolvedMove("component " + (part + 1) + " (" + before.game().id() + "): " + move.label(),
-                    CatalogSolver.Part.sumText(after)));
+                    Part.sumText(after)));
         }
-        return Optional.of(new Solution("sum", CatalogSolver.Part.sumText(parts), a.pPosition() ? Outcome.P : Outcome.N, null,
+        return Optional.of(new Solution("sum", Part.sumText(parts), a.pPosition() ? Outcome.P : Outcome.N, null,
                 moves, DECIDED_BY, a.complete()));
     }
 

@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.entry.Part;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.game.ImpartialGame;
@@ -10,9 +11,9 @@ import org.sprague.game.Position;
  * for whole-position searches (misère play). A move picks one component and moves in it.
  */
 final class SumGame implements ImpartialGame<SumGame.State> {
-    private final List<CatalogSolver.Part> parts;
+    private final List<Part> parts;
 
-    SumGame(List<CatalogSolver.Part> parts) {
+    SumGame(List<Part> parts) {
         this.parts = List.copyOf(parts);
     }
 
@@ -64,7 +65,7 @@ final class SumGame implements ImpartialGame<SumGame.State> {
     /** The sum as typed: {@code nim 3 4 + kayles 7}. */
     String text(State s) {
         return java.util.stream.IntStream.range(0, parts.size())
-                .mapToObj(i -> new CatalogSolver.Part(game(i), s.positions().get(i)).text())
+                .mapToObj(i -> new Part(game(i), s.positions().get(i)).text())
                 .collect(java.util.stream.Collectors.joining(" + "));
     }
 }

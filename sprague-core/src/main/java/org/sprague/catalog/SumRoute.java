@@ -4,7 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.sprague.catalog.CatalogSolver.Part;
+import org.sprague.catalog.entry.Part;
 import org.sprague.catalog.Solution.SolvedMove;
 import org.sprague.game.Outcome;
 import org.sprague.impartial.GrundyAlgorithm;

@@ -3,7 +3,7 @@ package org.sprague.pattern;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import org.sprague.catalog.Game;
+import org.sprague.catalog.entry.Game;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.game.Position;

@@ -3,7 +3,7 @@ package org.sprague.pattern;
 import java.util.Arrays;
 import java.util.List;
 import java.util.TreeSet;
-import org.sprague.catalog.Game;
+import org.sprague.catalog.entry.Game;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;
 import org.sprague.game.Position;

@@ -57,18 +57,8 @@ public interface TierStore {
         throw new UnsupportedOperationException("this store does not write blocks");
     }
 
-    /** Every tier's records kept in a map in memory. */
-    final class InMemory implements TierStore {
-        private final java.util.Map<Integer, short[]> tiers = new java.util.HashMap<>();
-
-        @Override
-        public short[] get(int t) {
-            return tiers.get(t);
-        }
-
-        @Override
-        public void put(int t, short[] records) {
-            tiers.put(t, records);
-        }
+    /** A store that keeps every tier's records in a map in memory (nothing resumes). */
+    static TierStore inMemory() {
+        return new InMemoryTierStore();
     }
 }

@@ -86,11 +86,11 @@ class HeapQuestionsTest {
 
     @Test
     void tableSaysWhatItsLettersMean() {
-        TableAnswer kiki = sprague.table(new TableQuestion("kiki", 5, 3, false, null, null));
+        GridTableAnswer kiki = (GridTableAnswer) sprague.table(new TableQuestion("kiki", 5, 3, false, null, null));
         assertEquals(List.of("PNP", "NNN", "PNP", "NNN", "PNP"), kiki.text().lines().skip(1).toList());
         assertTrue(kiki.text().lines().findFirst().orElseThrow().contains("P = the player to move loses"));
         assertFalse(kiki.partizan());
-        TableAnswer misere = sprague.table(new TableQuestion("nim", 2, 2, false,
+        GridTableAnswer misere = (GridTableAnswer) sprague.table(new TableQuestion("nim", 2, 2, false,
                 new SolveOptions(true, SolveOptions.Method.AUTO, 1000, 1), null));
         assertTrue(misere.text().contains("(misère play)"), misere.text());
         assertEquals(misere.table(), misere.json());

@@ -25,7 +25,7 @@ class StrongSolveQuestionTest {
 
     @Test
     void solvesTicTacToeIntoTheStoreTheCallerOpenedForThePlan() {
-        TierStore.InMemory store = new TierStore.InMemory();
+        TierStore store = TierStore.inMemory();
         TierPlan[] planned = new TierPlan[1];
         StrongSolveAnswer a = solve(new TicTacToe(), store, planned);
         // the figures sprague strong tic-tac-toe printed before the solve was an app call
@@ -51,7 +51,7 @@ class StrongSolveQuestionTest {
 
     @Test
     void aSecondSolveIntoTheSameStoreResumesEveryTier() {
-        TierStore.InMemory store = new TierStore.InMemory();
+        TierStore store = TierStore.inMemory();
         TierPlan[] planned = new TierPlan[1];
         StrongSolveAnswer first = solve(new TicTacToe(), store, planned);
         StrongSolveAnswer again = solve(new TicTacToe(), store, planned);

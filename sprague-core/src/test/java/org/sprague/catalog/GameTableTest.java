@@ -1,5 +1,7 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.front.GameTable;
+import org.sprague.catalog.entry.Game;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.sprague.catalog.CatalogSolver.Part;
+import org.sprague.catalog.entry.Part;
 import org.sprague.catalog.Solution.SolvedMove;
 import org.sprague.catalog.SolveOptions.Method;
 import org.sprague.impartial.MemoizedOutcomeSolver;
@@ -41,7 +41,7 @@ class MisereSumOnPackedEngineTest {
         for (SumGame.State s : r.winningMoves()) {
             moves.add(new SolvedMove(sum.describe(root, s), sum.text(s)));
         }
-        return new Solution("sum", CatalogSolver.Part.sumText(parts), r.outcome(), null, moves, Answers.SEARCH, true);
+        return new Solution("sum", Part.sumText(parts), r.outcome(), null, moves, Answers.SEARCH, true);
     }
 
     private static void agrees(CatalogSolver solver, String sum) {

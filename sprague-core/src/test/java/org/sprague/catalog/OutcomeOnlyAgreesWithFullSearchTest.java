@@ -1,5 +1,7 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.entry.Part;
+import org.sprague.catalog.entry.GameDefinition;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -37,7 +39,7 @@ class OutcomeOnlyAgreesWithFullSearchTest {
         int games = 0;
         int pruned = 0;
         for (GameDefinition d : catalog.definitions()) {
-            List<CatalogSolver.Part> parts = catalog.parseParts(Catalog.tokens(d.example()));
+            List<Part> parts = catalog.parseParts(Catalog.tokens(d.example()));
             if (parts.size() != 1 || !(parts.get(0).game() instanceof ImpartialCatalogGame g)) {
                 continue;
             }
@@ -126,7 +128,7 @@ class OutcomeOnlyAgreesWithFullSearchTest {
             CatalogSolver outcomeSolver = new CatalogSolver(full.withOutcomeOnly(true));
             CatalogSolver evaluator = new CatalogSolver(full);
             for (String text : e.getValue()) {
-                CatalogSolver.Part part = catalog.parseParts(Catalog.tokens(text)).get(0);
+                Part part = catalog.parseParts(Catalog.tokens(text)).get(0);
                 ImpartialCatalogGame g = (ImpartialCatalogGame) part.game();
                 Position p = part.position();
                 assertTrue(g instanceof OutcomeSearch o && o.prunesNormalPlay(), text + ": prunes normal play");

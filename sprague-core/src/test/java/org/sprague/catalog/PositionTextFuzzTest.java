@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.entry.GameDefinition;
 import java.util.ArrayList;
 import java.util.List;
 import net.jqwik.api.Arbitraries;

@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.entry.GameKind;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
@@ -62,7 +63,7 @@ class RegistryTest {
                 case ParsedGame.Strong st -> {
                     StrongGame g = st.game();
                     StrongSolver.Result r = new TieredRetrogradeSolver().solve(TierPlan.of(g, 10_000_000),
-                            new TierStore.InMemory(), StrongSolver.Progress.NONE);
+                            TierStore.inMemory(), StrongSolver.Progress.NONE);
                     assertTrue(r.positions() > 0, entry.id());
                 }
             }

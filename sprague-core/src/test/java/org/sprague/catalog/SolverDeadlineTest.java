@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.entry.Part;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -26,7 +27,7 @@ class SolverDeadlineTest {
     private static final Catalog CATALOG = Catalog.standard();
 
     /** Chomp 15x15 searched on two threads takes far more than a second. */
-    private static List<CatalogSolver.Part> hard() {
+    private static List<Part> hard() {
         return CATALOG.parseParts(List.of("chomp 15x15"));
     }
 

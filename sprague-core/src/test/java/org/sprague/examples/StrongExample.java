@@ -85,7 +85,7 @@ public class StrongExample {
     public static void main(String[] args) {
         var game = new Strip();
         TierPlan plan = TierPlan.of(game, 1_000_000);
-        var store = new TierStore.InMemory();
+        var store = TierStore.inMemory();
         StrongSolver.Result r =
                 new TieredRetrogradeSolver().solve(plan, store, StrongSolver.Progress.NONE);
         System.out.println(r.positions() + " positions in " + r.tiers() + " tiers");

@@ -137,7 +137,7 @@ class DeadlineReachesTheEnginesTest {
     void theTieredStrongSolverStops() throws InterruptedException {
         TierPlan plan = TierPlan.of(StrongGames.of("connect-four:5x5"), Long.MAX_VALUE, Deadline.unlimited());
         stopsOnAFreshThread("tiered retrograde", d -> new TieredRetrogradeSolver(d).solve(plan,
-                new TierStore.InMemory(), StrongSolver.Progress.NONE));
+                TierStore.inMemory(), StrongSolver.Progress.NONE));
     }
 
     @Test
@@ -148,14 +148,14 @@ class DeadlineReachesTheEnginesTest {
     }
 
     /** A catalogue position by its words, as typed ({@code chomp 13x13}). */
-    private static org.sprague.catalog.CatalogSolver.Part part(String words) {
+    private static org.sprague.catalog.entry.Part part(String words) {
         return Catalog.standard().parseParts(java.util.List.of(words.split(" "))).get(0);
     }
 
     @Test
     void theCatalogueSearchStops() throws InterruptedException {
         // the packed search the catalogue shares between calls gets each call's deadline
-        org.sprague.catalog.CatalogSolver.Part chomp = part("chomp 13x13");
+        org.sprague.catalog.entry.Part chomp = part("chomp 13x13");
         stopsOnAFreshThread("catalogue search", d -> new org.sprague.catalog.CatalogSolver(
                 org.sprague.catalog.SolveOptions.defaults().withMaxPositions(Long.MAX_VALUE).withDeadline(d))
                 .solve(chomp.game(), chomp.position()));
@@ -163,7 +163,7 @@ class DeadlineReachesTheEnginesTest {
 
     @Test
     void theSplitRootSearchStopsOnBothThreads() throws InterruptedException {
-        org.sprague.catalog.CatalogSolver.Part chomp = part("chomp 13x13");
+        org.sprague.catalog.entry.Part chomp = part("chomp 13x13");
         stopsOnAFreshThread("split-root search", d -> new org.sprague.catalog.CatalogSolver(
                 org.sprague.catalog.SolveOptions.defaults().withMaxPositions(Long.MAX_VALUE).withThreads(2).withDeadline(d))
                 .solve(chomp.game(), chomp.position()));
@@ -174,9 +174,9 @@ class DeadlineReachesTheEnginesTest {
         // one solver, its search filled by an unlimited call, then a call with its own deadline
         org.sprague.catalog.CatalogSolver solver = new org.sprague.catalog.CatalogSolver(
                 org.sprague.catalog.SolveOptions.defaults().withMaxPositions(Long.MAX_VALUE));
-        org.sprague.catalog.CatalogSolver.Part small = part("chomp 5x5");
+        org.sprague.catalog.entry.Part small = part("chomp 5x5");
         solver.solve(small.game(), small.position());
-        org.sprague.catalog.CatalogSolver.Part chomp = part("chomp 13x13");
+        org.sprague.catalog.entry.Part chomp = part("chomp 13x13");
         stopsOnAFreshThread("a kept catalogue search", d -> solver.within(d, () -> solver.solve(chomp.game(), chomp.position())));
     }
 
@@ -186,7 +186,7 @@ class DeadlineReachesTheEnginesTest {
         // with a deadline already past has left only the winning moves to find and label
         org.sprague.catalog.CatalogSolver solver = new org.sprague.catalog.CatalogSolver(
                 org.sprague.catalog.SolveOptions.defaults().withMaxPositions(Long.MAX_VALUE));
-        org.sprague.catalog.CatalogSolver.Part grundys = part("grundys-game 2097152");
+        org.sprague.catalog.entry.Part grundys = part("grundys-game 2097152");
         solver.evaluate(grundys.game(), grundys.position(), true);
         stopsOnAFreshThread("move labelling", Duration.ofNanos(1), d -> {
             sleepPast(d);

@@ -14,7 +14,7 @@ import java.util.function.LongUnaryOperator;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
-import org.sprague.catalog.Game;
+import org.sprague.catalog.entry.Game;
 import org.sprague.game.Deadline;
 import org.sprague.heap.GrundyTable;
 import org.sprague.heap.HeapRules;

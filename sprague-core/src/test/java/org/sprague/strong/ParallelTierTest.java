@@ -24,7 +24,7 @@ class ParallelTierTest {
     /** Every tier's records, solved on {@code threads} threads in chunks of 64 ranks (so small tiers split too). */
     static short[][] records(StrongGame g, int threads) {
         TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
-        TierStore store = new TierStore.InMemory();
+        TierStore store = TierStore.inMemory();
         new TieredRetrogradeSolver(Deadline.unlimited(), threads, 64).solve(plan, store, StrongSolver.Progress.NONE);
         short[][] out = new short[plan.tierCount()][];
         for (int t = 0; t < out.length; t++) {
@@ -92,7 +92,7 @@ class ParallelTierTest {
         }
         int tier = largest;
         Deadline passed = Deadline.after(Duration.ofNanos(1));
-        TierStore empty = new TierStore.InMemory();
+        TierStore empty = TierStore.inMemory();
         assertThrows(TimeLimitException.class, () -> TierRetrograde.solve(plan, tier, empty::get, passed, 2, 64));
     }
 }

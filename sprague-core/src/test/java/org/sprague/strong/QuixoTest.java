@@ -206,11 +206,11 @@ class QuixoTest {
     void the3x3MatchesAnIndependentModelAtEveryReachablePosition() {
         Quixo q = new Quixo(3);
         TierPlan plan = TierPlan.of(q, Long.MAX_VALUE);
-        TierStore store = new TierStore.InMemory();
+        TierStore store = TierStore.inMemory();
         StrongSolver.Result r = new TieredRetrogradeSolver().solve(plan, store, StrongSolver.Progress.NONE);
         PlainQuixo plain = new PlainQuixo(3);
         TierPlan plainPlan = TierPlan.of(plain, Long.MAX_VALUE);
-        TierStore plainStore = new TierStore.InMemory();
+        TierStore plainStore = TierStore.inMemory();
         StrongSolver.Result pr = new TieredRetrogradeSolver().solve(plainPlan, plainStore, StrongSolver.Progress.NONE);
         assertEquals(Record.describe(pr.start()), Record.describe(r.start()));
         long checked = 0;
@@ -244,7 +244,7 @@ class QuixoTest {
     @Test
     void the3x3StartIsAFirstPlayerWinAsInGamesmanOne() {
         StrongSolver.Result r = new TieredRetrogradeSolver().solve(TierPlan.of(new Quixo(3), Long.MAX_VALUE),
-                new TierStore.InMemory(), StrongSolver.Progress.NONE);
+                TierStore.inMemory(), StrongSolver.Progress.NONE);
         assertEquals(Value.WIN, Record.value(r.start()));
     }
 

@@ -125,7 +125,7 @@ class ScoredStrongSolverTest {
     void everyReachablePositionHasTheMarginAndRemotenessOfTheDefinition(@ForAll long seed) {
         RandomScoredGame g = new RandomScoredGame(seed);
         TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
-        TierStore.InMemory store = new TierStore.InMemory();
+        TierStore store = TierStore.inMemory();
         new TieredRetrogradeSolver().solve(plan, store, StrongSolver.Progress.NONE);
         int[][] want = naive(g);
         for (int t = 0; t < plan.tierCount(); t++) {
@@ -168,6 +168,6 @@ class ScoredStrongSolverTest {
         };
         TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
         assertThrows(InvalidInputException.class,
-                () -> new TieredRetrogradeSolver().solve(plan, new TierStore.InMemory(), StrongSolver.Progress.NONE));
+                () -> new TieredRetrogradeSolver().solve(plan, TierStore.inMemory(), StrongSolver.Progress.NONE));
     }
 }

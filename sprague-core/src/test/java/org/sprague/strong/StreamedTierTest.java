@@ -110,7 +110,7 @@ class StreamedTierTest {
 
     static void sameRecordsStreamed(StrongGame g, int threads, int block) {
         TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
-        TierStore mem = new TierStore.InMemory();
+        TierStore mem = TierStore.inMemory();
         StrongSolver.Result expected = new TieredRetrogradeSolver(Deadline.unlimited(), 1)
                 .solve(plan, mem, StrongSolver.Progress.NONE);
         SmallBlocks store = new SmallBlocks(block);

@@ -29,7 +29,7 @@ class TieredRetrogradeSolverTest {
             @ForAll boolean loopy) {
         StrongGame g = new RandomGraphGame(seed, n, tierWidth, loopy);
         TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
-        TierStore store = new TierStore.InMemory();
+        TierStore store = TierStore.inMemory();
         new TieredRetrogradeSolver().solve(plan, store, StrongSolver.Progress.NONE);
         Map<Long, Short> expected = NaiveStrongSolver.solve(g, plan);
         for (long p = 0; p < n; p++) {
@@ -41,7 +41,7 @@ class TieredRetrogradeSolverTest {
     void dodgemMatchesTheDefinitionAtEveryReachablePosition() {
         StrongGame g = new Dodgem(3);
         TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
-        TierStore store = new TierStore.InMemory();
+        TierStore store = TierStore.inMemory();
         new TieredRetrogradeSolver().solve(plan, store, StrongSolver.Progress.NONE);
         Map<Long, Short> expected = NaiveStrongSolver.solve(g, plan);
         for (var e : expected.entrySet()) {
@@ -53,7 +53,7 @@ class TieredRetrogradeSolverTest {
     /** Winning Ways (ch. 22) and the literature since: 3x3 Dodgem is a first-player win. */
     @Test
     void dodgemIsAFirstPlayerWin() {
-        StrongSolver.Result r = solve(new Dodgem(3), new TierStore.InMemory());
+        StrongSolver.Result r = solve(new Dodgem(3), TierStore.inMemory());
         assertEquals(Value.WIN, Record.value(r.start()));
     }
 
@@ -63,10 +63,10 @@ class TieredRetrogradeSolverTest {
      */
     @Test
     void ticTacToeIsATieInNineWithTheKnownNumberOfPositions() {
-        StrongSolver.Result r = solve(new TicTacToe(), new TierStore.InMemory());
+        StrongSolver.Result r = solve(new TicTacToe(), TierStore.inMemory());
         assertEquals("tie in 9", Record.describe(r.start()));
         assertEquals(765, r.positions());
-        StrongSolver.Result all = solve(new Unranked(new TicTacToe()), new TierStore.InMemory());
+        StrongSolver.Result all = solve(new Unranked(new TicTacToe()), TierStore.inMemory());
         assertEquals("tie in 9", Record.describe(all.start()));
         assertEquals(5478, all.positions());
     }
@@ -77,8 +77,8 @@ class TieredRetrogradeSolverTest {
         StrongGame plain = new Unranked(sym); // no canonical(): every position stored
         TierPlan ps = TierPlan.of(sym, Long.MAX_VALUE);
         TierPlan pp = TierPlan.of(plain, Long.MAX_VALUE);
-        TierStore ss = new TierStore.InMemory();
-        TierStore sp = new TierStore.InMemory();
+        TierStore ss = TierStore.inMemory();
+        TierStore sp = TierStore.inMemory();
         new TieredRetrogradeSolver().solve(ps, ss, StrongSolver.Progress.NONE);
         new TieredRetrogradeSolver().solve(pp, sp, StrongSolver.Progress.NONE);
         for (int t = 0; t < pp.tierCount(); t++) {
@@ -96,9 +96,9 @@ class TieredRetrogradeSolverTest {
      */
     @Test
     void connectFourSmallBoardsAreTiesAsTrompsTableSays() {
-        assertEquals("tie in 16", Record.describe(solve(new ConnectFour(4, 4), new TierStore.InMemory()).start()));
-        assertEquals("tie in 20", Record.describe(solve(new ConnectFour(4, 5), new TierStore.InMemory()).start()));
-        assertEquals("tie in 20", Record.describe(solve(new ConnectFour(5, 4), new TierStore.InMemory()).start()));
+        assertEquals("tie in 16", Record.describe(solve(new ConnectFour(4, 4), TierStore.inMemory()).start()));
+        assertEquals("tie in 20", Record.describe(solve(new ConnectFour(4, 5), TierStore.inMemory()).start()));
+        assertEquals("tie in 20", Record.describe(solve(new ConnectFour(5, 4), TierStore.inMemory()).start()));
     }
 
     @Test
@@ -120,8 +120,8 @@ class TieredRetrogradeSolverTest {
         StrongGame explored = new Unranked(ranked);
         TierPlan pr = TierPlan.of(ranked, Long.MAX_VALUE);
         TierPlan pe = TierPlan.of(explored, Long.MAX_VALUE);
-        TierStore sr = new TierStore.InMemory();
-        TierStore se = new TierStore.InMemory();
+        TierStore sr = TierStore.inMemory();
+        TierStore se = TierStore.inMemory();
         new TieredRetrogradeSolver().solve(pr, sr, StrongSolver.Progress.NONE);
         new TieredRetrogradeSolver().solve(pe, se, StrongSolver.Progress.NONE);
         long checked = 0;

@@ -6,7 +6,7 @@ import org.sprague.app.EngineMoveAnswer;
 import org.sprague.app.EngineMoveQuestion;
 import org.sprague.app.GraphAnswer;
 import org.sprague.app.GraphQuestion;
-import org.sprague.app.GrundyReport;
+import org.sprague.app.json.GrundyReport;
 import org.sprague.app.MoveReport;
 import org.sprague.app.MovesQuestion;
 import org.sprague.app.PatternQuestion;
@@ -16,7 +16,7 @@ import org.sprague.app.Sprague;
 import org.sprague.app.TableQuestion;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.GameInfo;
-import org.sprague.catalog.GameTable;
+import org.sprague.catalog.front.GameTable;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
@@ -120,8 +120,8 @@ public final class Explorer {
         }
     }
 
-    /** The P/N or Grundy grid of a two-coordinate game, as {@code sprague table --json} ({@link Sprague#table}). */
-    public GameTable table(TableRequest r, Duration limit) {
+    /** The P/N or Grundy grid of a two-coordinate game ({@link GameTable}), as {@code sprague table --json} ({@link Sprague#table}). */
+    public Object table(TableRequest r, Duration limit) {
         if (r.game() == null || r.game().isBlank()) {
             throw new InvalidInputException("missing field 'game': a two-coordinate game id such as nim");
         }

@@ -9,9 +9,9 @@ import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.util.List;
-import org.sprague.app.GrundyReport;
+import org.sprague.app.json.GrundyReport;
 import org.sprague.app.json.ValueRecord;
-import org.sprague.catalog.GameTable;
+import org.sprague.catalog.front.GameTable;
 import org.sprague.catalog.Solution;
 
 /**

@@ -1,5 +1,6 @@
 package org.sprague.web;
 
+import org.sprague.catalog.entry.Part;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -9,7 +10,6 @@ import org.sprague.app.ThermographAnswer;
 import org.sprague.app.ThermographQuestion;
 import org.sprague.app.ValueQuestion;
 import org.sprague.catalog.Catalog;
-import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
@@ -282,7 +282,7 @@ final class PartizanExplorer {
             return null;
         }
         List<Component<?>> parts = new ArrayList<>();
-        for (CatalogSolver.Part p : catalog.parseParts(words)) {
+        for (Part p : catalog.parseParts(words)) {
             if (!(p.game() instanceof PartizanCatalogGame g)) {
                 throw new InvalidInputException("'" + p.game().id() + "' is not a partizan game: a sum here adds"
                         + " positions of " + id + " or of the built-in partizan games, not both");

@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CustomGames;
-import org.sprague.catalog.Game;
-import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.entry.Game;
+import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.game.Position;
 import org.sprague.game.PartizanGame;
 

@@ -55,7 +55,7 @@ public final class StrongBench {
 
     /** In memory, with FNV-1a over the records of each tier as it is stored. */
     static final class Checksummed implements TierStore {
-        private final TierStore.InMemory tiers = new TierStore.InMemory();
+        private final TierStore tiers = TierStore.inMemory();
         private final java.util.Set<Integer> released = new java.util.HashSet<>();
         long fnv = 0xcbf29ce484222325L;
         /** Bytes of records held now, and at most (the solver's memory per position). */

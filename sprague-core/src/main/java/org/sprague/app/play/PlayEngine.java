@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
 import org.sprague.catalog.CatalogSolver;
-import org.sprague.catalog.CatalogSolver.Part;
-import org.sprague.catalog.Game;
+import org.sprague.catalog.entry.Part;
+import org.sprague.catalog.entry.Game;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;
 import org.sprague.catalog.PartizanCatalogGame;
@@ -149,7 +149,7 @@ public final class PlayEngine {
 
     /** The position as typed after {@code sprague play}: {@code nim 3 4 5} or a sum. */
     public static String text(State s) {
-        return org.sprague.catalog.CatalogSolver.Part.sumText(s.parts());
+        return org.sprague.catalog.entry.Part.sumText(s.parts());
     }
 
     /** The position without the game id for a single game ({@code 3 4 5}), else the sum's text. */

@@ -3,7 +3,7 @@ package org.sprague.catalog.games;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;
 import org.sprague.game.Position;

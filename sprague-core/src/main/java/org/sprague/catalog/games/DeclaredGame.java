@@ -3,7 +3,7 @@ package org.sprague.catalog.games;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
-import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.engine.OutcomeClosedForm;
 import org.sprague.catalog.engine.PositionCodec;

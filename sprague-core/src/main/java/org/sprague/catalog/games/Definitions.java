@@ -9,8 +9,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Function;
-import org.sprague.catalog.Game;
-import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.entry.Game;
+import org.sprague.catalog.entry.GameDefinition;
 
 /**
  * The standard games' catalogue texts (title, rules, parameter and position syntax, closed

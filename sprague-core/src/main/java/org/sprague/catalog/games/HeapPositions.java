@@ -1,7 +1,7 @@
 package org.sprague.catalog.games;
 
 import java.util.List;
-import org.sprague.catalog.Game;
+import org.sprague.catalog.entry.Game;
 import org.sprague.game.Position;
 
 /**

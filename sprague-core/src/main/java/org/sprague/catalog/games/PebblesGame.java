@@ -6,7 +6,7 @@ import java.util.Arrays;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
-import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.game.Move;
 import org.sprague.catalog.engine.OutcomeClosedForm;
 import org.sprague.catalog.PartizanCatalogGame;

@@ -1,8 +1,8 @@
 package org.sprague.catalog.games;
 
 import java.util.List;
-import org.sprague.catalog.CatalogProvider;
-import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.entry.CatalogProvider;
+import org.sprague.catalog.entry.GameDefinition;
 
 /**
  * The standard catalogue, in the order {@code sprague games} lists it; {@code

@@ -3,7 +3,7 @@ package org.sprague.catalog.games;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.Optional;
-import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.game.Move;
 import org.sprague.catalog.engine.OutcomeClosedForm;
 import org.sprague.game.Position;

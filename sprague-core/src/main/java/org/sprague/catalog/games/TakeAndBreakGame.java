@@ -1,7 +1,7 @@
 package org.sprague.catalog.games;
 
 import java.util.Optional;
-import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.catalog.engine.OutcomeClosedForm;
 import org.sprague.heap.HeapCode;
 import org.sprague.heap.HeapRules;

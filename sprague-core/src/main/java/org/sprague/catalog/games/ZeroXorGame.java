@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
-import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.game.Move;
 import org.sprague.catalog.engine.OutcomeClosedForm;
 import org.sprague.game.Position;

@@ -7,7 +7,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import org.sprague.catalog.CatalogSolver;
-import org.sprague.catalog.Game;
+import org.sprague.catalog.entry.Game;
 import org.sprague.game.Position;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;

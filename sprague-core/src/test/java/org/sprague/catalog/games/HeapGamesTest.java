@@ -1,5 +1,6 @@
 package org.sprague.catalog.games;
 
+import org.sprague.catalog.entry.Part;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -131,7 +132,7 @@ class HeapGamesTest {
 
     @Test
     void sumsNameTheWinningComponent() {
-        List<CatalogSolver.Part> parts = CATALOG.parseParts(List.of("kayles 7", "+", "nim 3"));
+        List<Part> parts = CATALOG.parseParts(List.of("kayles 7", "+", "nim 3"));
         Solution s = new CatalogSolver(SolveOptions.defaults()).solveSum(parts);
         // G(kayles 7) = 2, so the sum is 2 XOR 3 = 1
         assertEquals(1, s.grundy().intValue());

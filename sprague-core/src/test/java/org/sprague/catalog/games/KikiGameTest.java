@@ -1,5 +1,6 @@
 package org.sprague.catalog.games;
 
+import org.sprague.catalog.entry.Part;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -8,8 +9,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
-import org.sprague.catalog.Game;
-import org.sprague.catalog.GameTable;
+import org.sprague.catalog.entry.Game;
+import org.sprague.catalog.front.GameTable;
 import org.sprague.game.Position;
 import org.sprague.catalog.Solution;
 import org.sprague.catalog.SolveOptions;
@@ -66,8 +67,8 @@ class KikiGameTest {
         CatalogSolver search = new CatalogSolver(SolveOptions.defaults().withMethod(SolveOptions.Method.SEARCH));
         for (int n = 1; n <= 6; n++) {
             for (int m = 1; m <= 6; m++) {
-                List<CatalogSolver.Part> parts = List.of(new CatalogSolver.Part(game, Position.of(n, m)),
-                        new CatalogSolver.Part(game, Position.of(4, 3)), new CatalogSolver.Part(game, Position.of(2, 6)));
+                List<Part> parts = List.of(new Part(game, Position.of(n, m)),
+                        new Part(game, Position.of(4, 3)), new Part(game, Position.of(2, 6)));
                 Solution a = closed.solveSum(parts);
                 Solution b = search.solveSum(parts);
                 assertEquals("closed-form", a.decidedBy());

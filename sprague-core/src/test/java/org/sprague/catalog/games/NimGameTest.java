@@ -1,5 +1,6 @@
 package org.sprague.catalog.games;
 
+import org.sprague.catalog.entry.Part;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.math.BigInteger;
@@ -84,8 +85,8 @@ class NimGameTest {
     @Test
     void sumOfNimGamesIsNimOnAllTheHeaps() {
         CatalogSolver s = new CatalogSolver(SolveOptions.defaults());
-        Solution sum = s.solveSum(List.of(new CatalogSolver.Part(nim, Position.of(3, 4)),
-                new CatalogSolver.Part(nim, Position.of(5))));
+        Solution sum = s.solveSum(List.of(new Part(nim, Position.of(3, 4)),
+                new Part(nim, Position.of(5))));
         assertEquals(BigInteger.TWO, sum.grundy());
         assertEquals("nim 1 4 + nim 5", sum.winningMoves().get(0).position());
         assertEquals(1, sum.winningMoves().size());

@@ -6,8 +6,8 @@ import java.util.List;
 import java.util.ServiceLoader;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
-import org.sprague.catalog.CatalogProvider;
-import org.sprague.catalog.GameDefinition;
+import org.sprague.catalog.entry.CatalogProvider;
+import org.sprague.catalog.entry.GameDefinition;
 
 /**
  * The catalogue reaches the standard games through the {@link CatalogProvider} service, not

@@ -33,7 +33,7 @@ class DatabaseTest {
 
     private static void assertSameAsInMemory(Path file, StrongGame g) {
         TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
-        TierStore mem = new TierStore.InMemory();
+        TierStore mem = TierStore.inMemory();
         new TieredRetrogradeSolver().solve(plan, mem, StrongSolver.Progress.NONE);
         try (StrongDatabase db = StrongDatabase.open(file)) {
             assertEquals(g.id(), db.gameId());

@@ -55,7 +55,7 @@ class KeyBlocksTest {
         }
         StrongGame g = StrongGames.of("tic-tac-toe");
         TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
-        TierStore mem = new TierStore.InMemory();
+        TierStore mem = TierStore.inMemory();
         new TieredRetrogradeSolver().solve(plan, mem, StrongSolver.Progress.NONE);
         Path fresh = dir.resolve("new.db");
         DatabaseTest.solveTo(fresh, plan);

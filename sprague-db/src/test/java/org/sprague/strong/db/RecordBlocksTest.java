@@ -62,7 +62,7 @@ class RecordBlocksTest {
         }
         StrongGame g = StrongGames.of("quixo:3");
         TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
-        TierStore mem = new TierStore.InMemory();
+        TierStore mem = TierStore.inMemory();
         new TieredRetrogradeSolver().solve(plan, mem, StrongSolver.Progress.NONE);
         Path fresh = dir.resolve("new.db");
         DatabaseTest.solveTo(fresh, plan);
@@ -123,7 +123,7 @@ class RecordBlocksTest {
         }
         StrongGame g = StrongGames.of("quixo:3");
         TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
-        TierStore mem = new TierStore.InMemory();
+        TierStore mem = TierStore.inMemory();
         new TieredRetrogradeSolver().solve(plan, mem, StrongSolver.Progress.NONE);
         Path fresh = dir.resolve("new.db");
         DatabaseTest.solveTo(fresh, plan);

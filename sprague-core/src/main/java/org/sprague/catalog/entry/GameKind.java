@@ -1,4 +1,4 @@
-package org.sprague.catalog;
+package org.sprague.catalog.entry;
 
 /**
  * The kinds of named game the catalogue holds, each answered by its own commands: impartial

@@ -1,4 +1,4 @@
-package org.sprague.catalog;
+package org.sprague.catalog.entry;
 
 import java.util.function.Function;
 

@@ -1,5 +1,9 @@
-package org.sprague.catalog;
+package org.sprague.catalog.front;
 
+import org.sprague.catalog.CatalogSolver;
+import org.sprague.catalog.PartizanCatalogGame;
+import org.sprague.catalog.SolveOptions;
+import org.sprague.catalog.entry.Game;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.game.InvalidInputException;

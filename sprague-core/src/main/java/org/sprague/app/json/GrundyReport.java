@@ -1,4 +1,4 @@
-package org.sprague.app;
+package org.sprague.app.json;
 
 import java.util.Optional;
 import org.sprague.heap.GrundySequenceCalculator;
@@ -52,7 +52,7 @@ public record GrundyReport(String rule, String code, long to, String method, int
      * @param withValues whether to include the values
      * @param valuesFile where they were written, or null
      */
-    static GrundyReport of(String rule, HeapCode code, GrundySequenceCalculator.Result result, int count,
+    public static GrundyReport of(String rule, HeapCode code, GrundySequenceCalculator.Result result, int count,
             Optional<Periodicity> periodicity, boolean withValues, String valuesFile) {
         boolean sparse = result.rareMask() >= 0;
         return new GrundyReport(rule, code.notation(), count - 1L, result.method(),

@@ -1,11 +1,12 @@
-package org.sprague.catalog;
+package org.sprague.catalog.entry;
 
 import java.util.List;
 import org.sprague.game.Position;
 
 /**
  * A catalogue game with its parameters fixed: parses and prints positions. See
- * {@link ImpartialCatalogGame} and {@link PartizanCatalogGame}.
+ * {@link org.sprague.catalog.ImpartialCatalogGame} and
+ * {@link org.sprague.catalog.PartizanCatalogGame}.
  */
 public interface Game {
 
