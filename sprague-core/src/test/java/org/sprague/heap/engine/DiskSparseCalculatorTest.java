@@ -82,6 +82,35 @@ class DiskSparseCalculatorTest {
         assertArrayEquals(naive, run(code, count, s).values(), code.name());
     }
 
+    @Provide
+    Arbitrary<HeapCode> oneSplitDigit() {
+        // 0.d1 d2 d3 with bit 4 (two heaps left) in exactly one digit: phase 4's one-digit scan
+        Arbitrary<HeapCode> octal = Arbitraries.integers().between(0, 3 * 64 - 1).map(c -> {
+            int at = c % 3;
+            int r = c / 3;
+            int[] d = {r & 3, (r >> 2) & 3, (r >> 4) & 3};
+            d[at] |= 4;
+            return HeapCode.finite("0." + d[0] + d[1] + d[2], 0, d[0], d[1], d[2]);
+        });
+        return Arbitraries.oneOf(octal, Arbitraries.just(GRUNDY), Arbitraries.just(OFFICERS));
+    }
+
+    /**
+     * Property: codes with one split digit take phase 4's one-digit loop (chunks of marks from the
+     * prefix and the window); under any fixed mask (bad masks make most values rare, so scans run
+     * long or to the end) and with the prefix and window holding every value or few of them, it
+     * gives the naive values.
+     */
+    @Property(tries = 80)
+    void oneSplitDigitCodesGiveTheNaiveValuesUnderAnyMask(@ForAll("oneSplitDigit") HeapCode code,
+            @ForAll @IntRange(min = 0, max = 511) int mask, @ForAll boolean domain, @ForAll boolean large) {
+        int count = 1500;
+        int[] naive = new NaiveSequenceCalculator().compute(code, count).values().toIntArray();
+        var s = large ? new DiskSparseCalculator.Settings(1, 1 << 20, 1 << 12, 1 << 10, mask, domain)
+                : new DiskSparseCalculator.Settings(1, 40, 64, 16, mask, domain);
+        assertArrayEquals(naive, run(code, count, s).values(), code.name() + " mask " + mask + " " + domain);
+    }
+
     @Test
     void everyFixedMaskGivesTheSameValues() {
         int[] expected = inMemory(GRUNDY, 1200);
