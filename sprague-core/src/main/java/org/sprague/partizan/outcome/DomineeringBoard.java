@@ -340,6 +340,15 @@ final class DomineeringBoard implements OutcomeBoard {
         return ((long) (spare + 1024) << 1) | (square ? 0 : side);
     }
 
+    /** The least image found once for the three words (key0 and key1 each search the four images). */
+    @Override
+    public void key(long[] out, int at) {
+        int best = bestImage();
+        out[at] = keys[best];
+        out[at + 1] = keys[best + 1];
+        out[at + 2] = key2();
+    }
+
     /** What the static bounds alone say of this state (no regions, no search): for the tests. */
     int decide() {
         return bounds();
