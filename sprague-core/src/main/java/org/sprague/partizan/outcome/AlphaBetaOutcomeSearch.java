@@ -130,12 +130,7 @@ final class AlphaBetaOutcomeSearch {
             if ((nodes & 0x3FF) == 0) {
                 poll();
             }
-            // the static bounds, then the table, then the regions (OutcomeBoard#enter): a
-            // state the table knows skips the region split
-            r = b.quick();
-            if (r == OutcomeBoard.UNKNOWN) {
-                r = known(b, p);
-            }
+            r = known(b, p);
             next = false;
             if (r == OutcomeBoard.UNKNOWN) {
                 int n = b.movesBestFirst(moves, p * w);
@@ -175,17 +170,24 @@ final class AlphaBetaOutcomeSearch {
     }
 
     /**
-     * The table, then the regions ({@link OutcomeBoard#enter}), then the table again if they
-     * changed the state: one call site of {@link OutcomeTable#probe} and of
-     * {@link OutcomeBoard#key} (see the class comment). The key probed last is kept at
+     * What is known of the state without searching it: the static bounds
+     * ({@link OutcomeBoard#quick}), then the table, then the regions ({@link OutcomeBoard#enter}:
+     * a state the table knows skips the region split), then, when they changed the state, the
+     * bounds and the table again. One call site each of {@link OutcomeBoard#quick} (the bounds
+     * are inlined once: {@code enter} no longer asks them itself), {@link OutcomeBoard#key} and
+     * {@link OutcomeTable#probe} (see the class comment). The key probed last is kept at
      * {@code keys[3 ply..]} for the state's store.
      */
     private int known(OutcomeBoard b, int p) {
         boolean entered = false;
         int k = p * 3;
         while (true) {
+            int result = b.quick();
+            if (result != OutcomeBoard.UNKNOWN) {
+                return result;
+            }
             b.key(keys, k);
-            int result = table.probe(keys[k], keys[k + 1], keys[k + 2]);
+            result = table.probe(keys[k], keys[k + 1], keys[k + 2]);
             if (result != OutcomeBoard.UNKNOWN || entered) {
                 return result;
             }

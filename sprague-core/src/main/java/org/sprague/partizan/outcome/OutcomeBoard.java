@@ -34,7 +34,7 @@ interface OutcomeBoard {
 
     /**
      * Whether {@link #enter} at {@code ply} changed the state (so its key): the search then
-     * probes the table again.
+     * asks {@link #quick} and the table again.
      */
     default boolean simplified(int ply) {
         return false;
