@@ -24,9 +24,11 @@ package org.sprague.partizan.outcome;
  * returns the ply and the small {@link #solve} loop tests it), is over C2's size for inlining a
  * hot method (FreqInlineSize, 325 bytecodes), so it is compiled once, as a normal method. The
  * state's key is computed once ({@link OutcomeBoard#key}) and kept per ply for the store
- * instead of twice. Measured: 8x8 {@code --outcome --threads 1} through the CLI, alternated,
- * medians of 3 (load 8-12): C2 threads' CPU 2.59 s to 2.19 s, process 8.49 s to 8.03 s; nodes
- * unchanged (docs/performance.md, "domino10").
+ * instead of twice. Measured with the bounds' single call site and scoredMoves compiled once
+ * (DomineeringBoard): 8x8 {@code --outcome --threads 1} through the CLI, alternated with main,
+ * medians of 3 (load 11-13): C2 threads' CPU 2.86 s to 2.34 s, process 8.91 s to 8.31 s (at
+ * load 15-17 the process did not move: 8.14 s against 8.12 s); nodes unchanged
+ * (docs/performance.md, "domino10").
  *
  * <p>One instance per thread; the table may be shared.
  */
