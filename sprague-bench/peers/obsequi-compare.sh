@@ -8,8 +8,11 @@
 #
 # Obsequi is not part of this repository and this script does not build it: fetch its public
 # source (orangepips/obsequi on GitHub), build its command-line solver yourself, outside this
-# checkout, and point OBSEQUI at the binary. It is asked "solve rows R cols C bits 24 V":
-# vertical (Left) moves first, one starting player. Sprague is asked
+# checkout, and point OBSEQUI at the binary. Built here without protoc (2026-11-26, g++ of
+# Debian): in obsequi/, delete score_board_get_metrics and the include of obsequi.pb.h from
+# score-board.cc (the solver does not use them), then
+# `make Obsequi CFLAGS="-include cstdio -include cstdlib -include cstring"`. It is asked
+# "solve rows R cols C bits 24 V": vertical (Left) moves first, one starting player. Sprague is asked
 # `solve domineering RxC --outcome`: both starting players (the outcome class), so its figure
 # includes a second search; on a square board that one is answered from the first one's table
 # (the transposed state with the other player to move has the same key), so the nodes are the
@@ -45,7 +48,7 @@ for size in "$@"; do
   read -r su ss se sm <"$OUT/$size.sprague.time"
   read -r ou os oe _ <"$OUT/$size.obsequi.time"
   outcome=$(sed -n 's/.*"outcome" : "\(.\)".*/\1/p' "$OUT/$size.sprague.json")
-  nodes=$(sed -n 's/.*"nodes" : \([0-9]*\).*/\1/p' "$OUT/$size.sprague.json")
+  nodes=$(sed -n 's/.*"nodes" : \([0-9]*\).*/\1/p' "$OUT/$size.sprague.json" | head -1)
   winner=$(sed -n 's/^winner \([HV]\).*/\1/p' "$OUT/$size.obsequi.out")
   onodes=$(sed -n 's/^winner .*nodes \([0-9,]*\)\..*/\1/p' "$OUT/$size.obsequi.out" | tr -d ,)
   printf '%-6s %-8s %10.2f %10.2f %14s %7sM   %-8s %10.2f %10.2f %14s   %s -> %s\n' "$size" \

@@ -15,11 +15,20 @@ package org.sprague.partizan.outcome;
  * solving large combinatorial search spaces", 2002).
  *
  * <p>Compiled size: C2 inlines the table's probe and store and the board's small methods
- * (keys, play, leave, often the bounds) into this loop once per call site, and compiles the
- * loop again after each deoptimisation and for each later call (an 8x8 outcome solves the root
- * and then each root reply); one call site each of {@link OutcomeTable#probe} and
- * {@link OutcomeTable#store} (was two each) shrinks every one of those compiles. Measured in
- * docs/performance.md ("Who wins Domineering").
+ * (keys, play, leave, often the bounds) once per call site, so each has one call site here;
+ * and the loop's body is one method, {@link #step}, called once per state entered or backed
+ * up, with the search's state in fields. A loop that holds the body is compiled on stack
+ * during the first long search, again after its exit (taken once, at the end of that search:
+ * an {@code unstable_if} trap) and again as a normal method for the root's later replies: three
+ * or four compiles of 16-26 kB each on 8x8. {@code step} has no loop and no exit branch (it
+ * returns the ply and the small {@link #solve} loop tests it), is over C2's size for inlining a
+ * hot method (FreqInlineSize, 325 bytecodes), so it is compiled once, as a normal method. The
+ * state's key is computed once ({@link OutcomeBoard#key}) and kept per ply for the store
+ * instead of twice. Measured with the bounds' single call site and scoredMoves compiled once
+ * (DomineeringBoard): 8x8 {@code --outcome --threads 1} through the CLI, alternated with main,
+ * medians of 3 (load 11-13): C2 threads' CPU 2.86 s to 2.34 s, process 8.91 s to 8.31 s (at
+ * load 15-17 the process did not move: 8.14 s against 8.12 s); nodes unchanged
+ * (docs/performance.md, "domino10").
  *
  * <p>One instance per thread; the table may be shared.
  */
@@ -43,6 +52,18 @@ final class AlphaBetaOutcomeSearch {
     private final org.sprague.game.Deadline deadline;
     private final Runnable tick;
     private long nodes;
+    // the state of the current solve, kept in fields so that one step of it is one method (step)
+    private OutcomeBoard board;
+    private int width;
+    private int[] moves;
+    private int[] count;
+    private int[] index;
+    private long[] start;
+    /** Per ply: the key the state was probed with (after its regions were taken off), for its store. */
+    private long[] keys;
+    private int ply;
+    private int result;
+    private boolean entering;
 
     /**
      * @param deadline the search's deadline, polled every 1024 nodes on whichever thread runs
@@ -66,80 +87,115 @@ final class AlphaBetaOutcomeSearch {
      * the search is stopped, when it is in some state of the search and must be dropped).
      */
     boolean solve(OutcomeBoard board) {
+        this.board = board;
         int maxPlies = board.maxPlies() + 2;
-        int width = board.maxMoves() + 1;
-        int[] moves = new int[maxPlies * width];
-        int[] count = new int[maxPlies];
-        int[] index = new int[maxPlies];
-        long[] start = new long[maxPlies];
-        int ply = 0;
-        int result = OutcomeBoard.UNKNOWN;
-        boolean entering = true;
-        while (true) {
-            if (entering) {
-                nodes++;
-                if ((nodes & 0x3FF) == 0) {
-                    poll();
-                }
-                // the static bounds, then the table, then the regions (OutcomeBoard#enter): a
-                // state the table knows skips the region split
-                result = board.quick();
-                if (result == OutcomeBoard.UNKNOWN) {
-                    result = known(board, ply);
-                }
-                if (result == OutcomeBoard.UNKNOWN) {
-                    int n = board.movesBestFirst(moves, ply * width);
-                    if (n > 0) {
-                        count[ply] = n;
-                        index[ply] = 0;
-                        start[ply] = nodes;
-                        board.play(moves[ply * width]);
-                        ply++;
-                        continue;
-                    }
-                    result = OutcomeBoard.LOSS; // no move
-                }
-                board.leave(ply);
-                entering = false;
-            }
-            // the state at ply is solved with result (for its mover): back to its parent
-            if (ply == 0) {
-                return result == OutcomeBoard.WIN;
-            }
-            ply--;
-            board.undo(moves[ply * width + index[ply]]);
-            // one call site of store (was two): see the class comment
-            boolean won = result == OutcomeBoard.LOSS; // the cut-off: a move to a lost state wins
-            if (!won && ++index[ply] < count[ply]) {
-                if (index[ply] == 1) {
-                    board.orderRest(moves, ply * width + 1, count[ply] - 1);
-                }
-                board.play(moves[ply * width + index[ply]]);
-                ply++;
-                entering = true;
-                continue;
-            }
-            table.store(board.key0(), board.key1(), board.key2(), won, nodes - start[ply]);
-            board.leave(ply);
-            result = won ? OutcomeBoard.WIN : OutcomeBoard.LOSS;
+        width = board.maxMoves() + 1;
+        moves = new int[maxPlies * width];
+        count = new int[maxPlies];
+        index = new int[maxPlies];
+        start = new long[maxPlies];
+        keys = new long[maxPlies * 3];
+        ply = 0;
+        result = OutcomeBoard.UNKNOWN;
+        entering = true;
+        // the loop's exit is taken once a search, so it stays out of step (see the class comment)
+        while (step() != 0) {
+            // one state entered or backed up per step
         }
+        this.board = null;
+        return result == OutcomeBoard.WIN;
     }
 
     /**
-     * The table, then the regions ({@link OutcomeBoard#enter}), then the table again if they
-     * changed the state: one call site of {@link OutcomeTable#probe} instead of two (see the
-     * class comment).
+     * One step of the search: enters the state at {@link #ply} (decided, or its first move
+     * played), or backs up the result of the state just solved into its parent (the next
+     * move played, or the parent solved). Returns the ply it leaves the search at; 0 when the
+     * root is solved ({@link #result}). Each of the board's and the table's methods has one
+     * call site here (see the class comment).
      */
-    private int known(OutcomeBoard board, int ply) {
+    private int step() {
+        OutcomeBoard b = board;
+        int p = ply;
+        int w = width;
+        boolean backUp = !entering;
+        boolean won = false;
+        boolean next;
+        int r = OutcomeBoard.UNKNOWN;
+        if (backUp) {
+            // the state at p was solved with result (for its mover): back to its parent
+            p--;
+            b.undo(moves[p * w + index[p]]);
+            won = result == OutcomeBoard.LOSS; // the cut-off: a move to a lost state wins
+            next = !won;
+        } else {
+            nodes++;
+            if ((nodes & 0x3FF) == 0) {
+                poll();
+            }
+            r = known(b, p);
+            next = false;
+            if (r == OutcomeBoard.UNKNOWN) {
+                int n = b.movesBestFirst(moves, p * w);
+                if (n > 0) {
+                    count[p] = n;
+                    index[p] = -1;
+                    start[p] = nodes;
+                    next = true;
+                } else {
+                    r = OutcomeBoard.LOSS; // no move
+                }
+            }
+        }
+        if (next) {
+            int i = ++index[p];
+            if (i < count[p]) {
+                if (i == 1) {
+                    b.orderRest(moves, p * w + 1, count[p] - 1);
+                }
+                b.play(moves[p * w + i]);
+                ply = p + 1;
+                entering = true;
+                return p + 1;
+            }
+        }
+        if (backUp) {
+            // searched: every move lost, or one won
+            int k = p * 3;
+            table.store(keys[k], keys[k + 1], keys[k + 2], won, nodes - start[p]);
+            r = won ? OutcomeBoard.WIN : OutcomeBoard.LOSS;
+        }
+        b.leave(p);
+        result = r;
+        ply = p;
+        entering = false;
+        return p;
+    }
+
+    /**
+     * What is known of the state without searching it: the static bounds
+     * ({@link OutcomeBoard#quick}), then the table, then the regions ({@link OutcomeBoard#enter}:
+     * a state the table knows skips the region split), then, when they changed the state, the
+     * bounds and the table again. One call site each of {@link OutcomeBoard#quick} (the bounds
+     * are inlined once: {@code enter} no longer asks them itself), {@link OutcomeBoard#key} and
+     * {@link OutcomeTable#probe} (see the class comment). The key probed last is kept at
+     * {@code keys[3 ply..]} for the state's store.
+     */
+    private int known(OutcomeBoard b, int p) {
         boolean entered = false;
+        int k = p * 3;
         while (true) {
-            int result = table.probe(board.key0(), board.key1(), board.key2());
+            int result = b.quick();
+            if (result != OutcomeBoard.UNKNOWN) {
+                return result;
+            }
+            b.key(keys, k);
+            result = table.probe(keys[k], keys[k + 1], keys[k + 2]);
             if (result != OutcomeBoard.UNKNOWN || entered) {
                 return result;
             }
             entered = true;
-            result = board.enter(ply);
-            if (result != OutcomeBoard.UNKNOWN || !board.simplified(ply)) {
+            result = b.enter(p);
+            if (result != OutcomeBoard.UNKNOWN || !b.simplified(p)) {
                 return result;
             }
         }

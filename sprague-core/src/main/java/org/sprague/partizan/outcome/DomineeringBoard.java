@@ -340,6 +340,15 @@ final class DomineeringBoard implements OutcomeBoard {
         return ((long) (spare + 1024) << 1) | (square ? 0 : side);
     }
 
+    /** The least image found once for the three words (key0 and key1 each search the four images). */
+    @Override
+    public void key(long[] out, int at) {
+        int best = bestImage();
+        out[at] = keys[best];
+        out[at + 1] = keys[best + 1];
+        out[at + 2] = key2();
+    }
+
     /** What the static bounds alone say of this state (no regions, no search): for the tests. */
     int decide() {
         return bounds();
@@ -362,7 +371,8 @@ final class DomineeringBoard implements OutcomeBoard {
 
     /**
      * After {@link #quick} said {@link #UNKNOWN}: the regions of known value (decides the state,
-     * or takes the integer regions off the board and asks the bounds again).
+     * or takes the integer regions off the board; the search then asks {@link #quick} again:
+     * one call site of the bounds, so C2 inlines them once).
      */
     @Override
     public int enter(int ply) {
@@ -370,11 +380,7 @@ final class DomineeringBoard implements OutcomeBoard {
         if (endgame == null) {
             return UNKNOWN;
         }
-        int r = regions(ply);
-        if (r != UNKNOWN) {
-            return r;
-        }
-        return tookAny[ply] ? bounds() : UNKNOWN;
+        return regions(ply);
     }
 
     /**
@@ -940,6 +946,18 @@ final class DomineeringBoard implements OutcomeBoard {
             int safeRow = safe[o][i];
             int above = b[i - 1];
             int below = b[i + 1];
+            // the rows two away read before the loop at an index always in range (the padding
+            // row when there is none): as reads inside "if (i > 1)" / "if (i < n)" C2 hoisted
+            // their range checks out of the loops on the profile (profile_predicate), the
+            // hoisted check failed at the edge rows and scoredMoves was compiled three to four
+            // times per 8x8 run instead of once (measured in AlphaBetaOutcomeSearch's comment)
+            int aboveTwo = b[Math.max(i - 2, 0)];
+            int belowTwo = b[Math.min(i + 2, n + 1)];
+            int ea = ~above & cm;
+            int eb = ~below & cm;
+            int safeAbove = safe[o][i - 1];
+            int safeBelow = safe[o][i + 1];
+            int lastP = lines[p];
             for (int m = starts; m != 0; m &= m - 1) {
                 int j = Integer.numberOfTrailingZeros(m);
                 int dom = 3 << j;
@@ -948,26 +966,24 @@ final class DomineeringBoard implements OutcomeBoard {
                 int score = (pairs(e2) - realRow) + (pairs(e2 & above & below) - safeRow);
                 // safe moves the mover gains above and below (the domino protects their squares)
                 if (i > 1) {
-                    int ea = ~above & cm;
-                    score += pairs(ea & b[i - 2] & (b[i] | dom)) - safe[o][i - 1];
+                    score += pairs(ea & aboveTwo & (b[i] | dom)) - safeAbove;
                 }
                 if (i < n) {
-                    int eb = ~below & cm;
-                    score += pairs(eb & (b[i] | dom) & b[i + 2]) - safe[o][i + 1];
+                    score += pairs(eb & (b[i] | dom) & belowTwo) - safeBelow;
                 }
                 // the other player's moves lost in the two lines crossed
                 int bit = 1 << i;
                 int tj = ~t[j] & cmp;
                 int tj1 = ~t[j + 1] & cmp;
                 score -= (pairs(tj & ~bit) - real[p][j]) + (pairs(tj1 & ~bit) - real[p][j + 1]);
-                // safe moves the other player gains beside the domino
+                // safe moves the other player gains beside the domino (reads in range as above)
                 if (j > 1) {
                     int tl = ~t[j - 1] & cmp;
-                    score -= pairs(tl & t[j - 2] & (t[j] | bit)) - safe[p][j - 1];
+                    score -= pairs(tl & t[Math.max(j - 2, 0)] & (t[j] | bit)) - safe[p][j - 1];
                 }
-                if (j + 1 < lines[p]) {
+                if (j + 1 < lastP) {
                     int tr = ~t[j + 2] & cmp;
-                    score -= pairs(tr & (t[j + 1] | bit) & t[j + 3]) - safe[p][j + 2];
+                    score -= pairs(tr & (t[j + 1] | bit) & t[Math.min(j + 3, lastP + 1)]) - safe[p][j + 2];
                 }
                 // the score first (clamped to 8 bits), the position's rank breaking ties
                 int key = (Math.max(-128, Math.min(127, score)) + 128) << 10 | position[o][i * 32 + j];

@@ -34,7 +34,7 @@ interface OutcomeBoard {
 
     /**
      * Whether {@link #enter} at {@code ply} changed the state (so its key): the search then
-     * probes the table again.
+     * asks {@link #quick} and the table again.
      */
     default boolean simplified(int ply) {
         return false;
@@ -80,6 +80,17 @@ interface OutcomeBoard {
 
     /** The third word: only its low 56 bits are kept. */
     long key2();
+
+    /**
+     * The key's three words ({@link #key0}, {@link #key1}, {@link #key2}) into
+     * {@code out[at..at+3)}: one call where a board computes the words together (Domineering's
+     * least image), so the search computes a state's key once.
+     */
+    default void key(long[] out, int at) {
+        out[at] = key0();
+        out[at + 1] = key1();
+        out[at + 2] = key2();
+    }
 
     /** An independent copy of the current state, for another thread. */
     OutcomeBoard copy();

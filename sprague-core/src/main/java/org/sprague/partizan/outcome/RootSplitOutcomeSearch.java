@@ -143,6 +143,9 @@ final class RootSplitOutcomeSearch {
             if (r == OutcomeBoard.UNKNOWN) {
                 r = root.enter(1);
                 if (r == OutcomeBoard.UNKNOWN && root.simplified(1)) {
+                    r = root.quick();
+                }
+                if (r == OutcomeBoard.UNKNOWN && root.simplified(1)) {
                     r = table.probe(root.key0(), root.key1(), root.key2());
                 }
             }
