@@ -286,6 +286,9 @@ public final class SparkStrongSolver implements StrongSolver {
                 }
                 compressed.add(b.compressed());
             }
+            if (plan.symmetric()) { // the tasks' blocks were transport (record format 2): the database's are larger
+                compressed = DatabaseWriter.compress(rec, true);
+            }
         }
         shared.destroy(); // after the level-by-level phase, which reads it too
         return new Solved(rec, compressed);

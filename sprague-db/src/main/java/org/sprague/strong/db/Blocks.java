@@ -98,6 +98,164 @@ final class Blocks {
         return Zstd.compress(raw, RECORD_LEVEL);
     }
 
+    /** Solver blocks ({@link DatabaseWriter#BLOCK} ranks, "segments") in a stored block of {@link Index#RECORDS_SEGMENTED}. */
+    static final int SEGMENTS = 16;
+    /**
+     * zstd level of {@link Index#RECORDS_SEGMENTED} blocks. Measured on Quixo 4x4's representatives'
+     * records (10.8 M bytes, 153 tiers, load about 9, 2026-11-26): blocks of 2^20 ranks at level 7
+     * 2.54 MB, 12 2.35 MB, 15 2.17 MB (9 s of compression), 17 2.16 MB (12.5 s), 19 2.14 MB
+     * (23 s); level 7 in blocks of 2^16 ranks (format 2) 2.60 MB; whole tiers at 19 2.10 MB;
+     * xz/LZMA2 (org.tukaani:xz, preset 6) 2.00 MB in blocks of 2^20 ranks but 24 s of
+     * compression and 15 ms to decompress a block in Java; the value and remoteness as two
+     * planes 3.14 MB at 12; all 86.1 M ranks' bytes with 0s (GamesmanOne's layout) 3.04 MB with
+     * xz over whole tiers.
+     */
+    static final int SEGMENTED_LEVEL = 15;
+
+    /**
+     * Records {@code from..to-1} in {@link Index#RECORDS_SEGMENTED} ({@code from} a multiple of
+     * {@code SEGMENTS * BLOCK}): one byte for the records' width (as {@link #symmetric}), then for each
+     * segment of {@link DatabaseWriter#BLOCK} ranks the number of records it stores (4 bytes,
+     * big-endian), then the records that are not 0 (the representatives'), zstd at
+     * {@link #SEGMENTED_LEVEL}. The counts let a reader recompute the representatives of one
+     * segment only (a lookup: one segment's unranks, as in format 2).
+     */
+    static byte[] segmented(short[] rec, int from, int to) {
+        int segments = (to - from + DatabaseWriter.BLOCK - 1) / DatabaseWriter.BLOCK;
+        int k = 0;
+        boolean bytes = true;
+        for (int i = from; i < to; i++) {
+            short r = rec[i];
+            if (r != 0) {
+                k++;
+                bytes &= (r & 0x1FE0) == 0;
+            }
+        }
+        int width = bytes ? 1 : 2;
+        ByteBuffer raw = ByteBuffer.allocate(1 + 4 * segments + width * k);
+        raw.put((byte) width);
+        for (int s = 0; s < segments; s++) {
+            int n = 0;
+            for (int i = from + s * DatabaseWriter.BLOCK, end = Math.min(to, i + DatabaseWriter.BLOCK); i < end; i++) {
+                n += rec[i] != 0 ? 1 : 0;
+            }
+            raw.putInt(n);
+        }
+        for (int i = from; i < to; i++) {
+            short r = rec[i];
+            if (r == 0) {
+                continue;
+            }
+            if (bytes) {
+                raw.put((byte) (r >>> 8 & 0xE0 | r & 0x1F));
+            } else {
+                raw.putShort(r);
+            }
+        }
+        return Zstd.compress(raw.array(), SEGMENTED_LEVEL);
+    }
+
+    /** A block of {@link Index#RECORDS_SEGMENTED}, decompressed and its layout checked ({@link #openSegmented}). */
+    record Segmented(byte[] raw, int width, int[] start, int[] count) {
+        int segments() {
+            return count.length;
+        }
+    }
+
+    /**
+     * Decompresses a {@link Index#RECORDS_SEGMENTED} block of {@code count} ranks and checks its
+     * layout: the width, each segment's count (at most its ranks), the bytes adding up, no
+     * stored record 0.
+     *
+     * @throws IllegalStateException naming what is wrong
+     */
+    static Segmented openSegmented(byte[] compressed, int count) {
+        int segments = (count + DatabaseWriter.BLOCK - 1) / DatabaseWriter.BLOCK;
+        int head = 1 + 4 * segments;
+        byte[] raw = Zstd.decompress(compressed, head + 2 * count);
+        if (raw.length < head || raw[0] != 1 && raw[0] != 2) {
+            throw new IllegalStateException("block of " + raw.length + " bytes does not start with a width and "
+                    + segments + " segments' counts");
+        }
+        int width = raw[0];
+        ByteBuffer b = ByteBuffer.wrap(raw);
+        int[] start = new int[segments];
+        int[] n = new int[segments];
+        long at = head;
+        for (int s = 0; s < segments; s++) {
+            n[s] = b.getInt(1 + 4 * s);
+            int ranks = Math.min(DatabaseWriter.BLOCK, count - s * DatabaseWriter.BLOCK);
+            if (n[s] < 0 || n[s] > ranks) {
+                throw new IllegalStateException("segment " + s + " says it stores " + n[s] + " records of its "
+                        + ranks + " ranks");
+            }
+            start[s] = (int) at;
+            at += (long) width * n[s];
+        }
+        if (at != raw.length) {
+            throw new IllegalStateException("block holds " + (raw.length - head) + " bytes of records, not the "
+                    + (at - head) + " its segments' counts say");
+        }
+        for (int i = head; i < raw.length; i += width) {
+            if (width == 1 ? raw[i] == 0 : raw[i] == 0 && raw[i + 1] == 0) {
+                throw new IllegalStateException("block stores a record 0 among its representatives' records");
+            }
+        }
+        return new Segmented(raw, width, start, n);
+    }
+
+    /**
+     * The records of segment {@code s} of {@code block} ({@code ranks} ranks): those stored go to
+     * the ranks {@code representatives} marks ({@link #representatives}), in order, the others are 0.
+     *
+     * @throws IllegalStateException when the segment does not store one record for each representative
+     */
+    static short[] segment(Segmented block, int s, int ranks, long[] representatives) {
+        int reps = 0;
+        for (long w : representatives) {
+            reps += Long.bitCount(w);
+        }
+        if (reps != block.count[s]) {
+            throw new IllegalStateException("segment " + s + " holds " + block.count[s] + " records, but its " + ranks
+                    + " ranks hold " + reps + " representatives of their symmetry class");
+        }
+        byte[] raw = block.raw;
+        short[] out = new short[ranks];
+        int at = block.start[s];
+        for (int i = 0; i < ranks; i++) {
+            if ((representatives[i >>> 6] >>> i & 1) != 0) {
+                if (block.width == 1) {
+                    int x = raw[at++];
+                    out[i] = (short) ((x & 0xE0) << 8 | x & 0x1F);
+                } else {
+                    out[i] = (short) ((raw[at] & 0xFF) << 8 | raw[at + 1] & 0xFF);
+                    at += 2;
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Every record of a {@link Index#RECORDS_SEGMENTED} block of {@code count} ranks from rank
+     * {@code first} of tier {@code tier} of {@code game} (its representatives recomputed), or, with
+     * {@code game} null, the block only checked ({@link #openSegmented}) and null returned.
+     */
+    static short[] decodeSegmented(byte[] compressed, int count, StrongGame game, int tier, long first) {
+        Segmented block = openSegmented(compressed, count);
+        if (game == null) {
+            return null;
+        }
+        short[] out = new short[count];
+        for (int s = 0; s < block.segments(); s++) {
+            int from = s * DatabaseWriter.BLOCK;
+            int ranks = Math.min(DatabaseWriter.BLOCK, count - from);
+            short[] seg = segment(block, s, ranks, representatives(game, tier, first + from, ranks));
+            System.arraycopy(seg, 0, out, from, ranks);
+        }
+        return out;
+    }
+
     /**
      * Which of ranks {@code from..from+count-1} of tier {@code tier} of {@code game} (a ranked game
      * whose ranking is symmetric) are their symmetry class's representative: bit {@code i % 64}

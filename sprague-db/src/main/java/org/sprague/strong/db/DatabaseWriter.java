@@ -57,6 +57,12 @@ public final class DatabaseWriter implements TierStore, Closeable {
     private long length;
     /** The tier being written block by block ({@link #beginTier}), or null. */
     private Index.Tier streaming;
+    /**
+     * {@link Index#RECORDS_SEGMENTED}: the records of the tier being streamed not yet in a stored
+     * block (a stored block is {@link Blocks#SEGMENTS} of the solver's blocks), and how many.
+     */
+    private short[] pending;
+    private int pendingCount;
     private int streamingTier = -1;
     private int resumed;
     private long lastCheckpoint = System.nanoTime();
@@ -75,7 +81,7 @@ public final class DatabaseWriter implements TierStore, Closeable {
             throw new InvalidInputException(ckpt + " is a checkpoint of " + previous.gameId + ", not of "
                     + plan.game().id() + " (remove it, or use --fresh)");
         }
-        int recordFormat = plan.symmetric() ? Index.RECORDS_SYMMETRIC : Index.RECORDS_MASKED;
+        int recordFormat = recordFormat(plan);
         if (previous != null && (previous.explored && previous.keyFormat != Index.KEYS_VARINT
                 || previous.recordFormat != recordFormat)) {
             throw new InvalidInputException(ckpt + " is a checkpoint of an earlier Sprague, whose "
@@ -108,7 +114,8 @@ public final class DatabaseWriter implements TierStore, Closeable {
             ch.truncate(0);
             ch.write(ByteBuffer.wrap(Index.MAGIC), 0);
             length = Index.MAGIC.length;
-            ix = new Index(plan.game().id(), plan.explored(), plan.symmetric(), BLOCK, plan.tierCount());
+            ix = new Index(plan.game().id(), plan.explored(), plan.symmetric(), Index.blockRecords(recordFormat),
+                    plan.tierCount());
         }
     }
 
@@ -149,6 +156,11 @@ public final class DatabaseWriter implements TierStore, Closeable {
         } catch (IOException e) {
             throw DatabaseFiles.writeFailed(sibling(file, ".part"), e, "");
         }
+    }
+
+    /** The record format a database of {@code plan} is written in now. */
+    private static int recordFormat(TierPlan plan) {
+        return plan.symmetric() ? Index.RECORDS_SEGMENTED : Index.RECORDS_MASKED;
     }
 
     static Path sibling(Path file, String suffix) {
@@ -215,8 +227,8 @@ public final class DatabaseWriter implements TierStore, Closeable {
                     throw new CorruptDatabaseException(part + ": tier " + tier.id + " block " + b
                             + " fails its checksum (remove " + ckpt.getFileName() + " to solve afresh)");
                 }
-                int first = b * BLOCK;
-                short[] block = decode(t, bytes, first, (int) Math.min(BLOCK, tier.size - first));
+                int first = b * ix.blockRecords;
+                short[] block = decode(t, bytes, first, (int) Math.min(ix.blockRecords, tier.size - first));
                 System.arraycopy(block, 0, out, first, block.length);
             }
         } catch (IOException | IllegalStateException | com.github.luben.zstd.ZstdException e) {
@@ -232,6 +244,9 @@ public final class DatabaseWriter implements TierStore, Closeable {
     }
 
     private static short[] decode(TierPlan plan, int t, byte[] bytes, long first, int count, int recordFormat) {
+        if (recordFormat == Index.RECORDS_SEGMENTED) {
+            return Blocks.decodeSegmented(bytes, count, plan.game(), plan.id(t), first);
+        }
         if (recordFormat == Index.RECORDS_SYMMETRIC) {
             return Blocks.decodeSymmetric(bytes, count, Blocks.representatives(plan.game(), plan.id(t), first, count));
         }
@@ -244,18 +259,26 @@ public final class DatabaseWriter implements TierStore, Closeable {
     }
 
     /**
-     * Compresses a tier's records into blocks of {@link #BLOCK}; {@code symmetric}: the game's
-     * {@link TierPlan#symmetric} (its non-representatives' records are 0 and not stored).
+     * Compresses a tier's records into the database's blocks: of {@link #BLOCK} ranks, or with
+     * {@code symmetric} (the game's {@link TierPlan#symmetric}: its non-representatives' records
+     * are 0 and not stored) of {@link Blocks#SEGMENTS} times that ({@link Index#RECORDS_SEGMENTED}).
      */
     public static List<byte[]> compress(short[] records, boolean symmetric) {
         List<byte[]> out = new java.util.ArrayList<>();
-        for (int from = 0; from < records.length; from += BLOCK) {
-            out.add(compressBlock(records, from, Math.min(records.length, from + BLOCK), symmetric));
+        int block = symmetric ? Index.blockRecords(Index.RECORDS_SEGMENTED) : BLOCK;
+        for (int from = 0; from < records.length; from += block) {
+            int to = Math.min(records.length, from + block);
+            out.add(symmetric ? Blocks.segmented(records, from, to) : Blocks.records(records, from, to));
         }
         return out;
     }
 
-    /** Compresses records {@code from..to-1} of a tier into one block ({@code from} a multiple of {@link #BLOCK}). */
+    /**
+     * Compresses records {@code from..to-1} of a tier ({@code from} a multiple of {@link #BLOCK}) into one
+     * block of {@link #BLOCK} ranks: the database's block for a game that is not symmetric; for a
+     * symmetric one a transport block only (record format 2, for {@link #decompressBlock}: a
+     * Spark task's result), its database blocks being made by {@link #compress}.
+     */
     public static byte[] compressBlock(short[] records, int from, int to, boolean symmetric) {
         return symmetric ? Blocks.symmetric(records, from, to) : Blocks.records(records, from, to);
     }
@@ -276,8 +299,15 @@ public final class DatabaseWriter implements TierStore, Closeable {
     /**
      * Stores tier {@code t} from blocks already compressed (by {@link #compress}, possibly on
      * other machines); {@code records} (may be null) are kept in memory for the tiers above.
+     *
+     * @throws IllegalArgumentException when the blocks are not as many as the database's for the tier
      */
     public void put(int t, short[] records, List<byte[]> blocks) {
+        long size = plan.space(t).size();
+        if (blocks.size() != (size + ix.blockRecords - 1) / ix.blockRecords) {
+            throw new IllegalArgumentException(blocks.size() + " blocks for tier " + plan.id(t) + " of " + size
+                    + " positions in blocks of " + ix.blockRecords);
+        }
         try {
             Index.Tier tier = new Index.Tier(plan.id(t), plan.space(t).size());
             for (byte[] b : blocks) {
@@ -331,20 +361,51 @@ public final class DatabaseWriter implements TierStore, Closeable {
         }
         streaming = new Index.Tier(plan.id(t), plan.space(t).size());
         streamingTier = t;
+        pendingCount = 0;
     }
 
+    /**
+     * The block compressed; in {@link Index#RECORDS_SEGMENTED} the records as big-endian shorts,
+     * uncompressed: {@link #appendBlock} gathers {@link Blocks#SEGMENTS} of them into a stored block.
+     */
     @Override
     public byte[] encodeBlock(short[] records, int count) {
-        return compressBlock(records, 0, count, ix.recordFormat == Index.RECORDS_SYMMETRIC);
+        if (ix.recordFormat == Index.RECORDS_SEGMENTED) {
+            ByteBuffer b = ByteBuffer.allocate(2 * count);
+            b.asShortBuffer().put(records, 0, count);
+            return b.array();
+        }
+        return compressBlock(records, 0, count, false);
     }
 
     @Override
     public void appendBlock(byte[] encoded) {
         try {
-            streaming.records.add(append(encoded));
+            if (ix.recordFormat != Index.RECORDS_SEGMENTED) {
+                streaming.records.add(append(encoded));
+                return;
+            }
+            if (pending == null) {
+                pending = new short[ix.blockRecords];
+            }
+            int count = encoded.length / 2;
+            if (pendingCount + count > ix.blockRecords) {
+                throw new IllegalStateException("a block of " + count + " records after " + pendingCount);
+            }
+            ByteBuffer.wrap(encoded).asShortBuffer().get(pending, pendingCount, count);
+            pendingCount += count;
+            if (pendingCount == ix.blockRecords) {
+                flushPending();
+            }
         } catch (IOException e) {
             throw DatabaseFiles.writeFailed(part, e, resumeHint());
         }
+    }
+
+    /** Compresses and appends the records gathered so far as one stored block ({@link Index#RECORDS_SEGMENTED}). */
+    private void flushPending() throws IOException {
+        streaming.records.add(append(Blocks.segmented(pending, 0, pendingCount)));
+        pendingCount = 0;
     }
 
     @Override
@@ -353,8 +414,15 @@ public final class DatabaseWriter implements TierStore, Closeable {
             throw new IllegalStateException("tier index " + t + " was not begun");
         }
         Index.Tier tier = streaming;
+        try {
+            if (pendingCount > 0) {
+                flushPending();
+            }
+        } catch (IOException e) {
+            throw DatabaseFiles.writeFailed(part, e, resumeHint());
+        }
         streaming = null;
-        long blocks = (tier.size + BLOCK - 1) / BLOCK;
+        long blocks = (tier.size + ix.blockRecords - 1) / ix.blockRecords;
         if (tier.records.size() != blocks) {
             throw new IllegalStateException("tier " + tier.id + " has " + tier.records.size() + " blocks, not " + blocks);
         }
@@ -382,12 +450,22 @@ public final class DatabaseWriter implements TierStore, Closeable {
             System.arraycopy(held, (int) (b * BLOCK), out, 0, count);
             return;
         }
-        Index.Block ref = tier.records.get((int) b);
+        boolean segmented = ix.recordFormat == Index.RECORDS_SEGMENTED;
+        long stored = segmented ? b / Blocks.SEGMENTS : b;
+        Index.Block ref = tier.records.get((int) stored);
         try {
             byte[] bytes = StrongDatabase.read(ch, ref.offset(), ref.length()).array();
             if (Blocks.crc(bytes) != ref.crc()) {
-                throw new CorruptDatabaseException(part + ": tier " + tier.id + " block " + b
+                throw new CorruptDatabaseException(part + ": tier " + tier.id + " block " + stored
                         + " fails its checksum (remove " + ckpt.getFileName() + " to solve afresh)");
+            }
+            if (segmented) { // the whole stored block decompressed, one segment's representatives recomputed
+                long first = stored * ix.blockRecords;
+                Blocks.Segmented block = Blocks.openSegmented(bytes, (int) Math.min(ix.blockRecords, size - first));
+                short[] seg = Blocks.segment(block, (int) (b % Blocks.SEGMENTS), count,
+                        Blocks.representatives(plan.game(), tier.id, b * BLOCK, count));
+                System.arraycopy(seg, 0, out, 0, count);
+                return;
             }
             System.arraycopy(decode(t, bytes, b * BLOCK, count), 0, out, 0, count);
         } catch (IOException | IllegalStateException | com.github.luben.zstd.ZstdException e) {

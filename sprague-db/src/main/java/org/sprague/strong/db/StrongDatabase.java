@@ -28,7 +28,7 @@ import org.sprague.strong.TierPlan;
  * answered from: the lookup throws {@link CorruptDatabaseException} naming it.
  *
  * <p>File layout: {@code SPRGDB01}, the blocks (zstd, each {@value DatabaseWriter#BLOCK}
- * records of 2 bytes, big-endian; for games explored rather than ranked also blocks of the
+ * records, or 16 times that for a symmetric ranked game ({@link Index#RECORDS_SEGMENTED}); for games explored rather than ranked also blocks of the
  * sorted position codes), the {@link Index}, and a 24-byte footer (index offset, length,
  * CRC-32C, {@code SPRGDBIX}).
  */
@@ -49,6 +49,16 @@ public final class StrongDatabase implements Closeable {
         @Override
         protected boolean removeEldestEntry(Map.Entry<Long, Object> e) {
             return size() > 16;
+        }
+    };
+
+    /** Decompressed {@link Index#RECORDS_SEGMENTED} blocks (about 130 KB each for Quixo 4x4), by tier and block. */
+    private final Map<Long, Blocks.Segmented> segmentedBlocks = new LinkedHashMap<>(8, 0.75f, true) {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, Blocks.Segmented> e) {
+            return size() > 4;
         }
     };
 
@@ -198,8 +208,22 @@ public final class StrongDatabase implements Closeable {
         return -1;
     }
 
-    /** The record of rank {@code rank} in tier index {@code t}. */
+    /**
+     * The record of rank {@code rank} in tier index {@code t}. In {@link Index#RECORDS_SEGMENTED} the
+     * segment of {@link DatabaseWriter#BLOCK} ranks holding it is decoded (its representatives
+     * recomputed) and cached, its stored block's decompressed bytes cached apart.
+     */
     public short record(int t, long rank) {
+        if (ix.recordFormat == Index.RECORDS_SEGMENTED) {
+            long s = rank / DatabaseWriter.BLOCK;
+            long key = ((long) t << 33) | (s << 1);
+            short[] seg = (short[]) cache.get(key);
+            if (seg == null) {
+                seg = segment(t, s);
+                cache.put(key, seg);
+            }
+            return seg[(int) (rank - s * DatabaseWriter.BLOCK)];
+        }
         int b = (int) (rank / ix.blockRecords);
         short[] block = records(block(t, b, false));
         return block[(int) (rank - (long) b * ix.blockRecords)];
@@ -316,6 +340,30 @@ public final class StrongDatabase implements Closeable {
         return (short[]) block;
     }
 
+    /** Segment {@code s} of tier index {@code t} ({@link Index#RECORDS_SEGMENTED}). */
+    private short[] segment(int t, long s) {
+        if (game == null) { // a caller's bug, as in records()
+            throw new IllegalStateException("records of a symmetric game's database read before the game was named");
+        }
+        Index.Tier tier = ix.tiers[t];
+        int b = (int) (s / Blocks.SEGMENTS);
+        long key = ((long) t << 32) | b;
+        Blocks.Segmented block = segmentedBlocks.get(key);
+        if (block == null) {
+            block = (Blocks.Segmented) readBlock(t, b, false, true);
+            segmentedBlocks.put(key, block);
+        }
+        long first = s * DatabaseWriter.BLOCK;
+        int count = (int) Math.min(DatabaseWriter.BLOCK, tier.size - first);
+        try {
+            return Blocks.segment(block, (int) (s % Blocks.SEGMENTS), count,
+                    Blocks.representatives(game, tier.id, first, count));
+        } catch (RuntimeException e) {
+            throw new CorruptDatabaseException(file + ": tier " + tier.id + " block " + b + " (ranks " + first + ".."
+                    + (first + count - 1) + ") does not decompress: " + e.getMessage());
+        }
+    }
+
     private Object block(int t, int b, boolean keys) {
         long key = ((long) t << 33) | ((long) b << 1) | (keys ? 1 : 0);
         Object o = cache.get(key);
@@ -327,6 +375,11 @@ public final class StrongDatabase implements Closeable {
     }
 
     private Object readBlock(int t, int b, boolean keys) {
+        return readBlock(t, b, keys, false);
+    }
+
+    /** Block {@code b}, checked and decoded; {@code open}: a {@link Index#RECORDS_SEGMENTED} block only decompressed and checked. */
+    private Object readBlock(int t, int b, boolean keys, boolean open) {
         Index.Tier tier = ix.tiers[t];
         Index.Block ref = (keys ? tier.keys : tier.records).get(b);
         long first = (long) b * ix.blockRecords;
@@ -345,6 +398,10 @@ public final class StrongDatabase implements Closeable {
         try {
             if (keys) {
                 return Blocks.decodeKeys(bytes, count, ix.keyFormat);
+            }
+            if (ix.recordFormat == Index.RECORDS_SEGMENTED) {
+                return open ? Blocks.openSegmented(bytes, count)
+                        : Blocks.decodeSegmented(bytes, count, game, tier.id, first);
             }
             if (ix.recordFormat == Index.RECORDS_SYMMETRIC) {
                 return Blocks.decodeSymmetric(bytes, count,

@@ -161,7 +161,7 @@ class RecordBlocksTest {
         int at = (int) foot.getLong();
         int len = foot.getInt();
         int format = at + 2 + ((all[at] & 0xFF) << 8 | all[at + 1] & 0xFF); // after the game id (writeUTF)
-        assertEquals(Index.RECORDS_SYMMETRIC << 4 | Index.NO_KEYS, all[format]);
+        assertEquals(Index.RECORDS_SEGMENTED << 4 | Index.NO_KEYS, all[format]);
         all[format] = (byte) (9 << 4);
         java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
         crc.update(all, at, len);
@@ -169,5 +169,105 @@ class RecordBlocksTest {
         Files.write(db, all);
         CorruptDatabaseException e = assertThrows(CorruptDatabaseException.class, () -> StrongDatabase.open(db));
         assertTrue(e.getMessage().contains("record format 9"), e.getMessage());
+    }
+
+    /**
+     * quixo3-record-symmetric.db: written by Sprague at 9ab2e74 (record format 2: blocks of 65,536
+     * ranks, the representatives' records only), kept as a test resource: still read, every record
+     * the same as a solve's, and the database written now (format 3) is not larger.
+     */
+    @Test
+    void aSymmetricDatabaseOfFormat2StillReads() throws IOException {
+        Path old = dir.resolve("old.db");
+        try (InputStream in = RecordBlocksTest.class.getResourceAsStream("quixo3-record-symmetric.db")) {
+            Files.copy(in, old);
+        }
+        StrongGame g = StrongGames.of("quixo:3");
+        TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
+        TierStore mem = TierStore.inMemory();
+        new TieredRetrogradeSolver().solve(plan, mem, StrongSolver.Progress.NONE);
+        Path fresh = dir.resolve("new.db");
+        DatabaseTest.solveTo(fresh, plan);
+        try (StrongDatabase a = StrongDatabase.open(old); StrongDatabase b = StrongDatabase.open(fresh)) {
+            assertEquals(java.util.List.of(), a.verify(plan));
+            assertEquals(java.util.List.of(), b.verify(plan));
+            for (int t = 0; t < plan.tierCount(); t++) {
+                PositionSpace s = plan.space(t);
+                assertArrayEquals(mem.get(t), a.tier(t));
+                assertArrayEquals(mem.get(t), b.tier(t));
+                for (long r = 0; r < s.size(); r += 5) {
+                    assertEquals(a.lookup(g, s.position(r)), b.lookup(g, s.position(r)), g.format(s.position(r)));
+                }
+            }
+        }
+        assertTrue(Files.size(fresh) <= Files.size(old), Files.size(fresh) + " bytes, before " + Files.size(old));
+    }
+
+    /**
+     * A tier of Quixo 4x4 larger than a stored block (2^20 ranks, 16 segments) with records at its
+     * representatives: written whole ({@link DatabaseWriter#put}) and streamed block by block it is
+     * the same bytes; every solver block reads back from the part file; the finished file's lookups
+     * and whole tier agree; a segment whose count is changed is refused naming the representatives.
+     */
+    @Test
+    void segmentedBlocksWrittenWholeOrStreamedAreTheSameBytesAndReadBack() throws IOException {
+        StrongGame g = StrongGames.of("quixo:4");
+        TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
+        int found = -1;
+        for (int i = 0; i < plan.tierCount() && found < 0; i++) {
+            long n = plan.space(i).size();
+            found = n > (1 << 20) + (1 << 16) && n < 3 << 20 ? i : -1;
+        }
+        int t = found;
+        int size = (int) plan.space(t).size();
+        short[] rec = new short[size];
+        Random rnd = new Random(10);
+        long[] reps = Blocks.representatives(g, plan.id(t), 0, size);
+        for (int i = 0; i < size; i++) {
+            if ((reps[i >>> 6] >>> i & 1) != 0) {
+                rec[i] = org.sprague.strong.Record.of(org.sprague.strong.Value.values()[1 + rnd.nextInt(3)],
+                        rnd.nextInt(i % 1000 == 0 ? 300 : 30));
+            }
+        }
+        Path whole = dir.resolve("whole.db");
+        Path streamed = dir.resolve("streamed.db");
+        try (DatabaseWriter a = DatabaseWriter.open(whole, plan, false);
+                DatabaseWriter b = DatabaseWriter.open(streamed, plan, false)) {
+            a.put(t, rec);
+            b.beginTier(t);
+            for (int from = 0; from < size; from += DatabaseWriter.BLOCK) {
+                int n = Math.min(DatabaseWriter.BLOCK, size - from);
+                b.appendBlock(b.encodeBlock(java.util.Arrays.copyOfRange(rec, from, from + n), n));
+            }
+            b.endTier(t);
+            b.release(t);
+            for (int blk = 0; blk * DatabaseWriter.BLOCK < size; blk++) {
+                int from = blk * DatabaseWriter.BLOCK;
+                short[] out = new short[DatabaseWriter.BLOCK];
+                b.readBlock(t, blk, out);
+                int n = Math.min(DatabaseWriter.BLOCK, size - from);
+                assertArrayEquals(java.util.Arrays.copyOfRange(rec, from, from + n), java.util.Arrays.copyOf(out, n));
+            }
+        }
+        assertArrayEquals(Files.readAllBytes(DatabaseWriter.sibling(whole, ".part")),
+                Files.readAllBytes(DatabaseWriter.sibling(streamed, ".part")));
+        java.util.List<byte[]> blocks = DatabaseWriter.compress(rec, true);
+        assertEquals((size + (1 << 20) - 1) >> 20, blocks.size());
+        assertArrayEquals(rec, concat(blocks, g, plan.id(t), size));
+        Blocks.Segmented first = Blocks.openSegmented(blocks.get(0), 1 << 20);
+        first.count()[3]++;
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> Blocks.segment(first, 3,
+                DatabaseWriter.BLOCK, Blocks.representatives(g, plan.id(t), 3L * DatabaseWriter.BLOCK, DatabaseWriter.BLOCK)));
+        assertTrue(e.getMessage().contains("representatives"), e.getMessage());
+    }
+
+    private static short[] concat(java.util.List<byte[]> blocks, StrongGame g, int tier, int size) {
+        short[] out = new short[size];
+        for (int b = 0; b < blocks.size(); b++) {
+            int from = b << 20;
+            int n = Math.min(1 << 20, size - from);
+            System.arraycopy(Blocks.decodeSegmented(blocks.get(b), n, g, tier, from), 0, out, from, n);
+        }
+        return out;
     }
 }
