@@ -284,4 +284,49 @@ class DerivedMovesTest {
         String label = "sheet " + (sheet + 1) + ": " + w + "x" + h + " -> " + w1 + "x" + h1 + " + " + w2 + "x" + h2;
         return new Move(label, new Position(v));
     }
+    @Test
+    void pebblesMovesEqualTheObjectRulesOnEveryPositionOfFourHeapsUpToFive() {
+        int checked = 0;
+        for (int[] xy : new int[][] {{1, 2}, {2, 3}, {1, 1}}) {
+            PebblesGame game = new PebblesGame(BigInteger.valueOf(xy[0]), BigInteger.valueOf(xy[1]));
+            for (int code = 0; code < 6 * 6 * 6 * 6; code++) {
+                Position p = Position.of(code % 6, code / 6 % 6, code / 36 % 6, code / 216);
+                assertEquals(objectPebblesMoves(p, BigInteger.valueOf(xy[0])), game.leftMoves(p), "L " + p);
+                assertEquals(objectPebblesMoves(p, BigInteger.valueOf(xy[1])), game.rightMoves(p), "R " + p);
+                checked++;
+            }
+        }
+        Position big = new Position(List.of(new BigInteger("100000000000000000000"), BigInteger.ONE, BigInteger.TEN));
+        PebblesGame game = new PebblesGame(BigInteger.ONE, BigInteger.TWO);
+        assertEquals(objectPebblesMoves(big, BigInteger.ONE), game.leftMoves(big));
+        assertTrue(checked == 3 * 1296, "positions checked: " + checked);
+    }
+
+    /** The object rules of Piles of Pebbles as PebblesGame wrote them before: each non-empty set of the heaps holding at least {@code take}, each lowered by it. */
+    private static List<Move> objectPebblesMoves(Position p, BigInteger take) {
+        List<Integer> usable = new ArrayList<>();
+        for (int i = 0; i < p.size(); i++) {
+            if (p.get(i).compareTo(take) >= 0) {
+                usable.add(i);
+            }
+        }
+        List<Move> moves = new ArrayList<>();
+        for (int set = 1; set < 1 << usable.size(); set++) {
+            int[] heaps = new int[Integer.bitCount(set)];
+            List<BigInteger> from = new ArrayList<>();
+            List<BigInteger> to = new ArrayList<>();
+            Position q = p;
+            for (int j = 0, k = 0; j < usable.size(); j++) {
+                if ((set >> j & 1) != 0) {
+                    int i = usable.get(j);
+                    heaps[k++] = i;
+                    from.add(p.get(i));
+                    to.add(p.get(i).subtract(take));
+                    q = q.with(i, p.get(i).subtract(take));
+                }
+            }
+            moves.add(new Move(HeapSetLabels.reduce(heaps, from, to), q));
+        }
+        return moves;
+    }
 }
