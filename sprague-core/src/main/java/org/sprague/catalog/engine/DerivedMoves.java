@@ -2,47 +2,40 @@ package org.sprague.catalog.engine;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BiFunction;
+import java.util.function.Consumer;
 import org.sprague.game.Move;
 import org.sprague.game.Position;
-import org.sprague.search.PackedGame;
 import org.sprague.search.PackedGame.OptionSink;
 
 /**
  * The object-level moves of a catalogue game whose rules are written once, on its packed form:
- * the packed rules stream a position's options ({@link OptionSink}: one position, or the sum of
- * parts), each is unpacked into the {@link Position} it leads to, and the game names the move by
- * comparing the two positions. Cram and Chomp ({@link PackedPositions#derivedMoves}), Wythoff's
- * game and the cutting game list their moves, labels and order this way, so the moves the
- * search plays and the moves a user sees come from one statement of the rules. O(options)
- * unpackings and names.
+ * the packed rules stream a position's options (one position, or the sum of parts), each is
+ * unpacked into the {@link Position} it leads to, and the game names the move by comparing the
+ * two positions. Cram and Chomp ({@link PackedPositions#derivedMoves}), Wythoff's game and the
+ * cutting game list their moves, labels and order this way. O(options) unpackings and names.
  */
 public final class DerivedMoves {
     private DerivedMoves() {
     }
 
-    /** A position's packed rules: {@link PackedGame#options}, or a variant that keeps parts in place. */
+    /** A position's packed rules: {@code PackedGame::options}, or a variant that keeps parts in place. */
     @FunctionalInterface
     public interface Rules {
         /** Streams every option of {@code packed} to {@code sink}. */
         void options(long packed, OptionSink sink);
     }
 
-    /** An option of the packed rules as a position. */
+    /** An option of the packed rules, the sum of {@code parts[0..count)} (one part: one position), as a position. */
     @FunctionalInterface
     public interface Unpacking {
-        /** The position reached when the option is the sum of {@code parts[0..count)} (one part: one position). */
+        /** The position the option leads to. */
         Position after(long[] parts, int count);
     }
 
-    /** The name of a move, from the positions before and after it. */
-    @FunctionalInterface
-    public interface Naming {
-        /** The label of the move from {@code before} to {@code after}. */
-        String name(Position before, Position after);
-    }
-
-    /** Every move of {@code before} (packed {@code packed}), in the rules' option order, named. */
-    public static List<Move> of(Position before, Rules rules, long packed, Unpacking unpack, Naming naming) {
+    /** Every move of {@code before} (packed {@code packed}), in the rules' option order, named by {@code naming(before, after)}. */
+    public static List<Move> of(Position before, Rules rules, long packed, Unpacking unpack,
+            BiFunction<Position, Position, String> naming) {
         List<Move> moves = new ArrayList<>();
         addTo(moves, before, rules, packed, unpack, naming);
         return moves;
@@ -50,18 +43,18 @@ public final class DerivedMoves {
 
     /** Appends the moves of {@link #of} to {@code moves}. */
     public static void addTo(List<Move> moves, Position before, Rules rules, long packed, Unpacking unpack,
-            Naming naming) {
-        rules.options(packed, sink(after -> moves.add(new Move(naming.name(before, after), after)), unpack));
+            BiFunction<Position, Position, String> naming) {
+        rules.options(packed, sink(after -> moves.add(new Move(naming.apply(before, after), after)), unpack));
     }
 
-    /** Every option of {@code packed} as a position, without names (for a search on the object path). */
+    /** Every option of {@code packed} as a position, without names (a search on the object path). */
     public static List<Position> options(Rules rules, long packed, Unpacking unpack) {
         List<Position> out = new ArrayList<>();
         rules.options(packed, sink(out::add, unpack));
         return out;
     }
 
-    private static OptionSink sink(java.util.function.Consumer<Position> out, Unpacking unpack) {
+    private static OptionSink sink(Consumer<Position> out, Unpacking unpack) {
         long[] two = new long[2];
         return new OptionSink() {
             @Override
