@@ -64,28 +64,32 @@ final class CuttingGame implements ImpartialCatalogGame, BoardPositions, org.spr
      */
     @Override
     public List<Move> moves(Position p) {
+        p.ints(); // a side past 31 bits is a limit, as for the search
+        long[] sides = p.longNumbers();
         List<Move> moves = new ArrayList<>();
-        for (int s = 0; s < p.size() / 2; s++) {
-            int sheet = s;
-            DerivedMoves.addTo(moves, p, PackedCutting::inPlace, (long) p.intValue(2 * s) << 32 | p.intValue(2 * s + 1),
-                    (pieces, count) -> {
-                        List<BigInteger> v = new ArrayList<>(p.values());
-                        v.subList(2 * sheet, 2 * sheet + 2).clear();
-                        for (int i = count - 1; i >= 0; i--) {
-                            v.addAll(2 * sheet, List.of(BigInteger.valueOf(pieces[i] >>> 32),
-                                    BigInteger.valueOf(pieces[i] & 0xffffffffL)));
+        for (int s = 0; s < sides.length / 2; s++) {
+            int at = 2 * s;
+            String cut = "sheet " + (s + 1) + ": " + sides[at] + "x" + sides[at + 1] + " -> ";
+            DerivedMoves.addTo(moves, p, PackedCutting::inPlace, sides[at] << 32 | sides[at + 1],
+                    (pieces, count) -> { // the sheet's place: its pieces, as they lie
+                        long[] v = new long[sides.length + 2 * count - 2];
+                        System.arraycopy(sides, 0, v, 0, at);
+                        for (int i = 0; i < count; i++) {
+                            v[at + 2 * i] = pieces[i] >>> 32;
+                            v[at + 2 * i + 1] = pieces[i] & 0xffffffffL;
                         }
-                        return new Position(v);
+                        System.arraycopy(sides, at + 2, v, at + 2 * count, sides.length - at - 2);
+                        return p.withLongNumbers(v);
                     },
-                    (before, after) -> "sheet " + (sheet + 1) + ": " + sheetAt(before, 2 * sheet) + " -> "
-                            + sheetAt(after, 2 * sheet) + " + " + sheetAt(after, 2 * sheet + 2));
+                    (before, after) -> cut + sheetAt(after, at) + " + " + sheetAt(after, at + 2));
         }
         return moves;
     }
 
-    /** Sheet {@code w x h} at numbers {@code i, i + 1}. */
+    /** The sheet at numbers {@code i, i + 1}: {@code 5x3}. */
     private static String sheetAt(Position p, int i) {
-        return p.get(i) + "x" + p.get(i + 1);
+        long[] v = p.longNumbers();
+        return v[i] + "x" + v[i + 1];
     }
 
     /**
