@@ -1,6 +1,5 @@
 package org.sprague.catalog.engine;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.sprague.search.PackedGame;
 import org.sprague.game.Position;
@@ -59,16 +58,17 @@ public interface PackedPositions {
 
     /**
      * The moves of {@code p} in the packed game's option order: each option streamed by
-     * {@link PackedGame#options} (the rules, written once), unpacked and named. O(options)
-     * unpackings; the packed game must stream single positions (no sums).
+     * {@link PackedGame#options} (the rules, written once), unpacked and named
+     * ({@link DerivedMoves}). O(options) unpackings; the packed game must stream single
+     * positions (no sums).
      */
     default List<Move> derivedMoves(Position p) {
         PackedGame game = packedGame(p);
-        List<Move> moves = new ArrayList<>();
-        game.options(pack(p, game), PackedGame.OptionSink.singles(option -> {
-            Position after = unpack(option, game, p);
-            moves.add(new Move(moveName(p, after), after));
-        }));
-        return moves;
+        return DerivedMoves.of(p, game::options, pack(p, game), (parts, count) -> {
+            if (count != 1) {
+                throw new UnsupportedOperationException("a move to a sum of " + count + " parts is not one position");
+            }
+            return unpack(parts[0], game, p);
+        }, this::moveName);
     }
 }

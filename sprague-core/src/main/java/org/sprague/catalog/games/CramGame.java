@@ -131,22 +131,15 @@ public final class CramGame implements ImpartialCatalogGame, BoardPositions, org
         return derivedMoves(p);
     }
 
+    /** {@code RxC} when every square is free, else the rows as {@link PackedCram#format} writes them. */
     @Override
     public String format(Position p) {
         Board b = Board.of(p);
         if (b.filled() == 0) {
             return b.rows() + "x" + b.cols();
         }
-        StringBuilder sb = new StringBuilder();
-        for (int r = 0; r < b.rows(); r++) {
-            if (r > 0) {
-                sb.append('|');
-            }
-            for (int c = 0; c < b.cols(); c++) {
-                sb.append(b.free(r, c) ? '.' : '#');
-            }
-        }
-        return sb.toString();
+        PackedCram frame = new PackedCram(b.rows(), b.cols());
+        return frame.format(b.packed(frame));
     }
 
     /**

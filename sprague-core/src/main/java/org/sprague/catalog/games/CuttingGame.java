@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.catalog.ImpartialCatalogGame;
+import org.sprague.catalog.engine.DerivedMoves;
 import org.sprague.game.Move;
 import org.sprague.game.Position;
 import org.sprague.game.InvalidInputException;
@@ -57,29 +58,38 @@ final class CuttingGame implements ImpartialCatalogGame, BoardPositions, org.spr
         return 2;
     }
 
+    /**
+     * The cuts of {@link PackedCutting}'s rule (written there once), each sheet's pieces as they
+     * lie and in its place ({@link DerivedMoves}): sheet by sheet, {@code sheet 1: 5x3 -> 2x3 + 3x3}.
+     */
     @Override
     public List<Move> moves(Position p) {
+        p.ints(); // a side past 31 bits is a limit, as for the search
+        long[] sides = p.longNumbers();
         List<Move> moves = new ArrayList<>();
-        for (int s = 0; s < p.size() / 2; s++) {
-            int w = p.intValue(2 * s);
-            int h = p.intValue(2 * s + 1);
-            for (int a = 2; a <= w - a; a++) {
-                moves.add(cut(p, s, w, h, a, h, w - a, h));
-            }
-            for (int b = 2; b <= h - b; b++) {
-                moves.add(cut(p, s, w, h, w, b, w, h - b));
-            }
+        for (int s = 0; s < sides.length / 2; s++) {
+            int at = 2 * s;
+            String cut = "sheet " + (s + 1) + ": " + sides[at] + "x" + sides[at + 1] + " -> ";
+            DerivedMoves.addTo(moves, p, PackedCutting::inPlace, sides[at] << 32 | sides[at + 1],
+                    (pieces, count) -> { // the sheet's place: its pieces, as they lie
+                        long[] v = new long[sides.length + 2 * count - 2];
+                        System.arraycopy(sides, 0, v, 0, at);
+                        for (int i = 0; i < count; i++) {
+                            v[at + 2 * i] = pieces[i] >>> 32;
+                            v[at + 2 * i + 1] = pieces[i] & 0xffffffffL;
+                        }
+                        System.arraycopy(sides, at + 2, v, at + 2 * count, sides.length - at - 2);
+                        return p.withLongNumbers(v);
+                    },
+                    (before, after) -> cut + sheetAt(after, at) + " + " + sheetAt(after, at + 2));
         }
         return moves;
     }
 
-    private static Move cut(Position p, int sheet, int w, int h, int w1, int h1, int w2, int h2) {
-        List<BigInteger> v = new ArrayList<>(p.values());
-        v.set(2 * sheet, BigInteger.valueOf(w1));
-        v.set(2 * sheet + 1, BigInteger.valueOf(h1));
-        v.addAll(2 * sheet + 2, List.of(BigInteger.valueOf(w2), BigInteger.valueOf(h2)));
-        String label = "sheet " + (sheet + 1) + ": " + w + "x" + h + " -> " + w1 + "x" + h1 + " + " + w2 + "x" + h2;
-        return new Move(label, new Position(v));
+    /** The sheet at numbers {@code i, i + 1}: {@code 5x3}. */
+    private static String sheetAt(Position p, int i) {
+        long[] v = p.longNumbers();
+        return v[i] + "x" + v[i + 1];
     }
 
     /**

@@ -38,6 +38,11 @@ final class HeapSetLabels {
 
     /** The move from {@code before} to {@code after} (heaps in place), labelled by the heaps it changes. */
     static Move move(Position before, Position after) {
+        return new Move(name(before, after), after);
+    }
+
+    /** The label of the move from {@code before} to {@code after} (heaps in place): the heaps it changes. */
+    static String name(Position before, Position after) {
         int[] heaps = new int[before.size()];
         List<BigInteger> from = new ArrayList<>();
         List<BigInteger> to = new ArrayList<>();
@@ -48,6 +53,6 @@ final class HeapSetLabels {
                 to.add(after.get(i));
             }
         }
-        return new Move(reduce(Arrays.copyOf(heaps, from.size()), from, to), after);
+        return reduce(Arrays.copyOf(heaps, from.size()), from, to);
     }
 }

@@ -24,13 +24,31 @@ final class PackedCutting implements PackedGame {
 
     @Override
     public void options(long p, OptionSink sink) {
+        cuts(p, sink, true);
+    }
+
+    /**
+     * The cuts of the sheet {@code w << 32 | h} with each piece as it lies (width, height), not
+     * turned: {@link CuttingGame}'s moves, in their order (cuts across the width, then across
+     * the height).
+     */
+    static void inPlace(long p, OptionSink sink) {
+        cuts(p, sink, false);
+    }
+
+    /**
+     * The rule, once: a cut leaves two pieces, each side at least 2, the first piece not longer
+     * than the second. {@code turns} is a constant at each call, so the compiled search has no
+     * branch on it (as {@link PackedPair.Wythoff}'s {@code sorts}).
+     */
+    private static void cuts(long p, OptionSink sink, boolean turns) {
         long w = p >>> 32;
         long h = p & 0xffffffffL;
         for (long a = 2; a <= w - a; a++) {
-            sink.sum(sheet(a, h), sheet(w - a, h));
+            sink.sum(turns ? sheet(a, h) : a << 32 | h, turns ? sheet(w - a, h) : (w - a) << 32 | h);
         }
         for (long b = 2; b <= h - b; b++) {
-            sink.sum(sheet(w, b), sheet(w, h - b));
+            sink.sum(turns ? sheet(w, b) : w << 32 | b, turns ? sheet(w, h - b) : w << 32 | (h - b));
         }
     }
 

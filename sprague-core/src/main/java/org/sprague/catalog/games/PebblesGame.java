@@ -156,25 +156,12 @@ final class PebblesGame extends PackedPebbles.Layouts implements PartizanCatalog
         return usable;
     }
 
-    /** Every non-empty set of heaps holding at least {@code take}, each lowered by it. */
+    /** Every non-empty set of heaps holding at least {@code take}, each lowered by it: {@link #options}, named by the heaps each lowers. */
     private static List<Move> moves(Position p, BigInteger take) {
-        List<Integer> usable = usable(p, take);
-        List<Move> moves = new ArrayList<>();
-        for (int set = 1; set < 1 << usable.size(); set++) {
-            int[] heaps = new int[Integer.bitCount(set)];
-            List<BigInteger> from = new ArrayList<>();
-            List<BigInteger> to = new ArrayList<>();
-            Position q = p;
-            for (int j = 0, k = 0; j < usable.size(); j++) {
-                if ((set >> j & 1) != 0) {
-                    int i = usable.get(j);
-                    heaps[k++] = i;
-                    from.add(p.get(i));
-                    to.add(p.get(i).subtract(take));
-                    q = q.with(i, p.get(i).subtract(take));
-                }
-            }
-            moves.add(new Move(HeapSetLabels.reduce(heaps, from, to), q));
+        List<Position> options = options(p, take);
+        List<Move> moves = new ArrayList<>(options.size());
+        for (Position q : options) {
+            moves.add(new Move(HeapSetLabels.name(p, q), q));
         }
         return moves;
     }

@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.entry.GameDefinition;
+import org.sprague.catalog.engine.DerivedMoves;
 import org.sprague.game.Move;
 import org.sprague.catalog.engine.OutcomeClosedForm;
 import org.sprague.game.Position;
@@ -36,26 +37,27 @@ public final class WythoffGame extends DeclaredGame implements HeapPositions, or
         return HeapPositions.super.parse(tokens);
     }
 
-    /** The options of {@link PackedPair.Wythoff}'s rule (written there once), heaps in place, labelled by the heaps they lower. */
+    /**
+     * The options of {@link PackedPair.Wythoff}'s rule (written there once), heaps in place,
+     * labelled by the heaps they lower ({@link DerivedMoves}).
+     */
     @Override
     public List<Move> moves(Position p) {
-        List<Move> moves = new ArrayList<>();
-        forEachOption(p, after -> moves.add(HeapSetLabels.move(p, after)));
-        return moves;
+        return DerivedMoves.of(p, PackedPair.Wythoff::inPlace, packed(p), WythoffGame::unpack, HeapSetLabels::name);
     }
 
     /** The options of {@link #moves}, in the same order, without building their labels (search). */
     @Override
     public List<Position> options(Position p) {
-        List<Position> out = new ArrayList<>();
-        forEachOption(p, out::add);
-        return out;
+        return DerivedMoves.options(PackedPair.Wythoff::inPlace, packed(p), WythoffGame::unpack);
     }
 
-    private static void forEachOption(Position p, java.util.function.Consumer<Position> out) {
-        PackedPair.Wythoff.inPlace(PackedPair.pair(p.intValue(0), p.intValue(1)),
-                org.sprague.search.PackedGame.OptionSink.singles(
-                        q -> out.accept(Position.of(PackedPair.first(q), PackedPair.second(q)))));
+    private static long packed(Position p) {
+        return PackedPair.pair(p.intValue(0), p.intValue(1));
+    }
+
+    private static Position unpack(long[] parts, int count) {
+        return Position.of(PackedPair.first(parts[0]), PackedPair.second(parts[0]));
     }
 
     @Override

@@ -12,10 +12,10 @@ import org.sprague.game.Position;
 
 /**
  * The moves Cram and Chomp derive from their packed rules ({@code PackedPositions.derivedMoves}:
- * packed options, unpacked and named), and those Wythoff's game, Moore's Nim_k and Nim take
- * from their packed rules ({@code PackedPair.Wythoff} unsorted, {@code PackedMoore.Rule},
- * {@code PackedRuleHeaps.NIM}), are the moves, labels and order included, that their object
- * rules listed before the packed game became the only statement of the rules. The object rules
+ * packed options, unpacked and named), and those Wythoff's game, the cutting game, Moore's Nim_k
+ * and Nim take from their packed rules ({@code PackedPair.Wythoff} unsorted,
+ * {@code PackedCutting.inPlace}, {@code PackedMoore.Rule}, {@code PackedRuleHeaps.NIM}), are the
+ * moves, labels and order included, that their object rules listed before the packed game became the only statement of the rules. The object rules
  * are kept here, small, as the oracle; every position of the small boards is checked.
  */
 class DerivedMovesTest {
@@ -233,5 +233,100 @@ class DerivedMovesTest {
             to[j] = v;
             lower(p, set, to, j + 1, moves);
         }
+    }
+    @Test
+    void cuttingMovesEqualTheObjectRulesOnEveryTwoSheetsUpToNine() {
+        CuttingGame game = new CuttingGame();
+        int checked = 0;
+        for (int w = 2; w <= 9; w++) {
+            for (int h = 2; h <= 9; h++) {
+                Position one = Position.of(w, h);
+                assertEquals(objectCuttingMoves(one), game.moves(one), one.toString());
+                for (int w2 = 2; w2 <= 9; w2++) {
+                    for (int h2 = 2; h2 <= 9; h2++) {
+                        Position two = Position.of(w, h, w2, h2);
+                        assertEquals(objectCuttingMoves(two), game.moves(two), two.toString());
+                        checked++;
+                    }
+                }
+            }
+        }
+        Position wide = Position.of(2000, 1999, 3, 7, 40, 2);
+        assertEquals(objectCuttingMoves(wide), game.moves(wide));
+        assertTrue(checked == 4096, "positions checked: " + checked);
+    }
+
+    /**
+     * The object rules of the cutting game as CuttingGame wrote them before: sheet by sheet, cuts
+     * across the width then across the height, the first piece not longer than the second, the
+     * two pieces in the cut sheet's place.
+     */
+    private static List<Move> objectCuttingMoves(Position p) {
+        List<Move> moves = new ArrayList<>();
+        for (int s = 0; s < p.size() / 2; s++) {
+            int w = p.intValue(2 * s);
+            int h = p.intValue(2 * s + 1);
+            for (int a = 2; a <= w - a; a++) {
+                moves.add(cut(p, s, w, h, a, h, w - a, h));
+            }
+            for (int b = 2; b <= h - b; b++) {
+                moves.add(cut(p, s, w, h, w, b, w, h - b));
+            }
+        }
+        return moves;
+    }
+
+    private static Move cut(Position p, int sheet, int w, int h, int w1, int h1, int w2, int h2) {
+        List<BigInteger> v = new ArrayList<>(p.values());
+        v.set(2 * sheet, BigInteger.valueOf(w1));
+        v.set(2 * sheet + 1, BigInteger.valueOf(h1));
+        v.addAll(2 * sheet + 2, List.of(BigInteger.valueOf(w2), BigInteger.valueOf(h2)));
+        String label = "sheet " + (sheet + 1) + ": " + w + "x" + h + " -> " + w1 + "x" + h1 + " + " + w2 + "x" + h2;
+        return new Move(label, new Position(v));
+    }
+    @Test
+    void pebblesMovesEqualTheObjectRulesOnEveryPositionOfFourHeapsUpToFive() {
+        int checked = 0;
+        for (int[] xy : new int[][] {{1, 2}, {2, 3}, {1, 1}}) {
+            PebblesGame game = new PebblesGame(BigInteger.valueOf(xy[0]), BigInteger.valueOf(xy[1]));
+            for (int code = 0; code < 6 * 6 * 6 * 6; code++) {
+                Position p = Position.of(code % 6, code / 6 % 6, code / 36 % 6, code / 216);
+                assertEquals(objectPebblesMoves(p, BigInteger.valueOf(xy[0])), game.leftMoves(p), "L " + p);
+                assertEquals(objectPebblesMoves(p, BigInteger.valueOf(xy[1])), game.rightMoves(p), "R " + p);
+                checked++;
+            }
+        }
+        Position big = new Position(List.of(new BigInteger("100000000000000000000"), BigInteger.ONE, BigInteger.TEN));
+        PebblesGame game = new PebblesGame(BigInteger.ONE, BigInteger.TWO);
+        assertEquals(objectPebblesMoves(big, BigInteger.ONE), game.leftMoves(big));
+        assertTrue(checked == 3 * 1296, "positions checked: " + checked);
+    }
+
+    /** The object rules of Piles of Pebbles as PebblesGame wrote them before: each non-empty set of the heaps holding at least {@code take}, each lowered by it. */
+    private static List<Move> objectPebblesMoves(Position p, BigInteger take) {
+        List<Integer> usable = new ArrayList<>();
+        for (int i = 0; i < p.size(); i++) {
+            if (p.get(i).compareTo(take) >= 0) {
+                usable.add(i);
+            }
+        }
+        List<Move> moves = new ArrayList<>();
+        for (int set = 1; set < 1 << usable.size(); set++) {
+            int[] heaps = new int[Integer.bitCount(set)];
+            List<BigInteger> from = new ArrayList<>();
+            List<BigInteger> to = new ArrayList<>();
+            Position q = p;
+            for (int j = 0, k = 0; j < usable.size(); j++) {
+                if ((set >> j & 1) != 0) {
+                    int i = usable.get(j);
+                    heaps[k++] = i;
+                    from.add(p.get(i));
+                    to.add(p.get(i).subtract(take));
+                    q = q.with(i, p.get(i).subtract(take));
+                }
+            }
+            moves.add(new Move(HeapSetLabels.reduce(heaps, from, to), q));
+        }
+        return moves;
     }
 }
