@@ -28,13 +28,17 @@ mkdir -p "$OUT"
 cd "$ROOT"
 g++ -O2 -std=c++17 -o "$OUT/chomp_memo" sprague-bench/cpp/chomp_memo.cpp
 g++ -O2 -std=c++17 -o "$OUT/cram_memo" sprague-bench/cpp/cram_memo.cpp
-./sprague games >/dev/null   # builds the CLI jar outside any timing
-# The launcher's class-data-sharing archive is written by the first run after a build and
-# holds the classes that run loaded: written by `sprague games` it lacks javac's, and every
-# game-file run then loads them again (about 0.6 s CPU more, measured on Cram 5x5). Both jars
-# get an archive written by a small game-file run, outside any timing.
+# builds the CLI jar and the launcher's start-up cache (JDK 25: the AOT cache, made by its
+# training workload) outside any timing
+./sprague games >/dev/null
+# JDK 21-24: the launcher's class-data-sharing archive is written by the first run after a
+# build and holds the classes that run loaded: written by `sprague games` it lacks javac's, and
+# every game-file run then loads them again (about 0.6 s CPU more, measured on Cram 5x5). Both
+# jars get an archive written by a small game-file run, outside any timing (which also puts
+# the game files' classes in the game-file compile cache).
 rm -f sprague-cli/target/sprague.jsa
 ./sprague solve --game-file sprague-bench/games/CramObjects.java 2 2 >/dev/null
+./sprague solve --game-file sprague-bench/games/ChompObjects.java 2 2 >/dev/null
 if [ -n "${BASE:-}" ]; then
   rm -f "${BASE%.jar}.jsa"
   "$JAVA_HOME/bin/java" -XX:SharedArchiveFile="${BASE%.jar}.jsa" -XX:+AutoCreateSharedArchive -Xlog:cds*=off \
@@ -58,8 +62,9 @@ run() { # label target cpp-command -- sprague-command
   echo "  sprague: grundy $(sed -n 's/.*"grundy" : \([0-9]*\).*/\1/p' "$f.out")"
   if [ -n "${BASE:-}" ]; then
     local b
-    shift # ./sprague: the baseline runs its jar with the same JDK and arguments
-    /usr/bin/time -o "$f" -f "%e %U %S %M" "$JAVA_HOME/bin/java" -XX:SharedArchiveFile="${BASE%.jar}.jsa" -XX:+AutoCreateSharedArchive -Xlog:cds*=off -jar "$BASE" "$@" --json >"$f.out"
+    shift # ./sprague: the baseline runs its jar with the same JDK and arguments, and the
+    # collector the launcher gives a game file (the serial one, since gamefile8)
+    /usr/bin/time -o "$f" -f "%e %U %S %M" "$JAVA_HOME/bin/java" -XX:+UseSerialGC -Xmn24m -XX:SharedArchiveFile="${BASE%.jar}.jsa" -XX:+AutoCreateSharedArchive -Xlog:cds*=off -jar "$BASE" "$@" --json >"$f.out"
     b=$(cat "$f")
     awk -v l="$label" -v c="$c" -v b="$b" 'BEGIN { split(c, cc, " "); split(b, bb, " ");
       printf "%-22s baseline %s: cpu %6.2f s = %5.2fx C++, peak RSS %d MB\n", l, "'"$(basename "$BASE")"'",

@@ -28,6 +28,20 @@ sprague_build_lock() {
   export SPRAGUE_BUILD_LOCK_HELD=$$
 }
 
+# sprague_build_trylock: takes the lock if it is free (status 0), else status 1 at once; status
+# 1 too under a process that holds it (a build: its jar may be half written) and without flock
+sprague_build_trylock() {
+  [ -n "${SPRAGUE_BUILD_LOCK_HELD:-}" ] && return 1
+  command -v flock >/dev/null 2>&1 || return 1
+  { exec {SPRAGUE_LOCK_FD}>>"$ROOT/.build.lock"; } 2>/dev/null || { unset SPRAGUE_LOCK_FD; return 1; }
+  if ! flock -n "$SPRAGUE_LOCK_FD"; then
+    exec {SPRAGUE_LOCK_FD}>&-
+    unset SPRAGUE_LOCK_FD
+    return 1
+  fi
+  export SPRAGUE_BUILD_LOCK_HELD=$$
+}
+
 # sprague_build_unlock: lets the lock go (before running anything long that is not a build)
 sprague_build_unlock() {
   if [ -n "${SPRAGUE_LOCK_FD:-}" ]; then

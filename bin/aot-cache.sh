@@ -1,0 +1,86 @@
+# Sourced by ./sprague: JDK 25's ahead-of-time cache (JEP 483/514/515: classes loaded and
+# linked, plus method profiles) for the command's jar, made once per jar by a fixed training
+# run (the launcher's: a game file's solve with --json, as for the class-data-sharing archive
+# of JDK 21-24). Measured against that archive on JDK 25: docs/performance.md, "aot10".
+#
+# The cache's life: made beside the jar (sprague-cli/target/sprague.aot) by the first command
+# that finds none, written under a temporary name, checked (a JVM that must use it runs
+# `--version`) and renamed: a reader sees a whole cache or none. Removed when the jar is newer (a
+# rebuild). One writer: it is made only under the checkout's build lock (bin/build-lock.sh), taken
+# without waiting: a command that finds the lock held (a build, another command making the cache)
+# runs at once without a cache. A training that fails leaves sprague.aot.failed, so that the
+# commands that follow do not train again until the jar changes. The JVM ignores a cache it
+# cannot use (-XX:AOTMode=auto, the default): a corrupt cache costs its gain, never the command.
+# Nothing is printed on standard output; SPRAGUE_AOT_DEBUG=1 prints what happens on stderr.
+
+# sprague_java_feature HOME: the JDK's feature version (25 for 25.0.3) from HOME/release, or 0;
+# read from the file, not from a JVM started for it (about 0.2 s of CPU)
+sprague_java_feature() {
+  local v
+  v=$(sed -n 's/^JAVA_VERSION="\([0-9.]*\).*/\1/p' "$1/release" 2>/dev/null || true)
+  v=${v%%$'\n'*}
+  v=${v#1.}
+  v=${v%%.*}
+  echo "${v:-0}"
+}
+
+sprague_aot_say() {
+  [ -n "${SPRAGUE_AOT_DEBUG:-}" ] && echo "sprague: aot cache: $*" >&2
+  return 0
+}
+
+# sprague_aot_train JAVA JAR CACHE MAIN [ARGS...]: makes CACHE by running MAIN (a class of JAR)
+# with ARGS (status 0), or nothing (status 1)
+sprague_aot_train() {
+  local java=$1 jar=$2 cache=$3 tmp start
+  shift 3
+  tmp="$cache.$$.tmp"
+  start=$(date +%s)
+  sprague_aot_say "training (once per jar)"
+  # SPRAGUE_GAME_CACHE=0: a game file is compiled, so javac's classes are in the cache too;
+  # the JVM's own messages (and its child's, which assembles the cache) go to the log
+  if env -u JAVA_TOOL_OPTIONS SPRAGUE_GAME_CACHE=0 "$java" -XX:AOTCacheOutput="$tmp" -Xlog:aot*=off -Xlog:cds*=off \
+      -cp "$jar" "$@" </dev/null >"$cache.log" 2>&1 \
+    && "$java" -XX:AOTCache="$tmp" -XX:AOTMode=on -Xlog:aot*=off -Xlog:cds*=off -cp "$jar" -version \
+      </dev/null >>"$cache.log" 2>&1 \
+    && mv -f "$tmp" "$cache"; then
+    sprague_aot_say "made $cache in $(($(date +%s) - start)) s"
+  else
+    sprague_aot_say "not made (see $cache.log); the commands run without it until the jar changes"
+    : >"$cache.failed"
+  fi
+  rm -f "$tmp" "$tmp.config"
+  [ -f "$cache" ]
+}
+
+# sprague_aot_flags JAR CACHE MAIN [ARGS...]: sets SPRAGUE_AOT_FLAGS to the JVM options that use
+# the cache, making it first (sprague_aot_train) when there is none for this jar; empty when
+# there is no cache. The build lock is $ROOT/.build.lock.
+sprague_aot_flags() {
+  local jar=$1 cache=$2 f
+  SPRAGUE_AOT_FLAGS=()
+  for f in "$cache" "$cache.failed"; do
+    if [ -f "$f" ] && [ "$jar" -nt "$f" ]; then
+      rm -f "$f"
+    fi
+  done
+  if [ ! -f "$cache" ] && [ ! -f "$cache.failed" ]; then
+    if [ ! -w "${cache%/*}" ]; then
+      sprague_aot_say "${cache%/*} is not writable: running without a cache"
+    elif ! sprague_build_trylock; then
+      sprague_aot_say "a build or another command holds $ROOT/.build.lock: running without a cache"
+    else
+      if [ ! -f "$cache" ] && [ ! -f "$cache.failed" ] && [ -f "$jar" ]; then # not made meanwhile
+        sprague_aot_train "$JAVA_HOME/bin/java" "$@" || true
+      fi
+      sprague_build_unlock
+    fi
+  fi
+  if [ -f "$cache" ]; then
+    if [ -n "${SPRAGUE_AOT_DEBUG:-}" ]; then
+      SPRAGUE_AOT_FLAGS=("-XX:AOTCache=$cache" "-Xlog:aot=warning:stderr" "-Xlog:cds=warning:stderr")
+    else
+      SPRAGUE_AOT_FLAGS=("-XX:AOTCache=$cache" "-Xlog:aot*=off" "-Xlog:cds*=off")
+    fi
+  fi
+}
