@@ -52,15 +52,15 @@ module org.sprague.core {
 
     exports org.sprague.game;
     exports org.sprague.app;
-    exports org.sprague.catalog;
     exports org.sprague.search;
     exports org.sprague.strong;
 
     exports org.sprague.app.json to org.sprague.cli, org.sprague.web;
     exports org.sprague.game.wording to org.sprague.cli, org.sprague.web;
-    exports org.sprague.game.io to org.sprague.cli, org.sprague.db;
+    exports org.sprague.game.io to org.sprague.cli, org.sprague.web, org.sprague.db, org.sprague.bench;
     exports org.sprague.app.play to org.sprague.cli, org.sprague.web;
     exports org.sprague.app.disk to org.sprague.cli;
+    exports org.sprague.catalog to org.sprague.cli, org.sprague.web;
     exports org.sprague.catalog.entry to org.sprague.cli, org.sprague.web;
     exports org.sprague.catalog.front to org.sprague.cli, org.sprague.web;
     exports org.sprague.catalog.games to org.sprague.cli, org.sprague.web, org.sprague.bench;
@@ -77,12 +77,14 @@ module org.sprague.core {
     exports org.sprague.retrograde to org.sprague.spark;
     exports org.sprague.search.engine to org.sprague.cli, org.sprague.bench;
     exports org.sprague.strong.engine to org.sprague.spark;
+    exports org.sprague.strong.solve to org.sprague.cli, org.sprague.web, org.sprague.db, org.sprague.spark,
+            org.sprague.bench;
     exports org.sprague.strong.space to org.sprague.db, org.sprague.spark;
     exports org.sprague.strong.games to org.sprague.cli, org.sprague.web, org.sprague.spark, org.sprague.db,
             org.sprague.bench;
 
     uses org.sprague.catalog.entry.CatalogProvider;
     provides org.sprague.catalog.entry.CatalogProvider with org.sprague.catalog.games.StandardGames;
-    uses org.sprague.strong.TierEngine;
-    provides org.sprague.strong.TierEngine with org.sprague.strong.engine.TieredRetrograde;
+    uses org.sprague.strong.solve.TierEngine;
+    provides org.sprague.strong.solve.TierEngine with org.sprague.strong.engine.TieredRetrograde;
 }

@@ -99,10 +99,10 @@ class HeapQuestionsTest {
 
     @Test
     void patternFindsKaylesPeriodInASequenceAndRendersIt() {
-        PatternAnswer p = sprague.pattern(PatternQuestion.sequence("kayles", 200, 1_000_000));
+        PatternAnswer p = (PatternAnswer) sprague.pattern(PatternQuestion.sequence("kayles", 200, 1_000_000));
         assertEquals("sequence", p.json().kind());
         assertTrue(p.text().startsWith("kayles, n = "), p.text());
-        PatternAnswer t = sprague.pattern(PatternQuestion.table("wythoff", 12, 12, 1_000_000));
+        PatternAnswer t = (PatternAnswer) sprague.pattern(PatternQuestion.table("wythoff", 12, 12, 1_000_000));
         assertEquals("table", t.json().kind());
     }
 
