@@ -1,6 +1,5 @@
 package org.sprague.app;
 
-import java.util.function.Consumer;
 import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.GrundySequenceCalculator;
@@ -28,9 +27,8 @@ final class HeapQuestions {
         }
         // a run of its own, so that the heaps done are at hand when the deadline stops it
         RecalibratingQuotientCalculator calc = new RecalibratingQuotientCalculator(code);
-        Consumer<QuotientQuestion.Progress> progress = q.progress();
-        MisereQuotientCalculator.Listener listener = progress == null ? MisereQuotientCalculator.Listener.NONE
-                : p -> progress.accept(new QuotientQuestion.Progress(p.heap(), p.to(), p.order(), p.pPortion()));
+        MisereQuotientCalculator.Listener listener = q.progress() == null ? MisereQuotientCalculator.Listener.NONE
+                : q.progress();
         try {
             return new QuotientAnswer(q.rule(), code, Sprague.within(q.timeLimit(), d -> calc.extendTo(q.to(), listener, d)),
                     null);
@@ -46,10 +44,8 @@ final class HeapQuestions {
 
     private static SequenceAnswer sequence(SequenceQuestion q, Deadline deadline) {
         HeapCode code = HeapRules.resolve(q.rule());
-        GrundySequenceCalculator calc = switch (q.method()) {
-            case NAIVE -> new NaiveSequenceCalculator();
-            case SPARSE -> SparseSpaceCalculator.withThreads(q.threads());
-        };
+        GrundySequenceCalculator calc = q.naive() ? new NaiveSequenceCalculator()
+                : SparseSpaceCalculator.withThreads(q.threads());
         int count = (int) (q.to() + 1);
         GrundySequenceCalculator.Result r = q.checkpoint() != null
                 ? SequenceCheckpoints.compute(q, calc, code, count, deadline)

@@ -152,12 +152,11 @@ public final class Explorer {
         if (to < 0) {
             throw new InvalidInputException("field 'to' must be >= 0, got " + to);
         }
-        SequenceQuestion.Method method = switch (r.method() == null ? "auto" : r.method()) {
-            case "naive" -> SequenceQuestion.Method.NAIVE;
-            case "sparse", "auto" -> SequenceQuestion.Method.SPARSE;
+        boolean naive = switch (r.method() == null ? "auto" : r.method()) {
+            case "naive" -> true;
+            case "sparse", "auto" -> false;
             default -> throw new InvalidInputException("unknown method '" + r.method() + "' (naive, sparse or auto)");
         };
-        boolean naive = method == SequenceQuestion.Method.NAIVE;
         long max = naive ? limits.maxNaiveGrundyTo() : limits.maxGrundyTo();
         if (to > max) {
             throw new LimitExceededException("G(0.." + to + "): the server computes Grundy sequences up to "
@@ -165,7 +164,7 @@ public final class Explorer {
                     + " --to " + to + " has no such limit)");
         }
         // one thread, as each request has one worker; the run refused early when predicted past the deadline
-        return Sprague.sequence(new SequenceQuestion(r.rule().trim(), to, method, 1,
+        return Sprague.sequence(new SequenceQuestion(r.rule().trim(), to, naive, 1,
                 !Boolean.TRUE.equals(r.noValues()), null, null, null, limits.timeLimit(), limit)).json();
     }
 
