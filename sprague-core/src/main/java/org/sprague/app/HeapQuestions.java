@@ -1,5 +1,6 @@
 package org.sprague.app;
 
+import java.util.function.Consumer;
 import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.GrundySequenceCalculator;
@@ -27,8 +28,9 @@ final class HeapQuestions {
         }
         // a run of its own, so that the heaps done are at hand when the deadline stops it
         RecalibratingQuotientCalculator calc = new RecalibratingQuotientCalculator(code);
-        MisereQuotientCalculator.Listener listener = q.progress() == null ? MisereQuotientCalculator.Listener.NONE
-                : q.progress();
+        Consumer<QuotientQuestion.Progress> progress = q.progress();
+        MisereQuotientCalculator.Listener listener = progress == null ? MisereQuotientCalculator.Listener.NONE
+                : p -> progress.accept(new QuotientQuestion.Progress(p.heap(), p.to(), p.order(), p.pPortion()));
         try {
             return new QuotientAnswer(q.rule(), code, Sprague.within(q.timeLimit(), d -> calc.extendTo(q.to(), listener, d)),
                     null);

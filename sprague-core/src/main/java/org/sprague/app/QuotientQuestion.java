@@ -1,7 +1,7 @@
 package org.sprague.app;
 
 import java.time.Duration;
-import org.sprague.misere.MisereQuotientCalculator;
+import java.util.function.Consumer;
 
 /**
  * The request of {@link Sprague#quotient}: a heap game's misère quotient ({@code sprague
@@ -13,16 +13,25 @@ import org.sprague.misere.MisereQuotientCalculator;
  * @param partial at the deadline, answer with the quotient of the heaps done (and the
  *     exception that stopped the run) instead of throwing it; the run is then this call's own,
  *     not continued from the work of earlier calls
- * @param progress receives each heap done (the heap, the last heap asked for, the quotient's order
- *     and the size of its P-portion so far), or null; the calculator's own listener (api10: was a
- *     {@code Consumer} of a copy of its record)
+ * @param progress receives each heap done, or null
  * @param timeLimit the deadline from the call's start; null: none
  */
-public record QuotientQuestion(String rule, int to, boolean partial, MisereQuotientCalculator.Listener progress,
+public record QuotientQuestion(String rule, int to, boolean partial, Consumer<Progress> progress,
         Duration timeLimit) {
 
     /** The quotient of {@code rule}'s heaps 0..{@code to}, continuing earlier calls' work. */
     public static QuotientQuestion of(String rule, int to) {
         return new QuotientQuestion(rule, to, false, null, null);
+    }
+
+    /**
+     * A heap done.
+     *
+     * @param heap the heap just added
+     * @param to the last heap asked for
+     * @param order the quotient's order so far
+     * @param pPortion the size of its P-portion
+     */
+    public record Progress(int heap, int to, int order, int pPortion) {
     }
 }

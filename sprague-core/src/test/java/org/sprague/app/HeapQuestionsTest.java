@@ -78,7 +78,7 @@ class HeapQuestionsTest {
 
     @Test
     void quotientReportsItsProgressHeapByHeap() {
-        List<org.sprague.misere.MisereQuotientCalculator.Progress> seen = new java.util.ArrayList<>();
+        List<QuotientQuestion.Progress> seen = new java.util.ArrayList<>();
         QuotientAnswer q = Sprague.quotient(new QuotientQuestion("nim", 15, true, seen::add, null));
         assertFalse(seen.isEmpty());
         assertTrue(seen.get(seen.size() - 1).heap() <= q.lastHeap());
