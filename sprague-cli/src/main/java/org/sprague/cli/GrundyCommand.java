@@ -136,7 +136,7 @@ final class GrundyCommand implements Callable<Integer> {
         if (disk != null || diskLimit != null) {
             return GrundyDiskRun.run(this, code);
         }
-        SequenceQuestion.Method m = method(method);
+        boolean naive = naive(method);
         int count = checkMemory(to);
         PrintWriter err = spec.commandLine().getErr();
         ProgressReporter reporter = new ProgressReporter(err, ProgressReporter.Mode.parse("grundy", progress),
@@ -148,7 +148,7 @@ final class GrundyCommand implements Callable<Integer> {
         try {
             // the application layer reads, saves and replaces the checkpoint; this command names the
             // file, draws the progress and turns a signal into the question's stop
-            SequenceQuestion q = new SequenceQuestion(rule, to, m, threads, !noValues, out == null ? null : out.toString(),
+            SequenceQuestion q = new SequenceQuestion(rule, to, naive, threads, !noValues, out == null ? null : out.toString(),
                     null, p -> reporter.report(p.computed(), p.total()), null, checkpoint,
                     Duration.ofNanos((long) (checkpointEvery * 1e9)), stop::requested, time.limit());
             // the values and their period under --timeout, on their own thread, stopped at the limit
@@ -181,14 +181,14 @@ final class GrundyCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** The method of {@code --method}, after --threads is checked. */
-    SequenceQuestion.Method method(String method) {
+    /** Whether {@code --method} asks for the naive method (else sparse), after --threads is checked. */
+    boolean naive(String method) {
         if (threads < 1) {
             throw new InvalidInputException("grundy: --threads " + threads + " must be >= 1");
         }
         return switch (method) {
-            case "naive" -> SequenceQuestion.Method.NAIVE;
-            case "sparse", "auto" -> SequenceQuestion.Method.SPARSE;
+            case "naive" -> true;
+            case "sparse", "auto" -> false;
             default -> throw new InvalidInputException("grundy: unknown --method '" + method
                     + "' (naive, sparse or auto)");
         };

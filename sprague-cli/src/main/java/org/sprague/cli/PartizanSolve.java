@@ -3,7 +3,7 @@ package org.sprague.cli;
 import org.sprague.catalog.entry.Part;
 import java.util.List;
 import org.sprague.catalog.CatalogSolver;
-import org.sprague.catalog.Solution;
+import org.sprague.game.Solution;
 import org.sprague.app.SolveAnswer;
 import org.sprague.partizan.games.PartizanSumSolver.WinningMove;
 

@@ -3,11 +3,11 @@ package org.sprague.cli;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.sprague.app.PatternAnswer;
+import org.sprague.app.Report;
 import org.sprague.app.PatternQuestion;
 import org.sprague.app.Sprague;
 import org.sprague.game.InvalidInputException;
-import org.sprague.game.PositionFiles;
+import org.sprague.game.io.PositionFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -77,7 +77,7 @@ final class PatternCommand implements Callable<Integer> {
         Sprague sprague = new Sprague(game.catalog(), PositionFiles.NONE);
         PatternQuestion q = (words.size() == 2 ? table(words.get(0), words.get(1))
                 : PatternQuestion.sequence(words.get(0), to, maxPositions)).within(game.limit());
-        PatternAnswer result = game.run(() -> sprague.pattern(q));
+        Report result = game.run(() -> sprague.pattern(q));
         PrintWriter out = spec.commandLine().getOut();
         out.println(json ? Json.write(result.json()) : result.text(CliWords::flag));
         out.flush();

@@ -11,7 +11,7 @@ import org.sprague.app.StrongLookupAnswer;
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.TierPlan;
+import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.db.CorruptDatabaseException;
 import org.sprague.strong.db.DatabaseLock;
 import org.sprague.strong.db.StrongDatabase;

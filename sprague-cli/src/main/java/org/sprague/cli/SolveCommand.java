@@ -8,7 +8,7 @@ import org.sprague.app.SolveQuestion;
 import org.sprague.app.Sprague;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
-import org.sprague.game.PositionFiles;
+import org.sprague.game.io.PositionFiles;
 import org.sprague.search.engine.SearchThreads;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;

@@ -2,7 +2,7 @@ package org.sprague.cli;
 
 import java.io.PrintWriter;
 import java.util.Locale;
-import org.sprague.strong.StrongSolver;
+import org.sprague.strong.solve.StrongSolver;
 
 /**
  * {@code sprague strong}'s progress: the per-tier lines of {@code tiers}, and a line when a tier

@@ -7,13 +7,13 @@ import java.util.concurrent.Callable;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.sprague.app.Sprague;
-import org.sprague.app.TableAnswer;
+import org.sprague.app.Report;
 import org.sprague.app.TableQuestion;
 import org.sprague.catalog.front.GameTable;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
-import org.sprague.game.PositionFiles;
+import org.sprague.game.io.PositionFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -107,7 +107,7 @@ final class TableCommand implements Callable<Integer> {
                 throw new InvalidInputException("--threads " + t + " must be 1 or 2");
             }
             Sprague sprague = new Sprague(gameOptions.catalog(), PositionFiles.NONE);
-            TableAnswer a = gameOptions.run(() -> sprague.outcomeTable(rc[0], rc[1], t, gameOptions.limit()));
+            Report a = gameOptions.run(() -> sprague.outcomeTable(rc[0], rc[1], t, gameOptions.limit()));
             PrintWriter out = spec.commandLine().getOut();
             out.println(json ? Json.write(a.json()) : a.text());
             out.flush();
@@ -116,7 +116,7 @@ final class TableCommand implements Callable<Integer> {
         SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions,
                 SolveOptions.DEFAULT_MAX_MOVES);
         Sprague sprague = new Sprague(gameOptions.catalog(), PositionFiles.NONE);
-        TableAnswer t = gameOptions.run(() -> sprague.table(new TableQuestion(gameId, rc[0], rc[1], grundy, options,
+        Report t = gameOptions.run(() -> sprague.table(new TableQuestion(gameId, rc[0], rc[1], grundy, options,
                 gameOptions.limit())));
         PrintWriter out = spec.commandLine().getOut();
         out.println(json ? Json.write(t.json()) : t.text());

@@ -1,6 +1,6 @@
 package org.sprague.cli;
 
-import org.sprague.catalog.Solution;
+import org.sprague.game.Solution;
 import org.sprague.game.Outcome;
 
 /** Plain-text renderings a person reads. */

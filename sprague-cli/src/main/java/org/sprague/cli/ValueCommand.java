@@ -9,7 +9,7 @@ import java.util.concurrent.Callable;
 import org.sprague.app.Sprague;
 import org.sprague.app.ValueAnswer;
 import org.sprague.app.ValueQuestion;
-import org.sprague.game.PositionFiles;
+import org.sprague.game.io.PositionFiles;
 import org.sprague.partizan.Notation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -102,31 +102,16 @@ final class ValueCommand implements Callable<Integer> {
         ValueAnswer answer = new Sprague(org.sprague.catalog.Catalog.standard(), PositionFiles.NONE).value(
                 new ValueQuestion(input, Notation.parse(notation), maxForms, cool, heat, atomicWeight,
                         thermograph != null, time.limit()));
-        if (answer instanceof ValueAnswer.Comparison c) {
-            return json ? Json.write(c.json()) : Boolean.toString(c.result());
+        if (answer.holds() != null) {
+            return json ? Json.write(answer.json()) : answer.text();
         }
-        ValueAnswer.Value v = (ValueAnswer.Value) answer;
         if (thermograph != null) {
-            OutputFiles.replace("--thermograph", thermograph, v.thermograph().svg().getBytes(StandardCharsets.UTF_8));
+            OutputFiles.replace("--thermograph", thermograph, answer.thermograph().svg().getBytes(StandardCharsets.UTF_8));
         }
         if (json) {
             return Json.write(org.sprague.web.JsonShapes.register(new com.fasterxml.jackson.databind.ObjectMapper())
-                    .valueToTree(v.json()));
+                    .valueToTree(answer.json()));
         }
-        org.sprague.app.json.ValueRecord r = v.record();
-        StringBuilder sb = new StringBuilder(v.reportText());
-        if (r.cooled() != null) {
-            sb.append("\ncooled by ").append(cool).append(": ").append(r.cooled());
-        }
-        if (r.heated() != null) {
-            sb.append("\nheated by ").append(heat).append(": ").append(r.heated());
-        }
-        if (r.atomicWeight() != null) {
-            sb.append("\natomic weight: ").append(r.atomicWeight());
-        }
-        if (thermograph != null) {
-            sb.append("\nthermograph:  ").append(thermograph);
-        }
-        return sb.toString();
+        return thermograph == null ? answer.text() : answer.text() + "\nthermograph:  " + thermograph;
     }
 }

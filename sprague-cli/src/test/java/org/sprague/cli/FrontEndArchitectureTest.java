@@ -36,7 +36,9 @@ final class FrontEndArchitectureTest {
         "org.sprague.game.io", "org.sprague.game.wording",
         "org.sprague.heap", "org.sprague.heap.engine",
         "org.sprague.partizan", "org.sprague.partizan.games", "org.sprague.partizan.outcome",
-        "org.sprague.search", "org.sprague.search.engine", "org.sprague.strong", "org.sprague.strong.games"};
+        "org.sprague.search", "org.sprague.search.engine", "org.sprague.strong", "org.sprague.strong.games",
+        // api10: the tier solver's types the command line used in org.sprague.strong, moved there (no new dependency)
+        "org.sprague.strong.solve"};
 
     /**
      * The core packages the web explorer uses today. Not heap, misere, pattern, loopy,
@@ -46,7 +48,9 @@ final class FrontEndArchitectureTest {
     static final String[] WEB_MAY_USE = {
         "org.sprague.app", "org.sprague.app.json", "org.sprague.app.play", "org.sprague.catalog", "org.sprague.catalog.entry",
         "org.sprague.catalog.front", "org.sprague.game", "org.sprague.partizan",
-        "org.sprague.partizan.games", "org.sprague.strong"};
+        "org.sprague.partizan.games", "org.sprague.strong",
+        // api10: PositionFiles, which the web used in org.sprague.game, moved there (no new dependency)
+        "org.sprague.game.io"};
 
     /**
      * The web types the command line may use: {@code sprague serve} starts the server

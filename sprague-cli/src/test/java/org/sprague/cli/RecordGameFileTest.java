@@ -14,7 +14,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.entry.Game;
 import org.sprague.game.Position;
-import org.sprague.catalog.Solution;
+import org.sprague.game.Solution;
 import org.sprague.catalog.SolveOptions;
 
 /**

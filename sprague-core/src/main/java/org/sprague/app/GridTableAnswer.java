@@ -4,7 +4,7 @@ import java.util.List;
 import org.sprague.catalog.front.GameTable;
 
 /**
- * The {@link TableAnswer} of {@link Sprague#table}: the grid, and what its letters mean. The JSON
+ * The {@link Report} of {@link Sprague#table}: the grid, and what its letters mean. The JSON
  * of {@code sprague table --json} and {@code POST /api/table} is {@link #json()}.
  *
  * @param table the grid and how it was decided
@@ -12,7 +12,7 @@ import org.sprague.catalog.front.GameTable;
  *     Left, not whether the player to move loses)
  * @param misere whether the grid is of misère play
  */
-record GridTableAnswer(GameTable table, boolean partizan, boolean misere) implements TableAnswer {
+record GridTableAnswer(GameTable table, boolean partizan, boolean misere) implements Report {
 
     /** The record written as JSON: the {@link GameTable} (a Grundy table's cells as numbers). */
     @Override

@@ -46,10 +46,8 @@ final class HeapQuestions {
 
     private static SequenceAnswer sequence(SequenceQuestion q, Deadline deadline) {
         HeapCode code = HeapRules.resolve(q.rule());
-        GrundySequenceCalculator calc = switch (q.method()) {
-            case NAIVE -> new NaiveSequenceCalculator();
-            case SPARSE -> SparseSpaceCalculator.withThreads(q.threads());
-        };
+        GrundySequenceCalculator calc = q.naive() ? new NaiveSequenceCalculator()
+                : SparseSpaceCalculator.withThreads(q.threads());
         int count = (int) (q.to() + 1);
         GrundySequenceCalculator.Result r = q.checkpoint() != null
                 ? SequenceCheckpoints.compute(q, calc, code, count, deadline)

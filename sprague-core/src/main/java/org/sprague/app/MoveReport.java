@@ -2,7 +2,7 @@ package org.sprague.app;
 
 import java.math.BigInteger;
 import java.util.List;
-import org.sprague.catalog.Solution;
+import org.sprague.game.Solution;
 import org.sprague.game.Outcome;
 
 /**

@@ -7,11 +7,13 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 
 /**
  * The request of {@link Sprague#moves}: every legal move of a position with the result it
- * leads to ({@code POST /api/moves}).
+ * leads to ({@code POST /api/moves}); and of {@link Sprague#engineMove}: the move the engine
+ * plays there ({@code POST /api/engine-move}), which lists the moves within the same limits and
+ * ignores {@code remotenessBudget} (api10: one request for both, was also {@code EngineMoveQuestion}).
  *
  * @param words the game and position, as for {@link SolveQuestion#words()}
  * @param options misère, method, position and winning-move limits
- * @param toMove for a partizan game alone, the side whose moves are listed; null: Left
+ * @param toMove for a partizan game alone, the side whose moves are listed (or who moves); null: Left
  *     (and, for impartial games, required null: both players have the same moves)
  * @param maxListed the most moves listed; past it the question is refused before anything is solved
  * @param maxMoveSum the largest sum of the position's numbers whose moves are listed

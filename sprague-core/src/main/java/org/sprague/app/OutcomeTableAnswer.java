@@ -6,7 +6,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The {@link TableAnswer} of {@link Sprague#outcomeTable}: the outcome class of every empty rectangle of
+ * The {@link Report} of {@link Sprague#outcomeTable}: the outcome class of every empty rectangle of
  * Domineering up to {@code rows x cols}. The JSON of {@code sprague table domineering RxC
  * --json} is {@link #json()}, the text {@link #text()}.
  *
@@ -14,7 +14,7 @@ import java.util.Map;
  * @param cols the most columns
  * @param outcomes {@code outcomes.get(r - 1).get(c - 1)}: L, R, N or P for the {@code r x c} board
  */
-record OutcomeTableAnswer(int rows, int cols, List<List<String>> outcomes) implements TableAnswer {
+record OutcomeTableAnswer(int rows, int cols, List<List<String>> outcomes) implements Report {
 
     /** What a cell means. */
     static final String LEGEND = "row r, column c: the r x c board (Left places vertical dominoes);"

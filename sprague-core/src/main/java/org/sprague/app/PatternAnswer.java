@@ -14,7 +14,7 @@ import org.sprague.pattern.Rule;
  * @param analysis the analysis as {@link PatternAnalysis} reports it: a sequence or a table, with
  *     a {@link PatternReport} for its P/N and its Grundy values
  */
-public record PatternAnswer(PatternAnalysis.Result analysis) {
+record PatternAnswer(PatternAnalysis.Result analysis) implements Report {
     /** Values shown of a one-coordinate table: the start when a rule was found, more when none was. */
     static final int SHOWN = 60;
     static final int SHOWN_WITHOUT_RULE = 400;

@@ -14,7 +14,8 @@ import org.sprague.heap.GrundySequenceCalculator;
  *     {@code subtraction:1,3,4}, or a name ({@code kayles}, {@code grundys-game})
  * @param to the last heap, at least 0 and below {@link Integer#MAX_VALUE} (the caller checks
  *     its own limits first: memory, a server's maximum)
- * @param method the calculator
+ * @param naive the naive calculator (the mex of every option, O(N^2): the oracle) instead of the
+ *     sparse one (rare and common values, Flammenkamp's sparse space; what {@code auto} means)
  * @param threads the sparse method's threads (1 or more; 2 help values of 7-8 bits)
  * @param values whether the answer's JSON lists the values
  * @param valuesFile where the caller wrote the values (named in the answer), or null
@@ -36,29 +37,18 @@ import org.sprague.heap.GrundySequenceCalculator;
  * @param timeLimit the deadline from the call's start (a {@link org.sprague.game.TimeLimitException}
  *     past it); null: none
  */
-public record SequenceQuestion(String rule, long to, Method method, int threads, boolean values, String valuesFile,
+public record SequenceQuestion(String rule, long to, boolean naive, int threads, boolean values, String valuesFile,
         GrundySequenceCalculator.Start from, GrundySequenceCalculator.Listener listener, Duration budget,
         Path checkpoint, Duration checkpointEvery, BooleanSupplier stop, Duration timeLimit) {
 
     /** A question without a checkpoint, its deadline {@code timeLimit} from the call's start (null: none). */
-    public SequenceQuestion(String rule, long to, Method method, int threads, boolean values, String valuesFile,
+    public SequenceQuestion(String rule, long to, boolean naive, int threads, boolean values, String valuesFile,
             GrundySequenceCalculator.Start from, GrundySequenceCalculator.Listener listener, Duration budget,
             Duration timeLimit) {
-        this(rule, to, method, threads, values, valuesFile, from, listener, budget, null, null, null, timeLimit);
-    }
-
-    /** How the values are computed. */
-    public enum Method {
-        /** The mex of every option, O(N^2): the oracle. */
-        NAIVE,
-        /** Rare and common values (Flammenkamp's sparse space); what {@code auto} means. */
-        SPARSE
+        this(rule, to, naive, threads, values, valuesFile, from, listener, budget, null, null, null, timeLimit);
     }
 
     public SequenceQuestion {
-        if (method == null) {
-            method = Method.SPARSE;
-        }
         if (threads < 1) {
             throw new org.sprague.game.InvalidInputException("${threads} must be >= 1, got " + threads);
         }
@@ -84,6 +74,6 @@ public record SequenceQuestion(String rule, long to, Method method, int threads,
 
     /** G(0..{@code to}) of {@code rule} by the sparse method on one thread, with the values. */
     public static SequenceQuestion of(String rule, long to) {
-        return new SequenceQuestion(rule, to, Method.SPARSE, 1, true, null, null, null, null, null);
+        return new SequenceQuestion(rule, to, false, 1, true, null, null, null, null, null);
     }
 }

@@ -2,7 +2,7 @@ package org.sprague.app;
 
 import org.sprague.app.json.PartizanOutcomeRecord;
 import org.sprague.app.json.PartizanValueRecord;
-import org.sprague.catalog.Solution;
+import org.sprague.game.Solution;
 import org.sprague.partizan.outcome.PartizanOutcomeSearch;
 import org.sprague.partizan.outcome.PartizanOutcomeSearch.Report;
 

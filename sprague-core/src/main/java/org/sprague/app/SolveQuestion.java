@@ -33,6 +33,30 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
         }
     }
 
+    /**
+     * Misère play (the player who cannot move wins) when {@code misere}; a library user's way to
+     * the options, whose record is the front ends' (issue 22: the catalogue is exported to
+     * Sprague's modules only).
+     */
+    public SolveQuestion withMisere(boolean misere) {
+        return with(options.withMisere(misere));
+    }
+
+    /** At most {@code n} positions stored by the search, past which it stops with a {@code PositionLimitException}. */
+    public SolveQuestion withMaxPositions(long n) {
+        return with(options.withMaxPositions(n));
+    }
+
+    /** At most {@code n} winning moves listed (the answer says when the list was cut). */
+    public SolveQuestion withMaxMoves(int n) {
+        return with(options.withMaxMoves(n));
+    }
+
+    /** Only who wins and how (no Grundy value or canonical form), as {@code sprague solve --outcome}. */
+    public SolveQuestion withOutcomeOnly(boolean only) {
+        return with(options.withOutcomeOnly(only));
+    }
+
     /** The question with default options: normal play, method auto, one thread. */
     public static SolveQuestion of(List<String> words) {
         return new SolveQuestion(words, SolveOptions.defaults(), null, Notation.SPRAGUE, null, null, null);

@@ -1,5 +1,7 @@
 package org.sprague.app;
 
+import org.sprague.app.disk.StrongSolveQuestion;
+import org.sprague.app.disk.StrongSolveAnswer;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -16,12 +18,12 @@ import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;
 import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.catalog.PartizanCatalogGame;
-import org.sprague.catalog.Solution;
+import org.sprague.game.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
-import org.sprague.game.PositionFiles;
+import org.sprague.game.io.PositionFiles;
 import org.sprague.app.MoveReport.AnalysedMove;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 import org.sprague.partizan.AtomicWeights;
@@ -82,6 +84,17 @@ public final class Sprague {
     /** The catalogue this layer resolves games in. */
     public Catalog catalog() {
         return catalog;
+    }
+
+    /**
+     * The catalogue's {@code StrongGame} of {@code spec} ({@code tic-tac-toe},
+     * {@code connect-four:5x4}, ...), as {@code sprague strong} names it, to solve or to look
+     * up in a database.
+     *
+     * @throws InvalidInputException for an id that names no strong game
+     */
+    public org.sprague.strong.StrongGame strongGame(String spec) {
+        return catalog.strongGame(spec);
     }
 
     /**
@@ -219,7 +232,7 @@ public final class Sprague {
      * The move the engine of {@code sprague play} plays: a winning move when the side to move
      * has one, else the legal move that changes the position least ({@link PlayEngine}).
      */
-    public EngineMoveAnswer engineMove(EngineMoveQuestion q) {
+    public EngineMoveAnswer engineMove(MovesQuestion q) {
         return within(q.timeLimit(), (Deadline d) -> {
             PlayEngine engine = new PlayEngine(q.options().withDeadline(q.options().deadline().sooner(d)),
                     PlayEngine.Guard.NONE, q.maxListed(), q.maxMoveSum());
@@ -255,7 +268,7 @@ public final class Sprague {
                 throw new InvalidInputException(
                         "${thermograph}, ${cool}, ${heat} and ${atomicWeight} need a game, not a comparison");
             }
-            return new ValueAnswer.Comparison(q.input(), s.comparison(), s.truth());
+            return ValueAnswer.comparison(q.input(), s.comparison(), s.truth());
         }
         int g = s.game();
         String weight = q.atomicWeight() ? printer.print(new AtomicWeights(forms).atomicWeight(g)) : null;
@@ -272,8 +285,19 @@ public final class Sprague {
         // the thermograph question's drawing of the form computed above (labelled in the value's notation)
         ThermographAnswer thermograph = q.thermographSvg() ? ThermographAnswer.of(th, g, q.input(), r.value(), true)
                 : null;
-        return new ValueAnswer.Value(new org.sprague.app.json.ValueRecord(q.input(), r.value(), r.outcome().name(),
-                r.mean(), r.temperature(), r.leftStop(), r.rightStop(), cooled, heated, weight), r.text(), thermograph);
+        StringBuilder text = new StringBuilder(r.text());
+        if (cooled != null) {
+            text.append("\ncooled by ").append(q.cool()).append(": ").append(cooled);
+        }
+        if (heated != null) {
+            text.append("\nheated by ").append(q.heat()).append(": ").append(heated);
+        }
+        if (weight != null) {
+            text.append("\natomic weight: ").append(weight);
+        }
+        return new ValueAnswer(new org.sprague.app.json.ValueRecord(q.input(), r.value(), r.outcome().name(),
+                r.mean(), r.temperature(), r.leftStop(), r.rightStop(), cooled, heated, weight), text.toString(), null,
+                thermograph);
     }
 
     /**
@@ -407,7 +431,7 @@ public final class Sprague {
      * @throws LimitExceededException past {@link org.sprague.catalog.front.GameTable#MAX_CELLS} cells,
      *     the position limit or the deadline
      */
-    public TableAnswer table(TableQuestion q) {
+    public Report table(TableQuestion q) {
         return within(q.timeLimit(), (Deadline d) -> {
             org.sprague.catalog.entry.Game game = catalog.game(q.game());
             return new GridTableAnswer(org.sprague.catalog.front.GameTable.of(game, q.rows(), q.cols(), q.grundy(),
@@ -427,7 +451,7 @@ public final class Sprague {
      * @throws InvalidInputException for a size past the outcome search's boards
      * @throws LimitExceededException at the deadline
      */
-    public TableAnswer outcomeTable(int rows, int cols, int threads, Duration timeLimit) {
+    public Report outcomeTable(int rows, int cols, int threads, Duration timeLimit) {
         return within(timeLimit, (Deadline d) -> {
             org.sprague.game.Outcome[][] t = org.sprague.partizan.outcome.PartizanOutcomeSearch.domineeringTable(
                     rows, cols, threads, d);
@@ -448,7 +472,7 @@ public final class Sprague {
      * held-out values ({@link org.sprague.pattern.PatternAnalysis}): a two-coordinate table when
      * the question has rows, else a one-coordinate sequence.
      */
-    public PatternAnswer pattern(PatternQuestion q) {
+    public Report pattern(PatternQuestion q) {
         return within(q.timeLimit(), d -> {
             org.sprague.catalog.entry.Game g = catalog.game(q.game());
             return new PatternAnswer(q.rows() != null
@@ -603,6 +627,19 @@ public final class Sprague {
      */
     public static StrongSolveAnswer strongSolve(StrongSolveQuestion q) {
         return StrongSolves.solve(q);
+    }
+
+    /**
+     * Strongly solves {@code game} in memory, tier by tier (children first), and returns every
+     * position's record as the {@link org.sprague.strong.SolvedPositions} that
+     * {@link #strongLookup} reads: a library user's whole strong solve in one call (a database
+     * file is sprague-db's, through {@link #strongSolve}). Two bytes a position.
+     *
+     * @throws org.sprague.game.PositionLimitException past {@code maxPositions} reachable positions
+     */
+    public static org.sprague.strong.SolvedPositions strongSolveInMemory(org.sprague.strong.StrongGame game,
+            long maxPositions) {
+        return StrongSolves.inMemory(game, maxPositions, Deadline.unlimited());
     }
 
     /**

@@ -1,13 +1,17 @@
 package org.sprague.app;
 
+import org.sprague.app.disk.StrongSolveQuestion;
+import org.sprague.app.disk.StrongSolveAnswer;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.sprague.game.Deadline;
 import org.sprague.strong.Record;
+import org.sprague.strong.SolvedPositions;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.StrongSolver;
-import org.sprague.strong.TierPlan;
-import org.sprague.strong.TierStore;
-import org.sprague.strong.TieredRetrogradeSolver;
+import org.sprague.strong.solve.StrongSolver;
+import org.sprague.strong.solve.TierPlan;
+import org.sprague.strong.solve.TierStore;
+import org.sprague.strong.solve.TieredRetrogradeSolver;
 import org.sprague.strong.Value;
 
 /**
@@ -36,5 +40,33 @@ final class StrongSolves {
                 Record.value(s).label(), Record.remoteness(s), Record.margin(s));
         return new StrongSolveAnswer(game.id(), q.database(), r.positions(), r.tiers(), r.resumedTiers(), start, counts,
                 Math.round(seconds * 1000) / 1000.0, 0, 0, 0);
+    }
+
+    /**
+     * Every position of {@code game} solved in memory ({@link TierStore#inMemory}), as the
+     * {@link SolvedPositions} {@link Sprague#strongLookup} reads: a position's record is its
+     * representative's in the plan, -1 when the plan does not hold it.
+     */
+    static SolvedPositions inMemory(StrongGame game, long maxPositions, Deadline deadline) {
+        TierPlan plan = TierPlan.of(game, maxPositions, deadline);
+        TierStore store = TierStore.inMemory();
+        new TieredRetrogradeSolver(deadline).solve(plan, store, StrongSolver.Progress.NONE);
+        return new SolvedPositions() {
+            @Override
+            public StrongGame game() {
+                return game;
+            }
+
+            @Override
+            public int record(long position) {
+                long[] at = plan.locate(position);
+                return at == null ? -1 : store.get((int) at[0])[(int) at[1]] & 0xFFFF;
+            }
+
+            @Override
+            public boolean reachableOnly() {
+                return plan.explored();
+            }
+        };
     }
 }

@@ -7,7 +7,7 @@ import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.entry.Part;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;
-import org.sprague.catalog.Solution;
+import org.sprague.game.Solution;
 import org.sprague.game.Outcome;
 import org.sprague.app.MoveReport.AnalysedMove;
 

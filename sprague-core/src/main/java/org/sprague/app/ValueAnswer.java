@@ -1,37 +1,27 @@
 package org.sprague.app;
 
-import org.sprague.app.json.ValueRecord;
-
 /**
- * The answer of {@link Sprague#value}: a game's value report, or a comparison's truth. The
- * JSON of {@code sprague value --json} and {@code POST /api/value} is {@link #json()}.
+ * The answer of {@link Sprague#value}: a game's value report, or a comparison's truth, as one
+ * record (api10: the two nested answers were folded; what a front end reads is here). The JSON
+ * of {@code sprague value --json} and {@code POST /api/value} is {@link #json()}.
+ *
+ * @param json the record written as JSON: a value's {@code app.json.ValueRecord} (value,
+ *     outcome, mean, temperature, stops; cooled, heated, atomic weight when asked), or a
+ *     comparison's input, comparison and result
+ * @param text what {@code sprague value} prints: the report's five lines with the cooled,
+ *     heated and atomic weight lines asked for, or {@code true}/{@code false} for a comparison
+ * @param holds whether the comparison (such as {@code ^ > 0}) holds; null for a game's value
+ * @param thermograph the thermograph question's answer, drawn as SVG, when asked for
+ *     ({@link ValueQuestion#thermographSvg()}; of the value computed here, not a second time),
+ *     else null
  */
-public sealed interface ValueAnswer {
+public record ValueAnswer(Object json, String text, Boolean holds, ThermographAnswer thermograph) {
 
-    /** The record written as JSON. */
-    Object json();
-
-    /**
-     * A game's value.
-     *
-     * @param record the JSON record
-     * @param reportText the report's five lines
-     * @param thermograph the thermograph question's answer, drawn as SVG, when asked for
-     *     ({@link ValueQuestion#thermographSvg()}; of the value computed here, not a second time),
-     *     else null
-     */
-    record Value(ValueRecord record, String reportText, ThermographAnswer thermograph) implements ValueAnswer {
-        @Override
-        public Object json() {
-            return record;
-        }
+    /** A comparison's JSON: the input, the comparison read and whether it holds. */
+    record Comparison(String input, String comparison, boolean result) {
     }
 
-    /** A comparison such as {@code ^ > 0} and whether it holds. */
-    record Comparison(String input, String comparison, boolean result) implements ValueAnswer {
-        @Override
-        public Object json() {
-            return this;
-        }
+    static ValueAnswer comparison(String input, String comparison, boolean result) {
+        return new ValueAnswer(new Comparison(input, comparison, result), Boolean.toString(result), result, null);
     }
 }

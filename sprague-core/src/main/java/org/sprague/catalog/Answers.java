@@ -1,12 +1,13 @@
 package org.sprague.catalog;
 
+import org.sprague.game.Solution;
 import org.sprague.catalog.entry.Game;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.sprague.catalog.Solution.SolvedMove;
+import org.sprague.game.Solution.SolvedMove;
 import org.sprague.game.Deadline;
 import org.sprague.game.Outcome;
 import org.sprague.search.engine.SearchThreads;

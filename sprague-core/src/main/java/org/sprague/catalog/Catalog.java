@@ -14,7 +14,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import org.sprague.game.InvalidInputException;
-import org.sprague.game.PositionFiles;
+import org.sprague.game.io.PositionFiles;
 import org.sprague.partizan.games.PartizanBoardGame;
 import org.sprague.partizan.games.PartizanGames;
 import org.sprague.partizan.games.PartizanSumSolver;

@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.game.Solution;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;

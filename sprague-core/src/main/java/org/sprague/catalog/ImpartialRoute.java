@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.game.Solution;
 import org.sprague.catalog.entry.Game;
 import java.math.BigInteger;
 import java.util.Optional;

@@ -1,9 +1,10 @@
 package org.sprague.catalog;
 
+import org.sprague.game.Solution;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import org.sprague.catalog.Solution.SolvedMove;
+import org.sprague.game.Solution.SolvedMove;
 import org.sprague.game.Outcome;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.TimeLimitException;

@@ -1,12 +1,13 @@
 package org.sprague.catalog;
 
+import org.sprague.game.Solution;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.catalog.entry.Part;
-import org.sprague.catalog.Solution.SolvedMove;
+import org.sprague.game.Solution.SolvedMove;
 import org.sprague.game.Outcome;
 import org.sprague.heap.HeapCode;
 import org.sprague.misere.MisereQuotient;

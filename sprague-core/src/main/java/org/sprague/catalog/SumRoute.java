@@ -1,11 +1,12 @@
 package org.sprague.catalog;
 
+import org.sprague.game.Solution;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.catalog.entry.Part;
-import org.sprague.catalog.Solution.SolvedMove;
+import org.sprague.game.Solution.SolvedMove;
 import org.sprague.game.Outcome;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedOutcomeSolver;

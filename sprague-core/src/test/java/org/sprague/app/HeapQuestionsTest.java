@@ -26,7 +26,7 @@ class HeapQuestionsTest {
     void sequenceByEitherMethodHasTheSameValuesAndAProvenPeriod() {
         SequenceAnswer sparse = Sprague.sequence(SequenceQuestion.of("subtraction:1,3,4", 40));
         SequenceAnswer naive = Sprague.sequence(new SequenceQuestion("subtraction:1,3,4", 40,
-                SequenceQuestion.Method.NAIVE, 1, true, null, null, null, null, null));
+                true, 1, true, null, null, null, null, null));
         int[] period = {0, 1, 0, 1, 2, 3, 2};
         for (int n = 0; n <= 40; n++) {
             assertEquals(period[n % 7], sparse.value(n), "G(" + n + ")");
@@ -41,7 +41,7 @@ class HeapQuestionsTest {
 
     @Test
     void sequenceWithoutValuesLeavesThemOutOfItsJsonAndText() {
-        SequenceAnswer a = Sprague.sequence(new SequenceQuestion("kayles", 100, null, 2, false, null, null, null, null, null));
+        SequenceAnswer a = Sprague.sequence(new SequenceQuestion("kayles", 100, false, 2, false, null, null, null, null, null));
         assertNull(a.json().values(), a.json().toString());
         assertFalse(a.text().contains("\nvalues:"), a.text());
         assertEquals(1, a.value(100)); // Kayles: period 12 from 72, G(n) = 1 for n = 4 (mod 12); computed, not rendered
@@ -51,7 +51,7 @@ class HeapQuestionsTest {
     void sequencePredictedPastItsBudgetIsRefusedWithTheFigures() {
         long t0 = System.nanoTime();
         LimitExceededException e = assertThrows(LimitExceededException.class, () -> Sprague.sequence(
-                new SequenceQuestion("grundys-game", 2_000_000, null, 1, false, null, null, null, Duration.ofMillis(50), null)));
+                new SequenceQuestion("grundys-game", 2_000_000, false, 1, false, null, null, null, Duration.ofMillis(50), null)));
         assertTrue(e.getMessage().contains("would take about"), e.getMessage());
         assertTrue(System.nanoTime() - t0 < 5_000_000_000L, "refused by prediction, not by running");
     }
@@ -99,16 +99,16 @@ class HeapQuestionsTest {
 
     @Test
     void patternFindsKaylesPeriodInASequenceAndRendersIt() {
-        PatternAnswer p = sprague.pattern(PatternQuestion.sequence("kayles", 200, 1_000_000));
+        PatternAnswer p = (PatternAnswer) sprague.pattern(PatternQuestion.sequence("kayles", 200, 1_000_000));
         assertEquals("sequence", p.json().kind());
         assertTrue(p.text().startsWith("kayles, n = "), p.text());
-        PatternAnswer t = sprague.pattern(PatternQuestion.table("wythoff", 12, 12, 1_000_000));
+        PatternAnswer t = (PatternAnswer) sprague.pattern(PatternQuestion.table("wythoff", 12, 12, 1_000_000));
         assertEquals("table", t.json().kind());
     }
 
     private static SequenceQuestion checkpointed(String rule, long to, java.nio.file.Path ck, Duration every,
             java.util.function.BooleanSupplier stop) {
-        return new SequenceQuestion(rule, to, null, 1, true, null, null, null, null, ck, every, stop, null);
+        return new SequenceQuestion(rule, to, false, 1, true, null, null, null, null, ck, every, stop, null);
     }
 
     @Test

@@ -18,7 +18,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import org.sprague.app.MoveReport.AnalysedMove;
-import org.sprague.catalog.Solution;
+import org.sprague.game.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
@@ -151,7 +151,7 @@ class SpragueTest {
             @ForAll @IntRange(max = 9) int k) {
         String text = "nim " + a + " " + b + " + kayles " + k;
         Outcome here = impartial(text).outcome();
-        EngineMoveAnswer e = sprague.engineMove(EngineMoveQuestion.of(List.of(text)));
+        EngineMoveAnswer e = sprague.engineMove(MovesQuestion.of(List.of(text)));
         if (e.move() == null) {
             assertEquals(Outcome.P, here, "no move only at the end");
             return;
@@ -165,10 +165,10 @@ class SpragueTest {
 
     @Test
     void engineMoveOfAPartizanCatalogueGameWinsForTheSideToMove() {
-        EngineMoveAnswer e = sprague.engineMove(EngineMoveQuestion.of(List.of("pebbles:1,1 3 3")));
+        EngineMoveAnswer e = sprague.engineMove(MovesQuestion.of(List.of("pebbles:1,1 3 3")));
         assertNotNull(e.move());
         assertTrue(e.winning(), "pebbles:1,1 3 3 is an N-position");
-        EngineMoveAnswer none = sprague.engineMove(EngineMoveQuestion.of(List.of("pebbles:1,2 3 3")));
+        EngineMoveAnswer none = sprague.engineMove(MovesQuestion.of(List.of("pebbles:1,2 3 3")));
         assertFalse(none.winning(), "pebbles:1,2 3 3 is a P-position: no move wins");
     }
 }

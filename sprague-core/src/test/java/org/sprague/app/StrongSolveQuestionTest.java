@@ -1,5 +1,7 @@
 package org.sprague.app;
 
+import org.sprague.app.disk.StrongSolveQuestion;
+import org.sprague.app.disk.StrongSolveAnswer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
@@ -8,8 +10,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.sprague.game.Deadline;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.TierPlan;
-import org.sprague.strong.TierStore;
+import org.sprague.strong.solve.TierPlan;
+import org.sprague.strong.solve.TierStore;
 import org.sprague.strong.games.TicTacToe;
 
 /** {@link Sprague#strongSolve}: the solve of {@code sprague strong}, into a store the caller opens. */

@@ -20,13 +20,13 @@ class ThermographQuestionTest {
     void aValuesMastAndTemperatureAreTheValueReportsMeanAndTemperature() {
         ThermographAnswer a = Sprague.thermograph(new ThermographQuestion("{3||2*|1*}", null, 10_000, false,
                 Duration.ofSeconds(10)));
-        ValueAnswer.Value v = (ValueAnswer.Value) Sprague.standard().value(ValueQuestion.of("{3||2*|1*}",
+        ValueAnswer v = Sprague.standard().value(ValueQuestion.of("{3||2*|1*}",
                 Notation.SPRAGUE, 10_000));
         assertNull(a.svg());
         assertEquals("{3||2*|1*}", a.walls().input());
-        assertEquals(v.record().value(), a.walls().value());
-        assertEquals(v.record().mean(), a.walls().mast());
-        assertEquals(v.record().temperature(), a.walls().temperature());
+        assertEquals(((org.sprague.app.json.ValueRecord) v.json()).value(), a.walls().value());
+        assertEquals(((org.sprague.app.json.ValueRecord) v.json()).mean(), a.walls().mast());
+        assertEquals(((org.sprague.app.json.ValueRecord) v.json()).temperature(), a.walls().temperature());
         assertTrue(!a.walls().leftWall().points().isEmpty());
     }
 

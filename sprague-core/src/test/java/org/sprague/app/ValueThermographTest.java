@@ -12,8 +12,8 @@ import org.sprague.partizan.Notation;
  */
 class ValueThermographTest {
 
-    private static ValueAnswer.Value value(String input, boolean thermograph) {
-        return (ValueAnswer.Value) Sprague.standard().value(new ValueQuestion(input, Notation.SPRAGUE, 100_000, null,
+    private static ValueAnswer value(String input, boolean thermograph) {
+        return Sprague.standard().value(new ValueQuestion(input, Notation.SPRAGUE, 100_000, null,
                 null, false, thermograph, null));
     }
 

@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.game.Solution;
 import org.sprague.catalog.entry.Game;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -19,7 +20,7 @@ import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
 import net.jqwik.api.Provide;
 import org.sprague.catalog.entry.Part;
-import org.sprague.catalog.Solution.SolvedMove;
+import org.sprague.game.Solution.SolvedMove;
 import org.sprague.catalog.SolveOptions.Method;
 import org.sprague.game.InvalidInputException;
 

@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.game.Solution;
 import org.sprague.catalog.front.GameTable;
 import org.sprague.catalog.entry.Game;
 import static org.junit.jupiter.api.Assertions.assertEquals;

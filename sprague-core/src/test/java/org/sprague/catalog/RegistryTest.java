@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.game.Solution;
 import org.sprague.catalog.entry.GameKind;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -20,13 +21,13 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.sprague.game.InvalidInputException;
-import org.sprague.game.PositionFiles;
+import org.sprague.game.io.PositionFiles;
 import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.StrongSolver;
-import org.sprague.strong.TierPlan;
-import org.sprague.strong.TierStore;
-import org.sprague.strong.TieredRetrogradeSolver;
+import org.sprague.strong.solve.StrongSolver;
+import org.sprague.strong.solve.TierPlan;
+import org.sprague.strong.solve.TierStore;
+import org.sprague.strong.solve.TieredRetrogradeSolver;
 
 /**
  * Issue 22 item 3: one registry ({@link Catalog#entries()}) of every named game of every kind,

@@ -1,12 +1,13 @@
 package org.sprague.catalog;
 
+import org.sprague.game.Solution;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.sprague.catalog.Solution.Engine;
+import org.sprague.game.Solution.Engine;
 import org.sprague.catalog.SolveOptions.Method;
 
 /**

@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.game.Solution;
 import org.sprague.catalog.entry.Part;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.game.Solution;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 

@@ -3,7 +3,6 @@ package org.sprague.examples;
 // EXAMPLE-BEGIN
 import java.util.List;
 import org.sprague.app.EngineMoveAnswer;
-import org.sprague.app.EngineMoveQuestion;
 import org.sprague.app.MoveReport;
 import org.sprague.app.MovesQuestion;
 import org.sprague.app.SequenceAnswer;
@@ -35,7 +34,7 @@ public class AppLayerExample {
                 + " -> " + moves.moves().get(0).outcome());
 
         // the move sprague play answers with
-        EngineMoveAnswer e = sprague.engineMove(EngineMoveQuestion.of(List.of("nim 3 4 5")));
+        EngineMoveAnswer e = sprague.engineMove(MovesQuestion.of(List.of("nim 3 4 5")));
         System.out.println("engine: " + e.move() + " => " + e.position() + (e.winning() ? " (wins)" : ""));
 
         // sprague grundy subtraction:1,3,4 --to 30: the values, and their period with its evidence

@@ -2,22 +2,23 @@ package org.sprague.examples;
 
 // EXAMPLE-BEGIN
 import java.util.List;
-import org.sprague.catalog.Catalog;
-import org.sprague.catalog.CatalogSolver;
-import org.sprague.catalog.Solution;
-import org.sprague.catalog.SolveOptions;
+import org.sprague.app.SolveAnswer;
+import org.sprague.app.SolveQuestion;
+import org.sprague.app.Sprague;
+import org.sprague.game.Solution;
 
 /** The catalogue's games by name, solved as the command line solves them. */
 public class CatalogExample {
     public static void main(String[] args) {
-        Catalog catalog = Catalog.standard();
-        CatalogSolver solver = new CatalogSolver(SolveOptions.defaults());
+        Sprague sprague = Sprague.standard();
         for (String sum : List.of("nim 3 4 5", "nim 3 4 + kayles 5")) {
-            Solution s = solver.solveSum(catalog.parseParts(List.of(sum)));
-            System.out.println(sum + ": " + s.outcome() + ", grundy " + s.grundy()
-                    + ", decided by " + s.decidedBy());
-            for (Solution.SolvedMove m : s.winningMoves()) {
-                System.out.println("  " + m.move() + " => " + m.position());
+            if (sprague.solve(SolveQuestion.of(List.of(sum))) instanceof SolveAnswer.Impartial a) {
+                Solution s = a.solution();
+                System.out.println(sum + ": " + s.outcome() + ", grundy " + s.grundy()
+                        + ", decided by " + s.decidedBy());
+                for (Solution.SolvedMove m : s.winningMoves()) {
+                    System.out.println("  " + m.move() + " => " + m.position());
+                }
             }
         }
     }

@@ -3,10 +3,8 @@ package org.sprague.examples;
 // EXAMPLE-BEGIN
 import java.time.Duration;
 import java.util.List;
+import org.sprague.app.SolveQuestion;
 import org.sprague.app.Sprague;
-import org.sprague.catalog.Catalog;
-import org.sprague.catalog.CatalogSolver;
-import org.sprague.catalog.SolveOptions;
 import org.sprague.game.Deadline;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.PositionLimitException;
@@ -34,18 +32,17 @@ public class LimitsExample {
             System.out.println("allowed " + e.limit() + ": " + e.getMessage());
         }
 
-        // The catalogue's solver takes every option when it is built: limits, threads and a
-        // deadline (a token its worker threads check too), none bound to the thread.
-        SolveOptions options = SolveOptions.defaults()
+        // A catalogue game is asked through the application layer; the request carries every
+        // option: limits, threads and a time limit (a deadline its worker threads check too),
+        // none bound to the thread.
+        SolveQuestion chomp = SolveQuestion.of(List.of("chomp 15x15"))
                 .withMaxPositions(1_000_000_000)
                 .withThreads(2)
-                .withDeadline(Deadline.after(Duration.ofMillis(200)));
-        CatalogSolver solver = new CatalogSolver(options);
+                .within(Duration.ofMillis(200));
         try {
-            solver.solveSum(Catalog.standard().parseParts(List.of("chomp 15x15")));
+            Sprague.standard().solve(chomp);
         } catch (TimeLimitException e) {
-            System.out.println("on " + solver.threads().used() + " threads, allowed "
-                    + e.limit() + ": " + e.getMessage());
+            System.out.println("chomp 15x15, allowed " + e.limit() + ": " + e.getMessage());
         }
     }
 }

@@ -1,12 +1,9 @@
 package org.sprague.examples;
 
 // EXAMPLE-BEGIN
-import org.sprague.strong.Record;
+import org.sprague.app.Sprague;
+import org.sprague.strong.SolvedPositions;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.StrongSolver;
-import org.sprague.strong.TierPlan;
-import org.sprague.strong.TierStore;
-import org.sprague.strong.TieredRetrogradeSolver;
 import org.sprague.strong.Value;
 
 /**
@@ -84,16 +81,12 @@ public class StrongExample {
 
     public static void main(String[] args) {
         var game = new Strip();
-        TierPlan plan = TierPlan.of(game, 1_000_000);
-        var store = TierStore.inMemory();
-        StrongSolver.Result r =
-                new TieredRetrogradeSolver().solve(plan, store, StrongSolver.Progress.NONE);
-        System.out.println(r.positions() + " positions in " + r.tiers() + " tiers");
-        System.out.println("start: " + Record.describe(r.start()));
+        // every position solved in memory, tier by tier (children first)
+        SolvedPositions solved = Sprague.strongSolveInMemory(game, 1_000_000);
+        System.out.println("start: " + Sprague.strongLookup(solved, game.start()).describe());
         for (String board : new String[] {".X..O..", ".XX.O..", "XO.X..."}) {
-            long[] at = plan.locate(game.parse(board));
-            short record = store.get((int) at[0])[(int) at[1]];
-            System.out.println(board + ": " + Record.describe(record) + " for the player to move");
+            System.out.println(board + ": " + Sprague.strongLookup(solved, board).describe()
+                    + " for the player to move");
         }
     }
 }

@@ -20,10 +20,10 @@ import org.sprague.retrograde.LevelRetrograde;
 import org.sprague.retrograde.MoveGraph;
 import org.sprague.retrograde.Schedule;
 import org.sprague.retrograde.ValueDomain;
-import org.sprague.strong.StrongSolver;
-import org.sprague.strong.TierPlan;
-import org.sprague.strong.TierStore;
-import org.sprague.strong.TieredRetrogradeSolver;
+import org.sprague.strong.solve.StrongSolver;
+import org.sprague.strong.solve.TierPlan;
+import org.sprague.strong.solve.TierStore;
+import org.sprague.strong.solve.TieredRetrogradeSolver;
 import org.sprague.strong.games.StrongGames;
 
 /**

@@ -1,5 +1,6 @@
 package org.sprague.strong;
 
+import org.sprague.strong.solve.TierPlan;
 import java.util.HashMap;
 import java.util.Map;
 import org.sprague.strong.space.PositionSpace;

@@ -4,11 +4,10 @@ package org.sprague.examples;
 import java.nio.file.Path;
 import org.sprague.app.Sprague;
 import org.sprague.app.StrongLookupAnswer;
-import org.sprague.catalog.Catalog;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.StrongSolver;
-import org.sprague.strong.TierPlan;
-import org.sprague.strong.TieredRetrogradeSolver;
+import org.sprague.strong.solve.StrongSolver;
+import org.sprague.strong.solve.TierPlan;
+import org.sprague.strong.solve.TieredRetrogradeSolver;
 import org.sprague.strong.db.DatabaseWriter;
 import org.sprague.strong.db.StrongDatabase;
 
@@ -16,7 +15,7 @@ import org.sprague.strong.db.StrongDatabase;
 public class DatabaseExample {
     public static void main(String[] args) {
         Path file = Path.of(args.length > 0 ? args[0] : "tic-tac-toe.db");
-        StrongGame game = Catalog.standard().strongGame("tic-tac-toe"); // or your own StrongGame
+        StrongGame game = Sprague.standard().strongGame("tic-tac-toe"); // or your own StrongGame
         TierPlan plan = TierPlan.of(game, 1_000_000);
         boolean resume = true; // a solve killed half way resumes from its checkpoint
         try (DatabaseWriter writer = DatabaseWriter.open(file, plan, resume)) {

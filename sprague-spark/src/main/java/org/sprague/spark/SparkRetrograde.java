@@ -12,7 +12,7 @@ import org.apache.spark.storage.StorageLevel;
 import org.sprague.retrograde.MoveGraph;
 import org.sprague.retrograde.Schedule;
 import org.sprague.retrograde.Shard;
-import org.sprague.strong.TierPlan;
+import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.engine.TierRetrograde;
 import scala.Tuple2;
 

@@ -9,8 +9,8 @@ import org.sprague.game.Remedy;
 import org.sprague.game.SpragueException;
 import org.sprague.strong.Record;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.StrongSolver;
-import org.sprague.strong.TierPlan;
+import org.sprague.strong.solve.StrongSolver;
+import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.db.DatabaseLock;
 import org.sprague.strong.db.DatabaseWriter;
 

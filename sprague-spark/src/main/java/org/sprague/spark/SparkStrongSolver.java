@@ -12,10 +12,10 @@ import java.util.concurrent.Future;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.sprague.game.Deadline;
 import org.sprague.strong.Record;
-import org.sprague.strong.StrongSolver;
-import org.sprague.strong.TierPlan;
+import org.sprague.strong.solve.StrongSolver;
+import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.engine.TierRetrograde;
-import org.sprague.strong.TierStore;
+import org.sprague.strong.solve.TierStore;
 import org.sprague.strong.Value;
 import org.sprague.strong.db.DatabaseWriter;
 

@@ -18,9 +18,9 @@ import org.apache.spark.api.java.JavaSparkContext;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.sprague.strong.StrongSolver;
-import org.sprague.strong.TierPlan;
-import org.sprague.strong.TieredRetrogradeSolver;
+import org.sprague.strong.solve.StrongSolver;
+import org.sprague.strong.solve.TierPlan;
+import org.sprague.strong.solve.TieredRetrogradeSolver;
 import org.sprague.strong.db.DatabaseWriter;
 
 /**

@@ -3,7 +3,6 @@ package org.sprague.web;
 import java.time.Duration;
 import java.util.List;
 import org.sprague.app.EngineMoveAnswer;
-import org.sprague.app.EngineMoveQuestion;
 import org.sprague.app.GraphAnswer;
 import org.sprague.app.GraphQuestion;
 import org.sprague.app.json.GrundyReport;
@@ -17,11 +16,11 @@ import org.sprague.app.TableQuestion;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.GameInfo;
 import org.sprague.catalog.front.GameTable;
-import org.sprague.catalog.Solution;
+import org.sprague.game.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
-import org.sprague.game.PositionFiles;
+import org.sprague.game.io.PositionFiles;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 
 /**
@@ -29,8 +28,8 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
  * tables, heap games' Grundy sequences, graphs and patterns, each checked against the {@link WebLimits} before it starts and
  * asked with the time limit the caller gives ({@link ApiHandler}'s stage), which the question
  * turns into the deadline its engines poll. Answers are the library's own records
- * ({@link GameInfo}, {@link Solution}, {@link org.sprague.app.TableAnswer}, {@link org.sprague.app.SequenceAnswer},
- * {@link GraphAnswer}, {@link org.sprague.app.PatternAnswer}), so the JSON is the CLI's.
+ * ({@link GameInfo}, {@link Solution}, {@link org.sprague.app.Report}, {@link org.sprague.app.SequenceAnswer},
+ * {@link GraphAnswer}, {@link org.sprague.app.Report}), so the JSON is the CLI's.
  *
  * <p>Cost: a solve is one {@link Sprague#solve} call (closed form O(input), search at most
  * {@code maxPositions} stored positions); a move list is one solve of the position and one
@@ -104,8 +103,8 @@ public final class Explorer {
     public EngineMoveAnswer engineMove(SolveRequest r, Duration limit) {
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
         Side side = r.toMove() == null ? null : side(r.toMove());
-        return sprague.engineMove(new EngineMoveQuestion(List.of(text(r)), options, side, limit, limits.maxMoves(),
-                limits.maxMoveSum()));
+        return sprague.engineMove(new MovesQuestion(List.of(text(r)), options, side, limits.maxMoves(),
+                limits.maxMoveSum(), null, limit));
     }
 
     /** A table of {@code rows x cols} cells: at least 1x1, at most the server's cells (the {@code command} has no such limit). */
@@ -153,12 +152,11 @@ public final class Explorer {
         if (to < 0) {
             throw new InvalidInputException("field 'to' must be >= 0, got " + to);
         }
-        SequenceQuestion.Method method = switch (r.method() == null ? "auto" : r.method()) {
-            case "naive" -> SequenceQuestion.Method.NAIVE;
-            case "sparse", "auto" -> SequenceQuestion.Method.SPARSE;
+        boolean naive = switch (r.method() == null ? "auto" : r.method()) {
+            case "naive" -> true;
+            case "sparse", "auto" -> false;
             default -> throw new InvalidInputException("unknown method '" + r.method() + "' (naive, sparse or auto)");
         };
-        boolean naive = method == SequenceQuestion.Method.NAIVE;
         long max = naive ? limits.maxNaiveGrundyTo() : limits.maxGrundyTo();
         if (to > max) {
             throw new LimitExceededException("G(0.." + to + "): the server computes Grundy sequences up to "
@@ -166,7 +164,7 @@ public final class Explorer {
                     + " --to " + to + " has no such limit)");
         }
         // one thread, as each request has one worker; the run refused early when predicted past the deadline
-        return Sprague.sequence(new SequenceQuestion(r.rule().trim(), to, method, 1,
+        return Sprague.sequence(new SequenceQuestion(r.rule().trim(), to, naive, 1,
                 !Boolean.TRUE.equals(r.noValues()), null, null, null, limits.timeLimit(), limit)).json();
     }
 
@@ -202,7 +200,7 @@ public final class Explorer {
      * {@link WebLimits#maxTableCells()} cells) or a one-coordinate sequence up to {@code to}
      * (default 300, at most {@link WebLimits#maxPatternTo()}) of a catalogue game (a bare
      * take-and-break code such as {@code 0.137} is the catalogue's {@code octal:0.137}). The
-     * answer is {@code PatternAnswer.json()}'s record, typed Object: the web names no pattern type.
+     * answer is {@code Report.json()}'s record, typed Object: the web names no pattern type.
      */
     public Object pattern(PatternRequest r, Duration limit) {
         if (r.game() == null || r.game().isBlank()) {

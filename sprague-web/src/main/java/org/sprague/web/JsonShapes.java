@@ -12,7 +12,7 @@ import java.util.List;
 import org.sprague.app.json.GrundyReport;
 import org.sprague.app.json.ValueRecord;
 import org.sprague.catalog.front.GameTable;
-import org.sprague.catalog.Solution;
+import org.sprague.game.Solution;
 
 /**
  * How the library's records are written as JSON, shared by the web API and the command line so

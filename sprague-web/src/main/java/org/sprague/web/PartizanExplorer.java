@@ -13,7 +13,7 @@ import org.sprague.catalog.Catalog;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
-import org.sprague.game.PositionFiles;
+import org.sprague.game.io.PositionFiles;
 import org.sprague.partizan.CanonicalForms;
 import org.sprague.partizan.Notation;
 import org.sprague.partizan.ValueReport;

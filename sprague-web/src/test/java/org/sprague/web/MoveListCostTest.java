@@ -12,7 +12,7 @@ import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.entry.Part;
-import org.sprague.catalog.Solution;
+import org.sprague.game.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;

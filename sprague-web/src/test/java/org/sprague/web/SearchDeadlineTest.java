@@ -9,7 +9,7 @@ import java.math.BigInteger;
 import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
-import org.sprague.catalog.Solution;
+import org.sprague.game.Solution;
 import org.sprague.game.Deadline;
 import org.sprague.game.TimeLimitException;
 import org.sprague.heap.GrundyTable;

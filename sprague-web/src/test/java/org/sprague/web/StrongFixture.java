@@ -6,9 +6,9 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import org.sprague.strong.games.StrongGames;
-import org.sprague.strong.StrongSolver;
-import org.sprague.strong.TierPlan;
-import org.sprague.strong.TieredRetrogradeSolver;
+import org.sprague.strong.solve.StrongSolver;
+import org.sprague.strong.solve.TierPlan;
+import org.sprague.strong.solve.TieredRetrogradeSolver;
 import org.sprague.strong.db.DatabaseWriter;
 
 /** Databases for the tests, written by the solver as {@code sprague strong} writes them, and a tic-tac-toe by the definition. */

@@ -26,7 +26,7 @@ public final class PartizanBench {
             long t0 = System.nanoTime();
             long c0 = mx.getCurrentThreadCpuTime();
             PartizanSumSolver solver = new PartizanSumSolver(Long.MAX_VALUE / 4);
-            List<Component<?>> parts = PartizanSumSolver.parse(words, org.sprague.game.PositionFiles.local()); // a command line: @FILE allowed
+            List<Component<?>> parts = PartizanSumSolver.parse(words, org.sprague.game.io.PositionFiles.local()); // a command line: @FILE allowed
             int v = CanonicalForms.ZERO;
             for (Component<?> c : parts) {
                 v = solver.forms().add(v, solver.value(c));

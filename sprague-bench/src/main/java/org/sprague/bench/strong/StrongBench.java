@@ -3,10 +3,10 @@ package org.sprague.bench.strong;
 import java.util.Locale;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.games.StrongGames;
-import org.sprague.strong.StrongSolver;
-import org.sprague.strong.TierPlan;
-import org.sprague.strong.TierStore;
-import org.sprague.strong.TieredRetrogradeSolver;
+import org.sprague.strong.solve.StrongSolver;
+import org.sprague.strong.solve.TierPlan;
+import org.sprague.strong.solve.TierStore;
+import org.sprague.strong.solve.TieredRetrogradeSolver;
 
 /**
  * The Java side of bench/strong.sh: {@link TieredRetrogradeSolver} on a catalogue game with

@@ -1,6 +1,6 @@
 package org.sprague.app.json;
 
-import org.sprague.catalog.Solution;
+import org.sprague.game.Solution;
 import org.sprague.partizan.outcome.PartizanOutcomeSearch;
 
 /**

@@ -1,7 +1,7 @@
 package org.sprague.app.json;
 
 import java.util.List;
-import org.sprague.catalog.Solution;
+import org.sprague.game.Solution;
 import org.sprague.partizan.games.PartizanSumSolver.WinningMove;
 
 /**

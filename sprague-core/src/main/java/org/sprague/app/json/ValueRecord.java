@@ -2,7 +2,7 @@ package org.sprague.app.json;
 
 /**
  * A game's value report; {@code cooled}, {@code heated}, {@code atomicWeight} null when
- * not asked for (and then left out of the JSON). The record of {@code ValueAnswer.Value}, in a
+ * not asked for (and then left out of the JSON). The record of {@code ValueAnswer}, in a
  * package exported to Sprague's front ends only (issue 22, item 6): a library user reads the
  * JSON through {@code json()}.
  */

@@ -12,7 +12,7 @@ import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;
 import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.game.Position;
-import org.sprague.catalog.Solution;
+import org.sprague.game.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.Outcome;

@@ -5,7 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.sprague.game.InvalidInputException;
-import org.sprague.game.PositionFiles;
+import org.sprague.game.io.PositionFiles;
 import org.sprague.partizan.CanonicalFormPrinter;
 import org.sprague.partizan.CanonicalFormSolver;
 import org.sprague.partizan.CanonicalForms;

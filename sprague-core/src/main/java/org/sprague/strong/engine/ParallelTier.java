@@ -8,7 +8,7 @@ import org.sprague.retrograde.MemoryBudget;
 import org.sprague.retrograde.MoveGraph;
 import org.sprague.retrograde.Schedule;
 import org.sprague.strong.Record;
-import org.sprague.strong.TierPlan;
+import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.Value;
 import org.sprague.strong.space.PositionSpace;
 

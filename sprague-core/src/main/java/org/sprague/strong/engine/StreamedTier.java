@@ -7,8 +7,8 @@ import java.util.concurrent.atomic.AtomicLongArray;
 import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 import org.sprague.strong.Record;
-import org.sprague.strong.TierPlan;
-import org.sprague.strong.TierStore;
+import org.sprague.strong.solve.TierPlan;
+import org.sprague.strong.solve.TierStore;
 import org.sprague.strong.Value;
 import org.sprague.strong.space.PositionSpace;
 

@@ -10,7 +10,7 @@ import org.sprague.retrograde.Schedule;
 import org.sprague.retrograde.ValueDomain;
 import org.sprague.strong.Record;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.TierPlan;
+import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.Value;
 import org.sprague.strong.space.PositionSpace;
 

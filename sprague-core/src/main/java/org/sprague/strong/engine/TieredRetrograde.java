@@ -2,11 +2,11 @@ package org.sprague.strong.engine;
 
 import org.sprague.game.Deadline;
 import org.sprague.strong.Record;
-import org.sprague.strong.StrongSolver.Progress;
-import org.sprague.strong.StrongSolver.Result;
-import org.sprague.strong.TierEngine;
-import org.sprague.strong.TierPlan;
-import org.sprague.strong.TierStore;
+import org.sprague.strong.solve.StrongSolver.Progress;
+import org.sprague.strong.solve.StrongSolver.Result;
+import org.sprague.strong.solve.TierEngine;
+import org.sprague.strong.solve.TierPlan;
+import org.sprague.strong.solve.TierStore;
 import org.sprague.strong.Value;
 
 /**
@@ -14,7 +14,7 @@ import org.sprague.strong.Value;
  * {@link StreamedTier} when its records and its child tiers' do not fit in the memory budget;
  * a tier's records are released from memory as soon as every tier that reads them is solved,
  * so solving Connect Four holds two tiers at a time. Tiers already in the store (a resumed
- * solve) are skipped. The engine behind {@code org.sprague.strong.TieredRetrogradeSolver},
+ * solve) are skipped. The engine behind {@code org.sprague.strong.solve.TieredRetrogradeSolver},
  * found as its {@link TierEngine} (META-INF/services).
  */
 public final class TieredRetrograde implements TierEngine {

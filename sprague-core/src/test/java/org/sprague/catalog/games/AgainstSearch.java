@@ -9,7 +9,7 @@ import java.util.Set;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.entry.Game;
 import org.sprague.game.Position;
-import org.sprague.catalog.Solution;
+import org.sprague.game.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.catalog.SolveOptions.Method;
 

@@ -12,7 +12,7 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.game.Position;
-import org.sprague.catalog.Solution;
+import org.sprague.game.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;

@@ -14,7 +14,7 @@ import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;
 import org.sprague.game.Position;
-import org.sprague.catalog.Solution;
+import org.sprague.game.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.catalog.SolveOptions.Method;
 import org.sprague.game.InvalidInputException;

@@ -12,7 +12,7 @@ import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.entry.Game;
 import org.sprague.catalog.front.GameTable;
 import org.sprague.game.Position;
-import org.sprague.catalog.Solution;
+import org.sprague.game.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;

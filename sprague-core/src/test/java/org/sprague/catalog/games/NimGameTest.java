@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.game.Move;
 import org.sprague.game.Position;
-import org.sprague.catalog.Solution;
+import org.sprague.game.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.catalog.SolveOptions.Method;
 import org.sprague.impartial.GrundyAlgorithm;

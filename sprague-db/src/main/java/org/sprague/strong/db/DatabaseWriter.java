@@ -20,8 +20,8 @@ import java.util.Map;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.io.AtomicFiles;
 import org.sprague.strong.space.PositionSpace;
-import org.sprague.strong.TierPlan;
-import org.sprague.strong.TierStore;
+import org.sprague.strong.solve.TierPlan;
+import org.sprague.strong.solve.TierStore;
 
 /**
  * Writes a database while a solve runs, resumably. Blocks are appended to {@code FILE.part};

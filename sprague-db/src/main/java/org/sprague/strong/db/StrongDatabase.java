@@ -19,7 +19,7 @@ import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.SolvedPositions;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.TierPlan;
+import org.sprague.strong.solve.TierPlan;
 
 /**
  * A strong-solution database read in place: the footer and index are read on opening, then

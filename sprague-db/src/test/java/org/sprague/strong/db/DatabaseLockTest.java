@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.games.StrongGames;
-import org.sprague.strong.TierPlan;
+import org.sprague.strong.solve.TierPlan;
 
 /** One writer per database: FILE.lock, held by a process, names it to a second writer. */
 class DatabaseLockTest {

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.games.StrongGames;
-import org.sprague.strong.TierPlan;
+import org.sprague.strong.solve.TierPlan;
 
 /**
  * An index whose checksum is good but whose contents are impossible (a tier without blocks,

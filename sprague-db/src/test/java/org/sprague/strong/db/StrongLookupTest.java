@@ -17,7 +17,7 @@ import org.sprague.app.StrongLookupAnswer;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.games.StrongGames;
-import org.sprague.strong.TierPlan;
+import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.Value;
 
 /**

@@ -1,5 +1,6 @@
-package org.sprague.strong;
+package org.sprague.strong.solve;
 
+import org.sprague.strong.StrongGame;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -1,9 +1,8 @@
-package org.sprague.catalog;
+package org.sprague.game;
 
 import java.math.BigInteger;
 import java.util.List;
 import java.util.function.Function;
-import org.sprague.game.Outcome;
 import org.sprague.game.wording.Wording;
 
 /**
@@ -26,13 +25,13 @@ import org.sprague.game.wording.Wording;
  *     API's) words, {@link #grundyNote(Function)} a front end's own
  * @param fallbackReason why a position of this answer could not be packed into a {@code long}
  *     (a number past 31 bits, more heaps than 64 bits hold) and was searched on the slower
- *     object path, same answers; null when none was ({@link ObjectFallback})
+ *     object path, same answers; null when none was (the catalogue solver's object path)
  * @param components for a sum in normal play, each component with its own Grundy value, in the
  *     order given: {@code grundy} is their XOR (the Sprague-Grundy theorem), which a front end
  *     shows as the working ({@code G(nim 3 4) = 7 xor G(kayles 5) = 4 = 3}); null otherwise
  * @param value the canonical form of a partizan catalogue position (pebbles), Left moving
  *     first, in CGSuite's notation; null for impartial games, and for a partizan position with
- *     more than {@link CatalogSolver#VALUE_POSITIONS} positions (or the search limit, if lower)
+ *     more than {@code CatalogSolver.VALUE_POSITIONS} positions (or the search limit, if lower)
  * @param engine the technique that answered ({@link Engine}), set by the route that ran it;
  *     null only for a solution built outside the catalogue solver
  * @param statistics the work the answer cost: positions stored, nodes, time; null as {@code engine}

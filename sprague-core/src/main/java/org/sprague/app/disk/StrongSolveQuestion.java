@@ -1,15 +1,15 @@
-package org.sprague.app;
+package org.sprague.app.disk;
 
 import java.util.function.Function;
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.StrongSolver;
-import org.sprague.strong.TierPlan;
-import org.sprague.strong.TierStore;
+import org.sprague.strong.solve.StrongSolver;
+import org.sprague.strong.solve.TierPlan;
+import org.sprague.strong.solve.TierStore;
 
 /**
- * A strong solve ({@link Sprague#strongSolve}): every position of {@code game}, tier by tier,
+ * A strong solve ({@code Sprague.strongSolve}): every position of {@code game}, tier by tier,
  * into a store the caller opens. The core opens no file: {@code store} is given the plan (the
  * tiers and their sizes) and answers the store that keeps the solved tiers (sprague-db's
  * database writer, which resumes from its checkpoint, or {@link TierStore#inMemory()}); the

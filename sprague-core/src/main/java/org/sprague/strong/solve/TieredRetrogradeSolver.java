@@ -1,4 +1,4 @@
-package org.sprague.strong;
+package org.sprague.strong.solve;
 
 import java.util.ServiceLoader;
 import org.sprague.game.Deadline;

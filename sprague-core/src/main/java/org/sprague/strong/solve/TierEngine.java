@@ -1,4 +1,4 @@
-package org.sprague.strong;
+package org.sprague.strong.solve;
 
 import org.sprague.game.Deadline;
 

@@ -1,4 +1,4 @@
-package org.sprague.app;
+package org.sprague.app.disk;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -8,9 +8,9 @@ import org.sprague.strong.Record;
 import org.sprague.strong.Value;
 
 /**
- * The answer of {@link Sprague#strongSolve}: the summary that {@code sprague strong} prints (as
+ * The answer of {@code Sprague.strongSolve}: the summary that {@code sprague strong} prints (as
  * JSON with {@code --json}: this record). The store's sizes are the caller's to measure (the
- * core opens no file): {@link Sprague#strongSolve} answers them 0, and the caller that finished
+ * core opens no file): {@code Sprague.strongSolve} answers them 0, and the caller that finished
  * the store gives them with {@link #stored}.
  *
  * @param game the game's id

@@ -1,4 +1,6 @@
-package org.sprague.game;
+package org.sprague.game.io;
+
+import org.sprague.game.InvalidInputException;
 
 /**
  * Who may read a file that a position names: Hackenbush's {@code @FILE} (a graph of edges).

@@ -1,5 +1,6 @@
-package org.sprague.strong;
+package org.sprague.strong.solve;
 
+import org.sprague.strong.StrongGame;
 import org.sprague.strong.space.PositionSpace;
 
 /** The positions of tier {@code tier}, ranked by the game's ranking function. */

@@ -1,4 +1,4 @@
-package org.sprague.strong;
+package org.sprague.strong.solve;
 
 /**
  * Strong solving: the value and remoteness of every position of a game (every ranked

@@ -1,4 +1,4 @@
-package org.sprague.strong;
+package org.sprague.strong.solve;
 
 /**
  * Where a strong solve keeps the records of solved tiers: in memory, or in a database file

@@ -1,5 +1,6 @@
-package org.sprague.game;
+package org.sprague.game.io;
 
+import org.sprague.game.InvalidInputException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;

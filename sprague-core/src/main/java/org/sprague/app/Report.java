@@ -1,0 +1,35 @@
+package org.sprague.app;
+
+import java.util.function.Function;
+
+/**
+ * An answer the front ends render as a whole: its text or its JSON, nothing they read field by
+ * field. The answer of the table questions, {@link Sprague#table} (a two-coordinate catalogue
+ * game's grid of Grundy values or outcomes) and {@link Sprague#outcomeTable} (the outcome of
+ * every empty Domineering rectangle up to a size), and of {@link Sprague#pattern} (a game's
+ * table and the rules found in it, with their evidence). A front end prints {@link #text()} or
+ * writes {@link #json()}: {@code sprague table --json}, {@code POST /api/table},
+ * {@code sprague pattern --json}, {@code POST /api/pattern}. (api10: one type for what were
+ * {@code TableAnswer} and {@code PatternAnswer}.)
+ */
+public sealed interface Report permits GridTableAnswer, OutcomeTableAnswer, PatternAnswer {
+
+    /**
+     * The record written as JSON: for {@link Sprague#table} the {@code GameTable} (game, kind,
+     * coordinates, cells, how the grid was decided); for {@link Sprague#outcomeTable} a map
+     * with the keys {@code game}, {@code rows}, {@code cols}, {@code legend}, {@code outcomes};
+     * for {@link Sprague#pattern} the {@code PatternAnalysis.Sequence} or {@code Table} record.
+     */
+    Object json();
+
+    /** The text for people: a header line saying what the answer is, then its rows. */
+    String text();
+
+    /**
+     * The text with each option the text names (a template {@code ${name}}) spelled as
+     * {@code spell} gives it (the command line's {@code --json}); {@link #text()} by default.
+     */
+    default String text(Function<String, String> spell) {
+        return text();
+    }
+}
