@@ -37,6 +37,9 @@ sprague_aot_train() {
   tmp="$cache.$$.tmp"
   start=$(date +%s)
   sprague_aot_say "training (once per jar)"
+  # a person at a terminal is told why this first command waits (as for the build above)
+  [ -t 2 ] && [ -z "${SPRAGUE_AOT_DEBUG:-}" ] \
+    && echo "sprague: preparing the start-up cache (once per build, about 10-60 s)..." >&2
   # SPRAGUE_GAME_CACHE=0: a game file is compiled, so javac's classes are in the cache too;
   # the JVM's own messages (and its child's, which assembles the cache) go to the log
   if env -u JAVA_TOOL_OPTIONS SPRAGUE_GAME_CACHE=0 "$java" -XX:AOTCacheOutput="$tmp" -Xlog:aot*=off -Xlog:cds*=off \
