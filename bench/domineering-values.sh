@@ -24,6 +24,7 @@ fi
 field() { # name file: the first "name" : value in a JSON file, quotes dropped
   grep -m1 "^ *\"$1\" : " "$2" | sed 's/^ *"[^"]*" : //; s/,$//; s/^"//; s/"$//'
 }
+esc() { printf '%s' "$1" | sed 's/|/\\|/g'; } # a bar inside a Markdown table cell
 echo "load at start: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
 echo "| board | value | CGSuite notation same | outcome | positions | CPU s | exit |"
@@ -38,8 +39,8 @@ for b in $BOARDS; do
     value=$(field value "$OUT/json")
     "$SPRAGUE" solve domineering "$b" --max-moves 1 --json --notation cgsuite \
         --timeout "${TIMEOUT:-300}" >"$OUT/cg" 2>/dev/null
-    [ "$(field value "$OUT/cg")" = "$value" ] && same=yes || same="no: $(field value "$OUT/cg")"
-    echo "| $b | \`$value\` | $same | $(field outcome "$OUT/json") | $(field positionsStored "$OUT/json") | $cpu | 0 |"
+    [ "$(field value "$OUT/cg")" = "$value" ] && same=yes || same="no: \`$(esc "$(field value "$OUT/cg")")\`"
+    echo "| $b | \`$(esc "$value")\` | $same | $(field outcome "$OUT/json") | $(field positionsStored "$OUT/json") | $cpu | 0 |"
   else
     echo "| $b | not finished: $(grep -v '^sprague: building' "$OUT/err" | tr '\n' ' ' | tr '|' '/') | | | | $cpu | $rc |"
   fi
