@@ -1,6 +1,6 @@
 import java.util.ArrayList;
 import java.util.List;
-import org.sprague.catalog.Position;
+import org.sprague.game.Position;
 import org.sprague.game.ImpartialGame;
 
 /**
