@@ -22,6 +22,20 @@ import org.sprague.game.Move;
  * move is a win). Recursive and memoized; for small positions only.
  */
 final class BruteForceSums {
+    /**
+     * The most sums the misère search remembers before it gives up: a sum's positions are the
+     * product of its parts' ({@code cram 3x4 + cram 3x4} has millions), and a search past a few
+     * hundred thousand of them exhausted the test JVM's 2 GB (CI, 2026-11-26).
+     */
+    static final int MISERE_POSITIONS_AT_MOST = 300_000;
+
+    /** The whole-sum misère search met more than {@link #MISERE_POSITIONS_AT_MOST} positions. */
+    static final class TooLargeException extends RuntimeException {
+        TooLargeException() {
+            super("more than " + MISERE_POSITIONS_AT_MOST + " positions", null, false, false);
+        }
+    }
+
     private final boolean misere;
     private final Map<List<Position>, Boolean> wins = new HashMap<>();
     private final Map<ImpartialCatalogGame, Map<Position, Integer>> grundy = new HashMap<>();
@@ -30,7 +44,10 @@ final class BruteForceSums {
         this.misere = misere;
     }
 
-    /** Misère play: whether the player to move wins the sum of {@code games} at {@code at}, by whole-sum search. */
+    /**
+     * Misère play: whether the player to move wins the sum of {@code games} at {@code at}, by
+     * whole-sum search; {@link TooLargeException} past {@link #MISERE_POSITIONS_AT_MOST} positions.
+     */
     boolean wins(List<ImpartialCatalogGame> games, List<Position> at) {
         Boolean known = wins.get(at);
         if (known != null) {
@@ -50,6 +67,9 @@ final class BruteForceSums {
             }
         }
         boolean result = anyMove ? win : misere;
+        if (wins.size() >= MISERE_POSITIONS_AT_MOST) {
+            throw new TooLargeException();
+        }
         wins.put(List.copyOf(at), result);
         return result;
     }

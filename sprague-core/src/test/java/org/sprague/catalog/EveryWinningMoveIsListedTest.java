@@ -65,7 +65,13 @@ class EveryWinningMoveIsListedTest {
     void misereSumsListEveryMoveToAPPosition(@ForAll("misereSums") String sum) {
         List<Part> parts = parse(sum);
         BruteForceSums oracle = new BruteForceSums(true);
-        Map<String, Set<String>> want = oracle.winningMoves(parts);
+        Map<String, Set<String>> want;
+        try {
+            want = oracle.winningMoves(parts);
+        } catch (BruteForceSums.TooLargeException e) {
+            Assume.that(false); // too many sum positions for the oracle's plain search (two Cram boards)
+            return;
+        }
         for (SolveOptions options : routes(true)) {
             Solution s = solve(parts, options);
             if (s == null) {
