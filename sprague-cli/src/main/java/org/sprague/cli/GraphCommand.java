@@ -1,6 +1,5 @@
 package org.sprague.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -9,7 +8,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.sprague.app.GraphAnswer;
+import org.sprague.app.Report;
 import org.sprague.app.GraphQuestion;
 import org.sprague.app.Sprague;
 import org.sprague.catalog.entry.Game;
@@ -169,63 +168,17 @@ final class GraphCommand implements Callable<Integer> {
         }
     }
 
-    /** Prints the answer: its record as JSON, or text (a vertex table, a sum, the weighted values). */
-    private int render(GraphAnswer a) {
+    /** Prints the answer: its record as JSON, or its text (a vertex table, a sum, the weighted values), line by line. */
+    private int render(Report a) {
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(Json.write(a.json()));
-        } else if (weighted) {
-            weighted(a, out);
-        } else if (sum != null) {
-            sum(a, out);
         } else {
-            vertices(a, out);
+            for (String line : a.lines()) { // a vertex table's rows are built as they are written
+                out.println(line);
+            }
         }
         out.flush();
         return 0;
-    }
-
-    private void vertices(GraphAnswer a, PrintWriter out) {
-        if (a.explored() != null) {
-            out.println("explored:   " + a.explored());
-        }
-        out.println(a.labels() ? "vertex\toutcome\tremoteness\tgrundy\tbest moves\tlabel"
-                : "vertex\toutcome\tremoteness\tgrundy\tbest moves");
-        for (String row : a.rows()) {
-            out.println(row);
-        }
-        out.println("(W: the player to move wins; L: loses; D: draw, play can go on forever."
-                + " Remoteness: moves to the end with best play.)");
-    }
-
-    private void sum(GraphAnswer a, PrintWriter out) {
-        JsonNode rep = Json.tree(a.json());
-        out.println("sum:        " + String.join(" + ", sum));
-        out.println("grundy:     " + rep.get("grundy").asText());
-        out.println("outcome:    " + switch (rep.get("outcome").asText()) {
-            case "W" -> "W (the player to move wins)";
-            case "L" -> "L (the player to move loses)";
-            default -> "D (draw: neither player can force a win; play goes on forever)";
-        });
-        JsonNode moves = rep.get("winningMoves");
-        if (!moves.isEmpty()) {
-            out.println("winning moves:");
-            for (JsonNode m : moves) {
-                out.println("  token " + m.get("token").asInt() + ": " + m.get("from").asText() + " -> "
-                        + m.get("to").asText());
-            }
-        }
-    }
-
-    private void weighted(GraphAnswer a, PrintWriter out) {
-        JsonNode values = Json.tree(a.json());
-        if (start != null) {
-            out.println(values.get("value").asText());
-        } else {
-            out.println("vertex\tvalue (first player, minimizing, to move)");
-            for (JsonNode r : values) {
-                out.println(r.get("vertex").asText() + "\t" + r.get("value").asText());
-            }
-        }
     }
 }

@@ -4,7 +4,6 @@ import java.io.PrintWriter;
 import java.util.Locale;
 import org.sprague.partizan.ValueReport;
 import org.sprague.partizan.outcome.PartizanOutcomeSearch;
-import org.sprague.partizan.outcome.PartizanOutcomeSearch.Report;
 import org.sprague.partizan.outcome.PartizanOutcomeSearch.WinningMove;
 
 /**
@@ -24,11 +23,8 @@ final class PartizanOutcome {
         } : null;
     }
 
-    /** The report as text, or as JSON: the record itself ({@code SolveAnswer.PartizanOutcome}). */
-    static String render(Report r, boolean json) {
-        if (json) {
-            return Json.write(r);
-        }
+    /** The outcome search's record ({@code SolveAnswer.json()}) as text. */
+    static String render(org.sprague.app.json.PartizanOutcomeRecord r) {
         StringBuilder sb = new StringBuilder();
         sb.append(r.game().equals("sum") ? r.position() : r.game() + " " + r.position()).append('\n');
         sb.append("outcome:    ").append(ValueReport.describe(r.outcome())).append('\n');

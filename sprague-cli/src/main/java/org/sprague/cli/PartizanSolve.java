@@ -17,14 +17,14 @@ final class PartizanSolve {
     }
 
     /** The answer as text, or as JSON: its record. */
-    static String render(SolveAnswer.PartizanValue answer, boolean json) {
-        org.sprague.app.json.PartizanValueRecord s = answer.record();
+    static String render(SolveAnswer answer, boolean json) {
+        org.sprague.app.json.PartizanValueRecord s = (org.sprague.app.json.PartizanValueRecord) answer.json();
         if (json) {
             return Json.write(s);
         }
         StringBuilder sb = new StringBuilder();
         sb.append(s.game().equals("sum") ? s.position() : s.game() + " " + s.position()).append('\n');
-        sb.append(answer.reportText()).append('\n');
+        sb.append(answer.valueReport()).append('\n');
         moves(sb, "Left", s.leftWinningMoves(), answer.leftMovesCut());
         sb.append('\n');
         moves(sb, "Right", s.rightWinningMoves(), answer.rightMovesCut());

@@ -4,7 +4,7 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.sprague.app.Report;
-import org.sprague.app.PatternQuestion;
+import org.sprague.app.TableQuestion;
 import org.sprague.app.Sprague;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.io.PositionFiles;
@@ -75,8 +75,8 @@ final class PatternCommand implements Callable<Integer> {
             throw new InvalidInputException("too many arguments: give GAME and, for a table, RxC");
         }
         Sprague sprague = new Sprague(game.catalog(), PositionFiles.NONE);
-        PatternQuestion q = (words.size() == 2 ? table(words.get(0), words.get(1))
-                : PatternQuestion.sequence(words.get(0), to, maxPositions)).within(game.limit());
+        TableQuestion q = (words.size() == 2 ? table(words.get(0), words.get(1))
+                : TableQuestion.sequence(words.get(0), to, maxPositions)).within(game.limit());
         Report result = game.run(() -> sprague.pattern(q));
         PrintWriter out = spec.commandLine().getOut();
         out.println(json ? Json.write(result.json()) : result.text(CliWords::flag));
@@ -84,8 +84,8 @@ final class PatternCommand implements Callable<Integer> {
         return 0;
     }
 
-    private PatternQuestion table(String gameId, String size) {
+    private TableQuestion table(String gameId, String size) {
         int[] rc = TableCommand.parseSize(size);
-        return PatternQuestion.table(gameId, rc[0], rc[1], maxPositions);
+        return TableQuestion.table(gameId, rc[0], rc[1], maxPositions);
     }
 }

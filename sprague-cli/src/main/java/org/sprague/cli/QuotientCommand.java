@@ -1,9 +1,8 @@
 package org.sprague.cli;
 
 import java.io.PrintWriter;
-import java.util.Locale;
 import java.util.concurrent.Callable;
-import org.sprague.app.QuotientAnswer;
+import org.sprague.app.Report;
 import org.sprague.app.QuotientQuestion;
 import org.sprague.app.Sprague;
 import org.sprague.game.InvalidInputException;
@@ -75,11 +74,10 @@ final class QuotientCommand implements Callable<Integer> {
         ProgressReporter reporter = new ProgressReporter(err, ProgressReporter.Mode.parse("quotient", progress), 0);
         // on this thread (every loop of the engine polls the deadline), so the heaps done stay
         // readable after the limit: the answer then carries what stopped it
-        QuotientAnswer q = Sprague.quotient(new QuotientQuestion(rule, last, true, p -> {
+        Report q = Sprague.quotient(new QuotientQuestion(rule, last, true, heapDone -> {
             long now = System.nanoTime();
             if (reporter.due(now)) { // heap, order and |P|: redrawn in place on a terminal
-                String line = String.format(Locale.ROOT, "quotient: heap %d of at most %d, |Q| = %d, |P| = %d, %s",
-                        p.heap(), p.to(), p.order(), p.pPortion(), ProgressReporter.clock(reporter.seconds(now)));
+                String line = heapDone + ", " + ProgressReporter.clock(reporter.seconds(now));
                 err.print(reporter.bar() ? "\r" + line + "  " : line + System.lineSeparator());
                 err.flush();
             }
@@ -89,10 +87,11 @@ final class QuotientCommand implements Callable<Integer> {
         o.print(json ? Json.write(q.json()) + "\n" : q.text(CliWords::flag));
         o.flush();
         if (q.stopped() != null) {
+            int lastHeap = ((Number) ((java.util.Map<?, ?>) q.json()).get("to")).intValue(); // the last heap computed
             LimitExceededException stopped = q.stopped() instanceof TimeLimitException && time.limit() != null
                     ? Watchdog.timeUp(time.limit()) : q.stopped();
             throw new LimitExceededException(stopped.kind(), stopped.template() + " (quotient: while computing heap "
-                    + (q.lastHeap() + 1) + "; the quotient of heaps 0.." + q.lastHeap() + " is printed)",
+                    + (lastHeap + 1) + "; the quotient of heaps 0.." + lastHeap + " is printed)",
                     stopped.remedies().toArray(new org.sprague.game.Remedy[0]));
         }
         return 0;

@@ -132,13 +132,15 @@ final class SolveCommand implements Callable<Integer> {
 
     /** The answer as text or, with --json, its record. */
     private String render(SolveAnswer answer) throws Exception {
-        return switch (answer) {
-            case SolveAnswer.PartizanOutcome o -> json ? Json.write(o.json()) : PartizanOutcome.render(o.report(), false);
-            case SolveAnswer.PartizanValue v -> PartizanSolve.render(v, json);
-            case SolveAnswer.Impartial i -> json ? json(i)
-                    : Text.solution(i.solution(), misere, org.sprague.game.wording.Wording.render(i.oneThreadNote(), CliWords::flag))
-                            + (misere ? "" : PartizanSolve.catalogValue(i.solution(), game.parts(words), maxPositions));
-        };
+        if (answer.json() instanceof org.sprague.app.json.PartizanOutcomeRecord o) {
+            return json ? Json.write(o) : PartizanOutcome.render(o);
+        }
+        if (answer.json() instanceof org.sprague.app.json.PartizanValueRecord) {
+            return PartizanSolve.render(answer, json);
+        }
+        return json ? json(answer)
+                : Text.solution(answer.solution(), misere, org.sprague.game.wording.Wording.render(answer.oneThreadNote(), CliWords::flag))
+                        + (misere ? "" : PartizanSolve.catalogValue(answer.solution(), game.parts(words), maxPositions));
     }
 
     /** The outcome search under --timeout, its own progress line in place of the generic one. */
@@ -155,7 +157,7 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     /** The solution's JSON: the record {@code POST /api/solve} answers with, the note in this command's words. */
-    private String json(SolveAnswer.Impartial answer) throws Exception {
+    private String json(SolveAnswer answer) throws Exception {
         com.fasterxml.jackson.databind.ObjectMapper mapper =
                 org.sprague.web.JsonShapes.register(new com.fasterxml.jackson.databind.ObjectMapper());
         com.fasterxml.jackson.databind.node.ObjectNode node = mapper.valueToTree(answer.solution());

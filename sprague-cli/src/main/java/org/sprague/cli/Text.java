@@ -33,8 +33,8 @@ final class Text {
             sb.append("grundy:     ").append(s.grundyNote(CliWords::flag)).append('\n');
         }
         sb.append("decided by: ").append(s.decidedBy()).append('\n');
-        if (s.engine() != null && s.engine() != Solution.Engine.CLOSED_FORM && !s.engine().words().equals(s.decidedBy())) {
-            sb.append("engine:     ").append(s.engine().words()).append('\n'); // which search
+        if (s.engine() != null && !"CLOSED_FORM".equals(s.engine()) && !s.engineWords().equals(s.decidedBy())) {
+            sb.append("engine:     ").append(s.engineWords()).append('\n'); // which search
         }
         if (s.fallbackReason() != null) {
             sb.append("searched:   on object positions, slower (").append(s.fallbackReason()).append(")\n");

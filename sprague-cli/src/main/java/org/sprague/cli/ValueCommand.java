@@ -106,7 +106,7 @@ final class ValueCommand implements Callable<Integer> {
             return json ? Json.write(answer.json()) : answer.text();
         }
         if (thermograph != null) {
-            OutputFiles.replace("--thermograph", thermograph, answer.thermograph().svg().getBytes(StandardCharsets.UTF_8));
+            OutputFiles.replace("--thermograph", thermograph, answer.thermograph().text().getBytes(StandardCharsets.UTF_8));
         }
         if (json) {
             return Json.write(org.sprague.web.JsonShapes.register(new com.fasterxml.jackson.databind.ObjectMapper())

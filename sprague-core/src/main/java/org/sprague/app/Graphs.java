@@ -34,13 +34,13 @@ final class Graphs {
         deadline.check();
         if (q.weighted()) {
             int only = q.start() == null ? -1 : vertex(g, q.start(), q.source());
-            return new GraphAnswer(GraphReport.weightedJson(GraphReport.weighted(g, WeightedGraphGame.solve(g, deadline), only),
-                    only >= 0), g.hasLabels(), null, null);
+            List<GraphReport.WeightedReport> reports = GraphReport.weighted(g, WeightedGraphGame.solve(g, deadline), only);
+            return new GraphAnswer(GraphReport.weightedJson(reports, only >= 0), GraphAnswer.weightedLines(reports, only >= 0));
         }
         if (q.sum() != null) {
             int[] tokens = q.sum().stream().mapToInt(name -> vertex(g, name, q.source())).toArray();
-            return new GraphAnswer(GraphReport.sum(g, GeneralizedGrundySolver.solve(g, deadline), q.sum(), tokens),
-                    g.hasLabels(), null, null);
+            GraphReport.SumReport sum = GraphReport.sum(g, GeneralizedGrundySolver.solve(g, deadline), q.sum(), tokens);
+            return new GraphAnswer(sum, GraphAnswer.sumLines(sum));
         }
         int only = q.start() == null ? -1 : vertex(g, q.start(), q.source());
         // a stream may hold 100M vertices: their reports are built as they are written
@@ -62,9 +62,6 @@ final class Graphs {
         deadline.check();
         GeneralizedGrundySolver.Result values = GeneralizedGrundySolver.solve(g, deadline);
         deadline.check();
-        if (q.edges() != null) { // the web's text: a small graph, its answer built under the deadline
-            return new GraphAnswer(GraphReport.verticesJson(g, outcomes, values, only), g.hasLabels(), explored, null);
-        }
         int count = only < 0 ? g.vertexCount() : 1;
         boolean labels = g.hasLabels();
         String separator = q.game() != null ? ", " : " "; // a game's positions are named "4 5"
@@ -74,9 +71,13 @@ final class Graphs {
                     + "\t" + r.grundy() + "\t" + (r.bestMoves().isEmpty() ? "-" : String.join(separator, r.bestMoves()));
             return labels ? row + "\t" + (r.label() == null ? "" : r.label()) : row;
         });
+        if (q.edges() != null) { // the web's text: a small graph, its JSON built under the deadline
+            return new GraphAnswer(GraphReport.verticesJson(g, outcomes, values, only),
+                    GraphAnswer.vertexLines(explored, labels, rows));
+        }
         List<java.util.Map<String, Object>> json = new Lazy<>(count,
                 i -> GraphReport.vertex(g, outcomes, values, only < 0 ? i : only).json());
-        return new GraphAnswer(json, labels, explored, rows);
+        return new GraphAnswer(json, GraphAnswer.vertexLines(explored, labels, rows));
     }
 
     /** A list whose elements are made when read: O(1) memory for 100M rows written once. */

@@ -28,9 +28,10 @@ final class HeapQuestions {
         }
         // a run of its own, so that the heaps done are at hand when the deadline stops it
         RecalibratingQuotientCalculator calc = new RecalibratingQuotientCalculator(code);
-        Consumer<QuotientQuestion.Progress> progress = q.progress();
+        Consumer<String> progress = q.progress();
         MisereQuotientCalculator.Listener listener = progress == null ? MisereQuotientCalculator.Listener.NONE
-                : p -> progress.accept(new QuotientQuestion.Progress(p.heap(), p.to(), p.order(), p.pPortion()));
+                : p -> progress.accept(String.format(java.util.Locale.ROOT, "quotient: heap %d of at most %d, |Q| = %d, |P| = %d",
+                        p.heap(), p.to(), p.order(), p.pPortion()));
         try {
             return new QuotientAnswer(q.rule(), code, Sprague.within(q.timeLimit(), d -> calc.extendTo(q.to(), listener, d)),
                     null);

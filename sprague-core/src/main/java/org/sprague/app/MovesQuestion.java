@@ -29,9 +29,17 @@ public record MovesQuestion(List<String> words, SolveOptions options, Side toMov
         words = List.copyOf(words);
     }
 
-    /** The moves of a position with default options, no limits but the defaults, Left to move. */
+    /** The most moves {@link #of} lists: a position with more is refused before anything is solved. */
+    public static final int DEFAULT_MAX_LISTED = 100_000;
+
+    /**
+     * The moves of a position with default options, Left to move, at most
+     * {@value #DEFAULT_MAX_LISTED} moves listed (api11: was no limit; the
+     * {@code EngineMoveQuestion} of api9 stopped at the same 100,000), no bound on the sum of its
+     * numbers, a second for the remoteness.
+     */
     public static MovesQuestion of(List<String> words) {
-        return new MovesQuestion(words, SolveOptions.defaults(), null, Integer.MAX_VALUE, Long.MAX_VALUE,
+        return new MovesQuestion(words, SolveOptions.defaults(), null, DEFAULT_MAX_LISTED, Long.MAX_VALUE,
                 Duration.ofSeconds(1), null);
     }
 }

@@ -12,9 +12,10 @@ import org.sprague.misere.QuotientReport;
  * The answer of {@link Sprague#quotient}: the misère quotient of a heap game's heaps
  * 0..{@link #lastHeap()}. The JSON of {@code sprague quotient --json} and
  * {@code POST /api/quotient} is {@link #json()}; the quotient itself (the engine's type) stays
- * inside, so the front ends and the exported API need only this class.
+ * inside. Package-private behind {@link Report} (api11): the front ends print its text or write its
+ * JSON, and read {@link #stopped()}; the JSON's {@code to} is the last heap computed.
  */
-public final class QuotientAnswer {
+final class QuotientAnswer implements Report {
     /** Heaps of the alphabet printed as text when the quotient is not proven. */
     static final int PRINT_LIMIT = 2000;
 
@@ -49,6 +50,7 @@ public final class QuotientAnswer {
      * With {@link QuotientQuestion#partial()}, the deadline or limit that stopped the run before
      * heap {@code lastHeap() + 1}; else null.
      */
+    @Override
     public LimitExceededException stopped() {
         return stopped;
     }
@@ -59,6 +61,7 @@ public final class QuotientAnswer {
     }
 
     /** The record written as JSON ({@link QuotientReport#json}). */
+    @Override
     public Map<String, Object> json() {
         return QuotientReport.json(rule, code, quotient);
     }
@@ -68,6 +71,7 @@ public final class QuotientAnswer {
      * heap alphabet (heaps 0..preperiod+period when proven, else at most {@value #PRINT_LIMIT}),
      * the periodicity, the evidence and where the quotient grew.
      */
+    @Override
     public String text() {
         return text(java.util.function.Function.identity());
     }
@@ -76,6 +80,7 @@ public final class QuotientAnswer {
      * The text with each parameter it names spelled by {@code spell} (the command line's
      * flags, {@link org.sprague.game.wording.Wording}); {@link #text()} names them bare.
      */
+    @Override
     public String text(java.util.function.Function<String, String> spell) {
         MisereQuotient q = quotient;
         StringBuilder s = new StringBuilder();

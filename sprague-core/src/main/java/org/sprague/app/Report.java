@@ -12,7 +12,8 @@ import java.util.function.Function;
  * {@code sprague pattern --json}, {@code POST /api/pattern}. (api10: one type for what were
  * {@code TableAnswer} and {@code PatternAnswer}.)
  */
-public sealed interface Report permits GridTableAnswer, OutcomeTableAnswer, PatternAnswer {
+public sealed interface Report permits GridTableAnswer, OutcomeTableAnswer, PatternAnswer, QuotientAnswer,
+        ThermographAnswer, GraphAnswer {
 
     /**
      * The record written as JSON: for {@link Sprague#table} the {@code GameTable} (game, kind,
@@ -31,5 +32,23 @@ public sealed interface Report permits GridTableAnswer, OutcomeTableAnswer, Patt
      */
     default String text(Function<String, String> spell) {
         return text();
+    }
+
+    /**
+     * The text line by line, without the line breaks: what a front end writes one line at a
+     * time. A graph's answer ({@link Sprague#graph}) builds each line when it is read, so 100M
+     * vertices are written without holding them; the others split {@link #text()}.
+     */
+    default java.util.List<String> lines() {
+        return text().lines().toList();
+    }
+
+    /**
+     * For a question that answers with what it had done when a limit or its deadline stopped it
+     * ({@link QuotientQuestion#partial()}), what stopped it; null when it ran to the end, and
+     * for every other answer.
+     */
+    default org.sprague.game.LimitExceededException stopped() {
+        return null;
     }
 }

@@ -2,71 +2,117 @@ package org.sprague.app;
 
 import org.sprague.app.json.PartizanOutcomeRecord;
 import org.sprague.app.json.PartizanValueRecord;
+import org.sprague.catalog.engine.Engine;
 import org.sprague.game.Solution;
 import org.sprague.partizan.outcome.PartizanOutcomeSearch;
-import org.sprague.partizan.outcome.PartizanOutcomeSearch.Report;
 
 /**
- * The answer of {@link Sprague#solve}: one of three shapes, decided in core by what the
- * position is. Each carries the record the command line's {@code --json} and the web's JSON
- * write as they are ({@link #json()}), so both print the same fields by construction.
+ * The answer of {@link Sprague#solve}, in one of three shapes decided in core by what the
+ * position is: an impartial game's {@link #solution()} (also a sum, misère play, or a
+ * catalogue partizan game such as pebbles); a partizan game's canonical {@link #value()} with
+ * each player's winning moves (domineering, hackenbush, clobber, toads-and-frogs, cutcake, a
+ * user's {@code PartizanGame}, or a sum of them); or, asked for the outcome only, who wins a
+ * partizan game and a winning move of each side. Each carries the record the command line's
+ * {@code --json} and the web's JSON write as they are ({@link #json()}), so both print the same
+ * fields by construction. (api11: one class, was a sealed interface with the records
+ * {@code Impartial}, {@code PartizanValue} and {@code PartizanOutcome}; test {@code solution()}
+ * or {@code value()} for null instead of the record's type.)
  */
-public sealed interface SolveAnswer {
+public final class SolveAnswer {
+    private final Object json;
+    private final Solution solution;
+    private final int threadsUsed;
+    private final String oneThreadNote;
+    private final String valueReport;
+    private final boolean leftMovesCut;
+    private final boolean rightMovesCut;
 
-    /** The record written as JSON. */
-    Object json();
+    private SolveAnswer(Object json, Solution solution, int threadsUsed, String oneThreadNote, String valueReport,
+            boolean leftMovesCut, boolean rightMovesCut) {
+        this.json = json;
+        this.solution = solution;
+        this.threadsUsed = threadsUsed;
+        this.oneThreadNote = oneThreadNote;
+        this.valueReport = valueReport;
+        this.leftMovesCut = leftMovesCut;
+        this.rightMovesCut = rightMovesCut;
+    }
 
-    /**
-     * An impartial game (or a sum, or misère play, or a catalogue partizan game such as
-     * pebbles): outcome, Grundy value and winning moves.
-     *
-     * @param solution the solution, the JSON of {@code sprague solve --json} and {@code POST /api/solve}
-     * @param threadsUsed how many threads the search ran on
-     * @param oneThreadNote with two threads asked, why the answer was searched on one (the
-     *     engine's reason, or the route taken), a {@link org.sprague.game.wording.Wording} template; null
-     *     when the search was split or one thread asked
-     */
-    record Impartial(Solution solution, int threadsUsed, String oneThreadNote) implements SolveAnswer {
-        @Override
-        public Object json() {
-            return solution;
-        }
+    /** An impartial game's (or a catalogue partizan game's) solution, searched on {@code threadsUsed} threads. */
+    static SolveAnswer impartial(Solution solution, int threadsUsed, String oneThreadNote) {
+        return new SolveAnswer(solution, solution, threadsUsed, oneThreadNote, null, false, false);
+    }
+
+    /** A partizan game's value record, its report's text and whether each side's moves were cut. */
+    static SolveAnswer partizanValue(PartizanValueRecord record, boolean leftMovesCut, boolean rightMovesCut,
+            String reportText) {
+        return new SolveAnswer(record, null, 1, null, reportText, leftMovesCut, rightMovesCut);
+    }
+
+    /** A partizan outcome search's report: its fields, then the engine, its statistics and the fallback (none). */
+    static SolveAnswer partizanOutcome(PartizanOutcomeSearch.Report r, long elapsedMillis) {
+        boolean memo = r.searchedBy().startsWith("memoized"); // its nodes are the states it stored
+        return new SolveAnswer(new PartizanOutcomeRecord(r.game(), r.position(), r.outcome(), r.leftWinningMove(),
+                r.rightWinningMove(), r.nodes(), r.searchedBy(),
+                (memo ? Engine.OUTCOME_SEARCH : Engine.ALPHA_BETA_OUTCOME).name(),
+                new Solution.Statistics(memo ? r.nodes() : null, memo ? null : r.nodes(), elapsedMillis), null),
+                null, 1, null, null, false, false);
     }
 
     /**
-     * A partizan game solved to canonical form (domineering, hackenbush, clobber,
-     * toads-and-frogs, cutcake, a user's {@code PartizanGame}, or a sum of them).
-     *
-     * @param record the JSON record
-     * @param leftMovesCut whether Left has more winning moves than the record lists
-     * @param rightMovesCut whether Right has more winning moves than the record lists
-     * @param reportText the value report's five lines
-     * @see org.sprague.app.json.PartizanValueRecord
+     * The record written as JSON: the {@link #solution()}; a partizan value's record (value,
+     * outcome, mean, temperature, stops, each side's winning moves, engine, statistics); or the
+     * outcome search's (outcome, a winning move of each side, nodes, engine, statistics).
      */
-    record PartizanValue(PartizanValueRecord record, boolean leftMovesCut, boolean rightMovesCut,
-            String reportText) implements SolveAnswer {
-        @Override
-        public Object json() {
-            return record;
-        }
+    public Object json() {
+        return json;
     }
 
     /**
-     * A partizan position asked for its outcome only: who wins and a winning move of each side.
-     *
-     * @param report the outcome search's report
-     * @param elapsedMillis the wall time of the search
+     * The solution of an impartial game, a sum or misère play (or a catalogue partizan game such
+     * as pebbles): outcome, Grundy value, winning moves, components; the JSON of
+     * {@code sprague solve --json} and {@code POST /api/solve}. Null for a partizan game solved
+     * to its value or outcome.
      */
-    record PartizanOutcome(PartizanOutcomeSearch.Report report, long elapsedMillis) implements SolveAnswer {
-        /** The report's fields, then the engine, its statistics and the fallback (none). */
-        @Override
-        public PartizanOutcomeRecord json() {
-            Report r = report;
-            boolean memo = r.searchedBy().startsWith("memoized"); // its nodes are the states it stored
-            return new PartizanOutcomeRecord(r.game(), r.position(), r.outcome(), r.leftWinningMove(),
-                    r.rightWinningMove(), r.nodes(), r.searchedBy(),
-                    memo ? Solution.Engine.OUTCOME_SEARCH : Solution.Engine.ALPHA_BETA_OUTCOME,
-                    new Solution.Statistics(memo ? r.nodes() : null, memo ? null : r.nodes(), elapsedMillis), null);
-        }
+    public Solution solution() {
+        return solution;
+    }
+
+    /**
+     * A partizan game's canonical form, Left moving first, in CGSuite's notation
+     * ({@code {2|-1/2}}); null for the other shapes (a catalogue partizan game's is
+     * {@link Solution#value()}).
+     */
+    public String value() {
+        return json instanceof PartizanValueRecord r ? r.value() : null;
+    }
+
+    /** How many threads the search of a {@link #solution()} ran on; 1 for the other shapes. */
+    public int threadsUsed() {
+        return threadsUsed;
+    }
+
+    /**
+     * With two threads asked, why the {@link #solution()} was searched on one (the engine's
+     * reason, or the route taken), a {@link org.sprague.game.wording.Wording} template; null when
+     * the search was split, one thread asked, or for the other shapes.
+     */
+    public String oneThreadNote() {
+        return oneThreadNote;
+    }
+
+    /** A partizan value's report as text (value, outcome, mean, temperature, stops); null for the other shapes. */
+    public String valueReport() {
+        return valueReport;
+    }
+
+    /** Whether Left has more winning moves than a partizan value's record lists. */
+    public boolean leftMovesCut() {
+        return leftMovesCut;
+    }
+
+    /** Whether Right has more winning moves than a partizan value's record lists. */
+    public boolean rightMovesCut() {
+        return rightMovesCut;
     }
 }

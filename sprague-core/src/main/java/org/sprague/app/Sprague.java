@@ -1,5 +1,6 @@
 package org.sprague.app;
 
+import org.sprague.catalog.engine.Engine;
 import org.sprague.app.disk.StrongSolveQuestion;
 import org.sprague.app.disk.StrongSolveAnswer;
 import java.math.BigInteger;
@@ -55,7 +56,7 @@ import org.sprague.app.disk.DiskSequenceAnswer;
  * thread count is the search's, and the answer says how many it ran on.
  *
  * <p>Example: {@code new Sprague(Catalog.standard()).solve(SolveQuestion.of(List.of("nim", "3", "4", "5")))}
- * answers {@link SolveAnswer.Impartial} with outcome N, Grundy value 2 and three winning moves.
+ * answers {@link SolveAnswer#solution()} with outcome N, Grundy value 2 and three winning moves.
  */
 public final class Sprague {
     private final Catalog catalog;
@@ -107,8 +108,8 @@ public final class Sprague {
 
     /**
      * Whether {@code words} name a sum of the partizan games solved to canonical form
-     * (domineering, hackenbush, ...), answered by {@link SolveAnswer.PartizanValue} or, outcome
-     * only, {@link SolveAnswer.PartizanOutcome}.
+     * (domineering, hackenbush, ...), answered by its {@link SolveAnswer#value()} or, outcome
+     * only, the outcome search's record ({@link SolveAnswer#json()}).
      */
     public boolean partizanSum(List<String> words) {
         return PartizanSumSolver.handles(words) && !userIds.contains(firstId(words));
@@ -132,7 +133,7 @@ public final class Sprague {
         long start = System.nanoTime();
         if (partizanSum(q.words())) {
             if (o.outcomeOnly()) {
-                return new SolveAnswer.PartizanOutcome(PartizanOutcomeSearch.solve(q.words(), outcomeOptions(q, deadline)),
+                return SolveAnswer.partizanOutcome(PartizanOutcomeSearch.solve(q.words(), outcomeOptions(q, deadline)),
                         millisSince(start));
             }
             if (o.misere()) {
@@ -149,7 +150,7 @@ public final class Sprague {
         if (userPartizan != null) {
             // a user's PartizanGame solved to canonical form (issue 14), as the catalogue's partizan games
             if (o.outcomeOnly()) {
-                return new SolveAnswer.PartizanOutcome(PartizanOutcomeSearch.solveSum(userPartizan, outcomeOptions(q, deadline)),
+                return SolveAnswer.partizanOutcome(PartizanOutcomeSearch.solveSum(userPartizan, outcomeOptions(q, deadline)),
                         millisSince(start));
             }
             return partizanValue(new PartizanSumSolver(o.maxPositions(), q.notation(), deadline).solve(userPartizan,
@@ -255,6 +256,9 @@ public final class Sprague {
      * the deadline.
      */
     public ValueAnswer value(ValueQuestion q) {
+        if (q.parts() != null) {
+            throw new InvalidInputException("value: give a value in CGT notation (positions are for the thermograph)");
+        }
         return within(q.timeLimit(), d -> valueNow(q, d));
     }
 
@@ -283,8 +287,7 @@ public final class Sprague {
         }
         String heated = q.heat() == null ? null : printer.print(th.heat(g, Dyadic.parse(q.heat())));
         // the thermograph question's drawing of the form computed above (labelled in the value's notation)
-        ThermographAnswer thermograph = q.thermographSvg() ? ThermographAnswer.of(th, g, q.input(), r.value(), true)
-                : null;
+        ThermographAnswer thermograph = q.thermographSvg() ? ThermographAnswer.of(th, g, q.input(), r.value()) : null;
         StringBuilder text = new StringBuilder(r.text());
         if (cooled != null) {
             text.append("\ncooled by ").append(q.cool()).append(": ").append(cooled);
@@ -301,22 +304,23 @@ public final class Sprague {
     }
 
     /**
-     * The thermograph of a game in CGT notation or of a sum of partizan positions: its walls as
-     * data, or drawn as SVG (subzero thermography, from t = -1). One store of at most
+     * The thermograph of a game in CGT notation ({@code q.input()}) or of a sum of partizan
+     * positions ({@code q.parts()}): its walls as data ({@link Report#json()}), and drawn as SVG
+     * ({@link Report#text()}: subzero thermography, from t = -1). One store of at most
      * {@code maxForms} canonical forms, which polls the deadline; the thermograph is linear in
-     * the walls' breakpoints once the value is known.
+     * the walls' breakpoints once the value is known. The other fields of {@code q} are not read.
      *
      * @throws InvalidInputException for bad notation
      * @throws LimitExceededException past {@code maxForms} forms or the deadline
      */
-    public static ThermographAnswer thermograph(ThermographQuestion q) {
+    public static Report thermograph(ValueQuestion q) {
         return within(q.timeLimit(), (Deadline d) -> {
             CanonicalForms forms;
             int g;
             String input;
-            if (q.value() != null) {
+            if (q.input() != null) {
                 forms = new CanonicalForms(q.maxForms(), d);
-                input = q.value();
+                input = q.input();
                 g = ValueParser.parseGame(forms, input);
             } else {
                 PartizanSumSolver solver = new PartizanSumSolver(q.maxForms(), org.sprague.partizan.Notation.SPRAGUE, d);
@@ -328,7 +332,7 @@ public final class Sprague {
                 }
             }
             Thermographs th = new Thermographs(forms);
-            return ThermographAnswer.of(th, g, input, new CanonicalFormPrinter(forms, th).print(g), q.svg());
+            return ThermographAnswer.of(th, g, input, new CanonicalFormPrinter(forms, th).print(g));
         });
     }
 
@@ -385,9 +389,9 @@ public final class Sprague {
         org.sprague.app.json.PartizanValueRecord record = new org.sprague.app.json.PartizanValueRecord(s.game(), s.position(),
                 r.value(), r.outcome().name(), r.mean(), r.temperature(), r.leftStop(), r.rightStop(),
                 leftListed, right.subList(0, Math.min(maxMoves, right.size())), s.positionsStored(),
-                leftListed, left.size() <= maxMoves, "search", Solution.Engine.CANONICAL_FORM,
+                leftListed, left.size() <= maxMoves, "search", Engine.CANONICAL_FORM.name(),
                 new Solution.Statistics(s.positionsStored(), null, millisSince(startNanos)), null);
-        return new SolveAnswer.PartizanValue(record, left.size() > maxMoves, right.size() > maxMoves, r.text());
+        return SolveAnswer.partizanValue(record, left.size() > maxMoves, right.size() > maxMoves, r.text());
     }
 
     /**
@@ -432,6 +436,9 @@ public final class Sprague {
      *     the position limit or the deadline
      */
     public Report table(TableQuestion q) {
+        if (q.rows() == null || q.cols() == null) {
+            throw new InvalidInputException("table: give its rows and cols");
+        }
         return within(q.timeLimit(), (Deadline d) -> {
             org.sprague.catalog.entry.Game game = catalog.game(q.game());
             return new GridTableAnswer(org.sprague.catalog.front.GameTable.of(game, q.rows(), q.cols(), q.grundy(),
@@ -472,7 +479,7 @@ public final class Sprague {
      * held-out values ({@link org.sprague.pattern.PatternAnalysis}): a two-coordinate table when
      * the question has rows, else a one-coordinate sequence.
      */
-    public Report pattern(PatternQuestion q) {
+    public Report pattern(TableQuestion q) {
         return within(q.timeLimit(), d -> {
             org.sprague.catalog.entry.Game g = catalog.game(q.game());
             return new PatternAnswer(q.rows() != null
@@ -487,7 +494,7 @@ public final class Sprague {
      * ({@link org.sprague.misere.MisereQuotients}), or, when the question wants the heaps done at
      * its deadline, a run of its own whose progress is reported heap by heap.
      */
-    public static QuotientAnswer quotient(QuotientQuestion q) {
+    public static Report quotient(QuotientQuestion q) {
         return HeapQuestions.quotient(q);
     }
 
@@ -571,14 +578,14 @@ public final class Sprague {
                 Deadline.unlimited()));
     }
 
-    private static SolveAnswer.Impartial catalogAnswer(SolveQuestion q, List<Part> parts, Deadline deadline) {
+    private static SolveAnswer catalogAnswer(SolveQuestion q, List<Part> parts, Deadline deadline) {
         SolveOptions o = q.options();
         // the request's deadline token (set by within) and threads travel in the solver's options
         CatalogSolver solver = new CatalogSolver(o.withThreads(q.threads() == null ? o.threads() : q.threads())
                 .withDeadline(o.deadline().sooner(deadline)));
         Solution s = solver.solveSum(parts);
         SearchThreads scope = solver.threads();
-        return new SolveAnswer.Impartial(s, scope.used(), oneThreadNote(s, scope));
+        return SolveAnswer.impartial(s, scope.used(), oneThreadNote(s, scope));
     }
 
     /**
@@ -654,7 +661,7 @@ public final class Sprague {
      * @throws InvalidInputException for a bad edge list or a vertex not in the graph
      * @throws org.sprague.game.LimitExceededException past {@code maxVertices} or the deadline
      */
-    public static GraphAnswer graph(GraphQuestion q) {
+    public static Report graph(GraphQuestion q) {
         return within(q.timeLimit(), (Deadline d) -> Graphs.answer(q, d));
     }
 }

@@ -5,21 +5,52 @@ import org.sprague.catalog.SolveOptions;
 
 /**
  * The request of {@link Sprague#table}: the P/N (or Grundy value) grid of a two-coordinate
- * game ({@code sprague table GAME RxC}, {@code POST /api/table}).
+ * game ({@code sprague table GAME RxC}, {@code POST /api/table}); and of {@link Sprague#pattern}:
+ * a game's table by search and the rules found in it ({@code sprague pattern},
+ * {@code POST /api/pattern}), a one-coordinate sequence n up to {@code to}, or, with
+ * {@code rows} and {@code cols}, a two-coordinate table (api11: one request for both, was also
+ * {@code PatternQuestion}; {@link #sequence} and {@link #table} build the pattern's).
  *
- * @param game a two-coordinate game id with its parameter ({@code kiki}, {@code bash:3})
- * @param rows number of rows (the first coordinate), at least 1
- * @param cols number of columns (the second coordinate), at least 1
- * @param grundy cells are Grundy values rather than P/N
- * @param options misère play, method and the search's position limit (moves are not listed)
+ * @param game a two-coordinate game id with its parameter ({@code kiki}, {@code bash:3}); for a
+ *     pattern also a one-coordinate game or a heap game's code ({@code 0.137})
+ * @param to a pattern's sequence's last position n (used when {@code rows} is null)
+ * @param rows number of rows (the first coordinate), at least 1; null for a pattern's sequence
+ * @param cols number of columns (the second coordinate), at least 1 (with rows)
+ * @param grundy the table's cells are Grundy values rather than P/N ({@link Sprague#table} only)
+ * @param options the table's misère play, method and position limit (moves are not listed);
+ *     {@link Sprague#pattern} reads none of them
+ * @param maxPositions the most positions the pattern's search may store ({@link Sprague#pattern}
+ *     only: the table's limit is in {@code options}; the two are checked by their own engines,
+ *     with their own messages)
  * @param timeLimit the deadline from the call's start; null: none
  */
-public record TableQuestion(String game, int rows, int cols, boolean grundy, SolveOptions options,
-        Duration timeLimit) {
+public record TableQuestion(String game, int to, Integer rows, Integer cols, boolean grundy, SolveOptions options,
+        long maxPositions, Duration timeLimit) {
 
     public TableQuestion {
         if (options == null) {
             options = SolveOptions.defaults();
         }
+    }
+
+    /** The {@code rows} x {@code cols} table of {@code game} ({@link Sprague#table}). */
+    public TableQuestion(String game, int rows, int cols, boolean grundy, SolveOptions options, Duration timeLimit) {
+        this(game, 0, rows, cols, grundy, options,
+                options == null ? SolveOptions.DEFAULT_MAX_POSITIONS : options.maxPositions(), timeLimit);
+    }
+
+    /** The pattern of {@code game}'s sequence up to n = {@code to} ({@link Sprague#pattern}). */
+    public static TableQuestion sequence(String game, int to, long maxPositions) {
+        return new TableQuestion(game, to, null, null, false, null, maxPositions, null);
+    }
+
+    /** The pattern of {@code game}'s {@code rows} x {@code cols} table ({@link Sprague#pattern}). */
+    public static TableQuestion table(String game, int rows, int cols, long maxPositions) {
+        return new TableQuestion(game, 0, rows, cols, false, null, maxPositions, null);
+    }
+
+    /** The same question under a deadline {@code limit} from the call's start. */
+    public TableQuestion within(Duration limit) {
+        return new TableQuestion(game, to, rows, cols, grundy, options, maxPositions, limit);
     }
 }

@@ -7,16 +7,30 @@ import org.sprague.partizan.Thermographs;
 import org.sprague.partizan.Trajectory;
 
 /**
- * The answer of {@link Sprague#thermograph}: the walls as data (the JSON of
- * {@code POST /api/thermograph}), or the drawing as SVG when the question asked for it. The
- * walls' records are package-private: data to write as JSON, not API (issue 22 item 6; a
- * library user reads a value's mean and temperature from {@link Sprague#partizan} or
- * {@link Sprague#value}).
+ * The answer of {@link Sprague#thermograph}, a {@link Report}: the walls as data, its
+ * {@link #json()} (the JSON of {@code POST /api/thermograph}), and the drawing as SVG, its
+ * {@link #text()} (drawn when first asked: {@code sprague value --thermograph FILE} and the SVG
+ * of the web). The walls' records are package-private: data to write as JSON, not API (issue
+ * 22 item 6; a library user reads a value's mean and temperature from {@link Sprague#partizan}
+ * or {@link Sprague#value}). Package-private behind {@link Report} since api11 (was a public
+ * record with {@code walls()} and {@code svg()}).
  *
- * @param walls the thermograph as data to write as JSON; null when drawn
- * @param svg the SVG drawing; null when given as data
+ * @param walls the thermograph as data to write as JSON
+ * @param label the canonical value as printed (the drawing's label)
+ * @param thermograph the thermograph the drawing is made of
  */
-public record ThermographAnswer(Walls walls, String svg) {
+record ThermographAnswer(Walls walls, String label, Thermographs.Thermograph thermograph) implements Report {
+
+    @Override
+    public Walls json() {
+        return walls;
+    }
+
+    /** The thermograph drawn as SVG (subzero thermography, from t = -1), labelled with the value. */
+    @Override
+    public String text() {
+        return ThermographSvg.draw(label, thermograph);
+    }
 
     /**
      * The thermograph of form {@code g} of {@code th}'s store: {@link Sprague#thermograph}'s
@@ -25,15 +39,11 @@ public record ThermographAnswer(Walls walls, String svg) {
      *
      * @param input what was asked
      * @param printed the canonical value as printed (the drawing's label)
-     * @param svg whether to draw it (else the walls as data)
      */
-    static ThermographAnswer of(Thermographs th, int g, String input, String printed, boolean svg) {
+    static ThermographAnswer of(Thermographs th, int g, String input, String printed) {
         Thermographs.Thermograph t = th.thermograph(g);
-        if (svg) {
-            return new ThermographAnswer(null, ThermographSvg.draw(printed, t));
-        }
         return new ThermographAnswer(new Walls(input, printed, t.mast().toString(), t.temperature().toString(),
-                Wall.of(t.leftWall()), Wall.of(t.rightWall())), null);
+                Wall.of(t.leftWall()), Wall.of(t.rightWall())), printed, t);
     }
 
     /**

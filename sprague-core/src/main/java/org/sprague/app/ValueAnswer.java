@@ -11,11 +11,11 @@ package org.sprague.app;
  * @param text what {@code sprague value} prints: the report's five lines with the cooled,
  *     heated and atomic weight lines asked for, or {@code true}/{@code false} for a comparison
  * @param holds whether the comparison (such as {@code ^ > 0}) holds; null for a game's value
- * @param thermograph the thermograph question's answer, drawn as SVG, when asked for
- *     ({@link ValueQuestion#thermographSvg()}; of the value computed here, not a second time),
- *     else null
+ * @param thermograph the thermograph, when asked for ({@link ValueQuestion#thermographSvg()}; of
+ *     the value computed here, not a second time), else null: {@link Sprague#thermograph}'s
+ *     answer, its {@code text()} the SVG drawing and its {@code json()} the walls
  */
-public record ValueAnswer(Object json, String text, Boolean holds, ThermographAnswer thermograph) {
+public record ValueAnswer(Object json, String text, Boolean holds, Report thermograph) {
 
     /** A comparison's JSON: the input, the comparison read and whether it holds. */
     record Comparison(String input, String comparison, boolean result) {

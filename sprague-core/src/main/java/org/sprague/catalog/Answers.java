@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.engine.Engine;
 import org.sprague.game.Solution;
 import org.sprague.catalog.entry.Game;
 import java.math.BigInteger;
@@ -41,13 +42,13 @@ final class Answers {
             out.add(new SolvedMove(m.label(), game.format(m.to())));
         }
         Solution s = new Solution(game.id(), game.format(position), o, g, out, decidedBy, complete);
-        return CLOSED_FORM.equals(decidedBy) ? s.withEngine(Solution.Engine.CLOSED_FORM) : s;
+        return CLOSED_FORM.equals(decidedBy) ? s.withEngine(Engine.CLOSED_FORM.name()) : s;
     }
 
     /** A solution found by {@code engine}: {@code winning} options of {@code from}, labelled. */
-    Solution searched(Solution.Engine engine, ImpartialCatalogGame game, Position from, Outcome o, BigInteger g,
+    Solution searched(Engine engine, ImpartialCatalogGame game, Position from, Outcome o, BigInteger g,
             List<Position> winning) {
-        return of(SEARCH, game, from, o, g, label(game, from, winning, call.deadline())).withEngine(engine);
+        return of(SEARCH, game, from, o, g, label(game, from, winning, call.deadline())).withEngine(engine.name());
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.engine.Engine;
 import org.sprague.game.Solution;
 import org.sprague.catalog.entry.Part;
 import org.sprague.catalog.entry.Game;
@@ -90,7 +91,7 @@ public final class CatalogSolver {
     /**
      * {@code work}'s solution with what it cost ({@link Solution.Statistics}: the positions this
      * solver's searches stored meanwhile, the wall time) and, when it was split between threads,
-     * {@link Solution.Engine#SPLIT_ROOT}; with two threads asked and one used, the reason.
+     * {@link Engine#SPLIT_ROOT}; with two threads asked and one used, the reason.
      */
     private Solution measured(java.util.function.Supplier<Solution> work) {
         long start = System.nanoTime();
@@ -98,11 +99,11 @@ public final class CatalogSolver {
         Solution s = work.get();
         long elapsed = (System.nanoTime() - start) / 1_000_000;
         // a misère quotient is computed apart from the searches, which count what they store
-        Solution.Statistics stats = new Solution.Statistics(s.engine() == Solution.Engine.MISERE_QUOTIENT ? null
+        Solution.Statistics stats = new Solution.Statistics(Engine.MISERE_QUOTIENT.name().equals(s.engine()) ? null
                 : Math.max(0, positionsStored() - stored), null, elapsed);
         SearchThreads t = engines.threads();
-        if (t.used() > 1 && s.engine() == Solution.Engine.PACKED_SEARCH) {
-            s = s.withEngine(Solution.Engine.SPLIT_ROOT);
+        if (t.used() > 1 && Engine.PACKED_SEARCH.name().equals(s.engine())) {
+            s = s.withEngine(Engine.SPLIT_ROOT.name());
         } else if (t.asked() > 1 && t.used() <= 1 && Answers.SEARCH.equals(s.decidedBy()) && t.oneThreadReason() != null) {
             s = s.withFallback("on one thread: " + t.oneThreadReason());
         }

@@ -1,6 +1,6 @@
 package org.sprague.catalog;
 
-import org.sprague.game.Solution;
+import org.sprague.catalog.engine.Engine;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -89,21 +89,21 @@ final class EngineChoice {
      * The technique {@code engine}, made by {@link #grundy} or a game's own
      * {@link SearchCapabilities#searchSolver}, runs: named once here, where the choice is made.
      */
-    static Solution.Engine grundyEngine(SearchCapabilities game, GrundyAlgorithm<Position> engine) {
+    static Engine grundyEngine(SearchCapabilities game, GrundyAlgorithm<Position> engine) {
         if (game instanceof SequenceSearch) {
-            return Solution.Engine.SEQUENCE_TABLE;
+            return Engine.SEQUENCE_TABLE;
         }
         if (engine instanceof PrunedCatalogSolver) {
-            return Solution.Engine.NIMBER_PRUNING;
+            return Engine.NIMBER_PRUNING;
         }
         if (engine instanceof PackedCatalogSolver || engine instanceof PackedGrundySolver) {
-            return Solution.Engine.PACKED_SEARCH;
+            return Engine.PACKED_SEARCH;
         }
         if (game instanceof PackedPositions packed && !(engine instanceof MemoizedGrundySolver)) { // framed
             return packed.pruned() && !"plain".equals(System.getProperty("sprague.search"))
-                    ? Solution.Engine.NIMBER_PRUNING : Solution.Engine.PACKED_SEARCH;
+                    ? Engine.NIMBER_PRUNING : Engine.PACKED_SEARCH;
         }
-        return Solution.Engine.MEMO_SEARCH; // the object search, a user's record game's own search
+        return Engine.MEMO_SEARCH; // the object search, a user's record game's own search
     }
 
     /** The atomic parts of packed position {@code p}, canonical (the empty array for the empty sum). */

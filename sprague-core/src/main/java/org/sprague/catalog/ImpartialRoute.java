@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.engine.Engine;
 import org.sprague.game.Solution;
 import org.sprague.catalog.entry.Game;
 import java.math.BigInteger;
@@ -66,7 +67,7 @@ record ImpartialRoute(SolveOptions options, ClosedFormRoute closedForms, SearchE
             if (pruned.isPresent()) {
                 long before = ObjectFallback.count(pruned.get());
                 OutcomeResult<Position> r = pruned.get().solve(p);
-                return answers.searched(Solution.Engine.OUTCOME_SEARCH, game, p, r.outcome(), null, r.winningMoves())
+                return answers.searched(Engine.OUTCOME_SEARCH, game, p, r.outcome(), null, r.winningMoves())
                         .withoutGrundy(BoundedGrundySearch.outcomeOnlyNote())
                         .withFallbackReason(ObjectFallback.since(pruned.get(), before))
                         .withFallback(noClosedForm(game, game.closedForm(), ""));
@@ -88,13 +89,13 @@ record ImpartialRoute(SolveOptions options, ClosedFormRoute closedForms, SearchE
         }
         Optional<Solution> byQuotient = quotients.solve(game, p); // heap games, under auto
         if (byQuotient.isPresent()) {
-            return byQuotient.get().withEngine(Solution.Engine.MISERE_QUOTIENT)
+            return byQuotient.get().withEngine(Engine.MISERE_QUOTIENT.name())
                     .withFallback(noClosedForm(game, game.misereClosedForm(), "misère "));
         }
         OutcomeAlgorithm<Position> search = engines.misere(game);
         long before = ObjectFallback.count(search);
         OutcomeResult<Position> r = search.solve(p);
-        return answers.searched(Solution.Engine.OUTCOME_SEARCH, game, p, r.outcome(), null, r.winningMoves())
+        return answers.searched(Engine.OUTCOME_SEARCH, game, p, r.outcome(), null, r.winningMoves())
                 .withFallbackReason(ObjectFallback.since(search, before))
                 .withFallback(noClosedForm(game, game.misereClosedForm(), "misère "));
     }

@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.engine.Engine;
 import org.sprague.game.Solution;
 import java.util.ArrayList;
 import java.util.List;
@@ -81,7 +82,7 @@ record PartizanRoute(SolveOptions options, ClosedFormRoute closedForms, SearchEn
         }
         return new Solution(game.id(), game.format(p), o, null, moves, Answers.SEARCH, complete)
                 .withFallbackReason(solver.fallbacks() > before ? solver.fallbackReason() : null)
-                .withEngine(Solution.Engine.OUTCOME_SEARCH)
+                .withEngine(Engine.OUTCOME_SEARCH.name())
                 .withFallback(options.method() == SolveOptions.Method.AUTO && !options.misere()
                         && game.closedForm().isEmpty() ? "no closed form is known for " + game.id() : null);
     }

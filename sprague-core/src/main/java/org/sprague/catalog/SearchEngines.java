@@ -1,6 +1,6 @@
 package org.sprague.catalog;
 
-import org.sprague.game.Solution;
+import org.sprague.catalog.engine.Engine;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -43,7 +43,7 @@ final class SearchEngines {
     }
 
     /** The technique {@link #grundy} runs for {@code game}. */
-    Solution.Engine grundyEngine(ImpartialCatalogGame game) {
+    Engine grundyEngine(ImpartialCatalogGame game) {
         return EngineChoice.grundyEngine(game, grundy(game));
     }
 

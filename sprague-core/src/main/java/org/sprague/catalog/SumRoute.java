@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.catalog.engine.Engine;
 import org.sprague.game.Solution;
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -48,7 +49,7 @@ final class SumRoute {
         BigInteger total = BigInteger.ZERO;
         String fallback = null;
         String noClosedForm = null;
-        Solution.Engine engine = Solution.Engine.CLOSED_FORM;
+        Engine engine = Engine.CLOSED_FORM;
         for (int i = 0; i < parts.size(); i++) {
             Part part = parts.get(i);
             ImpartialCatalogGame g = (ImpartialCatalogGame) part.game();
@@ -97,7 +98,7 @@ final class SumRoute {
         }
         return new Solution("sum", Part.sumText(parts), Outcome.ofGrundy(total.signum()), total, moves,
                 allClosed ? Answers.CLOSED_FORM : Answers.SEARCH, complete).withFallbackReason(fallback)
-                .withComponents(components).withEngine(engine).withFallback(noClosedForm);
+                .withComponents(components).withEngine(engine.name()).withFallback(noClosedForm);
     }
 
     private List<Move> movesToValue(ImpartialCatalogGame g, Position p, BigInteger target) {
@@ -116,7 +117,7 @@ final class SumRoute {
         closedForms.refuseMisereSum();
         Optional<Solution> byQuotient = new QuotientRoute(options, engines.threads()).solveSum(parts); // one heap game, under auto
         if (byQuotient.isPresent()) {
-            return byQuotient.get().withEngine(Solution.Engine.MISERE_QUOTIENT);
+            return byQuotient.get().withEngine(Engine.MISERE_QUOTIENT.name());
         }
         SumGame sum = new SumGame(parts);
         List<Position> start = new ArrayList<>();
@@ -141,7 +142,7 @@ final class SumRoute {
             moves.add(new SolvedMove(sum.describe(root, s), sum.text(s)));
         }
         return new Solution("sum", Part.sumText(parts), r.outcome(), null, moves, Answers.SEARCH, complete)
-                .withFallbackReason(why[0]).withEngine(Solution.Engine.OUTCOME_SEARCH);
+                .withFallbackReason(why[0]).withEngine(Engine.OUTCOME_SEARCH.name());
     }
 
     /**
@@ -196,6 +197,6 @@ final class SumRoute {
             }
         }
         return new Solution("sum", Part.sumText(parts), outcome, null, moves, Answers.SEARCH, complete)
-                .withEngine(Solution.Engine.OUTCOME_SEARCH);
+                .withEngine(Engine.OUTCOME_SEARCH.name());
     }
 }

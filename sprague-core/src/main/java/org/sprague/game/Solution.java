@@ -32,8 +32,15 @@ import org.sprague.game.wording.Wording;
  * @param value the canonical form of a partizan catalogue position (pebbles), Left moving
  *     first, in CGSuite's notation; null for impartial games, and for a partizan position with
  *     more than {@code CatalogSolver.VALUE_POSITIONS} positions (or the search limit, if lower)
- * @param engine the technique that answered ({@link Engine}), set by the route that ran it;
- *     null only for a solution built outside the catalogue solver
+ * @param engine the technique that answered, named after the algorithm: {@code CLOSED_FORM} (a
+ *     formula on the position), {@code MISERE_QUOTIENT}, {@code SEQUENCE_TABLE} (a heap game's
+ *     Grundy sequence or a dense table, then a lookup), {@code PACKED_SEARCH} (memoized search over
+ *     positions packed into a {@code long}), {@code NIMBER_PRUNING} (Lemoine and Viennot's pruned
+ *     probes), {@code SPLIT_ROOT} (the packed search on two threads), {@code MEMO_SEARCH} (over the
+ *     game's own position objects), {@code OUTCOME_SEARCH} (who wins only), {@code CANONICAL_FORM}
+ *     (partizan values), {@code ALPHA_BETA_OUTCOME} (partizan outcome on bit boards); set by the
+ *     route that ran it; null only for a solution built outside the catalogue solver (api11: a
+ *     string, the JSON's, was the enum {@code Solution.Engine}; {@link #engineWords()} in words)
  * @param statistics the work the answer cost: positions stored, nodes, time; null as {@code engine}
  * @param fallback why the answer took a slower or other path than the game's fastest one (no
  *     closed form is known, the closed form gives only the outcome, a position did not pack,
@@ -42,7 +49,7 @@ import org.sprague.game.wording.Wording;
  */
 public record Solution(String game, String position, Outcome outcome, BigInteger grundy,
         List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete, String grundyNote,
-        String fallbackReason, List<ComponentValue> components, String value, Engine engine,
+        String fallbackReason, List<ComponentValue> components, String value, String engine,
         Statistics statistics, String fallback) {
 
     public Solution {
@@ -104,8 +111,13 @@ public record Solution(String game, String position, Outcome outcome, BigInteger
                 fallbackReason, components, v, engine, statistics, fallback);
     }
 
-    /** This solution answered by {@code e} (a route names the technique it ran). */
-    public Solution withEngine(Engine e) {
+    /** The engine in words, for text output ({@code packed search}); null when none is named. */
+    public String engineWords() {
+        return engine == null ? null : engine.toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+    }
+
+    /** This solution answered by {@code e} (a route names the technique it ran: {@link #engine()}). */
+    public Solution withEngine(String e) {
         return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
                 fallbackReason, components, value, e, statistics, fallback);
     }
@@ -123,37 +135,6 @@ public record Solution(String game, String position, Outcome outcome, BigInteger
         }
         return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
                 fallbackReason, components, value, engine, statistics, reason);
-    }
-
-    /**
-     * The technique that answered, named after the algorithm (docs/algorithms.md), not the class.
-     */
-    public enum Engine {
-        /** A formula on the position (Bouton's nim-sum, a proven period, ...): O(input). */
-        CLOSED_FORM,
-        /** A heap game's misère quotient (Plambeck-Siegel), looked up per heap. */
-        MISERE_QUOTIENT,
-        /** A heap game's Grundy sequence (sparse-space mex) or Cutting's dense table, then a lookup. */
-        SEQUENCE_TABLE,
-        /** Memoized Grundy search over positions packed into a {@code long} (mex fold). */
-        PACKED_SEARCH,
-        /** Lemoine and Viennot's pruned probes: the packed search asking "is G = v?" bounded by nimbers. */
-        NIMBER_PRUNING,
-        /** The packed search with the root's moves split between threads over one shared memo. */
-        SPLIT_ROOT,
-        /** Memoized search over the game's own position objects (a position that does not pack, a user's record). */
-        MEMO_SEARCH,
-        /** The outcome fold: a position is N at its first move to a P-position (normal, misère or partizan play). */
-        OUTCOME_SEARCH,
-        /** Canonical forms of partizan games (simplest form by dominated and reversible options). */
-        CANONICAL_FORM,
-        /** Alpha-beta outcome search on partizan bit boards (who wins, never the value). */
-        ALPHA_BETA_OUTCOME;
-
-        /** The engine in words, for text output ({@code packed search}). */
-        public String words() {
-            return name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
-        }
     }
 
     /**

@@ -19,7 +19,7 @@ class GraphQuestionTest {
     private static final String EDGES = "a b\nb c\nd e\ne d\n";
 
     private static GraphAnswer ask(String start, List<String> sum, boolean weighted, String edges) {
-        return Sprague.graph(new GraphQuestion(edges, "the graph", start, sum, weighted, 1000, 1, Duration.ofSeconds(10)));
+        return (GraphAnswer) Sprague.graph(new GraphQuestion(edges, "the graph", start, sum, weighted, 1000, 1, Duration.ofSeconds(10)));
     }
 
     @Test
@@ -76,10 +76,13 @@ class GraphQuestionTest {
                 closed[0] = true;
             }
         };
-        GraphAnswer streamed = Sprague.graph(GraphQuestion.ofStream(in, "g.txt", null, null, false, 1000, 2, null));
+        Report streamed = Sprague.graph(GraphQuestion.ofStream(in, "g.txt", null, null, false, 1000, 2, null));
         assertEquals(ask(null, null, false, EDGES).json(), streamed.json());
         assertTrue(closed[0], "the call closes the stream it read");
-        assertEquals(List.of("a\tL\t2\t0\tb", "b\tW\t1\t1\tc", "c\tL\t0\t0\t-"), streamed.rows().subList(0, 3));
+        assertEquals(List.of("vertex\toutcome\tremoteness\tgrundy\tbest moves", "a\tL\t2\t0\tb", "b\tW\t1\t1\tc",
+                "c\tL\t0\t0\t-"), streamed.lines().subList(0, 4));
+        assertEquals(ask(null, null, false, EDGES).text(), streamed.text());
+        assertEquals(String.join("\n", streamed.lines()) + "\n", streamed.text());
         var missing = assertThrows(InvalidInputException.class, () -> Sprague.graph(GraphQuestion.ofStream(
                 new java.io.ByteArrayInputStream(EDGES.getBytes(java.nio.charset.StandardCharsets.UTF_8)), "g.txt",
                 "z", null, false, 1000, 1, null)));
@@ -108,13 +111,13 @@ class GraphQuestionTest {
     void aGameExploredFromAStartReportsTheStartOrEveryPosition() {
         org.sprague.catalog.ImpartialCatalogGame nim = (org.sprague.catalog.ImpartialCatalogGame)
                 org.sprague.catalog.Catalog.standard().game("nim");
-        GraphAnswer start = Sprague.graph(GraphQuestion.explore(nim, List.of("2"), false, 1000, 1, null));
+        Report start = Sprague.graph(GraphQuestion.explore(nim, List.of("2"), false, 1000, 1, null));
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> one = (List<Map<String, Object>>) start.json();
         assertEquals(1, one.size());
         assertEquals("W", one.get(0).get("outcome")); // nim heap 2: take both
         assertEquals(1, one.get(0).get("remoteness"));
-        assertTrue(start.explored().startsWith("3 positions, 3 moves, from "), start.explored());
+        assertTrue(start.lines().get(0).startsWith("explored:   3 positions, 3 moves, from "), start.text());
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> every = (List<Map<String, Object>>) Sprague.graph(
                 GraphQuestion.explore(nim, List.of("2"), true, 1000, 1, null)).json();

@@ -18,6 +18,8 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import org.sprague.app.MoveReport.AnalysedMove;
+import org.sprague.app.json.PartizanOutcomeRecord;
+import org.sprague.app.json.PartizanValueRecord;
 import org.sprague.game.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
@@ -31,7 +33,11 @@ class SpragueTest {
     private final Sprague sprague = Sprague.standard();
 
     private Solution impartial(String text) {
-        return assertInstanceOf(SolveAnswer.Impartial.class, sprague.solve(SolveQuestion.of(List.of(text)))).solution();
+        SolveAnswer a = sprague.solve(SolveQuestion.of(List.of(text)));
+        assertNotNull(a.solution(), text + " is impartial: a solution");
+        assertTrue(a.solution() == a.json(), "the JSON is the solution");
+        assertNull(a.value());
+        return a.solution();
     }
 
     @Test
@@ -46,36 +52,37 @@ class SpragueTest {
     @Test
     void solveOfADomineeringBoardIsItsCanonicalFormOrOnlyItsOutcome() {
         SolveAnswer value = sprague.solve(SolveQuestion.of(List.of("domineering", "2x2")));
-        SolveAnswer.PartizanValue v = assertInstanceOf(SolveAnswer.PartizanValue.class, value);
-        assertEquals("N", v.record().outcome(), "2x2 Domineering is {1|-1}: the first player wins");
-        assertSame(v.record(), v.json());
+        PartizanValueRecord v = assertInstanceOf(PartizanValueRecord.class, value.json());
+        assertNull(value.solution());
+        assertEquals("+-1", value.value()); // {1|-1}, in Sprague's notation
+        assertEquals(v.value(), value.value());
+        assertEquals("N", v.outcome(), "2x2 Domineering is {1|-1}: the first player wins");
+        assertTrue(value.valueReport().contains("+-1"), value.valueReport());
         SolveAnswer outcome = sprague.solve(SolveQuestion.of(List.of("domineering", "2x2"))
                 .with(SolveOptions.defaults().withOutcomeOnly(true)));
-        SolveAnswer.PartizanOutcome o = assertInstanceOf(SolveAnswer.PartizanOutcome.class, outcome);
-        assertEquals(Outcome.N, o.report().outcome());
+        PartizanOutcomeRecord o = assertInstanceOf(PartizanOutcomeRecord.class, outcome.json());
+        assertNull(outcome.solution());
+        assertNull(outcome.value());
+        assertEquals(Outcome.N, o.outcome());
     }
 
     @Test
     void aPartizanValueNamesTheCanonicalFormEngineAndTheOutcomeSearchItsOwn() {
-        SolveAnswer.PartizanValue v = assertInstanceOf(SolveAnswer.PartizanValue.class,
-                sprague.solve(SolveQuestion.of(List.of("domineering", "3x3"))));
-        assertEquals(Solution.Engine.CANONICAL_FORM, v.record().engine());
-        assertTrue(v.record().statistics().positionsStored() > 0, v.record().statistics().toString());
-        assertNull(v.record().fallback());
+        PartizanValueRecord v = assertInstanceOf(PartizanValueRecord.class,
+                sprague.solve(SolveQuestion.of(List.of("domineering", "3x3"))).json());
+        assertEquals("CANONICAL_FORM", v.engine());
+        assertTrue(v.statistics().positionsStored() > 0, v.statistics().toString());
+        assertNull(v.fallback());
         // the fields of every solve answer: Left's (the first player's) winning moves, complete
-        assertEquals(v.record().leftWinningMoves(), v.record().winningMoves());
-        assertTrue(v.record().winningMovesComplete());
-        assertEquals("search", v.record().decidedBy());
-        SolveAnswer.PartizanOutcome o = assertInstanceOf(SolveAnswer.PartizanOutcome.class,
+        assertEquals(v.leftWinningMoves(), v.winningMoves());
+        assertTrue(v.winningMovesComplete());
+        assertEquals("search", v.decidedBy());
+        PartizanOutcomeRecord o = assertInstanceOf(PartizanOutcomeRecord.class,
                 sprague.solve(SolveQuestion.of(List.of("domineering", "4x4"))
-                        .with(SolveOptions.defaults().withOutcomeOnly(true))));
-        assertEquals(Solution.Engine.ALPHA_BETA_OUTCOME, o.json().engine());
-        assertEquals(o.report().nodes(), o.json().statistics().nodes());
-        assertEquals(o.report().outcome(), o.json().outcome());
-    }
-
-    private static void assertSame(Object a, Object b) {
-        assertTrue(a == b, "the JSON is the answer's record itself");
+                        .with(SolveOptions.defaults().withOutcomeOnly(true))).json());
+        assertEquals("ALPHA_BETA_OUTCOME", o.engine());
+        assertEquals(o.nodes(), o.statistics().nodes());
+        assertEquals(Outcome.N, o.outcome(), "4x4 Domineering: the first player wins");
     }
 
     @Test
@@ -88,17 +95,16 @@ class SpragueTest {
     @Test
     void winningMovesCutAtMaxMovesSaySo() {
         SolveOptions two = new SolveOptions(false, SolveOptions.Method.AUTO, SolveOptions.DEFAULT_MAX_POSITIONS, 1);
-        SolveAnswer.PartizanValue v = assertInstanceOf(SolveAnswer.PartizanValue.class,
-                sprague.solve(SolveQuestion.of(List.of("domineering 1x4")).with(two)));
-        assertEquals(1, v.record().rightWinningMoves().size());
+        SolveAnswer v = sprague.solve(SolveQuestion.of(List.of("domineering 1x4")).with(two));
+        assertEquals(1, ((PartizanValueRecord) v.json()).rightWinningMoves().size());
         assertTrue(v.rightMovesCut(), "1x4: Right has three winning moves, one listed");
         assertFalse(v.leftMovesCut(), "1x4: Left has no move");
     }
 
     @Test
     void twoThreadsAskedAndOneUsedSaysWhy() {
-        SolveAnswer.Impartial a = assertInstanceOf(SolveAnswer.Impartial.class,
-                sprague.solve(SolveQuestion.of(List.of("nim 3 4 5")).withThreads(2)));
+        SolveAnswer a = sprague.solve(SolveQuestion.of(List.of("nim 3 4 5")).withThreads(2));
+        assertNotNull(a.solution());
         assertEquals(1, a.threadsUsed());
         // nim is a closed form: no search, so no note about the search's threads
         assertNull(a.oneThreadNote());
@@ -170,5 +176,15 @@ class SpragueTest {
         assertTrue(e.winning(), "pebbles:1,1 3 3 is an N-position");
         EngineMoveAnswer none = sprague.engineMove(MovesQuestion.of(List.of("pebbles:1,2 3 3")));
         assertFalse(none.winning(), "pebbles:1,2 3 3 is a P-position: no move wins");
+    }
+
+    @Test
+    void movesOfListsAtMostAHundredThousandMovesByDefault() {
+        assertEquals(100_000, MovesQuestion.DEFAULT_MAX_LISTED);
+        assertEquals(100_000, sprague.moves(MovesQuestion.of(List.of("nim 100000"))).moves().size());
+        LimitExceededException e = assertThrows(LimitExceededException.class,
+                () -> sprague.moves(MovesQuestion.of(List.of("nim 100001"))));
+        assertTrue(e.getMessage().contains("more than 100000 moves"), e.getMessage());
+        assertThrows(LimitExceededException.class, () -> sprague.engineMove(MovesQuestion.of(List.of("nim 100001"))));
     }
 }

@@ -1,7 +1,6 @@
 package org.sprague.app;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,11 +17,10 @@ class ThermographQuestionTest {
 
     @Test
     void aValuesMastAndTemperatureAreTheValueReportsMeanAndTemperature() {
-        ThermographAnswer a = Sprague.thermograph(new ThermographQuestion("{3||2*|1*}", null, 10_000, false,
-                Duration.ofSeconds(10)));
+        ThermographAnswer a = (ThermographAnswer) Sprague.thermograph(new ValueQuestion("{3||2*|1*}", null, 10_000,
+                null, null, false, false, Duration.ofSeconds(10)));
         ValueAnswer v = Sprague.standard().value(ValueQuestion.of("{3||2*|1*}",
                 Notation.SPRAGUE, 10_000));
-        assertNull(a.svg());
         assertEquals("{3||2*|1*}", a.walls().input());
         assertEquals(((org.sprague.app.json.ValueRecord) v.json()).value(), a.walls().value());
         assertEquals(((org.sprague.app.json.ValueRecord) v.json()).mean(), a.walls().mast());
@@ -32,21 +30,24 @@ class ThermographQuestionTest {
 
     @Test
     void aSumOfPositionsIsDrawnAsTheSvgOfSpragueValue() {
-        ThermographAnswer drawn = Sprague.thermograph(new ThermographQuestion(null,
-                PartizanSumSolver.parse(List.of("domineering", "2x3")), 100_000, true, null));
-        assertNull(drawn.walls());
-        assertTrue(drawn.svg().contains("<svg"), drawn.svg());
-        ThermographAnswer data = Sprague.thermograph(new ThermographQuestion(null,
-                PartizanSumSolver.parse(List.of("domineering", "2x3")), 100_000, false, null));
+        Report drawn = Sprague.thermograph(ValueQuestion.thermographOf(
+                PartizanSumSolver.parse(List.of("domineering", "2x3")), 100_000, null));
+        assertTrue(drawn.text().contains("<svg"), drawn.text());
+        ThermographAnswer data = (ThermographAnswer) drawn;
         assertTrue(data.walls().input().startsWith("domineering "), data.walls().input());
+        assertEquals(Sprague.thermograph(new ValueQuestion(data.walls().value(), null, 100_000, null, null, false, false,
+                null)).text(), drawn.text());
     }
 
     @Test
     void badNotationAndTooManyFormsAreRefused() {
-        assertThrows(InvalidInputException.class, () -> Sprague.thermograph(new ThermographQuestion("{3||", null,
-                1000, false, null)));
-        assertThrows(InvalidInputException.class, () -> new ThermographQuestion("0", List.of(), 1000, false, null));
-        assertThrows(LimitExceededException.class, () -> Sprague.thermograph(new ThermographQuestion(null,
-                PartizanSumSolver.parse(List.of("domineering", "4x4")), 5, false, null)));
+        assertThrows(InvalidInputException.class, () -> Sprague.thermograph(new ValueQuestion("{3||", null,
+                1000, null, null, false, false, null)));
+        assertThrows(InvalidInputException.class, () -> new ValueQuestion("0", null, 1000, null, null, false, false, null,
+                List.of()));
+        assertThrows(InvalidInputException.class, () -> Sprague.standard().value(ValueQuestion.thermographOf(
+                PartizanSumSolver.parse(List.of("domineering", "2x3")), 1000, null)));
+        assertThrows(LimitExceededException.class, () -> Sprague.thermograph(ValueQuestion.thermographOf(
+                PartizanSumSolver.parse(List.of("domineering", "4x4")), 5, null)));
     }
 }

@@ -20,8 +20,11 @@ class ValueThermographTest {
     @Test
     void theValuesThermographIsTheThermographQuestionsDrawing() {
         for (String g : new String[] {"{3||2*|1*}", "{2|0||-1|-3}", "{5|{3|1}||0} + ^", "7/4"}) {
-            ThermographAnswer asked = Sprague.thermograph(new ThermographQuestion(g, null, 100_000, true, null));
-            assertEquals(asked, value(g, true).thermograph(), g);
+            Report asked = Sprague.thermograph(new ValueQuestion(g, Notation.SPRAGUE, 100_000, null, null, false, true,
+                    null));
+            Report drawn = value(g, true).thermograph();
+            assertEquals(asked.text(), drawn.text(), g);
+            assertEquals(asked.json(), drawn.json(), g);
         }
     }
 

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
-import org.sprague.game.Solution.Engine;
+import org.sprague.catalog.engine.Engine;
 import org.sprague.catalog.SolveOptions.Method;
 
 /**
@@ -25,7 +25,7 @@ class SolutionEngineTest {
     }
 
     private static void searched(Solution s, Engine engine) {
-        assertEquals(engine, s.engine(), s.toString());
+        assertEquals(engine.name(), s.engine(), s.toString());
         assertNotNull(s.statistics(), s.toString());
         assertTrue(s.statistics().positionsStored() > 0, "work was done: " + s.statistics());
         assertTrue(s.statistics().elapsedMillis() >= 0, s.toString());
@@ -34,7 +34,7 @@ class SolutionEngineTest {
     @Test
     void aClosedFormStoresNothingAndNeedsNoReason() {
         Solution s = solve(AUTO, "nim 3 4 5");
-        assertEquals(Engine.CLOSED_FORM, s.engine());
+        assertEquals(Engine.CLOSED_FORM.name(), s.engine());
         assertEquals(0L, s.statistics().positionsStored());
         assertNull(s.fallback());
     }
@@ -42,7 +42,7 @@ class SolutionEngineTest {
     @Test
     void aClosedFormGivingOnlyTheOutcomeSaysTheValueWasSearched() {
         Solution s = solve(AUTO, "wythoff 3 5");
-        assertEquals(Engine.CLOSED_FORM, s.engine());
+        assertEquals(Engine.CLOSED_FORM.name(), s.engine());
         assertEquals(java.math.BigInteger.ZERO, s.grundy());
         assertTrue(s.fallback().contains("closed form gives only the outcome"), s.fallback());
         assertTrue(s.statistics().positionsStored() > 0, "the bounded search's positions: " + s.statistics());
@@ -83,7 +83,7 @@ class SolutionEngineTest {
     @Test
     void misereHeapGamesTakeTheQuotientWhichCountsNoPositions() {
         Solution s = solve(AUTO.withMisere(true), "kayles 5 6");
-        assertEquals(Engine.MISERE_QUOTIENT, s.engine());
+        assertEquals(Engine.MISERE_QUOTIENT.name(), s.engine());
         assertEquals("no misère closed form is known for kayles", s.fallback());
         assertNull(s.statistics().positionsStored(), "the quotient is not a search: not counted, not claimed 0");
     }
@@ -105,12 +105,12 @@ class SolutionEngineTest {
         Solution s = solve(AUTO, "nim 3 4 + chomp 4x4");
         searched(s, Engine.PACKED_SEARCH);
         assertEquals("component 2 (chomp): no closed form is known for its Grundy values", s.fallback());
-        assertEquals(Engine.CLOSED_FORM, solve(AUTO, "nim 3 4 + kayles 5").engine());
+        assertEquals(Engine.CLOSED_FORM.name(), solve(AUTO, "nim 3 4 + kayles 5").engine());
     }
 
     @Test
     void partizanCataloguePositionsByClosedFormOrOutcomeSearch() {
-        assertEquals(Engine.CLOSED_FORM, solve(AUTO, "pebbles:1,2 3").engine());
+        assertEquals(Engine.CLOSED_FORM.name(), solve(AUTO, "pebbles:1,2 3").engine());
         searched(solve(SEARCH, "pebbles:1,2 9"), Engine.OUTCOME_SEARCH);
     }
 }

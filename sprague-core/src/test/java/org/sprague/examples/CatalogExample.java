@@ -2,7 +2,6 @@ package org.sprague.examples;
 
 // EXAMPLE-BEGIN
 import java.util.List;
-import org.sprague.app.SolveAnswer;
 import org.sprague.app.SolveQuestion;
 import org.sprague.app.Sprague;
 import org.sprague.game.Solution;
@@ -12,13 +11,11 @@ public class CatalogExample {
     public static void main(String[] args) {
         Sprague sprague = Sprague.standard();
         for (String sum : List.of("nim 3 4 5", "nim 3 4 + kayles 5")) {
-            if (sprague.solve(SolveQuestion.of(List.of(sum))) instanceof SolveAnswer.Impartial a) {
-                Solution s = a.solution();
-                System.out.println(sum + ": " + s.outcome() + ", grundy " + s.grundy()
-                        + ", decided by " + s.decidedBy());
-                for (Solution.SolvedMove m : s.winningMoves()) {
-                    System.out.println("  " + m.move() + " => " + m.position());
-                }
+            Solution s = sprague.solve(SolveQuestion.of(List.of(sum))).solution(); // null: partizan
+            System.out.println(sum + ": " + s.outcome() + ", grundy " + s.grundy()
+                    + ", decided by " + s.decidedBy());
+            for (Solution.SolvedMove m : s.winningMoves()) {
+                System.out.println("  " + m.move() + " => " + m.position());
             }
         }
     }

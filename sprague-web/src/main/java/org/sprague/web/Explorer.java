@@ -3,12 +3,10 @@ package org.sprague.web;
 import java.time.Duration;
 import java.util.List;
 import org.sprague.app.EngineMoveAnswer;
-import org.sprague.app.GraphAnswer;
 import org.sprague.app.GraphQuestion;
 import org.sprague.app.json.GrundyReport;
 import org.sprague.app.MoveReport;
 import org.sprague.app.MovesQuestion;
-import org.sprague.app.PatternQuestion;
 import org.sprague.app.SequenceQuestion;
 import org.sprague.app.SolveQuestion;
 import org.sprague.app.Sprague;
@@ -28,8 +26,8 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
  * tables, heap games' Grundy sequences, graphs and patterns, each checked against the {@link WebLimits} before it starts and
  * asked with the time limit the caller gives ({@link ApiHandler}'s stage), which the question
  * turns into the deadline its engines poll. Answers are the library's own records
- * ({@link GameInfo}, {@link Solution}, {@link org.sprague.app.Report}, {@link org.sprague.app.SequenceAnswer},
- * {@link GraphAnswer}, {@link org.sprague.app.Report}), so the JSON is the CLI's.
+ * ({@link GameInfo}, {@link Solution}, {@link org.sprague.app.Report}, {@link org.sprague.app.SequenceAnswer}),
+ * so the JSON is the CLI's.
  *
  * <p>Cost: a solve is one {@link Sprague#solve} call (closed form O(input), search at most
  * {@code maxPositions} stored positions); a move list is one solve of the position and one
@@ -169,7 +167,7 @@ public final class Explorer {
     }
 
     /**
-     * A game on the uploaded graph, as {@code sprague graph FILE --json} ({@link GraphAnswer}, asked of {@link Sprague#graph}):
+     * A game on the uploaded graph, as {@code sprague graph FILE --json} (a {@link org.sprague.app.Report}, asked of {@link Sprague#graph}):
      * every vertex, one ({@code start}), a sum of tokens, or the weighted game. The graph is
      * bounded by {@link WebLimits#maxGraphBytes()} and {@link WebLimits#maxGraphVertices()};
      * the solvers are linear or near it in its size (retrograde analysis O(V + E), generalized
@@ -217,7 +215,7 @@ public final class Explorer {
                 throw new InvalidInputException("field 'to' is for sequences; a table has 'rows' and 'cols'");
             }
             checkTableSize(r.rows(), r.cols(), "pattern");
-            return sprague.pattern(PatternQuestion.table(spec, r.rows(), r.cols(), limits.maxPositions()).within(limit))
+            return sprague.pattern(TableQuestion.table(spec, r.rows(), r.cols(), limits.maxPositions()).within(limit))
                     .json();
         }
         int to = r.to() == null ? 300 : r.to();
@@ -228,7 +226,7 @@ public final class Explorer {
             throw new LimitExceededException("a sequence to n = " + to + ": the server finds patterns up to n = "
                     + limits.maxPatternTo() + " (the sprague pattern command has no such limit)");
         }
-        return sprague.pattern(PatternQuestion.sequence(spec, to, limits.maxPositions()).within(limit)).json();
+        return sprague.pattern(TableQuestion.sequence(spec, to, limits.maxPositions()).within(limit)).json();
     }
 
     // ---------------------------------------------------------------- checks

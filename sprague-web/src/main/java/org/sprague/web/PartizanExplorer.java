@@ -6,8 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import org.sprague.app.play.PlayEngine;
 import org.sprague.app.Sprague;
-import org.sprague.app.ThermographAnswer;
-import org.sprague.app.ThermographQuestion;
+import org.sprague.app.Report;
 import org.sprague.app.ValueQuestion;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.PartizanCatalogGame;
@@ -127,18 +126,18 @@ final class PartizanExplorer {
                     + "': use \"data\" (the walls as JSON) or \"svg\"");
         }
         long max = maxForms(r.maxPositions());
-        ThermographQuestion q;
+        ValueQuestion q;
         if (r.value() != null) {
             if (r.game() != null || r.position() != null) {
                 throw new InvalidInputException("send either 'value' or 'game' and 'position', not both");
             }
-            q = new ThermographQuestion(checkedValue(r.value(), "{3||2*|1*}"), null, max, format.equals("svg"), limit);
+            q = new ValueQuestion(checkedValue(r.value(), "{3||2*|1*}"), null, max, null, null, false, true, limit);
         } else {
-            q = new ThermographQuestion(null, parts(r.game(), r.position()), max, format.equals("svg"), limit);
+            q = ValueQuestion.thermographOf(parts(r.game(), r.position()), max, limit);
         }
         // the store fills to exactly max forms before it refuses one more
-        ThermographAnswer a = guarded(() -> max, () -> Sprague.thermograph(q));
-        return a.svg() != null ? new SvgAnswer(a.svg()) : a.walls();
+        Report a = guarded(() -> max, () -> Sprague.thermograph(q));
+        return format.equals("svg") ? new SvgAnswer(a.text()) : a.json();
     }
 
     private PositionAnswer answer(PartizanSumSolver solver, List<Component<?>> parts) {

@@ -1,6 +1,5 @@
 package org.sprague.web;
 
-import java.util.Map;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.app.QuotientQuestion;
@@ -21,7 +20,7 @@ final class Quotients {
     private Quotients() {
     }
 
-    static Map<String, Object> compute(QuotientRequest r, java.time.Duration limit) {
+    static Object compute(QuotientRequest r, java.time.Duration limit) {
         if (r.rule() == null || r.rule().isBlank()) {
             throw new InvalidInputException("missing field 'rule': a heap game such as kayles, 0.75,"
                     + " subtraction:1,3,4");

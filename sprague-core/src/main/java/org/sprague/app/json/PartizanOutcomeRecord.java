@@ -13,5 +13,5 @@ import org.sprague.partizan.outcome.PartizanOutcomeSearch;
 public record PartizanOutcomeRecord(String game, String position, org.sprague.game.Outcome outcome,
         PartizanOutcomeSearch.WinningMove leftWinningMove, PartizanOutcomeSearch.WinningMove rightWinningMove,
         long nodes, String searchedBy,
-        Solution.Engine engine, Solution.Statistics statistics, String fallback) {
+        String engine, Solution.Statistics statistics, String fallback) {
 }

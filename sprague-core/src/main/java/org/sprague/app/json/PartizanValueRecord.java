@@ -19,7 +19,7 @@ import org.sprague.partizan.games.PartizanSumSolver.WinningMove;
 public record PartizanValueRecord(String game, String position, String value, String outcome, String mean,
         String temperature, String leftStop, String rightStop, List<WinningMove> leftWinningMoves,
         List<WinningMove> rightWinningMoves, long positionsStored, List<WinningMove> winningMoves,
-        boolean winningMovesComplete, String decidedBy, Solution.Engine engine, Solution.Statistics statistics,
+        boolean winningMovesComplete, String decidedBy, String engine, Solution.Statistics statistics,
         String fallback) {
     public PartizanValueRecord {
         leftWinningMoves = List.copyOf(leftWinningMoves);
