@@ -6,11 +6,16 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.partizan.Notation;
+import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 
 /**
  * The request of {@link Sprague#solve}: who wins from a position, its value and the winning
  * moves. The command line's {@code sprague solve} flags and the web's {@code POST /api/solve}
- * fields, as one record.
+ * fields, as one record. Also the request of {@link Sprague#moves}: every legal move of the
+ * position with the result it leads to ({@code POST /api/moves}); and of
+ * {@link Sprague#engineMove}: the move the engine plays there ({@code POST /api/engine-move}),
+ * which lists the moves within the same limits and ignores {@code remotenessBudget} (api11: one
+ * request for the three, was also {@code MovesQuestion}; {@link #moves} builds the web's).
  *
  * @param words the game and position as typed: {@code ["nim", "3", "4", "5"]}, a sum with
  *     {@code "+"} between components (a word may hold several tokens: {@code "nim 3 4"})
@@ -22,15 +27,52 @@ import org.sprague.partizan.Notation;
  * @param progress where a long partizan outcome search reports its progress; null for nowhere
  * @param timeLimit the deadline, from the start of the call; null: none (but the options' own
  *     {@link SolveOptions#deadline()})
+ * @param toMove for the moves of a partizan game alone, the side whose moves are listed (or who
+ *     moves); null: Left (and, for impartial games, required null: both players have the same moves)
+ * @param maxListed the most moves {@link Sprague#moves} and {@link Sprague#engineMove} list; past
+ *     it the question is refused before anything is solved ({@value #DEFAULT_MAX_LISTED} by default)
+ * @param maxMoveSum the largest sum of the position's numbers whose moves are listed (heap games
+ *     have about that many moves)
+ * @param remotenessBudget the time the remoteness of a single impartial game's moves may take
+ *     (then unknown, never a failure); null or zero: not computed
  */
 public record SolveQuestion(List<String> words, SolveOptions options, Integer threads, Notation notation,
-        Path checkpoint, Consumer<String> progress, Duration timeLimit) {
+        Path checkpoint, Consumer<String> progress, Duration timeLimit, Side toMove, int maxListed, long maxMoveSum,
+        Duration remotenessBudget) {
+
+    /**
+     * The most moves {@link Sprague#moves} and {@link Sprague#engineMove} list by default: a
+     * position with more is refused before anything is solved (api11: {@code MovesQuestion.of}
+     * had no limit in api10).
+     */
+    public static final int DEFAULT_MAX_LISTED = 100_000;
 
     public SolveQuestion {
         words = List.copyOf(words);
         if (notation == null) {
             notation = Notation.SPRAGUE;
         }
+    }
+
+    /**
+     * A solve with the move lists' defaults: Left to move, at most {@value #DEFAULT_MAX_LISTED}
+     * moves, no bound on the sum of the numbers, a second for the remoteness.
+     */
+    public SolveQuestion(List<String> words, SolveOptions options, Integer threads, Notation notation,
+            Path checkpoint, Consumer<String> progress, Duration timeLimit) {
+        this(words, options, threads, notation, checkpoint, progress, timeLimit, null, DEFAULT_MAX_LISTED,
+                Long.MAX_VALUE, Duration.ofSeconds(1));
+    }
+
+    /**
+     * The moves of a position (the web's {@code POST /api/moves} and {@code /api/engine-move}):
+     * its options, the side to move, the move list's limits, the remoteness budget and the
+     * deadline; threads, notation, checkpoint and progress by default.
+     */
+    public static SolveQuestion moves(List<String> words, SolveOptions options, Side toMove, int maxListed,
+            long maxMoveSum, Duration remotenessBudget, Duration timeLimit) {
+        return new SolveQuestion(words, options, null, Notation.SPRAGUE, null, null, timeLimit, toMove, maxListed,
+                maxMoveSum, remotenessBudget);
     }
 
     /**
@@ -57,23 +99,29 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
         return with(options.withOutcomeOnly(only));
     }
 
-    /** The question with default options: normal play, method auto, one thread. */
+    /**
+     * The question with default options: normal play, method auto, one thread; for its moves,
+     * Left to move and at most {@value #DEFAULT_MAX_LISTED} moves listed.
+     */
     public static SolveQuestion of(List<String> words) {
         return new SolveQuestion(words, SolveOptions.defaults(), null, Notation.SPRAGUE, null, null, null);
     }
 
     /** The same question with other options. */
     public SolveQuestion with(SolveOptions o) {
-        return new SolveQuestion(words, o, threads, notation, checkpoint, progress, timeLimit);
+        return new SolveQuestion(words, o, threads, notation, checkpoint, progress, timeLimit, toMove, maxListed, maxMoveSum,
+                remotenessBudget);
     }
 
     /** The same question on {@code n} threads. */
     public SolveQuestion withThreads(Integer n) {
-        return new SolveQuestion(words, options, n, notation, checkpoint, progress, timeLimit);
+        return new SolveQuestion(words, options, n, notation, checkpoint, progress, timeLimit, toMove, maxListed, maxMoveSum,
+                remotenessBudget);
     }
 
     /** The same question under a deadline {@code limit} from the call's start. */
     public SolveQuestion within(Duration limit) {
-        return new SolveQuestion(words, options, threads, notation, checkpoint, progress, limit);
+        return new SolveQuestion(words, options, threads, notation, checkpoint, progress, limit, toMove, maxListed, maxMoveSum,
+                remotenessBudget);
     }
 }

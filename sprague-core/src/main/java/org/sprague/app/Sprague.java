@@ -166,17 +166,17 @@ public final class Sprague {
     /**
      * The position's solution and every legal move with the outcome it leads to; for a
      * partizan catalogue game alone, the moves of the side to move. Every move is listed before
-     * anything is solved, so a list over {@link MovesQuestion#maxListed()} is refused at once.
+     * anything is solved, so a list over {@link SolveQuestion#maxListed()} is refused at once.
      *
      * <p>Cost: one solve of the position and one evaluation per move (outcome and value,
      * without the move's own winning moves), sharing the search memo; in a sum, one component
      * value per move; remoteness within its own budget.
      */
-    public MoveReport moves(MovesQuestion q) {
+    public MoveReport moves(SolveQuestion q) {
         return within(q.timeLimit(), (Deadline d) -> movesNow(q, d));
     }
 
-    private MoveReport movesNow(MovesQuestion q, Deadline deadline) {
+    private MoveReport movesNow(SolveQuestion q, Deadline deadline) {
         SolveOptions options = q.options().withDeadline(q.options().deadline().sooner(deadline));
         List<Part> parts = parts(q.words());
         checkMoveListSize(parts, q.maxMoveSum());
@@ -233,7 +233,7 @@ public final class Sprague {
      * The move the engine of {@code sprague play} plays: a winning move when the side to move
      * has one, else the legal move that changes the position least ({@link PlayEngine}).
      */
-    public EngineMoveAnswer engineMove(MovesQuestion q) {
+    public EngineMoveAnswer engineMove(SolveQuestion q) {
         return within(q.timeLimit(), (Deadline d) -> {
             PlayEngine engine = new PlayEngine(q.options().withDeadline(q.options().deadline().sooner(d)),
                     PlayEngine.Guard.NONE, q.maxListed(), q.maxMoveSum());

@@ -123,7 +123,7 @@ class SpragueTest {
     void eachMovesOutcomeIsTheSolveOfWhereItLeads(@ForAll @IntRange(max = 6) int a, @ForAll @IntRange(max = 6) int b,
             @ForAll @IntRange(max = 8) int k) {
         String text = "nim " + a + " " + b + " + kayles " + k;
-        MoveReport r = sprague.moves(MovesQuestion.of(List.of(text)));
+        MoveReport r = sprague.moves(SolveQuestion.of(List.of(text)));
         assertEquals(impartial(text).outcome(), r.solution().outcome());
         Set<String> winning = new HashSet<>();
         for (AnalysedMove m : r.moves()) {
@@ -141,13 +141,13 @@ class SpragueTest {
 
     @Test
     void toMoveIsForAPartizanGameAlone() {
-        MovesQuestion q = new MovesQuestion(List.of("nim 3"), SolveOptions.defaults(), Side.RIGHT, 100, 100, null, null);
+        SolveQuestion q = SolveQuestion.moves(List.of("nim 3"), SolveOptions.defaults(), Side.RIGHT, 100, 100, null, null);
         assertThrows(InvalidInputException.class, () -> sprague.moves(q));
     }
 
     @Test
     void aMoveListOverItsLimitIsRefusedBeforeSolving() {
-        MovesQuestion q = new MovesQuestion(List.of("nim 30 30"), SolveOptions.defaults(), null, 10, 1000, null, null);
+        SolveQuestion q = SolveQuestion.moves(List.of("nim 30 30"), SolveOptions.defaults(), null, 10, 1000, null, null);
         assertThrows(LimitExceededException.class, () -> sprague.moves(q));
     }
 
@@ -157,7 +157,7 @@ class SpragueTest {
             @ForAll @IntRange(max = 9) int k) {
         String text = "nim " + a + " " + b + " + kayles " + k;
         Outcome here = impartial(text).outcome();
-        EngineMoveAnswer e = sprague.engineMove(MovesQuestion.of(List.of(text)));
+        EngineMoveAnswer e = sprague.engineMove(SolveQuestion.of(List.of(text)));
         if (e.move() == null) {
             assertEquals(Outcome.P, here, "no move only at the end");
             return;
@@ -171,20 +171,20 @@ class SpragueTest {
 
     @Test
     void engineMoveOfAPartizanCatalogueGameWinsForTheSideToMove() {
-        EngineMoveAnswer e = sprague.engineMove(MovesQuestion.of(List.of("pebbles:1,1 3 3")));
+        EngineMoveAnswer e = sprague.engineMove(SolveQuestion.of(List.of("pebbles:1,1 3 3")));
         assertNotNull(e.move());
         assertTrue(e.winning(), "pebbles:1,1 3 3 is an N-position");
-        EngineMoveAnswer none = sprague.engineMove(MovesQuestion.of(List.of("pebbles:1,2 3 3")));
+        EngineMoveAnswer none = sprague.engineMove(SolveQuestion.of(List.of("pebbles:1,2 3 3")));
         assertFalse(none.winning(), "pebbles:1,2 3 3 is a P-position: no move wins");
     }
 
     @Test
     void movesOfListsAtMostAHundredThousandMovesByDefault() {
-        assertEquals(100_000, MovesQuestion.DEFAULT_MAX_LISTED);
-        assertEquals(100_000, sprague.moves(MovesQuestion.of(List.of("nim 100000"))).moves().size());
+        assertEquals(100_000, SolveQuestion.DEFAULT_MAX_LISTED);
+        assertEquals(100_000, sprague.moves(SolveQuestion.of(List.of("nim 100000"))).moves().size());
         LimitExceededException e = assertThrows(LimitExceededException.class,
-                () -> sprague.moves(MovesQuestion.of(List.of("nim 100001"))));
+                () -> sprague.moves(SolveQuestion.of(List.of("nim 100001"))));
         assertTrue(e.getMessage().contains("more than 100000 moves"), e.getMessage());
-        assertThrows(LimitExceededException.class, () -> sprague.engineMove(MovesQuestion.of(List.of("nim 100001"))));
+        assertThrows(LimitExceededException.class, () -> sprague.engineMove(SolveQuestion.of(List.of("nim 100001"))));
     }
 }

@@ -4,7 +4,6 @@ package org.sprague.examples;
 import java.util.List;
 import org.sprague.app.EngineMoveAnswer;
 import org.sprague.app.MoveReport;
-import org.sprague.app.MovesQuestion;
 import org.sprague.app.SequenceAnswer;
 import org.sprague.app.SequenceQuestion;
 import org.sprague.app.SolveAnswer;
@@ -28,12 +27,12 @@ public class AppLayerExample {
         System.out.println("domineering 2x3 = " + v.value());
 
         // POST /api/moves: every move of a sum and where it leads
-        MoveReport moves = sprague.moves(MovesQuestion.of(List.of("nim 1 2 + kayles 3")));
+        MoveReport moves = sprague.moves(SolveQuestion.of(List.of("nim 1 2 + kayles 3")));
         System.out.println(moves.moves().size() + " moves, first: " + moves.moves().get(0).move()
                 + " -> " + moves.moves().get(0).outcome());
 
         // the move sprague play answers with
-        EngineMoveAnswer e = sprague.engineMove(MovesQuestion.of(List.of("nim 3 4 5")));
+        EngineMoveAnswer e = sprague.engineMove(SolveQuestion.of(List.of("nim 3 4 5")));
         System.out.println("engine: " + e.move() + " => " + e.position() + (e.winning() ? " (wins)" : ""));
 
         // sprague grundy subtraction:1,3,4 --to 30: the values, and their period with its evidence

@@ -6,7 +6,6 @@ import org.sprague.app.EngineMoveAnswer;
 import org.sprague.app.GraphQuestion;
 import org.sprague.app.json.GrundyReport;
 import org.sprague.app.MoveReport;
-import org.sprague.app.MovesQuestion;
 import org.sprague.app.SequenceQuestion;
 import org.sprague.app.SolveQuestion;
 import org.sprague.app.Sprague;
@@ -87,7 +86,7 @@ public final class Explorer {
         if (budget.compareTo(Duration.ofSeconds(1)) > 0) {
             budget = Duration.ofSeconds(1);
         }
-        return sprague.moves(new MovesQuestion(List.of(text), options, side, limits.maxMoves(), limits.maxMoveSum(),
+        return sprague.moves(SolveQuestion.moves(List.of(text), options, side, limits.maxMoves(), limits.maxMoveSum(),
                 budget, limit));
     }
 
@@ -101,7 +100,7 @@ public final class Explorer {
     public EngineMoveAnswer engineMove(SolveRequest r, Duration limit) {
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
         Side side = r.toMove() == null ? null : side(r.toMove());
-        return sprague.engineMove(new MovesQuestion(List.of(text(r)), options, side, limits.maxMoves(),
+        return sprague.engineMove(SolveQuestion.moves(List.of(text(r)), options, side, limits.maxMoves(),
                 limits.maxMoveSum(), null, limit));
     }
 

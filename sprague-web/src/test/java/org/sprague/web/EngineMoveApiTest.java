@@ -9,7 +9,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.sprague.app.EngineMoveAnswer;
-import org.sprague.app.MovesQuestion;
 import org.sprague.app.SolveQuestion;
 import org.sprague.app.Sprague;
 import org.sprague.catalog.SolveOptions;
@@ -27,7 +26,7 @@ class EngineMoveApiTest {
     private static final ObjectMapper MAPPER = JsonShapes.register(new ObjectMapper());
 
     private static EngineMoveAnswer play(String words, boolean misere, Side side) {
-        return Sprague.standard().engineMove(new MovesQuestion(List.of(words),
+        return Sprague.standard().engineMove(SolveQuestion.moves(List.of(words),
                 SolveOptions.defaults().withMisere(misere), side, 10_000, 100_000, null, null));
     }
 
