@@ -39,23 +39,12 @@ final class PackedGrundySolver extends LayoutSolver<MemoizedGrundySolver<Positio
      */
     @Override
     public int grundy(Position p) {
-        List<Position> parts = game.components(p);
-        if (parts.size() == 1) {
-            return atomic(parts.get(0));
-        }
         int x = 0;
-        for (Position part : parts) {
-            x ^= atomic(part);
+        for (Position part : game.components(p)) {
+            int v = packed.value(part); // -1: the part does not pack
+            x ^= v >= 0 ? v : object().grundy(part);
         }
         return x;
-    }
-
-    private int atomic(Position p) {
-        int v = packed.value(p);
-        if (v >= 0) {
-            return v;
-        }
-        return object().grundy(p);
     }
 
     @Override

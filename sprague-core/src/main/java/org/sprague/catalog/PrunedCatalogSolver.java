@@ -49,13 +49,7 @@ final class PrunedCatalogSolver implements GrundyAlgorithm<Position> {
 
     private NimberPruningSearch search(long[] ps) {
         if (search == null) {
-            long root = ps.length == 0 ? 0 : ps[0];
-            for (long p : ps) {
-                if (packed.rankBound(p) > packed.rankBound(root)) {
-                    root = p;
-                }
-            }
-            search = NimberPruningSearch.of(packed, monitor, root);
+            search = NimberPruningSearch.of(packed, monitor, PackedCatalogSolver.widestPart(packed, ps));
             threads.oneThread(PRUNED_ONE_THREAD);
         }
         return search;

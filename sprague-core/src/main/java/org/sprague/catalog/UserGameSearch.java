@@ -52,14 +52,9 @@ final class UserGameSearch {
                 return solver.grundy(in.apply(position));
             }
 
-            /** The distinct options of that value, in the game's order, as positions (the catalogue's moves are distinct). */
             @Override
             public List<Position> movesToValue(Position position, int value) {
-                LinkedHashSet<Position> moves = new LinkedHashSet<>();
-                for (Object o : solver.movesToValue(in.apply(position), value)) {
-                    moves.add(out.apply(o));
-                }
-                return new ArrayList<>(moves);
+                return distinct(solver.movesToValue(in.apply(position), value), out);
             }
         }
         return new Grundy();
@@ -80,11 +75,7 @@ final class UserGameSearch {
             @Override
             public OutcomeResult<Position> solve(Position position) {
                 OutcomeResult<Object> r = solver.solve(in.apply(position));
-                LinkedHashSet<Position> moves = new LinkedHashSet<>();
-                for (Object o : r.winningMoves()) {
-                    moves.add(out.apply(o));
-                }
-                return new OutcomeResult<>(r.outcome(), new ArrayList<>(moves));
+                return new OutcomeResult<>(r.outcome(), distinct(r.winningMoves(), out));
             }
 
             @Override
@@ -93,6 +84,15 @@ final class UserGameSearch {
             }
         }
         return new Outcomes();
+    }
+
+    /** The user's options as positions, each once, in the game's order (the catalogue's moves are distinct). */
+    private static List<Position> distinct(List<Object> options, Function<Object, Position> out) {
+        LinkedHashSet<Position> moves = new LinkedHashSet<>();
+        for (Object o : options) {
+            moves.add(out.apply(o));
+        }
+        return new ArrayList<>(moves);
     }
 
     /** What both searches report, read from the user's solver: positions stored, and those interned (the fallbacks) and why. */

@@ -43,12 +43,6 @@ final class GridPatternFinder {
 
     // ------------------------------------------------------------------ P-positions
 
-    /** The rule for the P-positions of a table, learned on its top-left quarter (half of each side). */
-    public static PatternReport outcomes(boolean[][] isP, long rowStart, long colStart) {
-        int rows = isP.length;
-        return outcomes(isP, rowStart, colStart, learn(rows), learn(rows == 0 ? 0 : isP[0].length), r -> Optional.empty());
-    }
-
     /**
      * The rule for the P-positions: candidates learned on the top-left {@code lr x lc}
      * cells, checked on every cell given (the rest held out); the one with the least score
@@ -348,12 +342,6 @@ final class GridPatternFinder {
     }
 
     // ------------------------------------------------------------------ Grundy values
-
-    /** The rule for the Grundy values of a table, learned on its top-left quarter. */
-    public static PatternReport grundy(int[][] g, long rowStart, long colStart) {
-        int rows = g.length;
-        return grundy(g, rowStart, colStart, learn(rows), learn(rows == 0 ? 0 : g[0].length), r -> Optional.empty());
-    }
 
     /** The rule for the Grundy values: as {@link #outcomes(boolean[][], long, long, int, int, Function)}. */
     static PatternReport grundy(int[][] g, long rowStart, long colStart, int lr, int lc,

@@ -4,10 +4,25 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.math.BigInteger;
+import java.util.Optional;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class GridPatternFinderTest {
+
+    /** The rule for the P-positions of a whole table, learned on its top-left quarter (half of each side), no prover. */
+    static PatternReport outcomes(boolean[][] isP, long rowStart, long colStart) {
+        int rows = isP.length;
+        return GridPatternFinder.outcomes(isP, rowStart, colStart, GridPatternFinder.learn(rows),
+                GridPatternFinder.learn(rows == 0 ? 0 : isP[0].length), r -> Optional.empty());
+    }
+
+    /** The rule for the Grundy values of a whole table, as {@link #outcomes}. */
+    static PatternReport grundy(int[][] g, long rowStart, long colStart) {
+        int rows = g.length;
+        return GridPatternFinder.grundy(g, rowStart, colStart, GridPatternFinder.learn(rows),
+                GridPatternFinder.learn(rows == 0 ? 0 : g[0].length), r -> Optional.empty());
+    }
 
     /** kiki's game: from (x, y) to (x-1, y), (x, y-1), (x-1, y-1); (1, 1) is terminal. */
     static boolean[][] kiki(int rows, int cols) {
@@ -43,7 +58,7 @@ class GridPatternFinderTest {
 
     @Test
     void kikisBoardIsPExactlyWhereBothSidesAreOdd() {
-        PatternReport r = GridPatternFinder.outcomes(kiki(30, 24), 1, 1);
+        PatternReport r = outcomes(kiki(30, 24), 1, 1);
         assertEquals("P iff x and y are both odd", r.found().orElseThrow().text());
     }
 
@@ -57,14 +72,14 @@ class GridPatternFinderTest {
                 g[i][j] = i ^ j;
             }
         }
-        assertEquals("P iff x = y", GridPatternFinder.outcomes(p, 0, 0).found().orElseThrow().text());
+        assertEquals("P iff x = y", outcomes(p, 0, 0).found().orElseThrow().text());
         assertEquals("G(x, y) = x XOR y (the game is Nim on two heaps)",
-                GridPatternFinder.grundy(g, 0, 0).found().orElseThrow().text());
+                grundy(g, 0, 0).found().orElseThrow().text());
     }
 
     @Test
     void wythoffPositionsAreTheGoldenRatioPairs() {
-        PatternReport r = GridPatternFinder.outcomes(wythoff(60), 0, 0);
+        PatternReport r = outcomes(wythoff(60), 0, 0);
         Rule rule = r.found().orElseThrow();
         assertEquals("beatty-pairs", rule.kind());
         assertEquals("phi = (1 + sqrt 5)/2", rule.details().get("alpha"));
@@ -91,7 +106,7 @@ class GridPatternFinderTest {
                 g[i][j] = f[i] ^ h[j];
             }
         }
-        Rule rule = GridPatternFinder.grundy(g, 0, 0).found().orElseThrow();
+        Rule rule = grundy(g, 0, 0).found().orElseThrow();
         assertEquals("xor-split", rule.kind());
         assertTrue(rule.text().contains("f: G(n + 3) = G(n) for n >= 0"), rule.text());
     }
@@ -108,8 +123,8 @@ class GridPatternFinderTest {
                     p[i][j] = g[i][j] == 0;
                 }
             }
-            assertTrue(GridPatternFinder.outcomes(p, 0, 0).found().isEmpty());
-            assertTrue(GridPatternFinder.grundy(g, 0, 0).found().isEmpty());
+            assertTrue(outcomes(p, 0, 0).found().isEmpty());
+            assertTrue(grundy(g, 0, 0).found().isEmpty());
         }
     }
 
@@ -119,9 +134,9 @@ class GridPatternFinderTest {
         for (int i = 0; i < 40; i++) {
             p[i][i] = true;
         }
-        assertEquals("P iff x = y", GridPatternFinder.outcomes(p, 0, 0).found().orElseThrow().text());
+        assertEquals("P iff x = y", outcomes(p, 0, 0).found().orElseThrow().text());
         p[30][5] = true; // outside the learned 20x20 corner
-        PatternReport r = GridPatternFinder.outcomes(p, 0, 0);
+        PatternReport r = outcomes(p, 0, 0);
         assertTrue(r.found().isEmpty(), r.summary());
         assertTrue(r.rejected().stream().anyMatch(x -> x.counterexample().contains("(5, 30)")
                 || x.counterexample().contains("(30, 5)")), r.rejected().toString());
@@ -130,7 +145,7 @@ class GridPatternFinderTest {
     @Test
     void theLeastScoreWinsAmongRulesThatHold() {
         // kiki: the parity rule (periods 2 x 2 and one P cell: score 3), against half the 12 x 12 learned cells
-        PatternReport r = GridPatternFinder.outcomes(kiki(24, 24), 1, 1);
+        PatternReport r = outcomes(kiki(24, 24), 1, 1);
         assertTrue(r.selection().startsWith("score 3;"), r.selection());
         assertTrue(r.selection().contains("at most 72"), r.selection());
     }

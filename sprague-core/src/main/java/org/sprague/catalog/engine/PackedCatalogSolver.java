@@ -51,19 +51,27 @@ public final class PackedCatalogSolver implements GrundyAlgorithm<Position> {
             return splitGrundy(ps);
         }
         if (search == null) {
-            long root = ps.length == 0 ? 0 : ps[0];
-            for (long p : ps) {
-                if (packed.rankBound(p) > packed.rankBound(root)) {
-                    root = p;
-                }
-            }
-            search = PackedSearch.of(packed, Fold.mex(), monitor, root);
+            search = PackedSearch.of(packed, Fold.mex(), monitor, widestPart(packed, ps));
         }
         int x = 0;
         for (long p : ps) {
             x ^= search.value(p);
         }
         return x;
+    }
+
+    /**
+     * The part of a sum with the largest {@link PackedGame#rankBound}: the root a search's memo
+     * is sized for, so every part's rank fits it; 0 for the empty sum.
+     */
+    public static long widestPart(PackedGame packed, long[] parts) {
+        long root = parts.length == 0 ? 0 : parts[0];
+        for (long p : parts) {
+            if (packed.rankBound(p) > packed.rankBound(root)) {
+                root = p;
+            }
+        }
+        return root;
     }
 
     private int splitGrundy(long[] ps) {

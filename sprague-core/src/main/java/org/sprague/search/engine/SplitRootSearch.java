@@ -169,7 +169,7 @@ public final class SplitRootSearch {
         } finally {
             stop = false; // the helper has ended: later calls run on this thread alone until the next split
         }
-        int v = mex(values);
+        int v = Mex.of(values);
         firstView.put(root, v);
         return v;
     }
@@ -220,20 +220,6 @@ public final class SplitRootSearch {
                 values[i] = search.value(options.get(i)); // read by the caller's thread after join()
             }
         }
-    }
-
-    private static int mex(int[] values) {
-        int[] sorted = values.clone();
-        Arrays.sort(sorted);
-        int m = 0;
-        for (int v : sorted) {
-            if (v == m) {
-                m++;
-            } else if (v > m) {
-                break;
-            }
-        }
-        return m;
     }
 
     /**
