@@ -113,6 +113,24 @@ class DomineeringBoundsTest {
         return picked;
     }
 
+    /**
+     * Positions that only the race telling held dominoes from open ones decides (found among
+     * random positions: the race scoring every claimed domino 3 said nothing): a claimed domino
+     * that covers none of the protected squares counted unusable scores 4. Each with plain
+     * minimax's outcome.
+     */
+    @Test
+    void dominoesCoveringNoProtectedSquareScoreMoreInTheSquaresRace() {
+        decidedAsMinimaxDoes(new Object[][] {
+            {"##.##.|...##.|.#.#..|.#.##.|....##|.....#", false, OutcomeBoard.LOSS},
+            {"..#...|..#...|#.##..|#..##.", true, OutcomeBoard.WIN},
+            {".....|#...#|#.###|.....|...##|.....", false, OutcomeBoard.WIN},
+            {"....|..##|....|..#.|..#.|....", false, OutcomeBoard.WIN},
+            {"......|#.##..|#.....|..##..", true, OutcomeBoard.LOSS},
+            {"....#...|...#####|...#...#|......##", false, OutcomeBoard.WIN},
+        });
+    }
+
     @Test
     void greedyPackingWithoutTheLoopTakesTheSameDominoes() {
         for (int m = 0; m < 1 << 16; m++) {
