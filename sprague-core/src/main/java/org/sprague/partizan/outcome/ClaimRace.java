@@ -132,6 +132,117 @@ final class ClaimRace {
         }
     }
 
+    /** The caps of the race that tells dominoes holding a protected square ({@link #againstSquaresHeld}). */
+    static final int P5 = 8;
+    static final int N5 = 16;
+    private static final short[] FIRST5 = new short[P5 * N5 * N5 * N5 * N5];
+    private static final short[] SECOND5 = new short[P5 * N5 * N5 * N5 * N5];
+
+    static {
+        fillHeld();
+    }
+
+    private static int at5(int p, int so, int sh, int dop, int dh) {
+        return (((p * N5 + so) * N5 + sh) * N5 + dop) * N5 + dh;
+    }
+
+    /**
+     * The race against the squares ({@link #AGAINST_SQUARES}) with each domino's protected square
+     * told apart: a claimed domino scores 4 (twice its two squares) less 1 when it covers one of
+     * the protected squares counted unusable by the other player ({@code DomineeringBoard.raceWins}),
+     * so 4 for an <i>open</i> domino and 3 for a <i>held</i> one, areas 8. B's breaks as in
+     * {@link #fill}; the single an area leaves when broken across its open side is scored as held
+     * (3, as the race of {@link #AGAINST_SQUARES} scores every domino): a lower bound. Filled by
+     * total number of assets as {@link #fill}.
+     */
+    private static void fillHeld() {
+        short[] first = FIRST5;
+        short[] second = SECOND5;
+        int max = P5 - 1 + 4 * (N5 - 1);
+        for (int n = 1; n <= max; n++) {
+            for (int pass = 0; pass < 2; pass++) {
+                for (int p = 0; p < P5 && p <= n; p++) {
+                    for (int so = 0; so < N5 && p + so <= n; so++) {
+                        for (int sh = 0; sh < N5 && p + so + sh <= n; sh++) {
+                            for (int dop = 0; dop < N5 && p + so + sh + dop <= n; dop++) {
+                                int dh = n - p - so - sh - dop;
+                                if (dh >= N5) {
+                                    continue;
+                                }
+                                int i = at5(p, so, sh, dop, dh);
+                                if (pass == 0) {
+                                    int best = 0;
+                                    if (p > 0) {
+                                        best = Math.max(best, 8 + second[at5(p - 1, so, sh, dop, dh)]);
+                                    }
+                                    if (so > 0) {
+                                        best = Math.max(best, 4 + second[at5(p, so - 1, sh, dop, dh)]);
+                                    }
+                                    if (sh > 0) {
+                                        best = Math.max(best, 3 + second[at5(p, so, sh - 1, dop, dh)]);
+                                    }
+                                    if (dop > 0) {
+                                        best = Math.max(best, 4 + second[at5(p, so, sh, dop - 1, dh)]);
+                                    }
+                                    if (dh > 0) {
+                                        best = Math.max(best, 3 + second[at5(p, so, sh, dop, dh - 1)]);
+                                    }
+                                    first[i] = (short) best;
+                                } else {
+                                    int worst = first[i]; // B moves elsewhere
+                                    if (p > 0) {
+                                        worst = Math.min(worst, first[at5(p - 1, so, sh, dop, dh)]);
+                                        // across the open side: the area and a double go, a held single is left
+                                        int shPlus = Math.min(sh + 1, N5 - 1);
+                                        if (dop > 0) {
+                                            worst = Math.min(worst, first[at5(p - 1, so, shPlus, dop - 1, dh)]);
+                                        }
+                                        if (dh > 0) {
+                                            worst = Math.min(worst, first[at5(p - 1, so, shPlus, dop, dh - 1)]);
+                                        }
+                                    }
+                                    if (so > 0) {
+                                        worst = Math.min(worst, first[at5(p, so - 1, sh, dop, dh)]);
+                                    }
+                                    if (sh > 0) {
+                                        worst = Math.min(worst, first[at5(p, so, sh - 1, dop, dh)]);
+                                    }
+                                    if (dop > 0) {
+                                        worst = Math.min(worst, first[at5(p, so, sh, dop - 1, dh)]);
+                                    }
+                                    if (dh > 0) {
+                                        worst = Math.min(worst, first[at5(p, so, sh, dop, dh - 1)]);
+                                    }
+                                    if (dop > 1) {
+                                        worst = Math.min(worst, first[at5(p, so, sh, dop - 2, dh)]);
+                                    }
+                                    if (dh > 1) {
+                                        worst = Math.min(worst, first[at5(p, so, sh, dop, dh - 2)]);
+                                    }
+                                    if (dop > 0 && dh > 0) {
+                                        worst = Math.min(worst, first[at5(p, so, sh, dop - 1, dh - 1)]);
+                                    }
+                                    second[i] = (short) worst;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * What A is sure to score in the race against the squares with open and held dominoes told
+     * apart ({@link #fillHeld}): {@code p} areas, {@code so} open and {@code sh} held singles,
+     * {@code dop} open and {@code dh} held doubles. Counts past the caps are capped (a lower bound).
+     */
+    static int againstSquaresHeld(int p, int so, int sh, int dop, int dh, boolean aFirst) {
+        int i = at5(Math.min(p, P5 - 1), Math.min(so, N5 - 1), Math.min(sh, N5 - 1), Math.min(dop, N5 - 1),
+                Math.min(dh, N5 - 1));
+        return aFirst ? FIRST5[i] : SECOND5[i];
+    }
+
     /**
      * What A is sure to score, {@code p} areas, {@code s} singles and {@code d} doubles on the
      * board, A claiming next ({@code aFirst}) or B breaking next, in the race {@code kind}

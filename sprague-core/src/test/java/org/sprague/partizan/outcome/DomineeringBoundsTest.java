@@ -113,6 +113,39 @@ class DomineeringBoundsTest {
         return picked;
     }
 
+    /**
+     * Positions that only the race telling held dominoes from open ones decides (found among
+     * random positions: the race scoring every claimed domino 3 said nothing): a claimed domino
+     * that covers none of the protected squares counted unusable scores 4. Each with plain
+     * minimax's outcome.
+     */
+    @Test
+    void dominoesCoveringNoProtectedSquareScoreMoreInTheSquaresRace() {
+        decidedAsMinimaxDoes(new Object[][] {
+            {"##.##.|...##.|.#.#..|.#.##.|....##|.....#", false, OutcomeBoard.LOSS},
+            {"..#...|..#...|#.##..|#..##.", true, OutcomeBoard.WIN},
+            {".....|#...#|#.###|.....|...##|.....", false, OutcomeBoard.WIN},
+            {"....|..##|....|..#.|..#.|....", false, OutcomeBoard.WIN},
+            {"......|#.##..|#.....|..##..", true, OutcomeBoard.LOSS},
+            {"....#...|...#####|...#...#|......##", false, OutcomeBoard.WIN},
+        });
+    }
+
+    /** Either end's pairing is a most disjoint packing of the protected squares into safe moves. */
+    @Test
+    void safeMovesArePackedDisjointlyAndAsManyAsFitFromEitherEnd() {
+        for (int pr = 0; pr < (1 << 14); pr++) {
+            int m = pr << 1; // bit 0 is the padding, never empty
+            for (int free : new int[] {0, ~m, 0x5555 << 1, 0x2AAA << 1}) {
+                int starts = DomineeringBoard.safeMovesPacked(m, free & ~m);
+                assertEquals(0, starts & (starts << 1), "disjoint: " + Integer.toBinaryString(m));
+                assertEquals(starts, starts & m & (m >>> 1), "on protected squares: " + Integer.toBinaryString(m));
+                assertEquals(Integer.bitCount(firstOfPairsByLoop(m & (m >>> 1))), Integer.bitCount(starts),
+                        "as many as fit: " + Integer.toBinaryString(m));
+            }
+        }
+    }
+
     @Test
     void greedyPackingWithoutTheLoopTakesTheSameDominoes() {
         for (int m = 0; m < 1 << 16; m++) {
