@@ -2,6 +2,7 @@ package org.sprague.strong;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -103,8 +104,37 @@ class ShapeTest {
         return codes;
     }
 
+    /**
+     * The piece-major rank of a symmetric shape of two kinds, written out plainly: the cells of the
+     * kind whose plane has the higher offset, numbered from the last cell, by colex among all
+     * cells; then the other kind's, numbered the same way, by colex among the cells left; then the flags.
+     */
+    private static long naivePieceMajorRank(long p, int cells, int[] offsets, long flagMask) {
+        long cellMask = (1L << cells) - 1;
+        int top = offsets[1] > offsets[0] ? 1 : 0;
+        long h = reversed(p >>> offsets[top] & cellMask, cells);
+        long l = reversed(p >>> offsets[1 - top] & cellMask, cells);
+        long free = cellMask & ~h;
+        long r = colex(h) * binomial(Long.bitCount(free), Long.bitCount(l)) + colex(among(l, free));
+        return r << Long.bitCount(flagMask) | among(p & flagMask, flagMask);
+    }
+
+    private static long reversed(long mask, int cells) {
+        long out = 0;
+        for (int c = 0; c < cells; c++) {
+            if ((mask >>> c & 1) != 0) {
+                out |= 1L << (cells - 1 - c);
+            }
+        }
+        return out;
+    }
+
     private static void checkDenseAndInverse(Shape shape, int cells, int[] offsets, long flagMask) {
-        StrongGame.Ranking rk = shape.ranking();
+        checkDenseAndInverse(shape.ranking(), shape, cells, offsets, flagMask, false);
+    }
+
+    private static void checkDenseAndInverse(StrongGame.Ranking rk, Shape shape, int cells, int[] offsets, long flagMask,
+            boolean pieceMajor) {
         long[] codes = allCodes(cells, offsets, flagMask);
         boolean[][] hit = new boolean[rk.tierCount()][];
         long total = 0;
@@ -116,7 +146,8 @@ class ShapeTest {
         for (long p : codes) {
             int t = shape.tier(p);
             long r = rk.rank(p);
-            assertEquals(naiveRank(p, cells, offsets, flagMask), r, Long.toHexString(p));
+            assertEquals(pieceMajor ? naivePieceMajorRank(p, cells, offsets, flagMask) : naiveRank(p, cells, offsets, flagMask),
+                    r, Long.toHexString(p));
             assertTrue(!hit[t][(int) r], "rank " + r + " given twice in tier " + t);
             hit[t][(int) r] = true;
             assertEquals(p, rk.unrank(t, r), "unrank of rank " + r + " in tier " + t);
@@ -231,6 +262,17 @@ class ShapeTest {
     }
 
     @Test
+    void aSymmetricShapeOfTwoKindsRanksPieceMajorAndItsFormerRankingAsBefore() {
+        int[] offsets = {32, 0}; // the first kind's plane above the second's: the first kind is major
+        Shape shape = Shape.cells(9).pieces(offsets).flags(1L << 20).symmetries(Shape.squareSymmetries(3));
+        assertTrue(shape.ranking().symmetric() && shape.formerRanking().symmetric());
+        checkDenseAndInverse(shape.ranking(), shape, 9, offsets, 1L << 20, true);
+        checkDenseAndInverse(shape.formerRanking(), shape, 9, offsets, 1L << 20, false);
+        Shape plain = Shape.cells(9).pieces(offsets).flags(1L << 20); // no symmetries: one ranking, as before
+        assertSame(plain.ranking(), plain.formerRanking());
+    }
+
+    @Test
     void theCatalogueQuixoIsRankedByItsShapeSoOldDatabasesStillRead() {
         // ranks and representatives of the catalogue quixo:4 before it was ranked by a Shape
         // (its own colex tables, commit 56d7a22), which its databases are indexed by
@@ -241,13 +283,17 @@ class ShapeTest {
             long p = randomCode(rnd, 16);
             assertEquals(q.tier(p), shape.tier(p));
             assertEquals(q.ranking().rank(p), shape.ranking().rank(p));
+            assertEquals(q.shape().formerRanking().rank(p), shape.formerRanking().rank(p));
             assertEquals(q.canonical(p), shape.canonical(p));
         }
-        assertEquals(GOLDEN_RANK, q.ranking().rank(q.parse("XO.X/.OO./X..X/O.XO:O")));
+        // the ranks of databases before record format 4 (session 11), and the piece-major ones since
+        assertEquals(GOLDEN_RANK, q.shape().formerRanking().rank(q.parse("XO.X/.OO./X..X/O.XO:O")));
+        assertEquals(GOLDEN_PIECE_MAJOR_RANK, q.ranking().rank(q.parse("XO.X/.OO./X..X/O.XO:O")));
         assertEquals(GOLDEN_REPRESENTATIVE, q.format(q.canonical(q.parse("XO.X/.OO./X..X/O.XO:O"))));
     }
 
     private static final long GOLDEN_RANK = 2_958_645;
+    private static final long GOLDEN_PIECE_MAJOR_RANK = 2_124_943;
     private static final String GOLDEN_REPRESENTATIVE = "OX.X/..OO/X.O./OX.X:O";
 
     @Test

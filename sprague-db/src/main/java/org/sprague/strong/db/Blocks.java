@@ -231,7 +231,8 @@ final class Blocks {
      * {@code first} of tier {@code tier} of {@code game} (its representatives recomputed), or, with
      * {@code game} null, the block only checked ({@link #openSegmented}) and null returned.
      */
-    static short[] decodeSegmented(byte[] compressed, int count, StrongGame game, int tier, long first) {
+    static short[] decodeSegmented(byte[] compressed, int count, StrongGame game, StrongGame.Ranking ranking, int tier,
+            long first) {
         Segmented block = openSegmented(compressed, count);
         if (game == null) {
             return null;
@@ -240,7 +241,7 @@ final class Blocks {
         for (int s = 0; s < block.segments(); s++) {
             int from = s * DatabaseWriter.BLOCK;
             int ranks = Math.min(DatabaseWriter.BLOCK, count - from);
-            short[] seg = segment(block, s, ranks, representatives(game, tier, first + from, ranks));
+            short[] seg = segment(block, s, ranks, representatives(game, ranking, tier, first + from, ranks));
             System.arraycopy(seg, 0, out, from, ranks);
         }
         return out;
@@ -252,8 +253,7 @@ final class Blocks {
      * of word {@code i / 64}. One unrank and one {@link StrongGame#canonical} a rank (Quixo 4x4: a
      * block of 65,536 ranks in about 10 ms).
      */
-    static long[] representatives(StrongGame game, int tier, long from, int count) {
-        StrongGame.Ranking ranking = game.ranking();
+    static long[] representatives(StrongGame game, StrongGame.Ranking ranking, int tier, long from, int count) {
         long[] mask = new long[(count + 63) >>> 6];
         for (int i = 0; i < count; i++) {
             long p = ranking.unrank(tier, from + i);

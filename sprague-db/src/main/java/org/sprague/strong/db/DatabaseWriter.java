@@ -160,7 +160,7 @@ public final class DatabaseWriter implements TierStore, Closeable {
 
     /** The record format a database of {@code plan} is written in now. */
     private static int recordFormat(TierPlan plan) {
-        return plan.symmetric() ? Index.RECORDS_SEGMENTED : Index.RECORDS_MASKED;
+        return plan.symmetric() ? Index.RECORDS_PIECE_MAJOR : Index.RECORDS_MASKED;
     }
 
     static Path sibling(Path file, String suffix) {
@@ -244,11 +244,13 @@ public final class DatabaseWriter implements TierStore, Closeable {
     }
 
     private static short[] decode(TierPlan plan, int t, byte[] bytes, long first, int count, int recordFormat) {
-        if (recordFormat == Index.RECORDS_SEGMENTED) {
-            return Blocks.decodeSegmented(bytes, count, plan.game(), plan.id(t), first);
+        if (Index.segmented(recordFormat)) {
+            // the current ranking: a writer's own blocks (a checkpoint of an earlier format is refused) or transport blocks
+            return Blocks.decodeSegmented(bytes, count, plan.game(), plan.game().ranking(), plan.id(t), first);
         }
         if (recordFormat == Index.RECORDS_SYMMETRIC) {
-            return Blocks.decodeSymmetric(bytes, count, Blocks.representatives(plan.game(), plan.id(t), first, count));
+            return Blocks.decodeSymmetric(bytes, count, Blocks.representatives(plan.game(), plan.game().ranking(),
+                    plan.id(t), first, count));
         }
         return Blocks.decodeRecords(bytes, count, recordFormat);
     }
@@ -265,7 +267,7 @@ public final class DatabaseWriter implements TierStore, Closeable {
      */
     public static List<byte[]> compress(short[] records, boolean symmetric) {
         List<byte[]> out = new java.util.ArrayList<>();
-        int block = symmetric ? Index.blockRecords(Index.RECORDS_SEGMENTED) : BLOCK;
+        int block = symmetric ? Index.blockRecords(Index.RECORDS_PIECE_MAJOR) : BLOCK;
         for (int from = 0; from < records.length; from += block) {
             int to = Math.min(records.length, from + block);
             out.add(symmetric ? Blocks.segmented(records, from, to) : Blocks.records(records, from, to));
@@ -370,7 +372,7 @@ public final class DatabaseWriter implements TierStore, Closeable {
      */
     @Override
     public byte[] encodeBlock(short[] records, int count) {
-        if (ix.recordFormat == Index.RECORDS_SEGMENTED) {
+        if (Index.segmented(ix.recordFormat)) {
             ByteBuffer b = ByteBuffer.allocate(2 * count);
             b.asShortBuffer().put(records, 0, count);
             return b.array();
@@ -381,7 +383,7 @@ public final class DatabaseWriter implements TierStore, Closeable {
     @Override
     public void appendBlock(byte[] encoded) {
         try {
-            if (ix.recordFormat != Index.RECORDS_SEGMENTED) {
+            if (!Index.segmented(ix.recordFormat)) {
                 streaming.records.add(append(encoded));
                 return;
             }
@@ -450,7 +452,7 @@ public final class DatabaseWriter implements TierStore, Closeable {
             System.arraycopy(held, (int) (b * BLOCK), out, 0, count);
             return;
         }
-        boolean segmented = ix.recordFormat == Index.RECORDS_SEGMENTED;
+        boolean segmented = Index.segmented(ix.recordFormat);
         long stored = segmented ? b / Blocks.SEGMENTS : b;
         Index.Block ref = tier.records.get((int) stored);
         try {
@@ -463,7 +465,7 @@ public final class DatabaseWriter implements TierStore, Closeable {
                 long first = stored * ix.blockRecords;
                 Blocks.Segmented block = Blocks.openSegmented(bytes, (int) Math.min(ix.blockRecords, size - first));
                 short[] seg = Blocks.segment(block, (int) (b % Blocks.SEGMENTS), count,
-                        Blocks.representatives(plan.game(), tier.id, b * BLOCK, count));
+                        Blocks.representatives(plan.game(), plan.game().ranking(), tier.id, b * BLOCK, count));
                 System.arraycopy(seg, 0, out, 0, count);
                 return;
             }

@@ -198,6 +198,16 @@ public final class StrongDatabase implements Closeable {
         return s;
     }
 
+    /**
+     * The ranking whose ranks this database holds {@code game}'s records in: the game's own, or for
+     * a database written before record format 4 of a game declaring a shape, the shape's
+     * {@link org.sprague.strong.Shape#formerRanking} (bench/CompareStrongDatabases.java compares
+     * two such databases position by position).
+     */
+    public StrongGame.Ranking ranking(StrongGame game) {
+        return Index.ranking(game, ix.recordFormat);
+    }
+
     /** The tier index of the game's tier {@code id}, or -1. */
     public int tierIndex(int id) {
         for (int t = 0; t < tierIds.length; t++) {
@@ -214,7 +224,7 @@ public final class StrongDatabase implements Closeable {
      * recomputed) and cached, its stored block's decompressed bytes cached apart.
      */
     public short record(int t, long rank) {
-        if (ix.recordFormat == Index.RECORDS_SEGMENTED) {
+        if (Index.segmented(ix.recordFormat)) {
             long s = rank / DatabaseWriter.BLOCK;
             long key = ((long) t << 33) | (s << 1);
             short[] seg = (short[]) cache.get(key);
@@ -263,7 +273,7 @@ public final class StrongDatabase implements Closeable {
         if (ix.explored) {
             rank = rankOf(t, game.canonical(position));
         } else {
-            StrongGame.Ranking ranking = game.ranking();
+            StrongGame.Ranking ranking = Index.ranking(game, ix.recordFormat);
             rank = ranking.rank(ranking.symmetric() ? game.canonical(position) : position);
         }
         if (rank < 0 || rank >= tierSize(t)) {
@@ -357,7 +367,7 @@ public final class StrongDatabase implements Closeable {
         int count = (int) Math.min(DatabaseWriter.BLOCK, tier.size - first);
         try {
             return Blocks.segment(block, (int) (s % Blocks.SEGMENTS), count,
-                    Blocks.representatives(game, tier.id, first, count));
+                    Blocks.representatives(game, Index.ranking(game, ix.recordFormat), tier.id, first, count));
         } catch (RuntimeException e) {
             throw new CorruptDatabaseException(file + ": tier " + tier.id + " block " + b + " (ranks " + first + ".."
                     + (first + count - 1) + ") does not decompress: " + e.getMessage());
@@ -399,13 +409,15 @@ public final class StrongDatabase implements Closeable {
             if (keys) {
                 return Blocks.decodeKeys(bytes, count, ix.keyFormat);
             }
-            if (ix.recordFormat == Index.RECORDS_SEGMENTED) {
+            if (Index.segmented(ix.recordFormat)) {
                 return open ? Blocks.openSegmented(bytes, count)
-                        : Blocks.decodeSegmented(bytes, count, game, tier.id, first);
+                        : Blocks.decodeSegmented(bytes, count, game,
+                                game == null ? null : Index.ranking(game, ix.recordFormat), tier.id, first);
             }
             if (ix.recordFormat == Index.RECORDS_SYMMETRIC) {
                 return Blocks.decodeSymmetric(bytes, count,
-                        game == null ? null : Blocks.representatives(game, tier.id, first, count));
+                        game == null ? null
+                                : Blocks.representatives(game, Index.ranking(game, ix.recordFormat), tier.id, first, count));
             }
             return Blocks.decodeRecords(bytes, count, ix.recordFormat);
         } catch (RuntimeException e) {

@@ -2,6 +2,7 @@ package org.sprague.strong.db;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -71,7 +72,7 @@ class RecordBlocksTest {
             assertEquals(java.util.List.of(), b.verify(plan));
             for (int t = 0; t < plan.tierCount(); t++) {
                 PositionSpace s = plan.space(t);
-                assertArrayEquals(mem.get(t), a.tier(t));
+                assertArrayEquals(inRanksOf(a, g, plan.id(t), mem.get(t)), a.tier(t));
                 assertArrayEquals(mem.get(t), b.tier(t));
                 for (long r = 0; r < s.size(); r += 7) {
                     assertEquals(a.lookup(g, s.position(r)), b.lookup(g, s.position(r)), g.format(s.position(r)));
@@ -141,7 +142,7 @@ class RecordBlocksTest {
             assertEquals(java.util.List.of(), b.verify(plan));
             for (int t = 0; t < plan.tierCount(); t++) {
                 PositionSpace s = plan.space(t);
-                assertArrayEquals(mem.get(t), a.tier(t));
+                assertArrayEquals(inRanksOf(a, g, plan.id(t), mem.get(t)), a.tier(t));
                 assertArrayEquals(mem.get(t), b.tier(t));
                 for (long r = 0; r < s.size(); r += 3) {
                     assertEquals(a.lookup(g, s.position(r)), b.lookup(g, s.position(r)), g.format(s.position(r)));
@@ -161,7 +162,7 @@ class RecordBlocksTest {
         int at = (int) foot.getLong();
         int len = foot.getInt();
         int format = at + 2 + ((all[at] & 0xFF) << 8 | all[at + 1] & 0xFF); // after the game id (writeUTF)
-        assertEquals(Index.RECORDS_SEGMENTED << 4 | Index.NO_KEYS, all[format]);
+        assertEquals(Index.RECORDS_PIECE_MAJOR << 4 | Index.NO_KEYS, all[format]);
         all[format] = (byte) (9 << 4);
         java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
         crc.update(all, at, len);
@@ -193,7 +194,7 @@ class RecordBlocksTest {
             assertEquals(java.util.List.of(), b.verify(plan));
             for (int t = 0; t < plan.tierCount(); t++) {
                 PositionSpace s = plan.space(t);
-                assertArrayEquals(mem.get(t), a.tier(t));
+                assertArrayEquals(inRanksOf(a, g, plan.id(t), mem.get(t)), a.tier(t));
                 assertArrayEquals(mem.get(t), b.tier(t));
                 for (long r = 0; r < s.size(); r += 5) {
                     assertEquals(a.lookup(g, s.position(r)), b.lookup(g, s.position(r)), g.format(s.position(r)));
@@ -222,7 +223,7 @@ class RecordBlocksTest {
         int size = (int) plan.space(t).size();
         short[] rec = new short[size];
         Random rnd = new Random(10);
-        long[] reps = Blocks.representatives(g, plan.id(t), 0, size);
+        long[] reps = Blocks.representatives(g, g.ranking(), plan.id(t), 0, size);
         for (int i = 0; i < size; i++) {
             if ((reps[i >>> 6] >>> i & 1) != 0) {
                 rec[i] = org.sprague.strong.Record.of(org.sprague.strong.Value.values()[1 + rnd.nextInt(3)],
@@ -257,8 +258,56 @@ class RecordBlocksTest {
         Blocks.Segmented first = Blocks.openSegmented(blocks.get(0), 1 << 20);
         first.count()[3]++;
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> Blocks.segment(first, 3,
-                DatabaseWriter.BLOCK, Blocks.representatives(g, plan.id(t), 3L * DatabaseWriter.BLOCK, DatabaseWriter.BLOCK)));
+                DatabaseWriter.BLOCK, Blocks.representatives(g, g.ranking(), plan.id(t), 3L * DatabaseWriter.BLOCK, DatabaseWriter.BLOCK)));
         assertTrue(e.getMessage().contains("representatives"), e.getMessage());
+    }
+
+    /**
+     * quixo3-record-segmented.db: written by Sprague at 42e67fc (record format 3, ranked in the
+     * shape's former order), kept as a test resource: still read, every position's record the same
+     * as a solve's; the database written now (format 4, piece-major ranks) is smaller.
+     */
+    @Test
+    void aSegmentedDatabaseOfFormat3StillReadsInItsFormerRanks() throws IOException {
+        Path old = dir.resolve("old.db");
+        try (InputStream in = RecordBlocksTest.class.getResourceAsStream("quixo3-record-segmented.db")) {
+            Files.copy(in, old);
+        }
+        StrongGame g = StrongGames.of("quixo:3");
+        TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
+        TierStore mem = TierStore.inMemory();
+        new TieredRetrogradeSolver().solve(plan, mem, StrongSolver.Progress.NONE);
+        Path fresh = dir.resolve("new.db");
+        DatabaseTest.solveTo(fresh, plan);
+        try (StrongDatabase a = StrongDatabase.open(old); StrongDatabase b = StrongDatabase.open(fresh)) {
+            assertEquals(java.util.List.of(), a.verify(plan));
+            assertEquals(java.util.List.of(), b.verify(plan));
+            assertSame(g.shape().formerRanking(), a.ranking(g));
+            assertSame(g.ranking(), b.ranking(g));
+            for (int t = 0; t < plan.tierCount(); t++) {
+                PositionSpace s = plan.space(t);
+                short[] former = inRanksOf(a, g, plan.id(t), mem.get(t));
+                assertArrayEquals(former, a.tier(t));
+                assertArrayEquals(mem.get(t), b.tier(t));
+                for (long r = 0; r < s.size(); r++) {
+                    long p = s.position(r);
+                    assertEquals(mem.get(t)[(int) g.ranking().rank(g.canonical(p))] & 0xFFFF, b.lookup(g, p), g.format(p));
+                    assertEquals(a.lookup(g, p), b.lookup(g, p), g.format(p));
+                }
+            }
+        }
+        assertTrue(Files.size(fresh) < Files.size(old), Files.size(fresh) + " bytes, before " + Files.size(old));
+    }
+
+    /** {@code rec}, the records of tier {@code tier} in {@code g}'s ranks, moved to the ranks {@code db} holds them in. */
+    private static short[] inRanksOf(StrongDatabase db, StrongGame g, int tier, short[] rec) {
+        StrongGame.Ranking from = g.ranking();
+        StrongGame.Ranking to = db.ranking(g);
+        short[] out = new short[rec.length];
+        for (int r = 0; r < rec.length; r++) {
+            out[(int) to.rank(from.unrank(tier, r))] = rec[r];
+        }
+        return out;
     }
 
     private static short[] concat(java.util.List<byte[]> blocks, StrongGame g, int tier, int size) {
@@ -266,7 +315,7 @@ class RecordBlocksTest {
         for (int b = 0; b < blocks.size(); b++) {
             int from = b << 20;
             int n = Math.min(1 << 20, size - from);
-            System.arraycopy(Blocks.decodeSegmented(blocks.get(b), n, g, tier, from), 0, out, from, n);
+            System.arraycopy(Blocks.decodeSegmented(blocks.get(b), n, g, g.ranking(), tier, from), 0, out, from, n);
         }
         return out;
     }
