@@ -479,7 +479,11 @@ final class SparseRun {
 
     /**
      * Phase 4: the common-common splits a = 1, 2, ..., all split digits at each a, until
-     * the mex is common at n; returns G(n).
+     * the mex is common at n; returns G(n). The typed loops below stay apart from each other
+     * and from DiskSparseRun's: one shared chunk loop (a loop over the split digits around
+     * two typed mark loops, branch {@code heap11-commonsplits-experiment}) cost 45-48% more
+     * CPU in memory (Grundy's game to 2^20, 0.6 to 2^21, --threads 1, docs/performance.md
+     * "heap11").
      */
     private int scanCommonSplits(int n, int mex, int stamp) {
         int[] ks = o.splitTwo;
