@@ -60,6 +60,7 @@ final class SparkEngine {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.addAll(classCache(cp));
+        cmd.addAll(jitDirectives(cp));
         cmd.addAll(OPENS);
         cmd.addAll(List.of("-cp", cp, "org.sprague.spark.SparkStrongMain"));
         cmd.addAll(game);
@@ -123,6 +124,22 @@ final class SparkEngine {
             return List.of();
         }
         return List.of("-XX:AOTCache=" + cache, "-Xlog:aot*=off", "-Xlog:cds*=off");
+    }
+
+    /**
+     * The sprague-spark module's JIT directives ({@code sprague-spark/jit-directives.json}, beside
+     * its {@code target}: C2 for Sprague's methods only, as {@code bin/sprague-spark} runs it); none
+     * when the file is not there.
+     */
+    static List<String> jitDirectives(String cp) {
+        int sep = cp.indexOf(File.pathSeparatorChar);
+        Path target = Path.of(sep < 0 ? cp : cp.substring(0, sep)).toAbsolutePath().getParent();
+        Path file = target == null || target.getParent() == null ? null
+                : target.getParent().resolve("jit-directives.json");
+        if (file == null || !Files.isRegularFile(file)) {
+            return List.of();
+        }
+        return List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:CompilerDirectivesFile=" + file);
     }
 
     /** SPRAGUE_SPARK_CLASSPATH, or the sprague-spark module's jar and target/lib beside this checkout's CLI. */
