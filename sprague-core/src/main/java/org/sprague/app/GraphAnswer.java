@@ -1,9 +1,6 @@
 package org.sprague.app;
 
-import java.util.AbstractList;
 import java.util.List;
-import java.util.RandomAccess;
-import java.util.function.Function;
 
 /**
  * The answer of {@link Sprague#graph}, a {@link Report}: the record {@code sprague graph --json}
@@ -47,7 +44,7 @@ record GraphAnswer(Object json, List<String> lines) implements Report {
                 : "vertex\toutcome\tremoteness\tgrundy\tbest moves");
         String legend = "(W: the player to move wins; L: loses; D: draw, play can go on forever."
                 + " Remoteness: moves to the end with best play.)";
-        return new Lines(head.size() + rows.size() + 1,
+        return new Graphs.Lazy<>(head.size() + rows.size() + 1,
                 i -> i < head.size() ? head.get(i) : i - head.size() < rows.size() ? rows.get(i - head.size()) : legend);
     }
 
@@ -76,28 +73,6 @@ record GraphAnswer(Object json, List<String> lines) implements Report {
             return List.of(String.valueOf(reports.get(0).value()));
         }
         List<String> rows = reports.stream().map(r -> r.vertex() + "\t" + r.value()).toList();
-        return new Lines(rows.size() + 1, i -> i == 0 ? "vertex\tvalue (first player, minimizing, to move)" : rows.get(i - 1));
-    }
-
-    /** A list whose elements are made when read: O(1) memory for 100M rows written once. */
-    static final class Lines extends AbstractList<String> implements RandomAccess {
-        private final int size;
-        private final Function<Integer, String> element;
-
-        Lines(int size, Function<Integer, String> element) {
-            this.size = size;
-            this.element = element;
-        }
-
-        @Override
-        public String get(int i) {
-            java.util.Objects.checkIndex(i, size);
-            return element.apply(i);
-        }
-
-        @Override
-        public int size() {
-            return size;
-        }
+        return new Graphs.Lazy<>(rows.size() + 1, i -> i == 0 ? "vertex\tvalue (first player, minimizing, to move)" : rows.get(i - 1));
     }
 }

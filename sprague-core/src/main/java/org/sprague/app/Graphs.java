@@ -81,7 +81,7 @@ final class Graphs {
     }
 
     /** A list whose elements are made when read: O(1) memory for 100M rows written once. */
-    private static final class Lazy<T> extends java.util.AbstractList<T> implements java.util.RandomAccess {
+    static final class Lazy<T> extends java.util.AbstractList<T> implements java.util.RandomAccess {
         private final int size;
         private final java.util.function.IntFunction<T> element;
 
