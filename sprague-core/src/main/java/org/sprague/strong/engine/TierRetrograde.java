@@ -71,7 +71,8 @@ public final class TierRetrograde {
     /** {@link #solve(TierPlan, int, Children, Deadline, int)} in chunks of {@code chunk} ranks (tests: small ones). */
     public static short[] solve(TierPlan plan, int t, Children children, Deadline deadline, int threads, int chunk) {
         int n = checkedSize(plan, t);
-        if (threads > 1 && n >= 2 * chunk && plan.game().maxMoves() < 1 << 10) {
+        // a symmetric game on one thread too: ParallelTier's engine takes only the representatives
+        if ((threads > 1 && n >= 2 * chunk || plan.symmetric()) && plan.game().maxMoves() < 1 << 10) {
             return new ParallelTier(plan, t, children, deadline, threads, chunk).solve();
         }
         return solveOnOneThread(plan, t, children, deadline);
@@ -210,6 +211,10 @@ public final class TierRetrograde {
             return a[i];
         }
 
+        void set(int i, int x) {
+            a[i] = x;
+        }
+
         int size() {
             return size;
         }
@@ -343,9 +348,13 @@ public final class TierRetrograde {
             short draw = Record.of(Value.DRAW, 0);
             for (int v = lo; v < hi; v++) {
                 int s = state[v - base];
-                records[v - offset] = s > 0 ? draw
-                        : Record.of(VALUES[LevelRetrograde.kind(s)], LevelRetrograde.level(s));
+                records[v - offset] = s > 0 ? draw : Record.of(value(s), LevelRetrograde.level(s));
             }
+        }
+
+        /** The value of a label (not a draw: a positive state is unlabelled). */
+        static Value value(int label) {
+            return VALUES[LevelRetrograde.kind(label)];
         }
     }
 

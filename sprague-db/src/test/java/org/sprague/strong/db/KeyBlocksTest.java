@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
@@ -14,10 +13,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sprague.strong.space.PositionSpace;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.solve.StrongSolver;
 import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.solve.TierStore;
-import org.sprague.strong.solve.TieredRetrogradeSolver;
 import org.sprague.strong.games.StrongGames;
 
 /**
@@ -49,16 +46,12 @@ class KeyBlocksTest {
     /** tic-tac-toe-fixed-keys.db: written by Sprague at 56d7a22 (8-byte key deltas), kept as a test resource. */
     @Test
     void aDatabaseWithEightByteKeyDeltasStillReadsEveryRecord() throws IOException {
-        Path old = dir.resolve("old.db");
-        try (InputStream in = KeyBlocksTest.class.getResourceAsStream("tic-tac-toe-fixed-keys.db")) {
-            Files.copy(in, old);
-        }
-        StrongGame g = StrongGames.of("tic-tac-toe");
-        TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
-        TierStore mem = TierStore.inMemory();
-        new TieredRetrogradeSolver().solve(plan, mem, StrongSolver.Progress.NONE);
-        Path fresh = dir.resolve("new.db");
-        DatabaseTest.solveTo(fresh, plan);
+        FormerDatabase f = FormerDatabase.of(dir, "tic-tac-toe", "tic-tac-toe-fixed-keys.db");
+        StrongGame g = f.game();
+        TierPlan plan = f.plan();
+        TierStore mem = f.solved();
+        Path old = f.old();
+        Path fresh = f.fresh();
         try (StrongDatabase a = StrongDatabase.open(old); StrongDatabase b = StrongDatabase.open(fresh)) {
             assertEquals(java.util.List.of(), a.verify(plan));
             for (int t = 0; t < plan.tierCount(); t++) {
@@ -77,17 +70,8 @@ class KeyBlocksTest {
     void anUnknownKeyFormatIsRefusedNamingIt() throws IOException {
         Path db = dir.resolve("ttt.db");
         DatabaseTest.solveTo(db, TierPlan.of(StrongGames.of("tic-tac-toe"), Long.MAX_VALUE));
-        byte[] all = Files.readAllBytes(db);
-        java.nio.ByteBuffer foot = java.nio.ByteBuffer.wrap(all, all.length - Index.FOOTER, Index.FOOTER);
-        int at = (int) foot.getLong();
-        int len = foot.getInt();
-        int format = at + 2 + ((all[at] & 0xFF) << 8 | all[at + 1] & 0xFF); // after the game id (writeUTF)
-        assertEquals(Index.KEYS_VARINT, all[format] & 0x0F); // the record format in the high half
-        all[format] = (byte) (all[format] & 0xF0 | 9);
-        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
-        crc.update(all, at, len);
-        java.nio.ByteBuffer.wrap(all).putInt(all.length - Index.FOOTER + 12, (int) crc.getValue());
-        Files.write(db, all);
+        int records = Index.RECORDS_MASKED << 4; // the record format in the high half
+        FormerDatabase.rewriteFormats(db, records | Index.KEYS_VARINT, records | 9);
         CorruptDatabaseException e = assertThrows(CorruptDatabaseException.class, () -> StrongDatabase.open(db));
         assertTrue(e.getMessage().contains("key format 9"), e.getMessage());
     }

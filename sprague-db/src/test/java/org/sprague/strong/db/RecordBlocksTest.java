@@ -7,18 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
-import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sprague.strong.StrongGame;
-import org.sprague.strong.solve.StrongSolver;
 import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.solve.TierStore;
-import org.sprague.strong.solve.TieredRetrogradeSolver;
 import org.sprague.strong.games.StrongGames;
 import org.sprague.strong.space.PositionSpace;
 
@@ -57,16 +53,12 @@ class RecordBlocksTest {
     /** quixo3-record-shorts.db: written by Sprague at 30d1c3e (records as big-endian shorts), kept as a test resource. */
     @Test
     void aDatabaseOfShortsStillReadsEveryRecordAndTheNewOneIsSmaller() throws IOException {
-        Path old = dir.resolve("old.db");
-        try (InputStream in = RecordBlocksTest.class.getResourceAsStream("quixo3-record-shorts.db")) {
-            Files.copy(in, old);
-        }
-        StrongGame g = StrongGames.of("quixo:3");
-        TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
-        TierStore mem = TierStore.inMemory();
-        new TieredRetrogradeSolver().solve(plan, mem, StrongSolver.Progress.NONE);
-        Path fresh = dir.resolve("new.db");
-        DatabaseTest.solveTo(fresh, plan);
+        FormerDatabase f = FormerDatabase.of(dir, "quixo:3", "quixo3-record-shorts.db");
+        StrongGame g = f.game();
+        TierPlan plan = f.plan();
+        TierStore mem = f.solved();
+        Path old = f.old();
+        Path fresh = f.fresh();
         try (StrongDatabase a = StrongDatabase.open(old); StrongDatabase b = StrongDatabase.open(fresh)) {
             assertEquals(java.util.List.of(), a.verify(plan));
             assertEquals(java.util.List.of(), b.verify(plan));
@@ -118,16 +110,12 @@ class RecordBlocksTest {
      */
     @Test
     void aMaskedDatabaseStillReadsAndTheSymmetricOneIsSmaller() throws IOException {
-        Path old = dir.resolve("old.db");
-        try (InputStream in = RecordBlocksTest.class.getResourceAsStream("quixo3-record-masked.db")) {
-            Files.copy(in, old);
-        }
-        StrongGame g = StrongGames.of("quixo:3");
-        TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
-        TierStore mem = TierStore.inMemory();
-        new TieredRetrogradeSolver().solve(plan, mem, StrongSolver.Progress.NONE);
-        Path fresh = dir.resolve("new.db");
-        DatabaseTest.solveTo(fresh, plan);
+        FormerDatabase f = FormerDatabase.of(dir, "quixo:3", "quixo3-record-masked.db");
+        StrongGame g = f.game();
+        TierPlan plan = f.plan();
+        TierStore mem = f.solved();
+        Path old = f.old();
+        Path fresh = f.fresh();
         try (StrongDatabase b = StrongDatabase.open(fresh)) {
             assertEquals(java.util.List.of(), b.verify()); // without the game: blocks checked
             int big = 0;
@@ -157,17 +145,7 @@ class RecordBlocksTest {
     void anUnknownRecordFormatIsRefusedNamingIt() throws IOException {
         Path db = dir.resolve("q3.db");
         DatabaseTest.solveTo(db, TierPlan.of(StrongGames.of("quixo:3"), Long.MAX_VALUE));
-        byte[] all = Files.readAllBytes(db);
-        ByteBuffer foot = ByteBuffer.wrap(all, all.length - Index.FOOTER, Index.FOOTER);
-        int at = (int) foot.getLong();
-        int len = foot.getInt();
-        int format = at + 2 + ((all[at] & 0xFF) << 8 | all[at + 1] & 0xFF); // after the game id (writeUTF)
-        assertEquals(Index.RECORDS_PIECE_MAJOR << 4 | Index.NO_KEYS, all[format]);
-        all[format] = (byte) (9 << 4);
-        java.util.zip.CRC32C crc = new java.util.zip.CRC32C();
-        crc.update(all, at, len);
-        ByteBuffer.wrap(all).putInt(all.length - Index.FOOTER + 12, (int) crc.getValue());
-        Files.write(db, all);
+        FormerDatabase.rewriteFormats(db, Index.RECORDS_PIECE_MAJOR << 4 | Index.NO_KEYS, 9 << 4);
         CorruptDatabaseException e = assertThrows(CorruptDatabaseException.class, () -> StrongDatabase.open(db));
         assertTrue(e.getMessage().contains("record format 9"), e.getMessage());
     }
@@ -179,16 +157,12 @@ class RecordBlocksTest {
      */
     @Test
     void aSymmetricDatabaseOfFormat2StillReads() throws IOException {
-        Path old = dir.resolve("old.db");
-        try (InputStream in = RecordBlocksTest.class.getResourceAsStream("quixo3-record-symmetric.db")) {
-            Files.copy(in, old);
-        }
-        StrongGame g = StrongGames.of("quixo:3");
-        TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
-        TierStore mem = TierStore.inMemory();
-        new TieredRetrogradeSolver().solve(plan, mem, StrongSolver.Progress.NONE);
-        Path fresh = dir.resolve("new.db");
-        DatabaseTest.solveTo(fresh, plan);
+        FormerDatabase f = FormerDatabase.of(dir, "quixo:3", "quixo3-record-symmetric.db");
+        StrongGame g = f.game();
+        TierPlan plan = f.plan();
+        TierStore mem = f.solved();
+        Path old = f.old();
+        Path fresh = f.fresh();
         try (StrongDatabase a = StrongDatabase.open(old); StrongDatabase b = StrongDatabase.open(fresh)) {
             assertEquals(java.util.List.of(), a.verify(plan));
             assertEquals(java.util.List.of(), b.verify(plan));
@@ -269,16 +243,12 @@ class RecordBlocksTest {
      */
     @Test
     void aSegmentedDatabaseOfFormat3StillReadsInItsFormerRanks() throws IOException {
-        Path old = dir.resolve("old.db");
-        try (InputStream in = RecordBlocksTest.class.getResourceAsStream("quixo3-record-segmented.db")) {
-            Files.copy(in, old);
-        }
-        StrongGame g = StrongGames.of("quixo:3");
-        TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
-        TierStore mem = TierStore.inMemory();
-        new TieredRetrogradeSolver().solve(plan, mem, StrongSolver.Progress.NONE);
-        Path fresh = dir.resolve("new.db");
-        DatabaseTest.solveTo(fresh, plan);
+        FormerDatabase f = FormerDatabase.of(dir, "quixo:3", "quixo3-record-segmented.db");
+        StrongGame g = f.game();
+        TierPlan plan = f.plan();
+        TierStore mem = f.solved();
+        Path old = f.old();
+        Path fresh = f.fresh();
         try (StrongDatabase a = StrongDatabase.open(old); StrongDatabase b = StrongDatabase.open(fresh)) {
             assertEquals(java.util.List.of(), a.verify(plan));
             assertEquals(java.util.List.of(), b.verify(plan));
