@@ -78,7 +78,7 @@ final class Blocks {
      * {@link #symmetric} describes), uncompressed: the body of {@link #symmetric}'s and
      * {@link #segmented}'s blocks.
      */
-    private static byte[] stored(short[] rec, int from, int to) {
+    static byte[] stored(short[] rec, int from, int to) {
         int k = 0;
         boolean bytes = true;
         for (int i = from; i < to; i++) {

@@ -14,9 +14,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.io.AtomicFiles;
 import org.sprague.strong.space.PositionSpace;
@@ -53,7 +51,8 @@ public final class DatabaseWriter implements TierStore, Closeable {
     private final boolean ownLock;
     private final FileChannel ch;
     private final Index ix;
-    private final Map<Integer, short[]> memory = new HashMap<>();
+    /** The solved tiers kept for the tiers above them (a symmetric game's packed but for its children's count). */
+    private final HeldTiers memory;
     private long length;
     /** The tier being written block by block ({@link #beginTier}), or null. */
     private Index.Tier streaming;
@@ -73,6 +72,7 @@ public final class DatabaseWriter implements TierStore, Closeable {
         this.part = sibling(file, ".part");
         this.ckpt = sibling(file, ".ckpt");
         this.plan = plan;
+        this.memory = new HeldTiers(plan.symmetric() ? mostChildren(plan) : Integer.MAX_VALUE);
         this.lock = lock;
         this.ownLock = ownLock;
         Index previous = resume ? readCheckpoint() : null;
@@ -351,9 +351,18 @@ public final class DatabaseWriter implements TierStore, Closeable {
         return BLOCK;
     }
 
+    /** The most child tiers a tier has: the arrays a tier's solve reads at once. */
+    private static int mostChildren(TierPlan plan) {
+        int most = 1;
+        for (int t = 0; t < plan.tierCount(); t++) {
+            most = Math.max(most, plan.children(t).length);
+        }
+        return most;
+    }
+
     @Override
     public boolean has(int t) {
-        return memory.containsKey(t) || ix.tiers[t] != null;
+        return memory.contains(t) || ix.tiers[t] != null;
     }
 
     @Override
@@ -441,16 +450,14 @@ public final class DatabaseWriter implements TierStore, Closeable {
      */
     @Override
     public void readBlock(int t, long b, short[] out) {
-        short[] held = memory.get(t);
         Index.Tier tier = ix.tiers[t];
-        if (held == null && tier == null) {
-            throw new IllegalStateException("tier index " + t + " is not stored");
-        }
-        long size = tier != null ? tier.size : held.length;
+        long size = tier != null ? tier.size : plan.space(t).size();
         int count = (int) Math.min(BLOCK, size - b * BLOCK);
-        if (held != null) {
-            System.arraycopy(held, (int) (b * BLOCK), out, 0, count);
+        if (memory.copy(t, (int) (b * BLOCK), out, count)) {
             return;
+        }
+        if (tier == null) {
+            throw new IllegalStateException("tier index " + t + " is not stored");
         }
         boolean segmented = Index.segmented(ix.recordFormat);
         long stored = segmented ? b / Blocks.SEGMENTS : b;
