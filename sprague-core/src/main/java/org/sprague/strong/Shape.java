@@ -216,6 +216,38 @@ public final class Shape {
         return tables().former;
     }
 
+    /**
+     * Which of ranks {@code from..from+count-1} of tier {@code tier} in {@code ranking} (this
+     * shape's {@link #ranking} or {@link #formerRanking}) hold a position that is the
+     * representative of its class ({@link #canonical} of it is itself): bit {@code i % 64} of word
+     * {@code i / 64}. What a reader of a symmetric database recomputes for each block it reads.
+     * The same as testing {@code canonical(unrank(r)) == r} rank by rank, in about a third of the
+     * time: the flag bits (the lowest of a rank) play no part in it, so each board is unranked and
+     * tested once, and the test stops at the first image below the board (most boards are not
+     * representatives).
+     *
+     * @throws IllegalArgumentException when {@code ranking} is not this shape's
+     */
+    public long[] representatives(StrongGame.Ranking ranking, int tier, long from, int count) {
+        Tables t = tables();
+        if (ranking != t.ranking && ranking != t.former) {
+            throw new IllegalArgumentException("not a ranking of this shape");
+        }
+        long[] mask = new long[(count + 63) >>> 6];
+        int flags = t.flagBits;
+        long end = from + count;
+        for (long board = from >>> flags; board << flags < end; board++) {
+            if (!t.isCanonical(ranking.unrank(tier, board << flags))) {
+                continue;
+            }
+            for (long r = Math.max(from, board << flags), last = Math.min(end, board + 1 << flags); r < last; r++) {
+                int i = (int) (r - from);
+                mask[i >>> 6] |= 1L << i;
+            }
+        }
+        return mask;
+    }
+
     /** The piece counts of tier {@code tier} (a copy). */
     public int[] counts(int tier) {
         return tables().tierCounts[tier].clone();
@@ -600,6 +632,34 @@ public final class Shape {
                 }
             }
             return best;
+        }
+
+        /** Whether {@code canonical(p) == p}: no image of {@code p} is less than it. */
+        boolean isCanonical(long p) {
+            if (nsym == 0) {
+                return true;
+            }
+            long flags = p & flagMask;
+            long source = plane(p, top);
+            for (int s = 0; s < nsym; s++) {
+                long img = image(s, source);
+                if (Long.compareUnsigned(img, source) > 0) {
+                    continue; // the highest plane decides first
+                }
+                if (img != source) {
+                    return false;
+                }
+                long q = flags | img << offsets[top];
+                for (int i = 0; i < kinds; i++) {
+                    if (i != top) {
+                        q |= image(s, plane(p, i)) << offsets[i];
+                    }
+                }
+                if (Long.compareUnsigned(q, p) < 0) {
+                    return false;
+                }
+            }
+            return true;
         }
 
         /** {@link #canonical} for two kinds of piece, unrolled. */

@@ -252,6 +252,41 @@ class ShapeTest {
         assertEquals(shape.tier(p), shape.tier(least));
     }
 
+    /**
+     * The representatives of a range of ranks, as a symmetric database's reader recomputes them,
+     * are the ranks whose position is its own canonical, tested rank by rank: in both rankings,
+     * flags below or above the planes, three kinds, ranges that start and end inside a board's
+     * flag values and inside a word.
+     */
+    @Test
+    void representativesOfARangeOfRanksAreThoseWhosePositionIsItsOwnCanonical() {
+        Shape[] shapes = {
+            Shape.cells(9).pieces(0, 32).flags(1L << 31).symmetries(Shape.squareSymmetries(3)),
+            Shape.cells(9).pieces(32, 0).flags(1L << 20 | 1L << 63).symmetries(Shape.squareSymmetries(3)),
+            Shape.cells(9).pieces(0, 10, 20).flags(1L << 40).symmetries(Shape.squareSymmetries(3)),
+            Shape.cells(16).pieces(0, 32).flags(1L << 31).symmetries(Shape.squareSymmetries(4)),
+        };
+        for (Shape shape : shapes) {
+            for (StrongGame.Ranking rk : new StrongGame.Ranking[] {shape.ranking(), shape.formerRanking()}) {
+                for (int t = 0; t < rk.tierCount(); t += shape == shapes[3] ? 7 : 1) {
+                    long size = rk.tierSize(t);
+                    long from = size > 5 ? 3 : 0;
+                    int count = (int) Math.min(size - from, 20_000);
+                    long[] got = shape.representatives(rk, t, from, count);
+                    for (int i = 0; i < count; i++) {
+                        long p = rk.unrank(t, from + i);
+                        assertEquals(shape.canonical(p) == p, (got[i >>> 6] >>> i & 1) != 0, "tier " + t + " rank " + (from + i));
+                    }
+                    for (int i = count; i < got.length * 64; i++) {
+                        assertEquals(0, got[i >>> 6] >>> i & 1);
+                    }
+                }
+            }
+        }
+        Shape other = Shape.cells(9).pieces(0, 32).symmetries(Shape.squareSymmetries(3));
+        assertThrows(IllegalArgumentException.class, () -> shapes[0].representatives(other.ranking(), 0, 0, 1));
+    }
+
     @Test
     void theSquaresSymmetriesAreEightDistinctPermutationsIdentityFirst() {
         int[][] perms = Shape.squareSymmetries(4);

@@ -254,6 +254,12 @@ final class Blocks {
      * block of 65,536 ranks in about 10 ms).
      */
     static long[] representatives(StrongGame game, StrongGame.Ranking ranking, int tier, long from, int count) {
+        org.sprague.strong.Shape shape = game.shape();
+        if (shape != null && (ranking == shape.ranking() || ranking == shape.formerRanking())
+                && canonicalOfShape(game)) {
+            // the same ranks, in about a third of the time (Shape.representatives); a query reads about ten segments
+            return shape.representatives(ranking, tier, from, count);
+        }
         long[] mask = new long[(count + 63) >>> 6];
         for (int i = 0; i < count; i++) {
             long p = ranking.unrank(tier, from + i);
@@ -262,6 +268,15 @@ final class Blocks {
             }
         }
         return mask;
+    }
+
+    /** Whether {@code game}'s representatives are its shape's: it does not override {@link StrongGame#canonical}. */
+    private static boolean canonicalOfShape(StrongGame game) {
+        try {
+            return game.getClass().getMethod("canonical", long.class).getDeclaringClass() == StrongGame.class;
+        } catch (NoSuchMethodException e) {
+            return false;
+        }
     }
 
     /**
