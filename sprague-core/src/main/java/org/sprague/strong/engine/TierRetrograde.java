@@ -31,7 +31,9 @@ import org.sprague.strong.space.PositionSpace;
  * part as notifications at their own level ({@link Schedule}). Time {@code O(V + E)} per
  * tier; memory per position: the 2-byte record and, for a tier with cycles only, 4 bytes of
  * engine state, 4 of reverse offsets and half a byte of bitmaps, plus 8 bytes per move inside
- * the tier (its child rank, kept from the one scan, and the reversed move). The same scan feeds the Spark scheduler, one range of ranks per partition
+ * the tier (its child rank, kept from the one scan, and the reversed move); in a symmetric game
+ * (Quixo) the engine's 8 bytes are per representative only ({@link ParallelTier}, which solves such
+ * a game on one thread too). The same scan feeds the Spark scheduler, one range of ranks per partition
  * ({@link #scanRange}).
  */
 public final class TierRetrograde {
