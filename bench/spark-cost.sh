@@ -25,7 +25,7 @@ NICE=${NICE:-0}
 W=$(mktemp -d /tmp/spark-cost.XXXXXX)
 trap 'rm -rf "$W"' EXIT
 "$IN" --version >/dev/null
-# a warm-up: builds what is stale and writes Spark's class cache if missing (--build would rebuild)
+# a warm-up: builds what is stale and writes Spark's class cache if missing, outside any timing
 "$ROOT/bin/sprague-spark" tic-tac-toe --db "$W/warm.db" --fresh >/dev/null 2>&1
 [ -z "$BASE" ] || "$BASE/bin/sprague-spark" tic-tac-toe --db "$W/warm.db" --fresh >/dev/null 2>&1
 cmd() {

@@ -1,7 +1,6 @@
 package org.sprague.cli;
 
 import java.io.BufferedReader;
-import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -18,23 +17,13 @@ import picocli.CommandLine.Model.CommandSpec;
 
 /**
  * {@code sprague strong --engine spark}: Spark is not in {@code sprague.jar} (it would add
- * some 200 MB); the sprague-spark module keeps its classpath in {@code sprague-spark/target/lib},
- * and this runs its {@code SparkStrongMain} in a child JVM with the {@code --add-opens} flags
- * Spark needs on JDK 17+ and {@code SPARK_USER} set (so Hadoop does not call
- * {@code Subject.getSubject}, which JDK 23+ refuses). Its output is passed through.
+ * some 200 MB); this runs the checkout's {@code bin/sprague-spark} launcher in a child process,
+ * which builds the sprague-spark module when stale and starts {@code SparkStrongMain} with the
+ * Spark JVM's flags (module opens, ahead-of-time class cache, JIT directives). The launcher is
+ * their one source: this class adds none ({@code SparkEngineLauncherTest}). Its output is
+ * passed through; the child runs on this JVM's JDK ({@code JAVA_HOME}).
  */
 final class SparkEngine {
-    /** The module opens of Spark's launcher (JavaModuleOptions), and native access for zstd-jni. */
-    static final List<String> OPENS = List.of("--add-opens=java.base/java.lang=ALL-UNNAMED",
-            "--add-opens=java.base/java.lang.invoke=ALL-UNNAMED", "--add-opens=java.base/java.lang.reflect=ALL-UNNAMED",
-            "--add-opens=java.base/java.io=ALL-UNNAMED", "--add-opens=java.base/java.net=ALL-UNNAMED",
-            "--add-opens=java.base/java.nio=ALL-UNNAMED", "--add-opens=java.base/java.util=ALL-UNNAMED",
-            "--add-opens=java.base/java.util.concurrent=ALL-UNNAMED",
-            "--add-opens=java.base/java.util.concurrent.atomic=ALL-UNNAMED",
-            "--add-opens=java.base/jdk.internal.ref=ALL-UNNAMED", "--add-opens=java.base/sun.nio.ch=ALL-UNNAMED",
-            "--add-opens=java.base/sun.nio.cs=ALL-UNNAMED", "--add-opens=java.base/sun.util.calendar=ALL-UNNAMED",
-            "-Dio.netty.tryReflectionSetAccessible=true", "--enable-native-access=ALL-UNNAMED");
-
     private SparkEngine() {
     }
 
@@ -56,20 +45,9 @@ final class SparkEngine {
         } else {
             game.add(words.get(0));
         }
-        String cp = classpath();
-        List<String> cmd = new ArrayList<>();
-        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.addAll(classCache(cp));
-        cmd.addAll(jitDirectives(cp));
-        cmd.addAll(OPENS);
-        cmd.addAll(List.of("-cp", cp, "org.sprague.spark.SparkStrongMain"));
-        cmd.addAll(game);
-        cmd.addAll(List.of("--db", db.toString(), "--master", master));
-        if (fresh) {
-            cmd.add("--fresh");
-        }
+        List<String> cmd = command(launcher(), game, db, master, fresh);
         ProcessBuilder pb = new ProcessBuilder(cmd);
-        pb.environment().putIfAbsent("SPARK_USER", System.getProperty("user.name", "sprague"));
+        pb.environment().put("JAVA_HOME", System.getProperty("java.home")); // the launcher's JDK is this one
         try {
             Process p = pb.start();
             Thread errPump = pump(p.getErrorStream(), spec.commandLine().getErr());
@@ -104,50 +82,22 @@ final class SparkEngine {
     }
 
     /**
-     * The ahead-of-time class cache that {@code bin/sprague-spark} writes after a build
-     * ({@code sprague-spark/target/sprague-spark.aot}, JDK 25+): Spark's start then costs about
-     * half the CPU (docs/performance.md, "Strong solving on Spark, fourth pass"). None when it
-     * is missing, older than the classpath, or with SPRAGUE_CDS=0; a JVM that finds the classpath
-     * changed runs without it.
+     * The child's command line: the launcher, the game's words and the solve's options, and no JVM
+     * flag (those are {@code bin/sprague-spark}'s alone).
      */
-    static List<String> classCache(String cp) {
-        int sep = cp.indexOf(File.pathSeparatorChar);
-        Path jar = Path.of(sep < 0 ? cp : cp.substring(0, sep));
-        Path cache = jar.resolveSibling("sprague-spark.aot");
-        try {
-            if ("0".equals(System.getenv("SPRAGUE_CDS")) || Runtime.version().feature() < 25
-                    || !Files.isRegularFile(cache) || !Files.isRegularFile(jar)
-                    || Files.getLastModifiedTime(cache).compareTo(Files.getLastModifiedTime(jar)) < 0) {
-                return List.of();
-            }
-        } catch (IOException | RuntimeException e) {
-            return List.of();
+    static List<String> command(Path launcher, List<String> game, Path db, String master, boolean fresh) {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(launcher.toString());
+        cmd.addAll(game);
+        cmd.addAll(List.of("--db", db.toString(), "--master", master));
+        if (fresh) {
+            cmd.add("--fresh");
         }
-        return List.of("-XX:AOTCache=" + cache, "-Xlog:aot*=off", "-Xlog:cds*=off");
+        return cmd;
     }
 
-    /**
-     * The sprague-spark module's JIT directives ({@code sprague-spark/jit-directives.json}, beside
-     * its {@code target}: C2 for Sprague's methods only, as {@code bin/sprague-spark} runs it); none
-     * when the file is not there.
-     */
-    static List<String> jitDirectives(String cp) {
-        int sep = cp.indexOf(File.pathSeparatorChar);
-        Path target = Path.of(sep < 0 ? cp : cp.substring(0, sep)).toAbsolutePath().getParent();
-        Path file = target == null || target.getParent() == null ? null
-                : target.getParent().resolve("jit-directives.json");
-        if (file == null || !Files.isRegularFile(file)) {
-            return List.of();
-        }
-        return List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:CompilerDirectivesFile=" + file);
-    }
-
-    /** SPRAGUE_SPARK_CLASSPATH, or the sprague-spark module's jar and target/lib beside this checkout's CLI. */
-    static String classpath() {
-        String env = System.getenv("SPRAGUE_SPARK_CLASSPATH");
-        if (env != null && !env.isBlank()) {
-            return env;
-        }
+    /** {@code bin/sprague-spark} of the checkout this CLI was built in (its jar is in sprague-cli/target). */
+    static Path launcher() {
         Path here;
         try {
             here = Path.of(SparkEngine.class.getProtectionDomain().getCodeSource().getLocation().toURI());
@@ -155,20 +105,13 @@ final class SparkEngine {
             here = Path.of(".").toAbsolutePath();
         }
         // .../sprague-cli/target/sprague.jar or .../sprague-cli/target/classes
-        Path root = here.getParent() == null ? null : here.getParent().getParent();
+        Path root = here.toAbsolutePath().getParent() == null ? null : here.toAbsolutePath().getParent().getParent();
         root = root == null ? null : root.getParent();
-        Path target = root == null ? null : root.resolve("sprague-spark").resolve("target");
-        if (target == null || !Files.isDirectory(target.resolve("lib"))) {
-            throw new InvalidInputException("--engine spark needs the sprague-spark module built: run"
-                    + " bin/sprague-spark --build (see docs/strong.md), or set SPRAGUE_SPARK_CLASSPATH");
+        Path launcher = root == null ? null : root.resolve("bin").resolve("sprague-spark");
+        if (launcher == null || !Files.isExecutable(launcher)) {
+            throw new InvalidInputException("--engine spark needs bin/sprague-spark of a Sprague checkout (see"
+                    + " docs/strong.md); none beside " + here);
         }
-        try (var jars = Files.list(target)) {
-            String jar = jars.filter(f -> f.getFileName().toString().matches("sprague-spark-.*\\.jar"))
-                    .map(Path::toString).findFirst().orElseThrow(() -> new InvalidInputException(
-                            "--engine spark: no sprague-spark jar in " + target + " (run bin/sprague-spark --build)"));
-            return jar + File.pathSeparator + target.resolve("lib") + File.separator + "*";
-        } catch (IOException e) {
-            throw new InvalidInputException("--engine spark: cannot read " + target + ": " + e.getMessage());
-        }
+        return launcher;
     }
 }

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
@@ -37,15 +36,8 @@ import org.sprague.strong.db.DatabaseWriter;
  * stderr, with 3.5.0 it passes (about 12 s).
  */
 class StandaloneClusterTest {
-    static final List<String> OPENS = Arrays.asList(("--add-opens=java.base/java.lang=ALL-UNNAMED"
-            + " --add-opens=java.base/java.lang.invoke=ALL-UNNAMED --add-opens=java.base/java.lang.reflect=ALL-UNNAMED"
-            + " --add-opens=java.base/java.io=ALL-UNNAMED --add-opens=java.base/java.net=ALL-UNNAMED"
-            + " --add-opens=java.base/java.nio=ALL-UNNAMED --add-opens=java.base/java.util=ALL-UNNAMED"
-            + " --add-opens=java.base/java.util.concurrent=ALL-UNNAMED"
-            + " --add-opens=java.base/java.util.concurrent.atomic=ALL-UNNAMED"
-            + " --add-opens=java.base/jdk.internal.ref=ALL-UNNAMED --add-opens=java.base/sun.nio.ch=ALL-UNNAMED"
-            + " --add-opens=java.base/sun.nio.cs=ALL-UNNAMED --add-opens=java.base/sun.util.calendar=ALL-UNNAMED"
-            + " -Dio.netty.tryReflectionSetAccessible=true --enable-native-access=ALL-UNNAMED").split(" "));
+    /** The module opens of every Spark JVM: the list bin/sprague-spark passes ({@code spark-jvm.args}). */
+    static final List<String> OPENS = SparkJvmArgs.opens();
 
     @TempDir
     Path dir;
