@@ -583,10 +583,15 @@ public final class CanonicalForms {
     /**
      * Comparisons with the form under construction, memoised by the other game's id (1 true,
      * 0 false) while its options stay the same: without this the walk re-enters shared
-     * subgames of the other game exponentially often (Clobber 2x8 ran out of 6 GB).
+     * subgames of the other game exponentially often (Clobber 2x8 ran out of 6 GB). Both are
+     * cleared at every {@link #bypass}: at a first size of 16 entries (32 slots) a clear fills
+     * 256 bytes, against 10.6 KB at the memo's default size: that fill, from here, was 20 of
+     * 229 samples of a whole `sprague solve clobber xoxoxoxo|oxoxoxox` under the launcher's JIT
+     * directives (JDK methods at C1), 4 of 197 without them (JFR, 5 ms; docs/performance.md,
+     * "warm12"); a memo that grew is dropped for a new small one.
      */
-    private final HashLongMemo pendingRight = new HashLongMemo();
-    private final HashLongMemo pendingLeft = new HashLongMemo();
+    private final HashLongMemo pendingRight = new HashLongMemo(16);
+    private final HashLongMemo pendingLeft = new HashLongMemo(16);
 
     /** {@code x <= {l | r}} for a form not yet in the store. */
     private boolean leqPendingRight(int x, int[] l, int[] r) {

@@ -1,0 +1,29 @@
+# Sourced by ./sprague: the JIT's flags for a command. For the commands that only start, look
+# up and print (query, games, help, --version), C2 compiles Sprague's own methods only (the
+# directives file, JEP 165: bin/jit-directives.json): picocli, Jackson and the JDK's start-up
+# code stay at C1, which compiles them for a fraction of C2's CPU. Measured (bench/jit.sh,
+# docs/performance.md "warm12", 5 alternated runs each, load 16-18): `query F --json` 0.82 ->
+# 0.67 s CPU, `--version` 0.76 -> 0.61 s, `games` 0.53 -> 0.50 s (medians). Short solves
+# gained as much (solve nim 3 --json 0.83 -> 0.69 s, strong tic-tac-toe 0.80 -> 0.66 s, solve
+# cram 5x6 1.87 -> 1.62 s; 3 runs each, load 17-20) but a long one lost (grundy 0.6 --to
+# 4194304 22.0 -> 23.2 s, 3 pairs all slower; Domineering 5x6's value and 8x8 --outcome +4-10%
+# at the median, within the spread), and solve, value, strong and the rest cannot tell a short
+# question from a long one before it runs: they keep the JVM's default.
+# The JVM prints "N compiler directives added" on stdout when it reads the file, hence
+# -XX:-DisplayVMOutput (the JVM's own tty output, which also holds a kill -3 thread dump;
+# `jcmd PID Thread.print` still works; the JVM's warnings and errors go to stderr as before).
+
+# sprague_jit_flags DIRECTIVES COMMAND: sets SPRAGUE_JIT_FLAGS to the JVM options for COMMAND
+# (the first argument of sprague); empty for other commands, when DIRECTIVES is missing, when
+# SPRAGUE_JIT=0, or when JAVA_OPTS names JIT or VM-output flags of its own (a directives file,
+# TieredStopAtLevel, a Print or CITime flag, DisplayVMOutput), which then keep their effect
+sprague_jit_flags() {
+  local file=$1 command=$2 opts=${JAVA_OPTS:-}
+  SPRAGUE_JIT_FLAGS=()
+  [ "${SPRAGUE_JIT:-1}" != 0 ] && [ -f "$file" ] || return 0
+  case "$command" in query | games | help | --version | -V | --help | -h) ;; *) return 0 ;; esac
+  case "$opts" in
+  *CompilerDirectives* | *TieredStopAtLevel* | *Print* | *CITime* | *DisplayVMOutput*) return 0 ;;
+  esac
+  SPRAGUE_JIT_FLAGS=(-XX:+UnlockDiagnosticVMOptions -XX:-DisplayVMOutput "-XX:CompilerDirectivesFile=$file")
+}

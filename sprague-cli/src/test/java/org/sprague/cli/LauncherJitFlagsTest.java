@@ -1,0 +1,83 @@
+package org.sprague.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The launcher's JIT flags (bin/jit-flags.sh, bin/jit-directives.json): a JVM given them starts,
+ * reads the directives file (C2 for org.sprague only) and prints nothing of its own on stdout,
+ * so that an answer (--json included) is the command's alone; given only to the commands that
+ * look up and print (query, games, help, --version), not to the searches, nor with
+ * SPRAGUE_JIT=0, nor when JAVA_OPTS names a JIT or VM-output flag of its own.
+ */
+class LauncherJitFlagsTest {
+    private static final Path BIN = Path.of("..", "bin").toAbsolutePath().normalize();
+    private static final Path DIRECTIVES = BIN.resolve("jit-directives.json");
+
+    /** Runs {@code sprague_jit_flags DIRECTIVES COMMAND; SCRIPT} in bash with JAVA_OPTS set; its stdout. */
+    private static String bash(String javaOpts, String jit, String command, String script)
+            throws IOException, InterruptedException {
+        List<String> cmd = List.of("bash", "-c", ". \"$BIN/jit-flags.sh\"; sprague_jit_flags \"$BIN/jit-directives.json\" \""
+                + command + "\"; " + script);
+        ProcessBuilder pb = new ProcessBuilder(cmd);
+        pb.environment().put("BIN", BIN.toString());
+        pb.environment().put("JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        pb.environment().put("JAVA_OPTS", javaOpts);
+        pb.environment().put("SPRAGUE_JIT", jit);
+        pb.environment().remove("JAVA_TOOL_OPTIONS");
+        Process p = pb.start();
+        String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertEquals(0, p.waitFor(), out + err);
+        assertEquals("", err);
+        return out;
+    }
+
+    private static String flags(String javaOpts, String jit, String command) throws Exception {
+        return bash(javaOpts, jit, command, "echo \"${SPRAGUE_JIT_FLAGS[*]}\"").trim();
+    }
+
+    @Test
+    void aJvmWithTheFlagsPrintsOnlyTheProgramsOutput() throws Exception {
+        assertTrue(Files.exists(DIRECTIVES), DIRECTIVES.toString());
+        Path dir = Files.createTempDirectory("jit-flags");
+        try {
+            Path hello = Files.writeString(dir.resolve("Hello.java"),
+                    "public class Hello { public static void main(String[] a) { System.out.println(\"hello\"); } }");
+            // the directives file is read (a file the JVM cannot parse stops it: exit 1), and its
+            // "2 compiler directives added" is not printed
+            assertEquals("hello\n", bash("", "1", "query", "\"$JAVA\" \"${SPRAGUE_JIT_FLAGS[@]}\" " + hello));
+            for (String command : List.of("query", "games", "help", "--version")) {
+                assertEquals("-XX:+UnlockDiagnosticVMOptions -XX:-DisplayVMOutput -XX:CompilerDirectivesFile="
+                        + DIRECTIVES, flags("", "1", command), command);
+            }
+        } finally {
+            try (var files = Files.list(dir)) {
+                for (Path f : files.toList()) {
+                    Files.delete(f);
+                }
+            }
+            Files.delete(dir);
+        }
+    }
+
+    @Test
+    void noFlagsForTheSearchesOrWhenTheUserChoseTheirOwn() throws Exception {
+        for (String command : List.of("solve", "value", "strong", "grundy", "serve", "shell", "")) {
+            assertEquals("", flags("", "1", command), command);
+        }
+        assertEquals("", flags("", "0", "query"));
+        for (String opts : List.of("-XX:TieredStopAtLevel=1", "-XX:+PrintCompilation",
+                "-XX:+UnlockDiagnosticVMOptions -XX:CompilerDirectivesFile=/tmp/d.json", "-XX:+CITime")) {
+            assertEquals("", flags(opts, "1", "query"), opts);
+        }
+        assertTrue(flags("-Xmx2g", "1", "query").contains("CompilerDirectivesFile"), "a heap size keeps them");
+    }
+}
