@@ -487,8 +487,8 @@ final class DomineeringBoard implements OutcomeBoard {
      * sufficient condition beside the three above (the options apart, with their squares above
      * and below, stay). Measured (one JVM, Left first, 2^20 buckets): 8x8 2,645,796 to 2,242,276
      * nodes (-15.3%), 7x7 13,422 to 13,408, 6x6 1,367 to 1,111; with the options' cap at 7 in
-     * place of 3, 2,242,140. The table's fill costs about 50 ms more at the first use (2^21
-     * states instead of 2^19). Obsequi's bound paraphrased as an add-on (not in the repository)
+     * place of 3, 2,242,140. The table's fill costs a few tens of milliseconds more at the first
+     * use ({@link ClaimRace#N5}). Obsequi's bound paraphrased as an add-on (not in the repository)
      * took 8x8 from 2,645,796 to 2,482,045 nodes before this, and from 2,242,276 to 2,144,012
      * after: it was mostly this tempo (Bullock's count gives the odd option to the player whose
      * turn the vulnerable dominoes' parity leaves).
