@@ -131,6 +131,24 @@ class DomineeringBoundsTest {
         });
     }
 
+    /**
+     * Positions that only the options claimed in the race itself decide (found among random
+     * positions: with the options counted apart, beside the race, the bounds said nothing): the
+     * other player's moves taking options back are moves not spent on the assets. Each with
+     * plain minimax's outcome.
+     */
+    @Test
+    void optionsClaimedInTheRaceDecidePositionsTheOptionsApartDoNot() {
+        decidedAsMinimaxDoes(new Object[][] {
+            {"......|......|.##..#|.....#", false, OutcomeBoard.WIN},
+            {".###..|...#..|.###..|.#....", false, OutcomeBoard.WIN},
+            {".##...|..#.##|.#####|.#...#", true, OutcomeBoard.LOSS},
+            {"##....|......|##.#..|...#..", true, OutcomeBoard.LOSS},
+            {"..#.##|..#.#.|....#.|##....", true, OutcomeBoard.WIN},
+            {".....#|..##.#|....##|..####", true, OutcomeBoard.LOSS},
+        });
+    }
+
     /** Either end's pairing is a most disjoint packing of the protected squares into safe moves. */
     @Test
     void safeMovesArePackedDisjointlyAndAsManyAsFitFromEitherEnd() {
