@@ -14,10 +14,8 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import org.sprague.game.InvalidInputException;
-import org.sprague.game.io.PositionFiles;
 import org.sprague.partizan.games.PartizanBoardGame;
 import org.sprague.partizan.games.PartizanGames;
-import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.games.StrongGames;
 
@@ -191,8 +189,7 @@ public final class Catalog {
 
     /**
      * Whether the first game named in {@code GAME POSITION [+ ...]} words is a partizan game
-     * valued by canonical form ({@code domineering}, not the catalogue's {@code pebbles:1,2}):
-     * {@link #parse} then answers a {@link ParsedGame.PartizanSum}.
+     * valued by canonical form ({@code domineering}, not the catalogue's {@code pebbles:1,2}).
      */
     public boolean valuedByCanonicalForm(List<String> args) {
         List<String> words = words(args);
@@ -235,30 +232,6 @@ public final class Catalog {
      */
     public StrongGame strongGame(String spec) {
         return StrongGames.of(spec);
-    }
-
-    /**
-     * Parses {@code GAME POSITION [+ GAME POSITION]...} of any kind: a catalogue position or sum
-     * ({@link #parseParts}), a sum of partizan games valued by canonical form (a Hackenbush
-     * {@code @FILE} read through {@code files}, the only way parsing reaches a file), or a
-     * strong game's id. The first game named decides the kind; every component must be of it.
-     *
-     * @throws InvalidInputException naming the bad part
-     */
-    public ParsedGame parse(List<String> args, PositionFiles files) {
-        List<String> words = words(args);
-        GameKind kind = words.isEmpty() || byId.containsKey(bareId(words.get(0))) ? null : kind(words.get(0));
-        if (valuedByCanonicalForm(words)) {
-            return new ParsedGame.PartizanSum(PartizanSumSolver.parse(words, files));
-        }
-        if (kind == GameKind.STRONG) {
-            if (words.size() > 1) {
-                throw new InvalidInputException(words.get(0) + " is solved whole, from its start: '" + words.get(1)
-                        + "' is not taken here (query a position with sprague query FILE POSITION)");
-            }
-            return new ParsedGame.Strong(strongGame(words.get(0)));
-        }
-        return new ParsedGame.Catalogue(parseParts(words));
     }
 
     private static List<String> words(List<String> args) {

@@ -31,13 +31,8 @@ final class PrunedCatalogSolver implements GrundyAlgorithm<Position> {
 
     /**
      * @param parts a position's atomic parts, packed and canonical (the empty array for the empty sum)
+     * @param threads the threads asked for: told this search runs on one
      */
-    public PrunedCatalogSolver(ImpartialGame<Position> game, PackedGame packed, Function<Position, long[]> parts,
-            SearchMonitor monitor) {
-        this(game, packed, parts, monitor, org.sprague.search.engine.SearchThreads.one());
-    }
-
-    /** @param threads the threads asked for: told this search runs on one */
     public PrunedCatalogSolver(ImpartialGame<Position> game, PackedGame packed, Function<Position, long[]> parts,
             SearchMonitor monitor, org.sprague.search.engine.SearchThreads threads) {
         this.threads = threads;
@@ -77,34 +72,5 @@ final class PrunedCatalogSolver implements GrundyAlgorithm<Position> {
     @Override
     public long positionsStored() {
         return search == null ? 0 : search.positionsStored();
-    }
-
-    /**
-     * Normal-play outcomes on the same probes and memo, for a question that needs no value
-     * (an outcome flag, play's "is this move winning"): a position is P iff "position + *0 a
-     * P-position?" answers yes, found without its value (cram 5x7: 1.8 s of CPU against 25.6 s
-     * for the plain engine's value, docs/performance.md); the winning moves are the options
-     * that answer yes.
-     */
-    public org.sprague.impartial.OutcomeAlgorithm<Position> outcomes() {
-        return new org.sprague.impartial.OutcomeAlgorithm<>() {
-            @Override
-            public boolean wins(Position position) {
-                long[] ps = parts.apply(position);
-                return !search(ps).hasNimber(ps, 0);
-            }
-
-            @Override
-            public OutcomeResult<Position> solve(Position position) {
-                boolean wins = wins(position);
-                return new OutcomeResult<>(wins ? org.sprague.game.Outcome.N : org.sprague.game.Outcome.P,
-                        wins ? movesToValue(position, 0) : List.of());
-            }
-
-            @Override
-            public long positionsStored() {
-                return PrunedCatalogSolver.this.positionsStored();
-            }
-        };
     }
 }

@@ -216,8 +216,4 @@ final class RecordPositions {
         }
         return new Records();
     }
-
-    Class<?> type() {
-        return type;
-    }
 }

@@ -31,23 +31,16 @@ public final class MisereQuotient {
     public record Change(int heap, int order, int pPortionSize) {
     }
 
-    private final String code;
     private final Quotient q;
     private final int[] alphabet;
     private final Periodicity periodicity;
     private final List<Change> changes;
 
-    MisereQuotient(String code, Quotient q, int[] alphabet, Periodicity periodicity, List<Change> changes) {
-        this.code = code;
+    MisereQuotient(Quotient q, int[] alphabet, Periodicity periodicity, List<Change> changes) {
         this.q = q;
         this.alphabet = alphabet.clone();
         this.periodicity = periodicity;
         this.changes = List.copyOf(changes);
-    }
-
-    /** The rule in the field's notation ({@code 0.77}). */
-    public String code() {
-        return code;
     }
 
     /** The last heap computed: the quotient is of heaps {@code 0 .. to()}. */

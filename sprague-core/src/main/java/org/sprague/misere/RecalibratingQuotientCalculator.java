@@ -111,7 +111,7 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
     /** The quotient as computed so far. */
     public synchronized MisereQuotient snapshot() {
         MisereQuotient.Periodicity proven = periodicity.proven();
-        return new MisereQuotient(code.notation(), q, Arrays.copyOf(image, heaps),
+        return new MisereQuotient(q, Arrays.copyOf(image, heaps),
                 proven != null ? proven : periodicity.observed(), changes);
     }
 

@@ -38,11 +38,6 @@ final class TimedTable {
         return table.computed();
     }
 
-    /** The CPU time of this thread spent computing the values so far. */
-    long cpuNanos() {
-        return cpuNanos;
-    }
-
     /** The predicted CPU time of making {@code count} values known: 0 when they are. */
     long predicted(int count) {
         return table.computed() >= count ? 0 : 3 * cpuNanos;

@@ -67,10 +67,6 @@ final class LevelRows implements Serializable {
             }
         }
 
-        boolean isEmpty() {
-            return size == 0;
-        }
-
         LevelRows build() {
             if (size == 0) {
                 return EMPTY;

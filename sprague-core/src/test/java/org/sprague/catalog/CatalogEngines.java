@@ -28,12 +28,7 @@ public final class CatalogEngines {
     /** {@link PrunedCatalogSolver}: the nimber-pruning search over {@code packed}'s atomic parts. */
     public static GrundyAlgorithm<Position> pruned(ImpartialGame<Position> game, PackedGame packed,
             Function<Position, long[]> parts, SearchMonitor monitor) {
-        return new PrunedCatalogSolver(game, packed, parts, monitor);
-    }
-
-    /** The outcomes of the pruned search {@link #pruned} gave. */
-    public static OutcomeAlgorithm<Position> outcomes(GrundyAlgorithm<Position> pruned) {
-        return ((PrunedCatalogSolver) pruned).outcomes();
+        return new PrunedCatalogSolver(game, packed, parts, monitor, SearchThreads.one());
     }
 
     /** Whether {@code engine} is the packed engine of the catalogue ({@link PackedGrundySolver} or {@link PackedOutcomeSearch}). */

@@ -26,10 +26,5 @@ public enum Engine {
     /** Canonical forms of partizan games (simplest form by dominated and reversible options). */
     CANONICAL_FORM,
     /** Alpha-beta outcome search on partizan bit boards (who wins, never the value). */
-    ALPHA_BETA_OUTCOME;
-
-    /** The engine in words, for text output ({@code packed search}). */
-    public String words() {
-        return name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
-    }
+    ALPHA_BETA_OUTCOME
 }

@@ -191,38 +191,6 @@ public final class PartizanSumSolver {
     }
 
     /**
-     * A move of the sum with the value of the sum after it (a canonical form id of
-     * {@link #forms}), and whether it wins for the mover (that value {@code >= 0} for Left,
-     * {@code <= 0} for Right: the other player, moving next, loses).
-     */
-    public record ValuedMove(SumMove move, int value, boolean wins) {
-    }
-
-    /**
-     * Every move of Left ({@code left}) or Right in the sum, valued, in {@link SumMove#all}'s
-     * order; at most {@code max + 1} of them, so that a caller with a limit of {@code max}
-     * knows it was passed without valuing every move.
-     */
-    public List<ValuedMove> options(List<Component<?>> parts, boolean left, int max) {
-        int[] others = others(values(parts));
-        List<ValuedMove> out = new ArrayList<>();
-        SumMove.winning(parts, left, m -> {
-            int after = after(others, m);
-            out.add(new ValuedMove(m, after, wins(after, left)));
-            return true;
-        }, max == Integer.MAX_VALUE ? max : max + 1);
-        return out;
-    }
-
-    /**
-     * The engine's move for the mover among {@code options} (of one side, from {@link #options}):
-     * {@link #bestByValue} over their values.
-     */
-    public ValuedMove engineMove(List<ValuedMove> options, boolean left) {
-        return bestByValue(forms, options, ValuedMove::wins, options.stream().map(ValuedMove::value).toList(), left);
-    }
-
-    /**
      * The engine's move where every option's value is known (a canonical form): among the
      * winning options if there are any, else among all, one that no other beats for the mover
      * ({@link CanonicalForms#less}: Left wants the value larger, Right smaller); the first such

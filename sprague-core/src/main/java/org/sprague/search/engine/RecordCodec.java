@@ -173,11 +173,6 @@ final class RecordCodec<R> implements KeyCodec<R> {
         return 0;
     }
 
-    /** The record type this codec packs. */
-    Class<R> type() {
-        return type;
-    }
-
     @Override
     public long pack(R position) {
         if (position == null || position.getClass() != type) {

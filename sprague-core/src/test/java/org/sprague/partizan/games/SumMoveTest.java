@@ -4,13 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.sprague.partizan.games.PartizanSumSolver.Component;
 import org.sprague.partizan.games.PartizanSumSolver.PartizanSolution;
-import org.sprague.partizan.games.PartizanSumSolver.ValuedMove;
+import org.sprague.partizan.CanonicalForms;
 import org.sprague.partizan.outcome.PartizanOutcomeSearch;
 
 /**
@@ -42,53 +41,33 @@ class SumMoveTest {
     }
 
     @Test
-    void theValuedOptionsAreEveryMoveAndTheWinningOnesAreTheSolversWinningMoves() {
-        for (String sum : SUMS) {
-            List<Component<?>> parts = parse(sum);
-            PartizanSumSolver solver = new PartizanSumSolver(10_000_000);
-            PartizanSolution solution = solver.solve(parts, 1000);
-            for (boolean left : new boolean[] {true, false}) {
-                List<ValuedMove> options = solver.options(parts, left, 1000);
-                assertEquals(SumMove.all(parts, left).size(), options.size(), sum);
-                List<String> winning = new ArrayList<>();
-                for (ValuedMove o : options) {
-                    if (o.wins()) {
-                        winning.add(o.move().label() + " => " + o.move().position());
-                    }
-                }
-                List<String> expected = new ArrayList<>();
-                for (PartizanSumSolver.WinningMove w : left ? solution.leftWinningMoves()
-                        : solution.rightWinningMoves()) {
-                    expected.add(w.move() + " => " + w.position());
-                }
-                assertEquals(expected, winning, sum + (left ? " Left" : " Right"));
-            }
-        }
-    }
-
-    @Test
-    void optionsStopOnePastTheLimit() {
-        List<Component<?>> parts = parse("domineering 3x3");
-        PartizanSumSolver solver = new PartizanSumSolver(10_000_000);
-        assertEquals(6, solver.options(parts, true, 100).size());
-        assertEquals(3, solver.options(parts, true, 2).size());
-    }
-
-    @Test
     void theEngineTakesTheBestWinningMoveElseTheLeastBadOne() {
         PartizanSumSolver solver = new PartizanSumSolver(10_000_000);
         // hackenbush ll = 2: both of Left's cuts win (to 0 and to 1); the engine keeps the larger
         List<Component<?>> ll = parse("hackenbush ll");
-        assertEquals("string 1: cut edge 2 (l)", solver.engineMove(solver.options(ll, true, 100), true).move().label());
-        assertNull(solver.engineMove(solver.options(ll, false, 100), false), "Right has no move");
+        assertEquals("string 1: cut edge 2 (l)", engineMove(solver, ll, true).label());
+        assertNull(engineMove(solver, ll, false), "Right has no move");
         // hackenbush lrr = 1/4: Right's cuts lead to 1 and to 1/2, neither wins; the engine keeps 1/2
         List<Component<?>> lrr = parse("hackenbush lrr");
-        List<ValuedMove> right = solver.options(lrr, false, 100);
-        assertFalse(right.stream().anyMatch(ValuedMove::wins));
-        ValuedMove chosen = solver.engineMove(right, false);
-        assertEquals("string 1: cut edge 3 (r)", chosen.move().label());
-        assertEquals("lr", chosen.move().position());
-        assertEquals("1/2", solver.printer().print(chosen.value()));
+        assertFalse(SumMove.all(lrr, false).stream().anyMatch(m -> wins(solver, m, false)));
+        SumMove chosen = engineMove(solver, lrr, false);
+        assertEquals("string 1: cut edge 3 (r)", chosen.label());
+        assertEquals("lr", chosen.position());
+        assertEquals("1/2", solver.printer().print(solver.value(chosen.moved())));
+    }
+
+    /** Whether move {@code m} of a one-component sum wins for its mover (the value after it {@code >= 0} for Left). */
+    private static boolean wins(PartizanSumSolver solver, SumMove m, boolean left) {
+        CanonicalForms forms = solver.forms();
+        int after = solver.value(m.moved());
+        return left ? forms.leq(CanonicalForms.ZERO, after) : forms.leq(after, CanonicalForms.ZERO);
+    }
+
+    /** The engine's move in a one-component sum, by {@link PartizanSumSolver#bestByValue} as the web's explorer asks it. */
+    private static SumMove engineMove(PartizanSumSolver solver, List<Component<?>> parts, boolean left) {
+        List<SumMove> moves = SumMove.all(parts, left);
+        return PartizanSumSolver.bestByValue(solver.forms(), moves, m -> wins(solver, m, left),
+                moves.stream().map(m -> solver.value(m.moved())).toList(), left);
     }
 
     @Test
