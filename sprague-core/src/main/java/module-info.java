@@ -23,7 +23,8 @@
  * store the caller opened ({@code app.disk}: {@code sprague grundy --disk} and
  * {@code sprague strong --db}), the JSON records of some answers ({@code app.json}: a library
  * user has the same JSON from the answer's {@code json()}), the templates of messages
- * ({@code game.wording}), a position file's reader and the atomic replace of a file
+ * and the remedies a front end phrases ({@code game.wording}: {@code Wording}, {@code Remedy}; a
+ * library user reads an exception's {@code getMessage()}), a position file's reader and the atomic replace of a file
  * ({@code game.io}), the packed search's memos, engines and codecs ({@code search.engine}), a
  * catalogue entry and the game it makes ({@code catalog.entry}) and the records only the front
  * ends read ({@code catalog.front}). Exported to none: {@code catalog.engine} (the capabilities a
@@ -33,12 +34,16 @@
  *
  * <p>{@code exported-api.txt} (next to {@code CoreArchitectureTest}, which fails on any public
  * type exported to all that is not listed) says why each exported type is; issue 22's target is
- * 40 (46 at api11: most answers of {@code app} are one {@code Report}, with {@code json()},
- * {@code text()} and {@code lines()}). A type that only its package needs is package-private, one
+ * 40, reached at api12 (46 at api11: most answers of {@code app} are one {@code Report}, with
+ * {@code json()}, {@code text()} and {@code lines()}; api12 folded {@code QuotientQuestion} into
+ * {@code SequenceQuestion}, {@code EngineMoveAnswer} into {@code MoveReport.AnalysedMove}, the
+ * nested {@code Solution.Statistics} and {@code StrongLookupAnswer.Move} into accessors, removed
+ * {@code LimitExceededException.Kind}, and moved {@code Remedy} to {@code game.wording}). A type that only its package needs is package-private, one
  * that only Sprague needs belongs in a package exported to Sprague's modules only.
  * {@code exported-signatures.txt} (checked by {@code ExportedSignaturesTest}) lists the exported
  * members whose signature still names a type of a package not exported to all (45 at api11, all
- * in {@code app}: {@code SolveOptions}, {@code Notation}, the heap engine's listener...), which a
+ * in {@code app}: {@code SolveOptions}, {@code Notation}, the heap engine's listener...; 49 at
+ * api12, the 4 more the remedies of an exception, {@code game.wording.Remedy}), which a
  * module-path user cannot call; a new one fails the test.
  */
 @SuppressWarnings("module")
@@ -51,7 +56,7 @@ module org.sprague.core {
     exports org.sprague.strong;
 
     exports org.sprague.app.json to org.sprague.cli, org.sprague.web;
-    exports org.sprague.game.wording to org.sprague.cli, org.sprague.web;
+    exports org.sprague.game.wording to org.sprague.cli, org.sprague.web, org.sprague.spark;
     exports org.sprague.game.io to org.sprague.cli, org.sprague.web, org.sprague.db, org.sprague.bench;
     exports org.sprague.app.play to org.sprague.cli, org.sprague.web;
     exports org.sprague.app.disk to org.sprague.cli;

@@ -1,6 +1,6 @@
 package org.sprague.cli;
 
-import org.sprague.game.Remedy;
+import org.sprague.game.wording.Remedy;
 import org.sprague.game.SpragueException;
 
 /**

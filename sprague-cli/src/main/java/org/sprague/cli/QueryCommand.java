@@ -92,16 +92,19 @@ final class QueryCommand implements Callable<Integer> {
             } else {
                 out.printf("%s %s%n", look.game.id(), look.game.format(p));
                 out.printf("value: %s (for the player to move)%n", a.describe());
-                var moves = a.moves();
-                if (moves.isEmpty()) {
+                if (a.moveCount() == 0) {
                     out.println("no moves: the game is over");
                 } else {
                     out.println("moves (value for the player making the move):");
-                    int width = moves.stream().mapToInt(m -> m.move().length()).max().orElse(1);
-                    int dw = Math.max(12, moves.stream().mapToInt(m -> m.describe().length()).max().orElse(1));
-                    for (var m : moves) {
-                        out.printf(Locale.ROOT, "  %-" + width + "s  %-" + dw + "s %s%n", m.move(),
-                                m.describe(), look.game.format(m.position()));
+                    int width = 1;
+                    int dw = 12;
+                    for (int m = 0; m < a.moveCount(); m++) {
+                        width = Math.max(width, a.move(m).length());
+                        dw = Math.max(dw, a.describeMove(m).length());
+                    }
+                    for (int m = 0; m < a.moveCount(); m++) {
+                        out.printf(Locale.ROOT, "  %-" + width + "s  %-" + dw + "s %s%n", a.move(m),
+                                a.describeMove(m), look.game.format(a.movePosition(m)));
                     }
                 }
             }

@@ -3,7 +3,7 @@ package org.sprague.cli;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
 import org.sprague.app.Report;
-import org.sprague.app.QuotientQuestion;
+import org.sprague.app.SequenceQuestion;
 import org.sprague.app.Sprague;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
@@ -74,7 +74,7 @@ final class QuotientCommand implements Callable<Integer> {
         ProgressReporter reporter = new ProgressReporter(err, ProgressReporter.Mode.parse("quotient", progress), 0);
         // on this thread (every loop of the engine polls the deadline), so the heaps done stay
         // readable after the limit: the answer then carries what stopped it
-        Report q = Sprague.quotient(new QuotientQuestion(rule, last, true, heapDone -> {
+        Report q = Sprague.quotient(SequenceQuestion.quotient(rule, last, true, heapDone -> {
             long now = System.nanoTime();
             if (reporter.due(now)) { // heap, order and |P|: redrawn in place on a terminal
                 String line = heapDone + ", " + ProgressReporter.clock(reporter.seconds(now));
@@ -90,9 +90,9 @@ final class QuotientCommand implements Callable<Integer> {
             int lastHeap = ((Number) ((java.util.Map<?, ?>) q.json()).get("to")).intValue(); // the last heap computed
             LimitExceededException stopped = q.stopped() instanceof TimeLimitException && time.limit() != null
                     ? Watchdog.timeUp(time.limit()) : q.stopped();
-            throw new LimitExceededException(stopped.kind(), stopped.template() + " (quotient: while computing heap "
+            throw new LimitExceededException(stopped.template() + " (quotient: while computing heap "
                     + (lastHeap + 1) + "; the quotient of heaps 0.." + lastHeap + " is printed)",
-                    stopped.remedies().toArray(new org.sprague.game.Remedy[0]));
+                    stopped.remedies().toArray(new org.sprague.game.wording.Remedy[0]));
         }
         return 0;
     }

@@ -3,6 +3,7 @@ package org.sprague.cli;
 import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
 import org.sprague.app.StrongLookupAnswer;
@@ -42,10 +43,10 @@ final class StrongPlay {
                 return;
             }
             if (!userTurn) {
-                StrongLookupAnswer.Move m = here.engineMove();
-                out.println("Engine plays " + m.move() + " (" + m.describe()
+                int m = here.engineMove();
+                out.println("Engine plays " + here.move(m) + " (" + here.describeMove(m)
                         + " for the engine)");
-                position = m.position();
+                position = here.movePosition(m);
                 userTurn = true;
                 continue;
             }
@@ -57,7 +58,10 @@ final class StrongPlay {
                 return;
             }
             line = line.trim();
-            List<StrongLookupAnswer.Move> moves = here.moves();
+            List<String> moves = new ArrayList<>();
+            for (int i = 0; i < here.moveCount(); i++) {
+                moves.add(here.move(i));
+            }
             switch (line) {
                 case "" -> {
                 }
@@ -70,11 +74,11 @@ final class StrongPlay {
                 case "moves" -> {
                 }
                 case "hint" -> {
-                    for (StrongLookupAnswer.Move m : moves) {
-                        out.println("  " + m.move() + ": " + m.describe());
+                    for (int i = 0; i < moves.size(); i++) {
+                        out.println("  " + moves.get(i) + ": " + here.describeMove(i));
                     }
-                    StrongLookupAnswer.Move b = here.engineMove();
-                    out.println("Best: " + b.move() + " (" + b.describe() + ")");
+                    int b = here.engineMove();
+                    out.println("Best: " + here.move(b) + " (" + here.describeMove(b) + ")");
                 }
                 case "undo" -> {
                     if (history.isEmpty()) {
@@ -84,25 +88,25 @@ final class StrongPlay {
                     }
                 }
                 default -> {
-                    StrongLookupAnswer.Move chosen = null;
+                    int chosen = -1;
                     for (int i = 0; i < moves.size(); i++) {
-                        if (look.game.namesMove(position, moves.get(i).position(), line) || line.equals("#" + (i + 1))) {
-                            chosen = moves.get(i);
+                        if (look.game.namesMove(position, here.movePosition(i), line) || line.equals("#" + (i + 1))) {
+                            chosen = i;
                         }
                     }
-                    if (chosen == null && line.matches("\\d+") && !moves.stream().anyMatch(m -> m.move().matches("\\d+"))) {
+                    if (chosen < 0 && line.matches("\\d+") && !moves.stream().anyMatch(m -> m.matches("\\d+"))) {
                         int k = Integer.parseInt(line);
-                        chosen = k >= 1 && k <= moves.size() ? moves.get(k - 1) : null;
+                        chosen = k >= 1 && k <= moves.size() ? k - 1 : -1;
                     }
-                    if (chosen == null) {
+                    if (chosen < 0) {
                         out.println("'" + line + "' is not a move here: one of "
-                                + String.join(", ", moves.stream().map(StrongLookupAnswer.Move::move).toList())
+                                + String.join(", ", moves)
                                 + " (or hint, undo, quit)");
                     } else {
                         history.push(position);
-                        position = chosen.position();
-                        out.println("You play " + chosen.move() + " ("
-                                + chosen.describe() + " for you)");
+                        position = here.movePosition(chosen);
+                        out.println("You play " + here.move(chosen) + " ("
+                                + here.describeMove(chosen) + " for you)");
                         userTurn = false;
                     }
                 }
@@ -111,7 +115,7 @@ final class StrongPlay {
     }
 
     private boolean gameOver(StrongLookupAnswer here) {
-        if (!here.moves().isEmpty()) {
+        if (here.moveCount() > 0) {
             return false;
         }
         out.println(look.game.format(position));
@@ -124,8 +128,11 @@ final class StrongPlay {
     private void show(StrongLookupAnswer here) {
         out.println();
         out.println(look.game.format(position) + "   (" + here.describe() + " for you)");
-        out.println("Your moves: " + String.join(", ", here.moves().stream()
-                .map(StrongLookupAnswer.Move::move).toList()));
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < here.moveCount(); i++) {
+            names.add(here.move(i));
+        }
+        out.println("Your moves: " + String.join(", ", names));
     }
 
     private String prompt() {

@@ -50,7 +50,9 @@ final class FrontEndArchitectureTest {
         "org.sprague.catalog.front", "org.sprague.game", "org.sprague.partizan",
         "org.sprague.partizan.games", "org.sprague.strong",
         // api10: PositionFiles, which the web used in org.sprague.game, moved there (no new dependency)
-        "org.sprague.game.io"};
+        "org.sprague.game.io",
+        // api12: Remedy, which the web phrases (ApiHandler.remedy) and used in org.sprague.game, moved there (no new dependency)
+        "org.sprague.game.wording"};
 
     /**
      * The web types the command line may use: {@code sprague serve} starts the server

@@ -20,11 +20,11 @@ final class HeapQuestions {
     }
 
     /** {@link Sprague#quotient}. */
-    static QuotientAnswer quotient(QuotientQuestion q) {
+    static QuotientAnswer quotient(SequenceQuestion q) {
         HeapCode code = HeapRules.resolve(q.rule());
         if (!q.partial()) {
             return Sprague.within(q.timeLimit(), (org.sprague.game.Deadline d) -> new QuotientAnswer(q.rule(), code,
-                    MisereQuotients.upTo(code, q.to(), d), null));
+                    MisereQuotients.upTo(code, (int) q.to(), d), null));
         }
         // a run of its own, so that the heaps done are at hand when the deadline stops it
         RecalibratingQuotientCalculator calc = new RecalibratingQuotientCalculator(code);
@@ -33,7 +33,7 @@ final class HeapQuestions {
                 : p -> progress.accept(String.format(java.util.Locale.ROOT, "quotient: heap %d of at most %d, |Q| = %d, |P| = %d",
                         p.heap(), p.to(), p.order(), p.pPortion()));
         try {
-            return new QuotientAnswer(q.rule(), code, Sprague.within(q.timeLimit(), d -> calc.extendTo(q.to(), listener, d)),
+            return new QuotientAnswer(q.rule(), code, Sprague.within(q.timeLimit(), d -> calc.extendTo((int) q.to(), listener, d)),
                     null);
         } catch (LimitExceededException e) {
             return new QuotientAnswer(q.rule(), code, calc.snapshot(), e);
@@ -42,6 +42,9 @@ final class HeapQuestions {
 
     /** {@link Sprague#sequence}. */
     static SequenceAnswer sequence(SequenceQuestion q) {
+        if (q.to() >= Integer.MAX_VALUE) { // G(0..to) must fit one array
+            throw new org.sprague.game.InvalidInputException("${to} must be in 0 .. 2^31 - 2, got " + q.to());
+        }
         return Sprague.within(q.timeLimit(), (Deadline d) -> sequence(q, d));
     }
 

@@ -47,7 +47,7 @@ final class QuotientAnswer implements Report {
     }
 
     /**
-     * With {@link QuotientQuestion#partial()}, the deadline or limit that stopped the run before
+     * With {@link SequenceQuestion#partial()}, the deadline or limit that stopped the run before
      * heap {@code lastHeap() + 1}; else null.
      */
     @Override

@@ -45,7 +45,7 @@ public sealed interface Report permits GridTableAnswer, OutcomeTableAnswer, Patt
 
     /**
      * For a question that answers with what it had done when a limit or its deadline stopped it
-     * ({@link QuotientQuestion#partial()}), what stopped it; null when it ran to the end, and
+     * ({@link SequenceQuestion#partial()}, {@link Sprague#quotient}), what stopped it; null when it ran to the end, and
      * for every other answer.
      */
     default org.sprague.game.LimitExceededException stopped() {

@@ -3,17 +3,22 @@ package org.sprague.app;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
 import org.sprague.heap.GrundySequenceCalculator;
 
 /**
  * The request of {@link Sprague#sequence}: the Grundy values G(0..to) of a heap game, their
  * rare/common split and their periodicity ({@code sprague grundy RULE --to N},
- * {@code POST /api/grundy}).
+ * {@code POST /api/grundy}); and of {@link Sprague#quotient}: the misère quotient of its heaps
+ * 0..to ({@code sprague quotient RULE --to N}, {@code POST /api/quotient}), which reads
+ * {@code rule}, {@code to}, {@code partial}, {@code progress} and {@code timeLimit} only
+ * (api12: one request for both, was also {@code QuotientQuestion}; {@link #quotient} builds
+ * the quotient's).
  *
  * @param rule the heap game: a take-and-break code ({@code 0.77}, {@code 4.[3]}),
  *     {@code subtraction:1,3,4}, or a name ({@code kayles}, {@code grundys-game})
  * @param to the last heap, at least 0 and below {@link Integer#MAX_VALUE} (the caller checks
- *     its own limits first: memory, a server's maximum)
+ *     its own limits first: memory, a server's maximum); a quotient's may be {@link Integer#MAX_VALUE}
  * @param naive the naive calculator (the mex of every option, O(N^2): the oracle) instead of the
  *     sparse one (rare and common values, Flammenkamp's sparse space; what {@code auto} means)
  * @param threads the sparse method's threads (1 or more; 2 help values of 7-8 bits)
@@ -36,23 +41,30 @@ import org.sprague.heap.GrundySequenceCalculator;
  *     (the command line's Ctrl-C); null: never
  * @param timeLimit the deadline from the call's start (a {@link org.sprague.game.TimeLimitException}
  *     past it); null: none
+ * @param partial {@link Sprague#quotient} only: at the deadline, answer with the quotient of the
+ *     heaps done (and the exception that stopped the run, {@link Report#stopped()}) instead of
+ *     throwing it; the run is then this call's own, not continued from the work of earlier calls
+ * @param progress {@link Sprague#quotient} only: receives a line for each heap done
+ *     ({@code quotient: heap 120 of at most 1000, |Q| = 8, |P| = 2}: the heap just added, the last
+ *     heap asked for, the quotient's order and the size of its P-portion so far), or null
  */
 public record SequenceQuestion(String rule, long to, boolean naive, int threads, boolean values, String valuesFile,
         GrundySequenceCalculator.Start from, GrundySequenceCalculator.Listener listener, Duration budget,
-        Path checkpoint, Duration checkpointEvery, BooleanSupplier stop, Duration timeLimit) {
+        Path checkpoint, Duration checkpointEvery, BooleanSupplier stop, Duration timeLimit, boolean partial,
+        Consumer<String> progress) {
 
     /** A question without a checkpoint, its deadline {@code timeLimit} from the call's start (null: none). */
     public SequenceQuestion(String rule, long to, boolean naive, int threads, boolean values, String valuesFile,
             GrundySequenceCalculator.Start from, GrundySequenceCalculator.Listener listener, Duration budget,
             Duration timeLimit) {
-        this(rule, to, naive, threads, values, valuesFile, from, listener, budget, null, null, null, timeLimit);
+        this(rule, to, naive, threads, values, valuesFile, from, listener, budget, null, null, null, timeLimit, false, null);
     }
 
     public SequenceQuestion {
         if (threads < 1) {
             throw new org.sprague.game.InvalidInputException("${threads} must be >= 1, got " + threads);
         }
-        if (to < 0 || to >= Integer.MAX_VALUE) {
+        if (to < 0 || to > Integer.MAX_VALUE) { // a sequence checks its own bound (2^31 - 2), a quotient has none
             throw new org.sprague.game.InvalidInputException("${to} must be in 0 .. 2^31 - 2, got " + to);
         }
         if (listener == null) {
@@ -75,5 +87,25 @@ public record SequenceQuestion(String rule, long to, boolean naive, int threads,
     /** G(0..{@code to}) of {@code rule} by the sparse method on one thread, with the values. */
     public static SequenceQuestion of(String rule, long to) {
         return new SequenceQuestion(rule, to, false, 1, true, null, null, null, null, null);
+    }
+
+    /**
+     * The misère quotient of {@code rule}'s heaps 0..{@code to} ({@link Sprague#quotient}),
+     * continuing earlier calls' work (api12: was {@code QuotientQuestion.of}).
+     */
+    public static SequenceQuestion quotient(String rule, int to) {
+        return quotient(rule, to, false, null, null);
+    }
+
+    /**
+     * The misère quotient of {@code rule}'s heaps 0..{@code to} ({@link Sprague#quotient}):
+     * with {@code partial}, the heaps done at the deadline {@code timeLimit} (null: none) are
+     * answered, and {@code progress} (or null) receives a line for each heap done (api12: was
+     * {@code new QuotientQuestion(rule, to, partial, progress, timeLimit)}).
+     */
+    public static SequenceQuestion quotient(String rule, int to, boolean partial, Consumer<String> progress,
+            Duration timeLimit) {
+        return new SequenceQuestion(rule, to, false, 1, false, null, null, null, null, null, null, null, timeLimit,
+                partial, progress);
     }
 }

@@ -55,7 +55,7 @@ public final class SolveAnswer {
         return new SolveAnswer(new PartizanOutcomeRecord(r.game(), r.position(), r.outcome(), r.leftWinningMove(),
                 r.rightWinningMove(), r.nodes(), r.searchedBy(),
                 (memo ? Engine.OUTCOME_SEARCH : Engine.ALPHA_BETA_OUTCOME).name(),
-                new Solution.Statistics(memo ? r.nodes() : null, memo ? null : r.nodes(), elapsedMillis), null),
+                Solution.statistics(memo ? r.nodes() : null, memo ? null : r.nodes(), elapsedMillis), null),
                 null, 1, null, null, false, false);
     }
 

@@ -231,9 +231,14 @@ public final class Sprague {
 
     /**
      * The move the engine of {@code sprague play} plays: a winning move when the side to move
-     * has one, else the legal move that changes the position least ({@link PlayEngine}).
+     * has one, else the legal move that changes the position least ({@link PlayEngine}). The
+     * answer is the move as {@link #moves} lists it: its label, the position it leads to, its
+     * result for the side to move ({@code "winning"}: the side to move wins with best play, the
+     * move leads to a P-position; else {@code "losing"}, to an N-position) and that outcome;
+     * its Grundy value and remoteness are not computed (null). Null when there is no legal move.
+     * (api12: was the record {@code EngineMoveAnswer(move, position, winning)}.)
      */
-    public EngineMoveAnswer engineMove(SolveQuestion q) {
+    public MoveReport.AnalysedMove engineMove(SolveQuestion q) {
         return within(q.timeLimit(), (Deadline d) -> {
             PlayEngine engine = new PlayEngine(q.options().withDeadline(q.options().deadline().sooner(d)),
                     PlayEngine.Guard.NONE, q.maxListed(), q.maxMoveSum());
@@ -242,10 +247,13 @@ public final class Sprague {
             PlayEngine.State s = new PlayEngine.State(parts, q.toMove() == null ? Side.LEFT : q.toMove());
             List<PlayEngine.Option> moves = engine.moves(s);
             if (moves.isEmpty()) {
-                return new EngineMoveAnswer(null, null, false);
+                return null;
             }
             PlayEngine.Option o = engine.engineMove(s, moves);
-            return new EngineMoveAnswer(o.label(), PlayEngine.positionText(o.after()), !engine.toMoveWins(o.after()));
+            org.sprague.game.Outcome there = engine.toMoveWins(o.after()) ? org.sprague.game.Outcome.N
+                    : org.sprague.game.Outcome.P;
+            return new MoveReport.AnalysedMove(o.label(), PlayEngine.positionText(o.after()),
+                    MoveReport.AnalysedMove.resultOf(there), there, null, null);
         });
     }
 
@@ -390,7 +398,7 @@ public final class Sprague {
                 r.value(), r.outcome().name(), r.mean(), r.temperature(), r.leftStop(), r.rightStop(),
                 leftListed, right.subList(0, Math.min(maxMoves, right.size())), s.positionsStored(),
                 leftListed, left.size() <= maxMoves, "search", Engine.CANONICAL_FORM.name(),
-                new Solution.Statistics(s.positionsStored(), null, millisSince(startNanos)), null);
+                Solution.statistics(s.positionsStored(), null, millisSince(startNanos)), null);
         return SolveAnswer.partizanValue(record, left.size() > maxMoves, right.size() > maxMoves, r.text());
     }
 
@@ -494,7 +502,7 @@ public final class Sprague {
      * ({@link org.sprague.misere.MisereQuotients}), or, when the question wants the heaps done at
      * its deadline, a run of its own whose progress is reported heap by heap.
      */
-    public static Report quotient(QuotientQuestion q) {
+    public static Report quotient(SequenceQuestion q) {
         return HeapQuestions.quotient(q);
     }
 

@@ -1,7 +1,6 @@
 package org.sprague.app;
 
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,51 +13,125 @@ import org.sprague.strong.Value;
  * can force), and every move with the position it leads to and its value for the player
  * making it. {@code sprague query} prints it (its JSON with {@code --json}), {@code sprague play
  * --db} plays its {@link #engineMove()}, and the web's {@code GET /api/strong} sends its JSON
- * after the database's name: one record, so the two JSONs are equal by construction.
+ * after the database's name: one answer, so the two JSONs are equal by construction.
  *
- * @param game the game the solution is of
- * @param position the position's code
- * @param value its value for the player to move
- * @param remoteness moves to the end under perfect play (meaningless for a draw)
- * @param margin in a scored game the margin the player to move can force, else 0
- * @param moves each move, in the game's order; none at the end of the game
+ * <p>The moves are read by their index, 0 to {@link #moveCount()} - 1, in the game's order:
+ * {@link #move(int)} its name, {@link #movePosition(int)}, {@link #moveValue(int)},
+ * {@link #moveRemoteness(int)} and {@link #moveMargin(int)} for the player making it.
+ * (api12: a class, was a record whose {@code moves()} listed the records
+ * {@code StrongLookupAnswer.Move}.)
  */
-public record StrongLookupAnswer(StrongGame game, long position, Value value, int remoteness, int margin,
-        List<Move> moves) {
+public final class StrongLookupAnswer {
+    private final StrongGame game;
+    private final long position;
+    private final Value value;
+    private final int remoteness;
+    private final int margin;
+    private final List<Move> moves;
 
-    /**
-     * One move: its name, the position reached, its value for the player making it, and in a
-     * scored game its margin for that player (positive ahead, 0 otherwise).
-     */
-    public record Move(String move, long position, Value value, int remoteness, int margin) {
-        /** Better first: win (by the most, then fastest), tie (fastest), draw, lose (by the least, then slowest). */
-        public long order() {
-            long byMargin = -1_000_000L * margin;
-            return switch (value) {
-                case WIN -> byMargin + remoteness;
-                case TIE -> 100_000 + remoteness;
-                case DRAW -> 200_000;
-                default -> byMargin + 400_000 - remoteness;
-            };
-        }
-
-        /** "win in 5", "win by 3 in 5" (scored), "draw". */
-        public String describe() {
-            return StrongLookupAnswer.describe(value, margin, remoteness);
-        }
+    /** One move: its name, the position reached, and its value, remoteness and margin for the player making it. */
+    record Move(String move, long position, Value value, int remoteness, int margin) {
     }
 
-    public StrongLookupAnswer {
-        moves = List.copyOf(moves);
+    StrongLookupAnswer(StrongGame game, long position, Value value, int remoteness, int margin, List<Move> moves) {
+        this.game = game;
+        this.position = position;
+        this.value = value;
+        this.remoteness = remoteness;
+        this.margin = margin;
+        this.moves = List.copyOf(moves);
+    }
+
+    /** The game the solution is of. */
+    public StrongGame game() {
+        return game;
+    }
+
+    /** The position's code. */
+    public long position() {
+        return position;
+    }
+
+    /** Its value for the player to move. */
+    public Value value() {
+        return value;
+    }
+
+    /** Moves to the end under perfect play (meaningless for a draw). */
+    public int remoteness() {
+        return remoteness;
+    }
+
+    /** In a scored game the margin the player to move can force, else 0. */
+    public int margin() {
+        return margin;
+    }
+
+    /** How many moves there are; 0 at the end of the game. */
+    public int moveCount() {
+        return moves.size();
+    }
+
+    /** Move {@code i}'s name, as the game names it. */
+    public String move(int i) {
+        return moves.get(i).move();
+    }
+
+    /** The position's code move {@code i} leads to. */
+    public long movePosition(int i) {
+        return moves.get(i).position();
+    }
+
+    /** Move {@code i}'s value for the player making it. */
+    public Value moveValue(int i) {
+        return moves.get(i).value();
+    }
+
+    /** The remoteness of the position move {@code i} leads to. */
+    public int moveRemoteness(int i) {
+        return moves.get(i).remoteness();
+    }
+
+    /** In a scored game move {@code i}'s margin for the player making it (positive ahead), else 0. */
+    public int moveMargin(int i) {
+        return moves.get(i).margin();
+    }
+
+    /** Move {@code i} for the player making it: "win in 5", "win by 3 in 5" (scored), "draw". */
+    public String describeMove(int i) {
+        Move m = moves.get(i);
+        return describe(m.value(), m.margin(), m.remoteness());
     }
 
     /**
-     * The engine's move (GamesmanUni's): win fastest, else tie fastest, else draw, else lose
-     * slowest, a larger margin first in a scored game; the first in the game's order among
-     * equals. Null at the end of the game.
+     * The engine's move (GamesmanUni's), as its index: win fastest, else tie fastest, else draw,
+     * else lose slowest, a larger margin first in a scored game ({@link #order}); the first in
+     * the game's order among equals. -1 at the end of the game.
      */
-    public Move engineMove() {
-        return moves.stream().min(Comparator.comparingLong(Move::order)).orElse(null);
+    public int engineMove() {
+        int best = -1;
+        for (int i = 0; i < moves.size(); i++) {
+            Move m = moves.get(i);
+            if (best < 0 || order(m.value(), m.remoteness(), m.margin()) < order(moves.get(best).value(),
+                    moves.get(best).remoteness(), moves.get(best).margin())) {
+                best = i;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * A move's rank for the player making it, lower is better: win (by the most, then fastest),
+     * tie (fastest), draw, lose (by the least, then slowest).
+     */
+    public static long order(Value value, int remoteness, int margin) {
+        long byMargin = -1_000_000L * margin;
+        return switch (value) {
+            case WIN -> byMargin + remoteness;
+            case TIE -> 100_000 + remoteness;
+            case DRAW -> 200_000;
+            default -> byMargin + 400_000 - remoteness;
+        };
     }
 
     /** "win in 5", "win by 3 in 5" (scored), "tie in 9", "draw": the value for the player to move. */
@@ -82,8 +155,8 @@ public record StrongLookupAnswer(StrongGame game, long position, Value value, in
         if (game.scored()) {
             o.put("margin", margin);
         }
-        Move best = engineMove();
-        o.put("engineMove", best == null ? null : best.move());
+        int best = engineMove();
+        o.put("engineMove", best < 0 ? null : move(best));
         List<Map<String, Object>> ms = new ArrayList<>();
         for (Move mv : moves) {
             Map<String, Object> m = new LinkedHashMap<>();

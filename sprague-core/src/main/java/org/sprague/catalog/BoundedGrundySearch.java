@@ -34,7 +34,7 @@ final class BoundedGrundySearch {
         this.call = call;
     }
 
-    /** Positions the bounded searches kept so far store (for {@link Solution.Statistics}). */
+    /** Positions the bounded searches kept so far store (for {@link Solution#statistics()}). */
     long positionsStored() {
         long n = 0;
         for (GrundyAlgorithm<Position> s : searchers.values()) {

@@ -89,7 +89,7 @@ public final class CatalogSolver {
     }
 
     /**
-     * {@code work}'s solution with what it cost ({@link Solution.Statistics}: the positions this
+     * {@code work}'s solution with what it cost ({@link Solution#statistics()}: the positions this
      * solver's searches stored meanwhile, the wall time) and, when it was split between threads,
      * {@link Engine#SPLIT_ROOT}; with two threads asked and one used, the reason.
      */
@@ -99,15 +99,15 @@ public final class CatalogSolver {
         Solution s = work.get();
         long elapsed = (System.nanoTime() - start) / 1_000_000;
         // a misère quotient is computed apart from the searches, which count what they store
-        Solution.Statistics stats = new Solution.Statistics(Engine.MISERE_QUOTIENT.name().equals(s.engine()) ? null
-                : Math.max(0, positionsStored() - stored), null, elapsed);
+        Long storedMeanwhile = Engine.MISERE_QUOTIENT.name().equals(s.engine()) ? null
+                : Math.max(0, positionsStored() - stored);
         SearchThreads t = engines.threads();
         if (t.used() > 1 && Engine.PACKED_SEARCH.name().equals(s.engine())) {
             s = s.withEngine(Engine.SPLIT_ROOT.name());
         } else if (t.asked() > 1 && t.used() <= 1 && Answers.SEARCH.equals(s.decidedBy()) && t.oneThreadReason() != null) {
             s = s.withFallback("on one thread: " + t.oneThreadReason());
         }
-        return s.withStatistics(stats);
+        return s.withStatistics(storedMeanwhile, null, elapsed);
     }
 
     private Solution solveNow(Game game, Position position) {

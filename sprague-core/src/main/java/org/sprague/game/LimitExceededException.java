@@ -1,40 +1,28 @@
 package org.sprague.game;
 
+import org.sprague.game.wording.Remedy;
+
 /**
  * A resource limit was reached (positions, memory, time, the size one structure holds); the
- * message says what was reached, {@link #kind} which limit it was, and the remedies what the
- * user can do.
+ * message says what was reached, and the remedies what the user can do. Two limits have their
+ * own type with their figures: {@link PositionLimitException} (the positions a search may store)
+ * and {@link TimeLimitException} (a deadline, or the caller gave the answer up). (api12: the
+ * enum {@code LimitExceededException.Kind} is gone: nothing read it but to pass it on; the
+ * subclasses and the message say which limit it was.)
  */
 public class LimitExceededException extends SpragueException {
     private static final long serialVersionUID = 1L;
-    private final Kind kind;
 
-    /** A limit of kind {@link Kind#OTHER}, its message stating the facts. */
+    /** A limit, its message stating the facts (a module-path user's constructor: it names no remedy). */
     public LimitExceededException(String message) {
-        this(Kind.OTHER, message);
+        super(message);
     }
 
-    public LimitExceededException(Kind kind, String template, Remedy... remedies) {
+    /**
+     * A limit stated by {@code template} (a {@code Wording} template: {@code ${name}} names an
+     * option, which each front end spells its own way), with what the user can do about it.
+     */
+    public LimitExceededException(String template, Remedy... remedies) {
         super(template, remedies);
-        this.kind = kind;
-    }
-
-    /** Which limit was reached. */
-    public Kind kind() {
-        return kind;
-    }
-
-    /** The limits a computation can reach. */
-    public enum Kind {
-        /** The most positions (values, vertices, forms) a search may store. */
-        POSITIONS,
-        /** The Java heap. */
-        MEMORY,
-        /** A deadline, or the caller gave the answer up. */
-        TIME,
-        /** What one in-process structure (an array) can hold. */
-        SIZE,
-        /** Any other limit, stated in the message. */
-        OTHER
     }
 }

@@ -1,5 +1,7 @@
 package org.sprague.game;
 
+import org.sprague.game.wording.Remedy;
+
 /**
  * A search met a position that is already on its own path: the move graph has a cycle,
  * so play need not end and Grundy values by mex do not apply. Bad input for an acyclic

@@ -1,5 +1,7 @@
 package org.sprague.game;
 
+import org.sprague.game.wording.Remedy;
+
 /** A search stored (or a table would need) more positions than its limit allows. */
 public final class PositionLimitException extends LimitExceededException {
     private static final long serialVersionUID = 1L;
@@ -13,7 +15,7 @@ public final class PositionLimitException extends LimitExceededException {
     }
 
     private PositionLimitException(String message, long reached, long limit, boolean upFront) {
-        super(Kind.POSITIONS, message, Remedy.RAISE_POSITION_LIMIT);
+        super(message, Remedy.RAISE_POSITION_LIMIT);
         this.reached = reached;
         this.limit = limit;
         this.upFront = upFront;

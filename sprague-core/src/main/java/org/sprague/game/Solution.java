@@ -1,7 +1,10 @@
 package org.sprague.game;
 
 import java.math.BigInteger;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import org.sprague.game.wording.Wording;
 
@@ -41,7 +44,10 @@ import org.sprague.game.wording.Wording;
  *     (partizan values), {@code ALPHA_BETA_OUTCOME} (partizan outcome on bit boards); set by the
  *     route that ran it; null only for a solution built outside the catalogue solver (api11: a
  *     string, the JSON's, was the enum {@code Solution.Engine}; {@link #engineWords()} in words)
- * @param statistics the work the answer cost: positions stored, nodes, time; null as {@code engine}
+ * @param statistics the work the answer cost, as the JSON writes it: {@code positionsStored},
+ *     {@code nodes} and {@code elapsedMillis} in that order ({@link #positionsStored()},
+ *     {@link #nodes()}, {@link #elapsedMillis()} read them); null as {@code engine} (api12: a map,
+ *     was the record {@code Solution.Statistics})
  * @param fallback why the answer took a slower or other path than the game's fastest one (no
  *     closed form is known, the closed form gives only the outcome, a position did not pack,
  *     the search ran on one thread of two asked), in one short line; null when none did. The
@@ -50,7 +56,7 @@ import org.sprague.game.wording.Wording;
 public record Solution(String game, String position, Outcome outcome, BigInteger grundy,
         List<SolvedMove> winningMoves, String decidedBy, boolean winningMovesComplete, String grundyNote,
         String fallbackReason, List<ComponentValue> components, String value, String engine,
-        Statistics statistics, String fallback) {
+        Map<String, Long> statistics, String fallback) {
 
     public Solution {
         winningMoves = List.copyOf(winningMoves);
@@ -122,10 +128,42 @@ public record Solution(String game, String position, Outcome outcome, BigInteger
                 fallbackReason, components, value, e, statistics, fallback);
     }
 
-    /** This solution with the work it cost. */
-    public Solution withStatistics(Statistics s) {
+    /**
+     * This solution with the work it cost: {@code positionsStored} positions stored while
+     * answering (0 for a closed form; null where the engine does not count them), {@code nodes}
+     * positions visited (null where not counted), {@code elapsedMillis} the call's wall time.
+     */
+    public Solution withStatistics(Long positionsStored, Long nodes, long elapsedMillis) {
         return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
-                fallbackReason, components, value, engine, s, fallback);
+                fallbackReason, components, value, engine, statistics(positionsStored, nodes, elapsedMillis), fallback);
+    }
+
+    /**
+     * The statistics of an answer as its JSON writes them (the {@code statistics} of a
+     * solution, of a partizan value and of an outcome search): {@code positionsStored},
+     * {@code nodes}, {@code elapsedMillis}, in that order, nulls kept.
+     */
+    public static Map<String, Long> statistics(Long positionsStored, Long nodes, long elapsedMillis) {
+        Map<String, Long> m = new LinkedHashMap<>();
+        m.put("positionsStored", positionsStored);
+        m.put("nodes", nodes);
+        m.put("elapsedMillis", elapsedMillis);
+        return Collections.unmodifiableMap(m);
+    }
+
+    /** Positions the engine stored while answering (0 for a closed form); null where not counted or no statistics. */
+    public Long positionsStored() {
+        return statistics == null ? null : statistics.get("positionsStored");
+    }
+
+    /** Positions the engine visited, where it counts them; null otherwise. */
+    public Long nodes() {
+        return statistics == null ? null : statistics.get("nodes");
+    }
+
+    /** The call's wall time in milliseconds; null for a solution built outside the catalogue solver. */
+    public Long elapsedMillis() {
+        return statistics == null ? null : statistics.get("elapsedMillis");
     }
 
     /** This solution saying why a slower or other path was taken; null, or a reason already set, leaves it. */
@@ -135,17 +173,6 @@ public record Solution(String game, String position, Outcome outcome, BigInteger
         }
         return new Solution(game, position, outcome, grundy, winningMoves, decidedBy, winningMovesComplete, grundyNote,
                 fallbackReason, components, value, engine, statistics, reason);
-    }
-
-    /**
-     * What an answer cost.
-     *
-     * @param positionsStored positions the engine stored while answering (0 for a closed form);
-     *     null where it does not count them
-     * @param nodes positions the engine visited, where it counts them; null where it does not
-     * @param elapsedMillis wall time of the call, in milliseconds
-     */
-    public record Statistics(Long positionsStored, Long nodes, long elapsedMillis) {
     }
 
     /**

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import org.sprague.game.wording.Wording;
+import org.sprague.game.wording.Remedy;
 
 /**
  * Base of the engine's failures that a front end reports to a user in one line: bad input
@@ -18,6 +19,11 @@ public abstract class SpragueException extends RuntimeException {
     private static final long serialVersionUID = 1L;
     private final String template;
     private final List<Remedy> remedies;
+
+    /** A failure stated by {@code template}, with no remedy. */
+    protected SpragueException(String template) {
+        this(template, new Remedy[0]);
+    }
 
     protected SpragueException(String template, Remedy... remedies) {
         super(template);

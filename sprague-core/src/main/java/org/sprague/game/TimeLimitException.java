@@ -4,14 +4,14 @@ import java.time.Duration;
 
 /**
  * A computation ran past the {@link Deadline} it was given, or its thread was
- * interrupted (the caller gave the answer up): a limit of kind {@link Kind#TIME}.
+ * interrupted (the caller gave the answer up).
  */
 public final class TimeLimitException extends LimitExceededException {
     private static final long serialVersionUID = 1L;
     private final Duration limit;
 
     public TimeLimitException(String message, Duration limit) {
-        super(Kind.TIME, message);
+        super(message);
         this.limit = limit;
     }
 

@@ -341,9 +341,9 @@ public final class EdgeListParser {
         /** Appends a name's record to the arena; its offset. */
         private int add(byte[] buf, int s, int len) {
             if (names >= maxVertices) {
-                throw new LimitExceededException(LimitExceededException.Kind.POSITIONS, at()
+                throw new LimitExceededException(at()
                         + ": the graph has more than " + maxVertices + " vertices, the limit",
-                        org.sprague.game.Remedy.RAISE_POSITION_LIMIT);
+                        org.sprague.game.wording.Remedy.RAISE_POSITION_LIMIT);
             }
             if (arenaSize + 8L + len > arena.length) {
                 long grown = Math.max(2L * arena.length, arenaSize + 8L + len);

@@ -39,8 +39,7 @@ final class CandidateMonoid implements Monoid {
             length[c] = index[c] + period[c];
             n *= length[c];
             if (n > MAX_ELEMENTS) {
-                throw new LimitExceededException(LimitExceededException.Kind.SIZE,
-                        "a candidate quotient would have more than " + MAX_ELEMENTS + " elements");
+                throw new LimitExceededException("a candidate quotient would have more than " + MAX_ELEMENTS + " elements");
             }
         }
         this.size = (int) n;

@@ -43,17 +43,16 @@ final class MonoidTable implements Monoid {
     /** @throws LimitExceededException when a table of {@code n} elements would pass {@link #MAX_ORDER} */
     static void checkOrder(long n) {
         if (n > MAX_ORDER) {
-            throw new LimitExceededException(LimitExceededException.Kind.SIZE,
-                    "misère quotient of order " + n + " passes the largest this engine tabulates ("
+            throw new LimitExceededException("misère quotient of order " + n + " passes the largest this engine tabulates ("
                             + MAX_ORDER + " elements, a 512 MiB product table)");
         }
         Runtime rt = Runtime.getRuntime();
         long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
         long needed = 2 * n * n + (64L << 20);
         if (needed > free) {
-            throw new LimitExceededException(LimitExceededException.Kind.MEMORY, String.format(java.util.Locale.ROOT,
+            throw new LimitExceededException(String.format(java.util.Locale.ROOT,
                     "misère quotient of order %d: its product table needs %,d MB, the Java heap has %,d MB free",
-                    n, needed >> 20, free >> 20), org.sprague.game.Remedy.MORE_MEMORY);
+                    n, needed >> 20, free >> 20), org.sprague.game.wording.Remedy.MORE_MEMORY);
         }
     }
 

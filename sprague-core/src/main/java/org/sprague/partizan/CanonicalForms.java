@@ -298,8 +298,8 @@ public final class CanonicalForms {
 
     private int newNode(int[] l, int[] r, byte k) {
         if (size >= maxForms) {
-            throw new LimitExceededException(LimitExceededException.Kind.POSITIONS, "stored " + size
-                    + " canonical forms, the limit", org.sprague.game.Remedy.RAISE_POSITION_LIMIT);
+            throw new LimitExceededException("stored " + size
+                    + " canonical forms, the limit", org.sprague.game.wording.Remedy.RAISE_POSITION_LIMIT);
         }
         if (size == left.length) {
             int cap = size * 2;

@@ -1,7 +1,7 @@
 package org.sprague.retrograde;
 
 import org.sprague.game.LimitExceededException;
-import org.sprague.game.Remedy;
+import org.sprague.game.wording.Remedy;
 
 /**
  * Refuses an allocation that the Java heap cannot hold, before it is attempted, so a graph
@@ -18,7 +18,7 @@ public final class MemoryBudget {
     public static void require(long bytes, String what) {
         long free = free(bytes);
         if (bytes > free) {
-            throw new LimitExceededException(LimitExceededException.Kind.MEMORY, what + " needs about "
+            throw new LimitExceededException(what + " needs about "
                     + mb(bytes) + " MB and the Java heap has " + mb(free) + " MB free of "
                     + mb(Runtime.getRuntime().maxMemory()) + " MB", Remedy.MORE_MEMORY, Remedy.SMALLER_INPUT);
         }

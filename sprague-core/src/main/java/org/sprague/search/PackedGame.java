@@ -153,20 +153,5 @@ public interface PackedGame {
         default void parts(long[] parts, int count) {
             throw new UnsupportedOperationException("sums of " + count + " parts");
         }
-
-        /** A sink for a game whose options are single positions, each given to {@code each}; a sum is refused. */
-        static OptionSink singles(java.util.function.LongConsumer each) {
-            return new OptionSink() {
-                @Override
-                public void option(long position) {
-                    each.accept(position);
-                }
-
-                @Override
-                public void sum(long first, long second) {
-                    throw new UnsupportedOperationException("a move to a sum is not one position");
-                }
-            };
-        }
     }
 }

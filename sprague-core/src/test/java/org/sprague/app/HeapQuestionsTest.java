@@ -58,7 +58,7 @@ class HeapQuestionsTest {
 
     @Test
     void quotientOfKaylesIsProvenAndItsJsonIsTheReport() {
-        QuotientAnswer q = (QuotientAnswer) Sprague.quotient(QuotientQuestion.of("kayles", 300));
+        QuotientAnswer q = (QuotientAnswer) Sprague.quotient(SequenceQuestion.quotient("kayles", 300));
         assertNull(q.stopped());
         Map<String, Object> json = q.json();
         assertEquals("kayles", json.get("rule"));
@@ -69,17 +69,17 @@ class HeapQuestionsTest {
     @Test
     void partialQuotientAnswersWithTheHeapsDoneAtItsDeadline() {
         // Dawson's Kayles' quotient grows for dozens of heaps: 1 ms stops it early
-        QuotientAnswer q = (QuotientAnswer) Sprague.quotient(new QuotientQuestion("dawsons-kayles", 1000, true, null, Duration.ofMillis(1)));
+        QuotientAnswer q = (QuotientAnswer) Sprague.quotient(SequenceQuestion.quotient("dawsons-kayles", 1000, true, null, Duration.ofMillis(1)));
         assertNotNull(q.stopped());
         assertTrue(q.lastHeap() < 1000, "heaps done: " + q.lastHeap());
         assertThrows(LimitExceededException.class, () -> Sprague.quotient(
-                new QuotientQuestion("dawsons-kayles", 1000, false, null, Duration.ofMillis(1))));
+                SequenceQuestion.quotient("dawsons-kayles", 1000, false, null, Duration.ofMillis(1))));
     }
 
     @Test
     void quotientReportsItsProgressHeapByHeap() {
         List<String> seen = new java.util.ArrayList<>();
-        QuotientAnswer q = (QuotientAnswer) Sprague.quotient(new QuotientQuestion("nim", 15, true, seen::add, null));
+        QuotientAnswer q = (QuotientAnswer) Sprague.quotient(SequenceQuestion.quotient("nim", 15, true, seen::add, null));
         assertFalse(seen.isEmpty());
         java.util.regex.Matcher last = java.util.regex.Pattern.compile(
                 "quotient: heap (\\d+) of at most 15, \\|Q\\| = \\d+, \\|P\\| = \\d+").matcher(seen.get(seen.size() - 1));
@@ -111,7 +111,7 @@ class HeapQuestionsTest {
 
     private static SequenceQuestion checkpointed(String rule, long to, java.nio.file.Path ck, Duration every,
             java.util.function.BooleanSupplier stop) {
-        return new SequenceQuestion(rule, to, false, 1, true, null, null, null, null, ck, every, stop, null);
+        return new SequenceQuestion(rule, to, false, 1, true, null, null, null, null, ck, every, stop, null, false, null);
     }
 
     @Test

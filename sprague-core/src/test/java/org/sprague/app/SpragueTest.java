@@ -71,7 +71,7 @@ class SpragueTest {
         PartizanValueRecord v = assertInstanceOf(PartizanValueRecord.class,
                 sprague.solve(SolveQuestion.of(List.of("domineering", "3x3"))).json());
         assertEquals("CANONICAL_FORM", v.engine());
-        assertTrue(v.statistics().positionsStored() > 0, v.statistics().toString());
+        assertTrue(v.statistics().get("positionsStored") > 0, v.statistics().toString());
         assertNull(v.fallback());
         // the fields of every solve answer: Left's (the first player's) winning moves, complete
         assertEquals(v.leftWinningMoves(), v.winningMoves());
@@ -81,7 +81,7 @@ class SpragueTest {
                 sprague.solve(SolveQuestion.of(List.of("domineering", "4x4"))
                         .with(SolveOptions.defaults().withOutcomeOnly(true))).json());
         assertEquals("ALPHA_BETA_OUTCOME", o.engine());
-        assertEquals(o.nodes(), o.statistics().nodes());
+        assertEquals(o.nodes(), o.statistics().get("nodes"));
         assertEquals(Outcome.N, o.outcome(), "4x4 Domineering: the first player wins");
     }
 
@@ -157,25 +157,24 @@ class SpragueTest {
             @ForAll @IntRange(max = 9) int k) {
         String text = "nim " + a + " " + b + " + kayles " + k;
         Outcome here = impartial(text).outcome();
-        EngineMoveAnswer e = sprague.engineMove(SolveQuestion.of(List.of(text)));
-        if (e.move() == null) {
+        MoveReport.AnalysedMove e = sprague.engineMove(SolveQuestion.of(List.of(text)));
+        if (e == null) {
             assertEquals(Outcome.P, here, "no move only at the end");
             return;
         }
         assertNotNull(e.position());
-        assertEquals(here == Outcome.N, e.winning());
-        if (e.winning()) {
-            assertEquals(Outcome.P, impartial(e.position()).outcome(), e.move());
-        }
+        assertEquals(here == Outcome.N, "winning".equals(e.result()));
+        // the outcome it names is the one reached: P after a winning move, N after a losing one
+        assertEquals(impartial(e.position()).outcome(), e.outcome(), e.move());
     }
 
     @Test
     void engineMoveOfAPartizanCatalogueGameWinsForTheSideToMove() {
-        EngineMoveAnswer e = sprague.engineMove(SolveQuestion.of(List.of("pebbles:1,1 3 3")));
+        MoveReport.AnalysedMove e = sprague.engineMove(SolveQuestion.of(List.of("pebbles:1,1 3 3")));
         assertNotNull(e.move());
-        assertTrue(e.winning(), "pebbles:1,1 3 3 is an N-position");
-        EngineMoveAnswer none = sprague.engineMove(SolveQuestion.of(List.of("pebbles:1,2 3 3")));
-        assertFalse(none.winning(), "pebbles:1,2 3 3 is a P-position: no move wins");
+        assertEquals("winning", e.result(), "pebbles:1,1 3 3 is an N-position");
+        MoveReport.AnalysedMove none = sprague.engineMove(SolveQuestion.of(List.of("pebbles:1,2 3 3")));
+        assertEquals("losing", none.result(), "pebbles:1,2 3 3 is a P-position: no move wins");
     }
 
     @Test

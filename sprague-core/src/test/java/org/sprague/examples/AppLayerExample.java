@@ -2,7 +2,6 @@ package org.sprague.examples;
 
 // EXAMPLE-BEGIN
 import java.util.List;
-import org.sprague.app.EngineMoveAnswer;
 import org.sprague.app.MoveReport;
 import org.sprague.app.SequenceAnswer;
 import org.sprague.app.SequenceQuestion;
@@ -32,8 +31,8 @@ public class AppLayerExample {
                 + " -> " + moves.moves().get(0).outcome());
 
         // the move sprague play answers with
-        EngineMoveAnswer e = sprague.engineMove(SolveQuestion.of(List.of("nim 3 4 5")));
-        System.out.println("engine: " + e.move() + " => " + e.position() + (e.winning() ? " (wins)" : ""));
+        MoveReport.AnalysedMove e = sprague.engineMove(SolveQuestion.of(List.of("nim 3 4 5")));
+        System.out.println("engine: " + e.move() + " => " + e.position() + " (" + e.result() + ")");
 
         // sprague grundy subtraction:1,3,4 --to 30: the values, and their period with its evidence
         SequenceAnswer g = Sprague.sequence(SequenceQuestion.of("subtraction:1,3,4", 30));

@@ -166,7 +166,6 @@ class StreamedTierTest {
                 () -> new TieredRetrogradeSolver(Deadline.unlimited(), 1, perThread(g, 16))
                         .solve(plan, new SmallBlocks(16), StrongSolver.Progress.NONE));
         assertTrue(e.getMessage().contains("has moves inside it"), e.getMessage());
-        assertEquals(LimitExceededException.Kind.MEMORY, e.kind());
     }
 
     @Test
@@ -177,6 +176,5 @@ class StreamedTierTest {
                 () -> new TieredRetrogradeSolver(Deadline.unlimited(), 1, perThread(g, 64) - 1)
                         .solve(plan, new SmallBlocks(64), StrongSolver.Progress.NONE));
         assertTrue(e.getMessage().contains("more than the memory budget"), e.getMessage());
-        assertEquals(LimitExceededException.Kind.MEMORY, e.kind());
     }
 }

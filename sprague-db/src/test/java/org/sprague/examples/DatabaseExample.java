@@ -26,8 +26,8 @@ public class DatabaseExample {
             System.out.println(db.gameId() + ": " + db.positions() + " positions stored");
             StrongLookupAnswer a = Sprague.strongLookup(db.solved(game, null), "XX./OO./...");
             System.out.println("XX./OO./...: " + a.describe());
-            for (StrongLookupAnswer.Move m : a.moves()) {
-                System.out.println("  move " + m.move() + ": " + m.describe() + " for X");
+            for (int m = 0; m < a.moveCount(); m++) {
+                System.out.println("  move " + a.move(m) + ": " + a.describeMove(m) + " for X");
             }
         }
     }

@@ -5,7 +5,7 @@ import java.util.Locale;
 import org.apache.spark.SparkConf;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.sprague.game.InvalidInputException;
-import org.sprague.game.Remedy;
+import org.sprague.game.wording.Remedy;
 import org.sprague.game.SpragueException;
 import org.sprague.strong.Record;
 import org.sprague.strong.StrongGame;

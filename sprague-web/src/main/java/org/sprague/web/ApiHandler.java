@@ -33,7 +33,7 @@ import java.util.logging.Logger;
 import java.util.stream.Collectors;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LoopyGameException;
-import org.sprague.game.Remedy;
+import org.sprague.game.wording.Remedy;
 import org.sprague.game.SpragueException;
 import org.sprague.game.TimeLimitException;
 

@@ -2,7 +2,6 @@ package org.sprague.web;
 
 import java.time.Duration;
 import java.util.List;
-import org.sprague.app.EngineMoveAnswer;
 import org.sprague.app.GraphQuestion;
 import org.sprague.app.json.GrundyReport;
 import org.sprague.app.MoveReport;
@@ -97,11 +96,23 @@ public final class Explorer {
      * move is {@code toMove} (partizan games; Left by default); the moves listed are held to
      * the limits of {@code /api/moves}.
      */
-    public EngineMoveAnswer engineMove(SolveRequest r, Duration limit) {
+    public EngineMove engineMove(SolveRequest r, Duration limit) {
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
         Side side = r.toMove() == null ? null : side(r.toMove());
-        return sprague.engineMove(SolveQuestion.moves(List.of(text(r)), options, side, limits.maxMoves(),
-                limits.maxMoveSum(), null, limit));
+        return EngineMove.of(sprague.engineMove(SolveQuestion.moves(List.of(text(r)), options, side, limits.maxMoves(),
+                limits.maxMoveSum(), null, limit)));
+    }
+
+    /**
+     * The JSON of {@code POST /api/engine-move}: the engine's move, the position it leads to
+     * (both null when there is no move) and whether the side to move wins with best play.
+     */
+    public record EngineMove(String move, String position, boolean winning) {
+        /** {@link Sprague#engineMove}'s answer as the endpoint writes it; null (no move) has no move and no win. */
+        public static EngineMove of(MoveReport.AnalysedMove m) {
+            return m == null ? new EngineMove(null, null, false)
+                    : new EngineMove(m.move(), m.position(), "winning".equals(m.result()));
+        }
     }
 
     /** A table of {@code rows x cols} cells: at least 1x1, at most the server's cells (the {@code command} has no such limit). */

@@ -2,7 +2,7 @@ package org.sprague.web;
 
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
-import org.sprague.app.QuotientQuestion;
+import org.sprague.app.SequenceQuestion;
 import org.sprague.app.Sprague;
 
 /**
@@ -33,6 +33,6 @@ final class Quotients {
             throw new LimitExceededException("the server computes quotients up to heap " + MAX_TO
                     + " (sprague quotient " + r.rule().trim() + " --to " + to + " has no such limit)");
         }
-        return Sprague.quotient(new QuotientQuestion(r.rule().trim(), (int) to, false, null, limit)).json();
+        return Sprague.quotient(SequenceQuestion.quotient(r.rule().trim(), (int) to, false, null, limit)).json();
     }
 }

@@ -8,7 +8,6 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.sprague.app.EngineMoveAnswer;
 import org.sprague.app.SolveQuestion;
 import org.sprague.app.Sprague;
 import org.sprague.catalog.SolveOptions;
@@ -25,9 +24,9 @@ class EngineMoveApiTest {
     private static final ApiClient api = server.api();
     private static final ObjectMapper MAPPER = JsonShapes.register(new ObjectMapper());
 
-    private static EngineMoveAnswer play(String words, boolean misere, Side side) {
-        return Sprague.standard().engineMove(SolveQuestion.moves(List.of(words),
-                SolveOptions.defaults().withMisere(misere), side, 10_000, 100_000, null, null));
+    private static Explorer.EngineMove play(String words, boolean misere, Side side) {
+        return Explorer.EngineMove.of(Sprague.standard().engineMove(SolveQuestion.moves(List.of(words),
+                SolveOptions.defaults().withMisere(misere), side, 10_000, 100_000, null, null)));
     }
 
     private void assertSameAsPlay(String body, String words, boolean misere, Side side) throws Exception {

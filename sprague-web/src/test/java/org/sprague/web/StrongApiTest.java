@@ -93,15 +93,15 @@ class StrongApiTest {
             for (var e : truth.entrySet()) {
                 StrongLookupAnswer a = dbs.answer("ttt.db", e.getKey()).answer();
                 assertEquals(e.getValue(), new StrongFixture.Solved(a.value().label(), a.remoteness()), e.getKey());
-                for (StrongLookupAnswer.Move m : a.moves()) {
-                    StrongFixture.Solved child = truth.get(a.game().format(m.position()));
+                for (int m = 0; m < a.moveCount(); m++) {
+                    StrongFixture.Solved child = truth.get(a.game().format(a.movePosition(m)));
                     String forMover = switch (child.value()) {
                         case "win" -> "lose";
                         case "lose" -> "win";
                         default -> child.value();
                     };
                     assertEquals(new StrongFixture.Solved(forMover, child.remoteness()),
-                            new StrongFixture.Solved(m.value().label(), m.remoteness()), e.getKey() + " move " + m.move());
+                            new StrongFixture.Solved(a.moveValue(m).label(), a.moveRemoteness(m)), e.getKey() + " move " + a.move(m));
                 }
             }
         }

@@ -1,6 +1,5 @@
 package org.sprague.app.json;
 
-import org.sprague.game.Solution;
 import org.sprague.partizan.outcome.PartizanOutcomeSearch;
 
 /**
@@ -13,5 +12,5 @@ import org.sprague.partizan.outcome.PartizanOutcomeSearch;
 public record PartizanOutcomeRecord(String game, String position, org.sprague.game.Outcome outcome,
         PartizanOutcomeSearch.WinningMove leftWinningMove, PartizanOutcomeSearch.WinningMove rightWinningMove,
         long nodes, String searchedBy,
-        String engine, Solution.Statistics statistics, String fallback) {
+        String engine, java.util.Map<String, Long> statistics, String fallback) {
 }

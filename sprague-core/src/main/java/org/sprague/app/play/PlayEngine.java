@@ -178,7 +178,7 @@ public final class PlayEngine {
     private List<Option> listMoves(State s) {
         BigInteger sum = total(s);
         if (sum.compareTo(BigInteger.valueOf(maxNumberSum)) > 0) {
-            throw new LimitExceededException(LimitExceededException.Kind.SIZE, "the moves from " + text(s)
+            throw new LimitExceededException("the moves from " + text(s)
                     + " cannot be listed to play: its numbers add up to " + sum + " (a heap game has about as many"
                     + " moves), more than " + maxNumberSum + (maxNumberSum == maxListed ? ", the limit of ${maxMoves}"
                             : ", the limit for listing moves"));
@@ -204,11 +204,11 @@ public final class PlayEngine {
                 }
             }
         } catch (LimitExceededException e) {
-            throw new LimitExceededException(e.kind(), "the moves from " + text(s) + " cannot be listed to play: "
-                    + e.template(), e.remedies().toArray(new org.sprague.game.Remedy[0]));
+            throw new LimitExceededException("the moves from " + text(s) + " cannot be listed to play: "
+                    + e.template(), e.remedies().toArray(new org.sprague.game.wording.Remedy[0]));
         }
         if (out.size() > maxListed) {
-            throw new LimitExceededException(LimitExceededException.Kind.SIZE, "the moves from " + text(s)
+            throw new LimitExceededException("the moves from " + text(s)
                     + " cannot be listed to play: it has more than " + maxListed + " moves, the limit of ${maxMoves}");
         }
         return out;

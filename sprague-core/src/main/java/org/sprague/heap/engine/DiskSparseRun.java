@@ -12,7 +12,7 @@ import java.util.concurrent.Executors;
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
-import org.sprague.game.Remedy;
+import org.sprague.game.wording.Remedy;
 import org.sprague.game.TimeLimitException;
 
 /**
@@ -117,7 +117,7 @@ final class DiskSparseRun {
         Runtime rt = Runtime.getRuntime();
         long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
         if (bytes + cacheBytes > free) {
-            throw new LimitExceededException(LimitExceededException.Kind.MEMORY, String.format(java.util.Locale.ROOT,
+            throw new LimitExceededException(String.format(java.util.Locale.ROOT,
                     "grundy: the prefix and window need %,d MB of memory and the blocks being read %,d MB more;"
                             + " the Java heap has %,d MB free", bytes >> 20, cacheBytes >> 20, free >> 20),
                     Remedy.MORE_MEMORY);

@@ -2,7 +2,7 @@ package org.sprague.search.engine;
 
 import java.util.Arrays;
 import org.sprague.game.LimitExceededException;
-import org.sprague.game.Remedy;
+import org.sprague.game.wording.Remedy;
 import org.sprague.retrograde.MemoryBudget;
 
 /**
@@ -323,7 +323,7 @@ public final class HashLongMemo extends LongMemo {
     static void requireMemory(long bytes, String what) {
         long left = MemoryBudget.free(bytes);
         if (bytes > left) {
-            throw new LimitExceededException(LimitExceededException.Kind.MEMORY, "memory limit: " + what
+            throw new LimitExceededException("memory limit: " + what
                     + " needs " + (bytes >> 20) + " MB and the heap has " + (left >> 20) + " MB left of "
                     + (Runtime.getRuntime().maxMemory() >> 20) + " MB", Remedy.MORE_MEMORY,
                     Remedy.LOWER_POSITION_LIMIT);

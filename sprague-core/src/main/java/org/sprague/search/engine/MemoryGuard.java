@@ -5,7 +5,7 @@ import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.lang.management.MemoryUsage;
 import org.sprague.game.LimitExceededException;
-import org.sprague.game.Remedy;
+import org.sprague.game.wording.Remedy;
 
 /**
  * Stops a search with exit 3 before the heap runs out: the memory still in use after the
@@ -41,7 +41,7 @@ public final class MemoryGuard {
             }
         }
         if (live > FULL * max) {
-            throw new LimitExceededException(LimitExceededException.Kind.MEMORY, "memory limit: the search stored "
+            throw new LimitExceededException("memory limit: the search stored "
                     + stored + " positions at about " + live / stored + " bytes each, and they fill "
                     + Math.round(100.0 * live / max) + "% of the " + (max >> 20) + " MB heap",
                     Remedy.MORE_MEMORY, Remedy.LOWER_POSITION_LIMIT, Remedy.PACKED_GAME);

@@ -48,7 +48,7 @@ final class StreamedTier {
         long perThreadMin = 2 * blockBytes(block) + kids * blockBytes(block);
         int th = (int) Math.max(1, Math.min(threads, budget / perThreadMin));
         if (budget < perThreadMin) {
-            throw new LimitExceededException(LimitExceededException.Kind.MEMORY, "tier " + plan.id(t)
+            throw new LimitExceededException("tier " + plan.id(t)
                     + " streamed in blocks needs at least " + kb(perThreadMin) + " KB (a block of its records and "
                     + kids + " blocks of its child tiers), more than the memory budget of " + kb(budget) + " KB");
         }
@@ -78,7 +78,7 @@ final class StreamedTier {
                     } else {
                         short v = scan.evaluate(p);
                         if (v == 0) {
-                            throw new LimitExceededException(LimitExceededException.Kind.MEMORY, "tier " + plan.id(t)
+                            throw new LimitExceededException("tier " + plan.id(t)
                                     + " has moves inside it and does not fit in the memory budget of " + mb(budget)
                                     + " MB with its child tiers (a tier with moves inside it is solved in memory)");
                         }

@@ -86,9 +86,9 @@ public final class TierRetrograde {
     static int checkedSize(TierPlan plan, int t) {
         long size = plan.space(t).size();
         if (size > Integer.MAX_VALUE - 8) {
-            throw new LimitExceededException(LimitExceededException.Kind.SIZE, "tier " + plan.id(t) + " has "
+            throw new LimitExceededException("tier " + plan.id(t) + " has "
                     + size + " positions, more than one in-process array holds",
-                    org.sprague.game.Remedy.DISTRIBUTED_ENGINE);
+                    org.sprague.game.wording.Remedy.DISTRIBUTED_ENGINE);
         }
         return (int) size;
     }

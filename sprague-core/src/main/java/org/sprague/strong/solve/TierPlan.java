@@ -62,8 +62,7 @@ public final class TierPlan {
                 total += spaces[t].size();
             }
             if (total > maxPositions) {
-                throw new org.sprague.game.LimitExceededException(org.sprague.game.LimitExceededException.Kind.POSITIONS,
-                        "the game has " + total + " ranked positions, more than ${maxPositions} " + maxPositions);
+                throw new org.sprague.game.LimitExceededException("the game has " + total + " ranked positions, more than ${maxPositions} " + maxPositions);
             }
             return new TierPlan(game, ids, spaces, children);
         }
@@ -101,7 +100,6 @@ public final class TierPlan {
                 if (seen.add(c)) {
                     if (seen.size() > maxPositions) {
                         throw new org.sprague.game.LimitExceededException(
-                                org.sprague.game.LimitExceededException.Kind.POSITIONS,
                                 "more than ${maxPositions} " + maxPositions + " positions are reachable");
                     }
                     if (sp == stack.length) {

@@ -43,11 +43,11 @@ class StrongLookupTest {
             StrongLookupAnswer a = Sprague.strongLookup(db.solved(TTT, null), "XX./OO./...");
             assertEquals(Value.WIN, a.value());
             assertEquals(1, a.remoteness());
-            assertEquals(5, a.moves().size());
-            StrongLookupAnswer.Move best = a.engineMove();
-            assertEquals("3", best.move());
-            assertEquals("XXX/OO./...", TTT.format(best.position()));
-            assertEquals("win in 0", best.describe());
+            assertEquals(5, a.moveCount());
+            int best = a.engineMove();
+            assertEquals("3", a.move(best));
+            assertEquals("XXX/OO./...", TTT.format(a.movePosition(best)));
+            assertEquals("win in 0", a.describeMove(best));
         }
     }
 
@@ -82,18 +82,19 @@ class StrongLookupTest {
 
     @Test
     void movesAreOrderedWinsByMarginThenFastestThenTiesDrawsAndSlowestLosses() {
-        List<StrongLookupAnswer.Move> moves = new ArrayList<>(List.of(
-                new StrongLookupAnswer.Move("lose fast", 0, Value.LOSE, 1, 0),
-                new StrongLookupAnswer.Move("draw", 0, Value.DRAW, 0, 0),
-                new StrongLookupAnswer.Move("win slow", 0, Value.WIN, 9, 0),
-                new StrongLookupAnswer.Move("lose slow", 0, Value.LOSE, 7, 0),
-                new StrongLookupAnswer.Move("tie", 0, Value.TIE, 4, 0),
-                new StrongLookupAnswer.Move("win by 3", 0, Value.WIN, 11, 3),
-                new StrongLookupAnswer.Move("win fast", 0, Value.WIN, 1, 0)));
-        moves.sort(Comparator.comparingLong(StrongLookupAnswer.Move::order));
+        // name, value, remoteness, margin for the player making the move
+        record M(String name, Value value, int remoteness, int margin) {
+        }
+        List<M> moves = new ArrayList<>(List.of(
+                new M("lose fast", Value.LOSE, 1, 0),
+                new M("draw", Value.DRAW, 0, 0),
+                new M("win slow", Value.WIN, 9, 0),
+                new M("lose slow", Value.LOSE, 7, 0),
+                new M("tie", Value.TIE, 4, 0),
+                new M("win by 3", Value.WIN, 11, 3),
+                new M("win fast", Value.WIN, 1, 0)));
+        moves.sort(Comparator.comparingLong(m -> StrongLookupAnswer.order(m.value(), m.remoteness(), m.margin())));
         assertEquals(List.of("win by 3", "win fast", "win slow", "tie", "draw", "lose slow", "lose fast"),
-                moves.stream().map(StrongLookupAnswer.Move::move).toList());
-        assertEquals("win by 3 in 11", moves.get(0).describe());
-        assertEquals("draw", moves.get(4).describe());
+                moves.stream().map(M::name).toList());
     }
 }

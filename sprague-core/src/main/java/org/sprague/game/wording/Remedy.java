@@ -1,4 +1,4 @@
-package org.sprague.game;
+package org.sprague.game.wording;
 
 import java.util.List;
 
@@ -7,7 +7,7 @@ import java.util.List;
  * phrases in its own words: the command line names its flags ({@code --max-positions},
  * {@code JAVA_OPTS=-Xmx...}), the web API its request fields and the server's limits, the
  * library its own API. {@link #libraryWords} is the library's phrasing (and
- * {@link SpragueException#getMessage}'s).
+ * {@link org.sprague.game.SpragueException#getMessage}'s).
  */
 public enum Remedy {
     /** Allow the search to store more positions. */
