@@ -93,11 +93,6 @@ done
 echo "== medians (range) of CPU and wall, seconds; load at the end $(cut -d' ' -f1-3 /proc/loadavg)"
 for c in $CMDS; do
   for v in $VARIANTS; do
-    awk -v c="$c" -v v="$v" 'BEGIN { n = 0 } $2 == c && $3 == v { w[n] = $5; u[n] = $6; n++ }
-      function med(a, n,   i, j, t) { for (i = 0; i < n; i++) for (j = i + 1; j < n; j++) if (a[j] < a[i]) { t = a[i]; a[i] = a[j]; a[j] = t }
-        return n % 2 ? a[int(n / 2)] : (a[n / 2 - 1] + a[n / 2]) / 2 }
-      END { lo = hi = u[0]; for (i = 0; i < n; i++) { if (u[i] < lo) lo = u[i]; if (u[i] > hi) hi = u[i] }
-        wl = wh = w[0]; for (i = 0; i < n; i++) { if (w[i] < wl) wl = w[i]; if (w[i] > wh) wh = w[i] }
-        printf "%-10s %-6s cpu %6.2f (%.2f-%.2f)  wall %6.2f (%.2f-%.2f)  n=%d\n", c, v, med(u, n), lo, hi, med(w, n), wl, wh, n }' "$W/runs"
+    awk -v c="$c" -v v="$v" -f "$ROOT/bench/medians.awk" "$W/runs"
   done
 done
