@@ -260,10 +260,8 @@ final class ParallelTier {
 
         @Override
         public void finish(int[] state, int base, int lo, int hi) {
-            short draw = Record.of(Value.DRAW, 0);
             for (int v = lo; v < hi; v++) {
-                int s = state[v - base];
-                records[ranks[v]] = s > 0 ? draw : Record.of(TierRetrograde.Records.value(s), LevelRetrograde.level(s));
+                records[ranks[v]] = TierRetrograde.Records.record(state[v - base]);
             }
         }
     }

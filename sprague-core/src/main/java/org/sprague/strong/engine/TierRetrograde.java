@@ -339,6 +339,7 @@ public final class TierRetrograde {
      */
     public record Records(short[] records, int offset) implements ValueDomain {
         private static final Value[] VALUES = {Value.LOSE, Value.WIN, Value.TIE, Value.DRAW};
+        private static final short DRAW = Record.of(Value.DRAW, 0);
 
         @Override
         public boolean ties() {
@@ -347,11 +348,14 @@ public final class TierRetrograde {
 
         @Override
         public void finish(int[] state, int base, int lo, int hi) {
-            short draw = Record.of(Value.DRAW, 0);
             for (int v = lo; v < hi; v++) {
-                int s = state[v - base];
-                records[v - offset] = s > 0 ? draw : Record.of(value(s), LevelRetrograde.level(s));
+                records[v - offset] = record(state[v - base]);
             }
+        }
+
+        /** The record of an engine's state: its label's value and level, or a draw when unlabelled (positive). */
+        static short record(int state) {
+            return state > 0 ? DRAW : Record.of(value(state), LevelRetrograde.level(state));
         }
 
         /** The value of a label (not a draw: a positive state is unlabelled). */
