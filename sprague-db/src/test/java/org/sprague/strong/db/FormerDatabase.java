@@ -1,12 +1,14 @@
 package org.sprague.strong.db;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.zip.CRC32C;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.games.StrongGames;
@@ -19,7 +21,7 @@ import org.sprague.strong.solve.TieredRetrogradeSolver;
  * A database written by an earlier Sprague (a test resource) beside the same game solved now,
  * in memory ({@link #solved}) and into a file of today's format ({@link #fresh}): the fixture of
  * the tests that check every former record and key format still reads ({@code RecordBlocksTest},
- * {@code KeyBlocksTest}).
+ * {@code KeyBlocksTest}): {@link #openVerified} opens both files and checks each verifies.
  *
  * @param old the resource copied into the test's directory
  * @param fresh the game solved into a database by this version
@@ -38,6 +40,30 @@ record FormerDatabase(StrongGame game, TierPlan plan, TierStore solved, Path old
         Path fresh = dir.resolve("new.db");
         DatabaseTest.solveTo(fresh, plan);
         return new FormerDatabase(g, plan, mem, old, fresh);
+    }
+
+    /** What a test checks of the former and the fresh file, both open and verified. */
+    interface Check {
+        void check(StrongDatabase former, StrongDatabase now);
+    }
+
+    /**
+     * Opens the former and the fresh file, checks that each verifies against the plan (no
+     * problem listed), and runs {@code check} on the two before closing them.
+     */
+    void openVerified(Check check) throws IOException {
+        try (StrongDatabase a = StrongDatabase.open(old); StrongDatabase b = StrongDatabase.open(fresh)) {
+            assertEquals(List.of(), a.verify(plan), "the former file's problems");
+            assertEquals(List.of(), b.verify(plan), "the fresh file's problems");
+            check.check(a, b);
+        }
+    }
+
+    /** The file written now is smaller than the former one ({@code orEqual}: not larger). */
+    void assertFreshSmaller(boolean orEqual) throws IOException {
+        long now = Files.size(fresh);
+        long before = Files.size(old);
+        assertTrue(orEqual ? now <= before : now < before, now + " bytes, before " + before);
     }
 
     /**

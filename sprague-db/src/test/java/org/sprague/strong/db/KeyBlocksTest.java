@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -14,7 +13,6 @@ import org.junit.jupiter.api.io.TempDir;
 import org.sprague.strong.space.PositionSpace;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.solve.TierPlan;
-import org.sprague.strong.solve.TierStore;
 import org.sprague.strong.games.StrongGames;
 
 /**
@@ -48,21 +46,17 @@ class KeyBlocksTest {
     void aDatabaseWithEightByteKeyDeltasStillReadsEveryRecord() throws IOException {
         FormerDatabase f = FormerDatabase.of(dir, "tic-tac-toe", "tic-tac-toe-fixed-keys.db");
         StrongGame g = f.game();
-        TierPlan plan = f.plan();
-        TierStore mem = f.solved();
-        Path old = f.old();
-        Path fresh = f.fresh();
-        try (StrongDatabase a = StrongDatabase.open(old); StrongDatabase b = StrongDatabase.open(fresh)) {
-            assertEquals(java.util.List.of(), a.verify(plan));
-            for (int t = 0; t < plan.tierCount(); t++) {
-                PositionSpace s = plan.space(t);
+        f.openVerified((a, b) -> {
+            for (int t = 0; t < f.plan().tierCount(); t++) {
+                PositionSpace s = f.plan().space(t);
+                short[] solved = f.solved().get(t);
                 for (long r = 0; r < s.size(); r++) {
-                    assertEquals(mem.get(t)[(int) r] & 0xFFFF, a.lookup(g, s.position(r)), g.format(s.position(r)));
-                    assertEquals(mem.get(t)[(int) r] & 0xFFFF, b.lookup(g, s.position(r)), g.format(s.position(r)));
+                    assertEquals(solved[(int) r] & 0xFFFF, a.lookup(g, s.position(r)), g.format(s.position(r)));
+                    assertEquals(solved[(int) r] & 0xFFFF, b.lookup(g, s.position(r)), g.format(s.position(r)));
                 }
             }
-        }
-        assertTrue(Files.size(fresh) < Files.size(old), Files.size(fresh) + " bytes, before " + Files.size(old));
+        });
+        f.assertFreshSmaller(false);
     }
 
     /** A key format this version does not know (a newer Sprague's) is refused as damaged data, naming it. */

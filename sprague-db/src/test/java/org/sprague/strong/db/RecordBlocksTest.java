@@ -14,7 +14,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.solve.TierPlan;
-import org.sprague.strong.solve.TierStore;
 import org.sprague.strong.games.StrongGames;
 import org.sprague.strong.space.PositionSpace;
 
@@ -54,24 +53,8 @@ class RecordBlocksTest {
     @Test
     void aDatabaseOfShortsStillReadsEveryRecordAndTheNewOneIsSmaller() throws IOException {
         FormerDatabase f = FormerDatabase.of(dir, "quixo:3", "quixo3-record-shorts.db");
-        StrongGame g = f.game();
-        TierPlan plan = f.plan();
-        TierStore mem = f.solved();
-        Path old = f.old();
-        Path fresh = f.fresh();
-        try (StrongDatabase a = StrongDatabase.open(old); StrongDatabase b = StrongDatabase.open(fresh)) {
-            assertEquals(java.util.List.of(), a.verify(plan));
-            assertEquals(java.util.List.of(), b.verify(plan));
-            for (int t = 0; t < plan.tierCount(); t++) {
-                PositionSpace s = plan.space(t);
-                assertArrayEquals(inRanksOf(a, g, plan.id(t), mem.get(t)), a.tier(t));
-                assertArrayEquals(mem.get(t), b.tier(t));
-                for (long r = 0; r < s.size(); r += 7) {
-                    assertEquals(a.lookup(g, s.position(r)), b.lookup(g, s.position(r)), g.format(s.position(r)));
-                }
-            }
-        }
-        assertTrue(Files.size(fresh) < Files.size(old), Files.size(fresh) + " bytes, before " + Files.size(old));
+        f.openVerified((a, b) -> sameRecords(f, a, b, 7));
+        f.assertFreshSmaller(false);
     }
 
     @Test
@@ -111,12 +94,8 @@ class RecordBlocksTest {
     @Test
     void aMaskedDatabaseStillReadsAndTheSymmetricOneIsSmaller() throws IOException {
         FormerDatabase f = FormerDatabase.of(dir, "quixo:3", "quixo3-record-masked.db");
-        StrongGame g = f.game();
         TierPlan plan = f.plan();
-        TierStore mem = f.solved();
-        Path old = f.old();
-        Path fresh = f.fresh();
-        try (StrongDatabase b = StrongDatabase.open(fresh)) {
+        try (StrongDatabase b = StrongDatabase.open(f.fresh())) {
             assertEquals(java.util.List.of(), b.verify()); // without the game: blocks checked
             int big = 0;
             for (int t = 0; t < plan.tierCount(); t++) {
@@ -125,19 +104,8 @@ class RecordBlocksTest {
             int t = big;
             assertThrows(IllegalStateException.class, () -> b.tier(t));
         }
-        try (StrongDatabase a = StrongDatabase.open(old); StrongDatabase b = StrongDatabase.open(fresh)) {
-            assertEquals(java.util.List.of(), a.verify(plan));
-            assertEquals(java.util.List.of(), b.verify(plan));
-            for (int t = 0; t < plan.tierCount(); t++) {
-                PositionSpace s = plan.space(t);
-                assertArrayEquals(inRanksOf(a, g, plan.id(t), mem.get(t)), a.tier(t));
-                assertArrayEquals(mem.get(t), b.tier(t));
-                for (long r = 0; r < s.size(); r += 3) {
-                    assertEquals(a.lookup(g, s.position(r)), b.lookup(g, s.position(r)), g.format(s.position(r)));
-                }
-            }
-        }
-        assertTrue(Files.size(fresh) < Files.size(old) * 0.8, Files.size(fresh) + " bytes, before " + Files.size(old));
+        f.openVerified((a, b) -> sameRecords(f, a, b, 3));
+        assertTrue(Files.size(f.fresh()) < Files.size(f.old()) * 0.8, Files.size(f.fresh()) + " bytes, before " + Files.size(f.old()));
     }
 
     /** A record format this version does not know (a newer Sprague's) is refused as damaged data, naming it. */
@@ -158,24 +126,8 @@ class RecordBlocksTest {
     @Test
     void aSymmetricDatabaseOfFormat2StillReads() throws IOException {
         FormerDatabase f = FormerDatabase.of(dir, "quixo:3", "quixo3-record-symmetric.db");
-        StrongGame g = f.game();
-        TierPlan plan = f.plan();
-        TierStore mem = f.solved();
-        Path old = f.old();
-        Path fresh = f.fresh();
-        try (StrongDatabase a = StrongDatabase.open(old); StrongDatabase b = StrongDatabase.open(fresh)) {
-            assertEquals(java.util.List.of(), a.verify(plan));
-            assertEquals(java.util.List.of(), b.verify(plan));
-            for (int t = 0; t < plan.tierCount(); t++) {
-                PositionSpace s = plan.space(t);
-                assertArrayEquals(inRanksOf(a, g, plan.id(t), mem.get(t)), a.tier(t));
-                assertArrayEquals(mem.get(t), b.tier(t));
-                for (long r = 0; r < s.size(); r += 5) {
-                    assertEquals(a.lookup(g, s.position(r)), b.lookup(g, s.position(r)), g.format(s.position(r)));
-                }
-            }
-        }
-        assertTrue(Files.size(fresh) <= Files.size(old), Files.size(fresh) + " bytes, before " + Files.size(old));
+        f.openVerified((a, b) -> sameRecords(f, a, b, 5));
+        f.assertFreshSmaller(true);
     }
 
     /**
@@ -245,28 +197,36 @@ class RecordBlocksTest {
     void aSegmentedDatabaseOfFormat3StillReadsInItsFormerRanks() throws IOException {
         FormerDatabase f = FormerDatabase.of(dir, "quixo:3", "quixo3-record-segmented.db");
         StrongGame g = f.game();
-        TierPlan plan = f.plan();
-        TierStore mem = f.solved();
-        Path old = f.old();
-        Path fresh = f.fresh();
-        try (StrongDatabase a = StrongDatabase.open(old); StrongDatabase b = StrongDatabase.open(fresh)) {
-            assertEquals(java.util.List.of(), a.verify(plan));
-            assertEquals(java.util.List.of(), b.verify(plan));
+        f.openVerified((a, b) -> {
             assertSame(g.shape().formerRanking(), a.ranking(g));
             assertSame(g.ranking(), b.ranking(g));
-            for (int t = 0; t < plan.tierCount(); t++) {
-                PositionSpace s = plan.space(t);
-                short[] former = inRanksOf(a, g, plan.id(t), mem.get(t));
-                assertArrayEquals(former, a.tier(t));
-                assertArrayEquals(mem.get(t), b.tier(t));
+            sameRecords(f, a, b, 1);
+            for (int t = 0; t < f.plan().tierCount(); t++) {
+                PositionSpace s = f.plan().space(t);
                 for (long r = 0; r < s.size(); r++) {
                     long p = s.position(r);
-                    assertEquals(mem.get(t)[(int) g.ranking().rank(g.canonical(p))] & 0xFFFF, b.lookup(g, p), g.format(p));
-                    assertEquals(a.lookup(g, p), b.lookup(g, p), g.format(p));
+                    assertEquals(f.solved().get(t)[(int) g.ranking().rank(g.canonical(p))] & 0xFFFF, b.lookup(g, p), g.format(p));
                 }
             }
+        });
+        f.assertFreshSmaller(false);
+    }
+
+    /**
+     * Each tier of {@code former} holds the solved records in its own ranks, each of {@code now}
+     * them in today's, and every {@code stride}-th position of a tier looks up the same in both.
+     */
+    private static void sameRecords(FormerDatabase f, StrongDatabase former, StrongDatabase now, int stride) {
+        StrongGame g = f.game();
+        TierPlan plan = f.plan();
+        for (int t = 0; t < plan.tierCount(); t++) {
+            PositionSpace s = plan.space(t);
+            assertArrayEquals(inRanksOf(former, g, plan.id(t), f.solved().get(t)), former.tier(t));
+            assertArrayEquals(f.solved().get(t), now.tier(t));
+            for (long r = 0; r < s.size(); r += stride) {
+                assertEquals(former.lookup(g, s.position(r)), now.lookup(g, s.position(r)), g.format(s.position(r)));
+            }
         }
-        assertTrue(Files.size(fresh) < Files.size(old), Files.size(fresh) + " bytes, before " + Files.size(old));
     }
 
     /** {@code rec}, the records of tier {@code tier} in {@code g}'s ranks, moved to the ranks {@code db} holds them in. */
