@@ -4,7 +4,6 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.entry.GameDefinition;
-import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;
 import org.sprague.game.Position;
 import org.sprague.game.InvalidInputException;
@@ -21,13 +20,12 @@ import org.sprague.game.InvalidInputException;
  * wins or could have been copied by the first move), but no winning move is known in general:
  * decided by search on the packed engine. Closed forms known for 2 x n and L-shapes are not used.
  */
-final class ChompGame implements ImpartialCatalogGame, org.sprague.catalog.engine.OutcomeSearch,
+final class ChompGame extends DeclaredGame implements org.sprague.catalog.engine.OutcomeSearch,
         org.sprague.catalog.engine.PackedPositions {
     static final GameDefinition DEFINITION = Definitions.of("chomp", p -> new ChompGame());
 
-    @Override
-    public GameDefinition definition() {
-        return DEFINITION;
+    ChompGame() {
+        super(DEFINITION, null, null);
     }
 
     @Override

@@ -3,7 +3,6 @@ package org.sprague.catalog.games;
 import java.math.BigInteger;
 import java.util.List;
 import org.sprague.catalog.entry.GameDefinition;
-import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;
 import org.sprague.game.Position;
 import org.sprague.game.InvalidInputException;
@@ -22,16 +21,16 @@ import org.sprague.game.LimitExceededException;
  * regions being the disjunctive sum of them, each region stored once up to its symmetries
  * ({@link PackedCram}).
  */
-public final class CramGame implements ImpartialCatalogGame, BoardPositions, org.sprague.catalog.engine.OutcomeSearch,
+public final class CramGame extends DeclaredGame implements BoardPositions, org.sprague.catalog.engine.OutcomeSearch,
         org.sprague.catalog.engine.PackedPositions {
     static final GameDefinition DEFINITION = Definitions.of("cram", p -> new CramGame());
 
     /** The most squares a board may have: one bit each in a {@code long}. */
     public static final int MAX_SQUARES = 64;
 
-    @Override
-    public GameDefinition definition() {
-        return DEFINITION;
+    /** Cram, as the catalogue and the shell make it. */
+    public CramGame() {
+        super(DEFINITION, null, null);
     }
 
     @Override
@@ -71,7 +70,7 @@ public final class CramGame implements ImpartialCatalogGame, BoardPositions, org
             }
         }
         if ((long) rows.length * cols > MAX_SQUARES) {
-            throw tooLarge(rows.length, cols);
+            throw tooLarge(BigInteger.valueOf(rows.length), BigInteger.valueOf(cols));
         }
         for (int r = 0; r < rows.length; r++) {
             for (int c = 0; c < cols; c++) {
@@ -83,15 +82,14 @@ public final class CramGame implements ImpartialCatalogGame, BoardPositions, org
         return board(BigInteger.valueOf(rows.length), BigInteger.valueOf(cols), filled);
     }
 
-    private static LimitExceededException tooLarge(long rows, long cols) {
-        return new LimitExceededException("cram: a " + rows + "x" + cols + " board has " + rows * cols
+    private static LimitExceededException tooLarge(BigInteger rows, BigInteger cols) {
+        return new LimitExceededException("cram: a " + rows + "x" + cols + " board has " + rows.multiply(cols)
                 + " squares; a board may have at most " + MAX_SQUARES);
     }
 
     private static Position board(BigInteger rows, BigInteger cols, BigInteger filled) {
         if (rows.multiply(cols).compareTo(BigInteger.valueOf(MAX_SQUARES)) > 0) { // exact: 10^20 x 2 is not wrapped
-            throw new LimitExceededException("cram: a " + rows + "x" + cols + " board has " + rows.multiply(cols)
-                    + " squares; a board may have at most " + MAX_SQUARES);
+            throw tooLarge(rows, cols);
         }
         return filled.signum() == 0 ? new Position(List.of(rows, cols)) : new Position(List.of(rows, cols, filled));
     }
@@ -102,7 +100,7 @@ public final class CramGame implements ImpartialCatalogGame, BoardPositions, org
             int rows = p.intValue(0);
             int cols = p.intValue(1);
             if ((long) rows * cols > MAX_SQUARES) {
-                throw tooLarge(rows, cols);
+                throw tooLarge(BigInteger.valueOf(rows), BigInteger.valueOf(cols));
             }
             return new Board(rows, cols, p.size() > 2 ? p.get(2).longValue() : 0L);
         }

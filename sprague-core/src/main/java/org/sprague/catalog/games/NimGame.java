@@ -6,7 +6,6 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import org.sprague.catalog.entry.GameDefinition;
-import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;
 import org.sprague.catalog.engine.OutcomeClosedForm;
 import org.sprague.game.Position;
@@ -19,12 +18,12 @@ import org.sprague.game.Position;
  * Misère Nim: when every heap is at most 1 the player to move loses iff the number of
  * 1-heaps is odd; otherwise iff the nim-sum is 0. Both exact at any heap size, O(n).
  */
-public final class NimGame implements ImpartialCatalogGame, HeapPositions, HeapMultiset {
+public final class NimGame extends DeclaredGame implements HeapPositions, HeapMultiset {
     static final GameDefinition DEFINITION = Definitions.of("nim", p -> new NimGame());
 
-    @Override
-    public GameDefinition definition() {
-        return DEFINITION;
+    /** Nim, as the catalogue and the shell make it. */
+    public NimGame() {
+        super(DEFINITION, null, NimSum::new);
     }
 
     /** Each heap lowered to each smaller size: the rule {@link PackedRuleHeaps#NIM}, written once. */
@@ -41,11 +40,6 @@ public final class NimGame implements ImpartialCatalogGame, HeapPositions, HeapM
     @Override
     public Optional<org.sprague.catalog.engine.PositionCodec> codec(boolean whole) {
         return Optional.of(HeapGame.packing(PackedRuleHeaps.NIM, !whole));
-    }
-
-    @Override
-    public Optional<OutcomeClosedForm> closedForm() {
-        return Optional.of(new NimSum());
     }
 
     @Override
