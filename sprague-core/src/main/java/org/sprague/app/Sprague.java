@@ -613,7 +613,7 @@ public final class Sprague {
 
     /** {@link #strongLookup(org.sprague.strong.SolvedPositions, String)} of a position's code. */
     public static StrongLookupAnswer strongLookup(org.sprague.strong.SolvedPositions solved, long position) {
-        return StrongLookups.lookup(solved, position);
+        return StrongLookupAnswer.of(solved, position);
     }
 
     /**

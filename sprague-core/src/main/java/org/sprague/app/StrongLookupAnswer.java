@@ -4,6 +4,9 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.sprague.game.InvalidInputException;
+import org.sprague.strong.Record;
+import org.sprague.strong.SolvedPositions;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.Value;
 
@@ -33,13 +36,54 @@ public final class StrongLookupAnswer {
     record Move(String move, long position, Value value, int remoteness, int margin) {
     }
 
-    StrongLookupAnswer(StrongGame game, long position, Value value, int remoteness, int margin, List<Move> moves) {
+    private StrongLookupAnswer(StrongGame game, long position, Value value, int remoteness, int margin, List<Move> moves) {
         this.game = game;
         this.position = position;
         this.value = value;
         this.remoteness = remoteness;
         this.margin = margin;
         this.moves = List.copyOf(moves);
+    }
+
+    /**
+     * {@link Sprague#strongLookup}: one position's record and each move's, read from a solved
+     * store. Cost: one {@link SolvedPositions#record} for the position and one per move (a
+     * database reads at most one block each); a store that is not thread-safe (sprague-db's
+     * caches blocks unsynchronised) is looked up one position at a time by its caller.
+     */
+    static StrongLookupAnswer of(SolvedPositions solved, long position) {
+        StrongGame game = solved.game();
+        short r = record(solved, position);
+        return new StrongLookupAnswer(game, position, Record.value(r), Record.remoteness(r), Record.margin(r),
+                moves(solved, position));
+    }
+
+    /** The record of {@code position}, or bad input naming the position and the store. */
+    private static short record(SolvedPositions solved, long position) {
+        int r = solved.record(position);
+        if (r < 0) {
+            throw new InvalidInputException("position " + solved.game().format(position) + " is not in the database"
+                    + (solved.name() == null ? "" : " " + solved.name())
+                    + (solved.reachableOnly() ? " (it cannot be reached from the start)" : ""));
+        }
+        return (short) r;
+    }
+
+    /** Every move from {@code position} with its value for the player making it; none at the end of the game. */
+    private static List<Move> moves(SolvedPositions solved, long position) {
+        StrongGame game = solved.game();
+        List<Move> out = new ArrayList<>();
+        if (game.primitive(position) != null) {
+            return out;
+        }
+        long[] buf = new long[game.maxMoves()];
+        int m = game.moves(position, buf);
+        for (int i = 0; i < m; i++) {
+            short r = record(solved, buf[i]);
+            out.add(new Move(game.moveName(position, buf[i]), buf[i], Record.value(r).forMover(),
+                    Record.remoteness(r), -Record.margin(r)));
+        }
+        return out;
     }
 
     /** The game the solution is of. */
