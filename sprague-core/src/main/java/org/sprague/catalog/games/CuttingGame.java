@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import org.sprague.catalog.entry.GameDefinition;
+import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.engine.DerivedMoves;
 import org.sprague.game.Move;
 import org.sprague.game.Position;
@@ -24,19 +25,20 @@ import org.sprague.impartial.GrundyAlgorithm;
  * and at {@code w - a} give the same two pieces, so only cuts with the first piece not
  * longer than the second are listed. Cost per sheet {@code w x h}: {@code O(w + h)} options.
  */
-final class CuttingGame extends DeclaredGame implements BoardPositions, org.sprague.catalog.engine.SequenceSearch {
+final class CuttingGame implements ImpartialCatalogGame, BoardPositions, org.sprague.catalog.engine.SequenceSearch {
     static final GameDefinition DEFINITION = Definitions.of("cutting", p -> new CuttingGame());
 
     private static final BigInteger TWO = BigInteger.TWO;
 
-    CuttingGame() {
-        super(DEFINITION, null, null);
+    @Override
+    public GameDefinition definition() {
+        return DEFINITION;
     }
 
     @Override
     public Position parse(List<String> tokens) {
         if (tokens.isEmpty() || tokens.size() % 2 != 0) {
-            throw wrongCount("cutting", "sheets given as pairs w h", tokens);
+            throw DeclaredGame.wrongCount("cutting", "sheets given as pairs w h", tokens);
         }
         List<BigInteger> v = new ArrayList<>();
         for (int i = 0; i < tokens.size(); i++) {
