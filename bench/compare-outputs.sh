@@ -3,7 +3,7 @@
 # elapsed times masked: every 'sprague games' example and table, each solve also with --json,
 # and moves, tables, patterns, values, graphs, strong solves and queries, play sessions and bad
 # inputs. Usage: bench/compare-outputs.sh BEFORE_LAUNCHER AFTER_LAUNCHER [OUTDIR]
-# (e.g. bench/compare-outputs.sh /work/before-s13/sprague ./sprague). Exit 1 if any differs.
+# (e.g. bench/compare-outputs.sh /work/before-s13/sprague $PWD/sprague). Exit 1 if any differs.
 set -u
 A=$1; B=$2; OUT=${3:-$(mktemp -d)}
 mkdir -p "$OUT"
@@ -19,7 +19,7 @@ solve chomp 6x6
 solve cutting 40 41 --threads 2 --json
 solve cutting 300 301 40 77
 solve wythoff 300 500 --method search
-solve staircase 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 0 1 --method search
+solve staircase 0 1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 2 --method search
 solve staircase 0 3 1 2 --json
 solve zero-xor 5 9 12 --method search
 solve kiki 4x5
@@ -34,7 +34,7 @@ solve "nim 3 4" + "cram 3x3" --json
 solve domineering 4x4
 solve domineering 4x4 --json
 solve domineering 5x5 --outcome
-solve clobber xoxo|oxox
+solve clobber 'xoxo|oxox'
 solve "domineering 3x3" + "domineering 2x3" --json
 solve nim
 solve nim -3
@@ -75,11 +75,11 @@ grundy 4.2 --to 100
 grundy x.x --to 100
 quotient 0.75 --to 30
 quotient 0.75 --to 30 --json
-value {1|-1}
-value {2|1} + {0|-1} --json
-value {1|0} == {1|*}
+value '{1|-1}'
+value '{2|1}' + '{0|-1}' --json
+value '{1|0}' == '{1|*}'
 value domineering 3x3
-value {|
+value '{|'
 graph examples/loopy.graph
 graph examples/loopy.graph --json
 graph examples/abc261ex.graph
@@ -87,6 +87,7 @@ graph /nonexistent.graph
 LIST
 } > "$cmds"
 mask() { sed -E -e 's/"(elapsedMillis|elapsed|millis|seconds|cpuMillis|wallMillis)" ?: ?[0-9.]+/"\1": T/g' \
+  -e 's/[0-9.,]+[kMG]? positions\/s/R positions\/s/g' \
   -e 's/[0-9]+(\.[0-9]+)? ?(ms|s|seconds|min)\b/T \2/g' -e 's#/tmp/[^ "]*#TMP#g'; }
 run() { # launcher, tag, index, command line
   local d="$OUT/$2/$3"; mkdir -p "$d"
@@ -94,6 +95,8 @@ run() { # launcher, tag, index, command line
   mask < "$d/out" > "$d/out.m"; mask < "$d/err" > "$d/err.m"
 }
 i=0; diffs=0
+# SESSIONS_ONLY=1: only the strong/query/play sessions below
+[ "${SESSIONS_ONLY:-0}" = 1 ] && : > "$cmds"
 while IFS= read -r c; do
   i=$((i+1))
   run "$A" a $i "$c"; run "$B" b $i "$c"
