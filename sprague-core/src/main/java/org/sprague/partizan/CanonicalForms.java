@@ -141,7 +141,21 @@ public final class CanonicalForms {
         }
     }
 
+    /**
+     * The key of a nus form. Its equals and hashCode are written out: a record's generated ones
+     * are bootstrapped through method handles on their first call, which spun 15 lambda-form
+     * classes in the middle of every partizan value (values13).
+     */
     private record Nus(Dyadic number, int ups, int nim) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Nus n && n.ups == ups && n.nim == nim && n.number.equals(number);
+        }
+
+        @Override
+        public int hashCode() {
+            return (number.hashCode() * 31 + ups) * 31 + nim;
+        }
     }
 
     /** A store with no limit but memory. */
