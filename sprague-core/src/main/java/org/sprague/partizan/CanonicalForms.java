@@ -141,7 +141,21 @@ public final class CanonicalForms {
         }
     }
 
+    /**
+     * The key of a nus form. Its equals and hashCode are written out: a record's generated ones
+     * are bootstrapped through method handles on their first call, which spun 15 lambda-form
+     * classes in the middle of every partizan value (values13).
+     */
     private record Nus(Dyadic number, int ups, int nim) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof Nus n && n.ups == ups && n.nim == nim && n.number.equals(number);
+        }
+
+        @Override
+        public int hashCode() {
+            return (number.hashCode() * 31 + ups) * 31 + nim;
+        }
     }
 
     /** A store with no limit but memory. */
@@ -339,8 +353,25 @@ public final class CanonicalForms {
         rightStop[g] = leftStop[g];
     }
 
+    /**
+     * {@code a} sorted in place: by insertion for the few options of a form, {@link Arrays#sort}
+     * past 32. The JDK's sort reaches its insertion sort through a lambda and a dispatch on the
+     * array's class, cold in every short command: an unstable_if trap in it recompiled
+     * {@code insertionSort}, and the calls ran in the interpreter until then (values13).
+     */
     private static int[] sorted(int[] a) {
-        Arrays.sort(a);
+        if (a.length > 32) {
+            Arrays.sort(a);
+            return a;
+        }
+        for (int i = 1; i < a.length; i++) {
+            int x = a[i];
+            int j = i;
+            for (; j > 0 && a[j - 1] > x; j--) { // `j >= 0` here hit C2's loop_limit_check trap
+                a[j] = a[j - 1];
+            }
+            a[j] = x;
+        }
         return a;
     }
 
@@ -509,8 +540,7 @@ public final class CanonicalForms {
     }
 
     private static int[] distinct(int[] a) {
-        int[] s = a.clone();
-        Arrays.sort(s);
+        int[] s = sorted(a.clone());
         int n = 0;
         for (int i = 0; i < s.length; i++) {
             if (i == 0 || s[i] != s[i - 1]) {

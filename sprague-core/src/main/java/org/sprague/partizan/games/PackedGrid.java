@@ -106,14 +106,16 @@ final class PackedGrid {
             boolean where) {
         int r0 = Long.numberOfTrailingZeros(region) / cols;
         int r1 = (63 - Long.numberOfLeadingZeros(region)) / cols;
+        int h = r1 - r0 + 1;
         long rowMask = -1L >>> (64 - cols);
         long used = 0;
-        for (int r = r0; r <= r1; r++) {
-            used |= (region >>> (r * cols)) & rowMask;
+        // an exclusive bound: `r <= r1` was no counted loop for C2, whose loop_limit_check trap
+        // recompiled this method in every Domineering and Clobber value (values13)
+        for (int i = 0; i < h; i++) {
+            used |= (region >>> ((r0 + i) * cols)) & rowMask;
         }
         int c0 = Long.numberOfTrailingZeros(used);
         int w = 64 - Long.numberOfLeadingZeros(used) - c0;
-        int h = r1 - r0 + 1;
         long a = layer0 & region;
         long b = layer1 & region;
         int best = 0;

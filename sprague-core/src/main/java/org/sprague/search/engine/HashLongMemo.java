@@ -102,6 +102,17 @@ public final class HashLongMemo extends LongMemo {
         return (int) (((fmix64(key) >>> 32) * capacity) >>> 32);
     }
 
+    /**
+     * The slot after {@code i}, wrapping to 0 at {@code cap}, without a branch: the probe loops'
+     * {@code if (++i == cap) i = 0} was a branch the profile never saw taken until a probe ran
+     * off the end, and C2's unstable_if trap there recompiled {@link #get} and the comparison
+     * code it is inlined into (CanonicalForms.quick) in every Clobber 2x8 value (values13).
+     */
+    private static int next(int i, int cap) {
+        int n = i + 1;
+        return n & ((n - cap) >> 31);
+    }
+
     /** MurmurHash3's 64-bit finalizer: every input bit flips about half the output bits. */
     static long fmix64(long key) {
         key ^= key >>> 33;
@@ -124,9 +135,7 @@ public final class HashLongMemo extends LongMemo {
                 if (e >>> vb == key) {
                     return (int) (e & cellMask) - 4;
                 }
-                if (++i == cap) {
-                    i = 0;
-                }
+                i = next(i, cap);
             }
             return MISSING;
         }
@@ -137,9 +146,7 @@ public final class HashLongMemo extends LongMemo {
             if (ks[i] == key) {
                 return c - 4;
             }
-            if (++i == cap) {
-                i = 0;
-            }
+            i = next(i, cap);
         }
         return MISSING;
     }
@@ -182,9 +189,7 @@ public final class HashLongMemo extends LongMemo {
                     slots[i] = key << vb | cell;
                     return;
                 }
-                if (++i == cap) {
-                    i = 0;
-                }
+                i = next(i, cap);
             }
             slots[i] = key << vb | cell;
         } else {
@@ -193,9 +198,7 @@ public final class HashLongMemo extends LongMemo {
                     cells[i] = cell;
                     return;
                 }
-                if (++i == cap) {
-                    i = 0;
-                }
+                i = next(i, cap);
             }
             keys[i] = key;
             cells[i] = cell;
@@ -263,9 +266,7 @@ public final class HashLongMemo extends LongMemo {
                 if (e != 0) {
                     int i = index(e >>> vb, cap);
                     while (s[i] != 0) {
-                        if (++i == cap) {
-                            i = 0;
-                        }
+                        i = next(i, cap);
                     }
                     s[i] = e;
                 }
@@ -280,9 +281,7 @@ public final class HashLongMemo extends LongMemo {
                 if (oldCells[j] != 0) {
                     int i = index(oldKeys[j], cap);
                     while (cs[i] != 0) {
-                        if (++i == cap) {
-                            i = 0;
-                        }
+                        i = next(i, cap);
                     }
                     ks[i] = oldKeys[j];
                     cs[i] = oldCells[j];
