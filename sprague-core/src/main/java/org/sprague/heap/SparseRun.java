@@ -473,20 +473,27 @@ final class SparseRun {
         }
         int[] mark = seen;
         byte[] bytes = g.bytes;
-        if (bytes != null && ks.length == 1) {
-            // one split digit, values in bytes (Grundy's game, 0.6 in memory): this engine's own
-            // copy of CommonSplits' loop. Through CommonSplits (its bounds exclusive) Grundy's game
-            // to 2^20 cost 7.86-9.40 s CPU against 7.08 s with this copy (heap12, one run each,
-            // load 17-19): inlined into heap() or not, the shared form compiles worse here and
-            // the cause was not pinned down (docs/performance.md, "heap12"). Marks a chunk of
-            // SCAN_CHUNK splits without a branch, then advances the mex once: measured 2.2 s ->
-            // 1.3 s for Grundy's game to 2^18.
+        char[] chars = g.chars;
+        if (ks.length == 1 && (bytes != null || chars != null)) {
+            // one split digit (Grundy's game, 0.6), values in bytes or chars: this engine's own
+            // chunk loop, the width tested per chunk. Through CommonSplits.scan
+            // the chars case cost 0.6 its 14% in heap12 (0.6's values are chars from heap 10,344
+            // on): 0.6 to 2^21 - 1, 14.94 s CPU against 12.68 s with this loop and 13.74 s on
+            // main (medians of 4 alternated runs, load 8-12; docs/performance.md, "heap13").
+            // Marks a chunk of splits without a branch, then advances the mex once: measured
+            // 2.2 s -> 1.3 s for Grundy's game to 2^18.
             int s = n - ks[0];
             int lastA = o.unequal && (s & 1) == 0 ? s / 2 - 1 : s / 2;
             for (int a = 1, chunk = 2; a <= lastA; chunk = Math.min(CommonSplits.SCAN_CHUNK, chunk * 2)) {
                 int end = Math.min(lastA, a + chunk - 1);
-                for (int x = a; x <= end; x++) {
-                    mark[(bytes[x] ^ bytes[s - x]) & 0xFF] = stamp;
+                if (bytes != null) {
+                    for (int x = a; x <= end; x++) {
+                        mark[(bytes[x] ^ bytes[s - x]) & 0xFF] = stamp;
+                    }
+                } else {
+                    for (int x = a; x <= end; x++) {
+                        mark[chars[x] ^ chars[s - x]] = stamp;
+                    }
                 }
                 a = end + 1;
                 if (mark[mex] == stamp) {
