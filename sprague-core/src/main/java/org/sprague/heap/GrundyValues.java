@@ -47,6 +47,11 @@ public final class GrundyValues {
         return g;
     }
 
+    /** The room reserved. */
+    public int capacity() {
+        return capacity;
+    }
+
     /** The same values with room for {@code newCapacity >= length()} values (a copy). */
     public GrundyValues withCapacity(int newCapacity) {
         if (newCapacity < length) {
@@ -92,6 +97,11 @@ public final class GrundyValues {
         length++;
     }
 
+    /** The largest value stored (0 when empty). */
+    public int max() {
+        return max;
+    }
+
     private void widenFor(int v) {
         if (bytes != null && v > 0xFF) {
             if (v <= 0xFFFF) {
@@ -118,16 +128,6 @@ public final class GrundyValues {
     /** How many values are stored. */
     public int length() {
         return length;
-    }
-
-    /** The room reserved. */
-    public int capacity() {
-        return capacity;
-    }
-
-    /** The largest value stored (0 when empty). */
-    public int max() {
-        return max;
     }
 
     /** Bits per stored value: 8, 16 or 32. */

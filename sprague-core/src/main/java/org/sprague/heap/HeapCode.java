@@ -32,13 +32,6 @@ public final class HeapCode implements HeapRule {
     /** Digit bit: leave three non-empty heaps. */
     public static final int SPLIT_THREE = 8;
 
-    private final String name;
-    private final int[] finite;
-    private final int[] tail;
-    private final IntUnaryOperator beyond;
-    private final boolean unequalSplit;
-    private String notation;
-
     private HeapCode(String name, int[] finite, int[] tail, IntUnaryOperator beyond, boolean unequalSplit) {
         this.name = name;
         this.finite = finite;
@@ -46,6 +39,13 @@ public final class HeapCode implements HeapRule {
         this.beyond = beyond;
         this.unequalSplit = unequalSplit;
     }
+
+    private final String name;
+    private final int[] finite;
+    private final int[] tail;
+    private final IntUnaryOperator beyond;
+    private final boolean unequalSplit;
+    private String notation;
 
     /**
      * The longest code {@link #parse} reads, in characters (254 digits after the point): the

@@ -1,5 +1,7 @@
 package org.sprague.heap;
 
+import java.util.Arrays;
+
 /**
  * Chooses the rare/common split that makes the fewest positions rare, from the histogram
  * of (value, position class) by one Walsh-Hadamard transform (algorithms.md 2).
@@ -9,37 +11,44 @@ package org.sprague.heap;
  * every m at once. Domain type (all two-heap splits remove the same parity q): x is rare iff
  * popcount(G(x) & m) has the parity of x XOR q; with h0, h1 the histograms of the positions
  * whose x XOR q is even, odd, the count is (N + W0[m] - W1[m]) / 2. O(b 2^b) for values
- * below 2^b.
+ * below 2^b. One instance holds the histogram of a run and is fed every value in order.
  */
 public final class RareMaskChooser {
-    private RareMaskChooser() {
+    private final int q;
+    /** Counts of G(x) = v for x XOR q even (h0) and odd (h1), a power of two of values long. */
+    private long[] h0 = new long[2];
+    private long[] h1 = new long[2];
+
+    /** An empty histogram; q is the parity of the split digits (0 when they have none). */
+    public RareMaskChooser(int q) {
+        this.q = q;
     }
 
-    /**
-     * The best split for histograms {@code h0}, {@code h1} over values below {@code size}
-     * (a power of two): returns {@code mask | (domain ? 1L << 32 : 0)} in the low bits and the
-     * rare count in the bits above 33, packed; see {@link #mask}, {@link #domain}, {@link #rare}.
-     */
-    public static long choose(int[] h0, int[] h1, int size, boolean domainAllowed) {
-        long[] l0 = new long[size];
-        long[] l1 = new long[size];
-        for (int v = 0; v < size; v++) {
-            l0[v] = h0[v];
-            l1[v] = h1[v];
+    /** Counts G(x) = v. */
+    public void add(long x, int v) {
+        if (v >= h0.length) {
+            int size = Integer.highestOneBit(v) * 2;
+            h0 = Arrays.copyOf(h0, size);
+            h1 = Arrays.copyOf(h1, size);
         }
-        Choice c = best(l0, l1, size, domainAllowed);
-        return (c.rare() << 33) | (c.domain() ? 1L << 32 : 0) | (c.mask() & 0xFFFFFFFFL);
+        if (((x ^ q) & 1) == 0) {
+            h0[v]++;
+        } else {
+            h1[v]++;
+        }
     }
 
     /** A split and how many positions it makes rare. */
     public record Choice(int mask, boolean domain, long rare) {
     }
 
-    /**
-     * The same over counts that may pass 2^31 (sequences of more than 2^31 values), unpacked:
-     * the rare count may need more than the 31 bits {@link #choose} packs it in.
-     */
-    public static Choice best(long[] h0, long[] h1, int size, boolean domainAllowed) {
+    /** The split of the values counted so far that makes the fewest positions rare. */
+    public Choice best(boolean domainAllowed) {
+        return best(h0, h1, h0.length, domainAllowed);
+    }
+
+    /** The best split for histograms h0, h1 over values below size (a power of two). */
+    static Choice best(long[] h0, long[] h1, int size, boolean domainAllowed) {
         long[] sum = new long[size];
         long[] diff = new long[size];
         long total = 0;
@@ -72,20 +81,8 @@ public final class RareMaskChooser {
         return new Choice(bestMask, bestDomain, bestRare);
     }
 
-    public static int mask(long packed) {
-        return (int) packed;
-    }
-
-    public static boolean domain(long packed) {
-        return (packed & (1L << 32)) != 0;
-    }
-
-    public static long rare(long packed) {
-        return packed >>> 33;
-    }
-
     /** In-place Walsh-Hadamard transform: a[m] becomes sum over v of (-1)^popcount(v & m) a[v]. */
-    public static void transform(long[] a) {
+    private static void transform(long[] a) {
         for (int len = 1; len < a.length; len <<= 1) {
             for (int i = 0; i < a.length; i += len << 1) {
                 for (int j = i; j < i + len; j++) {

@@ -42,8 +42,8 @@ final class RareSplitPipeline {
     private final ExecutorService helper;
     private final byte[] b;
     private final int words;
-    private final int[] ks;
-    private final boolean unequal;
+    /** The moves: the split digits and whether splits must be unequal. */
+    private final Options o;
     /**
      * Slot m % AHEAD at m * stride: the bit set, then (frontier << 32 | rare count seen);
      * stride rounds that up to whole cache lines, so the helper writing one slot never
@@ -71,13 +71,12 @@ final class RareSplitPipeline {
      * A pipeline over the run's current values (bytes), with bit sets of {@code words} longs
      * (2^valueBits bits, every XOR of two values).
      */
-    RareSplitPipeline(SparseRun run, ExecutorService helper, byte[] b, int words, int[] ks, boolean unequal) {
+    RareSplitPipeline(SparseRun run, ExecutorService helper, byte[] b, int words, Options o) {
         this.run = run;
         this.helper = helper;
         this.b = b;
         this.words = words;
-        this.ks = ks;
-        this.unequal = unequal;
+        this.o = o;
         this.stride = (words + 1 + 7) & ~7;
         this.ring = new long[AHEAD * stride];
         this.marks = new int[words << 6];
@@ -141,12 +140,12 @@ final class RareSplitPipeline {
         long seenAt = ring[base + words];
         int frontier = (int) (seenAt >>> 32);
         int seen = (int) seenAt;
-        for (int k : ks) {
+        for (int k : o.splitTwo) {
             int s = n - k;
             if (s < 2) {
                 continue;
             }
-            int half = unequal && (s & 1) == 0 ? s >> 1 : -1;
+            int half = o.unequal && (s & 1) == 0 ? s >> 1 : -1;
             // the rare p whose partner s - p was not yet known to the helper: a prefix
             for (int i = 0, limit = s - frontier; i < seen && pos[i] <= limit; i++) {
                 int p = pos[i];
@@ -197,12 +196,12 @@ final class RareSplitPipeline {
             // at the end: setting bits directly chains every mark through a few words
             int st = m + 1;
             int[] seen = marks;
-            for (int k : ks) {
+            for (int k : o.splitTwo) {
                 int s = m - k;
                 if (s < 2) {
                     continue;
                 }
-                int half = unequal && (s & 1) == 0 ? s >> 1 : -1;
+                int half = o.unequal && (s & 1) == 0 ? s >> 1 : -1;
                 int lo = 0;
                 while (lo < rc && pos[lo] <= s - f) {
                     lo++;

@@ -16,8 +16,6 @@ final class SparseRun {
     static final int FIRST_CHOICE = 32;
     /** Values at or above 2^this stop mask re-choosing (the histogram would be too large). */
     static final int MAX_HISTOGRAM_BITS = 22;
-    /** Phase-4 splits marked between two mex checks. */
-    static final int SCAN_CHUNK = 32;
     /** The most splits a phase-4 scan starts with, whatever the previous one needed. */
     static final int SCAN_HINT_CAP = 64;
 
@@ -31,8 +29,8 @@ final class SparseRun {
     private int[] rarePos = new int[64];
     private int[] rareVal = new int[64];
     private int rareCount;
-    private int[] h0 = new int[2];
-    private int[] h1 = new int[2];
+    /** The histogram of G(1 .. n-1) the split is chosen from. */
+    private final RareMaskChooser hist;
     private int valueBits;
     private int[] seen;
     /** Where the last phase-4 scan of {@link #scanSmall} stopped: the next one starts there. */
@@ -59,6 +57,7 @@ final class SparseRun {
         this.plain = o.splitThree.length == 0 && o.splitTwo.length > 0;
         int parity = o.splitParity();
         this.q = Math.max(parity, 0);
+        this.hist = new RareMaskChooser(q);
         if (fixedMask >= 0) {
             mask = fixedMask;
             domain = fixedDomain && parity >= 0;
@@ -88,18 +87,8 @@ final class SparseRun {
     }
 
     private void count(int x, int v) {
-        if (bits(v) > MAX_HISTOGRAM_BITS) {
-            return;
-        }
-        if (v >= h0.length) {
-            int size = Integer.highestOneBit(v) * 2;
-            h0 = Arrays.copyOf(h0, size);
-            h1 = Arrays.copyOf(h1, size);
-        }
-        if (((x ^ q) & 1) == 0) {
-            h0[v]++;
-        } else {
-            h1[v]++;
+        if (bits(v) <= MAX_HISTOGRAM_BITS) {
+            hist.add(x, v);
         }
     }
 
@@ -127,9 +116,9 @@ final class SparseRun {
         if (fixedMask >= 0 || valueBits > MAX_HISTOGRAM_BITS) {
             return;
         }
-        long best = RareMaskChooser.choose(h0, h1, h0.length, o.splitParity() >= 0);
-        int m = RareMaskChooser.mask(best);
-        boolean d = RareMaskChooser.domain(best);
+        RareMaskChooser.Choice best = hist.best(o.splitParity() >= 0);
+        int m = best.mask();
+        boolean d = best.domain();
         if (m != mask || d != domain) {
             mask = m;
             domain = d;
@@ -185,7 +174,7 @@ final class SparseRun {
             });
         }
         int words = (1 << valueBits) >>> 6;
-        return new RareSplitPipeline(this, helper, g.bytes, words, o.splitTwo, o.unequal).compute(from, to);
+        return new RareSplitPipeline(this, helper, g.bytes, words, o).compute(from, to);
     }
 
     /**
@@ -206,8 +195,6 @@ final class SparseRun {
         int[] leaveOne = o.leaveOne;
         int m = mask;
         int dom = domain ? 1 : 0;
-        int[] even = h0;
-        int[] odd = h1;
         for (int n = from; n < to; n++) {
             int st = ++stamp;
             pipe.rareSplits(n, bits, rarePos, rareVal, rareCount);
@@ -231,7 +218,7 @@ final class SparseRun {
                 return n;
             }
             g.add(mex);
-            (((n ^ q) & 1) == 0 ? even : odd)[mex]++;
+            hist.add(n, mex);
             boolean rare = (Integer.bitCount(mex & m) & 1) == parity;
             if (rare) {
                 addRare(n, mex);
@@ -320,8 +307,6 @@ final class SparseRun {
         }
         int m = mask;
         int dom = domain ? 1 : 0;
-        int[] even = h0;
-        int[] odd = h1;
         int vb = valueBits;
         int n = from;
         for (; n < to; n++) {
@@ -344,7 +329,7 @@ final class SparseRun {
                 return n;
             }
             g.add(mex);
-            (((n ^ q) & 1) == 0 ? even : odd)[mex]++;
+            hist.add(n, mex);
             if ((Integer.bitCount(mex & m) & 1) == parity) {
                 addRare(n, mex);
             }
@@ -396,7 +381,7 @@ final class SparseRun {
         int top = (n - ks[0] - u) / 2;
         // the first bound is where the previous heap's scan ended: neighbours need about as
         // many splits, and one long loop costs less than several short ones
-        for (int bound = Math.max(4, Math.min(scanHint, SCAN_HINT_CAP)), chunk = 4; ; chunk = Math.min(SCAN_CHUNK, chunk * 2), bound += chunk) {
+        for (int bound = Math.max(4, Math.min(scanHint, SCAN_HINT_CAP)), chunk = 4; ; chunk = Math.min(CommonSplits.SCAN_CHUNK, chunk * 2), bound += chunk) {
             int limit = Math.min(bound, top);
             scanHint = limit;
             for (int k : ks) {
@@ -428,7 +413,7 @@ final class SparseRun {
     }
 
     private boolean commonAt(int v, int n) {
-        return (Integer.bitCount(v & mask) & 1) != rareParity(n);
+        return CommonSplits.common(v, mask, rareParity(n));
     }
 
     /** Phase 2: every two-heap split with a rare part, for every split digit. */
@@ -479,11 +464,7 @@ final class SparseRun {
 
     /**
      * Phase 4: the common-common splits a = 1, 2, ..., all split digits at each a, until
-     * the mex is common at n; returns G(n). The typed loops below stay apart from each other
-     * and from DiskSparseRun's: one shared chunk loop (a loop over the split digits around
-     * two typed mark loops, branch {@code heap11-commonsplits-experiment}) cost 45-48% more
-     * CPU in memory (Grundy's game to 2^20, 0.6 to 2^21, --threads 1, docs/performance.md
-     * "heap11").
+     * the mex is common at n ({@link CommonSplits}); returns G(n).
      */
     private int scanCommonSplits(int n, int mex, int stamp) {
         int[] ks = o.splitTwo;
@@ -492,72 +473,31 @@ final class SparseRun {
         }
         int[] mark = seen;
         byte[] bytes = g.bytes;
-        if (bytes != null && ks.length == 1) {
-            // one split digit, values in bytes: the tight loop most octal games spend
-            // their time in. Marks a chunk of SCAN_CHUNK splits without a branch, then
-            // advances the mex once: measured 2.2 s -> 1.3 s for Grundy's game to 2^18.
-            int s = n - ks[0];
-            int lastA = o.unequal && (s & 1) == 0 ? s / 2 - 1 : s / 2;
-            for (int a = 1, chunk = 2; a <= lastA; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
-                int end = Math.min(lastA, a + chunk - 1);
-                for (int x = a; x <= end; x++) {
-                    mark[(bytes[x] ^ bytes[s - x]) & 0xFF] = stamp;
-                }
-                a = end + 1;
-                if (mark[mex] == stamp) {
-                    do {
-                        mex++;
-                    } while (mark[mex] == stamp);
-                    if (commonAt(mex, n)) {
-                        return mex;
-                    }
-                }
-            }
-            return mex;
-        }
         char[] chars = g.chars;
-        if (chars != null && ks.length == 1) {
-            // the same with values in chars. Marks a chunk of SCAN_CHUNK splits without a branch, then
-            // advances the mex once: measured 2.2 s -> 1.3 s for Grundy's game to 2^18.
+        if (ks.length == 1 && (bytes != null || chars != null)) {
+            // one split digit (Grundy's game, 0.6), values in bytes or chars: this engine's own
+            // chunk loop, the width tested per chunk. Through CommonSplits.scan
+            // the chars case cost 0.6 its 14% in heap12 (0.6's values are chars from heap 10,344
+            // on): 0.6 to 2^21 - 1, 14.94 s CPU against 12.68 s with this loop and 13.74 s on
+            // main (medians of 4 alternated runs, load 8-12; docs/performance.md, "heap13").
+            // Marks a chunk of splits without a branch, then advances the mex once: measured
+            // 2.2 s -> 1.3 s for Grundy's game to 2^18.
             int s = n - ks[0];
             int lastA = o.unequal && (s & 1) == 0 ? s / 2 - 1 : s / 2;
-            for (int a = 1, chunk = 2; a <= lastA; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
+            for (int a = 1, chunk = 2; a <= lastA; chunk = Math.min(CommonSplits.SCAN_CHUNK, chunk * 2)) {
                 int end = Math.min(lastA, a + chunk - 1);
-                for (int x = a; x <= end; x++) {
-                    mark[chars[x] ^ chars[s - x]] = stamp;
-                }
-                a = end + 1;
-                if (mark[mex] == stamp) {
-                    do {
-                        mex++;
-                    } while (mark[mex] == stamp);
-                    if (commonAt(mex, n)) {
-                        return mex;
-                    }
-                }
-            }
-            return mex;
-        }
-        if (bytes != null && !o.unequal) {
-            // several split digits (0.77, 0.1777), values in bytes: the same chunks, the
-            // split digits interleaved chunk by chunk. Chunks start at 2 splits and double
-            // up to SCAN_CHUNK, since most heaps settle within the first few splits:
-            // 0.1777 to 2^24 about 1.25x faster than fixed chunks of 32 (interleaved runs)
-            int top = (n - ks[0]) / 2;
-            for (int a = 1, chunk = 2; a <= top; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
-                int end = Math.min(top, a + chunk - 1);
-                for (int k : ks) {
-                    int s = n - k;
-                    int last = Math.min(end, s / 2);
-                    for (int x = a; x <= last; x++) {
+                if (bytes != null) {
+                    for (int x = a; x <= end; x++) {
                         mark[(bytes[x] ^ bytes[s - x]) & 0xFF] = stamp;
                     }
+                } else {
+                    for (int x = a; x <= end; x++) {
+                        mark[chars[x] ^ chars[s - x]] = stamp;
+                    }
                 }
                 a = end + 1;
                 if (mark[mex] == stamp) {
-                    do {
-                        mex++;
-                    } while (mark[mex] == stamp);
+                    mex = CommonSplits.mex(mark, mex, stamp);
                     if (commonAt(mex, n)) {
                         return mex;
                     }
@@ -565,26 +505,23 @@ final class SparseRun {
             }
             return mex;
         }
-        for (int a = 1; 2 * a <= n - ks[0]; a++) {
+        int top = (int) CommonSplits.lastA(n - ks[0], o.unequal);
+        if (bytes != null || g.chars != null) {
+            int r = CommonSplits.scan(bytes, g.chars, g.chars, 0, mark, ks, o.unequal, n, 1, top, mex, stamp, mask,
+                    rareParity(n));
+            return r >= 0 ? r : -r - 1;
+        }
+        // values of 17 bits or more, in ints: a mex test per split size
+        for (int a = 1; a <= top; a++) {
             int ga = g.get(a);
             for (int k : ks) {
-                int b = n - k - a;
-                if (b < a) {
-                    break;
+                if (a <= CommonSplits.lastA(n - k, o.unequal)) {
+                    mark[ga ^ g.get(n - k - a)] = stamp;
                 }
-                if (o.unequal && b == a) {
-                    continue;
-                }
-                int v = ga ^ g.get(b);
-                mark[v] = stamp;
-                if (v == mex) {
-                    do {
-                        mex++;
-                    } while (mark[mex] == stamp);
-                    if (commonAt(mex, n)) {
-                        return mex;
-                    }
-                }
+            }
+            mex = CommonSplits.mex(mark, mex, stamp);
+            if (commonAt(mex, n)) {
+                return mex;
             }
         }
         return mex;

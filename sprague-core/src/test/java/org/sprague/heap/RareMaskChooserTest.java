@@ -13,16 +13,11 @@ class RareMaskChooserTest {
         for (int trial = 0; trial < 50; trial++) {
             int size = 1 << (1 + r.nextInt(5));
             int[] values = new int[200];
-            int[] h0 = new int[size];
-            int[] h1 = new int[size];
             int q = r.nextInt(2);
+            RareMaskChooser chooser = new RareMaskChooser(q);
             for (int x = 0; x < values.length; x++) {
                 values[x] = r.nextInt(size);
-                if (((x ^ q) & 1) == 0) {
-                    h0[values[x]]++;
-                } else {
-                    h1[values[x]]++;
-                }
+                chooser.add(x, values[x]);
             }
             long best = Long.MAX_VALUE;
             for (int m = 0; m < size; m++) {
@@ -35,14 +30,14 @@ class RareMaskChooserTest {
                 }
                 best = Math.min(best, Math.min(range, domain));
             }
-            long packed = RareMaskChooser.choose(h0, h1, size, true);
-            assertEquals(best, RareMaskChooser.rare(packed));
+            RareMaskChooser.Choice chosen = chooser.best(true);
+            assertEquals(best, chosen.rare());
             // the reported count is the real count of the reported split
-            int m = RareMaskChooser.mask(packed);
+            int m = chosen.mask();
             long real = 0;
             for (int x = 0; x < values.length; x++) {
                 int parity = Integer.bitCount(values[x] & m) & 1;
-                int target = RareMaskChooser.domain(packed) ? (x ^ q) & 1 : 0;
+                int target = chosen.domain() ? (x ^ q) & 1 : 0;
                 real += parity == target ? 1 : 0;
             }
             assertEquals(best, real);

@@ -1,5 +1,6 @@
 package org.sprague.heap.engine;
 
+import org.sprague.heap.CommonSplits;
 import org.sprague.heap.HeapCode;
 import org.sprague.heap.Options;
 import org.sprague.heap.RareMaskChooser;
@@ -28,10 +29,7 @@ final class DiskSparseRun {
     static final int FIRST_CHOICE = 32;
     /** Values are stored in 16 bits. */
     static final int MAX_BITS = 16;
-    /** Phase-4 splits marked between two mex checks (as in SparseRun: 1.65x on Grundy's game). */
-    static final int SCAN_CHUNK = 32;
 
-    private final HeapCode code;
     private final String ruleKey;
     private final long count;
     private final SequenceStore store;
@@ -62,8 +60,7 @@ final class DiskSparseRun {
     int[] rarePosInt = new int[64];
     int[] rareVal = new int[64];
     int rareCount;
-    private long[] h0 = new long[2];
-    private long[] h1 = new long[2];
+    private final RareMaskChooser hist;
 
     int valueBits;
     /** Stamped marks: a power of two above every value and XOR of values, so an index masked by 2^valueBits - 1 needs no range check. */
@@ -84,7 +81,6 @@ final class DiskSparseRun {
     DiskSparseRun(HeapCode code, long count, SequenceStore store, DiskSparseCalculator.Settings settings,
             Deadline deadline) {
         this.deadline = deadline;
-        this.code = code;
         this.ruleKey = DiskSparseCalculator.ruleKey(code);
         this.count = count;
         this.store = store;
@@ -97,6 +93,7 @@ final class DiskSparseRun {
         this.unequal = o.unequal;
         int parity = o.splitParity();
         this.q = Math.max(parity, 0);
+        this.hist = new RareMaskChooser(q);
         this.domainAllowed = parity >= 0;
         this.batch = DiskSparseMemory.batch(settings);
         if (settings.fixedMask() >= 0) {
@@ -176,16 +173,7 @@ final class DiskSparseRun {
 
     /** The histogram, the largest value and the rare list for G(x) = v (x in order). */
     private void record(long x, int v) {
-        if (v >= h0.length) {
-            int size = Integer.highestOneBit(v) * 2;
-            h0 = Arrays.copyOf(h0, size);
-            h1 = Arrays.copyOf(h1, size);
-        }
-        if (((x ^ q) & 1) == 0) {
-            h0[v]++;
-        } else {
-            h1[v]++;
-        }
+        hist.add(x, v);
         if (v > largest) {
             largest = v;
             largestIndex = x;
@@ -336,7 +324,7 @@ final class DiskSparseRun {
         if (settings.fixedMask() >= 0) {
             return;
         }
-        RareMaskChooser.Choice c = RareMaskChooser.best(h0, h1, h0.length, domainAllowed);
+        RareMaskChooser.Choice c = hist.best(domainAllowed);
         if (c.mask() != mask || c.domain() != domain) {
             mask = c.mask();
             domain = c.domain();
@@ -383,7 +371,7 @@ final class DiskSparseRun {
     }
 
     private SequenceCensus censusNow(long at) {
-        RareMaskChooser.Choice c = RareMaskChooser.best(h0, h1, h0.length, domainAllowed);
+        RareMaskChooser.Choice c = hist.best(domainAllowed);
         int m = c.mask();
         boolean d = c.domain();
         long rare = c.rare();
@@ -535,13 +523,19 @@ final class DiskSparseRun {
     }
 
     boolean commonAt(int v, long x) {
-        return !rareAt(v, x, mask, domain);
+        return CommonSplits.common(v, mask, rareParity(x));
+    }
+
+    /** The parity popcount(v & mask) has for a rare value v at heap x. */
+    private int rareParity(long x) {
+        return domain ? (int) ((x ^ q) & 1) : 0;
     }
 
     /**
      * Phase 4: the splits a = 1, 2, ... (every split digit at each a) until the mex is common
-     * at m; G(a) from the prefix and G(s - a) from the window while both are in memory (chunks
-     * of branch-free marks, the mex advanced once per chunk), then from the store.
+     * at m; G(a) from the prefix and G(s - a) from the window while both are in memory
+     * ({@link CommonSplits}: chunks of branch-free marks, the mex advanced once per chunk), then
+     * from the store.
      */
     int scan(long m, int mex, int st, long aFrom) {
         return scan(m, mex, st, aFrom, Long.MAX_VALUE);
@@ -550,44 +544,17 @@ final class DiskSparseRun {
     /** Phase 4 over the splits aFrom <= a <= aTo only (the mex as it stands when they are marked). */
     int scan(long m, int mex, int st, long aFrom, long aTo) {
         int[] mk = mark;
-        long maxTop = 0;
-        for (int k : ks) {
-            maxTop = Math.max(maxTop, lastA(m - k));
-        }
-        maxTop = Math.min(maxTop, aTo);
+        long maxTop = Math.min(lastA(m - ks[0]), aTo); // ks ascending: the largest s
         long fast = Math.min(maxTop, Math.min(prefixLen - 1, m - kMax - base));
         long a = aFrom;
-        int vm = (1 << valueBits) - 1; // every XOR of values is below 2^valueBits: the mask only drops range checks
-        char[] pre = prefix;
-        char[] w = win;
-        if (ks.length == 1 && a <= fast) {
-            // one split digit (Grundy's game, 0.6): the loop most of the time goes to
-            int r = scanOneDigit(pre, w, mk, (int) (m - ks[0] - base), (int) a, (int) fast, mex, st, m);
+        if (a <= fast) {
+            int r = CommonSplits.scan(null, prefix, win, base, mk, ks, unequal, m, (int) a, (int) fast, mex, st, mask,
+                    rareParity(m));
             if (r >= 0) {
                 return r;
             }
             mex = -r - 1;
             a = fast + 1;
-        }
-        for (int chunk = 2; a <= fast; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
-            long end = Math.min(fast, a + chunk - 1);
-            for (int k : ks) {
-                long s = m - k;
-                int sIdx = (int) (s - base);
-                int last = (int) Math.min(end, lastA(s));
-                for (int x = (int) a; x <= last; x++) {
-                    mk[(pre[x] ^ w[sIdx - x]) & vm] = st;
-                }
-            }
-            a = end + 1;
-            if (mk[mex] == st) {
-                do {
-                    mex++;
-                } while (mk[mex] == st);
-                if (commonAt(mex, m)) {
-                    return mex;
-                }
-            }
         }
         if (a > maxTop) {
             return mex;
@@ -596,13 +563,9 @@ final class DiskSparseRun {
         for (; a <= maxTop; a++) {
             if ((a & 0xFFFF) == 0) {
                 deadline.check();
-                if (mk[mex] == st) {
-                    do {
-                        mex++;
-                    } while (mk[mex] == st);
-                    if (commonAt(mex, m)) {
-                        return mex;
-                    }
+                mex = CommonSplits.mex(mk, mex, st);
+                if (commonAt(mex, m)) {
+                    return mex;
                 }
             }
             int ga = valueAt(a);
@@ -613,38 +576,12 @@ final class DiskSparseRun {
                 }
             }
         }
-        while (mk[mex] == st) {
-            mex++;
-        }
-        return mex;
-    }
-
-    /**
-     * Phase 4 for one split digit, a = 1 .. fast with G(a) in the prefix and G(s - a) in the
-     * window (sIdx = s - base): G(n) when the mex became common, else -(mex + 1).
-     */
-    private int scanOneDigit(char[] pre, char[] w, int[] mk, int sIdx, int aFrom, int fast, int mex, int st, long m) {
-        for (int a = aFrom, chunk = 2; a <= fast; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
-            int end = Math.min(fast, a + chunk - 1);
-            for (int x = a; x <= end; x++) {
-                mk[pre[x] ^ w[sIdx - x]] = st;
-            }
-            a = end + 1;
-            if (mk[mex] == st) {
-                do {
-                    mex++;
-                } while (mk[mex] == st);
-                if (commonAt(mex, m)) {
-                    return mex;
-                }
-            }
-        }
-        return -mex - 1;
+        return CommonSplits.mex(mk, mex, st);
     }
 
     /** The largest smaller part a of a two-heap split of s stones (a < s - a for unequal splits). */
     long lastA(long s) {
-        return unequal && (s & 1) == 0 ? s / 2 - 1 : s / 2;
+        return CommonSplits.lastA(s, unequal);
     }
 
 }

@@ -6,6 +6,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.sprague.game.LimitExceededException;
+import org.sprague.heap.CommonSplits;
 
 /**
  * The two-thread mode of a {@link DiskSparseRun}: batches of heaps speculated on both threads
@@ -153,12 +154,13 @@ final class SpeculativeHeaps {
             long top = Math.min(r.lastA(m - r.ks[0]), Math.min(r.prefixLen - 1, m - r.kMax - r.base));
             char[] pre = r.prefix;
             char[] w = r.win;
-            for (long a = a0, chunk = 2; a <= top; chunk = Math.min(DiskSparseRun.SCAN_CHUNK, chunk * 2)) {
+            for (long a = a0, chunk = 2; a <= top; chunk = Math.min(CommonSplits.SCAN_CHUNK, chunk * 2)) {
                 long end = Math.min(top, a + chunk - 1);
                 for (int k : r.ks) {
                     int sIdx = (int) (m - k - r.base);
-                    int last = (int) Math.min(end, r.lastA(m - k));
-                    for (int x = (int) a; x <= last; x++) {
+                    int until = (int) Math.min(end, r.lastA(m - k)) + 1;
+                    // exclusive bound: `x <= last` is not a counted loop for C2 (CommonSplits.markBytes)
+                    for (int x = (int) a; x < until; x++) {
                         mk[off + (pre[x] ^ w[sIdx - x])] = bst;
                     }
                 }

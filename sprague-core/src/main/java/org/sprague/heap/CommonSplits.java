@@ -1,0 +1,97 @@
+package org.sprague.heap;
+
+/**
+ * Phase 4 of the sparse-space method (algorithms.md 2; {@link SparseSpaceCalculator}): the
+ * two-heap splits a + (s - a) = s of heap n, s = n - k for each split digit k, marked for
+ * a = aFrom, aFrom + 1, ... until the mex of the marks is common at n, which is then G(n): every
+ * option with a rare part is marked before, and an unmarked split of two common parts has a rare
+ * value. One loop for both engines: {@link SparseRun} (values in memory, bytes or chars) and
+ * {@code heap.engine.DiskSparseRun} (G(a) from the prefix, G(s - a) from the window of recent
+ * values). O(splits scanned) per heap, about R (ln T + 0.6) for T rare targets among R rare
+ * values (the coupon collector of docs/performance.md, "CPU per value").
+ *
+ * <p>Chunks of splits are marked without a test (2, 4, ... up to {@value #SCAN_CHUNK}: most
+ * heaps settle within the first few splits), then the mex advances once: measured 2.2 s -&gt;
+ * 1.3 s for Grundy's game to 2^18 against a test per split, and on 0.1777 to 2^24 growing
+ * chunks about 1.25x faster than fixed chunks of 32. Several split digits are interleaved chunk by
+ * chunk. Any set of genuine options may be marked: the value is right whenever the mex is common.
+ */
+public final class CommonSplits {
+    /** The most splits marked between two mex tests. */
+    public static final int SCAN_CHUNK = 32;
+
+    private CommonSplits() {
+    }
+
+    /** The first value at or above {@code mex} not marked with {@code stamp}. */
+    public static int mex(int[] marks, int mex, int stamp) {
+        while (marks[mex] == stamp) {
+            mex++;
+        }
+        return mex;
+    }
+
+    /** Whether v is common: popcount(v &amp; mask) has not the parity of the rare values. */
+    public static boolean common(int v, int mask, int rareParity) {
+        return (Integer.bitCount(v & mask) & 1) != rareParity;
+    }
+
+    /** The largest smaller part a of a two-heap split of s stones (a &lt; s - a for unequal splits). */
+    public static long lastA(long s, boolean unequal) {
+        return unequal && (s & 1) == 0 ? s / 2 - 1 : s / 2;
+    }
+
+    /**
+     * Marks (with {@code stamp}) the splits aFrom &lt;= a &lt;= aTo of heap n for every split digit
+     * {@code ks} (ascending), a &lt;= lastA(n - k) each, until the mex, rare at n on entry, is
+     * common. Values in {@code bytes} (G(x) = bytes[x]), or else G(a) = pre[a] and G(s - a) =
+     * win[s - a - base] (in memory: pre = win = the values, base 0); every value of those indices
+     * is there, and {@code marks} holds every XOR of two values.
+     *
+     * @return G(n) when the mex became common, else -(mex + 1) with the mex after aTo
+     */
+    public static int scan(byte[] bytes, char[] pre, char[] win, long base, int[] marks, int[] ks, boolean unequal,
+            long n, int aFrom, int aTo, int mex, int stamp, int mask, int rareParity) {
+        for (int a = aFrom, chunk = 2; a <= aTo; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
+            int end = Math.min(aTo, a + chunk - 1);
+            for (int k : ks) {
+                long s = n - k;
+                int last = (int) Math.min(end, lastA(s, unequal));
+                if (bytes != null) {
+                    markBytes(bytes, marks, (int) s, a, last + 1, stamp);
+                } else {
+                    markChars(pre, win, marks, (int) (s - base), a, last + 1, stamp);
+                }
+            }
+            a = end + 1;
+            mex = mex(marks, mex, stamp);
+            if (common(mex, mask, rareParity)) {
+                return mex;
+            }
+        }
+        return -mex - 1;
+    }
+
+    /**
+     * G(x) XOR G(s - x) for x in [from, until), values in bytes: two loads, an XOR and a store a
+     * split. The bound is exclusive on purpose: with {@code x <= to} and a {@code to} the JIT cannot
+     * prove below Integer.MAX_VALUE (it comes from a parameter here), C2 does not make this a
+     * counted loop: no unrolling, no range-check elimination, a safepoint poll and a reload of the
+     * stamp every split (seen in the machine code, heap12). With {@code <} it is unrolled 4x without
+     * range checks on the values. Measured (heap12, Grundy's game to 2^19 in memory through this
+     * loop, CPU, load 17-23): 5.4-6.3 s with {@code <=}, 4.8 s with {@code <}, 3.7-4.6 s with
+     * SparseRun's own copy (docs/performance.md, "heap12").
+     */
+    private static void markBytes(byte[] b, int[] marks, int s, int from, int until, int stamp) {
+        for (int x = from; x < until; x++) {
+            marks[(b[x] ^ b[s - x]) & 0xFF] = stamp;
+        }
+    }
+
+    /** The same over chars, G(s - x) at win[sIdx - x] (exclusive bound: see markBytes). */
+    private static void markChars(char[] pre, char[] win, int[] marks, int sIdx, int from, int until, int stamp) {
+        for (int x = from; x < until; x++) {
+            marks[pre[x] ^ win[sIdx - x]] = stamp;
+        }
+    }
+}
