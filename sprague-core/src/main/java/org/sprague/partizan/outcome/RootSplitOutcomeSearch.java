@@ -53,6 +53,9 @@ final class RootSplitOutcomeSearch {
         this.checkpoint = checkpoint;
         this.checkpointEveryNanos = checkpointSeconds * 1_000_000_000L;
         this.progress = progress;
+        if (checkpoint != null) {
+            checkpoint.loadProven(table); // a resumed run: the states proven before the stop
+        }
     }
 
     /** Nodes visited so far by every search of this instance. */
@@ -238,6 +241,9 @@ final class RootSplitOutcomeSearch {
 
     private synchronized AlphaBetaOutcomeSearch newSearch(AlphaBetaOutcomeSearch.StopFlag flag, boolean caller) {
         AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(table, flag, deadline, caller ? this::tick : null);
+        if (checkpoint != null) {
+            search.reportProven(checkpoint::addProven, OutcomeCheckpoint.PROVEN_MIN_WORK);
+        }
         live.add(search);
         return search;
     }
