@@ -42,12 +42,6 @@ final class AlphaBetaOutcomeSearch {
         }
     }
 
-    /** Where a search reports the states it proved at a cost of at least a given number of nodes. */
-    interface ProvenSink {
-        /** State {@code (k0, k1, k2)} (a table key) is won ({@code win}) or lost by its mover; {@code work} nodes proved it. */
-        void proven(long k0, long k1, long k2, boolean win, long work);
-    }
-
     /** A flag several searches watch; set to stop them. */
     static final class StopFlag {
         volatile boolean stop;
@@ -58,9 +52,6 @@ final class AlphaBetaOutcomeSearch {
     private final org.sprague.game.Deadline deadline;
     private final Runnable tick;
     private long nodes;
-    private ProvenSink proven;
-    /** The least work of a state reported to {@link #proven}; none when there is no sink. */
-    private long provenMinWork = Long.MAX_VALUE;
     // the state of the current solve, kept in fields so that one step of it is one method (step)
     private OutcomeBoard board;
     private int width;
@@ -84,16 +75,6 @@ final class AlphaBetaOutcomeSearch {
         this.flag = flag;
         this.deadline = deadline;
         this.tick = tick;
-    }
-
-    /**
-     * Reports to {@code sink} every state this search proves at a cost of at least
-     * {@code minWork} nodes (for a checkpoint finer than the root's replies: such states are
-     * few, a few per {@code minWork} nodes searched, and each saves its work after a resume).
-     */
-    void reportProven(ProvenSink sink, long minWork) {
-        proven = sink;
-        provenMinWork = minWork;
     }
 
     /** Nodes (states entered) so far, over every call. */
@@ -180,11 +161,7 @@ final class AlphaBetaOutcomeSearch {
         if (backUp) {
             // searched: every move lost, or one won
             int k = p * 3;
-            long work = nodes - start[p];
-            table.store(keys[k], keys[k + 1], keys[k + 2], won, work);
-            if (work >= provenMinWork) {
-                proven.proven(keys[k], keys[k + 1], keys[k + 2], won, work);
-            }
+            table.store(keys[k], keys[k + 1], keys[k + 2], won, nodes - start[p]);
             r = won ? OutcomeBoard.WIN : OutcomeBoard.LOSS;
         }
         b.leave(p);

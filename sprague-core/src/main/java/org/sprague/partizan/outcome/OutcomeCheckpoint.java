@@ -20,14 +20,17 @@ import org.sprague.game.io.AtomicFiles;
  * and the result once known. Root moves are tried in an order fixed by the position alone,
  * and every fact recorded is exact, so skipping them on resume changes nothing but the time.
  *
- * <p>Finer than the root's replies ({@code proven} lines, for both starting players): the
- * states the search proved at a cost of at least {@link #PROVEN_MIN_WORK} nodes, as their
- * transposition-table keys with the result; a resumed run loads them into its table before it
- * searches, so a reply under proof when the run stopped is not searched again from its start
- * (on 9x9 one reply takes longer than 50 minutes). Each is an exact fact about a state (the
- * keys are the board's squares, not hashes), so the answer is unchanged. Per
- * {@code PROVEN_MIN_WORK} nodes searched there are at most a few such states (one per level of
- * nesting), so the file stays small: measured in docs/performance.md, "domino13".
+ * <p>Finer than the root's replies: the transposition table itself, in a sibling file
+ * {@code FILE.table} ({@link #saveTable}, {@link #loadTable}): the entries whose search took at
+ * least {@link #TABLE_MIN_LOG 2^4} nodes, each an exact fact (the key is the board's squares, not
+ * a hash), so a resumed run loads them before it searches and the reply under proof when the
+ * run stopped is not searched again from its start (on 9x9 one reply takes longer than 50
+ * minutes). Measured (8x8 Left first, stopped halfway, one JVM): resumed with the whole table
+ * the search redoes 98 of the 1,121,280 nodes done before the stop; with the entries of 16+
+ * nodes, 4%; with only the states proven at 2^17+ nodes, 91%; with no table (the root's
+ * replies), all of them. Binary: a header (magic, position), entries of three longs, a CRC-32;
+ * written atomically like the text file. A table file that fails its checks is ignored (the
+ * run is only slower), never trusted.
  *
  * <p>A text file (one fact a line) ending with a CRC-32 of the lines before it, written
  * atomically: a temporary file in the same directory, forced to disk, moved over the old one.
@@ -36,8 +39,9 @@ import org.sprague.game.io.AtomicFiles;
  */
 final class OutcomeCheckpoint {
     private static final String MAGIC = "SPRAGUE-OUTCOME-CHECKPOINT-1";
-    /** The least nodes a state's proof took for it to be recorded (about a fifth of a second of search). */
-    static final long PROVEN_MIN_WORK = 1L << 17;
+    private static final long TABLE_MAGIC = 0x5350524754424c31L; // "SPRGTBL1"
+    /** The least log2 of the nodes an entry's search took for {@link #saveTable} to keep it (see the class comment). */
+    static final int TABLE_MIN_LOG = 4;
 
     /** What is known for one starting player. */
     static final class Side {
@@ -53,35 +57,6 @@ final class OutcomeCheckpoint {
     private final Path file;
     private final String position;
     final Side[] sides = {new Side(), new Side()};
-    /** The proven states: per state the key's words {@code k0, k1} and {@code k2 | win << 62 | log2(work) << 56}. */
-    private long[] proven = new long[3 * 64];
-    private int provenCount;
-
-    /** Records a state the search proved (the table's key and result); {@code work} its nodes. */
-    synchronized void addProven(long k0, long k1, long k2, boolean win, long work) {
-        if (3 * provenCount + 3 > proven.length) {
-            proven = java.util.Arrays.copyOf(proven, proven.length * 2);
-        }
-        int log = 63 - Long.numberOfLeadingZeros(work | 1);
-        proven[3 * provenCount] = k0;
-        proven[3 * provenCount + 1] = k1;
-        proven[3 * provenCount + 2] = (k2 & ((1L << 56) - 1)) | ((long) log << 56) | (win ? 1L << 62 : 0);
-        provenCount++;
-    }
-
-    /** How many proven states are recorded. */
-    synchronized int provenCount() {
-        return provenCount;
-    }
-
-    /** Stores every recorded proven state into {@code table} (a resumed run's, before it searches). */
-    synchronized void loadProven(OutcomeTable table) {
-        for (int i = 0; i < provenCount; i++) {
-            long d = proven[3 * i + 2];
-            table.store(proven[3 * i], proven[3 * i + 1], d & ((1L << 56) - 1), (d >>> 62 & 1) != 0,
-                    1L << (d >>> 56 & 63));
-        }
-    }
 
     private OutcomeCheckpoint(Path file, String position) {
         this.file = file;
@@ -116,11 +91,6 @@ final class OutcomeCheckpoint {
         try {
             for (String l : lines.subList(2, lines.size() - 1)) {
                 String[] w = l.split(" ");
-                if (w[0].equals("proven")) {
-                    cp.addProvenWord(Long.parseUnsignedLong(w[1], 16), Long.parseUnsignedLong(w[2], 16),
-                            Long.parseUnsignedLong(w[3], 16));
-                    continue;
-                }
                 Side s = cp.sides[Integer.parseInt(w[0])];
                 switch (w[1]) {
                     case "lost" -> s.lostRootMoves.add(Integer.parseInt(w[2]));
@@ -140,11 +110,84 @@ final class OutcomeCheckpoint {
         return cp;
     }
 
-    private void addProvenWord(long k0, long k1, long d) {
-        if ((d & (1L << 63)) != 0) {
-            throw new NumberFormatException("proven " + Long.toHexString(d));
+    private Path tableFile() {
+        return file.resolveSibling(file.getFileName() + ".table");
+    }
+
+    /**
+     * Writes the entries of {@code table} worth keeping to {@code FILE.table}, atomically; the
+     * caller makes sure no thread stores into the table meanwhile. Returns how many.
+     */
+    int saveTable(OutcomeTable table) {
+        int[] count = new int[1];
+        try {
+            AtomicFiles.replace(tableFile(), tableFile().resolveSibling(tableFile().getFileName() + ".tmp"), out -> {
+                java.util.zip.CheckedOutputStream checked = new java.util.zip.CheckedOutputStream(
+                        new java.io.BufferedOutputStream(out, 1 << 16), new CRC32());
+                java.io.DataOutputStream data = new java.io.DataOutputStream(checked);
+                data.writeLong(TABLE_MAGIC);
+                data.writeUTF(position);
+                data.writeInt(table.count(TABLE_MIN_LOG));
+                count[0] = table.export(data, TABLE_MIN_LOG);
+                data.flush();
+                long crc = checked.getChecksum().getValue();
+                data.writeLong(crc);
+                data.flush();
+            });
+        } catch (IOException e) {
+            throw new InvalidInputException("checkpoint " + tableFile() + ": cannot write it (" + e.getMessage() + ")");
         }
-        addProven(k0, k1, d & ((1L << 56) - 1), (d >>> 62 & 1) != 0, 1L << (d >>> 56 & 63));
+        return count[0];
+    }
+
+    /**
+     * Loads {@code FILE.table} into {@code table} when it is for this position and its CRC
+     * matches; returns the entries loaded (0 when there is no such file or it fails a check).
+     */
+    int loadTable(OutcomeTable table) {
+        Path f = tableFile();
+        if (!Files.exists(f)) {
+            return 0;
+        }
+        // read and checked whole before any entry is stored: a damaged file changes nothing
+        java.util.List<long[]> chunks = new ArrayList<>();
+        int n = 0;
+        try (java.io.InputStream raw = Files.newInputStream(f)) {
+            java.util.zip.CheckedInputStream checked = new java.util.zip.CheckedInputStream(
+                    new java.io.BufferedInputStream(raw, 1 << 16), new CRC32());
+            java.io.DataInputStream in = new java.io.DataInputStream(checked);
+            if (in.readLong() != TABLE_MAGIC || !in.readUTF().equals(position)) {
+                return 0;
+            }
+            int entries = in.readInt();
+            long[] chunk = new long[3 * 4096];
+            int at = 0;
+            for (int e = 0; e < entries; e++) {
+                chunk[at++] = in.readLong();
+                chunk[at++] = in.readLong();
+                chunk[at++] = in.readLong();
+                if (at == chunk.length) {
+                    chunks.add(chunk);
+                    chunk = new long[3 * 4096];
+                    at = 0;
+                }
+            }
+            long crc = checked.getChecksum().getValue();
+            if (in.readLong() != crc || in.read() != -1) {
+                return 0; // damaged: ignored, the run is only slower
+            }
+            chunks.add(java.util.Arrays.copyOf(chunk, at));
+        } catch (IOException | RuntimeException e) {
+            return 0; // cut short or unreadable: ignored, the run is only slower
+        }
+        for (long[] c : chunks) {
+            for (int i = 0; i < c.length; i += 3) {
+                if (table.load(c[i], c[i + 1], c[i + 2])) {
+                    n++;
+                }
+            }
+        }
+        return n;
     }
 
     /** Writes the checkpoint atomically. */
@@ -171,10 +214,6 @@ final class OutcomeCheckpoint {
                 }
                 lines.add(i + " nodes " + s.nodes);
             }
-        }
-        for (int i = 0; i < provenCount; i++) {
-            lines.add("proven " + Long.toHexString(proven[3 * i]) + " " + Long.toHexString(proven[3 * i + 1]) + " "
-                    + Long.toHexString(proven[3 * i + 2]));
         }
         CRC32 crc = new CRC32();
         StringBuilder sb = new StringBuilder();
