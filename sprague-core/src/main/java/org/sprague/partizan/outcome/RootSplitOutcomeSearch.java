@@ -177,13 +177,16 @@ final class RootSplitOutcomeSearch {
      */
     private void pauseHelpers() {
         pause = true;
+        boolean interrupted = false;
         while (parkedHelpers.get() < activeHelpers.get()) {
             try {
                 Thread.sleep(1);
             } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
+                interrupted = true; // still waits: the table must be quiet before it is read
             }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -193,16 +196,22 @@ final class RootSplitOutcomeSearch {
             return;
         }
         parkedHelpers.incrementAndGet();
+        boolean interrupted = false;
         try {
             synchronized (pauseLock) {
                 while (pause) {
-                    pauseLock.wait(100);
+                    try {
+                        pauseLock.wait(100);
+                    } catch (InterruptedException e) {
+                        interrupted = true; // still waits: the caller is reading the table
+                    }
                 }
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
         } finally {
             parkedHelpers.decrementAndGet();
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 
