@@ -59,7 +59,7 @@ final class EndgameTable {
     synchronized int info(int[] comp, int at, int lo, int hi) {
         int h = hi - lo + 1;
         int used = 0;
-        for (int y = lo; y <= hi; y++) {
+        for (int y = lo, until = hi + 1; y < until; y++) { // exclusive bound: a counted loop
             used |= comp[at + y];
         }
         int c0 = Integer.numberOfTrailingZeros(used);

@@ -20,6 +20,18 @@ import org.sprague.game.io.AtomicFiles;
  * and the result once known. Root moves are tried in an order fixed by the position alone,
  * and every fact recorded is exact, so skipping them on resume changes nothing but the time.
  *
+ * <p>Finer than the root's replies: the transposition table itself, in a sibling file
+ * {@code FILE.table} ({@link #saveTable}, {@link #loadTable}): the entries whose search took at
+ * least {@link #TABLE_MIN_LOG 2^4} nodes, each an exact fact (the key is the board's squares, not
+ * a hash), so a resumed run loads them before it searches and the reply under proof when the
+ * run stopped is not searched again from its start (on 9x9 one reply takes longer than 50
+ * minutes). Measured (8x8 Left first, stopped halfway, one JVM): resumed with the whole table
+ * the search redoes 98 of the 1,121,280 nodes done before the stop; with the entries of 16+
+ * nodes, 4%; with only the states proven at 2^17+ nodes, 91%; with no table (the root's
+ * replies), all of them. Binary: a header (magic, position), entries of three longs, a CRC-32;
+ * written atomically like the text file. A table file that fails its checks is ignored (the
+ * run is only slower), never trusted.
+ *
  * <p>A text file (one fact a line) ending with a CRC-32 of the lines before it, written
  * atomically: a temporary file in the same directory, forced to disk, moved over the old one.
  * One writer: the search that owns it. A file that fails its checksum, is cut short or is for
@@ -27,6 +39,9 @@ import org.sprague.game.io.AtomicFiles;
  */
 final class OutcomeCheckpoint {
     private static final String MAGIC = "SPRAGUE-OUTCOME-CHECKPOINT-1";
+    private static final long TABLE_MAGIC = 0x5350524754424c31L; // "SPRGTBL1"
+    /** The least log2 of the nodes an entry's search took for {@link #saveTable} to keep it (see the class comment). */
+    static final int TABLE_MIN_LOG = 4;
 
     /** What is known for one starting player. */
     static final class Side {
@@ -93,6 +108,86 @@ final class OutcomeCheckpoint {
             throw new InvalidInputException("checkpoint " + file + ": a malformed line (" + e.getMessage() + ")");
         }
         return cp;
+    }
+
+    private Path tableFile() {
+        return file.resolveSibling(file.getFileName() + ".table");
+    }
+
+    /**
+     * Writes the entries of {@code table} worth keeping to {@code FILE.table}, atomically; the
+     * caller makes sure no thread stores into the table meanwhile. Returns how many.
+     */
+    int saveTable(OutcomeTable table) {
+        int[] count = new int[1];
+        try {
+            AtomicFiles.replace(tableFile(), tableFile().resolveSibling(tableFile().getFileName() + ".tmp"), out -> {
+                java.util.zip.CheckedOutputStream checked = new java.util.zip.CheckedOutputStream(
+                        new java.io.BufferedOutputStream(out, 1 << 16), new CRC32());
+                java.io.DataOutputStream data = new java.io.DataOutputStream(checked);
+                data.writeLong(TABLE_MAGIC);
+                data.writeUTF(position);
+                data.writeInt(table.count(TABLE_MIN_LOG));
+                count[0] = table.export(data, TABLE_MIN_LOG);
+                data.flush();
+                long crc = checked.getChecksum().getValue();
+                data.writeLong(crc);
+                data.flush();
+            });
+        } catch (IOException e) {
+            throw new InvalidInputException("checkpoint " + tableFile() + ": cannot write it (" + e.getMessage() + ")");
+        }
+        return count[0];
+    }
+
+    /**
+     * Loads {@code FILE.table} into {@code table} when it is for this position and its CRC
+     * matches; returns the entries loaded (0 when there is no such file or it fails a check).
+     */
+    int loadTable(OutcomeTable table) {
+        Path f = tableFile();
+        if (!Files.exists(f)) {
+            return 0;
+        }
+        // read and checked whole before any entry is stored: a damaged file changes nothing
+        java.util.List<long[]> chunks = new ArrayList<>();
+        int n = 0;
+        try (java.io.InputStream raw = Files.newInputStream(f)) {
+            java.util.zip.CheckedInputStream checked = new java.util.zip.CheckedInputStream(
+                    new java.io.BufferedInputStream(raw, 1 << 16), new CRC32());
+            java.io.DataInputStream in = new java.io.DataInputStream(checked);
+            if (in.readLong() != TABLE_MAGIC || !in.readUTF().equals(position)) {
+                return 0;
+            }
+            int entries = in.readInt();
+            long[] chunk = new long[3 * 4096];
+            int at = 0;
+            for (int e = 0; e < entries; e++) {
+                chunk[at++] = in.readLong();
+                chunk[at++] = in.readLong();
+                chunk[at++] = in.readLong();
+                if (at == chunk.length) {
+                    chunks.add(chunk);
+                    chunk = new long[3 * 4096];
+                    at = 0;
+                }
+            }
+            long crc = checked.getChecksum().getValue();
+            if (in.readLong() != crc || in.read() != -1) {
+                return 0; // damaged: ignored, the run is only slower
+            }
+            chunks.add(java.util.Arrays.copyOf(chunk, at));
+        } catch (IOException | RuntimeException e) {
+            return 0; // cut short or unreadable: ignored, the run is only slower
+        }
+        for (long[] c : chunks) {
+            for (int i = 0; i < c.length; i += 3) {
+                if (table.load(c[i], c[i + 1], c[i + 2])) {
+                    n++;
+                }
+            }
+        }
+        return n;
     }
 
     /** Writes the checkpoint atomically. */

@@ -66,6 +66,52 @@ final class OutcomeTable {
         return OutcomeBoard.UNKNOWN;
     }
 
+    /** How many longs {@link #export} writes per entry. */
+    static final int EXPORTED_LONGS = 3;
+
+    /**
+     * Writes the entries whose search took at least {@code 2^minLog} nodes, each as its key's
+     * two words and its data word (the third word, the result, log2 of the work), to
+     * {@code out}; returns how many. The caller must make sure that no thread stores meanwhile
+     * (an entry read while another thread rewrites it could mix two keys).
+     */
+    int export(java.io.DataOutputStream out, int minLog) throws java.io.IOException {
+        long[] s = slots;
+        int n = 0;
+        for (int e = 0; e < s.length; e += 3) {
+            long d = s[e + 2];
+            if ((d & USED) != 0 && ((d >>> 56) & 63) >= minLog) {
+                out.writeLong(s[e] ^ d);
+                out.writeLong(s[e + 1] ^ d);
+                out.writeLong(d);
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** How many entries {@link #export} would write. */
+    int count(int minLog) {
+        long[] s = slots;
+        int n = 0;
+        for (int e = 0; e < s.length; e += 3) {
+            long d = s[e + 2];
+            if ((d & USED) != 0 && ((d >>> 56) & 63) >= minLog) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** Stores an entry {@link #export} wrote; false (nothing stored) when its data word is not one. */
+    boolean load(long k0, long k1, long d) {
+        if ((d & USED) == 0) {
+            return false;
+        }
+        store(k0, k1, d & KEY2_MASK, (d & WIN_BIT) != 0, 1L << ((d >>> 56) & 63));
+        return true;
+    }
+
     /** Stores a solved state; {@code work} is the nodes its search visited (the replacement priority). */
     void store(long k0, long k1, long k2, boolean win, long work) {
         int b = bucket(k0, k1, k2);

@@ -15,6 +15,11 @@ import java.util.function.Consumer;
  * table. Each reply refuted and each root move lost is a fact for the
  * {@link OutcomeCheckpoint}, so a long run resumes where it stopped with the same answer.
  *
+ * <p>The checkpoint's transposition table ({@link OutcomeCheckpoint#saveTable}) is written
+ * every {@link #TABLE_EVERY_NANOS} and at a stop, with the helper threads paused at their next
+ * poll (every 1024 nodes; {@link #pauseHelpers}), so that no entry is read while it is
+ * rewritten.
+ *
  * <p>Cost: that of the searches; two threads reach the answer in about half the wall time when a
  * second core is free (the replies of the winning root move dominate the work).
  */
@@ -24,6 +29,8 @@ final class RootSplitOutcomeSearch {
     }
 
     private static final long TICK_NANOS = 1_000_000_000L;
+    /** How often the transposition table goes to the checkpoint (a 9x9 table is about 200 MB). */
+    private static final long TABLE_EVERY_NANOS = 5 * 60 * 1_000_000_000L;
 
     private final OutcomeTable table;
     private final org.sprague.game.Deadline deadline; // checked by the caller and every helper thread
@@ -33,6 +40,13 @@ final class RootSplitOutcomeSearch {
     private final Consumer<String> progress;
     private long lastTick = System.nanoTime();
     private long lastSave = System.nanoTime();
+    private long lastTableSave = System.nanoTime();
+    /** Set while the table is written: the helpers wait in {@link #parkIfPaused}. */
+    private volatile boolean pause;
+    private final Object pauseLock = new Object();
+    /** Helper threads inside {@link #work}, and of those the ones waiting for a pause to end. */
+    private final AtomicInteger activeHelpers = new AtomicInteger();
+    private final AtomicInteger parkedHelpers = new AtomicInteger();
     private final long started = System.nanoTime();
     private long finishedNodes;
     private final List<AlphaBetaOutcomeSearch> live = new ArrayList<>();
@@ -53,6 +67,9 @@ final class RootSplitOutcomeSearch {
         this.checkpoint = checkpoint;
         this.checkpointEveryNanos = checkpointSeconds * 1_000_000_000L;
         this.progress = progress;
+        if (checkpoint != null) {
+            checkpoint.loadTable(table); // a resumed run: the table as the stopped run wrote it
+        }
     }
 
     /** Nodes visited so far by every search of this instance. */
@@ -121,6 +138,7 @@ final class RootSplitOutcomeSearch {
                 s.nodes = nodes() - before;
             }
             save(true); // what was proven before the stop is kept
+            saveTable(); // the helpers are stopped or about to be: the table is quiet
             throw e;
         }
     }
@@ -129,6 +147,71 @@ final class RootSplitOutcomeSearch {
         if (checkpoint != null && (now || System.nanoTime() - lastSave >= checkpointEveryNanos)) {
             lastSave = System.nanoTime();
             checkpoint.save();
+        }
+        if (checkpoint != null && System.nanoTime() - lastTableSave >= TABLE_EVERY_NANOS) {
+            saveTable();
+        }
+    }
+
+    /** Writes the table to the checkpoint with the helpers paused (on the caller's thread). */
+    private void saveTable() {
+        if (checkpoint == null) {
+            return;
+        }
+        pauseHelpers();
+        try {
+            checkpoint.saveTable(table);
+        } finally {
+            synchronized (pauseLock) {
+                pause = false;
+                pauseLock.notifyAll();
+            }
+            lastTableSave = System.nanoTime();
+        }
+    }
+
+    /**
+     * Asks the helpers to wait and returns when each one inside {@link #work} waits (a helper
+     * that enters {@code work} meanwhile sees the request before it searches: the request is
+     * written before the count is read, the count before the request is read, both volatile).
+     */
+    private void pauseHelpers() {
+        pause = true;
+        boolean interrupted = false;
+        while (parkedHelpers.get() < activeHelpers.get()) {
+            try {
+                Thread.sleep(1);
+            } catch (InterruptedException e) {
+                interrupted = true; // still waits: the table must be quiet before it is read
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /** A helper's poll (every 1024 nodes): waits while the caller writes the table. */
+    private void parkIfPaused() {
+        if (!pause) {
+            return;
+        }
+        parkedHelpers.incrementAndGet();
+        boolean interrupted = false;
+        try {
+            synchronized (pauseLock) {
+                while (pause) {
+                    try {
+                        pauseLock.wait(100);
+                    } catch (InterruptedException e) {
+                        interrupted = true; // still waits: the caller is reading the table
+                    }
+                }
+            }
+        } finally {
+            parkedHelpers.decrementAndGet();
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -237,7 +320,8 @@ final class RootSplitOutcomeSearch {
     }
 
     private synchronized AlphaBetaOutcomeSearch newSearch(AlphaBetaOutcomeSearch.StopFlag flag, boolean caller) {
-        AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(table, flag, deadline, caller ? this::tick : null);
+        AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(table, flag, deadline,
+                caller ? this::tick : this::parkIfPaused);
         live.add(search);
         return search;
     }
@@ -250,6 +334,22 @@ final class RootSplitOutcomeSearch {
     }
 
     private void work(OutcomeBoard board, AlphaBetaOutcomeSearch search, int[] pending, int count,
+            AtomicInteger next, AlphaBetaOutcomeSearch.StopFlag flag, boolean[] failed, OutcomeCheckpoint.Side s,
+            boolean caller) {
+        if (!caller) {
+            activeHelpers.incrementAndGet();
+            try {
+                parkIfPaused(); // a pause asked before this helper was counted
+                searchReplies(board, search, pending, count, next, flag, failed, s, false);
+            } finally {
+                activeHelpers.decrementAndGet();
+            }
+            return;
+        }
+        searchReplies(board, search, pending, count, next, flag, failed, s, true);
+    }
+
+    private void searchReplies(OutcomeBoard board, AlphaBetaOutcomeSearch search, int[] pending, int count,
             AtomicInteger next, AlphaBetaOutcomeSearch.StopFlag flag, boolean[] failed, OutcomeCheckpoint.Side s,
             boolean caller) {
         while (!flag.stop) {

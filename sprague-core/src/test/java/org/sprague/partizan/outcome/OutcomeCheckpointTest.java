@@ -1,0 +1,83 @@
+package org.sprague.partizan.outcome;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.sprague.game.Deadline;
+
+/** The checkpoint's transposition table: written at a stop, read back, worth its nodes on resume, ignored when damaged. */
+class OutcomeCheckpointTest {
+    private static final String POSITION = "domineering 7x7";
+
+    /** A stop the test controls: thrown from the search's tick (every 1024 nodes) once {@code ticks} have passed. */
+    private static final class StopAfter implements Runnable {
+        private long ticks;
+
+        StopAfter(long ticks) {
+            this.ticks = ticks;
+        }
+
+        @Override
+        public void run() {
+            if (--ticks < 0) {
+                throw new AlphaBetaOutcomeSearch.Stopped();
+            }
+        }
+    }
+
+    private static DomineeringBoard board() {
+        return DomineeringOutcome.board(DomineeringOutcome.full(7, 7), true, new EndgameTable());
+    }
+
+    /** Searches 7x7 (Left first) until half its nodes, writes the table to a checkpoint at {@code file}; returns the nodes done. */
+    private static long stopHalfway(Path file, long freshNodes) {
+        OutcomeTable table = new OutcomeTable(14);
+        AlphaBetaOutcomeSearch stopped = new AlphaBetaOutcomeSearch(table, null, Deadline.unlimited(),
+                new StopAfter(freshNodes / 1024 / 2));
+        assertThrows(AlphaBetaOutcomeSearch.Stopped.class, () -> stopped.solve(board()));
+        OutcomeCheckpoint cp = OutcomeCheckpoint.open(file, POSITION);
+        assertTrue(cp.saveTable(table) > 0, "no entry written: the resume below would prove nothing");
+        return stopped.nodes();
+    }
+
+    @Test
+    void aSearchStoppedHalfwayResumesFromTheSavedTableWithTheSameAnswerAndFewerNodes(@TempDir Path dir) {
+        AlphaBetaOutcomeSearch fresh = new AlphaBetaOutcomeSearch(new OutcomeTable(14), null, Deadline.unlimited(), null);
+        boolean answer = fresh.solve(board());
+        long freshNodes = fresh.nodes();
+        Path file = dir.resolve("7x7.checkpoint");
+        long before = stopHalfway(file, freshNodes);
+
+        OutcomeTable table = new OutcomeTable(14);
+        assertTrue(OutcomeCheckpoint.open(file, POSITION).loadTable(table) > 0);
+        AlphaBetaOutcomeSearch resumed = new AlphaBetaOutcomeSearch(table, null, Deadline.unlimited(), null);
+        assertEquals(answer, resumed.solve(board()));
+        // the work before the stop is not done again (but for a tenth of it: the entries of fewer than 16 nodes)
+        assertTrue(resumed.nodes() < freshNodes - before * 9 / 10,
+                "resumed " + resumed.nodes() + " nodes, fresh " + freshNodes + ", before the stop " + before);
+    }
+
+    @Test
+    void aDamagedOrForeignTableIsIgnoredNotTrusted(@TempDir Path dir) throws Exception {
+        AlphaBetaOutcomeSearch fresh = new AlphaBetaOutcomeSearch(new OutcomeTable(14), null, Deadline.unlimited(), null);
+        fresh.solve(board());
+        Path file = dir.resolve("c");
+        stopHalfway(file, fresh.nodes());
+        Path tableFile = dir.resolve("c.table");
+        byte[] bytes = Files.readAllBytes(tableFile);
+        assertEquals(0, OutcomeCheckpoint.open(file, "domineering 7x8").loadTable(new OutcomeTable(14)));
+        byte[] flipped = bytes.clone();
+        flipped[bytes.length / 2] ^= 4; // a bit of some entry
+        Files.write(tableFile, flipped);
+        assertEquals(0, OutcomeCheckpoint.open(file, POSITION).loadTable(new OutcomeTable(14)));
+        Files.write(tableFile, java.util.Arrays.copyOf(bytes, bytes.length - 9)); // cut short
+        assertEquals(0, OutcomeCheckpoint.open(file, POSITION).loadTable(new OutcomeTable(14)));
+        Files.write(tableFile, bytes);
+        assertTrue(OutcomeCheckpoint.open(file, POSITION).loadTable(new OutcomeTable(14)) > 0);
+    }
+}
