@@ -33,7 +33,6 @@ public final class TieredRetrograde implements TierEngine {
         long done = 0;
         int resumed = 0;
         boolean[] streamed = new boolean[n];
-        long released = 0; // bytes of records released since the last collect()
         for (int i = 0; i < n; i++) {
             deadline.check();
             int t = order[i];
@@ -71,40 +70,13 @@ public final class TieredRetrograde implements TierEngine {
             for (int c : plan.children(t)) {
                 if (lastUse[c] == i) {
                     store.release(c);
-                    released += 2 * plan.space(c).size();
                 }
-            }
-            if (released >= COLLECT_AFTER && !plan.symmetric()) {
-                collect();
-                released = 0;
             }
         }
         long[] at = plan.locate(plan.game().start());
         short start = streamed[(int) at[0]] ? StreamedTier.record(store, (int) at[0], at[1])
                 : store.get((int) at[0])[(int) at[1]];
         return new Result(done, n, resumed, start, counts);
-    }
-
-    /** Bytes of released records after which {@link #collect} runs (8 regions of G1's at a heap of a few GB). */
-    static final long COLLECT_AFTER = 16L << 20;
-
-    /**
-     * Lets the collector take the released tiers before the next tier's records are allocated.
-     * A tier's records are one array of megabytes (a "humongous" object in G1's terms), freed
-     * only by a collection; the scan of a tier allocates too little for a young collection to
-     * come between two tiers, so G1 placed the next tier's array in newly committed regions and
-     * the heap grew with every tier whose predecessors' arrays were still uncollected: peak RSS
-     * of {@code strong connect-four:5x5} 263-407 MB from run to run, the live records at most two
-     * tiers (about 100 MB); with this call 229-238 MB for the same CPU. The launcher runs
-     * {@code strong} with {@code -XX:+ExplicitGCInvokesConcurrent}: this is then a young pause
-     * (the dead arrays are reclaimed eagerly) and a concurrent marking, not a full collection.
-     * Not for a symmetric game: its solved tiers are held packed (a quarter of a byte a rank, see
-     * the database's held tiers), so little is freed, and quixo:4 took 37.9-49.7 s of CPU with
-     * it against 35.8-41.6 s without (peak 209-222 MB against 217-254 MB). Figures:
-     * docs/performance.md, "strong13".
-     */
-    private static void collect() {
-        System.gc();
     }
 
     /** Bytes of the records of tier {@code t} and of its child tiers (what an in-memory solve holds). */
