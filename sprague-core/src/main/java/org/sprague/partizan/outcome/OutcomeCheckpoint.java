@@ -119,21 +119,44 @@ final class OutcomeCheckpoint {
      * caller makes sure no thread stores into the table meanwhile. Returns how many.
      */
     int saveTable(OutcomeTable table) {
+        return saveTable(table, Integer.MAX_VALUE, Long.MAX_VALUE);
+    }
+
+    /** Thrown inside the write to abandon it: the temporary file goes, the old table stays. */
+    private static final class Abandoned extends IOException {
+        Abandoned() {
+            super("abandoned", null);
+        }
+    }
+
+    /**
+     * {@link #saveTable(OutcomeTable)} bounded for a stop: abandoned, leaving {@code FILE.table}
+     * as it was (the last periodic write, if any), when the table holds more than {@code most}
+     * entries to write or counting them runs past {@code stopAt} ({@code System.nanoTime()}).
+     * Returns the entries written, or -1 when abandoned.
+     */
+    int saveTable(OutcomeTable table, int most, long stopAt) {
         int[] count = new int[1];
         try {
             AtomicFiles.replace(tableFile(), tableFile().resolveSibling(tableFile().getFileName() + ".tmp"), out -> {
+                int entries = table.count(TABLE_MIN_LOG, most, stopAt);
+                if (entries < 0) {
+                    throw new Abandoned();
+                }
                 java.util.zip.CheckedOutputStream checked = new java.util.zip.CheckedOutputStream(
                         new java.io.BufferedOutputStream(out, 1 << 16), new CRC32());
                 java.io.DataOutputStream data = new java.io.DataOutputStream(checked);
                 data.writeLong(TABLE_MAGIC);
                 data.writeUTF(position);
-                data.writeInt(table.count(TABLE_MIN_LOG));
+                data.writeInt(entries);
                 count[0] = table.export(data, TABLE_MIN_LOG);
                 data.flush();
                 long crc = checked.getChecksum().getValue();
                 data.writeLong(crc);
                 data.flush();
             });
+        } catch (Abandoned e) {
+            return -1;
         } catch (IOException e) {
             throw new InvalidInputException("checkpoint " + tableFile() + ": cannot write it (" + e.getMessage() + ")");
         }
@@ -145,6 +168,16 @@ final class OutcomeCheckpoint {
      * matches; returns the entries loaded (0 when there is no such file or it fails a check).
      */
     int loadTable(OutcomeTable table) {
+        return loadTable(table, org.sprague.game.Deadline.unlimited());
+    }
+
+    /**
+     * {@link #loadTable(OutcomeTable)}, stopping at {@code deadline} (checked every 4096
+     * entries read): a stop leaves {@code table} unchanged.
+     *
+     * @throws org.sprague.game.TimeLimitException when the deadline passes during the read
+     */
+    int loadTable(OutcomeTable table, org.sprague.game.Deadline deadline) {
         Path f = tableFile();
         if (!Files.exists(f)) {
             return 0;
@@ -167,6 +200,7 @@ final class OutcomeCheckpoint {
                 chunk[at++] = in.readLong();
                 chunk[at++] = in.readLong();
                 if (at == chunk.length) {
+                    deadline.check();
                     chunks.add(chunk);
                     chunk = new long[3 * 4096];
                     at = 0;
@@ -177,10 +211,13 @@ final class OutcomeCheckpoint {
                 return 0; // damaged: ignored, the run is only slower
             }
             chunks.add(java.util.Arrays.copyOf(chunk, at));
+        } catch (org.sprague.game.TimeLimitException e) {
+            throw e; // the deadline: the run stops (the file is left as it is)
         } catch (IOException | RuntimeException e) {
             return 0; // cut short or unreadable: ignored, the run is only slower
         }
         for (long[] c : chunks) {
+            deadline.check(); // stopped here, the run ends before it searches or writes the table
             for (int i = 0; i < c.length; i += 3) {
                 if (table.load(c[i], c[i + 1], c[i + 2])) {
                     n++;

@@ -92,12 +92,24 @@ final class OutcomeTable {
 
     /** How many entries {@link #export} would write. */
     int count(int minLog) {
+        return count(minLog, Integer.MAX_VALUE, Long.MAX_VALUE);
+    }
+
+    /**
+     * How many entries {@link #export} would write, or -1 once more than {@code most} are found
+     * or {@code System.nanoTime()} passes {@code stopAt} (checked every 2^16 longs): a bounded
+     * scan for a write at a stop.
+     */
+    int count(int minLog, int most, long stopAt) {
         long[] s = slots;
         int n = 0;
         for (int e = 0; e < s.length; e += 3) {
             long d = s[e + 2];
-            if ((d & USED) != 0 && ((d >>> 56) & 63) >= minLog) {
-                n++;
+            if ((d & USED) != 0 && ((d >>> 56) & 63) >= minLog && ++n > most) {
+                return -1;
+            }
+            if ((e & 0xFFFF) == 0 && stopAt != Long.MAX_VALUE && System.nanoTime() - stopAt > 0) {
+                return -1;
             }
         }
         return n;

@@ -16,9 +16,13 @@ import java.util.function.Consumer;
  * {@link OutcomeCheckpoint}, so a long run resumes where it stopped with the same answer.
  *
  * <p>The checkpoint's transposition table ({@link OutcomeCheckpoint#saveTable}) is written
- * every {@link #TABLE_EVERY_NANOS} and at a stop, with the helper threads paused at their next
- * poll (every 1024 nodes; {@link #pauseHelpers}), so that no entry is read while it is
- * rewritten.
+ * every {@link #TABLE_EVERY_NANOS}, with the helper threads paused at their next poll (every
+ * 1024 nodes; {@link #pauseHelpers}), so that no entry is read while it is rewritten. A stop
+ * (a deadline, {@code --timeout}) writes it only when that is quick ({@link #STOP_MOST_ENTRIES},
+ * {@link #STOP_SCAN_NANOS}), else the last periodic write stays: the deadline is a promise
+ * (a 9x9 table of 143 MB took seconds to write after the deadline). A periodic write is skipped
+ * when the deadline is nearer than twice the last write's duration and a second, and the
+ * table's load at the start stops at the deadline.
  *
  * <p>Cost: that of the searches; two threads reach the answer in about half the wall time when a
  * second core is free (the replies of the winning root move dominate the work).
@@ -31,6 +35,10 @@ final class RootSplitOutcomeSearch {
     private static final long TICK_NANOS = 1_000_000_000L;
     /** How often the transposition table goes to the checkpoint (a 9x9 table is about 200 MB). */
     private static final long TABLE_EVERY_NANOS = 5 * 60 * 1_000_000_000L;
+    /** At a stop, the table is written only if it has at most this many entries to write (24 MiB)... */
+    static final int STOP_MOST_ENTRIES = 1 << 20;
+    /** ... and counting them takes at most this long (a 9x9 table's 200 MiB scan: well under it). */
+    static final long STOP_SCAN_NANOS = 150_000_000L;
 
     private final OutcomeTable table;
     private final org.sprague.game.Deadline deadline; // checked by the caller and every helper thread
@@ -41,6 +49,8 @@ final class RootSplitOutcomeSearch {
     private long lastTick = System.nanoTime();
     private long lastSave = System.nanoTime();
     private long lastTableSave = System.nanoTime();
+    /** How long the last periodic table write took (0 before the first). */
+    private long lastTableWriteNanos;
     /** Set while the table is written: the helpers wait in {@link #parkIfPaused}. */
     private volatile boolean pause;
     private final Object pauseLock = new Object();
@@ -68,7 +78,7 @@ final class RootSplitOutcomeSearch {
         this.checkpointEveryNanos = checkpointSeconds * 1_000_000_000L;
         this.progress = progress;
         if (checkpoint != null) {
-            checkpoint.loadTable(table); // a resumed run: the table as the stopped run wrote it
+            checkpoint.loadTable(table, deadline); // a resumed run: the table as the stopped run wrote it
         }
     }
 
@@ -138,7 +148,7 @@ final class RootSplitOutcomeSearch {
                 s.nodes = nodes() - before;
             }
             save(true); // what was proven before the stop is kept
-            saveTable(); // the helpers are stopped or about to be: the table is quiet
+            saveTableAtStop(); // the helpers are stopped or about to be: the table is quiet
             throw e;
         }
     }
@@ -148,8 +158,32 @@ final class RootSplitOutcomeSearch {
             lastSave = System.nanoTime();
             checkpoint.save();
         }
-        if (checkpoint != null && System.nanoTime() - lastTableSave >= TABLE_EVERY_NANOS) {
+        if (checkpoint != null && System.nanoTime() - lastTableSave >= TABLE_EVERY_NANOS && writeFits()) {
+            long t0 = System.nanoTime();
             saveTable();
+            lastTableWriteNanos = System.nanoTime() - t0;
+        }
+    }
+
+    /** Whether a periodic table write likely ends well before the deadline (twice the last one's time, and a second). */
+    private boolean writeFits() {
+        java.time.Duration left = deadline.remaining();
+        return left == null || left.toNanos() > 2 * lastTableWriteNanos + 1_000_000_000L;
+    }
+
+    /** The table's write at a stop, bounded: skipped when the table is large (see the class comment). */
+    private void saveTableAtStop() {
+        if (checkpoint == null) {
+            return;
+        }
+        pauseHelpers();
+        try {
+            checkpoint.saveTable(table, STOP_MOST_ENTRIES, System.nanoTime() + STOP_SCAN_NANOS);
+        } finally {
+            synchronized (pauseLock) {
+                pause = false;
+                pauseLock.notifyAll();
+            }
         }
     }
 

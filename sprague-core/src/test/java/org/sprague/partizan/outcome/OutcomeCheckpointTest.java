@@ -80,4 +80,41 @@ class OutcomeCheckpointTest {
         Files.write(tableFile, bytes);
         assertTrue(OutcomeCheckpoint.open(file, POSITION).loadTable(new OutcomeTable(14)) > 0);
     }
+
+    @Test
+    void aStopTimeWriteOverItsBoundLeavesTheLastTableAsItWas(@TempDir Path dir) throws Exception {
+        AlphaBetaOutcomeSearch fresh = new AlphaBetaOutcomeSearch(new OutcomeTable(14), null, Deadline.unlimited(), null);
+        fresh.solve(board());
+        Path file = dir.resolve("c");
+        stopHalfway(file, fresh.nodes());
+        byte[] before = Files.readAllBytes(dir.resolve("c.table"));
+        OutcomeTable larger = new OutcomeTable(14);
+        AlphaBetaOutcomeSearch whole = new AlphaBetaOutcomeSearch(larger, null, Deadline.unlimited(), null);
+        whole.solve(board());
+        OutcomeCheckpoint cp = OutcomeCheckpoint.open(file, POSITION);
+        int entries = larger.count(OutcomeCheckpoint.TABLE_MIN_LOG);
+        assertTrue(entries > 1);
+        // over the entries' bound, and past the scan's time: abandoned, the file and directory unchanged
+        assertEquals(-1, cp.saveTable(larger, entries - 1, Long.MAX_VALUE));
+        assertEquals(-1, cp.saveTable(larger, Integer.MAX_VALUE, System.nanoTime() - 1));
+        assertTrue(java.util.Arrays.equals(before, Files.readAllBytes(dir.resolve("c.table"))));
+        try (var files = Files.list(dir)) {
+            assertEquals(java.util.List.of(dir.resolve("c.table")), files.toList(), "a temporary file was left behind");
+        }
+        // within both bounds: written
+        assertEquals(entries, cp.saveTable(larger, entries, System.nanoTime() + 60_000_000_000L));
+    }
+
+    @Test
+    void aDeadlineDuringTheTablesLoadStopsTheLoadAndLeavesTheTableEmpty(@TempDir Path dir) {
+        AlphaBetaOutcomeSearch fresh = new AlphaBetaOutcomeSearch(new OutcomeTable(14), null, Deadline.unlimited(), null);
+        fresh.solve(board());
+        Path file = dir.resolve("c");
+        stopHalfway(file, fresh.nodes());
+        OutcomeTable table = new OutcomeTable(14);
+        Deadline passed = Deadline.after(java.time.Duration.ofNanos(1));
+        assertThrows(org.sprague.game.TimeLimitException.class,
+                () -> OutcomeCheckpoint.open(file, POSITION).loadTable(table, passed));
+        assertEquals(0, table.count(OutcomeCheckpoint.TABLE_MIN_LOG));
+    }
 }
