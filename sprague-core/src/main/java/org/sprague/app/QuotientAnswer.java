@@ -1,12 +1,19 @@
 package org.sprague.app;
 
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Consumer;
+import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.HeapCode;
+import org.sprague.heap.HeapRules;
 import org.sprague.misere.MisereQuotient;
-import org.sprague.misere.QuotientReport;
+import org.sprague.misere.MisereQuotientCalculator;
+import org.sprague.misere.MisereQuotients;
+import org.sprague.misere.RecalibratingQuotientCalculator;
 
 /**
  * The answer of {@link Sprague#quotient}: the misère quotient of a heap game's heaps
@@ -29,6 +36,30 @@ final class QuotientAnswer implements Report {
         this.code = code;
         this.quotient = quotient;
         this.stopped = stopped;
+    }
+
+    /**
+     * {@link Sprague#quotient}: the quotient of the process's shared run on the code
+     * ({@link MisereQuotients}), or, when the question is {@link SequenceQuestion#partial()}, a
+     * run of its own, so that the heaps done are at hand when the deadline stops it.
+     */
+    static QuotientAnswer of(SequenceQuestion q) {
+        HeapCode code = HeapRules.resolve(q.rule());
+        if (!q.partial()) {
+            return Sprague.within(q.timeLimit(), (Deadline d) -> new QuotientAnswer(q.rule(), code,
+                    MisereQuotients.upTo(code, (int) q.to(), d), null));
+        }
+        RecalibratingQuotientCalculator calc = new RecalibratingQuotientCalculator(code);
+        Consumer<String> progress = q.progress();
+        MisereQuotientCalculator.Listener listener = progress == null ? MisereQuotientCalculator.Listener.NONE
+                : p -> progress.accept(String.format(Locale.ROOT, "quotient: heap %d of at most %d, |Q| = %d, |P| = %d",
+                        p.heap(), p.to(), p.order(), p.pPortion()));
+        try {
+            return new QuotientAnswer(q.rule(), code, Sprague.within(q.timeLimit(), d -> calc.extendTo((int) q.to(), listener, d)),
+                    null);
+        } catch (LimitExceededException e) {
+            return new QuotientAnswer(q.rule(), code, calc.snapshot(), e);
+        }
     }
 
     /** The rule as asked. */
@@ -60,10 +91,83 @@ final class QuotientAnswer implements Report {
         return quotient.to();
     }
 
-    /** The record written as JSON ({@link QuotientReport#json}). */
+    /**
+     * The record written as JSON, built here for {@code sprague quotient --json} and
+     * {@code POST /api/quotient} alike: what the quotient is, what it is exact for and on what
+     * evidence it holds beyond ({@link #evidence}).
+     */
     @Override
     public Map<String, Object> json() {
-        return QuotientReport.json(rule, code, quotient);
+        Map<String, Object> m = new LinkedHashMap<>();
+        MisereQuotient q = quotient;
+        m.put("rule", rule);
+        m.put("code", code.notation());
+        m.put("to", q.to());
+        m.put("proven", q.proven());
+        m.put("evidence", evidence(code, q));
+        m.put("order", q.order());
+        m.put("pPortionSize", q.pPortionSize());
+        m.put("tame", q.tame());
+        m.put("generators", q.generators());
+        m.put("relations", q.relations());
+        m.put("presentation", q.presentation());
+        m.put("pPortion", q.pPortion());
+        m.put("elements", q.elements());
+        List<String> alphabet = new ArrayList<>();
+        for (int x : q.alphabet()) {
+            alphabet.add(q.word(x));
+        }
+        m.put("alphabet", alphabet);
+        MisereQuotient.Periodicity p = q.periodicity();
+        if (p == null) {
+            m.put("periodicity", null);
+        } else {
+            Map<String, Object> pm = new LinkedHashMap<>();
+            pm.put("preperiod", p.preperiod());
+            pm.put("period", p.period());
+            pm.put("proven", p.proven());
+            pm.put("lastHeapNeeded", p.lastHeapNeeded() < 0 ? null : p.lastHeapNeeded());
+            m.put("periodicity", pm);
+        }
+        List<Map<String, Object>> changes = new ArrayList<>();
+        for (MisereQuotient.Change c : q.changes()) {
+            Map<String, Object> cm = new LinkedHashMap<>();
+            cm.put("heap", c.heap());
+            cm.put("order", c.order());
+            cm.put("pPortionSize", c.pPortionSize());
+            changes.add(cm);
+        }
+        m.put("changes", changes);
+        return m;
+    }
+
+    /** Why the quotient does or does not hold for every heap size, in one or two sentences. */
+    private static String evidence(HeapCode code, MisereQuotient q) {
+        String exact = "exact for every sum of heaps 0.." + q.to() + " (verified against the misère outcome rule"
+                + " on all of them)";
+        MisereQuotient.Periodicity p = q.periodicity();
+        if (q.proven()) {
+            int t = code.lastDigit();
+            int m = code.maxHeaps(t);
+            return exact + "; proven for every heap size by the periodicity theorem: the alphabet repeats with period "
+                    + p.period() + " from heap " + p.preperiod() + " through heap " + q.to() + ", and a finite code"
+                    + " whose last digit is t = " + t + " and whose moves leave at most M = " + m
+                    + (m == 1 ? " heap" : " heaps") + " needs that through heap max(M(f + p) + t - M + 1, p + t + 1) - 1 = "
+                    + p.lastHeapNeeded() + " (f = max(" + p.preperiod() + ", 1)); every larger heap then has, in the"
+                    + " quotient, the options of the heap " + p.period() + " below it";
+        }
+        String why;
+        if (!code.isFinite()) {
+            why = "the code is infinite, so no periodicity theorem applies";
+        } else if (code.unequalSplit()) {
+            why = "splits must be unequal, so no periodicity theorem applies";
+        } else if (p != null) {
+            why = "the alphabet looks periodic (period " + p.period() + " from heap " + p.preperiod()
+                    + ") but the periodicity theorem needs that through heap " + p.lastHeapNeeded();
+        } else {
+            why = "the alphabet is not (yet) periodic";
+        }
+        return exact + "; not proven beyond heap " + q.to() + ": " + why;
     }
 
     /**
@@ -115,7 +219,7 @@ final class QuotientAnswer implements Report {
             s.append("period ").append(p.period()).append(" from heap ").append(p.preperiod())
                     .append(p.proven() ? ", proven" : ", observed, not proven").append('\n');
         }
-        s.append("evidence:    ").append(QuotientReport.evidence(code, q)).append('\n');
+        s.append("evidence:    ").append(evidence(code, q)).append('\n');
         List<MisereQuotient.Change> changes = q.changes();
         if (!changes.isEmpty()) {
             s.append("grew at:     ");

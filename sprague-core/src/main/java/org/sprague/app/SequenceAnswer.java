@@ -3,10 +3,15 @@ package org.sprague.app;
 import org.sprague.app.json.GrundyReport;
 import java.util.Locale;
 import java.util.Optional;
+import org.sprague.game.Deadline;
+import org.sprague.game.InvalidInputException;
 import org.sprague.heap.GrundySequenceCalculator;
 import org.sprague.heap.HeapCode;
 import org.sprague.heap.HeapPeriodicity;
+import org.sprague.heap.HeapRules;
+import org.sprague.heap.NaiveSequenceCalculator;
 import org.sprague.heap.Periodicity;
+import org.sprague.heap.SparseSpaceCalculator;
 
 /**
  * The answer of {@link Sprague#sequence}: a heap game's Grundy values G(0..to), how they were
@@ -23,6 +28,27 @@ public record SequenceAnswer(SequenceQuestion question, HeapCode code, GrundySeq
         Optional<Periodicity> periodicity) {
     /** Sequences longer than this are not printed as text (the caller writes them to a file). */
     public static final int PRINT_LIMIT = 10_000;
+
+    /** {@link Sprague#sequence}: the calculator asked for, with a checkpoint or a memory budget when asked. */
+    static SequenceAnswer of(SequenceQuestion q) {
+        if (q.to() >= Integer.MAX_VALUE) { // G(0..to) must fit one array
+            throw new InvalidInputException("${to} must be in 0 .. 2^31 - 2, got " + q.to());
+        }
+        return Sprague.within(q.timeLimit(), (Deadline d) -> of(q, d));
+    }
+
+    private static SequenceAnswer of(SequenceQuestion q, Deadline deadline) {
+        HeapCode code = HeapRules.resolve(q.rule());
+        GrundySequenceCalculator calc = q.naive() ? new NaiveSequenceCalculator()
+                : SparseSpaceCalculator.withThreads(q.threads());
+        int count = (int) (q.to() + 1);
+        GrundySequenceCalculator.Result r = q.checkpoint() != null
+                ? SequenceCheckpoints.compute(q, calc, code, count, deadline)
+                : q.budget() == null ? calc.compute(code, count, q.from(), q.listener(), deadline)
+                : SequenceBudget.compute(calc, q.rule(), code, count, q.budget(), deadline);
+        deadline.check();
+        return new SequenceAnswer(q, code, r, HeapPeriodicity.of(code, r.values()));
+    }
 
     /** How many values: {@code to + 1}. */
     public int count() {

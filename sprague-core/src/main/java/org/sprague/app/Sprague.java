@@ -28,6 +28,12 @@ import org.sprague.game.io.PositionFiles;
 import org.sprague.app.MoveReport.AnalysedMove;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 import org.sprague.partizan.AtomicWeights;
+import org.sprague.strong.SolvedPositions;
+import org.sprague.strong.StrongGame;
+import org.sprague.strong.solve.StrongSolver;
+import org.sprague.strong.solve.TierPlan;
+import org.sprague.strong.solve.TierStore;
+import org.sprague.strong.solve.TieredRetrogradeSolver;
 import org.sprague.partizan.CanonicalFormPrinter;
 import org.sprague.partizan.CanonicalForms;
 import org.sprague.partizan.Dyadic;
@@ -94,7 +100,7 @@ public final class Sprague {
      *
      * @throws InvalidInputException for an id that names no strong game
      */
-    public org.sprague.strong.StrongGame strongGame(String spec) {
+    public StrongGame strongGame(String spec) {
         return catalog.strongGame(spec);
     }
 
@@ -181,7 +187,7 @@ public final class Sprague {
         List<Part> parts = parts(q.words());
         checkMoveListSize(parts, q.maxMoveSum());
         if (parts.size() == 1 && parts.get(0).game() instanceof PartizanCatalogGame pg) {
-            return PartizanMoves.of(pg, parts.get(0).position(), q.toMove() == null ? Side.LEFT : q.toMove(),
+            return MoveReport.partizan(pg, parts.get(0).position(), q.toMove() == null ? Side.LEFT : q.toMove(),
                     options, q.maxListed());
         }
         if (q.toMove() != null) {
@@ -503,7 +509,7 @@ public final class Sprague {
      * its deadline, a run of its own whose progress is reported heap by heap.
      */
     public static Report quotient(SequenceQuestion q) {
-        return HeapQuestions.quotient(q);
+        return QuotientAnswer.of(q);
     }
 
     /**
@@ -516,7 +522,7 @@ public final class Sprague {
      * catalogue, so these calls load no game definition (about 0.1 s of CPU a command saves).
      */
     public static SequenceAnswer sequence(SequenceQuestion q) {
-        return HeapQuestions.sequence(q);
+        return SequenceAnswer.of(q);
     }
 
     /**
@@ -606,13 +612,13 @@ public final class Sprague {
      * @throws InvalidInputException for a bad position, or one (or a position it leads to)
      *     that {@code solved} does not hold
      */
-    public static StrongLookupAnswer strongLookup(org.sprague.strong.SolvedPositions solved, String position) {
+    public static StrongLookupAnswer strongLookup(SolvedPositions solved, String position) {
         var g = solved.game();
         return strongLookup(solved, position == null || position.isBlank() ? g.start() : g.parse(position));
     }
 
-    /** {@link #strongLookup(org.sprague.strong.SolvedPositions, String)} of a position's code. */
-    public static StrongLookupAnswer strongLookup(org.sprague.strong.SolvedPositions solved, long position) {
+    /** {@link #strongLookup(SolvedPositions, String)} of a position's code. */
+    public static StrongLookupAnswer strongLookup(SolvedPositions solved, long position) {
         return StrongLookupAnswer.of(solved, position);
     }
 
@@ -641,24 +647,42 @@ public final class Sprague {
      *     the deadline (the tiers stored so far stay in the store)
      */
     public static StrongSolveAnswer strongSolve(StrongSolveQuestion q) {
-        return StrongSolves.solve(q);
+        return StrongSolveAnswer.of(q);
     }
 
     /**
      * Strongly solves {@code game} in memory, tier by tier (children first), and returns every
-     * position's record as the {@link org.sprague.strong.SolvedPositions} that
+     * position's record as the {@link SolvedPositions} that
      * {@link #strongLookup} reads: a library user's whole strong solve in one call (a database
      * file is sprague-db's, through {@link #strongSolve}). Two bytes a position.
      *
      * @throws org.sprague.game.PositionLimitException past {@code maxPositions} reachable positions
      */
-    public static org.sprague.strong.SolvedPositions strongSolveInMemory(org.sprague.strong.StrongGame game,
-            long maxPositions) {
-        return StrongSolves.inMemory(game, maxPositions, Deadline.unlimited());
+    public static SolvedPositions strongSolveInMemory(StrongGame game, long maxPositions) {
+        TierPlan plan = TierPlan.of(game, maxPositions, Deadline.unlimited());
+        TierStore store = TierStore.inMemory();
+        new TieredRetrogradeSolver(Deadline.unlimited()).solve(plan, store, StrongSolver.Progress.NONE);
+        return new SolvedPositions() {
+            @Override
+            public StrongGame game() {
+                return game;
+            }
+
+            @Override
+            public int record(long position) {
+                long[] at = plan.locate(position);
+                return at == null ? -1 : store.get((int) at[0])[(int) at[1]] & 0xFFFF;
+            }
+
+            @Override
+            public boolean reachableOnly() {
+                return plan.explored();
+            }
+        };
     }
 
     /**
-     * A game on a directed graph that may have cycles ({@link Graphs}): every vertex's (or
+     * A game on a directed graph that may have cycles ({@link GraphAnswer#of}): every vertex's (or
      * the start's) outcome, remoteness, generalized Grundy value and best moves; a sum of
      * tokens; or the weighted game. The graph is an edge list's text, a stream the caller
      * opened, or a game's positions explored from a start ({@link GraphQuestion}).
@@ -670,6 +694,6 @@ public final class Sprague {
      * @throws org.sprague.game.LimitExceededException past {@code maxVertices} or the deadline
      */
     public static Report graph(GraphQuestion q) {
-        return within(q.timeLimit(), (Deadline d) -> Graphs.answer(q, d));
+        return within(q.timeLimit(), (Deadline d) -> GraphAnswer.of(q, d));
     }
 }

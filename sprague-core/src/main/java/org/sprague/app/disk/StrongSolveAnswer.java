@@ -5,7 +5,12 @@ import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
 import org.sprague.strong.Record;
+import org.sprague.strong.StrongGame;
 import org.sprague.strong.Value;
+import org.sprague.strong.solve.StrongSolver;
+import org.sprague.strong.solve.TierPlan;
+import org.sprague.strong.solve.TierStore;
+import org.sprague.strong.solve.TieredRetrogradeSolver;
 
 /**
  * The answer of {@code Sprague.strongSolve}: the summary that {@code sprague strong} prints (as
@@ -32,6 +37,31 @@ public record StrongSolveAnswer(String game, String database, long positions, in
 
     public StrongSolveAnswer {
         counts = Collections.unmodifiableMap(new LinkedHashMap<>(counts));
+    }
+
+    /**
+     * {@code Sprague.strongSolve}: the plan of the game's tiers, the store the caller opens for
+     * it, then {@link TieredRetrogradeSolver} (children first, each tier by retrograde analysis
+     * on {@code threads} threads within the memory budget). Cost: the solver's, O(positions x
+     * moves). The store's sizes are 0 here ({@link #stored}).
+     */
+    public static StrongSolveAnswer of(StrongSolveQuestion q) {
+        long t0 = System.nanoTime();
+        StrongGame game = q.game();
+        TierPlan plan = TierPlan.of(game, q.maxPositions(), q.deadline());
+        TierStore store = q.store().apply(plan);
+        StrongSolver.Result r = new TieredRetrogradeSolver(q.deadline(), q.threads(), q.memory())
+                .solve(plan, store, q.progress());
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        Map<String, Long> counts = new LinkedHashMap<>();
+        for (Value v : new Value[] {Value.WIN, Value.LOSE, Value.TIE, Value.DRAW}) {
+            counts.put(v.label(), r.counts()[v.ordinal()]);
+        }
+        short s = r.start();
+        Start start = new Start(game.format(game.start()),
+                Record.value(s).label(), Record.remoteness(s), Record.margin(s));
+        return new StrongSolveAnswer(game.id(), q.database(), r.positions(), r.tiers(), r.resumedTiers(), start, counts,
+                Math.round(seconds * 1000) / 1000.0, 0, 0, 0);
     }
 
     /**

@@ -84,7 +84,7 @@ final class MooreNimGame extends DeclaredGame implements HeapPositions, org.spra
             for (int j = 0; j < size; j++) {
                 after[nonEmpty[set[j]]] = to[j];
             }
-            moves.add(HeapSetLabels.move(p, Position.of(java.util.Arrays.stream(after).asLongStream().toArray())));
+            moves.add(HeapLabels.move(p, Position.of(java.util.Arrays.stream(after).asLongStream().toArray())));
         });
         return moves;
     }
@@ -368,7 +368,7 @@ final class MooreNimGame extends DeclaredGame implements HeapPositions, org.spra
                     to.add(x);
                     v.set(set[s], x);
                 }
-                return new Move(HeapSetLabels.reduce(set, from, to), new Position(v));
+                return new Move(HeapLabels.reduce(set, from, to), new Position(v));
             }
         }
     }

@@ -161,7 +161,7 @@ final class PebblesGame extends PackedPebbles.Layouts implements PartizanCatalog
         List<Position> options = options(p, take);
         List<Move> moves = new ArrayList<>(options.size());
         for (Position q : options) {
-            moves.add(new Move(HeapSetLabels.name(p, q), q));
+            moves.add(new Move(HeapLabels.name(p, q), q));
         }
         return moves;
     }
@@ -269,7 +269,7 @@ final class PebblesGame extends PackedPebbles.Layouts implements PartizanCatalog
                 }
             }
             int[] h = heaps.stream().mapToInt(Integer::intValue).toArray();
-            return new Move(HeapSetLabels.reduce(h, from, to), new Position(v));
+            return new Move(HeapLabels.reduce(h, from, to), new Position(v));
         }
 
         private int flags(BigInteger residue, boolean gapMatters) {

@@ -43,7 +43,7 @@ public final class WythoffGame extends DeclaredGame implements HeapPositions, or
      */
     @Override
     public List<Move> moves(Position p) {
-        return DerivedMoves.of(p, PackedPair.Wythoff::inPlace, packed(p), WythoffGame::unpack, HeapSetLabels::name);
+        return DerivedMoves.of(p, PackedPair.Wythoff::inPlace, packed(p), WythoffGame::unpack, HeapLabels::name);
     }
 
     /** The options of {@link #moves}, in the same order, without building their labels (search). */
@@ -72,7 +72,7 @@ public final class WythoffGame extends DeclaredGame implements HeapPositions, or
     }
 
     private static Move both(Position p, BigInteger d) {
-        return HeapSetLabels.move(p, new Position(List.of(p.get(0).subtract(d), p.get(1).subtract(d))));
+        return HeapLabels.move(p, new Position(List.of(p.get(0).subtract(d), p.get(1).subtract(d))));
     }
 
     /** {@code a_k = floor(k phi) = (k + isqrt(5 k^2)) / 2}, exact. */

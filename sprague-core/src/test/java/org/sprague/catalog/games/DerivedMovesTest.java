@@ -325,7 +325,7 @@ class DerivedMovesTest {
                     q = q.with(i, p.get(i).subtract(take));
                 }
             }
-            moves.add(new Move(HeapSetLabels.reduce(heaps, from, to), q));
+            moves.add(new Move(HeapLabels.reduce(heaps, from, to), q));
         }
         return moves;
     }
