@@ -158,11 +158,13 @@ final class SparseRun {
 
     /**
      * Heaps [from, to) with phase 2 on a helper thread ({@link RareSplitPipeline}), when two
-     * threads were asked for, the values are bytes of 7 or 8 bits (smaller ones take
-     * {@link #smallValues}) and the heap is past every take digit; returns the first heap not done.
+     * threads were asked for, the values are of 7 to {@value RareSplitPipeline#MAX_BITS} bits
+     * in bytes or chars (smaller ones take {@link #smallValues}) and the heap is past every
+     * take digit; returns the first heap not done.
      */
     private int twoThreads(int from, int to) {
-        if (threads < 2 || g.bytes == null || valueBits < 7 || from >= to || from <= o.lastTake
+        if (threads < 2 || (g.bytes == null && g.chars == null) || valueBits < 7
+                || valueBits > RareSplitPipeline.MAX_BITS || from >= to || from <= o.lastTake
                 || from <= o.splitTwo[o.splitTwo.length - 1]) {
             return from;
         }
@@ -174,13 +176,14 @@ final class SparseRun {
             });
         }
         int words = (1 << valueBits) >>> 6;
-        return new RareSplitPipeline(this, helper, g.bytes, words, o).compute(from, to);
+        return new RareSplitPipeline(this, helper, g.bytes, g.chars, words, o).compute(from, to);
     }
 
     /**
      * The computing thread's side of {@link RareSplitPipeline}: heaps [from, to) as in
      * {@link #heap}, phase 2 from the helper's bit set (copied into the stamped marks: one
-     * store per distinct value instead of one per rare position), phases 1 and 4 as usual.
+     * store per distinct value instead of one per rare position) or, for a heap the helper
+     * has not marked, marked here as {@link #heap} does; phases 1 and 4 as usual.
      * Returns the first heap not done (one whose value gains a bit or after which the mask
      * is re-chosen; {@link #heap} does those). Phase 4 keeps the stamped array: marking a
      * bit set there chains every split through one word (measured 1.4x slower on Grundy's
@@ -188,6 +191,7 @@ final class SparseRun {
      */
     int pipelinedHeaps(RareSplitPipeline pipe, int from, int to) {
         byte[] b = g.bytes;
+        char[] c = g.chars;
         int vb = valueBits;
         int words = (1 << vb) >>> 6;
         long[] bits = new long[words];
@@ -197,14 +201,17 @@ final class SparseRun {
         int dom = domain ? 1 : 0;
         for (int n = from; n < to; n++) {
             int st = ++stamp;
-            pipe.rareSplits(n, bits, rarePos, rareVal, rareCount);
-            for (int w = 0; w < words; w++) {
-                for (long word = bits[w]; word != 0; word &= word - 1) {
-                    mark[(w << 6) + Long.numberOfTrailingZeros(word)] = st;
+            if (pipe.rareSplits(n, bits, rarePos, rareVal, rareCount)) {
+                for (int w = 0; w < words; w++) {
+                    for (long word = bits[w]; word != 0; word &= word - 1) {
+                        mark[(w << 6) + Long.numberOfTrailingZeros(word)] = st;
+                    }
                 }
+            } else {
+                markRareSplits(n, st);
             }
             for (int k : leaveOne) {
-                mark[b[n - k] & 0xFF] = st;
+                mark[b != null ? b[n - k] & 0xFF : c[n - k]] = st;
             }
             int mex = 0;
             while (mark[mex] == st) {
