@@ -3,8 +3,9 @@
 # (heap14): CPU user+sys and wall (/usr/bin/time), the load after each run, every --out file
 # cmp'd against the first build's, then per build and thread count the medians and ranges of
 # CPU and wall and CPU(default threads) / CPU(--threads 1). BUSY=N runs N busy loops
-# (`sh -c 'while :; do :; done'`) beside every run, killed at the end.
-# Usage: [BUSY=2] bench/heap-threads.sh RUNS "ARGS" DIR1 DIR2 ...   (each DIR a checkout with ./sprague)
+# (`sh -c 'while :; do :; done'`) beside every run, killed at the end. THREADS="2" runs the
+# default threads only (THREADS="1 2" is the default).
+# Usage: [BUSY=2] [THREADS="1 2"] bench/heap-threads.sh RUNS "ARGS" DIR1 DIR2 ...   (each DIR a checkout with ./sprague)
 # e.g.   BUSY=2 bench/heap-threads.sh 3 "grundys-game --to 2097151" /work/before-s14 .
 RUNS=$1; ARGS=$2; shift 2
 T=$(mktemp -d)
@@ -16,7 +17,7 @@ echo "# $(date -u +%H:%M) load $(cut -d' ' -f1-3 /proc/loadavg) busy ${BUSY:-0}:
 for r in $(seq "$RUNS"); do
   for d in "$@"; do
     n=$(basename "$(cd "$d" && pwd)")
-    for th in 1 2; do
+    for th in ${THREADS:-1 2}; do
       opt=""; [ $th = 1 ] && opt="--threads 1"
       /usr/bin/time -f "%U %S %e" -o $T/t "$d/sprague" grundy $ARGS $opt --out $T/out.$n.$th > /dev/null 2>$T/err \
         || { echo "FAIL $d"; tail -3 $T/err; }
@@ -27,10 +28,11 @@ for r in $(seq "$RUNS"); do
   done
 done
 first=$(basename "$(cd "$1" && pwd)")
-for d in "$@"; do n=$(basename "$(cd "$d" && pwd)"); for th in 1 2; do
-  cmp -s $T/out.$first.1 $T/out.$n.$th || echo "OUT DIFFERS: $n threads $th vs $first threads 1"; done; done
+ft=$(echo ${THREADS:-1 2} | cut -d" " -f1)
+for d in "$@"; do n=$(basename "$(cd "$d" && pwd)"); for th in ${THREADS:-1 2}; do
+  cmp -s $T/out.$first.$ft $T/out.$n.$th || echo "OUT DIFFERS: $n threads $th vs $first threads $ft"; done; done
 med() { sort -n | awk '{a[NR]=$1} END{printf "%6.2f (%.2f-%.2f)", (NR%2?a[(NR+1)/2]:(a[NR/2]+a[NR/2+1])/2), a[1], a[NR]}'; }
-for d in "$@"; do n=$(basename "$(cd "$d" && pwd)"); for th in 1 2; do
+for d in "$@"; do n=$(basename "$(cd "$d" && pwd)"); for th in ${THREADS:-1 2}; do
   printf "median %-12s threads %d cpu %s wall %s\n" "$n" $th \
     "$(awk -v n=$n -v t=$th '$1==n && $2==t {print $3}' $T/all | med)" \
     "$(awk -v n=$n -v t=$th '$1==n && $2==t {print $4}' $T/all | med)"; done; done

@@ -126,6 +126,12 @@ final class SparseRun {
         }
     }
 
+    /** Runs phase 2's helper on {@code executor} (tests: a helper that starts late or not at all). */
+    SparseRun withHelper(ExecutorService executor) {
+        this.helper = executor;
+        return this;
+    }
+
     GrundySequenceCalculator.Result run(GrundySequenceCalculator.Listener listener) {
         try {
             int n = g.length();
