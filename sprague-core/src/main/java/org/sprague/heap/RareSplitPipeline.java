@@ -11,7 +11,8 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * The sparse-space method on two cores: a second thread runs phase 2 (the splits with a
  * rare part) for the heaps ahead while the computing thread finishes phases 1, 3 and 4 of
- * the current one, for values in bytes or chars of at most {@value #MAX_BITS} bits.
+ * the current one, for values in bytes (values in chars: see docs/performance.md, "heap14":
+ * the two threads took 1.5x the CPU of one for 0.6).
  *
  * <p>The helper marks, for heap m, the values G(p) XOR G(m - k - p) of every rare p and
  * split digit k whose other part is already known (m - k - p below the computing thread's
@@ -30,8 +31,9 @@ import java.util.concurrent.locks.LockSupport;
  * helper has claimed, at most {@value #WAIT_NANOS} ns (a heap's phase 2 takes a few
  * microseconds; longer means the helper lost its core), and the helper, a full ring ahead,
  * parks instead of spinning. On a loaded machine the work then moves to whichever thread
- * runs, and two threads cost about the CPU of one: main's spinning wait cost 21-101 s CPU
- * for Grundy's game to 2^21 with two busy loops beside it (docs/performance.md, "heap14").
+ * runs and the CPU stays bounded: Grundy's game to 2^21 at load 10-17, 18.7 s CPU (18.3-21.5)
+ * against 11.9 s on one thread, where main's spinning wait took 76 s (74-111; medians of 3,
+ * docs/performance.md, "heap14").
  *
  * <p>Hand-over: the computing thread publishes its count, the rare list and its arrays
  * through volatile fields after writing them, and the helper publishes each slot by a
@@ -45,8 +47,6 @@ final class RareSplitPipeline {
     static final int AHEAD = 64;
     /** The two threads publish their counts every this many heaps (a power of two). */
     static final int BATCH = 8;
-    /** The widest values the pipeline takes: a slot holds 2^this bits. */
-    static final int MAX_BITS = 12;
     /** How long the computing thread waits for a heap the helper claimed before marking it itself. */
     static final long WAIT_NANOS = 20_000;
     /** How long a helper a full ring ahead parks before looking again. */
@@ -55,9 +55,7 @@ final class RareSplitPipeline {
 
     private final SparseRun run;
     private final ExecutorService helper;
-    /** The values: one of the two is null. */
     private final byte[] b;
-    private final char[] c;
     private final int words;
     /** The moves: the split digits and whether splits must be unequal. */
     private final Options o;
@@ -86,14 +84,13 @@ final class RareSplitPipeline {
     private volatile boolean stop;
 
     /**
-     * A pipeline over the run's current values (bytes {@code b} or chars {@code c}), with bit
-     * sets of {@code words} longs (2^valueBits bits, every XOR of two values).
+     * A pipeline over the run's current values (bytes), with bit sets of {@code words} longs
+     * (2^valueBits bits, every XOR of two values).
      */
-    RareSplitPipeline(SparseRun run, ExecutorService helper, byte[] b, char[] c, int words, Options o) {
+    RareSplitPipeline(SparseRun run, ExecutorService helper, byte[] b, int words, Options o) {
         this.run = run;
         this.helper = helper;
         this.b = b;
-        this.c = b == null ? c : null;
         this.words = words;
         this.o = o;
         this.stride = (words + 2 + 7) & ~7;
@@ -170,7 +167,7 @@ final class RareSplitPipeline {
             for (int i = 0, limit = s - frontier; i < seen && pos[i] <= limit; i++) {
                 int p = pos[i];
                 if (p != half) {
-                    int v = val[i] ^ value(s - p);
+                    int v = val[i] ^ (b[s - p] & 0xFF);
                     bits[v >>> 6] |= 1L << v;
                 }
             }
@@ -181,16 +178,12 @@ final class RareSplitPipeline {
                     break;
                 }
                 if (p != half) {
-                    int v = val[i] ^ value(s - p);
+                    int v = val[i] ^ (b[s - p] & 0xFF);
                     bits[v >>> 6] |= 1L << v;
                 }
             }
         }
         return true;
-    }
-
-    private int value(int i) {
-        return b != null ? b[i] & 0xFF : c[i];
     }
 
     /**
@@ -255,20 +248,10 @@ final class RareSplitPipeline {
                 while (hi > lo && pos[hi - 1] >= s) {
                     hi--;
                 }
-                // typed by value width, as SparseRun.markRareSplits
-                if (b != null) {
-                    for (int i = lo; i < hi; i++) {
-                        int p = pos[i];
-                        if (p != half) {
-                            seen[val[i] ^ (b[s - p] & 0xFF)] = st;
-                        }
-                    }
-                } else {
-                    for (int i = lo; i < hi; i++) {
-                        int p = pos[i];
-                        if (p != half) {
-                            seen[val[i] ^ c[s - p]] = st;
-                        }
+                for (int i = lo; i < hi; i++) {
+                    int p = pos[i];
+                    if (p != half) {
+                        seen[val[i] ^ (b[s - p] & 0xFF)] = st;
                     }
                 }
             }

@@ -126,7 +126,7 @@ final class SparseRun {
         }
     }
 
-    /** Runs phase 2's helper on {@code executor} (tests: a helper that starts late or not at all). */
+    /** Runs phase 2's helper on {@code executor} (tests: a helper that starts late). */
     SparseRun withHelper(ExecutorService executor) {
         this.helper = executor;
         return this;
@@ -164,13 +164,13 @@ final class SparseRun {
 
     /**
      * Heaps [from, to) with phase 2 on a helper thread ({@link RareSplitPipeline}), when two
-     * threads were asked for, the values are of 7 to {@value RareSplitPipeline#MAX_BITS} bits
-     * in bytes or chars (smaller ones take {@link #smallValues}) and the heap is past every
-     * take digit; returns the first heap not done.
+     * threads were asked for, the values are bytes of 7 or 8 bits (smaller ones take
+     * {@link #smallValues}) and the heap is past every take digit; returns the first heap not
+     * done. Chars (0.6 past heap 10,344) stay on one thread: there the two threads cost 1.5x
+     * the CPU of one (docs/performance.md, "heap14").
      */
     private int twoThreads(int from, int to) {
-        if (threads < 2 || (g.bytes == null && g.chars == null) || valueBits < 7
-                || valueBits > RareSplitPipeline.MAX_BITS || from >= to || from <= o.lastTake
+        if (threads < 2 || g.bytes == null || valueBits < 7 || from >= to || from <= o.lastTake
                 || from <= o.splitTwo[o.splitTwo.length - 1]) {
             return from;
         }
@@ -182,7 +182,7 @@ final class SparseRun {
             });
         }
         int words = (1 << valueBits) >>> 6;
-        return new RareSplitPipeline(this, helper, g.bytes, g.chars, words, o).compute(from, to);
+        return new RareSplitPipeline(this, helper, g.bytes, words, o).compute(from, to);
     }
 
     /**
@@ -197,7 +197,6 @@ final class SparseRun {
      */
     int pipelinedHeaps(RareSplitPipeline pipe, int from, int to) {
         byte[] b = g.bytes;
-        char[] c = g.chars;
         int vb = valueBits;
         int words = (1 << vb) >>> 6;
         long[] bits = new long[words];
@@ -217,7 +216,7 @@ final class SparseRun {
                 markRareSplits(n, st);
             }
             for (int k : leaveOne) {
-                mark[b != null ? b[n - k] & 0xFF : c[n - k]] = st;
+                mark[b[n - k] & 0xFF] = st;
             }
             int mex = 0;
             while (mark[mex] == st) {

@@ -74,7 +74,7 @@ class RareSplitPipelineTest {
 
     @Test
     void aLateHelperLeavesItsHeapsToTheComputingThreadWithTheSameValues() {
-        // Grundy's game (unequal splits, bytes) and 0.6 (a heap left, chars from heap 10,344)
+        // Grundy's game (unequal splits) and 0.6 (a heap left; two threads while its values are bytes)
         for (HeapCode code : List.of(SparseSpaceCalculatorTest.GRUNDY, SparseSpaceCalculatorTest.OFFICERS)) {
             int count = 30_000;
             GrundySequenceCalculator.Result one = new SparseSpaceCalculator().compute(code, count);
