@@ -12,7 +12,7 @@ import java.util.concurrent.locks.LockSupport;
  * The sparse-space method on two cores: a second thread runs phase 2 (the splits with a
  * rare part) for the heaps ahead while the computing thread finishes phases 1, 3 and 4 of
  * the current one, for values in bytes (values in chars: see docs/performance.md, "heap14":
- * the two threads took 1.5x the CPU of one for 0.6).
+ * the two threads took 1.4x the CPU of one for 0.6 to 2^22).
  *
  * <p>The helper marks, for heap m, the values G(p) XOR G(m - k - p) of every rare p and
  * split digit k whose other part is already known (m - k - p below the computing thread's

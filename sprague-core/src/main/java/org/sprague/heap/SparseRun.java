@@ -166,7 +166,7 @@ final class SparseRun {
      * Heaps [from, to) with phase 2 on a helper thread ({@link RareSplitPipeline}), when two
      * threads were asked for, the values are bytes of 7 or 8 bits (smaller ones take
      * {@link #smallValues}) and the heap is past every take digit; returns the first heap not
-     * done. Chars (0.6 past heap 10,344) stay on one thread: there the two threads cost 1.5x
+     * done. Chars (0.6 past heap 10,344) stay on one thread: there the two threads cost 1.4x
      * the CPU of one (docs/performance.md, "heap14").
      */
     private int twoThreads(int from, int to) {
