@@ -1,5 +1,7 @@
 package org.sprague.heap;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
@@ -9,7 +11,8 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * The sparse-space method on two cores: a second thread runs phase 2 (the splits with a
  * rare part) for the heaps ahead while the computing thread finishes phases 1, 3 and 4 of
- * the current one, for values in bytes.
+ * the current one, for values in bytes (values in chars: see docs/performance.md, "heap14":
+ * the two threads took 1.4x the CPU of one for 0.6 to 2^22).
  *
  * <p>The helper marks, for heap m, the values G(p) XOR G(m - k - p) of every rare p and
  * split digit k whose other part is already known (m - k - p below the computing thread's
@@ -21,10 +24,21 @@ import java.util.concurrent.locks.LockSupport;
  * marks what differs. A value that gains a bit, a mask re-choice or the end of the range
  * stops the helper (the next range starts it again).
  *
+ * <p>Nobody waits long (heap14): each heap is claimed once, by a compare-and-set on the
+ * next unclaimed heap, by the helper before it marks it or by the computing thread when it
+ * finds the slot not ready: then it marks phase 2 itself as one thread does (and the helper,
+ * finding its claim gone, jumps past it). The computing thread waits only for a heap the
+ * helper has claimed, at most {@value #WAIT_NANOS} ns (a heap's phase 2 takes a few
+ * microseconds; longer means the helper lost its core), and the helper, a full ring ahead,
+ * parks instead of spinning. On a loaded machine the work then moves to whichever thread
+ * runs and the CPU stays bounded: Grundy's game to 2^21 at load 10-17, 18.7 s CPU (18.3-21.5)
+ * against 11.9 s on one thread, where main's spinning wait took 76 s (74-111; medians of 3,
+ * docs/performance.md, "heap14").
+ *
  * <p>Hand-over: the computing thread publishes its count, the rare list and its arrays
- * through volatile fields after writing them, and the helper publishes each slot through
- * {@code produced}; each side reads only what the other published (happens-before through
- * the volatile write and read). The helper parks when it is {@value #AHEAD} heaps ahead.
+ * through volatile fields after writing them, and the helper publishes each slot by a
+ * release write of its tag (m + 1) after its bits, read with acquire; each side reads only
+ * what the other published (happens-before through the release and acquire).
  * The gain is bounded by phase 2's share of the work (phase 4 stays on one thread): see
  * docs/performance.md ("Heap games", two cores).
  */
@@ -33,10 +47,11 @@ final class RareSplitPipeline {
     static final int AHEAD = 64;
     /** The two threads publish their counts every this many heaps (a power of two). */
     static final int BATCH = 8;
-    /** Spins (a few ns each) before the helper, far ahead, parks: about 100 microseconds. */
-    static final int SPINS_BEFORE_PARK = 20_000;
-    /** How long a parked helper sleeps before looking again. */
+    /** How long the computing thread waits for a heap the helper claimed before marking it itself. */
+    static final long WAIT_NANOS = 20_000;
+    /** How long a helper a full ring ahead parks before looking again. */
     static final long PARK_NANOS = 50_000;
+    private static final VarHandle SLOT = MethodHandles.arrayElementVarHandle(long[].class);
 
     private final SparseRun run;
     private final ExecutorService helper;
@@ -45,9 +60,9 @@ final class RareSplitPipeline {
     /** The moves: the split digits and whether splits must be unequal. */
     private final Options o;
     /**
-     * Slot m % AHEAD at m * stride: the bit set, then (frontier << 32 | rare count seen);
-     * stride rounds that up to whole cache lines, so the helper writing one slot never
-     * shares a line with the computing thread reading another.
+     * Slot m % AHEAD at m * stride: the bit set, then (frontier << 32 | rare count seen), then
+     * the tag m + 1; stride rounds that up to whole cache lines, so the helper writing one slot
+     * never shares a line with the computing thread reading another.
      */
     private final long[] ring;
     private final int stride;
@@ -56,12 +71,13 @@ final class RareSplitPipeline {
     private final int[] marks;
 
     /**
-     * The computing thread's count ({@link #DONE}) and the helper's ({@link #PRODUCED}), a
-     * cache line apart: each is written on every heap by one thread and read by the other.
+     * The computing thread's count ({@link #DONE}) and the next unclaimed heap ({@link
+     * #CLAIMED}), a cache line apart: the count is written by the computing thread, the claim
+     * mostly by the helper.
      */
     private final AtomicIntegerArray cursors = new AtomicIntegerArray(32);
     private static final int DONE = 0;
-    private static final int PRODUCED = 16;
+    private static final int CLAIMED = 16;
     private volatile int rareCount;
     private volatile int[] rarePos;
     private volatile int[] rareVal;
@@ -77,7 +93,7 @@ final class RareSplitPipeline {
         this.b = b;
         this.words = words;
         this.o = o;
-        this.stride = (words + 1 + 7) & ~7;
+        this.stride = (words + 2 + 7) & ~7;
         this.ring = new long[AHEAD * stride];
         this.marks = new int[words << 6];
     }
@@ -88,7 +104,7 @@ final class RareSplitPipeline {
      */
     int compute(int from, int to) {
         cursors.set(DONE, from);
-        cursors.set(PRODUCED, from);
+        cursors.set(CLAIMED, from);
         publishRare();
         stop = false;
         Future<?> marking = helper.submit(() -> markAhead(from, to));
@@ -128,14 +144,15 @@ final class RareSplitPipeline {
     }
 
     /**
-     * Waits for the helper's marks of heap n and sets {@code bits} ({@code words} longs) to
-     * the slot plus every rare-part split the helper left out.
+     * Sets {@code bits} ({@code words} longs) to the helper's marks of heap n plus every
+     * rare-part split the helper left out; false when the helper has not marked heap n (then
+     * the heap is the caller's: it marks phase 2 itself).
      */
-    void rareSplits(int n, long[] bits, int[] pos, int[] val, int rc) {
-        while (cursors.get(PRODUCED) <= n) {
-            Thread.onSpinWait();
-        }
+    boolean rareSplits(int n, long[] bits, int[] pos, int[] val, int rc) {
         int base = (n % AHEAD) * stride;
+        if ((long) SLOT.getAcquire(ring, base + words + 1) != n + 1 && !awaitHelper(n, base + words + 1)) {
+            return false;
+        }
         System.arraycopy(ring, base, bits, 0, words);
         long seenAt = ring[base + words];
         int frontier = (int) (seenAt >>> 32);
@@ -166,28 +183,49 @@ final class RareSplitPipeline {
                 }
             }
         }
+        return true;
     }
 
-    /** The helper: phase 2 of heaps from, from + 1, ... up to AHEAD ahead of the computing thread. */
-    private void markAhead(int from, int to) {
-        for (int m = from; m < to; m++) {
-            int f;
-            int spins = 0;
-            while (m >= (f = cursors.get(DONE)) + AHEAD) {
-                if (stop) {
-                    return;
-                }
-                // spin: a park wakes up tens of microseconds late, by which time the
-                // computing thread has used up the slots and waits itself (measured: 35,000
-                // to 48,000 such waits in 10^6 heaps of Grundy's game with a park after 64 spins)
-                if (++spins < SPINS_BEFORE_PARK) {
-                    Thread.onSpinWait();
-                } else {
-                    LockSupport.parkNanos(PARK_NANOS);
-                }
+    /**
+     * Heap n's slot is not ready: claims n when the helper has not (false: the caller marks
+     * it), else waits at most {@value #WAIT_NANOS} ns for the helper to finish it.
+     */
+    private boolean awaitHelper(int n, int tagAt) {
+        for (int next = cursors.get(CLAIMED); next <= n; next = cursors.get(CLAIMED)) {
+            if (cursors.compareAndSet(CLAIMED, next, n + 1)) {
+                return false;
             }
-            if (stop) {
-                return;
+        }
+        long deadline = System.nanoTime() + WAIT_NANOS;
+        for (int spins = 1; ; spins++) {
+            if ((long) SLOT.getAcquire(ring, tagAt) == n + 1) {
+                return true;
+            }
+            if ((spins & 63) == 0 && System.nanoTime() - deadline > 0) {
+                return false;
+            }
+            Thread.onSpinWait();
+        }
+    }
+
+    /** The helper: phase 2 of the unclaimed heaps from {@code from}, up to AHEAD ahead of the computing thread. */
+    private void markAhead(int from, int to) {
+        int m = from;
+        while (m < to && !stop) {
+            int next = cursors.get(CLAIMED);
+            if (next > m) {
+                m = next; // the computing thread marked the heaps up to next itself
+                continue;
+            }
+            int f = cursors.get(DONE);
+            if (m >= f + AHEAD) {
+                // a full ring ahead: park, not spin. A late wake-up costs no wait, the
+                // computing thread then marks the heaps itself
+                LockSupport.parkNanos(PARK_NANOS);
+                continue;
+            }
+            if (!cursors.compareAndSet(CLAIMED, m, m + 1)) {
+                continue;
             }
             int rc = rareCount;
             int[] pos = rarePos;
@@ -226,9 +264,8 @@ final class RareSplitPipeline {
                 ring[base + w] = word;
             }
             ring[base + words] = (long) f << 32 | rc;
-            if ((m & (BATCH - 1)) == BATCH - 1 || m + 1 == to) {
-                cursors.set(PRODUCED, m + 1);
-            }
+            SLOT.setRelease(ring, base + words + 1, (long) m + 1);
+            m++;
         }
     }
 }

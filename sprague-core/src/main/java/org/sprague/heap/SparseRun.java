@@ -126,6 +126,12 @@ final class SparseRun {
         }
     }
 
+    /** Runs phase 2's helper on {@code executor} (tests: a helper that starts late). */
+    SparseRun withHelper(ExecutorService executor) {
+        this.helper = executor;
+        return this;
+    }
+
     GrundySequenceCalculator.Result run(GrundySequenceCalculator.Listener listener) {
         try {
             int n = g.length();
@@ -159,7 +165,9 @@ final class SparseRun {
     /**
      * Heaps [from, to) with phase 2 on a helper thread ({@link RareSplitPipeline}), when two
      * threads were asked for, the values are bytes of 7 or 8 bits (smaller ones take
-     * {@link #smallValues}) and the heap is past every take digit; returns the first heap not done.
+     * {@link #smallValues}) and the heap is past every take digit; returns the first heap not
+     * done. Chars (0.6 past heap 10,344) stay on one thread: there the two threads cost 1.4x
+     * the CPU of one (docs/performance.md, "heap14").
      */
     private int twoThreads(int from, int to) {
         if (threads < 2 || g.bytes == null || valueBits < 7 || from >= to || from <= o.lastTake
@@ -180,7 +188,8 @@ final class SparseRun {
     /**
      * The computing thread's side of {@link RareSplitPipeline}: heaps [from, to) as in
      * {@link #heap}, phase 2 from the helper's bit set (copied into the stamped marks: one
-     * store per distinct value instead of one per rare position), phases 1 and 4 as usual.
+     * store per distinct value instead of one per rare position) or, for a heap the helper
+     * has not marked, marked here as {@link #heap} does; phases 1 and 4 as usual.
      * Returns the first heap not done (one whose value gains a bit or after which the mask
      * is re-chosen; {@link #heap} does those). Phase 4 keeps the stamped array: marking a
      * bit set there chains every split through one word (measured 1.4x slower on Grundy's
@@ -197,11 +206,14 @@ final class SparseRun {
         int dom = domain ? 1 : 0;
         for (int n = from; n < to; n++) {
             int st = ++stamp;
-            pipe.rareSplits(n, bits, rarePos, rareVal, rareCount);
-            for (int w = 0; w < words; w++) {
-                for (long word = bits[w]; word != 0; word &= word - 1) {
-                    mark[(w << 6) + Long.numberOfTrailingZeros(word)] = st;
+            if (pipe.rareSplits(n, bits, rarePos, rareVal, rareCount)) {
+                for (int w = 0; w < words; w++) {
+                    for (long word = bits[w]; word != 0; word &= word - 1) {
+                        mark[(w << 6) + Long.numberOfTrailingZeros(word)] = st;
+                    }
                 }
+            } else {
+                markRareSplits(n, st);
             }
             for (int k : leaveOne) {
                 mark[b[n - k] & 0xFF] = st;
