@@ -33,6 +33,7 @@ public final class TieredRetrograde implements TierEngine {
         long done = 0;
         int resumed = 0;
         boolean[] streamed = new boolean[n];
+        long released = 0; // bytes of records released since the last young collection asked for
         for (int i = 0; i < n; i++) {
             deadline.check();
             int t = order[i];
@@ -70,7 +71,12 @@ public final class TieredRetrograde implements TierEngine {
             for (int c : plan.children(t)) {
                 if (lastUse[c] == i) {
                     store.release(c);
+                    released += 2 * plan.space(c).size();
                 }
+            }
+            if (released >= COLLECT_AFTER && !plan.symmetric()) {
+                YoungCollection.request(COLLECT_LIMIT);
+                released = 0;
             }
         }
         long[] at = plan.locate(plan.game().start());
@@ -78,6 +84,19 @@ public final class TieredRetrograde implements TierEngine {
                 : store.get((int) at[0])[(int) at[1]];
         return new Result(done, n, resumed, start, counts);
     }
+
+    /** Bytes of released records after which a young collection is asked for (8 of G1's regions at a heap of a few GB). */
+    static final long COLLECT_AFTER = 16L << 20;
+    /** At most this many bytes allocated to bring that collection about (the launcher's young generation: 32 MB). */
+    static final long COLLECT_LIMIT = 64L << 20;
+
+    // Why: a tier's records are one humongous array (G1), freed only at a collection; a tier's scan
+    // allocates too little for a young collection to fall between two tiers, so G1 committed new
+    // regions for the next tier while the released arrays were still there (connect-four:5x5 peak
+    // RSS 263-471 MB from run to run, the live records at most two tiers, about 100 MB). A young
+    // collection takes the dead arrays (YoungCollection); strong13's System.gc() did too, with a
+    // marking cycle, +8% CPU. Not for a symmetric game: its solved tiers are held packed (HeldTiers),
+    // little is freed. Measured: docs/performance.md, "strong14".
 
     /** Bytes of the records of tier {@code t} and of its child tiers (what an in-memory solve holds). */
     private static long needs(TierPlan plan, int t) {

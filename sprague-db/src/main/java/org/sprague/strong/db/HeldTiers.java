@@ -46,6 +46,7 @@ final class HeldTiers {
         while (arrays.size() > full) {
             Map.Entry<Integer, short[]> e = it.next();
             packed.put(e.getKey(), Packed.of(e.getValue()));
+            e.setValue(null); // see remove
             it.remove();
         }
     }
@@ -55,6 +56,13 @@ final class HeldTiers {
     }
 
     void remove(int t) {
+        // The map's entry is an old object by now: dropped with the array still in it, it would keep
+        // the array (one humongous object of up to 49 MB, Connect Four 5x5) alive through every young
+        // collection until a marking cycle finds the entry dead, since G1 scans the entry's card when
+        // it looks for references to the array. Emptied first, the next young collection frees the
+        // array (connect-four:5x5 peak: docs/performance.md, "strong14").
+        arrays.replace(t, null);
+        packed.replace(t, null);
         arrays.remove(t);
         packed.remove(t);
     }

@@ -49,6 +49,25 @@ class RecordBlocksTest {
         assertThrows(IllegalStateException.class, () -> Blocks.decodeRecords(block, 30, Index.RECORDS_MASKED));
     }
 
+    /** Each thread reuses its buffers from block to block: a block's bytes do not depend on the blocks before it. */
+    @Test
+    void aBlockIsTheSameBytesAfterALargerBlockOnTheSameThread() throws InterruptedException {
+        short[] rec = new short[70_000];
+        Random rnd = new Random(14);
+        for (int i = 0; i < rec.length; i++) {
+            rec[i] = rnd.nextInt(4) != 0 ? (short) (1 + rnd.nextInt(1 << 14)) : 0;
+        }
+        short[] small = new short[777];
+        small[3] = 0x2001;
+        byte[][] fresh = new byte[1][];
+        Thread t = new Thread(() -> fresh[0] = Blocks.records(small, 0, small.length));
+        t.start();
+        t.join();
+        Blocks.records(rec, 0, 65_536); // fills this thread's buffers: a full bitmap and 2 bytes a record
+        assertArrayEquals(fresh[0], Blocks.records(small, 0, small.length));
+        assertArrayEquals(small, Blocks.decodeRecords(fresh[0], small.length, Index.RECORDS_MASKED));
+    }
+
     /** quixo3-record-shorts.db: written by Sprague at 30d1c3e (records as big-endian shorts), kept as a test resource. */
     @Test
     void aDatabaseOfShortsStillReadsEveryRecordAndTheNewOneIsSmaller() throws IOException {
