@@ -39,7 +39,6 @@ sprague_aot_training() {
     solve nim 3 4 5 ";"
     solve domineering 6x6 --outcome ";"
     strong tic-tac-toe --db "$scratch" --fresh ";"
-    grundy 0.6 --to 4096 ";"
     --version)
 }
 
