@@ -15,7 +15,8 @@
 #
 # Variants: none (no archive at all), cds, first (AOT cache trained by `solve nim 3 4 5`),
 # gf (AOT cache trained as the CDS archive is and as the launcher trains it: a game file's
-# `solve --game-file examples/MultiplicationGame.java 12 1 --json`), self (AOT cache trained by the same command, the
+# `solve --game-file examples/MultiplicationGame.java 12 1 --json`), mix (the launcher's
+# training since start14: several commands in one JVM, bin/aot-cache.sh), self (AOT cache trained by the same command, the
 # best case of "trained by the first command run", made once per command before the rounds).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"
@@ -37,6 +38,14 @@ SPRAGUE_GAME_CACHE=0 "$J" -XX:ArchiveClassesAtExit="$W/cds.jsa" "${QUIET[@]}" -j
 "$J" -XX:AOTCacheOutput="$W/first.aot" "${QUIET[@]}" -jar "$JAR" solve nim 3 4 5 >/dev/null 2>&1
 SPRAGUE_GAME_CACHE=0 "$J" -XX:AOTCacheOutput="$W/gf.aot" "${QUIET[@]}" -jar "$JAR" \
   solve --game-file examples/MultiplicationGame.java 12 1 --json >/dev/null 2>&1
+if [[ " $VARIANTS " == *" mix "* ]]; then # the launcher's training (bin/aot-cache.sh), timed
+  # shellcheck source=bin/aot-cache.sh
+  . "$ROOT/bin/aot-cache.sh"
+  sprague_aot_training "$ROOT" "$W/train.db"
+  /usr/bin/time -o "$W/train.time" -f "%e %U %S" env SPRAGUE_GAME_CACHE=0 "$J" -XX:AOTCacheOutput="$W/mix.aot" \
+    "${QUIET[@]}" -cp "$JAR" "${SPRAGUE_AOT_TRAINING[@]}" >/dev/null 2>&1
+  echo "mix training: $(awk '{ printf "wall %s s, CPU %.2f s", $1, $2 + $3 }' "$W/train.time")"
+fi
 
 args() { # the command's arguments and the launcher's flags for it
   case "$1" in
@@ -48,6 +57,13 @@ args() { # the command's arguments and the launcher's flags for it
   chompfile) A=(solve --game-file sprague-bench/games/ChompObjects.java 11 11 11 11 11 11 11 11 11 11 11 --json)
     F=(-XX:+UseSerialGC -Xmn24m) ;;
   dom88) A=(solve domineering 8x8 --outcome); F=() ;;
+  dom55) A=(solve domineering 5x5); F=() ;;
+  dom56) A=(solve domineering 5x6); F=() ;;
+  clob28) A=(solve clobber 'xoxoxoxo|oxoxoxox'); F=() ;;
+  cutting) A=(solve cutting 2000 2000 --method search); F=() ;;
+  pattern) A=(pattern multiplication --to 20000); F=() ;;
+  ttt) A=(strong tic-tac-toe --db "$W/ttt.db" --fresh)
+    F=(-Xms16m -XX:MaxNewSize=32m -XX:MaxHeapFreeRatio=20 -XX:MinHeapFreeRatio=5 -XX:G1ReservePercent=2 -XX:GCTimeRatio=4) ;;
   grundy) A=(grundy 0.6 --to 4194304); F=() ;;
   strong) A=(strong connect-four:5x5 --db "$W/c4.db" --fresh)
     F=(-Xms16m -XX:MaxNewSize=32m -XX:MaxHeapFreeRatio=20 -XX:MinHeapFreeRatio=5 -XX:G1ReservePercent=2 -XX:GCTimeRatio=4) ;;
@@ -60,7 +76,7 @@ vflags() { # the variant's flags
   case "$1" in
   none) V=() ;;
   cds) V=(-XX:SharedArchiveFile="$W/cds.jsa" -XX:+AutoCreateSharedArchive) ;;
-  first|gf) V=(-XX:AOTCache="$W/$1.aot") ;;
+  first|gf|mix) V=(-XX:AOTCache="$W/$1.aot") ;;
   self) V=(-XX:AOTCache="$W/self-$2.aot") ;;
   esac
   # shellcheck disable=SC2206

@@ -24,6 +24,26 @@ sprague_java_feature() {
   echo "${v:-0}"
 }
 
+# sprague_aot_training ROOT SCRATCH: sets SPRAGUE_AOT_TRAINING to the training run's main class
+# and arguments: the commands users run, one after the other in one JVM (org.sprague.cli.AotTraining;
+# commands separated by ";"), so that the cache holds what each loads and links and its methods'
+# profiles: a game file's solve with --json (javac, Jackson), an impartial solve, an outcome
+# search and a strong solve (its database SCRATCH, removed after). Against the game-file run
+# alone (docs/performance.md, "start14"): tic-tac-toe 0.78 -> 0.64 s CPU, Domineering 4x4
+# --outcome 0.97 -> 0.73 s (against main's launcher), the rest within the noise. Left out: two
+# partizan values (Domineering 4x4, Clobber 2x4: `solve nim 3 4 5` and Domineering 5x5's value
+# +0.08 s each, nothing gained on Clobber 2x8) and a heap sequence (`grundy 0.6 --to 4096`: a
+# long grundy 0.6 22.9 s against 22.3 s without it, 3 rounds: its small run's profiles).
+sprague_aot_training() {
+  local root=$1 scratch=$2
+  SPRAGUE_AOT_TRAINING=(org.sprague.cli.AotTraining
+    solve --game-file "$root/examples/MultiplicationGame.java" 12 1 --json ";"
+    solve nim 3 4 5 ";"
+    solve domineering 6x6 --outcome ";"
+    strong tic-tac-toe --db "$scratch" --fresh ";"
+    --version)
+}
+
 sprague_aot_say() {
   [ -n "${SPRAGUE_AOT_DEBUG:-}" ] && echo "sprague: aot cache: $*" >&2
   return 0

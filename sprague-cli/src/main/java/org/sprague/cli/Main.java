@@ -157,14 +157,17 @@ public final class Main implements Callable<Integer> {
 
     /**
      * The command that {@code args} runs when it is one of {@link #COMMANDS} other than
-     * {@code help} (which lists the others), else null: the command line then needs only
-     * that command. Without the other 13, {@code sprague solve nim 3} costs 0.92 -> 0.63 s
+     * {@code help} (which lists the others), {@code Main.class} (the top level alone) for a lone
+     * {@code --version}, else null: the command line then needs only that command. Without the other 13, {@code sprague solve nim 3} costs 0.92 -> 0.63 s
      * of CPU and {@code solve nim 3 --json} 1.43 -> 0.78 s (with the launcher's archive
      * trained on --json; medians of 7, load 18-20, docs/performance.md, "The command's start-up").
      */
     static Class<?> onlyCommand(String[] args) {
         if (args.length == 0 || args[0].equals("help")) {
             return null;
+        }
+        if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
+            return Main.class; // the version is the top level's: no command's model (docs/performance.md, "start14")
         }
         for (Class<?> c : COMMANDS) {
             if (c.getAnnotation(Command.class).name().equals(args[0])) {
@@ -175,8 +178,8 @@ public final class Main implements Callable<Integer> {
     }
 
     /**
-     * The configured command line with one command ({@code only}) or, when {@code only} is
-     * null, all of them: a command behaves the same either way, the other commands only
+     * The configured command line with one command ({@code only}; none for {@code Main.class})
+     * or, when {@code only} is null, all of them: a command behaves the same either way, the other commands only
      * matter to the top level's help, its errors and {@code help}.
      */
     static CommandLine commandLine(Reader in, PrintWriter out, PrintWriter err, Class<?> only) {

@@ -21,7 +21,8 @@ class OneCommandLineTest {
     @ValueSource(strings = {"solve nim 3 4 5", "solve nim 3 --json", "solve --version", "solve --help",
         "solve", "solve --bogus", "solve nim x", "value -{0|^}", "value {1|-1} --json", "serve --help",
         "table --help", "grundy kayles --to 20", "play nim 1", "games", "pattern kayles --to 100",
-        "strong --help", "graph --help", "query --help", "quotient --help", "shell --help"})
+        "strong --help", "graph --help", "query --help", "quotient --help", "shell --help", "--version", "-V",
+        "--version solve", "-V --help"})
     void aCommandAnswersAsOnTheFullCommandLine(String line) {
         String[] args = line.split(" ");
         assertEquals(untimed(full(args)), untimed(Cli.run(args)), line);
@@ -39,6 +40,8 @@ class OneCommandLineTest {
         assertNull(Main.onlyCommand(new String[] {"--help"}));
         assertNull(Main.onlyCommand(new String[0]));
         assertEquals(SolveCommand.class, Main.onlyCommand(new String[] {"solve", "nim", "3"}));
+        assertEquals(Main.class, Main.onlyCommand(new String[] {"--version"}));
+        assertNull(Main.onlyCommand(new String[] {"--version", "solve"}));
         Cli unknown = Cli.run("solv", "nim");
         assertEquals(full(new String[] {"solv", "nim"}), unknown);
         assertEquals(true, unknown.err().contains("solve, table, play, pattern, games, shell, serve, graph,"
