@@ -177,6 +177,39 @@ class DomineeringBoundsTest {
         assertEquals(firstOfPairsByLoop(-1), DomineeringBoard.firstOfPairs(-1));
     }
 
+    /**
+     * The bounds ask the races without the options first and count the options only when those
+     * decide nothing ({@code DomineeringBoard.racesWin}); that gives the answer of all the counts
+     * made at once only if a race never scores less with more options: checked on every state of
+     * the held race's table, both players to claim next.
+     */
+    @Test
+    void theHeldRaceNeverScoresLessWithMoreOptions() {
+        int n = ClaimRace.N5;
+        for (int p = 0; p < ClaimRace.P5; p++) {
+            for (int so = 0; so < n; so++) {
+                for (int sh = 0; sh < n; sh++) {
+                    for (int dop = 0; dop < n; dop++) {
+                        for (int dh = 0; dh < n; dh++) {
+                            for (boolean first : new boolean[] {true, false}) {
+                                int before = ClaimRace.againstSquaresHeld(p, so, sh, dop, dh, 0, first);
+                                for (int o = 1; o < ClaimRace.O5 + 2; o++) {
+                                    int v = ClaimRace.againstSquaresHeld(p, so, sh, dop, dh, o, first);
+                                    if (v < before) {
+                                        throw new AssertionError("p " + p + " so " + so + " sh " + sh + " dop " + dop
+                                                + " dh " + dh + " options " + o + (first ? " first" : " second")
+                                                + ": " + v + " < " + before);
+                                    }
+                                    before = v;
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test
     void everyPositionTheBoundsDecideHasTheOutcomeOfPlainMinimax() {
         MemoizedPartizanOutcomeSolver<Domineering.Board> oracle = new MemoizedPartizanOutcomeSolver<>(new Domineering(),
