@@ -657,10 +657,10 @@ final class DomineeringBoard implements OutcomeBoard {
     /**
      * Counts, for the player moving along the rows of orientation o, the assets of
      * {@link ClaimRace}: disjoint protective areas ({@link #areaProt}), then vulnerable dominoes
-     * two ways: none next to another asset across the rows ({@link #areaVuln}, all singles), and
-     * every domino that fits, each a single or a double ({@link #spreadSingle},
-     * {@link #spreadDouble}). Greedy choices: a lower bound of the best packing, which is all the
-     * bound needs.
+     * two ways: none next to another asset across the rows ({@link #areaVuln}, all singles, here),
+     * and every domino that fits, each a single or a double ({@link #spread}, asked only when the
+     * first way's race decided nothing: {@link #racesWin}). Greedy choices: a lower bound of the
+     * best packing, which is all the bound needs.
      *
      * <p>Areas are packed first over the whole board (an area is worth two moves to the player
      * and two to the other; Bullock packs them first too), top to bottom: a 2x2 empty block with
