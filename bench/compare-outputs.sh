@@ -23,6 +23,13 @@ solve staircase 0 1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 2 --method search
 solve staircase 0 3 1 2 --json
 solve zero-xor 5 9 12 --method search
 solve kiki 4x5
+solve staircase 0 1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 2 --method search
+solve staircase 1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 5000000000 7 123456789012345678901
+solve zero-xor 18446744073709551617 5 9 12 --method search
+solve zero-xor 36893488147419103232 18446744073709551616 55340232221128654848 7 --json
+solve zero-xor 65 66 67 68 69 70 71 72 73 --method search --misere
+solve kiki 100000000000000000000 7
+solve kiki 100000000000000000000 8 --json
 solve moore:2 3 5 6 --json
 solve multiplication 40 --json
 solve pebbles:2,3 10 11 12 13
@@ -120,6 +127,7 @@ for t in a b; do
     printf '1\n1\n1\n1\n1\n1\n1\n1\nq\n' | "$L" play nim 3 4 5; echo "rc $?"
     printf '1\n1\n1\n1\n1\nq\n' | "$L" play cram 3x3; echo "rc $?"
     printf '1\n1\n1\n1\nq\n' | "$L" play domineering 3x3; echo "rc $?"
+    printf '1\n1\n1\nq\n' | "$L" play staircase 0 1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 2; echo "rc $?"
     printf '1\n1\n1\n1\nq\n' | "$L" play --db "$d/ttt.db"; echo "rc $?"
   } > "$d/all" 2>&1
   sed "s#$d#DIR#g" "$d/all" | mask > "$d/all.m"

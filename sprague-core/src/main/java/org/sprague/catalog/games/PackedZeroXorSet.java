@@ -2,14 +2,13 @@ package org.sprague.catalog.games;
 
 import org.sprague.catalog.engine.PositionCodec;
 import java.math.BigInteger;
-import org.sprague.game.Position;
 import org.sprague.search.PackedGame;
 
 /**
  * Zero XOR (ARC131 C) when every number is at most 64: the set of numbers as a 64-bit set
  * (bit {@code v - 1} for number {@code v}), which is its own canonical form and holds any
- * count of numbers, where {@link PackedZeroXor}'s fields hold at most {@code 64 / bits}.
- * An option clears one bit; one that leaves XOR 0 leads to the finished game (0).
+ * count of numbers. An option clears one bit; one that leaves XOR 0 leads to the finished
+ * game (0), as in {@link ZeroXorGame}.
  */
 final class PackedZeroXorSet implements PackedGame {
 
@@ -46,52 +45,20 @@ final class PackedZeroXorSet implements PackedGame {
     }
 
     /**
-     * Zero XOR's packing: layout 0 is this set (every number at most 64); otherwise the
-     * sorted fields of {@link PackedZeroXor}, layout = bits per number.
+     * Zero XOR's packing, one layout: this set when every number is at most 64. A position
+     * with a larger number takes the object search: bit fields wide enough for it (7 bits)
+     * would hold at most nine numbers ({@code 64 / 7}), at most 512 sets, where the object
+     * search takes milliseconds (docs/performance.md, "struct15"); ten or more numbers take
+     * the object search anyway.
      */
     static PositionCodec packing() {
-        HeapPacking fields = new HeapPacking(PackedZeroXor::new, true, false, "number");
-        return new PositionCodec() {
-            private boolean small(Position p) {
-                for (BigInteger v : p.values()) {
-                    if (v.compareTo(BigInteger.valueOf(64)) > 0) {
-                        return false;
+        return new OneLayout(p -> p.values().stream().allMatch(v -> v.compareTo(BigInteger.valueOf(64)) <= 0),
+                "a number past 64 does not fit the 64-bit set", PackedZeroXorSet::new, p -> {
+                    long set = 0;
+                    for (BigInteger v : p.values()) {
+                        set |= 1L << (v.intValue() - 1);
                     }
-                }
-                return true;
-            }
-
-            @Override
-            public int layout(Position p) {
-                return small(p) ? 0 : fields.layout(p);
-            }
-
-            @Override
-            public boolean fits(Position p, int layout) {
-                return layout == 0 ? small(p) : fields.fits(p, layout);
-            }
-
-            @Override
-            public String whyNot(Position p) {
-                return fields.whyNot(p);
-            }
-
-            @Override
-            public PackedGame game(int layout) {
-                return layout == 0 ? new PackedZeroXorSet() : fields.game(layout);
-            }
-
-            @Override
-            public long pack(Position p, int layout) {
-                if (layout != 0) {
-                    return fields.pack(p, layout);
-                }
-                long set = 0;
-                for (BigInteger v : p.values()) {
-                    set |= 1L << (v.intValue() - 1);
-                }
-                return set;
-            }
-        };
+                    return set;
+                });
     }
 }

@@ -136,7 +136,8 @@ class PackedAgainstObjectSearchTest {
             }
         }
         checkBoth("zero-xor", ps);
-        // numbers past 64: the sorted bit fields instead of the 64-bit set
+        // numbers past 64 take the object search, the sets of their options without them the
+        // 64-bit set: one solver switching between the two
         long[] big = {1, 5, 64, 65, 90, 127, 200};
         List<Position> wide = new ArrayList<>();
         for (int mask = 1; mask < 1 << big.length; mask++) {
