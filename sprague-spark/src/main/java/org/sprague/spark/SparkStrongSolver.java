@@ -258,8 +258,9 @@ public final class SparkStrongSolver implements StrongSolver {
         int slices = Math.max(1, Math.min(blocks, 4 * sc.defaultParallelism()));
         // One job over a reused RDD of slice numbers, with a named function (SolveBlocks), instead
         // of parallelize(blocks).map(lambda).collect(): Spark's closure cleaner no longer reads the
-        // lambda's declaring class with ASM nor writes each operation's scope as JSON, about 30 ms a
-        // job (JFR: the tier thread's 0.5 s for 17 jobs). Measured: docs/performance.md, "strong15".
+        // lambda's declaring class with ASM nor writes each operation's scope as JSON (JFR, 17 jobs of
+        // connect-four:4x4: 52 of the tier thread's 55 samples). With 2^20 on the driver, 5x5 on local[2]
+        // 41.54 -> 39.93 CPU s (medians of 3, alternated): docs/performance.md, "strong15".
         Block[][] sliced = (Block[][]) sc.sc().runJob(slices(slices).rdd(),
                 new SolveBlocks(source, t, shared, blocks, slices), ClassTag$.MODULE$.apply(Block[].class));
         List<Block> parts = new ArrayList<>(blocks);
