@@ -260,7 +260,7 @@ public final class SparkStrongSolver implements StrongSolver {
         // of parallelize(blocks).map(lambda).collect(): Spark's closure cleaner no longer reads the
         // lambda's declaring class with ASM nor writes each operation's scope as JSON (JFR, 17 jobs of
         // connect-four:4x4: 52 of the tier thread's 55 samples). With 2^20 on the driver, 5x5 on local[2]
-        // 41.54 -> 39.93 CPU s (medians of 3, alternated): docs/performance.md, "strong15".
+        // 41.54 -> 39.93 CPU s (medians of 3; 8 pairs against main: median 0.98x): docs/performance.md, "strong15".
         Block[][] sliced = (Block[][]) sc.sc().runJob(slices(slices).rdd(),
                 new SolveBlocks(source, t, shared, blocks, slices), ClassTag$.MODULE$.apply(Block[].class));
         List<Block> parts = new ArrayList<>(blocks);
