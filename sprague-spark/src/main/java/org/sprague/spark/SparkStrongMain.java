@@ -20,7 +20,7 @@ import org.sprague.strong.db.DatabaseWriter;
  * {@code --game-class NAME --game-jar JAR [--game-arg A]...} instead of GAME (the CLI compiles a
  * {@code --game-file} into such a jar); the jar is loaded here and added to the Spark context so
  * that executors load the class too. {@code --threads N} (2): tiers submitted at once;
- * {@code --driver-tier-max N} (65536): smaller tiers are solved on the driver.
+ * {@code --driver-tier-max N} (2^20, {@link SparkStrongSolver#DRIVER_TIER_MAX}): smaller tiers are solved on the driver.
  */
 public final class SparkStrongMain {
     private SparkStrongMain() {
@@ -64,7 +64,7 @@ public final class SparkStrongMain {
         Path gameJar = null;
         java.util.List<String> gameArgs = new java.util.ArrayList<>();
         int threads = 2;
-        long driverTierMax = DatabaseWriter.BLOCK;
+        long driverTierMax = SparkStrongSolver.DRIVER_TIER_MAX;
         for (int i = 0; i < args.length; i++) {
             switch (args[i]) {
                 case "--db" -> db = Path.of(value(args, ++i, "--db"));

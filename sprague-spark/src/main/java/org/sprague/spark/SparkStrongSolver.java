@@ -9,6 +9,8 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import org.apache.spark.TaskContext;
+import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
 import org.sprague.game.Deadline;
 import org.sprague.strong.Record;
@@ -18,11 +20,14 @@ import org.sprague.strong.engine.TierRetrograde;
 import org.sprague.strong.solve.TierStore;
 import org.sprague.strong.Value;
 import org.sprague.strong.db.DatabaseWriter;
+import scala.collection.Iterator;
+import scala.reflect.ClassTag$;
+import scala.runtime.AbstractFunction2;
 
 /**
  * The strong solver on Apache Spark: the driver walks the tiers children first (the order
  * of {@link TierPlan#order()}, as GamesmanOne's manager hands ready tiers to workers). Each
- * tier is one Spark job over partitions of its rank range, one task per database block of
+ * tier is one Spark job over slices of its rank range (4 a core), each a run of database blocks of
  * {@link DatabaseWriter#BLOCK} ranks, the child tiers' records shared with the executors
  * ({@link SharedTiers}: broadcast to a cluster, read in place with a local master).
  * Each task runs {@link TierRetrograde#solveRange} (the in-process solver's scan) and returns
@@ -46,12 +51,23 @@ public final class SparkStrongSolver implements StrongSolver {
     private final GameSource source;
     private final int threads;
     private final long driverTierMax;
+    /** The RDDs of slice numbers, by count, reused by every tier's job ({@link #slices}). */
+    private final Map<Integer, JavaRDD<Integer>> sliceRdds = new ConcurrentHashMap<>();
     /**
      * The driver's deadline: none (spark-submit takes no time limit), so only an interrupt stops
      * the driver's loop and the tiers it solves itself. Executors get no deadline object either:
      * Spark's task kill (cancelling the job interrupts its tasks) is what stops them.
      */
     private static final Deadline DRIVER = Deadline.unlimited();
+    /**
+     * The default {@link #driverTierMax}: tiers of at most 2^20 positions are solved on the driver.
+     * A job's fixed cost on a local master is about 0.13 CPU s (scheduling, the task threads, the
+     * listener bus and the C1 work its code brings; Connect Four 5x4's 11 jobs cost about 1.4 s:
+     * 6.5 -> 5.1 CPU s with all its tiers on the driver), about what solving 2^20 positions costs
+     * (0.2 us a position), and the job's latency (0.15-0.4 s) is more than such a tier's solve.
+     * Measured on Connect Four 5x5 (tiers 9 to 12 no longer jobs): docs/performance.md, "strong15".
+     */
+    public static final long DRIVER_TIER_MAX = 1L << 20;
     /** Tiers with cycles (solved level by level by {@link SparkRetrograde}), and tiers solved on the driver. */
     private int cycleTiers;
     private int driverTiers;
@@ -59,7 +75,7 @@ public final class SparkStrongSolver implements StrongSolver {
     private int concurrentRuns;
 
     public SparkStrongSolver(JavaSparkContext sc, String gameId) {
-        this(sc, GameSource.catalog(gameId), 2, DatabaseWriter.BLOCK);
+        this(sc, GameSource.catalog(gameId), 2, DRIVER_TIER_MAX);
     }
 
     /**
@@ -239,25 +255,18 @@ public final class SparkStrongSolver implements StrongSolver {
         SharedTiers shared = SharedTiers.of(sc, children, size);
         long t1 = System.nanoTime();
         int blocks = (int) ((size + DatabaseWriter.BLOCK - 1) / DatabaseWriter.BLOCK);
-        List<Integer> ids = new ArrayList<>();
-        for (int b = 0; b < blocks; b++) {
-            ids.add(b);
+        int slices = Math.max(1, Math.min(blocks, 4 * sc.defaultParallelism()));
+        // One job over a reused RDD of slice numbers, with a named function (SolveBlocks), instead
+        // of parallelize(blocks).map(lambda).collect(): Spark's closure cleaner no longer reads the
+        // lambda's declaring class with ASM nor writes each operation's scope as JSON (JFR, 17 jobs of
+        // connect-four:4x4: 52 of the tier thread's 55 samples). With 2^20 on the driver, 5x5 on local[2]
+        // 41.54 -> 39.93 CPU s (medians of 3; 8 pairs against main: median 0.98x): docs/performance.md, "strong15".
+        Block[][] sliced = (Block[][]) sc.sc().runJob(slices(slices).rdd(),
+                new SolveBlocks(source, t, shared, blocks, slices), ClassTag$.MODULE$.apply(Block[].class));
+        List<Block> parts = new ArrayList<>(blocks);
+        for (Block[] bs : sliced) { // the slices in order: blocks in rank order
+            parts.addAll(List.of(bs));
         }
-        GameSource src = source;
-        int tier = t;
-        List<Block> parts = sc.parallelize(ids, Math.max(1, Math.min(blocks, 4 * sc.defaultParallelism())))
-                .map(b -> {
-                    TierPlan p = plan(src);
-                    long from = (long) b * DatabaseWriter.BLOCK;
-                    short[] out = new short[(int) Math.min(DatabaseWriter.BLOCK, p.space(tier).size() - from)];
-                    boolean complete = TierRetrograde.solveRange(p, tier, c -> shared.children()[c], from, out,
-                            Deadline.unlimited()); // an executor: stopped by Spark's task kill
-                    short[] in = shared.records();
-                    if (in != null) { // a local master: the records in place, the block sent back
-                        System.arraycopy(out, 0, in, (int) from, out.length);
-                    }
-                    return new Block(b, out.length, complete ? DatabaseWriter.compressBlock(out, 0, out.length, p.symmetric()) : null);
-                }).collect();
         long t2 = System.nanoTime();
         if (System.getenv("SPRAGUE_SPARK_DEBUG") != null) {
             System.err.printf("tier %d: %,d positions, shared %.3f s, job %.3f s%n", plan.id(t), size,
@@ -270,7 +279,7 @@ public final class SparkStrongSolver implements StrongSolver {
             synchronized (this) {
                 cycleTiers++;
             }
-            rec = SparkRetrograde.solveTier(sc, src, t, size, shared);
+            rec = SparkRetrograde.solveTier(sc, source, t, size, shared);
             compressed = DatabaseWriter.compress(rec, plan.symmetric());
         } else {
             rec = shared.records();
@@ -279,7 +288,7 @@ public final class SparkStrongSolver implements StrongSolver {
                 rec = new short[(int) size];
             }
             compressed = new ArrayList<>();
-            for (Block b : parts) { // collect() keeps the partitions' order: blocks in rank order
+            for (Block b : parts) { // in rank order
                 if (!inPlace) {
                     DatabaseWriter.decompressBlock(plan, t, b.compressed(), rec, b.index() * DatabaseWriter.BLOCK,
                             b.count());
@@ -292,5 +301,67 @@ public final class SparkStrongSolver implements StrongSolver {
         }
         shared.destroy(); // after the level-by-level phase, which reads it too
         return new Solved(rec, compressed);
+    }
+
+    /** One database block of tier {@code tier}: its records solved, written in place when local, sent back compressed. */
+    private static Block solveBlock(GameSource src, int tier, SharedTiers shared, int b) {
+        TierPlan p = plan(src);
+        long from = (long) b * DatabaseWriter.BLOCK;
+        short[] out = new short[(int) Math.min(DatabaseWriter.BLOCK, p.space(tier).size() - from)];
+        boolean complete = TierRetrograde.solveRange(p, tier, c -> shared.children()[c], from, out,
+                Deadline.unlimited()); // an executor: stopped by Spark's task kill
+        short[] in = shared.records();
+        if (in != null) { // a local master: the records in place, the block sent back
+            System.arraycopy(out, 0, in, (int) from, out.length);
+        }
+        return new Block(b, out.length, complete ? DatabaseWriter.compressBlock(out, 0, out.length, p.symmetric()) : null);
+    }
+
+    /** The RDD of slice numbers 0 to n - 1, one a partition, made once per n and reused by every tier's job. */
+    private JavaRDD<Integer> slices(int n) {
+        return sliceRdds.computeIfAbsent(n, k -> {
+            List<Integer> ids = new ArrayList<>();
+            for (int i = 0; i < k; i++) {
+                ids.add(i);
+            }
+            return sc.parallelize(ids, k);
+        });
+    }
+
+    /**
+     * A tier's task: slice p of the tier's blocks (blocks p * blocks / slices up to the next
+     * slice's, as Spark's {@code parallelize} cuts a list), each block solved by {@link #solveBlock}.
+     * A named function, not a lambda: Spark's closure cleaner reads a lambda's declaring class
+     * with ASM and serialises an operation scope as JSON for every job; for this class it only
+     * checks that it serialises.
+     */
+    private static final class SolveBlocks extends AbstractFunction2<TaskContext, Iterator<Integer>, Block[]>
+            implements Serializable {
+        private static final long serialVersionUID = 1L;
+        private final GameSource source;
+        private final int tier;
+        private final SharedTiers shared;
+        private final int blocks;
+        private final int slices;
+
+        SolveBlocks(GameSource source, int tier, SharedTiers shared, int blocks, int slices) {
+            this.source = source;
+            this.tier = tier;
+            this.shared = shared;
+            this.blocks = blocks;
+            this.slices = slices;
+        }
+
+        @Override
+        public Block[] apply(TaskContext context, Iterator<Integer> slice) {
+            int p = slice.next();
+            int from = (int) ((long) p * blocks / slices);
+            int to = (int) ((long) (p + 1) * blocks / slices);
+            Block[] out = new Block[to - from];
+            for (int b = from; b < to; b++) {
+                out[b - from] = solveBlock(source, tier, shared, b);
+            }
+            return out;
+        }
     }
 }
