@@ -22,7 +22,7 @@ import picocli.CommandLine.Model.CommandSpec;
  * The {@code sprague} command: who wins from here, with which move, what is this position
  * worth. Exit codes: 0 done, 1 internal error, 2 bad input, 3 a limit was reached.
  */
-@Command(name = "sprague", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT, version = "sprague 0.1.0",
+@Command(name = "sprague", mixinStandardHelpOptions = true, scope = CommandLine.ScopeType.INHERIT, version = Main.VERSION,
         description = {"An engine for two-player combinatorial games: outcomes (P/N), "
                 + "Grundy values, winning moves, tables, and play.", "",
                 "A position is written GAME NUMBERS...: a game id, with :PARAMETER for the games",
@@ -62,6 +62,9 @@ public final class Main implements Callable<Integer> {
             GamesCommand.class, ShellCommand.class, ServeCommand.class, GraphCommand.class, GrundyCommand.class,
             StrongCommand.class, QueryCommand.class, ValueCommand.class, QuotientCommand.class,
             HelpCommand.class);
+
+    /** What {@code sprague --version} prints. */
+    static final String VERSION = "sprague 0.1.0";
 
     /** Exit code: bad input. */
     public static final int BAD_INPUT = ExitCodes.BAD_INPUT;
@@ -135,8 +138,18 @@ public final class Main implements Callable<Integer> {
 
     /** Runs the command line reading {@code sprague play}'s commands from {@code in}; returns the exit code. */
     public static int run(String[] args, Reader in, PrintWriter out, PrintWriter err) {
+        Class<?> only = onlyCommand(args);
+        if (only == Main.class) {
+            // a lone --version: the line picocli prints for it, without picocli. Any model picocli
+            // builds reads annotations, and the JDK's first annotation (its proxy classes, made at
+            // run time: the AOT cache cannot hold them) costs about 25 ms of CPU, the top level's
+            // model 60-70 ms in all (docs/performance.md, "start15")
+            out.println(VERSION);
+            out.flush();
+            return 0;
+        }
         try {
-            return commandLine(in, out, err, onlyCommand(args)).execute(args);
+            return commandLine(in, out, err, only).execute(args);
         } catch (Error e) {
             // picocli hands only Exceptions to the execution handler; errors end here, in one line.
             err.println("sprague: " + oneLine(message(e)));
