@@ -25,7 +25,12 @@ public final class CommonSplits {
 
     /** The first value at or above {@code mex} not marked with {@code stamp}. */
     public static int mex(int[] marks, int mex, int stamp) {
-        while (marks[mex] == stamp) {
+        return mex(marks, 0, mex, stamp);
+    }
+
+    /** The same with the marks at {@code marks[off + v]}. */
+    public static int mex(int[] marks, int off, int mex, int stamp) {
+        while (marks[off + mex] == stamp) {
             mex++;
         }
         return mex;
@@ -42,56 +47,97 @@ public final class CommonSplits {
     }
 
     /**
+     * Phase 4 for one split digit (Grundy's game, 0.6; both engines): marks G(a) XOR G(s - a)
+     * for a = aFrom .. aTo in chunks without a test (2, 4, ... {@value #SCAN_CHUNK}), then
+     * advances the mex once a chunk, until it is common. G(a) = pre[a], G(s - a) = win[sIdx - a];
+     * values in bytes ({@code preB}, {@code winB}) or else chars; the marks at
+     * {@code marks[off + v]}. In memory pre and win are the same array (sIdx = s); on disk the
+     * prefix and the window of recent values (sIdx = s - base).
+     *
+     * <p>This engine's own loop: through {@link #scan} (a loop over the digits and a width test
+     * per digit and chunk) 0.6 to 2^21 - 1 cost 14.94 s CPU against 12.68 s with this loop (medians
+     * of 4 alternated runs, load 8-12; docs/performance.md, "heap13"); marking a chunk without a
+     * branch and advancing the mex once: 2.2 s -&gt; 1.3 s for Grundy's game to 2^18.
+     *
+     * @return the mex reached (common at n, or else the mex after aTo) in the low 32 bits, the
+     *     last a marked in the high 32 bits ({@code aFrom - 1} when none)
+     */
+    public static long scanOne(byte[] preB, byte[] winB, char[] preC, char[] winC, int[] marks, int off, int sIdx,
+            int aFrom, int aTo, int mex, int stamp, int mask, int rareParity) {
+        int a = aFrom;
+        for (int chunk = 2; a <= aTo; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
+            int until = Math.min(aTo, a + chunk - 1) + 1;
+            if (preB != null) {
+                markBytes(preB, winB, marks, off, sIdx, a, until, stamp);
+            } else {
+                markChars(preC, winC, marks, off, sIdx, a, until, stamp);
+            }
+            a = until;
+            if (marks[off + mex] == stamp) {
+                mex = mex(marks, off, mex, stamp);
+                if (common(mex, mask, rareParity)) {
+                    break;
+                }
+            }
+        }
+        return (long) (a - 1) << 32 | mex;
+    }
+
+    /**
      * Marks (with {@code stamp}) the splits aFrom &lt;= a &lt;= aTo of heap n for every split digit
      * {@code ks} (ascending), a &lt;= lastA(n - k) each, until the mex, rare at n on entry, is
-     * common. Values in {@code bytes} (G(x) = bytes[x]), or else G(a) = pre[a] and G(s - a) =
-     * win[s - a - base] (in memory: pre = win = the values, base 0); every value of those indices
-     * is there, and {@code marks} holds every XOR of two values.
+     * common. G(a) = pre[a] and G(s - a) = win[s - a - base], bytes ({@code preB}, {@code winB})
+     * or else chars (in memory: pre = win = the values, base 0); every value of those indices
+     * is there, and {@code marks} (at {@code off + v}) holds every XOR of two values.
      *
-     * @return G(n) when the mex became common, else -(mex + 1) with the mex after aTo
+     * @return as {@link #scanOne}: the mex reached in the low 32 bits (G(n) when it is common),
+     *     the last a marked in the high 32 bits
      */
-    public static int scan(byte[] bytes, char[] pre, char[] win, long base, int[] marks, int[] ks, boolean unequal,
-            long n, int aFrom, int aTo, int mex, int stamp, int mask, int rareParity) {
-        for (int a = aFrom, chunk = 2; a <= aTo; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
+    public static long scan(byte[] preB, byte[] winB, char[] preC, char[] winC, long base, int[] marks, int off,
+            int[] ks, boolean unequal, long n, int aFrom, int aTo, int mex, int stamp, int mask, int rareParity) {
+        int a = aFrom;
+        for (int chunk = 2; a <= aTo; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
             int end = Math.min(aTo, a + chunk - 1);
             for (int k : ks) {
                 long s = n - k;
                 int last = (int) Math.min(end, lastA(s, unequal));
-                if (bytes != null) {
-                    markBytes(bytes, marks, (int) s, a, last + 1, stamp);
+                if (preB != null) {
+                    markBytes(preB, winB, marks, off, (int) (s - base), a, last + 1, stamp);
                 } else {
-                    markChars(pre, win, marks, (int) (s - base), a, last + 1, stamp);
+                    markChars(preC, winC, marks, off, (int) (s - base), a, last + 1, stamp);
                 }
             }
             a = end + 1;
-            mex = mex(marks, mex, stamp);
+            mex = mex(marks, off, mex, stamp);
             if (common(mex, mask, rareParity)) {
-                return mex;
+                break;
             }
         }
-        return -mex - 1;
+        return (long) (a - 1) << 32 | mex;
     }
 
     /**
-     * G(x) XOR G(s - x) for x in [from, until), values in bytes: two loads, an XOR and a store a
-     * split. The bound is exclusive on purpose: with {@code x <= to} and a {@code to} the JIT cannot
-     * prove below Integer.MAX_VALUE (it comes from a parameter here), C2 does not make this a
-     * counted loop: no unrolling, no range-check elimination, a safepoint poll and a reload of the
-     * stamp every split (seen in the machine code, heap12). With {@code <} it is unrolled 4x without
-     * range checks on the values. Measured (heap12, Grundy's game to 2^19 in memory through this
-     * loop, CPU, load 17-23): 5.4-6.3 s with {@code <=}, 4.8 s with {@code <}, 3.7-4.6 s with
-     * SparseRun's own copy (docs/performance.md, "heap12").
+     * G(x) XOR G(s - x) for x in [from, until), values in bytes (pre[x], win[sIdx - x]): two loads,
+     * an XOR and a store a split. The bound is exclusive on purpose: with {@code x <= to} and a
+     * {@code to} the JIT cannot prove below Integer.MAX_VALUE (it comes from a parameter here), C2
+     * does not make this a counted loop: no unrolling, no range-check elimination, a safepoint poll
+     * and a reload of the stamp every split (seen in the machine code, heap12). With {@code <} it is
+     * unrolled 4x without range checks on the values. Measured (heap12, Grundy's game to 2^19 in
+     * memory through this loop, CPU, load 17-23): 5.4-6.3 s with {@code <=}, 4.8 s with {@code <}
+     * (docs/performance.md, "heap12").
      */
-    private static void markBytes(byte[] b, int[] marks, int s, int from, int until, int stamp) {
+    private static void markBytes(byte[] pre, byte[] win, int[] marks, int off, int sIdx, int from, int until,
+            int stamp) {
         for (int x = from; x < until; x++) {
-            marks[(b[x] ^ b[s - x]) & 0xFF] = stamp;
+            marks[off + ((pre[x] ^ win[sIdx - x]) & 0xFF)] = stamp;
         }
     }
 
-    /** The same over chars, G(s - x) at win[sIdx - x] (exclusive bound: see markBytes). */
-    private static void markChars(char[] pre, char[] win, int[] marks, int sIdx, int from, int until, int stamp) {
+    /** The same over chars (exclusive bound: see markBytes). */
+    private static void markChars(char[] pre, char[] win, int[] marks, int off, int sIdx, int from, int until,
+            int stamp) {
         for (int x = from; x < until; x++) {
-            marks[pre[x] ^ win[sIdx - x]] = stamp;
+            marks[off + (pre[x] ^ win[sIdx - x])] = stamp;
         }
     }
 }

@@ -488,7 +488,9 @@ final class SparseRun {
         char[] chars = g.chars;
         if (ks.length == 1 && (bytes != null || chars != null)) {
             // one split digit (Grundy's game, 0.6), values in bytes or chars: this engine's own
-            // chunk loop, the width tested per chunk. Through CommonSplits.scan
+            // chunk loop, the width tested per chunk. Through CommonSplits.scanOne (the disk
+            // engine's copy of this loop) grundy 0.6 --to 4194304 cost 26.2-27.6 s CPU against
+            // 22.4-22.6 s here (heap15, load 1-5: docs/performance.md). Through CommonSplits.scan
             // the chars case cost 0.6 its 14% in heap12 (0.6's values are chars from heap 10,344
             // on): 0.6 to 2^21 - 1, 14.94 s CPU against 12.68 s with this loop and 13.74 s on
             // main (medians of 4 alternated runs, load 8-12; docs/performance.md, "heap13").
@@ -519,9 +521,8 @@ final class SparseRun {
         }
         int top = (int) CommonSplits.lastA(n - ks[0], o.unequal);
         if (bytes != null || g.chars != null) {
-            int r = CommonSplits.scan(bytes, g.chars, g.chars, 0, mark, ks, o.unequal, n, 1, top, mex, stamp, mask,
-                    rareParity(n));
-            return r >= 0 ? r : -r - 1;
+            return (int) CommonSplits.scan(bytes, bytes, chars, chars, 0, mark, 0, ks, o.unequal, n, 1, top, mex, stamp,
+                    mask, rareParity(n));
         }
         // values of 17 bits or more, in ints: a mex test per split size
         for (int a = 1; a <= top; a++) {

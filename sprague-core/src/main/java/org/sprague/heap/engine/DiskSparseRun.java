@@ -43,10 +43,17 @@ final class DiskSparseRun {
     private final boolean domainAllowed;
     private int blockValues;
 
-    // values in memory: G(0 .. prefixLen-1) and G(base .. base+winLen-1)
+    // values in memory: G(0 .. prefixLen-1) and G(base .. base+winLen-1), in bytes (prefixB,
+    // winB) while every value is below 256, then in chars (prefix, win; the bytes dropped), as
+    // GrundyValues does in memory: Grundy's game (largest 231 at 2^21) stays in bytes, as the
+    // in-memory engine's; the gain is in docs/performance.md, "heap15"
+    byte[] prefixB;
+    byte[] winB;
     char[] prefix;
     int prefixLen;
     char[] win;
+    /** A block's values as chars for the store, while the window is in bytes. */
+    private char[] blockChars;
     long base;
     private int winLen;
     private int keep;
@@ -119,8 +126,8 @@ final class DiskSparseRun {
                             + " the Java heap has %,d MB free", bytes >> 20, cacheBytes >> 20, free >> 20),
                     Remedy.MORE_MEMORY);
         }
-        this.prefix = new char[prefixLen];
-        this.win = new char[cap];
+        this.prefixB = new byte[prefixLen];
+        this.winB = new byte[cap];
         this.cache = new BlockCache(store, blockValues, DiskSparseMemory.CACHED_BLOCKS);
     }
 
@@ -151,12 +158,7 @@ final class DiskSparseRun {
             for (int i = 0; i < len; i++) {
                 long x = first + i;
                 int v = values[i];
-                if (x < prefixLen) {
-                    prefix[(int) x] = (char) v;
-                }
-                if (x >= winFrom) {
-                    win[winLen++] = (char) v;
-                }
+                put(x, v, x >= winFrom);
                 record(x, v);
             }
         }
@@ -291,15 +293,70 @@ final class DiskSparseRun {
 
     private void writeBlock(long j, long upTo) {
         long first = j * blockValues;
-        store.writeBlock(j, win, (int) (first - base), (int) (upTo - first));
+        int from = (int) (first - base);
+        int len = (int) (upTo - first);
+        if (winB == null) {
+            store.writeBlock(j, win, from, len);
+            return;
+        }
+        if (blockChars == null) {
+            blockChars = new char[blockValues];
+        }
+        for (int i = 0; i < len; i++) {
+            blockChars[i] = (char) (winB[from + i] & 0xFF);
+        }
+        store.writeBlock(j, blockChars, 0, len);
+    }
+
+    /** G(x) = v into the prefix (when x is in it) and, when asked, at the window's end; widens past 255. */
+    private void put(long x, int v, boolean intoWindow) {
+        if (v > 0xFF && winB != null) {
+            widen();
+        }
+        if (winB != null) {
+            if (x < prefixLen) {
+                prefixB[(int) x] = (byte) v;
+            }
+            if (intoWindow) {
+                winB[winLen++] = (byte) v;
+            }
+        } else {
+            if (x < prefixLen) {
+                prefix[(int) x] = (char) v;
+            }
+            if (intoWindow) {
+                win[winLen++] = (char) v;
+            }
+        }
+    }
+
+    /** The prefix and the window from bytes to chars (once, at the first value above 255; the helper is idle). */
+    private void widen() {
+        prefix = new char[prefixB.length];
+        for (int i = 0; i < prefixB.length; i++) {
+            prefix[i] = (char) (prefixB[i] & 0xFF);
+        }
+        win = new char[winB.length];
+        for (int i = 0; i < winLen; i++) {
+            win[i] = (char) (winB[i] & 0xFF);
+        }
+        prefixB = null;
+        winB = null;
+    }
+
+    /** G(base + i), i in the window. */
+    int winAt(int i) {
+        return winB != null ? winB[i] & 0xFF : win[i];
+    }
+
+    /** G(x), x in the prefix. */
+    private int prefixAt(int x) {
+        return prefixB != null ? prefixB[x] & 0xFF : prefix[x];
     }
 
     /** Stores G(x) = v, x = n: prefix, window, histogram, rare list, and the block when it fills. */
     private void append(long x, int v) {
-        if (x < prefixLen) {
-            prefix[(int) x] = (char) v;
-        }
-        win[winLen++] = (char) v;
+        put(x, v, true);
         record(x, v);
         n = x + 1;
         if (n % blockValues == 0) {
@@ -309,11 +366,15 @@ final class DiskSparseRun {
 
     /** Drops the oldest values of the window when a batch would not fit (the helper is idle here). */
     private void shiftWindow() {
-        if (winLen + batch <= win.length) {
+        if (winLen + batch <= (winB != null ? winB.length : win.length)) {
             return;
         }
         int drop = winLen - keep;
-        System.arraycopy(win, drop, win, 0, winLen - drop);
+        if (winB != null) {
+            System.arraycopy(winB, drop, winB, 0, winLen - drop);
+        } else {
+            System.arraycopy(win, drop, win, 0, winLen - drop);
+        }
         base += drop;
         winLen -= drop;
     }
@@ -339,7 +400,7 @@ final class DiskSparseRun {
         long x = 1;
         long pEnd = Math.min(prefixLen, n);
         for (; x < pEnd; x++) {
-            int v = prefix[(int) x];
+            int v = prefixAt((int) x);
             if (rareAt(v, x, mask, domain)) {
                 addRare(x, v);
             }
@@ -358,7 +419,7 @@ final class DiskSparseRun {
             }
         }
         for (; x < n; x++) {
-            int v = win[(int) (x - base)];
+            int v = winAt((int) (x - base));
             if (rareAt(v, x, mask, domain)) {
                 addRare(x, v);
             }
@@ -412,10 +473,10 @@ final class DiskSparseRun {
     /** G(x) for any computed x: the prefix, the window, or the store. */
     private int valueAt(long x) {
         if (x < prefixLen) {
-            return prefix[(int) x];
+            return prefixAt((int) x);
         }
         if (x >= base) {
-            return win[(int) (x - base)];
+            return winAt((int) (x - base));
         }
         return cache.valueAt(x);
     }
@@ -425,19 +486,29 @@ final class DiskSparseRun {
     /**
      * Phase 2 for the split s = n - k and the rare parts of indices [from, to) (all below s):
      * marks G(p) XOR G(s - p), the partner read from the window (p small), the prefix or the store.
+     * The window's loops are typed by its width and skip p = s/2 by a test, as the in-memory
+     * engine's ({@code SparseRun.markRareSplits}).
      */
-    void markRare(int[] marks, int off, int st, long s, int from, int to, long[] pos, int[] posInt, int[] val,
-            char[] w, long b) {
+    void markRare(int[] marks, int off, int st, long s, int from, int to) {
+        long[] pos = rarePos;
+        int[] posInt = rarePosInt;
+        int[] val = rareVal;
+        long b = base;
         long half = unequal && (s & 1) == 0 ? s >> 1 : -1;
         int inWindow = Math.min(to, Math.max(from, Sorted.upperBound(pos, to, s - b)));
         if (from < inWindow) {
             int sIdx = (int) (s - b); // p <= s - b here, so every index is in the window
-            if (half < 0) {
+            int h = (int) half; // -1, or s/2 <= sIdx
+            byte[] wb = winB;
+            if (wb != null) {
                 for (int i = from; i < inWindow; i++) {
-                    marks[off + (val[i] ^ w[sIdx - posInt[i]])] = st;
+                    int p = posInt[i];
+                    if (p != h) {
+                        marks[off + (val[i] ^ (wb[sIdx - p] & 0xFF))] = st;
+                    }
                 }
             } else {
-                int h = (int) half;
+                char[] w = win;
                 for (int i = from; i < inWindow; i++) {
                     int p = posInt[i];
                     if (p != h) {
@@ -452,7 +523,7 @@ final class DiskSparseRun {
                 continue;
             }
             long x = s - p;
-            int v = x < prefixLen ? prefix[(int) x] : cache.valueAt(x);
+            int v = x < prefixLen ? prefixAt((int) x) : cache.valueAt(x);
             marks[off + (val[i] ^ v)] = st;
         }
     }
@@ -473,7 +544,7 @@ final class DiskSparseRun {
             }
             for (int k : leaveOne) {
                 if (k < m) {
-                    mk[win[(int) (m - k - base)]] = st;
+                    mk[winAt((int) (m - k - base))] = st;
                 }
             }
             // phase 2: every split with a rare part
@@ -483,7 +554,7 @@ final class DiskSparseRun {
                     continue;
                 }
                 int hi = Sorted.lowerBound(rarePos, rareCount, s);
-                markRare(mk, 0, st, s, 0, hi, rarePos, rarePosInt, rareVal, win, base);
+                markRare(mk, 0, st, s, 0, hi);
             }
             int mex = 0;
             while (mk[mex] == st) {
@@ -545,15 +616,13 @@ final class DiskSparseRun {
     int scan(long m, int mex, int st, long aFrom, long aTo) {
         int[] mk = mark;
         long maxTop = Math.min(lastA(m - ks[0]), aTo); // ks ascending: the largest s
-        long fast = Math.min(maxTop, Math.min(prefixLen - 1, m - kMax - base));
+        long fast = fastTop(m, aTo);
         long a = aFrom;
         if (a <= fast) {
-            int r = CommonSplits.scan(null, prefix, win, base, mk, ks, unequal, m, (int) a, (int) fast, mex, st, mask,
-                    rareParity(m));
-            if (r >= 0) {
-                return r;
+            mex = (int) scanInMemory(mk, 0, st, m, a, fast, mex);
+            if (commonAt(mex, m)) {
+                return mex;
             }
-            mex = -r - 1;
             a = fast + 1;
         }
         if (a > maxTop) {
@@ -577,6 +646,26 @@ final class DiskSparseRun {
             }
         }
         return CommonSplits.mex(mk, mex, st);
+    }
+
+    /** The last split a (at most aTo) whose parts are all in memory: a in the prefix, s - a in the window. */
+    long fastTop(long m, long aTo) {
+        return Math.min(Math.min(lastA(m - ks[0]), aTo), Math.min(prefixLen - 1, m - kMax - base));
+    }
+
+    /**
+     * Phase 4 over aFrom &lt;= a &lt;= aTo &lt;= {@link #fastTop} from the prefix and the window
+     * ({@link CommonSplits}: the one-digit loop both engines share, or the general one), the marks
+     * at {@code marks[off + v]}, until the mex is common at m; the mex in the low 32 bits, the
+     * last a marked in the high 32 bits.
+     */
+    long scanInMemory(int[] marks, int off, int st, long m, long aFrom, long aTo, int mex) {
+        if (ks.length == 1) {
+            return CommonSplits.scanOne(prefixB, winB, prefix, win, marks, off, (int) (m - ks[0] - base), (int) aFrom,
+                    (int) aTo, mex, st, mask, rareParity(m));
+        }
+        return CommonSplits.scan(prefixB, winB, prefix, win, base, marks, off, ks, unequal, m, (int) aFrom, (int) aTo,
+                mex, st, mask, rareParity(m));
     }
 
     /** The largest smaller part a of a two-heap split of s stones (a < s - a for unequal splits). */

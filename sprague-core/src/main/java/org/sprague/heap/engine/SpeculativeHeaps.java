@@ -6,7 +6,6 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.sprague.game.LimitExceededException;
-import org.sprague.heap.CommonSplits;
 
 /**
  * The two-thread mode of a {@link DiskSparseRun}: batches of heaps speculated on both threads
@@ -127,7 +126,7 @@ final class SpeculativeHeaps {
         }
         for (int k : r.leaveOne) {
             if (k < m && m - k < from) {
-                mk[off + r.win[(int) (m - k - r.base)]] = bst;
+                mk[off + r.winAt((int) (m - k - r.base))] = bst;
             }
         }
         for (int k : r.ks) {
@@ -138,7 +137,7 @@ final class SpeculativeHeaps {
             int lo = Sorted.upperBound(r.rarePos, snap, s - from);
             int hi = Sorted.lowerBound(r.rarePos, snap, s);
             if (lo < hi) {
-                r.markRare(mk, off, bst, s, lo, hi, r.rarePos, r.rarePosInt, r.rareVal, r.win, r.base);
+                r.markRare(mk, off, bst, s, lo, hi);
             }
         }
         int mex = 0;
@@ -150,30 +149,11 @@ final class SpeculativeHeaps {
             stop = firstKnownA(from, m) - 1;
         }
         if (!r.commonAt(mex, m) && r.ks.length > 0) {
-            long a0 = stop + 1;
-            long top = Math.min(r.lastA(m - r.ks[0]), Math.min(r.prefixLen - 1, m - r.kMax - r.base));
-            char[] pre = r.prefix;
-            char[] w = r.win;
-            for (long a = a0, chunk = 2; a <= top; chunk = Math.min(CommonSplits.SCAN_CHUNK, chunk * 2)) {
-                long end = Math.min(top, a + chunk - 1);
-                for (int k : r.ks) {
-                    int sIdx = (int) (m - k - r.base);
-                    int until = (int) Math.min(end, r.lastA(m - k)) + 1;
-                    // exclusive bound: `x <= last` is not a counted loop for C2 (CommonSplits.markBytes)
-                    for (int x = (int) a; x < until; x++) {
-                        mk[off + (pre[x] ^ w[sIdx - x])] = bst;
-                    }
-                }
-                stop = end;
-                a = end + 1;
-                if (mk[off + mex] == bst) {
-                    do {
-                        mex++;
-                    } while (mk[off + mex] == bst);
-                    if (r.commonAt(mex, m)) {
-                        break;
-                    }
-                }
+            long top = r.fastTop(m, Long.MAX_VALUE);
+            if (stop < top) {
+                long scanned = r.scanInMemory(mk, off, bst, m, stop + 1, top, mex);
+                mex = (int) scanned;
+                stop = scanned >>> 32;
             }
         }
         mexes[h] = mex;
@@ -188,7 +168,7 @@ final class SpeculativeHeaps {
         int[] mk = specMarks;
         for (int k : r.leaveOne) {
             if (k < m && m - k >= from) {
-                mk[off + r.win[(int) (m - k - r.base)]] = bst;
+                mk[off + r.winAt((int) (m - k - r.base))] = bst;
             }
         }
         for (int k : r.ks) {
@@ -198,11 +178,11 @@ final class SpeculativeHeaps {
             }
             int hi = Math.min(Sorted.upperBound(r.rarePos, snap, s - from), Sorted.lowerBound(r.rarePos, snap, s));
             if (hi > 0) {
-                r.markRare(mk, off, bst, s, 0, hi, r.rarePos, r.rarePosInt, r.rareVal, r.win, r.base);
+                r.markRare(mk, off, bst, s, 0, hi);
             }
             int newHi = Sorted.lowerBound(r.rarePos, snap, r.rareCount, s);
             if (snap < newHi) {
-                r.markRare(mk, off, bst, s, snap, newHi, r.rarePos, r.rarePosInt, r.rareVal, r.win, r.base);
+                r.markRare(mk, off, bst, s, snap, newHi);
             }
         }
         while (mk[off + mex] == bst) {

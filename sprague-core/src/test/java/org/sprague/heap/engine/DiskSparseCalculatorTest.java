@@ -12,6 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
@@ -170,6 +171,23 @@ class DiskSparseCalculatorTest {
             assertEquals(expected.censuses(), r.censuses());
             assertEquals(expected.rare(), r.rare());
             assertEquals(expected.last(), r.last());
+        }
+    }
+
+    @Test
+    void aRunResumedBeforeOrAfterTheValuesPass255WidensToTheSameValues() {
+        // 0.6's values pass 255 at heap 10,344: the prefix and window go from bytes to chars there,
+        // in a run, in a run resumed below it, and while a store holding chars is loaded
+        int[] expected = inMemory(OFFICERS, 12_000);
+        assertTrue(Arrays.stream(expected, 0, 10_344).max().getAsInt() <= 255);
+        assertTrue(expected[10_344] > 255);
+        // two threads (one thread widens in aRunLongerThanTheWindow...); the prefix holds every
+        // value (the scans stay in memory), the window shifts
+        var s = new DiskSparseCalculator.Settings(2, 1 << 14, 1 << 10, 1 << 8, -1, false);
+        for (int first : new int[] {10_000, 11_000}) {
+            MemorySequenceStore store = run(OFFICERS, first, s);
+            new DiskSparseCalculator(s).compute(OFFICERS, 12_000, store, DiskSparseCalculator.Listener.NONE);
+            assertArrayEquals(expected, store.values(), "resumed at " + first);
         }
     }
 
