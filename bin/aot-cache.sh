@@ -1,8 +1,7 @@
-# Sourced by ./sprague: JDK 25's ahead-of-time cache (JEP 483/514: classes loaded and
-# linked; since start15 without JEP 515's method profiles) for the command's jar, made once per
-# jar by a fixed training run (the launcher's: a game file's solve with --json, as for the
-# class-data-sharing archive of JDK 21-24). Measured against that archive on JDK 25:
-# docs/performance.md, "aot10".
+# Sourced by ./sprague: JDK 25's ahead-of-time cache (JEP 483/514/515: classes loaded and
+# linked, plus method profiles) for the command's jar, made once per jar by a fixed training
+# run (the launcher's: a game file's solve with --json, as for the class-data-sharing archive
+# of JDK 21-24). Measured against that archive on JDK 25: docs/performance.md, "aot10".
 #
 # The cache's life: made beside the jar (sprague-cli/target/sprague.aot) by the first command
 # that finds none, written under a temporary name, checked (a JVM that must use it runs
@@ -26,15 +25,15 @@ sprague_java_feature() {
 }
 
 # sprague_aot_training ROOT SCRATCH: sets SPRAGUE_AOT_TRAINING to the training run's main class
-# and arguments: the commands users run, one after the other in one JVM
-# (org.sprague.cli.AotTraining; commands separated by ";"), so that the cache holds what each
-# loads and links: a game file's solve with --json (javac, Jackson), an impartial solve, an
-# outcome search and a strong solve (its database SCRATCH, removed after). Against the game-file
-# run alone (docs/performance.md, "start14"): tic-tac-toe 0.78 -> 0.64 s CPU, Domineering 4x4
+# and arguments: the commands users run, one after the other in one JVM (org.sprague.cli.AotTraining;
+# commands separated by ";"), so that the cache holds what each loads and links and its methods'
+# profiles: a game file's solve with --json (javac, Jackson), an impartial solve, an outcome
+# search and a strong solve (its database SCRATCH, removed after). Against the game-file run
+# alone (docs/performance.md, "start14"): tic-tac-toe 0.78 -> 0.64 s CPU, Domineering 4x4
 # --outcome 0.97 -> 0.73 s (against main's launcher), the rest within the noise. Left out: two
 # partizan values (Domineering 4x4, Clobber 2x4: `solve nim 3 4 5` and Domineering 5x5's value
-# +0.08 s each, nothing gained on Clobber 2x8) and a heap sequence (`grundy 0.6 --to 4096`: a long
-# grundy 0.6 22.9 s against 22.3 s without it, 3 rounds: its small run's profiles).
+# +0.08 s each, nothing gained on Clobber 2x8) and a heap sequence (`grundy 0.6 --to 4096`: a
+# long grundy 0.6 22.9 s against 22.3 s without it, 3 rounds: its small run's profiles).
 sprague_aot_training() {
   local root=$1 scratch=$2
   SPRAGUE_AOT_TRAINING=(org.sprague.cli.AotTraining
@@ -63,16 +62,7 @@ sprague_aot_train() {
     && echo "sprague: preparing the start-up cache (once per build, about 10-60 s)..." >&2
   # SPRAGUE_GAME_CACHE=0: a game file is compiled, so javac's classes are in the cache too;
   # the JVM's own messages (and its child's, which assembles the cache) go to the log
-  # Classes only: -XX:-AOTRecordTraining (a diagnostic flag of JDK 25) keeps the training run's
-  # method profiles (JEP 515) out of the cache, so that how fast a long run goes does not depend
-  # on what one training happened to profile, and a short command's JIT compiles less: against
-  # caches with profiles (3 trainings each way, the same jar, alternated; docs/performance.md
-  # "start15") tic-tac-toe 0.61 -> 0.52 s CPU, --version 0.33 -> 0.29, Cutting 2000x2000 5.26
-  # -> 4.72, grundy 0.6 20.9 -> 21.9 and Domineering 8x8 --outcome 5.68 -> 5.78 (inside their
-  # ranges), Domineering 4x4 --outcome 0.60 -> 0.66 (its profiles were trained on 6x6).
-  # IgnoreUnrecognizedVMOptions: a JDK without the flag still makes a cache (with profiles).
-  if env -u JAVA_TOOL_OPTIONS SPRAGUE_GAME_CACHE=0 "$java" -XX:+UnlockDiagnosticVMOptions -XX:+IgnoreUnrecognizedVMOptions \
-      -XX:-AOTRecordTraining -XX:AOTCacheOutput="$tmp" -Xlog:aot*=off -Xlog:cds*=off \
+  if env -u JAVA_TOOL_OPTIONS SPRAGUE_GAME_CACHE=0 "$java" -XX:AOTCacheOutput="$tmp" -Xlog:aot*=off -Xlog:cds*=off \
       -cp "$jar" "$@" </dev/null >"$cache.log" 2>&1 \
     && "$java" -XX:AOTCache="$tmp" -XX:AOTMode=on -Xlog:aot*=off -Xlog:cds*=off -cp "$jar" -version \
       </dev/null >>"$cache.log" 2>&1 \
