@@ -63,10 +63,14 @@ final class GrundyCommand implements Callable<Integer> {
     String method;
 
     @Option(names = "--threads", paramLabel = "N",
-            description = "threads for the sparse method (default: 2 when this machine has two cores); the"
-                    + " second marks the splits with a rare part ahead, for values of 7-8 bits (Grundy's game,"
-                    + " about 1.3x); the values are the same for any N")
-    int threads = Math.min(2, Runtime.getRuntime().availableProcessors());
+            description = "threads for the sparse method (default 1); 2: a second thread marks the splits"
+                    + " with a rare part ahead, for values of 7-8 bits (Grundy's game: about 0.9x the wall time"
+                    + " for 1.5x the CPU); the values are the same for any N")
+    // default 1 (was 2 on two cores): on a quiet machine (load 1.1, 2026-11-27) Grundy's game to
+    // 2^21 - 1 took 10.9-12.1 s CPU and 10.5-11.8 s wall on one thread, 17.0-18.3 s CPU and
+    // 9.5-11.2 s wall on two (in memory); on disk 13.8-14.9 / 13.1-14.4 s against 20.7-22.0 /
+    // 11.4-13.2 s: a tenth of the wall for half again the CPU (docs/performance.md, "heap15")
+    int threads = 1;
 
     @Option(names = "--checkpoint", paramLabel = "FILE",
             description = "save progress to FILE (atomically, every --checkpoint-every seconds) and"
