@@ -47,17 +47,19 @@ public final class CommonSplits {
     }
 
     /**
-     * Phase 4 for one split digit (Grundy's game, 0.6; both engines): marks G(a) XOR G(s - a)
-     * for a = aFrom .. aTo in chunks without a test (2, 4, ... {@value #SCAN_CHUNK}), then
-     * advances the mex once a chunk, until it is common. G(a) = pre[a], G(s - a) = win[sIdx - a];
-     * values in bytes ({@code preB}, {@code winB}) or else chars; the marks at
-     * {@code marks[off + v]}. In memory pre and win are the same array (sIdx = s); on disk the
-     * prefix and the window of recent values (sIdx = s - base).
+     * Phase 4 for one split digit (Grundy's game, 0.6) in the disk engine (the in-memory engine
+     * keeps its own copy in SparseRun: through this method 0.6 cost it 15% more, cause not found;
+     * docs/performance.md, "heap15"): marks G(a) XOR G(s - a) for a = aFrom .. aTo in chunks
+     * without a test (2, 4, ... {@value #SCAN_CHUNK}), then advances the mex once a chunk,
+     * until it is common. G(a) = pre[a], G(s - a) = win[sIdx - a]; values in bytes
+     * ({@code preB}, {@code winB}) or else chars; the marks at {@code marks[off + v]}. On disk
+     * pre is the prefix and win the window of recent values (sIdx = s - base).
      *
-     * <p>This engine's own loop: through {@link #scan} (a loop over the digits and a width test
-     * per digit and chunk) 0.6 to 2^21 - 1 cost 14.94 s CPU against 12.68 s with this loop (medians
-     * of 4 alternated runs, load 8-12; docs/performance.md, "heap13"); marking a chunk without a
-     * branch and advancing the mex once: 2.2 s -&gt; 1.3 s for Grundy's game to 2^18.
+     * <p>The in-memory engine's loop, copied here: through {@link #scan} (a loop over the digits
+     * and a width test per digit and chunk) 0.6 to 2^21 - 1 cost 14.94 s CPU against 12.68 s
+     * with this loop (medians of 4 alternated runs, load 8-12; docs/performance.md, "heap13");
+     * marking a chunk without a branch and advancing the mex once: 2.2 s -&gt; 1.3 s for
+     * Grundy's game to 2^18.
      *
      * @return the mex reached (common at n, or else the mex after aTo) in the low 32 bits, the
      *     last a marked in the high 32 bits ({@code aFrom - 1} when none)
