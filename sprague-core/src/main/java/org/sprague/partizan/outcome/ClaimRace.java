@@ -1,5 +1,10 @@
 package org.sprague.partizan.outcome;
 
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.util.zip.InflaterInputStream;
+
 /**
  * The race for a Domineering player's vulnerable assets, played out exactly: how much a
  * player ("A", who places dominoes along rows) is sure to collect from protective areas and
@@ -39,8 +44,9 @@ package org.sprague.partizan.outcome;
  * when it is set against the empty squares; {@code w = 8, u = 3} when it is set against the
  * empty squares counting the protected ones B can never cover (twice an area's 4 squares, twice
  * a domino's 2 squares less the at most one protected square it covers: see
- * {@code DomineeringBoard.raceWins}). {@link #value} is the value of this finite game under best play, computed once by
- * dynamic programming over the counts (p areas, s singles, d doubles; A to move or B). Since
+ * {@code DomineeringBoard.raceWins}). {@link #value} is the value of this finite game under best play, computed by
+ * dynamic programming over the counts (p areas, s singles, d doubles; A to move or B) when the
+ * resource {@code claim-race.bin} is made ({@link #tables}), read from it at run time. Since
  * A's strategy in the real game may be this race strategy (claim what the race says, then
  * play the safe moves), A collects at least the value whatever B does.
  *
@@ -55,23 +61,16 @@ final class ClaimRace {
     static final int S = 64;
     static final int D = 64;
 
-    /** One race's values: A's score moving next and B's, for areas scoring {@code area} and dominoes {@code domino}. */
-    private static final class Table {
-        final short[] first = new short[P * S * D];
-        final short[] second = new short[P * S * D];
-
-        Table(int area, int domino) {
-            fill(first, second, area, domino);
-        }
-    }
-
     /** Areas 4, dominoes 1: against the other's disjoint dominoes (A's moves, and the other's lost to an area). */
     static final int AGAINST_DOMINOES = 0;
     /** Areas 2, dominoes 1: A's moves, against the empty squares. */
     static final int MOVES = 1;
     /** Areas 8, dominoes 3: against the empty squares, a claimed domino's protected square not counted unused. */
     static final int AGAINST_SQUARES = 2;
-    private static final Table[] TABLES = {new Table(4, 1), new Table(2, 1), new Table(8, 3)};
+    /** The scores of an area and a domino in each race, by kind. */
+    private static final int[][] SCORES = {{4, 1}, {2, 1}, {8, 3}};
+    /** The states of one race of {@link #value}. */
+    static final int STATES = P * S * D;
 
     private ClaimRace() {
     }
@@ -143,11 +142,17 @@ final class ClaimRace {
     static final int N5 = 12;
     /** The cap of the options in that race: 0..3 (measured: a cap of 7 gave 8x8 0.01% fewer nodes). */
     static final int O5 = 4;
-    private static final short[] FIRST5 = new short[P5 * N5 * N5 * N5 * N5 * O5];
-    private static final short[] SECOND5 = new short[P5 * N5 * N5 * N5 * N5 * O5];
+    /** The states of the race of {@link #againstSquaresHeld}. */
+    static final int HELD_STATES = P5 * N5 * N5 * N5 * N5 * O5;
 
-    static {
-        fillHeld();
+    /** The resource holding every table, next to this class: see {@link #tables}. */
+    static final String RESOURCE = "claim-race.bin";
+    private static final int HELD_AT = 3 * 2 * STATES;
+
+    /** The tables, read at the first lookup (so that {@link #tables} can run without them). */
+    private static final class Read {
+        /** The tables of {@link #value} then of {@link #againstSquaresHeld}, one byte a state (every score is below 256). */
+        static final byte[] TABLES = load();
     }
 
     private static int at5(int p, int so, int sh, int dop, int dh, int o) {
@@ -169,9 +174,7 @@ final class ClaimRace {
      * smaller index (one count less; an area broken across its open side is one area less, the
      * most significant count, whatever single it leaves).
      */
-    private static void fillHeld() {
-        short[] first = FIRST5;
-        short[] second = SECOND5;
+    private static void fillHeld(short[] first, short[] second) {
         // each count's stride in the index: the states a move leads to read at i less a constant
         // (at5 per read cost about twice the fill's CPU at a command's start)
         final int sDh = O5;
@@ -260,7 +263,7 @@ final class ClaimRace {
     static int againstSquaresHeld(int p, int so, int sh, int dop, int dh, int o, boolean aFirst) {
         int i = at5(Math.min(p, P5 - 1), Math.min(so, N5 - 1), Math.min(sh, N5 - 1), Math.min(dop, N5 - 1),
                 Math.min(dh, N5 - 1), Math.min(o, O5 - 1));
-        return aFirst ? FIRST5[i] : SECOND5[i];
+        return Read.TABLES[HELD_AT + (aFirst ? 0 : HELD_STATES) + i] & 0xFF;
     }
 
     /**
@@ -271,7 +274,63 @@ final class ClaimRace {
      */
     static int value(int kind, int p, int s, int d, boolean aFirst) {
         int i = at(Math.min(p, P - 1), Math.min(s, S - 1), Math.min(d, D - 1));
-        Table t = TABLES[kind];
-        return aFirst ? t.first[i] : t.second[i];
+        return Read.TABLES[(2 * kind + (aFirst ? 0 : 1)) * STATES + i] & 0xFF;
+    }
+
+    /**
+     * Every table computed from the rules above ({@link #fill}, {@link #fillHeld}), in the
+     * resource's order: for each race of {@link #value} by kind, A's values then B's, then A's
+     * and B's of {@link #againstSquaresHeld}; one byte a state. {@code ClaimRaceTablesTest}
+     * compares the resource with this (and rewrites it when asked), so the two never drift.
+     */
+    static byte[] tables() {
+        byte[] out = new byte[HELD_AT + 2 * HELD_STATES];
+        int at = 0;
+        for (int[] score : SCORES) {
+            short[] first = new short[STATES];
+            short[] second = new short[STATES];
+            fill(first, second, score[0], score[1]);
+            at = copy(first, out, at);
+            at = copy(second, out, at);
+        }
+        short[] first = new short[HELD_STATES];
+        short[] second = new short[HELD_STATES];
+        fillHeld(first, second);
+        at = copy(first, out, at);
+        copy(second, out, at);
+        return out;
+    }
+
+    private static int copy(short[] values, byte[] out, int at) {
+        for (short v : values) {
+            if (v < 0 || v > 255) {
+                throw new IllegalStateException("a race's score " + v + " does not fit the table's byte");
+            }
+            out[at++] = (byte) v;
+        }
+        return at;
+    }
+
+    /**
+     * The tables from the resource {@link #RESOURCE} (deflated, about 70 kB), read at the first
+     * use of the races. Measured: computing them at each start took 0.26 s of CPU in a fresh JVM
+     * and C2 compiles of the fills (14% of C2's work on an 8x8 outcome search); see
+     * docs/performance.md, domino16.
+     */
+    private static byte[] load() {
+        byte[] out = new byte[3 * 2 * STATES + 2 * HELD_STATES];
+        try (InputStream raw = ClaimRace.class.getResourceAsStream(RESOURCE)) {
+            if (raw == null) {
+                throw new IllegalStateException("the resource " + RESOURCE + " of ClaimRace is missing");
+            }
+            try (InputStream in = new InflaterInputStream(raw)) {
+                if (in.readNBytes(out, 0, out.length) != out.length || in.read() != -1) {
+                    throw new IllegalStateException("the resource " + RESOURCE + " of ClaimRace has the wrong size");
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return out;
     }
 }
