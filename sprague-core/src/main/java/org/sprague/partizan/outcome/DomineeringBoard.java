@@ -910,19 +910,37 @@ final class DomineeringBoard implements OutcomeBoard {
             linesO |= 7 << (x - 1);
             linesP |= m | (m << 1) | (m >>> 1);
             bd[o][x] ^= m;
-            for (int bits = m; bits != 0; bits &= bits - 1) {
-                int y = Integer.numberOfTrailingZeros(bits);
-                bd[p][y] ^= 1 << x;
-                int cell = o == 0 ? (x - 1) * cols + (y - 1) : (y - 1) * cols + (x - 1);
-                for (int w = 0; w < 16; w++) {
-                    keys[w] ^= cellKeys[cell * 16 + w];
-                }
-            }
+            flipRow(o, p, x, m);
         }
         // only the lines touched, not all of them (recountAll): 8x8 Left first, JFR samples in
         // flip, leave and the recounts from 290 to 106 of about 3,200 (load 20)
         recountLines(o, linesO);
         recountLines(p, linesP);
+    }
+
+    /**
+     * {@link #flip}'s work on the squares {@code m} of line x of orientation o: the other
+     * orientation's lines and the keys. A method of its own, as {@link #flipKeys} is, so that
+     * {@link #flip} runs few loop iterations a call and C2 compiles it once as a method instead
+     * of on stack first (domino16: {@code -XX:+PrintCompilation} showed two on-stack compiles of
+     * {@code flip} and one as a method on 8x8).
+     */
+    private void flipRow(int o, int p, int x, int m) {
+        for (int bits = m; bits != 0; bits &= bits - 1) {
+            int y = Integer.numberOfTrailingZeros(bits);
+            bd[p][y] ^= 1 << x;
+            flipKeys(o == 0 ? (x - 1) * cols + (y - 1) : (y - 1) * cols + (x - 1));
+        }
+    }
+
+    /** The keys of the board's images with the square {@code cell} flipped. */
+    private void flipKeys(int cell) {
+        long[] k = keys;
+        long[] ck = cellKeys;
+        int c = cell * 16;
+        for (int w = 0; w < 16; w++) {
+            k[w] ^= ck[c + w];
+        }
     }
 
     /** Recounts the lines of orientation o whose bits are set in {@code which} (bit x: line x; 0 and past the last ignored). */
@@ -957,40 +975,10 @@ final class DomineeringBoard implements OutcomeBoard {
         int othersCount = 0;
         for (int x = 1; x < end; x++) {
             while (rest[x] != 0) {
-                // flood fill the region of the lowest empty square of row x
-                for (int y = 0; y < end + 1; y++) {
-                    comp[compAt + y] = 0;
-                }
-                comp[compAt + x] = rest[x] & -rest[x];
-                int lo = x;
-                int hi = x;
-                boolean grew = true;
-                while (grew) {
-                    grew = false;
-                    for (int y = lo, until = hi + 1; y < until; y++) {
-                        int c = comp[compAt + y];
-                        int g = (c | (c << 1) | (c >>> 1) | comp[compAt + y - 1] | comp[compAt + y + 1]) & rest[y];
-                        if (g != c) {
-                            comp[compAt + y] = g;
-                            grew = true;
-                        }
-                    }
-                    if (lo > 1 && (comp[compAt + lo] & rest[lo - 1]) != 0) {
-                        lo--;
-                        comp[compAt + lo] = comp[compAt + lo + 1] & rest[lo];
-                        grew = true;
-                    }
-                    if (hi < n && (comp[compAt + hi] & rest[hi + 1]) != 0) {
-                        hi++;
-                        comp[compAt + hi] = comp[compAt + hi - 1] & rest[hi];
-                        grew = true;
-                    }
-                }
-                int cells = 0;
-                for (int y = lo, until = hi + 1; y < until; y++) {
-                    rest[y] &= ~comp[compAt + y];
-                    cells += Integer.bitCount(comp[compAt + y]);
-                }
+                int span = region(rest, comp, compAt, x, n);
+                int lo = span & 0xFF;
+                int hi = (span >>> 8) & 0xFF;
+                int cells = span >>> 16;
                 int info;
                 if (cells == 1) {
                     info = EndgameTable.integerInfo(0);
@@ -1028,6 +1016,53 @@ final class DomineeringBoard implements OutcomeBoard {
             tookAny[ply] = true;
         }
         return UNKNOWN;
+    }
+
+    /**
+     * Flood-fills the region of the lowest empty square of row x of {@code rest} (rows
+     * 0..n+1, the region's rows written to {@code comp[compAt + lo .. compAt + hi]}, the other
+     * rows cleared) and takes it out of {@code rest}. Returns {@code lo | hi << 8 | cells << 16}.
+     * A method of its own so that {@link #regions} runs few loop iterations a call and C2
+     * compiles it once as a method (domino16: {@code -XX:+PrintCompilation} showed two on-stack
+     * compiles of {@code regions}, 17-18 kB each, besides the method's on 8x8).
+     */
+    private static int region(int[] rest, int[] comp, int compAt, int x, int n) {
+        int end = n + 1;
+        // flood fill the region of the lowest empty square of row x
+        for (int y = 0; y < end + 1; y++) {
+            comp[compAt + y] = 0;
+        }
+        comp[compAt + x] = rest[x] & -rest[x];
+        int lo = x;
+        int hi = x;
+        boolean grew = true;
+        while (grew) {
+            grew = false;
+            for (int y = lo, until = hi + 1; y < until; y++) {
+                int c = comp[compAt + y];
+                int g = (c | (c << 1) | (c >>> 1) | comp[compAt + y - 1] | comp[compAt + y + 1]) & rest[y];
+                if (g != c) {
+                    comp[compAt + y] = g;
+                    grew = true;
+                }
+            }
+            if (lo > 1 && (comp[compAt + lo] & rest[lo - 1]) != 0) {
+                lo--;
+                comp[compAt + lo] = comp[compAt + lo + 1] & rest[lo];
+                grew = true;
+            }
+            if (hi < n && (comp[compAt + hi] & rest[hi + 1]) != 0) {
+                hi++;
+                comp[compAt + hi] = comp[compAt + hi - 1] & rest[hi];
+                grew = true;
+            }
+        }
+        int cells = 0;
+        for (int y = lo, until = hi + 1; y < until; y++) {
+            rest[y] &= ~comp[compAt + y];
+            cells += Integer.bitCount(comp[compAt + y]);
+        }
+        return lo | hi << 8 | cells << 16;
     }
 
     @Override
