@@ -123,7 +123,12 @@ public final class PartizanOutcomeSearch {
                     + " needs boards of more than " + DomineeringOutcome.MAX_SQUARES
                     + " squares or 30 a side; the outcome search takes at most that");
         }
-        EndgameTable endgame = new EndgameTable();
+        return domineeringTable(rows, cols, threads, deadline, new EndgameTable());
+    }
+
+    /** {@link #domineeringTable(int, int, int, org.sprague.game.Deadline)} with the endgame table {@code endgame}. */
+    static Outcome[][] domineeringTable(int rows, int cols, int threads, org.sprague.game.Deadline deadline,
+            EndgameTable endgame) {
         Options o = new Options(threads, null, 60, null, 10_000_000, deadline);
         Outcome[][] out = new Outcome[rows][cols];
         for (int r = 1; r <= rows; r++) {
