@@ -195,8 +195,7 @@ final class ParallelTier {
         }
         TierRetrograde.shiftStarts(parentStart);
         LevelRetrograde.solve(MoveGraph.ofParents(n, parentStart, parents), state, schedule.build(),
-                vx.ranks == null ? new TierRetrograde.Records(rec, 0) : new RankedRecords(rec, vx.ranks), threads,
-                deadline);
+                new TierRetrograde.Records(rec, 0, vx.ranks), threads, deadline);
         return TierRetrograde.undefine(rec, others);
     }
 
@@ -248,21 +247,6 @@ final class ParallelTier {
 
         int rank(int v) {
             return ranks == null ? v : ranks[v];
-        }
-    }
-
-    /** {@link TierRetrograde.Records} for vertices that are ranks {@code ranks[v]}. */
-    private record RankedRecords(short[] records, int[] ranks) implements org.sprague.retrograde.ValueDomain {
-        @Override
-        public boolean ties() {
-            return true;
-        }
-
-        @Override
-        public void finish(int[] state, int base, int lo, int hi) {
-            for (int v = lo; v < hi; v++) {
-                records[ranks[v]] = TierRetrograde.Records.record(state[v - base]);
-            }
         }
     }
 }

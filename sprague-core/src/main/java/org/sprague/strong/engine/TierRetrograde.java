@@ -334,12 +334,19 @@ public final class TierRetrograde {
 
     /**
      * The win / lose / tie / draw domain: the engine's labels as 16-bit records into
-     * {@code records[v - offset]}; what is left unlabelled is a draw. A remoteness above
+     * {@code records[v - offset]}, or into {@code records[ranks[v]]} when the vertices are a
+     * symmetric tier's representatives ({@code ranks}: each vertex's rank, {@code ParallelTier}'s
+     * numbering); what is left unlabelled is a draw. A remoteness above
      * {@link Record#MAX_REMOTENESS} is a {@link LimitExceededException}.
      */
-    public record Records(short[] records, int offset) implements ValueDomain {
+    public record Records(short[] records, int offset, int[] ranks) implements ValueDomain {
         private static final Value[] VALUES = {Value.LOSE, Value.WIN, Value.TIE, Value.DRAW};
         private static final short DRAW = Record.of(Value.DRAW, 0);
+
+        /** Vertex {@code v}'s record at {@code records[v - offset]}. */
+        public Records(short[] records, int offset) {
+            this(records, offset, null);
+        }
 
         @Override
         public boolean ties() {
@@ -349,7 +356,7 @@ public final class TierRetrograde {
         @Override
         public void finish(int[] state, int base, int lo, int hi) {
             for (int v = lo; v < hi; v++) {
-                records[v - offset] = record(state[v - base]);
+                records[ranks == null ? v - offset : ranks[v]] = record(state[v - base]);
             }
         }
 
