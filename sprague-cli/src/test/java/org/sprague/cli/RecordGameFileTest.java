@@ -143,5 +143,9 @@ class RecordGameFileTest {
         assertTrue(r.out().contains("grundy:     2"), r.out());
         assertTrue(r.out().contains("searched:   on object positions, slower (record Heap's component 'n' is a BigInteger"),
                 r.out());
+        assertTrue(r.out().contains("engine:     memo search"), r.out());
+        Cli json = Cli.run("solve", "--game-file", f.toString(), "10", "--json");
+        assertEquals(0, json.exitCode(), json.err());
+        assertTrue(json.out().contains("\"engine\" : \"MEMO_SEARCH\""), json.out());
     }
 }

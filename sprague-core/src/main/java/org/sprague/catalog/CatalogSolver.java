@@ -90,8 +90,9 @@ public final class CatalogSolver {
 
     /**
      * {@code work}'s solution with what it cost ({@link Solution#statistics()}: the positions this
-     * solver's searches stored meanwhile, the wall time) and, when it was split between threads,
-     * {@link Engine#SPLIT_ROOT}; with two threads asked and one used, the reason.
+     * solver's searches stored meanwhile, the wall time), named after the engine that ran
+     * ({@link EngineChoice#ran}: the object search after a fallback, {@link Engine#SPLIT_ROOT}
+     * when split between threads); with two threads asked and one used, the reason.
      */
     private Solution measured(java.util.function.Supplier<Solution> work) {
         long start = System.nanoTime();
@@ -102,8 +103,9 @@ public final class CatalogSolver {
         Long storedMeanwhile = Engine.MISERE_QUOTIENT.name().equals(s.engine()) ? null
                 : Math.max(0, positionsStored() - stored);
         SearchThreads t = engines.threads();
-        if (t.used() > 1 && Engine.PACKED_SEARCH.name().equals(s.engine())) {
-            s = s.withEngine(Engine.SPLIT_ROOT.name());
+        String ran = EngineChoice.ran(s.engine(), s.fallbackReason() != null, t.used());
+        if (ran != null && !ran.equals(s.engine())) {
+            s = s.withEngine(ran);
         } else if (t.asked() > 1 && t.used() <= 1 && Answers.SEARCH.equals(s.decidedBy()) && t.oneThreadReason() != null) {
             s = s.withFallback("on one thread: " + t.oneThreadReason());
         }

@@ -106,6 +106,25 @@ final class EngineChoice {
         return Engine.MEMO_SEARCH; // the object search, a user's record game's own search
     }
 
+    /**
+     * The engine that ran for an answer whose route chose {@code chosen} ({@link #grundyEngine}),
+     * known only after the solve: a packed engine any of whose positions fell back to object
+     * positions ({@code fellBack}: the answer has a {@link org.sprague.game.Solution#fallbackReason},
+     * the root's or a sum's component's) ran the object search, {@link Engine#MEMO_SEARCH}, for
+     * that part, and the answer names it (issue 22: the engine line said "packed search" above
+     * "searched: on object positions"); a packed search that used more than one thread
+     * ({@code threadsUsed}) is {@link Engine#SPLIT_ROOT}; everything else is {@code chosen}
+     * (the outcome fold is the same fold on objects). The one place the text, the JSON and the
+     * web read the engine from ({@link CatalogSolver}).
+     */
+    static String ran(String chosen, boolean fellBack, int threadsUsed) {
+        boolean packed = Engine.PACKED_SEARCH.name().equals(chosen) || Engine.NIMBER_PRUNING.name().equals(chosen);
+        if (packed && fellBack) {
+            return Engine.MEMO_SEARCH.name();
+        }
+        return threadsUsed > 1 && Engine.PACKED_SEARCH.name().equals(chosen) ? Engine.SPLIT_ROOT.name() : chosen;
+    }
+
     /** The atomic parts of packed position {@code p}, canonical (the empty array for the empty sum). */
     private static long[] parts(PackedGame g, long p) {
         java.util.stream.LongStream.Builder parts = java.util.stream.LongStream.builder();
