@@ -50,7 +50,9 @@ public final class CommonSplits {
      * Phase 4 for one split digit (Grundy's game, 0.6), both engines: {@link #scanBytes} when
      * the values are bytes ({@code preB} not null), else {@link #scanChars}. On disk pre is the
      * prefix and win the window of recent values (sIdx = s - base); in memory both are the
-     * values (sIdx = s).
+     * values (sIdx = s). One split digit has this loop of its own: through {@link #scan} (a loop
+     * over the digits) 0.6 to 2^21 - 1 cost 14.94 s CPU against 12.68 s (medians of 4 alternated
+     * runs, load 8-12; docs/performance.md, "heap13").
      *
      * @return the mex reached (common at n, or else the mex after aTo) in the low 32 bits, the
      *     last a marked in the high 32 bits ({@code aFrom - 1} when none)
@@ -70,7 +72,9 @@ public final class CommonSplits {
      *
      * <p>One method per width, each with its own chunk loop (heap16): with the width tested in
      * the chunk loop, 0.6 (bytes to heap 10,344, then chars) ran its chars loop in a compilation
-     * whose profile was the bytes loop's (docs/performance.md, "heap16"). Marking a chunk
+     * whose profile was the bytes loop's, and the in-memory engine kept a copy of the loop
+     * because calling that one cost 0.6 15% (heap15); split, the in-memory engine calls these and
+     * 0.6 to 2^22 costs what it did with the copy (docs/performance.md, "heap16"). Marking a chunk
      * without a branch and advancing the mex once: 2.2 s -&gt; 1.3 s for Grundy's game to 2^18.
      */
     public static long scanBytes(byte[] pre, byte[] win, int[] marks, int off, int sIdx, int aFrom, int aTo, int mex,
