@@ -47,33 +47,60 @@ public final class CommonSplits {
     }
 
     /**
-     * Phase 4 for one split digit (Grundy's game, 0.6) in the disk engine (the in-memory engine
-     * keeps its own copy in SparseRun: through this method 0.6 cost it 15% more, cause not found;
-     * docs/performance.md, "heap15"): marks G(a) XOR G(s - a) for a = aFrom .. aTo in chunks
-     * without a test (2, 4, ... {@value #SCAN_CHUNK}), then advances the mex once a chunk,
-     * until it is common. G(a) = pre[a], G(s - a) = win[sIdx - a]; values in bytes
-     * ({@code preB}, {@code winB}) or else chars; the marks at {@code marks[off + v]}. On disk
-     * pre is the prefix and win the window of recent values (sIdx = s - base).
-     *
-     * <p>The in-memory engine's loop, copied here: through {@link #scan} (a loop over the digits
-     * and a width test per digit and chunk) 0.6 to 2^21 - 1 cost 14.94 s CPU against 12.68 s
-     * with this loop (medians of 4 alternated runs, load 8-12; docs/performance.md, "heap13");
-     * marking a chunk without a branch and advancing the mex once: 2.2 s -&gt; 1.3 s for
-     * Grundy's game to 2^18.
+     * Phase 4 for one split digit (Grundy's game, 0.6), both engines: {@link #scanBytes} when
+     * the values are bytes ({@code preB} not null), else {@link #scanChars}. On disk pre is the
+     * prefix and win the window of recent values (sIdx = s - base); in memory both are the
+     * values (sIdx = s). One split digit has this loop of its own: through {@link #scan} (a loop
+     * over the digits) 0.6 to 2^21 - 1 cost 14.94 s CPU against 12.68 s (medians of 4 alternated
+     * runs, load 8-12; docs/performance.md, "heap13").
      *
      * @return the mex reached (common at n, or else the mex after aTo) in the low 32 bits, the
      *     last a marked in the high 32 bits ({@code aFrom - 1} when none)
      */
     public static long scanOne(byte[] preB, byte[] winB, char[] preC, char[] winC, int[] marks, int off, int sIdx,
             int aFrom, int aTo, int mex, int stamp, int mask, int rareParity) {
+        return preB != null
+                ? scanBytes(preB, winB, marks, off, sIdx, aFrom, aTo, mex, stamp, mask, rareParity)
+                : scanChars(preC, winC, marks, off, sIdx, aFrom, aTo, mex, stamp, mask, rareParity);
+    }
+
+    /**
+     * Phase 4 for one split digit over values in bytes: marks G(a) XOR G(s - a) (G(a) = pre[a],
+     * G(s - a) = win[sIdx - a]) for a = aFrom .. aTo in chunks without a test (2, 4, ...
+     * {@value #SCAN_CHUNK}), then advances the mex once a chunk, until it is common; the marks at
+     * {@code marks[off + v]}. Returns as {@link #scanOne}.
+     *
+     * <p>One method per width, each with its own chunk loop (heap16): with the width tested in
+     * the chunk loop, 0.6 (bytes to heap 10,344, then chars) ran its chars loop in a compilation
+     * whose profile was the bytes loop's, and the in-memory engine kept a copy of the loop
+     * because calling that one cost 0.6 15% (heap15); split, the in-memory engine calls these and
+     * 0.6 to 2^22 costs what it did with the copy (docs/performance.md, "heap16"). Marking a chunk
+     * without a branch and advancing the mex once: 2.2 s -&gt; 1.3 s for Grundy's game to 2^18.
+     */
+    public static long scanBytes(byte[] pre, byte[] win, int[] marks, int off, int sIdx, int aFrom, int aTo, int mex,
+            int stamp, int mask, int rareParity) {
         int a = aFrom;
         for (int chunk = 2; a <= aTo; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
             int until = Math.min(aTo, a + chunk - 1) + 1;
-            if (preB != null) {
-                markBytes(preB, winB, marks, off, sIdx, a, until, stamp);
-            } else {
-                markChars(preC, winC, marks, off, sIdx, a, until, stamp);
+            markBytes(pre, win, marks, off, sIdx, a, until, stamp);
+            a = until;
+            if (marks[off + mex] == stamp) {
+                mex = mex(marks, off, mex, stamp);
+                if (common(mex, mask, rareParity)) {
+                    break;
+                }
             }
+        }
+        return (long) (a - 1) << 32 | mex;
+    }
+
+    /** {@link #scanBytes} over values in chars. */
+    public static long scanChars(char[] pre, char[] win, int[] marks, int off, int sIdx, int aFrom, int aTo, int mex,
+            int stamp, int mask, int rareParity) {
+        int a = aFrom;
+        for (int chunk = 2; a <= aTo; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
+            int until = Math.min(aTo, a + chunk - 1) + 1;
+            markChars(pre, win, marks, off, sIdx, a, until, stamp);
             a = until;
             if (marks[off + mex] == stamp) {
                 mex = mex(marks, off, mex, stamp);

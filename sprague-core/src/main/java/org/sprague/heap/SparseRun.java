@@ -487,37 +487,14 @@ final class SparseRun {
         byte[] bytes = g.bytes;
         char[] chars = g.chars;
         if (ks.length == 1 && (bytes != null || chars != null)) {
-            // one split digit (Grundy's game, 0.6), values in bytes or chars: this engine's own
-            // chunk loop, the width tested per chunk. Through CommonSplits.scanOne (the disk
-            // engine's copy of this loop) grundy 0.6 --to 4194304 cost 26.2-27.6 s CPU against
-            // 22.4-22.6 s here (heap15, load 1-5: docs/performance.md). Through CommonSplits.scan
-            // the chars case cost 0.6 its 14% in heap12 (0.6's values are chars from heap 10,344
-            // on): 0.6 to 2^21 - 1, 14.94 s CPU against 12.68 s with this loop and 13.74 s on
-            // main (medians of 4 alternated runs, load 8-12; docs/performance.md, "heap13").
-            // Marks a chunk of splits without a branch, then advances the mex once: measured
-            // 2.2 s -> 1.3 s for Grundy's game to 2^18.
+            // one split digit (Grundy's game, 0.6), values in bytes or chars: the disk engine's
+            // loop, one method per width (docs/performance.md, "heap16")
             int s = n - ks[0];
-            int lastA = o.unequal && (s & 1) == 0 ? s / 2 - 1 : s / 2;
-            for (int a = 1, chunk = 2; a <= lastA; chunk = Math.min(CommonSplits.SCAN_CHUNK, chunk * 2)) {
-                int end = Math.min(lastA, a + chunk - 1);
-                if (bytes != null) {
-                    for (int x = a; x <= end; x++) {
-                        mark[(bytes[x] ^ bytes[s - x]) & 0xFF] = stamp;
-                    }
-                } else {
-                    for (int x = a; x <= end; x++) {
-                        mark[chars[x] ^ chars[s - x]] = stamp;
-                    }
-                }
-                a = end + 1;
-                if (mark[mex] == stamp) {
-                    mex = CommonSplits.mex(mark, mex, stamp);
-                    if (commonAt(mex, n)) {
-                        return mex;
-                    }
-                }
-            }
-            return mex;
+            int lastA = (int) CommonSplits.lastA(s, o.unequal);
+            long r = bytes != null
+                    ? CommonSplits.scanBytes(bytes, bytes, mark, 0, s, 1, lastA, mex, stamp, mask, rareParity(n))
+                    : CommonSplits.scanChars(chars, chars, mark, 0, s, 1, lastA, mex, stamp, mask, rareParity(n));
+            return (int) r;
         }
         int top = (int) CommonSplits.lastA(n - ks[0], o.unequal);
         if (bytes != null || g.chars != null) {

@@ -90,6 +90,18 @@ class SparseSpaceCalculatorTest {
     }
 
     /**
+     * Grundy's game passes 127 at heap 13,133, in bytes: phase 4's one-digit loop
+     * (CommonSplits.scanBytes, chunks of 32 splits from the sixth on) reads values above 127
+     * unsigned, with the splits of unequal parts only.
+     */
+    @Test
+    void grundysGamePastSevenBitsGivesTheNaiveValues() {
+        GrundySequenceCalculator.Result r = SPARSE.compute(GRUNDY, 14000);
+        assertTrue(r.values().max() > 127);
+        assertArrayEquals(values(NAIVE, GRUNDY, 14000), r.values().toIntArray());
+    }
+
+    /**
      * Two threads (phase 2 on a helper) give the one-thread values on codes whose values
      * reach 7 and 8 bits while in bytes (the two-thread range), with one or several split
      * digits and unequal splits; and the naive values where those are cheap.
