@@ -21,7 +21,8 @@ import picocli.CommandLine.Parameters;
  * One annotated field of a command, as the models that {@code sprague-cli-model}'s processor
  * writes at compile time hand it to picocli: picocli's {@code IAnnotatedElement} (the interface
  * it offers annotation processors), with the annotation's values as a record and the field
- * bound by two lambdas, in place of picocli's reflective {@code TypedMember}. What picocli reads
+ * read and written by the model's generated {@code Access} class, in place of picocli's
+ * reflective {@code TypedMember}. What picocli reads
  * from it is what {@code TypedMember} gives for the same field; {@code GeneratedModelTest}
  * compares the models built both ways.
  */

@@ -62,6 +62,8 @@ public final class CommandModelProcessor extends AbstractProcessor {
     private static final String AUTO_HELP = CL + ".AutoHelpMixin";
 
     private final Set<String> written = new LinkedHashSet<>();
+    /** The fields of the model being written that its {@code Access} class reads and writes: name, boxed type. */
+    private List<String[]> accessors = new ArrayList<>();
     /** Command name by class, for the index: the commands with and without a model. */
     private final Map<String, String> names = new LinkedHashMap<>();
     private final Set<String> modelled = new LinkedHashSet<>();
@@ -166,6 +168,16 @@ public final class CommandModelProcessor extends AbstractProcessor {
         if (!written.add(qualified)) {
             return true;
         }
+        List<String[]> outer = accessors;
+        accessors = new ArrayList<>();
+        try {
+            return generate(type, foreign, qualified);
+        } finally {
+            accessors = outer;
+        }
+    }
+
+    private boolean generate(TypeElement type, boolean foreign, String qualified) {
         String pkg = foreign ? modelPackageFor(type) : packageOf(type);
         String simple = type.getSimpleName().toString();
         String model = simple + "Model";
@@ -248,6 +260,24 @@ public final class CommandModelProcessor extends AbstractProcessor {
                 .append("    /** Sets the {@code @Spec(MIXEE)} fields of this mixin to the command it is mixed into. */\n")
                 .append("    static void injectMixee(").append(owner).append(" o, CommandSpec mixee) {\n")
                 .append(mixee).append("    }\n");
+        src.append("\n    /** Reads and writes one field: one class for all of them (lambdas would each link a call site at"
+                + " run time). */\n")
+                .append("    private static final class Access implements java.util.function.Supplier<Object>,"
+                        + " java.util.function.Consumer<Object> {\n")
+                .append("        private final ").append(owner).append(" o;\n        private final int field;\n\n")
+                .append("        Access(").append(owner).append(" o, int field) {\n")
+                .append("            this.o = o;\n            this.field = field;\n        }\n\n")
+                .append("        @Override\n        public Object get() {\n            return switch (field) {\n");
+        for (int k = 0; k < accessors.size(); k++) {
+            src.append("                case ").append(k).append(" -> o.").append(accessors.get(k)[0]).append(";\n");
+        }
+        src.append("                default -> throw new IllegalStateException(\"no field \" + field);\n            };\n        }\n\n")
+                .append("        @Override\n        public void accept(Object v) {\n            switch (field) {\n");
+        for (int k = 0; k < accessors.size(); k++) {
+            src.append("                case ").append(k).append(" -> o.").append(accessors.get(k)[0]).append(" = (")
+                    .append(accessors.get(k)[1]).append(") v;\n");
+        }
+        src.append("                default -> throw new IllegalStateException(\"no field \" + field);\n            }\n        }\n    }\n");
         if (foreign) {
             src.append("\n    /** The fields of ").append(simple).append(", which picocli keeps private. */\n")
                     .append("    static final class ").append(owner).append(" {\n");
@@ -282,9 +312,10 @@ public final class CommandModelProcessor extends AbstractProcessor {
                 : erased;
         String toString = "field " + abbreviate(modifiers(field) + reflectName(t) + " "
                 + processingEnv.getElementUtils().getBinaryName(type) + "." + name);
+        int k = accessors.size();
+        accessors.add(new String[] {name, boxed});
         return "new ModelMember(o, " + literal(name) + ", " + literal(toString) + ", " + erased + ".class, new Class<?>[] {"
-                + String.join(", ", aux) + "}, " + values(am) + ", () -> o." + name + ", v -> o." + name + " = ("
-                + boxed + ") v)";
+                + String.join(", ", aux) + "}, " + values(am) + ", new Access(o, " + k + "), new Access(o, " + k + "))";
     }
 
     /** A record of the annotation's values, every member written (the explicit value or its default). */
@@ -311,12 +342,15 @@ public final class CommandModelProcessor extends AbstractProcessor {
                 .append("    private PicocliAnnotationValues() {\n    }\n\n")
                 .append("    /** A class the generated code cannot name (picocli's private defaults), by its binary name. */\n")
                 .append("    static Class<?> type(String name) {\n")
-                .append("        return TYPES.computeIfAbsent(name, n -> {\n")
+                .append("        Class<?> c = TYPES.get(name);\n")
+                .append("        if (c == null) { // no computeIfAbsent: its lambda would link a call site at run time\n")
                 .append("            try {\n")
-                .append("                return Class.forName(n, false, PicocliAnnotationValues.class.getClassLoader());\n")
+                .append("                c = Class.forName(name, false, PicocliAnnotationValues.class.getClassLoader());\n")
                 .append("            } catch (ClassNotFoundException e) {\n")
-                .append("                throw new IllegalStateException(\"picocli has no \" + n, e);\n")
-                .append("            }\n        });\n    }\n");
+                .append("                throw new IllegalStateException(\"picocli has no \" + name, e);\n")
+                .append("            }\n")
+                .append("            TYPES.put(name, c);\n")
+                .append("        }\n        return c;\n    }\n");
         for (String a : VALUE_TYPES) {
             TypeElement at = processingEnv.getElementUtils().getTypeElement(CL + "." + a);
             StringJoiner comps = new StringJoiner(", ");
