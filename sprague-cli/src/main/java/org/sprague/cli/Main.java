@@ -15,6 +15,7 @@ import org.sprague.game.SpragueException;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.HelpCommand;
+import picocli.CommandLine.IFactory;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.Model.CommandSpec;
 
@@ -57,7 +58,7 @@ public final class Main implements Callable<Integer> {
      * (about 0.8 s of CPU for these 14 on the 2-core machine, more than all the rest of
      * {@code sprague solve nim 3}), so {@link #run} gives it only the command named.
      */
-    private static final java.util.List<Class<?>> COMMANDS = java.util.List.of(
+    static final java.util.List<Class<?>> COMMANDS = java.util.List.of(
             SolveCommand.class, TableCommand.class, PlayCommand.class, PatternCommand.class,
             GamesCommand.class, ShellCommand.class, ServeCommand.class, GraphCommand.class, GrundyCommand.class,
             StrongCommand.class, QueryCommand.class, ValueCommand.class, QuotientCommand.class,
@@ -183,7 +184,8 @@ public final class Main implements Callable<Integer> {
             return Main.class; // the version is the top level's: no command's model (docs/performance.md, "start14")
         }
         for (Class<?> c : COMMANDS) {
-            if (c.getAnnotation(Command.class).name().equals(args[0])) {
+            String name = CommandModels.name(c); // written at compile time: no annotation read
+            if ((name != null ? name : c.getAnnotation(Command.class).name()).equals(args[0])) {
                 return c;
             }
         }
@@ -196,10 +198,37 @@ public final class Main implements Callable<Integer> {
      * matter to the top level's help, its errors and {@code help}.
      */
     static CommandLine commandLine(Reader in, PrintWriter out, PrintWriter err, Class<?> only) {
-        CommandLine cl = new CommandLine(new Main(in));
-        for (Class<?> c : COMMANDS) {
-            if (only == null || c == only) {
-                cl.addSubcommand(c);
+        return commandLine(in, out, err, only, true);
+    }
+
+    /**
+     * The command line as {@link #commandLine(Reader, PrintWriter, PrintWriter, Class)};
+     * {@code generated}: one command's model built by the code that {@code sprague-cli-model}'s
+     * processor wrote from its annotations (no annotation is read at run time: the JDK makes
+     * annotation proxy classes at run time, which the AOT cache cannot hold), else by picocli's
+     * reflection ({@code GeneratedModelTest} compares the two).
+     */
+    static CommandLine commandLine(Reader in, PrintWriter out, PrintWriter err, Class<?> only, boolean generated) {
+        IFactory factory = CommandLine.defaultFactory();
+        CommandSpec model = generated && only != null ? CommandModels.spec(only, factory) : null;
+        CommandLine cl;
+        if (model != null) {
+            // the top level's standard help options after the command is added: picocli's
+            // addSubcommand would otherwise build them again for the command by reflection (the
+            // top level's scope INHERIT), which ModelMember.standardHelp does from the generated model
+            CommandSpec top = MainModel.members(new Main(in), factory);
+            cl = new CommandLine(top, factory);
+            cl.addSubcommand(CommandModels.name(only), new CommandLine(model, factory));
+            if (MainModel.STANDARD_HELP) {
+                ModelMember.standardHelp(top);
+                ModelMember.standardHelp(model);
+            }
+        } else {
+            cl = new CommandLine(new Main(in), factory);
+            for (Class<?> c : COMMANDS) {
+                if (only == null || c == only) {
+                    cl.addSubcommand(c);
+                }
             }
         }
         cl.setOut(out);

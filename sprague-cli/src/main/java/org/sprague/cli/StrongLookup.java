@@ -4,11 +4,11 @@ import java.nio.file.Path;
 import java.util.List;
 import org.sprague.app.Sprague;
 import org.sprague.app.StrongLookupAnswer;
-import org.sprague.catalog.Catalog;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.SolvedPositions;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.db.StrongDatabase;
+import org.sprague.strong.games.StrongGames;
 
 /**
  * A database opened with its game (the catalogue's, or a --game-file's), handed to
@@ -46,7 +46,7 @@ final class StrongLookup implements AutoCloseable {
             g = StrongGameFile.load(gameFile, gameArgs);
         } else {
             try {
-                g = Catalog.standard().strongGame(db.gameId());
+                g = StrongGames.of(db.gameId()); // as StrongGameFile.resolve: no catalogue loaded
             } catch (InvalidInputException e) {
                 return null;
             }
