@@ -2,7 +2,6 @@ package org.sprague.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -137,12 +136,13 @@ class LauncherAotCacheTest {
     @Test
     void aNewerJarGetsANewCache() throws Exception {
         flags("Hello");
-        Object old = fileKey(cache);
         olderThanTheJar(cache); // as after a rebuild
         Result again = flags("Hello");
         assertTrue(again.err().contains("training"), again.err());
         assertTrue(Files.isRegularFile(cache));
-        assertNotEquals(old, fileKey(cache), "made again");
+        // made again: newer than the jar once more (not a new inode number: a file system may give
+        // the new file the number the replaced one freed, which made this test fail once in s16)
+        assertTrue(Files.getLastModifiedTime(cache).compareTo(Files.getLastModifiedTime(jar)) >= 0, "made again");
         assertFalse(flags("Hello").err().contains("training"), "then used");
     }
 
