@@ -177,6 +177,40 @@ class DomineeringBoundsTest {
         assertEquals(firstOfPairsByLoop(-1), DomineeringBoard.firstOfPairs(-1));
     }
 
+    /** The region split's row fill: every 12-bit line with every seed set, and random 31-bit lines, against a walk. */
+    @Test
+    void aRowFillTakesTheWholeRunsOfItsSeeds() {
+        for (int m = 0; m < 1 << 12; m++) {
+            for (int s = m; ; s = (s - 1) & m) {
+                assertEquals(runsTouchedByWalk(m, s), DomineeringBoard.runsTouched(m, s), m + " " + s);
+                if (s == 0) {
+                    break;
+                }
+            }
+        }
+        Random rnd = new Random(11);
+        for (int t = 0; t < 200_000; t++) {
+            int m = (rnd.nextInt() | rnd.nextInt()) & 0x7FFFFFFF;
+            int s = m & rnd.nextInt() & rnd.nextInt() & rnd.nextInt();
+            assertEquals(runsTouchedByWalk(m, s), DomineeringBoard.runsTouched(m, s), m + " " + s);
+        }
+    }
+
+    private static int runsTouchedByWalk(int m, int s) {
+        int out = 0;
+        for (int b = 0; b < 31; b++) {
+            if ((s >>> b & 1) != 0) {
+                for (int x = b; x < 31 && (m >>> x & 1) != 0; x++) {
+                    out |= 1 << x;
+                }
+                for (int x = b; x >= 0 && (m >>> x & 1) != 0; x--) {
+                    out |= 1 << x;
+                }
+            }
+        }
+        return out;
+    }
+
     /**
      * The bounds ask the races without the options first and count the options only when those
      * decide nothing ({@code DomineeringBoard.racesWin}); that gives the answer of all the counts
