@@ -177,38 +177,53 @@ class DomineeringBoundsTest {
         assertEquals(firstOfPairsByLoop(-1), DomineeringBoard.firstOfPairs(-1));
     }
 
-    /** The region split's row fill: every 12-bit line with every seed set, and random 31-bit lines, against a walk. */
+    /** The region split's flood fill against a breadth-first walk, on random boards up to 10x12. */
     @Test
-    void aRowFillTakesTheWholeRunsOfItsSeeds() {
-        for (int m = 0; m < 1 << 12; m++) {
-            for (int s = m; ; s = (s - 1) & m) {
-                assertEquals(runsTouchedByWalk(m, s), DomineeringBoard.runsTouched(m, s), m + " " + s);
-                if (s == 0) {
-                    break;
+    void theRegionFillFindsTheConnectedSquares() {
+        Random rnd = new Random(11);
+        for (int t = 0; t < 20_000; t++) {
+            int n = 1 + rnd.nextInt(10);
+            int w = 1 + rnd.nextInt(12);
+            int[] rest = new int[n + 2];
+            for (int x = 1; x <= n; x++) {
+                rest[x] = (rnd.nextInt() | (rnd.nextBoolean() ? rnd.nextInt() : 0)) & (((1 << w) - 1) << 1);
+            }
+            for (int x = 1; x <= n; x++) {
+                while (rest[x] != 0) {
+                    int[] expected = componentByWalk(rest, n, x, Integer.numberOfTrailingZeros(rest[x]));
+                    int[] before = rest.clone();
+                    int[] comp = new int[3 + n + 2];
+                    int span = DomineeringBoard.region(rest, comp, 3, x, n);
+                    int cells = 0;
+                    for (int y = 1; y <= n; y++) {
+                        int got = y >= (span & 0xFF) && y <= (span >>> 8 & 0xFF) ? comp[3 + y] : 0;
+                        assertEquals(expected[y], got, "row " + y);
+                        assertEquals(before[y] & ~expected[y], rest[y], "rest of row " + y);
+                        cells += Integer.bitCount(expected[y]);
+                    }
+                    assertEquals(cells, span >>> 16);
                 }
             }
-        }
-        Random rnd = new Random(11);
-        for (int t = 0; t < 200_000; t++) {
-            int m = (rnd.nextInt() | rnd.nextInt()) & 0x7FFFFFFF;
-            int s = m & rnd.nextInt() & rnd.nextInt() & rnd.nextInt();
-            assertEquals(runsTouchedByWalk(m, s), DomineeringBoard.runsTouched(m, s), m + " " + s);
         }
     }
 
-    private static int runsTouchedByWalk(int m, int s) {
-        int out = 0;
-        for (int b = 0; b < 31; b++) {
-            if ((s >>> b & 1) != 0) {
-                for (int x = b; x < 31 && (m >>> x & 1) != 0; x++) {
-                    out |= 1 << x;
-                }
-                for (int x = b; x >= 0 && (m >>> x & 1) != 0; x--) {
-                    out |= 1 << x;
+    private static int[] componentByWalk(int[] rest, int n, int x0, int c0) {
+        int[] seen = new int[n + 2];
+        java.util.ArrayDeque<int[]> queue = new java.util.ArrayDeque<>();
+        seen[x0] |= 1 << c0;
+        queue.add(new int[] {x0, c0});
+        while (!queue.isEmpty()) {
+            int[] q = queue.poll();
+            int[][] next = {{q[0] - 1, q[1]}, {q[0] + 1, q[1]}, {q[0], q[1] - 1}, {q[0], q[1] + 1}};
+            for (int[] v : next) {
+                if (v[0] >= 1 && v[0] <= n && v[1] >= 0 && v[1] < 31 && (rest[v[0]] >>> v[1] & 1) != 0
+                        && (seen[v[0]] >>> v[1] & 1) == 0) {
+                    seen[v[0]] |= 1 << v[1];
+                    queue.add(v);
                 }
             }
         }
-        return out;
+        return seen;
     }
 
     /**
