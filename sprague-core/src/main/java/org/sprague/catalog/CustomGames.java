@@ -162,6 +162,16 @@ public final class CustomGames {
                 return out;
             }
 
+            /** A {@code Position} game's options streamed straight from the user's game into the search's sink. */
+            @Override
+            public void repeatableOptions(Position p, java.util.function.Consumer<? super Position> sink) {
+                if (type == PositionType.POSITION) {
+                    raw.options(p, sink);
+                } else {
+                    RepeatableOptions.super.repeatableOptions(p, sink);
+                }
+            }
+
             @Override
             public boolean atomicPositions() {
                 return atomic;

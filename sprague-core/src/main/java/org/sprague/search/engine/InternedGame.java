@@ -77,6 +77,7 @@ public final class InternedGame<P> implements PackedGame {
     private int size;
     private long[] parts = new long[8];
     private long[] optionIds = new long[64];
+    private final OptionIds collector = new OptionIds();
     private Memo memo; // the last one newMemo made: the search's
     // A record position type's derived codec (RecordCodec), or a boxed number's: its keys are
     // the ids of positions that fit, as packed numbers are for LongNumbers; chosen at the
@@ -481,11 +482,31 @@ public final class InternedGame<P> implements PackedGame {
         return id(game.canonical(position));
     }
 
+    /**
+     * The sink the user's game streams a position's options into
+     * ({@link ImpartialGame#options(Object, java.util.function.Consumer)}): each option's id
+     * appended to {@link #optionIds}, no list in between.
+     */
+    private final class OptionIds implements java.util.function.Consumer<P> {
+        P from;
+        int count;
+
+        @Override
+        public void accept(P o) {
+            long k = whole ? id(game.canonical(nonNull(o, from))) : id(nonNull(o, from));
+            long[] ids = optionIds;
+            if (count == ids.length) {
+                ids = optionIds = Arrays.copyOf(ids, count * 2);
+            }
+            ids[count++] = k;
+        }
+    }
+
     @Override
     public void options(long id, OptionSink sink) {
         P p = position(id);
-        Iterable<? extends P> options = repeatable != null ? repeatable.repeatableOptions(p) : game.options(p);
         if (!whole && !atomicOnly) {
+            Iterable<? extends P> options = repeatable != null ? repeatable.repeatableOptions(p) : game.options(p);
             for (P o : options) {
                 List<P> cs = game.components(nonNull(o, p));
                 if (parts.length < cs.size()) {
@@ -501,15 +522,17 @@ public final class InternedGame<P> implements PackedGame {
         }
         // every option's id first, then the memo's slots of them all loaded together (their
         // cache misses overlap), then the options streamed: see Memo#prefetch
-        long[] ids = optionIds;
-        int n = 0;
-        for (P o : options) {
-            long k = whole ? id(game.canonical(nonNull(o, p))) : id(nonNull(o, p));
-            if (n == ids.length) {
-                ids = optionIds = Arrays.copyOf(ids, n * 2);
-            }
-            ids[n++] = k;
+        final OptionIds c = collector;
+        c.from = p;
+        c.count = 0;
+        if (repeatable != null) {
+            repeatable.repeatableOptions(p, c);
+        } else {
+            game.options(p, c);
         }
+        c.from = null;
+        final long[] ids = optionIds;
+        final int n = c.count;
         if (memo != null) {
             memo.prefetch(ids, n);
         }
