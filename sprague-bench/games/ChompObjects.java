@@ -26,13 +26,13 @@ public class ChompObjects implements ImpartialGame<Position> {
     @Override
     public void options(Position p, Consumer<? super Position> out) {
         int[] h = p.ints();
-        long[] next = new long[h.length]; // Position.of copies it: one array serves every option
+        long[] next = new long[h.length]; // Position.emit reads it during the call only: one array serves every option
         for (int i = 0; i < h.length; i++) {
             for (int j = i == 0 ? 1 : 0; j < h[i]; j++) {
                 for (int k = 0; k < h.length; k++) {
                     next[k] = k < i ? h[k] : Math.min(h[k], j);
                 }
-                out.accept(Position.of(next));
+                Position.emit(out, next);
             }
         }
     }

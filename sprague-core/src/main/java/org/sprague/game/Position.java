@@ -48,6 +48,22 @@ public final class Position implements org.sprague.game.codec.LongNumbers<Positi
     }
 
     /**
+     * Gives the position of {@code numbers} to {@code sink}, reading the array during the call
+     * only, so a game's {@link ImpartialGame#options(Object, java.util.function.Consumer)} may
+     * fill one array again for every option. The search's own sink packs the numbers into its
+     * key with no position made; any other sink gets {@code Position.of(numbers)} (a copy).
+     * Measured on Chomp 11 x 11's game file: see docs/performance.md, struct17.
+     */
+    @SuppressWarnings("unchecked")
+    public static void emit(java.util.function.Consumer<? super Position> sink, long[] numbers) {
+        if (sink instanceof org.sprague.game.codec.LongNumbers.Sink s) {
+            s.acceptNumbers(numbers);
+        } else {
+            sink.accept(of(numbers));
+        }
+    }
+
+    /**
      * A position of one number. The fixed-arity forms build one array where the varargs form
      * builds two (the caller's and the copy): a game file's options are made by the million.
      */

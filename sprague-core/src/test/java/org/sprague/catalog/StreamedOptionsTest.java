@@ -79,6 +79,72 @@ class StreamedOptionsTest {
         assertEquals(0, streamed.lists.get());
     }
 
+    /** Chomp's columns' heights, each option emitted from one array filled again (Position.emit). */
+    static final class EmittedChomp implements ImpartialGame<Position> {
+        @Override
+        public List<Position> options(Position p) {
+            return ImpartialGame.collect(this, p);
+        }
+
+        @Override
+        public void options(Position p, Consumer<? super Position> out) {
+            int[] h = p.ints();
+            long[] next = new long[h.length];
+            for (int i = 0; i < h.length; i++) {
+                for (int j = i == 0 ? 1 : 0; j < h[i]; j++) {
+                    for (int k = 0; k < h.length; k++) {
+                        next[k] = k < i ? h[k] : Math.min(h[k], j);
+                    }
+                    Position.emit(out, next);
+                }
+            }
+        }
+    }
+
+    @Test
+    void optionsEmittedFromOneArrayGetTheValuesOfOptionsMadeOneByOne() {
+        ImpartialGame<Position> madeOneByOne = p -> {
+            List<Position> out = new ArrayList<>();
+            new EmittedChomp().options(p, o -> out.add(Position.of(o.longNumbers())));
+            return out;
+        };
+        for (int rows = 1; rows <= 5; rows++) {
+            for (int cols = 1; cols <= 5; cols++) {
+                long[] bar = new long[cols];
+                java.util.Arrays.fill(bar, rows);
+                Position start = Position.of(bar);
+                int emitted = CustomGames.impartial("emitted", new EmittedChomp(), CustomGames.PositionType.POSITION,
+                        "a test").searchSolver(1_000_000).grundy(start);
+                assertEquals(Sprague.impartial(madeOneByOne, 1_000_000).grundy(start), emitted, rows + "x" + cols);
+                assertEquals(emitted, Sprague.impartial(new EmittedChomp(), 1_000_000).grundy(start), rows + "x" + cols);
+            }
+        }
+        // a number too wide for the first position's layout: the emitted option is taken as a position
+        ImpartialGame<Position> wide = new ImpartialGame<>() {
+            @Override
+            public List<Position> options(Position p) {
+                return ImpartialGame.collect(this, p);
+            }
+
+            @Override
+            public void options(Position p, Consumer<? super Position> out) {
+                long n = p.longValue(0);
+                long[] next = new long[1];
+                if (n == 1) {
+                    next[0] = 1L << 60; // wider than the 52 bits of the one-number layout: not packed
+                    Position.emit(out, next);
+                } else if (n > 1 && n < 1L << 60) { // 2^60: no move
+                    next[0] = n - 2;
+                    Position.emit(out, next);
+                    next[0] = 0;
+                    Position.emit(out, next);
+                }
+            }
+        };
+        assertEquals(1, Sprague.impartial(wide, 1_000).grundy(Position.of(1)));
+        assertEquals(2, Sprague.impartial(wide, 1_000).grundy(Position.of(3)));
+    }
+
     @Test
     void aListingGameStreamsItsListAndCollectListsWhatIsStreamed() {
         ImpartialGame<Integer> takeOneOrTwo = n -> n >= 2 ? List.of(n - 1, n - 2) : n == 1 ? List.of(0) : List.of();

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.math.BigInteger;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -33,5 +34,15 @@ class PositionNumbersTest {
         Position p = Position.of(a);
         a[0] = 9;
         assertEquals(Position.of(new long[] {1, 2, 3, 4}), p);
+    }
+
+    @Test
+    void emitToAnyOtherSinkGivesACopyOfTheNumbers() {
+        long[] next = {3, 1};
+        List<Position> out = new ArrayList<>();
+        Position.emit(out::add, next);
+        next[0] = 2;
+        Position.emit(out::add, next);
+        assertEquals(List.of(Position.of(3, 1), Position.of(2, 1)), out);
     }
 }

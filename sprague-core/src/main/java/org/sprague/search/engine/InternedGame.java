@@ -487,13 +487,35 @@ public final class InternedGame<P> implements PackedGame {
      * ({@link ImpartialGame#options(Object, java.util.function.Consumer)}): each option's id
      * appended to {@link #optionIds}, no list in between.
      */
-    private final class OptionIds implements java.util.function.Consumer<P> {
+    private final class OptionIds implements java.util.function.Consumer<P>, LongNumbers.Sink {
         P from;
         int count;
 
         @Override
         public void accept(P o) {
-            long k = whole ? id(game.canonical(nonNull(o, from))) : id(nonNull(o, from));
+            add(whole ? id(game.canonical(nonNull(o, from))) : id(nonNull(o, from)));
+        }
+
+        /**
+         * An option given as its numbers ({@link org.sprague.game.Position#emit}): packed
+         * straight into its key when the positions are {@code Position}s packed as numbers
+         * and no canonical form is asked for; otherwise made a position (a copy) and taken
+         * as one.
+         */
+        @Override
+        @SuppressWarnings("unchecked")
+        public void acceptNumbers(long[] numbers) {
+            if (!whole && templateClass == org.sprague.game.Position.class && codec == null) {
+                long key = packedKey(numbers);
+                if (key >= 0) {
+                    add(key);
+                    return;
+                }
+            }
+            accept((P) org.sprague.game.Position.of(numbers));
+        }
+
+        private void add(long k) {
             long[] ids = optionIds;
             if (count == ids.length) {
                 ids = optionIds = Arrays.copyOf(ids, count * 2);
