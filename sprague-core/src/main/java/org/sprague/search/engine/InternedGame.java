@@ -214,16 +214,15 @@ public final class InternedGame<P> implements PackedGame {
         }
         final byte[] w = widths[tag - 1];
         long key = tag - 1;
+        long past = 0; // the bits of every number past its width (a negative's sign among them)
         int shift = TAG_BITS;
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < n; i++) { // no branch in the loop, one test after it: Chomp 11x11 5.2 -> 4.9 s CPU (struct17)
             long v = numbers[i];
-            if (v >>> w[i] != 0) { // negative, or wider than the layout
-                return -1;
-            }
+            past |= v >>> w[i];
             key |= v << shift;
             shift += w[i];
         }
-        return key;
+        return past == 0 ? key : -1;
     }
 
     /**
