@@ -138,6 +138,7 @@ public final class CustomGames {
             Direct direct) {
         ImpartialGame raw = game;
         final boolean atomic = RepeatableOptions.keepsDefaultComponents(game);
+        final boolean streams = type == PositionType.POSITION && RepeatableOptions.streams(game);
         final class Impartial extends UserGame implements ImpartialCatalogGame, RepeatableOptions<Position> {
             Impartial(String gameId, PositionType positions, String from) {
                 super(gameId, positions, describe(gameId, "impartial", from));
@@ -170,6 +171,11 @@ public final class CustomGames {
                 } else {
                     RepeatableOptions.super.repeatableOptions(p, sink);
                 }
+            }
+
+            @Override
+            public boolean streamsOptions() {
+                return streams;
             }
 
             @Override

@@ -44,6 +44,7 @@ public final class InternedGame<P> implements PackedGame {
     private final boolean whole;
     private final boolean atomicOnly;
     private final RepeatableOptions<P> repeatable; // null: the game's own options
+    private final boolean streams; // the game streams its options (else its list is iterated)
     // positions kept as objects
     private Object[] keys = new Object[1024];
     private int[] ids = new int[1024]; // id + 1; 0 = empty slot
@@ -97,6 +98,7 @@ public final class InternedGame<P> implements PackedGame {
         @SuppressWarnings("unchecked")
         RepeatableOptions<P> r = game instanceof RepeatableOptions<?> ro ? (RepeatableOptions<P>) ro : null;
         this.repeatable = r;
+        this.streams = RepeatableOptions.streams(game);
     }
 
     /** The id of {@code position} (as given: callers pass canonical or atomic positions). */
@@ -546,7 +548,11 @@ public final class InternedGame<P> implements PackedGame {
         final OptionIds c = collector;
         c.from = p;
         c.count = 0;
-        if (repeatable != null) {
+        if (!streams) { // a game that lists its options: the list iterated here, as before streaming
+            for (P o : repeatable != null ? repeatable.repeatableOptions(p) : game.options(p)) {
+                c.accept(o);
+            }
+        } else if (repeatable != null) {
             repeatable.repeatableOptions(p, c);
         } else {
             game.options(p, c);

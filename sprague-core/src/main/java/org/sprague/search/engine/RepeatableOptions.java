@@ -33,6 +33,27 @@ public interface RepeatableOptions<P> {
         }
     }
 
+    /** True when the user's game streams its options (overrides {@code options(position, sink)}). */
+    default boolean streamsOptions() {
+        return false;
+    }
+
+    /**
+     * True when {@code game} streams its options: it overrides
+     * {@link ImpartialGame#options(Object, Consumer)}, or is a view that says so.
+     */
+    static boolean streams(ImpartialGame<?> game) {
+        if (game instanceof RepeatableOptions<?> r) {
+            return r.streamsOptions();
+        }
+        try {
+            return game.getClass().getMethod("options", Object.class, Consumer.class).getDeclaringClass()
+                    != ImpartialGame.class;
+        } catch (NoSuchMethodException | SecurityException e) {
+            return false;
+        }
+    }
+
     /** True when every position is its own only component (the user kept the default). */
     boolean atomicPositions();
 
