@@ -13,6 +13,9 @@
 #   GAMES=cram bench/objects.sh           # one of them
 #   GAMES=records bench/objects.sh        # Cram 5x5 with a record position (CramRecords.java)
 #   BASE=/tmp/base.jar bench/objects.sh   # also a baseline jar, same run (before/after)
+#   BASE=... BASE_GAMES=/tmp/list bench/objects.sh   # the baseline runs the game files of that
+#       directory: a jar before struct17 has no ImpartialGame.collect or Position.emit, so give it
+#       the files that list their options (git show 9b4cc38:sprague-bench/games/ChompObjects.java)
 #
 #   chomp  sprague-bench/games/ChompObjects.java 11 11 ... 11   vs sprague-bench/cpp/chomp_memo.cpp 11 11
 #   cram   sprague-bench/games/CramObjects.java 5 5             vs sprague-bench/cpp/cram_memo.cpp 5 5
@@ -42,7 +45,7 @@ rm -f sprague-cli/target/sprague.jsa
 if [ -n "${BASE:-}" ]; then
   rm -f "${BASE%.jar}.jsa"
   "$JAVA_HOME/bin/java" -XX:SharedArchiveFile="${BASE%.jar}.jsa" -XX:+AutoCreateSharedArchive -Xlog:cds*=off \
-    -jar "$BASE" solve --game-file sprague-bench/games/CramObjects.java 2 2 >/dev/null
+    -jar "$BASE" solve --game-file "${BASE_GAMES:-sprague-bench/games}/CramObjects.java" 2 2 >/dev/null
 fi
 echo "objects bench: $(g++ --version | head -1); JDK $("$JAVA_HOME/bin/java" -version 2>&1 | head -1); $(nproc) cores; load $(cut -d' ' -f1-3 /proc/loadavg)"
 
@@ -64,7 +67,11 @@ run() { # label target cpp-command -- sprague-command
     local b
     shift # ./sprague: the baseline runs its jar with the same JDK and arguments, and the
     # collector the launcher gives a game file (the serial one, since gamefile8)
-    /usr/bin/time -o "$f" -f "%e %U %S %M" "$JAVA_HOME/bin/java" -XX:+UseSerialGC -Xmn24m -XX:SharedArchiveFile="${BASE%.jar}.jsa" -XX:+AutoCreateSharedArchive -Xlog:cds*=off -jar "$BASE" "$@" --json >"$f.out"
+    local args=("$@")
+    if [ -n "${BASE_GAMES:-}" ]; then
+      args=("${args[@]/#sprague-bench\/games\//$BASE_GAMES/}")
+    fi
+    /usr/bin/time -o "$f" -f "%e %U %S %M" "$JAVA_HOME/bin/java" -XX:+UseSerialGC -Xmn24m -XX:SharedArchiveFile="${BASE%.jar}.jsa" -XX:+AutoCreateSharedArchive -Xlog:cds*=off -jar "$BASE" "${args[@]}" --json >"$f.out"
     b=$(cat "$f")
     awk -v l="$label" -v c="$c" -v b="$b" 'BEGIN { split(c, cc, " "); split(b, bb, " ");
       printf "%-22s baseline %s: cpu %6.2f s = %5.2fx C++, peak RSS %d MB\n", l, "'"$(basename "$BASE")"'",

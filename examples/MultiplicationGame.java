@@ -13,8 +13,8 @@ import org.sprague.game.ImpartialGame;
 public class MultiplicationGame implements ImpartialGame<Position> {
     @Override
     public List<Position> options(Position position) {
-        long n = position.get(0).longValueExact();
-        long p = position.size() > 1 ? position.get(1).longValueExact() : 1;
+        long n = position.longValue(0);
+        long p = position.size() > 1 ? position.longValue(1) : 1;
         List<Position> options = new ArrayList<>();
         if (p < n) {
             for (long k = 2; k <= 9; k++) {

@@ -138,6 +138,7 @@ public final class CustomGames {
             Direct direct) {
         ImpartialGame raw = game;
         final boolean atomic = RepeatableOptions.keepsDefaultComponents(game);
+        final boolean streams = type == PositionType.POSITION && RepeatableOptions.streams(game);
         final class Impartial extends UserGame implements ImpartialCatalogGame, RepeatableOptions<Position> {
             Impartial(String gameId, PositionType positions, String from) {
                 super(gameId, positions, describe(gameId, "impartial", from));
@@ -160,6 +161,21 @@ public final class CustomGames {
                     out.add(fromUser(o, id));
                 }
                 return out;
+            }
+
+            /** A {@code Position} game's options streamed straight from the user's game into the search's sink. */
+            @Override
+            public void repeatableOptions(Position p, java.util.function.Consumer<? super Position> sink) {
+                if (type == PositionType.POSITION) {
+                    raw.options(p, sink);
+                } else {
+                    RepeatableOptions.super.repeatableOptions(p, sink);
+                }
+            }
+
+            @Override
+            public boolean streamsOptions() {
+                return streams;
             }
 
             @Override

@@ -47,6 +47,40 @@ public final class Position implements org.sprague.game.codec.LongNumbers<Positi
         return new Position(numbers.clone());
     }
 
+    /**
+     * Gives the position of {@code numbers} to {@code sink}, reading the array during the call
+     * only, so a game's {@link ImpartialGame#options(Object, java.util.function.Consumer)} may
+     * fill one array again for every option. The search's own sink packs the numbers into its
+     * key with no position made; any other sink gets {@code Position.of(numbers)} (a copy).
+     * Measured on Chomp 11 x 11's game file: see docs/performance.md, struct17.
+     */
+    @SuppressWarnings("unchecked")
+    public static void emit(java.util.function.Consumer<? super Position> sink, long[] numbers) {
+        if (sink instanceof org.sprague.game.codec.LongNumbers.Sink s) {
+            s.acceptNumbers(numbers);
+        } else {
+            sink.accept(of(numbers));
+        }
+    }
+
+    /**
+     * A position of one number. The fixed-arity forms build one array where the varargs form
+     * builds two (the caller's and the copy): a game file's options are made by the million.
+     */
+    public static Position of(long a) {
+        return new Position(new long[] {a});
+    }
+
+    /** A position of two numbers (one array, see {@link #of(long)}). */
+    public static Position of(long a, long b) {
+        return new Position(new long[] {a, b});
+    }
+
+    /** A position of three numbers ({@code rows cols free}: one array, see {@link #of(long)}). */
+    public static Position of(long a, long b, long c) {
+        return new Position(new long[] {a, b, c});
+    }
+
     /** The numbers, in order (an unmodifiable list). */
     public List<BigInteger> values() {
         if (big != null) {
@@ -85,6 +119,23 @@ public final class Position implements org.sprague.game.codec.LongNumbers<Positi
         BigInteger v = get(i);
         if (v.bitLength() < 32) { // a small number of a position held as BigIntegers (another number is large)
             return v.intValue();
+        }
+        throw new LimitExceededException("the number " + v + " is too large for a search"
+                + " (a search must store every smaller position); only a closed form handles it");
+    }
+
+    /**
+     * Number {@code i} as a {@code long} (a bit board, a large heap) without building a
+     * {@link BigInteger} as {@code get(i).longValueExact()} does; a number wider than a
+     * {@code long} is a limit, as in {@link #intValue}.
+     */
+    public long longValue(int i) {
+        if (small != null) {
+            return small[i];
+        }
+        BigInteger v = big.get(i);
+        if (v.bitLength() < 64) {
+            return v.longValue();
         }
         throw new LimitExceededException("the number " + v + " is too large for a search"
                 + " (a search must store every smaller position); only a closed form handles it");

@@ -23,6 +23,38 @@ class LibraryExampleFactsTest {
     }
 
     @Test
+    void streamedChompExampleWinsTheSquareByTheLMoveAndMatchesABruteForceMex() throws Exception {
+        // Square Chomp: the first player wins by eating the square (1, 1), leaving an L whose
+        // two arms the first player then mirrors (Gale, 1974); the Grundy value by a plain mex
+        // recursion over the same rules, options listed one by one.
+        assertEquals(List.of("6x6: outcome N, grundy " + bruteChomp(java.util.List.of(6, 6, 6, 6, 6, 6), new java.util.HashMap<>()),
+                "winning moves: [6 1 1 1 1 1]"), lines("StreamedOptionsExample"));
+    }
+
+    private static int bruteChomp(List<Integer> h, java.util.Map<List<Integer>, Integer> memo) {
+        Integer known = memo.get(h);
+        if (known != null) {
+            return known;
+        }
+        java.util.Set<Integer> seen = new java.util.HashSet<>();
+        for (int i = 0; i < h.size(); i++) {
+            for (int j = i == 0 ? 1 : 0; j < h.get(i); j++) {
+                List<Integer> next = new java.util.ArrayList<>();
+                for (int k = 0; k < h.size(); k++) {
+                    next.add(k < i ? h.get(k) : Math.min(h.get(k), j));
+                }
+                seen.add(bruteChomp(next, memo));
+            }
+        }
+        int g = 0;
+        while (seen.contains(g)) {
+            g++;
+        }
+        memo.put(h, g);
+        return g;
+    }
+
+    @Test
     void subtractionExampleGivesTheNimSumOfThePeriodicValuesAndEveryMoveToZero() throws Exception {
         // Take 1, 3 or 4 has Grundy values 0 1 0 1 2 3 2 with period 7: G(5)=3, G(9)=0, G(13)=2,
         // nim-sum 1; the options of nim-sum 0 are 4 9 13 (G 2), 5 8 13 (G(8)=1), 5 9 12 (G(12)=3).

@@ -13,4 +13,14 @@ public interface LongNumbers<P> {
 
     /** A position of the same type with these numbers (the array is the callee's to keep). */
     P withLongNumbers(long[] numbers);
+
+    /**
+     * A sink of positions that also takes a position as its numbers alone, read during the
+     * call and not kept ({@link org.sprague.game.Position#emit}): the search's own sink, which
+     * packs them into its key with no object made.
+     */
+    interface Sink {
+        /** Takes the position of {@code numbers}; the array is the caller's again on return. */
+        void acceptNumbers(long[] numbers);
+    }
 }

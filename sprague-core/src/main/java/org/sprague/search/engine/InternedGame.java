@@ -44,6 +44,7 @@ public final class InternedGame<P> implements PackedGame {
     private final boolean whole;
     private final boolean atomicOnly;
     private final RepeatableOptions<P> repeatable; // null: the game's own options
+    private final boolean streams; // the game streams its options (else its list is iterated)
     // positions kept as objects
     private Object[] keys = new Object[1024];
     private int[] ids = new int[1024]; // id + 1; 0 = empty slot
@@ -77,6 +78,7 @@ public final class InternedGame<P> implements PackedGame {
     private int size;
     private long[] parts = new long[8];
     private long[] optionIds = new long[64];
+    private final OptionIds collector = new OptionIds();
     private Memo memo; // the last one newMemo made: the search's
     // A record position type's derived codec (RecordCodec), or a boxed number's: its keys are
     // the ids of positions that fit, as packed numbers are for LongNumbers; chosen at the
@@ -96,6 +98,7 @@ public final class InternedGame<P> implements PackedGame {
         @SuppressWarnings("unchecked")
         RepeatableOptions<P> r = game instanceof RepeatableOptions<?> ro ? (RepeatableOptions<P>) ro : null;
         this.repeatable = r;
+        this.streams = RepeatableOptions.streams(game);
     }
 
     /** The id of {@code position} (as given: callers pass canonical or atomic positions). */
@@ -213,16 +216,15 @@ public final class InternedGame<P> implements PackedGame {
         }
         final byte[] w = widths[tag - 1];
         long key = tag - 1;
+        long past = 0; // the bits of every number past its width (a negative's sign among them)
         int shift = TAG_BITS;
-        for (int i = 0; i < n; i++) {
+        for (int i = 0; i < n; i++) { // no branch in the loop, one test after it: Chomp 11x11 5.2 -> 4.9 s CPU (struct17)
             long v = numbers[i];
-            if (v >>> w[i] != 0) { // negative, or wider than the layout
-                return -1;
-            }
+            past |= v >>> w[i];
             key |= v << shift;
             shift += w[i];
         }
-        return key;
+        return past == 0 ? key : -1;
     }
 
     /**
@@ -481,11 +483,53 @@ public final class InternedGame<P> implements PackedGame {
         return id(game.canonical(position));
     }
 
+    /**
+     * The sink the user's game streams a position's options into
+     * ({@link ImpartialGame#options(Object, java.util.function.Consumer)}): each option's id
+     * appended to {@link #optionIds}, no list in between.
+     */
+    private final class OptionIds implements java.util.function.Consumer<P>, LongNumbers.Sink {
+        P from;
+        int count;
+
+        @Override
+        public void accept(P o) {
+            add(whole ? id(game.canonical(nonNull(o, from))) : id(nonNull(o, from)));
+        }
+
+        /**
+         * An option given as its numbers ({@link org.sprague.game.Position#emit}): packed
+         * straight into its key when the positions are {@code Position}s packed as numbers
+         * and no canonical form is asked for; otherwise made a position (a copy) and taken
+         * as one.
+         */
+        @Override
+        @SuppressWarnings("unchecked")
+        public void acceptNumbers(long[] numbers) {
+            if (!whole && templateClass == org.sprague.game.Position.class && codec == null) {
+                long key = packedKey(numbers);
+                if (key >= 0) {
+                    add(key);
+                    return;
+                }
+            }
+            accept((P) org.sprague.game.Position.of(numbers));
+        }
+
+        private void add(long k) {
+            long[] ids = optionIds;
+            if (count == ids.length) {
+                ids = optionIds = Arrays.copyOf(ids, count * 2);
+            }
+            ids[count++] = k;
+        }
+    }
+
     @Override
     public void options(long id, OptionSink sink) {
         P p = position(id);
-        Iterable<? extends P> options = repeatable != null ? repeatable.repeatableOptions(p) : game.options(p);
         if (!whole && !atomicOnly) {
+            Iterable<? extends P> options = repeatable != null ? repeatable.repeatableOptions(p) : game.options(p);
             for (P o : options) {
                 List<P> cs = game.components(nonNull(o, p));
                 if (parts.length < cs.size()) {
@@ -501,15 +545,21 @@ public final class InternedGame<P> implements PackedGame {
         }
         // every option's id first, then the memo's slots of them all loaded together (their
         // cache misses overlap), then the options streamed: see Memo#prefetch
-        long[] ids = optionIds;
-        int n = 0;
-        for (P o : options) {
-            long k = whole ? id(game.canonical(nonNull(o, p))) : id(nonNull(o, p));
-            if (n == ids.length) {
-                ids = optionIds = Arrays.copyOf(ids, n * 2);
+        final OptionIds c = collector;
+        c.from = p;
+        c.count = 0;
+        if (!streams) { // a game that lists its options: the list iterated here, as before streaming
+            for (P o : repeatable != null ? repeatable.repeatableOptions(p) : game.options(p)) {
+                c.accept(o);
             }
-            ids[n++] = k;
+        } else if (repeatable != null) {
+            repeatable.repeatableOptions(p, c);
+        } else {
+            game.options(p, c);
         }
+        c.from = null;
+        final long[] ids = optionIds;
+        final int n = c.count;
         if (memo != null) {
             memo.prefetch(ids, n);
         }

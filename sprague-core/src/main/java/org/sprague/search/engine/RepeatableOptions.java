@@ -1,5 +1,6 @@
 package org.sprague.search.engine;
 
+import java.util.function.Consumer;
 import org.sprague.game.ImpartialGame;
 
 /**
@@ -20,6 +21,38 @@ public interface RepeatableOptions<P> {
      * type).
      */
     Iterable<? extends P> repeatableOptions(P position);
+
+    /**
+     * The same options given to {@code sink} one by one ({@link ImpartialGame#options(Object,
+     * java.util.function.Consumer)}: a game that streams them builds no collection); the
+     * default iterates {@link #repeatableOptions(Object)}.
+     */
+    default void repeatableOptions(P position, Consumer<? super P> sink) {
+        for (P option : repeatableOptions(position)) {
+            sink.accept(option);
+        }
+    }
+
+    /** True when the user's game streams its options (overrides {@code options(position, sink)}). */
+    default boolean streamsOptions() {
+        return false;
+    }
+
+    /**
+     * True when {@code game} streams its options: it overrides
+     * {@link ImpartialGame#options(Object, Consumer)}, or is a view that says so.
+     */
+    static boolean streams(ImpartialGame<?> game) {
+        if (game instanceof RepeatableOptions<?> r) {
+            return r.streamsOptions();
+        }
+        try {
+            return game.getClass().getMethod("options", Object.class, Consumer.class).getDeclaringClass()
+                    != ImpartialGame.class;
+        } catch (NoSuchMethodException | SecurityException e) {
+            return false;
+        }
+    }
 
     /** True when every position is its own only component (the user kept the default). */
     boolean atomicPositions();
