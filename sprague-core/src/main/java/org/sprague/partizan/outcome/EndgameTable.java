@@ -63,9 +63,14 @@ final class EndgameTable {
         return info >>> 1;
     }
 
-    private final CanonicalForms forms = new CanonicalForms(Long.MAX_VALUE);
-    private final CanonicalFormSolver<Domineering.Board> solver = new CanonicalFormSolver<>(new Domineering(),
-            forms, Long.MAX_VALUE);
+    /** The regions' forms by their options, and the sums' outcomes decided on them. */
+    private final FormSums sums = new FormSums();
+    /** Made at the first region outside the stored ones (none on rectangles up to 8x8). */
+    private CanonicalForms forms;
+    private CanonicalFormSolver<Domineering.Board> solver;
+    /** The canonical-form engine's ids of forms numbered in {@link #sums}, both ways. */
+    private final Map<Integer, Integer> toSums = new HashMap<>();
+    private final Map<Integer, Integer> toForms = new HashMap<>();
     private long[] keys = new long[1 << 12];
     private int[] values = new int[1 << 12];
     private int size;
@@ -134,16 +139,97 @@ final class EndgameTable {
         return info;
     }
 
-    /** The entry of the region of {@code key} (its image's rows, height and width) computed by the canonical-form engine. */
+    /**
+     * The entry of the region of {@code key} (its image's rows, height and width) computed by
+     * the canonical-form engine: the integer, or its form numbered in {@link #sums}.
+     */
     synchronized int solve(long key) {
-        int h = (int) (key >>> 56) & 15;
-        int w = (int) (key >>> 60) & 15;
-        // the mover places horizontal dominoes: Right's, on the board as Domineering reads it
-        int value = forms.negate(solver.value(new Domineering.Board(h, w, key & ((1L << 56) - 1))));
+        int value = value(key);
         if (forms.isNumber(value) && forms.numberPart(value).isInteger()) {
             return integerInfo(forms.numberPart(value).numerator().intValueExact());
         }
-        return value << 1;
+        return toSums(value) << 1;
+    }
+
+    /** The canonical form (the engine's id) of the region of {@code key}, from the mover's side. */
+    synchronized int value(long key) {
+        int h = (int) (key >>> 56) & 15;
+        int w = (int) (key >>> 60) & 15;
+        engine();
+        // the mover places horizontal dominoes: Right's, on the board as Domineering reads it
+        return forms.negate(solver.value(new Domineering.Board(h, w, key & ((1L << 56) - 1))));
+    }
+
+    /** The canonical-form engine's id of the form {@code f} of {@link #sums} (each option made canonical again). */
+    synchronized int canonical(int f) {
+        engine();
+        List<Integer> stack = new ArrayList<>(List.of(f));
+        while (!stack.isEmpty()) {
+            int g = stack.get(stack.size() - 1);
+            if (toForms.containsKey(g)) {
+                stack.remove(stack.size() - 1);
+                continue;
+            }
+            boolean ready = true;
+            for (int[] opts : new int[][] {sums.left(g), sums.right(g)}) {
+                for (int o : opts) {
+                    if (!toForms.containsKey(o)) {
+                        stack.add(o);
+                        ready = false;
+                    }
+                }
+            }
+            if (ready) {
+                stack.remove(stack.size() - 1);
+                int id = forms.game(mapped(sums.left(g), toForms), mapped(sums.right(g), toForms));
+                toForms.put(g, id);
+                toSums.putIfAbsent(id, g);
+            }
+        }
+        return toForms.get(f);
+    }
+
+    /** The form of {@link #sums} of the engine's form {@code root}, numbering it and every form below it not numbered yet. */
+    private int toSums(int root) {
+        List<Integer> stack = new ArrayList<>(List.of(root));
+        while (!stack.isEmpty()) {
+            int g = stack.get(stack.size() - 1);
+            if (toSums.containsKey(g)) {
+                stack.remove(stack.size() - 1);
+                continue;
+            }
+            boolean ready = true;
+            for (int[] opts : new int[][] {forms.left(g), forms.right(g)}) {
+                for (int o : opts) {
+                    if (!toSums.containsKey(o)) {
+                        stack.add(o);
+                        ready = false;
+                    }
+                }
+            }
+            if (ready) {
+                stack.remove(stack.size() - 1);
+                int f = sums.add(mapped(forms.left(g), toSums), mapped(forms.right(g), toSums));
+                toSums.put(g, f);
+                toForms.put(f, g);
+            }
+        }
+        return toSums.get(root);
+    }
+
+    private static int[] mapped(int[] ids, Map<Integer, Integer> map) {
+        int[] out = new int[ids.length];
+        for (int i = 0; i < ids.length; i++) {
+            out[i] = map.get(ids[i]);
+        }
+        return out;
+    }
+
+    private void engine() {
+        if (forms == null) {
+            forms = new CanonicalForms(Long.MAX_VALUE);
+            solver = new CanonicalFormSolver<>(new Domineering(), forms, Long.MAX_VALUE);
+        }
     }
 
     /** The entry held for {@code key}, or {@link #UNKNOWN_INFO}. */
@@ -158,8 +244,8 @@ final class EndgameTable {
     }
 
     /**
-     * Reads the stored values: the forms they use, each after its options (its options' indices,
-     * each made canonical again by {@link CanonicalForms#game}), then the entries (key, and the
+     * Reads the stored values: the forms they use, each after its options (its options' indices;
+     * numbered in {@link #sums} as stored, without the canonical-form engine), then the entries (key, and the
      * integer or the form's index). A resource that does not read so is an internal error.
      */
     private void read() {
@@ -175,7 +261,7 @@ final class EndgameTable {
             for (int i = 0; i < ids.length; i++) {
                 int[] left = options(in, ids, i);
                 int[] right = options(in, ids, i);
-                ids[i] = forms.game(left, right);
+                ids[i] = sums.add(left, right);
             }
             for (int n = in.readInt(); n > 0; n--) {
                 long key = in.readLong();
@@ -226,7 +312,7 @@ final class EndgameTable {
             out.writeInt(MAGIC);
             out.writeInt(order.size());
             for (int g : order) {
-                for (int[] opts : new int[][] {forms.left(g), forms.right(g)}) {
+                for (int[] opts : new int[][] {sums.left(g), sums.right(g)}) {
                     out.writeShort(opts.length);
                     for (int o : opts) {
                         out.writeShort(index.get(o));
@@ -255,7 +341,7 @@ final class EndgameTable {
                 continue;
             }
             boolean ready = true;
-            for (int[] opts : new int[][] {forms.left(g), forms.right(g)}) {
+            for (int[] opts : new int[][] {sums.left(g), sums.right(g)}) {
                 for (int o : opts) {
                     if (!index.containsKey(o)) {
                         stack.add(o);
@@ -302,13 +388,18 @@ final class EndgameTable {
 
     /**
      * Whether the player to move (placing along rows) wins moving first on the sum of the
-     * regions of values {@code others[0..count)} (forms from their side) and the integer {@code n}.
+     * regions of forms {@code others[0..count)} (forms of {@link #sums}, from their side) and the
+     * integer {@code n}: decided by {@link FormSums#moverWins}, an outcome search over the forms'
+     * options (domino17: this was the canonical form of the sum, 32-40% of C2's compile time on
+     * 8x8; the engine is now not run on 8x8).
      */
     synchronized boolean moverWins(int[] others, int count, int n) {
-        int total = forms.integer(n);
-        for (int i = 0; i < count; i++) {
-            total = forms.add(total, others[i]);
-        }
-        return !forms.leq(total, CanonicalForms.ZERO);
+        return sums.moverWins(others, count, n);
+    }
+
+    /** The canonical-form engine that {@link #value} and {@link #canonical} answer in, for tests. */
+    synchronized CanonicalForms engineForTests() {
+        engine();
+        return forms;
     }
 }
