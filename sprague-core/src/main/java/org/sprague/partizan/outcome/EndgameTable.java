@@ -1,13 +1,13 @@
 package org.sprague.partizan.outcome;
 
-import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
-import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.BufferUnderflowException;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -22,25 +22,29 @@ import org.sprague.partizan.games.Domineering;
 
 /**
  * The values of small Domineering regions, for {@link DomineeringBoard}: an endgame table of
- * canonical forms filled on demand by Sprague's own canonical-form engine
- * ({@link CanonicalFormSolver} on {@link Domineering}), each region cropped to its bounding
- * box and reduced to the least of its four images under the reflections that keep rows as
- * rows. Values are from the side of the player who places dominoes along the rows (the player
- * to move in {@link DomineeringBoard}).
+ * forms filled on demand by Sprague's own canonical-form engine ({@link CanonicalFormSolver} on
+ * {@link Domineering}), each region cropped to its bounding box and reduced to the least of its
+ * four images under the reflections that keep rows as rows. Values are from the side of the
+ * player who places dominoes along the rows (the player to move in {@link DomineeringBoard}).
  *
- * <p>A region's entry is its value's canonical form id, or the integer itself when the value
- * is an integer (so the search can take the region off the board). Two threads share one table:
- * its methods are synchronized (the canonical-form store is not thread-safe). Cost: one
- * canonical-form solve per distinct region (at most {@link #MAX_CELLS} squares), then a hash
+ * <p>A region's entry is its canonical form, numbered by its options in {@link FormSums}, or
+ * the integer itself when the value is an integer (so the search can take the region off the
+ * board). Whether the mover wins a sum of regions and an integer ({@link #moverWins}) is an
+ * outcome search over those options ({@link FormSums}), not the sum's canonical form. Two
+ * threads share one table: its methods are synchronized. Cost: one canonical-form solve per
+ * distinct region (at most {@link #MAX_CELLS} squares) outside the stored ones, then a hash
  * probe.
  *
  * <p>A table starts from the values stored in the resource {@code domineering-endgame.bin}
  * (every region valued while solving every rectangle up to 8x8, both starters: made at build
  * time by {@code EndgameTableResourceTest}, which also values each stored region again with the
- * engine and fails on any difference), so that a search meets the canonical-form engine only for
- * regions outside it. Measured (domino16): valuing the 1,365 regions of an 8x8 search took
- * 0.25-0.34 s of CPU in a fresh JVM and a fifth of C2's compiles of the search; {@link #read}
- * and the races' tables ({@link ClaimRace}) read together take 0.07-0.13 s of wall time cold.
+ * engine and fails on any difference), read into {@link FormSums} as stored, so that a search
+ * meets the canonical-form engine only for regions outside it: the engine is made at the first
+ * such region. Measured (domino16): valuing the 1,365 regions of an 8x8 search took 0.25-0.34 s
+ * of CPU in a fresh JVM and a fifth of C2's compiles of the search; {@link #read} and the races'
+ * tables ({@link ClaimRace}) read together take 0.07-0.13 s of wall time cold. (domino17: the
+ * sums' canonical forms were 32-40% of C2's compile time on 8x8; now the engine is neither run
+ * nor compiled there, {@code -XX:+PrintCompilation}.)
  */
 final class EndgameTable {
     /** The largest region valued: 12 squares (measured: 14 cost more in solves than it saved in nodes on 8x8). */
@@ -249,23 +253,31 @@ final class EndgameTable {
      * integer or the form's index). A resource that does not read so is an internal error.
      */
     private void read() {
+        ByteBuffer in;
         try (InputStream raw = EndgameTable.class.getResourceAsStream(RESOURCE)) {
             if (raw == null) {
                 throw new IllegalStateException("the resource " + RESOURCE + " of EndgameTable is missing");
             }
-            DataInputStream in = new DataInputStream(new BufferedInputStream(new InflaterInputStream(raw)));
-            if (in.readInt() != MAGIC) {
+            // inflated whole, then read from memory (big-endian, as written): through a
+            // DataInputStream the 7,500 small reads made C2 compile DataInputStream.readFully
+            // (0.16 s of compiler time on 8x8, JFR; domino17)
+            in = ByteBuffer.wrap(new InflaterInputStream(raw).readAllBytes());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        try {
+            if (in.getInt() != MAGIC) {
                 throw new IllegalStateException("the resource " + RESOURCE + " is not an endgame table");
             }
-            int[] ids = new int[in.readInt()];
+            int[] ids = new int[in.getInt()];
             for (int i = 0; i < ids.length; i++) {
                 int[] left = options(in, ids, i);
                 int[] right = options(in, ids, i);
                 ids[i] = sums.add(left, right);
             }
-            for (int n = in.readInt(); n > 0; n--) {
-                long key = in.readLong();
-                int info = in.readInt();
+            for (int n = in.getInt(); n > 0; n--) {
+                long key = in.getLong();
+                int info = in.getInt();
                 if (!isInteger(info)) {
                     int f = form(info);
                     if (f >= ids.length) {
@@ -275,15 +287,18 @@ final class EndgameTable {
                 }
                 put(key, info);
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            if (in.hasRemaining()) {
+                throw new IllegalStateException("the resource " + RESOURCE + " has bytes past its entries");
+            }
+        } catch (BufferUnderflowException e) {
+            throw new IllegalStateException("the resource " + RESOURCE + " ends early", e);
         }
     }
 
-    private static int[] options(DataInputStream in, int[] ids, int before) throws IOException {
-        int[] out = new int[in.readUnsignedShort()];
+    private static int[] options(ByteBuffer in, int[] ids, int before) {
+        int[] out = new int[Short.toUnsignedInt(in.getShort())];
         for (int k = 0; k < out.length; k++) {
-            int i = in.readUnsignedShort();
+            int i = Short.toUnsignedInt(in.getShort());
             if (i >= before) {
                 throw new IllegalStateException("the resource " + RESOURCE + " names an option before its form");
             }
