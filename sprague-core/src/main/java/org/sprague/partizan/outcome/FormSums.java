@@ -47,6 +47,9 @@ final class FormSums {
     private int[][] left = new int[256][];
     private int[][] right = new int[256][];
     private long[] number = new long[256];
+    /** Each form's Left and Right stops (times 2^SCALE_BITS), or NOT_NUMBER when not known. */
+    private long[] leftStop = new long[256];
+    private long[] rightStop = new long[256];
     private int size;
 
     private final HashMap<String, Boolean> memo = new HashMap<>();
@@ -91,11 +94,67 @@ final class FormSums {
             left = Arrays.copyOf(left, size * 2);
             right = Arrays.copyOf(right, size * 2);
             number = Arrays.copyOf(number, size * 2);
+            leftStop = Arrays.copyOf(leftStop, size * 2);
+            rightStop = Arrays.copyOf(rightStop, size * 2);
         }
         left[size] = leftOptions.clone();
         right[size] = rightOptions.clone();
-        number[size] = numberOf(leftOptions, rightOptions);
+        long v = numberOf(leftOptions, rightOptions);
+        number[size] = v;
+        leftStop[size] = v != NOT_NUMBER ? v : extreme(leftOptions, rightStop, true);
+        rightStop[size] = v != NOT_NUMBER ? v : extreme(rightOptions, leftStop, false);
         return size++;
+    }
+
+    /**
+     * The largest ({@code max}) or least of the stops of these options: a form that is not a
+     * number has Left stop max R(G^L) and Right stop min L(G^R). NOT_NUMBER when one is not known
+     * or there is no option.
+     */
+    private static long extreme(int[] opts, long[] stops, boolean max) {
+        if (opts.length == 0) {
+            return NOT_NUMBER;
+        }
+        long best = stops[opts[0]];
+        for (int o : opts) {
+            long s = stops[o];
+            if (s == NOT_NUMBER) {
+                return NOT_NUMBER;
+            }
+            best = max ? Math.max(best, s) : Math.min(best, s);
+        }
+        return best;
+    }
+
+    /**
+     * The state's answer from the forms' stops when they decide it: 1 the side to move wins, 0
+     * it loses, -1 not decided (or a stop not known). With S the sum (forms and x): Left stop
+     * L(S) &gt;= x + L(Gi) + sum of R(Gj), j != i, for each i, and L(S) &lt;= x + sum of L(Gi); R(S)
+     * &lt;= x + R(Gi) + sum of L(Gj), j != i, and R(S) &gt;= x + sum of R(Gi) (stops of sums and
+     * number translation: Siegel, <i>Combinatorial Game Theory</i>, II.3, the stops of a sum).
+     * And L(S) &gt; 0 means Left moving first wins, L(S) &lt; 0 that S &lt; 0 (Left loses); R(S)
+     * &lt; 0 that Right moving first wins, R(S) &gt; 0 that S &gt; 0 (Siegel II.3, stops and
+     * outcomes). Ties at 0 are left to the search. Measured: without this the 5-form sums of
+     * {@code FormSumsTest} took 0.56 ms a question.
+     */
+    private int byStops(int[] f, int count, long x, boolean leftToMove) {
+        long sumL = 0;
+        long sumR = 0;
+        long gap = Long.MIN_VALUE; // max of L(Gi) - R(Gi)
+        for (int i = 0; i < count; i++) {
+            long l = leftStop[f[i]];
+            long r = rightStop[f[i]];
+            if (l == NOT_NUMBER || r == NOT_NUMBER) {
+                return -1;
+            }
+            sumL += l;
+            sumR += r;
+            gap = Math.max(gap, l - r);
+        }
+        if (leftToMove) {
+            return x + sumR + gap > 0 ? 1 : x + sumL < 0 ? 0 : -1;
+        }
+        return x + sumL - gap < 0 ? 1 : x + sumR > 0 ? 0 : -1;
     }
 
     /** The value (times 2^SCALE_BITS) of the form of these options if its shape is a canonical number's, else NOT_NUMBER. */
@@ -170,6 +229,10 @@ final class FormSums {
 
     /** Minimax with a memo on an explicit stack, from Left to move on the state (forms, x). */
     private boolean search(int[] root, int rootCount, long rootX) {
+        int rootStops = byStops(root, rootCount, rootX, true);
+        if (rootStops >= 0) {
+            return rootStops == 1;
+        }
         String rootKey = key(true, rootX, root, rootCount);
         Boolean known = memo.get(rootKey);
         if (known != null) {
@@ -238,8 +301,11 @@ final class FormSums {
                 boolean childLeft = !lm;
                 Boolean c;
                 String ck = null;
+                int stops;
                 if (childCount == 0) {
                     c = childLeft ? childX > 0 : childX < 0;
+                } else if ((stops = byStops(child, childCount, childX, childLeft)) >= 0) {
+                    c = stops == 1;
                 } else {
                     ck = key(childLeft, childX, child, childCount);
                     c = memo.get(ck);
