@@ -102,9 +102,40 @@ final class FormSums {
         right[size] = rightOptions.clone();
         long v = numberOf(leftOptions, rightOptions);
         number[size] = v;
-        leftStop[size] = v != NOT_NUMBER ? v : extreme(leftOptions, rightStop, true);
-        rightStop[size] = v != NOT_NUMBER ? v : extreme(rightOptions, leftStop, false);
+        if (v == NOT_NUMBER && maybeNumber(leftOptions, rightOptions)) {
+            // a number this store does not hold exactly (finer than 2^-SCALE_BITS, or not in
+            // canonical shape): its stops are its value, unknown here, so none are claimed
+            leftStop[size] = NOT_NUMBER;
+            rightStop[size] = NOT_NUMBER;
+        } else {
+            leftStop[size] = v != NOT_NUMBER ? v : extreme(leftOptions, rightStop, true);
+            rightStop[size] = v != NOT_NUMBER ? v : extreme(rightOptions, leftStop, false);
+        }
         return size++;
+    }
+
+    /**
+     * Whether the form of these options may be a number although {@link #numberOf} did not
+     * recognise it: every option a number held here and each Left option below each Right one
+     * (a form is a number iff its options are numbers so ordered). An option that is a number
+     * not held here has unknown stops, which {@link #extreme} passes on.
+     */
+    private boolean maybeNumber(int[] l, int[] r) {
+        long maxLeft = Long.MIN_VALUE;
+        long minRight = Long.MAX_VALUE;
+        for (int o : l) {
+            if (number[o] == NOT_NUMBER) {
+                return false;
+            }
+            maxLeft = Math.max(maxLeft, number[o]);
+        }
+        for (int o : r) {
+            if (number[o] == NOT_NUMBER) {
+                return false;
+            }
+            minRight = Math.min(minRight, number[o]);
+        }
+        return maxLeft < minRight;
     }
 
     /**

@@ -118,5 +118,20 @@ class FormSumsTest {
         // {1/2 | *}: not a number's shape, searched through its options
         int odd = sums.add(new int[] {half}, new int[] {star});
         assertEquals(true, sums.moverWins(new int[] {odd}, 1, 0));
+        // 2^-21 = {0 | 2^-20}, finer than the store holds: kept as a form (no stops claimed)
+        // and searched; with -2^-20 (a number held) the sum is -2^-21 < 0, and stays negative with *
+        int fine = 0;
+        for (int k = 1; k <= FormSums.SCALE_BITS; k++) {
+            fine = sums.add(new int[] {zero}, new int[] {fine == 0 ? one : fine});
+        }
+        int finer = sums.add(new int[] {zero}, new int[] {fine});
+        int minusFine = zero;
+        for (int k = 1; k <= FormSums.SCALE_BITS; k++) {
+            minusFine = sums.add(new int[] {minusFine == zero ? minusOne : minusFine}, new int[] {zero});
+        }
+        assertEquals(false, sums.moverWins(new int[] {finer, minusFine}, 2, 0));
+        assertEquals(true, sums.moverWins(new int[] {finer}, 1, 0));
+        assertEquals(false, sums.moverWins(new int[] {finer, minusFine, star}, 3, 0));
+        assertEquals(true, sums.moverWins(new int[] {finer, star}, 2, 0));
     }
 }
