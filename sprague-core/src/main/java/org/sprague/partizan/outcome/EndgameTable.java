@@ -1,13 +1,13 @@
 package org.sprague.partizan.outcome;
 
-import java.io.BufferedInputStream;
 import java.io.BufferedOutputStream;
-import java.io.DataInputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
+import java.nio.BufferUnderflowException;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -22,25 +22,29 @@ import org.sprague.partizan.games.Domineering;
 
 /**
  * The values of small Domineering regions, for {@link DomineeringBoard}: an endgame table of
- * canonical forms filled on demand by Sprague's own canonical-form engine
- * ({@link CanonicalFormSolver} on {@link Domineering}), each region cropped to its bounding
- * box and reduced to the least of its four images under the reflections that keep rows as
- * rows. Values are from the side of the player who places dominoes along the rows (the player
- * to move in {@link DomineeringBoard}).
+ * forms filled on demand by Sprague's own canonical-form engine ({@link CanonicalFormSolver} on
+ * {@link Domineering}), each region cropped to its bounding box and reduced to the least of its
+ * four images under the reflections that keep rows as rows. Values are from the side of the
+ * player who places dominoes along the rows (the player to move in {@link DomineeringBoard}).
  *
- * <p>A region's entry is its value's canonical form id, or the integer itself when the value
- * is an integer (so the search can take the region off the board). Two threads share one table:
- * its methods are synchronized (the canonical-form store is not thread-safe). Cost: one
- * canonical-form solve per distinct region (at most {@link #MAX_CELLS} squares), then a hash
+ * <p>A region's entry is its canonical form, numbered by its options in {@link FormSums}, or
+ * the integer itself when the value is an integer (so the search can take the region off the
+ * board). Whether the mover wins a sum of regions and an integer ({@link #moverWins}) is an
+ * outcome search over those options ({@link FormSums}), not the sum's canonical form. Two
+ * threads share one table: its methods are synchronized. Cost: one canonical-form solve per
+ * distinct region (at most {@link #MAX_CELLS} squares) outside the stored ones, then a hash
  * probe.
  *
  * <p>A table starts from the values stored in the resource {@code domineering-endgame.bin}
  * (every region valued while solving every rectangle up to 8x8, both starters: made at build
  * time by {@code EndgameTableResourceTest}, which also values each stored region again with the
- * engine and fails on any difference), so that a search meets the canonical-form engine only for
- * regions outside it. Measured (domino16): valuing the 1,365 regions of an 8x8 search took
- * 0.25-0.34 s of CPU in a fresh JVM and a fifth of C2's compiles of the search; {@link #read}
- * and the races' tables ({@link ClaimRace}) read together take 0.07-0.13 s of wall time cold.
+ * engine and fails on any difference), read into {@link FormSums} as stored, so that a search
+ * meets the canonical-form engine only for regions outside it: the engine is made at the first
+ * such region. Measured (domino16): valuing the 1,365 regions of an 8x8 search took 0.25-0.34 s
+ * of CPU in a fresh JVM and a fifth of C2's compiles of the search; {@link #read} and the races'
+ * tables ({@link ClaimRace}) read together take 0.07-0.13 s of wall time cold. (domino17: the
+ * sums' canonical forms were 32-40% of C2's compile time on 8x8; now the engine is neither run
+ * nor compiled there, {@code -XX:+PrintCompilation}.)
  */
 final class EndgameTable {
     /** The largest region valued: 12 squares (measured: 14 cost more in solves than it saved in nodes on 8x8). */
@@ -63,9 +67,14 @@ final class EndgameTable {
         return info >>> 1;
     }
 
-    private final CanonicalForms forms = new CanonicalForms(Long.MAX_VALUE);
-    private final CanonicalFormSolver<Domineering.Board> solver = new CanonicalFormSolver<>(new Domineering(),
-            forms, Long.MAX_VALUE);
+    /** The regions' forms by their options, and the sums' outcomes decided on them. */
+    private final FormSums sums = new FormSums();
+    /** Made at the first region outside the stored ones (none on rectangles up to 8x8). */
+    private CanonicalForms forms;
+    private CanonicalFormSolver<Domineering.Board> solver;
+    /** The canonical-form engine's ids of forms numbered in {@link #sums}, both ways. */
+    private final Map<Integer, Integer> toSums = new HashMap<>();
+    private final Map<Integer, Integer> toForms = new HashMap<>();
     private long[] keys = new long[1 << 12];
     private int[] values = new int[1 << 12];
     private int size;
@@ -134,16 +143,97 @@ final class EndgameTable {
         return info;
     }
 
-    /** The entry of the region of {@code key} (its image's rows, height and width) computed by the canonical-form engine. */
+    /**
+     * The entry of the region of {@code key} (its image's rows, height and width) computed by
+     * the canonical-form engine: the integer, or its form numbered in {@link #sums}.
+     */
     synchronized int solve(long key) {
-        int h = (int) (key >>> 56) & 15;
-        int w = (int) (key >>> 60) & 15;
-        // the mover places horizontal dominoes: Right's, on the board as Domineering reads it
-        int value = forms.negate(solver.value(new Domineering.Board(h, w, key & ((1L << 56) - 1))));
+        int value = value(key);
         if (forms.isNumber(value) && forms.numberPart(value).isInteger()) {
             return integerInfo(forms.numberPart(value).numerator().intValueExact());
         }
-        return value << 1;
+        return toSums(value) << 1;
+    }
+
+    /** The canonical form (the engine's id) of the region of {@code key}, from the mover's side. */
+    synchronized int value(long key) {
+        int h = (int) (key >>> 56) & 15;
+        int w = (int) (key >>> 60) & 15;
+        engine();
+        // the mover places horizontal dominoes: Right's, on the board as Domineering reads it
+        return forms.negate(solver.value(new Domineering.Board(h, w, key & ((1L << 56) - 1))));
+    }
+
+    /** The canonical-form engine's id of the form {@code f} of {@link #sums} (each option made canonical again). */
+    synchronized int canonical(int f) {
+        engine();
+        List<Integer> stack = new ArrayList<>(List.of(f));
+        while (!stack.isEmpty()) {
+            int g = stack.get(stack.size() - 1);
+            if (toForms.containsKey(g)) {
+                stack.remove(stack.size() - 1);
+                continue;
+            }
+            boolean ready = true;
+            for (int[] opts : new int[][] {sums.left(g), sums.right(g)}) {
+                for (int o : opts) {
+                    if (!toForms.containsKey(o)) {
+                        stack.add(o);
+                        ready = false;
+                    }
+                }
+            }
+            if (ready) {
+                stack.remove(stack.size() - 1);
+                int id = forms.game(mapped(sums.left(g), toForms), mapped(sums.right(g), toForms));
+                toForms.put(g, id);
+                toSums.putIfAbsent(id, g);
+            }
+        }
+        return toForms.get(f);
+    }
+
+    /** The form of {@link #sums} of the engine's form {@code root}, numbering it and every form below it not numbered yet. */
+    private int toSums(int root) {
+        List<Integer> stack = new ArrayList<>(List.of(root));
+        while (!stack.isEmpty()) {
+            int g = stack.get(stack.size() - 1);
+            if (toSums.containsKey(g)) {
+                stack.remove(stack.size() - 1);
+                continue;
+            }
+            boolean ready = true;
+            for (int[] opts : new int[][] {forms.left(g), forms.right(g)}) {
+                for (int o : opts) {
+                    if (!toSums.containsKey(o)) {
+                        stack.add(o);
+                        ready = false;
+                    }
+                }
+            }
+            if (ready) {
+                stack.remove(stack.size() - 1);
+                int f = sums.add(mapped(forms.left(g), toSums), mapped(forms.right(g), toSums));
+                toSums.put(g, f);
+                toForms.put(f, g);
+            }
+        }
+        return toSums.get(root);
+    }
+
+    private static int[] mapped(int[] ids, Map<Integer, Integer> map) {
+        int[] out = new int[ids.length];
+        for (int i = 0; i < ids.length; i++) {
+            out[i] = map.get(ids[i]);
+        }
+        return out;
+    }
+
+    private void engine() {
+        if (forms == null) {
+            forms = new CanonicalForms(Long.MAX_VALUE);
+            solver = new CanonicalFormSolver<>(new Domineering(), forms, Long.MAX_VALUE);
+        }
     }
 
     /** The entry held for {@code key}, or {@link #UNKNOWN_INFO}. */
@@ -158,28 +248,36 @@ final class EndgameTable {
     }
 
     /**
-     * Reads the stored values: the forms they use, each after its options (its options' indices,
-     * each made canonical again by {@link CanonicalForms#game}), then the entries (key, and the
+     * Reads the stored values: the forms they use, each after its options (its options' indices;
+     * numbered in {@link #sums} as stored, without the canonical-form engine), then the entries (key, and the
      * integer or the form's index). A resource that does not read so is an internal error.
      */
     private void read() {
+        ByteBuffer in;
         try (InputStream raw = EndgameTable.class.getResourceAsStream(RESOURCE)) {
             if (raw == null) {
                 throw new IllegalStateException("the resource " + RESOURCE + " of EndgameTable is missing");
             }
-            DataInputStream in = new DataInputStream(new BufferedInputStream(new InflaterInputStream(raw)));
-            if (in.readInt() != MAGIC) {
+            // inflated whole, then read from memory (big-endian, as written): through a
+            // DataInputStream the 7,500 small reads made C2 compile DataInputStream.readFully
+            // (0.16 s of compiler time on 8x8, JFR; domino17)
+            in = ByteBuffer.wrap(new InflaterInputStream(raw).readAllBytes());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        try {
+            if (in.getInt() != MAGIC) {
                 throw new IllegalStateException("the resource " + RESOURCE + " is not an endgame table");
             }
-            int[] ids = new int[in.readInt()];
+            int[] ids = new int[in.getInt()];
             for (int i = 0; i < ids.length; i++) {
                 int[] left = options(in, ids, i);
                 int[] right = options(in, ids, i);
-                ids[i] = forms.game(left, right);
+                ids[i] = sums.add(left, right);
             }
-            for (int n = in.readInt(); n > 0; n--) {
-                long key = in.readLong();
-                int info = in.readInt();
+            for (int n = in.getInt(); n > 0; n--) {
+                long key = in.getLong();
+                int info = in.getInt();
                 if (!isInteger(info)) {
                     int f = form(info);
                     if (f >= ids.length) {
@@ -189,15 +287,18 @@ final class EndgameTable {
                 }
                 put(key, info);
             }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
+            if (in.hasRemaining()) {
+                throw new IllegalStateException("the resource " + RESOURCE + " has bytes past its entries");
+            }
+        } catch (BufferUnderflowException e) {
+            throw new IllegalStateException("the resource " + RESOURCE + " ends early", e);
         }
     }
 
-    private static int[] options(DataInputStream in, int[] ids, int before) throws IOException {
-        int[] out = new int[in.readUnsignedShort()];
+    private static int[] options(ByteBuffer in, int[] ids, int before) {
+        int[] out = new int[Short.toUnsignedInt(in.getShort())];
         for (int k = 0; k < out.length; k++) {
-            int i = in.readUnsignedShort();
+            int i = Short.toUnsignedInt(in.getShort());
             if (i >= before) {
                 throw new IllegalStateException("the resource " + RESOURCE + " names an option before its form");
             }
@@ -226,7 +327,7 @@ final class EndgameTable {
             out.writeInt(MAGIC);
             out.writeInt(order.size());
             for (int g : order) {
-                for (int[] opts : new int[][] {forms.left(g), forms.right(g)}) {
+                for (int[] opts : new int[][] {sums.left(g), sums.right(g)}) {
                     out.writeShort(opts.length);
                     for (int o : opts) {
                         out.writeShort(index.get(o));
@@ -255,7 +356,7 @@ final class EndgameTable {
                 continue;
             }
             boolean ready = true;
-            for (int[] opts : new int[][] {forms.left(g), forms.right(g)}) {
+            for (int[] opts : new int[][] {sums.left(g), sums.right(g)}) {
                 for (int o : opts) {
                     if (!index.containsKey(o)) {
                         stack.add(o);
@@ -302,13 +403,18 @@ final class EndgameTable {
 
     /**
      * Whether the player to move (placing along rows) wins moving first on the sum of the
-     * regions of values {@code others[0..count)} (forms from their side) and the integer {@code n}.
+     * regions of forms {@code others[0..count)} (forms of {@link #sums}, from their side) and the
+     * integer {@code n}: decided by {@link FormSums#moverWins}, an outcome search over the forms'
+     * options (domino17: this was the canonical form of the sum, 32-40% of C2's compile time on
+     * 8x8; the engine is now not run on 8x8).
      */
     synchronized boolean moverWins(int[] others, int count, int n) {
-        int total = forms.integer(n);
-        for (int i = 0; i < count; i++) {
-            total = forms.add(total, others[i]);
-        }
-        return !forms.leq(total, CanonicalForms.ZERO);
+        return sums.moverWins(others, count, n);
+    }
+
+    /** The canonical-form engine that {@link #value} and {@link #canonical} answer in, for tests. */
+    synchronized CanonicalForms engineForTests() {
+        engine();
+        return forms;
     }
 }
