@@ -13,14 +13,22 @@
 # cannot use (-XX:AOTMode=auto, the default): a corrupt cache costs its gain, never the command.
 # Nothing is printed on standard output; SPRAGUE_AOT_DEBUG=1 prints what happens on stderr.
 
-# sprague_java_feature HOME: the JDK's feature version (25 for 25.0.3) from HOME/release, or 0;
-# read from the file, not from a JVM started for it (about 0.2 s of CPU)
+# sprague_java_feature HOME: the JDK's feature version (25 for 25.0.3, 8 for 1.8.0_292) from
+# HOME/release, or 0; read from the file by bash, not by a JVM started for it (about 0.2 s of
+# CPU) nor by another process
 sprague_java_feature() {
-  local v
-  v=$(sed -n 's/^JAVA_VERSION="\([0-9.]*\).*/\1/p' "$1/release" 2>/dev/null || true)
-  v=${v%%$'\n'*}
+  local line v=""
+  if [ -r "$1/release" ]; then
+    while IFS= read -r line || [ -n "$line" ]; do
+      case $line in JAVA_VERSION=*)
+        v=${line#JAVA_VERSION=}
+        v=${v#\"}
+        break ;;
+      esac
+    done <"$1/release"
+  fi
   v=${v#1.}
-  v=${v%%.*}
+  v=${v%%[!0-9]*}
   echo "${v:-0}"
 }
 
