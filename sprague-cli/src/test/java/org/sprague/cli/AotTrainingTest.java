@@ -47,9 +47,21 @@ class AotTrainingTest {
 
     @Test
     void theLaunchersTrainingRunsEveryCommand() throws IOException, InterruptedException {
+        List<String> words = launchersTraining("");
+        assertTrue(words.stream().noneMatch(w -> w.startsWith("--game-file")), "no game file: javac stays out: " + words);
+    }
+
+    @Test
+    void theGameFilesTrainingCompilesAGameFileAndRunsEveryCommand() throws IOException, InterruptedException {
+        List<String> words = launchersTraining("game-file");
+        assertTrue(words.contains("--game-file"), words.toString());
+    }
+
+    /** The launcher's training of KIND ("" or "game-file"), checked to run to the end with exit 0; its words. */
+    private List<String> launchersTraining(String kind) throws IOException, InterruptedException {
         Path db = dir.resolve("train.db");
         ProcessBuilder pb = new ProcessBuilder("bash", "-c", "set -euo pipefail; . \"$ROOT/bin/aot-cache.sh\";"
-                + " sprague_aot_training \"$ROOT\" \"$DB\"; printf '%s\\n' \"${SPRAGUE_AOT_TRAINING[@]}\"");
+                + " sprague_aot_training \"$ROOT\" \"$DB\" " + kind + "; printf '%s\\n' \"${SPRAGUE_AOT_TRAINING[@]}\"");
         pb.environment().put("ROOT", ROOT.toString());
         pb.environment().put("DB", db.toString());
         pb.redirectErrorStream(true);
@@ -62,5 +74,6 @@ class AotTrainingTest {
         StringWriter err = new StringWriter();
         assertEquals(0, AotTraining.train(words.toArray(String[]::new), new PrintWriter(err, true)), err.toString());
         assertTrue(Files.exists(db), "the strong solve wrote its database where it was told");
+        return words;
     }
 }

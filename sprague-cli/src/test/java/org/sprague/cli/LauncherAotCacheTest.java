@@ -115,7 +115,7 @@ class LauncherAotCacheTest {
         Result first = flags("Hello");
         assertEquals(0, first.code(), first.err());
         assertTrue(first.err().contains("training"), first.err());
-        assertEquals("-XX:AOTCache=" + cache, first.out().lines().findFirst().orElse(""));
+        assertTrue(first.out().lines().toList().contains("-XX:AOTCache=" + cache), first.out());
         assertTrue(Files.isRegularFile(cache));
         Object made = fileKey(cache);
         FileTime when = Files.getLastModifiedTime(cache);
@@ -126,11 +126,36 @@ class LauncherAotCacheTest {
         assertEquals(made, fileKey(cache), "the same file, not made again");
         assertEquals(when, Files.getLastModifiedTime(cache));
         try (var files = Files.list(cache.getParent())) {
-            assertEquals(List.of("app.aot", "app.aot.log", "app.jar"), files.map(f -> f.getFileName().toString())
+            assertEquals(List.of("app.aot", "app.aot.flags", "app.aot.log", "app.jar"), files.map(f -> f.getFileName().toString())
                     .sorted().toList(), "no temporary file left");
         }
         Result run = hello();
         assertEquals(new Result(0, "hello 2\n", ""), run, "the answer alone on stdout, nothing on stderr");
+    }
+
+    @Test
+    void theCacheIsMappedAtItsOwnAddressWhenThisJvmTakesTheFlag() throws Exception {
+        Result first = flags("Hello");
+        assertEquals(0, first.code(), first.err());
+        List<String> lines = first.out().lines().toList();
+        assertEquals(List.of("-XX:+UnlockDiagnosticVMOptions", "-XX:ArchiveRelocationMode=0", "-XX:AOTCache=" + cache),
+                lines.subList(0, 3), "this JDK (25) has the flag: it is given before the cache");
+        Result mapped = bash("sprague_aot_flags \"$JAR\" \"$CACHE\" Hello; \"$JAVA_HOME/bin/java\""
+                + " \"${SPRAGUE_AOT_FLAGS[@]}\" -Xlog:aot=info -cp \"$JAR\" Hello");
+        assertTrue(mapped.out().contains("ArchiveRelocationMode: 0"), mapped.out());
+        assertTrue(mapped.out().contains("hello 0"), mapped.out());
+
+        Files.delete(cache.resolveSibling("app.aot.flags")); // as a JDK without the flag leaves it
+        Result without = flags("Hello");
+        assertFalse(without.err().contains("training"), without.err());
+        assertEquals("-XX:AOTCache=" + cache, without.out().lines().findFirst().orElse(""), "the cache, relocated");
+
+        olderThanTheJar(cache);
+        Files.writeString(cache.resolveSibling("app.aot.flags"), "-XX:+NoSuchFlag\n");
+        olderThanTheJar(cache.resolveSibling("app.aot.flags")); // a rebuild drops the flags with the cache
+        Result again = flags("Hello");
+        assertTrue(again.err().contains("training"), again.err());
+        assertFalse(again.out().contains("NoSuchFlag"), again.out());
     }
 
     @Test
