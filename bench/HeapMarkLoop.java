@@ -12,8 +12,11 @@
 //   sprague grundy 0.6 --to 2097151 --no-values --threads 1 --out /tmp/o6.txt
 //   java -Xmx1g bench/HeapMarkLoop.java /tmp/o6.txt 0.6 1ee
 //
-// SHAPEs: c32 (the engine's), c64, c128, fix32 (chunks of exactly 32 once grown, a constant
-// trip count), swar8 (bytes only: G(x .. x+7) and G(s-x-7 .. s-x) in two long loads).
+// SHAPEs: c32 (the engine's before heap17), c64, c128, fix32 (chunks of exactly 32 once grown, a
+// constant trip count), swar8 (bytes only: G(x .. x+7) and G(s-x-7 .. s-x) in two long loads),
+// spread / spread4k (heap17: eight stretches 8,192 / 4,096 apart, 32 splits from each in turn),
+// engine (CommonSplits.scanBytes/scanChars itself: `java -cp sprague-core/target/classes ...`; its
+// split count is the bound it returns, not the splits it marked).
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.VarHandle;
 import java.lang.management.ManagementFactory;
@@ -117,6 +120,11 @@ public class HeapMarkLoop {
                     case "c128" -> b != null ? chunksB(mk, s, last, mex, st, 128) : chunksC(mk, s, last, mex, st, 128);
                     case "fix32" -> b != null ? fixedB(mk, s, last, mex, st) : fixedC(mk, s, last, mex, st);
                     case "swar8" -> swar8(mk, s, last, mex, st);
+                    case "engine" -> b != null
+                            ? org.sprague.heap.CommonSplits.scanBytes(b, b, mk, 0, s, 1, last, mex, st, mask, 0)
+                            : org.sprague.heap.CommonSplits.scanChars(w, w, mk, 0, s, 1, last, mex, st, mask, 0);
+                    case "spread" -> b != null ? spreadB(mk, s, last, mex, st, 8192) : spreadC(mk, s, last, mex, st, 8192);
+                    case "spread4k" -> b != null ? spreadB(mk, s, last, mex, st, 4096) : spreadC(mk, s, last, mex, st, 4096);
                     default -> throw new IllegalArgumentException(shape);
                 };
                 mex = (int) r;
@@ -126,6 +134,99 @@ public class HeapMarkLoop {
                 throw new IllegalStateException(shape + ": G(" + m + ") = " + (int) w[m] + ", computed " + mex);
             }
         }
+    }
+
+    /** heap17's spread start: 8 stretches of up to {@code spread} splits, 32 from each in turn, then in order. */
+    static long spreadB(int[] mk, int s, int last, int mex, int st, int spread) {
+        byte[] v = b;
+        int d = (int) Math.min(spread, last / 8 / 32 * 32);
+        int a = 1;
+        long n = 0;
+        if (d > 0) {
+            for (int k = 0; k < d; k += 32) {
+                for (int r = 1 + k; r < 1 + 8 * d; r += d) {
+                    for (int x = r; x < r + 32; x++) {
+                        mk[(v[x] ^ v[s - x]) & 0xFF] = st;
+                    }
+                    n += 32;
+                    if (mk[mex] == st) {
+                        while (mk[mex] == st) {
+                            mex++;
+                        }
+                        if (common(mex)) {
+                            return n << 32 | mex;
+                        }
+                    }
+                }
+            }
+            a = 1 + 8 * d;
+        }
+        long r = chunksFrom(mk, s, a, last, mex, st);
+        return ((r >>> 32) - a + 1 + n) << 32 | (r & 0xFFFFFFFFL);
+    }
+
+    static long chunksFrom(int[] mk, int s, int from, int last, int mex, int st) {
+        byte[] v = b;
+        int a = from;
+        for (int chunk = 2; a <= last; chunk = Math.min(32, chunk * 2)) {
+            int until = Math.min(last, a + chunk - 1) + 1;
+            for (int x = a; x < until; x++) {
+                mk[(v[x] ^ v[s - x]) & 0xFF] = st;
+            }
+            a = until;
+            if (mk[mex] == st) {
+                while (mk[mex] == st) {
+                    mex++;
+                }
+                if (common(mex)) {
+                    break;
+                }
+            }
+        }
+        return (long) (a - 1) << 32 | mex;
+    }
+
+    static long spreadC(int[] mk, int s, int last, int mex, int st, int spread) {
+        char[] v = w;
+        int d = (int) Math.min(spread, last / 8 / 32 * 32);
+        int a = 1;
+        long n = 0;
+        if (d > 0) {
+            for (int k = 0; k < d; k += 32) {
+                for (int r = 1 + k; r < 1 + 8 * d; r += d) {
+                    for (int x = r; x < r + 32; x++) {
+                        mk[v[x] ^ v[s - x]] = st;
+                    }
+                    n += 32;
+                    if (mk[mex] == st) {
+                        while (mk[mex] == st) {
+                            mex++;
+                        }
+                        if (common(mex)) {
+                            return n << 32 | mex;
+                        }
+                    }
+                }
+            }
+            a = 1 + 8 * d;
+        }
+        int x0 = a;
+        for (int chunk = 2; a <= last; chunk = Math.min(32, chunk * 2)) {
+            int until = Math.min(last, a + chunk - 1) + 1;
+            for (int x = a; x < until; x++) {
+                mk[v[x] ^ v[s - x]] = st;
+            }
+            a = until;
+            if (mk[mex] == st) {
+                while (mk[mex] == st) {
+                    mex++;
+                }
+                if (common(mex)) {
+                    break;
+                }
+            }
+        }
+        return (a - x0 + n) << 32 | mex;
     }
 
     /** The engine's loop (CommonSplits.scanBytes) with chunks growing to {@code cap}. */

@@ -90,6 +90,17 @@ class SparseSpaceCalculatorTest {
     }
 
     /**
+     * 0.6's values pass 255 at heap 10,344 and turn to chars: phase 4's one-digit scan over
+     * bytes and then chars gives the naive values (heap17).
+     */
+    @Test
+    void officersPastEightBitsGivesTheNaiveValues() {
+        GrundySequenceCalculator.Result r = SPARSE.compute(OFFICERS, 12000);
+        assertTrue(r.values().max() > 255);
+        assertArrayEquals(values(NAIVE, OFFICERS, 12000), r.values().toIntArray());
+    }
+
+    /**
      * Grundy's game passes 127 at heap 13,133, in bytes: phase 4's one-digit loop
      * (CommonSplits.scanBytes, chunks of 32 splits from the sixth on) reads values above 127
      * unsigned, with the splits of unequal parts only.
