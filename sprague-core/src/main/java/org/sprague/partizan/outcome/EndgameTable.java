@@ -13,6 +13,8 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntConsumer;
+import java.util.function.IntFunction;
 import java.util.zip.Deflater;
 import java.util.zip.DeflaterOutputStream;
 import java.util.zip.InflaterInputStream;
@@ -167,45 +169,53 @@ final class EndgameTable {
     /** The canonical-form engine's id of the form {@code f} of {@link #sums} (each option made canonical again). */
     synchronized int canonical(int f) {
         engine();
-        List<Integer> stack = new ArrayList<>(List.of(f));
-        while (!stack.isEmpty()) {
-            int g = stack.get(stack.size() - 1);
-            if (toForms.containsKey(g)) {
-                stack.remove(stack.size() - 1);
-                continue;
-            }
-            boolean ready = true;
-            for (int[] opts : new int[][] {sums.left(g), sums.right(g)}) {
-                for (int o : opts) {
-                    if (!toForms.containsKey(o)) {
-                        stack.add(o);
-                        ready = false;
-                    }
-                }
-            }
-            if (ready) {
-                stack.remove(stack.size() - 1);
-                int id = forms.game(mapped(sums.left(g), toForms), mapped(sums.right(g), toForms));
-                toForms.put(g, id);
-                toSums.putIfAbsent(id, g);
-            }
-        }
-        return toForms.get(f);
+        return translate(f, toForms, toSums, sums::left, sums::right, forms::game);
     }
 
     /** The form of {@link #sums} of the engine's form {@code root}, numbering it and every form below it not numbered yet. */
     private int toSums(int root) {
+        return translate(root, toSums, toForms, forms::left, forms::right, sums::add);
+    }
+
+    /** Makes a form of one store from its Left and Right options' ids there. */
+    private interface FormMaker {
+        int make(int[] leftOptions, int[] rightOptions);
+    }
+
+    /**
+     * The id in the store {@code maker} adds to of the form {@code root} of the other store
+     * (options {@code left}, {@code right}), translating every form below it first.
+     * {@code there} holds the ids translated so far, {@code back} the other way (the first form
+     * met of each id kept).
+     */
+    private static int translate(int root, Map<Integer, Integer> there, Map<Integer, Integer> back,
+            IntFunction<int[]> left, IntFunction<int[]> right, FormMaker maker) {
+        postOrder(root, there, left, right, g -> {
+            int id = maker.make(mapped(left.apply(g), there), mapped(right.apply(g), there));
+            there.put(g, id);
+            back.putIfAbsent(id, g);
+        });
+        return there.get(root);
+    }
+
+    /**
+     * Visits {@code root} and every form below it not in {@code done}, each after its options
+     * ({@code visit} must put the form into {@code done}): a post-order walk on an explicit stack,
+     * no recursion on the form's depth.
+     */
+    private static void postOrder(int root, Map<Integer, Integer> done, IntFunction<int[]> left,
+            IntFunction<int[]> right, IntConsumer visit) {
         List<Integer> stack = new ArrayList<>(List.of(root));
         while (!stack.isEmpty()) {
             int g = stack.get(stack.size() - 1);
-            if (toSums.containsKey(g)) {
+            if (done.containsKey(g)) {
                 stack.remove(stack.size() - 1);
                 continue;
             }
             boolean ready = true;
-            for (int[] opts : new int[][] {forms.left(g), forms.right(g)}) {
+            for (int[] opts : new int[][] {left.apply(g), right.apply(g)}) {
                 for (int o : opts) {
-                    if (!toSums.containsKey(o)) {
+                    if (!done.containsKey(o)) {
                         stack.add(o);
                         ready = false;
                     }
@@ -213,12 +223,9 @@ final class EndgameTable {
             }
             if (ready) {
                 stack.remove(stack.size() - 1);
-                int f = sums.add(mapped(forms.left(g), toSums), mapped(forms.right(g), toSums));
-                toSums.put(g, f);
-                toForms.put(f, g);
+                visit.accept(g);
             }
         }
-        return toSums.get(root);
     }
 
     private static int[] mapped(int[] ids, Map<Integer, Integer> map) {
@@ -345,31 +352,10 @@ final class EndgameTable {
 
     /** Numbers {@code root} and every form below it not numbered yet, each after its options. */
     private void number(int root, Map<Integer, Integer> index, List<Integer> order) {
-        if (index.containsKey(root)) {
-            return;
-        }
-        List<Integer> stack = new ArrayList<>(List.of(root));
-        while (!stack.isEmpty()) {
-            int g = stack.get(stack.size() - 1);
-            if (index.containsKey(g)) {
-                stack.remove(stack.size() - 1);
-                continue;
-            }
-            boolean ready = true;
-            for (int[] opts : new int[][] {sums.left(g), sums.right(g)}) {
-                for (int o : opts) {
-                    if (!index.containsKey(o)) {
-                        stack.add(o);
-                        ready = false;
-                    }
-                }
-            }
-            if (ready) {
-                stack.remove(stack.size() - 1);
-                index.put(g, order.size());
-                order.add(g);
-            }
-        }
+        postOrder(root, index, sums::left, sums::right, g -> {
+            index.put(g, order.size());
+            order.add(g);
+        });
     }
 
     private int slot(long key) {
