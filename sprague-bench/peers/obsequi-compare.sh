@@ -25,7 +25,10 @@
 # (the transposed state with the other player to move has the same key), so the nodes are the
 # first player's, the question Obsequi answers (8x8: 2,242,274 through the CLI, 2,242,276 for
 # Left first alone in one JVM; Obsequi 2,021,154). On other boards the second search is a real one.
-# Env: SPRAGUE_THREADS (1), JAVA_OPTS (passed to ./sprague), ROUNDS (1), BASE (none).
+# THREAD_CPU=1 adds each Sprague run's CPU by thread kind (main, C2, C1, GC, other: sampled from
+# /proc by thread-cpu.py beside this script; user+sys is then the launcher's process tree as
+# the sampler's wait4 reports it, without the sampler's own CPU).
+# Env: SPRAGUE_THREADS (1), JAVA_OPTS (passed to ./sprague), ROUNDS (1), BASE (none), THREAD_CPU (0).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/../.." && pwd)"
 if [ -z "${OBSEQUI:-}" ] || [ ! -x "$OBSEQUI" ]; then
@@ -55,17 +58,28 @@ load() { cut -d' ' -f1-3 /proc/loadavg; }
 
 # sprague_run WHO LAUNCHER SIZE: one outcome search, its line printed and recorded
 sprague_run() {
-  local who=$1 launcher=$2 size=$3 before su ss se sm outcome nodes cpu
+  local who=$1 launcher=$2 size=$3 before su ss se sm outcome nodes cpu threads sampled
   before=$(load)
-  /usr/bin/time -f '%U %S %e %M' -o "$OUT/$size.$who.time" \
-      "$launcher" solve domineering "$size" --outcome --json --threads "${SPRAGUE_THREADS:-1}" \
-      >"$OUT/$size.$who.json"
+  threads="" sampled=""
+  if [ "${THREAD_CPU:-0}" = 1 ]; then
+    # the JVM's CPU by thread kind (main, C2, C1, GC, other) from /proc, sampled every 20 ms
+    sampled=$(/usr/bin/time -f '%U %S %e %M' -o "$OUT/$size.$who.time" python3 "$ROOT/sprague-bench/peers/thread-cpu.py" \
+        "$OUT/$size.$who.json" "$launcher" solve domineering "$size" --outcome --json --threads "${SPRAGUE_THREADS:-1}")
+    threads=" ${sampled#* }"
+  else
+    /usr/bin/time -f '%U %S %e %M' -o "$OUT/$size.$who.time" \
+        "$launcher" solve domineering "$size" --outcome --json --threads "${SPRAGUE_THREADS:-1}" \
+        >"$OUT/$size.$who.json"
+  fi
   read -r su ss se sm <"$OUT/$size.$who.time"
   outcome=$(sed -n 's/.*"outcome" : "\(.\)".*/\1/p' "$OUT/$size.$who.json")
   nodes=$(sed -n 's/.*"nodes" : \([0-9]*\).*/\1/p' "$OUT/$size.$who.json" | head -1)
   cpu=$(echo "$su + $ss" | bc)
-  printf '%-6s %-8s %-3s %10.2f %10.2f %14s %7sM   %s -> %s\n' "$size" "$who" "$outcome" "$cpu" "$se" \
-      "$nodes" "$((sm / 1024))" "$before" "$(load)"
+  if [ -n "$sampled" ]; then
+    cpu=${sampled%% *} # the launcher's process tree alone (wait4), not the sampler's python
+  fi
+  printf '%-6s %-8s %-3s %10.2f %10.2f %14s %7sM   %s -> %s%s\n' "$size" "$who" "$outcome" "$cpu" "$se" \
+      "$nodes" "$((sm / 1024))" "$before" "$(load)" "$threads"
   echo "$size $who $cpu $nodes" >>"$OUT/runs.txt"
 }
 
