@@ -93,6 +93,16 @@ public abstract class Fold {
             if (value < 64) {
                 return acc | (1L << value);
             }
+            addHigh(value, depth);
+            return acc;
+        }
+
+        /**
+         * A value of 64 or more, rare (the first ones come late in a run, e.g. about 60% into
+         * Chomp 11x11): out of line, so that the branch C2 compiled as a trap in the searches
+         * {@link #add} is inlined into is one call when it is recompiled.
+         */
+        private void addHigh(int value, int depth) {
             if (depth >= high.length) {
                 int n = Math.max(depth + 1, high.length * 2);
                 high = java.util.Arrays.copyOf(high, n);
@@ -103,7 +113,6 @@ public abstract class Fold {
             }
             high[depth].add(value);
             highUsed[depth] = true;
-            return acc;
         }
 
         @Override
