@@ -206,10 +206,8 @@ public final class Shard implements Serializable {
     }
 
     /**
-     * The messages of the senders in {@code bits}, word {@code w} of a frontier bitmap, to the
-     * parents this shard keeps, each parent XOR {@code mark} (~0 from a decisive sender, 0 from
-     * a counting one, as {@link #expandList}'s entries), batched from {@code len}: the batch's
-     * new length.
+     * The messages of the senders in {@code bits} (word {@code w} of a frontier) to the parents
+     * kept, XOR {@code mark} (~0: decisive senders), batched from {@code len}: the new length.
      */
     private int expandWord(long bits, int w, int mark, int len) {
         int[] ps = parentStart;

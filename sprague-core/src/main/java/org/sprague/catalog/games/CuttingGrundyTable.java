@@ -103,10 +103,8 @@ public final class CuttingGrundyTable {
     }
 
     /**
-     * The values of the cuts of one side of length {@code side} whose pieces are read from the
-     * row at {@code row} ({@code g(a) XOR g(side - a)}, {@code 2 <= a <= side - a}): those
-     * below 64 as the bits returned, larger ones stamped with {@code generation}. The two
-     * sides of a sheet are the same sweep over a different row.
+     * The cuts of one side: {@code g(a) XOR g(side - a)} from the row at {@code row}, values below
+     * 64 as the bits returned, larger ones stamped with {@code generation}.
      */
     private static long cuts(char[] g, int row, int side, int[] stamp, int generation) {
         long low = 0;
