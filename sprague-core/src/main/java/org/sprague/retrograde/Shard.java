@@ -197,42 +197,38 @@ public final class Shard implements Serializable {
     private void expandWide() {
         long[] d = sets.curD;
         long[] c = sets.curC;
+        int len = 0;
+        for (int w = 0, words = sets.words; w < words; w++) {
+            len = expandWord(d[w], w, ~0, len);
+            len = expandWord(c[w], w, 0, len);
+        }
+        flush(len);
+    }
+
+    /**
+     * The messages of the senders in {@code bits} (word {@code w} of a frontier) to the parents
+     * kept, XOR {@code mark} (~0: decisive senders), batched from {@code len}: the new length.
+     */
+    private int expandWord(long bits, int w, int mark, int len) {
         int[] ps = parentStart;
         int[] pr = parents;
         int[] b = batch;
         int limit = keepHi;
-        int len = 0;
-        for (int w = 0, words = sets.words; w < words; w++) {
-            for (long bits = d[w]; bits != 0; bits &= bits - 1) {
-                int i = (w << 6) + Long.numberOfTrailingZeros(bits);
-                for (int k = first(ps[i], ps[i + 1]), end = ps[i + 1]; k < end; k++) {
-                    int u = pr[k];
-                    if (u >= limit) {
-                        break;
-                    }
-                    b[len++] = ~u;
-                    if (len == BATCH) {
-                        flush(len);
-                        len = 0;
-                    }
+        for (; bits != 0; bits &= bits - 1) {
+            int i = (w << 6) + Long.numberOfTrailingZeros(bits);
+            for (int k = first(ps[i], ps[i + 1]), end = ps[i + 1]; k < end; k++) {
+                int u = pr[k];
+                if (u >= limit) {
+                    break;
                 }
-            }
-            for (long bits = c[w]; bits != 0; bits &= bits - 1) {
-                int i = (w << 6) + Long.numberOfTrailingZeros(bits);
-                for (int k = first(ps[i], ps[i + 1]), end = ps[i + 1]; k < end; k++) {
-                    int u = pr[k];
-                    if (u >= limit) {
-                        break;
-                    }
-                    b[len++] = u;
-                    if (len == BATCH) {
-                        flush(len);
-                        len = 0;
-                    }
+                b[len++] = u ^ mark;
+                if (len == BATCH) {
+                    flush(len);
+                    len = 0;
                 }
             }
         }
-        flush(len);
+        return len;
     }
 
     private void expandList(int[] frontier, int size) {

@@ -85,41 +85,38 @@ public final class CuttingGrundyTable {
             for (int h = 1; h <= w; h++) {
                 final int rowH = h * s; // g(a, h) is read as g(h, a): sequential
                 generation++;
-                long low = 0; // option values below 64 (all of them in practice)
-                boolean high = false;
-                for (int a = 2, b = w - 2; a <= b; a++, b--) {
-                    int x = g[rowH + a] ^ g[rowH + b];
-                    if (x < 64) {
-                        low |= 1L << x;
-                    } else {
-                        stamp[x] = generation;
-                        high = true;
-                    }
-                }
-                for (int a = 2, b = h - 2; a <= b; a++, b--) {
-                    int x = g[rowW + a] ^ g[rowW + b];
-                    if (x < 64) {
-                        low |= 1L << x;
-                    } else {
-                        stamp[x] = generation;
-                        high = true;
-                    }
-                }
+                // Option values below 64 (all of them in practice); larger ones are stamped.
+                long low = cuts(g, rowH, w, stamp, generation) | cuts(g, rowW, h, stamp, generation);
                 int v;
                 if (~low != 0) {
                     v = Long.numberOfTrailingZeros(~low);
                 } else {
-                    v = 64;
-                    if (high) {
-                        while (stamp[v] == generation) {
-                            v++;
-                        }
+                    v = 64; // stamp has 128+ cells once all 64 low values can occur
+                    while (stamp[v] == generation) {
+                        v++;
                     }
                 }
                 g[rowW + h] = (char) v;
                 g[rowH + w] = (char) v;
             }
         }
+    }
+
+    /**
+     * The cuts of one side: {@code g(a) XOR g(side - a)} from the row at {@code row}, values below
+     * 64 as the bits returned, larger ones stamped with {@code generation}.
+     */
+    private static long cuts(char[] g, int row, int side, int[] stamp, int generation) {
+        long low = 0;
+        for (int a = 2, b = side - 2; a <= b; a++, b--) {
+            int x = g[row + a] ^ g[row + b];
+            if (x < 64) {
+                low |= 1L << x;
+            } else {
+                stamp[x] = generation;
+            }
+        }
+        return low;
     }
 
     /** The largest width and height in the table. */

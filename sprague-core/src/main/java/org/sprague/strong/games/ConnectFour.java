@@ -209,12 +209,7 @@ public final class ConnectFour implements StrongGame {
 
     @Override
     public String moveName(long from, long to) {
-        for (int c = 0; c < w; c++) {
-            if (heightOf(from, c) != heightOf(to, c)) {
-                return Integer.toString(c + 1);
-            }
-        }
-        return "?";
+        return StrongGames.firstChanged(w, c -> heightOf(from, c) != heightOf(to, c));
     }
 
     /** Rows from the top, '/' between rows: X, O or '.' per cell. */

@@ -1,6 +1,7 @@
 package org.sprague.strong.games;
 
 import java.util.List;
+import java.util.function.IntPredicate;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.StrongGame;
 
@@ -55,6 +56,20 @@ public final class StrongGames {
             "tictactoe", "tic-tac-toe", "connect4", "connect-four");
 
     private StrongGames() {
+    }
+
+    /**
+     * The name of a move that fills one place: the number (1-based) of the first of the
+     * {@code places} that {@code changed}, or "?" when none did (Tic-tac-toe's cells, Connect
+     * Four's columns).
+     */
+    static String firstChanged(int places, IntPredicate changed) {
+        for (int i = 0; i < places; i++) {
+            if (changed.test(i)) {
+                return Integer.toString(i + 1);
+            }
+        }
+        return "?";
     }
 
     /**

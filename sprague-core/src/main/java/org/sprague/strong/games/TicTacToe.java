@@ -104,12 +104,7 @@ public final class TicTacToe implements StrongGame {
 
     @Override
     public String moveName(long from, long to) {
-        for (int i = 0; i < 9; i++) {
-            if (cell(from, i) != cell(to, i)) {
-                return Integer.toString(i + 1);
-            }
-        }
-        return "?";
+        return StrongGames.firstChanged(9, i -> cell(from, i) != cell(to, i));
     }
 
     /** Three rows from the top, '/' between them: X, O or '.'. */
