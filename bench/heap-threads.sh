@@ -3,9 +3,11 @@
 # (heap14): CPU user+sys and wall (/usr/bin/time), the load after each run, every --out file
 # cmp'd against the first build's, then per build and thread count the medians and ranges of
 # CPU and wall and CPU(default threads) / CPU(--threads 1). BUSY=N runs N busy loops
-# (`sh -c 'while :; do :; done'`) beside every run, killed at the end. THREADS="2" runs the
-# default threads only (THREADS="1 2" is the default).
-# Usage: [BUSY=2] [THREADS="1 2"] bench/heap-threads.sh RUNS "ARGS" DIR1 DIR2 ...   (each DIR a checkout with ./sprague)
+# (`sh -c 'while :; do :; done'`) beside every run, killed at the end. THREADS="2" runs
+# two threads only (THREADS="1 2" is the default). DISK=1 adds --disk to a fresh store each run.
+# heap18: each thread count is passed as --threads N (the default became 1 in heap15, so "2"
+# had run one thread since then).
+# Usage: [DISK=1] [BUSY=2] [THREADS="1 2"] bench/heap-threads.sh RUNS "ARGS" DIR1 DIR2 ...   (each DIR a checkout with ./sprague)
 # e.g.   BUSY=2 bench/heap-threads.sh 3 "grundys-game --to 2097151" /work/before-s14 .
 RUNS=$1; ARGS=$2; shift 2
 T=$(mktemp -d)
@@ -18,7 +20,7 @@ for r in $(seq "$RUNS"); do
   for d in "$@"; do
     n=$(basename "$(cd "$d" && pwd)")
     for th in ${THREADS:-1 2}; do
-      opt=""; [ $th = 1 ] && opt="--threads 1"
+      opt="--threads $th"; rm -rf $T/d; [ "${DISK:-0}" = 1 ] && opt="$opt --disk $T/d"
       /usr/bin/time -f "%U %S %e" -o $T/t "$d/sprague" grundy $ARGS $opt --out $T/out.$n.$th > /dev/null 2>$T/err \
         || { echo "FAIL $d"; tail -3 $T/err; }
       read u s e < $T/t

@@ -10,7 +10,8 @@ package org.sprague.heap;
  * values). O(splits scanned) per heap, about R (ln T + 0.6) for T rare targets among R rare
  * values (the coupon collector of docs/performance.md, "CPU per value").
  *
- * <p>Chunks of splits are marked without a test (2, 4, ... up to {@value #SCAN_CHUNK}: most
+ * <p>A one-digit scan over a range of 256 splits or more starts from eight stretches of it at
+ * once ({@link #spread}, heap17 and heap18). Chunks of splits are marked without a test (2, 4, ... up to {@value #SCAN_CHUNK}: most
  * heaps settle within the first few splits), then the mex advances once: measured 2.2 s -&gt;
  * 1.3 s for Grundy's game to 2^18 against a test per split, and on 0.1777 to 2^24 growing
  * chunks about 1.25x faster than fixed chunks of 32. Several split digits are interleaved chunk by
@@ -21,6 +22,31 @@ public final class CommonSplits {
     public static final int SCAN_CHUNK = 32;
 
     private CommonSplits() {
+    }
+
+    /** Stretches of splits a one-digit scan starts from at once ({@link #spread}). */
+    static final int REGIONS = 8;
+    /** The most splits between two stretches' starts ({@link #spread}). */
+    static final int SPREAD = 4096;
+
+    /**
+     * The spread start of a one-digit scan (heap17, heap18): the splits [aFrom, aTo] are scanned
+     * first as {@value #REGIONS} stretches of d splits (aFrom, aFrom + d, ... aFrom + 7d),
+     * {@value #SCAN_CHUNK} splits from each in turn, then on from aFrom + 8d in order; d = the
+     * largest multiple of {@value #SCAN_CHUNK} up to {@value #SPREAD} that fits, 0 (in order from
+     * aFrom) when none does. The marks are the same options in another order, so the value is the
+     * same (any set of genuine options may be marked; the value is right whenever the mex is
+     * common, and a scan that ends rare has marked every split). Why: the values of neighbouring
+     * heaps are alike, so the splits a, a + 1, ... of one stretch keep producing the same few rare
+     * XORs and a scan in order waits long for the last rare value below the answer (a coupon
+     * collector whose rarest coupon sets the length); eight stretches mix eight neighbourhoods.
+     * Phase-4 splits a heap, the last eighth of the heaps below 2^21 (bench/HeapMarkLoop.java):
+     * Grundy's game 3,062 in order, 1,678 spread; 0.6 (the last 4,000) 2,858 and 1,598
+     * (docs/performance.md, "heap17").
+     */
+    static int spread(int aFrom, int aTo) {
+        long len = (long) aTo - aFrom + 1;
+        return (int) Math.min(SPREAD, len / REGIONS / SCAN_CHUNK * SCAN_CHUNK);
     }
 
     /** The first value at or above {@code mex} not marked with {@code stamp}. */
@@ -54,8 +80,9 @@ public final class CommonSplits {
      * over the digits) 0.6 to 2^21 - 1 cost 14.94 s CPU against 12.68 s (medians of 4 alternated
      * runs, load 8-12; docs/performance.md, "heap13").
      *
-     * @return the mex reached (common at n, or else the mex after aTo) in the low 32 bits, the
-     *     last a marked in the high 32 bits ({@code aFrom - 1} when none)
+     * @return the mex reached (common at n, or else the mex after aTo) in the low 32 bits; in the
+     *     high 32 bits an a such that every split aFrom .. a is marked (aTo when the mex stayed
+     *     rare; the {@link #spread} start marks some splits past it too)
      */
     public static long scanOne(byte[] preB, byte[] winB, char[] preC, char[] winC, int[] marks, int off, int sIdx,
             int aFrom, int aTo, int mex, int stamp, int mask, int rareParity) {
@@ -66,9 +93,10 @@ public final class CommonSplits {
 
     /**
      * Phase 4 for one split digit over values in bytes: marks G(a) XOR G(s - a) (G(a) = pre[a],
-     * G(s - a) = win[sIdx - a]) for a = aFrom .. aTo in chunks without a test (2, 4, ...
-     * {@value #SCAN_CHUNK}), then advances the mex once a chunk, until it is common; the marks at
-     * {@code marks[off + v]}. Returns as {@link #scanOne}.
+     * G(s - a) = win[sIdx - a]) for a in [aFrom, aTo], first from the {@link #spread} start's
+     * stretches (chunks of {@value #SCAN_CHUNK}), then in order in chunks without a test (2, 4,
+     * ... {@value #SCAN_CHUNK} when there was no spread start), advancing the mex once a chunk,
+     * until it is common; the marks at {@code marks[off + v]}. Returns as {@link #scanOne}.
      *
      * <p>One method per width, each with its own chunk loop (heap16): with the width tested in
      * the chunk loop, 0.6 (bytes to heap 10,344, then chars) ran its chars loop in a compilation
@@ -79,11 +107,34 @@ public final class CommonSplits {
      */
     public static long scanBytes(byte[] pre, byte[] win, int[] marks, int off, int sIdx, int aFrom, int aTo, int mex,
             int stamp, int mask, int rareParity) {
-        int a = aFrom;
-        for (int chunk = 2; a <= aTo; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
-            int until = Math.min(aTo, a + chunk - 1) + 1;
-            markBytes(pre, win, marks, off, sIdx, a, until, stamp);
-            a = until;
+        int d = spread(aFrom, aTo);
+        // one loop and one call of the mark loop for both the spread start and the scan in order
+        // (heap18): heap17 had two loops, each calling the mark loop, and C2 inlined them two ways
+        // by timing, 0.6 to 2^22 taking 1.4x in one run of three (docs/performance.md, "heap18")
+        int spreadSteps = REGIONS * (d / SCAN_CHUNK);
+        int next = aFrom + REGIONS * d;
+        int chunk = d == 0 ? 2 : SCAN_CHUNK;
+        int covered = aFrom - 1;
+        for (int step = 0; ; step++) {
+            int from;
+            int until;
+            if (step < spreadSteps) {
+                int k = (step >>> 3) * SCAN_CHUNK; // REGIONS = 8 stretches a round
+                from = aFrom + k + (step & (REGIONS - 1)) * d;
+                until = from + SCAN_CHUNK;
+                covered = aFrom + k + SCAN_CHUNK - 1;
+            } else {
+                if (next > aTo) {
+                    covered = aTo;
+                    break;
+                }
+                from = next;
+                until = Math.min(aTo, next + chunk - 1) + 1;
+                next = until;
+                chunk = Math.min(SCAN_CHUNK, chunk * 2);
+                covered = until - 1;
+            }
+            markBytes(pre, win, marks, off, sIdx, from, until, stamp);
             if (marks[off + mex] == stamp) {
                 mex = mex(marks, off, mex, stamp);
                 if (common(mex, mask, rareParity)) {
@@ -91,17 +142,40 @@ public final class CommonSplits {
                 }
             }
         }
-        return (long) (a - 1) << 32 | mex;
+        return (long) covered << 32 | mex;
     }
 
     /** {@link #scanBytes} over values in chars. */
     public static long scanChars(char[] pre, char[] win, int[] marks, int off, int sIdx, int aFrom, int aTo, int mex,
             int stamp, int mask, int rareParity) {
-        int a = aFrom;
-        for (int chunk = 2; a <= aTo; chunk = Math.min(SCAN_CHUNK, chunk * 2)) {
-            int until = Math.min(aTo, a + chunk - 1) + 1;
-            markChars(pre, win, marks, off, sIdx, a, until, stamp);
-            a = until;
+        int d = spread(aFrom, aTo);
+        // one loop and one call of the mark loop for both the spread start and the scan in order
+        // (heap18): heap17 had two loops, each calling the mark loop, and C2 inlined them two ways
+        // by timing, 0.6 to 2^22 taking 1.4x in one run of three (docs/performance.md, "heap18")
+        int spreadSteps = REGIONS * (d / SCAN_CHUNK);
+        int next = aFrom + REGIONS * d;
+        int chunk = d == 0 ? 2 : SCAN_CHUNK;
+        int covered = aFrom - 1;
+        for (int step = 0; ; step++) {
+            int from;
+            int until;
+            if (step < spreadSteps) {
+                int k = (step >>> 3) * SCAN_CHUNK; // REGIONS = 8 stretches a round
+                from = aFrom + k + (step & (REGIONS - 1)) * d;
+                until = from + SCAN_CHUNK;
+                covered = aFrom + k + SCAN_CHUNK - 1;
+            } else {
+                if (next > aTo) {
+                    covered = aTo;
+                    break;
+                }
+                from = next;
+                until = Math.min(aTo, next + chunk - 1) + 1;
+                next = until;
+                chunk = Math.min(SCAN_CHUNK, chunk * 2);
+                covered = until - 1;
+            }
+            markChars(pre, win, marks, off, sIdx, from, until, stamp);
             if (marks[off + mex] == stamp) {
                 mex = mex(marks, off, mex, stamp);
                 if (common(mex, mask, rareParity)) {
@@ -109,7 +183,7 @@ public final class CommonSplits {
                 }
             }
         }
-        return (long) (a - 1) << 32 | mex;
+        return (long) covered << 32 | mex;
     }
 
     /**
