@@ -341,6 +341,19 @@ final class DomineeringBoard implements OutcomeBoard {
         return ((long) (spare + 1024) << 1) | (square ? 0 : side);
     }
 
+    /** Bits of {@link #key2}: {@code spare + 1024} is in 0..2047 (a spare is at most the board's 128 squares). */
+    static final int KEY2_BITS = 12;
+
+    /**
+     * A transposition table of {@code 2^bits} buckets for boards of {@code squares} squares: the
+     * key's second word holds the squares past 64 (none up to 8x8, 17 bits on 9x9), its third
+     * {@link #KEY2_BITS}, so up to 108 squares the table's compact layout (two longs an entry,
+     * a bucket in one cache line) keeps the whole key.
+     */
+    static OutcomeTable table(int bits, int squares) {
+        return new OutcomeTable(bits, Math.max(0, squares - 64), KEY2_BITS);
+    }
+
     /** The least image found once for the three words (key0 and key1 each search the four images). */
     @Override
     public void key(long[] out, int at) {
