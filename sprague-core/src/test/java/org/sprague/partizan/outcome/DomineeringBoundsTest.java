@@ -164,34 +164,6 @@ class DomineeringBoundsTest {
         }
     }
 
-    /** The most disjoint dominoes on a line's squares, by the loop: take the lowest pair, drop it, repeat. */
-    private static int pairsByLoop(int m) {
-        int n = 0;
-        while (m != 0) {
-            int low = m & -m;
-            if ((m & (low << 1)) != 0) {
-                n++;
-                m &= ~(low | (low << 1));
-            } else {
-                m &= ~low;
-            }
-        }
-        return n;
-    }
-
-    @Test
-    void theDisjointDominoCountWithoutTheLoopIsTheLoops() {
-        for (int m = 0; m < 1 << 16; m++) {
-            assertEquals(pairsByLoop(m), DomineeringBoard.pairs(m), Integer.toBinaryString(m));
-        }
-        Random rnd = new Random(11);
-        for (int t = 0; t < 200_000; t++) {
-            int m = rnd.nextInt() & rnd.nextInt() | rnd.nextInt();
-            assertEquals(pairsByLoop(m), DomineeringBoard.pairs(m), Integer.toBinaryString(m));
-        }
-        assertEquals(16, DomineeringBoard.pairs(-1));
-    }
-
     @Test
     void greedyPackingWithoutTheLoopTakesTheSameDominoes() {
         for (int m = 0; m < 1 << 16; m++) {
