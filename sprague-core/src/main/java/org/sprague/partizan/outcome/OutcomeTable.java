@@ -17,7 +17,10 @@ package org.sprague.partizan.outcome;
  * set (in use). A bucket is 32 bytes, and the buckets start 16 bytes into the array's data
  * (a {@code long[]}'s data begins 16 bytes after the array's start, and a table this large is
  * placed at a region's start), so a bucket lies in one 64-byte cache line: one line fetched a
- * probe, not 1.5 on average as with 48-byte buckets.
+ * probe, not 1.5 on average as with 48-byte buckets. Measured (node18, docs/performance.md):
+ * a chain of dependent probes on 9x9's 2^22 buckets 480-650 ns against 690-810 ns
+ * ({@code bench/outcome/TableProbe.java}); the search's node rate within the noise (the miss's
+ * latency stays); the table two thirds the memory (9x9 128 MB, 8x8 32 MB).
  * <li><b>Wide</b> (any other keys, e.g. Clobber's two 64-bit stone masks): three longs an
  * entry, {@code key0 ^ data, key1 ^ data, data}, with {@code data} bits 0..55 the key's third
  * word and the same bits 56..63; 48 bytes a bucket.
