@@ -28,6 +28,23 @@ public final class OutcomeNodeRate {
         }
     }
 
+    /**
+     * The command's table: {@code DomineeringBoard.table(bits, squares)} where the build has it
+     * (node18's compact layout), else the one-argument table of older builds; found by
+     * reflection so the bench compiles against both.
+     */
+    private static OutcomeTable table(int bits, int squares) {
+        try {
+            java.lang.reflect.Method m = DomineeringBoard.class.getDeclaredMethod("table", int.class, int.class);
+            m.setAccessible(true);
+            return (OutcomeTable) m.invoke(null, bits, squares);
+        } catch (NoSuchMethodException e) {
+            return new OutcomeTable(bits);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     public static void main(String[] args) {
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         for (String arg : args) {
@@ -45,7 +62,7 @@ public final class OutcomeNodeRate {
                         throw new Budget();
                     }
                 };
-                OutcomeTable table = new OutcomeTable(PartizanOutcomeSearch.tableBits(rows * cols));
+                OutcomeTable table = table(PartizanOutcomeSearch.tableBits(rows * cols), rows * cols);
                 AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(table, null,
                         org.sprague.game.Deadline.unlimited(), budget == Long.MAX_VALUE ? null : tick);
                 DomineeringBoard board = DomineeringOutcome.board(DomineeringOutcome.full(rows, cols), true,

@@ -6,31 +6,73 @@ package org.sprague.partizan.outcome;
  * player to move. Nothing but results is stored, so an entry is final and never needs a
  * depth: a hit ends the search of that state.
  *
- * <p>Buckets of two entries in one {@code long[]} (three longs an entry): the first keeps the
- * state whose search cost the most nodes, the second is always replaced (the two-level scheme
- * of Breuker, Uiterwijk and van den Herik, "Replacement schemes for transposition tables",
- * 1994). Two threads share the table without locks: each entry is stored as
- * {@code key0 ^ data, key1 ^ data, data} (Hyatt and Mann, "A lock-less transposition table
- * implementation for parallel search", 2002), so an entry torn by two writers fails the check
- * unless the mixed words reproduce the key exactly. Cost: O(1) a probe and a store, 48 bytes
- * a bucket.
+ * <p>Buckets of two entries: the first keeps the state whose search cost the most nodes, the
+ * second is always replaced (the two-level scheme of Breuker, Uiterwijk and van den Herik,
+ * "Replacement schemes for transposition tables", 1994). Two layouts in one {@code long[]}:
+ * <ul>
+ * <li><b>Compact</b> (when the caller says its keys' second word has at most {@code key1Bits}
+ * bits and the third at most {@code key2Bits}, together at most 56: Domineering up to 108
+ * squares): an entry is two longs, {@code key0 ^ data, data}, where {@code data} holds bits
+ * 0..55 {@code key1 | key2 << key1Bits}, 56..61 log2 of the nodes searched, 62 the result, 63
+ * set (in use). A bucket is 32 bytes, and the buckets start 16 bytes into the array's data
+ * (a {@code long[]}'s data begins 16 bytes after the array's start, and a table this large is
+ * placed at a region's start), so a bucket lies in one 64-byte cache line: one line fetched a
+ * probe, not 1.5 on average as with 48-byte buckets. Measured (node18, docs/performance.md):
+ * a chain of dependent probes on 9x9's 2^22 buckets 480-650 ns against 690-810 ns
+ * ({@code bench/outcome/TableProbe.java}); the search's node rate within the noise (the miss's
+ * latency stays); the table two thirds the memory (9x9 128 MB, 8x8 32 MB).
+ * <li><b>Wide</b> (any other keys, e.g. Clobber's two 64-bit stone masks): three longs an
+ * entry, {@code key0 ^ data, key1 ^ data, data}, with {@code data} bits 0..55 the key's third
+ * word and the same bits 56..63; 48 bytes a bucket.
+ * </ul>
+ * <b>No false match</b>: both layouts keep every bit of the key (the compact one refuses, with
+ * an {@link IllegalStateException}, a key wider than it was made for, in the probe and in the
+ * store, so two different keys never pack to the same words), and an entry is found only when
+ * all its key bits equal the probe's; a hit therefore is the very state stored, and its result
+ * is that state's result. The bucket index (a hash) only chooses where to look, so a hash
+ * collision costs a replacement, never a wrong answer.
+ *
+ * <p>Two threads share the table without locks: each entry's words are xored with its data
+ * word (Hyatt and Mann, "A lock-less transposition table implementation for parallel search",
+ * 2002), so an entry torn by two writers fails the check unless the mixed words reproduce the
+ * key exactly. Cost: O(1) a probe and a store.
  */
 final class OutcomeTable {
-    private static final int LONGS_PER_BUCKET = 6;
-    /** data: bits 0..55 the key's third word (56 bits), 56..61 log2 of the nodes searched, 62 the result, 63 set (in use). */
     private static final long USED = 1L << 63;
     private static final long WIN_BIT = 1L << 62;
+    /** The low 56 bits of a data word: the key's third word (wide) or its packed second and third (compact). */
     private static final long KEY2_MASK = (1L << 56) - 1;
 
     private final long[] slots;
     private final int mask;
+    private final boolean compact;
+    /** Longs a bucket: 4 (compact) or 6 (wide). */
+    private final int bucketLongs;
+    /** The first bucket's index: 2 (compact: 32-byte buckets on 32-byte boundaries, above) or 0. */
+    private final int base;
+    private final int key1Bits;
+    private final int key2Bits;
 
-    /** A table of {@code 2^bits} buckets ({@code 48 * 2^bits} bytes). */
+    /** A table of {@code 2^bits} buckets in the wide layout ({@code 48 * 2^bits} bytes). */
     OutcomeTable(int bits) {
+        this(bits, 64, 56);
+    }
+
+    /**
+     * A table of {@code 2^bits} buckets for keys whose second word has at most {@code key1Bits}
+     * bits and third word at most {@code key2Bits}: compact ({@code 32 * 2^bits} bytes) when
+     * they add up to 56 or less, else wide.
+     */
+    OutcomeTable(int bits, int key1Bits, int key2Bits) {
         if (bits < 4 || bits > 27) {
             throw new IllegalArgumentException("table bits must be 4..27: " + bits);
         }
-        slots = new long[LONGS_PER_BUCKET << bits];
+        compact = key1Bits >= 0 && key2Bits >= 0 && key1Bits + key2Bits <= 56;
+        this.key1Bits = key1Bits;
+        this.key2Bits = key2Bits;
+        bucketLongs = compact ? 4 : 6;
+        base = compact ? 2 : 0;
+        slots = new long[base + (bucketLongs << bits)];
         mask = (1 << bits) - 1;
     }
 
@@ -47,7 +89,15 @@ final class OutcomeTable {
     private int bucket(long k0, long k1, long k2) {
         long h = (k0 * 0x9E3779B97F4A7C15L) ^ (k1 * 0xC2B2AE3D27D4EB4FL) ^ (k2 * 0x165667B19E3779F9L);
         h ^= h >>> 29;
-        return (int) (h & mask) * LONGS_PER_BUCKET;
+        return base + (int) (h & mask) * bucketLongs;
+    }
+
+    /** The compact layout's packed key words 1 and 2; refuses a key wider than the table was made for. */
+    private long packed(long k1, long k2) {
+        if ((k1 >>> key1Bits) != 0 || (k2 >>> key2Bits) != 0) {
+            throw new IllegalStateException("a key wider than the table's " + key1Bits + " + " + key2Bits + " bits");
+        }
+        return k1 | (k2 << key1Bits);
     }
 
     /**
@@ -57,7 +107,17 @@ final class OutcomeTable {
     int probe(long k0, long k1, long k2) {
         int b = bucket(k0, k1, k2);
         long[] s = slots;
-        for (int e = b; e < b + LONGS_PER_BUCKET; e += 3) {
+        if (compact) {
+            long hi = packed(k1, k2);
+            for (int e = b; e < b + 4; e += 2) {
+                long d = s[e + 1];
+                if ((d & USED) != 0 && (d & KEY2_MASK) == hi && (s[e] ^ d) == k0) {
+                    return (d & WIN_BIT) != 0 ? OutcomeBoard.WIN : OutcomeBoard.LOSS;
+                }
+            }
+            return OutcomeBoard.UNKNOWN;
+        }
+        for (int e = b; e < b + 6; e += 3) {
             long d = s[e + 2];
             if ((d & USED) != 0 && (d & KEY2_MASK) == k2 && (s[e] ^ d) == k0 && (s[e + 1] ^ d) == k1) {
                 return (d & WIN_BIT) != 0 ? OutcomeBoard.WIN : OutcomeBoard.LOSS;
@@ -71,19 +131,28 @@ final class OutcomeTable {
 
     /**
      * Writes the entries whose search took at least {@code 2^minLog} nodes, each as its key's
-     * two words and its data word (the third word, the result, log2 of the work), to
+     * two words and its data word (the third word, the result, log2 of the work: the wide
+     * layout's words, whichever layout the table has, so a checkpoint reads into either), to
      * {@code out}; returns how many. The caller must make sure that no thread stores meanwhile
      * (an entry read while another thread rewrites it could mix two keys).
      */
     int export(java.io.DataOutputStream out, int minLog) throws java.io.IOException {
         long[] s = slots;
         int n = 0;
-        for (int e = 0; e < s.length; e += 3) {
-            long d = s[e + 2];
+        int step = compact ? 2 : 3;
+        for (int e = base; e < s.length; e += step) {
+            long d = s[e + step - 1];
             if ((d & USED) != 0 && ((d >>> 56) & 63) >= minLog) {
-                out.writeLong(s[e] ^ d);
-                out.writeLong(s[e + 1] ^ d);
-                out.writeLong(d);
+                if (compact) {
+                    long hi = d & KEY2_MASK;
+                    out.writeLong(s[e] ^ d);
+                    out.writeLong(key1Bits == 0 ? 0 : hi & (-1L >>> (64 - key1Bits)));
+                    out.writeLong((d & ~KEY2_MASK) | (hi >>> key1Bits));
+                } else {
+                    out.writeLong(s[e] ^ d);
+                    out.writeLong(s[e + 1] ^ d);
+                    out.writeLong(d);
+                }
                 n++;
             }
         }
@@ -97,18 +166,20 @@ final class OutcomeTable {
 
     /**
      * How many entries {@link #export} would write, or -1 once more than {@code most} are found
-     * or {@code System.nanoTime()} passes {@code stopAt} (checked every 2^16 longs): a bounded
+     * or {@code System.nanoTime()} passes {@code stopAt} (checked at the first entry and every 2^16): a bounded
      * scan for a write at a stop.
      */
     int count(int minLog, int most, long stopAt) {
         long[] s = slots;
         int n = 0;
-        for (int e = 0; e < s.length; e += 3) {
-            long d = s[e + 2];
+        int step = compact ? 2 : 3;
+        int i = 0;
+        for (int e = base; e < s.length; e += step) {
+            long d = s[e + step - 1];
             if ((d & USED) != 0 && ((d >>> 56) & 63) >= minLog && ++n > most) {
                 return -1;
             }
-            if ((e & 0xFFFF) == 0 && stopAt != Long.MAX_VALUE && System.nanoTime() - stopAt > 0) {
+            if ((i++ & 0xFFFF) == 0 && stopAt != Long.MAX_VALUE && System.nanoTime() - stopAt > 0) {
                 return -1;
             }
         }
@@ -129,6 +200,24 @@ final class OutcomeTable {
         int b = bucket(k0, k1, k2);
         long[] s = slots;
         int log = 63 - Long.numberOfLeadingZeros(work | 1);
+        if (compact) {
+            long d = USED | (win ? WIN_BIT : 0) | ((long) log << 56) | packed(k1, k2);
+            long first = s[b + 1];
+            int e;
+            if ((first & USED) == 0 || (int) ((first >>> 56) & 63) <= log) {
+                e = b; // the deeper entry moves to the second place rather than being lost
+                if ((first & USED) != 0 && ((s[b] ^ first) != k0 || ((first ^ d) & KEY2_MASK) != 0)) {
+                    s[b + 2] = s[b];
+                    s[b + 3] = first;
+                }
+            } else {
+                e = b + 2;
+            }
+            s[e + 1] = 0; // readers see an unused entry while the key is written
+            s[e] = k0 ^ d;
+            s[e + 1] = d;
+            return;
+        }
         long d = USED | (win ? WIN_BIT : 0) | ((long) log << 56) | (k2 & KEY2_MASK);
         long first = s[b + 2];
         int firstLog = (int) ((first >>> 56) & 63);

@@ -141,7 +141,7 @@ public final class PartizanOutcomeSearch {
 
     private static Report domineering(DomineeringOutcome.Shape shape, Options options, EndgameTable endgame) {
         int squares = shape.rows() * shape.cols();
-        OutcomeTable table = new OutcomeTable(tableBits(squares));
+        OutcomeTable table = DomineeringBoard.table(tableBits(squares), squares);
         String name = DomineeringOutcome.name(shape);
         OutcomeCheckpoint cp = options.checkpoint() == null ? null
                 : OutcomeCheckpoint.open(options.checkpoint(), "domineering " + name);

@@ -1,0 +1,107 @@
+package org.sprague.partizan.outcome;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.DataInputStream;
+import java.io.DataOutputStream;
+import java.io.IOException;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+
+/** The transposition table's two layouts: exact keys, the same replacement, entries exported from one read into the other. */
+class OutcomeTableTest {
+    private static final int KEY1_BITS = 17; // 9x9: the squares past 64
+    private static final int KEY2_BITS = DomineeringBoard.KEY2_BITS;
+
+    private static long[][] keys(int n, long seed) {
+        Random rnd = new Random(seed);
+        long[][] k = new long[n][];
+        for (int i = 0; i < n; i++) {
+            k[i] = new long[] {rnd.nextLong(), rnd.nextLong() & ((1L << KEY1_BITS) - 1),
+                rnd.nextLong() & ((1L << KEY2_BITS) - 1), rnd.nextInt(1 << 20)};
+        }
+        return k;
+    }
+
+    @Test
+    void aCompactTableAnswersEveryProbeAsTheWideOneDoes() {
+        OutcomeTable wide = new OutcomeTable(8);
+        OutcomeTable compact = new OutcomeTable(8, KEY1_BITS, KEY2_BITS);
+        // more states than entries (512), so both replace; the same buckets and rule: the same survivors
+        long[][] k = keys(3000, 1);
+        for (long[] s : k) {
+            boolean win = (s[3] & 1) != 0;
+            wide.store(s[0], s[1], s[2], win, s[3]);
+            compact.store(s[0], s[1], s[2], win, s[3]);
+        }
+        int found = 0;
+        for (long[] s : k) {
+            int r = wide.probe(s[0], s[1], s[2]);
+            assertEquals(r, compact.probe(s[0], s[1], s[2]));
+            if (r != OutcomeBoard.UNKNOWN) {
+                found++;
+                assertEquals((s[3] & 1) != 0 ? OutcomeBoard.WIN : OutcomeBoard.LOSS, r);
+            }
+        }
+        assertEquals(512, found, "every entry of both tables holds a stored state");
+    }
+
+    @Test
+    void keysDifferingInOneBitAreDifferentStates() {
+        OutcomeTable t = new OutcomeTable(4, KEY1_BITS, KEY2_BITS);
+        t.store(5, 1L << 16, 1L << 11, true, 100);
+        assertEquals(OutcomeBoard.WIN, t.probe(5, 1L << 16, 1L << 11));
+        // the packed word is key1 | key2 << 17: neither word's bit may stand in for the other's
+        assertEquals(OutcomeBoard.UNKNOWN, t.probe(5, 0, (1L << 11) | 1));
+        assertEquals(OutcomeBoard.UNKNOWN, t.probe(5 ^ (1L << 63), 1L << 16, 1L << 11));
+        assertEquals(OutcomeBoard.UNKNOWN, t.probe(5, 1L << 15, 1L << 11));
+    }
+
+    @Test
+    void aKeyWiderThanTheCompactTableWasMadeForIsRefused() {
+        OutcomeTable t = new OutcomeTable(4, KEY1_BITS, KEY2_BITS);
+        assertThrows(IllegalStateException.class, () -> t.store(1, 1L << KEY1_BITS, 0, true, 1));
+        assertThrows(IllegalStateException.class, () -> t.probe(1, 0, 1L << KEY2_BITS));
+        assertEquals(OutcomeBoard.UNKNOWN, t.probe(1, 0, 0));
+    }
+
+    @Test
+    void keysTooWideForTheCompactLayoutGetTheWideOne() {
+        // 11x11 Domineering: 57 + 12 bits do not fit in 56; the table must still hold every bit
+        OutcomeTable t = DomineeringBoard.table(6, 121);
+        long k1 = 1L << 56;
+        t.store(3, k1, 4095, false, 7);
+        assertEquals(OutcomeBoard.LOSS, t.probe(3, k1, 4095));
+        assertEquals(OutcomeBoard.UNKNOWN, t.probe(3, 0, 4095));
+    }
+
+    @Test
+    void entriesExportedFromOneLayoutLoadIntoTheOther() throws IOException {
+        OutcomeTable compact = new OutcomeTable(10, KEY1_BITS, KEY2_BITS);
+        long[][] k = keys(500, 2);
+        for (long[] s : k) {
+            compact.store(s[0], s[1], s[2], (s[3] & 1) != 0, s[3]);
+        }
+        OutcomeTable wide = new OutcomeTable(10);
+        OutcomeTable again = new OutcomeTable(10, KEY1_BITS, KEY2_BITS);
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        int n = compact.export(new DataOutputStream(bytes), 0);
+        assertEquals(compact.count(0), n);
+        DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes.toByteArray()));
+        for (int i = 0; i < n; i++) {
+            long k0 = in.readLong();
+            long k1 = in.readLong();
+            long d = in.readLong();
+            wide.load(k0, k1, d);
+            again.load(k0, k1, d);
+        }
+        for (long[] s : k) {
+            int r = compact.probe(s[0], s[1], s[2]);
+            assertEquals(r, wide.probe(s[0], s[1], s[2]));
+            assertEquals(r, again.probe(s[0], s[1], s[2]));
+        }
+    }
+}
