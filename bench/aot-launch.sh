@@ -17,6 +17,9 @@ args() {
   version) C=(--version) ;;
   nim) C=(solve nim 3 4 5) ;;
   nimjson) C=(solve nim 3 --json) ;;
+  tablejson) C=(table nim 5x5 --grundy --json) ;;
+  valuejson) C=(value '{2|1}' + '{0|-1}' --json) ;;
+  dom44json) C=(solve domineering 4x4 --outcome --json) ;;
   ttt) C=(strong tic-tac-toe --db "$W/ttt.db" --fresh) ;;
   dom44out) C=(solve domineering 4x4 --outcome) ;;
   dom55) C=(solve domineering 5x5) ;;

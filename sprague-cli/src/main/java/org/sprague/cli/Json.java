@@ -1,28 +1,175 @@
 package org.sprague.cli;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.SerializableString;
+import com.fasterxml.jackson.core.util.JsonGeneratorDelegate;
+import com.fasterxml.jackson.databind.SerializationConfig;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.cfg.BaseSettings;
+import com.fasterxml.jackson.databind.cfg.ConfigOverrides;
+import com.fasterxml.jackson.databind.cfg.DatatypeFeatures;
+import com.fasterxml.jackson.databind.cfg.DefaultCacheProvider;
+import com.fasterxml.jackson.databind.introspect.BasicClassIntrospector;
+import com.fasterxml.jackson.databind.introspect.DefaultAccessorNamingStrategy;
+import com.fasterxml.jackson.databind.introspect.JacksonAnnotationIntrospector;
+import com.fasterxml.jackson.databind.introspect.SimpleMixInResolver;
+import com.fasterxml.jackson.databind.jsontype.impl.LaissezFaireSubTypeValidator;
+import com.fasterxml.jackson.databind.jsontype.impl.StdSubtypeResolver;
+import com.fasterxml.jackson.databind.ser.BeanSerializerFactory;
+import com.fasterxml.jackson.databind.ser.DefaultSerializerProvider;
+import com.fasterxml.jackson.databind.type.TypeFactory;
+import com.fasterxml.jackson.databind.util.RootNameLookup;
+import java.io.IOException;
+import java.io.StringWriter;
+import java.io.UncheckedIOException;
+import java.util.Locale;
+import java.util.Map;
 
-/** The one JSON writer of the command line: the library's result records, as they are. */
+/**
+ * The one JSON writer of the command line: the library's result records, as they are, with the
+ * web's shapes ({@link org.sprague.web.JsonShapes}): one record, one JSON in both front ends.
+ *
+ * <p>Jackson's own serializers write them, set up as {@code ObjectMapper}'s constructor sets them up
+ * (its default {@code BaseSettings}, {@code SerializationConfig} with {@code INDENT_OUTPUT}, the bean
+ * serializer factory) but without the class {@code ObjectMapper}: its static initialiser makes
+ * Jackson's default date format ({@code StdDateFormat}: a {@code SimpleDateFormat} and a
+ * {@code GregorianCalendar}, whose first use reads the CLDR locale provider's tables) that no answer
+ * here uses (start17 timed 50-80 ms of initialisers, {@code BigDecimal}'s through {@code valueToTree}
+ * included). Measured through the launcher: {@code solve nim 3 --json} 0.53 -> 0.34 s CPU, {@code value
+ * --json} 0.56 -> 0.36 (docs/performance.md, "start18"). So the settings carry no date format: a
+ * {@code java.util.Date} written as text would fail here; no answer holds one (dates would be
+ * written as numbers by default anyway). {@code JsonWriterTest} checks this writer against an
+ * {@code ObjectMapper} with the same shapes.
+ */
 final class Json {
-    /** With the web's shapes ({@link org.sprague.web.JsonShapes}): one record, one JSON in both front ends. */
-    private static final ObjectMapper MAPPER = org.sprague.web.JsonShapes.register(new ObjectMapper())
-            .enable(SerializationFeature.INDENT_OUTPUT);
+    private static final JsonFactory FACTORY = new JsonFactory();
+    private static final SerializationConfig CONFIG = config();
+    /** The blueprint whose serializer cache every write shares (as an ObjectMapper's does). */
+    private static final DefaultSerializerProvider PROVIDER = new DefaultSerializerProvider.Impl();
 
     private Json() {
     }
 
-    /** A record as a JSON tree, for rendering it as text (small answers: a sum, a weighted game). */
-    static com.fasterxml.jackson.databind.JsonNode tree(Object value) {
-        return MAPPER.valueToTree(value);
+    /** ObjectMapper's default settings and the web's shapes, pretty-printed, without a date format. */
+    private static SerializationConfig config() {
+        BaseSettings base = new BaseSettings(new BasicClassIntrospector(), new JacksonAnnotationIntrospector(),
+                null, null, TypeFactory.defaultInstance(), null, null, null, Locale.getDefault(), null,
+                com.fasterxml.jackson.core.Base64Variants.getDefaultVariant(), LaissezFaireSubTypeValidator.instance,
+                new DefaultAccessorNamingStrategy.Provider(), DefaultCacheProvider.defaultInstance());
+        SimpleMixInResolver mixIns = new SimpleMixInResolver(null);
+        org.sprague.web.JsonShapes.mixIns().forEach(mixIns::addLocalDefinition);
+        return new SerializationConfig(base, new StdSubtypeResolver(), mixIns, new RootNameLookup(),
+                new ConfigOverrides(), DatatypeFeatures.defaultFeatures()).with(SerializationFeature.INDENT_OUTPUT);
     }
 
     static String write(Object value) {
-        try {
-            return MAPPER.writeValueAsString(value);
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("cannot write JSON for " + value.getClass(), e);
+        return write(value, Map.of(), Map.of());
+    }
+
+    /**
+     * {@code value} as JSON, with the top-level fields named in {@code replaced} written with the
+     * value given there in place of the record's (in the record's place), and {@code added} written
+     * after the record's fields (in the map's order).
+     */
+    static String write(Object value, Map<String, String> replaced, Map<String, Object> added) {
+        StringWriter out = new StringWriter();
+        try (JsonGenerator g = FACTORY.createGenerator(out)) {
+            CONFIG.initialize(g); // the pretty printer, as ObjectMapper.writeValueAsString sets it
+            PROVIDER.createInstance(CONFIG, BeanSerializerFactory.instance).serializeValue(
+                    replaced.isEmpty() && added.isEmpty() ? g : new Edited(g, replaced, added), value);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write JSON for " + value.getClass(), e);
+        }
+        return out.toString();
+    }
+
+    /** A generator that replaces some top-level string fields and adds fields at the end of the top-level object. */
+    private static final class Edited extends JsonGeneratorDelegate {
+        private final Map<String, String> replaced;
+        private final Map<String, Object> added;
+        private int depth;
+        private String replacing;
+
+        Edited(JsonGenerator g, Map<String, String> replaced, Map<String, Object> added) {
+            super(g, false);
+            this.replaced = replaced;
+            this.added = added;
+        }
+
+        private void name(String name) {
+            replacing = depth == 1 && replaced.containsKey(name) ? name : null;
+        }
+
+        /** True when the value about to be written is a replaced field's: the replacement is written instead. */
+        private boolean replace() throws IOException {
+            if (replacing == null) {
+                return false;
+            }
+            String v = replaced.get(replacing);
+            replacing = null;
+            if (v == null) {
+                delegate.writeNull();
+            } else {
+                delegate.writeString(v);
+            }
+            return true;
+        }
+
+        @Override
+        public void writeFieldName(String name) throws IOException {
+            name(name);
+            super.writeFieldName(name);
+        }
+
+        @Override
+        public void writeFieldName(SerializableString name) throws IOException {
+            name(name.getValue());
+            super.writeFieldName(name);
+        }
+
+        @Override
+        public void writeString(String text) throws IOException {
+            if (!replace()) {
+                super.writeString(text);
+            }
+        }
+
+        @Override
+        public void writeNull() throws IOException {
+            if (!replace()) {
+                super.writeNull();
+            }
+        }
+
+        @Override
+        public void writeStartObject() throws IOException {
+            depth++;
+            super.writeStartObject();
+        }
+
+        @Override
+        public void writeStartObject(Object forValue) throws IOException {
+            depth++;
+            super.writeStartObject(forValue);
+        }
+
+        @Override
+        public void writeStartObject(Object forValue, int size) throws IOException {
+            depth++;
+            super.writeStartObject(forValue, size);
+        }
+
+        @Override
+        public void writeEndObject() throws IOException {
+            if (depth == 1) {
+                for (Map.Entry<String, Object> e : added.entrySet()) {
+                    delegate.writeFieldName(e.getKey());
+                    delegate.writeObject(e.getValue());
+                }
+            }
+            depth--;
+            super.writeEndObject();
         }
     }
 }

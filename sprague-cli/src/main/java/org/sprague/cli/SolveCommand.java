@@ -157,14 +157,9 @@ final class SolveCommand implements Callable<Integer> {
     }
 
     /** The solution's JSON: the record {@code POST /api/solve} answers with, the note in this command's words. */
-    private String json(SolveAnswer answer) throws Exception {
-        com.fasterxml.jackson.databind.ObjectMapper mapper =
-                org.sprague.web.JsonShapes.register(new com.fasterxml.jackson.databind.ObjectMapper());
-        com.fasterxml.jackson.databind.node.ObjectNode node = mapper.valueToTree(answer.solution());
-        node.put("grundyNote", answer.solution().grundyNote(CliWords::flag)); // the note names this command's flags
-        if (threads != null) {
-            node.put("threads", answer.threadsUsed());
-        }
-        return Json.write(node);
+    private String json(SolveAnswer answer) {
+        return Json.write(answer.solution(),
+                java.util.Collections.singletonMap("grundyNote", answer.solution().grundyNote(CliWords::flag)),
+                threads == null ? java.util.Map.of() : java.util.Map.of("threads", answer.threadsUsed()));
     }
 }

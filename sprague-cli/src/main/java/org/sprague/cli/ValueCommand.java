@@ -109,8 +109,7 @@ final class ValueCommand implements Callable<Integer> {
             OutputFiles.replace("--thermograph", thermograph, answer.thermograph().text().getBytes(StandardCharsets.UTF_8));
         }
         if (json) {
-            return Json.write(org.sprague.web.JsonShapes.register(new com.fasterxml.jackson.databind.ObjectMapper())
-                    .valueToTree(answer.json()));
+            return Json.write(answer.json());
         }
         return thermograph == null ? answer.text() : answer.text() + "\nthermograph:  " + thermograph;
     }

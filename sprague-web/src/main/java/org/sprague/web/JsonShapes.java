@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ser.std.StdSerializer;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.util.List;
+import java.util.Map;
 import org.sprague.app.json.GrundyReport;
 import org.sprague.app.json.ValueRecord;
 import org.sprague.catalog.front.GameTable;
@@ -30,10 +31,14 @@ public final class JsonShapes {
 
     /** Registers the shapes on {@code mapper} and returns it. */
     public static ObjectMapper register(ObjectMapper mapper) {
-        return mapper.addMixIn(Solution.class, SolutionShape.class)
-                .addMixIn(ValueRecord.class, ValueShape.class)
-                .addMixIn(GrundyReport.class, GrundyReportShape.class)
-                .addMixIn(GameTable.class, TableShape.class);
+        mixIns().forEach(mapper::addMixIn);
+        return mapper;
+    }
+
+    /** The shapes: each record's class and the mix-in class that shapes it (for a writer built without an ObjectMapper). */
+    public static Map<Class<?>, Class<?>> mixIns() {
+        return Map.of(Solution.class, SolutionShape.class, ValueRecord.class, ValueShape.class,
+                GrundyReport.class, GrundyReportShape.class, GameTable.class, TableShape.class);
     }
 
     /** Leaves out {@code value} when there is none. */
