@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.BitSet;
 import org.sprague.game.LoopyGameException;
 import org.sprague.game.PositionLimitException;
+import org.sprague.search.engine.Frames;
 import org.sprague.search.engine.HashLongMemo;
 
 /**
@@ -15,7 +16,7 @@ import org.sprague.search.engine.HashLongMemo;
  * every other game and position, the object regions interned ({@link InternedRegions}): one
  * walk for both (it was written twice, once on objects, until the objects were interned; the
  * old object walk is the tests' oracle). The table is open addressing over longs, and the walk
- * keeps its frames in primitive arrays (a frame's option regions in one shared
+ * keeps its frames made once and reused ({@link Frames}; a frame's option regions in one shared
  * {@link LongList}, the ends of its options in an int stack), so that nothing is allocated per
  * position. Iterative: no recursion on the game's depth.
  *
@@ -34,12 +35,7 @@ final class PackedCanonicalFormSolver {
     /** Per option of every frame: the end of its regions in {@link #work}. */
     private int[] optionEnds = new int[256];
     private int optionTop;
-    // frames: key, first region in work, first option in optionEnds, options of Left, next region to check
-    private long[] frameKey = new long[64];
-    private int[] frameWork = new int[64];
-    private int[] frameOptions = new int[64];
-    private int[] frameLeft = new int[64];
-    private int[] frameNext = new int[64];
+    private Frame[] frames = Frames.filled(new Frame[64], Frame::new);
     private int depth;
     /** The regions on the walk's path, for a game that {@link PackedRegions#mayLoop may loop}; else null. */
     private final BitSet onPath;
@@ -128,12 +124,12 @@ final class PackedCanonicalFormSolver {
             if (storedCount() >= maxPositions) {
                 throw new PositionLimitException(storedCount(), maxPositions);
             }
-            store(frameKey[f], v);
+            store(frames[f].key, v);
             if (onPath != null) {
-                onPath.clear((int) frameKey[f]);
+                onPath.clear((int) frames[f].key);
             }
-            work.truncate(frameWork[f]);
-            optionTop = frameOptions[f];
+            work.truncate(frames[f].work);
+            optionTop = frames[f].options;
             depth--;
         }
         return stored(region);
@@ -164,22 +160,17 @@ final class PackedCanonicalFormSolver {
 
     /** Pushes the frame of {@code region}: its options' regions appended to {@link #work}. */
     private void push(long region) {
-        if (depth == frameKey.length) {
-            int n = depth * 2;
-            frameKey = Arrays.copyOf(frameKey, n);
-            frameWork = Arrays.copyOf(frameWork, n);
-            frameOptions = Arrays.copyOf(frameOptions, n);
-            frameLeft = Arrays.copyOf(frameLeft, n);
-            frameNext = Arrays.copyOf(frameNext, n);
+        if (depth == frames.length) {
+            frames = Frames.doubled(frames, Frame::new);
         }
-        int f = depth++;
-        frameKey[f] = region;
+        final Frame fr = frames[depth++];
+        fr.key = region;
         if (onPath != null) {
             onPath.set((int) region);
         }
-        frameWork[f] = work.size();
-        frameNext[f] = work.size();
-        frameOptions[f] = optionTop;
+        fr.work = work.size();
+        fr.next = work.size();
+        fr.options = optionTop;
         for (int side = 0; side < 2; side++) {
             optionsOut.truncate(0);
             game.options(region, side == 0, optionsOut);
@@ -192,7 +183,7 @@ final class PackedCanonicalFormSolver {
                 optionEnds[optionTop++] = work.size();
             }
             if (side == 0) {
-                frameLeft[f] = n;
+                fr.left = n;
             }
         }
     }
@@ -201,28 +192,28 @@ final class PackedCanonicalFormSolver {
     private long firstMissing(int f) {
         int end = work.size();
         if (f + 1 < depth) {
-            end = frameWork[f + 1];
+            end = frames[f + 1].work;
         }
-        for (int i = frameNext[f]; i < end; i++) {
+        for (int i = frames[f].next; i < end; i++) {
             long r = work.get(i);
             if (known(r) < 0) {
-                frameNext[f] = i;
+                frames[f].next = i;
                 return r;
             }
         }
-        frameNext[f] = end;
+        frames[f].next = end;
         return -1;
     }
 
     /** The sums of the regions of Left's ({@code left}) or Right's options of frame {@code f}. */
     private int[] sums(int f, boolean left) {
-        int first = frameOptions[f];
-        int last = f + 1 < depth ? frameOptions[f + 1] : optionTop;
-        int from = left ? first : first + frameLeft[f];
-        int to = left ? first + frameLeft[f] : last;
+        int first = frames[f].options;
+        int last = f + 1 < depth ? frames[f + 1].options : optionTop;
+        int from = left ? first : first + frames[f].left;
+        int to = left ? first + frames[f].left : last;
         int[] out = new int[to - from];
         for (int o = from; o < to; o++) {
-            int start = o == first ? frameWork[f] : optionEnds[o - 1];
+            int start = o == first ? frames[f].work : optionEnds[o - 1];
             int s = CanonicalForms.ZERO;
             for (int i = start; i < optionEnds[o]; i++) {
                 s = forms.add(s, stored(work.get(i)));
@@ -230,5 +221,17 @@ final class PackedCanonicalFormSolver {
             out[o - from] = s;
         }
         return out;
+    }
+
+    /**
+     * One region on the walk's path: its key, its first region in {@link #work}, its first option
+     * in {@link #optionEnds}, how many options are Left's, and the next region to check.
+     */
+    private static final class Frame {
+        long key;
+        int work;
+        int options;
+        int left;
+        int next;
     }
 }

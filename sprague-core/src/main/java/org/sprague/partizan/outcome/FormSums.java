@@ -2,6 +2,7 @@ package org.sprague.partizan.outcome;
 
 import java.util.Arrays;
 import java.util.HashMap;
+import org.sprague.search.engine.Frames;
 
 /**
  * Who wins a sum of short partizan games given by their options, for {@link EndgameTable}: the
@@ -56,13 +57,7 @@ final class FormSums {
     private final HashMap<String, Boolean> memo = new HashMap<>();
 
     // the search's stack, per depth: the state, and where its move iteration stands
-    private int[][] comps = new int[16][];
-    private int[] counts = new int[16];
-    private long[] xs = new long[16];
-    private boolean[] leftMoves = new boolean[16];
-    private int[] nextComp = new int[16];
-    private int[] nextOpt = new int[16];
-    private String[] keys = new String[16];
+    private Frame[] frames = Frames.filled(new Frame[16], Frame::new);
 
     /** Forms numbered so far. */
     int size() {
@@ -277,18 +272,19 @@ final class FormSums {
             // find the next move of the state at depth d whose answer is not yet known
             boolean decided = false;
             boolean wins = false;
-            int[] f = comps[d];
-            int count = counts[d];
-            boolean lm = leftMoves[d];
+            final Frame fr = frames[d];
+            int[] f = fr.comps;
+            int count = fr.count;
+            boolean lm = fr.leftMoves;
             int[] child = null;
             int childCount = 0;
-            long childX = xs[d];
-            while (nextComp[d] <= count) {
-                int i = nextComp[d];
+            long childX = fr.x;
+            while (fr.nextComp <= count) {
+                int i = fr.nextComp;
                 if (i == count) {
                     // the number's move, last (number avoidance)
-                    nextComp[d]++;
-                    long x = xs[d];
+                    fr.nextComp++;
+                    long x = fr.x;
                     long xo = numberOption(x, lm);
                     if (xo == NOT_NUMBER) {
                         continue;
@@ -299,20 +295,20 @@ final class FormSums {
                     break;
                 }
                 if (i > 0 && f[i] == f[i - 1]) { // the same form again: the same moves
-                    nextComp[d]++;
-                    nextOpt[d] = 0;
+                    fr.nextComp++;
+                    fr.nextOpt = 0;
                     continue;
                 }
                 int[] opts = lm ? left[f[i]] : right[f[i]];
-                if (nextOpt[d] >= opts.length) {
-                    nextComp[d]++;
-                    nextOpt[d] = 0;
+                if (fr.nextOpt >= opts.length) {
+                    fr.nextComp++;
+                    fr.nextOpt = 0;
                     continue;
                 }
-                int o = opts[nextOpt[d]++];
+                int o = opts[fr.nextOpt++];
                 child = new int[count];
                 childCount = 0;
-                childX = xs[d];
+                childX = fr.x;
                 long v = number[o];
                 for (int j = 0; j < count; j++) {
                     if (j != i) {
@@ -355,7 +351,7 @@ final class FormSums {
             }
             // unwind every state now decided
             while (decided) {
-                memo.put(keys[d], wins);
+                memo.put(frames[d].key, wins);
                 if (d == 0) {
                     return wins;
                 }
@@ -382,22 +378,27 @@ final class FormSums {
     }
 
     private void enter(int d, int[] f, int count, long x, boolean leftToMove, String key) {
-        if (d == comps.length) {
-            int n = d * 2;
-            comps = Arrays.copyOf(comps, n);
-            counts = Arrays.copyOf(counts, n);
-            xs = Arrays.copyOf(xs, n);
-            leftMoves = Arrays.copyOf(leftMoves, n);
-            nextComp = Arrays.copyOf(nextComp, n);
-            nextOpt = Arrays.copyOf(nextOpt, n);
-            keys = Arrays.copyOf(keys, n);
+        if (d == frames.length) {
+            frames = Frames.doubled(frames, Frame::new);
         }
-        comps[d] = f;
-        counts[d] = count;
-        xs[d] = x;
-        leftMoves[d] = leftToMove;
-        nextComp[d] = 0;
-        nextOpt[d] = 0;
-        keys[d] = key;
+        final Frame fr = frames[d];
+        fr.comps = f;
+        fr.count = count;
+        fr.x = x;
+        fr.leftMoves = leftToMove;
+        fr.nextComp = 0;
+        fr.nextOpt = 0;
+        fr.key = key;
+    }
+
+    /** A state on the search's stack, and where its move iteration stands. */
+    private static final class Frame {
+        int[] comps;
+        int count;
+        long x;
+        boolean leftMoves;
+        int nextComp;
+        int nextOpt;
+        String key;
     }
 }

@@ -60,15 +60,7 @@ public final class NimberPruningSearch {
     private final SearchMonitor monitor;
     private final boolean direct;
 
-    private long[] framePosition = new long[64];
-    private int[] frameTarget = new int[64];
-    private int[] frameM = new int[64];         // the value whose witness is sought
-    private long[] frameReached = new long[64]; // values < 64 of options known exactly
-    private int[] frameOptionStart = new int[64];
-    private int[] frameOptionEnd = new int[64];
-    private int[] frameComponentStart = new int[64];
-    private int[] frameScan = new int[64];
-    private int[] frameWait = new int[64];
+    private Frame[] frames = Frames.filled(new Frame[64], Frame::new);
     private int depth;
 
     private long[] components = new long[1024];
@@ -211,9 +203,10 @@ public final class NimberPruningSearch {
             if (!done) {
                 while (depth > base) { // a limit or a deadline: keep what is known, clear the path marks
                     depth--;
-                    int cell = memo.get(framePosition[depth]);
+                    long position = frames[depth].position;
+                    int cell = memo.get(position);
                     if (cell >= 0) {
-                        memo.put(framePosition[depth], cell & ~ON_PATH);
+                        memo.put(position, cell & ~ON_PATH);
                         if (cell >>> 2 == 0) {
                             abandoned++; // only a stopped search leaves a cell with no knowledge
                         }
@@ -254,11 +247,12 @@ public final class NimberPruningSearch {
         }
         entered++;
         int f = depth;
-        if (f == framePosition.length) {
-            growFrames();
+        if (f == frames.length) {
+            frames = Frames.doubled(frames, Frame::new);
         }
-        frameComponentStart[f] = componentTop;
-        frameOptionStart[f] = optionTop;
+        final Frame fr = frames[f];
+        fr.componentStart = componentTop;
+        fr.optionStart = optionTop;
         sink.reached = 0;
         sink.count = 0;
         game.options(c, sink);
@@ -270,8 +264,8 @@ public final class NimberPruningSearch {
         }
         if (m > n) { // every value up to n is reached: g > n (kept: measured on Chomp 10x10, outcome
             // probes that answered 'an option is a P-position' without storing it cost 3x the time)
-            componentTop = frameComponentStart[f];
-            optionTop = frameOptionStart[f];
+            componentTop = fr.componentStart;
+            optionTop = fr.optionStart;
             memo.put(c, m << 2);
             if (wasAbandoned) {
                 abandoned--;
@@ -281,8 +275,8 @@ public final class NimberPruningSearch {
         }
         if (n != FULL && (n > count || n < 64 && (reached >>> n & 1) != 0)) {
             // g <= count (at most 'count' values are reached); or an option has nimber n
-            componentTop = frameComponentStart[f];
-            optionTop = frameOptionStart[f];
+            componentTop = fr.componentStart;
+            optionTop = fr.optionStart;
             if (m > lb) {
                 memo.put(c, m << 2);
                 if (wasAbandoned) {
@@ -296,32 +290,33 @@ public final class NimberPruningSearch {
         if (wasAbandoned) {
             abandoned--; // searched again now
         }
-        framePosition[f] = c;
-        frameTarget[f] = n;
-        frameM[f] = m;
-        frameReached[f] = reached;
-        frameOptionEnd[f] = optionTop;
-        frameScan[f] = frameOptionStart[f];
-        frameWait[f] = WAIT_NONE;
+        fr.position = c;
+        fr.target = n;
+        fr.m = m;
+        fr.reached = reached;
+        fr.optionEnd = optionTop;
+        fr.scan = fr.optionStart;
+        fr.waitingFor = WAIT_NONE;
         depth = f + 1;
         return true;
     }
 
     /** One step of the frame on top: scan options for a witness, until a child is pushed or the frame ends. */
     private void step(int f) {
-        final int n = frameTarget[f];
-        int m = frameM[f];
-        int i = frameScan[f];
-        final int end = frameOptionEnd[f];
-        if (frameWait[f] == WAIT_PROBE) {
-            frameWait[f] = WAIT_NONE;
+        final Frame fr = frames[f];
+        final int n = fr.target;
+        int m = fr.m;
+        int i = fr.scan;
+        final int end = fr.optionEnd;
+        if (fr.waitingFor == WAIT_PROBE) {
+            fr.waitingFor = WAIT_NONE;
             if (answer) {
                 witness(f, i, m);
                 return;
             }
             i++;
         } else {
-            frameWait[f] = WAIT_NONE;
+            fr.waitingFor = WAIT_NONE;
         }
         for (; i < end; i++) {
             if (optionDead[i]) {
@@ -345,7 +340,7 @@ public final class NimberPruningSearch {
                     return;
                 }
                 if (x < 64) {
-                    frameReached[f] |= 1L << x;
+                    fr.reached |= 1L << x;
                     optionDead[i] = true;
                 }
                 continue;
@@ -364,8 +359,8 @@ public final class NimberPruningSearch {
             if (unknown >= 2) { // compute in full every unknown part but the largest
                 int big = largest(components, from, u);
                 int other = big == from ? from + 1 : from;
-                frameScan[f] = i;
-                frameWait[f] = WAIT_FULL;
+                fr.scan = i;
+                fr.waitingFor = WAIT_FULL;
                 if (enter(components[other], FULL)) {
                     return;
                 }
@@ -378,12 +373,12 @@ public final class NimberPruningSearch {
             if (cell >= 0 && (cell >>> 2) > t) {
                 continue; // lower bound above t: this option's nimber is not m
             }
-            frameScan[f] = i;
-            frameWait[f] = WAIT_PROBE;
+            fr.scan = i;
+            fr.waitingFor = WAIT_PROBE;
             if (enter(part, t)) {
                 return;
             }
-            frameWait[f] = WAIT_NONE;
+            fr.waitingFor = WAIT_NONE;
             if (answer) {
                 witness(f, i, m);
                 return;
@@ -395,39 +390,43 @@ public final class NimberPruningSearch {
 
     /** Option {@code i} of frame {@code f} has nimber {@code m}: go on to the next value, or end. */
     private void witness(int f, int i, int m) {
+        final Frame fr = frames[f];
         optionDead[i] = true;
-        long reached = frameReached[f];
+        long reached = fr.reached;
         m++;
         while (m < 64 && (reached >>> m & 1) != 0) {
             m++;
         }
-        if (m > frameTarget[f]) { // every value up to the target reached: g > n
+        if (m > fr.target) { // every value up to the target reached: g > n
             finish(f, m << 2, false);
             return;
         }
-        frameM[f] = m;
-        frameScan[f] = frameOptionStart[f];
+        fr.m = m;
+        fr.scan = fr.optionStart;
     }
 
     private void finish(int f, int cell, boolean result) {
-        memo.put(framePosition[f], cell);
+        final Frame fr = frames[f];
+        memo.put(fr.position, cell);
         answer = result;
         depth = f;
-        componentTop = frameComponentStart[f];
-        optionTop = frameOptionStart[f];
+        componentTop = fr.componentStart;
+        optionTop = fr.optionStart;
     }
 
-    private void growFrames() {
-        int n = framePosition.length * 2;
-        framePosition = Arrays.copyOf(framePosition, n);
-        frameTarget = Arrays.copyOf(frameTarget, n);
-        frameM = Arrays.copyOf(frameM, n);
-        frameReached = Arrays.copyOf(frameReached, n);
-        frameOptionStart = Arrays.copyOf(frameOptionStart, n);
-        frameOptionEnd = Arrays.copyOf(frameOptionEnd, n);
-        frameComponentStart = Arrays.copyOf(frameComponentStart, n);
-        frameScan = Arrays.copyOf(frameScan, n);
-        frameWait = Arrays.copyOf(frameWait, n);
+    /** One probe on the path: its position, the value sought, and where its scan of the options stands. */
+    private static final class Frame {
+        long position;
+        int target;
+        /** The value whose witness is sought. */
+        int m;
+        /** Values < 64 of options known exactly. */
+        long reached;
+        int optionStart;
+        int optionEnd;
+        int componentStart;
+        int scan;
+        int waitingFor;
     }
 
     /**

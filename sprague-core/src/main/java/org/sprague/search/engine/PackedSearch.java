@@ -42,14 +42,8 @@ public final class PackedSearch {
     private final boolean sums;
     private final boolean direct; // parts streamed are canonical and atomic: no components call
 
-    // Frames, one per position on the search path.
-    private long[] framePosition = new long[64];
-    private long[] frameAcc = new long[64];
-    private int[] frameOption = new int[64];    // index into optionEnds of the current option
-    private int[] frameOptionEnd = new int[64]; // exclusive
-    private int[] frameComponent = new int[64]; // index into components of the current option
-    private int[] frameComponentStart = new int[64]; // the stack tops when the frame was entered
-    private int[] frameOptionStart = new int[64];
+    /** The frames, one per position on the search path. */
+    private Frame[] frames = Frames.filled(new Frame[64], Frame::new);
     private int depth;
 
     // The options of every position on the path: their parts, and where each option ends.
@@ -202,19 +196,20 @@ public final class PackedSearch {
             int value = 0;
             while (depth > base) {
                 final int f = depth - 1;
-                int opt = frameOption[f];
-                long acc = frameAcc[f];
-                if (opt == frameOptionEnd[f] || fold.settled(acc)) {
+                final Frame fr = frames[f];
+                int opt = fr.option;
+                long acc = fr.acc;
+                if (opt == fr.optionEnd || fold.settled(acc)) {
                     value = fold.finish(acc, f);
-                    memo.put(framePosition[f], value);
+                    memo.put(fr.position, value);
                     depth = f;
-                    componentTop = frameComponentStart[f];
-                    optionTop = frameOptionStart[f];
+                    componentTop = fr.componentStart;
+                    optionTop = fr.optionStart;
                     continue;
                 }
                 int end = optionEnds[opt];
                 int x = 0;
-                int i = frameComponent[f];
+                int i = fr.component;
                 long missing = 0;
                 boolean pushed = false;
                 for (; i < end; i++) {
@@ -234,9 +229,9 @@ public final class PackedSearch {
                     enter(missing);
                     continue;
                 }
-                frameAcc[f] = fold.add(acc, x, f);
-                frameOption[f] = opt + 1;
-                frameComponent[f] = end;
+                fr.acc = fold.add(acc, x, f);
+                fr.option = opt + 1;
+                fr.component = end;
             }
             done = true;
             return value;
@@ -244,7 +239,7 @@ public final class PackedSearch {
             if (!done) {
                 while (depth > base) { // a limit or a deadline: forget the unfinished positions
                     depth--;
-                    memo.put(framePosition[depth], LongMemo.ABANDONED);
+                    memo.put(frames[depth].position, LongMemo.ABANDONED);
                     abandoned++;
                 }
                 componentTop = componentBase;
@@ -267,28 +262,36 @@ public final class PackedSearch {
         }
         memo.put(position, LongMemo.ON_STACK);
         int f = depth;
-        if (f == framePosition.length) {
-            int n = f * 2;
-            framePosition = Arrays.copyOf(framePosition, n);
-            frameAcc = Arrays.copyOf(frameAcc, n);
-            frameOption = Arrays.copyOf(frameOption, n);
-            frameOptionEnd = Arrays.copyOf(frameOptionEnd, n);
-            frameComponent = Arrays.copyOf(frameComponent, n);
-            frameComponentStart = Arrays.copyOf(frameComponentStart, n);
-            frameOptionStart = Arrays.copyOf(frameOptionStart, n);
+        if (f == frames.length) {
+            frames = Frames.doubled(frames, Frame::new);
         }
-        framePosition[f] = position;
-        frameAcc[f] = fold.start(f);
-        frameComponentStart[f] = componentTop;
-        frameOptionStart[f] = optionTop;
-        frameComponent[f] = componentTop;
-        frameOption[f] = optionTop;
+        final Frame fr = frames[f];
+        fr.position = position;
+        fr.acc = fold.start(f);
+        fr.componentStart = componentTop;
+        fr.optionStart = optionTop;
+        fr.component = componentTop;
+        fr.option = optionTop;
         depth = f + 1;
-        sink.acc = frameAcc[f];
+        sink.acc = fr.acc;
         sink.frame = f;
         game.options(position, sink);
-        frameAcc[f] = sink.acc;
-        frameOptionEnd[f] = optionTop;
+        fr.acc = sink.acc;
+        fr.optionEnd = optionTop;
+    }
+
+    /** One position on the search path, and where its options stand. */
+    private static final class Frame {
+        long position;
+        long acc;
+        /** Index into optionEnds of the current option; {@code optionEnd} exclusive. */
+        int option;
+        int optionEnd;
+        /** Index into components of the current option. */
+        int component;
+        /** The stack tops when the frame was entered. */
+        int componentStart;
+        int optionStart;
     }
 
     /**
