@@ -1,5 +1,7 @@
 package org.sprague.catalog.entry;
 
+import java.util.Locale;
+
 /**
  * The kinds of named game the catalogue holds, each answered by its own commands: impartial
  * and partizan catalogue games ({@code solve}, {@code play}, {@code table}), partizan games
@@ -8,20 +10,14 @@ package org.sprague.catalog.entry;
  */
 public enum GameKind {
     /** Both players have the same moves: outcome, Grundy value, winning moves. */
-    IMPARTIAL("impartial"),
+    IMPARTIAL,
     /** Left and Right have their own moves. */
-    PARTIZAN("partizan"),
+    PARTIZAN,
     /** Strongly solved, every position into a database: win, lose, draw or tie and remoteness. */
-    STRONG("strong");
+    STRONG;
 
-    private final String word;
-
-    GameKind(String word) {
-        this.word = word;
-    }
-
-    /** The word of {@code sprague games --json}'s {@code kind} field: {@code impartial}. */
+    /** The word of {@code sprague games --json}'s {@code kind} field: the name in lower case, {@code impartial}. */
     public String word() {
-        return word;
+        return name().toLowerCase(Locale.ROOT);
     }
 }
