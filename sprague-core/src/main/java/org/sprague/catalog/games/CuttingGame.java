@@ -70,7 +70,7 @@ final class CuttingGame implements ImpartialCatalogGame, BoardPositions, org.spr
         for (int s = 0; s < sides.length / 2; s++) {
             int at = 2 * s;
             String cut = "sheet " + (s + 1) + ": " + sides[at] + "x" + sides[at + 1] + " -> ";
-            DerivedMoves.addTo(moves, p, PackedCutting::inPlace, sides[at] << 32 | sides[at + 1],
+            DerivedMoves.addTo(moves, p, PackedCutting.IN_PLACE, sides[at] << 32 | sides[at + 1],
                     (pieces, count) -> { // the sheet's place: its pieces, as they lie
                         long[] v = new long[sides.length + 2 * count - 2];
                         System.arraycopy(sides, 0, v, 0, at);

@@ -1,5 +1,6 @@
 package org.sprague.catalog.games;
 
+import org.sprague.catalog.engine.DerivedMoves;
 import org.sprague.catalog.engine.PositionCodec;
 import java.util.function.Supplier;
 import org.sprague.search.PackedGame;
@@ -42,24 +43,64 @@ abstract class PackedPair implements PackedGame {
     }
 
     /**
-     * Wythoff's game: heaps {@code a <= b} (canonical: the heaps sorted); options lower one heap
-     * or both by the same amount. Rank: {@code b (b + 1) / 2 + a}, so the memo is a plain
-     * triangular array, as a tutorial's {@code int sg[N][N]}, half the size. The rule is
-     * written here once: {@link WythoffGame}'s moves are these options, unsorted.
+     * A game on two numbers taken in either order (Wythoff's heaps; a cutting sheet and its
+     * rotation, {@link PackedCutting}): canonical with the smaller first, {@code a <= b}, and
+     * ranked {@code b (b + 1) / 2 + a}, so the memo is a plain triangular array, as a tutorial's
+     * {@code int sg[N][N]}, half the size. Each game writes its rule once,
+     * {@link #options(long, OptionSink, boolean)}: the search's options sorted, the object
+     * game's moves ({@link #inPlace}) as they lie.
      */
-    static final class Wythoff extends PackedPair {
+    abstract static class Unordered extends PackedPair {
         @Override
-        public void options(long p, OptionSink sink) {
+        public final void options(long p, OptionSink sink) {
             options(p, sink, true);
         }
 
-        /** The options with the heaps in place (not sorted): {@link WythoffGame}'s moves. */
-        static void inPlace(long p, OptionSink sink) {
+        /** The options with the two numbers in place (not sorted): the object game's moves. */
+        final void inPlace(long p, OptionSink sink) {
             options(p, sink, false);
         }
 
         /** The rule, once; {@code sorts} is a constant at each call, so the compiled search has no branch on it. */
-        private static void options(long p, OptionSink sink, boolean sorts) {
+        abstract void options(long p, OptionSink sink, boolean sorts);
+
+        static long sorted(long a, long b) {
+            return a <= b ? pair(a, b) : pair(b, a);
+        }
+
+        @Override
+        public final long canonical(long p) {
+            return sorted(first(p), second(p));
+        }
+
+        @Override
+        public final boolean streamsCanonicalParts() {
+            return true;
+        }
+
+        @Override
+        public final long rank(long p) {
+            long b = second(p);
+            return b * (b + 1) / 2 + first(p);
+        }
+
+        @Override
+        public final long rankBound(long root) {
+            long b = Math.max(first(root), second(root)) + 1L;
+            return b * (b + 1) / 2;
+        }
+    }
+
+    /**
+     * Wythoff's game: heaps {@code a <= b}; options lower one heap or both by the same amount.
+     * The rule is written here once: {@link WythoffGame}'s moves are these options, unsorted.
+     */
+    static final class Wythoff extends Unordered {
+        /** {@link WythoffGame}'s moves: the rule with the heaps in place. */
+        static final DerivedMoves.Rules IN_PLACE = new Wythoff()::inPlace;
+
+        @Override
+        void options(long p, OptionSink sink, boolean sorts) {
             int a = first(p);
             int b = second(p);
             for (int to = a - 1; to >= 0; to--) {
@@ -71,32 +112,6 @@ abstract class PackedPair implements PackedGame {
             for (int d = 1; d <= Math.min(a, b); d++) {
                 sink.option(sorts ? sorted(a - d, b - d) : pair(a - d, b - d));
             }
-        }
-
-        private static long sorted(int a, int b) {
-            return a <= b ? pair(a, b) : pair(b, a);
-        }
-
-        @Override
-        public long canonical(long p) {
-            return sorted(first(p), second(p));
-        }
-
-        @Override
-        public boolean streamsCanonicalParts() {
-            return true;
-        }
-
-        @Override
-        public long rank(long p) {
-            long b = second(p);
-            return b * (b + 1) / 2 + first(p);
-        }
-
-        @Override
-        public long rankBound(long root) {
-            long b = Math.max(first(root), second(root)) + 1L;
-            return b * (b + 1) / 2;
         }
     }
 

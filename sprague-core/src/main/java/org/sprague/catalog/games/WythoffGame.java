@@ -43,13 +43,13 @@ public final class WythoffGame extends DeclaredGame implements HeapPositions, or
      */
     @Override
     public List<Move> moves(Position p) {
-        return DerivedMoves.of(p, PackedPair.Wythoff::inPlace, packed(p), WythoffGame::unpack, HeapLabels::name);
+        return DerivedMoves.of(p, PackedPair.Wythoff.IN_PLACE, packed(p), WythoffGame::unpack, HeapLabels::name);
     }
 
     /** The options of {@link #moves}, in the same order, without building their labels (search). */
     @Override
     public List<Position> options(Position p) {
-        return DerivedMoves.options(PackedPair.Wythoff::inPlace, packed(p), WythoffGame::unpack);
+        return DerivedMoves.options(PackedPair.Wythoff.IN_PLACE, packed(p), WythoffGame::unpack);
     }
 
     private static long packed(Position p) {
