@@ -146,12 +146,10 @@ public final class WeightedGraphGame {
                 if (keys[parent] <= key) {
                     break;
                 }
-                keys[i] = keys[parent];
-                items[i] = items[parent];
+                put(i, keys[parent], items[parent]);
                 i = parent;
             }
-            keys[i] = key;
-            items[i] = item;
+            put(i, key, item);
         }
 
         int pop() {
@@ -170,13 +168,17 @@ public final class WeightedGraphGame {
                 if (keys[c] >= key) {
                     break;
                 }
-                keys[i] = keys[c];
-                items[i] = items[c];
+                put(i, keys[c], items[c]);
                 i = c;
             }
+            put(i, key, item);
+            return top;
+        }
+
+        /** The entry {@code (key, item)} at {@code i}: sifting up and down move the hole with it. */
+        private void put(int i, long key, int item) {
             keys[i] = key;
             items[i] = item;
-            return top;
         }
     }
 }
