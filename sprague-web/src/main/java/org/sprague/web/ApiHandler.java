@@ -106,8 +106,7 @@ final class ApiHandler implements Handler {
         } catch (RuntimeException | Error e) {
             LOG.log(Level.WARNING, "internal error on " + Http.rawPath(ex), e);
             // the client sees no exception, class or stack (issue 20): they are in the server's log
-            error(ex, 500, "internal error: the server failed on this request (it is logged on the server;"
-                    + " please report it with the request you sent)");
+            error(ex, 500, JsonErrors.INTERNAL);
         }
     }
 
@@ -456,10 +455,7 @@ final class ApiHandler implements Handler {
     }
 
     private void error(Context ex, int status, String message) throws IOException {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("status", status);
-        body.put("error", Text.printable(message)); // one line: an echoed control character is written as an escape
-        byte[] json = MAPPER.writeValueAsString(body).getBytes(StandardCharsets.UTF_8);
+        byte[] json = Http.json(status, message); // one line: an echoed control character is written as an escape
         if (status == 413 || status == 415 || status == 403) {
             // the body was not read (and is not worth reading): the connection cannot carry another request
             Http.sendAndClose(ex, status, JSON, json);

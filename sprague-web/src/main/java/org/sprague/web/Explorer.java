@@ -242,24 +242,26 @@ public final class Explorer {
     // ---------------------------------------------------------------- checks
 
     private SolveOptions options(Boolean misere, String method, Long maxPositions, Integer maxMoves) {
-        long positions = maxPositions == null ? limits.maxPositions() : maxPositions;
-        if (positions < 1) {
-            throw new InvalidInputException("maxPositions must be >= 1, got " + positions);
-        }
-        if (positions > limits.maxPositions()) {
-            throw new LimitExceededException("maxPositions " + positions + " is over the server's limit of "
-                    + limits.maxPositions() + " positions");
-        }
-        int moves = maxMoves == null ? Math.min(SolveOptions.DEFAULT_MAX_MOVES, limits.maxMoves()) : maxMoves;
-        if (moves < 1) {
-            throw new InvalidInputException("maxMoves must be >= 1, got " + moves);
-        }
-        if (moves > limits.maxMoves()) {
-            throw new LimitExceededException("maxMoves " + moves + " is over the server's limit of "
-                    + limits.maxMoves() + " moves");
-        }
+        long positions = atMost("maxPositions", maxPositions, limits.maxPositions(), limits.maxPositions(), " positions");
+        int moves = (int) atMost("maxMoves", maxMoves == null ? null : maxMoves.longValue(),
+                Math.min(SolveOptions.DEFAULT_MAX_MOVES, limits.maxMoves()), limits.maxMoves(), " moves");
         SolveOptions.Method m = SolveOptions.Method.parse(method == null ? "auto" : method);
         return new SolveOptions(Boolean.TRUE.equals(misere), m, positions, moves);
+    }
+
+    /**
+     * The request's {@code field} ({@code otherwise} when absent), refused below 1 (400) and past
+     * the server's {@code max} (422, the limit followed by {@code unit}).
+     */
+    static long atMost(String field, Long requested, long otherwise, long max, String unit) {
+        long n = requested == null ? otherwise : requested;
+        if (n < 1) {
+            throw new InvalidInputException(field + " must be >= 1, got " + n);
+        }
+        if (n > max) {
+            throw new LimitExceededException(field + " " + n + " is over the server's limit of " + max + unit);
+        }
+        return n;
     }
 
     /** {@code game + " " + position}, after size checks. */

@@ -328,15 +328,7 @@ final class PartizanExplorer {
     }
 
     private long maxForms(Long requested) {
-        long n = requested == null ? limits.maxPositions() : requested;
-        if (n < 1) {
-            throw new InvalidInputException("maxPositions must be >= 1, got " + n);
-        }
-        if (n > limits.maxPositions()) {
-            throw new LimitExceededException("maxPositions " + n + " is over the server's limit of "
-                    + limits.maxPositions());
-        }
-        return n;
+        return Explorer.atMost("maxPositions", requested, limits.maxPositions(), limits.maxPositions(), "");
     }
 
     /**
