@@ -1,13 +1,23 @@
 package org.sprague.cli;
 
+import java.io.PrintWriter;
 import java.util.List;
 import java.util.function.Function;
 import org.sprague.game.Solution;
 import org.sprague.game.Outcome;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** Plain-text renderings a person reads. */
 final class Text {
     private Text() {
+    }
+
+    /** Prints {@code text} and a line break on the command's standard output; returns exit code 0. */
+    static int print(CommandSpec spec, String text) {
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(text);
+        out.flush();
+        return 0;
     }
 
     static String outcome(Outcome o) {

@@ -214,10 +214,7 @@ final class PartizanExplorer {
 
     /** Parses {@code game + " " + position} as {@code sprague solve} does, after size checks. */
     private List<Component<?>> parts(String game, String position) {
-        if (position == null) {
-            throw new InvalidInputException("missing field 'position': e.g. {\"game\": \"domineering\","
-                    + " \"position\": \"2x3\"}");
-        }
+        Explorer.require(position != null, "position", "e.g. {\"game\": \"domineering\", \"position\": \"2x3\"}");
         String text = checkedText("position", game == null ? position : game + " " + position, "domineering 2x3");
         List<String> words = new ArrayList<>(List.of(text.trim().split("\\s+")));
         if (words.size() > limits.maxTokens()) {
@@ -292,9 +289,7 @@ final class PartizanExplorer {
     }
 
     private String checkedText(String field, String text, String example) {
-        if (text == null || text.isBlank()) {
-            throw new InvalidInputException("missing field '" + field + "': e.g. \"" + example + "\"");
-        }
+        Explorer.require(Explorer.given(text), field, "e.g. \"" + example + "\"");
         if (text.length() > MAX_TEXT) {
             throw new LimitExceededException("the " + field + " has " + text.length()
                     + " characters; the server's limit is " + MAX_TEXT);
