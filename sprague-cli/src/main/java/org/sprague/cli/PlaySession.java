@@ -80,40 +80,27 @@ final class PlaySession {
         String word = line.toLowerCase(Locale.ROOT);
         switch (word) {
             case "" -> {
-                return true;
             }
             case "quit", "exit", "q" -> {
                 out.println("Bye.");
                 return false;
             }
-            case "help", "?" -> {
-                help();
-                return true;
-            }
-            case "moves", "position", "show" -> {
-                showPosition();
-                return true;
-            }
-            case "undo" -> {
-                undo();
-                return true;
-            }
-            case "hint" -> {
-                out.println(gameOver() ? "The game is over: type undo or quit." : engine.hint(state, moves));
-                return true;
-            }
+            case "help", "?" -> help();
+            case "moves", "position", "show" -> showPosition();
+            case "undo" -> undo();
+            case "hint" -> out.println(gameOver() ? "The game is over: type undo or quit." : engine.hint(state, moves));
             default -> {
                 if (gameOver()) {
                     out.println("The game is over: type undo to take back your last move, or quit.");
-                    return true;
+                } else {
+                    Option chosen = parseMove(line);
+                    if (chosen != null) {
+                        userMove(chosen);
+                    }
                 }
-                Option chosen = parseMove(line);
-                if (chosen != null) {
-                    userMove(chosen);
-                }
-                return true;
             }
         }
+        return true;
     }
 
     private Option parseMove(String line) {

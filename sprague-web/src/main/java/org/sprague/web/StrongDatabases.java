@@ -128,7 +128,6 @@ public final class StrongDatabases implements AutoCloseable {
         return new StrongDatabases(Map.of(name, new Loaded(name, db, game)));
     }
 
-    /** Whether no database is loaded. */
     public boolean isEmpty() {
         return byName.isEmpty();
     }

@@ -287,7 +287,6 @@ public final class WebServer implements AutoCloseable {
         return workers.slow().getQueue().size();
     }
 
-    /** How many connections are open. */
     int openConnections() {
         return guard.openConnections();
     }
@@ -306,7 +305,6 @@ public final class WebServer implements AutoCloseable {
         }
     }
 
-    /** The bound port. */
     public int port() {
         return connector.getLocalPort();
     }
