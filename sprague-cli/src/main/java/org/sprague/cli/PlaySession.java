@@ -60,7 +60,7 @@ final class PlaySession {
         while (true) {
             out.print("> ");
             out.flush();
-            String line = readLine();
+            String line = InputLines.read(in);
             if (line == null) {
                 out.println();
                 out.println(gameOver() ? "Bye." : "End of input: game left at " + PlayEngine.text(state) + ".");
@@ -232,9 +232,5 @@ final class PlaySession {
         out.println("  undo         take back your last move and the engine's reply");
         out.println("  moves        show the position and your moves again");
         out.println("  quit         stop playing");
-    }
-
-    private String readLine() {
-        return InputLines.read(in);
     }
 }

@@ -110,7 +110,7 @@ final class PartizanExplorer {
         List<Component<?>> parts = parts(r.game(), r.position());
         long max = maxForms(r.maxPositions());
         PartizanSumSolver solver = new PartizanSumSolver(max, notation, org.sprague.game.Deadline.after(limit));
-        return guarded(solver.forms(), () -> answer(solver, parts));
+        return guarded(solver.forms()::size, () -> answer(solver, parts));
     }
 
     /** The request's notation: absent is Sprague's; a bad word is a 400 naming it. */
@@ -327,14 +327,9 @@ final class PartizanExplorer {
     }
 
     /**
-     * Runs {@code work}, turning the store's limit into the API's words and a form too deep for
-     * the worker's stack into a 422.
+     * Runs {@code work}, turning the store's limit into the API's words (with the forms stored,
+     * counted by {@code stored}) and a form too deep for the worker's stack into a 422.
      */
-    private static <T> T guarded(CanonicalForms forms, java.util.function.Supplier<T> work) {
-        return guarded(forms::size, work);
-    }
-
-    /** {@link #guarded(CanonicalForms, java.util.function.Supplier)} with the forms stored counted by {@code stored}. */
     private static <T> T guarded(java.util.function.LongSupplier stored, java.util.function.Supplier<T> work) {
         try {
             return work.get();
