@@ -14,7 +14,7 @@ W=$(mktemp -d); trap 'rm -rf "$W"' EXIT
 PG=com.guardsquare:proguard-base:7.8.1
 mvn -B -q dependency:get -Dartifact=$PG >/dev/null 2>&1 || true
 printf '<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</modelVersion><groupId>x</groupId><artifactId>x</artifactId><version>1</version><dependencies><dependency><groupId>com.guardsquare</groupId><artifactId>proguard-base</artifactId><version>7.8.1</version></dependency></dependencies></project>' > "$W/pom.xml"
-(cd "$W" && mvn -B -q -o dependency:build-classpath -Dmdep.outputFile="$W/cp.txt" >/dev/null 2>&1)
+(cd "$W" && mvn -B -q -o org.apache.maven.plugins:maven-dependency-plugin:3.9.0:build-classpath -Dmdep.outputFile="$W/cp.txt" >/dev/null 2>&1)
 "$J/bin/jimage" extract --dir "$W/jdk" --include 'regex:/(java\.base|java\.management|java\.logging|java\.sql|java\.xml|java\.naming|java\.net\.http|java\.desktop|java\.instrument|jdk\.httpserver|jdk\.unsupported)/.*' "$J/lib/modules"
 V=0.1.0-SNAPSHOT
 {

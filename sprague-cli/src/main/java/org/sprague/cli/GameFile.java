@@ -107,40 +107,39 @@ final class GameFile {
 
     /** The game's position type argument when it is a record, else null. */
     private static Class<?> recordPositions(Class<?> cls, Class<?> iface) {
-        for (Class<?> c = cls; c != null; c = c.getSuperclass()) {
-            for (Type t : c.getGenericInterfaces()) {
-                if (t instanceof ParameterizedType pt && pt.getRawType() == iface
-                        && pt.getActualTypeArguments()[0] instanceof Class<?> arg && arg.isRecord()
-                        && arg != Position.class) {
-                    return arg;
-                }
-            }
-        }
-        return null;
+        return typeArgument(cls, iface) instanceof Class<?> arg && arg.isRecord() && arg != Position.class ? arg : null;
     }
 
     /** The game's position type argument: Position, Integer or Long. */
     private static PositionType positionType(Class<?> cls, Class<?> iface, String id) {
+        Type arg = typeArgument(cls, iface);
+        if (arg == null) {
+            throw new InvalidInputException("--game-file: " + id + " must implement " + iface.getSimpleName()
+                    + "<Position>, <Integer> or <Long> directly");
+        }
+        if (arg == Position.class) {
+            return PositionType.POSITION;
+        }
+        if (arg == Integer.class) {
+            return PositionType.INTEGER;
+        }
+        if (arg == Long.class) {
+            return PositionType.LONG;
+        }
+        throw new InvalidInputException("--game-file: " + id + " uses positions of type " + arg.getTypeName()
+                + "; use org.sprague.game.Position, Integer, Long or a record of whole numbers");
+    }
+
+    /** The type argument of {@code iface} where {@code cls} or a superclass implements it directly, else null. */
+    private static Type typeArgument(Class<?> cls, Class<?> iface) {
         for (Class<?> c = cls; c != null; c = c.getSuperclass()) {
             for (Type t : c.getGenericInterfaces()) {
                 if (t instanceof ParameterizedType pt && pt.getRawType() == iface) {
-                    Type arg = pt.getActualTypeArguments()[0];
-                    if (arg == Position.class) {
-                        return PositionType.POSITION;
-                    }
-                    if (arg == Integer.class) {
-                        return PositionType.INTEGER;
-                    }
-                    if (arg == Long.class) {
-                        return PositionType.LONG;
-                    }
-                    throw new InvalidInputException("--game-file: " + id + " uses positions of type " + arg.getTypeName()
-                            + "; use org.sprague.game.Position, Integer, Long or a record of whole numbers");
+                    return pt.getActualTypeArguments()[0];
                 }
             }
         }
-        throw new InvalidInputException("--game-file: " + id + " must implement " + iface.getSimpleName()
-                + "<Position>, <Integer> or <Long> directly");
+        return null;
     }
 
     /** Diagnostics as javac prints them: file:line: error: message, the line, a caret. */

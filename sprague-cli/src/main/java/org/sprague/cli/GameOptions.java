@@ -55,9 +55,7 @@ final class GameOptions {
         Game g = userGame();
         List<GameDefinition> defs = new ArrayList<>(Catalog.standard().definitions());
         if (g != null) {
-            GameDefinition d = g.definition();
-            defs.add(new GameDefinition(d.id(), d.title(), d.rules(), d.parameterSyntax(), d.positionSyntax(),
-                    d.closedForm(), d.example(), p -> g));
+            defs.add(ServedGameFiles.definition(g));
         }
         return new Catalog(defs);
     }

@@ -1,7 +1,6 @@
 package org.sprague.cli;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.sprague.catalog.Catalog;
@@ -51,13 +50,9 @@ final class GamesCommand implements Callable<Integer> {
     private int list() {
         PrintWriter out = spec.commandLine().getOut();
         Catalog catalog = Catalog.standard();
-        List<GameInfo> entries = new ArrayList<>();
-        if (only == null) {
-            entries.addAll(catalog.entries());
-        } else {
-            String id = only.split(":")[0];
-            entries.add(catalog.entry(id).orElseThrow(() -> catalog.unknown(id)));
-        }
+        String id = only == null ? null : only.split(":")[0];
+        List<GameInfo> entries = id == null ? catalog.entries()
+                : List.of(catalog.entry(id).orElseThrow(() -> catalog.unknown(id)));
         if (json) {
             out.println(Json.write(entries));
         } else {

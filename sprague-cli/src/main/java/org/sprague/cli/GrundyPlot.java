@@ -74,10 +74,6 @@ final class GrundyPlot {
     private record Period(int preperiod, int period, String note) {
     }
 
-    private static String periodLabel(Period p) {
-        return p.note();
-    }
-
     private static void writeSvg(Path file, boolean[][] cell, String title, int count, int maxValue,
             Period p) throws IOException {
         try (Writer w = Files.newBufferedWriter(file)) {
@@ -92,11 +88,11 @@ final class GrundyPlot {
                 int x1 = Math.max(x0 + 1, xOf((long) p.preperiod() + p.period(), count));
                 w.write(String.format(Locale.ROOT, "<rect x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\""
                         + " fill=\"#ffd54f\" opacity=\"0.5\"><title>%s</title></rect>%n", x0, TOP, x1 - x0,
-                        HEIGHT - TOP - BOTTOM, escape(periodLabel(p))));
+                        HEIGHT - TOP - BOTTOM, escape(p.note())));
                 w.write(String.format(Locale.ROOT, "<line x1=\"%d\" y1=\"%d\" x2=\"%d\" y2=\"%d\" stroke=\"#c62828\""
                         + " stroke-dasharray=\"5,4\"/>%n", x0, TOP, x0, HEIGHT - BOTTOM));
                 w.write(String.format(Locale.ROOT, "<text x=\"%d\" y=\"%d\" fill=\"#c62828\">preperiod %d, %s</text>%n",
-                        Math.min(x0 + 4, WIDTH - 300), TOP + 14, p.preperiod(), escape(periodLabel(p))));
+                        Math.min(x0 + 4, WIDTH - 300), TOP + 14, p.preperiod(), escape(p.note())));
             }
             axes(w, count, maxValue);
             w.write("<g fill=\"#1565c0\">\n");
@@ -159,7 +155,7 @@ final class GrundyPlot {
                 g.setStroke(new BasicStroke(1f, BasicStroke.CAP_BUTT, BasicStroke.JOIN_MITER, 10f,
                         new float[] {5f, 4f}, 0f));
                 g.drawLine(x0, TOP, x0, bottom);
-                g.drawString("preperiod " + p.preperiod() + ", " + periodLabel(p), Math.min(x0 + 4, WIDTH - 300),
+                g.drawString("preperiod " + p.preperiod() + ", " + p.note(), Math.min(x0 + 4, WIDTH - 300),
                         TOP + 14);
             }
             g.setStroke(new BasicStroke(1f));

@@ -155,7 +155,7 @@ public final class Main implements Callable<Integer> {
             // picocli hands only Exceptions to the execution handler; errors end here, in one line.
             err.println("sprague: " + oneLine(message(e)));
             err.flush();
-            return exitCode(e);
+            return ExitCodes.of(e);
         }
     }
 
@@ -235,7 +235,7 @@ public final class Main implements Callable<Integer> {
         cl.setErr(err);
         // plain help: the output escapes control characters (SafeOutput), ANSI styles included
         cl.setColorScheme(CommandLine.Help.defaultColorScheme(CommandLine.Help.Ansi.OFF));
-        cl.setExitCodeExceptionMapper(Main::exitCode);
+        cl.setExitCodeExceptionMapper(ExitCodes::of);
         // '@FILE' is a position (hackenbush @G.edges), not picocli's argument file
         cl.setExpandAtFiles(false);
         // a game such as -{0|^} starts with '-': the value command reads it as its operand
@@ -262,7 +262,7 @@ public final class Main implements Callable<Integer> {
         });
         cl.setExecutionExceptionHandler((ex, c, parseResult) -> {
             c.getErr().println("sprague: " + oneLine(message(ex)));
-            return exitCode(ex);
+            return ExitCodes.of(ex);
         });
         return cl;
     }
@@ -273,10 +273,6 @@ public final class Main implements Callable<Integer> {
      */
     static String oneLine(String message) {
         return message == null ? "" : message.replace("\r\n", "\\n").replace("\n", "\\n").replace("\r", "\\r");
-    }
-
-    static int exitCode(Throwable t) {
-        return ExitCodes.of(t);
     }
 
     static String message(Throwable t) {

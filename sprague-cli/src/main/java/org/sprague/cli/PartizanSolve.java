@@ -52,13 +52,6 @@ final class PartizanSolve {
         }
         sb.append(who).append(" moving first wins with (").append(moves.size())
                 .append(cut ? ", more not shown: raise --max-moves" : "").append("):");
-        int width = 0;
-        for (WinningMove m : moves) {
-            width = Math.max(width, m.move().length());
-        }
-        for (WinningMove m : moves) {
-            sb.append("\n  ").append(m.move()).append(" ".repeat(width - m.move().length())).append("  => ")
-                    .append(m.position());
-        }
+        Text.moveLines(sb, moves, WinningMove::move, WinningMove::position);
     }
 }

@@ -1,6 +1,5 @@
 package org.sprague.cli;
 
-import java.io.PrintWriter;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.sprague.app.Report;
@@ -78,10 +77,7 @@ final class PatternCommand implements Callable<Integer> {
         TableQuestion q = (words.size() == 2 ? table(words.get(0), words.get(1))
                 : TableQuestion.sequence(words.get(0), to, maxPositions)).within(game.limit());
         Report result = game.run(() -> sprague.pattern(q));
-        PrintWriter out = spec.commandLine().getOut();
-        out.println(json ? Json.write(result.json()) : result.text(CliWords::flag));
-        out.flush();
-        return 0;
+        return Text.print(spec, json ? Json.write(result.json()) : result.text(CliWords::flag));
     }
 
     private TableQuestion table(String gameId, String size) {

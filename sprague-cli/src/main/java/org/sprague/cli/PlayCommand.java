@@ -85,17 +85,17 @@ final class PlayCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (db != null) {
-            return playFromDatabase();
-        }
-        if (words == null || words.isEmpty()) {
-            throw new InvalidInputException("play: give GAME POSITION (e.g. nim 3 4 5), or --db FILE");
-        }
         boolean userFirst = switch (first.toLowerCase(Locale.ROOT)) {
             case "me", "user", "you" -> true;
             case "engine", "computer" -> false;
             default -> throw new InvalidInputException("--first '" + first + "' is not one of me, engine");
         };
+        if (db != null) {
+            return playFromDatabase(userFirst);
+        }
+        if (words == null || words.isEmpty()) {
+            throw new InvalidInputException("play: give GAME POSITION (e.g. nim 3 4 5), or --db FILE");
+        }
         SolveOptions options = SolveOptions.defaults().withMisere(misere).withMaxPositions(maxPositions);
         List<Part> parts = gameOptions.parts(words);
         PlayEngine.checkPlayable(parts, misere);
@@ -119,9 +119,7 @@ final class PlayCommand implements Callable<Integer> {
         return 0;
     }
 
-    private int playFromDatabase() {
-        boolean userFirst = !first.toLowerCase(Locale.ROOT).startsWith("engine")
-                && !first.toLowerCase(Locale.ROOT).startsWith("computer");
+    private int playFromDatabase(boolean userFirst) {
         try (StrongLookup look = new StrongLookup(db, gameOptions.gameFile, gameArgs)) {
             long start = words == null || words.isEmpty() ? look.game.start()
                     : look.game.parse(String.join(" ", words));

@@ -60,7 +60,7 @@ final class PlaySession {
         while (true) {
             out.print("> ");
             out.flush();
-            String line = readLine();
+            String line = InputLines.read(in);
             if (line == null) {
                 out.println();
                 out.println(gameOver() ? "Bye." : "End of input: game left at " + PlayEngine.text(state) + ".");
@@ -80,40 +80,27 @@ final class PlaySession {
         String word = line.toLowerCase(Locale.ROOT);
         switch (word) {
             case "" -> {
-                return true;
             }
             case "quit", "exit", "q" -> {
                 out.println("Bye.");
                 return false;
             }
-            case "help", "?" -> {
-                help();
-                return true;
-            }
-            case "moves", "position", "show" -> {
-                showPosition();
-                return true;
-            }
-            case "undo" -> {
-                undo();
-                return true;
-            }
-            case "hint" -> {
-                out.println(gameOver() ? "The game is over: type undo or quit." : engine.hint(state, moves));
-                return true;
-            }
+            case "help", "?" -> help();
+            case "moves", "position", "show" -> showPosition();
+            case "undo" -> undo();
+            case "hint" -> out.println(gameOver() ? "The game is over: type undo or quit." : engine.hint(state, moves));
             default -> {
                 if (gameOver()) {
                     out.println("The game is over: type undo to take back your last move, or quit.");
-                    return true;
+                } else {
+                    Option chosen = parseMove(line);
+                    if (chosen != null) {
+                        userMove(chosen);
+                    }
                 }
-                Option chosen = parseMove(line);
-                if (chosen != null) {
-                    userMove(chosen);
-                }
-                return true;
             }
         }
+        return true;
     }
 
     private Option parseMove(String line) {
@@ -245,9 +232,5 @@ final class PlaySession {
         out.println("  undo         take back your last move and the engine's reply");
         out.println("  moves        show the position and your moves again");
         out.println("  quit         stop playing");
-    }
-
-    private String readLine() {
-        return InputLines.read(in);
     }
 }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.stream.IntStream;
 import org.sprague.app.StrongLookupAnswer;
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
@@ -96,12 +97,9 @@ final class QueryCommand implements Callable<Integer> {
                     out.println("no moves: the game is over");
                 } else {
                     out.println("moves (value for the player making the move):");
-                    int width = 1;
-                    int dw = 12;
-                    for (int m = 0; m < a.moveCount(); m++) {
-                        width = Math.max(width, a.move(m).length());
-                        dw = Math.max(dw, a.describeMove(m).length());
-                    }
+                    int width = IntStream.range(0, a.moveCount()).map(m -> a.move(m).length()).reduce(1, Math::max);
+                    int dw = IntStream.range(0, a.moveCount()).map(m -> a.describeMove(m).length())
+                            .reduce(12, Math::max);
                     for (int m = 0; m < a.moveCount(); m++) {
                         out.printf(Locale.ROOT, "  %-" + width + "s  %-" + dw + "s %s%n", a.move(m),
                                 a.describeMove(m), look.game.format(a.movePosition(m)));

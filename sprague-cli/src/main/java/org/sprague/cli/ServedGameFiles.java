@@ -27,8 +27,15 @@ import org.sprague.strong.games.StrongGames;
  * Each file is compiled once (or read from {@link GameFileCache}) and its class's type decides
  * where it goes. {@code bench/serve-startup.sh} measured one catalogue file 3.5 s to start, two
  * 4.7 s (shared machine, load 14, before the compile cache).
+ *
+ * @param catalog the standard catalogue with the explorer's games from files
+ * @param explorerIds the ids of the games the explorer serves from files, in the order given
+ * @param partizanIds those of {@code explorerIds} that are partizan games (also in the Partizan tab, with values)
+ * @param strongGames the games of databases (StrongGame files)
+ * @param strongFiles the files of {@code strongGames}, in the same order
  */
-final class ServedGameFiles {
+record ServedGameFiles(Catalog catalog, List<String> explorerIds, List<String> partizanIds,
+        List<StrongGame> strongGames, List<Path> strongFiles) {
     /** One {@code --game-file} and the {@code --game-arg}s after it. */
     static final class Option {
         @picocli.CommandLine.Option(names = "--game-file", required = true, paramLabel = "FILE.java",
@@ -41,21 +48,6 @@ final class ServedGameFiles {
         @picocli.CommandLine.Option(names = "--game-arg", paramLabel = "ARG",
                 description = "an argument of the constructor of the StrongGame of the --game-file before it (repeat)")
         List<String> args = new ArrayList<>();
-    }
-
-    private final Catalog catalog;
-    private final List<String> explorerIds;
-    private final List<String> partizanIds;
-    private final List<StrongGame> strongGames;
-    private final List<Path> strongFiles;
-
-    private ServedGameFiles(Catalog catalog, List<String> explorerIds, List<String> partizanIds,
-            List<StrongGame> strongGames, List<Path> strongFiles) {
-        this.catalog = catalog;
-        this.explorerIds = explorerIds;
-        this.partizanIds = partizanIds;
-        this.strongGames = strongGames;
-        this.strongFiles = strongFiles;
     }
 
     /**
@@ -111,7 +103,7 @@ final class ServedGameFiles {
     }
 
     /** The user's game as a catalogue entry (its parameter, if any is given, is ignored: the file is one game). */
-    private static GameDefinition definition(Game g) {
+    static GameDefinition definition(Game g) {
         GameDefinition d = g.definition();
         return new GameDefinition(d.id(), d.title(), d.rules(), d.parameterSyntax(), d.positionSyntax(),
                 d.closedForm(), d.example(), p -> g);
@@ -121,30 +113,5 @@ final class ServedGameFiles {
     private static String className(Path file) {
         String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
         return name.endsWith(".java") ? name.substring(0, name.length() - ".java".length()) : name;
-    }
-
-    /** The standard catalogue with the explorer's games from files. */
-    Catalog catalog() {
-        return catalog;
-    }
-
-    /** The ids of the games the explorer serves from files, in the order given. */
-    List<String> explorerIds() {
-        return explorerIds;
-    }
-
-    /** Those of {@link #explorerIds} that are partizan games (also in the Partizan tab, with values). */
-    List<String> partizanIds() {
-        return partizanIds;
-    }
-
-    /** The games of databases (StrongGame files). */
-    List<StrongGame> strongGames() {
-        return strongGames;
-    }
-
-    /** The files of {@link #strongGames}, in the same order. */
-    List<Path> strongFiles() {
-        return strongFiles;
     }
 }

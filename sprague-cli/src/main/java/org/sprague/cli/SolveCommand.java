@@ -124,10 +124,7 @@ final class SolveCommand implements Callable<Integer> {
         // the outcome search of a built-in partizan game has its own progress line in place of the generic one
         SolveAnswer answer = outcome && sprague.partizanSum(all)
                 ? partizanOutcome(() -> sprague.solve(question)) : game.run(() -> sprague.solve(question));
-        PrintWriter out = spec.commandLine().getOut();
-        out.println(render(answer));
-        out.flush();
-        return 0;
+        return Text.print(spec, render(answer));
     }
 
     /** The answer as text or, with --json, its record. */

@@ -34,9 +34,9 @@ final class SparkEngine {
             // compiled and built here first, so that a bad file or bad arguments end with exit 2 before
             // Spark starts; the jar of its classes (the compile cache's entry) is what the Spark driver adds
             // to its context
-            StrongGameFile.Compiled c = StrongGameFile.compile(gameFile);
+            GameFileCache.Compiled c = StrongGameFile.compile(gameFile);
             StrongGameFile.instantiate(c, words);
-            game.addAll(List.of("--game-class", c.className(), "--game-jar", c.jar().toString()));
+            game.addAll(List.of("--game-class", c.className(), "--game-jar", c.jarFile().toString()));
             for (String w : words) {
                 game.addAll(List.of("--game-arg", w));
             }

@@ -33,39 +33,27 @@ final class StrongGameFile {
     }
 
     /** An instance of the compiled game, its constructor given {@code args}. */
-    static StrongGame instantiate(Compiled c, List<String> args) {
+    static StrongGame instantiate(GameFileCache.Compiled c, List<String> args) {
         try {
-            return StrongGames.newInstance(c.classes().load(), args);
+            return StrongGames.newInstance(c.load(), args);
         } catch (ClassNotFoundException | LinkageError e) {
             throw new InvalidInputException("--game-file: cannot load " + c.className() + ": " + e.getMessage());
         }
     }
 
     /**
-     * A game file compiled: its classes (from {@link GameFileCache}, in memory) and its class's
-     * binary name.
+     * Compiles {@code file} against the running Sprague, or takes its classes from the cache;
+     * {@code jarFile()} is what {@code --engine spark} ships to executors: the cache's entry.
      */
-    record Compiled(GameFileCache.Compiled classes) {
-        String className() {
-            return classes.className();
-        }
-
-        /** The jar of the classes, what {@code --engine spark} ships to executors: the cache's entry. */
-        Path jar() {
-            return classes.jarFile();
-        }
-    }
-
-    /** Compiles {@code file} against the running Sprague, or takes its classes from the cache. */
-    static Compiled compile(Path file) {
+    static GameFileCache.Compiled compile(Path file) {
         if (!Files.isRegularFile(file) || !file.getFileName().toString().endsWith(".java")) {
             throw new InvalidInputException("--game-file: " + file + " is not a readable .java file");
         }
         String name = file.getFileName().toString();
-        return new Compiled(GameFileCache.compile(file, diagnostics -> {
+        return GameFileCache.compile(file, diagnostics -> {
             var d = diagnostics.stream().filter(x -> x.getKind() == javax.tools.Diagnostic.Kind.ERROR).findFirst();
             return "--game-file: " + name + " does not compile"
                     + d.map(x -> " (line " + x.getLineNumber() + ": " + x.getMessage(null) + ")").orElse("");
-        }));
+        });
     }
 }

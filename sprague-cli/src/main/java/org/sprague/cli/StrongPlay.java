@@ -3,9 +3,9 @@ package org.sprague.cli;
 import java.io.BufferedReader;
 import java.io.PrintWriter;
 import java.util.ArrayDeque;
-import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.sprague.app.StrongLookupAnswer;
 import org.sprague.strong.Value;
 
@@ -50,7 +50,8 @@ final class StrongPlay {
                 userTurn = true;
                 continue;
             }
-            show(here);
+            List<String> moves = IntStream.range(0, here.moveCount()).mapToObj(here::move).toList();
+            show(here, moves);
             String line = prompt();
             if (line == null) {
                 out.println();
@@ -58,10 +59,6 @@ final class StrongPlay {
                 return;
             }
             line = line.trim();
-            List<String> moves = new ArrayList<>();
-            for (int i = 0; i < here.moveCount(); i++) {
-                moves.add(here.move(i));
-            }
             switch (line) {
                 case "" -> {
                 }
@@ -125,14 +122,10 @@ final class StrongPlay {
         return true;
     }
 
-    private void show(StrongLookupAnswer here) {
+    private void show(StrongLookupAnswer here, List<String> moves) {
         out.println();
         out.println(look.game.format(position) + "   (" + here.describe() + " for you)");
-        List<String> names = new ArrayList<>();
-        for (int i = 0; i < here.moveCount(); i++) {
-            names.add(here.move(i));
-        }
-        out.println("Your moves: " + String.join(", ", names));
+        out.println("Your moves: " + String.join(", ", moves));
     }
 
     private String prompt() {

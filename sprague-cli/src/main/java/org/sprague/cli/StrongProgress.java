@@ -6,22 +6,11 @@ import org.sprague.strong.solve.StrongSolver;
 
 /**
  * {@code sprague strong}'s progress: the per-tier lines of {@code tiers}, and a line when a tier
- * is streamed from and to disk because it does not fit in {@code --memory}.
+ * is streamed from and to disk because it does not fit in {@code --memory}; {@code inline}: the
+ * tier lines are rewritten in place (\r), so a note starts on a line of its own.
  */
-final class StrongProgress implements StrongSolver.Progress {
-    private final PrintWriter err;
-    private final boolean quiet;
-    /** Whether the tier lines are rewritten in place (\r): a note starts on a line of its own. */
-    private final boolean inline;
-    private final StrongSolver.Progress tiers;
-
-    StrongProgress(PrintWriter err, boolean quiet, boolean inline, StrongSolver.Progress tiers) {
-        this.err = err;
-        this.quiet = quiet;
-        this.inline = inline;
-        this.tiers = tiers;
-    }
-
+record StrongProgress(PrintWriter err, boolean quiet, boolean inline, StrongSolver.Progress tiers)
+        implements StrongSolver.Progress {
     @Override
     public void tierSolved(int tiersDone, long positionsDone, boolean resumed) {
         tiers.tierSolved(tiersDone, positionsDone, resumed);

@@ -1,6 +1,5 @@
 package org.sprague.cli;
 
-import java.io.PrintWriter;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -100,28 +99,22 @@ final class TableCommand implements Callable<Integer> {
             throw new InvalidInputException((grundy ? "--grundy" : "--misere")
                     + ": domineering is partizan; its table is of outcome classes (L, R, N, P)");
         }
+        Sprague sprague = new Sprague(gameOptions.catalog(), PositionFiles.NONE);
+        Report t;
         if (domineering) {
             // the outcome table of rectangular Domineering (issue 23)
-            int t = threads == null ? 1 : threads;
-            if (t < 1 || t > 2) {
-                throw new InvalidInputException("--threads " + t + " must be 1 or 2");
+            int n = threads == null ? 1 : threads;
+            if (n < 1 || n > 2) {
+                throw new InvalidInputException("--threads " + n + " must be 1 or 2");
             }
-            Sprague sprague = new Sprague(gameOptions.catalog(), PositionFiles.NONE);
-            Report a = gameOptions.run(() -> sprague.outcomeTable(rc[0], rc[1], t, gameOptions.limit()));
-            PrintWriter out = spec.commandLine().getOut();
-            out.println(json ? Json.write(a.json()) : a.text());
-            out.flush();
-            return 0;
+            t = gameOptions.run(() -> sprague.outcomeTable(rc[0], rc[1], n, gameOptions.limit()));
+        } else {
+            SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions,
+                    SolveOptions.DEFAULT_MAX_MOVES);
+            t = gameOptions.run(() -> sprague.table(new TableQuestion(gameId, rc[0], rc[1], grundy, options,
+                    gameOptions.limit())));
         }
-        SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions,
-                SolveOptions.DEFAULT_MAX_MOVES);
-        Sprague sprague = new Sprague(gameOptions.catalog(), PositionFiles.NONE);
-        Report t = gameOptions.run(() -> sprague.table(new TableQuestion(gameId, rc[0], rc[1], grundy, options,
-                gameOptions.limit())));
-        PrintWriter out = spec.commandLine().getOut();
-        out.println(json ? Json.write(t.json()) : t.text());
-        out.flush();
-        return 0;
+        return Text.print(spec, json ? Json.write(t.json()) : t.text());
     }
 
     /**

@@ -1,11 +1,23 @@
 package org.sprague.cli;
 
+import java.io.PrintWriter;
+import java.util.List;
+import java.util.function.Function;
 import org.sprague.game.Solution;
 import org.sprague.game.Outcome;
+import picocli.CommandLine.Model.CommandSpec;
 
 /** Plain-text renderings a person reads. */
 final class Text {
     private Text() {
+    }
+
+    /** Prints {@code text} and a line break on the command's standard output; returns exit code 0. */
+    static int print(CommandSpec spec, String text) {
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(text);
+        out.flush();
+        return 0;
     }
 
     static String outcome(Outcome o) {
@@ -49,15 +61,18 @@ final class Text {
             sb.append("winning moves (").append(s.winningMoves().size())
                     .append(s.winningMovesComplete() ? "" : ", more not shown: raise --max-moves")
                     .append("):");
-            int width = 0;
-            for (Solution.SolvedMove m : s.winningMoves()) {
-                width = Math.max(width, m.move().length());
-            }
-            for (Solution.SolvedMove m : s.winningMoves()) {
-                sb.append("\n  ").append(m.move()).append(" ".repeat(width - m.move().length()))
-                        .append("  => ").append(m.position());
-            }
+            moveLines(sb, s.winningMoves(), Solution.SolvedMove::move, Solution.SolvedMove::position);
         }
         return sb.toString();
+    }
+
+    /** One line per move, {@code "  MOVE  => POSITION"}, each after a line break, the moves padded to one width. */
+    static <M> void moveLines(StringBuilder sb, List<M> moves, Function<M, String> move, Function<M, String> position) {
+        int width = moves.stream().mapToInt(m -> move.apply(m).length()).max().orElse(0);
+        for (M m : moves) {
+            String name = move.apply(m);
+            sb.append("\n  ").append(name).append(" ".repeat(width - name.length())).append("  => ")
+                    .append(position.apply(m));
+        }
     }
 }

@@ -56,14 +56,9 @@ final class UserCode {
 
     /** {@code Type: message (at File.java:LINE)}: the exception and the first line of the user's code it passed. */
     static String describe(Throwable cause) {
-        StackTraceElement at = null;
-        for (StackTraceElement el : cause.getStackTrace()) {
-            if (el.getFileName() != null && !el.getClassName().startsWith("org.sprague.")
-                    && !el.getClassName().startsWith("java.") && !el.getClassName().startsWith("jdk.")) {
-                at = el;
-                break;
-            }
-        }
+        StackTraceElement at = java.util.Arrays.stream(cause.getStackTrace()).filter(el -> el.getFileName() != null
+                && !el.getClassName().startsWith("org.sprague.") && !el.getClassName().startsWith("java.")
+                && !el.getClassName().startsWith("jdk.")).findFirst().orElse(null);
         return cause.getClass().getSimpleName() + (cause.getMessage() == null ? "" : ": " + cause.getMessage())
                 + (at == null ? "" : " (at " + at.getFileName() + ":" + at.getLineNumber() + ")");
     }

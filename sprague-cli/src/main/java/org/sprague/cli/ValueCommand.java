@@ -1,7 +1,6 @@
 package org.sprague.cli;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
@@ -92,10 +91,7 @@ final class ValueCommand implements Callable<Integer> {
         String input = String.join(" ", words);
         // under --timeout, on its own thread (Watchdog): the store of forms polls the deadline
         String text = Watchdog.call("value", () -> evaluate(input), time.limit(), spec.commandLine().getErr());
-        PrintWriter out = spec.commandLine().getOut();
-        out.println(text);
-        out.flush();
-        return 0;
+        return Text.print(spec, text);
     }
 
     private String evaluate(String input) throws IOException {

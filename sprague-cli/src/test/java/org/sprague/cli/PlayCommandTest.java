@@ -171,5 +171,9 @@ class PlayCommandTest {
         Cli r = Cli.runWithInput("", "play", "nim", "3", "--first", "nobody");
         assertEquals(2, r.exitCode());
         assertTrue(r.err().contains("--first 'nobody'"), r.err());
+        // the same words with --db (which once took anything but engine... as "me"), before the file is opened
+        Cli db = Cli.runWithInput("", "play", "--db", "no-such.db", "--first", "nobody");
+        assertEquals(2, db.exitCode());
+        assertTrue(db.err().contains("--first 'nobody'"), db.err());
     }
 }

@@ -141,7 +141,7 @@ class StrongCommandTest {
         Cli bad = Cli.run("strong", "--game-file", file, "--engine", "spark", "--db", db("take.db"), "many");
         assertEquals(2, bad.exitCode(), bad.err());
         assertTrue(bad.err().contains("the pile size must be a number, not 'many'"), bad.err());
-        Path jar = StrongGameFile.compile(Path.of(file)).jar();
+        Path jar = StrongGameFile.compile(Path.of(file)).jarFile();
         try (var j = new java.util.jar.JarFile(jar.toFile())) {
             assertTrue(j.getEntry("TakeAway.class") != null, "the jar shipped to executors holds the game's class");
         }
@@ -150,8 +150,8 @@ class StrongCommandTest {
     /** The jar Spark ships is the compile cache's entry, not a copy in a temporary directory. */
     @Test
     void theSparkJarOfAGameFileIsItsCacheEntry() {
-        StrongGameFile.Compiled c = StrongGameFile.compile(Path.of("..", "examples", "strong", "TakeAway.java"));
-        assertEquals(GameFileCache.directory(), c.jar().getParent());
+        GameFileCache.Compiled c = StrongGameFile.compile(Path.of("..", "examples", "strong", "TakeAway.java"));
+        assertEquals(GameFileCache.directory(), c.jarFile().getParent());
     }
 
     /** strong, query and play with --game-file leave nothing behind in the temporary directory. */

@@ -31,7 +31,6 @@ public record GameSource(String catalogId, String className, List<String> args) 
         return new GameSource(null, className, args);
     }
 
-    /** A new instance of the game. */
     public StrongGame game() {
         if (catalogId != null) {
             return StrongGames.of(catalogId);

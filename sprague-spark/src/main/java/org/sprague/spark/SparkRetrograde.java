@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Iterator;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.apache.spark.HashPartitioner;
 import org.apache.spark.api.java.JavaPairRDD;
 import org.apache.spark.api.java.JavaRDD;
@@ -141,10 +142,7 @@ final class SparkRetrograde {
             SharedTiers children) {
         int parts = Math.max(2, 2 * sc.defaultParallelism());
         int chunk = (int) Math.max(1, (size + parts - 1) / parts);
-        List<Integer> ids = new ArrayList<>();
-        for (int p = 0; p < parts; p++) {
-            ids.add(p);
-        }
+        List<Integer> ids = IntStream.range(0, parts).boxed().toList();
         JavaRDD<Scanned> scanned = sc.parallelize(ids, parts).map(p -> scan(source, t, size, children, p, chunk))
                 .persist(StorageLevel.MEMORY_ONLY());
         JavaPairRDD<Integer, int[]> moves = scanned.flatMapToPair(s -> byRange(s.moves, chunk, parts, false))

@@ -9,6 +9,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.stream.IntStream;
 import org.apache.spark.TaskContext;
 import org.apache.spark.api.java.JavaRDD;
 import org.apache.spark.api.java.JavaSparkContext;
@@ -319,13 +320,7 @@ public final class SparkStrongSolver implements StrongSolver {
 
     /** The RDD of slice numbers 0 to n - 1, one a partition, made once per n and reused by every tier's job. */
     private JavaRDD<Integer> slices(int n) {
-        return sliceRdds.computeIfAbsent(n, k -> {
-            List<Integer> ids = new ArrayList<>();
-            for (int i = 0; i < k; i++) {
-                ids.add(i);
-            }
-            return sc.parallelize(ids, k);
-        });
+        return sliceRdds.computeIfAbsent(n, k -> sc.parallelize(IntStream.range(0, k).boxed().toList(), k));
     }
 
     /**

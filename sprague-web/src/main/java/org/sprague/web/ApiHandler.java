@@ -46,7 +46,6 @@ import org.sprague.game.TimeLimitException;
  */
 final class ApiHandler implements Handler {
     private static final Logger LOG = Logger.getLogger(ApiHandler.class.getName());
-    private static final String JSON = "application/json; charset=utf-8";
     private static final String SVG = "image/svg+xml; charset=utf-8";
     private static final ObjectMapper MAPPER = mapper();
 
@@ -100,14 +99,13 @@ final class ApiHandler implements Handler {
             } catch (JsonProcessingException e) {
                 throw new IllegalStateException("cannot write JSON for " + answer.getClass(), e);
             }
-            Http.send(ex, 200, JSON, json);
+            Http.send(ex, 200, Http.JSON, json);
         } catch (HttpError e) {
             error(ex, e.status(), e.getMessage());
         } catch (RuntimeException | Error e) {
             LOG.log(Level.WARNING, "internal error on " + Http.rawPath(ex), e);
             // the client sees no exception, class or stack (issue 20): they are in the server's log
-            error(ex, 500, "internal error: the server failed on this request (it is logged on the server;"
-                    + " please report it with the request you sent)");
+            error(ex, 500, JsonErrors.INTERNAL);
         }
     }
 
@@ -456,13 +454,10 @@ final class ApiHandler implements Handler {
     }
 
     private void error(Context ex, int status, String message) throws IOException {
-        Map<String, Object> body = new LinkedHashMap<>();
-        body.put("status", status);
-        body.put("error", Text.printable(message)); // one line: an echoed control character is written as an escape
-        byte[] json = MAPPER.writeValueAsString(body).getBytes(StandardCharsets.UTF_8);
+        byte[] json = Http.json(status, message); // one line: an echoed control character is written as an escape
         if (status == 413 || status == 415 || status == 403) {
             // the body was not read (and is not worth reading): the connection cannot carry another request
-            Http.sendAndClose(ex, status, JSON, json);
+            Http.sendAndClose(ex, status, Http.JSON, json);
             return;
         }
         Http.drain(ex);
@@ -470,6 +465,6 @@ final class ApiHandler implements Handler {
             Endpoint e = endpoints.get(Http.path(ex));
             ex.header("Allow", e != null && e.method().equals("GET") ? "GET, HEAD" : "POST");
         }
-        Http.send(ex, status, JSON, json);
+        Http.send(ex, status, Http.JSON, json);
     }
 }

@@ -123,7 +123,6 @@ final class ConnectionGuard extends AbstractLifeCycle implements Connection.List
         sweeper.shutdownNow();
     }
 
-    /** How many connections are open. */
     int openConnections() {
         return open.size();
     }

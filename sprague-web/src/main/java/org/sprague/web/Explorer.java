@@ -81,10 +81,7 @@ public final class Explorer {
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
         String text = text(r);
         Side side = r.toMove() == null ? null : side(r.toMove());
-        Duration budget = limits.timeLimit().dividedBy(5);
-        if (budget.compareTo(Duration.ofSeconds(1)) > 0) {
-            budget = Duration.ofSeconds(1);
-        }
+        Duration budget = java.util.Collections.min(List.of(limits.timeLimit().dividedBy(5), Duration.ofSeconds(1)));
         return sprague.moves(SolveQuestion.moves(List.of(text), options, side, limits.maxMoves(), limits.maxMoveSum(),
                 budget, limit));
     }
@@ -129,13 +126,9 @@ public final class Explorer {
 
     /** The P/N or Grundy grid of a two-coordinate game ({@link GameTable}), as {@code sprague table --json} ({@link Sprague#table}). */
     public Object table(TableRequest r, Duration limit) {
-        if (r.game() == null || r.game().isBlank()) {
-            throw new InvalidInputException("missing field 'game': a two-coordinate game id such as nim");
-        }
-        if (r.rows() == null || r.cols() == null) {
-            throw new InvalidInputException("missing field '" + (r.rows() == null ? "rows" : "cols")
-                    + "': the table's size, e.g. {\"rows\": 10, \"cols\": 10}");
-        }
+        require(given(r.game()), "game", "a two-coordinate game id such as nim");
+        require(r.rows() != null && r.cols() != null, r.rows() == null ? "rows" : "cols",
+                "the table's size, e.g. {\"rows\": 10, \"cols\": 10}");
         checkTableSize(r.rows(), r.cols(), "table");
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), 1);
         return sprague.table(new TableQuestion(checkedGameSpec(r.game()), r.rows(), r.cols(),
@@ -149,13 +142,8 @@ public final class Explorer {
      * request's time.
      */
     public GrundyReport grundy(GrundyRequest r, Duration limit) {
-        if (r.rule() == null || r.rule().isBlank()) {
-            throw new InvalidInputException("missing field 'rule': a heap game such as kayles, 0.77,"
-                    + " subtraction:1,3,4 or grundys-game");
-        }
-        if (r.to() == null) {
-            throw new InvalidInputException("missing field 'to': compute G(0) .. G(to), e.g. {\"to\": 500}");
-        }
+        require(given(r.rule()), "rule", "a heap game such as kayles, 0.77, subtraction:1,3,4 or grundys-game");
+        require(r.to() != null, "to", "compute G(0) .. G(to), e.g. {\"to\": 500}");
         long to = r.to();
         if (to < 0) {
             throw new InvalidInputException("field 'to' must be >= 0, got " + to);
@@ -184,9 +172,7 @@ public final class Explorer {
      * values O((V + E)(g + 2)), the weighted game O((V + E) log V)).
      */
     public Object graph(GraphRequest r, Duration limit) {
-        if (r.edges() == null) {
-            throw new InvalidInputException("missing field 'edges': the edge list's text, one 'FROM TO' a line");
-        }
+        require(r.edges() != null, "edges", "the edge list's text, one 'FROM TO' a line");
         boolean weighted = Boolean.TRUE.equals(r.weighted());
         if (weighted && r.sum() != null) {
             throw new InvalidInputException("fields 'weighted' and 'sum' do not go together");
@@ -211,16 +197,11 @@ public final class Explorer {
      * answer is {@code Report.json()}'s record, typed Object: the web names no pattern type.
      */
     public Object pattern(PatternRequest r, Duration limit) {
-        if (r.game() == null || r.game().isBlank()) {
-            throw new InvalidInputException("missing field 'game': a game id such as kiki or kayles, or a heap"
-                    + " game's code such as 0.137");
-        }
+        require(given(r.game()), "game", "a game id such as kiki or kayles, or a heap game's code such as 0.137");
         String spec = checkedGameSpec(r.game());
         if (r.rows() != null || r.cols() != null) {
-            if (r.rows() == null || r.cols() == null) {
-                throw new InvalidInputException("missing field '" + (r.rows() == null ? "rows" : "cols")
-                        + "': a table needs both, e.g. {\"rows\": 20, \"cols\": 20}");
-            }
+            require(r.rows() != null && r.cols() != null, r.rows() == null ? "rows" : "cols",
+                    "a table needs both, e.g. {\"rows\": 20, \"cols\": 20}");
             if (r.to() != null) {
                 throw new InvalidInputException("field 'to' is for sequences; a table has 'rows' and 'cols'");
             }
@@ -242,32 +223,32 @@ public final class Explorer {
     // ---------------------------------------------------------------- checks
 
     private SolveOptions options(Boolean misere, String method, Long maxPositions, Integer maxMoves) {
-        long positions = maxPositions == null ? limits.maxPositions() : maxPositions;
-        if (positions < 1) {
-            throw new InvalidInputException("maxPositions must be >= 1, got " + positions);
-        }
-        if (positions > limits.maxPositions()) {
-            throw new LimitExceededException("maxPositions " + positions + " is over the server's limit of "
-                    + limits.maxPositions() + " positions");
-        }
-        int moves = maxMoves == null ? Math.min(SolveOptions.DEFAULT_MAX_MOVES, limits.maxMoves()) : maxMoves;
-        if (moves < 1) {
-            throw new InvalidInputException("maxMoves must be >= 1, got " + moves);
-        }
-        if (moves > limits.maxMoves()) {
-            throw new LimitExceededException("maxMoves " + moves + " is over the server's limit of "
-                    + limits.maxMoves() + " moves");
-        }
+        long positions = atMost("maxPositions", maxPositions, limits.maxPositions(), limits.maxPositions(), " positions");
+        int moves = (int) atMost("maxMoves", maxMoves == null ? null : maxMoves.longValue(),
+                Math.min(SolveOptions.DEFAULT_MAX_MOVES, limits.maxMoves()), limits.maxMoves(), " moves");
         SolveOptions.Method m = SolveOptions.Method.parse(method == null ? "auto" : method);
         return new SolveOptions(Boolean.TRUE.equals(misere), m, positions, moves);
     }
 
+    /**
+     * The request's {@code field} ({@code otherwise} when absent), refused below 1 (400) and past
+     * the server's {@code max} (422, the limit followed by {@code unit}).
+     */
+    static long atMost(String field, Long requested, long otherwise, long max, String unit) {
+        long n = requested == null ? otherwise : requested;
+        if (n < 1) {
+            throw new InvalidInputException(field + " must be >= 1, got " + n);
+        }
+        if (n > max) {
+            throw new LimitExceededException(field + " " + n + " is over the server's limit of " + max + unit);
+        }
+        return n;
+    }
+
     /** {@code game + " " + position}, after size checks. */
     private String text(SolveRequest r) {
-        if (r.position() == null) {
-            throw new InvalidInputException("missing field 'position': the position's numbers, e.g. \"3 4 5\""
-                    + " (\"\" for an empty position)");
-        }
+        require(r.position() != null, "position",
+                "the position's numbers, e.g. \"3 4 5\" (\"\" for an empty position)");
         String game = r.game() == null ? "" : checkedGameSpec(r.game());
         String text = game.isEmpty() ? r.position() : game + " " + r.position();
         List<String> tokens = Catalog.tokens(text);
@@ -285,10 +266,20 @@ public final class Explorer {
                                 + "'): not a game id (see GET /api/games)");
             }
         }
-        if (tokens.isEmpty()) {
-            throw new InvalidInputException("missing field 'game': a game id such as nim (see GET /api/games)");
-        }
+        require(!tokens.isEmpty(), "game", "a game id such as nim (see GET /api/games)");
         return text;
+    }
+
+    /** @throws InvalidInputException "missing field 'FIELD': HINT" unless {@code present} */
+    static void require(boolean present, String field, String hint) {
+        if (!present) {
+            throw new InvalidInputException("missing field '" + field + "': " + hint);
+        }
+    }
+
+    /** Whether a text field is there and not blank. */
+    static boolean given(String field) {
+        return field != null && !field.isBlank();
     }
 
     private static boolean number(String token) {

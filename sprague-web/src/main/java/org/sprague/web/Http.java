@@ -13,6 +13,8 @@ import org.eclipse.jetty.util.URIUtil;
 /** Small helpers over Javalin's {@link Context}: the request as sent, bounded bodies, complete answers. */
 final class Http {
     private static final ObjectMapper MAPPER = new ObjectMapper();
+    /** The media type of every API answer. */
+    static final String JSON = "application/json; charset=utf-8";
     /**
      * The most unread body bytes read and dropped after an answer so the connection can be kept
      * (Jetty itself drops only what has already arrived, and otherwise closes the connection).
@@ -182,6 +184,11 @@ final class Http {
         } catch (IOException | NumberFormatException e) {
             // the answer still goes out; the connection closes
         }
+    }
+
+    /** Sends the API's error answer: {@link #json(int, String)}, not to be stored by caches. */
+    static void sendError(Context ex, int status, String message) {
+        send(ex, status, JSON, json(status, message));
     }
 
     /** {@code {"status": N, "error": "..."}}, the API's error shape (the message made one printable line). */

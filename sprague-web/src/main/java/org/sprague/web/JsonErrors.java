@@ -19,7 +19,6 @@ import org.eclipse.jetty.util.Callback;
  * few words), but never an exception's text: a failure inside Jetty reads "internal error".
  */
 final class JsonErrors implements Request.Handler {
-    private static final String JSON = "application/json; charset=utf-8";
 
     @Override
     public boolean handle(Request request, Response response, Callback callback) {
@@ -43,7 +42,7 @@ final class JsonErrors implements Request.Handler {
         }
         response.setStatus(status);
         var h = response.getHeaders();
-        h.put(HttpHeader.CONTENT_TYPE, JSON);
+        h.put(HttpHeader.CONTENT_TYPE, Http.JSON);
         h.put(HttpHeader.CACHE_CONTROL, "no-store");
         h.put("X-Content-Type-Options", "nosniff");
         if (HttpStatus.hasNoBody(status) || request.getMethod().equals("HEAD")) {

@@ -110,7 +110,7 @@ final class PartizanExplorer {
         List<Component<?>> parts = parts(r.game(), r.position());
         long max = maxForms(r.maxPositions());
         PartizanSumSolver solver = new PartizanSumSolver(max, notation, org.sprague.game.Deadline.after(limit));
-        return guarded(solver.forms(), () -> answer(solver, parts));
+        return guarded(solver.forms()::size, () -> answer(solver, parts));
     }
 
     /** The request's notation: absent is Sprague's; a bad word is a 400 naming it. */
@@ -214,10 +214,7 @@ final class PartizanExplorer {
 
     /** Parses {@code game + " " + position} as {@code sprague solve} does, after size checks. */
     private List<Component<?>> parts(String game, String position) {
-        if (position == null) {
-            throw new InvalidInputException("missing field 'position': e.g. {\"game\": \"domineering\","
-                    + " \"position\": \"2x3\"}");
-        }
+        Explorer.require(position != null, "position", "e.g. {\"game\": \"domineering\", \"position\": \"2x3\"}");
         String text = checkedText("position", game == null ? position : game + " " + position, "domineering 2x3");
         List<String> words = new ArrayList<>(List.of(text.trim().split("\\s+")));
         if (words.size() > limits.maxTokens()) {
@@ -292,9 +289,7 @@ final class PartizanExplorer {
     }
 
     private String checkedText(String field, String text, String example) {
-        if (text == null || text.isBlank()) {
-            throw new InvalidInputException("missing field '" + field + "': e.g. \"" + example + "\"");
-        }
+        Explorer.require(Explorer.given(text), field, "e.g. \"" + example + "\"");
         if (text.length() > MAX_TEXT) {
             throw new LimitExceededException("the " + field + " has " + text.length()
                     + " characters; the server's limit is " + MAX_TEXT);
@@ -328,26 +323,13 @@ final class PartizanExplorer {
     }
 
     private long maxForms(Long requested) {
-        long n = requested == null ? limits.maxPositions() : requested;
-        if (n < 1) {
-            throw new InvalidInputException("maxPositions must be >= 1, got " + n);
-        }
-        if (n > limits.maxPositions()) {
-            throw new LimitExceededException("maxPositions " + n + " is over the server's limit of "
-                    + limits.maxPositions());
-        }
-        return n;
+        return Explorer.atMost("maxPositions", requested, limits.maxPositions(), limits.maxPositions(), "");
     }
 
     /**
-     * Runs {@code work}, turning the store's limit into the API's words and a form too deep for
-     * the worker's stack into a 422.
+     * Runs {@code work}, turning the store's limit into the API's words (with the forms stored,
+     * counted by {@code stored}) and a form too deep for the worker's stack into a 422.
      */
-    private static <T> T guarded(CanonicalForms forms, java.util.function.Supplier<T> work) {
-        return guarded(forms::size, work);
-    }
-
-    /** {@link #guarded(CanonicalForms, java.util.function.Supplier)} with the forms stored counted by {@code stored}. */
     private static <T> T guarded(java.util.function.LongSupplier stored, java.util.function.Supplier<T> work) {
         try {
             return work.get();

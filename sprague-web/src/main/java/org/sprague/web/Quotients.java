@@ -21,10 +21,7 @@ final class Quotients {
     }
 
     static Object compute(QuotientRequest r, java.time.Duration limit) {
-        if (r.rule() == null || r.rule().isBlank()) {
-            throw new InvalidInputException("missing field 'rule': a heap game such as kayles, 0.75,"
-                    + " subtraction:1,3,4");
-        }
+        Explorer.require(Explorer.given(r.rule()), "rule", "a heap game such as kayles, 0.75, subtraction:1,3,4");
         long to = r.to() == null ? DEFAULT_TO : r.to();
         if (to < 0) {
             throw new InvalidInputException("field 'to' must be >= 0, got " + to);

@@ -43,17 +43,13 @@ final class StaticHandler implements Handler {
         String method = Http.method(ex);
         if (!method.equals("GET") && !method.equals("HEAD")) {
             ex.header("Allow", "GET, HEAD");
-            error(ex, 405, "use GET for the explorer's pages");
+            Http.sendError(ex, 405, "use GET for the explorer's pages");
             return;
         }
         String raw = Http.rawPath(ex);
         String name = raw.equals("/") ? "index.html" : raw.substring(1);
         String type = name.contains(".") ? TYPES.get(name.substring(name.lastIndexOf('.') + 1).toLowerCase(Locale.ROOT)) : null;
-        if (!SAFE.matcher(name).matches() || type == null) {
-            error(ex, 404, "not found: " + Text.clip(Text.printable(raw), 80));
-            return;
-        }
-        Asset asset = ASSETS.get(name);
+        Asset asset = SAFE.matcher(name).matches() && type != null ? ASSETS.get(name) : Asset.MISSING;
         if (asset == null) {
             asset = load(name);
             if (asset != Asset.MISSING) {
@@ -61,7 +57,7 @@ final class StaticHandler implements Handler {
             }
         }
         if (asset == Asset.MISSING) {
-            error(ex, 404, "not found: " + Text.clip(Text.printable(raw), 80));
+            Http.sendError(ex, 404, "not found: " + Text.clip(Text.printable(raw), 80));
             return;
         }
         ex.header("Content-Security-Policy", CSP);
@@ -109,9 +105,5 @@ final class StaticHandler implements Handler {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-    }
-
-    private static void error(Context ex, int status, String message) {
-        Http.send(ex, status, "application/json; charset=utf-8", Http.json(status, message));
     }
 }

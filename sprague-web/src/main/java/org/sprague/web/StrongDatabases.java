@@ -2,7 +2,6 @@ package org.sprague.web;
 
 import com.fasterxml.jackson.annotation.JsonValue;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -128,19 +127,14 @@ public final class StrongDatabases implements AutoCloseable {
         return new StrongDatabases(Map.of(name, new Loaded(name, db, game)));
     }
 
-    /** Whether no database is loaded. */
     public boolean isEmpty() {
         return byName.isEmpty();
     }
 
     /** The loaded databases, in command-line order. */
     public List<Info> list() {
-        List<Info> out = new ArrayList<>();
-        for (Loaded l : byName.values()) {
-            out.add(new Info(l.name(), l.db().gameId(), l.db().positions(), l.db().tierCount(),
-                    l.game().format(l.game().start())));
-        }
-        return out;
+        return byName.values().stream().map(l -> new Info(l.name(), l.db().gameId(), l.db().positions(),
+                l.db().tierCount(), l.game().format(l.game().start()))).toList();
     }
 
     /**

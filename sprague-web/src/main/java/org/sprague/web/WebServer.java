@@ -215,10 +215,9 @@ public final class WebServer implements AutoCloseable {
                     internalError(ex, failure);
                 }
             });
-            config.routes.exception(HttpError.class, (e, ex) -> Http.send(ex, e.status(), JSON,
-                    Http.json(e.status(), e.getMessage())));
-            config.routes.exception(HttpResponseException.class, (e, ex) -> Http.send(ex, e.getStatus(), JSON,
-                    Http.json(e.getStatus(), JsonErrors.jettyWords(e.getStatus(), null))));
+            config.routes.exception(HttpError.class, (e, ex) -> Http.sendError(ex, e.status(), e.getMessage()));
+            config.routes.exception(HttpResponseException.class, (e, ex) -> Http.sendError(ex, e.getStatus(),
+                    JsonErrors.jettyWords(e.getStatus(), null)));
             config.routes.exception(Exception.class, (e, ex) -> internalError(ex, e));
         });
         try {
@@ -233,11 +232,9 @@ public final class WebServer implements AutoCloseable {
                 URI.create("http://" + shown + ":" + bound[0].getLocalPort() + "/"), databases, api);
     }
 
-    private static final String JSON = "application/json; charset=utf-8";
-
     private static void internalError(io.javalin.http.Context ex, Exception e) {
         LOG.log(Level.WARNING, "internal error on " + Http.method(ex) + " " + Http.rawPath(ex), e);
-        Http.send(ex, 500, JSON, Http.json(500, JsonErrors.INTERNAL));
+        Http.sendError(ex, 500, JsonErrors.INTERNAL);
     }
 
     /** The failure to listen, as the IOException the callers expect (the port in use, an unknown host). */
@@ -290,7 +287,6 @@ public final class WebServer implements AutoCloseable {
         return workers.slow().getQueue().size();
     }
 
-    /** How many connections are open. */
     int openConnections() {
         return guard.openConnections();
     }
@@ -309,7 +305,6 @@ public final class WebServer implements AutoCloseable {
         }
     }
 
-    /** The bound port. */
     public int port() {
         return connector.getLocalPort();
     }

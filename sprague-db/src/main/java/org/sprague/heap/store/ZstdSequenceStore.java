@@ -338,7 +338,6 @@ public final class ZstdSequenceStore implements SequenceStore {
         return out;
     }
 
-    /** The bytes the blocks take. */
     public long blockBytes() {
         return blockBytes;
     }

@@ -191,7 +191,6 @@ public final class DatabaseLock implements AutoCloseable {
         }
     }
 
-    /** The database this lock is for. */
     public Path database() {
         return database;
     }
@@ -201,7 +200,6 @@ public final class DatabaseLock implements AutoCloseable {
         return file.equals(key(other));
     }
 
-    /** Whether the lock is still held. */
     public boolean held() {
         return lock.isValid();
     }
