@@ -1064,37 +1064,52 @@ final class DomineeringBoard implements OutcomeBoard {
         boolean grew = true;
         while (grew) {
             grew = false;
-            int y = up ? lo : hi;
-            while (true) {
-                int c = comp[compAt + y];
-                int m = rest[y];
-                int seeds = (c | comp[compAt + y - 1] | comp[compAt + y + 1]) & m;
-                // upward through the whole run at once (the carry of m + seeds: it runs through
-                // each seed's run and stops at the clear bit above), downward one square a sweep.
-                // Measured (bench/outcome-rate.sh, 4 rounds alternated, load 10-13, warm, thread
-                // CPU): 9x9's first 4M nodes 7.79 -> 7.00 s with the safe-move shortcut of
-                // safeMovesPacked, 8x8 within the noise; on 9x9 the split is 18% of the samples (JFR)
-                int g = (m & ~(m + seeds)) | ((seeds | (seeds >>> 1)) & m);
-                if (g != c) {
-                    comp[compAt + y] = g;
-                    grew = true;
+            // each sweep a counted loop over the rows known so far, then one more row when the
+            // row past the end takes part: one loop walking either way whose exit moved with the
+            // region (y == hi, hi++ inside) made C2's loop limit check trap at its head in every
+            // 8x8 run (-Xlog:deoptimization: loop_limit_check), so region was compiled again and
+            // meanwhile run interpreted long enough for on-stack compiles
+            if (up) {
+                int y = lo;
+                while (true) {
+                    for (; y < hi + 1; y++) {
+                        int c = comp[compAt + y];
+                        int m = rest[y];
+                        int seeds = (c | comp[compAt + y - 1] | comp[compAt + y + 1]) & m;
+                        // upward through the whole run at once (the carry of m + seeds: it runs
+                        // through each seed's run and stops at the clear bit above), downward one
+                        // square a sweep. Measured (bench/outcome-rate.sh, 4 rounds alternated, load
+                        // 10-13, warm, thread CPU): 9x9's first 4M nodes 7.79 -> 7.00 s with the
+                        // safe-move shortcut of safeMovesPacked, 8x8 within the noise; on 9x9 the
+                        // split is 18% of the samples (JFR)
+                        int g = (m & ~(m + seeds)) | ((seeds | (seeds >>> 1)) & m);
+                        if (g != c) {
+                            comp[compAt + y] = g;
+                            grew = true;
+                        }
+                    }
+                    if (hi == n || (comp[compAt + hi] & rest[hi + 1]) == 0) {
+                        break;
+                    }
+                    hi++; // comp of the new row is 0: it grows when filled next
                 }
-                if (up) {
-                    if (y == hi) {
-                        if (hi == n || (g & rest[hi + 1]) == 0) {
-                            break;
+            } else {
+                int y = hi;
+                while (true) {
+                    for (; y > lo - 1; y--) {
+                        int c = comp[compAt + y];
+                        int m = rest[y];
+                        int seeds = (c | comp[compAt + y - 1] | comp[compAt + y + 1]) & m;
+                        int g = (m & ~(m + seeds)) | ((seeds | (seeds >>> 1)) & m);
+                        if (g != c) {
+                            comp[compAt + y] = g;
+                            grew = true;
                         }
-                        hi++; // comp of the new row is 0: it grows when filled next
                     }
-                    y++;
-                } else {
-                    if (y == lo) {
-                        if (lo == 1 || (g & rest[lo - 1]) == 0) {
-                            break;
-                        }
-                        lo--;
+                    if (lo == 1 || (comp[compAt + lo] & rest[lo - 1]) == 0) {
+                        break;
                     }
-                    y--;
+                    lo--;
                 }
             }
             // a sweep checks the rows past its own end only: the other end, checked by the
@@ -1160,12 +1175,22 @@ final class DomineeringBoard implements OutcomeBoard {
         for (int k = 1; k < count; k++) {
             int v = out[at + k];
             int s = v >>> 12;
-            int q = k - 1;
-            while (q >= 0 && (out[at + q] >>> 12) < s) {
-                out[at + q + 1] = out[at + q];
+            int q = at + k;
+            // the move's place found by a loop whose one exit is the data's (at is the floor,
+            // tested in the body): as "q >= 0 && key < s" C2's loop limit check trapped at the
+            // loop's head in every 8x8 run (-Xlog:deoptimization), and sortByKey was compiled again
+            while (true) {
+                if (q == at) {
+                    break;
+                }
+                int prev = out[q - 1];
+                if ((prev >>> 12) >= s) {
+                    break;
+                }
+                out[q] = prev;
                 q--;
             }
-            out[at + q + 1] = v;
+            out[q] = v;
         }
         for (int k = 0; k < count; k++) {
             out[at + k] &= 0xFFF;
