@@ -417,12 +417,14 @@ final class DomineeringBoard implements OutcomeBoard {
     private int bounds() {
         int o = side;
         int p = o ^ 1;
-        if (totalSafe[o] + spare > totalReal[p]) {
-            return WIN;
-        }
-        if (totalSafe[p] - spare >= totalReal[o]) {
-            return LOSS;
-        }
+        // the safe moves' counts (safe(mover) + spare > real(other): WIN; safe(other) - spare >=
+        // real(mover): LOSS) are not asked apart: each is the first race's test against the
+        // other's dominoes (raceWins) with no claim counted, and a race's claims are never
+        // negative, so that race decides every state they would. As early exits here they decided
+        // nearly nothing in the first part of an 8x8 search, so C2 compiled them as never taken
+        // (unstable_if) into known, where bounds is inlined, and recompiled known (25 kB) once or
+        // twice later in the run (-Xlog:deoptimization, bci 26 and 48 of bounds). Both bounds are
+        // sound, so asking the mover's races before the other's count cannot change an answer
         if (racesWin(o, p, spare, true)) {
             return WIN;
         }
@@ -554,13 +556,14 @@ final class DomineeringBoard implements OutcomeBoard {
         if (safe + ClaimRace.value(ClaimRace.AGAINST_DOMINOES, p, s, d, first) + spare - otherReal >= need) {
             return true;
         }
-        if (squaresRaces(p, s, d, sh, dh, safe, empty, unused, prot, options, optionCount, spare, first, first)) {
-            return true;
-        }
         // moving first, the player may claim the best option first instead (a safe move it plays
-        // anyway) and run the race second: options at places 1, 3, 5, ... (see options)
-        return first && optionsFirst > options
-                && squaresRaces(p, s, d, sh, dh, safe, empty, unused, prot, optionsFirst, 0, spare, false, true);
+        // anyway) and run the race second: options at places 1, 3, 5, ... (see options). The two
+        // results or'ed without a branch on the first: as "if (first race) return true" C2
+        // compiled that exit as never taken (unstable_if, bci 105 of raceWins) early in 8x8's
+        // search and recompiled raceWins, and the racesWin it is inlined into, later in the run
+        return squaresRaces(p, s, d, sh, dh, safe, empty, unused, prot, options, optionCount, spare, first, first)
+                | (first && optionsFirst > options
+                        && squaresRaces(p, s, d, sh, dh, safe, empty, unused, prot, optionsFirst, 0, spare, false, true));
     }
 
     /**
