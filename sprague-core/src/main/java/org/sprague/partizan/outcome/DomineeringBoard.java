@@ -130,6 +130,11 @@ final class DomineeringBoard implements OutcomeBoard {
      * allocates nothing per node).
      */
     private final int[] regionForms;
+    /** Moves played and not taken back: the index of {@link #savedCounts}. */
+    private int depth;
+    /** Per move played: the counts it changed, as they were before it ({@link #saveCounts}). */
+    private final int[] savedCounts;
+    private static final int SAVED = 18;
 
     /**
      * @param empty the empty squares, bit {@code r * cols + c} of the 128-bit pair
@@ -184,6 +189,7 @@ final class DomineeringBoard implements OutcomeBoard {
         tookAny = new boolean[plies];
         scratch = new int[stride * 4 + 8];
         regionForms = new int[rows * cols / 2 + 1];
+        savedCounts = new int[(plies + 2) * SAVED];
     }
 
     private DomineeringBoard(DomineeringBoard b) {
@@ -211,6 +217,8 @@ final class DomineeringBoard implements OutcomeBoard {
         tookAny = new boolean[b.tookAny.length];
         scratch = new int[b.scratch.length];
         regionForms = new int[b.regionForms.length];
+        depth = b.depth;
+        savedCounts = b.savedCounts.clone();
     }
 
     @Override
@@ -254,6 +262,25 @@ final class DomineeringBoard implements OutcomeBoard {
 
     /** Toggles the domino at row {@code i}, bits {@code j, j+1} of orientation {@code o} (place or lift). */
     private void toggle(int o, int i, int j) {
+        toggleSquares(o, i, j);
+        int p = o ^ 1;
+        int n = lines[o];
+        recount(o, i);
+        if (i > 1) {
+            recount(o, i - 1);
+        }
+        if (i < n) {
+            recount(o, i + 1);
+        }
+        int m = lines[p];
+        int until = Math.min(m, j + 2) + 1; // exclusive bounds: counted loops for C2 (see areas)
+        for (int x = Math.max(1, j - 1); x < until; x++) {
+            recount(p, x);
+        }
+    }
+
+    /** The squares and keys of {@link #toggle}, without the lines' counts. */
+    private void toggleSquares(int o, int i, int j) {
         int p = o ^ 1;
         bd[o][i] ^= 3 << j;
         bd[p][j] ^= 1 << i;
@@ -274,27 +301,81 @@ final class DomineeringBoard implements OutcomeBoard {
         for (int w = 0; w < 16; w++) {
             k[w] ^= ck[ca + w] ^ ck[cb + w];
         }
-        int n = lines[o];
-        recount(o, i);
-        if (i > 1) {
-            recount(o, i - 1);
-        }
-        if (i < n) {
-            recount(o, i + 1);
-        }
-        int m = lines[p];
-        int until = Math.min(m, j + 2) + 1; // exclusive bounds: counted loops for C2 (see areas)
-        for (int x = Math.max(1, j - 1); x < until; x++) {
-            recount(p, x);
-        }
+    }
+
+    /**
+     * Keeps the counts {@link #toggle} changes (the three lines of o around line i, the four of
+     * the other orientation around j and j+1, padding lines included, and the totals) at
+     * {@code savedCounts[at..at+18)}, for {@link #undo} to put back instead of counting again
+     * (seven line recounts, each two {@code pairs} look-ups). Measured (bench/outcome-paired.sh,
+     * HEAD before / after in one JVM, load 4-6.6): 8x8 Left first 1.090 -> 1.064 s (6 pairs) and
+     * 1.108 -> 1.064 s (12 runs in 6 pairs), 9x9's first 2M nodes 1.648 -> 1.653 s (unchanged).
+     */
+    private void saveCounts(int o, int i, int j, int at) {
+        int p = o ^ 1;
+        int[] sv = savedCounts;
+        int[] ro = real[o];
+        int[] so = safe[o];
+        int[] rp = real[p];
+        int[] sp = safe[p];
+        sv[at] = ro[i - 1];
+        sv[at + 1] = ro[i];
+        sv[at + 2] = ro[i + 1];
+        sv[at + 3] = so[i - 1];
+        sv[at + 4] = so[i];
+        sv[at + 5] = so[i + 1];
+        sv[at + 6] = rp[j - 1];
+        sv[at + 7] = rp[j];
+        sv[at + 8] = rp[j + 1];
+        sv[at + 9] = rp[j + 2];
+        sv[at + 10] = sp[j - 1];
+        sv[at + 11] = sp[j];
+        sv[at + 12] = sp[j + 1];
+        sv[at + 13] = sp[j + 2];
+        sv[at + 14] = totalReal[0];
+        sv[at + 15] = totalReal[1];
+        sv[at + 16] = totalSafe[0];
+        sv[at + 17] = totalSafe[1];
+    }
+
+    /** Puts back the counts {@link #saveCounts} kept. */
+    private void restoreCounts(int o, int i, int j, int at) {
+        int p = o ^ 1;
+        int[] sv = savedCounts;
+        int[] ro = real[o];
+        int[] so = safe[o];
+        int[] rp = real[p];
+        int[] sp = safe[p];
+        ro[i - 1] = sv[at];
+        ro[i] = sv[at + 1];
+        ro[i + 1] = sv[at + 2];
+        so[i - 1] = sv[at + 3];
+        so[i] = sv[at + 4];
+        so[i + 1] = sv[at + 5];
+        rp[j - 1] = sv[at + 6];
+        rp[j] = sv[at + 7];
+        rp[j + 1] = sv[at + 8];
+        rp[j + 2] = sv[at + 9];
+        sp[j - 1] = sv[at + 10];
+        sp[j] = sv[at + 11];
+        sp[j + 1] = sv[at + 12];
+        sp[j + 2] = sv[at + 13];
+        totalReal[0] = sv[at + 14];
+        totalReal[1] = sv[at + 15];
+        totalSafe[0] = sv[at + 16];
+        totalSafe[1] = sv[at + 17];
     }
 
     @Override
     public void play(int move) {
+        int d = depth++;
         if (move == SPARE) {
             spare--;
         } else {
-            toggle(side, move >>> 5, move & 31);
+            int i = move >>> 5;
+            int j = move & 31;
+            saveCounts(side, i, j, d * SAVED);
+            toggle(side, i, j);
         }
         side ^= 1;
         spare = -spare;
@@ -302,12 +383,16 @@ final class DomineeringBoard implements OutcomeBoard {
 
     @Override
     public void undo(int move) {
+        int d = --depth;
         spare = -spare;
         side ^= 1;
         if (move == SPARE) {
             spare++;
         } else {
-            toggle(side, move >>> 5, move & 31);
+            int i = move >>> 5;
+            int j = move & 31;
+            toggleSquares(side, i, j);
+            restoreCounts(side, i, j, d * SAVED);
         }
     }
 
@@ -417,12 +502,14 @@ final class DomineeringBoard implements OutcomeBoard {
     private int bounds() {
         int o = side;
         int p = o ^ 1;
-        if (totalSafe[o] + spare > totalReal[p]) {
-            return WIN;
-        }
-        if (totalSafe[p] - spare >= totalReal[o]) {
-            return LOSS;
-        }
+        // the safe moves' counts (safe(mover) + spare > real(other): WIN; safe(other) - spare >=
+        // real(mover): LOSS) are not asked apart: each is the first race's test against the
+        // other's dominoes (raceWins) with no claim counted, and a race's claims are never
+        // negative, so that race decides every state they would. As early exits here they decided
+        // nearly nothing in the first part of an 8x8 search, so C2 compiled them as never taken
+        // (unstable_if) into known, where bounds is inlined, and recompiled known (25 kB) once or
+        // twice later in the run (-Xlog:deoptimization, bci 26 and 48 of bounds). Both bounds are
+        // sound, so asking the mover's races before the other's count cannot change an answer
         if (racesWin(o, p, spare, true)) {
             return WIN;
         }
@@ -554,13 +641,14 @@ final class DomineeringBoard implements OutcomeBoard {
         if (safe + ClaimRace.value(ClaimRace.AGAINST_DOMINOES, p, s, d, first) + spare - otherReal >= need) {
             return true;
         }
-        if (squaresRaces(p, s, d, sh, dh, safe, empty, unused, prot, options, optionCount, spare, first, first)) {
-            return true;
-        }
         // moving first, the player may claim the best option first instead (a safe move it plays
-        // anyway) and run the race second: options at places 1, 3, 5, ... (see options)
-        return first && optionsFirst > options
-                && squaresRaces(p, s, d, sh, dh, safe, empty, unused, prot, optionsFirst, 0, spare, false, true);
+        // anyway) and run the race second: options at places 1, 3, 5, ... (see options). The two
+        // results or'ed without a branch on the first: as "if (first race) return true" C2
+        // compiled that exit as never taken (unstable_if, bci 105 of raceWins) early in 8x8's
+        // search and recompiled raceWins, and the racesWin it is inlined into, later in the run
+        return squaresRaces(p, s, d, sh, dh, safe, empty, unused, prot, options, optionCount, spare, first, first)
+                | (first && optionsFirst > options
+                        && squaresRaces(p, s, d, sh, dh, safe, empty, unused, prot, optionsFirst, 0, spare, false, true));
     }
 
     /**
@@ -1064,37 +1152,52 @@ final class DomineeringBoard implements OutcomeBoard {
         boolean grew = true;
         while (grew) {
             grew = false;
-            int y = up ? lo : hi;
-            while (true) {
-                int c = comp[compAt + y];
-                int m = rest[y];
-                int seeds = (c | comp[compAt + y - 1] | comp[compAt + y + 1]) & m;
-                // upward through the whole run at once (the carry of m + seeds: it runs through
-                // each seed's run and stops at the clear bit above), downward one square a sweep.
-                // Measured (bench/outcome-rate.sh, 4 rounds alternated, load 10-13, warm, thread
-                // CPU): 9x9's first 4M nodes 7.79 -> 7.00 s with the safe-move shortcut of
-                // safeMovesPacked, 8x8 within the noise; on 9x9 the split is 18% of the samples (JFR)
-                int g = (m & ~(m + seeds)) | ((seeds | (seeds >>> 1)) & m);
-                if (g != c) {
-                    comp[compAt + y] = g;
-                    grew = true;
+            // each sweep a counted loop over the rows known so far, then one more row when the
+            // row past the end takes part: one loop walking either way whose exit moved with the
+            // region (y == hi, hi++ inside) made C2's loop limit check trap at its head in every
+            // 8x8 run (-Xlog:deoptimization: loop_limit_check), so region was compiled again and
+            // meanwhile run interpreted long enough for on-stack compiles
+            if (up) {
+                int y = lo;
+                while (true) {
+                    for (; y < hi + 1; y++) {
+                        int c = comp[compAt + y];
+                        int m = rest[y];
+                        int seeds = (c | comp[compAt + y - 1] | comp[compAt + y + 1]) & m;
+                        // upward through the whole run at once (the carry of m + seeds: it runs
+                        // through each seed's run and stops at the clear bit above), downward one
+                        // square a sweep. Measured (bench/outcome-rate.sh, 4 rounds alternated, load
+                        // 10-13, warm, thread CPU): 9x9's first 4M nodes 7.79 -> 7.00 s with the
+                        // safe-move shortcut of safeMovesPacked, 8x8 within the noise; on 9x9 the
+                        // split is 18% of the samples (JFR)
+                        int g = (m & ~(m + seeds)) | ((seeds | (seeds >>> 1)) & m);
+                        if (g != c) {
+                            comp[compAt + y] = g;
+                            grew = true;
+                        }
+                    }
+                    if (hi == n || (comp[compAt + hi] & rest[hi + 1]) == 0) {
+                        break;
+                    }
+                    hi++; // comp of the new row is 0: it grows when filled next
                 }
-                if (up) {
-                    if (y == hi) {
-                        if (hi == n || (g & rest[hi + 1]) == 0) {
-                            break;
+            } else {
+                int y = hi;
+                while (true) {
+                    for (; y > lo - 1; y--) {
+                        int c = comp[compAt + y];
+                        int m = rest[y];
+                        int seeds = (c | comp[compAt + y - 1] | comp[compAt + y + 1]) & m;
+                        int g = (m & ~(m + seeds)) | ((seeds | (seeds >>> 1)) & m);
+                        if (g != c) {
+                            comp[compAt + y] = g;
+                            grew = true;
                         }
-                        hi++; // comp of the new row is 0: it grows when filled next
                     }
-                    y++;
-                } else {
-                    if (y == lo) {
-                        if (lo == 1 || (g & rest[lo - 1]) == 0) {
-                            break;
-                        }
-                        lo--;
+                    if (lo == 1 || (comp[compAt + lo] & rest[lo - 1]) == 0) {
+                        break;
                     }
-                    y--;
+                    lo--;
                 }
             }
             // a sweep checks the rows past its own end only: the other end, checked by the
@@ -1160,12 +1263,22 @@ final class DomineeringBoard implements OutcomeBoard {
         for (int k = 1; k < count; k++) {
             int v = out[at + k];
             int s = v >>> 12;
-            int q = k - 1;
-            while (q >= 0 && (out[at + q] >>> 12) < s) {
-                out[at + q + 1] = out[at + q];
+            int q = at + k;
+            // the move's place found by a loop whose one exit is the data's (at is the floor,
+            // tested in the body): as "q >= 0 && key < s" C2's loop limit check trapped at the
+            // loop's head in every 8x8 run (-Xlog:deoptimization), and sortByKey was compiled again
+            while (true) {
+                if (q == at) {
+                    break;
+                }
+                int prev = out[q - 1];
+                if ((prev >>> 12) >= s) {
+                    break;
+                }
+                out[q] = prev;
                 q--;
             }
-            out[at + q + 1] = v;
+            out[q] = v;
         }
         for (int k = 0; k < count; k++) {
             out[at + k] &= 0xFFF;
