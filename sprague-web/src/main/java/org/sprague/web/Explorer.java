@@ -81,7 +81,8 @@ public final class Explorer {
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
         String text = text(r);
         Side side = r.toMove() == null ? null : side(r.toMove());
-        Duration budget = java.util.Collections.min(List.of(limits.timeLimit().dividedBy(5), Duration.ofSeconds(1)));
+        Duration fifth = limits.timeLimit().dividedBy(5);
+        Duration budget = fifth.compareTo(Duration.ofSeconds(1)) > 0 ? Duration.ofSeconds(1) : fifth;
         return sprague.moves(SolveQuestion.moves(List.of(text), options, side, limits.maxMoves(), limits.maxMoveSum(),
                 budget, limit));
     }
