@@ -21,22 +21,17 @@ import org.sprague.misere.RecalibratingQuotientCalculator;
  * {@code POST /api/quotient} is {@link #json()}; the quotient itself (the engine's type) stays
  * inside. Package-private behind {@link Report} (api11): the front ends print its text or write its
  * JSON, and read {@link #stopped()}; the JSON's {@code to} is the last heap computed.
+ *
+ * @param rule the rule as asked
+ * @param code the heap game's code
+ * @param quotient the quotient (the engine's type)
+ * @param stopped with {@link SequenceQuestion#partial()}, the deadline or limit that stopped the
+ *     run before heap {@code lastHeap() + 1}; else null
  */
-final class QuotientAnswer implements Report {
+record QuotientAnswer(String rule, HeapCode code, MisereQuotient quotient, LimitExceededException stopped)
+        implements Report {
     /** Heaps of the alphabet printed as text when the quotient is not proven. */
     static final int PRINT_LIMIT = 2000;
-
-    private final String rule;
-    private final HeapCode code;
-    private final MisereQuotient quotient;
-    private final LimitExceededException stopped;
-
-    QuotientAnswer(String rule, HeapCode code, MisereQuotient quotient, LimitExceededException stopped) {
-        this.rule = rule;
-        this.code = code;
-        this.quotient = quotient;
-        this.stopped = stopped;
-    }
 
     /**
      * {@link Sprague#quotient}: the quotient of the process's shared run on the code
@@ -62,28 +57,9 @@ final class QuotientAnswer implements Report {
         }
     }
 
-    /** The rule as asked. */
-    public String rule() {
-        return rule;
-    }
-
-    /** The heap game's code. */
-    public HeapCode code() {
-        return code;
-    }
-
     /** Whether the quotient holds for every heap size (its heap alphabet proven periodic). */
     public boolean proven() {
         return quotient.proven();
-    }
-
-    /**
-     * With {@link SequenceQuestion#partial()}, the deadline or limit that stopped the run before
-     * heap {@code lastHeap() + 1}; else null.
-     */
-    @Override
-    public LimitExceededException stopped() {
-        return stopped;
     }
 
     /** The last heap computed. */

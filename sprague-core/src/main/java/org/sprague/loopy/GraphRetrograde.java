@@ -45,11 +45,6 @@ public final class GraphRetrograde {
     /** The domain: outcome codes, and the state turned into the remoteness in place. */
     private record WinLossDraw(byte[] outcomes) implements ValueDomain {
         @Override
-        public boolean ties() {
-            return false;
-        }
-
-        @Override
         public void finish(int[] state, int base, int lo, int hi) {
             for (int v = lo; v < hi; v++) {
                 int s = state[v - base];

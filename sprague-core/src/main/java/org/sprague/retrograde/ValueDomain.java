@@ -15,8 +15,10 @@ package org.sprague.retrograde;
  */
 public interface ValueDomain {
 
-    /** Whether ties spread after the win/lose phase. */
-    boolean ties();
+    /** Whether ties spread after the win/lose phase; by default not (win / lose / draw). */
+    default boolean ties() {
+        return false;
+    }
 
     /**
      * Stores the results of vertices {@code lo..hi-1} once the analysis is done: their entries

@@ -11,14 +11,14 @@ import org.sprague.game.Position;
  */
 public interface SequenceSearch {
 
-    /** The table-backed Grundy search, storing at most {@code maxPositions} entries. */
-    GrundyAlgorithm<Position> sequenceSolver(long maxPositions);
-
     /**
-     * The table-backed Grundy search on the {@code threads} asked for (told the threads used,
-     * or why one); by default {@link #sequenceSolver(long)}, on one thread.
+     * The table-backed Grundy search, storing at most {@code maxPositions} entries, on the
+     * {@code threads} asked for (told the threads used, or why one).
      */
-    default GrundyAlgorithm<Position> sequenceSolver(long maxPositions, org.sprague.search.engine.SearchThreads threads) {
-        return sequenceSolver(maxPositions);
+    GrundyAlgorithm<Position> sequenceSolver(long maxPositions, org.sprague.search.engine.SearchThreads threads);
+
+    /** The same on one thread. */
+    default GrundyAlgorithm<Position> sequenceSolver(long maxPositions) {
+        return sequenceSolver(maxPositions, org.sprague.search.engine.SearchThreads.one());
     }
 }

@@ -2,10 +2,8 @@ package org.sprague.catalog.games;
 
 import java.math.BigInteger;
 import java.util.List;
-import java.util.Optional;
 import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.game.Move;
-import org.sprague.catalog.engine.OutcomeClosedForm;
 import org.sprague.game.Position;
 import org.sprague.heap.SubtractionSet;
 
@@ -24,20 +22,13 @@ final class CappedNimGame extends HeapGame {
     static final GameDefinition DEFINITION = Definitions.of("capped-nim", p -> create("capped-nim", p));
     static final GameDefinition BASH = Definitions.of("bash", p -> create("bash", p));
 
-    private final BigInteger m;
-
     private CappedNimGame(GameDefinition definition, BigInteger m) {
-        super(definition.id() + ":" + m, definition, SubtractionSet.range(m), definition == BASH);
-        this.m = m;
+        super(definition.id() + ":" + m, definition, SubtractionSet.range(m), definition == BASH,
+                () -> new ResidueNimSum(m.add(BigInteger.ONE)));
     }
 
     static CappedNimGame create(String id, String parameter) {
         return new CappedNimGame(id.equals("bash") ? BASH : DEFINITION, parseM(id, parameter));
-    }
-
-    @Override
-    public Optional<OutcomeClosedForm> closedForm() {
-        return Optional.of(new ResidueNimSum(m.add(BigInteger.ONE)));
     }
 
     /** The nim-sum of the residues mod {@code M+1}. */

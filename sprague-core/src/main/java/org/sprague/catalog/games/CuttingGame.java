@@ -97,13 +97,8 @@ final class CuttingGame implements ImpartialCatalogGame, BoardPositions, org.spr
      * (sheets as {@code long}s, memoized in a dense array): {@link CuttingTableSolver}.
      */
     @Override
-    public GrundyAlgorithm<Position> sequenceSolver(long maxPositions) {
-        return sequenceSolver(maxPositions, org.sprague.search.engine.SearchThreads.one());
-    }
-
-    @Override
     public GrundyAlgorithm<Position> sequenceSolver(long maxPositions, org.sprague.search.engine.SearchThreads threads) {
-        return new CuttingTableSolver(this, maxPositions, CuttingTableSolver.packed(this, maxPositions, threads), threads);
+        return new CuttingTableSolver(this, maxPositions, threads);
     }
 
     @Override

@@ -29,16 +29,15 @@ final class CuttingTableSolver implements GrundyAlgorithm<Position> {
     private final org.sprague.search.engine.SearchThreads threads;
     private CuttingGrundyTable table;
 
-    CuttingTableSolver(CuttingGame game, long maxPositions, PackedCatalogSolver search) {
-        this(game, maxPositions, search, org.sprague.search.engine.SearchThreads.one());
-    }
-
-    CuttingTableSolver(CuttingGame game, long maxPositions, PackedCatalogSolver search,
-            org.sprague.search.engine.SearchThreads threads) {
-        this.threads = threads;
+    /**
+     * The table for near-square sheets and the packed search ({@link #packed}) for the others,
+     * both under the same position limit and on the same threads.
+     */
+    CuttingTableSolver(CuttingGame game, long maxPositions, org.sprague.search.engine.SearchThreads threads) {
         this.game = game;
         this.maxPositions = maxPositions;
-        this.search = search;
+        this.threads = threads;
+        this.search = packed(game, maxPositions, threads);
     }
 
     @Override

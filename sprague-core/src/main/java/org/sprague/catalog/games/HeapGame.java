@@ -26,9 +26,14 @@ abstract class HeapGame extends DeclaredGame implements HeapMultiset, org.spragu
     private final HeapRule rule;
     private final boolean oneHeap;
 
-    /** The codec is the rule's packing ({@link #codec}); each game states its closed form. */
-    HeapGame(String id, GameDefinition definition, HeapRule rule, boolean oneHeap) {
-        super(definition, null, null);
+    /**
+     * The codec is the rule's packing ({@link #codec}); {@code closedForm} makes the game's
+     * closed form, as {@link DeclaredGame}'s (null: none unless the game overrides
+     * {@link #closedForm}).
+     */
+    HeapGame(String id, GameDefinition definition, HeapRule rule, boolean oneHeap,
+            java.util.function.Supplier<org.sprague.catalog.engine.OutcomeClosedForm> closedForm) {
+        super(definition, null, closedForm);
         this.id = id;
         this.rule = rule;
         this.oneHeap = oneHeap;
@@ -114,13 +119,7 @@ abstract class HeapGame extends DeclaredGame implements HeapMultiset, org.spragu
         return "heap " + (i + 1) + ": " + from + " -> " + a + " + " + b;
     }
 
-    /** The Grundy values from the rule's sparse-space table ({@link HeapSearchSolver}). */
-    @Override
-    public GrundyAlgorithm<Position> sequenceSolver(long maxPositions) {
-        return sequenceSolver(maxPositions, org.sprague.search.engine.SearchThreads.one());
-    }
-
-    /** The same, stopping at {@code call}'s running deadline. */
+    /** The Grundy values from the rule's sparse-space table ({@link HeapSearchSolver}), stopping at {@code call}'s running deadline. */
     @Override
     public GrundyAlgorithm<Position> sequenceSolver(long maxPositions, org.sprague.search.engine.SearchThreads call) {
         return new HeapSearchSolver(this, maxPositions, call);

@@ -2,10 +2,8 @@ package org.sprague.catalog.games;
 
 import java.math.BigInteger;
 import java.util.List;
-import java.util.Optional;
 import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.game.Move;
-import org.sprague.catalog.engine.OutcomeClosedForm;
 import org.sprague.game.Position;
 import org.sprague.heap.HeapCode;
 
@@ -23,12 +21,7 @@ final class LaskerGame extends HeapGame {
     static final GameDefinition DEFINITION = Definitions.of("lasker", p -> new LaskerGame());
 
     LaskerGame() {
-        super("lasker", DEFINITION, HeapCode.parse("4.[3]"), false);
-    }
-
-    @Override
-    public Optional<OutcomeClosedForm> closedForm() {
-        return Optional.of(new Formula());
+        super("lasker", DEFINITION, HeapCode.parse("4.[3]"), false, Formula::new);
     }
 
     /** Lasker's formula, with the splits found by the digit DP. */

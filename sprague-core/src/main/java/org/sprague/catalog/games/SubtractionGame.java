@@ -34,7 +34,7 @@ final class SubtractionGame extends HeapGame {
     private Optional<OutcomeClosedForm> closedForm;
 
     private SubtractionGame(String parameter, SubtractionSet set) {
-        super("subtraction:" + parameter, DEFINITION, set, false);
+        super("subtraction:" + parameter, DEFINITION, set, false, null);
         this.set = set;
         this.parameter = parameter;
     }

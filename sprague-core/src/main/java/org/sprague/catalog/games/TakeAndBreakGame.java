@@ -75,7 +75,7 @@ final class TakeAndBreakGame extends HeapGame {
     private Optional<OutcomeClosedForm> closedForm;
 
     private TakeAndBreakGame(String id, GameDefinition definition, HeapCode code) {
-        super(id, definition, code, false);
+        super(id, definition, code, false, null);
         this.code = code;
     }
 

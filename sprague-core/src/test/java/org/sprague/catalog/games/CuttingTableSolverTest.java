@@ -8,6 +8,7 @@ import org.junit.jupiter.api.Test;
 import org.sprague.catalog.engine.PackedCatalogSolver;
 import org.sprague.game.Position;
 import org.sprague.game.PositionLimitException;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * The catalogue's cutting search answers from the dense table for near-square sheets and from
@@ -18,7 +19,7 @@ class CuttingTableSolverTest {
 
     @Test
     void tableAndPackedSearchGiveTheSameValuesAndMoves() {
-        CuttingTableSolver table = new CuttingTableSolver(game, 10_000_000, CuttingTableSolver.packed(game, 10_000_000));
+        CuttingTableSolver table = new CuttingTableSolver(game, 10_000_000, SearchThreads.one());
         PackedCatalogSolver packed = CuttingTableSolver.packed(game, 10_000_000);
         for (int w = 2; w <= 24; w++) {
             for (int h = 2; h <= 24; h++) {
@@ -37,7 +38,7 @@ class CuttingTableSolverTest {
 
     @Test
     void aStripIsSearchedNotTabulated() {
-        CuttingTableSolver table = new CuttingTableSolver(game, 10_000_000, CuttingTableSolver.packed(game, 10_000_000));
+        CuttingTableSolver table = new CuttingTableSolver(game, 10_000_000, SearchThreads.one());
         Position strip = game.parse(List.of("3000", "3"));
         assertEquals(CuttingTableSolver.packed(game, 10_000_000).grundy(strip), table.grundy(strip));
         // a 3000 x 3000 table would hold 4.5 million cells; the strip's search stores a few thousand
@@ -46,7 +47,7 @@ class CuttingTableSolverTest {
 
     @Test
     void theTableGrowsByDoublingSoATablesCellsDoNotRebuildItEachTime() {
-        CuttingTableSolver table = new CuttingTableSolver(game, 10_000_000, CuttingTableSolver.packed(game, 10_000_000));
+        CuttingTableSolver table = new CuttingTableSolver(game, 10_000_000, SearchThreads.one());
         table.grundy(game.parse(List.of("10", "10")));
         assertEquals(55, table.positionsStored()); // one triangle of the 10 x 10 table
         table.grundy(game.parse(List.of("11", "11")));
@@ -57,7 +58,7 @@ class CuttingTableSolverTest {
 
     @Test
     void aTableOverThePositionLimitIsRefusedUpFront() {
-        CuttingTableSolver table = new CuttingTableSolver(game, 1000, CuttingTableSolver.packed(game, 1000));
+        CuttingTableSolver table = new CuttingTableSolver(game, 1000, SearchThreads.one());
         PositionLimitException e = assertThrows(PositionLimitException.class,
                 () -> table.grundy(game.parse(List.of("100", "100"))));
         assertEquals(true, e.upFront());
