@@ -48,8 +48,9 @@ public record GameInfo(String id, String title, String kind, String rules, Strin
     static GameInfo of(PartizanBoardGame<?> g) {
         String title = Character.toUpperCase(g.id().charAt(0)) + g.id().substring(1).replace('-', ' ');
         boolean table = TABLED.contains(g.id());
-        return new GameInfo(g.id(), title, GameKind.PARTIZAN.word(), g.rules(), null, g.syntax(), null, table,
-                g.example(), table ? List.of("solve", "table") : List.of("solve"));
+        PartizanBoardGame.Words w = g.words();
+        return new GameInfo(g.id(), title, GameKind.PARTIZAN.word(), w.rules(), null, w.syntax(), null, table,
+                w.example(), table ? List.of("solve", "table") : List.of("solve"));
     }
 
     /** The entry of a game solved into a database ({@code sprague strong connect-four:5x4 --db FILE}). */

@@ -48,26 +48,20 @@ import org.sprague.game.InvalidInputException;
 public final class Shape {
     private static final int MAX_TIER_VECTORS = 1 << 22;
 
-    private final int cells;
-    private final int[] offsets;
-    private final long flagMask;
-    private final int[][] symmetries;
-    private final Predicate<int[]> keep;
-    private final Function<int[], int[][]> childCounts;
+    private final Spec spec;
     /**
      * Built on first use; not volatile (read on every rank and tier): a racy read sees null (and
      * builds the same tables again) or tables whose fields are all final, so fully built.
      */
     private Tables tables;
 
-    private Shape(int cells, int[] offsets, long flagMask, int[][] symmetries, Predicate<int[]> keep,
+    private Shape(Spec spec) {
+        this.spec = spec;
+    }
+
+    /** What a shape is declared with (the tables are derived from it): the builder methods' arguments, checked. */
+    private record Spec(int cells, int[] offsets, long flagMask, int[][] symmetries, Predicate<int[]> keep,
             Function<int[], int[][]> childCounts) {
-        this.cells = cells;
-        this.offsets = offsets;
-        this.flagMask = flagMask;
-        this.symmetries = symmetries;
-        this.keep = keep;
-        this.childCounts = childCounts;
     }
 
     /** A board of {@code cells} cells (1 to 64); one kind of piece in bits {@code 0..cells-1} until {@link #pieces} says otherwise. */
@@ -75,7 +69,7 @@ public final class Shape {
         if (cells < 1 || cells > 64) {
             throw new InvalidInputException("shape: a board has 1 to 64 cells, not " + cells);
         }
-        return new Shape(cells, new int[] {0}, 0, new int[0][], null, null);
+        return new Shape(new Spec(cells, new int[] {0}, 0, new int[0][], null, null));
     }
 
     /**
@@ -88,21 +82,22 @@ public final class Shape {
         }
         long used = 0;
         for (int off : offsets) {
-            if (off < 0 || off + cells > 64) {
-                throw new InvalidInputException("shape: a plane of " + cells + " cells at bit " + off + " does not fit in 64 bits");
+            if (off < 0 || off + spec.cells > 64) {
+                throw new InvalidInputException("shape: a plane of " + spec.cells + " cells at bit " + off + " does not fit in 64 bits");
             }
-            long plane = planeMask(cells) << off;
+            long plane = planeMask(spec.cells) << off;
             if ((used & plane) != 0) {
                 throw new InvalidInputException("shape: the plane at bit " + off + " overlaps another one");
             }
             used |= plane;
         }
-        return new Shape(cells, offsets.clone(), flagMask, symmetries, keep, childCounts).checkFlags();
+        return new Shape(new Spec(spec.cells, offsets.clone(), spec.flagMask, spec.symmetries, spec.keep, spec.childCounts))
+                .checkFlags();
     }
 
     /** Bits of the code that are not cells (the player to move): ranked as the lowest bits, kept by symmetries. */
     public Shape flags(long mask) {
-        return new Shape(cells, offsets, mask, symmetries, keep, childCounts).checkFlags();
+        return new Shape(new Spec(spec.cells, spec.offsets, mask, spec.symmetries, spec.keep, spec.childCounts)).checkFlags();
     }
 
     /**
@@ -112,13 +107,13 @@ public final class Shape {
     public Shape symmetries(int[]... perms) {
         List<int[]> kept = new ArrayList<>();
         for (int[] p : perms) {
-            if (p.length != cells) {
-                throw new InvalidInputException("shape: a symmetry permutes " + cells + " cells, not " + p.length);
+            if (p.length != spec.cells) {
+                throw new InvalidInputException("shape: a symmetry permutes " + spec.cells + " cells, not " + p.length);
             }
-            boolean[] hit = new boolean[cells];
+            boolean[] hit = new boolean[spec.cells];
             boolean identity = true;
-            for (int c = 0; c < cells; c++) {
-                if (p[c] < 0 || p[c] >= cells || hit[p[c]]) {
+            for (int c = 0; c < spec.cells; c++) {
+                if (p[c] < 0 || p[c] >= spec.cells || hit[p[c]]) {
                     throw new InvalidInputException("shape: symmetry " + Arrays.toString(p) + " is not a permutation of the cells");
                 }
                 hit[p[c]] = true;
@@ -128,12 +123,13 @@ public final class Shape {
                 kept.add(p.clone());
             }
         }
-        return new Shape(cells, offsets, flagMask, kept.toArray(new int[0][]), keep, childCounts);
+        return new Shape(new Spec(spec.cells, spec.offsets, spec.flagMask, kept.toArray(new int[0][]), spec.keep,
+                spec.childCounts));
     }
 
     /** Only the count vectors {@code keep} accepts are tiers (tic-tac-toe: X has as many pieces as O, or one more). */
     public Shape tiers(Predicate<int[]> keep) {
-        return new Shape(cells, offsets, flagMask, symmetries, keep, childCounts);
+        return new Shape(new Spec(spec.cells, spec.offsets, spec.flagMask, spec.symmetries, keep, spec.childCounts));
     }
 
     /**
@@ -141,7 +137,7 @@ public final class Shape {
      * tier itself (vectors that are no tier are ignored). By default one more piece of any kind.
      */
     public Shape childTiers(Function<int[], int[][]> childCounts) {
-        return new Shape(cells, offsets, flagMask, symmetries, keep, childCounts);
+        return new Shape(new Spec(spec.cells, spec.offsets, spec.flagMask, spec.symmetries, spec.keep, childCounts));
     }
 
     /** The 8 rotations and reflections of an {@code n x n} board whose cell {@code row * n + col} has row 0 at the top. */
@@ -170,10 +166,10 @@ public final class Shape {
 
     private Shape checkFlags() {
         long planes = 0;
-        for (int off : offsets) {
-            planes |= planeMask(cells) << off;
+        for (int off : spec.offsets) {
+            planes |= planeMask(spec.cells) << off;
         }
-        if ((planes & flagMask) != 0) {
+        if ((planes & spec.flagMask) != 0) {
             throw new InvalidInputException("shape: the flag bits overlap a plane of cells");
         }
         return this;
@@ -186,7 +182,7 @@ public final class Shape {
     private Tables tables() {
         Tables t = tables;
         if (t == null) {
-            t = new Tables(this);
+            t = new Tables(spec);
             tables = t;
         }
         return t;
@@ -199,7 +195,7 @@ public final class Shape {
 
     /** The representative of {@code position}: the least code among its images under the symmetries (itself without any). */
     public long canonical(long position) {
-        return symmetries.length == 0 ? position : tables().canonical(position);
+        return spec.symmetries.length == 0 ? position : tables().canonical(position);
     }
 
     /** The ranking derived from the shape (symmetric when symmetries are declared). */
@@ -285,7 +281,7 @@ public final class Shape {
         /** Whether {@link #ranking} is in the piece-major order: two kinds and symmetries ({@link #rankPieceMajor}). */
         private final boolean pieceMajor;
 
-        Tables(Shape s) {
+        Tables(Spec s) {
             cells = s.cells;
             kinds = s.offsets.length;
             offsets = s.offsets;
@@ -413,7 +409,7 @@ public final class Shape {
             }
         }
 
-        private int[] childTiers(Shape s, int[] cv) {
+        private int[] childTiers(Spec s, int[] cv) {
             int[][] next;
             if (s.childCounts != null) {
                 next = s.childCounts.apply(cv.clone());

@@ -32,18 +32,9 @@ public final class CatalogPartizanBoardGame implements PartizanBoardGame<Positio
     }
 
     @Override
-    public String rules() {
-        return game.definition().rules();
-    }
-
-    @Override
-    public String syntax() {
-        return game.definition().positionSyntax();
-    }
-
-    @Override
-    public String example() {
-        return game.definition().example();
+    public Words words() {
+        var d = game.definition();
+        return new Words(d.rules(), d.positionSyntax(), d.example());
     }
 
     @Override

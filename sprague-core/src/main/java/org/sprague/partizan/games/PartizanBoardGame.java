@@ -26,14 +26,8 @@ public interface PartizanBoardGame<P> extends RegionGame<P> {
         return id();
     }
 
-    /** The rules in a sentence or two. */
-    String rules();
-
-    /** How a position is written. */
-    String syntax();
-
-    /** An example position, in that syntax. */
-    String example();
+    /** The game's words for {@code sprague games}: its rules, its position syntax and an example. */
+    Words words();
 
     /**
      * Reads a position from the words after the game id.
@@ -76,5 +70,15 @@ public interface PartizanBoardGame<P> extends RegionGame<P> {
 
     /** A move: its label and the position it leads to. */
     record LabelledMove<P>(String label, P to) {
+    }
+
+    /**
+     * What {@code sprague games} says of a game.
+     *
+     * @param rules the rules in a sentence or two
+     * @param syntax how a position is written
+     * @param example an example position, in that syntax
+     */
+    record Words(String rules, String syntax, String example) {
     }
 }
