@@ -29,12 +29,10 @@ final class PeriodicHeapForm extends HeapSumForm {
 
     private final HeapCode code;
     private final ProvenPeriod period;
-    private final int t;
 
     PeriodicHeapForm(HeapCode code, ProvenPeriod period) {
         this.code = code;
         this.period = period;
-        this.t = code.lastDigit();
     }
 
     @Override
@@ -69,6 +67,7 @@ final class PeriodicHeapForm extends HeapSumForm {
         }
 
         void list() {
+            int t = code.lastDigit();
             for (int k = 0; k <= t && moves.size() < limit; k++) {
                 BigInteger m = h.subtract(BigInteger.valueOf(k));
                 if (m.signum() < 0) {
