@@ -55,13 +55,8 @@ class PlayPartizanTest {
         }
 
         @Override
-        public List<Move> leftMoves(Position p) {
-            return take(p, 1, 3);
-        }
-
-        @Override
-        public List<Move> rightMoves(Position p) {
-            return take(p, 2);
+        public List<Move> moves(Position p, boolean left) {
+            return left ? take(p, 1, 3) : take(p, 2);
         }
     }
 

@@ -43,7 +43,7 @@ public record MoveReport(Solution solution, Integer remoteness, String toMove, L
      */
     static MoveReport partizan(PartizanCatalogGame game, Position p, Side side, SolveOptions options, int maxMoves) {
         CatalogSolver solver = new CatalogSolver(options);
-        List<Move> legal = side == Side.LEFT ? game.leftMoves(p) : game.rightMoves(p);
+        List<Move> legal = game.moves(p, side == Side.LEFT);
         if (legal.size() > maxMoves) {
             throw new LimitExceededException("the position has " + legal.size() + " moves for "
                     + name(side) + ", more than the server's limit of " + maxMoves + " for a move list");

@@ -298,13 +298,8 @@ public final class CustomGames {
             }
 
             @Override
-            public List<Move> leftMoves(Position p) {
-                return labelled(raw.leftOptions(user(p)), id);
-            }
-
-            @Override
-            public List<Move> rightMoves(Position p) {
-                return labelled(raw.rightOptions(user(p)), id);
+            public List<Move> moves(Position p, boolean left) {
+                return labelled(left ? raw.leftOptions(user(p)) : raw.rightOptions(user(p)), id);
             }
         }
         return new Partizan(id, type, source);

@@ -17,20 +17,17 @@ import org.sprague.catalog.engine.OutcomeClosedForm;
  */
 public interface PartizanCatalogGame extends Game, PartizanGame<Position> {
 
-    /** Left's legal moves, labelled. */
-    List<Move> leftMoves(Position position);
-
-    /** Right's legal moves, labelled. */
-    List<Move> rightMoves(Position position);
+    /** Left's legal moves ({@code left}) or Right's, labelled. */
+    List<Move> moves(Position position, boolean left);
 
     @Override
     default Collection<Position> leftOptions(Position position) {
-        return targets(leftMoves(position));
+        return targets(moves(position, true));
     }
 
     @Override
     default Collection<Position> rightOptions(Position position) {
-        return targets(rightMoves(position));
+        return targets(moves(position, false));
     }
 
     /** The closed form for the first player's outcome, if one is known. */

@@ -71,7 +71,7 @@ record PartizanRoute(SolveOptions options, ClosedFormRoute closedForms, SearchEn
         Outcome o = solver.firstPlayerWins(p, Side.LEFT) ? Outcome.N : Outcome.P; // the root first: its fallback reason
         List<SolvedMove> moves = new ArrayList<>();
         boolean complete = true;
-        for (Move m : game.leftMoves(p)) {
+        for (Move m : game.moves(p, true)) {
             if (!solver.firstPlayerWins(m.to(), Side.RIGHT)) {
                 if (moves.size() == options.maxMoves()) {
                     complete = false;

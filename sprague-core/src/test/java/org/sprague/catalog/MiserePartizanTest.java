@@ -35,7 +35,7 @@ class MiserePartizanTest {
         if (known != null) {
             return known;
         }
-        List<Move> moves = toMove == Side.LEFT ? g.leftMoves(p) : g.rightMoves(p);
+        List<Move> moves = g.moves(p, toMove == Side.LEFT);
         boolean win = moves.isEmpty(); // misère: the side that cannot move wins
         for (Move m : moves) {
             if (!wins(g, m.to(), toMove.other(), memo)) {
@@ -63,7 +63,7 @@ class MiserePartizanTest {
                         String what = spec + " " + a + " " + b + " misère (" + method.label() + ")";
                         assertEquals(leftWins ? Outcome.N : Outcome.P, s.outcome(), what);
                         List<SolvedMove> want = new ArrayList<>();
-                        for (Move m : g.leftMoves(p)) {
+                        for (Move m : g.moves(p, true)) {
                             if (!wins(g, m.to(), Side.RIGHT, memo)) {
                                 want.add(new SolvedMove(m.label(), g.format(m.to())));
                             }

@@ -49,7 +49,7 @@ public final class CatalogPartizanBoardGame implements PartizanBoardGame<Positio
 
     @Override
     public List<LabelledMove<Position>> moves(Position position, boolean left) {
-        List<Move> moves = left ? game.leftMoves(position) : game.rightMoves(position);
+        List<Move> moves = game.moves(position, left);
         List<LabelledMove<Position>> out = new ArrayList<>(moves.size());
         for (Move m : moves) {
             out.add(new LabelledMove<>(m.label(), m.to()));

@@ -190,7 +190,7 @@ public final class PlayEngine {
                 Part part = s.parts().get(i);
                 Game g = part.game();
                 List<Move> ms = g instanceof PartizanCatalogGame pg
-                        ? (s.toMove() == Side.LEFT ? pg.leftMoves(part.position()) : pg.rightMoves(part.position()))
+                        ? pg.moves(part.position(), s.toMove() == Side.LEFT)
                         : ((ImpartialCatalogGame) g).moves(part.position());
                 for (Move m : ms) {
                     List<Part> after = new ArrayList<>(s.parts());

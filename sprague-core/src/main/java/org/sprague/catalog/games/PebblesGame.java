@@ -75,13 +75,8 @@ final class PebblesGame extends PackedPebbles.Layouts implements PartizanCatalog
     }
 
     @Override
-    public List<Move> leftMoves(Position p) {
-        return moves(p, x);
-    }
-
-    @Override
-    public List<Move> rightMoves(Position p) {
-        return moves(p, y);
+    public List<Move> moves(Position p, boolean left) {
+        return moves(p, left ? x : y);
     }
 
     @Override
@@ -90,7 +85,7 @@ final class PebblesGame extends PackedPebbles.Layouts implements PartizanCatalog
     }
 
     /**
-     * Left's options without labels, in the order of {@link #leftMoves} (distinct sets of heaps
+     * Left's options without labels, in the order of Left's {@link #moves} (distinct sets of heaps
      * give distinct positions): the canonical-form search of {@code solve}'s value line asks for
      * every position's options, and building and dropping a label per move was most of its time
      * (a profile of {@code solve pebbles:2,3 10 11 12 13}: BigInteger.toString and label lists).

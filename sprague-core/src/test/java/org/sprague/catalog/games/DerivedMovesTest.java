@@ -291,14 +291,14 @@ class DerivedMovesTest {
             PebblesGame game = new PebblesGame(BigInteger.valueOf(xy[0]), BigInteger.valueOf(xy[1]));
             for (int code = 0; code < 6 * 6 * 6 * 6; code++) {
                 Position p = Position.of(code % 6, code / 6 % 6, code / 36 % 6, code / 216);
-                assertEquals(objectPebblesMoves(p, BigInteger.valueOf(xy[0])), game.leftMoves(p), "L " + p);
-                assertEquals(objectPebblesMoves(p, BigInteger.valueOf(xy[1])), game.rightMoves(p), "R " + p);
+                assertEquals(objectPebblesMoves(p, BigInteger.valueOf(xy[0])), game.moves(p, true), "L " + p);
+                assertEquals(objectPebblesMoves(p, BigInteger.valueOf(xy[1])), game.moves(p, false), "R " + p);
                 checked++;
             }
         }
         Position big = new Position(List.of(new BigInteger("100000000000000000000"), BigInteger.ONE, BigInteger.TEN));
         PebblesGame game = new PebblesGame(BigInteger.ONE, BigInteger.TWO);
-        assertEquals(objectPebblesMoves(big, BigInteger.ONE), game.leftMoves(big));
+        assertEquals(objectPebblesMoves(big, BigInteger.ONE), game.moves(big, true));
         assertTrue(checked == 3 * 1296, "positions checked: " + checked);
     }
 

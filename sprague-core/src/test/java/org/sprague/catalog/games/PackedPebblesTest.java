@@ -148,9 +148,9 @@ class PackedPebblesTest {
         positions.add(new Position(List.of(new BigInteger("100000000000000000003"), BigInteger.TEN, BigInteger.TWO)));
         for (PebblesGame g : games) {
             for (Position p : positions) {
-                assertEquals(g.leftMoves(p).stream().map(org.sprague.game.Move::to).toList(),
+                assertEquals(g.moves(p, true).stream().map(org.sprague.game.Move::to).toList(),
                         new ArrayList<>(g.leftOptions(p)), g.id() + " " + p);
-                assertEquals(g.rightMoves(p).stream().map(org.sprague.game.Move::to).toList(),
+                assertEquals(g.moves(p, false).stream().map(org.sprague.game.Move::to).toList(),
                         new ArrayList<>(g.rightOptions(p)), g.id() + " " + p);
             }
         }
