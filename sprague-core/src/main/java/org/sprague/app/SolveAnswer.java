@@ -3,9 +3,7 @@ package org.sprague.app;
 import org.sprague.app.json.PartizanOutcomeRecord;
 import org.sprague.app.json.PartizanValueRecord;
 import org.sprague.catalog.engine.Engine;
-import org.sprague.game.Outcome;
 import org.sprague.game.Solution;
-import org.sprague.partizan.ValueReport;
 import org.sprague.partizan.outcome.PartizanOutcomeSearch;
 
 /**
@@ -21,33 +19,34 @@ import org.sprague.partizan.outcome.PartizanOutcomeSearch;
  * or {@code value()} for null instead of the record's type.)
  */
 public final class SolveAnswer {
-    /**
-     * The one copy of what the answer says: its solution, or its partizan value's report and
-     * cut lists, are read from this record rather than stored beside it again.
-     */
     private final Object json;
+    private final Solution solution;
     private final int threadsUsed;
     private final String oneThreadNote;
+    private final String valueReport;
+    private final boolean leftMovesCut;
     private final boolean rightMovesCut;
 
-    private SolveAnswer(Object json, int threadsUsed, String oneThreadNote, boolean rightMovesCut) {
+    private SolveAnswer(Object json, Solution solution, int threadsUsed, String oneThreadNote, String valueReport,
+            boolean leftMovesCut, boolean rightMovesCut) {
         this.json = json;
+        this.solution = solution;
         this.threadsUsed = threadsUsed;
         this.oneThreadNote = oneThreadNote;
+        this.valueReport = valueReport;
+        this.leftMovesCut = leftMovesCut;
         this.rightMovesCut = rightMovesCut;
     }
 
     /** An impartial game's (or a catalogue partizan game's) solution, searched on {@code threadsUsed} threads. */
     static SolveAnswer impartial(Solution solution, int threadsUsed, String oneThreadNote) {
-        return new SolveAnswer(solution, threadsUsed, oneThreadNote, false);
+        return new SolveAnswer(solution, solution, threadsUsed, oneThreadNote, null, false, false);
     }
 
-    /**
-     * A partizan game's value record and whether Right's moves were cut (the record lists Left's,
-     * and says whether they are all there).
-     */
-    static SolveAnswer partizanValue(PartizanValueRecord record, boolean rightMovesCut) {
-        return new SolveAnswer(record, 1, null, rightMovesCut);
+    /** A partizan game's value record, its report's text and whether each side's moves were cut. */
+    static SolveAnswer partizanValue(PartizanValueRecord record, boolean leftMovesCut, boolean rightMovesCut,
+            String reportText) {
+        return new SolveAnswer(record, null, 1, null, reportText, leftMovesCut, rightMovesCut);
     }
 
     /** A partizan outcome search's report: its fields, then the engine, its statistics and the fallback (none). */
@@ -57,7 +56,7 @@ public final class SolveAnswer {
                 r.rightWinningMove(), r.nodes(), r.searchedBy(),
                 (memo ? Engine.OUTCOME_SEARCH : Engine.ALPHA_BETA_OUTCOME).name(),
                 Solution.statistics(memo ? r.nodes() : null, memo ? null : r.nodes(), elapsedMillis), null),
-                1, null, false);
+                null, 1, null, null, false, false);
     }
 
     /**
@@ -76,7 +75,7 @@ public final class SolveAnswer {
      * to its value or outcome.
      */
     public Solution solution() {
-        return json instanceof Solution s ? s : null;
+        return solution;
     }
 
     /**
@@ -104,13 +103,12 @@ public final class SolveAnswer {
 
     /** A partizan value's report as text (value, outcome, mean, temperature, stops); null for the other shapes. */
     public String valueReport() {
-        return json instanceof PartizanValueRecord r ? new ValueReport(r.value(), Outcome.valueOf(r.outcome()), r.mean(),
-                r.temperature(), r.leftStop(), r.rightStop()).text() : null;
+        return valueReport;
     }
 
     /** Whether Left has more winning moves than a partizan value's record lists. */
     public boolean leftMovesCut() {
-        return json instanceof PartizanValueRecord r && !r.winningMovesComplete();
+        return leftMovesCut;
     }
 
     /** Whether Right has more winning moves than a partizan value's record lists. */

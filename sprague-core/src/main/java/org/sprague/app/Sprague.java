@@ -405,7 +405,7 @@ public final class Sprague {
                 leftListed, right.subList(0, Math.min(maxMoves, right.size())), s.positionsStored(),
                 leftListed, left.size() <= maxMoves, "search", Engine.CANONICAL_FORM.name(),
                 Solution.statistics(s.positionsStored(), null, millisSince(startNanos)), null);
-        return SolveAnswer.partizanValue(record, right.size() > maxMoves);
+        return SolveAnswer.partizanValue(record, left.size() > maxMoves, right.size() > maxMoves, r.text());
     }
 
     /**
