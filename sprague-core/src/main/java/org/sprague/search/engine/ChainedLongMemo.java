@@ -54,13 +54,12 @@ import org.sprague.game.LimitExceededException;
  * Before growing it checks the heap can hold the new arrays and stops with a
  * {@link LimitExceededException} (exit 3) instead of an {@code OutOfMemoryError}.
  */
-public final class ChainedLongMemo extends LongMemo {
+public final class ChainedLongMemo extends CompactLongMemo {
     /** Grow the buckets by half when entries exceed this share of them; after growth: 120%. */
     static final int MAX_LOAD_PERCENT = 180;
     static final int PAGE_BITS = 12;
     static final int PAGE = 1 << PAGE_BITS;
     private static final int PAGE_MASK = PAGE - 1;
-    private static final int FIRST_VALUE_BITS = 8;
     /** A put that walks more entries of one chain than this turns to the next fold. */
     static final int LONG_CHAIN = 48;
     /** The folds of a key to 32 bits, in the order {@link #refold} takes them. */
@@ -74,12 +73,8 @@ public final class ChainedLongMemo extends LongMemo {
     private long[][] entryPages;  // compact: key << valueBits | cell; wide: key
     private int[][] nextPages;    // next entry of the same bucket + 1; 0 ends the chain
     private int[][] cellPages;    // wide mode only: value + 4
-    private int valueBits;        // 0 in wide mode
-    private long cellMask;
     private int size;
     private int growAt;
-    private long keyBitsUsed;     // OR of every key stored
-    private int widestCell;
     private int fold = XOR;       // see bucket() and refold()
 
     public ChainedLongMemo() {
@@ -94,8 +89,6 @@ public final class ChainedLongMemo extends LongMemo {
         growAt = (int) ((long) buckets * MAX_LOAD_PERCENT / 100);
         entryPages = new long[4][];
         nextPages = new int[4][];
-        valueBits = FIRST_VALUE_BITS;
-        cellMask = (1L << valueBits) - 1;
     }
 
     private static int oddBuckets(int n) {
@@ -170,11 +163,7 @@ public final class ChainedLongMemo extends LongMemo {
     }
 
     @Override
-    public void put(long key, int value) {
-        int cell = value + 4;
-        if (valueBits != 0 && (cell > cellMask || key >>> (64 - valueBits) != 0)) {
-            widen(key, cell);
-        }
+    void store(long key, int cell) {
         int b = bucket(key, buckets, mod, fold);
         int e = heads[b];
         final int vb = valueBits;
@@ -207,8 +196,7 @@ public final class ChainedLongMemo extends LongMemo {
         }
         nextPages[p][i & PAGE_MASK] = heads[b];
         heads[b] = i + 1;
-        keyBitsUsed |= key;
-        widestCell = Math.max(widestCell, cell);
+        stored(key, cell);
         if (++size > growAt) {
             grow();
         } else if (walked > LONG_CHAIN && fold != MIXED) {
@@ -249,21 +237,17 @@ public final class ChainedLongMemo extends LongMemo {
         }
     }
 
-    /** Makes room in compact mode for {@code key} and {@code cell}, or turns to wide mode. */
-    private void widen(long key, int cell) {
-        int needValue = Math.max(valueBits, 32 - Integer.numberOfLeadingZeros(Math.max(cell, widestCell)));
-        int needKey = 64 - Long.numberOfLeadingZeros(keyBitsUsed | key);
-        int pages = (size + PAGE_MASK) >>> PAGE_BITS;
-        if (needValue + needKey <= 64) { // a wider value field: rewrite in place
-            for (int i = 0; i < size; i++) {
-                long[] page = entryPages[i >>> PAGE_BITS];
-                long x = page[i & PAGE_MASK];
-                page[i & PAGE_MASK] = (x >>> valueBits) << needValue | (x & cellMask);
-            }
-            valueBits = needValue;
-            cellMask = (1L << needValue) - 1;
-            return;
+    @Override
+    void repack(int bits) {
+        for (int i = 0; i < size; i++) {
+            long[] page = entryPages[i >>> PAGE_BITS];
+            page[i & PAGE_MASK] = repacked(page[i & PAGE_MASK], bits);
         }
+    }
+
+    @Override
+    void toWide() {
+        int pages = (size + PAGE_MASK) >>> PAGE_BITS;
         HashLongMemo.requireMemory(4L * PAGE * pages, "a memo of " + size + " positions with wide keys");
         cellPages = new int[entryPages.length][];
         for (int p = 0; p < pages; p++) {
@@ -272,10 +256,9 @@ public final class ChainedLongMemo extends LongMemo {
         for (int i = 0; i < size; i++) { // same buckets: the bucket depends on the key only
             long[] page = entryPages[i >>> PAGE_BITS];
             long x = page[i & PAGE_MASK];
-            page[i & PAGE_MASK] = x >>> valueBits;
-            cellPages[i >>> PAGE_BITS][i & PAGE_MASK] = (int) (x & cellMask);
+            page[i & PAGE_MASK] = keyOf(x);
+            cellPages[i >>> PAGE_BITS][i & PAGE_MASK] = cellOf(x);
         }
-        valueBits = 0;
     }
 
     private long keyAt(int i) {

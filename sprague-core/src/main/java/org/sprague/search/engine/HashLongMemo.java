@@ -38,23 +38,18 @@ import org.sprague.retrograde.MemoryBudget;
  * Before growing it checks the heap can hold the new arrays and stops with a
  * {@link LimitExceededException} (exit 3) instead of an {@code OutOfMemoryError}.
  */
-public final class HashLongMemo extends LongMemo {
+public final class HashLongMemo extends CompactLongMemo {
     /** Grow when more than this share of the slots is used; after growth by half: 52%. */
     static final int MAX_LOAD_PERCENT = 78;
-    private static final int FIRST_VALUE_BITS = 8;
     private static final int ALIGN = 16;
 
     private long[] slots;    // compact mode: key << valueBits | cell; 0 empty
-    private int valueBits;   // 0 in wide mode
-    private long cellMask;
     private long[] keys;     // wide mode
     private int[] cells;     // wide mode: value + 4; 0 empty
     private int capacity;
     private final int firstCapacity;
     private int size;
     private int growAt;
-    private long keyBitsUsed; // OR of every key stored
-    private int widestCell;
 
     public HashLongMemo() {
         this(1 << 10);
@@ -64,8 +59,6 @@ public final class HashLongMemo extends LongMemo {
     public HashLongMemo(int expected) {
         capacity = align(Math.max(ALIGN, (int) Math.min(1L << 30, expected * 100L / MAX_LOAD_PERCENT + 1)));
         slots = new long[capacity];
-        valueBits = FIRST_VALUE_BITS;
-        cellMask = (1L << valueBits) - 1;
         growAt = (int) ((long) capacity * MAX_LOAD_PERCENT / 100);
         firstCapacity = capacity;
     }
@@ -87,11 +80,8 @@ public final class HashLongMemo extends LongMemo {
             capacity = firstCapacity;
             growAt = (int) ((long) capacity * MAX_LOAD_PERCENT / 100);
         }
-        valueBits = FIRST_VALUE_BITS;
-        cellMask = (1L << valueBits) - 1;
+        resetFormat();
         size = 0;
-        keyBitsUsed = 0;
-        widestCell = 0;
     }
 
     private static int align(int n) {
@@ -174,11 +164,7 @@ public final class HashLongMemo extends LongMemo {
     }
 
     @Override
-    public void put(long key, int value) {
-        int cell = value + 4;
-        if (valueBits != 0 && (cell > cellMask || key >>> (64 - valueBits) != 0)) {
-            widen(key, cell);
-        }
+    void store(long key, int cell) {
         final int cap = capacity;
         int i = index(key, cap);
         if (valueBits != 0) {
@@ -203,41 +189,36 @@ public final class HashLongMemo extends LongMemo {
             keys[i] = key;
             cells[i] = cell;
         }
-        keyBitsUsed |= key;
-        widestCell = Math.max(widestCell, cell);
+        stored(key, cell);
         if (++size > growAt) {
             grow();
         }
     }
 
-    /** Makes room in compact mode for {@code key} and {@code cell}, or turns to wide mode. */
-    private void widen(long key, int cell) {
-        int needValue = Math.max(valueBits, 32 - Integer.numberOfLeadingZeros(Math.max(cell, widestCell)));
-        int needKey = 64 - Long.numberOfLeadingZeros(keyBitsUsed | key);
-        if (needValue + needKey <= 64) { // same slots, a wider value field: rewrite in place
-            int vb = needValue;
-            for (int i = 0; i < capacity; i++) {
-                long e = slots[i];
-                if (e != 0) {
-                    slots[i] = (e >>> valueBits) << vb | (e & cellMask);
-                }
+    /** The same slots, a wider value field. */
+    @Override
+    void repack(int bits) {
+        for (int i = 0; i < capacity; i++) {
+            long e = slots[i];
+            if (e != 0) {
+                slots[i] = repacked(e, bits);
             }
-            valueBits = vb;
-            cellMask = (1L << vb) - 1;
-            return;
         }
+    }
+
+    @Override
+    void toWide() {
         requireMemory(12L * capacity, "a memo of " + size + " positions with wide keys");
         keys = new long[capacity];
         cells = new int[capacity];
         for (int i = 0; i < capacity; i++) { // same indices: the index depends on the key only
             long e = slots[i];
             if (e != 0) {
-                keys[i] = e >>> valueBits;
-                cells[i] = (int) (e & cellMask);
+                keys[i] = keyOf(e);
+                cells[i] = cellOf(e);
             }
         }
         slots = null;
-        valueBits = 0;
     }
 
     @Override
