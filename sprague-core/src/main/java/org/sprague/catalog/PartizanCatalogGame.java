@@ -20,14 +20,19 @@ public interface PartizanCatalogGame extends Game, PartizanGame<Position> {
     /** Left's legal moves ({@code left}) or Right's, labelled. */
     List<Move> moves(Position position, boolean left);
 
+    /** The positions Left's ({@code left}) or Right's moves lead to, each once; by default the moves' targets. */
+    default Collection<Position> options(Position position, boolean left) {
+        return targets(moves(position, left));
+    }
+
     @Override
     default Collection<Position> leftOptions(Position position) {
-        return targets(moves(position, true));
+        return options(position, true);
     }
 
     @Override
     default Collection<Position> rightOptions(Position position) {
-        return targets(moves(position, false));
+        return options(position, false);
     }
 
     /** The closed form for the first player's outcome, if one is known. */

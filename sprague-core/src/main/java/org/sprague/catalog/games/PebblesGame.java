@@ -85,19 +85,14 @@ final class PebblesGame extends PackedPebbles.Layouts implements PartizanCatalog
     }
 
     /**
-     * Left's options without labels, in the order of Left's {@link #moves} (distinct sets of heaps
+     * A side's options without labels, in the order of its {@link #moves} (distinct sets of heaps
      * give distinct positions): the canonical-form search of {@code solve}'s value line asks for
      * every position's options, and building and dropping a label per move was most of its time
      * (a profile of {@code solve pebbles:2,3 10 11 12 13}: BigInteger.toString and label lists).
      */
     @Override
-    public Collection<Position> leftOptions(Position p) {
-        return options(p, x);
-    }
-
-    @Override
-    public Collection<Position> rightOptions(Position p) {
-        return options(p, y);
+    public Collection<Position> options(Position p, boolean left) {
+        return options(p, left ? x : y);
     }
 
     private static List<Position> options(Position p, BigInteger take) {
