@@ -66,6 +66,7 @@ final class SparseRun {
             domain = start.domainParity() && parity >= 0;
         }
         valueBits = bits(g.max());
+        charsPast(valueBits);
         seen = Options.growSeen(new int[2], g.max());
         for (int x = 1; x < g.length(); x++) {
             count(x, g.get(x));
@@ -75,6 +76,18 @@ final class SparseRun {
 
     private int bits(int v) {
         return 32 - Integer.numberOfLeadingZeros(v);
+    }
+
+    /**
+     * Values of 7 bits or more go to chars on one thread ({@link GrundyValues#widenToChars}): the
+     * chars loops of phases 2 and 4 are faster than the bytes loops (Grundy's game to 2^22, CPU
+     * 0.85x, docs/performance.md, "heap20"). Bytes stay below (for {@link #smallValues}) and for
+     * two threads ({@link #twoThreads} reads bytes).
+     */
+    private void charsPast(int bitsNow) {
+        if (bitsNow > 6 && threads < 2 && g.bytes != null) {
+            g.widenToChars();
+        }
     }
 
     /** The parity a value must have (of popcount(v & mask)) to be rare at heap x. */
@@ -275,6 +288,7 @@ final class SparseRun {
         boolean gainedBit = newBits > valueBits;
         if (gainedBit) {
             valueBits = newBits;
+            charsPast(newBits);
             seen = Options.growSeen(seen, mex);
         }
         int done = n + 1;

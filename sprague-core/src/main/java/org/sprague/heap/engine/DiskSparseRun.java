@@ -45,10 +45,9 @@ final class DiskSparseRun {
 
     // values in memory: G(0 .. prefixLen-1) and G(base .. base+winLen-1), in chars from the
     // start. heap15 kept them in bytes while every value was below 256 and widened at the first
-    // larger one; chars throughout cost Grundy's game 0.85x the CPU to 2^22 (no value above 255
-    // there: the chars loops are simply faster) and spare the JIT the widening in the middle of a
-    // run (Grundy's game at heap 7,250,049), after which the recompiled chars loops ran slower
-    // than in a run that never had bytes (docs/performance.md, "heap20")
+    // larger one (Grundy's game at heap 7,250,049); chars throughout cost Grundy's game 0.83x the
+    // CPU to 2^23 and to 2^24 (below 2^23 no value passes 255: the chars loops are simply faster
+    // on this JIT; docs/performance.md, "heap20")
     char[] prefix;
     int prefixLen;
     char[] win;
