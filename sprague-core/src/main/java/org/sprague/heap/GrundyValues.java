@@ -6,7 +6,8 @@ import java.util.Arrays;
  * G(0..length-1) of a heap game in the narrowest primitive array that holds them: bytes
  * while every value is below 2^8, chars (unsigned 16 bits) below 2^16, ints beyond. Octal
  * games' values stay small (Kayles <= 8, Grundy's game in the hundreds at 2^22), so a
- * billion values take a gigabyte, not four. Widening copies once per width change.
+ * billion values take a gigabyte, not four. Widening copies once per width change. The sparse
+ * engine on one thread widens to chars at 7 bits already, for speed ({@link #widenToChars}).
  */
 public final class GrundyValues {
     byte[] bytes;
@@ -142,7 +143,7 @@ public final class GrundyValues {
     /**
      * The values from bytes to chars before a value needs it, when the Java heap has room for the
      * chars twice over; whether they were widened. The sparse engine's loops over chars cost
-     * Grundy's game 0.85x the CPU of its loops over bytes to 2^22 (docs/performance.md, "heap20").
+     * Grundy's game 0.875x the CPU of its loops over bytes to 2^22 (docs/performance.md, "heap20").
      */
     boolean widenToChars() {
         if (bytes == null) {

@@ -80,8 +80,9 @@ final class SparseRun {
 
     /**
      * Values of 7 bits or more go to chars on one thread ({@link GrundyValues#widenToChars}): the
-     * chars loops of phases 2 and 4 are faster than the bytes loops (Grundy's game to 2^22, CPU
-     * 0.85x, docs/performance.md, "heap20"). Bytes stay below (for {@link #smallValues}) and for
+     * chars loops of phases 2 and 4 are faster than the bytes loops (Grundy's game to 2^22: 6.95
+     * -&gt; 6.08 s CPU, 0.875x, medians of 5 alternated pairs; 0.6, chars from heap 10,344 anyway,
+     * 1.01x; docs/performance.md, "heap20"). Bytes stay below (for {@link #smallValues}) and for
      * two threads ({@link #twoThreads} reads bytes).
      */
     private void charsPast(int bitsNow) {
