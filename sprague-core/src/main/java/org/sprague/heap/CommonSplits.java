@@ -73,9 +73,12 @@ public final class CommonSplits {
     }
 
     /**
-     * Phase 4 for one split digit (Grundy's game, 0.6), both engines: {@link #scanBytes} when
-     * the values are bytes ({@code preB} not null), else {@link #scanChars}. On disk pre is the
-     * prefix and win the window of recent values (sIdx = s - base); in memory both are the
+     * Phase 4 for one split digit over values in bytes: marks G(a) XOR G(s - a) (G(a) = pre[a],
+     * G(s - a) = win[sIdx - a]) for a in [aFrom, aTo], first from the {@link #spread} start's
+     * stretches (chunks of {@value #SCAN_CHUNK}), then in order in chunks without a test (2, 4,
+     * ... {@value #SCAN_CHUNK} when there was no spread start), advancing the mex once a chunk,
+     * until it is common; the marks at {@code marks[off + v]}. On disk pre is the prefix and win
+     * the window of recent values (sIdx = s - base, values in chars); in memory both are the
      * values (sIdx = s). One split digit has this loop of its own: through {@link #scan} (a loop
      * over the digits) 0.6 to 2^21 - 1 cost 14.94 s CPU against 12.68 s (medians of 4 alternated
      * runs, load 8-12; docs/performance.md, "heap13").
@@ -83,20 +86,6 @@ public final class CommonSplits {
      * @return the mex reached (common at n, or else the mex after aTo) in the low 32 bits; in the
      *     high 32 bits an a such that every split aFrom .. a is marked (aTo when the mex stayed
      *     rare; the {@link #spread} start marks some splits past it too)
-     */
-    public static long scanOne(byte[] preB, byte[] winB, char[] preC, char[] winC, int[] marks, int off, int sIdx,
-            int aFrom, int aTo, int mex, int stamp, int mask, int rareParity) {
-        return preB != null
-                ? scanBytes(preB, winB, marks, off, sIdx, aFrom, aTo, mex, stamp, mask, rareParity)
-                : scanChars(preC, winC, marks, off, sIdx, aFrom, aTo, mex, stamp, mask, rareParity);
-    }
-
-    /**
-     * Phase 4 for one split digit over values in bytes: marks G(a) XOR G(s - a) (G(a) = pre[a],
-     * G(s - a) = win[sIdx - a]) for a in [aFrom, aTo], first from the {@link #spread} start's
-     * stretches (chunks of {@value #SCAN_CHUNK}), then in order in chunks without a test (2, 4,
-     * ... {@value #SCAN_CHUNK} when there was no spread start), advancing the mex once a chunk,
-     * until it is common; the marks at {@code marks[off + v]}. Returns as {@link #scanOne}.
      *
      * <p>One method per width, each with its own chunk loop (heap16): with the width tested in
      * the chunk loop, 0.6 (bytes to heap 10,344, then chars) ran its chars loop in a compilation
@@ -193,7 +182,7 @@ public final class CommonSplits {
      * or else chars (in memory: pre = win = the values, base 0); every value of those indices
      * is there, and {@code marks} (at {@code off + v}) holds every XOR of two values.
      *
-     * @return as {@link #scanOne}: the mex reached in the low 32 bits (G(n) when it is common),
+     * @return as {@link #scanBytes}: the mex reached in the low 32 bits (G(n) when it is common),
      *     the last a marked in the high 32 bits
      */
     public static long scan(byte[] preB, byte[] winB, char[] preC, char[] winC, long base, int[] marks, int off,

@@ -6,7 +6,8 @@ import java.util.Arrays;
  * G(0..length-1) of a heap game in the narrowest primitive array that holds them: bytes
  * while every value is below 2^8, chars (unsigned 16 bits) below 2^16, ints beyond. Octal
  * games' values stay small (Kayles <= 8, Grundy's game in the hundreds at 2^22), so a
- * billion values take a gigabyte, not four. Widening copies once per width change.
+ * billion values take a gigabyte, not four. Widening copies once per width change. The sparse
+ * engine on one thread widens to chars at 7 bits already, for speed ({@link #widenToChars}).
  */
 public final class GrundyValues {
     byte[] bytes;
@@ -130,9 +131,34 @@ public final class GrundyValues {
         return length;
     }
 
-    /** Bits per stored value: 8, 16 or 32. */
+    /**
+     * Bits a stored value takes: 8, 16 or 32; 8 too for values below 256 held in chars by
+     * {@link #widenToChars} (the report and the checkpoint's width do not depend on the engine's
+     * choice of loop).
+     */
     public int bitsPerValue() {
-        return bytes != null ? 8 : chars != null ? 16 : 32;
+        return bytes != null || (chars != null && max <= 0xFF) ? 8 : chars != null ? 16 : 32;
+    }
+
+    /**
+     * The values from bytes to chars before a value needs it, when the Java heap has room for the
+     * chars twice over; whether they were widened. The sparse engine's loops over chars cost
+     * Grundy's game 0.875x the CPU of its loops over bytes to 2^22 (docs/performance.md, "heap20").
+     */
+    boolean widenToChars() {
+        if (bytes == null) {
+            return chars != null;
+        }
+        Runtime rt = Runtime.getRuntime();
+        if (rt.maxMemory() - (rt.totalMemory() - rt.freeMemory()) < 4L * capacity) {
+            return false;
+        }
+        chars = new char[capacity];
+        for (int i = 0; i < length; i++) {
+            chars[i] = (char) (bytes[i] & 0xFF);
+        }
+        bytes = null;
+        return true;
     }
 
     /** The first {@code n} values as a new int array. */

@@ -47,7 +47,7 @@ public final class SequenceCheckpoint {
             out.writeBoolean(domainParity);
             int bits = values.bitsPerValue();
             out.writeByte(bits);
-            if (bits == 8) {
+            if (bits == 8 && values.bytes != null) {
                 out.write(values.bytes, 0, computed);
             } else {
                 byte[] buf = new byte[1 << 16];

@@ -66,6 +66,7 @@ final class SparseRun {
             domain = start.domainParity() && parity >= 0;
         }
         valueBits = bits(g.max());
+        charsPast(valueBits);
         seen = Options.growSeen(new int[2], g.max());
         for (int x = 1; x < g.length(); x++) {
             count(x, g.get(x));
@@ -75,6 +76,19 @@ final class SparseRun {
 
     private int bits(int v) {
         return 32 - Integer.numberOfLeadingZeros(v);
+    }
+
+    /**
+     * Values of 7 bits or more go to chars on one thread ({@link GrundyValues#widenToChars}): the
+     * chars loops of phases 2 and 4 are faster than the bytes loops (Grundy's game to 2^22: 6.95
+     * -&gt; 6.08 s CPU, 0.875x, medians of 5 alternated pairs; 0.6, chars from heap 10,344 anyway,
+     * 1.01x; docs/performance.md, "heap20"). Bytes stay below (for {@link #smallValues}) and for
+     * two threads ({@link #twoThreads} reads bytes).
+     */
+    private void charsPast(int bitsNow) {
+        if (bitsNow > 6 && threads < 2 && g.bytes != null) {
+            g.widenToChars();
+        }
     }
 
     /** The parity a value must have (of popcount(v & mask)) to be rare at heap x. */
@@ -275,6 +289,7 @@ final class SparseRun {
         boolean gainedBit = newBits > valueBits;
         if (gainedBit) {
             valueBits = newBits;
+            charsPast(newBits);
             seen = Options.growSeen(seen, mex);
         }
         int done = n + 1;

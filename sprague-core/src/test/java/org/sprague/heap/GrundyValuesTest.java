@@ -2,6 +2,8 @@ package org.sprague.heap;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Random;
 import org.junit.jupiter.api.Test;
@@ -21,6 +23,23 @@ class GrundyValuesTest {
         g.add(1 << 20);
         assertEquals(32, g.bitsPerValue());
         assertArrayEquals(new int[] {3, 255, 256, 65535, 1 << 20}, g.toIntArray());
+    }
+
+    @Test
+    void bytesWidenedToCharsEarlyKeepTheirValuesAndStillCountAsEightBits() {
+        GrundyValues g = new GrundyValues(10);
+        for (int v : new int[] {0, 200, 255, 7}) {
+            g.add(v);
+        }
+        assertTrue(g.widenToChars());
+        assertNull(g.bytes);
+        assertEquals(8, g.bitsPerValue(), "every value still fits a byte");
+        g.add(64);
+        assertEquals(8, g.bitsPerValue());
+        g.add(256);
+        assertEquals(16, g.bitsPerValue());
+        assertTrue(g.widenToChars(), "already chars");
+        assertArrayEquals(new int[] {0, 200, 255, 7, 64, 256}, g.toIntArray());
     }
 
     @Test

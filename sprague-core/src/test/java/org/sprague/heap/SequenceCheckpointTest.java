@@ -68,6 +68,24 @@ class SequenceCheckpointTest {
     }
 
     @Test
+    void valuesBelow256HeldInCharsAreSavedAsTheSameBytes() throws IOException {
+        int[] v = new int[5000];
+        java.util.Random r = new java.util.Random(20);
+        for (int i = 0; i < v.length; i++) {
+            v[i] = r.nextInt(256);
+        }
+        GrundyValues inBytes = GrundyValues.of(v);
+        GrundyValues inChars = GrundyValues.of(v);
+        assertTrue(inChars.widenToChars());
+        Path a = dir.resolve("bytes");
+        Path b = dir.resolve("chars");
+        SequenceCheckpoint.write(a, "r", inBytes, v.length, 3, false);
+        SequenceCheckpoint.write(b, "r", inChars, v.length, 3, false);
+        assertArrayEquals(Files.readAllBytes(a), Files.readAllBytes(b));
+        assertArrayEquals(v, SequenceCheckpoint.read(b, "r", v.length).orElseThrow().values().toIntArray());
+    }
+
+    @Test
     void aMissingFileIsAFreshStartAndATruncatedOneIsRefused() throws IOException {
         assertTrue(SequenceCheckpoint.read(dir.resolve("none"), "r", 5).isEmpty());
         Path file = dir.resolve("t");

@@ -43,17 +43,14 @@ final class DiskSparseRun {
     private final boolean domainAllowed;
     private int blockValues;
 
-    // values in memory: G(0 .. prefixLen-1) and G(base .. base+winLen-1), in bytes (prefixB,
-    // winB) while every value is below 256, then in chars (prefix, win; the bytes dropped), as
-    // GrundyValues does in memory: Grundy's game (largest 231 at 2^21) stays in bytes, as the
-    // in-memory engine's; the gain is in docs/performance.md, "heap15"
-    byte[] prefixB;
-    byte[] winB;
+    // values in memory: G(0 .. prefixLen-1) and G(base .. base+winLen-1), in chars from the
+    // start. heap15 kept them in bytes while every value was below 256 and widened at the first
+    // larger one (Grundy's game at heap 7,250,049); chars throughout cost Grundy's game 0.83x the
+    // CPU to 2^23 and to 2^24 (below 2^23 no value passes 255: the chars loops are simply faster
+    // on this JIT; docs/performance.md, "heap20")
     char[] prefix;
     int prefixLen;
     char[] win;
-    /** A block's values as chars for the store, while the window is in bytes. */
-    private char[] blockChars;
     long base;
     private int winLen;
     private int keep;
@@ -126,8 +123,8 @@ final class DiskSparseRun {
                             + " the Java heap has %,d MB free", bytes >> 20, cacheBytes >> 20, free >> 20),
                     Remedy.MORE_MEMORY);
         }
-        this.prefixB = new byte[prefixLen];
-        this.winB = new byte[cap];
+        this.prefix = new char[prefixLen];
+        this.win = new char[cap];
         this.cache = new BlockCache(store, blockValues, DiskSparseMemory.CACHED_BLOCKS);
     }
 
@@ -295,63 +292,27 @@ final class DiskSparseRun {
         long first = j * blockValues;
         int from = (int) (first - base);
         int len = (int) (upTo - first);
-        if (winB == null) {
-            store.writeBlock(j, win, from, len);
-            return;
-        }
-        if (blockChars == null) {
-            blockChars = new char[blockValues];
-        }
-        for (int i = 0; i < len; i++) {
-            blockChars[i] = (char) (winB[from + i] & 0xFF);
-        }
-        store.writeBlock(j, blockChars, 0, len);
+        store.writeBlock(j, win, from, len);
     }
 
-    /** G(x) = v into the prefix (when x is in it) and, when asked, at the window's end; widens past 255. */
+    /** G(x) = v into the prefix (when x is in it) and, when asked, at the window's end. */
     private void put(long x, int v, boolean intoWindow) {
-        if (v > 0xFF && winB != null) {
-            widen();
+        if (x < prefixLen) {
+            prefix[(int) x] = (char) v;
         }
-        if (winB != null) {
-            if (x < prefixLen) {
-                prefixB[(int) x] = (byte) v;
-            }
-            if (intoWindow) {
-                winB[winLen++] = (byte) v;
-            }
-        } else {
-            if (x < prefixLen) {
-                prefix[(int) x] = (char) v;
-            }
-            if (intoWindow) {
-                win[winLen++] = (char) v;
-            }
+        if (intoWindow) {
+            win[winLen++] = (char) v;
         }
-    }
-
-    /** The prefix and the window from bytes to chars (once, at the first value above 255; the helper is idle). */
-    private void widen() {
-        prefix = new char[prefixB.length];
-        for (int i = 0; i < prefixB.length; i++) {
-            prefix[i] = (char) (prefixB[i] & 0xFF);
-        }
-        win = new char[winB.length];
-        for (int i = 0; i < winLen; i++) {
-            win[i] = (char) (winB[i] & 0xFF);
-        }
-        prefixB = null;
-        winB = null;
     }
 
     /** G(base + i), i in the window. */
     int winAt(int i) {
-        return winB != null ? winB[i] & 0xFF : win[i];
+        return win[i];
     }
 
     /** G(x), x in the prefix. */
     private int prefixAt(int x) {
-        return prefixB != null ? prefixB[x] & 0xFF : prefix[x];
+        return prefix[x];
     }
 
     /** Stores G(x) = v, x = n: prefix, window, histogram, rare list, and the block when it fills. */
@@ -366,15 +327,11 @@ final class DiskSparseRun {
 
     /** Drops the oldest values of the window when a batch would not fit (the helper is idle here). */
     private void shiftWindow() {
-        if (winLen + batch <= (winB != null ? winB.length : win.length)) {
+        if (winLen + batch <= win.length) {
             return;
         }
         int drop = winLen - keep;
-        if (winB != null) {
-            System.arraycopy(winB, drop, winB, 0, winLen - drop);
-        } else {
-            System.arraycopy(win, drop, win, 0, winLen - drop);
-        }
+        System.arraycopy(win, drop, win, 0, winLen - drop);
         base += drop;
         winLen -= drop;
     }
@@ -486,8 +443,8 @@ final class DiskSparseRun {
     /**
      * Phase 2 for the split s = n - k and the rare parts of indices [from, to) (all below s):
      * marks G(p) XOR G(s - p), the partner read from the window (p small), the prefix or the store.
-     * The window's loops are typed by its width and skip p = s/2 by a test, as the in-memory
-     * engine's ({@code SparseRun.markRareSplits}).
+     * The window's loop skips p = s/2 by a test, as the in-memory engine's
+     * ({@code SparseRun.markRareSplits}).
      */
     void markRare(int[] marks, int off, int st, long s, int from, int to) {
         long[] pos = rarePos;
@@ -499,21 +456,11 @@ final class DiskSparseRun {
         if (from < inWindow) {
             int sIdx = (int) (s - b); // p <= s - b here, so every index is in the window
             int h = (int) half; // -1, or s/2 <= sIdx
-            byte[] wb = winB;
-            if (wb != null) {
-                for (int i = from; i < inWindow; i++) {
-                    int p = posInt[i];
-                    if (p != h) {
-                        marks[off + (val[i] ^ (wb[sIdx - p] & 0xFF))] = st;
-                    }
-                }
-            } else {
-                char[] w = win;
-                for (int i = from; i < inWindow; i++) {
-                    int p = posInt[i];
-                    if (p != h) {
-                        marks[off + (val[i] ^ w[sIdx - p])] = st;
-                    }
+            char[] w = win;
+            for (int i = from; i < inWindow; i++) {
+                int p = posInt[i];
+                if (p != h) {
+                    marks[off + (val[i] ^ w[sIdx - p])] = st;
                 }
             }
         }
@@ -661,10 +608,10 @@ final class DiskSparseRun {
      */
     long scanInMemory(int[] marks, int off, int st, long m, long aFrom, long aTo, int mex) {
         if (ks.length == 1) {
-            return CommonSplits.scanOne(prefixB, winB, prefix, win, marks, off, (int) (m - ks[0] - base), (int) aFrom,
+            return CommonSplits.scanChars(prefix, win, marks, off, (int) (m - ks[0] - base), (int) aFrom,
                     (int) aTo, mex, st, mask, rareParity(m));
         }
-        return CommonSplits.scan(prefixB, winB, prefix, win, base, marks, off, ks, unequal, m, (int) aFrom, (int) aTo,
+        return CommonSplits.scan(null, null, prefix, win, base, marks, off, ks, unequal, m, (int) aFrom, (int) aTo,
                 mex, st, mask, rareParity(m));
     }
 
