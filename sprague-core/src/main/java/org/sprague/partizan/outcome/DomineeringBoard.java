@@ -132,6 +132,17 @@ final class DomineeringBoard implements OutcomeBoard {
     private final int[] regionForms;
     /** Moves played and not taken back: the index of {@link #savedCounts}. */
     private int depth;
+    /**
+     * The moves played whose squares are in {@link #keys}: the first {@code keyed} of the
+     * {@code depth} moves (lazy keys, {@link #syncKeys}). Most states the search enters are
+     * decided by the bounds before the table is asked for their key, and their move's 32 key
+     * words (two squares, 16 images' words each) were xored in at the move and out again at its
+     * undo for nothing; now a move's squares go into the keys only when a key is asked for
+     * below it. Measured in {@link #syncKeys}.
+     */
+    private int keyed;
+    /** Per move played (its depth): the two squares it covered, {@code a << 16 | b}; -1 for a spare move. */
+    private final int[] playedCells;
     /** Per move played: the counts it changed, as they were before it ({@link #saveCounts}). */
     private final int[] savedCounts;
     private static final int SAVED = 18;
@@ -190,6 +201,7 @@ final class DomineeringBoard implements OutcomeBoard {
         scratch = new int[stride * 4 + 8];
         regionForms = new int[rows * cols / 2 + 1];
         savedCounts = new int[(plies + 2) * SAVED];
+        playedCells = new int[plies + 2];
     }
 
     private DomineeringBoard(DomineeringBoard b) {
@@ -219,6 +231,8 @@ final class DomineeringBoard implements OutcomeBoard {
         regionForms = new int[b.regionForms.length];
         depth = b.depth;
         savedCounts = b.savedCounts.clone();
+        playedCells = b.playedCells.clone();
+        keyed = b.keyed;
     }
 
     @Override
@@ -261,8 +275,8 @@ final class DomineeringBoard implements OutcomeBoard {
     }
 
     /** Toggles the domino at row {@code i}, bits {@code j, j+1} of orientation {@code o} (place or lift). */
-    private void toggle(int o, int i, int j) {
-        toggleSquares(o, i, j);
+    private int toggle(int o, int i, int j) {
+        int cells = toggleSquares(o, i, j);
         int p = o ^ 1;
         int n = lines[o];
         recount(o, i);
@@ -277,10 +291,14 @@ final class DomineeringBoard implements OutcomeBoard {
         for (int x = Math.max(1, j - 1); x < until; x++) {
             recount(p, x);
         }
+        return cells;
     }
 
-    /** The squares and keys of {@link #toggle}, without the lines' counts. */
-    private void toggleSquares(int o, int i, int j) {
+    /**
+     * The squares of {@link #toggle}, without the lines' counts or the keys ({@link #syncKeys});
+     * returns the two squares covered, {@code a << 16 | b} (board indices r * cols + c).
+     */
+    private int toggleSquares(int o, int i, int j) {
         int p = o ^ 1;
         bd[o][i] ^= 3 << j;
         bd[p][j] ^= 1 << i;
@@ -294,13 +312,35 @@ final class DomineeringBoard implements OutcomeBoard {
             a = (j - 1) * cols + (i - 1);
             b = a + cols;
         }
+        return a << 16 | b;
+    }
+
+    /** Xors the two squares {@code cells} ({@code a << 16 | b}) into the keys of every image. */
+    private void keyCells(int cells) {
         long[] k = keys;
         long[] ck = cellKeys;
-        int ca = a * 16;
-        int cb = b * 16;
+        int ca = (cells >>> 16) * 16;
+        int cb = (cells & 0xFFFF) * 16;
         for (int w = 0; w < 16; w++) {
             k[w] ^= ck[ca + w] ^ ck[cb + w];
         }
+    }
+
+    /**
+     * Brings {@link #keys} up to the moves played: the squares of those played since the keys
+     * were last asked for. A key is the xor of its squares' words, so the order the squares go
+     * in does not matter, and the region split's flips ({@link #flip}) may come between.
+     * Measured (bench/outcome-paired.sh, one JVM, see docs/performance.md, "node20").
+     */
+    private void syncKeys() {
+        int d = depth;
+        for (int x = keyed; x < d; x++) {
+            int cells = playedCells[x];
+            if (cells >= 0) {
+                keyCells(cells);
+            }
+        }
+        keyed = d;
     }
 
     /**
@@ -371,11 +411,12 @@ final class DomineeringBoard implements OutcomeBoard {
         int d = depth++;
         if (move == SPARE) {
             spare--;
+            playedCells[d] = -1;
         } else {
             int i = move >>> 5;
             int j = move & 31;
             saveCounts(side, i, j, d * SAVED);
-            toggle(side, i, j);
+            playedCells[d] = toggle(side, i, j);
         }
         side ^= 1;
         spare = -spare;
@@ -386,6 +427,13 @@ final class DomineeringBoard implements OutcomeBoard {
         int d = --depth;
         spare = -spare;
         side ^= 1;
+        if (keyed > d) {
+            // the move's squares are in the keys (a key was asked for below it): out again
+            keyed = d;
+            if (move != SPARE) {
+                keyCells(playedCells[d]);
+            }
+        }
         if (move == SPARE) {
             spare++;
         } else {
@@ -401,6 +449,7 @@ final class DomineeringBoard implements OutcomeBoard {
     }
 
     private int bestImage() {
+        syncKeys();
         int base = side * 8;
         int best = base;
         for (int k = base + 2; k < base + 8; k += 2) {
