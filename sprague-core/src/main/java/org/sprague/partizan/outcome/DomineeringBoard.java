@@ -330,7 +330,10 @@ final class DomineeringBoard implements OutcomeBoard {
      * Brings {@link #keys} up to the moves played: the squares of those played since the keys
      * were last asked for. A key is the xor of its squares' words, so the order the squares go
      * in does not matter, and the region split's flips ({@link #flip}) may come between.
-     * Measured (bench/outcome-paired.sh, one JVM, see docs/performance.md, "node20").
+     * Measured (bench/outcome-paired.sh, main's classes against these in one JVM, medians,
+     * nodes equal): 8x8 Left first 1.066 -> 1.040 s (8 pairs, load 6-6.8) and 1.048 -> 1.024 s,
+     * 9x9's first 2M nodes 1.604 -> 1.550 s and 1.618 -> 1.513 s (6 pairs, load 3-3.8);
+     * docs/performance.md, "node20".
      */
     private void syncKeys() {
         int d = depth;
