@@ -103,10 +103,21 @@ final class DomineeringBoard implements OutcomeBoard {
     final int[][] bd;
     private final int[] lines = new int[2];
     private final int[] colMask = new int[2];
+    /**
+     * Per line of each orientation: its real (most disjoint dominoes) and safe moves' counts, for
+     * the move ordering ({@link #scoredMoves}) only, counted when it runs ({@link #recountAll}).
+     * They were kept move by move (seven lines recounted at each play, and put back at each
+     * undo), with their totals for the bounds; the bounds now count their two totals themselves
+     * (the mover's safe moves from {@link #areas}' packing, the other's real moves in
+     * {@link #realTotal}). 86% of the states entered never order moves (the bounds, the table or
+     * the regions decide them), so the recounts at play and the copies at undo went for nothing
+     * there. Measured (bench/outcome-paired.sh, the lazy keys' classes against these in one JVM,
+     * 6 pairs, load 3.6-4.1, medians, nodes equal): 8x8 Left first 1.015 -> 0.915 s (first
+     * search) and 1.011 -> 0.915 s (second), 9x9's first 2M nodes 1.544 -> 1.411 s;
+     * docs/performance.md, "node20".
+     */
     private final int[][] real;
     private final int[][] safe;
-    private final int[] totalReal = new int[2];
-    private final int[] totalSafe = new int[2];
     /** The orientation the player to move plays along (0: the board's rows, Right; 1: its columns, Left). */
     int side;
     /** The integer the player to move is ahead by (regions of integer value taken off the board). */
@@ -130,11 +141,19 @@ final class DomineeringBoard implements OutcomeBoard {
      * allocates nothing per node).
      */
     private final int[] regionForms;
-    /** Moves played and not taken back: the index of {@link #savedCounts}. */
+    /** Moves played and not taken back. */
     private int depth;
-    /** Per move played: the counts it changed, as they were before it ({@link #saveCounts}). */
-    private final int[] savedCounts;
-    private static final int SAVED = 18;
+    /**
+     * The moves played whose squares are in {@link #keys}: the first {@code keyed} of the
+     * {@code depth} moves (lazy keys, {@link #syncKeys}). Most states the search enters are
+     * decided by the bounds before the table is asked for their key, and their move's 32 key
+     * words (two squares, 16 images' words each) were xored in at the move and out again at its
+     * undo for nothing; now a move's squares go into the keys only when a key is asked for
+     * below it. Measured in {@link #syncKeys}.
+     */
+    private int keyed;
+    /** Per move played (its depth): the two squares it covered, {@code a << 16 | b}; -1 for a spare move. */
+    private final int[] playedCells;
 
     /**
      * @param empty the empty squares, bit {@code r * cols + c} of the 128-bit pair
@@ -189,7 +208,7 @@ final class DomineeringBoard implements OutcomeBoard {
         tookAny = new boolean[plies];
         scratch = new int[stride * 4 + 8];
         regionForms = new int[rows * cols / 2 + 1];
-        savedCounts = new int[(plies + 2) * SAVED];
+        playedCells = new int[plies + 2];
     }
 
     private DomineeringBoard(DomineeringBoard b) {
@@ -205,8 +224,6 @@ final class DomineeringBoard implements OutcomeBoard {
         position = b.position;
         real = new int[][] {b.real[0].clone(), b.real[1].clone()};
         safe = new int[][] {b.safe[0].clone(), b.safe[1].clone()};
-        System.arraycopy(b.totalReal, 0, totalReal, 0, 2);
-        System.arraycopy(b.totalSafe, 0, totalSafe, 0, 2);
         side = b.side;
         spare = b.spare;
         System.arraycopy(b.keys, 0, keys, 0, 16);
@@ -218,7 +235,8 @@ final class DomineeringBoard implements OutcomeBoard {
         scratch = new int[b.scratch.length];
         regionForms = new int[b.regionForms.length];
         depth = b.depth;
-        savedCounts = b.savedCounts.clone();
+        playedCells = b.playedCells.clone();
+        keyed = b.keyed;
     }
 
     @Override
@@ -241,46 +259,39 @@ final class DomineeringBoard implements OutcomeBoard {
         return side == 1;
     }
 
-    private void recount(int o, int x) {
-        int[] b = bd[o];
-        int e = ~b[x] & colMask[o];
-        int r = pairs(e);
-        int s = pairs(e & b[x - 1] & b[x + 1]);
-        totalReal[o] += r - real[o][x];
-        totalSafe[o] += s - safe[o][x];
-        real[o][x] = r;
-        safe[o][x] = s;
-    }
-
+    /** Counts {@link #real} and {@link #safe} for every line of both orientations. */
     private void recountAll() {
         for (int o = 0; o < 2; o++) {
-            for (int x = 1; x <= lines[o]; x++) {
-                recount(o, x);
+            int[] b = bd[o];
+            int cm = colMask[o];
+            int[] ro = real[o];
+            int[] so = safe[o];
+            for (int x = 1, end = lines[o] + 1; x < end; x++) {
+                int e = ~b[x] & cm;
+                ro[x] = pairs(e);
+                so[x] = pairs(e & b[x - 1] & b[x + 1]);
             }
         }
     }
 
-    /** Toggles the domino at row {@code i}, bits {@code j, j+1} of orientation {@code o} (place or lift). */
-    private void toggle(int o, int i, int j) {
-        toggleSquares(o, i, j);
-        int p = o ^ 1;
-        int n = lines[o];
-        recount(o, i);
-        if (i > 1) {
-            recount(o, i - 1);
+    /** The most disjoint dominoes the player moving along orientation q could place: its real moves. */
+    private int realTotal(int q) {
+        int[] b = bd[q];
+        int cm = colMask[q];
+        int t = 0;
+        for (int x = 1, end = lines[q] + 1; x < end; x++) {
+            t += pairs(~b[x] & cm);
         }
-        if (i < n) {
-            recount(o, i + 1);
-        }
-        int m = lines[p];
-        int until = Math.min(m, j + 2) + 1; // exclusive bounds: counted loops for C2 (see areas)
-        for (int x = Math.max(1, j - 1); x < until; x++) {
-            recount(p, x);
-        }
+        return t;
     }
 
-    /** The squares and keys of {@link #toggle}, without the lines' counts. */
-    private void toggleSquares(int o, int i, int j) {
+    /**
+     * Toggles the domino at row {@code i}, bits {@code j, j+1} of orientation {@code o} (place or
+     * lift): its squares in both orientations, not the keys ({@link #syncKeys}) nor the lines'
+     * counts ({@link #real}); returns the two squares covered, {@code a << 16 | b} (board indices
+     * r * cols + c).
+     */
+    private int toggleSquares(int o, int i, int j) {
         int p = o ^ 1;
         bd[o][i] ^= 3 << j;
         bd[p][j] ^= 1 << i;
@@ -294,76 +305,38 @@ final class DomineeringBoard implements OutcomeBoard {
             a = (j - 1) * cols + (i - 1);
             b = a + cols;
         }
+        return a << 16 | b;
+    }
+
+    /** Xors the two squares {@code cells} ({@code a << 16 | b}) into the keys of every image. */
+    private void keyCells(int cells) {
         long[] k = keys;
         long[] ck = cellKeys;
-        int ca = a * 16;
-        int cb = b * 16;
+        int ca = (cells >>> 16) * 16;
+        int cb = (cells & 0xFFFF) * 16;
         for (int w = 0; w < 16; w++) {
             k[w] ^= ck[ca + w] ^ ck[cb + w];
         }
     }
 
     /**
-     * Keeps the counts {@link #toggle} changes (the three lines of o around line i, the four of
-     * the other orientation around j and j+1, padding lines included, and the totals) at
-     * {@code savedCounts[at..at+18)}, for {@link #undo} to put back instead of counting again
-     * (seven line recounts, each two {@code pairs} look-ups). Measured (bench/outcome-paired.sh,
-     * HEAD before / after in one JVM, load 4-6.6): 8x8 Left first 1.090 -> 1.064 s (6 pairs) and
-     * 1.108 -> 1.064 s (12 runs in 6 pairs), 9x9's first 2M nodes 1.648 -> 1.653 s (unchanged).
+     * Brings {@link #keys} up to the moves played: the squares of those played since the keys
+     * were last asked for. A key is the xor of its squares' words, so the order the squares go
+     * in does not matter, and the region split's flips ({@link #flip}) may come between.
+     * Measured (bench/outcome-paired.sh, main's classes against these in one JVM, medians,
+     * nodes equal): 8x8 Left first 1.066 -> 1.040 s (8 pairs, load 6-6.8) and 1.048 -> 1.024 s,
+     * 9x9's first 2M nodes 1.604 -> 1.550 s and 1.618 -> 1.513 s (6 pairs, load 3-3.8);
+     * docs/performance.md, "node20".
      */
-    private void saveCounts(int o, int i, int j, int at) {
-        int p = o ^ 1;
-        int[] sv = savedCounts;
-        int[] ro = real[o];
-        int[] so = safe[o];
-        int[] rp = real[p];
-        int[] sp = safe[p];
-        sv[at] = ro[i - 1];
-        sv[at + 1] = ro[i];
-        sv[at + 2] = ro[i + 1];
-        sv[at + 3] = so[i - 1];
-        sv[at + 4] = so[i];
-        sv[at + 5] = so[i + 1];
-        sv[at + 6] = rp[j - 1];
-        sv[at + 7] = rp[j];
-        sv[at + 8] = rp[j + 1];
-        sv[at + 9] = rp[j + 2];
-        sv[at + 10] = sp[j - 1];
-        sv[at + 11] = sp[j];
-        sv[at + 12] = sp[j + 1];
-        sv[at + 13] = sp[j + 2];
-        sv[at + 14] = totalReal[0];
-        sv[at + 15] = totalReal[1];
-        sv[at + 16] = totalSafe[0];
-        sv[at + 17] = totalSafe[1];
-    }
-
-    /** Puts back the counts {@link #saveCounts} kept. */
-    private void restoreCounts(int o, int i, int j, int at) {
-        int p = o ^ 1;
-        int[] sv = savedCounts;
-        int[] ro = real[o];
-        int[] so = safe[o];
-        int[] rp = real[p];
-        int[] sp = safe[p];
-        ro[i - 1] = sv[at];
-        ro[i] = sv[at + 1];
-        ro[i + 1] = sv[at + 2];
-        so[i - 1] = sv[at + 3];
-        so[i] = sv[at + 4];
-        so[i + 1] = sv[at + 5];
-        rp[j - 1] = sv[at + 6];
-        rp[j] = sv[at + 7];
-        rp[j + 1] = sv[at + 8];
-        rp[j + 2] = sv[at + 9];
-        sp[j - 1] = sv[at + 10];
-        sp[j] = sv[at + 11];
-        sp[j + 1] = sv[at + 12];
-        sp[j + 2] = sv[at + 13];
-        totalReal[0] = sv[at + 14];
-        totalReal[1] = sv[at + 15];
-        totalSafe[0] = sv[at + 16];
-        totalSafe[1] = sv[at + 17];
+    private void syncKeys() {
+        int d = depth;
+        for (int x = keyed; x < d; x++) {
+            int cells = playedCells[x];
+            if (cells >= 0) {
+                keyCells(cells);
+            }
+        }
+        keyed = d;
     }
 
     @Override
@@ -371,11 +344,11 @@ final class DomineeringBoard implements OutcomeBoard {
         int d = depth++;
         if (move == SPARE) {
             spare--;
+            playedCells[d] = -1;
         } else {
             int i = move >>> 5;
             int j = move & 31;
-            saveCounts(side, i, j, d * SAVED);
-            toggle(side, i, j);
+            playedCells[d] = toggleSquares(side, i, j);
         }
         side ^= 1;
         spare = -spare;
@@ -386,13 +359,19 @@ final class DomineeringBoard implements OutcomeBoard {
         int d = --depth;
         spare = -spare;
         side ^= 1;
+        if (keyed > d) {
+            // the move's squares are in the keys (a key was asked for below it): out again
+            keyed = d;
+            if (move != SPARE) {
+                keyCells(playedCells[d]);
+            }
+        }
         if (move == SPARE) {
             spare++;
         } else {
             int i = move >>> 5;
             int j = move & 31;
             toggleSquares(side, i, j);
-            restoreCounts(side, i, j, d * SAVED);
         }
     }
 
@@ -401,6 +380,7 @@ final class DomineeringBoard implements OutcomeBoard {
     }
 
     private int bestImage() {
+        syncKeys();
         int base = side * 8;
         int best = base;
         for (int k = base + 2; k < base + 8; k += 2) {
@@ -540,8 +520,9 @@ final class DomineeringBoard implements OutcomeBoard {
      */
     private boolean racesWin(int o, int q, int spare, boolean first) {
         areas(o);
-        int safeO = totalSafe[o];
-        int realQ = totalReal[q];
+        // the two totals counted here, not kept move by move (see real)
+        int safeO = areaSafe;
+        int realQ = realTotal(q);
         if (raceWins(areaProt, areaVuln, 0, areaVulnHeld, 0, safeO, realQ, areaEmpty, areaUnused,
                 areaProtected, 0, 0, 0, spare, first)) {
             return true;
@@ -680,6 +661,8 @@ final class DomineeringBoard implements OutcomeBoard {
     }
 
     private int areaProt;
+    /** The safe moves of the last {@link #areas} (its packing is a most disjoint one: the line's safe moves). */
+    private int areaSafe;
     /** The squares the options of safe moves keep from the other player ({@link #options}). */
     private int areaOptions;
     /** The same when the player claims the first option ({@link #options}). */
@@ -787,6 +770,7 @@ final class DomineeringBoard implements OutcomeBoard {
         int[] avoid = sensFor; // avoid[x]: squares of row x no all-singles domino may use
         int[] used = usedFor; // used[x]: squares of row x in an area
         int protectedLeft = 0;
+        int safeCount = 0;
         int vulnHeld = 0;
         // exclusive loop bounds (x < n + 1, not x <= n) in this class's hot loops: with a bound C2
         // cannot prove below Integer.MAX_VALUE an inclusive loop is not a counted loop (heap12's
@@ -839,11 +823,13 @@ final class DomineeringBoard implements OutcomeBoard {
             vulnRows[x] = chosen;
             safeStartRows[x] = safeStarts;
             protectedLeft += Integer.bitCount(pr & ~safeCells);
+            safeCount += Integer.bitCount(safeStarts);
             empty += Integer.bitCount(e);
             // protected squares in no safe move or vulnerable domino: the other player can never use them
             unused += Integer.bitCount(pr & ~safeCells & ~chosen);
         }
         areaProt = prot;
+        areaSafe = safeCount;
         areaVuln = vuln;
         areaVulnHeld = vulnHeld;
         areaEmpty = empty;
@@ -1006,22 +992,14 @@ final class DomineeringBoard implements OutcomeBoard {
     private void flip(int o, int[] mask, int at) {
         int p = o ^ 1;
         int n = lines[o];
-        int linesO = 0; // lines of o whose counts may change: the rows flipped and their neighbours
-        int linesP = 0; // the same for the lines of p: the columns flipped and their neighbours
         for (int x = 1, end = n + 1; x < end; x++) {
             int m = mask[at + x];
             if (m == 0) {
                 continue;
             }
-            linesO |= 7 << (x - 1);
-            linesP |= m | (m << 1) | (m >>> 1);
             bd[o][x] ^= m;
             flipRow(o, p, x, m);
         }
-        // only the lines touched, not all of them (recountAll): 8x8 Left first, JFR samples in
-        // flip, leave and the recounts from 290 to 106 of about 3,200 (load 20)
-        recountLines(o, linesO);
-        recountLines(p, linesP);
     }
 
     /**
@@ -1046,14 +1024,6 @@ final class DomineeringBoard implements OutcomeBoard {
         int c = cell * 16;
         for (int w = 0; w < 16; w++) {
             k[w] ^= ck[c + w];
-        }
-    }
-
-    /** Recounts the lines of orientation o whose bits are set in {@code which} (bit x: line x; 0 and past the last ignored). */
-    private void recountLines(int o, int which) {
-        int m = which & (((1 << lines[o]) - 1) << 1);
-        for (; m != 0; m &= m - 1) {
-            recount(o, Integer.numberOfTrailingZeros(m));
         }
     }
 
@@ -1323,6 +1293,7 @@ final class DomineeringBoard implements OutcomeBoard {
 
     /** The mover's dominoes into {@code out[at..]}, each {@code key << 12 | i << 5 | j}, in scan order; returns how many. */
     private int scoredMoves(int[] out, int at) {
+        recountAll(); // the lines' counts, for the states that order moves only (see real)
         int o = side;
         int p = o ^ 1;
         int[] b = bd[o];
