@@ -13,14 +13,35 @@
 # -XX:-DisplayVMOutput (the JVM's own tty output, which also holds a kill -3 thread dump;
 # `jcmd PID Thread.print` still works; the JVM's warnings and errors go to stderr as before).
 
-# sprague_jit_flags DIRECTIVES COMMAND: sets SPRAGUE_JIT_FLAGS to the JVM options for COMMAND
-# (the first argument of sprague); empty for other commands, when DIRECTIVES is missing, when
-# SPRAGUE_JIT=0, or when JAVA_OPTS names JIT or VM-output flags of its own (a directives file,
-# TieredStopAtLevel, a Print or CITime flag, DisplayVMOutput), which then keep their effect
+# The outcome search (`solve ... --outcome`) compiles in the foreground
+# (-XX:-BackgroundCompilation): a thread that asks for a method's compile waits for it instead
+# of running on in the interpreter's or C1's code meanwhile. In Domineering 8x8's 1.6 s, C2's
+# code for the search's hot methods arrived about 1.5 s into the run (docs/performance.md,
+# "node20"); waiting costs wall time, not CPU, and the slower tiers' CPU goes. Measured
+# (docs/performance.md, "node20b"): `solve domineering 8x8 --outcome` FIGURES.
+# Not for the other commands: not measured on them (and a server must not stall a request).
+
+# sprague_jit_flags DIRECTIVES COMMAND [ARGS...]: sets SPRAGUE_JIT_FLAGS to the JVM options for
+# COMMAND (the first argument of sprague, ARGS the rest); empty for other commands, when
+# DIRECTIVES is missing, when SPRAGUE_JIT=0, or when JAVA_OPTS names JIT or VM-output flags of
+# its own (a directives file, TieredStopAtLevel, a Print or CITime flag, DisplayVMOutput,
+# BackgroundCompilation or -Xbatch), which then keep their effect
 sprague_jit_flags() {
-  local file=$1 command=$2 opts=${JAVA_OPTS:-}
+  local file=$1 command=$2 opts=${JAVA_OPTS:-} a
   SPRAGUE_JIT_FLAGS=()
-  [ "${SPRAGUE_JIT:-1}" != 0 ] && [ -f "$file" ] || return 0
+  [ "${SPRAGUE_JIT:-1}" != 0 ] || return 0
+  if [ "$command" = solve ]; then
+    case "$opts" in *BackgroundCompilation* | *-Xbatch*) return 0 ;; esac
+    shift 2
+    for a in "$@"; do
+      if [ "$a" = --outcome ]; then
+        SPRAGUE_JIT_FLAGS=(-XX:-BackgroundCompilation)
+        return 0
+      fi
+    done
+    return 0
+  fi
+  [ -f "$file" ] || return 0
   case "$command" in query | games | help | --version | -V | --help | -h) ;; *) return 0 ;; esac
   case "$opts" in
   *CompilerDirectives* | *TieredStopAtLevel* | *Print* | *CITime* | *DisplayVMOutput*) return 0 ;;
