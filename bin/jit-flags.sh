@@ -13,16 +13,22 @@
 # -XX:-DisplayVMOutput (the JVM's own tty output, which also holds a kill -3 thread dump;
 # `jcmd PID Thread.print` still works; the JVM's warnings and errors go to stderr as before).
 
-# The outcome search (`solve ... --outcome`) compiles in the foreground
-# (-XX:-BackgroundCompilation): a thread that asks for a method's compile waits for it instead
-# of running on in the interpreter's or C1's code meanwhile. In Domineering 8x8's 1.6 s, C2's
-# code for the search's hot methods arrived about 1.5 s into the run (docs/performance.md,
-# "node20"); waiting costs wall time, not CPU, and the slower tiers' CPU goes. Measured
-# (docs/performance.md, "node20b"): `solve domineering 8x8 --outcome` FIGURES.
-# Not for the other commands: not measured on them (and a server must not stall a request).
+# Domineering's outcome search on a board of 50 squares or more (`solve domineering RxC
+# --outcome`) compiles in the foreground (-XX:-BackgroundCompilation): a thread that asks for a
+# method's compile waits for it instead of running on in the interpreter's or C1's code
+# meanwhile. In 8x8's 1.6 s of CPU, C2's code for the search's hot methods arrived about 1.5 s
+# into the run (docs/performance.md, "node20"); waiting costs wall time, not CPU. But a search
+# of a few tenths of a second then pays for C2 compiles the JVM would have left unfinished at
+# exit (7x7: C2 0.05 -> 0.19 s of CPU), and the launcher cannot know a search's length before
+# it runs: the board's size stands for it. Measured (docs/performance.md, "node20b"; node20's
+# build with and without the flag, CPU s, load 5-6): 8x8 1.51 -> 1.38 (9 pairs), 4x13 2.5 ->
+# 2.4, 2x30 0.80 -> 0.68, 7x8 0.99 -> 0.72, 4x14 1.12 -> 0.81, 6x9 1.28 -> 1.11, 5x10, 5x11 and
+# 3x24 about 0.17 both; under 50 squares 7x7 0.23 -> 0.37, 6x7 0.22 -> 0.36, 9x4 0.25 -> 0.40,
+# 6x8 0.56 -> 0.52, 6x6 0.18 both. Not for the other commands and games: not measured there
+# (and a server must not stall a request).
 
 # sprague_jit_flags DIRECTIVES COMMAND [ARGS...]: sets SPRAGUE_JIT_FLAGS to the JVM options for
-# COMMAND (the first argument of sprague, ARGS the rest); empty for other commands, when
+# COMMAND (the first argument of sprague, ARGS the rest: solve's game and board); empty for other commands, when
 # DIRECTIVES is missing, when SPRAGUE_JIT=0, or when JAVA_OPTS names JIT or VM-output flags of
 # its own (a directives file, TieredStopAtLevel, a Print or CITime flag, DisplayVMOutput,
 # BackgroundCompilation or -Xbatch), which then keep their effect
@@ -33,12 +39,19 @@ sprague_jit_flags() {
   if [ "$command" = solve ]; then
     case "$opts" in *BackgroundCompilation* | *-Xbatch*) return 0 ;; esac
     shift 2
+    local domineering=0 squares=0 outcome=0
     for a in "$@"; do
       if [ "$a" = --outcome ]; then
-        SPRAGUE_JIT_FLAGS=(-XX:-BackgroundCompilation)
-        return 0
+        outcome=1
+      elif [ "$a" = domineering ]; then
+        domineering=1
+      elif [ "$domineering" = 1 ] && [ "$squares" = 0 ] && [[ $a =~ ^([0-9]{1,2})x([0-9]{1,2})$ ]]; then
+        squares=$((10#${BASH_REMATCH[1]} * 10#${BASH_REMATCH[2]}))
       fi
     done
+    if [ "$outcome" = 1 ] && [ "$squares" -ge 50 ]; then
+      SPRAGUE_JIT_FLAGS=(-XX:-BackgroundCompilation)
+    fi
     return 0
   fi
   [ -f "$file" ] || return 0
