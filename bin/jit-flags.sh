@@ -8,19 +8,56 @@
 # cram 5x6 1.87 -> 1.62 s; 3 runs each, load 17-20) but a long one lost (grundy 0.6 --to
 # 4194304 22.0 -> 23.2 s, 3 pairs all slower; Domineering 5x6's value and 8x8 --outcome +4-10%
 # at the median, within the spread), and solve, value, strong and the rest cannot tell a short
-# question from a long one before it runs: they keep the JVM's default.
+# question from a long one before it runs: they keep the JVM's default (but for the one below).
 # The JVM prints "N compiler directives added" on stdout when it reads the file, hence
 # -XX:-DisplayVMOutput (the JVM's own tty output, which also holds a kill -3 thread dump;
 # `jcmd PID Thread.print` still works; the JVM's warnings and errors go to stderr as before).
 
-# sprague_jit_flags DIRECTIVES COMMAND: sets SPRAGUE_JIT_FLAGS to the JVM options for COMMAND
-# (the first argument of sprague); empty for other commands, when DIRECTIVES is missing, when
+# Domineering's outcome search on a board of 50 squares or more (`solve domineering RxC
+# --outcome`) compiles in the foreground (-XX:-BackgroundCompilation): a thread that asks for a
+# method's compile waits for it instead of running on in the interpreter's or C1's code
+# meanwhile. In 8x8's 1.6 s of CPU, C2's code for the search's hot methods arrived about 1.5 s
+# into the run (docs/performance.md, "node20"); waiting costs wall time, not CPU. But a search
+# of a few tenths of a second then pays for C2 compiles the JVM would have left unfinished at
+# exit (7x7: C2 0.05 -> 0.19 s of CPU), and the launcher cannot know a search's length before
+# it runs: the board's size stands for it. Measured (docs/performance.md, "node20b"): node20's
+# build with and without the flag, user+sys s, alternated, load 5-6: 8x8 1.56 -> 1.42 (9
+# pairs), 4x13 2.6 -> 2.4, 2x30 0.84 -> 0.71, 7x8 0.99 -> 0.72, 4x14 1.12 -> 0.81, 6x9 1.28 ->
+# 1.11, 5x10, 5x11 and 3x24 0.18-0.23 both; under 50 squares 7x7 0.24 -> 0.38, 6x7 0.23 ->
+# 0.37, 9x4 0.25 -> 0.40, 6x8 0.56 -> 0.52, 6x6 0.19 -> 0.21. Through the command against
+# node20's build (sprague-bench/peers/obsequi-compare.sh, 10 rounds, load 6-7.7): 8x8 paired
+# 0.91-0.92, 1.43-1.48x Obsequi's CPU; 6x6 and 7x7 paired 1.00. Not for the other commands and
+# games: not measured there (and a server must not stall a request).
+
+# sprague_jit_flags DIRECTIVES COMMAND [ARGS...]: sets SPRAGUE_JIT_FLAGS to the JVM options for
+# COMMAND (the first argument of sprague, ARGS the rest: solve's game and board); empty for
+# other commands, when DIRECTIVES is missing (but for solve, which does not use it), when
 # SPRAGUE_JIT=0, or when JAVA_OPTS names JIT or VM-output flags of its own (a directives file,
-# TieredStopAtLevel, a Print or CITime flag, DisplayVMOutput), which then keep their effect
+# TieredStopAtLevel, a Print or CITime flag, DisplayVMOutput, BackgroundCompilation or
+# -Xbatch), which then keep their effect
 sprague_jit_flags() {
-  local file=$1 command=$2 opts=${JAVA_OPTS:-}
+  local file=$1 command=$2 opts=${JAVA_OPTS:-} a
   SPRAGUE_JIT_FLAGS=()
-  [ "${SPRAGUE_JIT:-1}" != 0 ] && [ -f "$file" ] || return 0
+  [ "${SPRAGUE_JIT:-1}" != 0 ] || return 0
+  if [ "$command" = solve ]; then
+    case "$opts" in *BackgroundCompilation* | *-Xbatch*) return 0 ;; esac
+    shift 2
+    local domineering=0 squares=0 outcome=0
+    for a in "$@"; do
+      if [ "$a" = --outcome ]; then
+        outcome=1
+      elif [ "$a" = domineering ]; then
+        domineering=1
+      elif [ "$domineering" = 1 ] && [ "$squares" = 0 ] && [[ $a =~ ^([0-9]{1,2})x([0-9]{1,2})$ ]]; then
+        squares=$((10#${BASH_REMATCH[1]} * 10#${BASH_REMATCH[2]}))
+      fi
+    done
+    if [ "$outcome" = 1 ] && [ "$squares" -ge 50 ]; then
+      SPRAGUE_JIT_FLAGS=(-XX:-BackgroundCompilation)
+    fi
+    return 0
+  fi
+  [ -f "$file" ] || return 0
   case "$command" in query | games | help | --version | -V | --help | -h) ;; *) return 0 ;; esac
   case "$opts" in
   *CompilerDirectives* | *TieredStopAtLevel* | *Print* | *CITime* | *DisplayVMOutput*) return 0 ;;

@@ -24,8 +24,8 @@ class LauncherJitFlagsTest {
     /** Runs {@code sprague_jit_flags DIRECTIVES COMMAND; SCRIPT} in bash with JAVA_OPTS set; its stdout. */
     private static String bash(String javaOpts, String jit, String command, String script)
             throws IOException, InterruptedException {
-        List<String> cmd = List.of("bash", "-c", ". \"$BIN/jit-flags.sh\"; sprague_jit_flags \"$BIN/jit-directives.json\" \""
-                + command + "\"; " + script);
+        List<String> cmd = List.of("bash", "-c", ". \"$BIN/jit-flags.sh\"; sprague_jit_flags \"$BIN/jit-directives.json\" "
+                + (command.contains(" ") ? command : "\"" + command + "\"") + "; " + script);
         ProcessBuilder pb = new ProcessBuilder(cmd);
         pb.environment().put("BIN", BIN.toString());
         pb.environment().put("JAVA", Path.of(System.getProperty("java.home"), "bin", "java").toString());
@@ -79,5 +79,29 @@ class LauncherJitFlagsTest {
             assertEquals("", flags(opts, "1", "query"), opts);
         }
         assertTrue(flags("-Xmx2g", "1", "query").contains("CompilerDirectivesFile"), "a heap size keeps them");
+    }
+
+    /**
+     * Domineering's outcome search on 50 squares or more compiles in the foreground (node20b:
+     * the search's C2 code arrives late in a 1.6 s run); not on smaller boards, nor without
+     * --outcome, nor for another game, nor when JAVA_OPTS names the flag or -Xbatch.
+     */
+    @Test
+    void foregroundCompilesForALargeDomineeringOutcomeSearchOnly() throws Exception {
+        String fg = "-XX:-BackgroundCompilation";
+        for (String args : List.of("solve domineering 8x8 --outcome", "solve --outcome domineering 5x10 --json",
+                "solve --threads 2 domineering 2x30 --outcome")) {
+            assertEquals(fg, flags("", "1", args), args);
+        }
+        for (String args : List.of("solve domineering 7x7 --outcome", "solve domineering 8x8",
+                "solve cram 8x8 --outcome", "solve domineering 6x8 --outcome")) {
+            assertEquals("", flags("", "1", args), args);
+        }
+        assertEquals("", flags("-XX:+BackgroundCompilation", "1", "solve domineering 8x8 --outcome"));
+        assertEquals("", flags("-Xbatch", "1", "solve domineering 8x8 --outcome"));
+        assertEquals("", flags("", "0", "solve domineering 8x8 --outcome"));
+        // a JVM starts with the flag (the JDK knows it)
+        assertEquals("hello", bash("", "1", "solve domineering 8x8 --outcome",
+                "\"$JAVA\" \"${SPRAGUE_JIT_FLAGS[@]}\" -version >/dev/null 2>&1 && echo hello").trim());
     }
 }
