@@ -206,13 +206,4 @@ public final class MisereQuotient {
     public String tame() {
         return TameQuotients.name(q);
     }
-
-    /** The element of a sum of heaps given by their elements. */
-    public int product(int[] elements) {
-        int x = 0;
-        for (int e : elements) {
-            x = q.table.product(x, e);
-        }
-        return x;
-    }
 }

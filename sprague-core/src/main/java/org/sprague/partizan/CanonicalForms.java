@@ -894,10 +894,6 @@ public final class CanonicalForms {
         return n >= 2 || (n == 1 && m != 1) || (n == 0 && m == 0);
     }
 
-    public boolean equal(int g, int h) {
-        return g == h;
-    }
-
     /** G < H. */
     public boolean less(int g, int h) {
         return g != h && leq(g, h);

@@ -114,11 +114,6 @@ public final class LevelRetrograde {
      * {@code wideMin} vertices are bitmaps ({@code -1}: the default).
      */
     static void solve(MoveGraph g, int[] state, Schedule schedule, ValueDomain domain, int threads,
-            int parallelMin, int wideMin) {
-        solve(g, state, schedule, domain, threads, parallelMin, wideMin, Deadline.unlimited());
-    }
-
-    static void solve(MoveGraph g, int[] state, Schedule schedule, ValueDomain domain, int threads,
             int parallelMin, int wideMin, Deadline deadline) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads " + threads + " < 1");

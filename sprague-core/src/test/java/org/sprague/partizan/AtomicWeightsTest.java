@@ -64,7 +64,7 @@ class AtomicWeightsTest {
             for (int h : gs) {
                 int sum = aw.atomicWeight(forms.add(g, h));
                 int parts = forms.add(aw.atomicWeight(g), aw.atomicWeight(h));
-                assertTrue(forms.equal(sum, parts), printer.print(g) + " + " + printer.print(h)
+                assertEquals(parts, sum, printer.print(g) + " + " + printer.print(h)
                         + ": aw " + printer.print(sum) + " vs " + printer.print(parts));
             }
         }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import org.sprague.game.Deadline;
 import java.util.Random;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
@@ -50,7 +51,7 @@ class LevelRetrogradeTest {
             state[v] = given[v] >= 0 ? LevelRetrograde.label(given[v], 0) : g.outDegree(v);
         }
         KindsAndLevels d = new KindsAndLevels(ties, n);
-        LevelRetrograde.solve(g.moves(), state, Schedule.NONE, d, threads, th[0], th[1]);
+        LevelRetrograde.solve(g.moves(), state, Schedule.NONE, d, threads, th[0], th[1], Deadline.unlimited());
         return d;
     }
 
@@ -185,7 +186,7 @@ class LevelRetrogradeTest {
         for (int threads = 1; threads <= 3; threads++) {
             for (int[] th : THRESHOLDS) {
                 KindsAndLevels got = new KindsAndLevels(ties, m);
-                LevelRetrograde.solve(tier, state.clone(), built, got, threads, th[0], th[1]);
+                LevelRetrograde.solve(tier, state.clone(), built, got, threads, th[0], th[1], Deadline.unlimited());
                 String where = "seed " + seed + ", " + threads + " threads, thresholds " + th[0] + "/" + th[1];
                 assertArrayEquals(Arrays.copyOf(want[0], m), got.kinds(), where);
                 assertArrayEquals(Arrays.copyOf(want[1], m), got.levels(), where);

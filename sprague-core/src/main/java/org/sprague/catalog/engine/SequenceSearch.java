@@ -16,9 +16,4 @@ public interface SequenceSearch {
      * {@code threads} asked for (told the threads used, or why one).
      */
     GrundyAlgorithm<Position> sequenceSolver(long maxPositions, org.sprague.search.engine.SearchThreads threads);
-
-    /** The same on one thread. */
-    default GrundyAlgorithm<Position> sequenceSolver(long maxPositions) {
-        return sequenceSolver(maxPositions, org.sprague.search.engine.SearchThreads.one());
-    }
 }

@@ -104,11 +104,6 @@ final class CuttingTableSolver implements GrundyAlgorithm<Position> {
         return (table == null ? 0 : triangle(table.maxSide())) + search.positionsStored();
     }
 
-    /** The packed search this falls back to, for positions far from square. */
-    static PackedCatalogSolver packed(CuttingGame game, long maxPositions) {
-        return packed(game, maxPositions, org.sprague.search.engine.SearchThreads.one());
-    }
-
     /** The same on the {@code threads} asked for. */
     static PackedCatalogSolver packed(CuttingGame game, long maxPositions, org.sprague.search.engine.SearchThreads threads) {
         return new PackedCatalogSolver(game, new PackedCutting(), p -> {

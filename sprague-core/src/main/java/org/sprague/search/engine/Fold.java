@@ -37,11 +37,6 @@ public abstract class Fold {
     /** Whether a position of value {@code value} is a win for the player to move. */
     public abstract boolean wins(int value);
 
-    /** Whether an option of value {@code value} is a winning move. */
-    public boolean winningOption(int value) {
-        return !wins(value);
-    }
-
     /** Sprague-Grundy values: the mex of the options' values. */
     public static Fold mex() {
         return new MexFold();

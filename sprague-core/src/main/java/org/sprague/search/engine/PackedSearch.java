@@ -2,9 +2,7 @@ package org.sprague.search.engine;
 
 import org.sprague.search.PackedGame;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 import java.util.function.LongConsumer;
 import org.sprague.game.LoopyGameException;
 
@@ -157,25 +155,6 @@ public final class PackedSearch {
             x ^= value(p);
         }
         return x;
-    }
-
-    /**
-     * Every option of {@code position} in the game's order, each as its parts (one long, or
-     * two for a sum): for move lists at the edges, where allocation does not matter.
-     */
-    public List<long[]> options(long position) {
-        return PackedEdges.options(game, position);
-    }
-
-    /** The options of {@code position} that are winning moves (value 0 / a loss for the opponent). */
-    public List<long[]> winningMoves(long position) {
-        List<long[]> out = new ArrayList<>();
-        for (long[] o : options(position)) {
-            if (fold.winningOption(value(o))) {
-                out.add(o);
-            }
-        }
-        return out;
     }
 
     /** The value of a canonical atomic position (for whole-position folds: any canonical position). */

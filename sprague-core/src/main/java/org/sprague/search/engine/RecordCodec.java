@@ -237,21 +237,6 @@ final class RecordCodec<R> implements KeyCodec<R> {
         return "record " + type.getSimpleName() + " fits";
     }
 
-    /** The layout, for reports: each component's bits ({@code rows:4 cols:4 free:48}). */
-    String layout() {
-        if (noLayout != null) {
-            return noLayout;
-        }
-        if (widths == null) {
-            return "no layout yet";
-        }
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < widths.length; i++) {
-            sb.append(i == 0 ? "" : " ").append(names[i]).append(':').append(widths[i]);
-        }
-        return sb.toString();
-    }
-
     private void chooseLayout(R root) {
         int n = kinds.length;
         int[] w = new int[n];

@@ -38,11 +38,6 @@ public final class SearchMonitor {
         return new SearchMonitor(maxPositions, p, deadline);
     }
 
-    /** This monitor stopping the search at {@code d}, on whichever thread polls it. */
-    public SearchMonitor withDeadline(Deadline d) {
-        return new SearchMonitor(maxPositions, progress, () -> d);
-    }
-
     /**
      * This monitor stopping the search at the deadline {@code source} gives at each poll: the
      * deadline of the call now running on a search that many calls share

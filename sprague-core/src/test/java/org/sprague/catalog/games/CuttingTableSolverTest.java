@@ -20,7 +20,7 @@ class CuttingTableSolverTest {
     @Test
     void tableAndPackedSearchGiveTheSameValuesAndMoves() {
         CuttingTableSolver table = new CuttingTableSolver(game, 10_000_000, SearchThreads.one());
-        PackedCatalogSolver packed = CuttingTableSolver.packed(game, 10_000_000);
+        PackedCatalogSolver packed = CuttingTableSolver.packed(game, 10_000_000, SearchThreads.one());
         for (int w = 2; w <= 24; w++) {
             for (int h = 2; h <= 24; h++) {
                 Position p = game.parse(List.of("" + w, "" + h));
@@ -40,7 +40,7 @@ class CuttingTableSolverTest {
     void aStripIsSearchedNotTabulated() {
         CuttingTableSolver table = new CuttingTableSolver(game, 10_000_000, SearchThreads.one());
         Position strip = game.parse(List.of("3000", "3"));
-        assertEquals(CuttingTableSolver.packed(game, 10_000_000).grundy(strip), table.grundy(strip));
+        assertEquals(CuttingTableSolver.packed(game, 10_000_000, SearchThreads.one()).grundy(strip), table.grundy(strip));
         // a 3000 x 3000 table would hold 4.5 million cells; the strip's search stores a few thousand
         assertEquals(true, table.positionsStored() < 10_000, "stored " + table.positionsStored());
     }

@@ -139,8 +139,9 @@ class NimberPruningSearchTest {
     @Test
     void theMonitorsDeadlineStopsTheSearch() {
         PackedGame endless = (p, sink) -> sink.option(p + 1);
+        Deadline deadline = Deadline.after(Duration.ofMillis(200));
         NimberPruningSearch s = new NimberPruningSearch(endless, new HashLongMemo(),
-                SearchMonitor.limit(Long.MAX_VALUE).withDeadline(Deadline.after(Duration.ofMillis(200))));
+                SearchMonitor.limit(Long.MAX_VALUE).following(() -> deadline));
         assertThrows(TimeLimitException.class, () -> s.wins(0));
     }
 

@@ -55,8 +55,9 @@ class SplitRootSearchTest {
             sink.option(p + 1);
             sink.option(p + 2);
         };
+        Deadline deadline = Deadline.after(Duration.ofMillis(200));
         SplitRootSearch t = new SplitRootSearch(endless, endless,
-                SearchMonitor.limit(Long.MAX_VALUE).withDeadline(Deadline.after(Duration.ofMillis(200))), 2);
+                SearchMonitor.limit(Long.MAX_VALUE).following(() -> deadline), 2);
         assertThrows(TimeLimitException.class, () -> t.value(0));
     }
 
@@ -66,13 +67,13 @@ class SplitRootSearchTest {
         PackedSearch plain = new PackedSearch(g, Fold.mex(), new HashLongMemo(), SearchMonitor.limit(1_000_000));
         SplitRootSearch s = new SplitRootSearch(g, g, SearchMonitor.limit(1_000_000), 2);
         long root = 2_999;
-        while (plain.options(root).size() < 4) {
+        while (PackedEdges.options(g, root).size() < 4) {
             root--;
         }
         assertEquals(plain.value(root), s.value(root));
         assertEquals(2, s.threadsUsed());
         long stored = s.positionsStored();
-        for (long[] option : plain.options(root)) {
+        for (long[] option : PackedEdges.options(g, root)) {
             int expected = plain.value(option);
             int x = 0;
             for (long part : option) {
@@ -122,7 +123,7 @@ class SplitRootSearchTest {
             sink.option(p + 2);
         };
         org.sprague.game.Deadline d = org.sprague.game.Deadline.after(Duration.ofMillis(200));
-        SplitRootSearch t = new SplitRootSearch(endless, endless, SearchMonitor.limit(Long.MAX_VALUE).withDeadline(d), 2);
+        SplitRootSearch t = new SplitRootSearch(endless, endless, SearchMonitor.limit(Long.MAX_VALUE).following(() -> d), 2);
         TimeLimitException e = assertThrows(TimeLimitException.class, () -> t.value(0));
         assertEquals(Duration.ofMillis(200), e.limit());
         assertEquals(2, t.threadsUsed());
