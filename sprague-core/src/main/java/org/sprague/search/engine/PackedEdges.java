@@ -5,6 +5,7 @@ import org.sprague.search.PackedGame;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.LongToIntFunction;
 
 /**
  * A packed game's options and components as arrays, for the edges of a search (move lists,
@@ -48,5 +49,14 @@ final class PackedEdges {
             box[0][n[0]++] = c;
         });
         return Arrays.copyOf(box[0], n[0]);
+    }
+
+    /** The XOR of {@code value} over {@code parts}: a sum's Grundy value from its parts' (each search's entry point). */
+    static int xor(long[] parts, LongToIntFunction value) {
+        int x = 0;
+        for (long p : parts) {
+            x ^= value.applyAsInt(p);
+        }
+        return x;
     }
 }

@@ -133,12 +133,7 @@ public final class PackedSearch {
         if (!sums) {
             return atomic(game.canonical(position));
         }
-        long[] parts = PackedEdges.components(game, position);
-        int x = 0;
-        for (long c : parts) {
-            x ^= atomic(c);
-        }
-        return x;
+        return PackedEdges.xor(PackedEdges.components(game, position), this::atomic);
     }
 
     /** The value of an option given as parts (a sum when it has several). */
@@ -150,11 +145,7 @@ public final class PackedSearch {
             throw new UnsupportedOperationException(
                     "a whole-position search needs options that are single positions, not sums");
         }
-        int x = 0;
-        for (long p : parts) {
-            x ^= value(p);
-        }
-        return x;
+        return PackedEdges.xor(parts, this::value);
     }
 
     /** The value of a canonical atomic position (for whole-position folds: any canonical position). */

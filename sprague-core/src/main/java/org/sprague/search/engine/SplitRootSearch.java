@@ -101,12 +101,7 @@ public final class SplitRootSearch {
         } else {
             memo.ensureBound(game.rankBound(position));
         }
-        long[] parts = PackedEdges.components(game, position);
-        int x = 0;
-        for (long c : parts) {
-            x ^= atomic(c);
-        }
-        return x;
+        return PackedEdges.xor(PackedEdges.components(game, position), this::atomic);
     }
 
     /** The value of the canonical atomic position {@code root}: split when it is new and has options to split. */
@@ -225,7 +220,9 @@ public final class SplitRootSearch {
     /**
      * {@code game} with every position's options streamed in reverse order (one buffer, reused):
      * each option is kept as its parts (one, two, or {@code count} of an
-     * {@link PackedGame.OptionSink#parts} call) and replayed from the last.
+     * {@link PackedGame.OptionSink#parts} call) and replayed from the last. It forwards what a
+     * {@link PackedSearch} asks of a game; not the rank: the second search's memo is a view of
+     * the shared memo, which {@code game} itself ranks ({@link SharedLongMemo#forRoot}).
      */
     static final class Reversed implements PackedGame {
         private static final int ONE = -1;
@@ -316,16 +313,6 @@ public final class SplitRootSearch {
         @Override
         public long canonical(long position) {
             return game.canonical(position);
-        }
-
-        @Override
-        public long rank(long position) {
-            return game.rank(position);
-        }
-
-        @Override
-        public long rankBound(long root) {
-            return game.rankBound(root);
         }
 
         @Override
