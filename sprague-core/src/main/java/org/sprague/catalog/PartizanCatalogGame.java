@@ -6,33 +6,24 @@ import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
-import org.sprague.game.PartizanGame;
 import org.sprague.game.Position;
 import org.sprague.game.Move;
 import org.sprague.catalog.engine.OutcomeClosedForm;
+import org.sprague.partizan.OptionsBySide;
 
 /**
  * A partizan catalogue game. Left is the player who starts; {@code solve} reports N when
  * Left, moving first, wins, and P otherwise.
  */
-public interface PartizanCatalogGame extends Game, PartizanGame<Position> {
+public interface PartizanCatalogGame extends Game, OptionsBySide<Position> {
 
     /** Left's legal moves ({@code left}) or Right's, labelled. */
     List<Move> moves(Position position, boolean left);
 
     /** The positions Left's ({@code left}) or Right's moves lead to, each once; by default the moves' targets. */
+    @Override
     default Collection<Position> options(Position position, boolean left) {
         return targets(moves(position, left));
-    }
-
-    @Override
-    default Collection<Position> leftOptions(Position position) {
-        return options(position, true);
-    }
-
-    @Override
-    default Collection<Position> rightOptions(Position position) {
-        return options(position, false);
     }
 
     /** The closed form for the first player's outcome, if one is known. */

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.OptionalLong;
+import org.sprague.partizan.OptionsBySide;
 import org.sprague.partizan.RegionGame;
 
 /**
@@ -12,7 +13,7 @@ import org.sprague.partizan.RegionGame;
  *
  * @param <P> the position type (immutable, with value equality)
  */
-public interface PartizanBoardGame<P> extends RegionGame<P> {
+public interface PartizanBoardGame<P> extends RegionGame<P>, OptionsBySide<P> {
 
     /** The id typed on the command line: {@code domineering}. */
     String id();
@@ -50,14 +51,10 @@ public interface PartizanBoardGame<P> extends RegionGame<P> {
         return OptionalLong.empty();
     }
 
+    /** The targets of Left's ({@code left}) or Right's moves. */
     @Override
-    default Collection<P> leftOptions(P position) {
-        return targets(moves(position, true));
-    }
-
-    @Override
-    default Collection<P> rightOptions(P position) {
-        return targets(moves(position, false));
+    default Collection<P> options(P position, boolean left) {
+        return targets(moves(position, left));
     }
 
     private static <P> List<P> targets(List<LabelledMove<P>> moves) {

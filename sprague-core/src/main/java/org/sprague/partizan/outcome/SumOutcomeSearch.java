@@ -1,11 +1,10 @@
 package org.sprague.partizan.outcome;
 
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.Comparator;
 import java.util.List;
-import org.sprague.game.PartizanGame;
 import org.sprague.partizan.MemoizedPartizanOutcomeSolver;
+import org.sprague.partizan.OptionsBySide;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 import org.sprague.partizan.games.PartizanBoardGame;
 import org.sprague.partizan.games.PartizanSumSolver.Component;
@@ -69,18 +68,9 @@ final class SumOutcomeSearch {
         return solver.firstPlayerWins(sum, side);
     }
 
-    private final class SumGame implements PartizanGame<Sum> {
+    private final class SumGame implements OptionsBySide<Sum> {
         @Override
-        public Collection<Sum> leftOptions(Sum s) {
-            return options(s, true);
-        }
-
-        @Override
-        public Collection<Sum> rightOptions(Sum s) {
-            return options(s, false);
-        }
-
-        private List<Sum> options(Sum s, boolean left) {
+        public List<Sum> options(Sum s, boolean left) {
             List<Sum> out = new ArrayList<>();
             List<Part> parts = s.parts();
             for (int i = 0; i < parts.size(); i++) {
