@@ -154,6 +154,30 @@ final class DomineeringBoard implements OutcomeBoard {
     private int keyed;
     /** Per move played (its depth): the two squares it covered, {@code a << 16 | b}; -1 for a spare move. */
     private final int[] playedCells;
+    /** Per move played (its depth): the move itself ({@code i << 5 | j} of the orientation it was played along, or SPARE). */
+    private final int[] playedMoves;
+    /**
+     * Changes of the board: each play, undo and region flip counts one. The parent's packing
+     * ({@link #snapshot}) describes a child's board only right after the child's move was played
+     * ({@link #childMod}), and it was counted on the parent's board only if no change came between
+     * the loss test and the move ordering ({@link #lossMod}).
+     */
+    private int mod;
+    /** {@link #mod} right after the last domino played: the child's board, before its regions. */
+    private int childMod = -1;
+    /** {@link #mod} when the last {@link #areas} was the loss test's (the other player's packing); -1 after any other. */
+    private int lossMod = -1;
+    /** The other player's real moves counted by the loss test ({@link #realTotal}). */
+    private int lossReal;
+    /**
+     * Per ply, the loss test's packing of the expanded state (the replier's: its protective areas'
+     * top rows and vulnerable dominoes' starts, stride words each, and the
+     * counts), for {@link #parentRace}.
+     */
+    private final int[] snapTop;
+    private final int[] snapVuln;
+    private final int[] snapCounts;
+    private final boolean[] snapOk;
 
     /**
      * @param empty the empty squares, bit {@code r * cols + c} of the 128-bit pair
@@ -209,6 +233,11 @@ final class DomineeringBoard implements OutcomeBoard {
         scratch = new int[stride * 4 + 8];
         regionForms = new int[rows * cols / 2 + 1];
         playedCells = new int[plies + 2];
+        playedMoves = new int[plies + 2];
+        snapTop = new int[(plies + 2) * stride];
+        snapVuln = new int[(plies + 2) * stride];
+        snapCounts = new int[(plies + 2) * SNAP_COUNTS];
+        snapOk = new boolean[plies + 2];
     }
 
     private DomineeringBoard(DomineeringBoard b) {
@@ -236,6 +265,11 @@ final class DomineeringBoard implements OutcomeBoard {
         regionForms = new int[b.regionForms.length];
         depth = b.depth;
         playedCells = b.playedCells.clone();
+        playedMoves = b.playedMoves.clone();
+        snapTop = new int[b.snapTop.length];
+        snapVuln = new int[b.snapVuln.length];
+        snapCounts = new int[b.snapCounts.length];
+        snapOk = new boolean[b.snapOk.length]; // no packing kept: the first children count their own
         keyed = b.keyed;
     }
 
@@ -342,6 +376,8 @@ final class DomineeringBoard implements OutcomeBoard {
     @Override
     public void play(int move) {
         int d = depth++;
+        int m = ++mod;
+        playedMoves[d] = move;
         if (move == SPARE) {
             spare--;
             playedCells[d] = -1;
@@ -349,6 +385,7 @@ final class DomineeringBoard implements OutcomeBoard {
             int i = move >>> 5;
             int j = move & 31;
             playedCells[d] = toggleSquares(side, i, j);
+            childMod = m;
         }
         side ^= 1;
         spare = -spare;
@@ -357,6 +394,7 @@ final class DomineeringBoard implements OutcomeBoard {
     @Override
     public void undo(int move) {
         int d = --depth;
+        mod++;
         spare = -spare;
         side ^= 1;
         if (keyed > d) {
@@ -428,6 +466,11 @@ final class DomineeringBoard implements OutcomeBoard {
         out[at + 2] = key2();
     }
 
+    /** For the tests: whether {@link #parentRace} decides this state, a child just played from an expanded one. */
+    boolean decidedByParentRace() {
+        return depth > 0 && childMod == mod && snapOk[depth - 1] && parentRace();
+    }
+
     /** What the static bounds alone say of this state (no regions, no search): for the tests. */
     int decide() {
         return bounds();
@@ -490,6 +533,9 @@ final class DomineeringBoard implements OutcomeBoard {
         // (unstable_if) into known, where bounds is inlined, and recompiled known (25 kB) once or
         // twice later in the run (-Xlog:deoptimization, bci 26 and 48 of bounds). Both bounds are
         // sound, so asking the mover's races before the other's count cannot change an answer
+        if (childMod == mod && snapOk[depth - 1] && parentRace()) {
+            return WIN;
+        }
         if (racesWin(o, p, spare, true)) {
             return WIN;
         }
@@ -523,6 +569,9 @@ final class DomineeringBoard implements OutcomeBoard {
         // the two totals counted here, not kept move by move (see real)
         int safeO = areaSafe;
         int realQ = realTotal(q);
+        // the loss test's packing is the replier's at the children, if this state is expanded (snapshot)
+        lossMod = first ? -1 : mod;
+        lossReal = realQ;
         if (raceWins(areaProt, areaVuln, 0, areaVulnHeld, 0, safeO, realQ, areaEmpty, areaUnused,
                 areaProtected, 0, 0, 0, spare, first)) {
             return true;
@@ -670,6 +719,10 @@ final class DomineeringBoard implements OutcomeBoard {
     /** How many options {@link #options} found (each worth 1 to 3 squares). */
     private int areaOptionCount;
     private final int[] safeStartRows = new int[34];
+    /** The last {@link #areas}' protective areas by their top row: bit j of row x, the area on rows x, x + 1, bits j, j + 1. */
+    private final int[] areaTopRows = new int[34];
+    /** The last {@link #areas}' vulnerable dominoes by their starts. */
+    private final int[] vulnStartRows = new int[34];
     private final int[] vulnRows = new int[34];
     private final int[] optionRows = new int[34];
     /** Protected squares (of the player the areas were counted for) in no safe move. */
@@ -785,6 +838,7 @@ final class DomineeringBoard implements OutcomeBoard {
         for (int x = 0; x < end + 2; x++) {
             avoid[x] = 0;
             used[x] = 0;
+            areaTopRows[x] = 0;
         }
         chosenRows[end] = 0;
         // protective areas, over the whole board first
@@ -798,6 +852,7 @@ final class DomineeringBoard implements OutcomeBoard {
             if (picks == 0) {
                 continue;
             }
+            areaTopRows[x] = picks;
             int cells = picks | (picks << 1);
             used[x] |= cells;
             used[x + 1] |= cells;
@@ -821,6 +876,7 @@ final class DomineeringBoard implements OutcomeBoard {
             vulnHeld += Integer.bitCount(vulnStarts & prStarts);
             avoid[x + 1] |= chosen;
             vulnRows[x] = chosen;
+            vulnStartRows[x] = vulnStarts;
             safeStartRows[x] = safeStarts;
             protectedLeft += Integer.bitCount(pr & ~safeCells);
             safeCount += Integer.bitCount(safeStarts);
@@ -990,6 +1046,7 @@ final class DomineeringBoard implements OutcomeBoard {
 
     /** Toggles the squares {@code mask[at + x]} of rows x of orientation o, in both orientations. */
     private void flip(int o, int[] mask, int at) {
+        mod++;
         int p = o ^ 1;
         int n = lines[o];
         for (int x = 1, end = n + 1; x < end; x++) {
@@ -1188,6 +1245,7 @@ final class DomineeringBoard implements OutcomeBoard {
 
     @Override
     public int moves(int[] out, int at) {
+        snapshot();
         int count = scoredMoves(out, at);
         sortByKey(out, at, count);
         if (spare > 0) {
@@ -1203,6 +1261,7 @@ final class DomineeringBoard implements OutcomeBoard {
      */
     @Override
     public int movesBestFirst(int[] out, int at) {
+        snapshot();
         int count = scoredMoves(out, at);
         if (count > 0) {
             int best = 0;
@@ -1226,6 +1285,113 @@ final class DomineeringBoard implements OutcomeBoard {
     @Override
     public void orderRest(int[] out, int at, int count) {
         sortByKey(out, at, count);
+    }
+
+    /**
+     * Keeps, for this state's children, the loss test's packing of the replier (when the loss
+     * test ran on this very board: {@link #lossMod}); see {@link #parentRace}.
+     */
+    private void snapshot() {
+        int d = depth;
+        boolean ok = lossMod == mod;
+        snapOk[d] = ok;
+        if (!ok) {
+            return;
+        }
+        int at = d * stride;
+        int n = lines[side ^ 1];
+        System.arraycopy(areaTopRows, 0, snapTop, at, n + 2);
+        System.arraycopy(vulnStartRows, 0, snapVuln, at, n + 2);
+        int c = d * SNAP_COUNTS;
+        snapCounts[c] = areaProt;
+        snapCounts[c + 1] = areaSafe;
+        snapCounts[c + 2] = areaVuln;
+        snapCounts[c + 3] = lossReal;
+        snapCounts[c + 4] = areaVulnHeld;
+        snapCounts[c + 5] = areaEmpty;
+        snapCounts[c + 6] = areaUnused;
+        snapCounts[c + 7] = areaProtected;
+    }
+
+    /** Counts a {@link #snapshot} keeps per ply. */
+    private static final int SNAP_COUNTS = 8;
+
+    /**
+     * The first stage of {@link #racesWin} (the races of {@link #raceWins} on the first packing,
+     * no options) for the player to move, counted from the packing the parent's loss test made
+     * for this player ({@link #snapshot}) less the assets the parent's move hit, without packing
+     * this board. The parent's move covered two squares next to each other across this player's
+     * lines (bit i of lines j and j + 1), so neither was protected for this player on the
+     * parent's board (each had the other, empty, beside it across the line): the move hit no
+     * safe move and no protected square, and the protected squares, the unused ones and the
+     * safe moves are the parent's. The parent's areas and vulnerable dominoes that the move
+     * missed are still such here (their squares still empty, the squares that walled them still
+     * occupied, and no domino of the other player touches two of them, which every subset of
+     * them keeps), so with the safe moves they are a packing of this board, and the races on it
+     * lower bounds like any other (squares that became protected by the move are left out: fewer
+     * protected squares only weaken the races). A vulnerable domino hit is held when its other
+     * square was protected (unchanged by the move). The other player's real moves are the
+     * parent's less those the move took from its own line, the empty squares two fewer. A
+     * sufficient condition for a win, asked before the full bounds: 90% of the states entered
+     * are children of expanded states (docs/performance.md, "node20").
+     */
+    private boolean parentRace() {
+        int d = depth - 1;
+        int move = playedMoves[d];
+        int i = move >>> 5;
+        int j = move & 31;
+        int o = side;
+        int q = o ^ 1; // the parent's mover, who played along q: its line i, bits j and j + 1
+        int at = d * stride;
+        int bit = 1 << i;
+        int two = bit | (bit >>> 1); // starts of dominoes along this player's lines covering bit i
+        int[] top = snapTop;
+        // the move covers bit i of this player's lines j and j + 1: one area on both, or one on each
+        int areasHit = (top[at + j] & two) != 0 ? 1
+                : ((top[at + j - 1] & two) != 0 ? 1 : 0) + ((top[at + j + 1] & two) != 0 ? 1 : 0);
+        int[] b = bd[o];
+        int vulnHit = 0;
+        int heldHit = 0;
+        for (int r = j; r < j + 2; r++) {
+            int starts = snapVuln[at + r] & two;
+            if (starts != 0) {
+                vulnHit++;
+                // the domino's other square: i + 1 when it starts at i, else i - 1
+                int other = (starts & bit) != 0 ? bit << 1 : bit >>> 1;
+                if ((other & ~b[r] & b[r - 1] & b[r + 1]) != 0) {
+                    heldHit++;
+                }
+            }
+        }
+        // the squares beside the move across the lines (bit i of lines j - 1 and j + 2): protected
+        // now when empty with the square beyond occupied (not before: the move's square was empty).
+        // In a vulnerable domino left, that domino is held now (unless it was: then both its
+        // squares are protected, and the square is not counted); else in no asset left: unused
+        int protNew = 0;
+        int unusedNew = 0;
+        for (int k = 0; k < 2; k++) {
+            int r = k == 0 ? j - 1 : j + 2;
+            if (r < 1 || r > lines[o] || (~b[r] & bit & b[k == 0 ? r - 1 : r + 1]) == 0) {
+                continue;
+            }
+            int starts = snapVuln[at + r] & two;
+            if (starts == 0) {
+                protNew++;
+                unusedNew++;
+            } else {
+                int other = (starts & bit) != 0 ? bit << 1 : bit >>> 1;
+                if ((other & ~b[r] & b[r - 1] & b[r + 1]) == 0) {
+                    protNew++;
+                    heldHit--; // one more held domino
+                }
+            }
+        }
+        int eNow = ~bd[q][i] & colMask[q];
+        int c = d * SNAP_COUNTS;
+        int otherReal = snapCounts[c + 3] - pairs(eNow | (3 << j)) + pairs(eNow);
+        return raceWins(snapCounts[c] - areasHit, snapCounts[c + 2] - vulnHit, 0, snapCounts[c + 4] - heldHit, 0,
+                snapCounts[c + 1], otherReal, snapCounts[c + 5] - 2, snapCounts[c + 6] + unusedNew,
+                snapCounts[c + 7] + protNew, 0, 0, 0, spare, true);
     }
 
     /** Insertion sort of {@code out[at..at+count)}, largest key first (stable: the scan order breaks ties), keys then dropped. */
