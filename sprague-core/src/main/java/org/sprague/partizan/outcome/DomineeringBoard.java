@@ -178,6 +178,15 @@ final class DomineeringBoard implements OutcomeBoard {
     private final int[] snapVuln;
     private final int[] snapCounts;
     private final boolean[] snapOk;
+    /**
+     * Whether {@link #parentRace} is asked: on boards of more than 64 squares (9x9's first nodes
+     * gain, below); on 8x8 the warm search was even (0.943 / 0.932 s and 0.932 / 0.929 s, 5 and
+     * 4 pairs) and the command 3-4% slower through the launcher (sprague-bench/peers/obsequi-compare.sh,
+     * 6 rounds twice, load 5.8-7.2: before-s21 1.56 / 1.56 s, this 1.60 / 1.62 s, paired 1.03 /
+     * 1.04; the main thread +0.03 s, C2 +0.02 s: a larger bounds to compile in a 1.5 s run).
+     * The tests turn it on for small boards.
+     */
+    boolean parentRaces;
 
     /**
      * @param empty the empty squares, bit {@code r * cols + c} of the 128-bit pair
@@ -238,6 +247,7 @@ final class DomineeringBoard implements OutcomeBoard {
         snapVuln = new int[(plies + 2) * stride];
         snapCounts = new int[(plies + 2) * SNAP_COUNTS];
         snapOk = new boolean[plies + 2];
+        parentRaces = rows * cols > 64;
     }
 
     private DomineeringBoard(DomineeringBoard b) {
@@ -270,6 +280,7 @@ final class DomineeringBoard implements OutcomeBoard {
         snapVuln = new int[b.snapVuln.length];
         snapCounts = new int[b.snapCounts.length];
         snapOk = new boolean[b.snapOk.length]; // no packing kept: the first children count their own
+        parentRaces = b.parentRaces;
         keyed = b.keyed;
     }
 
@@ -533,7 +544,7 @@ final class DomineeringBoard implements OutcomeBoard {
         // (unstable_if) into known, where bounds is inlined, and recompiled known (25 kB) once or
         // twice later in the run (-Xlog:deoptimization, bci 26 and 48 of bounds). Both bounds are
         // sound, so asking the mover's races before the other's count cannot change an answer
-        if (childMod == mod && snapOk[depth - 1] && parentRace()) {
+        if (parentRaces && childMod == mod && snapOk[depth - 1] && parentRace()) {
             return WIN;
         }
         if (racesWin(o, p, spare, true)) {
@@ -1245,7 +1256,9 @@ final class DomineeringBoard implements OutcomeBoard {
 
     @Override
     public int moves(int[] out, int at) {
-        snapshot();
+        if (parentRaces) {
+            snapshot();
+        }
         int count = scoredMoves(out, at);
         sortByKey(out, at, count);
         if (spare > 0) {
@@ -1261,7 +1274,9 @@ final class DomineeringBoard implements OutcomeBoard {
      */
     @Override
     public int movesBestFirst(int[] out, int at) {
-        snapshot();
+        if (parentRaces) {
+            snapshot();
+        }
         int count = scoredMoves(out, at);
         if (count > 0) {
             int best = 0;

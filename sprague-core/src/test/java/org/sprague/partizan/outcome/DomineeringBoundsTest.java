@@ -324,6 +324,7 @@ class DomineeringBoundsTest {
                 }
                 for (boolean left : new boolean[] {true, false}) {
                     DomineeringBoard board = new DomineeringBoard(rows, cols, empty, 0, left, null);
+                    board.parentRaces = true; // on from 65 squares in the search
                     if (board.decide() != OutcomeBoard.UNKNOWN) {
                         continue;
                     }
