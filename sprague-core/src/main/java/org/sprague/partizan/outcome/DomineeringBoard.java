@@ -1345,9 +1345,12 @@ final class DomineeringBoard implements OutcomeBoard {
      *
      * <p>Counted (one JVM, Left first): it decides 366,405 of 8x8's 2,236,135 children of
      * expanded states (the full bounds after it 1,112,372 more), 1,221,558 of 3,901,966 in 9x9's
-     * first 4M nodes; nodes 2,242,276 -> 2,242,174 on 8x8 (a packing the child's greedy one may
-     * not find). Measured (bench/outcome-paired.sh, before-s21's classes against these, 5 pairs,
-     * load 5.4-6.4, medians): 9x9's first 8M nodes 5.547 -> 5.359 s (-3.4%), 8x8 0.943 -> 0.932 s.
+     * first 4M nodes; 8x8's nodes, were it asked there, 2,242,276 -> 2,242,174 (a packing the
+     * child's greedy one may not find). Measured (bench/outcome-paired.sh, before-s21's classes
+     * against these, medians): 9x9's first 8M nodes 5.547 -> 5.359 s (-3.4%, 5 pairs, load
+     * 5.3-6.4), first 16M 11.17 -> 10.87 s (4 pairs, load 5.7-7.2), with the size gate
+     * ({@link #parentRaces}) first 8M 5.896 -> 5.755 s (5 pairs, load 9.4-10.3);
+     * docs/performance.md, "node21".
      * Not kept: all three races of the first stage from the parent's packing (the squares races
      * too, with held dominoes and the squares the move protected): 588k of 8x8's children
      * decided, but 8x8 0.93 -> 1.00 s and 9x9's first 8M nodes 5.38 -> 5.50 s (6 pairs, load 6.4-10).
