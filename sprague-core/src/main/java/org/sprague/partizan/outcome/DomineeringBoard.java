@@ -154,6 +154,39 @@ final class DomineeringBoard implements OutcomeBoard {
     private int keyed;
     /** Per move played (its depth): the two squares it covered, {@code a << 16 | b}; -1 for a spare move. */
     private final int[] playedCells;
+    /** Per move played (its depth): the move itself ({@code i << 5 | j} of the orientation it was played along, or SPARE). */
+    private final int[] playedMoves;
+    /**
+     * Changes of the board: each play, undo and region flip counts one. The parent's packing
+     * ({@link #snapshot}) describes a child's board only right after the child's move was played
+     * ({@link #childMod}), and it was counted on the parent's board only if no change came between
+     * the loss test and the move ordering ({@link #lossMod}).
+     */
+    private int mod;
+    /** {@link #mod} right after the last domino played: the child's board, before its regions. */
+    private int childMod = -1;
+    /** {@link #mod} when the last {@link #areas} was the loss test's (the other player's packing); -1 after any other. */
+    private int lossMod = -1;
+    /** The other player's real moves counted by the loss test ({@link #realTotal}). */
+    private int lossReal;
+    /**
+     * Per ply, the loss test's packing of the expanded state (the replier's: its protective areas'
+     * top rows and vulnerable dominoes' starts, stride words each, and the
+     * counts), for {@link #parentRace}.
+     */
+    private final int[] snapTop;
+    private final int[] snapVuln;
+    private final int[] snapCounts;
+    private final boolean[] snapOk;
+    /**
+     * Whether {@link #parentRace} is asked: on boards of more than 64 squares (9x9's first nodes
+     * gain, below); on 8x8 the warm search was even (0.943 / 0.932 s and 0.932 / 0.929 s, 5 and
+     * 4 pairs) and the command 3-4% slower through the launcher (sprague-bench/peers/obsequi-compare.sh,
+     * 6 rounds twice, load 5.8-7.2: before-s21 1.56 / 1.56 s, this 1.60 / 1.62 s, paired 1.03 /
+     * 1.04; the main thread +0.03 s, C2 +0.02 s: a larger bounds to compile in a 1.5 s run).
+     * The tests turn it on for small boards.
+     */
+    boolean parentRaces;
 
     /**
      * @param empty the empty squares, bit {@code r * cols + c} of the 128-bit pair
@@ -209,6 +242,12 @@ final class DomineeringBoard implements OutcomeBoard {
         scratch = new int[stride * 4 + 8];
         regionForms = new int[rows * cols / 2 + 1];
         playedCells = new int[plies + 2];
+        playedMoves = new int[plies + 2];
+        snapTop = new int[(plies + 2) * stride];
+        snapVuln = new int[(plies + 2) * stride];
+        snapCounts = new int[(plies + 2) * SNAP_COUNTS];
+        snapOk = new boolean[plies + 2];
+        parentRaces = rows * cols > 64;
     }
 
     private DomineeringBoard(DomineeringBoard b) {
@@ -236,6 +275,12 @@ final class DomineeringBoard implements OutcomeBoard {
         regionForms = new int[b.regionForms.length];
         depth = b.depth;
         playedCells = b.playedCells.clone();
+        playedMoves = b.playedMoves.clone();
+        snapTop = new int[b.snapTop.length];
+        snapVuln = new int[b.snapVuln.length];
+        snapCounts = new int[b.snapCounts.length];
+        snapOk = new boolean[b.snapOk.length]; // no packing kept: the first children count their own
+        parentRaces = b.parentRaces;
         keyed = b.keyed;
     }
 
@@ -342,6 +387,8 @@ final class DomineeringBoard implements OutcomeBoard {
     @Override
     public void play(int move) {
         int d = depth++;
+        int m = ++mod;
+        playedMoves[d] = move;
         if (move == SPARE) {
             spare--;
             playedCells[d] = -1;
@@ -349,6 +396,7 @@ final class DomineeringBoard implements OutcomeBoard {
             int i = move >>> 5;
             int j = move & 31;
             playedCells[d] = toggleSquares(side, i, j);
+            childMod = m;
         }
         side ^= 1;
         spare = -spare;
@@ -357,6 +405,7 @@ final class DomineeringBoard implements OutcomeBoard {
     @Override
     public void undo(int move) {
         int d = --depth;
+        mod++;
         spare = -spare;
         side ^= 1;
         if (keyed > d) {
@@ -428,6 +477,11 @@ final class DomineeringBoard implements OutcomeBoard {
         out[at + 2] = key2();
     }
 
+    /** For the tests: whether {@link #parentRace} decides this state, a child just played from an expanded one. */
+    boolean decidedByParentRace() {
+        return depth > 0 && childMod == mod && snapOk[depth - 1] && parentRace();
+    }
+
     /** What the static bounds alone say of this state (no regions, no search): for the tests. */
     int decide() {
         return bounds();
@@ -490,6 +544,9 @@ final class DomineeringBoard implements OutcomeBoard {
         // (unstable_if) into known, where bounds is inlined, and recompiled known (25 kB) once or
         // twice later in the run (-Xlog:deoptimization, bci 26 and 48 of bounds). Both bounds are
         // sound, so asking the mover's races before the other's count cannot change an answer
+        if (parentRaces && childMod == mod && snapOk[depth - 1] && parentRace()) {
+            return WIN;
+        }
         if (racesWin(o, p, spare, true)) {
             return WIN;
         }
@@ -523,6 +580,9 @@ final class DomineeringBoard implements OutcomeBoard {
         // the two totals counted here, not kept move by move (see real)
         int safeO = areaSafe;
         int realQ = realTotal(q);
+        // the loss test's packing is the replier's at the children, if this state is expanded (snapshot)
+        lossMod = first ? -1 : mod;
+        lossReal = realQ;
         if (raceWins(areaProt, areaVuln, 0, areaVulnHeld, 0, safeO, realQ, areaEmpty, areaUnused,
                 areaProtected, 0, 0, 0, spare, first)) {
             return true;
@@ -670,6 +730,10 @@ final class DomineeringBoard implements OutcomeBoard {
     /** How many options {@link #options} found (each worth 1 to 3 squares). */
     private int areaOptionCount;
     private final int[] safeStartRows = new int[34];
+    /** The last {@link #areas}' protective areas by their top row: bit j of row x, the area on rows x, x + 1, bits j, j + 1. */
+    private final int[] areaTopRows = new int[34];
+    /** The last {@link #areas}' vulnerable dominoes by their starts. */
+    private final int[] vulnStartRows = new int[34];
     private final int[] vulnRows = new int[34];
     private final int[] optionRows = new int[34];
     /** Protected squares (of the player the areas were counted for) in no safe move. */
@@ -785,6 +849,7 @@ final class DomineeringBoard implements OutcomeBoard {
         for (int x = 0; x < end + 2; x++) {
             avoid[x] = 0;
             used[x] = 0;
+            areaTopRows[x] = 0;
         }
         chosenRows[end] = 0;
         // protective areas, over the whole board first
@@ -798,6 +863,7 @@ final class DomineeringBoard implements OutcomeBoard {
             if (picks == 0) {
                 continue;
             }
+            areaTopRows[x] = picks;
             int cells = picks | (picks << 1);
             used[x] |= cells;
             used[x + 1] |= cells;
@@ -821,6 +887,7 @@ final class DomineeringBoard implements OutcomeBoard {
             vulnHeld += Integer.bitCount(vulnStarts & prStarts);
             avoid[x + 1] |= chosen;
             vulnRows[x] = chosen;
+            vulnStartRows[x] = vulnStarts;
             safeStartRows[x] = safeStarts;
             protectedLeft += Integer.bitCount(pr & ~safeCells);
             safeCount += Integer.bitCount(safeStarts);
@@ -990,6 +1057,7 @@ final class DomineeringBoard implements OutcomeBoard {
 
     /** Toggles the squares {@code mask[at + x]} of rows x of orientation o, in both orientations. */
     private void flip(int o, int[] mask, int at) {
+        mod++;
         int p = o ^ 1;
         int n = lines[o];
         for (int x = 1, end = n + 1; x < end; x++) {
@@ -1188,6 +1256,9 @@ final class DomineeringBoard implements OutcomeBoard {
 
     @Override
     public int moves(int[] out, int at) {
+        if (parentRaces) {
+            snapshot();
+        }
         int count = scoredMoves(out, at);
         sortByKey(out, at, count);
         if (spare > 0) {
@@ -1203,6 +1274,9 @@ final class DomineeringBoard implements OutcomeBoard {
      */
     @Override
     public int movesBestFirst(int[] out, int at) {
+        if (parentRaces) {
+            snapshot();
+        }
         int count = scoredMoves(out, at);
         if (count > 0) {
             int best = 0;
@@ -1226,6 +1300,81 @@ final class DomineeringBoard implements OutcomeBoard {
     @Override
     public void orderRest(int[] out, int at, int count) {
         sortByKey(out, at, count);
+    }
+
+    /**
+     * Keeps, for this state's children, the loss test's packing of the replier (when the loss
+     * test ran on this very board: {@link #lossMod}); see {@link #parentRace}.
+     */
+    private void snapshot() {
+        int d = depth;
+        boolean ok = lossMod == mod;
+        snapOk[d] = ok;
+        if (!ok) {
+            return;
+        }
+        int at = d * stride;
+        int n = lines[side ^ 1];
+        System.arraycopy(areaTopRows, 0, snapTop, at, n + 2);
+        System.arraycopy(vulnStartRows, 0, snapVuln, at, n + 2);
+        int c = d * SNAP_COUNTS;
+        snapCounts[c] = areaProt;
+        snapCounts[c + 1] = areaSafe;
+        snapCounts[c + 2] = areaVuln;
+        snapCounts[c + 3] = lossReal;
+    }
+
+    /** Counts a {@link #snapshot} keeps per ply. */
+    private static final int SNAP_COUNTS = 4;
+
+    /**
+     * The first race of {@link #raceWins} (against the other's dominoes, on the first packing)
+     * for the player to move, counted from the packing the parent's loss test made for this
+     * player ({@link #snapshot}) less the assets the parent's move hit, without packing this
+     * board. The parent's move covered two squares next to each other across this player's
+     * lines (bit i of lines j and j + 1), so neither was protected for this player on the
+     * parent's board (each had the other, empty, beside it across the line): the move hit no
+     * safe move. The parent's areas and vulnerable dominoes that the move missed are still such
+     * here (their squares still empty, the squares that walled them still occupied, and no
+     * domino of the other player touches two of them, which every subset of them keeps), so with
+     * the safe moves they are a packing of this board, and the race on it a lower bound like any
+     * other (what the move added, e.g. squares it protected, is left out: a weaker count, still
+     * sound). The other player's real moves are the parent's less those the move took from its
+     * own line. A sufficient condition for a win, asked before the full bounds: 90% of the states
+     * entered are children of expanded states (docs/performance.md, "node20").
+     *
+     * <p>Counted (one JVM, Left first): it decides 366,405 of 8x8's 2,236,135 children of
+     * expanded states (the full bounds after it 1,112,372 more), 1,221,558 of 3,901,966 in 9x9's
+     * first 4M nodes; 8x8's nodes, were it asked there, 2,242,276 -> 2,242,174 (a packing the
+     * child's greedy one may not find). Measured (bench/outcome-paired.sh, before-s21's classes
+     * against these, medians): 9x9's first 8M nodes 5.547 -> 5.359 s (-3.4%, 5 pairs, load
+     * 5.3-6.4), first 16M 11.17 -> 10.87 s (4 pairs, load 5.7-7.2), with the size gate
+     * ({@link #parentRaces}) first 8M 5.896 -> 5.755 s (5 pairs, load 9.4-10.3);
+     * docs/performance.md, "node21".
+     * Not kept: all three races of the first stage from the parent's packing (the squares races
+     * too, with held dominoes and the squares the move protected): 588k of 8x8's children
+     * decided, but 8x8 0.93 -> 1.00 s and 9x9's first 8M nodes 5.38 -> 5.50 s (6 pairs, load 6.4-10).
+     */
+    private boolean parentRace() {
+        int d = depth - 1;
+        int move = playedMoves[d];
+        int i = move >>> 5;
+        int j = move & 31;
+        int o = side;
+        int q = o ^ 1; // the parent's mover, who played along q: its line i, bits j and j + 1
+        int at = d * stride;
+        int bit = 1 << i;
+        int two = bit | (bit >>> 1); // starts of dominoes along this player's lines covering bit i
+        int[] top = snapTop;
+        // the move covers bit i of this player's lines j and j + 1: one area on both, or one on each
+        int areasHit = (top[at + j] & two) != 0 ? 1
+                : ((top[at + j - 1] & two) != 0 ? 1 : 0) + ((top[at + j + 1] & two) != 0 ? 1 : 0);
+        int vulnHit = ((snapVuln[at + j] & two) != 0 ? 1 : 0) + ((snapVuln[at + j + 1] & two) != 0 ? 1 : 0);
+        int eNow = ~bd[q][i] & colMask[q];
+        int c = d * SNAP_COUNTS;
+        int otherReal = snapCounts[c + 3] - pairs(eNow | (3 << j)) + pairs(eNow);
+        return snapCounts[c + 1] + ClaimRace.value(ClaimRace.AGAINST_DOMINOES, snapCounts[c] - areasHit,
+                snapCounts[c + 2] - vulnHit, 0, true) + spare - otherReal >= 1;
     }
 
     /** Insertion sort of {@code out[at..at+count)}, largest key first (stable: the scan order breaks ties), keys then dropped. */

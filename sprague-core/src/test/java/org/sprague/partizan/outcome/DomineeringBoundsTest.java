@@ -299,6 +299,62 @@ class DomineeringBoundsTest {
     }
 
     /**
+     * The race counted from the parent's packing ({@code parentRace}): at every state the bounds
+     * leave open, after its moves are ordered (which keeps the loss test's packing), each child
+     * it says the player to move wins is a win by plain minimax.
+     */
+    @Test
+    void everyChildTheParentsPackingDecidesIsAWinByPlainMinimax() {
+        MemoizedPartizanOutcomeSolver<Domineering.Board> oracle = new MemoizedPartizanOutcomeSolver<>(new Domineering(),
+                40_000_000);
+        Random rnd = new Random(2321);
+        int[][] sizes = {{5, 5}, {6, 4}, {5, 6}, {6, 5}, {6, 6}, {4, 8}, {3, 8}};
+        int decided = 0;
+        int children = 0;
+        int[] moves = new int[64];
+        for (int[] size : sizes) {
+            int rows = size[0];
+            int cols = size[1];
+            for (int trial = 0; trial < 400; trial++) {
+                int squares = rows * cols;
+                int moveCount = Math.max(1, (squares - 12 - rnd.nextInt(13)) / 2);
+                long empty = randomPlay(rows, cols, moveCount, rnd);
+                if (Long.bitCount(empty) > 24) {
+                    continue;
+                }
+                for (boolean left : new boolean[] {true, false}) {
+                    DomineeringBoard board = new DomineeringBoard(rows, cols, empty, 0, left, null);
+                    board.parentRaces = true; // on from 65 squares in the search
+                    if (board.decide() != OutcomeBoard.UNKNOWN) {
+                        continue;
+                    }
+                    int n = board.moves(moves, 0);
+                    for (int k = 0; k < n; k++) {
+                        int m = moves[k];
+                        if (m == DomineeringBoard.SPARE) {
+                            continue;
+                        }
+                        int[] sq = board.squares(m);
+                        long child = empty & ~(1L << (sq[0] * cols + sq[1])) & ~(1L << (sq[2] * cols + sq[3]));
+                        board.play(m);
+                        children++;
+                        if (board.decidedByParentRace()) {
+                            decided++;
+                            boolean wins = oracle.firstPlayerWins(new Domineering.Board(rows, cols, child),
+                                    board.leftToMove() ? Side.LEFT : Side.RIGHT);
+                            assertTrue(wins, rows + "x" + cols + " " + board.text()
+                                    + (board.leftToMove() ? " Left" : " Right") + " to move");
+                        }
+                        board.undo(m);
+                    }
+                }
+            }
+        }
+        // the test means something only if the parent's race decides many children
+        assertTrue(decided > 1000, "decided " + decided + " of " + children);
+    }
+
+    /**
      * Each case (board rows, Left to move?, the outcome the bounds give) is decided by the static
      * bounds alone, with that outcome, and plain minimax agrees.
      */
