@@ -79,4 +79,17 @@ class PartizanOutcomeCliTest {
         Cli misere = Cli.run("solve", "domineering", "2x2", "--outcome", "--misere");
         assertEquals(2, misere.exitCode());
     }
+
+    @Test
+    void aMistypedBoardSizeIsExitTwoWithTheRxCHint() {
+        for (String[] args : new String[][] {{"solve", "domineering", "8y8"}, {"solve", "domineering", "8y8", "--outcome"}}) {
+            Cli r = Cli.run(args);
+            assertEquals(2, r.exitCode(), r.err());
+            assertEquals(1, r.err().strip().lines().count(), r.err());
+            assertTrue(r.err().contains("bad character '8'") && r.err().contains("written RxC, e.g. 8x8"), r.err());
+        }
+        Cli board = Cli.run("solve", "domineering", "..|.a");
+        assertEquals(2, board.exitCode());
+        assertTrue(board.err().contains("bad character 'a'") && !board.err().contains("RxC"), board.err());
+    }
 }

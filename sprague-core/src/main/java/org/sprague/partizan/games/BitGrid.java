@@ -84,7 +84,7 @@ final class BitGrid {
                 char ch = rows[r].charAt(c);
                 if (allowed.indexOf(ch) < 0) {
                     throw new InvalidInputException(game + ": bad character '" + ch + "' in row " + (r + 1)
-                            + " (allowed: " + allowed.replace("", " ").trim() + ")");
+                            + " (allowed: " + allowed.replace("", " ").trim() + ")" + sizeHint(text));
                 }
             }
             cells[r] = rows[r].toCharArray();
@@ -112,6 +112,11 @@ final class BitGrid {
             throw new InvalidInputException(game + ": board size '" + text + "' must have 1 to " + MAX_CELLS + " cells");
         }
         return new int[] {r, c};
+    }
+
+    /** A hint that a board size is written RxC, when the bad board text has a digit (8y8, 8X8, 8*8). */
+    static String sizeHint(String text) {
+        return text.chars().anyMatch(Character::isDigit) ? "; a board size is written RxC, e.g. 8x8" : "";
     }
 
     /** "(r,c)", 1-based. */

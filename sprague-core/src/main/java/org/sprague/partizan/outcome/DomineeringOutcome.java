@@ -49,7 +49,8 @@ final class DomineeringOutcome {
                 char ch = rows[r].charAt(c);
                 if (ch != '.' && ch != '#') {
                     throw new InvalidInputException("domineering: bad character '" + ch + "' in row " + (r + 1)
-                            + " (allowed: . #)");
+                            + " (allowed: . #)" + (String.join("", words).matches(".*[0-9].*")
+                                    ? "; a board size is written RxC, e.g. 8x8" : ""));
                 }
             }
         }
