@@ -20,7 +20,7 @@ import org.sprague.strong.db.DatabaseWriter;
  * {@code --game-class NAME --game-jar JAR [--game-arg A]...} instead of GAME (the CLI compiles a
  * {@code --game-file} into such a jar); the jar is loaded here and added to the Spark context so
  * that executors load the class too. {@code --threads N} (2): tiers submitted at once;
- * {@code --driver-tier-max N} (2^20, {@link SparkStrongSolver#DRIVER_TIER_MAX}): smaller tiers are solved on the driver.
+ * {@code --driver-tier-max N} (2^22, {@link SparkStrongSolver#DRIVER_TIER_MAX}): smaller tiers are solved on the driver.
  */
 public final class SparkStrongMain {
     private SparkStrongMain() {

@@ -61,14 +61,17 @@ public final class SparkStrongSolver implements StrongSolver {
      */
     private static final Deadline DRIVER = Deadline.unlimited();
     /**
-     * The default {@link #driverTierMax}: tiers of at most 2^20 positions are solved on the driver.
-     * A job's fixed cost on a local master is about 0.13 CPU s (scheduling, the task threads, the
-     * listener bus and the C1 work its code brings; Connect Four 5x4's 11 jobs cost about 1.4 s:
-     * 6.5 -> 5.1 CPU s with all its tiers on the driver), about what solving 2^20 positions costs
-     * (0.2 us a position), and the job's latency (0.15-0.4 s) is more than such a tier's solve.
-     * Measured on Connect Four 5x5 (tiers 9 to 12 no longer jobs): docs/performance.md, "strong15".
+     * The default {@link #driverTierMax}: tiers of at most 2^22 positions are solved on the driver.
+     * A job's fixed cost on a local master is about 0.1 CPU s (scheduling, the task threads, the
+     * listener bus and the C1 work its code brings), paid whatever the tier's size, and its latency
+     * about 0.1-0.25 s. With the kernel at about 0.12 us a position (2026-11-28), one thread on the
+     * driver solves a tier in the wall time two executors take plus that latency up to about
+     * 2 x latency / 0.12 us, 2-4 M positions: 2^22 (was 2^20, set when a position cost 0.2 us).
+     * Connect Four 5x5: tiers 13-15 (1.3-4.2 M positions) leave Spark, 10 jobs instead of 13;
+     * local[2] 22.56 -> 22.05 CPU s (medians of 3 at load 6-7; six alternated pairs all lower, median
+     * -0.5 s), wall times not longer: docs/performance.md, "strong21".
      */
-    public static final long DRIVER_TIER_MAX = 1L << 20;
+    public static final long DRIVER_TIER_MAX = 1L << 22;
     /** Tiers with cycles (solved level by level by {@link SparkRetrograde}), and tiers solved on the driver. */
     private int cycleTiers;
     private int driverTiers;

@@ -63,7 +63,7 @@ class SparkStrongSolverTest {
     @Test
     void connectFourOnSparkIsByteIdenticalToInProcess() throws Exception {
         inProcess("connect-four:5x4", dir.resolve("a.db"));
-        // tiers of more than one block as jobs (the default, 2^20, would solve all of 5x4's on the driver)
+        // tiers of more than one block as jobs (the default, 2^22, would solve all of 5x4's on the driver)
         SparkStrongSolver s = onSpark(new SparkStrongSolver(sc, GameSource.catalog("connect-four:5x4"), 2,
                 DatabaseWriter.BLOCK), "connect-four:5x4", dir.resolve("b.db"));
         assertEquals(0, s.cycleTiers());
@@ -79,7 +79,7 @@ class SparkStrongSolverTest {
     }
 
     @Test
-    void byDefaultTheTiersOfAtMostTwoToTheTwentyPositionsAreSolvedOnTheDriver() throws Exception {
+    void byDefaultTheTiersOfAtMostTwoToTheTwentyTwoPositionsAreSolvedOnTheDriver() throws Exception {
         inProcess("connect-four:5x4", dir.resolve("a.db"));
         SparkStrongSolver s = onSpark("connect-four:5x4", dir.resolve("b.db"));
         TierPlan plan = SparkStrongSolver.plan("connect-four:5x4");
@@ -87,7 +87,7 @@ class SparkStrongSolverTest {
         for (int t = 0; t < plan.tierCount(); t++) {
             small += plan.space(t).size() <= SparkStrongSolver.DRIVER_TIER_MAX ? 1 : 0;
         }
-        assertEquals(1L << 20, SparkStrongSolver.DRIVER_TIER_MAX);
+        assertEquals(1L << 22, SparkStrongSolver.DRIVER_TIER_MAX);
         assertEquals(small, s.driverTiers());
         assertEquals(plan.tierCount() - small, s.jobTiers());
         assertArrayEquals(Files.readAllBytes(dir.resolve("a.db")), Files.readAllBytes(dir.resolve("b.db")));
