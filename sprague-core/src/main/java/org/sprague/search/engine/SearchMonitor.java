@@ -7,10 +7,10 @@ import org.sprague.game.PositionLimitException;
 /**
  * What watches a search: a position limit, a deadline (so a web request's deadline or an
  * interrupt stops it, exit 3) and a progress hook, polled every {@link #CHECK_EVERY} new
- * positions, never per option. The deadline is the {@link Deadline} the monitor was built
- * with ({@link #withDeadline}), or the deadline of the call now running on a search shared by
- * many calls ({@link #following}), which every thread of the search checks; a monitor built
- * without one stops only on an interrupt.
+ * positions, never per option. The deadline is a fixed {@link Deadline} ({@link #until}), or
+ * the deadline of the call now running on a search shared by many calls ({@link #following}),
+ * which every thread of the search checks; a monitor built without one stops only on an
+ * interrupt.
  */
 public final class SearchMonitor {
     /** New positions between two polls of the deadline and the progress hook. */
@@ -38,12 +38,26 @@ public final class SearchMonitor {
         return new SearchMonitor(maxPositions, p, deadline);
     }
 
+    /** This monitor stopping the search at the fixed deadline {@code d}. */
+    public SearchMonitor until(Deadline d) {
+        return new SearchMonitor(maxPositions, progress, () -> d);
+    }
+
     /**
      * This monitor stopping the search at the deadline {@code source} gives at each poll: the
      * deadline of the call now running on a search that many calls share
-     * ({@link SearchThreads#deadline()}).
+     * ({@link SearchThreads#deadline()}). The source must return the same deadline until the
+     * call changes it; a source that makes a new one at each poll (such as
+     * {@code () -> Deadline.after(limit)}) would never expire, and is refused here: use
+     * {@link #until} for a fixed deadline.
+     *
+     * @throws IllegalArgumentException if two reads of {@code source} give different deadlines
      */
     public SearchMonitor following(Supplier<Deadline> source) {
+        if (source.get() != source.get()) {
+            throw new IllegalArgumentException("a deadline source gave a new deadline at each read (it would never "
+                    + "expire): pass a fixed deadline to SearchMonitor.until");
+        }
         return new SearchMonitor(maxPositions, progress, source);
     }
 

@@ -174,8 +174,18 @@ class PackedSearchTest {
         PackedGame endless = (p, sink) -> sink.option(p + 1); // no end: an infinite DAG
         Deadline deadline = Deadline.after(Duration.ofMillis(200));
         PackedSearch s = new PackedSearch(endless, Fold.mex(), new HashLongMemo(),
-                SearchMonitor.limit(Long.MAX_VALUE).following(() -> deadline));
+                SearchMonitor.limit(Long.MAX_VALUE).until(deadline));
         assertThrows(TimeLimitException.class, () -> s.value(0));
+    }
+
+    @Test
+    void aDeadlineSourceThatMakesANewDeadlineAtEachReadIsRefusedBecauseItWouldNeverExpire() {
+        SearchMonitor m = SearchMonitor.limit(Long.MAX_VALUE);
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> m.following(() -> Deadline.after(Duration.ofMillis(200))));
+        assertTrue(e.getMessage().contains("SearchMonitor.until"), e.getMessage());
+        SearchThreads call = SearchThreads.one(); // the running call's deadline: one object until it changes
+        assertEquals(Deadline.unlimited(), m.following(call::deadline).deadline());
     }
 
     @Test
