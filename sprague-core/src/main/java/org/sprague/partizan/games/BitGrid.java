@@ -63,60 +63,19 @@ final class BitGrid {
         return sb.toString();
     }
 
-    /** Parses rows separated by '|' (or spaces); returns {rows, cols} and fills {@code cells} with the characters. */
+    /** The rows of {@code text} ({@link BoardText#rows}), at most {@link #MAX_CELLS} cells. */
     static char[][] parseRows(String game, String text, String allowed) {
-        String[] rows = text.trim().split("[|\\s]+");
-        if (rows.length == 0 || rows[0].isEmpty() && rows.length == 1) { // "" or "|": no row at all
-            throw new InvalidInputException(game + ": empty board; write rows separated by '|', e.g. ..|..");
-        }
-        int cols = rows[0].length();
-        if (text.isBlank()) {
-            throw new InvalidInputException(game + ": empty board; write rows separated by '|', e.g. ..|..");
-        }
-        char[][] cells = new char[rows.length][];
-        int at = 0;
-        for (int r = 0; r < rows.length; r++) {
-            if (rows[r].length() != cols) {
-                throw new InvalidInputException(game + ": row " + (r + 1) + " '" + rows[r] + "' has " + rows[r].length()
-                        + " cells, row 1 has " + cols + " (rows are separated by '|')");
-            }
-            for (int c = 0; c < cols; c++) {
-                char ch = rows[r].charAt(c);
-                if (allowed.indexOf(ch) < 0) {
-                    throw new InvalidInputException(game + ": bad character '" + ch + "' in row " + (r + 1)
-                            + " (allowed: " + allowed.replace("", " ").trim() + ")" + sizeHint(text));
-                }
-            }
-            cells[r] = rows[r].toCharArray();
-            at += cols;
-        }
-        if ((long) rows.length * cols > MAX_CELLS) {
-            throw new InvalidInputException(game + ": a board of " + rows.length + "x" + cols + " has more than "
-                    + MAX_CELLS + " cells, the most Sprague handles");
+        char[][] cells = BoardText.rows(game, text, allowed);
+        if ((long) cells.length * cells[0].length > MAX_CELLS) {
+            throw new InvalidInputException(game + ": a board of " + cells.length + "x" + cells[0].length
+                    + " has more than " + MAX_CELLS + " cells, the most Sprague handles");
         }
         return cells;
     }
 
-    /** {@code "RxC"} as {rows, cols}, or null if the text is not of that form. */
+    /** {@code "RxC"} as {rows, cols} of at most {@link #MAX_CELLS} cells, or null if the text is not of that form. */
     static int[] parseSize(String game, String text) {
-        if (!text.matches("[0-9]+x[0-9]+")) {
-            return null;
-        }
-        String[] p = text.replaceAll("(^|x)0+(?=[0-9])", "$1").split("x"); // no leading zeros
-        if (p[0].length() > 9 || p[1].length() > 9) { // past any board, and past an int
-            throw new InvalidInputException(game + ": board size '" + text + "' must have 1 to " + MAX_CELLS + " cells");
-        }
-        int r = Integer.parseInt(p[0]);
-        int c = Integer.parseInt(p[1]);
-        if (r < 1 || c < 1 || (long) r * c > MAX_CELLS) {
-            throw new InvalidInputException(game + ": board size '" + text + "' must have 1 to " + MAX_CELLS + " cells");
-        }
-        return new int[] {r, c};
-    }
-
-    /** A hint that a board size is written RxC, when the bad board text has a digit (8y8, 8X8, 8*8). */
-    static String sizeHint(String text) {
-        return text.chars().anyMatch(Character::isDigit) ? "; a board size is written RxC, e.g. 8x8" : "";
+        return BoardText.size(game, text, MAX_CELLS, MAX_CELLS, MAX_CELLS + " cells");
     }
 
     /** "(r,c)", 1-based. */

@@ -16,6 +16,10 @@ import org.sprague.partizan.games.Domineering.Board;
  * the negative of that value.
  */
 public final class Domineering extends DescribedBoardGame<Board> implements PackedRegions<Board> {
+    /** The error for no board at all, the same from the value and the outcome searches. */
+    public static final String MISSING_BOARD =
+            "domineering: missing board; write rows separated by '|' (..|..) or RxC (4x4)";
+
     public Domineering() {
         super("domineering", "Players place dominoes on empty squares: Left vertically, Right horizontally. A player who cannot"
                 + " place one loses.",
@@ -106,7 +110,7 @@ public final class Domineering extends DescribedBoardGame<Board> implements Pack
     public Board parse(List<String> words) {
         String text = String.join("|", words);
         if (words.isEmpty()) {
-            throw new InvalidInputException("domineering: missing board; write rows separated by '|' (..|..) or RxC (4x4)");
+            throw new InvalidInputException(MISSING_BOARD);
         }
         int[] size = words.size() == 1 ? BitGrid.parseSize(id(), words.get(0)) : null;
         if (size != null) {

@@ -2,6 +2,8 @@ package org.sprague.partizan.outcome;
 
 import java.util.List;
 import org.sprague.game.InvalidInputException;
+import org.sprague.partizan.games.BoardText;
+import org.sprague.partizan.games.Domineering;
 
 /**
  * Domineering positions for the outcome search: boards of up to 128 squares (11x11), read as
@@ -10,6 +12,7 @@ import org.sprague.game.InvalidInputException;
  */
 final class DomineeringOutcome {
     static final int MAX_SQUARES = 128;
+    static final int MAX_SIDE = 30;
 
     private DomineeringOutcome() {
     }
@@ -22,45 +25,27 @@ final class DomineeringOutcome {
         }
     }
 
+    /** A board as the catalogue's {@code domineering} reads it ({@link BoardText}), at most {@link #MAX_SQUARES} squares and 30 a side. */
     static Shape parse(List<String> words) {
         if (words.isEmpty()) {
-            throw new InvalidInputException("domineering: missing board; write rows separated by '|' (..|..) or RxC (4x4)");
+            throw new InvalidInputException(Domineering.MISSING_BOARD);
         }
-        if (words.size() == 1 && words.get(0).matches("[0-9]+x[0-9]+")) {
-            String[] p = words.get(0).split("x");
-            long r = Long.parseLong(p[0].length() > 6 ? "9999999" : p[0]);
-            long c = Long.parseLong(p[1].length() > 6 ? "9999999" : p[1]);
-            if (r < 1 || c < 1 || r * c > MAX_SQUARES || r > 30 || c > 30) {
-                throw new InvalidInputException("domineering: board size '" + words.get(0) + "' must have 1 to "
-                        + MAX_SQUARES + " squares (at most 30 a side) for the outcome search");
-            }
-            return full((int) r, (int) c);
+        int[] size = words.size() != 1 ? null : BoardText.size("domineering", words.get(0), MAX_SQUARES, MAX_SIDE,
+                MAX_SQUARES + " squares (at most " + MAX_SIDE + " a side) for the outcome search");
+        if (size != null) {
+            return full(size[0], size[1]);
         }
-        String[] rows = String.join("|", words).trim().split("[|\\s]+");
-        int cols = rows[0].length();
+        char[][] rows = BoardText.rows("domineering", String.join("|", words), ".#");
+        int cols = rows[0].length;
+        if ((long) rows.length * cols > MAX_SQUARES || rows.length > MAX_SIDE || cols > MAX_SIDE) {
+            throw new InvalidInputException("domineering: a board of " + rows.length + "x" + cols + " has more than "
+                    + MAX_SQUARES + " squares or " + MAX_SIDE + " a side, the most the outcome search handles");
+        }
         long lo = 0;
         long hi = 0;
         for (int r = 0; r < rows.length; r++) {
-            if (rows[r].length() != cols) {
-                throw new InvalidInputException("domineering: row " + (r + 1) + " '" + rows[r] + "' has "
-                        + rows[r].length() + " cells, row 1 has " + cols + " (rows are separated by '|')");
-            }
             for (int c = 0; c < cols; c++) {
-                char ch = rows[r].charAt(c);
-                if (ch != '.' && ch != '#') {
-                    throw new InvalidInputException("domineering: bad character '" + ch + "' in row " + (r + 1)
-                            + " (allowed: . #)" + (String.join("", words).matches(".*[0-9].*")
-                                    ? "; a board size is written RxC, e.g. 8x8" : ""));
-                }
-            }
-        }
-        if ((long) rows.length * cols > MAX_SQUARES || rows.length > 30 || cols > 30 || cols == 0) {
-            throw new InvalidInputException("domineering: a board of " + rows.length + "x" + cols + " has more than "
-                    + MAX_SQUARES + " squares or 30 a side, the most the outcome search handles");
-        }
-        for (int r = 0; r < rows.length; r++) {
-            for (int c = 0; c < cols; c++) {
-                if (rows[r].charAt(c) == '.') {
+                if (rows[r][c] == '.') {
                     int i = r * cols + c;
                     if (i < 64) {
                         lo |= 1L << i;
