@@ -164,10 +164,10 @@ public final class LevelRetrograde {
             for (int i = 0; i < threads; i++) {
                 int lo = i == 0 ? 0 : (int) ((long) n * i / threads / RANGE_ALIGN * RANGE_ALIGN);
                 int hi = i == threads - 1 ? n : (int) ((long) n * (i + 1) / threads / RANGE_ALIGN * RANGE_ALIGN);
-                owners[i] = new Shard(0, lo, hi, lo, hi, state, g, schedule, sets, wideMin);
+                owners[i] = new Shard(lo, hi, false, state, g, schedule, sets, wideMin);
                 owners[i].deadline = deadline;
             }
-            all = threads == 1 ? owners[0] : new Shard(0, 0, n, 0, n, state, g, schedule, sets, wideMin);
+            all = threads == 1 ? owners[0] : new Shard(0, n, false, state, g, schedule, sets, wideMin);
             all.deadline = deadline;
         }
 

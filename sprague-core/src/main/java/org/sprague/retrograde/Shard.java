@@ -52,13 +52,18 @@ public final class Shard implements Serializable {
     /** When to stop, the same for every shard of a run; null (Spark, after serialization): none but the interrupt. */
     transient Deadline deadline;
 
-    Shard(int base, int lo, int hi, int keepLo, int keepHi, int[] state, MoveGraph rows, Schedule schedule,
-            Frontier sets, int wideMin) {
-        this.base = base;
+    /**
+     * A shard of vertices {@code lo..hi-1}. With {@code ownArrays} (Spark) its entries are
+     * indexed {@code v - lo} and it keeps every parent; else (in process) they are indexed
+     * {@code v} in arrays shared by all shards, and it keeps only the parents it owns.
+     */
+    Shard(int lo, int hi, boolean ownArrays, int[] state, MoveGraph rows, Schedule schedule, Frontier sets,
+            int wideMin) {
         this.lo = lo;
         this.hi = hi;
-        this.keepLo = keepLo;
-        this.keepHi = keepHi;
+        this.base = ownArrays ? lo : 0;
+        this.keepLo = ownArrays ? 0 : lo;
+        this.keepHi = ownArrays ? Integer.MAX_VALUE : hi;
         this.state = state;
         this.parentStart = rows.parentStart();
         this.parents = rows.parents();
@@ -74,8 +79,7 @@ public final class Shard implements Serializable {
      */
     public static Shard standalone(int lo, int hi, int[] state, MoveGraph rows, Schedule schedule) {
         int n = hi - lo;
-        return new Shard(lo, lo, hi, 0, Integer.MAX_VALUE, state, rows, schedule, new Frontier(n),
-                LevelRetrograde.wideMin(n));
+        return new Shard(lo, hi, true, state, rows, schedule, new Frontier(n), LevelRetrograde.wideMin(n));
     }
 
     public int lo() {
