@@ -30,11 +30,11 @@ public final class ImpartialValues<P> {
     }
 
     static <P> ImpartialValues<P> normal(ImpartialGame<P> game, long maxPositions, org.sprague.game.Deadline deadline) {
-        return new ImpartialValues<>(new MemoizedGrundySolver<>(game, maxPositions, () -> deadline), null);
+        return new ImpartialValues<>(new MemoizedGrundySolver<>(game, maxPositions, org.sprague.search.engine.SearchThreads.until(deadline)), null);
     }
 
     static <P> ImpartialValues<P> misere(ImpartialGame<P> game, long maxPositions, org.sprague.game.Deadline deadline) {
-        return new ImpartialValues<>(null, new MemoizedOutcomeSolver<>(game, true, maxPositions, () -> deadline));
+        return new ImpartialValues<>(null, new MemoizedOutcomeSolver<>(game, true, maxPositions, org.sprague.search.engine.SearchThreads.until(deadline)));
     }
 
     /** Whether the player who cannot move wins ({@link Sprague#misere}). */

@@ -38,7 +38,7 @@ public final class PartizanValues<P> {
     /** L (Left wins whoever starts), R, N (whoever starts wins) or P (whoever starts loses). */
     public Outcome outcome(P position) {
         if (outcomes == null) {
-            outcomes = new MemoizedPartizanOutcomeSolver<>(game, maxPositions, false, () -> deadline);
+            outcomes = new MemoizedPartizanOutcomeSolver<>(game, maxPositions, false, org.sprague.search.engine.SearchThreads.until(deadline));
         }
         return outcomes.solve(position).outcome();
     }

@@ -42,7 +42,7 @@ final class Remoteness {
         ImpartialCatalogGame game = (ImpartialCatalogGame) parts.get(0).game();
         SearchThreads call = SearchThreads.one();
         return new Remoteness(new MemoizedRemotenessSolver<>(game, misere, Math.min(MAX_POSITIONS, maxPositions),
-                call::deadline), call, request.sooner(Deadline.after(budget)));
+                call), call, request.sooner(Deadline.after(budget)));
     }
 
     /** The remoteness of {@code p}, or null when unknown. */

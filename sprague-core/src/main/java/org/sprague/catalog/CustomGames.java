@@ -188,7 +188,7 @@ public final class CustomGames {
             public org.sprague.impartial.GrundyAlgorithm<Position> searchSolver(long maxPositions,
                     org.sprague.search.engine.SearchThreads threads) {
                 return direct != null ? UserGameSearch.grundy(direct.game(), direct.in(), direct.out(), maxPositions,
-                        threads::deadline)
+                        threads)
                         : ImpartialCatalogGame.super.searchSolver(maxPositions, threads);
             }
 
@@ -197,7 +197,7 @@ public final class CustomGames {
             public org.sprague.impartial.OutcomeAlgorithm<Position> misereSolver(long maxPositions,
                     org.sprague.search.engine.SearchThreads call) {
                 return direct != null ? UserGameSearch.outcome(direct.game(), direct.in(), direct.out(), true, maxPositions,
-                        call::deadline) : ImpartialCatalogGame.super.misereSolver(maxPositions, call);
+                        call) : ImpartialCatalogGame.super.misereSolver(maxPositions, call);
             }
 
             /** The numbers, checked to make a position when they make a record (its constructor decides). */

@@ -54,7 +54,7 @@ final class EngineChoice {
             boolean pruned = packed.pruned() && !"plain".equals(System.getProperty("sprague.search"));
             return new Framed<GrundyAlgorithm<Position>>(packed, g -> {
                 Function<Position, long[]> parts = p -> parts(g, packed.pack(p, g));
-                SearchMonitor monitor = SearchMonitor.limit(maxPositions).following(threads::deadline);
+                SearchMonitor monitor = SearchMonitor.limit(maxPositions).following(threads);
                 return pruned ? new PrunedCatalogSolver(game, g, parts, monitor, threads)
                         : new PackedCatalogSolver(game, g, parts, monitor, threads);
             }).grundy();
@@ -63,7 +63,7 @@ final class EngineChoice {
         if (codec.isPresent()) {
             return new PackedGrundySolver(game, codec.get(), maxPositions, threads);
         }
-        return new MemoizedGrundySolver<>(game, maxPositions, threads::deadline);
+        return new MemoizedGrundySolver<>(game, maxPositions, threads);
     }
 
     /**
@@ -76,13 +76,13 @@ final class EngineChoice {
         if (game instanceof PackedPositions packed) {
             return new Framed<PackedOutcomeSolver>(packed, g -> new PackedOutcomeSolver(game, g,
                     p -> g.canonical(packed.pack(p, g)), misere,
-                    SearchMonitor.limit(maxPositions).following(call::deadline))).outcome();
+                    SearchMonitor.limit(maxPositions).following(call))).outcome();
         }
         Optional<PositionCodec> codec = game.codec(true);
         if (codec.isPresent()) {
             return new PackedOutcomeSearch(game, codec.get(), misere, maxPositions, call);
         }
-        return new MemoizedOutcomeSolver<>(game, misere, maxPositions, call::deadline);
+        return new MemoizedOutcomeSolver<>(game, misere, maxPositions, call);
     }
 
     /**

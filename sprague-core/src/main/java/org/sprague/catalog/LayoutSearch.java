@@ -61,14 +61,14 @@ final class LayoutSearch {
                 search = null;
                 // two instances: a packing's game may keep scratch buffers (the heap games do)
                 split = new SplitRootSearch(packing.game(wanted), packing.game(wanted), SearchMonitor.limit(maxPositions)
-                        .following(threads::deadline), threads.asked());
+                        .following(threads), threads.asked());
                 if (split.oneThreadReason() != null) {
                     threads.oneThread(split.oneThreadReason());
                 }
             } else {
                 split = null;
                 search = PackedSearch.of(packing.game(wanted), fold,
-                        SearchMonitor.limit(maxPositions).following(threads::deadline), root);
+                        SearchMonitor.limit(maxPositions).following(threads), root);
             }
             layout = wanted;
         }

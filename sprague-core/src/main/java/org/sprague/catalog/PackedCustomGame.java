@@ -131,6 +131,6 @@ final class PackedCustomGame extends DefinedGame implements ImpartialCatalogGame
     @Override
     public GrundyAlgorithm<Position> searchSolver(long maxPositions, org.sprague.search.engine.SearchThreads threads) {
         return new PackedCatalogSolver(this, game, this::parts,
-                SearchMonitor.limit(maxPositions).following(threads::deadline), threads);
+                SearchMonitor.limit(maxPositions).following(threads), threads);
     }
 }

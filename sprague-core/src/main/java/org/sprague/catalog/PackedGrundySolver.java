@@ -24,7 +24,7 @@ final class PackedGrundySolver extends LayoutSolver<MemoizedGrundySolver<Positio
 
     @Override
     MemoizedGrundySolver<Position> newObjectSearch() {
-        return new MemoizedGrundySolver<>(game, maxPositions, packed.threads()::deadline);
+        return new MemoizedGrundySolver<>(game, maxPositions, packed.threads());
     }
 
     @Override

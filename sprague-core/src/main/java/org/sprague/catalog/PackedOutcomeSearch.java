@@ -34,7 +34,7 @@ final class PackedOutcomeSearch extends LayoutSolver<MemoizedOutcomeSolver<Posit
 
     @Override
     MemoizedOutcomeSolver<Position> newObjectSearch() {
-        return new MemoizedOutcomeSolver<>(game, misere, maxPositions, packed.threads()::deadline);
+        return new MemoizedOutcomeSolver<>(game, misere, maxPositions, packed.threads());
     }
 
     @Override

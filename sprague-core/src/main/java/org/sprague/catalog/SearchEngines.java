@@ -84,6 +84,6 @@ final class SearchEngines {
     /** The partizan outcome search of {@code game}, normal or misère play. */
     MemoizedPartizanOutcomeSolver<Position> partizan(PartizanCatalogGame game, boolean misere) {
         return partizan.computeIfAbsent((misere ? "misère " : "") + game.id(),
-                id -> new MemoizedPartizanOutcomeSolver<>(game, maxPositions, misere, threads::deadline));
+                id -> new MemoizedPartizanOutcomeSolver<>(game, maxPositions, misere, threads));
     }
 }

@@ -131,7 +131,7 @@ final class SumRoute {
             return packed;
         }
         OutcomeResult<SumGame.State> r =
-                new MemoizedOutcomeSolver<>(sum, true, options.maxPositions(), engines.threads()::deadline).solve(root);
+                new MemoizedOutcomeSolver<>(sum, true, options.maxPositions(), engines.threads()).solve(root);
         List<SolvedMove> moves = new ArrayList<>();
         boolean complete = true;
         for (SumGame.State s : r.winningMoves()) {
@@ -175,7 +175,7 @@ final class SumRoute {
             return null;
         }
         PackedSearch search = PackedSearch.of(product, Fold.outcome(true),
-                SearchMonitor.limit(options.maxPositions()).following(engines.threads()::deadline), 0);
+                SearchMonitor.limit(options.maxPositions()).following(engines.threads()), 0);
         Outcome outcome = search.fold().wins(search.value(0)) ? Outcome.N : Outcome.P;
         List<SolvedMove> moves = new ArrayList<>();
         boolean complete = true;

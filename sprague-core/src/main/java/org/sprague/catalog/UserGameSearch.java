@@ -12,6 +12,7 @@ import org.sprague.impartial.MemoizedGrundySolver;
 import org.sprague.impartial.MemoizedOutcomeSolver;
 import org.sprague.impartial.OutcomeAlgorithm;
 import org.sprague.game.Position;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * The searches of a user's game over records ({@code record Board(int rows, int cols, long
@@ -39,9 +40,9 @@ final class UserGameSearch {
      */
     @SuppressWarnings({"unchecked", "rawtypes"})
     static GrundyAlgorithm<Position> grundy(ImpartialGame<?> game, Function<Position, Object> in,
-            Function<Object, Position> out, long maxPositions, Supplier<org.sprague.game.Deadline> deadline) {
+            Function<Object, Position> out, long maxPositions, SearchThreads call) {
         ImpartialGame<Object> raw = (ImpartialGame) game;
-        MemoizedGrundySolver<Object> solver = new MemoizedGrundySolver<>(raw, maxPositions, deadline);
+        MemoizedGrundySolver<Object> solver = new MemoizedGrundySolver<>(raw, maxPositions, call);
         final class Grundy extends Reports implements GrundyAlgorithm<Position> {
             Grundy() {
                 super(solver::positionsStored, solver::internedPositions, solver::internedReason);
@@ -64,9 +65,9 @@ final class UserGameSearch {
     @SuppressWarnings({"unchecked", "rawtypes"})
     static OutcomeAlgorithm<Position> outcome(ImpartialGame<?> game, Function<Position, Object> in,
             Function<Object, Position> out, boolean misere, long maxPositions,
-            Supplier<org.sprague.game.Deadline> deadline) {
+            SearchThreads call) {
         ImpartialGame<Object> raw = (ImpartialGame) game;
-        MemoizedOutcomeSolver<Object> solver = new MemoizedOutcomeSolver<>(raw, misere, maxPositions, deadline);
+        MemoizedOutcomeSolver<Object> solver = new MemoizedOutcomeSolver<>(raw, misere, maxPositions, call);
         final class Outcomes extends Reports implements OutcomeAlgorithm<Position> {
             Outcomes() {
                 super(solver::positionsStored, solver::internedPositions, solver::internedReason);

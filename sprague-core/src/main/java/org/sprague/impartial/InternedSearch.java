@@ -1,12 +1,11 @@
 package org.sprague.impartial;
 
-import java.util.function.Supplier;
-import org.sprague.game.Deadline;
 import org.sprague.game.ImpartialGame;
 import org.sprague.search.engine.Fold;
 import org.sprague.search.engine.InternedGame;
 import org.sprague.search.engine.PackedSearch;
 import org.sprague.search.engine.SearchMonitor;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * What the memoized searches over object positions share ({@link MemoizedGrundySolver},
@@ -24,12 +23,12 @@ abstract class InternedSearch<P> {
     /**
      * @param canonical whether positions are identified in {@link ImpartialGame#canonical} form
      * @param maxPositions the most positions to store before {@link org.sprague.game.PositionLimitException}
-     * @param deadline the deadline of the call now running, read at each poll
+     * @param call whose deadline (of the call now running) is read at each poll
      */
-    InternedSearch(ImpartialGame<P> game, boolean canonical, Fold fold, long maxPositions, Supplier<Deadline> deadline) {
+    InternedSearch(ImpartialGame<P> game, boolean canonical, Fold fold, long maxPositions, SearchThreads call) {
         this.game = game;
         this.interned = new InternedGame<>(game, canonical);
-        this.search = new PackedSearch(interned, fold, interned.newMemo(), SearchMonitor.limit(maxPositions).following(deadline));
+        this.search = new PackedSearch(interned, fold, interned.newMemo(), SearchMonitor.limit(maxPositions).following(call));
     }
 
     /** How many positions the search has stored. */

@@ -5,6 +5,7 @@ import org.sprague.game.ImpartialGame;
 import org.sprague.search.engine.Fold;
 import org.sprague.search.engine.InternedGame;
 import org.sprague.search.engine.PackedSearch;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * Grundy values by memoized search over the move graph (the tutorials' 记忆化搜索) for a game
@@ -39,16 +40,16 @@ public final class MemoizedGrundySolver<P> extends InternedSearch<P> implements 
 
     /** A solver that stops after storing {@code maxPositions} positions. */
     public MemoizedGrundySolver(ImpartialGame<P> game, long maxPositions) {
-        super(game, false, Fold.mex(), maxPositions, org.sprague.game.Deadline::unlimited); // an interrupt stops it
+        super(game, false, Fold.mex(), maxPositions, SearchThreads.one()); // an interrupt stops it
     }
 
     /**
-     * A solver that stops after storing {@code maxPositions} positions, or at the deadline
-     * {@code deadline} gives when it polls (the deadline of the call now running).
+     * A solver that stops after storing {@code maxPositions} positions, or at the deadline of
+     * the call now running on {@code call} when it polls ({@link SearchThreads#until} for a
+     * fixed one).
      */
-    public MemoizedGrundySolver(ImpartialGame<P> game, long maxPositions,
-            java.util.function.Supplier<org.sprague.game.Deadline> deadline) {
-        super(game, false, Fold.mex(), maxPositions, deadline);
+    public MemoizedGrundySolver(ImpartialGame<P> game, long maxPositions, SearchThreads call) {
+        super(game, false, Fold.mex(), maxPositions, call);
     }
 
     @Override

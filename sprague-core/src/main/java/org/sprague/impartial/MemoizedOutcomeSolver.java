@@ -7,6 +7,7 @@ import org.sprague.game.Outcome;
 import org.sprague.search.engine.Fold;
 import org.sprague.search.engine.InternedGame;
 import org.sprague.search.engine.PackedSearch;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * Win/loss by memoized search over whole positions, for normal or misère play: a façade
@@ -34,14 +35,13 @@ public final class MemoizedOutcomeSolver<P> extends InternedSearch<P> implements
      *     {@link org.sprague.game.PositionLimitException}
      */
     public MemoizedOutcomeSolver(ImpartialGame<P> game, boolean misere, long maxPositions) {
-        super(game, true, Fold.outcome(misere), maxPositions, org.sprague.game.Deadline::unlimited); // an interrupt stops it
+        super(game, true, Fold.outcome(misere), maxPositions, SearchThreads.one()); // an interrupt stops it
         this.misere = misere;
     }
 
-    /** As above, stopping also at the deadline {@code deadline} gives when it polls (the running call's). */
-    public MemoizedOutcomeSolver(ImpartialGame<P> game, boolean misere, long maxPositions,
-            java.util.function.Supplier<org.sprague.game.Deadline> deadline) {
-        super(game, true, Fold.outcome(misere), maxPositions, deadline);
+    /** As above, stopping also at the deadline of the call now running on {@code call} when it polls. */
+    public MemoizedOutcomeSolver(ImpartialGame<P> game, boolean misere, long maxPositions, SearchThreads call) {
+        super(game, true, Fold.outcome(misere), maxPositions, call);
         this.misere = misere;
     }
 

@@ -11,6 +11,7 @@ import org.sprague.impartial.MemoizedOutcomeSolver;
 import org.sprague.search.engine.Fold;
 import org.sprague.search.engine.PackedSearch;
 import org.sprague.search.engine.SearchMonitor;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * Outcome classes of a short partizan game by memoized search over (position, side to
@@ -38,7 +39,7 @@ public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAl
     private final PartizanGame<P> game;
     private final long maxPositions;
     private final boolean misere;
-    private final java.util.function.Supplier<org.sprague.game.Deadline> deadline; // the running call's
+    private final SearchThreads call; // its deadline(): the running call's
     private MemoizedOutcomeSolver<Turn<P>> turns;
 
     private final PartizanPacking<P> packing; // null: the game declares no packed positions
@@ -54,20 +55,19 @@ public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAl
 
     /** Normal play: a side with no move loses; no deadline (an interrupt still stops it). */
     public MemoizedPartizanOutcomeSolver(PartizanGame<P> game, long maxPositions) {
-        this(game, maxPositions, false, org.sprague.game.Deadline::unlimited);
+        this(game, maxPositions, false, SearchThreads.one());
     }
 
     /**
      * Normal play, or misère play when {@code misere}: a side with no move wins; stopping at the
-     * deadline {@code deadline} gives when it polls (the running call's).
+     * deadline of the call now running on {@code call} when it polls.
      */
     @SuppressWarnings("unchecked")
-    public MemoizedPartizanOutcomeSolver(PartizanGame<P> game, long maxPositions, boolean misere,
-            java.util.function.Supplier<org.sprague.game.Deadline> deadline) {
+    public MemoizedPartizanOutcomeSolver(PartizanGame<P> game, long maxPositions, boolean misere, SearchThreads call) {
         this.game = game;
         this.maxPositions = PositionLimitException.checked(maxPositions);
         this.misere = misere;
-        this.deadline = deadline;
+        this.call = call;
         this.packing = game instanceof PartizanPacking<?> p ? (PartizanPacking<P>) p : null;
     }
 
@@ -121,7 +121,7 @@ public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAl
             }
             long root = PackedTurns.state(packing.pack(position, wanted), toMove);
             packed = PackedSearch.of(new PackedTurns(packing.packedGame(wanted)), Fold.outcome(misere),
-                    SearchMonitor.limit(maxPositions).following(deadline), root);
+                    SearchMonitor.limit(maxPositions).following(call), root);
             layout = wanted;
         }
         return packed.value(PackedTurns.state(packing.pack(position, layout), toMove));
@@ -138,7 +138,7 @@ public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAl
                 }
                 return out;
             };
-            turns = new MemoizedOutcomeSolver<>(asImpartial, misere, maxPositions, deadline);
+            turns = new MemoizedOutcomeSolver<>(asImpartial, misere, maxPositions, call);
         }
         return turns;
     }

@@ -551,7 +551,7 @@ public final class PatternAnalysis {
         Evaluator(Game g, long maxPositions, SearchThreads call) {
             grundy = g instanceof ImpartialCatalogGame ig ? ig.searchSolver(maxPositions, call) : null;
             partizan = g instanceof PartizanCatalogGame pg
-                    ? new MemoizedPartizanOutcomeSolver<>(pg, maxPositions, false, call::deadline) : null;
+                    ? new MemoizedPartizanOutcomeSolver<>(pg, maxPositions, false, call) : null;
         }
 
         int grundy(Position p) {

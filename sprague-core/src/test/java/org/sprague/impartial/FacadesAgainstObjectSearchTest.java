@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Position;
-import org.sprague.game.Deadline;
 import org.sprague.search.engine.MemoizedRemotenessSolver;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * The three impartial solvers, now façades over the packed engine, against the object
@@ -98,7 +98,7 @@ class FacadesAgainstObjectSearchTest {
             for (boolean misere : new boolean[] {false, true}) {
                 MemoizedOutcomeSolver<Position> outcome = new MemoizedOutcomeSolver<>(game, misere, 5_000_000);
                 ObjectOutcomeSearch<Position> outcomeOracle = new ObjectOutcomeSearch<>(game, misere, 5_000_000);
-                MemoizedRemotenessSolver<Position> remote = new MemoizedRemotenessSolver<>(game, misere, 5_000_000, Deadline::unlimited);
+                MemoizedRemotenessSolver<Position> remote = new MemoizedRemotenessSolver<>(game, misere, 5_000_000, SearchThreads.one());
                 ObjectRemotenessSearch<Position> remoteOracle = new ObjectRemotenessSearch<>(game, misere, 5_000_000);
                 for (Position p : (List<Position>) c[1]) {
                     String at = c[0] + " " + p + (misere ? " misère" : "");

@@ -112,6 +112,6 @@ final class CuttingTableSolver implements GrundyAlgorithm<Position> {
                 sheets[s] = PackedCutting.sheet(p.intValue(2 * s), p.intValue(2 * s + 1));
             }
             return sheets;
-        }, SearchMonitor.limit(maxPositions).following(threads::deadline), threads);
+        }, SearchMonitor.limit(maxPositions).following(threads), threads);
     }
 }

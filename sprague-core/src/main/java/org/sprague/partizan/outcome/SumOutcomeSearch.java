@@ -38,7 +38,7 @@ final class SumOutcomeSearch {
                 games.add(c.game());
             }
         }
-        solver = new MemoizedPartizanOutcomeSolver<>(new SumGame(), maxPositions, false, () -> deadline);
+        solver = new MemoizedPartizanOutcomeSolver<>(new SumGame(), maxPositions, false, org.sprague.search.engine.SearchThreads.until(deadline));
     }
 
     long positionsStored() {

@@ -30,13 +30,13 @@ public final class MemoizedRemotenessSolver<P> {
      * @param misere true: the player who cannot move wins
      * @param maxPositions the most positions to store before
      *     {@link org.sprague.game.PositionLimitException}
-     * @param deadline stops the search when it polls (the running call's)
+     * @param call whose deadline (of the call now running) stops the search when it polls
+     *     ({@link SearchThreads#until} for a fixed one)
      */
-    public MemoizedRemotenessSolver(ImpartialGame<P> game, boolean misere, long maxPositions,
-            java.util.function.Supplier<org.sprague.game.Deadline> deadline) {
+    public MemoizedRemotenessSolver(ImpartialGame<P> game, boolean misere, long maxPositions, SearchThreads call) {
         this.interned = new InternedGame<>(game, true);
         this.search = new PackedSearch(interned, Fold.remoteness(misere), interned.newMemo(),
-                SearchMonitor.limit(maxPositions).following(deadline));
+                SearchMonitor.limit(maxPositions).following(call));
     }
 
     /** The remoteness of {@code position}: moves to the end with best play. */

@@ -1,6 +1,5 @@
 package org.sprague.search.engine;
 
-import java.util.function.Supplier;
 import org.sprague.game.Deadline;
 import org.sprague.game.PositionLimitException;
 
@@ -8,9 +7,10 @@ import org.sprague.game.PositionLimitException;
  * What watches a search: a position limit, a deadline (so a web request's deadline or an
  * interrupt stops it, exit 3) and a progress hook, polled every {@link #CHECK_EVERY} new
  * positions, never per option. The deadline is a fixed {@link Deadline} ({@link #until}), or
- * the deadline of the call now running on a search shared by many calls ({@link #following}),
- * which every thread of the search checks; a monitor built without one stops only on an
- * interrupt.
+ * the deadline of the call now running on a search shared by many calls ({@link #following}
+ * its {@link SearchThreads}), which every thread of the search checks; a monitor built without
+ * one stops only on an interrupt. It takes no other source of deadlines, so a source making a
+ * new deadline at each read (which would never expire) cannot be written.
  */
 public final class SearchMonitor {
     /** New positions between two polls of the deadline and the progress hook. */
@@ -24,58 +24,48 @@ public final class SearchMonitor {
 
     private final long maxPositions;
     private final Progress progress;
-    private final Supplier<Deadline> deadline; // read at each poll: fixed, or the running call's
+    private final SearchThreads call; // its deadline() is read at each poll: fixed, or the running call's
     private long polls;
 
-    private SearchMonitor(long maxPositions, Progress progress, Supplier<Deadline> deadline) {
+    private SearchMonitor(long maxPositions, Progress progress, SearchThreads call) {
         this.maxPositions = PositionLimitException.checked(maxPositions);
         this.progress = progress;
-        this.deadline = deadline;
+        this.call = call;
     }
 
     /** This monitor (same limit and deadline) with the progress hook {@code p}. */
     SearchMonitor withProgress(Progress p) {
-        return new SearchMonitor(maxPositions, p, deadline);
+        return new SearchMonitor(maxPositions, p, call);
     }
 
     /** This monitor stopping the search at the fixed deadline {@code d}. */
     public SearchMonitor until(Deadline d) {
-        return new SearchMonitor(maxPositions, progress, () -> d);
+        return new SearchMonitor(maxPositions, progress, SearchThreads.until(d));
     }
 
     /**
-     * This monitor stopping the search at the deadline {@code source} gives at each poll: the
-     * deadline of the call now running on a search that many calls share
-     * ({@link SearchThreads#deadline()}). The source must return the same deadline until the
-     * call changes it; a source that makes a new one at each poll (such as
-     * {@code () -> Deadline.after(limit)}) would never expire, and is refused here: use
-     * {@link #until} for a fixed deadline.
-     *
-     * @throws IllegalArgumentException if two reads of {@code source} give different deadlines
+     * This monitor stopping the search at the deadline of the call now running on {@code call}
+     * ({@link SearchThreads#deadline()}, read at each poll): a search that many calls share.
      */
-    public SearchMonitor following(Supplier<Deadline> source) {
-        if (source.get() != source.get()) {
-            throw new IllegalArgumentException("a deadline source gave a new deadline at each read (it would never "
-                    + "expire): pass a fixed deadline to SearchMonitor.until");
-        }
-        return new SearchMonitor(maxPositions, progress, source);
+    public SearchMonitor following(SearchThreads call) {
+        return new SearchMonitor(maxPositions, progress, call);
     }
 
     /** The deadline this monitor checks now. */
     public Deadline deadline() {
-        return deadline.get();
+        return call.deadline();
     }
 
     /**
      * @throws org.sprague.game.TimeLimitException past the deadline or interrupted
      */
     void check() {
-        deadline.get().check();
+        call.deadline().check();
     }
 
     /** A monitor with a position limit, no progress hook and no deadline (an interrupt still stops it). */
     public static SearchMonitor limit(long maxPositions) {
-        return new SearchMonitor(maxPositions, null, Deadline::unlimited);
+        return new SearchMonitor(maxPositions, null, SearchThreads.one());
     }
 
     /** The progress hook; may be null. */

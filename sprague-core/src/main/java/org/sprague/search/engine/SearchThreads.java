@@ -43,6 +43,16 @@ public final class SearchThreads {
         return new SearchThreads(1);
     }
 
+    /**
+     * One thread whose deadline is {@code d} outside any call ({@link #during} can only shorten
+     * it): what an engine built for one computation with a fixed deadline follows.
+     */
+    public static SearchThreads until(Deadline d) {
+        SearchThreads threads = new SearchThreads(1);
+        threads.deadline = d;
+        return threads;
+    }
+
     /** Told by an engine that it ran on {@code threads} threads. */
     public synchronized void used(int threads) {
         if (threads > used) {

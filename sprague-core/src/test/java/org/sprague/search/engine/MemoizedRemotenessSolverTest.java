@@ -9,7 +9,6 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.sprague.game.Deadline;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.LoopyGameException;
 import org.sprague.game.Outcome;
@@ -50,7 +49,7 @@ class MemoizedRemotenessSolverTest {
 
     @Test
     void bashRemotenessIsTheWinnerHurryingAndTheLoserDelaying() {
-        MemoizedRemotenessSolver<Integer> s = new MemoizedRemotenessSolver<>(TAKE_UP_TO_THREE, false, 1000, Deadline::unlimited);
+        MemoizedRemotenessSolver<Integer> s = new MemoizedRemotenessSolver<>(TAKE_UP_TO_THREE, false, 1000, SearchThreads.one());
         for (int n = 0; n < 80; n++) {
             int expected = n % 4 == 0 ? n / 2 : 2 * (n / 4) + 1;
             assertEquals(expected, s.remoteness(n), "n=" + n);
@@ -60,7 +59,7 @@ class MemoizedRemotenessSolverTest {
 
     @Test
     void normalPlayPPositionsAreExactlyThoseOfEvenRemoteness() {
-        MemoizedRemotenessSolver<List<Integer>> r = new MemoizedRemotenessSolver<>(NIM, false, 100_000, Deadline::unlimited);
+        MemoizedRemotenessSolver<List<Integer>> r = new MemoizedRemotenessSolver<>(NIM, false, 100_000, SearchThreads.one());
         MemoizedOutcomeSolver<List<Integer>> o = new MemoizedOutcomeSolver<>(NIM, false, 100_000);
         for (List<Integer> p : smallNimPositions()) {
             boolean pPosition = o.solve(p).outcome() == Outcome.P;
@@ -72,7 +71,7 @@ class MemoizedRemotenessSolverTest {
     @Test
     void agreesWithARecursiveOracleUnderNormalAndMiserePlay() {
         for (boolean misere : new boolean[] {false, true}) {
-            MemoizedRemotenessSolver<List<Integer>> r = new MemoizedRemotenessSolver<>(NIM, misere, 100_000, Deadline::unlimited);
+            MemoizedRemotenessSolver<List<Integer>> r = new MemoizedRemotenessSolver<>(NIM, misere, 100_000, SearchThreads.one());
             MemoizedOutcomeSolver<List<Integer>> o = new MemoizedOutcomeSolver<>(NIM, misere, 100_000);
             Map<List<Integer>, int[]> oracle = new HashMap<>();
             for (List<Integer> p : smallNimPositions()) {
@@ -87,7 +86,7 @@ class MemoizedRemotenessSolverTest {
     @Test
     void aMillionDeepChainSolvesWithoutRecursion() {
         ImpartialGame<Integer> chain = n -> n == 0 ? List.of() : List.of(n - 1);
-        MemoizedRemotenessSolver<Integer> s = new MemoizedRemotenessSolver<>(chain, false, 2_000_000, Deadline::unlimited);
+        MemoizedRemotenessSolver<Integer> s = new MemoizedRemotenessSolver<>(chain, false, 2_000_000, SearchThreads.one());
         assertEquals(1_000_000, s.remoteness(1_000_000));
         assertEquals(false, s.wins(1_000_000));
     }
@@ -95,9 +94,9 @@ class MemoizedRemotenessSolverTest {
     @Test
     void cyclesAndLimitsAreReported() {
         ImpartialGame<Integer> loop = n -> List.of((n + 1) % 3);
-        assertThrows(LoopyGameException.class, () -> new MemoizedRemotenessSolver<>(loop, false, 100, Deadline::unlimited).remoteness(0));
+        assertThrows(LoopyGameException.class, () -> new MemoizedRemotenessSolver<>(loop, false, 100, SearchThreads.one()).remoteness(0));
         assertThrows(PositionLimitException.class,
-                () -> new MemoizedRemotenessSolver<>(TAKE_UP_TO_THREE, false, 10, Deadline::unlimited).remoteness(100));
+                () -> new MemoizedRemotenessSolver<>(TAKE_UP_TO_THREE, false, 10, SearchThreads.one()).remoteness(100));
     }
 
     /** Every position of up to three heaps of at most 4. */

@@ -4,6 +4,7 @@ import org.sprague.game.Deadline;
 import org.sprague.search.PackedGame;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -114,7 +115,7 @@ class PackedSearchTest {
                 PackedSearch remote = new PackedSearch(g, Fold.remoteness(misere), new HashLongMemo(),
                         SearchMonitor.limit(1_000_000));
                 MemoizedOutcomeSolver<List<Long>> o = new MemoizedOutcomeSolver<>(g.objects(), misere, 1_000_000);
-                MemoizedRemotenessSolver<List<Long>> r = new MemoizedRemotenessSolver<>(g.objects(), misere, 1_000_000, Deadline::unlimited);
+                MemoizedRemotenessSolver<List<Long>> r = new MemoizedRemotenessSolver<>(g.objects(), misere, 1_000_000, SearchThreads.one());
                 for (long p = 299; p >= 0; p--) {
                     List<Long> op = List.of(p);
                     assertEquals(o.wins(op), outcome.fold().wins(outcome.value(p)), "outcome " + p);
@@ -179,13 +180,27 @@ class PackedSearchTest {
     }
 
     @Test
-    void aDeadlineSourceThatMakesANewDeadlineAtEachReadIsRefusedBecauseItWouldNeverExpire() {
-        SearchMonitor m = SearchMonitor.limit(Long.MAX_VALUE);
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> m.following(() -> Deadline.after(Duration.ofMillis(200))));
-        assertTrue(e.getMessage().contains("SearchMonitor.until"), e.getMessage());
-        SearchThreads call = SearchThreads.one(); // the running call's deadline: one object until it changes
-        assertEquals(Deadline.unlimited(), m.following(call::deadline).deadline());
+    void aMonitorFollowsTheDeadlineOfTheCallNowRunningOnItsThreads() {
+        SearchThreads call = SearchThreads.one();
+        SearchMonitor m = SearchMonitor.limit(Long.MAX_VALUE).following(call);
+        assertEquals(Deadline.unlimited(), m.deadline());
+        Deadline d = Deadline.after(Duration.ofMillis(200));
+        assertSame(d, call.during(d, m::deadline));
+        assertEquals(Deadline.unlimited(), m.deadline());
+        PackedGame endless = (p, sink) -> sink.option(p + 1);
+        PackedSearch s = new PackedSearch(endless, Fold.mex(), new HashLongMemo(), m);
+        assertThrows(TimeLimitException.class, () -> call.during(d, () -> s.value(0)));
+    }
+
+    @Test
+    void aFixedDeadlineIsTheThreadsDeadlineOutsideAnyCallAndACallCanOnlyShortenIt() {
+        Deadline d = Deadline.after(Duration.ofMillis(200));
+        SearchThreads fixed = SearchThreads.until(d);
+        assertSame(d, fixed.deadline());
+        assertSame(d, fixed.during(Deadline.unlimited(), fixed::deadline));
+        Deadline sooner = Deadline.after(Duration.ofMillis(100));
+        assertSame(sooner, fixed.during(sooner, fixed::deadline));
+        assertSame(d, SearchMonitor.limit(10).following(fixed).deadline());
     }
 
     @Test
