@@ -23,6 +23,7 @@ import org.sprague.game.Position;
  */
 final class KikiGame extends DeclaredGame implements BoardPositions, org.sprague.catalog.engine.OutcomeSearch {
     static final GameDefinition DEFINITION = Definitions.of("kiki", p -> new KikiGame());
+    private static final TwoNumbers SYNTAX = new TwoNumbers("kiki", "the board size n m", "n", 1, "m", 1);
 
     KikiGame() {
         super(DEFINITION, () -> PackedPair.packing(PackedPair.Kiki::new), KikiGrundy::new);
@@ -30,11 +31,7 @@ final class KikiGame extends DeclaredGame implements BoardPositions, org.sprague
 
     @Override
     public Position parse(List<String> tokens) {
-        if (tokens.size() != 2) {
-            throw wrongCount("kiki", "the board size n m", tokens);
-        }
-        return new Position(List.of(Position.parseNumber(id(), "n", tokens.get(0), 1),
-                Position.parseNumber(id(), "m", tokens.get(1), 1)));
+        return SYNTAX.parse(tokens);
     }
 
     @Override
@@ -57,8 +54,8 @@ final class KikiGame extends DeclaredGame implements BoardPositions, org.sprague
     }
 
     private static Move step(String how, Position from, BigInteger n, BigInteger m) {
-        Position to = new Position(List.of(n, m));
-        return new Move(how + ": " + from + " -> " + to, to);
+        Position to = TwoNumbers.of(n, m);
+        return TwoNumbers.move(how, from, to, to);
     }
 
     /**

@@ -28,6 +28,8 @@ public final class MultiplicationGame extends DeclaredGame implements org.spragu
     private static final BigInteger EIGHTEEN = BigInteger.valueOf(18);
 
     static final GameDefinition DEFINITION = Definitions.of("multiplication", p -> new MultiplicationGame());
+    private static final TwoNumbers SYNTAX = new TwoNumbers("multiplication",
+            "n [p] (the target and optionally the current product)", "n", 1, "p", 1, BigInteger.ONE);
 
     MultiplicationGame() {
         super(DEFINITION, PackedMultiplication::packing, EighteenIntervals::new);
@@ -35,12 +37,7 @@ public final class MultiplicationGame extends DeclaredGame implements org.spragu
 
     @Override
     public Position parse(List<String> tokens) {
-        if (tokens.isEmpty() || tokens.size() > 2) {
-            throw wrongCount("multiplication", "n [p] (the target and optionally the current product)", tokens);
-        }
-        BigInteger n = Position.parseNumber(id(), "n", tokens.get(0), 1);
-        BigInteger p = tokens.size() == 2 ? Position.parseNumber(id(), "p", tokens.get(1), 1) : BigInteger.ONE;
-        return new Position(List.of(n, p));
+        return SYNTAX.parse(tokens);
     }
 
     @Override
@@ -53,7 +50,7 @@ public final class MultiplicationGame extends DeclaredGame implements org.spragu
         }
         for (int f = 2; f <= 9; f++) {
             BigInteger q = p.multiply(BigInteger.valueOf(f));
-            moves.add(new Move("multiply by " + f + ": p " + p + " -> " + q, new Position(List.of(n, q))));
+            moves.add(TwoNumbers.move("multiply by " + f, "p " + p, q, TwoNumbers.of(n, q)));
         }
         return moves;
     }

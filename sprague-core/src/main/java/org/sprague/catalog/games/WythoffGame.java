@@ -24,6 +24,7 @@ import org.sprague.game.Outcome;
  */
 public final class WythoffGame extends DeclaredGame implements HeapPositions, org.sprague.catalog.engine.OutcomeSearch {
     static final GameDefinition DEFINITION = Definitions.of("wythoff", p -> new WythoffGame());
+    private static final TwoNumbers SYNTAX = new TwoNumbers("wythoff", "two heap sizes a b", "heap 1", 0, "heap 2", 0);
 
     WythoffGame() {
         super(DEFINITION, () -> PackedPair.packing(PackedPair.Wythoff::new), GoldenPairs::new);
@@ -31,10 +32,7 @@ public final class WythoffGame extends DeclaredGame implements HeapPositions, or
 
     @Override
     public Position parse(List<String> tokens) {
-        if (tokens.size() != 2) {
-            throw wrongCount("wythoff", "two heap sizes a b", tokens);
-        }
-        return HeapPositions.super.parse(tokens);
+        return SYNTAX.parse(tokens);
     }
 
     /**
@@ -62,7 +60,7 @@ public final class WythoffGame extends DeclaredGame implements HeapPositions, or
 
     @Override
     public Position canonical(Position p) {
-        return p.get(0).compareTo(p.get(1)) <= 0 ? p : new Position(List.of(p.get(1), p.get(0)));
+        return p.get(0).compareTo(p.get(1)) <= 0 ? p : TwoNumbers.of(p.get(1), p.get(0));
     }
 
     /** Every position below the heaps: the product of (heap + 1). */
@@ -72,7 +70,7 @@ public final class WythoffGame extends DeclaredGame implements HeapPositions, or
     }
 
     private static Move both(Position p, BigInteger d) {
-        return HeapLabels.move(p, new Position(List.of(p.get(0).subtract(d), p.get(1).subtract(d))));
+        return HeapLabels.move(p, TwoNumbers.of(p.get(0).subtract(d), p.get(1).subtract(d)));
     }
 
     /** {@code a_k = floor(k phi) = (k + isqrt(5 k^2)) / 2}, exact. */
@@ -83,7 +81,7 @@ public final class WythoffGame extends DeclaredGame implements HeapPositions, or
     /** The P-pair {@code (a_k, a_k + k)}. */
     public static Position pPair(BigInteger k) {
         BigInteger a = lower(k);
-        return new Position(List.of(a, a.add(k)));
+        return TwoNumbers.of(a, a.add(k));
     }
 
     /** Whether {@code (a, b)} (in either order) is a P-position. */
