@@ -24,7 +24,7 @@ import org.sprague.game.LimitExceededException;
 public final class CramGame extends DeclaredGame implements BoardPositions, org.sprague.catalog.engine.OutcomeSearch,
         org.sprague.catalog.engine.PackedPositions {
     static final GameDefinition DEFINITION = Definitions.of("cram", p -> new CramGame());
-    private static final TwoNumbers SIZE = new TwoNumbers("cram", "rows columns", "rows", 1, "columns", 1);
+    private static final TwoNumbers SIZE = new TwoNumbers("rows columns", "rows", 1, "columns", 1);
 
     /** The most squares a board may have: one bit each in a {@code long}. */
     public static final int MAX_SQUARES = 64;
@@ -37,7 +37,7 @@ public final class CramGame extends DeclaredGame implements BoardPositions, org.
     @Override
     public Position parse(List<String> tokens) {
         if (tokens.size() == 2 && tokens.get(0).matches("[0-9]+") && tokens.get(1).matches("[0-9]+")) {
-            Position size = SIZE.parse(tokens);
+            Position size = SIZE.parse(id(), tokens);
             return board(size.get(0), size.get(1), BigInteger.ZERO);
         }
         if (tokens.size() != 1) {

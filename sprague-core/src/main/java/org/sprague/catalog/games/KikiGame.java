@@ -21,17 +21,12 @@ import org.sprague.game.Position;
  * options of each class carry exactly the smaller values; checked against search on every
  * board up to 30 x 30). O(1), exact at any size.
  */
-final class KikiGame extends DeclaredGame implements BoardPositions, org.sprague.catalog.engine.OutcomeSearch {
+final class KikiGame extends PairGame implements BoardPositions, org.sprague.catalog.engine.OutcomeSearch {
     static final GameDefinition DEFINITION = Definitions.of("kiki", p -> new KikiGame());
-    private static final TwoNumbers SYNTAX = new TwoNumbers("kiki", "the board size n m", "n", 1, "m", 1);
 
     KikiGame() {
-        super(DEFINITION, () -> PackedPair.packing(PackedPair.Kiki::new), KikiGrundy::new);
-    }
-
-    @Override
-    public Position parse(List<String> tokens) {
-        return SYNTAX.parse(tokens);
+        super(DEFINITION, new TwoNumbers("the board size n m", "n", 1, "m", 1),
+                () -> PackedPair.packing(PackedPair.Kiki::new), KikiGrundy::new);
     }
 
     @Override

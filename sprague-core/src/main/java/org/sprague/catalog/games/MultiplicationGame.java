@@ -23,21 +23,15 @@ import org.sprague.game.Outcome;
  * 52489 (every n up to 6000 with {@code -Pslow}). O(log m) BigInteger operations, exact at
  * any size. Grundy values come from search.
  */
-public final class MultiplicationGame extends DeclaredGame implements org.sprague.catalog.engine.OutcomeSearch {
+public final class MultiplicationGame extends PairGame implements org.sprague.catalog.engine.OutcomeSearch {
     private static final BigInteger NINE = BigInteger.valueOf(9);
     private static final BigInteger EIGHTEEN = BigInteger.valueOf(18);
 
     static final GameDefinition DEFINITION = Definitions.of("multiplication", p -> new MultiplicationGame());
-    private static final TwoNumbers SYNTAX = new TwoNumbers("multiplication",
-            "n [p] (the target and optionally the current product)", "n", 1, "p", 1, BigInteger.ONE);
 
     MultiplicationGame() {
-        super(DEFINITION, PackedMultiplication::packing, EighteenIntervals::new);
-    }
-
-    @Override
-    public Position parse(List<String> tokens) {
-        return SYNTAX.parse(tokens);
+        super(DEFINITION, new TwoNumbers("n [p] (the target and optionally the current product)", "n", 1, "p", 1,
+                BigInteger.ONE), PackedMultiplication::packing, EighteenIntervals::new);
     }
 
     @Override

@@ -7,26 +7,25 @@ import org.sprague.game.Position;
 
 /**
  * The syntax of a position that is two whole numbers, declared by a game as data and used only
- * at the edges (the searches run on packed pairs): the game's name, what a position is (for the
- * wrong-count message), each number's name and least value, and the second number when it may
- * be left out (null: it may not). Parsing, the position of two numbers and a move's name
- * ({@code "how: before -> after"}) are written here once for Kiki, Wythoff, the multiplication
- * game and Cram's {@code R C}.
+ * at the edges (the searches run on packed pairs): what a position is (for the wrong-count
+ * message), each number's name and least value, and the second number when it may be left out
+ * (null: it may not). Parsing, the position of two numbers and a move's name ({@code "how:
+ * before -> after"}) are written here once for Kiki, Wythoff, the multiplication game
+ * ({@link PairGame}) and Cram's {@code R C}.
  */
-record TwoNumbers(String game, String usage, String first, long firstMin, String second, long secondMin,
-        BigInteger secondDefault) {
+record TwoNumbers(String usage, String first, long firstMin, String second, long secondMin, BigInteger secondDefault) {
 
     /** Two numbers that must both be given. */
-    TwoNumbers(String game, String usage, String first, long firstMin, String second, long secondMin) {
-        this(game, usage, first, firstMin, second, secondMin, null);
+    TwoNumbers(String usage, String first, long firstMin, String second, long secondMin) {
+        this(usage, first, firstMin, second, secondMin, null);
     }
 
     /**
-     * The position the tokens give: the two numbers, or the first and {@link #secondDefault}.
+     * The position the tokens give {@code game}: the two numbers, or the first and {@link #secondDefault}.
      *
      * @throws org.sprague.game.InvalidInputException naming the count, or the number that is wrong
      */
-    Position parse(List<String> tokens) {
+    Position parse(String game, List<String> tokens) {
         int n = tokens.size();
         if (n != 2 && (n != 1 || secondDefault == null)) {
             throw DeclaredGame.wrongCount(game, usage, tokens);

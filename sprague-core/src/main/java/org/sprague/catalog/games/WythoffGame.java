@@ -22,17 +22,12 @@ import org.sprague.game.Outcome;
  * step is a constant number of integer square roots: {@code O(M(d))} for {@code d}-digit
  * heaps. No formula for the Grundy values is known; they come from search.
  */
-public final class WythoffGame extends DeclaredGame implements HeapPositions, org.sprague.catalog.engine.OutcomeSearch {
+public final class WythoffGame extends PairGame implements HeapPositions, org.sprague.catalog.engine.OutcomeSearch {
     static final GameDefinition DEFINITION = Definitions.of("wythoff", p -> new WythoffGame());
-    private static final TwoNumbers SYNTAX = new TwoNumbers("wythoff", "two heap sizes a b", "heap 1", 0, "heap 2", 0);
 
     WythoffGame() {
-        super(DEFINITION, () -> PackedPair.packing(PackedPair.Wythoff::new), GoldenPairs::new);
-    }
-
-    @Override
-    public Position parse(List<String> tokens) {
-        return SYNTAX.parse(tokens);
+        super(DEFINITION, new TwoNumbers("two heap sizes a b", "heap 1", 0, "heap 2", 0),
+                () -> PackedPair.packing(PackedPair.Wythoff::new), GoldenPairs::new);
     }
 
     /**
