@@ -1,7 +1,8 @@
 #!/bin/bash
 # Prints the classes, methods and fields of Sprague's main code that no entry point reaches
 # (ProGuard's -printusage, shrinking only: -dontobfuscate -dontoptimize). Entry points: the
-# command line's Main, the Spark driver, the web server and sprague-db (reached from Main), the
+# command line's Main, the Spark driver, the web server and sprague-db (reached from Main),
+# sprague-bench's benchmarks and comparisons (each class an entry point: JMH, or a main), the
 # public members of the packages module-info exports to everyone, the ServiceLoader providers,
 # picocli-annotated members, records' accessors (Jackson) and the members the JVM calls by name
 # (enum values/valueOf, serialization). The list is candidates, not proof: a member only tests
@@ -18,7 +19,9 @@ printf '<project xmlns="http://maven.apache.org/POM/4.0.0"><modelVersion>4.0.0</
 "$J/bin/jimage" extract --dir "$W/jdk" --include 'regex:/(java\.base|java\.management|java\.logging|java\.sql|java\.xml|java\.naming|java\.net\.http|java\.desktop|java\.instrument|jdk\.httpserver|jdk\.unsupported)/.*' "$J/lib/modules"
 V=0.1.0-SNAPSHOT
 {
-  for m in core web db cli spark; do echo "-injars $R/sprague-$m/target/sprague-$m-$V.jar(!META-INF/versions/**,!module-info.class)"; done
+  for m in core web db cli-model cli spark bench; do
+    echo "-injars $R/sprague-$m/target/sprague-$m-$V.jar(!META-INF/versions/**,!module-info.class)"
+  done
   echo "-libraryjars $R/sprague-cli/target/sprague.jar(!org/sprague/**,!META-INF/versions/**,!module-info.class)"
   for d in "$W"/jdk/*; do echo "-libraryjars $d(!module-info.class)"; done
   cat <<'CFG'
@@ -30,6 +33,7 @@ V=0.1.0-SNAPSHOT
 -ignorewarnings
 -keep public class org.sprague.cli.Main { public static void main(java.lang.String[]); }
 -keep class org.sprague.spark.** { *; }
+-keep class org.sprague.bench.** { *; }
 -keep public class org.sprague.game.* { public protected *; }
 -keep public class org.sprague.app.* { public protected *; }
 -keep public class org.sprague.search.* { public protected *; }

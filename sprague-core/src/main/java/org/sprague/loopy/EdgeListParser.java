@@ -1,9 +1,7 @@
 package org.sprague.loopy;
 
-import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -41,11 +39,6 @@ public final class EdgeListParser {
     private final long maxVertices;
     private final Deadline deadline;
 
-    /** A parser that refuses graphs of more than {@code maxVertices} vertices. */
-    public EdgeListParser(long maxVertices) {
-        this(maxVertices, Deadline.unlimited());
-    }
-
     /** A parser that refuses graphs of more than {@code maxVertices} vertices and stops at {@code deadline}. */
     public EdgeListParser(long maxVertices, Deadline deadline) {
         this.maxVertices = maxVertices;
@@ -54,16 +47,6 @@ public final class EdgeListParser {
 
     /** The longest line read (a graph file's lines are short; /dev/zero's only line never ends). */
     static final int MAX_LINE_BYTES = 1 << 20;
-
-    /** Parses text; {@code source} names it in errors. */
-    public GameGraph parse(Reader reader, String source) throws IOException {
-        StringBuilder text = new StringBuilder();
-        char[] chunk = new char[8192];
-        for (int r; (r = reader.read(chunk)) >= 0;) {
-            text.append(chunk, 0, r);
-        }
-        return parse(new ByteArrayInputStream(text.toString().getBytes(StandardCharsets.UTF_8)), source);
-    }
 
     /** Parses UTF-8 bytes; {@code source} names it in errors. */
     public GameGraph parse(InputStream input, String source) throws IOException {

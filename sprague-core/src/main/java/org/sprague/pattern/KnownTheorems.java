@@ -64,16 +64,10 @@ final class KnownTheorems {
     record Known(String theorem, LongUnaryOperator grundy, long preperiod, long period, long saltus) {
     }
 
-    /** The theorem known for a one-coordinate game's Grundy values, if any. */
-    static Optional<Known> sequence(Game g, Deadline deadline) {
-        SearchThreads call = SearchThreads.one();
-        return call.during(deadline, () -> sequence(g, null, call));
-    }
-
     /**
-     * The same, a heap game's period proven on {@code table} (values computed there are not
-     * computed again, and the values computed here stay there; null: a table of its own), under
-     * {@code call}'s running deadline.
+     * The theorem known for a one-coordinate game's Grundy values, if any: a heap game's period
+     * proven on {@code table} (values computed there are not computed again, and the values
+     * computed here stay there; null: a table of its own), under {@code call}'s running deadline.
      */
     static Optional<Known> sequence(Game g, TimedTable table, SearchThreads call) {
         String id = g.id().toLowerCase(Locale.ROOT);

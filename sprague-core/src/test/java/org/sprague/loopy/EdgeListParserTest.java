@@ -6,15 +6,17 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.StringReader;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
 import org.junit.jupiter.api.Test;
+import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 
 class EdgeListParserTest {
 
     private static GameGraph parse(String text) throws Exception {
-        return new EdgeListParser(1000).parse(new StringReader(text), "g.txt");
+        return new EdgeListParser(1000, Deadline.unlimited()).parse(bytes(text), "g.txt");
     }
 
     @Test
@@ -61,7 +63,7 @@ class EdgeListParserTest {
             edges.add(new int[] {x, y});
         }
         text.append("label ").append(ids.keySet().iterator().next()).append(" ").append("z".repeat(100_000)).append('\n');
-        GameGraph g = new EdgeListParser(1_000_000).parse(new StringReader(text.toString()), "g.txt");
+        GameGraph g = new EdgeListParser(1_000_000, Deadline.unlimited()).parse(bytes(text.toString()), "g.txt");
         assertEquals(ids.size(), g.vertexCount());
         int v = 0;
         for (String name : ids.keySet()) {
@@ -107,7 +109,7 @@ class EdgeListParserTest {
     @Test
     void moreVerticesThanTheLimitIsALimitNamingTheLine() {
         LimitExceededException e = assertThrows(LimitExceededException.class,
-                () -> new EdgeListParser(2).parse(new StringReader("a b\nb c\n"), "g.txt"));
+                () -> new EdgeListParser(2, Deadline.unlimited()).parse(bytes("a b\nb c\n"), "g.txt"));
         assertTrue(e.getMessage().startsWith("g.txt:2: the graph has more than 2 vertices"), e.getMessage());
     }
 
@@ -125,5 +127,9 @@ class EdgeListParserTest {
         assertEquals(8L * 1001 + 8L * g.edgeCount(), g.adjacencyBytes());
         GameGraph w = parse("a b 3\nb a 4\n");
         assertEquals(GameGraph.bytesFor(2, 2, true), w.adjacencyBytes());
+    }
+
+    private static ByteArrayInputStream bytes(String text) {
+        return new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
     }
 }

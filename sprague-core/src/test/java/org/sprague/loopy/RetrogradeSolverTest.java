@@ -4,16 +4,18 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.StringReader;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.sprague.game.Deadline;
 import org.sprague.game.Outcome;
 
 class RetrogradeSolverTest {
 
     static GameGraph parse(String text) throws Exception {
-        return new EdgeListParser(1000).parse(new StringReader(text), "test");
+        return new EdgeListParser(1000, Deadline.unlimited()).parse(bytes(text), "test");
     }
 
     @Test
@@ -75,5 +77,9 @@ class RetrogradeSolverTest {
         if (r.outcome(v) != Outcome.P || g.outDegree(v) > 0) {
             assertTrue(best.length > 0 || g.outDegree(v) == 0, "vertex " + v + " has no best move");
         }
+    }
+
+    private static ByteArrayInputStream bytes(String text) {
+        return new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
     }
 }

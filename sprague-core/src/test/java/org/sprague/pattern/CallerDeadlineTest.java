@@ -6,6 +6,7 @@ import java.time.Duration;
 import org.sprague.catalog.Catalog;
 import org.sprague.game.TimeLimitException;
 import org.junit.jupiter.api.Test;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * A proof or a held-out check has a budget of its own; when the caller's deadline (a web
@@ -18,6 +19,7 @@ class CallerDeadlineTest {
     void aPeriodProofCutShortByTheCallersDeadlineStopsInsteadOfSayingUnproven() {
         var guySmith = Catalog.standard().game("0.16");
         assertThrows(TimeLimitException.class,
-                () -> KnownTheorems.sequence(guySmith, org.sprague.game.Deadline.after(Duration.ofNanos(1))));
+                () -> KnownTheorems.sequence(guySmith, null,
+                        SearchThreads.until(org.sprague.game.Deadline.after(Duration.ofNanos(1)))));
     }
 }

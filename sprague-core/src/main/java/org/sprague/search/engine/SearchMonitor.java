@@ -1,14 +1,13 @@
 package org.sprague.search.engine;
 
-import org.sprague.game.Deadline;
 import org.sprague.game.PositionLimitException;
 
 /**
  * What watches a search: a position limit, a deadline (so a web request's deadline or an
  * interrupt stops it, exit 3) and a progress hook, polled every {@link #CHECK_EVERY} new
- * positions, never per option. The deadline is a fixed {@link Deadline} ({@link #until}), or
- * the deadline of the call now running on a search shared by many calls ({@link #following}
- * its {@link SearchThreads}), which every thread of the search checks; a monitor built without
+ * positions, never per option. The deadline is the one of the call now
+ * running on the {@link SearchThreads} it follows ({@link #following}; a fixed one:
+ * {@link SearchThreads#until}), which every thread of the search checks; a monitor built without
  * one stops only on an interrupt. It takes no other source of deadlines, so a source making a
  * new deadline at each read (which would never expire) cannot be written.
  */
@@ -38,22 +37,12 @@ public final class SearchMonitor {
         return new SearchMonitor(maxPositions, p, call);
     }
 
-    /** This monitor stopping the search at the fixed deadline {@code d}. */
-    public SearchMonitor until(Deadline d) {
-        return new SearchMonitor(maxPositions, progress, SearchThreads.until(d));
-    }
-
     /**
      * This monitor stopping the search at the deadline of the call now running on {@code call}
      * ({@link SearchThreads#deadline()}, read at each poll): a search that many calls share.
      */
     public SearchMonitor following(SearchThreads call) {
         return new SearchMonitor(maxPositions, progress, call);
-    }
-
-    /** The deadline this monitor checks now. */
-    public Deadline deadline() {
-        return call.deadline();
     }
 
     /**

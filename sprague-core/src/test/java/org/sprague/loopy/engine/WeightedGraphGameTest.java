@@ -6,16 +6,18 @@ import org.sprague.loopy.GameGraph;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import java.io.StringReader;
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 
 /** AtCoder ABC261 Ex "Game on Graph" (samples from the problem statement). */
 class WeightedGraphGameTest {
 
     static long valueFrom(String edges, String start) throws Exception {
-        GameGraph g = new EdgeListParser(1000).parse(new StringReader(edges), "sample");
+        GameGraph g = new EdgeListParser(1000, Deadline.unlimited()).parse(bytes(edges), "sample");
         return WeightedGraphGame.solve(g, org.sprague.game.Deadline.unlimited())[0][g.idOf(start)];
     }
 
@@ -100,5 +102,9 @@ class WeightedGraphGameTest {
                 }
             }
         }
+    }
+
+    private static ByteArrayInputStream bytes(String text) {
+        return new ByteArrayInputStream(text.getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -141,7 +141,7 @@ class NimberPruningSearchTest {
         PackedGame endless = (p, sink) -> sink.option(p + 1);
         Deadline deadline = Deadline.after(Duration.ofMillis(200));
         NimberPruningSearch s = new NimberPruningSearch(endless, new HashLongMemo(),
-                SearchMonitor.limit(Long.MAX_VALUE).until(deadline));
+                SearchMonitor.limit(Long.MAX_VALUE).following(SearchThreads.until(deadline)));
         assertThrows(TimeLimitException.class, () -> s.wins(0));
     }
 

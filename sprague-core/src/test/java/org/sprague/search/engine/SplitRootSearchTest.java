@@ -57,7 +57,7 @@ class SplitRootSearchTest {
         };
         Deadline deadline = Deadline.after(Duration.ofMillis(200));
         SplitRootSearch t = new SplitRootSearch(endless, endless,
-                SearchMonitor.limit(Long.MAX_VALUE).until(deadline), 2);
+                SearchMonitor.limit(Long.MAX_VALUE).following(SearchThreads.until(deadline)), 2);
         assertThrows(TimeLimitException.class, () -> t.value(0));
     }
 
@@ -123,7 +123,7 @@ class SplitRootSearchTest {
             sink.option(p + 2);
         };
         org.sprague.game.Deadline d = org.sprague.game.Deadline.after(Duration.ofMillis(200));
-        SplitRootSearch t = new SplitRootSearch(endless, endless, SearchMonitor.limit(Long.MAX_VALUE).until(d), 2);
+        SplitRootSearch t = new SplitRootSearch(endless, endless, SearchMonitor.limit(Long.MAX_VALUE).following(SearchThreads.until(d)), 2);
         TimeLimitException e = assertThrows(TimeLimitException.class, () -> t.value(0));
         assertEquals(Duration.ofMillis(200), e.limit());
         assertEquals(2, t.threadsUsed());
