@@ -25,7 +25,7 @@ class Games2dCliTest {
     @Test
     void fortyDigitWythoffAnswersByClosedFormWithMovesToPPairs() throws Exception {
         BigInteger k = new BigInteger("3141592653589793238462643383279502884197");
-        Position pair = WythoffGame.pPair(k);
+        Position pair = pPair(k);
         BigInteger a = pair.get(0).add(BigInteger.valueOf(1000));
         BigInteger b = pair.get(1).add(BigInteger.valueOf(1000));
         long start = System.nanoTime();
@@ -133,5 +133,11 @@ class Games2dCliTest {
         // impartial games keep their JSON as it was
         assertFalse(new com.fasterxml.jackson.databind.ObjectMapper()
                 .readTree(Cli.run("solve", "nim", "3", "--json").out()).has("value"));
+    }
+
+    /** The P-pair {@code (a_k, a_k + k)}. */
+    private static Position pPair(BigInteger k) {
+        BigInteger a = WythoffGame.lower(k);
+        return new Position(java.util.List.of(a, a.add(k)));
     }
 }

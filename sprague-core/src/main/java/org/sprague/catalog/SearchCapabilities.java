@@ -51,11 +51,6 @@ interface SearchCapabilities extends ImpartialGame<Position> {
         return EngineChoice.grundy(this, maxPositions, threads);
     }
 
-    /** The whole-position misère search on one thread with no deadline (tests, benchmarks). */
-    default OutcomeAlgorithm<Position> misereSolver(long maxPositions) {
-        return misereSolver(maxPositions, org.sprague.search.engine.SearchThreads.one());
-    }
-
     /**
      * The whole-position misère search, storing at most {@code maxPositions} positions and
      * stopping at {@code call}'s running deadline, as {@link EngineChoice} picks it.

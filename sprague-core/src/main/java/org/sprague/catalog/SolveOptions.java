@@ -122,10 +122,5 @@ public record SolveOptions(boolean misere, Method method, long maxPositions, int
                         + "' is not one of auto, closed-form, search");
             };
         }
-
-        /** The name as typed: auto, closed-form, search. */
-        public String label() {
-            return name().toLowerCase(Locale.ROOT).replace('_', '-');
-        }
     }
 }

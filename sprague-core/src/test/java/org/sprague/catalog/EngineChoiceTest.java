@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.sprague.search.engine.SearchThreads;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedGrundySolver;
 import org.sprague.impartial.MemoizedOutcomeSolver;
@@ -32,7 +33,7 @@ class EngineChoiceTest {
         ImpartialCatalogGame nim = game("nim");
         assertTrue(nim.codec(false).isPresent());
         assertInstanceOf(PackedGrundySolver.class, nim.searchSolver(1000));
-        assertInstanceOf(PackedOutcomeSearch.class, nim.misereSolver(1000));
+        assertInstanceOf(PackedOutcomeSearch.class, nim.misereSolver(1000, SearchThreads.one()));
         ImpartialCatalogGame wythoff = game("wythoff");
         assertInstanceOf(PackedGrundySolver.class, wythoff.searchSolver(1000));
         assertInstanceOf(PackedOutcomeSearch.class, EngineChoice.outcome(wythoff, false, 1000, org.sprague.search.engine.SearchThreads.one()));
@@ -43,7 +44,7 @@ class EngineChoiceTest {
         ImpartialCatalogGame lasker = game("lasker");
         assertInstanceOf(SequenceSearch.class, lasker);
         assertEquals("HeapSearchSolver", lasker.searchSolver(1000).getClass().getSimpleName());
-        assertInstanceOf(PackedOutcomeSearch.class, lasker.misereSolver(1000)); // misère: its codec, whole
+        assertInstanceOf(PackedOutcomeSearch.class, lasker.misereSolver(1000, SearchThreads.one())); // misère: its codec, whole
         assertEquals("CuttingTableSolver", game("cutting").searchSolver(1000).getClass().getSimpleName());
     }
 
@@ -65,7 +66,7 @@ class EngineChoiceTest {
     void aGameDeclaringNothingIsSearchedOnObjects() {
         ImpartialCatalogGame plain = new PlainSubtraction();
         assertInstanceOf(MemoizedGrundySolver.class, plain.searchSolver(1000));
-        assertInstanceOf(MemoizedOutcomeSolver.class, plain.misereSolver(1000));
+        assertInstanceOf(MemoizedOutcomeSolver.class, plain.misereSolver(1000, SearchThreads.one()));
         assertEquals(2, plain.searchSolver(1000).grundy(Position.of(5))); // subtract 1 or 2: 5 mod 3
     }
 

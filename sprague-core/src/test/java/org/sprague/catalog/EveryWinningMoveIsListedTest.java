@@ -162,7 +162,7 @@ class EveryWinningMoveIsListedTest {
     }
 
     private static String describe(SolveOptions o) {
-        return o.method().label() + (o.outcomeOnly() ? ", outcome only" : "") + (o.misere() ? ", misère" : "");
+        return o.method() + (o.outcomeOnly() ? ", outcome only" : "") + (o.misere() ? ", misère" : "");
     }
 
     /**

@@ -60,7 +60,7 @@ class MiserePartizanTest {
                         Position p = g.parse(List.of(Integer.toString(a), Integer.toString(b)));
                         Solution s = solver.solve(g, p);
                         boolean leftWins = wins(g, p, Side.LEFT, memo);
-                        String what = spec + " " + a + " " + b + " misère (" + method.label() + ")";
+                        String what = spec + " " + a + " " + b + " misère (" + method + ")";
                         assertEquals(leftWins ? Outcome.N : Outcome.P, s.outcome(), what);
                         List<SolvedMove> want = new ArrayList<>();
                         for (Move m : g.moves(p, true)) {

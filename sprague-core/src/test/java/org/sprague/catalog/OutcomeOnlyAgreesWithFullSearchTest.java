@@ -53,7 +53,7 @@ class OutcomeOnlyAgreesWithFullSearchTest {
                 CatalogSolver outcomeSolver = new CatalogSolver(full.withOutcomeOnly(true));
                 CatalogSolver evaluator = new CatalogSolver(full);
                 for (Position p : reachable(g, parts.get(0).position())) {
-                    String what = g.id() + " " + g.format(p) + " (" + method.label() + ")";
+                    String what = g.id() + " " + g.format(p) + " (" + method + ")";
                     Solution a = fullSolver.solve(g, p);
                     Solution b = outcomeSolver.solve(g, p);
                     assertEquals(a.outcome(), b.outcome(), what);

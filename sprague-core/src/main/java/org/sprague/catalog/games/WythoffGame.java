@@ -73,12 +73,6 @@ public final class WythoffGame extends PairGame implements HeapPositions, org.sp
         return k.add(k.multiply(k).multiply(BigInteger.valueOf(5)).sqrt()).shiftRight(1);
     }
 
-    /** The P-pair {@code (a_k, a_k + k)}. */
-    public static Position pPair(BigInteger k) {
-        BigInteger a = lower(k);
-        return TwoNumbers.of(a, a.add(k));
-    }
-
     /** Whether {@code (a, b)} (in either order) is a P-position. */
     public static boolean isP(BigInteger a, BigInteger b) {
         BigInteger lo = a.min(b);

@@ -49,11 +49,6 @@ public final class MemoizedRemotenessSolver<P> {
         return (code(position) & 1) == 1;
     }
 
-    /** How many positions are stored. */
-    public long positionsStored() {
-        return search.positionsStored();
-    }
-
     private int code(P position) {
         return search.value(interned.canonicalId(position));
     }

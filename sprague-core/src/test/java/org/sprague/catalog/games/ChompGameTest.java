@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.sprague.search.engine.SearchThreads;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.sprague.game.Position;
@@ -78,7 +79,7 @@ class ChompGameTest {
 
     @Test
     void misereOutcomesMatchTheObjectSearch() {
-        var packed = game.misereSolver(1_000_000);
+        var packed = game.misereSolver(1_000_000, SearchThreads.one());
         var oracle = new org.sprague.impartial.MemoizedOutcomeSolver<>(game, true, 1_000_000);
         List<long[]> all = new ArrayList<>();
         heights(new long[4], 0, 4, all);

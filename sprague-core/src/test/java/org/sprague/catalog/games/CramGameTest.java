@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
+import org.sprague.search.engine.SearchThreads;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.game.Position;
 import org.sprague.game.Solution;
@@ -171,7 +172,7 @@ class CramGameTest {
         assertTrue(strip.winningMovesComplete());
 
         GrundyAlgorithm<Position> packed = game.searchSolver(10_000_000);
-        var misere = game.misereSolver(1_000_000);
+        var misere = game.misereSolver(1_000_000, SearchThreads.one());
         var oracle = new org.sprague.impartial.MemoizedOutcomeSolver<>(game, true, 1_000_000);
         Random random = new Random(64);
         int checked = 0;
@@ -210,7 +211,7 @@ class CramGameTest {
 
     @Test
     void misereOutcomesMatchTheObjectSearchOnSmallBoards() {
-        var packed = game.misereSolver(1_000_000);
+        var packed = game.misereSolver(1_000_000, SearchThreads.one());
         var oracle = new org.sprague.impartial.MemoizedOutcomeSolver<>(game, true, 1_000_000);
         Random random = new Random(5);
         for (int k = 0; k < 60; k++) {

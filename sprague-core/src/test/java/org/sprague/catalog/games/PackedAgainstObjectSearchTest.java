@@ -18,6 +18,7 @@ import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
+import org.sprague.search.engine.SearchThreads;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Position;
@@ -60,7 +61,7 @@ class PackedAgainstObjectSearchTest {
 
     /** Misère play: outcome and every winning move. */
     private static int checkMisere(ImpartialCatalogGame g, List<Position> positions) {
-        OutcomeAlgorithm<Position> packed = g.misereSolver(MAX);
+        OutcomeAlgorithm<Position> packed = g.misereSolver(MAX, SearchThreads.one());
         MemoizedOutcomeSolver<Position> oracle = new MemoizedOutcomeSolver<>(g, true, MAX);
         int winning = 0;
         for (Position p : positions) {
@@ -195,7 +196,7 @@ class PackedAgainstObjectSearchTest {
     @Test
     void aPositionPastThePackedLayoutFallsBackToTheObjectSearchWithAReason() {
         ImpartialCatalogGame nim = game("nim");
-        OutcomeAlgorithm<Position> misere = packed(nim.misereSolver(MAX));
+        OutcomeAlgorithm<Position> misere = packed(nim.misereSolver(MAX, SearchThreads.one()));
         Position small = Position.of(1, 2, 3);
         assertEquals(new MemoizedOutcomeSolver<>(nim, true, MAX).solve(small), misere.solve(small));
         assertNull(CatalogEngines.fallbackReason(misere));
@@ -241,7 +242,7 @@ class PackedAgainstObjectSearchTest {
         assertEquals(want, fieldsOnly.wins(p));
         assertNotNull(CatalogEngines.fallbackReason(fieldsOnly));
         // the game's own packing picks the unary layout there (1 + 16 bits, at most 16 + 1 reached)
-        OutcomeAlgorithm<Position> own = packed(g.misereSolver(MAX));
+        OutcomeAlgorithm<Position> own = packed(g.misereSolver(MAX, SearchThreads.one()));
         assertEquals(want, own.wins(p));
         assertNull(CatalogEngines.fallbackReason(own));
     }
@@ -250,7 +251,7 @@ class PackedAgainstObjectSearchTest {
     void misereKaylesOnFourHeapsStaysPackedInUnary() {
         // 9 10 11 12 reaches more than 16 heaps, past 4-bit fields; unary holds any multiset of total <= 63
         ImpartialCatalogGame g = game("kayles");
-        OutcomeAlgorithm<Position> misere = packed(g.misereSolver(MAX));
+        OutcomeAlgorithm<Position> misere = packed(g.misereSolver(MAX, SearchThreads.one()));
         Position p = Position.of(5, 6, 7, 8);
         assertEquals(new MemoizedOutcomeSolver<>(g, true, MAX).solve(p), misere.solve(p));
         assertNull(CatalogEngines.fallbackReason(misere));

@@ -27,7 +27,7 @@ class WythoffGameTest {
     void wythoffPositionsAreTheGoldenRatioPairs() {
         long[][] first = {{0, 0}, {1, 2}, {3, 5}, {4, 7}, {6, 10}, {8, 13}, {9, 15}, {11, 18}};
         for (int k = 0; k < first.length; k++) {
-            assertEquals(Position.of(first[k]), WythoffGame.pPair(BigInteger.valueOf(k)));
+            assertEquals(Position.of(first[k]), pPair(BigInteger.valueOf(k)));
         }
     }
 
@@ -42,7 +42,7 @@ class WythoffGameTest {
     void everyNumberLiesInExactlyOnePPairAndPartnerFindsIt() {
         Map<BigInteger, BigInteger> partner = new HashMap<>();
         for (int k = 0; k <= 12_000; k++) {
-            Position pair = WythoffGame.pPair(BigInteger.valueOf(k));
+            Position pair = pPair(BigInteger.valueOf(k));
             if (k > 0) {
                 assertEquals(null, partner.put(pair.get(0), pair.get(1)));
                 assertEquals(null, partner.put(pair.get(1), pair.get(0)));
@@ -77,7 +77,7 @@ class WythoffGameTest {
     @Test
     void fortyDigitHeapsAreExact() {
         BigInteger k = new BigInteger("1234567890123456789012345678901234567").multiply(BigInteger.valueOf(1001));
-        Position pair = WythoffGame.pPair(k);
+        Position pair = pPair(k);
         BigInteger a = pair.get(0);
         assertTrue(a.toString().length() >= 40, a.toString());
         // a = floor(k phi)  <=>  (2a - k)^2 <= 5 k^2 < (2a - k + 2)^2
@@ -112,5 +112,11 @@ class WythoffGameTest {
     void orderOfTheHeapsDoesNotMatter() {
         assertEquals(Outcome.P, game.closedForm().orElseThrow().outcome(Position.of(5, 3)));
         assertEquals(Position.of(3, 5), game.canonical(Position.of(5, 3)));
+    }
+
+    /** The P-pair {@code (a_k, a_k + k)}. */
+    private static Position pPair(BigInteger k) {
+        BigInteger a = WythoffGame.lower(k);
+        return new Position(java.util.List.of(a, a.add(k)));
     }
 }
