@@ -91,6 +91,16 @@ graph examples/loopy.graph
 graph examples/loopy.graph --json
 graph examples/abc261ex.graph
 graph /nonexistent.graph
+solve domineering '|' --outcome
+solve domineering '|'
+solve domineering '||' --outcome
+solve kiki 3
+solve kiki 0 4
+solve wythoff -1 2
+solve multiplication 5 0
+solve multiplication 1 2 3
+solve cram 3 a
+solve cram 0 4
 LIST
 } > "$cmds"
 mask() { sed -E -e 's/"(elapsedMillis|elapsed|millis|seconds|cpuMillis|wallMillis)" ?: ?[0-9.]+/"\1": T/g' \
