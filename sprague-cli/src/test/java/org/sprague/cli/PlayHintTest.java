@@ -69,7 +69,7 @@ class PlayHintTest {
 
     @Test
     void hintNamesTheGrundyValuesWhenTheyAreNotTheSizes() {
-        PlayEngine engine = new PlayEngine(SolveOptions.defaults());
+        PlayEngine engine = new PlayEngine(SolveOptions.defaults(), PlayEngine.Guard.NONE, PlayEngine.DEFAULT_MAX_LISTED);
         PlayEngine.State s = state(4, 5);
         String hint = engine.hint(s, engine.moves(s));
         // 5 -> 4 lowers the heap of value 2 to 1; 4 -> 2 would win too, but raises a value.
@@ -80,7 +80,7 @@ class PlayHintTest {
 
     @Test
     void hintForOneHeapNamesThePPositionDecidedBySearch() {
-        PlayEngine engine = new PlayEngine(SolveOptions.defaults());
+        PlayEngine engine = new PlayEngine(SolveOptions.defaults(), PlayEngine.Guard.NONE, PlayEngine.DEFAULT_MAX_LISTED);
         PlayEngine.State s = state(5);
         String hint = engine.hint(s, engine.moves(s));
         assertTrue(hint.startsWith("hint: heap 1: 5 -> 3  => 3\nwhy:  3 is a P-position"), hint);
@@ -89,7 +89,7 @@ class PlayHintTest {
 
     @Test
     void misereHintNamesThePPosition() {
-        PlayEngine engine = new PlayEngine(SolveOptions.defaults().withMisere(true));
+        PlayEngine engine = new PlayEngine(SolveOptions.defaults().withMisere(true), PlayEngine.Guard.NONE, PlayEngine.DEFAULT_MAX_LISTED);
         PlayEngine.State s = state(2);
         // misère: 2 -> 1 leaves the opponent to take the last stone.
         String hint = engine.hint(s, engine.moves(s));
@@ -99,7 +99,7 @@ class PlayHintTest {
 
     @Test
     void engineAlwaysLeavesAPPositionWhenItCan() {
-        PlayEngine engine = new PlayEngine(SolveOptions.defaults());
+        PlayEngine engine = new PlayEngine(SolveOptions.defaults(), PlayEngine.Guard.NONE, PlayEngine.DEFAULT_MAX_LISTED);
         for (int a = 0; a < 7; a++) {
             for (int b = 0; b < 7; b++) {
                 PlayEngine.State s = state(a, b);

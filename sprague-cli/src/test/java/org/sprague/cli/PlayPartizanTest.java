@@ -62,7 +62,7 @@ class PlayPartizanTest {
 
     private static String play(int n, boolean userFirst, String input) {
         StringWriter out = new StringWriter();
-        PlayEngine engine = new PlayEngine(SolveOptions.defaults());
+        PlayEngine engine = new PlayEngine(SolveOptions.defaults(), PlayEngine.Guard.NONE, PlayEngine.DEFAULT_MAX_LISTED);
         PlayEngine.State start = new PlayEngine.State(
                 List.of(new Part(new LeftOneThreeRightTwo(), Position.of(n))), Side.LEFT);
         new PlaySession(engine, start, userFirst, new BufferedReader(new StringReader(input)),

@@ -53,10 +53,6 @@ public final class CanonicalFormPrinter {
         this.notation = notation;
     }
 
-    public Notation notation() {
-        return notation;
-    }
-
     /**
      * How a piece is written where it is referred to: {@code BRACED} in braces if it has bars,
      * {@code BARE} as it is (a lone option: its bars add to the parent's), {@code OPERAND}

@@ -28,9 +28,4 @@ public enum Notation {
                     + " cgsuite (CGScript that CGSuite reads back)");
         };
     }
-
-    /** The word {@link #parse} reads. */
-    public String word() {
-        return name().toLowerCase(Locale.ROOT);
-    }
 }

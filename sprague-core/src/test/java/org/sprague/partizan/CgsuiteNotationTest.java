@@ -70,7 +70,7 @@ class CgsuiteNotationTest {
         // and both of Sprague's notations read back to the same form
         for (Notation n : Notation.values()) {
             String printed = new CanonicalFormPrinter(solver.forms(), solver.analysis(), n).print(ours);
-            assertEquals(ours, ValueParser.parseGame(solver.forms(), printed), n.word());
+            assertEquals(ours, ValueParser.parseGame(solver.forms(), printed), n.name());
         }
     }
 

@@ -74,10 +74,6 @@ public final class PlayEngine {
     private final long maxListed;
     private final long maxNumberSum;
 
-    public PlayEngine(SolveOptions options) {
-        this(options, Guard.NONE, DEFAULT_MAX_LISTED);
-    }
-
     /**
      * An engine that lists at most {@code maxListed} moves of a position ({@link #moves}
      * refuses more, with {@link LimitExceededException}), every answer run through {@code guard}.
