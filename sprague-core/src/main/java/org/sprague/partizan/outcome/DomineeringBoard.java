@@ -502,6 +502,20 @@ final class DomineeringBoard implements OutcomeBoard {
         return bounds();
     }
 
+    /**
+     * The loss test of {@link #bounds} alone (the other player's races, moving second), for the
+     * search's scan of a state's other moves ({@code AlphaBetaOutcomeSearch.siblingWin}): the
+     * scan looks for a move to a state lost for its mover only, so the mover's own races (the
+     * first test of {@link #bounds}) would be spent for nothing there. Measured: a 9x9 position
+     * after two dominoes (the scan asking at most 8 moves) 8.67 s of thread CPU against 9.67 s
+     * with {@link #quick}, the same nodes. Not kept: the first packing's race alone (areas, no
+     * spread, no options), cheaper but it finds fewer: 22.6M nodes against 15.7M, 10.9 s.
+     */
+    @Override
+    public int quickLoss() {
+        return racesWin(side ^ 1, side, -spare, false) ? LOSS : UNKNOWN;
+    }
+
     @Override
     public boolean simplified(int ply) {
         return tookAny[ply];

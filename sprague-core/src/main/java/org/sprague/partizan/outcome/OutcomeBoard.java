@@ -32,6 +32,11 @@ interface OutcomeBoard {
         return UNKNOWN;
     }
 
+    /** Whether the static knowledge says the mover loses: {@link #LOSS}, else {@link #UNKNOWN}; may be cheaper than {@link #quick}. */
+    default int quickLoss() {
+        return quick() == LOSS ? LOSS : UNKNOWN;
+    }
+
     /**
      * Whether {@link #enter} at {@code ply} changed the state (so its key): the search then
      * asks {@link #quick} and the table again.
