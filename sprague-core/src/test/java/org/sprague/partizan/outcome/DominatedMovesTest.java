@@ -18,31 +18,6 @@ import org.sprague.partizan.games.Domineering;
  */
 class DominatedMovesTest {
 
-    /** Plays {@code moves} random dominoes, alternating players, on an empty board; the empty squares left. */
-    private static long randomPlay(int rows, int cols, int moves, Random rnd) {
-        long empty = (1L << (rows * cols)) - 1;
-        boolean vertical = rnd.nextBoolean();
-        for (int m = 0; m < moves; m++) {
-            long[] options = new long[2 * rows * cols];
-            int n = 0;
-            for (int r = 0; r < rows; r++) {
-                for (int c = 0; c < cols; c++) {
-                    int a = r * cols + c;
-                    int b = vertical ? a + cols : a + 1;
-                    boolean fits = vertical ? r + 1 < rows : c + 1 < cols;
-                    if (fits && (empty >>> a & 1) != 0 && (empty >>> b & 1) != 0) {
-                        options[n++] = (1L << a) | (1L << b);
-                    }
-                }
-            }
-            if (n > 0) {
-                empty &= ~options[rnd.nextInt(n)];
-            }
-            vertical = !vertical;
-        }
-        return empty;
-    }
-
     private static long after(DomineeringBoard board, int cols, long empty, int move) {
         int[] q = board.squares(move);
         return empty & ~(1L << (q[0] * cols + q[1])) & ~(1L << (q[2] * cols + q[3]));
@@ -59,7 +34,7 @@ class DominatedMovesTest {
             int rows = size[0];
             int cols = size[1];
             for (int trial = 0; trial < 150; trial++) {
-                long empty = randomPlay(rows, cols, 1 + rnd.nextInt(rows * cols / 4), rnd);
+                long empty = RandomDominoes.play(rows, cols, 1 + rnd.nextInt(rows * cols / 4), rnd);
                 if (Long.bitCount(empty) > 20) {
                     continue;
                 }

@@ -18,33 +18,6 @@ import org.sprague.partizan.games.Domineering;
  */
 class DomineeringBoundsTest {
 
-    /** Plays {@code moves} random dominoes, alternating players, on an empty board; the empty squares left. */
-    private static long randomPlay(int rows, int cols, int moves, Random rnd) {
-        long empty = rows * cols == 64 ? -1L : (1L << (rows * cols)) - 1;
-        boolean vertical = rnd.nextBoolean();
-        for (int m = 0; m < moves; m++) {
-            long[] options = new long[2 * rows * cols];
-            int n = 0;
-            for (int r = 0; r < rows; r++) {
-                for (int c = 0; c < cols; c++) {
-                    int a = r * cols + c;
-                    int b = vertical ? a + cols : a + 1;
-                    boolean fits = vertical ? r + 1 < rows : c + 1 < cols;
-                    if (fits && (empty >>> a & 1) != 0 && (empty >>> b & 1) != 0) {
-                        options[n++] = (1L << a) | (1L << b);
-                    }
-                }
-            }
-            if (n == 0) {
-                vertical = !vertical;
-                continue;
-            }
-            empty &= ~options[rnd.nextInt(n)];
-            vertical = !vertical;
-        }
-        return empty;
-    }
-
     /**
      * Positions that only the options of safe moves decide (found among random positions: with
      * them the bounds decide these, without them they said nothing), each with the outcome
@@ -274,7 +247,7 @@ class DomineeringBoundsTest {
                 int squares = rows * cols;
                 // leave about 10 to 22 empty squares
                 int moves = Math.max(1, (squares - 10 - rnd.nextInt(13)) / 2);
-                long empty = randomPlay(rows, cols, moves, rnd);
+                long empty = RandomDominoes.play(rows, cols, moves, rnd);
                 if (Long.bitCount(empty) > 24) {
                     continue;
                 }
@@ -318,7 +291,7 @@ class DomineeringBoundsTest {
             for (int trial = 0; trial < 400; trial++) {
                 int squares = rows * cols;
                 int moveCount = Math.max(1, (squares - 12 - rnd.nextInt(13)) / 2);
-                long empty = randomPlay(rows, cols, moveCount, rnd);
+                long empty = RandomDominoes.play(rows, cols, moveCount, rnd);
                 if (Long.bitCount(empty) > 24) {
                     continue;
                 }

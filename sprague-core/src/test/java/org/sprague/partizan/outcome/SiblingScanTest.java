@@ -18,31 +18,6 @@ import org.sprague.partizan.games.Domineering;
  */
 class SiblingScanTest {
 
-    /** Plays {@code moves} random dominoes, alternating players, on an empty board; the empty squares left. */
-    private static long randomPlay(int rows, int cols, int moves, Random rnd) {
-        long empty = rows * cols == 64 ? -1L : (1L << (rows * cols)) - 1;
-        boolean vertical = rnd.nextBoolean();
-        long[] options = new long[2 * rows * cols];
-        for (int m = 0; m < moves; m++) {
-            int n = 0;
-            for (int r = 0; r < rows; r++) {
-                for (int c = 0; c < cols; c++) {
-                    int a = r * cols + c;
-                    int b = vertical ? a + cols : a + 1;
-                    boolean fits = vertical ? r + 1 < rows : c + 1 < cols;
-                    if (fits && (empty >>> a & 1) != 0 && (empty >>> b & 1) != 0) {
-                        options[n++] = (1L << a) | (1L << b);
-                    }
-                }
-            }
-            if (n > 0) {
-                empty &= ~options[rnd.nextInt(n)];
-            }
-            vertical = !vertical;
-        }
-        return empty;
-    }
-
     @Test
     void everyStateTheLossTestDecidesIsLostByPlainMinimax() {
         MemoizedPartizanOutcomeSolver<Domineering.Board> oracle = new MemoizedPartizanOutcomeSolver<>(new Domineering(),
@@ -55,7 +30,7 @@ class SiblingScanTest {
             int cols = size[1];
             for (int trial = 0; trial < 500; trial++) {
                 int moves = Math.max(1, (rows * cols - 10 - rnd.nextInt(13)) / 2);
-                long empty = randomPlay(rows, cols, moves, rnd);
+                long empty = RandomDominoes.play(rows, cols, moves, rnd);
                 if (Long.bitCount(empty) > 24) {
                     continue;
                 }
@@ -92,7 +67,7 @@ class SiblingScanTest {
             int cols = size[1];
             for (int trial = 0; trial < 120; trial++) {
                 int moves = rnd.nextInt(Math.max(1, (rows * cols - 14) / 2));
-                long empty = randomPlay(rows, cols, moves, rnd);
+                long empty = RandomDominoes.play(rows, cols, moves, rnd);
                 if (Long.bitCount(empty) > 26) {
                     continue;
                 }
