@@ -1,6 +1,7 @@
 package org.sprague.heap;
 
 import org.sprague.game.PositionLimitException;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * The Grundy values G(0..n) of one heap game, computed on demand by a
@@ -17,23 +18,24 @@ public final class GrundyTable {
     private final HeapCode code;
     private final GrundySequenceCalculator calculator;
     private final long maxPositions;
-    private final java.util.function.Supplier<org.sprague.game.Deadline> deadline;
+    private final SearchThreads call; // its deadline() is read at each extension: fixed, or the running call's
     private GrundySequenceCalculator.Result result;
 
     /**
      * A table of {@code code} by the sparse-space method, at most {@code maxPositions} values,
-     * each extension stopping at the deadline {@code deadline} gives then (the running call's).
+     * each extension stopping at the deadline of the call then running on {@code call} (a fixed
+     * one: {@link SearchThreads#until}; no other source, so one that never expires cannot be written).
      */
-    public GrundyTable(HeapCode code, long maxPositions, java.util.function.Supplier<org.sprague.game.Deadline> deadline) {
-        this(code, new SparseSpaceCalculator(), maxPositions, deadline);
+    public GrundyTable(HeapCode code, long maxPositions, SearchThreads call) {
+        this(code, new SparseSpaceCalculator(), maxPositions, call);
     }
 
     /** A table of {@code code} by {@code calculator}, at most {@code maxPositions} values. */
     public GrundyTable(HeapCode code, GrundySequenceCalculator calculator, long maxPositions,
-            java.util.function.Supplier<org.sprague.game.Deadline> deadline) {
+            SearchThreads call) {
         this.code = code;
         this.calculator = calculator;
-        this.deadline = deadline;
+        this.call = call;
         this.maxPositions = Math.min(PositionLimitException.checked(maxPositions), Integer.MAX_VALUE - 16L);
     }
 
@@ -79,6 +81,6 @@ public final class GrundyTable {
         GrundySequenceCalculator.Start start = result == null ? null
                 : new GrundySequenceCalculator.Start(result.values(), result.rareMask(), result.domainParity());
         result = calculator.compute(code, (int) count, start, GrundySequenceCalculator.Listener.NONE,
-                deadline.get());
+                call.deadline());
     }
 }

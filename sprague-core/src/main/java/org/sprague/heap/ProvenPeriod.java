@@ -31,7 +31,7 @@ public record ProvenPeriod(int[] values, int preperiod, int period) {
         if (!HeapPeriodicity.provable(code)) {
             return Optional.empty();
         }
-        GrundyTable table = new GrundyTable(code, maxValues, () -> deadline);
+        GrundyTable table = new GrundyTable(code, maxValues, org.sprague.search.engine.SearchThreads.until(deadline));
         for (long length = GrundyTable.FIRST_RUN; ; length *= 4) {
             int len = (int) Math.min(length, maxValues);
             if (length > GrundyTable.FIRST_RUN && work(code, len, table.values().max()) > MAX_WORK) {

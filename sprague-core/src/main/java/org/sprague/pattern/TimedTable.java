@@ -16,7 +16,7 @@ final class TimedTable {
     private long cpuNanos;
 
     TimedTable(HeapCode code, int maxValues, SearchThreads call) {
-        this.table = new GrundyTable(code, maxValues, call::deadline);
+        this.table = new GrundyTable(code, maxValues, call);
         this.call = call;
     }
 

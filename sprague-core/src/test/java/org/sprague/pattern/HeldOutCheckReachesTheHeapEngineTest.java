@@ -15,7 +15,6 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.entry.Game;
-import org.sprague.game.Deadline;
 import org.sprague.heap.GrundyTable;
 import org.sprague.heap.HeapRules;
 
@@ -125,7 +124,7 @@ class HeldOutCheckReachesTheHeapEngineTest {
      */
     private static void every(PatternAnalysis.Sequence r, String code) {
         long checked = Math.min(r.checkedTo(), (1 << 14) - 1);
-        GrundyTable truth = new GrundyTable(HeapRules.resolve(code), checked + 1, Deadline::unlimited);
+        GrundyTable truth = new GrundyTable(HeapRules.resolve(code), checked + 1, org.sprague.search.engine.SearchThreads.one());
         truth.ensure((int) checked);
         for (String subject : List.of("outcomes", "grundy")) {
             PatternReport report = subject.equals("outcomes") ? r.outcomes() : r.grundy();

@@ -14,7 +14,6 @@ import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.entry.Part;
 import org.sprague.game.Solution;
 import org.sprague.catalog.SolveOptions;
-import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 import org.sprague.heap.GrundyTable;
 import org.sprague.heap.HeapRules;
@@ -56,7 +55,7 @@ class MoveListCostTest {
         long seconds = (cpu.getCurrentThreadCpuTime() - before) / 1_000_000_000L;
         assertTrue(seconds < 8, "the move list took " + seconds + " s of CPU");
         assertEquals(10_000, r.moves().size());
-        GrundyTable table = new GrundyTable(HeapRules.resolve("grundys-game"), 1 << 16, Deadline::unlimited);
+        GrundyTable table = new GrundyTable(HeapRules.resolve("grundys-game"), 1 << 16, org.sprague.search.engine.SearchThreads.one());
         table.ensure(20_001);
         for (AnalysedMove m : r.moves()) {
             String[] heaps = m.position().split(" ");

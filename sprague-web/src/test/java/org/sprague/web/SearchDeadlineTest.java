@@ -10,7 +10,6 @@ import java.time.Duration;
 import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
 import org.sprague.game.Solution;
-import org.sprague.game.Deadline;
 import org.sprague.game.TimeLimitException;
 import org.sprague.heap.GrundyTable;
 import org.sprague.heap.HeapRules;
@@ -61,7 +60,7 @@ class SearchDeadlineTest {
         // the web's solve answers Sprague.solve's record (Object): a Solution for a catalogue game
         Solution s = (Solution) explorer.solve(new SolveRequest("grundys-game", "100000", false, "search", null, null, null),
                 Duration.ofSeconds(30));
-        GrundyTable table = new GrundyTable(HeapRules.resolve("grundys-game"), 1_000_000, Deadline::unlimited);
+        GrundyTable table = new GrundyTable(HeapRules.resolve("grundys-game"), 1_000_000, org.sprague.search.engine.SearchThreads.one());
         table.ensure(100_000);
         assertEquals(BigInteger.valueOf(table.grundy(100_000)), s.grundy());
         assertEquals("search", s.decidedBy());

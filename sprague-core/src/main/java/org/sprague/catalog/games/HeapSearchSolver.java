@@ -21,7 +21,7 @@ final class HeapSearchSolver implements GrundyAlgorithm<Position> {
 
     HeapSearchSolver(HeapGame game, long maxPositions, org.sprague.search.engine.SearchThreads call) {
         this.game = game;
-        this.table = new GrundyTable(game.code(), maxPositions, call::deadline);
+        this.table = new GrundyTable(game.code(), maxPositions, call);
     }
 
     @Override
