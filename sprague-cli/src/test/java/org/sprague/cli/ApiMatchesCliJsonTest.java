@@ -184,6 +184,30 @@ class ApiMatchesCliJsonTest {
         assertEquals(cli, Untimed.of(api("solve", "{\"position\": \"kayles 5 6\", \"misere\": true}")));
     }
 
+    /**
+     * Outcome only ({@code sprague solve --outcome --json}, {@code "outcome": true}): the same
+     * record in both, for a Domineering board, a Clobber board, a sum of boards (the search over
+     * sums) and an impartial game (no Grundy value).
+     */
+    @Test
+    void outcomeOnlyIsTheSameRecordInBoth() throws Exception {
+        for (String q : List.of("domineering 6x6", "clobber xox|oxo|xox", "domineering 2x3 + domineering 3x3",
+                "chomp 5x5", "toads-and-frogs tt..ff")) {
+            List<String> args = new java.util.ArrayList<>(List.of("solve"));
+            args.addAll(List.of(q.split(" ")));
+            args.addAll(List.of("--outcome", "--json"));
+            JsonNode cli = Untimed.of(cli(args.toArray(String[]::new)));
+            JsonNode api = Untimed.of(api("solve", JSON.createObjectNode().put("position", q).put("outcome", true).toString()));
+            // the impartial answer's note names the option in each front end's words (--outcome, outcome)
+            assertEquals(cli.has("grundyNote"), api.has("grundyNote"), q);
+            if (cli instanceof ObjectNode c && api instanceof ObjectNode a && cli.has("grundyNote")) {
+                assertEquals(c.remove("grundyNote").asText().replace("--outcome", "outcome"), a.remove("grundyNote").asText());
+            }
+            assertEquals(cli, api, q);
+            assertEquals(false, api.has("value"), q + ": outcome only never gives the value: " + api);
+        }
+    }
+
     // ------------------------------------------------------------ helpers
 
     private static ObjectNode edges(String text) {

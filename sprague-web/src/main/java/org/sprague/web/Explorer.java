@@ -70,6 +70,10 @@ public final class Explorer {
                     + " moving first, as sprague solve does");
         }
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
+        if (Boolean.TRUE.equals(r.outcome())) { // the CLI's --outcome: who wins, never the value
+            options = new SolveOptions(options.misere(), options.method(), options.maxPositions(), options.maxMoves(),
+                    true);
+        }
         return sprague.solve(SolveQuestion.of(List.of(text(r))).with(options).within(limit)).json();
     }
 
@@ -78,6 +82,7 @@ public final class Explorer {
      * the moves of the side to move ({@code toMove}, Left by default).
      */
     public MoveReport moves(SolveRequest r, Duration limit) {
+        refuseOutcome(r, "/api/moves");
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
         String text = text(r);
         Side side = r.toMove() == null ? null : side(r.toMove());
@@ -95,6 +100,7 @@ public final class Explorer {
      * the limits of {@code /api/moves}.
      */
     public EngineMove engineMove(SolveRequest r, Duration limit) {
+        refuseOutcome(r, "/api/engine-move");
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
         Side side = r.toMove() == null ? null : side(r.toMove());
         return EngineMove.of(sprague.engineMove(SolveQuestion.moves(List.of(text(r)), options, side, limits.maxMoves(),
@@ -110,6 +116,14 @@ public final class Explorer {
         public static EngineMove of(MoveReport.AnalysedMove m) {
             return m == null ? new EngineMove(null, null, false)
                     : new EngineMove(m.move(), m.position(), "winning".equals(m.result()));
+        }
+    }
+
+    /** Refuses {@code outcome} where it would be ignored: only {@code /api/solve} answers outcome only. */
+    private static void refuseOutcome(SolveRequest r, String endpoint) {
+        if (r.outcome() != null) {
+            throw new InvalidInputException("field 'outcome' is for POST /api/solve; " + endpoint
+                    + " labels every move with its outcome already");
         }
     }
 

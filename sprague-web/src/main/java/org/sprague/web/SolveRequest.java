@@ -14,7 +14,10 @@ package org.sprague.web;
  * @param maxMoves the most winning moves to list (at most the server's limit)
  * @param toMove partizan games, {@code /api/moves} only: the side to move, "left" (default:
  *     the first player is Left) or "right"
+ * @param outcome {@code /api/solve} only: who wins and the winning moves, never the value
+ *     (the CLI's {@code --outcome}: an impartial game without its Grundy value, a partizan
+ *     board or sum by the outcome search, Domineering 8x8 in about a second); default false
  */
 public record SolveRequest(String game, String position, Boolean misere, String method,
-        Long maxPositions, Integer maxMoves, String toMove) {
+        Long maxPositions, Integer maxMoves, String toMove, Boolean outcome) {
 }

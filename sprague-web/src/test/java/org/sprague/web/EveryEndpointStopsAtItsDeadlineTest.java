@@ -64,6 +64,15 @@ class EveryEndpointStopsAtItsDeadlineTest {
                 // a partizan board valued to its canonical form (since /api/solve answers partizan boards
                 // with the value report of sprague solve): days of work
                 "{\"game\": \"domineering\", \"position\": \"8x8\"}",
+                // outcome only: the alpha-beta search of the largest Domineering board it takes (11x11: open), and
+                // its transposition table of hundreds of MB allocated and zeroed inside the deadline
+                "{\"game\": \"domineering\", \"position\": \"11x11\", \"outcome\": true}",
+                // outcome only: Clobber 6x7 and a Toads-and-Frogs strip on the same search, a sum of boards by the
+                // search over sums (each hours of work)
+                "{\"game\": \"clobber\", \"position\": \"xoxoxox|oxoxoxo|xoxoxox|oxoxoxo|xoxoxox|oxoxoxo\","
+                        + " \"outcome\": true}",
+                "{\"game\": \"toads-and-frogs\", \"position\": \"tttttttttt..........ffffffffff\", \"outcome\": true}",
+                "{\"position\": \"domineering 6x6 + domineering 6x6 + domineering 5x7\", \"outcome\": true}",
                 // a misère sum searched whole
                 "{\"game\": \"kayles\", \"position\": \"60 + kayles 61 + kayles 62 + kayles 63\", \"misere\": true,"
                         + " \"method\": \"search\"}",
@@ -156,7 +165,7 @@ class EveryEndpointStopsAtItsDeadlineTest {
         // warm up: the first requests load the HTTP client's, the server's and the catalogue's classes (a
         // second or more on a busy machine, past the 0.2 s limit: their answers do not matter)
         new Explorer(Catalog.standard(), WebLimits.defaults()).moves(
-                new SolveRequest("kayles", "5", null, null, null, null, null), null);
+                new SolveRequest("kayles", "5", null, null, null, null, null, null), null);
         api.get("api/games");
         api.post("api/solve", "{\"game\": \"nim\", \"position\": \"3 4 5\"}");
         api.post("api/solve", "{\"game\": \"nim\", \"position\": \"3 4 5\"}");

@@ -32,11 +32,11 @@ class MoveListCostTest {
     void aMoveListOverTheLimitIsRefusedBeforeAnyMoveIsSolved() {
         // 49,999 moves: refused at once; it was refused at the 10,000th move, each labelled with its
         // own ~50,000 moves, so the request's time ran out first (and its worker labelled on)
-        SolveRequest big = new SolveRequest("grundys-game", "100000", null, null, null, null, null);
+        SolveRequest big = new SolveRequest("grundys-game", "100000", null, null, null, null, null, null);
         LimitExceededException e = assertThrows(LimitExceededException.class,
                 () -> explorer.moves(big, Duration.ofSeconds(3)));
         assertTrue(e.getMessage().contains("more than 10000 moves"), e.getMessage());
-        SolveRequest sum = new SolveRequest("kayles", "70 + kayles ".repeat(299) + "70", null, null, null, null, null);
+        SolveRequest sum = new SolveRequest("kayles", "70 + kayles ".repeat(299) + "70", null, null, null, null, null, null);
         e = assertThrows(LimitExceededException.class,
                 () -> explorer.moves(sum, Duration.ofSeconds(3)));
         assertTrue(e.getMessage().contains("more than 10000 moves"), e.getMessage());
@@ -50,7 +50,7 @@ class MoveListCostTest {
         // (the deadline only keeps a regression from running for minutes).
         var cpu = java.lang.management.ManagementFactory.getThreadMXBean();
         long before = cpu.getCurrentThreadCpuTime();
-        MoveReport r = explorer.moves(new SolveRequest("grundys-game", "20001", null, null, null, null, null),
+        MoveReport r = explorer.moves(new SolveRequest("grundys-game", "20001", null, null, null, null, null, null),
                 Duration.ofSeconds(120));
         long seconds = (cpu.getCurrentThreadCpuTime() - before) / 1_000_000_000L;
         assertTrue(seconds < 8, "the move list took " + seconds + " s of CPU");
@@ -80,7 +80,7 @@ class MoveListCostTest {
             String text = String.join(" + ", parts);
             String first = parts.get(0).split(" ")[0];
             MoveReport r = explorer.moves(new SolveRequest(first, text.substring(first.length() + 1), misere, null,
-                    null, null, null), null);
+                    null, null, null, null), null);
             List<Part> sum = Catalog.standard().parseParts(List.of(text));
             int k = 0;
             for (int i = 0; i < sum.size(); i++) {

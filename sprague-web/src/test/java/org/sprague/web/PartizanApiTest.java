@@ -33,6 +33,39 @@ class PartizanApiTest {
         return node.toString();
     }
 
+    // ------------------------------------------------------------ outcome only
+
+    @Test
+    void outcomeOnlyAnswersWhoWinsByTheOutcomeSearchNeverTheValue() {
+        var a = api.post("api/solve", "{\"game\": \"domineering\", \"position\": \"7x7\", \"outcome\": true}");
+        assertEquals(200, a.status(), a.text());
+        JsonNode j = a.json();
+        assertTrue(List.of("L", "R", "N", "P").contains(j.get("outcome").asText()), a.text());
+        assertEquals("ALPHA_BETA_OUTCOME", j.get("engine").asText(), a.text());
+        assertFalse(j.has("value"), "outcome only: " + a.text());
+        assertTrue(j.get("nodes").asLong() > 0, a.text());
+        // a side that wins moving first has its move, one that loses has none
+        String o = j.get("outcome").asText();
+        assertEquals(o.equals("L") || o.equals("N"), !j.get("leftWinningMove").isNull(), a.text());
+        assertEquals(o.equals("R") || o.equals("N"), !j.get("rightWinningMove").isNull(), a.text());
+        // 2x2: each side wins moving first (N), by the same search
+        var small = api.post("api/solve", "{\"position\": \"domineering 2x2\", \"outcome\": true}").json();
+        assertEquals("N", small.get("outcome").asText(), small.toString());
+    }
+
+    @Test
+    void outcomeIsRefusedWhereItWouldBeIgnored() {
+        var moves = api.post("api/moves", "{\"game\": \"domineering\", \"position\": \"2x2\", \"outcome\": true}");
+        assertEquals(400, moves.status(), moves.text());
+        assertTrue(moves.text().contains("'outcome' is for POST /api/solve"), moves.text());
+        var engine = api.post("api/engine-move", "{\"game\": \"nim\", \"position\": \"3\", \"outcome\": false}");
+        assertEquals(400, engine.status(), engine.text());
+        var misere = api.post("api/solve", "{\"game\": \"domineering\", \"position\": \"3x3\", \"outcome\": true,"
+                + " \"misere\": true}");
+        assertEquals(400, misere.status(), misere.text());
+        assertTrue(misere.text().contains("normal play"), misere.text());
+    }
+
     // ------------------------------------------------------------ value
 
     @Test

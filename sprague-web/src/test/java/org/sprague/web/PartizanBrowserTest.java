@@ -68,6 +68,46 @@ class PartizanBrowserTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"1366x900", "390x844"})
+    void whoWinsAnswersABoardTooBigToValueWithEachSidesWinningMove(String size) throws IOException {
+        open(size);
+        new Select(b.browser.findElement(By.id("pz-game"))).selectByValue("domineering");
+        WebElement p = b.browser.findElement(By.id("pz-position"));
+        p.clear();
+        p.sendKeys("6x6");
+        b.browser.findElement(By.id("pz-outcome")).click();
+        b.waitIdle();
+        assertFalse(b.browser.findElement(By.id("pz-error")).isDisplayed(),
+                b.browser.findElement(By.id("pz-error")).getText());
+        // the page shows what the API answers (sprague solve domineering 6x6 --outcome --json)
+        JsonNode a = b.api().post("api/solve", "{\"game\": \"domineering\", \"position\": \"6x6\", \"outcome\": true}")
+                .json();
+        assertTrue(text(".pz-outcome").startsWith(a.get("outcome").asText() + ":"), text(".pz-outcome"));
+        for (String side : List.of("left", "right")) {
+            JsonNode m = a.get(side + "WinningMove");
+            String shown = text(".pz-" + side + "-win");
+            assertEquals(m.isNull() ? "no winning move" : m.get("move").asText() + " \u2192 " + m.get("position").asText(),
+                    shown, side);
+        }
+        assertTrue(text(".pz-searched").contains("nodes"), text(".pz-searched"));
+        assertTrue(b.browser.findElements(By.cssSelector("#pz-report .pz-value")).isEmpty(), "outcome only: no value");
+        assertTrue(b.browser.getCurrentUrl().contains("outcome=1"), b.browser.getCurrentUrl());
+        assertNoHorizontalScroll(size);
+        b.screenshot("partizan-who-wins-" + size);
+        // the address opens the same answer again; a bad board is named
+        b.browser.navigate().refresh();
+        b.waitIdle();
+        assertTrue(text(".pz-outcome").startsWith(a.get("outcome").asText() + ":"), "after a reload: " + text(".pz-outcome"));
+        p = b.browser.findElement(By.id("pz-position"));
+        p.clear();
+        p.sendKeys("..|.a");
+        b.browser.findElement(By.id("pz-outcome")).click();
+        b.waitIdle();
+        WebElement error = b.browser.findElement(By.id("pz-error"));
+        assertTrue(error.isDisplayed() && error.getText().contains("'a'"), error.getText());
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"1366x900", "390x844"})
     void domineeringTwoByThreeIsPlayedAsLeftToTheEndByClickingSquares(String size) throws IOException {
         open(size);
         // Left plays the first move listed each time: vertical (1,1)-(2,1) is a losing move, and the engine wins

@@ -25,7 +25,7 @@ class SearchDeadlineTest {
     @Test
     void aSlowPackedSearchEndsByItsDeadline() {
         // misère Moore's Nim_2 on six heaps of 20: the packed search needs far more than 300 ms
-        SolveRequest slow = new SolveRequest("moore:2", "20 20 20 20 20 20", true, "search", null, null, null);
+        SolveRequest slow = new SolveRequest("moore:2", "20 20 20 20 20 20", true, "search", null, null, null, null);
         long start = System.nanoTime();
         assertThrows(TimeLimitException.class,
                 () -> explorer.solve(slow, Duration.ofMillis(300)));
@@ -58,7 +58,7 @@ class SearchDeadlineTest {
         // would store far more than the limit and take far longer. 30 s, not the web's 5: on the
         // shared test machine (load average 21) the table alone took more than 5 s of wall time.
         // the web's solve answers Sprague.solve's record (Object): a Solution for a catalogue game
-        Solution s = (Solution) explorer.solve(new SolveRequest("grundys-game", "100000", false, "search", null, null, null),
+        Solution s = (Solution) explorer.solve(new SolveRequest("grundys-game", "100000", false, "search", null, null, null, null),
                 Duration.ofSeconds(30));
         GrundyTable table = new GrundyTable(HeapRules.resolve("grundys-game"), 1_000_000, org.sprague.search.engine.SearchThreads.one());
         table.ensure(100_000);

@@ -1,10 +1,13 @@
 // Sprague explorer, the Partizan tab: values in CGT notation, catalogue positions with both
 // players' moves, thermographs (drawn by the server, as `sprague value --thermograph` draws
 // them), and play against the engine as Left or Right (Domineering and Hackenbush on a board,
-// every game from its move list). Uses POST /api/value, /api/partizan, /api/thermograph
-// (docs/api.md) through app.js's api(), beginBusy() and endBusy(). Plain JS, no build step.
+// every game from its move list), and who wins a board too big to value (POST /api/solve with
+// "outcome": true, the outcome search of `sprague solve --outcome`: Domineering 8x8 in about a
+// second). Uses POST /api/value, /api/partizan, /api/thermograph, /api/solve (docs/api.md)
+// through app.js's api(), beginBusy() and endBusy(). Plain JS, no build step.
 //
-// The address carries what is shown (?view=partizan&value=... or &game=...&position=..., and
+// The address carries what is shown (?view=partizan&value=... or &game=...&position=... (and
+// &outcome=1 for who wins only), and
 // during a game &side= the side you play &turn= the side to move), so a shared link opens it.
 // Each step (a value, a position, your move with the engine's reply, undo, redo) is a new
 // history entry whose state holds the whole game (its record, the moves undone, the start), so
@@ -38,7 +41,8 @@ const pz = {
   redo: [],          // the rounds taken back by undo, the last taken back last: arrays of record entries
   start: null,       // the position the game on started from
   over: false,       // the game on has ended (its record stays: undo is still possible)
-  shown: null,       // what the tab shows: {kind: 'value', value} or {kind: 'position', game, position}
+  shown: null,       // what the tab shows: {kind: 'value', value}, {kind: 'position', game, position} or
+                     // {kind: 'outcome', game, position} (who wins only)
   engineDelay: 350,  // ms before the engine answers, so a person sees the move before the reply
 };
 
@@ -222,6 +226,59 @@ async function pzSolve() {
     pzCommit('push');
   }
   return a;
+}
+
+/**
+ * Who wins, never the value: POST /api/solve with outcome: true (the alpha-beta outcome search on
+ * boards, the search over sums for sums), so boards far too big to value are answered. Shows the
+ * outcome class and each side's winning move when it moves first; no moves list, no thermograph.
+ */
+async function pzWhoWins(game, position, how) {
+  pzStop();
+  pzForgetGame();
+  pzClearPosition();
+  $('pz-report').textContent = '';
+  $('pz-thermo-wrap').hidden = true;
+  const seq = ++pz.seq;
+  pzError('');
+  try {
+    const a = await api('solve', { game, position, outcome: true });
+    if (seq !== pz.seq) {
+      return null;
+    }
+    pz.shown = { kind: 'outcome', game, position: a.position };
+    pzCommit(how || 'push');
+    pzOutcomeReport(a, game + ' ' + a.position);
+    return a;
+  } catch (err) {
+    if (seq === pz.seq) {
+      pzError(err.cancelled ? 'Cancelled: who wins ' + game + ' ' + position + ' was not searched.' : err.message);
+    }
+    return null;
+  }
+}
+
+/** The outcome search's answer: the outcome class, each side's winning move, the nodes searched. */
+function pzOutcomeReport(a, heading) {
+  const dl = $('pz-report');
+  dl.textContent = '';
+  const add = (term, text, cls) => {
+    const dt = document.createElement('dt');
+    dt.textContent = term;
+    const dd = document.createElement('dd');
+    dd.textContent = text;
+    if (cls) {
+      dd.className = cls;
+    }
+    dl.append(dt, dd);
+  };
+  add('position', heading);
+  add('outcome', PZ_OUTCOMES[a.outcome] || a.outcome, 'pz-outcome pz-' + a.outcome);
+  const move = (m) => (m ? m.move + ' \u2192 ' + m.position : 'no winning move');
+  add('Left moving first', move(a.leftWinningMove), 'pz-left-win');
+  add('Right moving first', move(a.rightWinningMove), 'pz-right-win');
+  add('searched', a.nodes.toLocaleString('en') + (a.searchedBy.startsWith('memoized') ? ' states, ' : ' nodes, ')
+      + a.searchedBy, 'pz-searched');
 }
 
 /** Both players' moves; during a game only the mover's are played from here, by the student. */
@@ -510,9 +567,12 @@ function pzAddress(snap) {
   const shown = snap.shown;
   if (shown && shown.kind === 'value') {
     q.set('value', shown.value);
-  } else if (shown && shown.kind === 'position') {
+  } else if (shown && (shown.kind === 'position' || shown.kind === 'outcome')) {
     q.set('game', shown.game);
     q.set('position', shown.position);
+    if (shown.kind === 'outcome') {
+      q.set('outcome', '1');
+    }
   }
   if (snap.playing) {
     q.set('side', snap.human);
@@ -574,8 +634,9 @@ function pzFromAddress(params) {
     if (!PZ_GAMES[game]) {
       throw new Error('unknown game \'' + game + '\' in the address: one of ' + Object.keys(PZ_GAMES).join(', '));
     }
-    snap.shown = { kind: 'position', game, position: position === null ? PZ_GAMES[game].position : position };
-    if (turn) {
+    snap.shown = { kind: params.get('outcome') === '1' ? 'outcome' : 'position', game,
+      position: position === null ? PZ_GAMES[game].position : position };
+    if (turn && snap.shown.kind === 'position') {
       snap.playing = true;
       snap.human = side || 'left';
       snap.toMove = turn;
@@ -622,6 +683,10 @@ async function pzRestore(snap) {
     pzGameChosen();
   }
   $('pz-position').value = snap.playing ? snap.start : shown.position;
+  if (shown.kind === 'outcome') {
+    await pzWhoWins(shown.game, shown.position, 'replace');
+    return;
+  }
   pz.playing = !!snap.playing;
   if (pz.playing) {
     $('pz-play').textContent = 'Restart the game';
@@ -1061,6 +1126,7 @@ function pzInit() {
     }
   });
   $('pz-solve').addEventListener('click', pzSolve);
+  $('pz-outcome').addEventListener('click', () => pzWhoWins($('pz-game').value, $('pz-position').value.trim()));
   $('pz-position').addEventListener('keydown', (e) => {
     if (e.key === 'Enter') {
       pzSolve();
