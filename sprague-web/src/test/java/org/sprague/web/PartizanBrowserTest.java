@@ -70,12 +70,7 @@ class PartizanBrowserTest {
     @ValueSource(strings = {"1366x900", "390x844"})
     void whoWinsAnswersABoardTooBigToValueWithEachSidesWinningMove(String size) throws IOException {
         open(size);
-        new Select(b.browser.findElement(By.id("pz-game"))).selectByValue("domineering");
-        WebElement p = b.browser.findElement(By.id("pz-position"));
-        p.clear();
-        p.sendKeys("6x6");
-        b.browser.findElement(By.id("pz-outcome")).click();
-        b.waitIdle();
+        whoWins("domineering", "6x6");
         assertFalse(b.browser.findElement(By.id("pz-error")).isDisplayed(),
                 b.browser.findElement(By.id("pz-error")).getText());
         // the page shows what the API answers (sprague solve domineering 6x6 --outcome --json)
@@ -97,11 +92,7 @@ class PartizanBrowserTest {
         b.browser.navigate().refresh();
         b.waitIdle();
         assertTrue(text(".pz-outcome").startsWith(a.get("outcome").asText() + ":"), "after a reload: " + text(".pz-outcome"));
-        p = b.browser.findElement(By.id("pz-position"));
-        p.clear();
-        p.sendKeys("..|.a");
-        b.browser.findElement(By.id("pz-outcome")).click();
-        b.waitIdle();
+        whoWins("domineering", "..|.a");
         WebElement error = b.browser.findElement(By.id("pz-error"));
         assertTrue(error.isDisplayed() && error.getText().contains("'a'"), error.getText());
     }
@@ -273,6 +264,16 @@ class PartizanBrowserTest {
     }
 
     private String start;
+
+    /** Asks "Who wins" for {@code game} at {@code position} and waits for the answer. */
+    private void whoWins(String game, String position) {
+        new Select(b.browser.findElement(By.id("pz-game"))).selectByValue(game);
+        WebElement p = b.browser.findElement(By.id("pz-position"));
+        p.clear();
+        p.sendKeys(position);
+        b.browser.findElement(By.id("pz-outcome")).click();
+        b.waitIdle();
+    }
 
     private void choose(String game, String position, String human, String first) {
         new Select(b.browser.findElement(By.id("pz-game"))).selectByValue(game);

@@ -57,10 +57,11 @@ function pzError(message) {
 
 // ------------------------------------------------------------------ the report and the thermograph
 
-function pzReport(a, heading) {
+/** The report emptied, and a function that adds one line to it (a term, its text, the text's class). */
+function pzReportLines() {
   const dl = $('pz-report');
   dl.textContent = '';
-  const add = (term, text, cls) => {
+  return (term, text, cls) => {
     const dt = document.createElement('dt');
     dt.textContent = term;
     const dd = document.createElement('dd');
@@ -70,6 +71,10 @@ function pzReport(a, heading) {
     }
     dl.append(dt, dd);
   };
+}
+
+function pzReport(a, heading) {
+  const add = pzReportLines();
   if (heading) {
     add('position', heading);
   }
@@ -260,18 +265,7 @@ async function pzWhoWins(game, position, how) {
 
 /** The outcome search's answer: the outcome class, each side's winning move, the nodes searched. */
 function pzOutcomeReport(a, heading) {
-  const dl = $('pz-report');
-  dl.textContent = '';
-  const add = (term, text, cls) => {
-    const dt = document.createElement('dt');
-    dt.textContent = term;
-    const dd = document.createElement('dd');
-    dd.textContent = text;
-    if (cls) {
-      dd.className = cls;
-    }
-    dl.append(dt, dd);
-  };
+  const add = pzReportLines();
   add('position', heading);
   add('outcome', PZ_OUTCOMES[a.outcome] || a.outcome, 'pz-outcome pz-' + a.outcome);
   const move = (m) => (m ? m.move + ' \u2192 ' + m.position : 'no winning move');
