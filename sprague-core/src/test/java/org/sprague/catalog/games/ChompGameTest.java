@@ -80,7 +80,7 @@ class ChompGameTest {
     @Test
     void misereOutcomesMatchTheObjectSearch() {
         var packed = game.misereSolver(1_000_000, SearchThreads.one());
-        var oracle = new org.sprague.impartial.MemoizedOutcomeSolver<>(game, true, 1_000_000);
+        var oracle = new org.sprague.impartial.MemoizedOutcomeSolver<>(game, true, 1_000_000, SearchThreads.one());
         List<long[]> all = new ArrayList<>();
         heights(new long[4], 0, 4, all);
         for (long[] h : all) {

@@ -172,7 +172,7 @@ class CramGameTest {
 
         GrundyAlgorithm<Position> packed = game.searchSolver(10_000_000);
         var misere = game.misereSolver(1_000_000, SearchThreads.one());
-        var oracle = new org.sprague.impartial.MemoizedOutcomeSolver<>(game, true, 1_000_000);
+        var oracle = new org.sprague.impartial.MemoizedOutcomeSolver<>(game, true, 1_000_000, SearchThreads.one());
         Random random = new Random(64);
         int checked = 0;
         for (int[] shape : new int[][] {{1, 64}, {2, 32}, {4, 16}, {8, 8}, {16, 4}, {32, 2}, {64, 1}}) {
@@ -211,7 +211,7 @@ class CramGameTest {
     @Test
     void misereOutcomesMatchTheObjectSearchOnSmallBoards() {
         var packed = game.misereSolver(1_000_000, SearchThreads.one());
-        var oracle = new org.sprague.impartial.MemoizedOutcomeSolver<>(game, true, 1_000_000);
+        var oracle = new org.sprague.impartial.MemoizedOutcomeSolver<>(game, true, 1_000_000, SearchThreads.one());
         Random random = new Random(5);
         for (int k = 0; k < 60; k++) {
             int r = 2 + random.nextInt(3);
