@@ -86,7 +86,7 @@ class PartizanOutcomeCliTest {
             Cli r = Cli.run(args);
             assertEquals(2, r.exitCode(), r.err());
             assertEquals(1, r.err().strip().lines().count(), r.err());
-            assertTrue(r.err().contains("bad character '8'") && r.err().contains("written RxC, e.g. 8x8"), r.err());
+            assertTrue(r.err().contains("bad size '8y8'") && r.err().contains("written RxC, e.g. 8x8"), r.err());
         }
         Cli board = Cli.run("solve", "domineering", "..|.a");
         assertEquals(2, board.exitCode());

@@ -33,13 +33,8 @@ public final class MemoizedOutcomeSolver<P> extends InternedSearch<P> implements
      * @param misere true: the player who cannot move wins
      * @param maxPositions the most positions to store before
      *     {@link org.sprague.game.PositionLimitException}
+     * @param call whose deadline stops the search when it polls ({@link SearchThreads#one()}: none, an interrupt still does)
      */
-    public MemoizedOutcomeSolver(ImpartialGame<P> game, boolean misere, long maxPositions) {
-        super(game, true, Fold.outcome(misere), maxPositions, SearchThreads.one()); // an interrupt stops it
-        this.misere = misere;
-    }
-
-    /** As above, stopping also at the deadline of the call now running on {@code call} when it polls. */
     public MemoizedOutcomeSolver(ImpartialGame<P> game, boolean misere, long maxPositions, SearchThreads call) {
         super(game, true, Fold.outcome(misere), maxPositions, call);
         this.misere = misere;

@@ -88,19 +88,6 @@ final class SequencePatternFinder {
 
     // ------------------------------------------------------------------ entry points
 
-    /**
-     * The rule for the P-positions: {@code isP[i]} tells whether n = start + i is a
-     * P-position; learned on the first half, checked on all (no theorem).
-     */
-    public static PatternReport outcomes(boolean[] isP, long start) {
-        return outcomes(isP, start, learnLength(isP.length), Prover.NONE);
-    }
-
-    /** The rule for the Grundy values {@code g[i]} of n = start + i; learned on the first half. */
-    public static PatternReport grundy(int[] g, long start) {
-        return grundy(g, start, learnLength(g.length), Prover.NONE);
-    }
-
     static PatternReport outcomes(boolean[] isP, long start, int learn, Prover prover) {
         int[] v = new int[isP.length];
         for (int i = 0; i < v.length; i++) {

@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import org.sprague.search.engine.SearchThreads;
 import org.sprague.game.Solution;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -37,7 +38,7 @@ class MisereSumOnPackedEngineTest {
             start.add(p.position());
         }
         SumGame.State root = new SumGame.State(start);
-        OutcomeResult<SumGame.State> r = new MemoizedOutcomeSolver<>(sum, true, 2_000_000).solve(root);
+        OutcomeResult<SumGame.State> r = new MemoizedOutcomeSolver<>(sum, true, 2_000_000, SearchThreads.one()).solve(root);
         List<SolvedMove> moves = new ArrayList<>();
         for (SumGame.State s : r.winningMoves()) {
             moves.add(new SolvedMove(sum.describe(root, s), sum.text(s)));

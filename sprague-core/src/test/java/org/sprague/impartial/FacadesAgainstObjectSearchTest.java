@@ -96,7 +96,7 @@ class FacadesAgainstObjectSearchTest {
             MemoizedGrundySolver<Position> grundy = new MemoizedGrundySolver<>(game, 5_000_000);
             ObjectGrundySearch<Position> grundyOracle = new ObjectGrundySearch<>(game, 5_000_000);
             for (boolean misere : new boolean[] {false, true}) {
-                MemoizedOutcomeSolver<Position> outcome = new MemoizedOutcomeSolver<>(game, misere, 5_000_000);
+                MemoizedOutcomeSolver<Position> outcome = new MemoizedOutcomeSolver<>(game, misere, 5_000_000, SearchThreads.one());
                 ObjectOutcomeSearch<Position> outcomeOracle = new ObjectOutcomeSearch<>(game, misere, 5_000_000);
                 MemoizedRemotenessSolver<Position> remote = new MemoizedRemotenessSolver<>(game, misere, 5_000_000, SearchThreads.one());
                 ObjectRemotenessSearch<Position> remoteOracle = new ObjectRemotenessSearch<>(game, misere, 5_000_000);

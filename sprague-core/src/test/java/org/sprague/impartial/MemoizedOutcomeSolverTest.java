@@ -1,5 +1,6 @@
 package org.sprague.impartial;
 
+import org.sprague.search.engine.SearchThreads;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
@@ -25,7 +26,7 @@ class MemoizedOutcomeSolverTest {
     @Test
     void normalPlayMatchesTheGrundyValues() {
         MemoizedGrundySolver<Integer> grundy = new MemoizedGrundySolver<>(TAKE_UP_TO_THREE);
-        MemoizedOutcomeSolver<Integer> outcome = new MemoizedOutcomeSolver<>(TAKE_UP_TO_THREE, false, 1000);
+        MemoizedOutcomeSolver<Integer> outcome = new MemoizedOutcomeSolver<>(TAKE_UP_TO_THREE, false, 1000, SearchThreads.one());
         for (int n = 0; n < 60; n++) {
             assertEquals(Outcome.ofGrundy(grundy.grundy(n)), outcome.solve(n).outcome(), "n=" + n);
         }
@@ -33,7 +34,7 @@ class MemoizedOutcomeSolverTest {
 
     @Test
     void misereBashLosesExactlyAtOneModuloFour() {
-        MemoizedOutcomeSolver<Integer> s = new MemoizedOutcomeSolver<>(TAKE_UP_TO_THREE, true, 1000);
+        MemoizedOutcomeSolver<Integer> s = new MemoizedOutcomeSolver<>(TAKE_UP_TO_THREE, true, 1000, SearchThreads.one());
         for (int n = 0; n < 60; n++) {
             assertEquals(n % 4 == 1 ? Outcome.P : Outcome.N, s.solve(n).outcome(), "n=" + n);
         }
@@ -43,7 +44,7 @@ class MemoizedOutcomeSolverTest {
     @Test
     void aMillionDeepChainSolvesWithoutRecursion() {
         ImpartialGame<Integer> chain = n -> n == 0 ? List.of() : List.of(n - 1);
-        MemoizedOutcomeSolver<Integer> s = new MemoizedOutcomeSolver<>(chain, true, 2_000_000);
+        MemoizedOutcomeSolver<Integer> s = new MemoizedOutcomeSolver<>(chain, true, 2_000_000, SearchThreads.one());
         assertEquals(Outcome.N, s.solve(1_000_000).outcome());
         assertEquals(Outcome.P, s.solve(999_999).outcome());
     }
@@ -51,13 +52,13 @@ class MemoizedOutcomeSolverTest {
     @Test
     void aCycleIsReportedAsALoopyGame() {
         ImpartialGame<Integer> loop = n -> List.of((n + 1) % 3);
-        assertThrows(LoopyGameException.class, () -> new MemoizedOutcomeSolver<>(loop, false, 100).solve(0));
+        assertThrows(LoopyGameException.class, () -> new MemoizedOutcomeSolver<>(loop, false, 100, SearchThreads.one()).solve(0));
     }
 
     @Test
     void theLimitStopsTheSearch() {
         PositionLimitException e = assertThrows(PositionLimitException.class,
-                () -> new MemoizedOutcomeSolver<>(TAKE_UP_TO_THREE, false, 10).solve(100));
+                () -> new MemoizedOutcomeSolver<>(TAKE_UP_TO_THREE, false, 10, SearchThreads.one()).solve(100));
         assertEquals(10, e.reached());
     }
 }

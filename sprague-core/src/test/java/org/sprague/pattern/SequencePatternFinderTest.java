@@ -11,6 +11,16 @@ import org.junit.jupiter.api.Test;
 import org.sprague.search.engine.Mex;
 
 class SequencePatternFinderTest {
+    /** The rule for the P-positions {@code isP[i]} of n = start + i; learned on the first half, checked on all (no theorem). */
+    private static PatternReport outcomes(boolean[] isP, long start) {
+        return SequencePatternFinder.outcomes(isP, start, SequencePatternFinder.learnLength(isP.length),
+                SequencePatternFinder.Prover.NONE);
+    }
+
+    /** The rule for the Grundy values {@code g[i]} of n = start + i; learned on the first half. */
+    private static PatternReport grundy(int[] g, long start) {
+        return SequencePatternFinder.grundy(g, start, SequencePatternFinder.learnLength(g.length), SequencePatternFinder.Prover.NONE);
+    }
 
     /** Grundy values of a subtraction game by mex, G(0..n-1). */
     static int[] subtraction(int n, int... set) {
@@ -61,7 +71,7 @@ class SequencePatternFinderTest {
             }
             g[i] = seen.mex();
         }
-        PatternReport r = SequencePatternFinder.outcomes(zeros(g), 0);
+        PatternReport r = outcomes(zeros(g), 0);
         assertEquals("P iff n mod 3 = 0", r.found().orElseThrow().text());
         assertEquals("residues", r.rule().kind());
         assertFalse(r.rule().proven(), "no theorem was given");
@@ -71,7 +81,7 @@ class SequencePatternFinderTest {
 
     @Test
     void kaylesGrundyValuesHavePreperiod71AndPeriod12WithTheirFourteenExceptions() {
-        Rule rule = SequencePatternFinder.grundy(kayles(600), 0).found().orElseThrow();
+        Rule rule = grundy(kayles(600), 0).found().orElseThrow();
         assertEquals(71L, rule.details().get("preperiod"));
         assertEquals(12, rule.details().get("period"));
         assertEquals(List.of(0L, 3L, 6L, 9L, 11L, 15L, 18L, 21L, 22L, 28L, 34L, 39L, 57L, 70L),
@@ -93,7 +103,7 @@ class SequencePatternFinderTest {
             }
             g[i] = seen.mex();
         }
-        Rule rule = SequencePatternFinder.grundy(g, 0).found().orElseThrow();
+        Rule rule = grundy(g, 0).found().orElseThrow();
         assertEquals("arithmetic-periodic", rule.kind());
         assertTrue(rule.text().startsWith("G(n + 4) = G(n) + 4 for n >= 1"), rule.text());
     }
@@ -116,7 +126,7 @@ class SequencePatternFinderTest {
 
     @Test
     void multiplicationGameIsGeometricIntervalsOfRatio18() {
-        PatternReport r = SequencePatternFinder.outcomes(multiplicationP(12_000), 1);
+        PatternReport r = outcomes(multiplicationP(12_000), 1);
         Rule rule = r.found().orElseThrow();
         assertEquals("geometric-intervals", rule.kind());
         assertEquals(18L, rule.details().get("ratio"));
@@ -131,13 +141,13 @@ class SequencePatternFinderTest {
     void multiplicationGameNeverGetsTheEventuallyConstantRulesOfIssue12() {
         boolean[] p = multiplicationP(24_000);
         // --to 5000 with the held-out check to 10000: "for n >= 2917 every position is P" is refuted at 5833
-        PatternReport r5000 = SequencePatternFinder.outcomes(Arrays.copyOf(p, 10_000), 1);
+        PatternReport r5000 = outcomes(Arrays.copyOf(p, 10_000), 1);
         assertEquals("geometric-intervals", r5000.found().orElseThrow().kind());
         // learned on 1..2916 only (all of it before the last interval): no rule, not "every position is P"
-        PatternReport early = SequencePatternFinder.outcomes(Arrays.copyOf(p, 5_832), 1);
+        PatternReport early = outcomes(Arrays.copyOf(p, 5_832), 1);
         early.found().ifPresent(rule -> assertEquals("geometric-intervals", rule.kind(), rule.text()));
         // --to 12000: "for n >= 5833 no position is P" has 3088 exceptions
-        PatternReport r12000 = SequencePatternFinder.outcomes(Arrays.copyOf(p, 24_000), 1);
+        PatternReport r12000 = outcomes(Arrays.copyOf(p, 24_000), 1);
         assertEquals("N iff n in (18^k, 9*18^k] for some k >= 0", r12000.found().orElseThrow().text());
         // the default range 1..300 (learned on 1..150, held out to 600): 163..324 refutes "no position is P"
         PatternReport r300 = SequencePatternFinder.outcomes(Arrays.copyOf(p, 600), 1, 150,
@@ -152,7 +162,7 @@ class SequencePatternFinderTest {
         int[] g = subtraction(27, 1, 3, 4);
         PatternReport r = SequencePatternFinder.grundy(g, 0, 7, SequencePatternFinder.Prover.NONE);
         assertTrue(r.found().isEmpty(), r.summary());
-        PatternReport longer = SequencePatternFinder.grundy(subtraction(120, 1, 3, 4), 0);
+        PatternReport longer = grundy(subtraction(120, 1, 3, 4), 0);
         assertEquals(7, longer.found().orElseThrow().details().get("period"));
     }
 
@@ -160,7 +170,7 @@ class SequencePatternFinderTest {
     void anExceptionBeyondTheLearnedRangeRefutesTheRule() {
         int[] g = new int[400];
         g[350] = 1; // every value 0 except one far in the held-out range
-        PatternReport r = SequencePatternFinder.grundy(g, 0);
+        PatternReport r = grundy(g, 0);
         assertTrue(r.found().isEmpty(), r.summary());
         assertTrue(r.rejected().stream().anyMatch(x -> x.counterexample().contains("n = 350")), r.rejected().toString());
     }
@@ -175,7 +185,7 @@ class SequencePatternFinderTest {
         for (int i = 0; i < 150; i += 3) {
             g[i] = 1;
         }
-        PatternReport r = SequencePatternFinder.grundy(g, 0);
+        PatternReport r = grundy(g, 0);
         assertTrue(r.found().isEmpty(), r.summary());
         assertTrue(r.selection().contains("at most 100"), r.selection());
     }
@@ -187,7 +197,7 @@ class SequencePatternFinderTest {
      */
     @Test
     void finitelyManyPPositionsAreNotClaimedWithoutAProof() {
-        PatternReport r = SequencePatternFinder.outcomes(zeros(kayles(300)), 0);
+        PatternReport r = outcomes(zeros(kayles(300)), 0);
         String text = r.found().orElseThrow().text();
         assertEquals("P at n in {0}" + SequencePatternFinder.FINITELY_MANY_UNPROVEN, text);
         assertTrue(!text.startsWith("finitely many"), text);
@@ -201,14 +211,14 @@ class SequencePatternFinderTest {
         for (int i = 0; i < g.length; i++) {
             g[i] = rnd.nextInt(50);
         }
-        PatternReport r = SequencePatternFinder.grundy(g, 0);
+        PatternReport r = grundy(g, 0);
         assertTrue(r.found().isEmpty());
         assertTrue(r.summary().contains("no rule found (learned on n = 0..249, checked on n = 0..499"), r.summary());
     }
 
     @Test
     void tooFewValuesGiveNoRule() {
-        PatternReport r = SequencePatternFinder.grundy(new int[] {0, 1, 0, 1}, 0);
+        PatternReport r = grundy(new int[] {0, 1, 0, 1}, 0);
         assertTrue(r.found().isEmpty());
         assertEquals(List.of("too few values: at least 12 are needed"), r.tried());
     }

@@ -1,12 +1,12 @@
 package org.sprague.catalog.games;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.game.Move;
 import org.sprague.game.Position;
 import org.sprague.game.InvalidInputException;
+import org.sprague.partizan.games.BoardText;
 
 /**
  * Chomp (Gale 1974; Schuh 1952): a bar of chocolate whose bottom-left square is poisoned; a
@@ -23,6 +23,9 @@ import org.sprague.game.InvalidInputException;
 final class ChompGame extends DeclaredGame implements org.sprague.catalog.engine.OutcomeSearch,
         org.sprague.catalog.engine.PackedPositions {
     static final GameDefinition DEFINITION = Definitions.of("chomp", p -> new ChompGame());
+    private static final BoardText SIZE = new BoardText("chomp", "", PackedChomp.MAX_HEIGHT, PackedChomp.MAX_COLUMNS,
+            PackedChomp.MAX_HEIGHT * PackedChomp.MAX_COLUMNS, PackedChomp.MAX_HEIGHT + " rows x "
+            + PackedChomp.MAX_COLUMNS + " columns");
 
     ChompGame() {
         super(DEFINITION, null, null);
@@ -30,24 +33,24 @@ final class ChompGame extends DeclaredGame implements org.sprague.catalog.engine
 
     @Override
     public Position parse(List<String> tokens) {
-        if (tokens.size() > 1 && tokens.stream().anyMatch(RectangleSize::intended)) {
+        boolean sized = tokens.stream().anyMatch(t -> t.matches(".*[xX].*"));
+        if (sized && tokens.size() > 1) {
             throw new InvalidInputException("chomp: a position is one size RxC or the columns' heights, got "
                     + tokens.size() + " words: " + String.join(" ", tokens));
         }
-        if (tokens.size() == 1 && RectangleSize.intended(tokens.get(0))) {
-            RectangleSize size = RectangleSize.parse(id(), tokens.get(0));
-            int rows = size.rows().min(BigInteger.valueOf(Integer.MAX_VALUE)).intValue();
-            int cols = size.columns().min(BigInteger.valueOf(Integer.MAX_VALUE)).intValue();
-            check(rows, cols);
-            long[] h = new long[cols];
-            java.util.Arrays.fill(h, rows);
+        if (sized) {
+            int[] size = SIZE.sizeOnly(tokens.get(0));
+            long[] h = new long[size[1]];
+            java.util.Arrays.fill(h, size[0]);
             return Position.of(h);
         }
         if (tokens.isEmpty()) {
             throw new InvalidInputException("chomp: a position is RxC or the columns' heights, got nothing");
         }
         Position p = Position.parse(id(), "height of column", tokens, 1);
-        check(1, p.size());
+        if (p.size() > PackedChomp.MAX_COLUMNS) {
+            throw new InvalidInputException("chomp: 1 rows x " + p.size() + " columns is larger than " + SIZE.limit());
+        }
         for (int i = 0; i < p.size(); i++) {
             if (p.get(i).longValue() > PackedChomp.MAX_HEIGHT || p.get(i).bitLength() > 31) {
                 throw new InvalidInputException("chomp: height of column " + (i + 1) + " '" + p.get(i)
@@ -61,12 +64,6 @@ final class ChompGame extends DeclaredGame implements org.sprague.catalog.engine
         return p;
     }
 
-    private void check(int rows, int cols) {
-        if (rows > PackedChomp.MAX_HEIGHT || cols > PackedChomp.MAX_COLUMNS) {
-            throw new InvalidInputException("chomp: " + rows + " rows x " + cols + " columns is larger than "
-                    + PackedChomp.MAX_HEIGHT + " rows x " + PackedChomp.MAX_COLUMNS + " columns");
-        }
-    }
 
     @Override
     public String format(Position p) {

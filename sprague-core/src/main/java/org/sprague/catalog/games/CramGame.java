@@ -5,7 +5,7 @@ import java.util.List;
 import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.game.Move;
 import org.sprague.game.Position;
-import org.sprague.game.InvalidInputException;
+import org.sprague.partizan.games.BoardText;
 import org.sprague.game.LimitExceededException;
 
 /**
@@ -24,75 +24,29 @@ import org.sprague.game.LimitExceededException;
 public final class CramGame extends DeclaredGame implements BoardPositions, org.sprague.catalog.engine.OutcomeSearch,
         org.sprague.catalog.engine.PackedPositions {
     static final GameDefinition DEFINITION = Definitions.of("cram", p -> new CramGame());
-    private static final TwoNumbers SIZE = new TwoNumbers("rows columns", "rows", 1, "columns", 1);
 
     /** The most squares a board may have: one bit each in a {@code long}. */
     public static final int MAX_SQUARES = 64;
+    private static final BoardText BOARD = new BoardText("cram", ".#", MAX_SQUARES, MAX_SQUARES, MAX_SQUARES,
+            MAX_SQUARES + " squares");
 
     /** Cram, as the catalogue and the shell make it. */
     public CramGame() {
         super(DEFINITION, null, null);
     }
 
+    /** {@code R C} is the size {@code RxC}; a size or rows are read as every board game reads them ({@link BoardText}). */
     @Override
     public Position parse(List<String> tokens) {
-        if (tokens.size() == 2 && tokens.get(0).matches("[0-9]+") && tokens.get(1).matches("[0-9]+")) {
-            Position size = SIZE.parse(id(), tokens);
-            return board(size.get(0), size.get(1), BigInteger.ZERO);
-        }
-        if (tokens.size() != 1) {
-            throw new InvalidInputException("cram: a position is one board, RxC or rows like '..#|...'"
-                    + " (quote it in the shell), got " + tokens.size() + " words");
-        }
-        String t = tokens.get(0);
-        if (RectangleSize.intended(t) || (!t.isEmpty() && Character.isDigit(t.charAt(0)))) {
-            // a board row never starts with a digit: '3x#' and '3' are sizes gone wrong, reported as
-            // sizes ("columns '#' is not a whole number"), not as a board whose first square is '3'
-            RectangleSize size = RectangleSize.parse(id(), t);
-            return board(size.rows(), size.columns(), BigInteger.ZERO);
-        }
-        String[] rows = t.split("\\|", -1);
-        int cols = rows[0].length();
-        BigInteger filled = BigInteger.ZERO;
-        for (int r = 0; r < rows.length; r++) {
-            if (rows[r].isEmpty()) {
-                throw new InvalidInputException("cram: row " + (r + 1) + " of '" + t + "' is empty");
-            }
-            for (int c = 0; c < rows[r].length(); c++) {
-                char ch = rows[r].charAt(c);
-                if (ch != '.' && ch != '#') {
-                    throw new InvalidInputException("cram: row " + (r + 1) + ", character " + (c + 1) + " '" + ch
-                            + "' is neither '.' (free) nor '#' (filled); a board is RxC or rows like '..#|...'");
-                }
-            }
-            if (rows[r].length() != cols) {
-                throw new InvalidInputException("cram: row " + (r + 1) + " has " + rows[r].length()
-                        + " squares but row 1 has " + cols + "; every row must be as long");
-            }
-        }
-        if ((long) rows.length * cols > MAX_SQUARES) {
-            throw tooLarge(BigInteger.valueOf(rows.length), BigInteger.valueOf(cols));
-        }
-        for (int r = 0; r < rows.length; r++) {
-            for (int c = 0; c < cols; c++) {
-                if (rows[r].charAt(c) == '#') {
-                    filled = filled.setBit(r * cols + c);
-                }
-            }
-        }
-        return board(BigInteger.valueOf(rows.length), BigInteger.valueOf(cols), filled);
+        boolean twoNumbers = tokens.size() == 2 && tokens.get(0).matches("[0-9]+") && tokens.get(1).matches("[0-9]+");
+        char[][] cells = BOARD.read(twoNumbers ? List.of(tokens.get(0) + "x" + tokens.get(1)) : tokens);
+        return board(cells.length, cells[0].length, BoardText.mask(cells, '#'));
     }
 
-    private static LimitExceededException tooLarge(BigInteger rows, BigInteger cols) {
-        return new LimitExceededException("cram: a " + rows + "x" + cols + " board has " + rows.multiply(cols)
-                + " squares; a board may have at most " + MAX_SQUARES);
-    }
 
-    private static Position board(BigInteger rows, BigInteger cols, BigInteger filled) {
-        if (rows.multiply(cols).compareTo(BigInteger.valueOf(MAX_SQUARES)) > 0) { // exact: 10^20 x 2 is not wrapped
-            throw tooLarge(rows, cols);
-        }
-        return filled.signum() == 0 ? new Position(List.of(rows, cols)) : new Position(List.of(rows, cols, filled));
+    private static Position board(int rows, int cols, long filled) {
+        return filled == 0 ? Position.of(rows, cols) : new Position(List.of(BigInteger.valueOf(rows),
+                BigInteger.valueOf(cols), new BigInteger(Long.toUnsignedString(filled)))); // square 63 filled: unsigned
     }
 
     /** Rows, columns and the filled mask (row-major) of a position. */
@@ -101,7 +55,8 @@ public final class CramGame extends DeclaredGame implements BoardPositions, org.
             int rows = p.intValue(0);
             int cols = p.intValue(1);
             if ((long) rows * cols > MAX_SQUARES) {
-                throw tooLarge(BigInteger.valueOf(rows), BigInteger.valueOf(cols));
+                throw new LimitExceededException("cram: a " + rows + "x" + cols + " board has " + (long) rows * cols
+                        + " squares; a board may have at most " + MAX_SQUARES);
             }
             return new Board(rows, cols, p.size() > 2 ? p.get(2).longValue() : 0L);
         }
@@ -197,7 +152,7 @@ public final class CramGame extends DeclaredGame implements BoardPositions, org.
         for (int r = 0; r < b.rows(); r++) { // a row at a time: the frame's stride to the board's width
             filled |= (~free >>> (r * stride) & row) << (r * b.cols());
         }
-        return board(BigInteger.valueOf(b.rows()), BigInteger.valueOf(b.cols()), new BigInteger(Long.toUnsignedString(filled)));
+        return board(b.rows(), b.cols(), filled);
     }
 
     /** {@code row 2, columns 3-4} or {@code column 3, rows 1-2}: the two squares the domino fills, from 1. */

@@ -2,7 +2,6 @@ package org.sprague.partizan.games;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.sprague.game.InvalidInputException;
 
 /**
  * Rectangular boards of at most 64 cells as bit masks (cell {@code r*cols + c}) for the grid
@@ -35,19 +34,6 @@ final class BitGrid {
         return out;
     }
 
-    /** The cells of {@code cells} (rows of characters, as {@link #parseRows} reads them) holding {@code c}. */
-    static long mask(char[][] cells, char c) {
-        long m = 0;
-        for (int r = 0; r < cells.length; r++) {
-            for (int i = 0; i < cells[r].length; i++) {
-                if (cells[r][i] == c) {
-                    m |= bit(r * cells[r].length + i);
-                }
-            }
-        }
-        return m;
-    }
-
     /** The board row by row, rows separated by '|': {@code one} on the cells of {@code first}, {@code two} on those of {@code second}, else {@code none}. */
     static String format(int rows, int cols, long first, char one, long second, char two, char none) {
         StringBuilder sb = new StringBuilder();
@@ -63,19 +49,9 @@ final class BitGrid {
         return sb.toString();
     }
 
-    /** The rows of {@code text} ({@link BoardText#rows}), at most {@link #MAX_CELLS} cells. */
-    static char[][] parseRows(String game, String text, String allowed) {
-        char[][] cells = BoardText.rows(game, text, allowed);
-        if ((long) cells.length * cells[0].length > MAX_CELLS) {
-            throw new InvalidInputException(game + ": a board of " + cells.length + "x" + cells[0].length
-                    + " has more than " + MAX_CELLS + " cells, the most Sprague handles");
-        }
-        return cells;
-    }
-
-    /** {@code "RxC"} as {rows, cols} of at most {@link #MAX_CELLS} cells, or null if the text is not of that form. */
-    static int[] parseSize(String game, String text) {
-        return BoardText.size(game, text, MAX_CELLS, MAX_CELLS, MAX_CELLS + " cells");
+    /** The reader of {@code game}'s boards of {@code allowed} characters, at most {@link #MAX_CELLS} cells. */
+    static BoardText text(String game, String allowed) {
+        return new BoardText(game, allowed, MAX_CELLS, MAX_CELLS, MAX_CELLS, MAX_CELLS + " cells");
     }
 
     /** "(r,c)", 1-based. */

@@ -1,24 +1,41 @@
 package org.sprague.partizan.games;
 
+import java.util.Arrays;
+import java.util.List;
 import org.sprague.game.InvalidInputException;
 
 /**
- * The one reader of a rectangular board's text, for the grid games ({@link Domineering},
- * {@link Clobber}) and Domineering's outcome search: rows of cells separated by {@code |} (or
- * spaces), or a size {@code RxC}. Each caller states its own limits; every error is one line
- * naming the game and the bad part (exit 2). One copy, so a board the value search reads and the
- * outcome search refuses (or the reverse) cannot happen by a parser's slip: the outcome search's
- * own copy once failed on {@code |} with an internal error.
+ * The one reader of a rectangular board's text, for every board game (Domineering and Clobber,
+ * Domineering's outcome search, Cram, Chomp's sizes): rows of cells separated by {@code |} (or
+ * spaces), or a size {@code RxC} ({@code RXC}) for a board of {@code allowed}'s first character.
+ * The game states its name, its characters and its limits ({@code maxRows} and {@code maxCols} a
+ * side, {@code maxCells} in all, {@code limit} saying them); every error is one line naming the
+ * game, the bad part and how to write it (exit 2). One copy, so a board one reader takes and
+ * another refuses (or the reverse) cannot happen by a parser's slip: the outcome search's own
+ * copy once failed on {@code |} with an internal error, Cram's and Chomp's each worded its errors
+ * its own way.
  */
-public final class BoardText {
-    private BoardText() {
+public record BoardText(String game, String allowed, int maxRows, int maxCols, int maxCells, String limit) {
+    private static final String SIZE_HINT = "a board size is written RxC, e.g. 8x8";
+
+    /** The board of {@code words}: one size {@code RxC} (a word starting with a digit), or rows (the words are rows too). */
+    public char[][] read(List<String> words) {
+        if (words.isEmpty()) {
+            throw new InvalidInputException(game + ": missing board; write rows separated by '|' (..|..) or RxC (4x4)");
+        }
+        if (words.size() != 1 || !words.get(0).matches("[0-9].*")) { // a row never starts with a digit: 3x#, 8y8 are sizes
+            return rows(String.join("|", words));
+        }
+        int[] size = sizeOnly(words.get(0));
+        char[][] cells = new char[size[0]][size[1]];
+        for (char[] row : cells) {
+            Arrays.fill(row, allowed.charAt(0));
+        }
+        return cells;
     }
 
-    /**
-     * Rows separated by '|' (or spaces), each as long as the first and of the characters
-     * {@code allowed} only; no limit on the size (the caller's).
-     */
-    public static char[][] rows(String game, String text, String allowed) {
+    /** Rows separated by '|' (or spaces), each as long as the first and of the characters {@code allowed} only. */
+    public char[][] rows(String text) {
         String[] rows = text.trim().split("[|\\s]+");
         if (text.isBlank() || rows.length == 0 || rows[0].isEmpty() && rows.length == 1) { // "", "|": no row
             throw new InvalidInputException(game + ": empty board; write rows separated by '|', e.g. ..|..");
@@ -34,38 +51,55 @@ public final class BoardText {
                 char ch = rows[r].charAt(c);
                 if (allowed.indexOf(ch) < 0) {
                     throw new InvalidInputException(game + ": bad character '" + ch + "' in row " + (r + 1)
-                            + " (allowed: " + allowed.replace("", " ").trim() + ")" + sizeHint(text));
+                            + " (allowed: " + allowed.replace("", " ").trim() + ")"
+                            + (text.chars().anyMatch(Character::isDigit) ? "; " + SIZE_HINT : "")); // 8y8, 8X8, 8*8
                 }
             }
             cells[r] = rows[r].toCharArray();
         }
+        check(rows.length, cols, rows.length + "x" + cols);
         return cells;
     }
 
-    /**
-     * {@code "RxC"} as {rows, cols}, or null if the text is not of that form; a size of more than
-     * {@code maxCells} cells or {@code maxSide} a side is refused with "board size 'RxC' must have 1
-     * to " and {@code limit} (e.g. "64 cells").
-     */
-    public static int[] size(String game, String text, int maxCells, int maxSide, String limit) {
-        if (!text.matches("[0-9]+x[0-9]+")) {
+    /** {@code "RxC"} (or {@code RXC}) as {rows, cols}, or null if the text is not of that form. */
+    public int[] size(String text) {
+        if (!text.matches("[0-9]+[xX][0-9]+")) {
             return null;
         }
-        String[] p = text.replaceAll("(^|x)0+(?=[0-9])", "$1").split("x"); // no leading zeros
-        String refused = game + ": board size '" + text + "' must have 1 to " + limit;
-        if (p[0].length() > 9 || p[1].length() > 9) { // past any board, and past an int
-            throw new InvalidInputException(refused);
+        String[] p = text.replaceAll("(^|[xX])0+(?=[0-9])", "$1").split("[xX]"); // no leading zeros
+        int[] size = new int[2];
+        for (int i = 0; i < 2; i++) {
+            size[i] = p[i].length() > 9 ? 0 : Integer.parseInt(p[i]); // 0, refused: past any board, and past an int
         }
-        int r = Integer.parseInt(p[0]);
-        int c = Integer.parseInt(p[1]);
-        if (r < 1 || c < 1 || (long) r * c > maxCells || r > maxSide || c > maxSide) {
-            throw new InvalidInputException(refused);
-        }
-        return new int[] {r, c};
+        check(size[0], size[1], text);
+        return size;
     }
 
-    /** A hint that a board size is written RxC, when the bad board text has a digit (8y8, 8X8, 8*8). */
-    private static String sizeHint(String text) {
-        return text.chars().anyMatch(Character::isDigit) ? "; a board size is written RxC, e.g. 8x8" : "";
+    /** {@code "RxC"} as {rows, cols}; anything else is refused naming how a size is written. */
+    public int[] sizeOnly(String text) {
+        int[] size = size(text);
+        if (size == null) {
+            throw new InvalidInputException(game + ": bad size '" + text + "'; " + SIZE_HINT);
+        }
+        return size;
+    }
+
+    /** The cells of {@code cells} (as {@link #read} makes them, at most 64) holding {@code c}: bit {@code r*cols + i}. */
+    public static long mask(char[][] cells, char c) {
+        long m = 0;
+        for (int r = 0; r < cells.length; r++) {
+            for (int i = 0; i < cells[r].length; i++) {
+                if (cells[r][i] == c) {
+                    m |= 1L << (r * cells[r].length + i);
+                }
+            }
+        }
+        return m;
+    }
+
+    private void check(int rows, int cols, String shown) {
+        if (rows < 1 || cols < 1 || rows > maxRows || cols > maxCols || (long) rows * cols > maxCells) {
+            throw new InvalidInputException(game + ": board size '" + shown + "' must have 1 to " + limit);
+        }
     }
 }

@@ -134,8 +134,8 @@ public final class Clobber extends DescribedBoardGame<Stones> implements PackedR
         if (words.isEmpty()) {
             throw new InvalidInputException("clobber: missing board; write rows separated by '|', e.g. xoxo|oxox");
         }
-        char[][] cells = BitGrid.parseRows(id(), String.join("|", words), "xo.");
-        return new Stones(cells.length, cells[0].length, BitGrid.mask(cells, 'x'), BitGrid.mask(cells, 'o'));
+        char[][] cells = BitGrid.text(id(), "xo.").rows(String.join("|", words));
+        return new Stones(cells.length, cells[0].length, BoardText.mask(cells, 'x'), BoardText.mask(cells, 'o'));
     }
 
     @Override

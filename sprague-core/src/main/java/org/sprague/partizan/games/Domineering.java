@@ -2,7 +2,6 @@ package org.sprague.partizan.games;
 
 import java.util.ArrayList;
 import java.util.List;
-import org.sprague.game.InvalidInputException;
 import org.sprague.partizan.LongList;
 import org.sprague.partizan.PackedRegions;
 import org.sprague.partizan.games.Domineering.Board;
@@ -16,9 +15,7 @@ import org.sprague.partizan.games.Domineering.Board;
  * the negative of that value.
  */
 public final class Domineering extends DescribedBoardGame<Board> implements PackedRegions<Board> {
-    /** The error for no board at all, the same from the value and the outcome searches. */
-    public static final String MISSING_BOARD =
-            "domineering: missing board; write rows separated by '|' (..|..) or RxC (4x4)";
+    private static final BoardText BOARD = BitGrid.text("domineering", ".#");
 
     public Domineering() {
         super("domineering", "Players place dominoes on empty squares: Left vertically, Right horizontally. A player who cannot"
@@ -108,16 +105,8 @@ public final class Domineering extends DescribedBoardGame<Board> implements Pack
 
     @Override
     public Board parse(List<String> words) {
-        String text = String.join("|", words);
-        if (words.isEmpty()) {
-            throw new InvalidInputException(MISSING_BOARD);
-        }
-        int[] size = words.size() == 1 ? BitGrid.parseSize(id(), words.get(0)) : null;
-        if (size != null) {
-            return new Board(size[0], size[1], BitGrid.full(size[0] * size[1]));
-        }
-        char[][] cells = BitGrid.parseRows(id(), text, ".#");
-        return new Board(cells.length, cells[0].length, BitGrid.mask(cells, '.'));
+        char[][] cells = BOARD.read(words);
+        return new Board(cells.length, cells[0].length, BoardText.mask(cells, '.'));
     }
 
     @Override

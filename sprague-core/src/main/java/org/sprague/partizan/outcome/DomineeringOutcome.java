@@ -1,9 +1,7 @@
 package org.sprague.partizan.outcome;
 
 import java.util.List;
-import org.sprague.game.InvalidInputException;
 import org.sprague.partizan.games.BoardText;
-import org.sprague.partizan.games.Domineering;
 
 /**
  * Domineering positions for the outcome search: boards of up to 128 squares (11x11), read as
@@ -13,6 +11,8 @@ import org.sprague.partizan.games.Domineering;
 final class DomineeringOutcome {
     static final int MAX_SQUARES = 128;
     static final int MAX_SIDE = 30;
+    private static final BoardText BOARD = new BoardText("domineering", ".#", MAX_SIDE, MAX_SIDE, MAX_SQUARES,
+            MAX_SQUARES + " squares (at most " + MAX_SIDE + " a side) for the outcome search");
 
     private DomineeringOutcome() {
     }
@@ -27,20 +27,8 @@ final class DomineeringOutcome {
 
     /** A board as the catalogue's {@code domineering} reads it ({@link BoardText}), at most {@link #MAX_SQUARES} squares and 30 a side. */
     static Shape parse(List<String> words) {
-        if (words.isEmpty()) {
-            throw new InvalidInputException(Domineering.MISSING_BOARD);
-        }
-        int[] size = words.size() != 1 ? null : BoardText.size("domineering", words.get(0), MAX_SQUARES, MAX_SIDE,
-                MAX_SQUARES + " squares (at most " + MAX_SIDE + " a side) for the outcome search");
-        if (size != null) {
-            return full(size[0], size[1]);
-        }
-        char[][] rows = BoardText.rows("domineering", String.join("|", words), ".#");
+        char[][] rows = BOARD.read(words);
         int cols = rows[0].length;
-        if ((long) rows.length * cols > MAX_SQUARES || rows.length > MAX_SIDE || cols > MAX_SIDE) {
-            throw new InvalidInputException("domineering: a board of " + rows.length + "x" + cols + " has more than "
-                    + MAX_SQUARES + " squares or " + MAX_SIDE + " a side, the most the outcome search handles");
-        }
         long lo = 0;
         long hi = 0;
         for (int r = 0; r < rows.length; r++) {

@@ -62,7 +62,7 @@ class PackedAgainstObjectSearchTest {
     /** Misère play: outcome and every winning move. */
     private static int checkMisere(ImpartialCatalogGame g, List<Position> positions) {
         OutcomeAlgorithm<Position> packed = g.misereSolver(MAX, SearchThreads.one());
-        MemoizedOutcomeSolver<Position> oracle = new MemoizedOutcomeSolver<>(g, true, MAX);
+        MemoizedOutcomeSolver<Position> oracle = new MemoizedOutcomeSolver<>(g, true, MAX, SearchThreads.one());
         int winning = 0;
         for (Position p : positions) {
             OutcomeAlgorithm.OutcomeResult<Position> want = oracle.solve(p);
@@ -198,14 +198,14 @@ class PackedAgainstObjectSearchTest {
         ImpartialCatalogGame nim = game("nim");
         OutcomeAlgorithm<Position> misere = packed(nim.misereSolver(MAX, SearchThreads.one()));
         Position small = Position.of(1, 2, 3);
-        assertEquals(new MemoizedOutcomeSolver<>(nim, true, MAX).solve(small), misere.solve(small));
+        assertEquals(new MemoizedOutcomeSolver<>(nim, true, MAX, SearchThreads.one()).solve(small), misere.solve(small));
         assertNull(CatalogEngines.fallbackReason(misere));
         // 16 heaps of 1 and one of 60: 6-bit fields hold 10 heaps, unary needs 17 + 60 bits
         long[] heaps = new long[17];
         java.util.Arrays.fill(heaps, 1);
         heaps[0] = 60;
         Position wide = Position.of(heaps);
-        assertEquals(new MemoizedOutcomeSolver<>(nim, true, MAX).wins(wide), misere.wins(wide));
+        assertEquals(new MemoizedOutcomeSolver<>(nim, true, MAX, SearchThreads.one()).wins(wide), misere.wins(wide));
         assertNotNull(CatalogEngines.fallbackReason(misere));
         assertTrue(CatalogEngines.fallbackReason(misere).contains("17 heaps of 6 bits"), CatalogEngines.fallbackReason(misere));
         assertTrue(CatalogEngines.fallbackReason(misere).contains("nor in unary: 17 + 60 bits"), CatalogEngines.fallbackReason(misere));
@@ -238,7 +238,7 @@ class PackedAgainstObjectSearchTest {
                 new HeapPacking(bits -> new PackedRuleHeaps(g.rule(), bits, false), true, false, "heap"), true, MAX,
                 org.sprague.search.engine.SearchThreads.one());
         Position p = Position.of(16);
-        boolean want = new MemoizedOutcomeSolver<>(g, true, MAX).wins(p);
+        boolean want = new MemoizedOutcomeSolver<>(g, true, MAX, SearchThreads.one()).wins(p);
         assertEquals(want, fieldsOnly.wins(p));
         assertNotNull(CatalogEngines.fallbackReason(fieldsOnly));
         // the game's own packing picks the unary layout there (1 + 16 bits, at most 16 + 1 reached)
@@ -253,7 +253,7 @@ class PackedAgainstObjectSearchTest {
         ImpartialCatalogGame g = game("kayles");
         OutcomeAlgorithm<Position> misere = packed(g.misereSolver(MAX, SearchThreads.one()));
         Position p = Position.of(5, 6, 7, 8);
-        assertEquals(new MemoizedOutcomeSolver<>(g, true, MAX).solve(p), misere.solve(p));
+        assertEquals(new MemoizedOutcomeSolver<>(g, true, MAX, SearchThreads.one()).solve(p), misere.solve(p));
         assertNull(CatalogEngines.fallbackReason(misere));
     }
 

@@ -47,6 +47,8 @@ class DomineeringOutcomeParseTest {
     @Test
     void noBoardAtAllIsTheSameMessageInBothSearches() {
         var e = assertThrows(InvalidInputException.class, () -> DomineeringOutcome.parse(List.of()));
-        assertEquals(Domineering.MISSING_BOARD, e.getMessage());
+        var v = assertThrows(InvalidInputException.class, () -> new Domineering().parse(List.of()));
+        assertEquals("domineering: missing board; write rows separated by '|' (..|..) or RxC (4x4)", e.getMessage());
+        assertEquals(v.getMessage(), e.getMessage());
     }
 }

@@ -60,7 +60,7 @@ class MemoizedRemotenessSolverTest {
     @Test
     void normalPlayPPositionsAreExactlyThoseOfEvenRemoteness() {
         MemoizedRemotenessSolver<List<Integer>> r = new MemoizedRemotenessSolver<>(NIM, false, 100_000, SearchThreads.one());
-        MemoizedOutcomeSolver<List<Integer>> o = new MemoizedOutcomeSolver<>(NIM, false, 100_000);
+        MemoizedOutcomeSolver<List<Integer>> o = new MemoizedOutcomeSolver<>(NIM, false, 100_000, SearchThreads.one());
         for (List<Integer> p : smallNimPositions()) {
             boolean pPosition = o.solve(p).outcome() == Outcome.P;
             assertEquals(pPosition, r.remoteness(p) % 2 == 0, p.toString());
@@ -72,7 +72,7 @@ class MemoizedRemotenessSolverTest {
     void agreesWithARecursiveOracleUnderNormalAndMiserePlay() {
         for (boolean misere : new boolean[] {false, true}) {
             MemoizedRemotenessSolver<List<Integer>> r = new MemoizedRemotenessSolver<>(NIM, misere, 100_000, SearchThreads.one());
-            MemoizedOutcomeSolver<List<Integer>> o = new MemoizedOutcomeSolver<>(NIM, misere, 100_000);
+            MemoizedOutcomeSolver<List<Integer>> o = new MemoizedOutcomeSolver<>(NIM, misere, 100_000, SearchThreads.one());
             Map<List<Integer>, int[]> oracle = new HashMap<>();
             for (List<Integer> p : smallNimPositions()) {
                 int[] expected = oracle(p, misere, oracle);

@@ -114,7 +114,7 @@ class PackedSearchTest {
                         SearchMonitor.limit(1_000_000));
                 PackedSearch remote = new PackedSearch(g, Fold.remoteness(misere), new HashLongMemo(),
                         SearchMonitor.limit(1_000_000));
-                MemoizedOutcomeSolver<List<Long>> o = new MemoizedOutcomeSolver<>(g.objects(), misere, 1_000_000);
+                MemoizedOutcomeSolver<List<Long>> o = new MemoizedOutcomeSolver<>(g.objects(), misere, 1_000_000, SearchThreads.one());
                 MemoizedRemotenessSolver<List<Long>> r = new MemoizedRemotenessSolver<>(g.objects(), misere, 1_000_000, SearchThreads.one());
                 for (long p = 299; p >= 0; p--) {
                     List<Long> op = List.of(p);

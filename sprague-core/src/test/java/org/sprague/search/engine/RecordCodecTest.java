@@ -186,7 +186,7 @@ class RecordCodecTest {
         assertNull(packed.internedReason());
         assertTrue(objects.internedPositions() > 0);
         // whole-position (outcome) searches through the codec too
-        MemoizedOutcomeSolver<P> outcome = new MemoizedOutcomeSolver<>(game, false, Long.MAX_VALUE);
+        MemoizedOutcomeSolver<P> outcome = new MemoizedOutcomeSolver<>(game, false, Long.MAX_VALUE, SearchThreads.one());
         for (P p : all) {
             assertEquals(memo.get(p) != 0, outcome.wins(p), () -> "outcome of " + p);
         }
