@@ -184,16 +184,16 @@ final class LocalRun {
                     if (stopAt <= k) {
                         return count;
                     }
-                    long from = (long) b * DatabaseWriter.BLOCK;
-                    short[] out = new short[(int) Math.min(DatabaseWriter.BLOCK, size[k] - from)];
-                    if (!TierRetrograde.solveRange(plan, t, c -> table[c], from, out,
+                    int from = b * DatabaseWriter.BLOCK;
+                    int len = (int) Math.min(DatabaseWriter.BLOCK, size[k] - from);
+                    // straight into the tier's array: MEASURE-TODO
+                    if (!TierRetrograde.solveRange(plan, t, c -> table[c], from, rec, from, len,
                             Deadline.unlimited())) { // an executor: stopped by Spark's task kill
                         stop(k);
                         return count;
                     }
-                    System.arraycopy(out, 0, rec, (int) from, out.length);
                     if (blocks[k] != null) {
-                        blocks[k][b] = DatabaseWriter.compressBlock(out, 0, out.length, false);
+                        blocks[k][b] = DatabaseWriter.compressBlock(rec, from, from + len, false);
                     }
                     count++;
                     if (solved[k].incrementAndGet() == blockCount[k]) {
