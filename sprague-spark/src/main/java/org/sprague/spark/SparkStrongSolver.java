@@ -34,7 +34,10 @@ import scala.runtime.AbstractFunction2;
  * Each task runs {@link TierRetrograde#solveRange} (the in-process solver's scan) and returns
  * its block compressed, so the database is written by the driver from the executors' blocks.
  * A tier with moves inside it (cycles) then goes through the level-by-level phase over hash
- * partitions of its ranks ({@link SparkRetrograde}).
+ * partitions of its ranks ({@link SparkRetrograde}). With a local master, consecutive tiers of
+ * the order that go to the executors are one job instead ({@link LocalRun}: one task a core,
+ * blocks claimed from a counter, a tier begun once its children are complete), until a tier
+ * with cycles, from which on it is one job a tier as above.
  *
  * <p>Scheduling: consecutive tiers of the order whose children are all solved (independent
  * tiers, e.g. Dodgem's) are submitted together from a small driver-side thread pool, so
