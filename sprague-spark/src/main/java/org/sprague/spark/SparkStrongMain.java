@@ -141,9 +141,11 @@ public final class SparkStrongMain {
             }
             double seconds = (System.nanoTime() - t0) / 1e9;
             System.out.printf(Locale.ROOT, "%s: %,d positions in %d tiers, solved on Spark (%s) in %.2f s"
-                    + " (%d tiers as Spark jobs, %d small ones on the driver, %d with cycles solved level by level,"
+                    + " (%d tiers on the executors, %d of them in %d jobs of consecutive tiers and the others one job"
+                    + " a tier, %d small ones on the driver, %d with cycles solved level by level,"
                     + " %d groups of independent tiers run concurrently)%n", g.id(), r.positions(), r.tiers(), master,
-                    seconds, solver.jobTiers(), solver.driverTiers(), solver.cycleTiers(), solver.concurrentRuns());
+                    seconds, solver.jobTiers(), solver.runTiers(), solver.runJobs(), solver.driverTiers(),
+                    solver.cycleTiers(), solver.concurrentRuns());
             System.out.printf(Locale.ROOT, "start %s: %s%n", g.format(g.start()), Record.describe(r.start()));
             System.out.printf(Locale.ROOT, "database %s: %,d bytes%n", db, db.toFile().length());
         }

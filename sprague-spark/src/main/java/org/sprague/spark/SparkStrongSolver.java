@@ -34,7 +34,10 @@ import scala.runtime.AbstractFunction2;
  * Each task runs {@link TierRetrograde#solveRange} (the in-process solver's scan) and returns
  * its block compressed, so the database is written by the driver from the executors' blocks.
  * A tier with moves inside it (cycles) then goes through the level-by-level phase over hash
- * partitions of its ranks ({@link SparkRetrograde}).
+ * partitions of its ranks ({@link SparkRetrograde}). With a local master, consecutive tiers of
+ * the order that go to the executors are one job instead ({@link LocalRun}: one task a core,
+ * blocks claimed from a counter, a tier begun once its children are complete), until a tier
+ * with cycles, from which on it is one job a tier as above.
  *
  * <p>Scheduling: consecutive tiers of the order whose children are all solved (independent
  * tiers, e.g. Dodgem's) are submitted together from a small driver-side thread pool, so
@@ -77,6 +80,10 @@ public final class SparkStrongSolver implements StrongSolver {
     private int driverTiers;
     private int jobTiers;
     private int concurrentRuns;
+    private int runJobs;
+    private int runTiers;
+    /** A local master's executor tiers in one job per run of them ({@link LocalRun}); false: one job a tier. */
+    private final boolean localRuns;
 
     public SparkStrongSolver(JavaSparkContext sc, String gameId) {
         this(sc, GameSource.catalog(gameId), 2, DRIVER_TIER_MAX);
@@ -87,10 +94,30 @@ public final class SparkStrongSolver implements StrongSolver {
      * @param driverTierMax tiers with at most this many positions are solved on the driver (0: none)
      */
     public SparkStrongSolver(JavaSparkContext sc, GameSource source, int threads, long driverTierMax) {
+        this(sc, source, threads, driverTierMax, true);
+    }
+
+    /**
+     * @param localRuns with a local master, the consecutive tiers the executors solve in one
+     *     Spark job ({@link LocalRun}); false: one job a tier, as on a cluster
+     */
+    public SparkStrongSolver(JavaSparkContext sc, GameSource source, int threads, long driverTierMax,
+            boolean localRuns) {
         this.sc = sc;
         this.source = source;
         this.threads = Math.max(1, threads);
         this.driverTierMax = driverTierMax;
+        this.localRuns = localRuns;
+    }
+
+    /** Spark jobs that each solved a run of tiers ({@link LocalRun}, a local master) in the last solve. */
+    public int runJobs() {
+        return runJobs;
+    }
+
+    /** Tiers solved in those jobs (counted in {@link #jobTiers} too). */
+    public int runTiers() {
+        return runTiers;
     }
 
     /** Tiers with cycles in the last solve. */
@@ -150,21 +177,37 @@ public final class SparkStrongSolver implements StrongSolver {
             pos[order[i]] = i;
         }
         long[] counts = new long[Value.values().length];
-        long done = 0;
         int resumed = 0;
         cycleTiers = 0;
         driverTiers = 0;
         jobTiers = 0;
         concurrentRuns = 0;
+        runJobs = 0;
+        runTiers = 0;
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread th = new Thread(r, "sprague-tier");
             th.setDaemon(true);
             return th;
         });
+        Tally tally = new Tally(counts, order, lastUse, progress);
+        boolean runs = localRuns && sc.isLocal();
         try {
             int i = 0;
             while (i < n) {
                 DRIVER.check();
+                if (runs && isJobTier(plan, order[i]) && !store.has(order[i])) {
+                    // a local master: the consecutive executor tiers from i in one job (LocalRun)
+                    int to = i + 1;
+                    while (to < n && isJobTier(plan, order[to]) && !store.has(order[to])) {
+                        to++;
+                    }
+                    int stopped = solveRun(plan, store, pos, i, to, tally, pool);
+                    if (stopped < to) { // a tier with cycles: it and the rest one job a tier, as on a cluster
+                        runs = false;
+                    }
+                    i = stopped;
+                    continue;
+                }
                 short[] had = store.get(order[i]);
                 int to = i + 1;
                 List<Future<Solved>> run = new ArrayList<>();
@@ -186,29 +229,12 @@ public final class SparkStrongSolver implements StrongSolver {
                     }
                 }
                 for (int k = i; k < to; k++) {
-                    int t = order[k];
-                    short[] rec;
                     if (had != null) {
-                        rec = had;
                         resumed++;
+                        tally.stored(plan, store, k, had, null, true);
                     } else {
                         Solved sv = join(run.get(k - i));
-                        rec = sv.records();
-                        if (store instanceof DatabaseWriter w) {
-                            w.put(t, rec, sv.blocks());
-                        } else {
-                            store.put(t, rec);
-                        }
-                    }
-                    for (short r : rec) {
-                        counts[Record.value(r).ordinal()]++;
-                    }
-                    done += rec.length;
-                    progress.tierSolved(k + 1, done, had != null);
-                    for (int c : plan.children(t)) {
-                        if (lastUse[c] == k) {
-                            store.release(c);
-                        }
+                        tally.stored(plan, store, k, sv.records(), sv.blocks(), false);
                     }
                 }
                 i = to;
@@ -217,7 +243,110 @@ public final class SparkStrongSolver implements StrongSolver {
             pool.shutdownNow();
         }
         long[] at = plan.locate(plan.game().start());
-        return new Result(done, n, resumed, store.get((int) at[0])[(int) at[1]], counts);
+        return new Result(tally.done, n, resumed, store.get((int) at[0])[(int) at[1]], counts);
+    }
+
+    /** Whether tier {@code t} goes to the executors (else it is solved on the driver). */
+    private boolean isJobTier(TierPlan plan, int t) {
+        return plan.space(t).size() > driverTierMax;
+    }
+
+    /** What the solve has stored so far: the value counts, the positions, and the releases of tiers no longer read. */
+    private static final class Tally {
+        private final long[] counts;
+        private final int[] order;
+        private final int[] lastUse;
+        private final Progress progress;
+        private long done;
+        /** Called with the index of each child tier released (a run's table drops it too). */
+        private java.util.function.IntConsumer onRelease = c -> { };
+
+        Tally(long[] counts, int[] order, int[] lastUse, Progress progress) {
+            this.counts = counts;
+            this.order = order;
+            this.lastUse = lastUse;
+            this.progress = progress;
+        }
+
+        /** Tier number {@code k} of the order solved (or resumed): written, counted, its last-read children released. */
+        void stored(TierPlan plan, TierStore store, int k, short[] rec, List<byte[]> blocks, boolean resumed) {
+            int t = order[k];
+            if (!resumed) {
+                if (store instanceof DatabaseWriter w) {
+                    w.put(t, rec, blocks);
+                } else {
+                    store.put(t, rec);
+                }
+            }
+            for (short r : rec) {
+                counts[Record.value(r).ordinal()]++;
+            }
+            done += rec.length;
+            progress.tierSolved(k + 1, done, resumed);
+            for (int c : plan.children(t)) {
+                if (lastUse[c] == k) {
+                    store.release(c);
+                    onRelease.accept(c);
+                }
+            }
+        }
+    }
+
+    /**
+     * Tiers {@code order[i..to-1]} (each solved by the executors) in one Spark job of one task a
+     * core ({@link LocalRun}), a local master only; the driver stores each tier as soon as its
+     * last block is solved, while the tasks go on with the next. Returns {@code to}, or the
+     * number of the first tier found to have cycles (its blocks and those of the tiers after it
+     * dropped: the caller solves them one job a tier, whose path has the level-by-level phase).
+     */
+    private int solveRun(TierPlan plan, TierStore store, int[] pos, int i, int to, Tally tally, ExecutorService pool) {
+        int n = plan.tierCount();
+        int[] order = plan.order();
+        short[][] tiers = new short[n][];
+        for (int k = i; k < to; k++) {
+            for (int c : plan.children(order[k])) {
+                if (pos[c] < i) {
+                    tiers[c] = store.get(c); // solved before the run (or resumed): read by the tasks in place
+                }
+            }
+        }
+        LocalRun run = LocalRun.open(plan, java.util.Arrays.copyOfRange(order, i, to), tiers);
+        int tasks = Math.max(1, sc.defaultParallelism());
+        synchronized (this) {
+            runJobs++;
+        }
+        Future<?> job = pool.submit(() -> {
+            try {
+                sc.sc().runJob(slices(tasks).rdd(), new SolveRun(source, run.key()),
+                        ClassTag$.MODULE$.apply(Integer.class));
+            } catch (RuntimeException | Error e) {
+                run.fail(e);
+                throw e;
+            }
+            return null;
+        });
+        tally.onRelease = c -> tiers[c] = null; // the run's table no longer holds a tier no task reads
+        try {
+            for (int k = i; k < to; k++) {
+                short[] rec = run.await(k - i);
+                if (rec == null) { // cycles in this tier: the job stops; its tier and those after it are solved again
+                    join(job);
+                    return k;
+                }
+                synchronized (this) {
+                    jobTiers++;
+                    runTiers++;
+                }
+                List<byte[]> blocks = plan.symmetric() ? DatabaseWriter.compress(rec, true) // the database's larger blocks
+                        : run.blocks(k - i);
+                tally.stored(plan, store, k, rec, blocks, false);
+            }
+            join(job);
+            return to;
+        } finally {
+            tally.onRelease = c -> { };
+            run.close();
+        }
     }
 
     private static boolean childrenBefore(TierPlan plan, int t, int[] pos, int i) {
@@ -229,7 +358,7 @@ public final class SparkStrongSolver implements StrongSolver {
         return true;
     }
 
-    private static Solved join(Future<Solved> f) {
+    private static <T> T join(Future<T> f) {
         try {
             return f.get();
         } catch (InterruptedException e) {
@@ -360,6 +489,28 @@ public final class SparkStrongSolver implements StrongSolver {
                 out[b - from] = solveBlock(source, tier, shared, b);
             }
             return out;
+        }
+    }
+
+    /**
+     * A task of a run's job ({@link LocalRun}): the run's tiers in order, each block claimed from
+     * the tier's counter, solved by {@link TierRetrograde#solveRange} and written in place; a tier
+     * is begun once its children in the run are complete. Returns the blocks it solved.
+     */
+    private static final class SolveRun extends AbstractFunction2<TaskContext, Iterator<Integer>, Integer>
+            implements Serializable {
+        private static final long serialVersionUID = 1L;
+        private final GameSource source;
+        private final long key;
+
+        SolveRun(GameSource source, long key) {
+            this.source = source;
+            this.key = key;
+        }
+
+        @Override
+        public Integer apply(TaskContext context, Iterator<Integer> slice) {
+            return LocalRun.of(key).work(plan(source));
         }
     }
 }

@@ -94,6 +94,85 @@ class SparkStrongSolverTest {
     }
 
     @Test
+    void aLocalMastersConsecutiveExecutorTiersAreOneJobAndByteIdentical() throws Exception {
+        inProcess("connect-four:5x4", dir.resolve("a.db"));
+        SparkStrongSolver s = onSpark(new SparkStrongSolver(sc, GameSource.catalog("connect-four:5x4"), 2,
+                DatabaseWriter.BLOCK), "connect-four:5x4", dir.resolve("b.db"));
+        TierPlan plan = SparkStrongSolver.plan("connect-four:5x4");
+        int runs = 0;
+        boolean inRun = false;
+        for (int t : plan.order()) { // the maximal runs of executor tiers in the solving order
+            boolean job = plan.space(t).size() > DatabaseWriter.BLOCK;
+            runs += job && !inRun ? 1 : 0;
+            inRun = job;
+        }
+        assertEquals(true, runs > 0 && runs < s.jobTiers(), "some run holds several tiers");
+        assertEquals(runs, s.runJobs());
+        assertEquals(s.jobTiers(), s.runTiers(), "every executor tier in a run's job");
+        assertArrayEquals(Files.readAllBytes(dir.resolve("a.db")), Files.readAllBytes(dir.resolve("b.db")));
+    }
+
+    @Test
+    void aLocalMasterCanStillRunOneJobATier() throws Exception {
+        inProcess("connect-four:4x4", dir.resolve("a.db"));
+        SparkStrongSolver s = onSpark(new SparkStrongSolver(sc, GameSource.catalog("connect-four:4x4"), 2, 0, false),
+                "connect-four:4x4", dir.resolve("b.db"));
+        assertEquals(17, s.jobTiers());
+        assertEquals(0, s.runJobs());
+        assertArrayEquals(Files.readAllBytes(dir.resolve("a.db")), Files.readAllBytes(dir.resolve("b.db")));
+    }
+
+    @Test
+    void aRunStopsAtTheFirstTierWithCycles() {
+        // LocalRun's tasks without Spark, on one thread: dodgem:4 has tiers with moves inside them
+        TierPlan plan = SparkStrongSolver.plan("dodgem:4");
+        LocalRun run = LocalRun.open(plan, plan.order(), new short[plan.tierCount()][]);
+        try {
+            run.work(plan);
+            int k = 0;
+            while (k < plan.tierCount() && run.await(k) != null) {
+                k++;
+            }
+            assertEquals(true, k < plan.tierCount(), "some tier has cycles: the run stopped there");
+            for (int j = k; j < plan.tierCount(); j++) {
+                assertEquals(null, run.await(j), "tier " + j + " of the order, after the stop, is not solved");
+            }
+        } finally {
+            run.close();
+        }
+        assertThrows(IllegalStateException.class, () -> LocalRun.of(run.key()), "closed: not in the JVM's table");
+    }
+
+    @Test
+    void aRunsTasksSolveEveryTierAsInProcessAndAFailedRunFailsEveryWaiter() {
+        TierPlan plan = SparkStrongSolver.plan("connect-four:4x4");
+        short[][] table = new short[plan.tierCount()][];
+        LocalRun run = LocalRun.open(plan, plan.order(), table);
+        try {
+            assertEquals(true, run.work(plan) > 0);
+            assertEquals(0, run.work(plan), "a second task finds every block claimed");
+            TierPlan fresh = TierPlan.of(plan.game(), Long.MAX_VALUE);
+            short[][] expected = new short[plan.tierCount()][];
+            for (int k = 0; k < plan.tierCount(); k++) {
+                int t = plan.order()[k];
+                expected[t] = org.sprague.strong.engine.TierRetrograde.solve(fresh, t, c -> expected[c],
+                        org.sprague.game.Deadline.unlimited());
+                assertArrayEquals(expected[t], run.await(k), "tier " + plan.id(t));
+            }
+        } finally {
+            run.close();
+        }
+        LocalRun failed = LocalRun.open(plan, plan.order(), new short[plan.tierCount()][]);
+        try {
+            failed.fail(new IllegalStateException("a task failed"));
+            assertThrows(IllegalStateException.class, () -> failed.await(0), "the driver is told, not left waiting");
+            assertThrows(IllegalStateException.class, () -> failed.work(plan), "a retried task too");
+        } finally {
+            failed.close();
+        }
+    }
+
+    @Test
     void everyTierAsAJobOneAtATimeIsByteIdenticalToo() throws Exception {
         inProcess("connect-four:4x4", dir.resolve("a.db"));
         SparkStrongSolver s = onSpark(new SparkStrongSolver(sc, GameSource.catalog("connect-four:4x4"), 1, 0),
@@ -109,6 +188,7 @@ class SparkStrongSolverTest {
         SparkStrongSolver s = onSpark(new SparkStrongSolver(sc, GameSource.catalog("dodgem:4"), 2, 0), "dodgem:4",
                 dir.resolve("b.db"));
         assertEquals(true, s.cycleTiers() > 0);
+        assertEquals(true, s.runJobs() > 0, "a run's job found the first tier with cycles");
         assertEquals(true, s.concurrentRuns() > 0, "independent tiers were solved concurrently");
         assertArrayEquals(Files.readAllBytes(dir.resolve("a.db")), Files.readAllBytes(dir.resolve("b.db")));
     }

@@ -261,21 +261,32 @@ public final class TierRetrograde {
      */
     public static boolean solveRange(TierPlan plan, int t, Children children, long from, short[] out,
             Deadline deadline) {
+        return solveRange(plan, t, children, from, out, 0, out.length, deadline);
+    }
+
+    /**
+     * {@link #solveRange(TierPlan, int, Children, long, short[], Deadline)} into
+     * {@code out[at..at+count-1]}: the tier's own array when the caller holds it (a local
+     * Spark master's tasks), with no block-sized copy.
+     */
+    public static boolean solveRange(TierPlan plan, int t, Children children, long from, short[] out, int at,
+            int count, Deadline deadline) {
         PositionSpace space = plan.space(t);
         Scan scan = new Scan(plan, t, children);
         boolean symmetric = plan.symmetric();
         boolean complete = true;
-        for (int i = 0; i < out.length; i++) {
+        for (int i = 0; i < count; i++) {
             if ((i & 4095) == 0) {
                 deadline.check();
             }
             long p = space.position(from + i);
             if (symmetric && plan.canonical(p) != p) {
-                out[i] = 0; // not its class's representative: UNDEFINED, as solve leaves it
+                out[at + i] = 0; // not its class's representative: UNDEFINED, as solve leaves it
                 continue;
             }
-            out[i] = scan.evaluate(p);
-            complete &= out[i] != 0;
+            short v = scan.evaluate(p);
+            out[at + i] = v;
+            complete &= v != 0;
         }
         return complete;
     }
