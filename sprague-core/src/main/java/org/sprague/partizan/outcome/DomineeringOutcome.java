@@ -73,6 +73,9 @@ final class DomineeringOutcome {
     }
 
     static DomineeringBoard board(Shape s, boolean leftToMove, EndgameTable endgame) {
+        if (endgame != null) {
+            endgame.widen(s.rows() * s.cols()); // regions up to 16 squares on boards past 8x8's size
+        }
         return new DomineeringBoard(s.rows(), s.cols(), s.lo(), s.hi(), leftToMove, endgame);
     }
 

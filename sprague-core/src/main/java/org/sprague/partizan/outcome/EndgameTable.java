@@ -49,8 +49,26 @@ import org.sprague.partizan.games.Domineering;
  * nor compiled there, {@code -XX:+PrintCompilation}.)
  */
 final class EndgameTable {
-    /** The largest region valued: 12 squares (measured: 14 cost more in solves than it saved in nodes on 8x8). */
-    static final int MAX_CELLS = 12;
+    /**
+     * The largest region any table values: 16 squares, on boards of more than
+     * {@link #WIDE_BOARD} squares only ({@link #widen}); the searches of smaller boards value up
+     * to {@link #SMALL_CELLS}.
+     */
+    static final int MAX_CELLS = 16;
+    /** The largest region valued on boards up to {@link #WIDE_BOARD} squares (measured: 14 cost more in solves than it saved in nodes on 8x8). */
+    static final int SMALL_CELLS = 12;
+    /**
+     * Boards larger than this many squares value regions up to {@link #MAX_CELLS}. Measured
+     * (fewer24, docs/performance.md; one JVM a run, the command's table): 10x10 after ten dominoes
+     * 131,975,947 to 121,338,291 nodes (Q1, -8.1%; 89.7 to 83.6 s of CPU) and 25,135,233 to
+     * 23,593,417 (Q3, -6.1%); 9x9 after Right's (2,4)-(2,5) 89,995,076 to 78,430,422 (-12.9%;
+     * 67.1 to 57.4 s, two pairs), after its three small replies unchanged (15,549,647 to
+     * 15,544,992); 14 squares took Q3 to 24,494,563. The regions past 12 squares are not in the stored resource: the engine values
+     * each once, which 8x8's short search would pay for (domino16) and a 9x9 or 10x10 run does not.
+     */
+    static final int WIDE_BOARD = 64;
+    /** The largest region this table values now: {@link #SMALL_CELLS} or, once widened, {@link #MAX_CELLS}. */
+    private int maxCells = SMALL_CELLS;
     static final int UNKNOWN_INFO = Integer.MIN_VALUE;
 
     static int integerInfo(int n) {
@@ -98,6 +116,13 @@ final class EndgameTable {
         }
     }
 
+    /** Lets this table value regions up to {@link #MAX_CELLS} squares when a board of {@code squares} squares is larger than {@link #WIDE_BOARD}. */
+    synchronized void widen(int squares) {
+        if (squares > WIDE_BOARD) {
+            maxCells = MAX_CELLS;
+        }
+    }
+
     /** Distinct regions valued so far. */
     synchronized int size() {
         return size;
@@ -105,17 +130,20 @@ final class EndgameTable {
 
     /**
      * The entry of the region {@code comp[at + lo .. at + hi]} (rows of bits, bit {@code c+1}
-     * for column c), or {@link #UNKNOWN_INFO} when its bounding box is too large to key.
+     * for column c), or {@link #UNKNOWN_INFO} when it has more squares than this table values
+     * ({@link #widen}) or its bounding box is too large to key.
      */
     synchronized int info(int[] comp, int at, int lo, int hi) {
         int h = hi - lo + 1;
         int used = 0;
+        int cells = 0;
         for (int y = lo, until = hi + 1; y < until; y++) { // exclusive bound: a counted loop
             used |= comp[at + y];
+            cells += Integer.bitCount(comp[at + y]);
         }
         int c0 = Integer.numberOfTrailingZeros(used);
         int w = 32 - Integer.numberOfLeadingZeros(used) - c0;
-        if (h > 15 || w > 15 || h * w > 56) {
+        if (cells > maxCells || h > 15 || w > 15 || h * w > 56) {
             return UNKNOWN_INFO;
         }
         for (int y = 0; y < h; y++) {
