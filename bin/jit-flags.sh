@@ -43,6 +43,7 @@ sprague_jit_flags() {
     case "$opts" in *BackgroundCompilation* | *-Xbatch*) return 0 ;; esac
     shift 2
     local domineering=0 squares=0 outcome=0
+    local position=0
     for a in "$@"; do
       if [ "$a" = --outcome ]; then
         outcome=1
@@ -50,10 +51,28 @@ sprague_jit_flags() {
         domineering=1
       elif [ "$domineering" = 1 ] && [ "$squares" = 0 ] && [[ $a =~ ^([0-9]{1,2})x([0-9]{1,2})$ ]]; then
         squares=$((10#${BASH_REMATCH[1]} * 10#${BASH_REMATCH[2]}))
+      elif [ "$domineering" = 1 ] && [ "$squares" = 0 ] && [ "$position" = 0 ] && [[ $a =~ ^[.#]+(\|[.#]+)*$ ]]; then
+        a=${a//|/}
+        position=${#a} # a position's squares, filled or not: its table's size (below)
       fi
     done
     if [ "$outcome" = 1 ] && [ "$squares" -ge 50 ]; then
       SPRAGUE_JIT_FLAGS=(-XX:-BackgroundCompilation)
+    fi
+    # Transparent huge pages for the heap when the outcome search's table is 2^22 buckets of
+    # two or more (128 MB: boards of 65 squares or more; 9x9 and up, or a position of that size):
+    # each probe of the table is a cache miss, and with 4 kB pages a TLB miss too (a page walk,
+    # nested on a virtual machine). Measured (docs/performance.md, "node24"): 9x9 after Left's
+    # (1,2)-(2,2) and Right's (1,5)-(1,6), 15.4M nodes, the process's user CPU 10.34 s -> 9.35 s
+    # (medians of 3, alternated, load 6-9). Only when the kernel offers them to a process that
+    # asks (madvise or always): the JVM warns on stdout otherwise.
+    if [ "$outcome" = 1 ] && { [ "$squares" -ge 65 ] || [ "$position" -ge 65 ]; }; then
+      case "$opts" in *HugePages*) return 0 ;; esac
+      local thp=""
+      if [ -r /sys/kernel/mm/transparent_hugepage/enabled ]; then
+        read -r thp </sys/kernel/mm/transparent_hugepage/enabled || true
+      fi
+      case "$thp" in *"[madvise]"* | *"[always]"*) SPRAGUE_JIT_FLAGS+=(-XX:+UseTransparentHugePages) ;; esac
     fi
     return 0
   fi

@@ -104,4 +104,30 @@ class LauncherJitFlagsTest {
         assertEquals("hello", bash("", "1", "solve domineering 8x8 --outcome",
                 "\"$JAVA\" \"${SPRAGUE_JIT_FLAGS[@]}\" -version >/dev/null 2>&1 && echo hello").trim());
     }
+    /**
+     * Huge pages for the heap when the outcome search's table is 128 MB or more (boards and
+     * positions of 65 squares or more: node24), if the kernel offers them to a process that asks;
+     * not for 8x8, nor without --outcome, nor when JAVA_OPTS names huge pages itself; a JVM given
+     * them prints nothing of its own on stdout.
+     */
+    @Test
+    void hugePagesForALargeDomineeringOutcomeSearchOnly() throws Exception {
+        Path thp = Path.of("/sys/kernel/mm/transparent_hugepage/enabled");
+        String mode = Files.isReadable(thp) ? Files.readString(thp) : "";
+        boolean offered = mode.contains("[madvise]") || mode.contains("[always]");
+        String huge = "-XX:+UseTransparentHugePages";
+        String position = "'.#.......|.#.......|.........|.........|...##....|.........|.........|.........|.......##'";
+        assertEquals(offered ? "-XX:-BackgroundCompilation " + huge : "-XX:-BackgroundCompilation",
+                flags("", "1", "solve domineering 9x9 --outcome --json"));
+        assertEquals(offered ? huge : "", flags("", "1", "solve domineering " + position + " --outcome"));
+        assertEquals(offered ? "-XX:-BackgroundCompilation " + huge : "-XX:-BackgroundCompilation",
+                flags("-Xmx4g", "1", "solve --outcome domineering 5x13"));
+        assertEquals("-XX:-BackgroundCompilation", flags("", "1", "solve domineering 8x8 --outcome"));
+        assertEquals("", flags("", "1", "solve domineering 9x9"));
+        assertEquals("", flags("", "1", "solve domineering " + position));
+        assertEquals("-XX:-BackgroundCompilation", flags("-XX:-UseTransparentHugePages", "1",
+                "solve domineering 9x9 --outcome"));
+        assertEquals("end", bash("", "1", "solve domineering 9x9 --outcome",
+                "\"$JAVA\" \"${SPRAGUE_JIT_FLAGS[@]}\" -version 2>/dev/null; echo end").trim());
+    }
 }

@@ -6,24 +6,28 @@ package org.sprague.partizan.outcome;
  * player to move. Nothing but results is stored, so an entry is final and never needs a
  * depth: a hit ends the search of that state.
  *
- * <p>Buckets of two entries: the first keeps the state whose search cost the most nodes, the
- * second is always replaced (the two-level scheme of Breuker, Uiterwijk and van den Herik,
- * "Replacement schemes for transposition tables", 1994). Two layouts in one {@code long[]}:
+ * <p>Two layouts in one {@code long[]}:
  * <ul>
  * <li><b>Compact</b> (when the caller says its keys' second word has at most {@code key1Bits}
  * bits and the third at most {@code key2Bits}, together at most 56: Domineering up to 108
  * squares): an entry is two longs, {@code key0 ^ data, data}, where {@code data} holds bits
  * 0..55 {@code key1 | key2 << key1Bits}, 56..61 log2 of the nodes searched, 62 the result, 63
- * set (in use). A bucket is 32 bytes, and the buckets start 16 bytes into the array's data
- * (a {@code long[]}'s data begins 16 bytes after the array's start, and a table this large is
- * placed at a region's start), so a bucket lies in one 64-byte cache line: one line fetched a
- * probe, not 1.5 on average as with 48-byte buckets. Measured (node18, docs/performance.md):
- * a chain of dependent probes on 9x9's 2^22 buckets 480-650 ns against 690-810 ns
- * ({@code bench/outcome/TableProbe.java}); the search's node rate within the noise (the miss's
- * latency stays); the table two thirds the memory (9x9 128 MB, 8x8 32 MB).
+ * set (in use). A bucket is four entries, 64 bytes, and the buckets start 48 bytes into the
+ * array's data (a {@code long[]}'s data begins 16 bytes after the array's start, and a table
+ * this large is placed at a region's start), so a bucket is one cache line: one line fetched a
+ * probe. A new state always goes in: into its own entry if the state is there, else an unused
+ * one, else the one whose search cost the fewest nodes. {@code bits} counts the buckets of two
+ * entries the same memory holds (2^(bits - 1) buckets of four), so a size means the same bytes
+ * in both layouts. Measured (node24, docs/performance.md): four entries a line instead of two
+ * entries in half a line, 9x9 after Left's (1,2)-(2,2) and Right's (2,4)-(2,5), 2^22: 89,995,076
+ * to 88,420,677 nodes (-1.8%), the whole 9x9 996,517,746 to 990,641,566 (-0.6%); the probe
+ * still one line (node18: 9x9's 2^22 buckets of two, a bucket in one line, 480-650 ns a
+ * dependent probe against 690-810 ns over 1.5 lines).
  * <li><b>Wide</b> (any other keys, e.g. Clobber's two 64-bit stone masks): three longs an
  * entry, {@code key0 ^ data, key1 ^ data, data}, with {@code data} bits 0..55 the key's third
- * word and the same bits 56..63; 48 bytes a bucket.
+ * word and the same bits 56..63; buckets of two entries, 48 bytes: the first keeps the state
+ * whose search cost the most nodes, the second is always replaced (the two-level scheme of
+ * Breuker, Uiterwijk and van den Herik, "Replacement schemes for transposition tables", 1994).
  * </ul>
  * <b>No false match</b>: both layouts keep every bit of the key (the compact one refuses, with
  * an {@link IllegalStateException}, a key wider than it was made for, in the probe and in the
@@ -59,9 +63,9 @@ final class OutcomeTable {
     }
 
     /**
-     * A table of {@code 2^bits} buckets for keys whose second word has at most {@code key1Bits}
-     * bits and third word at most {@code key2Bits}: compact ({@code 32 * 2^bits} bytes) when
-     * they add up to 56 or less, else wide.
+     * A table of {@code 2^(bits + 1)} entries for keys whose second word has at most {@code key1Bits}
+     * bits and third word at most {@code key2Bits}: compact ({@code 32 * 2^bits} bytes, buckets
+     * of four) when they add up to 56 or less, else wide (buckets of two).
      */
     OutcomeTable(int bits, int key1Bits, int key2Bits) {
         if (bits < 4 || bits > 27) {
@@ -70,10 +74,12 @@ final class OutcomeTable {
         compact = key1Bits >= 0 && key2Bits >= 0 && key1Bits + key2Bits <= 56;
         this.key1Bits = key1Bits;
         this.key2Bits = key2Bits;
-        bucketLongs = compact ? 4 : 6;
-        base = compact ? 2 : 0;
-        slots = new long[base + (bucketLongs << bits)];
-        mask = (1 << bits) - 1;
+        // compact: 2^(bits - 1) buckets of four entries, the same entries and bytes as 2^bits of two
+        int buckets = compact ? bits - 1 : bits;
+        bucketLongs = compact ? 8 : 6;
+        base = compact ? 6 : 0;
+        slots = new long[base + (bucketLongs << buckets)];
+        mask = (1 << buckets) - 1;
     }
 
     /** Buckets for about {@code states} states, within a quarter of the heap left. */
@@ -109,7 +115,7 @@ final class OutcomeTable {
         long[] s = slots;
         if (compact) {
             long hi = packed(k1, k2);
-            for (int e = b; e < b + 4; e += 2) {
+            for (int e = b; e < b + 8; e += 2) {
                 long d = s[e + 1];
                 if ((d & USED) != 0 && (d & KEY2_MASK) == hi && (s[e] ^ d) == k0) {
                     return (d & WIN_BIT) != 0 ? OutcomeBoard.WIN : OutcomeBoard.LOSS;
@@ -202,16 +208,28 @@ final class OutcomeTable {
         int log = 63 - Long.numberOfLeadingZeros(work | 1);
         if (compact) {
             long d = USED | (win ? WIN_BIT : 0) | ((long) log << 56) | packed(k1, k2);
-            long first = s[b + 1];
-            int e;
-            if ((first & USED) == 0 || (int) ((first >>> 56) & 63) <= log) {
-                e = b; // the deeper entry moves to the second place rather than being lost
-                if ((first & USED) != 0 && ((s[b] ^ first) != k0 || ((first ^ d) & KEY2_MASK) != 0)) {
-                    s[b + 2] = s[b];
-                    s[b + 3] = first;
+            // the same state's entry if there is one, else an unused one, else the one whose
+            // search took the fewest nodes (the first of those): the new entry always goes in
+            int e = b;
+            int least = Integer.MAX_VALUE;
+            for (int f = b; f < b + 8; f += 2) {
+                long g = s[f + 1];
+                if ((g & USED) == 0) {
+                    if (least >= 0) {
+                        e = f;
+                        least = -1; // unused: taken unless the same state is found further on
+                    }
+                    continue;
                 }
-            } else {
-                e = b + 2;
+                if (((g ^ d) & KEY2_MASK) == 0 && (s[f] ^ g) == k0) {
+                    e = f;
+                    break;
+                }
+                int gl = (int) ((g >>> 56) & 63);
+                if (gl < least) {
+                    least = gl;
+                    e = f;
+                }
             }
             s[e + 1] = 0; // readers see an unused entry while the key is written
             s[e] = k0 ^ d;

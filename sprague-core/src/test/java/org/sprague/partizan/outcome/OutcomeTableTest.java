@@ -11,7 +11,7 @@ import java.io.IOException;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
 
-/** The transposition table's two layouts: exact keys, the same replacement, entries exported from one read into the other. */
+/** The transposition table's two layouts: exact keys, the replacement, entries exported from one read into the other. */
 class OutcomeTableTest {
     private static final int KEY1_BITS = 17; // 9x9: the squares past 64
     private static final int KEY2_BITS = DomineeringBoard.KEY2_BITS;
@@ -27,26 +27,46 @@ class OutcomeTableTest {
     }
 
     @Test
-    void aCompactTableAnswersEveryProbeAsTheWideOneDoes() {
+    void bothLayoutsAnswerOnlyWhatWasStoredAndFillEveryEntry() {
         OutcomeTable wide = new OutcomeTable(8);
         OutcomeTable compact = new OutcomeTable(8, KEY1_BITS, KEY2_BITS);
-        // more states than entries (512), so both replace; the same buckets and rule: the same survivors
+        // more states than entries (512 each: 256 buckets of two, or 128 of four), so both replace
         long[][] k = keys(3000, 1);
         for (long[] s : k) {
             boolean win = (s[3] & 1) != 0;
             wide.store(s[0], s[1], s[2], win, s[3]);
             compact.store(s[0], s[1], s[2], win, s[3]);
         }
-        int found = 0;
-        for (long[] s : k) {
-            int r = wide.probe(s[0], s[1], s[2]);
-            assertEquals(r, compact.probe(s[0], s[1], s[2]));
-            if (r != OutcomeBoard.UNKNOWN) {
-                found++;
-                assertEquals((s[3] & 1) != 0 ? OutcomeBoard.WIN : OutcomeBoard.LOSS, r);
+        for (OutcomeTable t : new OutcomeTable[] {wide, compact}) {
+            int found = 0;
+            for (long[] s : k) {
+                int r = t.probe(s[0], s[1], s[2]);
+                if (r != OutcomeBoard.UNKNOWN) {
+                    found++;
+                    assertEquals((s[3] & 1) != 0 ? OutcomeBoard.WIN : OutcomeBoard.LOSS, r);
+                }
             }
+            assertEquals(512, found, "every entry holds a stored state");
         }
-        assertEquals(512, found, "every entry of both tables holds a stored state");
+    }
+
+    @Test
+    void aCompactBucketKeepsItsCostliestStatesAndTheNewest() {
+        // 2^4 "bits": 8 buckets of four entries; 400 cheap states land four deep in every bucket
+        OutcomeTable t = new OutcomeTable(4, KEY1_BITS, KEY2_BITS);
+        long[][] k = keys(400, 3);
+        t.store(7, 5, 9, true, 1L << 30);
+        t.store(8, 5, 9, false, 1L << 20);
+        for (long[] s : k) {
+            t.store(s[0], s[1], s[2], true, 1 + (s[3] & 3));
+            assertEquals(OutcomeBoard.WIN, t.probe(s[0], s[1], s[2]), "the state just stored is found");
+        }
+        assertEquals(OutcomeBoard.WIN, t.probe(7, 5, 9));
+        assertEquals(OutcomeBoard.LOSS, t.probe(8, 5, 9));
+        // the same state stored again takes its own entry: still one answer, now the new one
+        t.store(7, 5, 9, false, 1L << 31);
+        assertEquals(OutcomeBoard.LOSS, t.probe(7, 5, 9));
+        assertEquals(OutcomeBoard.LOSS, t.probe(8, 5, 9));
     }
 
     @Test
@@ -85,7 +105,8 @@ class OutcomeTableTest {
         for (long[] s : k) {
             compact.store(s[0], s[1], s[2], (s[3] & 1) != 0, s[3]);
         }
-        OutcomeTable wide = new OutcomeTable(10);
+        // the wide table larger: its buckets (two entries) differ from the compact one's (four)
+        OutcomeTable wide = new OutcomeTable(14);
         OutcomeTable again = new OutcomeTable(10, KEY1_BITS, KEY2_BITS);
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         int n = compact.export(new DataOutputStream(bytes), 0);
