@@ -3,7 +3,6 @@ package org.sprague.retrograde;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -278,21 +277,8 @@ public final class LevelRetrograde {
                 others.add(pool.submit(() -> task.accept(w)));
             }
             task.accept(owners[0]);
-            try {
-                for (Future<?> f : others) {
-                    f.get();
-                }
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                throw new org.sprague.game.TimeLimitException("cancelled: interrupted while waiting for a level", null);
-            } catch (ExecutionException e) {
-                if (e.getCause() instanceof RuntimeException re) {
-                    throw re;
-                }
-                if (e.getCause() instanceof Error err) {
-                    throw err;
-                }
-                throw new IllegalStateException(e.getCause());
+            for (Future<?> f : others) {
+                org.sprague.game.TimeLimitException.await(f, "a level");
             }
         }
     }

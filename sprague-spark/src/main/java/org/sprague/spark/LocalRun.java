@@ -4,7 +4,6 @@ import java.util.Arrays;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import org.sprague.game.Deadline;
@@ -123,20 +122,7 @@ final class LocalRun {
      * it in the run) has cycles.
      */
     short[] await(int k) {
-        try {
-            return done[k].get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new org.sprague.game.TimeLimitException("cancelled: interrupted while waiting for a tier", null);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException re) {
-                throw re;
-            }
-            if (e.getCause() instanceof Error err) {
-                throw err;
-            }
-            throw new IllegalStateException(e.getCause());
-        }
+        return org.sprague.game.TimeLimitException.await(done[k], "a tier");
     }
 
     /** The run failed: every waiter gets {@code e}. */

@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
@@ -359,17 +358,7 @@ public final class SparkStrongSolver implements StrongSolver {
     }
 
     private static <T> T join(Future<T> f) {
-        try {
-            return f.get();
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new org.sprague.game.TimeLimitException("cancelled: interrupted while waiting for a tier", null);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException re) {
-                throw re;
-            }
-            throw new IllegalStateException(e.getCause());
-        }
+        return org.sprague.game.TimeLimitException.await(f, "a tier");
     }
 
     private Solved solveTier(TierPlan plan, int t, short[][] children) {
