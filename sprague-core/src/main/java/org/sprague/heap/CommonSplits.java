@@ -74,80 +74,103 @@ public final class CommonSplits {
 
     /**
      * Phase 4 for one split digit over values in bytes: marks G(a) XOR G(s - a) (G(a) = pre[a],
-     * G(s - a) = win[sIdx - a]) for a in [aFrom, aTo], first from the {@link #spread} start's
-     * stretches (chunks of {@value #SCAN_CHUNK}), then in order in chunks without a test (2, 4,
-     * ... {@value #SCAN_CHUNK} when there was no spread start), advancing the mex once a chunk,
-     * until it is common; the marks at {@code marks[off + v]}. On disk pre is the prefix and win
-     * the window of recent values (sIdx = s - base, values in chars); in memory both are the
-     * values (sIdx = s). One split digit has this loop of its own: through {@link #scan} (a loop
-     * over the digits) 0.6 to 2^21 - 1 cost 14.94 s CPU against 12.68 s (medians of 4 alternated
-     * runs, load 8-12; docs/performance.md, "heap13").
-     *
-     * @return the mex reached (common at n, or else the mex after aTo) in the low 32 bits; in the
-     *     high 32 bits an a such that every split aFrom .. a is marked (aTo when the mex stayed
-     *     rare; the {@link #spread} start marks some splits past it too)
+     * G(s - a) = win[sIdx - a]) for the splits of the {@code scan} (its range, marks and mex:
+     * {@link Scan#start}) in the {@link Scan}'s order, until its mex is common. On disk pre is the
+     * prefix and win the window of recent values (sIdx = s - base, values in chars); in memory both
+     * are the values (sIdx = s). One split digit has this loop of its own: through {@link #scan} (a
+     * loop over the digits) 0.6 to 2^21 - 1 cost 14.94 s CPU against 12.68 s (medians of 4
+     * alternated runs, load 8-12; docs/performance.md, "heap13").
      *
      * <p>One method per width, each with its own chunk loop (heap16): with the width tested in
      * the chunk loop, 0.6 (bytes to heap 10,344, then chars) ran its chars loop in a compilation
      * whose profile was the bytes loop's, and the in-memory engine kept a copy of the loop
      * because calling that one cost 0.6 15% (heap15); split, the in-memory engine calls these and
-     * 0.6 to 2^22 costs what it did with the copy (docs/performance.md, "heap16"). Marking a chunk
-     * without a branch and advancing the mex once: 2.2 s -&gt; 1.3 s for Grundy's game to 2^18.
+     * 0.6 to 2^22 costs what it did with the copy (docs/performance.md, "heap16"). One call of the
+     * mark loop for both the spread start and the scan in order (heap18): heap17 had two loops,
+     * each calling the mark loop, and C2 inlined them two ways by timing, 0.6 to 2^22 taking 1.4x
+     * in one run of three (docs/performance.md, "heap18"). The chunks' order and the mex test are
+     * the {@link Scan}'s, written once for both widths (struct25: 0.6 to 2^22 measured against the
+     * two whole loops, docs/performance.md, "struct25").
+     *
+     * @return {@link Scan#result()}: the mex reached (common at n, or else the mex after aTo) in
+     *     the low 32 bits; in the high 32 bits an a such that every split aFrom .. a is marked
      */
-    public static long scanBytes(byte[] pre, byte[] win, int[] marks, int off, int sIdx, int aFrom, int aTo, int mex,
-            int stamp, int mask, int rareParity) {
-        int d = spread(aFrom, aTo);
-        // one loop and one call of the mark loop for both the spread start and the scan in order
-        // (heap18): heap17 had two loops, each calling the mark loop, and C2 inlined them two ways
-        // by timing, 0.6 to 2^22 taking 1.4x in one run of three (docs/performance.md, "heap18")
-        int spreadSteps = REGIONS * (d / SCAN_CHUNK);
-        int next = aFrom + REGIONS * d;
-        int chunk = d == 0 ? 2 : SCAN_CHUNK;
-        int covered = aFrom - 1;
-        for (int step = 0; ; step++) {
-            int from;
-            int until;
-            if (step < spreadSteps) {
-                int k = (step >>> 3) * SCAN_CHUNK; // REGIONS = 8 stretches a round
-                from = aFrom + k + (step & (REGIONS - 1)) * d;
-                until = from + SCAN_CHUNK;
-                covered = aFrom + k + SCAN_CHUNK - 1;
-            } else {
-                if (next > aTo) {
-                    covered = aTo;
-                    break;
-                }
-                from = next;
-                until = Math.min(aTo, next + chunk - 1) + 1;
-                next = until;
-                chunk = Math.min(SCAN_CHUNK, chunk * 2);
-                covered = until - 1;
-            }
-            markBytes(pre, win, marks, off, sIdx, from, until, stamp);
-            if (marks[off + mex] == stamp) {
-                mex = mex(marks, off, mex, stamp);
-                if (common(mex, mask, rareParity)) {
-                    break;
-                }
-            }
+    public static long scanBytes(byte[] pre, byte[] win, int sIdx, Scan scan) {
+        while (scan.next()) {
+            markBytes(pre, win, scan.marks, scan.off, sIdx, scan.from, scan.until, scan.stamp);
         }
-        return (long) covered << 32 | mex;
+        return scan.result();
     }
 
     /** {@link #scanBytes} over values in chars. */
-    public static long scanChars(char[] pre, char[] win, int[] marks, int off, int sIdx, int aFrom, int aTo, int mex,
-            int stamp, int mask, int rareParity) {
-        int d = spread(aFrom, aTo);
-        // one loop and one call of the mark loop for both the spread start and the scan in order
-        // (heap18): heap17 had two loops, each calling the mark loop, and C2 inlined them two ways
-        // by timing, 0.6 to 2^22 taking 1.4x in one run of three (docs/performance.md, "heap18")
-        int spreadSteps = REGIONS * (d / SCAN_CHUNK);
-        int next = aFrom + REGIONS * d;
-        int chunk = d == 0 ? 2 : SCAN_CHUNK;
-        int covered = aFrom - 1;
-        for (int step = 0; ; step++) {
-            int from;
-            int until;
+    public static long scanChars(char[] pre, char[] win, int sIdx, Scan scan) {
+        while (scan.next()) {
+            markChars(pre, win, scan.marks, scan.off, sIdx, scan.from, scan.until, scan.stamp);
+        }
+        return scan.result();
+    }
+
+    /**
+     * One one-digit scan in progress (a tiny mutable cursor, {@link #scanBytes} and
+     * {@link #scanChars} its two drivers): the splits [aFrom, aTo] it walks, first from the
+     * {@link #spread} start's stretches (chunks of {@value #SCAN_CHUNK}), then in order in
+     * chunks without a test (2, 4, ... {@value #SCAN_CHUNK} when there was no spread start); the
+     * marks it writes (at {@code marks[off + v]} with {@code stamp}) and the mex it has reached,
+     * advanced once a chunk, the scan ending when it is common. Each thread that scans keeps one
+     * and {@link #start}s it again for every heap, so a scan allocates nothing.
+     */
+    public static final class Scan {
+        int[] marks;
+        int off;
+        int stamp;
+        /** The chunk to mark now: the splits from &lt;= a &lt; until. */
+        int from;
+        int until;
+        private int mask;
+        private int rareParity;
+        private int aFrom;
+        private int aTo;
+        private int d;
+        private int spreadSteps;
+        private int step;
+        private int next;
+        private int chunk;
+        private int covered;
+        private int mex;
+
+        /**
+         * This cursor at the start of a scan of the splits [aFrom, aTo] from {@code mex} (the mex
+         * of the marks, rare): returns itself.
+         */
+        public Scan start(int[] marks, int off, int aFrom, int aTo, int mex, int stamp, int mask, int rareParity) {
+            this.marks = marks;
+            this.off = off;
+            this.stamp = stamp;
+            this.mask = mask;
+            this.rareParity = rareParity;
+            this.aFrom = aFrom;
+            this.aTo = aTo;
+            this.mex = mex;
+            d = spread(aFrom, aTo);
+            spreadSteps = REGIONS * (d / SCAN_CHUNK);
+            next = aFrom + REGIONS * d;
+            chunk = d == 0 ? 2 : SCAN_CHUNK;
+            covered = aFrom - 1;
+            step = 0;
+            return this;
+        }
+
+        /**
+         * Advances the mex past the chunk just marked and, unless it is common now or every split
+         * is marked, sets the next chunk [{@link #from}, {@link #until}).
+         */
+        boolean next() {
+            if (marks[off + mex] == stamp) {
+                mex = mex(marks, off, mex, stamp);
+                if (common(mex, mask, rareParity)) {
+                    return false;
+                }
+            }
             if (step < spreadSteps) {
                 int k = (step >>> 3) * SCAN_CHUNK; // REGIONS = 8 stretches a round
                 from = aFrom + k + (step & (REGIONS - 1)) * d;
@@ -156,7 +179,7 @@ public final class CommonSplits {
             } else {
                 if (next > aTo) {
                     covered = aTo;
-                    break;
+                    return false;
                 }
                 from = next;
                 until = Math.min(aTo, next + chunk - 1) + 1;
@@ -164,15 +187,18 @@ public final class CommonSplits {
                 chunk = Math.min(SCAN_CHUNK, chunk * 2);
                 covered = until - 1;
             }
-            markChars(pre, win, marks, off, sIdx, from, until, stamp);
-            if (marks[off + mex] == stamp) {
-                mex = mex(marks, off, mex, stamp);
-                if (common(mex, mask, rareParity)) {
-                    break;
-                }
-            }
+            step++;
+            return true;
         }
-        return (long) covered << 32 | mex;
+
+        /**
+         * The mex reached (common at n, or else the mex after aTo) in the low 32 bits; in the high
+         * 32 bits an a such that every split aFrom .. a is marked (aTo when the mex stayed rare; the
+         * {@link #spread} start marks some splits past it too).
+         */
+        public long result() {
+            return (long) covered << 32 | mex;
+        }
     }
 
     /**

@@ -37,6 +37,8 @@ final class SparseRun {
     private int scanHint;
     /** The generation of the marks in {@code seen}: one per heap. */
     private int stamp;
+    /** The one-digit scan of phase 4, started again for every heap ({@link CommonSplits.Scan}). */
+    private final CommonSplits.Scan oneDigit = new CommonSplits.Scan();
     /** Whether {@link #smallValues} applies: no move leaves three heaps, some move splits in two. */
     private final boolean plain;
     /** Threads to use (2: phase 2 on a helper thread, {@link RareSplitPipeline}). */
@@ -506,9 +508,10 @@ final class SparseRun {
             // loop, one method per width (docs/performance.md, "heap16")
             int s = n - ks[0];
             int lastA = (int) CommonSplits.lastA(s, o.unequal);
+            CommonSplits.Scan scan = oneDigit.start(mark, 0, 1, lastA, mex, stamp, mask, rareParity(n));
             long r = bytes != null
-                    ? CommonSplits.scanBytes(bytes, bytes, mark, 0, s, 1, lastA, mex, stamp, mask, rareParity(n))
-                    : CommonSplits.scanChars(chars, chars, mark, 0, s, 1, lastA, mex, stamp, mask, rareParity(n));
+                    ? CommonSplits.scanBytes(bytes, bytes, s, scan)
+                    : CommonSplits.scanChars(chars, chars, s, scan);
             return (int) r;
         }
         int top = (int) CommonSplits.lastA(n - ks[0], o.unequal);

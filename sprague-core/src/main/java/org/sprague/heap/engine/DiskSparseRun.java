@@ -70,6 +70,8 @@ final class DiskSparseRun {
     /** Stamped marks: a power of two above every value and XOR of values, so an index masked by 2^valueBits - 1 needs no range check. */
     int[] mark = new int[2];
     private int stamp;
+    /** The computing thread's one-digit scan of phase 4 ({@link CommonSplits.Scan}). */
+    private final CommonSplits.Scan oneDigit = new CommonSplits.Scan();
     private long largestIndex;
     private int largest;
     private final List<SequenceCensus> censuses = new ArrayList<>();
@@ -566,7 +568,7 @@ final class DiskSparseRun {
         long fast = fastTop(m, aTo);
         long a = aFrom;
         if (a <= fast) {
-            mex = (int) scanInMemory(mk, 0, st, m, a, fast, mex);
+            mex = (int) scanInMemory(oneDigit, mk, 0, st, m, a, fast, mex);
             if (commonAt(mex, m)) {
                 return mex;
             }
@@ -604,12 +606,13 @@ final class DiskSparseRun {
      * Phase 4 over aFrom &lt;= a &lt;= aTo &lt;= {@link #fastTop} from the prefix and the window
      * ({@link CommonSplits}: the one-digit loop both engines share, or the general one), the marks
      * at {@code marks[off + v]}, until the mex is common at m; the mex in the low 32 bits, the
-     * last a marked in the high 32 bits.
+     * last a marked in the high 32 bits. {@code oneDigit} is the calling thread's cursor.
      */
-    long scanInMemory(int[] marks, int off, int st, long m, long aFrom, long aTo, int mex) {
+    long scanInMemory(CommonSplits.Scan oneDigit, int[] marks, int off, int st, long m, long aFrom, long aTo,
+            int mex) {
         if (ks.length == 1) {
-            return CommonSplits.scanChars(prefix, win, marks, off, (int) (m - ks[0] - base), (int) aFrom,
-                    (int) aTo, mex, st, mask, rareParity(m));
+            return CommonSplits.scanChars(prefix, win, (int) (m - ks[0] - base),
+                    oneDigit.start(marks, off, (int) aFrom, (int) aTo, mex, st, mask, rareParity(m)));
         }
         return CommonSplits.scan(null, null, prefix, win, base, marks, off, ks, unequal, m, (int) aFrom, (int) aTo,
                 mex, st, mask, rareParity(m));

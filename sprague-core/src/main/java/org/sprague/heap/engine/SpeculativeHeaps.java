@@ -6,6 +6,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.sprague.game.LimitExceededException;
+import org.sprague.heap.CommonSplits;
 
 /**
  * The two-thread mode of a {@link DiskSparseRun}: batches of heaps speculated on both threads
@@ -90,9 +91,10 @@ final class SpeculativeHeaps {
         long[] stops = specStop;
         AtomicInteger next = new AtomicInteger();
         Runnable work = () -> {
+            CommonSplits.Scan oneDigit = new CommonSplits.Scan(); // this thread's, for the batch
             for (int c = next.getAndAdd(SPEC_CHUNK); c < len; c = next.getAndAdd(SPEC_CHUNK)) {
                 for (int h = c, e = Math.min(len, c + SPEC_CHUNK); h < e; h++) {
-                    speculate(from, h, slot, bst, snap, mexes, stops);
+                    speculate(oneDigit, from, h, slot, bst, snap, mexes, stops);
                 }
             }
         };
@@ -115,7 +117,8 @@ final class SpeculativeHeaps {
     }
 
     /** Speculates heap from + h (see {@link #heaps}); runs on either thread and reads only values below from. */
-    private void speculate(long from, int h, int slot, int bst, int snap, int[] mexes, long[] stops) {
+    private void speculate(CommonSplits.Scan oneDigit, long from, int h, int slot, int bst, int snap, int[] mexes,
+            long[] stops) {
         long m = from + h;
         int off = h * slot;
         int[] mk = specMarks;
@@ -151,7 +154,7 @@ final class SpeculativeHeaps {
         if (!r.commonAt(mex, m) && r.ks.length > 0) {
             long top = r.fastTop(m, Long.MAX_VALUE);
             if (stop < top) {
-                long scanned = r.scanInMemory(mk, off, bst, m, stop + 1, top, mex);
+                long scanned = r.scanInMemory(oneDigit, mk, off, bst, m, stop + 1, top, mex);
                 mex = (int) scanned;
                 stop = scanned >>> 32;
             }
