@@ -122,8 +122,8 @@ public class HeapMarkLoop {
                     case "fix32" -> b != null ? fixedB(mk, s, last, mex, st) : fixedC(mk, s, last, mex, st);
                     case "swar8" -> swar8(mk, s, last, mex, st);
                     case "engine" -> b != null
-                            ? org.sprague.heap.CommonSplits.scanBytes(b, b, s, scan.start(mk, 0, 1, last, mex, st, mask, 0))
-                            : org.sprague.heap.CommonSplits.scanChars(w, w, s, scan.start(mk, 0, 1, last, mex, st, mask, 0));
+                            ? org.sprague.heap.CommonSplits.scanBytes(b, b, mk, 0, s, st, scan.start(1, last, mex, mask, 0))
+                            : org.sprague.heap.CommonSplits.scanChars(w, w, mk, 0, s, st, scan.start(1, last, mex, mask, 0));
                     case "spread" -> b != null ? spreadB(mk, s, last, mex, st, 8192) : spreadC(mk, s, last, mex, st, 8192);
                     case "spread4k" -> b != null ? spreadB(mk, s, last, mex, st, 4096) : spreadC(mk, s, last, mex, st, 4096);
                     default -> throw new IllegalArgumentException(shape);

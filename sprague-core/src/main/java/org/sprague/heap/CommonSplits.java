@@ -74,12 +74,12 @@ public final class CommonSplits {
 
     /**
      * Phase 4 for one split digit over values in bytes: marks G(a) XOR G(s - a) (G(a) = pre[a],
-     * G(s - a) = win[sIdx - a]) for the splits of the {@code scan} (its range, marks and mex:
-     * {@link Scan#start}) in the {@link Scan}'s order, until its mex is common. On disk pre is the
-     * prefix and win the window of recent values (sIdx = s - base, values in chars); in memory both
-     * are the values (sIdx = s). One split digit has this loop of its own: through {@link #scan} (a
-     * loop over the digits) 0.6 to 2^21 - 1 cost 14.94 s CPU against 12.68 s (medians of 4
-     * alternated runs, load 8-12; docs/performance.md, "heap13").
+     * G(s - a) = win[sIdx - a]) with {@code stamp} at {@code marks[off + v]}, for the splits of the
+     * {@code scan} (its range and mex: {@link Scan#start}) in the {@link Scan}'s order, until its mex
+     * is common. On disk pre is the prefix and win the window of recent values (sIdx = s - base,
+     * values in chars); in memory both are the values (sIdx = s). One split digit has this loop of
+     * its own: through {@link #scan} (a loop over the digits) 0.6 to 2^21 - 1 cost 14.94 s CPU
+     * against 12.68 s (medians of 4 alternated runs, load 8-12; docs/performance.md, "heap13").
      *
      * <p>One method per width, each with its own chunk loop (heap16): with the width tested in
      * the chunk loop, 0.6 (bytes to heap 10,344, then chars) ran its chars loop in a compilation
@@ -89,82 +89,78 @@ public final class CommonSplits {
      * mark loop for both the spread start and the scan in order (heap18): heap17 had two loops,
      * each calling the mark loop, and C2 inlined them two ways by timing, 0.6 to 2^22 taking 1.4x
      * in one run of three (docs/performance.md, "heap18"). The chunks' order and the mex test are
-     * the {@link Scan}'s, written once for both widths (struct25: 0.6 to 2^22 measured against the
-     * two whole loops, docs/performance.md, "struct25").
+     * the {@link Scan}'s, written once for both widths (struct25; 0.6 to 2^22 as fast as with the
+     * two whole loops: docs/performance.md, "struct25").
      *
-     * @return {@link Scan#result()}: the mex reached (common at n, or else the mex after aTo) in
-     *     the low 32 bits; in the high 32 bits an a such that every split aFrom .. a is marked
+     * @return {@link Scan#result()}
      */
-    public static long scanBytes(byte[] pre, byte[] win, int sIdx, Scan scan) {
-        while (scan.next()) {
-            markBytes(pre, win, scan.marks, scan.off, sIdx, scan.from, scan.until, scan.stamp);
+    public static long scanBytes(byte[] pre, byte[] win, int[] marks, int off, int sIdx, int stamp, Scan scan) {
+        while (scan.next(marks, off, stamp)) {
+            markBytes(pre, win, marks, off, sIdx, scan.from, scan.until, stamp);
         }
         return scan.result();
     }
 
     /** {@link #scanBytes} over values in chars. */
-    public static long scanChars(char[] pre, char[] win, int sIdx, Scan scan) {
-        while (scan.next()) {
-            markChars(pre, win, scan.marks, scan.off, sIdx, scan.from, scan.until, scan.stamp);
+    public static long scanChars(char[] pre, char[] win, int[] marks, int off, int sIdx, int stamp, Scan scan) {
+        while (scan.next(marks, off, stamp)) {
+            markChars(pre, win, marks, off, sIdx, scan.from, scan.until, stamp);
         }
         return scan.result();
     }
 
     /**
-     * One one-digit scan in progress (a tiny mutable cursor, {@link #scanBytes} and
-     * {@link #scanChars} its two drivers): the splits [aFrom, aTo] it walks, first from the
+     * One one-digit scan in progress, a tiny mutable cursor ({@link #scanBytes} and
+     * {@link #scanChars} are its two drivers): the splits [aFrom, aTo] it walks, first from the
      * {@link #spread} start's stretches (chunks of {@value #SCAN_CHUNK}), then in order in
-     * chunks without a test (2, 4, ... {@value #SCAN_CHUNK} when there was no spread start); the
-     * marks it writes (at {@code marks[off + v]} with {@code stamp}) and the mex it has reached,
-     * advanced once a chunk, the scan ending when it is common. Each thread that scans keeps one
-     * and {@link #start}s it again for every heap, so a scan allocates nothing.
+     * chunks without a test (2, 4, ... {@value #SCAN_CHUNK} when there was no spread start), and
+     * the mex it has reached, advanced once a chunk, the scan ending when it is common. Each
+     * thread that scans keeps one and {@link #start}s it again for every heap: nothing is
+     * allocated a heap.
      */
     public static final class Scan {
-        int[] marks;
-        int off;
-        int stamp;
         /** The chunk to mark now: the splits from &lt;= a &lt; until. */
         int from;
         int until;
-        private int mask;
-        private int rareParity;
         private int aFrom;
         private int aTo;
+        private int mex;
+        private int mask;
+        private int rareParity;
+        /** The spread start's distance between stretches (0: none) and its number of chunks. */
         private int d;
         private int spreadSteps;
+        /** Chunks marked; the first split in order not marked yet, and the next chunk's length there. */
         private int step;
         private int next;
         private int chunk;
+        /** Every split aFrom .. covered is marked. */
         private int covered;
-        private int mex;
 
         /**
          * This cursor at the start of a scan of the splits [aFrom, aTo] from {@code mex} (the mex
-         * of the marks, rare): returns itself.
+         * of the marks, rare by {@code mask} and {@code rareParity}: {@link #common}); returns itself.
          */
-        public Scan start(int[] marks, int off, int aFrom, int aTo, int mex, int stamp, int mask, int rareParity) {
-            this.marks = marks;
-            this.off = off;
-            this.stamp = stamp;
-            this.mask = mask;
-            this.rareParity = rareParity;
+        public Scan start(int aFrom, int aTo, int mex, int mask, int rareParity) {
             this.aFrom = aFrom;
             this.aTo = aTo;
             this.mex = mex;
+            this.mask = mask;
+            this.rareParity = rareParity;
             d = spread(aFrom, aTo);
             spreadSteps = REGIONS * (d / SCAN_CHUNK);
+            step = 0;
             next = aFrom + REGIONS * d;
             chunk = d == 0 ? 2 : SCAN_CHUNK;
             covered = aFrom - 1;
-            step = 0;
             return this;
         }
 
         /**
-         * Advances the mex past the chunk just marked and, unless it is common now or every split
-         * is marked, sets the next chunk [{@link #from}, {@link #until}).
+         * Advances the mex past the marks of the chunk just marked and, unless it is common now or
+         * every split is marked, sets the next chunk [{@link #from}, {@link #until}).
          */
-        boolean next() {
+        boolean next(int[] marks, int off, int stamp) {
             if (marks[off + mex] == stamp) {
                 mex = mex(marks, off, mex, stamp);
                 if (common(mex, mask, rareParity)) {

@@ -508,10 +508,10 @@ final class SparseRun {
             // loop, one method per width (docs/performance.md, "heap16")
             int s = n - ks[0];
             int lastA = (int) CommonSplits.lastA(s, o.unequal);
-            CommonSplits.Scan scan = oneDigit.start(mark, 0, 1, lastA, mex, stamp, mask, rareParity(n));
+            CommonSplits.Scan scan = oneDigit.start(1, lastA, mex, mask, rareParity(n));
             long r = bytes != null
-                    ? CommonSplits.scanBytes(bytes, bytes, s, scan)
-                    : CommonSplits.scanChars(chars, chars, s, scan);
+                    ? CommonSplits.scanBytes(bytes, bytes, mark, 0, s, stamp, scan)
+                    : CommonSplits.scanChars(chars, chars, mark, 0, s, stamp, scan);
             return (int) r;
         }
         int top = (int) CommonSplits.lastA(n - ks[0], o.unequal);

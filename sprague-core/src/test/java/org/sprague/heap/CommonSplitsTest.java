@@ -57,19 +57,19 @@ class CommonSplitsTest {
         int[] marks = new int[1024];
         int stamp = 1;
         long r;
-        CommonSplits.Scan scan = new CommonSplits.Scan().start(marks, 0, aFrom, aTo, 0, stamp, MASK, 0);
+        CommonSplits.Scan scan = new CommonSplits.Scan().start(aFrom, aTo, 0, MASK, 0);
         if (chars) {
             char[] c = new char[s + 1];
             for (int i = 0; i <= s; i++) {
                 c[i] = (char) v[i];
             }
-            r = CommonSplits.scanChars(c, c, s, scan);
+            r = CommonSplits.scanChars(c, c, marks, 0, s, stamp, scan);
         } else {
             byte[] b = new byte[s + 1];
             for (int i = 0; i <= s; i++) {
                 b[i] = (byte) v[i];
             }
-            r = CommonSplits.scanBytes(b, b, s, scan);
+            r = CommonSplits.scanBytes(b, b, marks, 0, s, stamp, scan);
         }
         int mex = (int) r;
         int covered = (int) (r >>> 32);

@@ -611,8 +611,8 @@ final class DiskSparseRun {
     long scanInMemory(CommonSplits.Scan oneDigit, int[] marks, int off, int st, long m, long aFrom, long aTo,
             int mex) {
         if (ks.length == 1) {
-            return CommonSplits.scanChars(prefix, win, (int) (m - ks[0] - base),
-                    oneDigit.start(marks, off, (int) aFrom, (int) aTo, mex, st, mask, rareParity(m)));
+            return CommonSplits.scanChars(prefix, win, marks, off, (int) (m - ks[0] - base), st,
+                    oneDigit.start((int) aFrom, (int) aTo, mex, mask, rareParity(m)));
         }
         return CommonSplits.scan(null, null, prefix, win, base, marks, off, ks, unequal, m, (int) aFrom, (int) aTo,
                 mex, st, mask, rareParity(m));
