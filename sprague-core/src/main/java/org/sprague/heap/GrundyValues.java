@@ -175,16 +175,6 @@ public final class GrundyValues {
         return toIntArray(length);
     }
 
-    /** Keeps only the first {@code n} values (n <= length); the maximum is recomputed. */
-    public void truncate(int n) {
-        length = n;
-        int m = 0;
-        for (int i = 0; i < n; i++) {
-            m = Math.max(m, get(i));
-        }
-        max = m;
-    }
-
     @Override
     public String toString() {
         return Arrays.toString(toIntArray(Math.min(length, 32))) + (length > 32 ? "..." : "");

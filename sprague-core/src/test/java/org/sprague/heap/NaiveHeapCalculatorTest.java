@@ -3,14 +3,12 @@ package org.sprague.heap;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.math.BigInteger;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.sprague.game.PositionLimitException;
 import org.sprague.catalog.games.LaskerNim;
 import org.sprague.impartial.MemoizedGrundySolver;
 
@@ -123,24 +121,5 @@ class NaiveHeapCalculatorTest {
                         code + " heaps " + a + " " + b);
             }
         }
-    }
-
-    @Test
-    void aHeapAboveThePositionLimitIsRefusedUpFront() {
-        NaiveHeapCalculator c = new NaiveHeapCalculator(HeapCode.grundysGame(), 1000);
-        PositionLimitException e = assertThrows(PositionLimitException.class, () -> c.grundy(2_000_000_000));
-        assertEquals(1000, e.limit());
-        assertEquals(0, c.computed());
-        NaiveHeapCalculator atLimit = new NaiveHeapCalculator(HeapCode.grundysGame(), 1000);
-        assertEquals(NaiveHeapCalculator.grundyValues(HeapCode.grundysGame(), 999)[999], atLimit.grundy(999));
-        assertThrows(PositionLimitException.class, () -> atLimit.grundy(1000));
-    }
-
-    @Test
-    void theTableExtendsWhenALargerHeapIsAsked() {
-        NaiveHeapCalculator c = new NaiveHeapCalculator(HeapCode.parse("0.77"));
-        assertEquals(4, c.grundy(5));
-        assertEquals(6, c.computed());
-        assertArrayEquals(NaiveHeapCalculator.grundyValues(HeapCode.parse("0.77"), 500), c.values(500));
     }
 }
