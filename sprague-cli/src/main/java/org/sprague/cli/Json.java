@@ -2,8 +2,6 @@ package org.sprague.cli;
 
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonGenerator;
-import com.fasterxml.jackson.core.SerializableString;
-import com.fasterxml.jackson.core.util.JsonGeneratorDelegate;
 import com.fasterxml.jackson.databind.SerializationConfig;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import com.fasterxml.jackson.databind.cfg.BaseSettings;
@@ -24,7 +22,6 @@ import java.io.IOException;
 import java.io.StringWriter;
 import java.io.UncheckedIOException;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * The one JSON writer of the command line: the library's result records, as they are, with the
@@ -64,112 +61,13 @@ final class Json {
     }
 
     static String write(Object value) {
-        return write(value, Map.of(), Map.of());
-    }
-
-    /**
-     * {@code value} as JSON, with the top-level fields named in {@code replaced} written with the
-     * value given there in place of the record's (in the record's place), and {@code added} written
-     * after the record's fields (in the map's order).
-     */
-    static String write(Object value, Map<String, String> replaced, Map<String, Object> added) {
         StringWriter out = new StringWriter();
         try (JsonGenerator g = FACTORY.createGenerator(out)) {
             CONFIG.initialize(g); // the pretty printer, as ObjectMapper.writeValueAsString sets it
-            PROVIDER.createInstance(CONFIG, BeanSerializerFactory.instance).serializeValue(
-                    replaced.isEmpty() && added.isEmpty() ? g : new Edited(g, replaced, added), value);
+            PROVIDER.createInstance(CONFIG, BeanSerializerFactory.instance).serializeValue(g, value);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot write JSON for " + value.getClass(), e);
         }
         return out.toString();
-    }
-
-    /** A generator that replaces some top-level string fields and adds fields at the end of the top-level object. */
-    private static final class Edited extends JsonGeneratorDelegate {
-        private final Map<String, String> replaced;
-        private final Map<String, Object> added;
-        private int depth;
-        private String replacing;
-
-        Edited(JsonGenerator g, Map<String, String> replaced, Map<String, Object> added) {
-            super(g, false);
-            this.replaced = replaced;
-            this.added = added;
-        }
-
-        private void name(String name) {
-            replacing = depth == 1 && replaced.containsKey(name) ? name : null;
-        }
-
-        /** True when the value about to be written is a replaced field's: the replacement is written instead. */
-        private boolean replace() throws IOException {
-            if (replacing == null) {
-                return false;
-            }
-            String v = replaced.get(replacing);
-            replacing = null;
-            if (v == null) {
-                delegate.writeNull();
-            } else {
-                delegate.writeString(v);
-            }
-            return true;
-        }
-
-        @Override
-        public void writeFieldName(String name) throws IOException {
-            name(name);
-            super.writeFieldName(name);
-        }
-
-        @Override
-        public void writeFieldName(SerializableString name) throws IOException {
-            name(name.getValue());
-            super.writeFieldName(name);
-        }
-
-        @Override
-        public void writeString(String text) throws IOException {
-            if (!replace()) {
-                super.writeString(text);
-            }
-        }
-
-        @Override
-        public void writeNull() throws IOException {
-            if (!replace()) {
-                super.writeNull();
-            }
-        }
-
-        @Override
-        public void writeStartObject() throws IOException {
-            depth++;
-            super.writeStartObject();
-        }
-
-        @Override
-        public void writeStartObject(Object forValue) throws IOException {
-            depth++;
-            super.writeStartObject(forValue);
-        }
-
-        @Override
-        public void writeStartObject(Object forValue, int size) throws IOException {
-            depth++;
-            super.writeStartObject(forValue, size);
-        }
-
-        @Override
-        public void writeEndObject() throws IOException {
-            if (depth == 1) {
-                for (Map.Entry<String, Object> e : added.entrySet()) {
-                    delegate.writeFieldName(e.getKey());
-                    delegate.writeObject(e.getValue());
-                }
-            }
-            depth--;
-            super.writeEndObject();
-        }
     }
 }

@@ -155,8 +155,13 @@ final class SolveCommand implements Callable<Integer> {
 
     /** The solution's JSON: the record {@code POST /api/solve} answers with, the note in this command's words. */
     private String json(SolveAnswer answer) {
-        return Json.write(answer.solution(),
-                java.util.Collections.singletonMap("grundyNote", answer.solution().grundyNote(CliWords::flag)),
-                threads == null ? java.util.Map.of() : java.util.Map.of("threads", answer.threadsUsed()));
+        org.sprague.game.Solution s = answer.solution();
+        // the note's parameters spelled as this command's flags: the spelled text has no template left to render
+        org.sprague.game.Solution spelled = s.withGrundyNote(s.grundyNote(CliWords::flag));
+        return Json.write(threads == null ? spelled : new Threaded(spelled, answer.threadsUsed()));
+    }
+
+    /** With {@code --threads}: the solution's fields, then how many threads the search ran on. */
+    record Threaded(@com.fasterxml.jackson.annotation.JsonUnwrapped org.sprague.game.Solution solution, int threads) {
     }
 }

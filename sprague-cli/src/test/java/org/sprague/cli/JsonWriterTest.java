@@ -22,9 +22,9 @@ import org.sprague.web.JsonShapes;
  * The command line's JSON writer (Jackson's serializers set up without {@code ObjectMapper}, so
  * without its date format's start-up cost) writes every shaped record byte for byte as an
  * {@code ObjectMapper} with the web's shapes and {@code INDENT_OUTPUT} writes it (what the commands
- * wrote before), null parts and big numbers included; and its edited form (a top-level field
- * replaced, fields added at the end) writes what the former tree edit ({@code valueToTree}, then
- * {@code put}) wrote.
+ * wrote before), null parts and big numbers included; and {@code solve --json}'s solution with
+ * its note in the command's words and {@code threads} after its fields writes what the former
+ * tree edit ({@code valueToTree}, then {@code put}) wrote.
  */
 class JsonWriterTest {
     private static final ObjectMapper MAPPER = JsonShapes.register(new ObjectMapper())
@@ -63,14 +63,13 @@ class JsonWriterTest {
     }
 
     @Test
-    void replacesAFieldInPlaceAndAddsFieldsAtTheEndAsTheTreeEditDid() throws Exception {
+    void aSolutionWithItsNoteRespelledAndThreadsAddedIsWhatTheTreeEditWrote() throws Exception {
         for (String note : Arrays.asList(null, "the note in this command's words")) {
             Solution s = solution("a library note", null);
             ObjectNode node = MAPPER.valueToTree(s);
             node.put("grundyNote", note);
             node.put("threads", 2);
-            assertEquals(MAPPER.writeValueAsString(node),
-                    Json.write(s, java.util.Collections.singletonMap("grundyNote", note), Map.of("threads", 2)));
+            assertEquals(MAPPER.writeValueAsString(node), Json.write(new SolveCommand.Threaded(s.withGrundyNote(note), 2)));
         }
     }
 }

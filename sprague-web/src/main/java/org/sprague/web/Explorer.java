@@ -71,8 +71,7 @@ public final class Explorer {
         }
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
         if (Boolean.TRUE.equals(r.outcome())) { // the CLI's --outcome: who wins, never the value
-            options = new SolveOptions(options.misere(), options.method(), options.maxPositions(), options.maxMoves(),
-                    true);
+            options = options.withOutcomeOnly(true);
         }
         return sprague.solve(SolveQuestion.of(List.of(text(r))).with(options).within(limit)).json();
     }

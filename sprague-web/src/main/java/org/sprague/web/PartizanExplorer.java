@@ -4,7 +4,7 @@ import org.sprague.catalog.entry.Part;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import org.sprague.app.play.PlayEngine;
+import org.sprague.app.play.PartizanPosition;
 import org.sprague.app.Sprague;
 import org.sprague.app.Report;
 import org.sprague.app.ValueQuestion;
@@ -13,16 +13,12 @@ import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.io.PositionFiles;
-import org.sprague.partizan.CanonicalForms;
 import org.sprague.partizan.Notation;
-import org.sprague.partizan.ValueReport;
 import org.sprague.app.play.CatalogPartizanBoardGame;
 import org.sprague.partizan.games.Cutcake;
 import org.sprague.partizan.games.Hackenbush;
-import org.sprague.partizan.games.PartizanBoardGame.LabelledMove;
 import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.partizan.games.PartizanSumSolver.Component;
-import org.sprague.partizan.games.SumMove;
 
 /**
  * The partizan part of the web API, without HTTP: values written in CGT notation
@@ -32,7 +28,7 @@ import org.sprague.partizan.games.SumMove;
  *
  * <p>Cost: one store of canonical forms per request, bounded by {@code maxPositions} forms
  * (and regions), and the request's deadline (its time limit from the stage), which
- * {@link CanonicalForms#game} polls. Canonical-form operations keep their pending work on
+ * {@link org.sprague.partizan.CanonicalForms#game} polls. Canonical-form operations keep their pending work on
  * explicit stacks (no recursion on a form's depth), so the worker threads have an ordinary
  * stack; should one still overflow, it is a 422, never a dead worker.
  */
@@ -71,25 +67,6 @@ final class PartizanExplorer {
         this.catalog = catalog;
     }
 
-    /**
-     * One move of a player: its label, the position after it, that position's value, and whether
-     * it wins for the mover (the value after it is {@code >= 0} for Left, {@code <= 0} for Right:
-     * the opponent, moving next, loses).
-     */
-    record OptionView(String move, String position, String value, boolean wins) {
-    }
-
-    /**
-     * A position's value report, every move of each player, and the move the engine plays for
-     * each side ({@code null} when that side has no move): a winning move when there is one,
-     * else a move to a value no other move beats for the mover.
-     */
-    record PositionAnswer(String game, String position, String value, String outcome, String mean,
-            String temperature, String leftStop, String rightStop, List<OptionView> leftOptions,
-            List<OptionView> rightOptions, OptionView leftEngineMove, OptionView rightEngineMove,
-            long positionsStored, long formsStored) {
-    }
-
     /** A thermograph drawn as SVG (sent as {@code image/svg+xml}). */
     record SvgAnswer(String svg) {
     }
@@ -99,18 +76,19 @@ final class PartizanExplorer {
         String input = checkedValue(r.value(), "{2|-1}");
         Notation notation = notation(r.notation());
         long max = maxForms(r.maxPositions());
-        // the store fills to exactly max forms before it refuses one more
-        return guarded(() -> max, () -> SPRAGUE.value(new ValueQuestion(input, notation, max, null, null, false, false,
+        return guarded(max, () -> SPRAGUE.value(new ValueQuestion(input, notation, max, null, null, false, false,
                 limit)).json());
     }
 
-    /** A catalogue position's value, both players' options with their values, and the engine's replies. */
-    PositionAnswer position(PartizanRequest r, java.time.Duration limit) {
-        Notation notation = notation(r.notation());
+    /**
+     * A catalogue position's value, both players' options and the engine's replies: {@link
+     * PartizanPosition#of}'s record, the position parsed here.
+     */
+    PartizanPosition position(PartizanRequest r, java.time.Duration limit) {
+        Notation notation = notation(r.notation()); // checked in this order: notation, position, maxPositions
         List<Component<?>> parts = parts(r.game(), r.position());
         long max = maxForms(r.maxPositions());
-        PartizanSumSolver solver = new PartizanSumSolver(max, notation, org.sprague.game.Deadline.after(limit));
-        return guarded(solver.forms()::size, () -> answer(solver, parts));
+        return guarded(max, () -> PartizanPosition.of(parts, notation, max, limits.maxMoves(), limit));
     }
 
     /** The request's notation: absent is Sprague's; a bad word is a 400 naming it. */
@@ -135,71 +113,8 @@ final class PartizanExplorer {
         } else {
             q = ValueQuestion.thermographOf(parts(r.game(), r.position()), max, limit);
         }
-        // the store fills to exactly max forms before it refuses one more
-        Report a = guarded(() -> max, () -> Sprague.thermograph(q));
+        Report a = guarded(max, () -> Sprague.thermograph(q));
         return format.equals("svg") ? new SvgAnswer(a.text()) : a.json();
-    }
-
-    private PositionAnswer answer(PartizanSumSolver solver, List<Component<?>> parts) {
-        CanonicalForms forms = solver.forms();
-        int[] values = new int[parts.size()];
-        int total = CanonicalForms.ZERO;
-        for (int i = 0; i < values.length; i++) {
-            values[i] = solver.value(parts.get(i));
-            total = forms.add(total, values[i]);
-        }
-        ValueReport report = ValueReport.of(forms, solver.analysis(), solver.printer(), total);
-        List<Integer> leftValues = new ArrayList<>();
-        List<Integer> rightValues = new ArrayList<>();
-        List<OptionView> left = options(solver, parts, values, true, leftValues);
-        List<OptionView> right = options(solver, parts, values, false, rightValues);
-        String game = parts.size() == 1 ? parts.get(0).game().id() : "sum";
-        String position = SumMove.text(parts);
-        return new PositionAnswer(game, position, report.value(), report.outcome().name(), report.mean(),
-                report.temperature(), report.leftStop(), report.rightStop(), left, right,
-                // the engine of sprague play, its rule for options of known value
-                PlayEngine.bestByValue(forms, left, OptionView::wins, leftValues, true),
-                PlayEngine.bestByValue(forms, right, OptionView::wins, rightValues, false),
-                solver.positionsStored(), forms.size());
-    }
-
-    private List<OptionView> options(PartizanSumSolver solver, List<Component<?>> parts, int[] values,
-            boolean left, List<Integer> afterValues) {
-        CanonicalForms forms = solver.forms();
-        List<OptionView> out = new ArrayList<>();
-        for (int i = 0; i < parts.size(); i++) {
-            int others = CanonicalForms.ZERO;
-            for (int j = 0; j < values.length; j++) {
-                if (j != i) {
-                    others = forms.add(others, values[j]);
-                }
-            }
-            addOptions(solver, parts, i, others, left, out, afterValues);
-        }
-        return out;
-    }
-
-    private <P> void addOptions(PartizanSumSolver solver, List<Component<?>> parts, int i, int others, boolean left,
-            List<OptionView> out, List<Integer> afterValues) {
-        CanonicalForms forms = solver.forms();
-        @SuppressWarnings("unchecked")
-        Component<P> c = (Component<P>) parts.get(i);
-        for (LabelledMove<P> m : c.game().moves(c.position(), left)) {
-            if (out.size() >= limits.maxMoves()) {
-                throw new LimitExceededException("the position has more than " + limits.maxMoves() + " moves for "
-                        + (left ? "Left" : "Right") + ", the server's limit for a move list");
-            }
-            Component<P> next = new Component<>(c.game(), m.to());
-            int after = forms.add(others, solver.value(next));
-            boolean wins = left ? forms.leq(CanonicalForms.ZERO, after) : forms.leq(after, CanonicalForms.ZERO);
-            List<Component<?>> sum = new ArrayList<>(parts);
-            sum.set(i, next);
-            String label = parts.size() == 1 ? m.label() : "component " + (i + 1) + " (" + c.game().id() + "): "
-                    + m.label();
-            out.add(new OptionView(label, SumMove.text(sum), solver.printer().print(after),
-                    wins));
-            afterValues.add(after);
-        }
     }
 
     /** Hackenbush prints a position with no strings as this, which its parser does not read back. */
@@ -327,15 +242,15 @@ final class PartizanExplorer {
     }
 
     /**
-     * Runs {@code work}, turning the store's limit into the API's words (with the forms stored,
-     * counted by {@code stored}) and a form too deep for the worker's stack into a 422.
+     * Runs {@code work}, turning the store's limit into the API's words (with the forms stored:
+     * the store refuses a form when it holds {@code max}) and a form too deep for the worker's stack into a 422.
      */
-    private static <T> T guarded(java.util.function.LongSupplier stored, java.util.function.Supplier<T> work) {
+    private static <T> T guarded(long max, java.util.function.Supplier<T> work) {
         try {
             return work.get();
         } catch (LimitExceededException e) {
             if (e.getMessage() != null && e.getMessage().contains("canonical forms, the limit")) {
-                throw new LimitExceededException("stored " + stored.getAsLong() + " canonical forms, the limit of this"
+                throw new LimitExceededException("stored " + max + " canonical forms, the limit of this"
                         + " request (maxPositions, at most the server's limit); ask for a smaller value or position,"
                         + " or use sprague value / sprague solve, which have no time limit");
             }

@@ -12,12 +12,12 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-import org.sprague.partizan.CanonicalForms;
-import org.sprague.partizan.ValueParser;
+import org.sprague.app.play.PartizanPosition;
+import org.sprague.partizan.Notation;
+import org.sprague.partizan.games.PartizanSumSolver;
 
 /** {@code /api/value}, {@code /api/partizan} and {@code /api/thermograph} against a real server. */
 class PartizanApiTest {
@@ -381,17 +381,22 @@ class PartizanApiTest {
         assertEquals(400, comparison.status());
     }
 
+    /**
+     * The answer of {@code /api/partizan} is the application layer's record (the web only parses
+     * the position): the JSON of {@link PartizanPosition#of} for the same sum, field for field
+     * (the store's counts included: the same computations in the same order).
+     */
     @Test
-    void engineMoveIsMaximalForTheMover() {
-        CanonicalForms forms = new CanonicalForms();
-        List<Integer> values = new ArrayList<>();
-        List<PartizanExplorer.OptionView> options = new ArrayList<>();
-        for (String v : List.of("-2", "-1", "^", "1/2", "-1/2")) {
-            values.add(ValueParser.parseGame(forms, v));
-            options.add(new PartizanExplorer.OptionView(v, v, v, false));
+    void positionIsTheApplicationLayersRecord() throws Exception {
+        String[][] asked = {{"domineering 3x3", "sprague"}, {"domineering ..|.. + hackenbush lr", "sprague"},
+            {"clobber xo.|ox.", "cgsuite"}, {"cutcake 3 2 + toads-and-frogs tt..ff", "sprague"}};
+        for (String[] q : asked) {
+            var a = api.post("api/partizan", json("position", q[0], "notation", q[1]));
+            assertEquals(200, a.status(), a.text());
+            PartizanPosition direct = PartizanPosition.of(PartizanSumSolver.parse(List.of(q[0])), Notation.parse(q[1]),
+                    WebLimits.defaults().maxPositions(), WebLimits.defaults().maxMoves(), null);
+            assertEquals(ApiClient.MAPPER.readTree(ApiClient.MAPPER.writeValueAsString(direct)), a.json(), q[0]);
         }
-        assertEquals("1/2", org.sprague.app.play.PlayEngine.bestByValue(forms, options, PartizanExplorer.OptionView::wins, values, true).move());
-        assertEquals("-2", org.sprague.app.play.PlayEngine.bestByValue(forms, options, PartizanExplorer.OptionView::wins, values, false).move());
     }
 
     @Test

@@ -1,0 +1,106 @@
+package org.sprague.app.play;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.sprague.game.Deadline;
+import org.sprague.game.LimitExceededException;
+import org.sprague.partizan.CanonicalForms;
+import org.sprague.partizan.Notation;
+import org.sprague.partizan.ValueReport;
+import org.sprague.partizan.games.PartizanBoardGame.LabelledMove;
+import org.sprague.partizan.games.PartizanSumSolver;
+import org.sprague.partizan.games.PartizanSumSolver.Component;
+import org.sprague.partizan.games.SumMove;
+
+/**
+ * A sum of partizan positions solved to canonical form with every move of each player and
+ * the move the engine plays for each side: the answer (and JSON) of the web's
+ * {@code POST /api/partizan}, computed here so that the front end only parses the position
+ * and writes this record. The engine's rule is {@code sprague play}'s for options of known
+ * value ({@link PlayEngine#bestByValue}): a winning move when there is one, else a move to a
+ * value no other move beats for the mover.
+ *
+ * <p>Cost: one store of at most {@code maxForms} canonical forms, which polls the deadline;
+ * one component value per move (the other components' sum computed once per component).
+ *
+ * @param leftEngineMove the engine's move for Left, null when Left has no move
+ * @param rightEngineMove the engine's move for Right, null when Right has no move
+ * @param positionsStored regions in the transposition tables
+ * @param formsStored distinct canonical forms in the store
+ */
+public record PartizanPosition(String game, String position, String value, String outcome, String mean,
+        String temperature, String leftStop, String rightStop, List<Option> leftOptions,
+        List<Option> rightOptions, Option leftEngineMove, Option rightEngineMove,
+        long positionsStored, long formsStored) {
+
+    /**
+     * One move of a player: its label, the position after it, that position's value, and whether
+     * it wins for the mover (the value after it is {@code >= 0} for Left, {@code <= 0} for Right:
+     * the opponent, moving next, loses).
+     */
+    public record Option(String move, String position, String value, boolean wins) {
+    }
+
+    /**
+     * The answer for the sum of {@code parts} (values printed in {@code notation}), storing at
+     * most {@code maxForms} canonical forms and listing at most {@code maxMoves} moves of each
+     * side, within {@code timeLimit} from the call (null: no limit).
+     *
+     * @throws LimitExceededException past {@code maxMoves} moves of a side, the store's limit or
+     *     the deadline
+     */
+    public static PartizanPosition of(List<Component<?>> parts, Notation notation, long maxForms, int maxMoves,
+            java.time.Duration timeLimit) {
+        PartizanSumSolver solver = new PartizanSumSolver(maxForms, notation,
+                timeLimit == null ? Deadline.unlimited() : Deadline.after(timeLimit));
+        CanonicalForms forms = solver.forms();
+        int[] values = new int[parts.size()];
+        int total = CanonicalForms.ZERO;
+        for (int i = 0; i < values.length; i++) {
+            values[i] = solver.value(parts.get(i));
+            total = forms.add(total, values[i]);
+        }
+        ValueReport report = ValueReport.of(forms, solver.analysis(), solver.printer(), total);
+        List<Integer> leftValues = new ArrayList<>();
+        List<Integer> rightValues = new ArrayList<>();
+        List<Option> left = options(solver, parts, values, true, leftValues, maxMoves);
+        List<Option> right = options(solver, parts, values, false, rightValues, maxMoves);
+        return new PartizanPosition(parts.size() == 1 ? parts.get(0).game().id() : "sum", SumMove.text(parts),
+                report.value(), report.outcome().name(), report.mean(), report.temperature(), report.leftStop(),
+                report.rightStop(), left, right,
+                PlayEngine.bestByValue(forms, left, Option::wins, leftValues, true),
+                PlayEngine.bestByValue(forms, right, Option::wins, rightValues, false),
+                solver.positionsStored(), forms.size());
+    }
+
+    /** Every move of one side, component by component, with the value of the sum after it (into {@code afterValues}). */
+    private static List<Option> options(PartizanSumSolver solver, List<Component<?>> parts, int[] values,
+            boolean left, List<Integer> afterValues, int maxMoves) {
+        CanonicalForms forms = solver.forms();
+        List<Option> out = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            int others = CanonicalForms.ZERO;
+            for (int j = 0; j < values.length; j++) {
+                if (j != i) {
+                    others = forms.add(others, values[j]);
+                }
+            }
+            for (LabelledMove<?> m : moves(parts.get(i), left)) {
+                if (out.size() >= maxMoves) {
+                    throw new LimitExceededException("the position has more than " + maxMoves + " moves for "
+                            + (left ? "Left" : "Right") + ", the server's limit for a move list");
+                }
+                SumMove move = new SumMove(parts, i, m);
+                int after = forms.add(others, solver.value(move.moved()));
+                boolean wins = left ? forms.leq(CanonicalForms.ZERO, after) : forms.leq(after, CanonicalForms.ZERO);
+                out.add(new Option(move.label(), SumMove.text(move.after()), solver.printer().print(after), wins));
+                afterValues.add(after);
+            }
+        }
+        return out;
+    }
+
+    private static <P> List<LabelledMove<P>> moves(Component<P> c, boolean left) {
+        return c.game().moves(c.position(), left);
+    }
+}
