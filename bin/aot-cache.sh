@@ -39,14 +39,9 @@ sprague_java_feature() {
 # (Jackson), an outcome search and a strong solve (its database SCRATCH, removed after). Against
 # the game-file run alone (docs/performance.md, "start14"): tic-tac-toe 0.78 -> 0.64 s CPU,
 # Domineering 4x4 --outcome 0.97 -> 0.73 s (against main's launcher), the rest within the noise.
-# Then two short partizan values (Clobber 2x4 in CGSuite's notation, Domineering 3x4), whose
-# classes (about 70: the canonical-form engine, the boards, the printer) were read from the jar
-# by every value solve: with the launcher's C1 for small values (bin/jit-flags.sh), `java` with
-# each cache, 5 runs alternated, load 6.7, CPU s medians: Domineering 5x5 0.33 -> 0.30, Clobber
-# 3x5 0.42 -> 0.40, Clobber 2x8 0.51 -> 0.50, `solve nim 3 4 5` 0.13 -> 0.12, `--version` 0.09
-# both (docs/performance.md, "cgs25"; start14 had measured two values before C1 for them: +0.08
-# s on nim and 5x5 then, at load 10-13). Left out: a heap sequence (`grundy 0.6 --to 4096`: a
-# long grundy 0.6 22.9 s against 22.3 s without it, 3 rounds: its small run's profiles).
+# Left out: two partizan values (Domineering 4x4, Clobber 2x4: `solve nim 3 4 5` and Domineering
+# 5x5's value +0.08 s each, nothing gained on Clobber 2x8) and a heap sequence (`grundy 0.6 --to
+# 4096`: a long grundy 0.6 22.9 s against 22.3 s without it, 3 rounds: its small run's profiles).
 # With "game-file", the training of the commands given a --game-file (their own cache): a game
 # file's solve with --json first, compiled (javac's 1,400 classes), then the same list. javac's
 # classes are kept out of the other commands' cache because the JVM loads every class of a cache
@@ -63,8 +58,6 @@ sprague_aot_training() {
     solve nim 3 4 5 ";"
     solve domineering 6x6 --outcome ";"
     strong tic-tac-toe --db "$scratch" --fresh ";"
-    solve clobber "xoxo|oxox" --max-moves 1 --json --notation cgsuite ";"
-    solve domineering 3x4 --max-moves 1 ";"
     --version)
 }
 
