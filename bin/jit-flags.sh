@@ -68,9 +68,9 @@ sprague_jit_flags() {
     # Domineering boards of at most 28 squares (5x5, 4x7, 3x9, 2x14: 0.2-1.7 s), Clobber
     # positions of at most 16 stones (2x8, 3x5, 4x4: 0.5-1.4 s); past that C1's slower code
     # costs more than C2's compiling (Domineering 5x6 about even, Clobber 3x6 with 18 stones
-    # +30%: 5.1 -> 6.5 s). Measured (docs/performance.md, "cgs25"; user+sys s, load 4-9):
-    # Clobber 2x8 0.87-0.98 -> 0.50-0.62, Domineering 5x5 0.52-0.71 -> 0.38-0.47, Domineering
-    # 4x7 1.53-1.83 -> 1.15-1.17, Clobber 3x5 0.79-0.82 -> 0.48-0.49.
+    # +30%: 5.1 -> 6.5 s). Measured (docs/performance.md, "cgs25"; user+sys s, medians of 5
+    # alternated with before-s25, load 0.9-1.6): Clobber 2x8 0.84 -> 0.47, Domineering 5x5 0.51
+    # -> 0.32, Clobber 3x5 0.67 -> 0.41; Domineering 4x7 1.53-1.83 -> 1.15-1.17 (2 runs).
     if [ "$outcome" = 0 ] && case "$opts" in *TieredStopAtLevel* | *TieredCompilation* | *CompilationMode*) false ;; *) true ;; esac &&
       { { [ "$domineering" = 1 ] && [ "$squares" -gt 0 ] && [ "$squares" -le 28 ]; } ||
         { [ "$domineering" = 1 ] && [ "$squares" = 0 ] && [ "$position" -gt 0 ] && [ "$position" -le 28 ]; } ||
