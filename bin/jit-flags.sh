@@ -43,19 +43,41 @@ sprague_jit_flags() {
     case "$opts" in *BackgroundCompilation* | *-Xbatch*) return 0 ;; esac
     shift 2
     local domineering=0 squares=0 outcome=0
-    local position=0
+    local position=0 clobber=0 stones=-1
     for a in "$@"; do
       if [ "$a" = --outcome ]; then
         outcome=1
       elif [ "$a" = domineering ]; then
         domineering=1
+      elif [ "$a" = clobber ]; then
+        clobber=1
       elif [ "$domineering" = 1 ] && [ "$squares" = 0 ] && [[ $a =~ ^([0-9]{1,2})x([0-9]{1,2})$ ]]; then
         squares=$((10#${BASH_REMATCH[1]} * 10#${BASH_REMATCH[2]}))
       elif [ "$domineering" = 1 ] && [ "$squares" = 0 ] && [ "$position" = 0 ] && [[ $a =~ ^[.#]+(\|[.#]+)*$ ]]; then
         a=${a//|/}
         position=${#a} # a position's squares, filled or not: its table's size (below)
+      elif [ "$clobber" = 1 ] && [ "$stones" = -1 ] && [[ $a =~ ^[.xo]+(\|[.xo]+)*$ ]]; then
+        a=${a//[|.]/}
+        stones=${#a}
       fi
     done
+    # A short value (no --outcome) of a small Domineering or Clobber board runs on C1 alone
+    # (-XX:TieredStopAtLevel=1): such a solve ends before C2's code for the canonical-form
+    # engine pays for C2's compiling it (0.2-0.7 s of the C2 thread's CPU; the main thread's CPU
+    # is the same with C1's code). The board's size stands for the solve's length, as above:
+    # Domineering boards of at most 28 squares (5x5, 4x7, 3x9, 2x14: 0.2-1.7 s), Clobber
+    # positions of at most 16 stones (2x8, 3x5, 4x4: 0.5-1.4 s); past that C1's slower code
+    # costs more than C2's compiling (Domineering 5x6 about even, Clobber 3x6 with 18 stones
+    # +30%: 5.1 -> 6.5 s). Measured (docs/performance.md, "cgs25"; user+sys s, medians of 5
+    # alternated with before-s25, load 0.9-1.6): Clobber 2x8 0.84 -> 0.47, Domineering 5x5 0.51
+    # -> 0.32, Clobber 3x5 0.67 -> 0.41; Domineering 4x7 1.53-1.83 -> 1.15-1.17 (2 runs).
+    if [ "$outcome" = 0 ] && case "$opts" in *TieredStopAtLevel* | *TieredCompilation* | *CompilationMode*) false ;; *) true ;; esac &&
+      { { [ "$domineering" = 1 ] && [ "$squares" -gt 0 ] && [ "$squares" -le 28 ]; } ||
+        { [ "$domineering" = 1 ] && [ "$squares" = 0 ] && [ "$position" -gt 0 ] && [ "$position" -le 28 ]; } ||
+        { [ "$clobber" = 1 ] && [ "$stones" -ge 0 ] && [ "$stones" -le 16 ]; }; }; then
+      SPRAGUE_JIT_FLAGS=(-XX:TieredStopAtLevel=1)
+      return 0
+    fi
     if [ "$outcome" = 1 ] && [ "$squares" -ge 50 ]; then
       SPRAGUE_JIT_FLAGS=(-XX:-BackgroundCompilation)
     fi

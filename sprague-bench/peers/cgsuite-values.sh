@@ -12,7 +12,14 @@
 #
 # Nothing of CGSuite is built or kept here: CGSUITE_JAR is the core library with its
 # dependencies, built by you from CGSuite's public source (aaron-siegel/cgsuite, GPL) outside
-# this checkout; it must contain org.cgsuite.lang.Repl. CGSuite is asked, in a fresh JVM per
+# this checkout; it must contain org.cgsuite.lang.Repl. Built so (2026-11-28, source e909ab8, on
+# Java 17): check the repository out outside this checkout; in lib/pom.xml delete the
+# <repositories> block (repo.typesafe.com no longer resolves) and the org.hyperic:sigar
+# dependency (Maven Central does not serve 1.6.4), and delete
+# lib/core/src/main/scala/org/cgsuite/tools/Benchmark.scala (the one user of sigar, not loaded
+# by the REPL); then `mvn -B install -N -DskipTests` in lib/ and `mvn -B package -DskipTests` in
+# lib/core (about 2.5 min): lib/core/target/cgsuite-core-2.2.0-SNAPSHOT-jar-with-dependencies.jar.
+# CGSuite is asked, in a fresh JVM per
 # position, `game.grid.Domineering(Grid.Empty(R,C)).CanonicalForm` or
 # `game.grid.Clobber("ROWS").CanonicalForm` on its standard input. Sprague is asked
 # `solve GAME POSITION --max-moves 1 --json --notation cgsuite` (the value, its outcome, mean,
@@ -94,8 +101,8 @@ for run in $(seq 1 "$RUNS"); do
 done
 
 echo
-echo "| position | CGSuite CPU s (runs) | Sprague CPU s (runs) |${BASELINE:+ baseline CPU s (runs) |} CGSuite / Sprague, median (range) | max RSS CGSuite / Sprague MB | value (CGSuite's print) | same string | equal as games |"
-echo "|---|---|---|${BASELINE:+---|}---|---|---|---|---|"
+echo "| position | CGSuite CPU s (runs) | Sprague CPU s (runs) |${BASELINE:+ baseline CPU s (runs) |} CGSuite / Sprague, median (range) |${BASELINE:+ CGSuite / baseline, median (range) |} max RSS CGSuite / Sprague MB | value (CGSuite's print) | same string | equal as games |"
+echo "|---|---|---|${BASELINE:+---|}---|${BASELINE:+---|}---|---|---|---|"
 for p in "$@"; do
   s=$(slug "$p")
   cv=$(cat "$OUT/$s.cgsuite.1.value")
@@ -132,7 +139,12 @@ v = v.replace("|", "\\|")
 cells = [pos.replace("|", "\\|"), f"{runs(c)} (median {mc:.2f})", f"{runs(s)} (median {ms:.2f})"]
 if has_base:
     cells.append(f"{runs(b)} (median {statistics.median(x[0] for x in b):.2f})")
-cells += [f"{mc / ms:.1f}x ({lo:.1f}-{hi:.1f}x)", rss, f"`{v}`", same, equal]
+cells.append(f"{mc / ms:.1f}x ({lo:.1f}-{hi:.1f}x)")
+if has_base:
+    mb = statistics.median(x[0] for x in b)
+    cells.append(f"{mc / mb:.1f}x ({min(x[0] for x in c) / max(x[0] for x in b):.1f}-"
+                 f"{max(x[0] for x in c) / min(x[0] for x in b):.1f}x)")
+cells += [rss, f"`{v}`", same, equal]
 print("| " + " | ".join(cells) + " |")
 PY
 done

@@ -130,4 +130,32 @@ class LauncherJitFlagsTest {
         assertEquals("end", bash("", "1", "solve domineering 9x9 --outcome",
                 "\"$JAVA\" \"${SPRAGUE_JIT_FLAGS[@]}\" -version 2>/dev/null; echo end").trim());
     }
+
+    /**
+     * A partizan value (no --outcome) of a small board runs on C1 alone (cgs25: it ends before
+     * C2's code pays for its compiling): Domineering boards and positions of at most 28 squares,
+     * Clobber positions of at most 16 stones; not larger ones, nor an outcome search, nor
+     * another game, nor when JAVA_OPTS names the compiler's tiers; a JVM starts with the flag.
+     */
+    @Test
+    void c1AloneForASmallPartizanValueOnly() throws Exception {
+        String c1 = "-XX:TieredStopAtLevel=1";
+        for (String args : List.of("solve domineering 5x5", "solve domineering 4x7 --json", "solve domineering 2x14",
+                "solve --max-moves 1 domineering '....|.#..|....'", "solve clobber 'xoxoxoxo|oxoxoxox' --json",
+                "solve clobber 'xoxox|oxoxo|xoxox'", "solve clobber 'x.o.x.o.x|o.x.o.x.o|x.o.x.o.x'")) {
+            assertEquals(c1, flags("", "1", args), args);
+        }
+        for (String args : List.of("solve domineering 5x6", "solve domineering 3x10", "solve domineering 4x4 --outcome",
+                "solve clobber 'xoxoxo|oxoxox|xoxoxo'", "solve clobber 'xoxo|oxox' --outcome", "solve cram 4x4",
+                "solve nim 3 4 5", "solve domineering '......|......|......|......|......'")) {
+            assertEquals("", flags("", "1", args), args);
+        }
+        for (String opts : List.of("-XX:TieredStopAtLevel=4", "-XX:-TieredCompilation", "-XX:CompilationMode=high-only")) {
+            assertEquals("", flags(opts, "1", "solve domineering 5x5"), opts);
+        }
+        assertEquals(c1, flags("-Xmx2g", "1", "solve domineering 5x5"), "a heap size keeps it");
+        assertEquals("", flags("", "0", "solve domineering 5x5"));
+        assertEquals("hello", bash("", "1", "solve domineering 5x5",
+                "\"$JAVA\" \"${SPRAGUE_JIT_FLAGS[@]}\" -version >/dev/null 2>&1 && echo hello").trim());
+    }
 }
