@@ -248,6 +248,7 @@ final class DomineeringBoard implements OutcomeBoard {
         snapCounts = new int[(plies + 2) * SNAP_COUNTS];
         snapOk = new boolean[plies + 2];
         parentRaces = rows * cols > 64;
+        mixedBound = rows * cols > 81;
         formRows = new int[stride];
         mixedRows = new int[stride];
         savedTop = new int[stride];
@@ -285,6 +286,7 @@ final class DomineeringBoard implements OutcomeBoard {
         snapCounts = new int[b.snapCounts.length];
         snapOk = new boolean[b.snapOk.length]; // no packing kept: the first children count their own
         parentRaces = b.parentRaces;
+        mixedBound = b.mixedBound;
         keyed = b.keyed;
         formRows = new int[stride];
         mixedRows = new int[stride];
@@ -1173,6 +1175,14 @@ final class DomineeringBoard implements OutcomeBoard {
         return ask;
     }
 
+    /**
+     * Whether {@link #mixed} is asked: on boards of more than 81 squares (10x10: Q1 -9.9% nodes,
+     * -3.5% CPU). On 9x9 the endgame table's regions of up to 16 squares leave it little (after
+     * Right's (2,4)-(2,5) 77.09M to 76.73-76.96M nodes) and its bookkeeping cost 2.6-4% of the CPU
+     * there (docs/performance.md, "know25"); 8x8 and smaller likewise. The tests turn it on for
+     * small boards.
+     */
+    boolean mixedBound;
     /** States {@link #mixed} decided (for the tests). */
     long mixedDecided;
 
@@ -1197,6 +1207,13 @@ final class DomineeringBoard implements OutcomeBoard {
      * the search spent on the outermost of them were 3.75M nodes in all (docs/performance.md, "know25").
      */
     private int mixed(int ply, int at, int[] others, int count, int n) {
+        // the gates first: where the tests rarely decide (9x9's positions) a state pays two counts
+        int g = 2 * ply;
+        boolean askWin = mixedAsk(g);
+        boolean askLoss = mixedAsk(g + 1);
+        if (!askWin && !askLoss) {
+            return UNKNOWN;
+        }
         long sumL = 0;
         long sumR = 0;
         long num = 0;
@@ -1258,14 +1275,13 @@ final class DomineeringBoard implements OutcomeBoard {
         System.arraycopy(vulnStartRows, 0, savedVuln, 0, m);
         flipSquares(o, rows);
         int result = UNKNOWN;
-        int g = 2 * ply;
-        if (mixedAsk(g)) {
+        if (askWin) {
             if (racesWin(o, p, (int) (n + lo), true)) {
                 result = WIN;
                 mixedHits[g]++;
             }
         }
-        if (result == UNKNOWN && mixedAsk(g + 1)) {
+        if (result == UNKNOWN && askLoss) {
             if (racesWin(p, o, (int) -(n + hi), false)) {
                 result = LOSS;
                 mixedHits[g + 1]++;
@@ -1309,8 +1325,11 @@ final class DomineeringBoard implements OutcomeBoard {
         int[] others = regionForms;
         int othersCount = 0;
         int[] forms = formRows;
-        for (int x = 1; x < end; x++) {
-            forms[x] = 0;
+        boolean mix = mixedBound;
+        if (mix) {
+            for (int x = 1; x < end; x++) {
+                forms[x] = 0;
+            }
         }
         for (int x = 1; x < end; x++) {
             while (rest[x] != 0) {
@@ -1335,7 +1354,7 @@ final class DomineeringBoard implements OutcomeBoard {
                     }
                 } else {
                     others[othersCount++] = EndgameTable.form(info);
-                    for (int y = lo, until = hi + 1; y < until; y++) {
+                    for (int y = lo, until = hi + 1; mix && y < until; y++) {
                         forms[y] |= comp[compAt + y];
                     }
                 }
@@ -1344,7 +1363,7 @@ final class DomineeringBoard implements OutcomeBoard {
         if (allKnown) {
             return endgame.moverWins(others, othersCount, spare + addSpare) ? WIN : LOSS;
         }
-        if (othersCount > 0) {
+        if (mix && othersCount > 0) {
             int r = mixed(ply, at, others, othersCount, spare + addSpare);
             if (r != UNKNOWN) {
                 return r;

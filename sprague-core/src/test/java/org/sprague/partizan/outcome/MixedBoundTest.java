@@ -20,6 +20,13 @@ import org.sprague.partizan.games.Domineering;
 class MixedBoundTest {
 
     @Test
+    void onlyBoardsPastEightyOneSquaresAskTheMixedBound() {
+        EndgameTable endgame = new EndgameTable();
+        assertTrue(!new DomineeringBoard(9, 9, -1L, 0x1FFFFL, true, endgame).mixedBound, "9x9");
+        assertTrue(new DomineeringBoard(10, 10, -1L, 0xFFFFFFFFFL, true, endgame).mixedBound, "10x10");
+    }
+
+    @Test
     void everyStateTheMixedBoundDecidesHasTheOutcomeOfPlainMinimax() {
         MemoizedPartizanOutcomeSolver<Domineering.Board> oracle = new MemoizedPartizanOutcomeSolver<>(new Domineering(),
                 40_000_000);
@@ -39,6 +46,7 @@ class MixedBoundTest {
                 }
                 for (boolean left : new boolean[] {true, false}) {
                     DomineeringBoard board = new DomineeringBoard(rows, cols, empty, 0, left, endgame);
+                    board.mixedBound = true;
                     long before = board.mixedDecided;
                     int r = board.enter(0);
                     if (board.mixedDecided == before) {
@@ -82,6 +90,7 @@ class MixedBoundTest {
                             org.sprague.game.Deadline.unlimited(), null);
                     DomineeringBoard board = new DomineeringBoard(rows, cols, empty, 0, left, endgame);
                     board.parentRaces = true; // mixed puts back the loss test's packing parentRace reads
+                    board.mixedBound = true;
                     boolean found = search.solve(board);
                     mixed += board.mixedDecided;
                     boolean wins = oracle.firstPlayerWins(new Domineering.Board(rows, cols, empty),
