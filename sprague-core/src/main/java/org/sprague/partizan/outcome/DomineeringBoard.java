@@ -248,6 +248,11 @@ final class DomineeringBoard implements OutcomeBoard {
         snapCounts = new int[(plies + 2) * SNAP_COUNTS];
         snapOk = new boolean[plies + 2];
         parentRaces = rows * cols > 64;
+        mixedBound = rows * cols > 81;
+        formRows = new int[stride];
+        mixedRows = new int[stride];
+        savedTop = new int[stride];
+        savedVuln = new int[stride];
     }
 
     private DomineeringBoard(DomineeringBoard b) {
@@ -281,7 +286,12 @@ final class DomineeringBoard implements OutcomeBoard {
         snapCounts = new int[b.snapCounts.length];
         snapOk = new boolean[b.snapOk.length]; // no packing kept: the first children count their own
         parentRaces = b.parentRaces;
+        mixedBound = b.mixedBound;
         keyed = b.keyed;
+        formRows = new int[stride];
+        mixedRows = new int[stride];
+        savedTop = new int[stride];
+        savedVuln = new int[stride];
     }
 
     @Override
@@ -1069,6 +1079,23 @@ final class DomineeringBoard implements OutcomeBoard {
         }
     }
 
+    /**
+     * Toggles the squares {@code mask[x]} of rows x of orientation o in both orientations, not the
+     * keys (for {@link #mixed}, which toggles them back before anything asks a key).
+     */
+    private void flipSquares(int o, int[] mask) {
+        int p = o ^ 1;
+        int[] bo = bd[o];
+        int[] bp = bd[p];
+        for (int x = 1, end = lines[o] + 1; x < end; x++) {
+            int m = mask[x];
+            bo[x] ^= m;
+            for (int bits = m; bits != 0; bits &= bits - 1) {
+                bp[Integer.numberOfTrailingZeros(bits)] ^= 1 << x;
+            }
+        }
+    }
+
     /** Toggles the squares {@code mask[at + x]} of rows x of orientation o, in both orientations. */
     private void flip(int o, int[] mask, int at) {
         mod++;
@@ -1109,6 +1136,172 @@ final class DomineeringBoard implements OutcomeBoard {
         }
     }
 
+    /** Per row of the side's orientation: the squares of the known regions that are not integers ({@link #regions}). */
+    private final int[] formRows;
+    /** {@link #mixed}'s rows taken off: the integer regions' and {@link #formRows}. */
+    private final int[] mixedRows;
+    /** The loss test's packing kept across {@link #mixed} for {@link #snapshot}. */
+    private final int[] savedTop;
+    private final int[] savedVuln;
+    /** Per form of the endgame table: its stops and number ({@link EndgameTable#stops}), cached; 3 words a form. */
+    private long[] formStops = new long[0];
+    private final long[] stopsOut = new long[3];
+    private static final long NO_STOP = Long.MIN_VALUE;
+    /**
+     * Per ply and test (2 ply: the mover's win, 2 ply + 1: its loss): the tests {@link #mixed}
+     * asked and those that decided, halved every {@link #MIXED_WINDOW}, and the tests skipped.
+     */
+    private final int[] mixedTries = new int[2 * (30 * 30 + 4)];
+    private final int[] mixedHits = new int[2 * (30 * 30 + 4)];
+    private final int[] mixedSkips = new int[2 * (30 * 30 + 4)];
+    static final int MIXED_GATE_PERCENT = 20;
+    static final int MIXED_SAMPLE = 16;
+    static final int MIXED_WARMUP = 64;
+    static final int MIXED_WINDOW = 4096;
+
+    /** Whether {@link #mixed} asks test g: while it decides at least MIXED_GATE_PERCENT% of the times, else once in MIXED_SAMPLE. */
+    private boolean mixedAsk(int g) {
+        int t = mixedTries[g];
+        boolean ask = t < MIXED_WARMUP || mixedHits[g] * 100L >= t * (long) MIXED_GATE_PERCENT
+                || (++mixedSkips[g] & (MIXED_SAMPLE - 1)) == 0;
+        if (ask) {
+            if (t + 1 >= MIXED_WINDOW) {
+                mixedTries[g] = (t + 1) >> 1;
+                mixedHits[g] >>= 1;
+            } else {
+                mixedTries[g] = t + 1;
+            }
+        }
+        return ask;
+    }
+
+    /**
+     * Whether {@link #mixed} is asked: on boards of more than 81 squares (10x10: Q1 -9.9% nodes,
+     * -3.5% CPU). On 9x9 the endgame table's regions of up to 16 squares leave it little (after
+     * Right's (2,4)-(2,5) 77.09M to 76.73-76.96M nodes) and its bookkeeping cost 2.6-4% of the CPU
+     * there (docs/performance.md, "know25"); 8x8 and smaller likewise. The tests turn it on for
+     * small boards.
+     */
+    boolean mixedBound;
+    /** States {@link #mixed} decided (for the tests). */
+    long mixedDecided;
+
+    /**
+     * The mixed bound (know25): the state has regions of unknown value and known regions that are
+     * not integers. With K the known regions' sum (forms from the mover's side) and R the rest of
+     * the board, the state is R + K + n (n: the integer regions and the spare). For integers
+     * lo &lt;= K &lt;= hi, the mover wins R + K + n moving first when it wins R + n + lo moving first, and
+     * loses it when it loses R + n + hi (outcomes are monotone: G &gt;= H and Left wins H moving
+     * first give Left wins G moving first). lo and hi come from the stops: a number x below the
+     * Right stop of K is less than K, one above its Left stop is greater (Siegel, <i>Combinatorial
+     * Game Theory</i>, II.3), and R(K) &gt;= the sum of the Right stops of its terms, L(K) &lt;= the sum
+     * of the Left stops; when every term is a number, lo and hi are K's floor and ceiling. The
+     * two races of {@link #bounds} are asked on R with those integers, the known regions taken off
+     * for the test only. The loss test's packing the search's {@link #snapshot} may use is put
+     * back after, and {@link #mod} with it (the board is the same).
+     *
+     * <p>Counted first (a counting copy, 10x10 Q3 of docs/performance.md, Left to move, 23.56M
+     * nodes): states open after the bounds and the table, with known non-integer regions, and not
+     * decided by the bounds once the integer regions are off: 1.10M at ply 12 of 1.51M open; this
+     * bound decides 0.40M of them at ply 12 (0.10M at ply 10, 0.22M at ply 13), and the subtrees
+     * the search spent on the outermost of them were 3.75M nodes in all (docs/performance.md, "know25").
+     */
+    private int mixed(int ply, int at, int[] others, int count, int n) {
+        // the gates first: where the tests rarely decide (9x9's positions) a state pays two counts
+        int g = 2 * ply;
+        boolean askWin = mixedAsk(g);
+        boolean askLoss = mixedAsk(g + 1);
+        if (!askWin && !askLoss) {
+            return UNKNOWN;
+        }
+        long sumL = 0;
+        long sumR = 0;
+        long num = 0;
+        boolean numbers = true;
+        long[] st = formStops;
+        for (int i = 0; i < count; i++) {
+            int f = others[i];
+            if (3 * f + 2 >= st.length) {
+                int old = st.length;
+                st = java.util.Arrays.copyOf(st, Math.max(3 * f + 3, 2 * old + 96));
+                java.util.Arrays.fill(st, old, st.length, NO_STOP + 1);
+                formStops = st;
+            }
+            if (st[3 * f] == NO_STOP + 1) {
+                endgame.stops(f, stopsOut);
+                st[3 * f] = stopsOut[0];
+                st[3 * f + 1] = stopsOut[1];
+                st[3 * f + 2] = stopsOut[2];
+            }
+            long l = st[3 * f];
+            long r = st[3 * f + 1];
+            if (l == NO_STOP || r == NO_STOP) {
+                return UNKNOWN;
+            }
+            sumL += l;
+            sumR += r;
+            long v = st[3 * f + 2];
+            if (v == NO_STOP) {
+                numbers = false;
+            } else {
+                num += v;
+            }
+        }
+        int scale = FormSums.SCALE_BITS;
+        long lo;
+        long hi;
+        if (numbers) {
+            lo = num >> scale; // floor
+            hi = -((-num) >> scale); // ceiling
+        } else {
+            lo = (sumR - 1) >> scale; // the largest integer below the sum of the Right stops
+            hi = (sumL >> scale) + 1; // the least integer above the sum of the Left stops
+        }
+        int o = side;
+        int p = o ^ 1;
+        int[] rows = mixedRows;
+        for (int x = 1, end = lines[o] + 1; x < end; x++) {
+            rows[x] = taken[at + x] | formRows[x];
+        }
+        // the loss test's packing (snapshot) and the change count, put back after
+        int keptMod = mod;
+        int keptLossMod = lossMod;
+        int keptLossReal = lossReal;
+        int keptProt = areaProt;
+        int keptSafe = areaSafe;
+        int keptVuln = areaVuln;
+        int m = stride;
+        System.arraycopy(areaTopRows, 0, savedTop, 0, m);
+        System.arraycopy(vulnStartRows, 0, savedVuln, 0, m);
+        flipSquares(o, rows);
+        int result = UNKNOWN;
+        if (askWin) {
+            if (racesWin(o, p, (int) (n + lo), true)) {
+                result = WIN;
+                mixedHits[g]++;
+            }
+        }
+        if (result == UNKNOWN && askLoss) {
+            if (racesWin(p, o, (int) -(n + hi), false)) {
+                result = LOSS;
+                mixedHits[g + 1]++;
+            }
+        }
+        flipSquares(o, rows);
+        mod = keptMod;
+        lossMod = keptLossMod;
+        lossReal = keptLossReal;
+        areaProt = keptProt;
+        areaSafe = keptSafe;
+        areaVuln = keptVuln;
+        System.arraycopy(savedTop, 0, areaTopRows, 0, m);
+        System.arraycopy(savedVuln, 0, vulnStartRows, 0, m);
+        if (result != UNKNOWN) {
+            mixedDecided++;
+        }
+        return result;
+    }
+
     /**
      * Splits the empty squares into regions; decides the state when every region is in the
      * endgame table, else takes the regions of integer value off the board.
@@ -1131,6 +1324,13 @@ final class DomineeringBoard implements OutcomeBoard {
         boolean allKnown = true;
         int[] others = regionForms;
         int othersCount = 0;
+        int[] forms = formRows;
+        boolean mix = mixedBound;
+        if (mix) {
+            for (int x = 1; x < end; x++) {
+                forms[x] = 0;
+            }
+        }
         for (int x = 1; x < end; x++) {
             while (rest[x] != 0) {
                 int span = region(rest, comp, compAt, x, n);
@@ -1154,11 +1354,20 @@ final class DomineeringBoard implements OutcomeBoard {
                     }
                 } else {
                     others[othersCount++] = EndgameTable.form(info);
+                    for (int y = lo, until = hi + 1; mix && y < until; y++) {
+                        forms[y] |= comp[compAt + y];
+                    }
                 }
             }
         }
         if (allKnown) {
             return endgame.moverWins(others, othersCount, spare + addSpare) ? WIN : LOSS;
+        }
+        if (mix && othersCount > 0) {
+            int r = mixed(ply, at, others, othersCount, spare + addSpare);
+            if (r != UNKNOWN) {
+                return r;
+            }
         }
         boolean any = false;
         for (int x = 1; x < end; x++) {

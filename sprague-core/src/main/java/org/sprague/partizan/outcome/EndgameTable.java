@@ -123,6 +123,11 @@ final class EndgameTable {
         }
     }
 
+    /** For the tests: values regions of at most {@code cells} squares only, so that small boards meet regions it does not know. */
+    synchronized void narrow(int cells) {
+        maxCells = Math.min(maxCells, cells);
+    }
+
     /** Distinct regions valued so far. */
     synchronized int size() {
         return size;
@@ -413,6 +418,15 @@ final class EndgameTable {
         keys[s] = key;
         values[s] = info;
         size++;
+    }
+
+    /**
+     * Form f's Left stop, Right stop and number value ({@link FormSums#stops}), scaled by
+     * 2^{@value FormSums#SCALE_BITS}, {@link Long#MIN_VALUE} where not known; for the mixed
+     * bound ({@code DomineeringBoard.mixed}).
+     */
+    synchronized void stops(int f, long[] out) {
+        sums.stops(f, out);
     }
 
     /**

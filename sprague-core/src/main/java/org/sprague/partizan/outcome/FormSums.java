@@ -64,6 +64,17 @@ final class FormSums {
         return size;
     }
 
+    /**
+     * Integer bounds on form f, scaled by 2^{@value #SCALE_BITS}: {@code [0]} its Left stop,
+     * {@code [1]} its Right stop, {@code [2]} its value when it is a number held here (else
+     * {@link Long#MIN_VALUE}); the stops {@link Long#MIN_VALUE} when not known.
+     */
+    void stops(int f, long[] out) {
+        out[0] = leftStop[f];
+        out[1] = rightStop[f];
+        out[2] = number[f];
+    }
+
     /** The Left options of form f (forms of this store). */
     int[] left(int f) {
         return left[f];
