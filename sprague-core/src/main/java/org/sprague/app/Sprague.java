@@ -443,15 +443,41 @@ public final class Sprague {
     /**
      * The P/N (or Grundy value) grid of a two-coordinate game: one {@link CatalogSolver} for every
      * cell, by the closed form where the method allows, else one search shared by the cells
-     * ({@link org.sprague.catalog.front.GameTable#of}).
+     * ({@link org.sprague.catalog.front.GameTable#of}); for domineering, the outcome class of
+     * every board up to rows x cols ({@link #outcomeTable}, on the question's threads). The one
+     * place the route and the options' checks of {@code sprague table} and {@code POST /api/table}
+     * are decided.
      *
-     * @throws InvalidInputException for a size under 1x1 or a game that is not two numbers
+     * @throws InvalidInputException for a size under 1x1, a game that is not two numbers, or an
+     *     option the table would ignore (threads but for domineering, Grundy values or misère
+     *     play of domineering, outcome and Grundy values together)
      * @throws LimitExceededException past {@link org.sprague.catalog.front.GameTable#MAX_CELLS} cells,
      *     the position limit or the deadline
      */
     public Report table(TableQuestion q) {
         if (q.rows() == null || q.cols() == null) {
             throw new InvalidInputException("table: give its rows and cols");
+        }
+        // the route: domineering's table is of outcome classes (issue 23), every other game's a grid
+        boolean domineering = q.game().equals("domineering");
+        // options that only one kind of table reads: refused where they would be ignored
+        if (q.outcome() && q.grundy()) {
+            throw new InvalidInputException("${outcome} and ${grundy} ask for different tables: give one"
+                    + " (an impartial game's table is of outcomes, P or N, unless ${grundy})");
+        }
+        if (!domineering && q.threads() != null) {
+            throw new InvalidInputException("${threads} is read only by domineering's outcome table");
+        }
+        if (domineering && (q.grundy() || q.options().misere())) {
+            throw new InvalidInputException((q.grundy() ? "${grundy}" : "${misere}")
+                    + ": domineering is partizan; its table is of outcome classes (L, R, N, P)");
+        }
+        if (domineering) {
+            int n = q.threads() == null ? 1 : q.threads();
+            if (n < 1 || n > 2) {
+                throw new InvalidInputException("${threads} " + n + " must be 1 or 2");
+            }
+            return outcomeTable(q.rows(), q.cols(), n, q.timeLimit());
         }
         return within(q.timeLimit(), (Deadline d) -> {
             org.sprague.catalog.entry.Game game = catalog.game(q.game());

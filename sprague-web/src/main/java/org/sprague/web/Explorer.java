@@ -138,7 +138,12 @@ public final class Explorer {
         }
     }
 
-    /** The P/N or Grundy grid of a two-coordinate game ({@link GameTable}), as {@code sprague table --json} ({@link Sprague#table}). */
+    /**
+     * The P/N or Grundy grid of a two-coordinate game ({@link GameTable}), or domineering's
+     * outcome classes of every board up to rows x cols, as {@code sprague table --json}
+     * ({@link Sprague#table}, which decides the route and refuses the options it would ignore;
+     * domineering's outcome search on one thread, as each request has one worker).
+     */
     public Object table(TableRequest r, Duration limit) {
         require(given(r.game()), "game", "a two-coordinate game id such as nim");
         require(r.rows() != null && r.cols() != null, r.rows() == null ? "rows" : "cols",
@@ -146,7 +151,7 @@ public final class Explorer {
         checkTableSize(r.rows(), r.cols(), "table");
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), 1);
         return sprague.table(new TableQuestion(checkedGameSpec(r.game()), r.rows(), r.cols(),
-                Boolean.TRUE.equals(r.grundy()), options, limit)).json();
+                Boolean.TRUE.equals(r.grundy()), options, limit).withOutcome(Boolean.TRUE.equals(r.outcome()), null)).json();
     }
 
     /**
