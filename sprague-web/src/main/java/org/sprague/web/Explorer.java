@@ -193,16 +193,7 @@ public final class Explorer {
     public Object graph(GraphRequest r, Duration limit) {
         require(r.edges() != null, "edges", "the edge list's text, one 'FROM TO' a line");
         boolean weighted = Boolean.TRUE.equals(r.weighted());
-        if (weighted && r.sum() != null) {
-            throw new InvalidInputException("fields 'weighted' and 'sum' do not go together");
-        }
-        if (r.sum() != null && r.sum().isEmpty()) {
-            throw new InvalidInputException("field 'sum' is empty: name the vertices that hold a token");
-        }
-        if (r.sum() != null && r.start() != null) {
-            throw new InvalidInputException("fields 'start' and 'sum' do not go together");
-        }
-        // the engine of sprague graph; one thread, as each request has one worker
+        // the engine of sprague graph, the options checked by the question; one thread, as each request has one worker
         return Sprague.graph(new GraphQuestion(r.edges(), "the graph", r.start(), r.sum(), weighted,
                 limits.maxGraphVertices(), 1, limit)).json();
     }
