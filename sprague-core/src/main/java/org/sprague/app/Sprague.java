@@ -122,6 +122,38 @@ public final class Sprague {
     }
 
     /**
+     * The components of a sum of partizan positions, each to be solved to canonical form, as
+     * the web's {@code POST /api/partizan} and {@code POST /api/thermograph} take them: a
+     * position (or a sum) of a user's partizan game without parameter (through
+     * {@link CatalogPartizanBoardGame}, as {@link #solve} takes it), else of the built-in
+     * partizan games ({@link PartizanSumSolver#parse}, Hackenbush's {@code @FILE} read through
+     * this layer's {@link PositionFiles}). The route of a partizan position, decided here rather
+     * than in the front end (was {@code PartizanExplorer.servedGame} in the web).
+     *
+     * @throws InvalidInputException for a word that names no such game, a bad position, or a sum
+     *     of a user's partizan game with a game that is not partizan
+     */
+    public List<Component<?>> partizanComponents(List<String> words) {
+        String id = firstId(words);
+        // a user's game with a parameter (pebbles:X,Y-like) keeps its outcome search: no canonical forms here
+        boolean users = userIds.contains(id) && catalog.definitions().stream()
+                .anyMatch(d -> d.id().equals(id) && d.parameterSyntax() == null)
+                && catalog.game(id) instanceof PartizanCatalogGame;
+        if (!users) {
+            return PartizanSumSolver.parse(words, files);
+        }
+        List<Component<?>> parts = new ArrayList<>();
+        for (Part p : parts(words)) {
+            if (!(p.game() instanceof PartizanCatalogGame g)) {
+                throw new InvalidInputException("'" + p.game().id() + "' is not a partizan game: a sum here adds"
+                        + " positions of " + id + " or of the built-in partizan games, not both");
+            }
+            parts.add(new Component<>(new CatalogPartizanBoardGame(g), p.position()));
+        }
+        return parts;
+    }
+
+    /**
      * Who wins, the value and the winning moves. Partizan games solved to canonical form give
      * their value report and each side's winning moves (or, outcome only, the outcome search's
      * report); users' {@code PartizanGame}s the same; everything else the catalogue solver's
