@@ -657,7 +657,10 @@ public final class Sprague {
                 .withDeadline(o.deadline().sooner(deadline)));
         Solution s = solver.solveSum(parts);
         SearchThreads scope = solver.threads();
-        return SolveAnswer.impartial(s, scope.used(), oneThreadNote(s, scope));
+        // one partizan catalogue game alone: its value is searched within this many positions (PartizanRoute)
+        Long valueBudget = parts.size() == 1 && parts.get(0).game() instanceof PartizanCatalogGame
+                ? Math.min(o.maxPositions(), CatalogSolver.VALUE_POSITIONS) : null;
+        return SolveAnswer.impartial(s, scope.used(), oneThreadNote(s, scope), valueBudget);
     }
 
     /**
