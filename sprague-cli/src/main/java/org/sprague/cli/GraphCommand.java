@@ -104,9 +104,7 @@ final class GraphCommand implements Callable<Integer> {
         if (threads != null && (threads < 1 || threads > 1024)) {
             throw new InvalidInputException("--threads '" + threads + "' must be between 1 and 1024");
         }
-        if (weighted && sum != null) {
-            throw new InvalidInputException("--weighted and --sum do not go together");
-        }
+        GraphQuestion.checkOptions(start, sum, weighted); // the combinations the web refuses too, before the file
         int cores = threads != null ? threads : Runtime.getRuntime().availableProcessors();
         if (game.gameFile != null) {
             if (weighted || sum != null || start != null) {

@@ -1,8 +1,6 @@
 package org.sprague.cli;
 
-import org.sprague.catalog.entry.Part;
 import java.util.List;
-import org.sprague.catalog.CatalogSolver;
 import org.sprague.game.Solution;
 import org.sprague.app.SolveAnswer;
 import org.sprague.partizan.games.PartizanSumSolver.WinningMove;
@@ -34,15 +32,17 @@ final class PartizanSolve {
     /**
      * For one partizan catalogue position (pebbles): a line with its canonical form (Left = the
      * first player) from the solution ({@link Solution#value}), or a line saying it was not
-     * computed (past {@link CatalogSolver#VALUE_POSITIONS} positions). Empty for anything else.
+     * computed (past the answer's {@link SolveAnswer#partizanValueBudget()} positions). Empty
+     * for anything else.
      */
-    static String catalogValue(Solution s, List<Part> parts, long maxPositions) {
-        if (parts.size() != 1 || !(parts.get(0).game() instanceof org.sprague.catalog.PartizanCatalogGame)) {
+    static String catalogValue(SolveAnswer answer) {
+        Long budget = answer.partizanValueBudget();
+        if (budget == null) {
             return "";
         }
+        Solution s = answer.solution();
         return s.value() != null ? "\nvalue:      " + s.value() + "  (canonical form; Left is the first player)"
-                : "\nvalue:      not computed (more than " + Math.min(maxPositions, CatalogSolver.VALUE_POSITIONS)
-                        + " positions)";
+                : "\nvalue:      not computed (more than " + budget + " positions)";
     }
 
     private static void moves(StringBuilder sb, String who, List<WinningMove> moves, boolean cut) {

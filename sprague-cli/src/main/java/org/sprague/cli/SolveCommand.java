@@ -137,7 +137,7 @@ final class SolveCommand implements Callable<Integer> {
         }
         return json ? json(answer)
                 : Text.solution(answer.solution(), misere, org.sprague.game.wording.Wording.render(answer.oneThreadNote(), CliWords::flag))
-                        + (misere ? "" : PartizanSolve.catalogValue(answer.solution(), game.parts(words), maxPositions));
+                        + (misere ? "" : PartizanSolve.catalogValue(answer));
     }
 
     /** The outcome search under --timeout, its own progress line in place of the generic one. */

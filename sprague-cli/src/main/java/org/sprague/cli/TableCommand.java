@@ -86,34 +86,12 @@ final class TableCommand implements Callable<Integer> {
         }
         String gameId = words.get(0);
         int[] rc = parseSize(words.get(1));
-        boolean domineering = gameId.equals("domineering") && gameOptions.gameFile == null;
-        // options that only one kind of table reads: refused where they would be ignored
-        if (outcome && grundy) {
-            throw new InvalidInputException("--outcome and --grundy ask for different tables: give one"
-                    + " (an impartial game's table is of outcomes, P or N, unless --grundy)");
-        }
-        if (!domineering && threads != null) {
-            throw new InvalidInputException("--threads is read only by domineering's outcome table");
-        }
-        if (domineering && (grundy || misere)) {
-            throw new InvalidInputException((grundy ? "--grundy" : "--misere")
-                    + ": domineering is partizan; its table is of outcome classes (L, R, N, P)");
-        }
+        // the route (domineering's outcome table or a grid) and the options' checks are Sprague.table's
         Sprague sprague = new Sprague(gameOptions.catalog(), PositionFiles.NONE);
-        Report t;
-        if (domineering) {
-            // the outcome table of rectangular Domineering (issue 23)
-            int n = threads == null ? 1 : threads;
-            if (n < 1 || n > 2) {
-                throw new InvalidInputException("--threads " + n + " must be 1 or 2");
-            }
-            t = gameOptions.run(() -> sprague.outcomeTable(rc[0], rc[1], n, gameOptions.limit()));
-        } else {
-            SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions,
-                    SolveOptions.DEFAULT_MAX_MOVES);
-            t = gameOptions.run(() -> sprague.table(new TableQuestion(gameId, rc[0], rc[1], grundy, options,
-                    gameOptions.limit())));
-        }
+        SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions,
+                SolveOptions.DEFAULT_MAX_MOVES);
+        Report t = gameOptions.run(() -> sprague.table(new TableQuestion(gameId, rc[0], rc[1], grundy, options,
+                gameOptions.limit()).withOutcome(outcome, threads)));
         return Text.print(spec, json ? Json.write(t.json()) : t.text());
     }
 

@@ -49,6 +49,16 @@ class ApiMatchesCliJsonTest {
         same(cli("table", "kiki", "6x6", "--json"), api("table", "{\"game\": \"kiki\", \"rows\": 6, \"cols\": 6}"));
     }
 
+    /** Domineering's outcome table: one route in the application layer, the same record in both. */
+    @Test
+    void domineeringsOutcomeTableIsTheSameRecordInBoth() throws Exception {
+        JsonNode api = api("table", "{\"game\": \"domineering\", \"rows\": 4, \"cols\": 5}");
+        same(cli("table", "domineering", "4x5", "--json"), api);
+        same(cli("table", "domineering", "4x5", "--outcome", "--threads", "2", "--json"), api);
+        same(cli("table", "nim", "3x4", "--outcome", "--json"),
+                api("table", "{\"game\": \"nim\", \"rows\": 3, \"cols\": 4, \"outcome\": true}"));
+    }
+
     @Test
     void grundySequencesWithAndWithoutValuesAndByEitherMethod() throws Exception {
         same(cli("grundy", "kayles", "--to", "200", "--json"), api("grundy", "{\"rule\": \"kayles\", \"to\": 200}"));

@@ -102,6 +102,21 @@ class GraphCommandTest {
         assertTrue(rw.err().contains(w + ":2: weight 'x'"), rw.err());
     }
 
+    /**
+     * The options that do not go together are refused by the question (GraphQuestion), as the
+     * web refuses them, before the file is opened: --start with --sum was ignored before s26.
+     */
+    @Test
+    void startWithSumAndWeightedWithSumAreRefusedBeforeTheFile() {
+        String none = dir.resolve("none.txt").toString();
+        Cli s = Cli.run("graph", none, "--sum", "a", "b", "--start", "a");
+        assertEquals(2, s.exitCode());
+        assertEquals("sprague: --start and --sum do not go together", s.err().strip());
+        Cli w = Cli.run("graph", none, "--sum", "a", "--weighted");
+        assertEquals(2, w.exitCode());
+        assertEquals("sprague: --weighted and --sum do not go together", w.err().strip());
+    }
+
     @Test
     void missingFileAndUnknownVertexAreBadInput() throws Exception {
         Cli r = Cli.run("graph", dir.resolve("none.txt").toString());

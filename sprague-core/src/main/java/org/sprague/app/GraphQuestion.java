@@ -1,5 +1,6 @@
 package org.sprague.app;
 
+import org.sprague.game.InvalidInputException;
 import java.io.InputStream;
 import java.time.Duration;
 import java.util.List;
@@ -38,8 +39,30 @@ public record GraphQuestion(String edges, InputStream input, ImpartialCatalogGam
         if (sources != 1) {
             throw new IllegalArgumentException("a graph question has one source (edges, input or game), got " + sources);
         }
+        checkOptions(start, sum, weighted);
         position = position == null ? null : List.copyOf(position);
         sum = sum == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(sum)); // a null name is refused by name, later
+    }
+
+    /**
+     * Refuses the options that do not go together: the weighted game has no sum of tokens, a
+     * sum names at least one vertex, and {@code start} (one vertex's report) is not read by a
+     * sum. Every question is checked when built; the command line also calls this before it
+     * opens the file, so a bad combination is named first (the rule of both front ends, written
+     * once: the command line ignored {@code --start} with {@code --sum} before issue 22's s26).
+     *
+     * @throws InvalidInputException naming the options
+     */
+    public static void checkOptions(String start, List<String> sum, boolean weighted) {
+        if (weighted && sum != null) {
+            throw new InvalidInputException("${weighted} and ${sum} do not go together");
+        }
+        if (sum != null && sum.isEmpty()) {
+            throw new InvalidInputException("${sum} is empty: name the vertices that hold a token");
+        }
+        if (sum != null && start != null) {
+            throw new InvalidInputException("${start} and ${sum} do not go together");
+        }
     }
 
     /** The question about an edge list's text (the web's {@code POST /api/graph}). */

@@ -26,9 +26,16 @@ public final class SolveAnswer {
     private final String valueReport;
     private final boolean leftMovesCut;
     private final boolean rightMovesCut;
+    private final Long valueBudget;
 
     private SolveAnswer(Object json, Solution solution, int threadsUsed, String oneThreadNote, String valueReport,
             boolean leftMovesCut, boolean rightMovesCut) {
+        this(json, solution, threadsUsed, oneThreadNote, valueReport, leftMovesCut, rightMovesCut, null);
+    }
+
+    private SolveAnswer(Object json, Solution solution, int threadsUsed, String oneThreadNote, String valueReport,
+            boolean leftMovesCut, boolean rightMovesCut, Long valueBudget) {
+        this.valueBudget = valueBudget;
         this.json = json;
         this.solution = solution;
         this.threadsUsed = threadsUsed;
@@ -41,6 +48,14 @@ public final class SolveAnswer {
     /** An impartial game's (or a catalogue partizan game's) solution, searched on {@code threadsUsed} threads. */
     static SolveAnswer impartial(Solution solution, int threadsUsed, String oneThreadNote) {
         return new SolveAnswer(solution, solution, threadsUsed, oneThreadNote, null, false, false);
+    }
+
+    /**
+     * The same, for one partizan catalogue game alone: its canonical form ({@link Solution#value()})
+     * is computed within {@code valueBudget} positions, null past them.
+     */
+    static SolveAnswer impartial(Solution solution, int threadsUsed, String oneThreadNote, Long valueBudget) {
+        return new SolveAnswer(solution, solution, threadsUsed, oneThreadNote, null, false, false, valueBudget);
     }
 
     /** A partizan game's value record, its report's text and whether each side's moves were cut. */
@@ -114,5 +129,16 @@ public final class SolveAnswer {
     /** Whether Right has more winning moves than a partizan value's record lists. */
     public boolean rightMovesCut() {
         return rightMovesCut;
+    }
+
+    /**
+     * For one partizan catalogue game alone (pebbles): the most positions its canonical form's
+     * search takes (the search limit, at most {@code CatalogSolver.VALUE_POSITIONS}), so a null
+     * {@link Solution#value()} means "more than this"; null for anything else (a sum, an
+     * impartial game, the other shapes). Decided here, so a front end need not parse the
+     * position again to know what the position was.
+     */
+    public Long partizanValueBudget() {
+        return valueBudget;
     }
 }

@@ -122,6 +122,38 @@ public final class Sprague {
     }
 
     /**
+     * The components of a sum of partizan positions, each to be solved to canonical form, as
+     * the web's {@code POST /api/partizan} and {@code POST /api/thermograph} take them: a
+     * position (or a sum) of a user's partizan game without parameter (through
+     * {@link CatalogPartizanBoardGame}, as {@link #solve} takes it), else of the built-in
+     * partizan games ({@link PartizanSumSolver#parse}, Hackenbush's {@code @FILE} read through
+     * this layer's {@link PositionFiles}). The route of a partizan position, decided here rather
+     * than in the front end (was {@code PartizanExplorer.servedGame} in the web).
+     *
+     * @throws InvalidInputException for a word that names no such game, a bad position, or a sum
+     *     of a user's partizan game with a game that is not partizan
+     */
+    public List<Component<?>> partizanComponents(List<String> words) {
+        String id = firstId(words);
+        // a user's game with a parameter (pebbles:X,Y-like) keeps its outcome search: no canonical forms here
+        boolean users = userIds.contains(id) && catalog.definitions().stream()
+                .anyMatch(d -> d.id().equals(id) && d.parameterSyntax() == null)
+                && catalog.game(id) instanceof PartizanCatalogGame;
+        if (!users) {
+            return PartizanSumSolver.parse(words, files);
+        }
+        List<Component<?>> parts = new ArrayList<>();
+        for (Part p : parts(words)) {
+            if (!(p.game() instanceof PartizanCatalogGame g)) {
+                throw new InvalidInputException("'" + p.game().id() + "' is not a partizan game: a sum here adds"
+                        + " positions of " + id + " or of the built-in partizan games, not both");
+            }
+            parts.add(new Component<>(new CatalogPartizanBoardGame(g), p.position()));
+        }
+        return parts;
+    }
+
+    /**
      * Who wins, the value and the winning moves. Partizan games solved to canonical form give
      * their value report and each side's winning moves (or, outcome only, the outcome search's
      * report); users' {@code PartizanGame}s the same; everything else the catalogue solver's
@@ -443,15 +475,41 @@ public final class Sprague {
     /**
      * The P/N (or Grundy value) grid of a two-coordinate game: one {@link CatalogSolver} for every
      * cell, by the closed form where the method allows, else one search shared by the cells
-     * ({@link org.sprague.catalog.front.GameTable#of}).
+     * ({@link org.sprague.catalog.front.GameTable#of}); for domineering, the outcome class of
+     * every board up to rows x cols ({@link #outcomeTable}, on the question's threads). The one
+     * place the route and the options' checks of {@code sprague table} and {@code POST /api/table}
+     * are decided.
      *
-     * @throws InvalidInputException for a size under 1x1 or a game that is not two numbers
+     * @throws InvalidInputException for a size under 1x1, a game that is not two numbers, or an
+     *     option the table would ignore (threads but for domineering, Grundy values or misère
+     *     play of domineering, outcome and Grundy values together)
      * @throws LimitExceededException past {@link org.sprague.catalog.front.GameTable#MAX_CELLS} cells,
      *     the position limit or the deadline
      */
     public Report table(TableQuestion q) {
         if (q.rows() == null || q.cols() == null) {
             throw new InvalidInputException("table: give its rows and cols");
+        }
+        // the route: domineering's table is of outcome classes (issue 23), every other game's a grid
+        boolean domineering = q.game().equals("domineering");
+        // options that only one kind of table reads: refused where they would be ignored
+        if (q.outcome() && q.grundy()) {
+            throw new InvalidInputException("${outcome} and ${grundy} ask for different tables: give one"
+                    + " (an impartial game's table is of outcomes, P or N, unless ${grundy})");
+        }
+        if (!domineering && q.threads() != null) {
+            throw new InvalidInputException("${threads} is read only by domineering's outcome table");
+        }
+        if (domineering && (q.grundy() || q.options().misere())) {
+            throw new InvalidInputException((q.grundy() ? "${grundy}" : "${misere}")
+                    + ": domineering is partizan; its table is of outcome classes (L, R, N, P)");
+        }
+        if (domineering) {
+            int n = q.threads() == null ? 1 : q.threads();
+            if (n < 1 || n > 2) {
+                throw new InvalidInputException("${threads} " + n + " must be 1 or 2");
+            }
+            return outcomeTable(q.rows(), q.cols(), n, q.timeLimit());
         }
         return within(q.timeLimit(), (Deadline d) -> {
             org.sprague.catalog.entry.Game game = catalog.game(q.game());
@@ -599,7 +657,10 @@ public final class Sprague {
                 .withDeadline(o.deadline().sooner(deadline)));
         Solution s = solver.solveSum(parts);
         SearchThreads scope = solver.threads();
-        return SolveAnswer.impartial(s, scope.used(), oneThreadNote(s, scope));
+        // one partizan catalogue game alone: its value is searched within this many positions (PartizanRoute)
+        Long valueBudget = parts.size() == 1 && parts.get(0).game() instanceof PartizanCatalogGame
+                ? Math.min(o.maxPositions(), CatalogSolver.VALUE_POSITIONS) : null;
+        return SolveAnswer.impartial(s, scope.used(), oneThreadNote(s, scope), valueBudget);
     }
 
     /**

@@ -23,14 +23,25 @@ import org.sprague.catalog.SolveOptions;
  *     only: the table's limit is in {@code options}; the two are checked by their own engines,
  *     with their own messages)
  * @param timeLimit the deadline from the call's start; null: none
+ * @param outcome the table is asked for as outcome classes ({@code --outcome}, {@code "outcome": true}):
+ *     refused with {@code grundy}; domineering's table is of outcome classes whether asked or not
+ *     ({@link Sprague#table} only)
+ * @param threads the threads of domineering's outcome search, 1 or 2; null: 1 (refused for any
+ *     other game; {@link Sprague#table} only)
  */
 public record TableQuestion(String game, int to, Integer rows, Integer cols, boolean grundy, SolveOptions options,
-        long maxPositions, Duration timeLimit) {
+        long maxPositions, Duration timeLimit, boolean outcome, Integer threads) {
 
     public TableQuestion {
         if (options == null) {
             options = SolveOptions.defaults();
         }
+    }
+
+    /** A question without {@code outcome} and {@code threads} (as before they were fields). */
+    public TableQuestion(String game, int to, Integer rows, Integer cols, boolean grundy, SolveOptions options,
+            long maxPositions, Duration timeLimit) {
+        this(game, to, rows, cols, grundy, options, maxPositions, timeLimit, false, null);
     }
 
     /** The {@code rows} x {@code cols} table of {@code game} ({@link Sprague#table}). */
@@ -51,6 +62,14 @@ public record TableQuestion(String game, int to, Integer rows, Integer cols, boo
 
     /** The same question under a deadline {@code limit} from the call's start. */
     public TableQuestion within(Duration limit) {
-        return new TableQuestion(game, to, rows, cols, grundy, options, maxPositions, limit);
+        return new TableQuestion(game, to, rows, cols, grundy, options, maxPositions, limit, outcome, threads);
+    }
+
+    /**
+     * The same table asked as outcome classes ({@code outcome}) on {@code threads} threads
+     * (domineering's outcome search; null: one).
+     */
+    public TableQuestion withOutcome(boolean outcome, Integer threads) {
+        return new TableQuestion(game, to, rows, cols, grundy, options, maxPositions, timeLimit, outcome, threads);
     }
 }

@@ -24,6 +24,28 @@ class OutcomeTableQuestionTest {
                 a.text());
     }
 
+    /** {@link Sprague#table} routes domineering to its outcome table and refuses the options it would ignore. */
+    @Test
+    void theTableQuestionOfDomineeringIsItsOutcomeTable() {
+        TableQuestion q = new TableQuestion("domineering", 3, 4, false, null, null);
+        OutcomeTableAnswer a = (OutcomeTableAnswer) sprague.table(q);
+        assertEquals(((OutcomeTableAnswer) sprague.outcomeTable(3, 4, 1, null)).outcomes(), a.outcomes());
+        assertEquals(a.outcomes(), ((OutcomeTableAnswer) sprague.table(q.withOutcome(true, 2))).outcomes());
+        assertEquals("${threads} 3 must be 1 or 2",
+                assertThrows(InvalidInputException.class, () -> sprague.table(q.withOutcome(false, 3))).template());
+        assertThrows(InvalidInputException.class, () -> sprague.table(new TableQuestion("domineering", 3, 4, true, null,
+                null)));
+        assertThrows(InvalidInputException.class, () -> sprague.table(new TableQuestion("domineering", 3, 4, false,
+                new org.sprague.catalog.SolveOptions(true, org.sprague.catalog.SolveOptions.Method.AUTO, 1000, 10), null)));
+        assertThrows(InvalidInputException.class, () -> sprague.table(new TableQuestion("nim", 3, 4, true, null, null)
+                .withOutcome(true, null)));
+        assertThrows(InvalidInputException.class, () -> sprague.table(new TableQuestion("nim", 3, 4, false, null, null)
+                .withOutcome(false, 1)));
+        // any other game's table asked as outcomes is its P/N grid
+        assertEquals(sprague.table(new TableQuestion("nim", 3, 4, false, null, null)).json(),
+                sprague.table(new TableQuestion("nim", 3, 4, false, null, null).withOutcome(true, null)).json());
+    }
+
     @Test
     void aTableOfBoardsPastTheSearchIsRefused() {
         assertThrows(InvalidInputException.class, () -> sprague.outcomeTable(12, 12, 1, null));

@@ -138,7 +138,12 @@ public final class Explorer {
         }
     }
 
-    /** The P/N or Grundy grid of a two-coordinate game ({@link GameTable}), as {@code sprague table --json} ({@link Sprague#table}). */
+    /**
+     * The P/N or Grundy grid of a two-coordinate game ({@link GameTable}), or domineering's
+     * outcome classes of every board up to rows x cols, as {@code sprague table --json}
+     * ({@link Sprague#table}, which decides the route and refuses the options it would ignore;
+     * domineering's outcome search on one thread, as each request has one worker).
+     */
     public Object table(TableRequest r, Duration limit) {
         require(given(r.game()), "game", "a two-coordinate game id such as nim");
         require(r.rows() != null && r.cols() != null, r.rows() == null ? "rows" : "cols",
@@ -146,7 +151,7 @@ public final class Explorer {
         checkTableSize(r.rows(), r.cols(), "table");
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), 1);
         return sprague.table(new TableQuestion(checkedGameSpec(r.game()), r.rows(), r.cols(),
-                Boolean.TRUE.equals(r.grundy()), options, limit)).json();
+                Boolean.TRUE.equals(r.grundy()), options, limit).withOutcome(Boolean.TRUE.equals(r.outcome()), null)).json();
     }
 
     /**
@@ -188,16 +193,7 @@ public final class Explorer {
     public Object graph(GraphRequest r, Duration limit) {
         require(r.edges() != null, "edges", "the edge list's text, one 'FROM TO' a line");
         boolean weighted = Boolean.TRUE.equals(r.weighted());
-        if (weighted && r.sum() != null) {
-            throw new InvalidInputException("fields 'weighted' and 'sum' do not go together");
-        }
-        if (r.sum() != null && r.sum().isEmpty()) {
-            throw new InvalidInputException("field 'sum' is empty: name the vertices that hold a token");
-        }
-        if (r.sum() != null && r.start() != null) {
-            throw new InvalidInputException("fields 'start' and 'sum' do not go together");
-        }
-        // the engine of sprague graph; one thread, as each request has one worker
+        // the engine of sprague graph, the options checked by the question; one thread, as each request has one worker
         return Sprague.graph(new GraphQuestion(r.edges(), "the graph", r.start(), r.sum(), weighted,
                 limits.maxGraphVertices(), 1, limit)).json();
     }

@@ -1,6 +1,5 @@
 package org.sprague.web;
 
-import org.sprague.catalog.entry.Part;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -9,15 +8,12 @@ import org.sprague.app.Sprague;
 import org.sprague.app.Report;
 import org.sprague.app.ValueQuestion;
 import org.sprague.catalog.Catalog;
-import org.sprague.catalog.PartizanCatalogGame;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.io.PositionFiles;
 import org.sprague.partizan.Notation;
-import org.sprague.app.play.CatalogPartizanBoardGame;
 import org.sprague.partizan.games.Cutcake;
 import org.sprague.partizan.games.Hackenbush;
-import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.partizan.games.PartizanSumSolver.Component;
 
 /**
@@ -59,12 +55,15 @@ final class PartizanExplorer {
     /** The application layer: the questions shared with the command line (no catalogue needed here). */
     private static final Sprague SPRAGUE = Sprague.standard();
     private final WebLimits limits;
-    /** The served catalogue: its partizan games beyond the built-in ones (users' {@code --game-file}s). */
-    private final Catalog catalog;
+    /**
+     * The served catalogue's layer, for positions: its partizan games beyond the built-in ones
+     * (users' {@code --game-file}s), a Hackenbush {@code @FILE} refused ({@link #NO_FILES}).
+     */
+    private final Sprague sprague;
 
     PartizanExplorer(WebLimits limits, Catalog catalog) {
         this.limits = limits;
-        this.catalog = catalog;
+        this.sprague = new Sprague(catalog, NO_FILES);
     }
 
     /** A thermograph drawn as SVG (sent as {@code image/svg+xml}). */
@@ -136,10 +135,6 @@ final class PartizanExplorer {
             throw new LimitExceededException("the position has " + words.size() + " words; the server's limit is "
                     + limits.maxTokens());
         }
-        List<Component<?>> served = servedGame(words);
-        if (served != null) {
-            return served;
-        }
         // an empty Hackenbush position (what cutting the last edge leaves) is written "(no strings)" or nothing
         List<String> read = new ArrayList<>();
         List<Integer> emptyHackenbush = new ArrayList<>();
@@ -161,7 +156,8 @@ final class PartizanExplorer {
             read.addAll(component);
             component = new ArrayList<>();
         }
-        List<Component<?>> parts = new ArrayList<>(PartizanSumSolver.parse(read, NO_FILES));
+        // the route (a served user's game, or the built-in partizan games) is the application layer's
+        List<Component<?>> parts = new ArrayList<>(sprague.partizanComponents(read));
         for (int k : emptyHackenbush) {
             Hackenbush h = (Hackenbush) parts.get(k).game();
             parts.set(k, new Component<>(h, new Hackenbush.Strings(List.of())));
@@ -175,30 +171,6 @@ final class PartizanExplorer {
                     }
                 }
             }
-        }
-        return parts;
-    }
-
-    /**
-     * A position (or a sum of positions) of a partizan game of the served catalogue that is not
-     * one of the built-in ones, e.g. a user's {@code PartizanGame} given to {@code serve
-     * --game-file}, solved to canonical form through {@link CatalogPartizanBoardGame} as
-     * {@code solve --game-file} does; null when the first word names no such game.
-     */
-    private List<Component<?>> servedGame(List<String> words) {
-        String id = words.get(0);
-        // games with a parameter (pebbles:X,Y) keep their outcome search: no canonical forms here
-        if (catalog.valuedByCanonicalForm(List.of(id)) || catalog.definitions().stream().noneMatch(d -> d.id().equals(id)
-                && d.parameterSyntax() == null) || !(catalog.game(id) instanceof PartizanCatalogGame)) {
-            return null;
-        }
-        List<Component<?>> parts = new ArrayList<>();
-        for (Part p : catalog.parseParts(words)) {
-            if (!(p.game() instanceof PartizanCatalogGame g)) {
-                throw new InvalidInputException("'" + p.game().id() + "' is not a partizan game: a sum here adds"
-                        + " positions of " + id + " or of the built-in partizan games, not both");
-            }
-            parts.add(new Component<>(new CatalogPartizanBoardGame(g), p.position()));
         }
         return parts;
     }

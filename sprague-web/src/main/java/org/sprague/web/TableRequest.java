@@ -10,7 +10,9 @@ package org.sprague.web;
  * @param misere misère play (default false)
  * @param method auto (default), closed-form or search
  * @param maxPositions the most positions a search may store (at most the server's limit)
+ * @param outcome the table as outcome classes (the CLI's {@code --outcome}; refused with grundy):
+ *     domineering's table is of outcome classes (L, R, N, P) whether asked or not
  */
 public record TableRequest(String game, Integer rows, Integer cols, Boolean grundy, Boolean misere,
-        String method, Long maxPositions) {
+        String method, Long maxPositions, Boolean outcome) {
 }

@@ -302,6 +302,29 @@ class ApiTest {
         assertTrue(big.error().contains("40200 cells"), big.error());
     }
 
+    /**
+     * Domineering's table is of outcome classes (L, R, N, P), as {@code sprague table domineering
+     * RxC} prints it: the route and the options' checks are the application layer's (issue 22
+     * item 4; the web answered 400 before).
+     */
+    @Test
+    void domineeringsTableIsItsOutcomeClassesAndRefusesWhatItWouldIgnore() {
+        var a = api.post("api/table", "{\"game\": \"domineering\", \"rows\": 3, \"cols\": 4}");
+        assertEquals(200, a.status(), a.text());
+        assertEquals("[[\"P\",\"R\",\"R\",\"R\"],[\"L\",\"N\",\"N\",\"R\"],[\"L\",\"N\",\"N\",\"R\"]]",
+                a.json().get("outcomes").toString());
+        var asked = api.post("api/table", "{\"game\": \"domineering\", \"rows\": 3, \"cols\": 4, \"outcome\": true}");
+        assertEquals(a.json(), asked.json());
+        assertBad(api.post("api/table", "{\"game\": \"domineering\", \"rows\": 3, \"cols\": 3, \"grundy\": true}"),
+                "grundy: domineering is partizan");
+        assertBad(api.post("api/table", "{\"game\": \"domineering\", \"rows\": 3, \"cols\": 3, \"misere\": true}"),
+                "misere: domineering is partizan");
+        assertBad(api.post("api/table", "{\"game\": \"nim\", \"rows\": 3, \"cols\": 3, \"outcome\": true, \"grundy\": true}"),
+                "outcome and grundy ask for different tables");
+        assertBad(api.post("api/table", "{\"game\": \"domineering\", \"rows\": 12, \"cols\": 12}"),
+                "the outcome search takes at most that");
+    }
+
     // ------------------------------------------------------------ routing
 
     @Test

@@ -103,7 +103,9 @@ class EveryEndpointStopsAtItsDeadlineTest {
         HARDEST.put("/api/table", List.of(
                 "{\"game\": \"cutting\", \"rows\": 200, \"cols\": 200, \"grundy\": true, \"method\": \"search\"}",
                 // Cram's boards have at most 64 squares: its largest table
-                "{\"game\": \"cram\", \"rows\": 8, \"cols\": 8}"));
+                "{\"game\": \"cram\", \"rows\": 8, \"cols\": 8}",
+                // domineering's outcome table: every board up to 11x11, each an outcome search
+                "{\"game\": \"domineering\", \"rows\": 11, \"cols\": 11}"));
         HARDEST.put("/api/grundy", List.of(
                 // three-heap splits: O(n^3)
                 "{\"rule\": \"0.8\", \"to\": 1000000}",

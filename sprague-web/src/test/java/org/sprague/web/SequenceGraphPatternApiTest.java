@@ -136,7 +136,14 @@ class SequenceGraphPatternApiTest {
         assertBad(api.post("api/graph", edges("a b\n").put("weighted", true).toString()), "weight");
         ObjectNode both = edges(LOOPY).put("weighted", true);
         both.putArray("sum").add("a");
-        assertBad(api.post("api/graph", both.toString()), "do not go together");
+        assertBad(api.post("api/graph", both.toString()), "weighted and sum do not go together");
+        // the question's checks (GraphQuestion), the command line's: in the web's words
+        ObjectNode startAndSum = edges(LOOPY).put("start", "a");
+        startAndSum.putArray("sum").add("a");
+        assertBad(api.post("api/graph", startAndSum.toString()), "start and sum do not go together");
+        ObjectNode emptySum = edges(LOOPY);
+        emptySum.putArray("sum");
+        assertBad(api.post("api/graph", emptySum.toString()), "sum is empty: name the vertices that hold a token");
         assertBad(api.post("api/graph", "{\"edges\": \"a b\", \"sum\": [1]}"), "field 'sum");
         StringBuilder many = new StringBuilder();
         for (int i = 0; i < 60; i++) {
