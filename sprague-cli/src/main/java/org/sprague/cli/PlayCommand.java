@@ -6,6 +6,13 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
+import org.sprague.app.play.PartizanPosition;
+import org.sprague.catalog.Catalog;
+import org.sprague.game.io.PositionFiles;
+import org.sprague.partizan.Notation;
+import org.sprague.partizan.games.PartizanSumSolver;
+import org.sprague.partizan.games.PartizanSumSolver.Component;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
@@ -96,6 +103,9 @@ final class PlayCommand implements Callable<Integer> {
         if (words == null || words.isEmpty()) {
             throw new InvalidInputException("play: give GAME POSITION (e.g. nim 3 4 5), or --db FILE");
         }
+        if (gameOptions.gameFile == null && namesCanonicalFormGame(words)) {
+            return playPartizan(userFirst);
+        }
         SolveOptions options = SolveOptions.defaults().withMisere(misere).withMaxPositions(maxPositions);
         List<Part> parts = gameOptions.parts(words);
         PlayEngine.checkPlayable(parts, misere);
@@ -117,6 +127,63 @@ final class PlayCommand implements Callable<Integer> {
         new PlaySession(engine, new PlayEngine.State(parts, Side.LEFT), userFirst, main.input(), out).run();
         out.flush();
         return 0;
+    }
+
+    /**
+     * Whether a component of the sum names a partizan game valued by canonical form
+     * (domineering, hackenbush, ...): then the whole sum is played as one of them, and a
+     * catalogue game in it is refused by name.
+     */
+    private static boolean namesCanonicalFormGame(List<String> words) {
+        Catalog catalog = Catalog.standard();
+        boolean first = true;
+        for (String arg : words) {
+            for (String w : arg.trim().split("\\s+")) {
+                if (w.equals("+")) {
+                    first = true;
+                } else if (!w.isEmpty() && first) {
+                    first = false;
+                    if (catalog.valuedByCanonicalForm(List.of(w))) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A partizan game valued by canonical form, or a sum of them: each position answered by
+     * {@link PartizanPosition#of} (the web's partizan record: its options are the moves, its
+     * engine move the reply), at most {@code --max-positions} canonical forms and
+     * {@code --max-moves} moves of a side, each answer within {@code --timeout}.
+     */
+    private int playPartizan(boolean userFirst) {
+        if (misere) {
+            throw new InvalidInputException("${misere} applies to impartial games; partizan values are for normal play");
+        }
+        if (maxMoves < 1) {
+            throw new InvalidInputException("${maxMoves} " + maxMoves + " must be at least 1");
+        }
+        List<Component<?>> start = PartizanSumSolver.parse(words, PositionFiles.local());
+        int listed = (int) Math.min(maxMoves, Integer.MAX_VALUE - 1);
+        Function<List<Component<?>>, PartizanPosition> answers = parts -> answer(() -> PartizanPosition.of(parts,
+                Notation.SPRAGUE, maxPositions, listed, gameOptions.limit(), "the limit of ${maxMoves}"));
+        PrintWriter out = spec.commandLine().getOut();
+        new PartizanPlaySession(answers, start, userFirst, main.input(), out).run();
+        out.flush();
+        return 0;
+    }
+
+    /** One answer of the engine, bounded by --timeout when it is given (the user's thinking time is theirs). */
+    private PartizanPosition answer(java.util.concurrent.Callable<PartizanPosition> work) {
+        try {
+            return gameOptions.timeout() == null ? work.call() : gameOptions.run(work);
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private int playFromDatabase(boolean userFirst) {

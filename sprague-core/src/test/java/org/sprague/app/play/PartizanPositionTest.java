@@ -72,6 +72,32 @@ class PartizanPositionTest {
     }
 
     @Test
+    void theLimitOfAMoveListIsNamedByTheCaller() {
+        LimitExceededException e = assertThrows(LimitExceededException.class, () -> PartizanPosition.of(
+                PartizanSumSolver.parse(List.of("domineering 3x3")), Notation.SPRAGUE, 1_000_000, 5, null,
+                "the limit of ${maxMoves}"));
+        assertTrue(e.getMessage().endsWith("more than 5 moves for Left, the limit of maxMoves"), e.getMessage());
+    }
+
+    @Test
+    void afterAnOptionIsTheSumItsPositionNames() {
+        for (String sum : List.of("domineering 2x3", "hackenbush lr e + clobber xo.|ox.")) {
+            List<PartizanSumSolver.Component<?>> parts = PartizanSumSolver.parse(List.of(sum));
+            PartizanPosition p = of(sum, 1000);
+            for (boolean left : List.of(true, false)) {
+                List<PartizanPosition.Option> options = left ? p.leftOptions() : p.rightOptions();
+                assertTrue(!options.isEmpty(), sum);
+                for (int i = 0; i < options.size(); i++) {
+                    List<PartizanSumSolver.Component<?>> next = PartizanPosition.after(parts, left, i);
+                    assertEquals(options.get(i).position(), org.sprague.partizan.games.SumMove.text(next), sum);
+                    assertEquals(options.get(i).value(), PartizanPosition.of(next, Notation.SPRAGUE, 1_000_000, 1000,
+                            null).value(), sum);
+                }
+            }
+        }
+    }
+
+    @Test
     void engineMoveIsMaximalForTheMover() {
         CanonicalForms forms = new CanonicalForms();
         List<Integer> values = new ArrayList<>();
