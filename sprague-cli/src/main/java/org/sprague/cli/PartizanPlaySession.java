@@ -229,9 +229,9 @@ final class PartizanPlaySession {
                     + best.value() + (left ? " >= 0" : " <= 0") + ", so " + opponent + ", to move there, loses";
         }
         return "no winning move: " + SumMove.text(turn.parts()) + " is worth " + answer.value() + " (outcome "
-                + answer.outcome() + "), so " + side(left) + ", to move, loses against best play: after every move "
-                + opponent + ", to move, wins. The least bad: " + best.move() + "  => " + best.position() + " (worth "
-                + best.value() + "). Play on and hope for a mistake.";
+                + answer.outcome() + "), so " + side(left) + ", to move, loses against best play: after any move, "
+                + opponent + ", moving next, wins. The engine would play " + best.move() + "  => " + best.position()
+                + " (worth " + best.value() + "). Play on and hope for a mistake.";
     }
 
     private void undo() {

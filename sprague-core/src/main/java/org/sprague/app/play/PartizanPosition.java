@@ -51,18 +51,21 @@ public record PartizanPosition(String game, String position, String value, Strin
      */
     public static PartizanPosition of(List<Component<?>> parts, Notation notation, long maxForms, int maxMoves,
             java.time.Duration timeLimit) {
-        return of(parts, notation, maxForms, maxMoves, timeLimit, "the server's limit for a move list");
+        return of(new PartizanSumSolver(maxForms, notation,
+                timeLimit == null ? Deadline.unlimited() : Deadline.after(timeLimit)), parts, maxMoves,
+                "the server's limit for a move list");
     }
 
     /**
-     * {@link #of(List, Notation, long, int, java.time.Duration)} for a front end whose limit on a
-     * move list has another name: {@code movesLimit} ends the message past {@code maxMoves} moves
-     * ({@code sprague play} says {@code "the limit of ${maxMoves}"}, which it renders as its flag).
+     * The answer for the sum of {@code parts} with the store of {@code solver} (its notation,
+     * limit and deadline), which a caller answering many positions of one game keeps from call
+     * to call ({@code sprague play}: the options of one answer are the positions of the next, so
+     * their values are already stored). Past {@code maxMoves} moves of a side, the message
+     * ends with {@code movesLimit} ({@code "the limit of ${maxMoves}"}, which a front end
+     * renders as its own word).
      */
-    public static PartizanPosition of(List<Component<?>> parts, Notation notation, long maxForms, int maxMoves,
-            java.time.Duration timeLimit, String movesLimit) {
-        PartizanSumSolver solver = new PartizanSumSolver(maxForms, notation,
-                timeLimit == null ? Deadline.unlimited() : Deadline.after(timeLimit));
+    public static PartizanPosition of(PartizanSumSolver solver, List<Component<?>> parts, int maxMoves,
+            String movesLimit) {
         CanonicalForms forms = solver.forms();
         int[] values = new int[parts.size()];
         int total = CanonicalForms.ZERO;

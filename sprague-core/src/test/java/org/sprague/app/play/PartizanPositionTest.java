@@ -74,7 +74,7 @@ class PartizanPositionTest {
     @Test
     void theLimitOfAMoveListIsNamedByTheCaller() {
         LimitExceededException e = assertThrows(LimitExceededException.class, () -> PartizanPosition.of(
-                PartizanSumSolver.parse(List.of("domineering 3x3")), Notation.SPRAGUE, 1_000_000, 5, null,
+                new PartizanSumSolver(1_000_000), PartizanSumSolver.parse(List.of("domineering 3x3")), 5,
                 "the limit of ${maxMoves}"));
         assertTrue(e.getMessage().endsWith("more than 5 moves for Left, the limit of maxMoves"), e.getMessage());
     }
@@ -94,6 +94,28 @@ class PartizanPositionTest {
                             null).value(), sum);
                 }
             }
+        }
+    }
+
+    @Test
+    void oneStoreKeptFromPositionToPositionGivesTheSameAnswers() {
+        PartizanSumSolver kept = new PartizanSumSolver(1_000_000);
+        List<PartizanSumSolver.Component<?>> parts = PartizanSumSolver.parse(List.of("domineering 3x3 + clobber xo.|ox."));
+        boolean left = true;
+        for (int move = 0; move < 6; move++) {
+            PartizanPosition fresh = PartizanPosition.of(parts, Notation.SPRAGUE, 1_000_000, 1000, null);
+            PartizanPosition again = PartizanPosition.of(kept, parts, 1000, "");
+            assertEquals(fresh.value(), again.value());
+            assertEquals(fresh.leftOptions(), again.leftOptions());
+            assertEquals(fresh.rightOptions(), again.rightOptions());
+            assertEquals(fresh.leftEngineMove(), again.leftEngineMove());
+            assertEquals(fresh.rightEngineMove(), again.rightEngineMove());
+            List<PartizanPosition.Option> options = left ? fresh.leftOptions() : fresh.rightOptions();
+            if (options.isEmpty()) {
+                break;
+            }
+            parts = PartizanPosition.after(parts, left, options.size() / 2);
+            left = !left;
         }
     }
 
