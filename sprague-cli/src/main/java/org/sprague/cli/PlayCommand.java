@@ -6,6 +6,14 @@ import java.io.PrintWriter;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
+import org.sprague.app.play.PartizanPosition;
+import org.sprague.catalog.Catalog;
+import org.sprague.game.Deadline;
+import org.sprague.game.io.PositionFiles;
+import org.sprague.partizan.Notation;
+import org.sprague.partizan.games.PartizanSumSolver;
+import org.sprague.partizan.games.PartizanSumSolver.Component;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
@@ -34,12 +42,16 @@ import picocli.CommandLine.Model.CommandSpec;
                 "  help, quit", "",
                 "Commands are read line by line from standard input, so a game can be piped",
                 "in; the game stops at the end of the input.", "",
-                "Partizan games: the player who moves first is Left."},
+                "Partizan games: the player who moves first is Left. Domineering, Hackenbush,",
+                "Clobber, Toads and Frogs, Cutcake and sums of them are played by their values",
+                "(the web's partizan engine): the hint names the value a winning move leads to."},
         footer = {"", "Examples:",
                 "  sprague play nim 3 4 5",
                 "  sprague play wythoff 4 7 --first engine",
                 "  sprague play nim 1 2 3 --misere",
                 "  sprague play \"nim 2 3\" + \"nim 1\"",
+                "  sprague play domineering 3x3 --first engine",
+                "  sprague play \"hackenbush lr e\" + \"clobber xo.|ox.\"",
                 "  printf '1\\nhint\\nundo\\nquit\\n' | sprague play nim 3 4 5",
                 "  sprague play --db c4.db          (perfect play from 'sprague strong connect-four:5x4 --db c4.db')"})
 final class PlayCommand implements Callable<Integer> {
@@ -96,6 +108,9 @@ final class PlayCommand implements Callable<Integer> {
         if (words == null || words.isEmpty()) {
             throw new InvalidInputException("play: give GAME POSITION (e.g. nim 3 4 5), or --db FILE");
         }
+        if (gameOptions.gameFile == null && namesCanonicalFormGame(words)) {
+            return playPartizan(userFirst);
+        }
         SolveOptions options = SolveOptions.defaults().withMisere(misere).withMaxPositions(maxPositions);
         List<Part> parts = gameOptions.parts(words);
         PlayEngine.checkPlayable(parts, misere);
@@ -117,6 +132,67 @@ final class PlayCommand implements Callable<Integer> {
         new PlaySession(engine, new PlayEngine.State(parts, Side.LEFT), userFirst, main.input(), out).run();
         out.flush();
         return 0;
+    }
+
+    /**
+     * Whether a component of the sum names a partizan game valued by canonical form
+     * (domineering, hackenbush, ...): then the whole sum is played as one of them, and a
+     * catalogue game in it is refused by name.
+     */
+    private static boolean namesCanonicalFormGame(List<String> words) {
+        Catalog catalog = Catalog.standard();
+        boolean first = true;
+        for (String arg : words) {
+            for (String w : arg.trim().split("\\s+")) {
+                if (w.equals("+")) {
+                    first = true;
+                } else if (!w.isEmpty() && first) {
+                    first = false;
+                    if (catalog.valuedByCanonicalForm(List.of(w))) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A partizan game valued by canonical form, or a sum of them: each position answered by
+     * {@link PartizanPosition#of} (the web's partizan record: its options are the moves, its
+     * engine move the reply), at most {@code --max-positions} canonical forms in the game's one
+     * store and {@code --max-moves} moves of a side, each answer within {@code --timeout}.
+     */
+    private int playPartizan(boolean userFirst) {
+        if (misere) {
+            throw new InvalidInputException("${misere} applies to impartial games; partizan values are for normal play");
+        }
+        if (maxMoves < 1) {
+            throw new InvalidInputException("${maxMoves} " + maxMoves + " must be at least 1");
+        }
+        List<Component<?>> start = PartizanSumSolver.parse(words, PositionFiles.local());
+        int listed = (int) Math.min(maxMoves, Integer.MAX_VALUE - 1);
+        // one store for the whole game: the options of an answer are the positions of the next,
+        // already valued (domineering 6x6, 3 moves each: CPU see docs/performance.md, play26).
+        // No deadline in it: --timeout stops an answer by interrupting it (Watchdog), as it polls.
+        PartizanSumSolver solver = new PartizanSumSolver(maxPositions, Notation.SPRAGUE, Deadline.unlimited());
+        Function<List<Component<?>>, PartizanPosition> answers = parts -> answer(() -> PartizanPosition.of(solver,
+                parts, listed, "the limit of ${maxMoves}"));
+        PrintWriter out = spec.commandLine().getOut();
+        new PartizanPlaySession(answers, start, userFirst, main.input(), out).run();
+        out.flush();
+        return 0;
+    }
+
+    /** One answer of the engine, bounded by --timeout when it is given (the user's thinking time is theirs). */
+    private PartizanPosition answer(java.util.concurrent.Callable<PartizanPosition> work) {
+        try {
+            return gameOptions.timeout() == null ? work.call() : gameOptions.run(work);
+        } catch (RuntimeException e) {
+            throw e;
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     private int playFromDatabase(boolean userFirst) {

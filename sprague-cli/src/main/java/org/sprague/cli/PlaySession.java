@@ -7,6 +7,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.IntFunction;
 import org.sprague.app.play.PlayEngine.Option;
 import org.sprague.app.play.PlayEngine.State;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
@@ -206,19 +207,27 @@ final class PlaySession {
         out.println();
         out.println("position: " + PlayEngine.text(state));
         out.println("your moves (" + moves.size() + "):");
-        int shown = moves.size() <= LIST_LIMIT ? moves.size() : LIST_LIMIT / 2;
-        int width = String.valueOf(moves.size()).length();
+        list(out, moves.size(), i -> moves.get(i).label(), i -> PlayEngine.positionText(moves.get(i).after()));
+    }
+
+    /**
+     * The numbered moves, each {@code label  => position} with the labels aligned; beyond
+     * {@link #LIST_LIMIT}, the first half of that and a note (shared with {@link PartizanPlaySession}).
+     */
+    static void list(PrintWriter out, int count, IntFunction<String> label, IntFunction<String> position) {
+        int shown = count <= LIST_LIMIT ? count : LIST_LIMIT / 2;
+        int width = String.valueOf(count).length();
         int labelWidth = 0;
         for (int i = 0; i < shown; i++) {
-            labelWidth = Math.max(labelWidth, moves.get(i).label().length());
+            labelWidth = Math.max(labelWidth, label.apply(i).length());
         }
         for (int i = 0; i < shown; i++) {
-            Option o = moves.get(i);
-            out.println("  " + " ".repeat(width - String.valueOf(i + 1).length()) + (i + 1) + ". " + o.label()
-                    + " ".repeat(labelWidth - o.label().length()) + "  => " + PlayEngine.positionText(o.after()));
+            String l = label.apply(i);
+            out.println("  " + " ".repeat(width - String.valueOf(i + 1).length()) + (i + 1) + ". " + l
+                    + " ".repeat(labelWidth - l.length()) + "  => " + position.apply(i));
         }
-        if (shown < moves.size()) {
-            out.println("  ... and " + (moves.size() - shown) + " more: type the number or the position after"
+        if (shown < count) {
+            out.println("  ... and " + (count - shown) + " more: type the number or the position after"
                     + " your move (\"to ...\").");
         }
     }

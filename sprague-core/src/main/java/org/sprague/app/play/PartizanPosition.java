@@ -51,8 +51,21 @@ public record PartizanPosition(String game, String position, String value, Strin
      */
     public static PartizanPosition of(List<Component<?>> parts, Notation notation, long maxForms, int maxMoves,
             java.time.Duration timeLimit) {
-        PartizanSumSolver solver = new PartizanSumSolver(maxForms, notation,
-                timeLimit == null ? Deadline.unlimited() : Deadline.after(timeLimit));
+        return of(new PartizanSumSolver(maxForms, notation,
+                timeLimit == null ? Deadline.unlimited() : Deadline.after(timeLimit)), parts, maxMoves,
+                "the server's limit for a move list");
+    }
+
+    /**
+     * The answer for the sum of {@code parts} with the store of {@code solver} (its notation,
+     * limit and deadline), which a caller answering many positions of one game keeps from call
+     * to call ({@code sprague play}: the options of one answer are the positions of the next, so
+     * their values are already stored). Past {@code maxMoves} moves of a side, the message
+     * ends with {@code movesLimit} ({@code "the limit of ${maxMoves}"}, which a front end
+     * renders as its own word).
+     */
+    public static PartizanPosition of(PartizanSumSolver solver, List<Component<?>> parts, int maxMoves,
+            String movesLimit) {
         CanonicalForms forms = solver.forms();
         int[] values = new int[parts.size()];
         int total = CanonicalForms.ZERO;
@@ -63,8 +76,8 @@ public record PartizanPosition(String game, String position, String value, Strin
         ValueReport report = ValueReport.of(forms, solver.analysis(), solver.printer(), total);
         List<Integer> leftValues = new ArrayList<>();
         List<Integer> rightValues = new ArrayList<>();
-        List<Option> left = options(solver, parts, values, true, leftValues, maxMoves);
-        List<Option> right = options(solver, parts, values, false, rightValues, maxMoves);
+        List<Option> left = options(solver, parts, values, true, leftValues, maxMoves, movesLimit);
+        List<Option> right = options(solver, parts, values, false, rightValues, maxMoves, movesLimit);
         return new PartizanPosition(parts.size() == 1 ? parts.get(0).game().id() : "sum", SumMove.text(parts),
                 report.value(), report.outcome().name(), report.mean(), report.temperature(), report.leftStop(),
                 report.rightStop(), left, right,
@@ -75,7 +88,7 @@ public record PartizanPosition(String game, String position, String value, Strin
 
     /** Every move of one side, component by component, with the value of the sum after it (into {@code afterValues}). */
     private static List<Option> options(PartizanSumSolver solver, List<Component<?>> parts, int[] values,
-            boolean left, List<Integer> afterValues, int maxMoves) {
+            boolean left, List<Integer> afterValues, int maxMoves, String movesLimit) {
         CanonicalForms forms = solver.forms();
         List<Option> out = new ArrayList<>();
         for (int i = 0; i < parts.size(); i++) {
@@ -88,7 +101,7 @@ public record PartizanPosition(String game, String position, String value, Strin
             for (LabelledMove<?> m : moves(parts.get(i), left)) {
                 if (out.size() >= maxMoves) {
                     throw new LimitExceededException("the position has more than " + maxMoves + " moves for "
-                            + (left ? "Left" : "Right") + ", the server's limit for a move list");
+                            + (left ? "Left" : "Right") + ", " + movesLimit);
                 }
                 SumMove move = new SumMove(parts, i, m);
                 int after = forms.add(others, solver.value(move.moved()));
@@ -98,6 +111,17 @@ public record PartizanPosition(String game, String position, String value, Strin
             }
         }
         return out;
+    }
+
+    /**
+     * The sum after the {@code index}-th option of Left ({@code left}) or Right, in the order
+     * {@link #leftOptions()} and {@link #rightOptions()} list them: how a player's choice of an
+     * option becomes the next position. O(moves of that side).
+     *
+     * @throws IndexOutOfBoundsException when the side has no such option
+     */
+    public static List<Component<?>> after(List<Component<?>> parts, boolean left, int index) {
+        return SumMove.all(parts, left).get(index).after();
     }
 
     private static <P> List<LabelledMove<P>> moves(Component<P> c, boolean left) {

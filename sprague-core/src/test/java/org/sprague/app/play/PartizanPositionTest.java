@@ -72,6 +72,54 @@ class PartizanPositionTest {
     }
 
     @Test
+    void theLimitOfAMoveListIsNamedByTheCaller() {
+        LimitExceededException e = assertThrows(LimitExceededException.class, () -> PartizanPosition.of(
+                new PartizanSumSolver(1_000_000), PartizanSumSolver.parse(List.of("domineering 3x3")), 5,
+                "the limit of ${maxMoves}"));
+        assertTrue(e.getMessage().endsWith("more than 5 moves for Left, the limit of maxMoves"), e.getMessage());
+    }
+
+    @Test
+    void afterAnOptionIsTheSumItsPositionNames() {
+        for (String sum : List.of("domineering 2x3", "hackenbush lr e + clobber xo.|ox.")) {
+            List<PartizanSumSolver.Component<?>> parts = PartizanSumSolver.parse(List.of(sum));
+            PartizanPosition p = of(sum, 1000);
+            for (boolean left : List.of(true, false)) {
+                List<PartizanPosition.Option> options = left ? p.leftOptions() : p.rightOptions();
+                assertTrue(!options.isEmpty(), sum);
+                for (int i = 0; i < options.size(); i++) {
+                    List<PartizanSumSolver.Component<?>> next = PartizanPosition.after(parts, left, i);
+                    assertEquals(options.get(i).position(), org.sprague.partizan.games.SumMove.text(next), sum);
+                    assertEquals(options.get(i).value(), PartizanPosition.of(next, Notation.SPRAGUE, 1_000_000, 1000,
+                            null).value(), sum);
+                }
+            }
+        }
+    }
+
+    @Test
+    void oneStoreKeptFromPositionToPositionGivesTheSameAnswers() {
+        PartizanSumSolver kept = new PartizanSumSolver(1_000_000);
+        List<PartizanSumSolver.Component<?>> parts = PartizanSumSolver.parse(List.of("domineering 3x3 + clobber xo.|ox."));
+        boolean left = true;
+        for (int move = 0; move < 6; move++) {
+            PartizanPosition fresh = PartizanPosition.of(parts, Notation.SPRAGUE, 1_000_000, 1000, null);
+            PartizanPosition again = PartizanPosition.of(kept, parts, 1000, "");
+            assertEquals(fresh.value(), again.value());
+            assertEquals(fresh.leftOptions(), again.leftOptions());
+            assertEquals(fresh.rightOptions(), again.rightOptions());
+            assertEquals(fresh.leftEngineMove(), again.leftEngineMove());
+            assertEquals(fresh.rightEngineMove(), again.rightEngineMove());
+            List<PartizanPosition.Option> options = left ? fresh.leftOptions() : fresh.rightOptions();
+            if (options.isEmpty()) {
+                break;
+            }
+            parts = PartizanPosition.after(parts, left, options.size() / 2);
+            left = !left;
+        }
+    }
+
+    @Test
     void engineMoveIsMaximalForTheMover() {
         CanonicalForms forms = new CanonicalForms();
         List<Integer> values = new ArrayList<>();
