@@ -387,10 +387,7 @@ public final class CanonicalFormPrinter {
 
     /** Numbers, then nimbers, then other nus, then the rest; by value within a class. */
     private List<Integer> order(int[] opts) {
-        List<Integer> list = new ArrayList<>();
-        for (int o : opts) {
-            list.add(o);
-        }
+        List<Integer> list = new ArrayList<>(Arrays.stream(opts).boxed().toList());
         list.sort(Comparator.<Integer>comparingInt(this::rank)
                 .thenComparing((a, b) -> {
                     Dyadic x = forms.numberPart(a);

@@ -2,6 +2,7 @@ package org.sprague.pattern;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.stream.IntStream;
 import java.util.List;
 import org.sprague.catalog.entry.Game;
 import org.sprague.catalog.ImpartialCatalogGame;
@@ -564,10 +565,6 @@ public final class PatternAnalysis {
     }
 
     private static List<String> pnList(boolean[] p) {
-        List<String> l = new ArrayList<>(p.length);
-        for (boolean b : p) {
-            l.add(b ? "P" : "N");
-        }
-        return l;
+        return IntStream.range(0, p.length).mapToObj(i -> p[i] ? "P" : "N").toList();
     }
 }

@@ -1,6 +1,8 @@
 package org.sprague.pattern;
 
 import java.util.ArrayList;
+import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -128,18 +130,10 @@ final class SequencePatternFinder {
                     List.of("too few values: at least " + MIN_VALUES + " are needed"),
                     "no rule is claimed from fewer than " + MIN_VALUES + " values", null);
         }
-        List<SequenceFit> fits = new ArrayList<>();
-        for (SequenceFit.Model m : candidates(t)) {
-            fits.add(fit(t, m));
-        }
+        List<SequenceFit> fits = new ArrayList<>(candidates(t).stream().map(m -> fit(t, m)).toList());
         int threshold = t.learn / COMPRESSION;
-        List<SequenceFit> qualified = new ArrayList<>();
-        for (SequenceFit f : fits) {
-            if (qualifies(t, f)) {
-                qualified.add(f);
-            }
-        }
-        qualified.sort(Comparator.comparingInt(SequenceFit::score));
+        List<SequenceFit> qualified = fits.stream().filter(f -> qualifies(t, f))
+                .sorted(Comparator.comparingInt(SequenceFit::score)).toList();
         SequenceFit best = null;
         Verdict verdict = Verdict.UNKNOWN;
         List<Rejected> refuted = new ArrayList<>();
@@ -342,11 +336,7 @@ final class SequencePatternFinder {
 
         /** One period of values from n = e. */
         List<Integer> from(long e) {
-            List<Integer> l = new ArrayList<>(period);
-            for (int i = 0; i < period; i++) {
-                l.add((int) predict(e + i));
-            }
-            return l;
+            return IntStream.range(0, period).mapToObj(i -> (int) predict(e + i)).toList();
         }
 
         @Override
@@ -489,10 +479,7 @@ final class SequencePatternFinder {
                         + grundyExceptionsText(f.exceptions(), e);
             }
         } else if (f.model() instanceof Arithmetic a) {
-            List<Long> block = new ArrayList<>();
-            for (int i = 0; i < a.period(); i++) {
-                block.add(a.predict(e + i));
-            }
+            List<Long> block = LongStream.range(0, a.period()).mapToObj(i -> a.predict(e + i)).toList();
             d.put("periodValues", block);
             text = (a.period() == 1 ? "G(n) = n " + signed(a.predict(e) - e) + " for n >= " + e
                     : "G(n + " + a.period() + ") = G(n) + " + a.saltus() + " for n >= " + e)

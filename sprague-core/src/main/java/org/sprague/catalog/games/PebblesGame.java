@@ -148,12 +148,7 @@ final class PebblesGame extends PackedPebbles.Layouts implements PartizanCatalog
 
     /** Every non-empty set of heaps holding at least {@code take}, each lowered by it: {@link #options}, named by the heaps each lowers. */
     private static List<Move> moves(Position p, BigInteger take) {
-        List<Position> options = options(p, take);
-        List<Move> moves = new ArrayList<>(options.size());
-        for (Position q : options) {
-            moves.add(new Move(HeapLabels.name(p, q), q));
-        }
-        return moves;
+        return options(p, take).stream().map(q -> new Move(HeapLabels.name(p, q), q)).toList();
     }
 
     @Override
