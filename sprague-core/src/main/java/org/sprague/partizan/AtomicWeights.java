@@ -1,5 +1,6 @@
 package org.sprague.partizan;
 
+import java.util.Arrays;
 import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
@@ -137,11 +138,6 @@ public final class AtomicWeights {
     /** {@code below}: n <| x for every x (not x <= n); else n |> x for every x (not n <= x). */
     private boolean fuzzyOrBeyond(long n, int[] xs, boolean below) {
         int ni = forms.integer(n);
-        for (int x : xs) {
-            if (below ? forms.leq(x, ni) : forms.leq(ni, x)) {
-                return false;
-            }
-        }
-        return true;
+        return Arrays.stream(xs).noneMatch(x -> below ? forms.leq(x, ni) : forms.leq(ni, x));
     }
 }

@@ -1,5 +1,6 @@
 package org.sprague.pattern;
 
+import java.util.stream.IntStream;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -331,12 +332,8 @@ final class GridPatternFinder {
     }
 
     private static boolean fitsExactly(QuadraticIrrational c, List<long[]> pairs, int which, int k0) {
-        for (int idx = 0; idx < pairs.size(); idx++) {
-            if (!c.floorTimes(idx + k0).equals(BigInteger.valueOf(pairs.get(idx)[which]))) {
-                return false;
-            }
-        }
-        return true;
+        return IntStream.range(0, pairs.size())
+                .allMatch(idx -> c.floorTimes(idx + k0).equals(BigInteger.valueOf(pairs.get(idx)[which])));
     }
 
     // ------------------------------------------------------------------ Grundy values

@@ -1,5 +1,6 @@
 package org.sprague.pattern;
 
+import java.util.stream.Collectors;
 import java.util.ArrayList;
 import java.util.stream.IntStream;
 import java.util.stream.LongStream;
@@ -325,13 +326,8 @@ final class SequencePatternFinder {
 
         /** The residues n mod p where the value is 1 (the P-positions' residues). */
         TreeSet<Long> residues() {
-            TreeSet<Long> r = new TreeSet<>();
-            for (int i = 0; i < period; i++) {
-                if (block[i] == 1) {
-                    r.add(Math.floorMod(anchor + i, (long) period));
-                }
-            }
-            return r;
+            return IntStream.range(0, period).filter(i -> block[i] == 1)
+                    .mapToObj(i -> Math.floorMod(anchor + i, (long) period)).collect(Collectors.toCollection(TreeSet::new));
         }
 
         /** One period of values from n = e. */
@@ -415,12 +411,8 @@ final class SequencePatternFinder {
      * over at least four consecutive ends of the learned range.
      */
     private static Optional<SequenceFit.Model> geometric(Table t) {
-        List<Long> ends = new ArrayList<>(); // last n of each complete run in the learning range
-        for (int i = 0; i + 1 < t.learn; i++) {
-            if (t.v[i] != t.v[i + 1]) {
-                ends.add(t.start + i);
-            }
-        }
+        // the last n of each complete run in the learning range
+        List<Long> ends = IntStream.range(0, t.learn - 1).filter(i -> t.v[i] != t.v[i + 1]).mapToObj(i -> t.start + i).toList();
         if (ends.size() < 5) {
             return Optional.empty();
         }

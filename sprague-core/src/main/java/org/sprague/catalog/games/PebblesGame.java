@@ -1,5 +1,6 @@
 package org.sprague.catalog.games;
 
+import java.util.stream.IntStream;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -132,12 +133,7 @@ final class PebblesGame extends PackedPebbles.Layouts implements PartizanCatalog
 
     /** The heaps holding at least {@code take}; refused past {@link #MAX_MOVE_HEAPS}. */
     private static List<Integer> usable(Position p, BigInteger take) {
-        List<Integer> usable = new ArrayList<>();
-        for (int i = 0; i < p.size(); i++) {
-            if (p.get(i).compareTo(take) >= 0) {
-                usable.add(i);
-            }
-        }
+        List<Integer> usable = IntStream.range(0, p.size()).filter(i -> p.get(i).compareTo(take) >= 0).boxed().toList();
         if (usable.size() > MAX_MOVE_HEAPS) {
             throw new LimitExceededException("pebbles: " + usable.size() + " heaps hold at least " + take
                     + ", so a player has 2^" + usable.size() + " - 1 moves; a search can list at most "
