@@ -1,6 +1,5 @@
 package org.sprague.catalog.games;
 
-import java.util.stream.LongStream;
 import java.util.List;
 import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.game.Move;
@@ -83,8 +82,7 @@ final class ChompGame extends DeclaredGame implements org.sprague.catalog.engine
     }
 
     static Position unpack(long packed) {
-        return Position.of(LongStream.range(0, PackedChomp.MAX_COLUMNS).map(i -> packed >>> (4 * i) & 15)
-                .takeWhile(h -> h != 0).toArray());
+        return Position.of(PackedChomp.heights(packed));
     }
 
     /** The moves of {@link PackedChomp}'s rules, unpacked and named ({@link #moveName}). */
