@@ -1,5 +1,6 @@
 package org.sprague.game;
 
+import java.util.Arrays;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
@@ -185,11 +186,7 @@ public final class Position implements org.sprague.game.codec.LongNumbers<Positi
     /** The largest number, or 0 for an empty position. */
     public BigInteger max() {
         if (small != null) {
-            long m = 0;
-            for (long x : small) {
-                m = Math.max(m, x);
-            }
-            return BigInteger.valueOf(m);
+            return BigInteger.valueOf(Arrays.stream(small).reduce(0, Math::max));
         }
         return big.stream().reduce(BigInteger.ZERO, BigInteger::max);
     }

@@ -147,11 +147,7 @@ public final class PartizanSumSolver {
 
     /** Regions stored in the transposition tables of every game so far. */
     public long positionsStored() {
-        long stored = 0;
-        for (CanonicalFormSolver<?> s : solvers.values()) {
-            stored += s.positionsStored();
-        }
-        return stored;
+        return solvers.values().stream().mapToLong(CanonicalFormSolver::positionsStored).sum();
     }
 
     /** The canonical form id of one component: by its game's closed form when it has one, else searched. */
