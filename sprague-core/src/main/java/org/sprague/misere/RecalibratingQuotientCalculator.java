@@ -261,9 +261,9 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
         Candidate c = candidate(q.table, base, new int[] {n}, new int[] {2}, new int[] {2}, count);
         for (int round = 1;; round++) {
             deadline.check();
-            BipartiteReduction red = BipartiteReduction.reduce(c.monoid(), c.marking().p, c.generators(), deadline);
+            BipartiteReduction red = BipartiteReduction.reduce(c.monoid(), c.marking().p(), c.generators(), deadline);
             int[] canonical = new int[red.classes];
-            Quotient next = Quotient.of(c.monoid(), red, c.marking().p, c.heapElement(), count, canonical, deadline);
+            Quotient next = Quotient.of(c.monoid(), red, c.marking().p(), c.heapElement(), count, canonical, deadline);
             int[] nextImage = new int[count];
             int[][] nextTransitions = new int[count][];
             for (int h = 0; h < count; h++) {
@@ -382,7 +382,7 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
                 x = c.monoid().product(x, c.heapElement()[h]);
             }
         }
-        return c.marking().p[x];
+        return c.marking().p()[x];
     }
 
     /**

@@ -146,13 +146,7 @@ final class MooreNimGame extends DeclaredGame implements HeapPositions, org.spra
     }
 
     /** Moore's column sums mod k+1, with every move to a P-position. */
-    static final class ColumnSums implements OutcomeClosedForm {
-        private final int k;
-
-        ColumnSums(int k) {
-            this.k = k;
-        }
-
+    record ColumnSums(int k) implements OutcomeClosedForm {
         /** The number of ones in each bit column, bit 0 first. */
         static int[] columns(Position p) {
             int bits = p.max().bitLength();
