@@ -1,5 +1,6 @@
 package org.sprague.heap;
 
+import java.util.stream.IntStream;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.TreeSet;
@@ -109,11 +110,7 @@ public final class SubtractionSet implements HeapRule {
     }
 
     private static int[] powersOfTwo() {
-        int[] out = new int[31];
-        for (int k = 0; k < 31; k++) {
-            out[k] = 1 << k;
-        }
-        return out;
+        return IntStream.range(0, 31).map(k -> 1 << k).toArray();
     }
 
     private static int[] squares() {

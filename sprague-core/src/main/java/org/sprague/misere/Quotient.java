@@ -1,5 +1,6 @@
 package org.sprague.misere;
 
+import java.util.stream.IntStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -49,10 +50,7 @@ final class Quotient {
         int[] rep = red.representative;
         int[] classOf = red.classOf;
         int identity = classOf[0];
-        int[] image = new int[heaps];
-        for (int h = 0; h < heaps; h++) {
-            image[h] = classOf[heapElement[h]];
-        }
+        int[] image = IntStream.range(0, heaps).map(h -> classOf[heapElement[h]]).toArray();
         // products of classes through their representatives: no c x c table before the final one
         Monoid classes = new Monoid() {
             @Override
@@ -109,10 +107,7 @@ final class Quotient {
             words[i] = words[parent[i]].clone();
             words[i][parentLetter[i]]++;
         }
-        int[] canonicalGens = new int[gens.length];
-        for (int g = 0; g < gens.length; g++) {
-            canonicalGens[g] = canonical[gens[g]];
-        }
+        int[] canonicalGens = Arrays.stream(gens).map(g -> canonical[g]).toArray();
         return new Quotient(MonoidTable.of(c, t), p, canonicalGens, words);
     }
 
@@ -137,11 +132,7 @@ final class Quotient {
     }
 
     private static int[] relabel(int[] xs, int identity, int c) {
-        int[] out = new int[xs.length];
-        for (int i = 0; i < xs.length; i++) {
-            out[i] = unshift(xs[i], identity);
-        }
-        return out;
+        return Arrays.stream(xs).map(x -> unshift(x, identity)).toArray();
     }
 
     /**

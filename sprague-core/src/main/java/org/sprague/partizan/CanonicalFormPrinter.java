@@ -266,10 +266,7 @@ public final class CanonicalFormPrinter {
         if (l.length != r.length || l.length == 0) {
             return false;
         }
-        int[] neg = new int[l.length];
-        for (int i = 0; i < l.length; i++) {
-            neg[i] = forms.negate(l[i]);
-        }
+        int[] neg = Arrays.stream(l).map(forms::negate).toArray();
         Arrays.sort(neg);
         int[] rs = r.clone();
         Arrays.sort(rs);

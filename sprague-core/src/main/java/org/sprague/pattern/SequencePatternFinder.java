@@ -92,10 +92,7 @@ final class SequencePatternFinder {
     // ------------------------------------------------------------------ entry points
 
     static PatternReport outcomes(boolean[] isP, long start, int learn, Prover prover) {
-        int[] v = new int[isP.length];
-        for (int i = 0; i < v.length; i++) {
-            v[i] = isP[i] ? 1 : 0;
-        }
+        int[] v = IntStream.range(0, isP.length).map(i -> isP[i] ? 1 : 0).toArray();
         return find(new Table(v, start, learn, true), prover);
     }
 

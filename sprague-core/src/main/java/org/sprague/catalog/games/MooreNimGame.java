@@ -107,10 +107,7 @@ final class MooreNimGame extends DeclaredGame implements HeapPositions, org.spra
         int size = 1;
         long visited = 0;
         while (true) {
-            int[] set = new int[size];
-            for (int i = 0; i < size; i++) {
-                set[i] = indices.get(c[i]);
-            }
+            int[] set = Arrays.stream(c, 0, size).map(indices::get).toArray();
             if (++visited > MAX_HEAP_SETS) {
                 throw new LimitExceededException("moore: more than " + MAX_HEAP_SETS
                         + " sets of heaps to examine for the winning moves; too many heaps");

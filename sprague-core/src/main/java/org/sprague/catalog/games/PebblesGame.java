@@ -113,10 +113,7 @@ final class PebblesGame extends PackedPebbles.Layouts implements PartizanCatalog
             }
             return out;
         }
-        BigInteger[] lowered = new BigInteger[usable.size()];
-        for (int j = 0; j < lowered.length; j++) {
-            lowered[j] = p.get(usable.get(j)).subtract(take);
-        }
+        BigInteger[] lowered = usable.stream().map(i -> p.get(i).subtract(take)).toArray(BigInteger[]::new);
         BigInteger[] heaps = p.values().toArray(BigInteger[]::new);
         List<Position> out = new ArrayList<>((1 << usable.size()) - 1);
         for (int set = 1; set < 1 << usable.size(); set++) {

@@ -214,11 +214,7 @@ public final class PartizanSumSolver {
     }
 
     private int[] values(List<Component<?>> parts) {
-        int[] values = new int[parts.size()];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = value(parts.get(i));
-        }
-        return values;
+        return parts.stream().mapToInt(this::value).toArray();
     }
 
     /** {@code others[i]}: the sum of every component's value but the i-th (G - G would cost a full sum). */
