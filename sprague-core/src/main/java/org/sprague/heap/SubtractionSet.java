@@ -195,7 +195,6 @@ public final class SubtractionSet implements HeapRule {
         }
     }
 
-    @Override
     public String notation() {
         return "subtraction " + notation;
     }
