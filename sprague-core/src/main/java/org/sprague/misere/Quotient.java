@@ -75,7 +75,8 @@ final class Quotient {
         parentLetter[0] = -1;
         int[] count = {1};
         int[][] none = new int[gens.length][0];
-        new LexWalk(shifted(classes, identity), relabel(gens, identity, c), none, deadline).walk((x, s, n, from, letter) -> {
+        int[] shiftedGens = Arrays.stream(gens).map(x -> unshift(x, identity)).toArray();
+        new LexWalk(shifted(classes, identity), shiftedGens, none, deadline).walk((x, s, n, from, letter) -> {
             int cx = unshift(x, identity);
             if (canonical[cx] >= 0) {
                 return LexWalk.Step.PRUNE;
@@ -131,9 +132,6 @@ final class Quotient {
         return x == identity ? 0 : x == 0 ? identity : x;
     }
 
-    private static int[] relabel(int[] xs, int identity, int c) {
-        return Arrays.stream(xs).map(x -> unshift(x, identity)).toArray();
-    }
 
     /**
      * The generators: heap elements in heap order, each kept when not in the submonoid the kept

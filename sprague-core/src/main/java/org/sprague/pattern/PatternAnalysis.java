@@ -174,7 +174,8 @@ public final class PatternAnalysis {
             gr = gr == null ? null : gr.withNote(note);
         }
         return new Sequence(g.id(), "sequence", start, last, start + have - 1, outcomes, gr,
-                grundy != null ? Arrays.stream(grundy, 0, len).boxed().toList() : pnList(Arrays.copyOf(isP, len)));
+                grundy != null ? Arrays.stream(grundy, 0, len).boxed().toList()
+                        : IntStream.range(0, len).mapToObj(i -> isP[i] ? "P" : "N").toList());
     }
 
     /** The most held-out values of a heap game: 2^20, about a second of the sparse-space engine for most codes. */
@@ -562,9 +563,5 @@ public final class PatternAnalysis {
         boolean firstPlayerWins(Position p) {
             return partizan.firstPlayerWins(p, Side.LEFT);
         }
-    }
-
-    private static List<String> pnList(boolean[] p) {
-        return IntStream.range(0, p.length).mapToObj(i -> p[i] ? "P" : "N").toList();
     }
 }
