@@ -162,10 +162,7 @@ final class PebblesGame extends PackedPebbles.Layouts implements PartizanCatalog
             canMove |= r.compareTo(mine) >= 0;
             stuckHeap |= r.compareTo(theirs) >= 0 && r.compareTo(mine) < 0;
         }
-        if (!canMove) {
-            return false;
-        }
-        return mine.compareTo(theirs) <= 0 || !stuckHeap;
+        return canMove && (mine.compareTo(theirs) <= 0 || !stuckHeap);
     }
 
     /** The residue rule of ARC143 C, with every winning first move. */
