@@ -4,7 +4,6 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
-import java.util.Comparator;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -34,7 +33,7 @@ import org.sprague.game.Outcome;
  * O(bits * 2^|S|) at most. Listing stops at the limit; the number of heap sets examined is
  * bounded ({@link #MAX_HEAP_SETS}), beyond which the moves are refused as a limit.
  */
-final class MooreNimGame extends DeclaredGame implements HeapPositions, org.sprague.catalog.engine.OutcomeSearch {
+final class MooreNimGame extends DeclaredGame implements HeapPositions, HeapMultiset, org.sprague.catalog.engine.OutcomeSearch {
     /** The most sets of heaps the winning-move enumeration examines. */
     static final long MAX_HEAP_SETS = 2_000_000L;
     /** The most (bit, tight mask) states per heap set. */
@@ -128,12 +127,6 @@ final class MooreNimGame extends DeclaredGame implements HeapPositions, org.spra
     public List<Position> components(Position p) {
         Position c = canonical(p);
         return c.size() == 0 ? List.of() : List.of(c);
-    }
-
-    @Override
-    public Position canonical(Position p) {
-        return new Position(p.values().stream().filter(h -> h.signum() > 0)
-                .sorted(Comparator.naturalOrder()).toList());
     }
 
     /** Every position below the heaps: the product of (heap + 1). */
