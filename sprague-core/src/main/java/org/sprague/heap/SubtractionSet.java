@@ -122,10 +122,6 @@ public final class SubtractionSet implements HeapRule {
         return Arrays.copyOf(out, n);
     }
 
-    /** Whether S is finite (a list or a range). */
-    public boolean isFinite() {
-        return finite;
-    }
 
     /** The largest member of a finite set (M for a range 1..M). */
     public int max() {
