@@ -1,5 +1,6 @@
 package org.sprague.heap;
 
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.math.BigInteger;
 import java.util.Arrays;
@@ -45,11 +46,7 @@ public final class SubtractionSet implements HeapRule {
             set.add(s);
         }
         int[] m = set.stream().mapToInt(Integer::intValue).toArray();
-        StringBuilder sb = new StringBuilder("{");
-        for (int i = 0; i < m.length; i++) {
-            sb.append(i > 0 ? "," : "").append(m[i]);
-        }
-        return new SubtractionSet(sb.append('}').toString(), m, 0, true);
+        return new SubtractionSet(set.stream().map(String::valueOf).collect(Collectors.joining(",", "{", "}")), m, 0, true);
     }
 
     /**
