@@ -1,6 +1,6 @@
 package org.sprague.pattern;
 
-import java.util.ArrayList;
+import java.util.stream.Collectors;
 import java.util.Arrays;
 import java.util.stream.IntStream;
 import java.util.List;
@@ -510,15 +510,9 @@ public final class PatternAnalysis {
             outcomes = outcomes.withNote(note);
             gr = gr == null ? null : gr.withNote(note);
         }
-        List<String> grid = new ArrayList<>();
-        for (int i = 0; i < rows; i++) {
-            StringBuilder sb = new StringBuilder();
-            for (int j = 0; j < cols; j++) {
-                sb.append(j == 0 ? "" : " ").append(impartial ? Integer.toString(table.grundy[i][j])
-                        : table.isP[i][j] ? "P" : "N");
-            }
-            grid.add(sb.toString());
-        }
+        List<String> grid = IntStream.range(0, rows).mapToObj(i -> IntStream.range(0, cols)
+                .mapToObj(j -> impartial ? Integer.toString(table.grundy[i][j]) : table.isP[i][j] ? "P" : "N")
+                .collect(Collectors.joining(" "))).toList();
         return new Table(g.id(), "table", start, start, rows, cols, checked[0].isP.length, checked[0].isP[0].length,
                 outcomes, gr, grid);
     }

@@ -548,14 +548,7 @@ final class SequencePatternFinder {
         if (values.isEmpty()) {
             return "none";
         }
-        StringBuilder sb = new StringBuilder("{");
-        for (int i = 0; i < values.size(); i++) {
-            if (i == 40) {
-                sb.append(", ... (").append(values.size()).append(" in all)");
-                break;
-            }
-            sb.append(i == 0 ? "" : ", ").append(values.get(i));
-        }
-        return sb.append('}').toString();
+        String more = values.size() > 40 ? ", ... (" + values.size() + " in all)}" : "}";
+        return values.stream().limit(40).map(String::valueOf).collect(Collectors.joining(", ", "{", more));
     }
 }
