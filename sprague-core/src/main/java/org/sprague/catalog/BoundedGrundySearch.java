@@ -36,11 +36,7 @@ final class BoundedGrundySearch {
 
     /** Positions the bounded searches kept so far store (for {@link Solution#statistics()}). */
     long positionsStored() {
-        long n = 0;
-        for (GrundyAlgorithm<Position> s : searchers.values()) {
-            n += s.positionsStored();
-        }
-        return n;
+        return searchers.values().stream().mapToLong(GrundyAlgorithm::positionsStored).sum();
     }
 
     /** A Grundy value found by a bounded search, or why there is none. */

@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import java.util.stream.Stream;
 import org.sprague.catalog.entry.Part;
 import org.sprague.catalog.entry.Game;
 import org.sprague.catalog.entry.GameDefinition;
@@ -80,13 +81,8 @@ public final class Catalog {
         return !byId.containsKey(id) && PartizanGames.has(id);
     }
 
-    private static StrongGames.Entry strongEntry(String id) {
-        for (StrongGames.Entry e : StrongGames.ENTRIES) {
-            if (e.id().equals(id)) {
-                return e;
-            }
-        }
-        return null;
+    private static Optional<StrongGames.Entry> strongEntry(String id) {
+        return StrongGames.ENTRIES.stream().filter(e -> e.id().equals(id)).findFirst();
     }
 
     /**
@@ -128,21 +124,10 @@ public final class Catalog {
      */
     public synchronized List<GameInfo> entries() {
         if (entries == null) {
-            List<GameInfo> list = new ArrayList<>();
-            for (GameDefinition d : byId.values()) {
-                list.add(GameInfo.of(this, d));
-            }
-            for (PartizanBoardGame<?> g : PartizanGames.all()) {
-                if (others().containsKey(g.id())) {
-                    list.add(GameInfo.of(g));
-                }
-            }
-            for (StrongGames.Entry e : StrongGames.ENTRIES) {
-                if (others().containsKey(e.id())) {
-                    list.add(GameInfo.of(e));
-                }
-            }
-            entries = List.copyOf(list);
+            entries = Stream.of(byId.values().stream().map(d -> GameInfo.of(this, d)),
+                    PartizanGames.all().stream().filter(g -> others().containsKey(g.id())).map(GameInfo::of),
+                    StrongGames.ENTRIES.stream().filter(e -> others().containsKey(e.id())).map(GameInfo::of))
+                    .flatMap(s -> s).toList();
         }
         return entries;
     }
@@ -157,7 +142,7 @@ public final class Catalog {
         if (canonicalFormGame(bare)) {
             return Optional.of(GameInfo.of(PartizanGames.get(bare)));
         }
-        return Optional.ofNullable(strongEntry(bare)).map(GameInfo::of);
+        return strongEntry(bare).map(GameInfo::of);
     }
 
     /** Every id of every kind, in {@link #entries()} order. */
@@ -184,7 +169,7 @@ public final class Catalog {
         if (canonicalFormGame(id)) {
             return GameKind.PARTIZAN;
         }
-        return strongEntry(StrongGames.ALIASES.getOrDefault(id, id)) != null ? GameKind.STRONG : null;
+        return strongEntry(StrongGames.ALIASES.getOrDefault(id, id)).isPresent() ? GameKind.STRONG : null;
     }
 
     /**

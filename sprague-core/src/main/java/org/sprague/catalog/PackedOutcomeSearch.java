@@ -1,7 +1,6 @@
 package org.sprague.catalog;
 
-import java.util.ArrayList;
-import java.util.List;
+import java.util.stream.Collectors;
 import org.sprague.game.Outcome;
 import org.sprague.impartial.MemoizedOutcomeSolver;
 import org.sprague.impartial.OutcomeAlgorithm;
@@ -54,13 +53,7 @@ final class PackedOutcomeSearch extends LayoutSolver<MemoizedOutcomeSolver<Posit
     @Override
     public OutcomeResult<Position> solve(Position p) {
         Outcome outcome = wins(p) ? Outcome.N : Outcome.P; // the root first: its fallback reason, if any, is reported
-        List<Position> winning = new ArrayList<>();
-        for (Position o : game.options(p)) {
-            if (!wins(o)) {
-                winning.add(o);
-            }
-        }
-        return new OutcomeResult<>(outcome, winning);
+        return new OutcomeResult<>(outcome, game.options(p).stream().filter(o -> !wins(o)).collect(Collectors.toList()));
     }
 
     /**

@@ -1,6 +1,6 @@
 package org.sprague.catalog;
 
-import java.util.ArrayList;
+import java.util.stream.Collectors;
 import java.util.List;
 import java.util.function.ToLongFunction;
 import org.sprague.game.ImpartialGame;
@@ -53,12 +53,7 @@ final class PackedOutcomeSolver implements OutcomeAlgorithm<Position> {
 
     @Override
     public OutcomeResult<Position> solve(Position position) {
-        List<Position> winning = new ArrayList<>();
-        for (Position o : game.options(position)) {
-            if (!wins(o)) {
-                winning.add(o);
-            }
-        }
+        List<Position> winning = game.options(position).stream().filter(o -> !wins(o)).collect(Collectors.toList());
         return new OutcomeResult<>(wins(position) ? Outcome.N : Outcome.P, winning);
     }
 

@@ -1,5 +1,7 @@
 package org.sprague.catalog;
 
+import java.util.stream.Collectors;
+import java.util.Arrays;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -123,10 +125,7 @@ final class RecordPositions {
 
     Object fromPosition(Position p, String id) {
         if (p.size() != components.length) {
-            StringBuilder names = new StringBuilder();
-            for (RecordComponent c : components) {
-                names.append(names.isEmpty() ? "" : " ").append(c.getName());
-            }
+            String names = Arrays.stream(components).map(RecordComponent::getName).collect(Collectors.joining(" "));
             throw new InvalidInputException(id + ": a position is " + components.length + " number"
                     + (components.length == 1 ? "" : "s") + " (" + names + "), got " + p.size());
         }

@@ -2,7 +2,6 @@ package org.sprague.catalog;
 
 import org.sprague.catalog.engine.Engine;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.sprague.impartial.GrundyAlgorithm;
@@ -49,19 +48,10 @@ final class SearchEngines {
 
     /** Positions stored by every search of this solver so far (a question's cost is the difference). */
     long positionsStored() {
-        long n = 0;
-        for (GrundyAlgorithm<Position> a : grundy.values()) {
-            n += a.positionsStored();
-        }
-        for (Map<String, OutcomeAlgorithm<Position>> m : List.of(misere, normalOutcome)) {
-            for (OutcomeAlgorithm<Position> a : m.values()) {
-                n += a.positionsStored();
-            }
-        }
-        for (MemoizedPartizanOutcomeSolver<Position> a : partizan.values()) {
-            n += a.positionsStored();
-        }
-        return n;
+        return grundy.values().stream().mapToLong(GrundyAlgorithm::positionsStored).sum()
+                + misere.values().stream().mapToLong(OutcomeAlgorithm::positionsStored).sum()
+                + normalOutcome.values().stream().mapToLong(OutcomeAlgorithm::positionsStored).sum()
+                + partizan.values().stream().mapToLong(MemoizedPartizanOutcomeSolver::positionsStored).sum();
     }
 
     /** The misère whole-position search of {@code game}. */

@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import java.util.stream.IntStream;
 import org.sprague.catalog.engine.Engine;
 import org.sprague.game.Solution;
 import java.math.BigInteger;
@@ -92,10 +93,8 @@ final class SumRoute {
                 }
             }
         }
-        List<Solution.ComponentValue> components = new ArrayList<>();
-        for (int i = 0; i < parts.size(); i++) {
-            components.add(new Solution.ComponentValue(parts.get(i).text(), values[i]));
-        }
+        List<Solution.ComponentValue> components = IntStream.range(0, parts.size())
+                .mapToObj(i -> new Solution.ComponentValue(parts.get(i).text(), values[i])).toList();
         return new Solution("sum", Part.sumText(parts), Outcome.ofGrundy(total.signum()), total, moves,
                 allClosed ? Answers.CLOSED_FORM : Answers.SEARCH, complete).withFallbackReason(fallback)
                 .withComponents(components).withEngine(engine.name()).withFallback(noClosedForm);
@@ -120,11 +119,7 @@ final class SumRoute {
             return byQuotient.get().withEngine(Engine.MISERE_QUOTIENT.name());
         }
         SumGame sum = new SumGame(parts);
-        List<Position> start = new ArrayList<>();
-        for (Part p : parts) {
-            start.add(p.position());
-        }
-        SumGame.State root = new SumGame.State(start);
+        SumGame.State root = new SumGame.State(parts.stream().map(Part::position).toList());
         String[] why = new String[1];
         Solution packed = packedMisere(parts, sum, root, why);
         if (packed != null) {

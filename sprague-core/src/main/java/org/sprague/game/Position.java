@@ -1,8 +1,10 @@
 package org.sprague.game;
 
+import java.util.Arrays;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * A catalogue game's position: a list of whole numbers (heaps, board sizes, sheet
@@ -184,11 +186,7 @@ public final class Position implements org.sprague.game.codec.LongNumbers<Positi
     /** The largest number, or 0 for an empty position. */
     public BigInteger max() {
         if (small != null) {
-            long m = 0;
-            for (long x : small) {
-                m = Math.max(m, x);
-            }
-            return BigInteger.valueOf(m);
+            return BigInteger.valueOf(Arrays.stream(small).reduce(0, Math::max));
         }
         return big.stream().reduce(BigInteger.ZERO, BigInteger::max);
     }
@@ -200,11 +198,8 @@ public final class Position implements org.sprague.game.codec.LongNumbers<Positi
      * @param what what one number is ("heap", "coin count"), for messages
      */
     public static Position parse(String game, String what, List<String> tokens, long min) {
-        List<BigInteger> v = new ArrayList<>(tokens.size());
-        for (int i = 0; i < tokens.size(); i++) {
-            v.add(parseNumber(game, what + " " + (i + 1), tokens.get(i), min));
-        }
-        return new Position(v);
+        return new Position(IntStream.range(0, tokens.size())
+                .mapToObj(i -> parseNumber(game, what + " " + (i + 1), tokens.get(i), min)).toList());
     }
 
     /** Parses one whole number >= {@code min}. */

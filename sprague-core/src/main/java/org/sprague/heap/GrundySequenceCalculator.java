@@ -11,9 +11,6 @@ import org.sprague.game.Deadline;
  */
 public interface GrundySequenceCalculator {
 
-    /** The method's name as the command line spells it: naive or sparse. */
-    String method();
-
     /**
      * G(0 .. count-1) of {@code code}. {@code start}, when not null, holds values already
      * computed (and the rare mask in use when they were), which are kept as they are.

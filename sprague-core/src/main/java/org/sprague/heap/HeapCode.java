@@ -267,7 +267,6 @@ public final class HeapCode implements HeapRule {
      * The code in the field's notation: {@code d0.d1d2...} with hexadecimal digits, a
      * repeating tail in brackets; "(unequal splits)" marks Grundy's game's rule.
      */
-    @Override
     public String notation() {
         if (notation != null) {
             return notation;

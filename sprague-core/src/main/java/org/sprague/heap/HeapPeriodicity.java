@@ -1,5 +1,6 @@
 package org.sprague.heap;
 
+import java.util.stream.IntStream;
 import java.util.Optional;
 
 /**
@@ -78,10 +79,7 @@ public final class HeapPeriodicity {
             }
         }
         int from = length - WINDOW;
-        int[] window = new int[WINDOW];
-        for (int i = 0; i < WINDOW; i++) {
-            window[i] = values.get(from + i);
-        }
+        int[] window = IntStream.range(from, length).map(values::get).toArray();
         Optional<Periodicity> inWindow = of(code, window, WINDOW);
         if (inWindow.isEmpty()) {
             return inWindow;

@@ -37,8 +37,6 @@ public interface HeapRule {
     /** Visits every option of a heap of size {@code n >= 0}, each once, in a fixed order. */
     void forEachOption(int n, OptionVisitor visitor);
 
-    /** The rule in the field's notation ({@code 0.77}, {@code subtraction {1,3,4}}). */
-    String notation();
 
     /** The options of heap {@code n} as the heaps each leaves (ascending), in {@link #forEachOption} order. */
     default List<int[]> options(int n) {

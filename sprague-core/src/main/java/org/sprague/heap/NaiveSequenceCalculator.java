@@ -13,11 +13,6 @@ import org.sprague.game.Deadline;
 public final class NaiveSequenceCalculator implements GrundySequenceCalculator {
 
     @Override
-    public String method() {
-        return "naive";
-    }
-
-    @Override
     public Result compute(HeapCode code, int count, Start start, Listener listener, Deadline deadline) {
         GrundyValues g = SparseSpaceCalculator.startValues(count, start);
         Mex mex = new Mex();
@@ -28,7 +23,7 @@ public final class NaiveSequenceCalculator implements GrundySequenceCalculator {
                 listener.progress(new Progress(g, g.length(), count, -1, false, -1));
             }
         }
-        return new Result(g, method(), -1, false, -1);
+        return new Result(g, "naive", -1, false, -1);
     }
 
     /**

@@ -66,10 +66,6 @@ public final class SparseSpaceCalculator implements GrundySequenceCalculator {
         this.threads = threads;
     }
 
-    @Override
-    public String method() {
-        return "sparse";
-    }
 
     @Override
     public Result compute(HeapCode code, int count, Start start, Listener listener, Deadline deadline) {

@@ -1,5 +1,7 @@
 package org.sprague.heap;
 
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.TreeSet;
@@ -44,11 +46,7 @@ public final class SubtractionSet implements HeapRule {
             set.add(s);
         }
         int[] m = set.stream().mapToInt(Integer::intValue).toArray();
-        StringBuilder sb = new StringBuilder("{");
-        for (int i = 0; i < m.length; i++) {
-            sb.append(i > 0 ? "," : "").append(m[i]);
-        }
-        return new SubtractionSet(sb.append('}').toString(), m, 0, true);
+        return new SubtractionSet(set.stream().map(String::valueOf).collect(Collectors.joining(",", "{", "}")), m, 0, true);
     }
 
     /**
@@ -109,11 +107,7 @@ public final class SubtractionSet implements HeapRule {
     }
 
     private static int[] powersOfTwo() {
-        int[] out = new int[31];
-        for (int k = 0; k < 31; k++) {
-            out[k] = 1 << k;
-        }
-        return out;
+        return IntStream.range(0, 31).map(k -> 1 << k).toArray();
     }
 
     private static int[] squares() {
@@ -125,10 +119,6 @@ public final class SubtractionSet implements HeapRule {
         return Arrays.copyOf(out, n);
     }
 
-    /** Whether S is finite (a list or a range). */
-    public boolean isFinite() {
-        return finite;
-    }
 
     /** The largest member of a finite set (M for a range 1..M). */
     public int max() {
@@ -198,7 +188,6 @@ public final class SubtractionSet implements HeapRule {
         }
     }
 
-    @Override
     public String notation() {
         return "subtraction " + notation;
     }

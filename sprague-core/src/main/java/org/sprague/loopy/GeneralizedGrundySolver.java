@@ -1,5 +1,6 @@
 package org.sprague.loopy;
 
+import java.util.stream.IntStream;
 import java.util.Arrays;
 import org.sprague.game.Deadline;
 import org.sprague.retrograde.MemoryBudget;
@@ -50,10 +51,7 @@ public final class GeneralizedGrundySolver {
         int[] cnt = new int[n];
         int[] hasM = new int[n]; // == m + 1 iff the vertex has an option labelled m
         int[] queue = new int[n];
-        int[] active = new int[n];
-        for (int v = 0; v < n; v++) {
-            active[v] = v;
-        }
+        int[] active = IntStream.range(0, n).toArray();
         int activeCount = n;
         for (int m = 0; activeCount > 0; m++) {
             int stamp = m + 1;

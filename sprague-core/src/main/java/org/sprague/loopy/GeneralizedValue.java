@@ -1,7 +1,7 @@
 package org.sprague.loopy;
 
 import java.util.Arrays;
-import java.util.StringJoiner;
+import java.util.stream.Collectors;
 import org.sprague.game.Outcome;
 
 /**
@@ -96,10 +96,6 @@ public final class GeneralizedValue {
         if (k == null) {
             return Integer.toString(finite);
         }
-        StringJoiner j = new StringJoiner(",", "inf(", ")");
-        for (int x : k) {
-            j.add(Integer.toString(x));
-        }
-        return j.toString();
+        return Arrays.stream(k).mapToObj(Integer::toString).collect(Collectors.joining(",", "inf(", ")"));
     }
 }

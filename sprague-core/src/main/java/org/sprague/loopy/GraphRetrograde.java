@@ -1,5 +1,6 @@
 package org.sprague.loopy;
 
+import java.util.stream.IntStream;
 import java.util.Arrays;
 import org.sprague.game.Outcome;
 import org.sprague.retrograde.LevelRetrograde;
@@ -33,10 +34,7 @@ public final class GraphRetrograde {
         int n = g.vertexCount();
         MemoryBudget.require(5L * n, "retrograde analysis of " + n + " vertices");
         int[] out = g.outStart();
-        int[] state = new int[n];
-        for (int v = 0; v < n; v++) {
-            state[v] = out[v + 1] - out[v];
-        }
+        int[] state = IntStream.range(0, n).map(v -> out[v + 1] - out[v]).toArray();
         byte[] outcomes = new byte[n];
         LevelRetrograde.solve(g.moves(), state, Schedule.NONE, new WinLossDraw(outcomes), threads, deadline);
         return new Result(g, outcomes, state);

@@ -10,24 +10,12 @@ package org.sprague.misere;
  *
  * <p>The same walk gives every element's least word (by {@link #parent} and
  * {@link #parentLetter}), which names the failures of verification.
+ *
+ * @param p the P-portion marked
+ * @param parent the element of the least word of x without its last letter (-1 for the identity)
+ * @param parentLetter the last letter of x's least word (-1 for the identity)
  */
-final class LexMarking {
-    /** The P-portion marked. */
-    final boolean[] p;
-    /** The element of the least word of x without its last letter (-1 for the identity). */
-    final int[] parent;
-    /** The last letter of x's least word (-1 for the identity). */
-    final int[] parentLetter;
-    /** How many elements the words reach. */
-    final int reached;
-
-    private LexMarking(boolean[] p, int[] parent, int[] parentLetter, int reached) {
-        this.p = p;
-        this.parent = parent;
-        this.parentLetter = parentLetter;
-        this.reached = reached;
-    }
-
+record LexMarking(boolean[] p, int[] parent, int[] parentLetter) {
     /** Marks {@code monoid} along the words over {@code letters}. */
     static LexMarking mark(Monoid monoid, HeapLetters letters, org.sprague.game.Deadline deadline) {
         int size = monoid.size();
@@ -38,7 +26,6 @@ final class LexMarking {
         java.util.Arrays.fill(parent, -1);
         java.util.Arrays.fill(parentLetter, -1);
         seen[0] = true; // the empty word: terminal, an N-position in misère play
-        int[] reached = {1};
         new LexWalk(monoid, letters.element(), letters.transitions(), deadline).walk((x, s, n, from, letter) -> {
             if (seen[x]) {
                 return LexWalk.Step.PRUNE;
@@ -51,10 +38,9 @@ final class LexMarking {
                 anyP = p[s[i]];
             }
             p[x] = n > 0 && !anyP;
-            reached[0]++;
             return LexWalk.Step.EXTEND;
         });
-        return new LexMarking(p, parent, parentLetter, reached[0]);
+        return new LexMarking(p, parent, parentLetter);
     }
 
     /** The least word of {@code x} as exponents over heaps {@code 0 .. heaps-1}. */

@@ -4,6 +4,7 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * The misère quotient of a heap game's sums (Plambeck and Siegel 2008), immutable: a finite
@@ -123,11 +124,7 @@ public final class MisereQuotient {
 
     /** The generators' letters: a, b, ..., z, A, ..., Z, then {@code [53]}, ... */
     public List<String> generators() {
-        List<String> out = new ArrayList<>();
-        for (int g = 0; g < q.generators.length; g++) {
-            out.add(Words.letter(g));
-        }
-        return out;
+        return IntStream.range(0, q.generators.length).mapToObj(Words::letter).toList();
     }
 
     /** The least word of element {@code x}: {@code 1}, {@code a}, {@code ab2c}. */
@@ -137,22 +134,12 @@ public final class MisereQuotient {
 
     /** The P-portion as words, in the order of the elements (lexicographic). */
     public List<String> pPortion() {
-        List<String> out = new ArrayList<>();
-        for (int x = 0; x < q.size(); x++) {
-            if (q.p[x]) {
-                out.add(word(x));
-            }
-        }
-        return out;
+        return IntStream.range(0, q.size()).filter(x -> q.p[x]).mapToObj(this::word).toList();
     }
 
     /** Every element's word, in lexicographic order (element x is the x-th). */
     public List<String> elements() {
-        List<String> out = new ArrayList<>();
-        for (int x = 0; x < q.size(); x++) {
-            out.add(word(x));
-        }
-        return out;
+        return IntStream.range(0, q.size()).mapToObj(this::word).toList();
     }
 
     /**
@@ -176,22 +163,11 @@ public final class MisereQuotient {
         candidates.sort(Words::compare);
         List<int[]> minimal = new ArrayList<>();
         for (int[] w : candidates) {
-            boolean divisible = false;
-            for (int[] m : minimal) {
-                if (Words.divides(m, w)) {
-                    divisible = true;
-                    break;
-                }
-            }
-            if (!divisible) {
+            if (minimal.stream().noneMatch(m -> Words.divides(m, w))) {
                 minimal.add(w);
             }
         }
-        List<String> out = new ArrayList<>();
-        for (int[] w : minimal) {
-            out.add(Words.format(w) + "=" + word(q.element(w)));
-        }
-        return out;
+        return minimal.stream().map(w -> Words.format(w) + "=" + word(q.element(w))).toList();
     }
 
     /** The presentation as Plambeck and Siegel and MisereSolver write it: {@code <a,b | a2=1,b3=b>}. */

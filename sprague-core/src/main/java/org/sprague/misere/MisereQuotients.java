@@ -93,10 +93,7 @@ public final class MisereQuotients {
     /** Drops the least recently used calculators past the count or the bytes allowed. */
     private static void trim() {
         synchronized (CALCULATORS) {
-            long bytes = 0;
-            for (RecalibratingQuotientCalculator c : CALCULATORS.values()) {
-                bytes += c.tableBytes();
-            }
+            long bytes = CALCULATORS.values().stream().mapToLong(RecalibratingQuotientCalculator::tableBytes).sum();
             Iterator<RecalibratingQuotientCalculator> eldest = CALCULATORS.values().iterator();
             while (eldest.hasNext() && CALCULATORS.size() > 1 && (CALCULATORS.size() > CAPACITY || bytes > MAX_TABLE_BYTES)) {
                 bytes -= eldest.next().tableBytes();

@@ -1,5 +1,6 @@
 package org.sprague.misere;
 
+import java.util.stream.IntStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -49,10 +50,7 @@ final class Quotient {
         int[] rep = red.representative;
         int[] classOf = red.classOf;
         int identity = classOf[0];
-        int[] image = new int[heaps];
-        for (int h = 0; h < heaps; h++) {
-            image[h] = classOf[heapElement[h]];
-        }
+        int[] image = IntStream.range(0, heaps).map(h -> classOf[heapElement[h]]).toArray();
         // products of classes through their representatives: no c x c table before the final one
         Monoid classes = new Monoid() {
             @Override
@@ -77,7 +75,8 @@ final class Quotient {
         parentLetter[0] = -1;
         int[] count = {1};
         int[][] none = new int[gens.length][0];
-        new LexWalk(shifted(classes, identity), relabel(gens, identity, c), none, deadline).walk((x, s, n, from, letter) -> {
+        int[] shiftedGens = Arrays.stream(gens).map(x -> unshift(x, identity)).toArray();
+        new LexWalk(shifted(classes, identity), shiftedGens, none, deadline).walk((x, s, n, from, letter) -> {
             int cx = unshift(x, identity);
             if (canonical[cx] >= 0) {
                 return LexWalk.Step.PRUNE;
@@ -109,10 +108,7 @@ final class Quotient {
             words[i] = words[parent[i]].clone();
             words[i][parentLetter[i]]++;
         }
-        int[] canonicalGens = new int[gens.length];
-        for (int g = 0; g < gens.length; g++) {
-            canonicalGens[g] = canonical[gens[g]];
-        }
+        int[] canonicalGens = Arrays.stream(gens).map(g -> canonical[g]).toArray();
         return new Quotient(MonoidTable.of(c, t), p, canonicalGens, words);
     }
 
@@ -136,13 +132,6 @@ final class Quotient {
         return x == identity ? 0 : x == 0 ? identity : x;
     }
 
-    private static int[] relabel(int[] xs, int identity, int c) {
-        int[] out = new int[xs.length];
-        for (int i = 0; i < xs.length; i++) {
-            out[i] = unshift(xs[i], identity);
-        }
-        return out;
-    }
 
     /**
      * The generators: heap elements in heap order, each kept when not in the submonoid the kept

@@ -54,10 +54,7 @@ public final class QuotientPlay {
     /** The outcome and up to {@code maxMoves} winning moves of the sum of {@code heaps}, stopped at {@code deadline}. */
     public static Answer solve(MisereQuotient q, HeapCode rule, List<BigInteger> heaps, int maxMoves, Deadline deadline) {
         int k = heaps.size();
-        int[] e = new int[k];
-        for (int i = 0; i < k; i++) {
-            e[i] = element(q, heaps.get(i));
-        }
+        int[] e = heaps.stream().mapToInt(h -> element(q, h)).toArray();
         int[] suffix = new int[k + 1];
         for (int i = k - 1; i >= 0; i--) {
             suffix[i] = q.product(e[i], suffix[i + 1]);

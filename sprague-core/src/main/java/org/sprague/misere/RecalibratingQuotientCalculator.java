@@ -1,5 +1,6 @@
 package org.sprague.misere;
 
+import java.util.stream.IntStream;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -261,9 +262,9 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
         Candidate c = candidate(q.table, base, new int[] {n}, new int[] {2}, new int[] {2}, count);
         for (int round = 1;; round++) {
             deadline.check();
-            BipartiteReduction red = BipartiteReduction.reduce(c.monoid(), c.marking().p, c.generators(), deadline);
+            BipartiteReduction red = BipartiteReduction.reduce(c.monoid(), c.marking().p(), c.generators(), deadline);
             int[] canonical = new int[red.classes];
-            Quotient next = Quotient.of(c.monoid(), red, c.marking().p, c.heapElement(), count, canonical, deadline);
+            Quotient next = Quotient.of(c.monoid(), red, c.marking().p(), c.heapElement(), count, canonical, deadline);
             int[] nextImage = new int[count];
             int[][] nextTransitions = new int[count][];
             for (int h = 0; h < count; h++) {
@@ -329,18 +330,12 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
             }
         }
         boolean truthIsP = !failed.p[wrong];
-        int[] involved = java.util.stream.IntStream.range(0, count).filter(h -> w[h] > 0).toArray();
+        int[] involved = IntStream.range(0, count).filter(h -> w[h] > 0).toArray();
         for (int size = 1; size <= involved.length; size++) {
-            int[] pick = new int[size];
-            for (int i = 0; i < size; i++) {
-                pick[i] = i;
-            }
+            int[] pick = IntStream.range(0, size).toArray();
             while (true) {
                 deadline.check();
-                int[] unfolded = new int[size];
-                for (int i = 0; i < size; i++) {
-                    unfolded[i] = involved[pick[i]];
-                }
+                int[] unfolded = Arrays.stream(pick).map(i -> involved[i]).toArray();
                 Candidate c = unfold(failed, failedImage, unfolded, w, count, false);
                 if (c != null && predictsP(c, w) == truthIsP) {
                     return c;
@@ -382,7 +377,7 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
                 x = c.monoid().product(x, c.heapElement()[h]);
             }
         }
-        return c.marking().p[x];
+        return c.marking().p()[x];
     }
 
     /**
@@ -447,10 +442,7 @@ public final class RecalibratingQuotientCalculator implements MisereQuotientCalc
         }
         MonoidTable.Submonoid sub = table.submonoid(distinct(folded, nf));
         CandidateMonoid m = new CandidateMonoid(sub.table(), index, period);
-        int[] element = new int[count];
-        for (int h = 0; h < count; h++) {
-            element[h] = isUnfolded[h] ? -1 : m.ofBase(sub.number()[image[h]]);
-        }
+        int[] element = IntStream.range(0, count).map(h -> isUnfolded[h] ? -1 : m.ofBase(sub.number()[image[h]])).toArray();
         for (int i = 0; i < unfolded.length; i++) {
             element[unfolded[i]] = m.cyclicGenerator(i);
         }

@@ -1,5 +1,6 @@
 package org.sprague.partizan;
 
+import java.util.Arrays;
 import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
@@ -106,14 +107,8 @@ public final class AtomicWeights {
         }
         birthday.put(h, born);
         int two = forms.integer(2);
-        int[] wl = new int[l.length];
-        for (int i = 0; i < l.length; i++) {
-            wl[i] = forms.subtract(weight.get(l[i]), two);
-        }
-        int[] wr = new int[r.length];
-        for (int i = 0; i < r.length; i++) {
-            wr[i] = forms.add(weight.get(r[i]), two);
-        }
+        int[] wl = Arrays.stream(l).map(o -> forms.subtract(weight.get(o), two)).toArray();
+        int[] wr = Arrays.stream(r).map(o -> forms.add(weight.get(o), two)).toArray();
         int candidate = forms.game(wl, wr);
         if (!forms.isNumber(candidate) || !forms.numberPart(candidate).isInteger()) {
             weight.put(h, candidate);
@@ -137,11 +132,6 @@ public final class AtomicWeights {
     /** {@code below}: n <| x for every x (not x <= n); else n |> x for every x (not n <= x). */
     private boolean fuzzyOrBeyond(long n, int[] xs, boolean below) {
         int ni = forms.integer(n);
-        for (int x : xs) {
-            if (below ? forms.leq(x, ni) : forms.leq(ni, x)) {
-                return false;
-            }
-        }
-        return true;
+        return Arrays.stream(xs).noneMatch(x -> below ? forms.leq(x, ni) : forms.leq(ni, x));
     }
 }

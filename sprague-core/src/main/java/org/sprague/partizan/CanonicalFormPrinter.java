@@ -266,10 +266,7 @@ public final class CanonicalFormPrinter {
         if (l.length != r.length || l.length == 0) {
             return false;
         }
-        int[] neg = new int[l.length];
-        for (int i = 0; i < l.length; i++) {
-            neg[i] = forms.negate(l[i]);
-        }
+        int[] neg = Arrays.stream(l).map(forms::negate).toArray();
         Arrays.sort(neg);
         int[] rs = r.clone();
         Arrays.sort(rs);
@@ -387,10 +384,7 @@ public final class CanonicalFormPrinter {
 
     /** Numbers, then nimbers, then other nus, then the rest; by value within a class. */
     private List<Integer> order(int[] opts) {
-        List<Integer> list = new ArrayList<>();
-        for (int o : opts) {
-            list.add(o);
-        }
+        List<Integer> list = new ArrayList<>(Arrays.stream(opts).boxed().toList());
         list.sort(Comparator.<Integer>comparingInt(this::rank)
                 .thenComparing((a, b) -> {
                     Dyadic x = forms.numberPart(a);

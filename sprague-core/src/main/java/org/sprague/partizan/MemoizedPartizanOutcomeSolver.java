@@ -1,5 +1,6 @@
 package org.sprague.partizan;
 
+import java.util.stream.Collectors;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -82,13 +83,8 @@ public final class MemoizedPartizanOutcomeSolver<P> implements PartizanOutcomeAl
     }
 
     private List<P> winningMoves(P position, Side side) {
-        List<P> moves = new ArrayList<>();
-        for (P option : options(position, side)) {
-            if (!firstPlayerWins(option, side.other())) {
-                moves.add(option);
-            }
-        }
-        return moves;
+        return options(position, side).stream().filter(option -> !firstPlayerWins(option, side.other()))
+                .collect(Collectors.toList());
     }
 
     @Override

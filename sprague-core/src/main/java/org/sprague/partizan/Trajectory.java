@@ -2,6 +2,7 @@ package org.sprague.partizan;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * A continuous piecewise-linear function of the temperature {@code t >= -1} with exact dyadic
@@ -76,19 +77,12 @@ public final class Trajectory {
 
     /** The mirror image {@code -this(t)}. */
     public Trajectory negate() {
-        List<Dyadic> nv = new ArrayList<>();
-        for (Dyadic v : vs) {
-            nv.add(v.negate());
-        }
-        return new Trajectory(ts, nv, finalSlope.negate());
+        return new Trajectory(ts, vs.stream().map(Dyadic::negate).toList(), finalSlope.negate());
     }
 
     /** This plus {@code c * t}. */
     public Trajectory plusSlope(int c) {
-        List<Dyadic> nv = new ArrayList<>();
-        for (int i = 0; i < ts.size(); i++) {
-            nv.add(vs.get(i).add(ts.get(i).multiply(c)));
-        }
+        List<Dyadic> nv = IntStream.range(0, ts.size()).mapToObj(i -> vs.get(i).add(ts.get(i).multiply(c))).toList();
         return new Trajectory(ts, nv, finalSlope.add(Dyadic.of(c)));
     }
 

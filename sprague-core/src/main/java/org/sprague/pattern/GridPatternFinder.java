@@ -1,7 +1,9 @@
 package org.sprague.pattern;
 
+import java.util.stream.IntStream;
 import java.math.BigInteger;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -265,10 +267,7 @@ final class GridPatternFinder {
         d.put("beta", beta.get().name());
         d.put("alphaApprox", alpha.get().approx());
         d.put("betaApprox", beta.get().approx());
-        List<List<Long>> first = new ArrayList<>();
-        for (int k = 0; k < Math.min(6, pairs.size()); k++) {
-            first.add(List.of(pairs.get(k)[0], pairs.get(k)[1]));
-        }
+        List<List<Long>> first = pairs.stream().limit(6).map(pair -> List.of(pair[0], pair[1])).toList();
         d.put("firstPairs", first);
         String text = "P iff {x, y} = {floor(k alpha), floor(k beta)} for some k >= " + k0 + ", alpha = "
                 + alpha.get().name() + ", beta = " + beta.get().name() + "; first pairs " + first;
@@ -333,12 +332,8 @@ final class GridPatternFinder {
     }
 
     private static boolean fitsExactly(QuadraticIrrational c, List<long[]> pairs, int which, int k0) {
-        for (int idx = 0; idx < pairs.size(); idx++) {
-            if (!c.floorTimes(idx + k0).equals(BigInteger.valueOf(pairs.get(idx)[which]))) {
-                return false;
-            }
-        }
-        return true;
+        return IntStream.range(0, pairs.size())
+                .allMatch(idx -> c.floorTimes(idx + k0).equals(BigInteger.valueOf(pairs.get(idx)[which])));
     }
 
     // ------------------------------------------------------------------ Grundy values
@@ -405,14 +400,7 @@ final class GridPatternFinder {
         int px = period(g, true, lr, lc);
         int py = period(g, false, lr, lc);
         if (px > 0 && py > 0 && breakOfDoublePeriod(g, px, py) == null) {
-            List<List<Integer>> block = new ArrayList<>();
-            for (int i = 0; i < px; i++) {
-                List<Integer> row = new ArrayList<>();
-                for (int j = 0; j < py; j++) {
-                    row.add(g[i][j]);
-                }
-                block.add(row);
-            }
+            List<List<Integer>> block = Arrays.stream(g, 0, px).map(row -> toList(Arrays.copyOf(row, py))).toList();
             Map<String, Object> d = new LinkedHashMap<>();
             d.put("rowPeriod", px);
             d.put("colPeriod", py);
@@ -436,11 +424,7 @@ final class GridPatternFinder {
     }
 
     private static List<Integer> toList(int[] a) {
-        List<Integer> l = new ArrayList<>(a.length);
-        for (int v : a) {
-            l.add(v);
-        }
-        return l;
+        return Arrays.stream(a).boxed().toList();
     }
 
     /**

@@ -1,7 +1,8 @@
 package org.sprague.pattern;
 
-import java.util.ArrayList;
+import java.util.stream.Collectors;
 import java.util.Arrays;
+import java.util.stream.IntStream;
 import java.util.List;
 import org.sprague.catalog.entry.Game;
 import org.sprague.catalog.ImpartialCatalogGame;
@@ -173,7 +174,8 @@ public final class PatternAnalysis {
             gr = gr == null ? null : gr.withNote(note);
         }
         return new Sequence(g.id(), "sequence", start, last, start + have - 1, outcomes, gr,
-                grundy != null ? Arrays.stream(grundy, 0, len).boxed().toList() : pnList(Arrays.copyOf(isP, len)));
+                grundy != null ? Arrays.stream(grundy, 0, len).boxed().toList()
+                        : IntStream.range(0, len).mapToObj(i -> isP[i] ? "P" : "N").toList());
     }
 
     /** The most held-out values of a heap game: 2^20, about a second of the sparse-space engine for most codes. */
@@ -508,15 +510,9 @@ public final class PatternAnalysis {
             outcomes = outcomes.withNote(note);
             gr = gr == null ? null : gr.withNote(note);
         }
-        List<String> grid = new ArrayList<>();
-        for (int i = 0; i < rows; i++) {
-            StringBuilder sb = new StringBuilder();
-            for (int j = 0; j < cols; j++) {
-                sb.append(j == 0 ? "" : " ").append(impartial ? Integer.toString(table.grundy[i][j])
-                        : table.isP[i][j] ? "P" : "N");
-            }
-            grid.add(sb.toString());
-        }
+        List<String> grid = IntStream.range(0, rows).mapToObj(i -> IntStream.range(0, cols)
+                .mapToObj(j -> impartial ? Integer.toString(table.grundy[i][j]) : table.isP[i][j] ? "P" : "N")
+                .collect(Collectors.joining(" "))).toList();
         return new Table(g.id(), "table", start, start, rows, cols, checked[0].isP.length, checked[0].isP[0].length,
                 outcomes, gr, grid);
     }
@@ -561,13 +557,5 @@ public final class PatternAnalysis {
         boolean firstPlayerWins(Position p) {
             return partizan.firstPlayerWins(p, Side.LEFT);
         }
-    }
-
-    private static List<String> pnList(boolean[] p) {
-        List<String> l = new ArrayList<>(p.length);
-        for (boolean b : p) {
-            l.add(b ? "P" : "N");
-        }
-        return l;
     }
 }

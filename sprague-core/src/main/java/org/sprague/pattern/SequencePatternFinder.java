@@ -1,6 +1,9 @@
 package org.sprague.pattern;
 
+import java.util.stream.Collectors;
 import java.util.ArrayList;
+import java.util.stream.IntStream;
+import java.util.stream.LongStream;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -89,10 +92,7 @@ final class SequencePatternFinder {
     // ------------------------------------------------------------------ entry points
 
     static PatternReport outcomes(boolean[] isP, long start, int learn, Prover prover) {
-        int[] v = new int[isP.length];
-        for (int i = 0; i < v.length; i++) {
-            v[i] = isP[i] ? 1 : 0;
-        }
+        int[] v = IntStream.range(0, isP.length).map(i -> isP[i] ? 1 : 0).toArray();
         return find(new Table(v, start, learn, true), prover);
     }
 
@@ -128,18 +128,10 @@ final class SequencePatternFinder {
                     List.of("too few values: at least " + MIN_VALUES + " are needed"),
                     "no rule is claimed from fewer than " + MIN_VALUES + " values", null);
         }
-        List<SequenceFit> fits = new ArrayList<>();
-        for (SequenceFit.Model m : candidates(t)) {
-            fits.add(fit(t, m));
-        }
+        List<SequenceFit> fits = new ArrayList<>(candidates(t).stream().map(m -> fit(t, m)).toList());
         int threshold = t.learn / COMPRESSION;
-        List<SequenceFit> qualified = new ArrayList<>();
-        for (SequenceFit f : fits) {
-            if (qualifies(t, f)) {
-                qualified.add(f);
-            }
-        }
-        qualified.sort(Comparator.comparingInt(SequenceFit::score));
+        List<SequenceFit> qualified = fits.stream().filter(f -> qualifies(t, f))
+                .sorted(Comparator.comparingInt(SequenceFit::score)).toList();
         SequenceFit best = null;
         Verdict verdict = Verdict.UNKNOWN;
         List<Rejected> refuted = new ArrayList<>();
@@ -331,22 +323,13 @@ final class SequencePatternFinder {
 
         /** The residues n mod p where the value is 1 (the P-positions' residues). */
         TreeSet<Long> residues() {
-            TreeSet<Long> r = new TreeSet<>();
-            for (int i = 0; i < period; i++) {
-                if (block[i] == 1) {
-                    r.add(Math.floorMod(anchor + i, (long) period));
-                }
-            }
-            return r;
+            return IntStream.range(0, period).filter(i -> block[i] == 1)
+                    .mapToObj(i -> Math.floorMod(anchor + i, (long) period)).collect(Collectors.toCollection(TreeSet::new));
         }
 
         /** One period of values from n = e. */
         List<Integer> from(long e) {
-            List<Integer> l = new ArrayList<>(period);
-            for (int i = 0; i < period; i++) {
-                l.add((int) predict(e + i));
-            }
-            return l;
+            return IntStream.range(0, period).mapToObj(i -> (int) predict(e + i)).toList();
         }
 
         @Override
@@ -425,12 +408,8 @@ final class SequencePatternFinder {
      * over at least four consecutive ends of the learned range.
      */
     private static Optional<SequenceFit.Model> geometric(Table t) {
-        List<Long> ends = new ArrayList<>(); // last n of each complete run in the learning range
-        for (int i = 0; i + 1 < t.learn; i++) {
-            if (t.v[i] != t.v[i + 1]) {
-                ends.add(t.start + i);
-            }
-        }
+        // the last n of each complete run in the learning range
+        List<Long> ends = IntStream.range(0, t.learn - 1).filter(i -> t.v[i] != t.v[i + 1]).mapToObj(i -> t.start + i).toList();
         if (ends.size() < 5) {
             return Optional.empty();
         }
@@ -489,10 +468,7 @@ final class SequencePatternFinder {
                         + grundyExceptionsText(f.exceptions(), e);
             }
         } else if (f.model() instanceof Arithmetic a) {
-            List<Long> block = new ArrayList<>();
-            for (int i = 0; i < a.period(); i++) {
-                block.add(a.predict(e + i));
-            }
+            List<Long> block = LongStream.range(0, a.period()).mapToObj(i -> a.predict(e + i)).toList();
             d.put("periodValues", block);
             text = (a.period() == 1 ? "G(n) = n " + signed(a.predict(e) - e) + " for n >= " + e
                     : "G(n + " + a.period() + ") = G(n) + " + a.saltus() + " for n >= " + e)
@@ -572,14 +548,7 @@ final class SequencePatternFinder {
         if (values.isEmpty()) {
             return "none";
         }
-        StringBuilder sb = new StringBuilder("{");
-        for (int i = 0; i < values.size(); i++) {
-            if (i == 40) {
-                sb.append(", ... (").append(values.size()).append(" in all)");
-                break;
-            }
-            sb.append(i == 0 ? "" : ", ").append(values.get(i));
-        }
-        return sb.append('}').toString();
+        String more = values.size() > 40 ? ", ... (" + values.size() + " in all)}" : "}";
+        return values.stream().limit(40).map(String::valueOf).collect(Collectors.joining(", ", "{", more));
     }
 }

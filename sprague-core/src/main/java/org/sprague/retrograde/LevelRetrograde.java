@@ -247,11 +247,7 @@ public final class LevelRetrograde {
         }
 
         private static int found(Shard[] ran) {
-            long total = 0;
-            for (Shard w : ran) {
-                total += w.found;
-            }
-            return (int) total;
+            return (int) Arrays.stream(ran).mapToLong(w -> w.found).sum();
         }
 
         /** The level's vertices from the shards' lists (complete, as the level is narrow). */

@@ -1,5 +1,6 @@
 package org.sprague.catalog.entry;
 
+import java.util.stream.Collectors;
 import java.util.List;
 import org.sprague.game.Position;
 
@@ -16,13 +17,6 @@ public record Part(Game game, Position position) {
 
     /** A sum as typed: each part's {@link #text()}, {@code " + "} between them. */
     public static String sumText(List<Part> parts) {
-        StringBuilder sb = new StringBuilder();
-        for (Part p : parts) {
-            if (!sb.isEmpty()) {
-                sb.append(" + ");
-            }
-            sb.append(p.text());
-        }
-        return sb.toString();
+        return parts.stream().map(Part::text).collect(Collectors.joining(" + "));
     }
 }

@@ -36,11 +36,7 @@ public record GameTable(String game, String kind, int rowStart, int colStart, in
     public static final long MAX_CELLS = 4_000_000L;
 
     public GameTable {
-        List<List<String>> copy = new ArrayList<>();
-        for (List<String> row : cells) {
-            copy.add(List.copyOf(row));
-        }
-        cells = List.copyOf(copy);
+        cells = cells.stream().map(List::copyOf).toList();
     }
 
     /**

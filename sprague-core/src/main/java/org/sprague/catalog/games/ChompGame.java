@@ -1,6 +1,5 @@
 package org.sprague.catalog.games;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.game.Move;
@@ -83,11 +82,7 @@ final class ChompGame extends DeclaredGame implements org.sprague.catalog.engine
     }
 
     static Position unpack(long packed) {
-        List<Long> h = new ArrayList<>();
-        for (int i = 0; i < PackedChomp.MAX_COLUMNS && (packed >>> (4 * i) & 15) != 0; i++) {
-            h.add(packed >>> (4 * i) & 15);
-        }
-        return Position.of(h.stream().mapToLong(Long::longValue).toArray());
+        return Position.of(PackedChomp.heights(packed));
     }
 
     /** The moves of {@link PackedChomp}'s rules, unpacked and named ({@link #moveName}). */

@@ -1,5 +1,7 @@
 package org.sprague.catalog.games;
 
+import java.util.Arrays;
+import java.util.stream.Collectors;
 import org.sprague.catalog.engine.PositionCodec;
 import org.sprague.search.PackedGame;
 
@@ -167,14 +169,6 @@ abstract class HeapFields implements PackedGame {
 
     @Override
     public String format(long p) {
-        int n = unpack(p, scratch);
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < n; i++) {
-            if (i > 0) {
-                sb.append(' ');
-            }
-            sb.append(scratch[i]);
-        }
-        return sb.toString();
+        return Arrays.stream(scratch, 0, unpack(p, scratch)).mapToObj(Integer::toString).collect(Collectors.joining(" "));
     }
 }

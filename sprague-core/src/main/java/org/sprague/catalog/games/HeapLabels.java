@@ -1,5 +1,7 @@
 package org.sprague.catalog.games;
 
+import java.util.stream.IntStream;
+import java.util.stream.Collectors;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -35,15 +37,9 @@ final class HeapLabels {
         if (heaps.length == 1) {
             return reduce(heaps[0], from.get(0), to.get(0));
         }
-        StringBuilder sb = new StringBuilder("heaps ");
-        for (int i = 0; i < heaps.length; i++) {
-            sb.append(i == 0 ? "" : ",").append(heaps[i] + 1);
-        }
-        sb.append(':');
-        for (int i = 0; i < heaps.length; i++) {
-            sb.append(i == 0 ? " " : ", ").append(from.get(i)).append(" -> ").append(to.get(i));
-        }
-        return sb.toString();
+        return "heaps " + Arrays.stream(heaps).mapToObj(h -> Integer.toString(h + 1)).collect(Collectors.joining(","))
+                + ": " + IntStream.range(0, heaps.length).mapToObj(i -> from.get(i) + " -> " + to.get(i))
+                .collect(Collectors.joining(", "));
     }
 
     /** The move from {@code before} to {@code after} (heaps in place), labelled by the heaps it changes. */

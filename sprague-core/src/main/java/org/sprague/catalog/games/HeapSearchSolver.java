@@ -1,5 +1,6 @@
 package org.sprague.catalog.games;
 
+import java.util.Arrays;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.game.Position;
@@ -27,11 +28,7 @@ final class HeapSearchSolver implements GrundyAlgorithm<Position> {
     @Override
     public int grundy(Position position) {
         int[] heaps = position.ints();
-        int largest = 0;
-        for (int h : heaps) {
-            largest = Math.max(largest, h);
-        }
-        table.ensure(largest);
+        table.ensure(Arrays.stream(heaps).reduce(0, Math::max));
         int x = 0;
         for (int h : heaps) {
             x ^= table.grundy(h);

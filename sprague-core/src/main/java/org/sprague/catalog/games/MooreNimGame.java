@@ -2,10 +2,13 @@ package org.sprague.catalog.games;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.game.Move;
 import org.sprague.catalog.engine.OutcomeClosedForm;
@@ -30,7 +33,7 @@ import org.sprague.game.Outcome;
  * O(bits * 2^|S|) at most. Listing stops at the limit; the number of heap sets examined is
  * bounded ({@link #MAX_HEAP_SETS}), beyond which the moves are refused as a limit.
  */
-final class MooreNimGame extends DeclaredGame implements HeapPositions, org.sprague.catalog.engine.OutcomeSearch {
+final class MooreNimGame extends DeclaredGame implements HeapPositions, HeapMultiset, org.sprague.catalog.engine.OutcomeSearch {
     /** The most sets of heaps the winning-move enumeration examines. */
     static final long MAX_HEAP_SETS = 2_000_000L;
     /** The most (bit, tight mask) states per heap set. */
@@ -84,7 +87,7 @@ final class MooreNimGame extends DeclaredGame implements HeapPositions, org.spra
             for (int j = 0; j < size; j++) {
                 after[nonEmpty[set[j]]] = to[j];
             }
-            moves.add(HeapLabels.move(p, Position.of(java.util.Arrays.stream(after).asLongStream().toArray())));
+            moves.add(HeapLabels.move(p, Position.of(Arrays.stream(after).asLongStream().toArray())));
         });
         return moves;
     }
@@ -103,10 +106,7 @@ final class MooreNimGame extends DeclaredGame implements HeapPositions, org.spra
         int size = 1;
         long visited = 0;
         while (true) {
-            int[] set = new int[size];
-            for (int i = 0; i < size; i++) {
-                set[i] = indices.get(c[i]);
-            }
+            int[] set = Arrays.stream(c, 0, size).map(indices::get).toArray();
             if (++visited > MAX_HEAP_SETS) {
                 throw new LimitExceededException("moore: more than " + MAX_HEAP_SETS
                         + " sets of heaps to examine for the winning moves; too many heaps");
@@ -129,12 +129,6 @@ final class MooreNimGame extends DeclaredGame implements HeapPositions, org.spra
         return c.size() == 0 ? List.of() : List.of(c);
     }
 
-    @Override
-    public Position canonical(Position p) {
-        return new Position(p.values().stream().filter(h -> h.signum() > 0)
-                .sorted(Comparator.naturalOrder()).toList());
-    }
-
     /** Every position below the heaps: the product of (heap + 1). */
     @Override
     public double searchSize(Position p) {
@@ -142,13 +136,7 @@ final class MooreNimGame extends DeclaredGame implements HeapPositions, org.spra
     }
 
     /** Moore's column sums mod k+1, with every move to a P-position. */
-    static final class ColumnSums implements OutcomeClosedForm {
-        private final int k;
-
-        ColumnSums(int k) {
-            this.k = k;
-        }
-
+    record ColumnSums(int k) implements OutcomeClosedForm {
         /** The number of ones in each bit column, bit 0 first. */
         static int[] columns(Position p) {
             int bits = p.max().bitLength();
@@ -164,12 +152,7 @@ final class MooreNimGame extends DeclaredGame implements HeapPositions, org.spra
         }
 
         boolean losing(Position p) {
-            for (int c : columns(p)) {
-                if (c % (k + 1) != 0) {
-                    return false;
-                }
-            }
-            return true;
+            return Arrays.stream(columns(p)).allMatch(c -> c % (k + 1) == 0);
         }
 
         @Override
@@ -184,12 +167,7 @@ final class MooreNimGame extends DeclaredGame implements HeapPositions, org.spra
                 return out;
             }
             int[] total = columns(p);
-            List<Integer> nonEmpty = new ArrayList<>();
-            for (int i = 0; i < p.size(); i++) {
-                if (p.get(i).signum() > 0) {
-                    nonEmpty.add(i);
-                }
-            }
+            List<Integer> nonEmpty = IntStream.range(0, p.size()).filter(i -> p.get(i).signum() > 0).boxed().toList();
             forEachHeapSet(nonEmpty, Math.min(k, nonEmpty.size()), set -> {
                 if (set.length > 62) {
                     throw new LimitExceededException("moore: a move touching " + set.length
@@ -236,10 +214,7 @@ final class MooreNimGame extends DeclaredGame implements HeapPositions, org.spra
                     }
                 }
                 // reach[j]: tight masks possible before deciding bit j (top down); good[j]: those that can finish
-                List<Set<Long>> reach = new ArrayList<>();
-                for (int j = 0; j <= bits; j++) {
-                    reach.add(new HashSet<>());
-                }
+                List<Set<Long>> reach = Stream.<Set<Long>>generate(HashSet::new).limit(bits + 1).toList();
                 reach.get(bits).add(full); // index bits = before the top bit
                 long states = 1;
                 for (int j = bits - 1; j >= 0; j--) {
@@ -252,10 +227,7 @@ final class MooreNimGame extends DeclaredGame implements HeapPositions, org.spra
                         }
                     }
                 }
-                List<Set<Long>> good = new ArrayList<>();
-                for (int j = 0; j <= bits; j++) {
-                    good.add(new HashSet<>());
-                }
+                List<Set<Long>> good = Stream.<Set<Long>>generate(HashSet::new).limit(bits + 1).toList();
                 if (reach.get(0).contains(0L)) {
                     good.get(0).add(0L);
                 }
@@ -273,10 +245,7 @@ final class MooreNimGame extends DeclaredGame implements HeapPositions, org.spra
                     return;
                 }
                 // depth-first over bits, top down, with explicit per-level choice lists
-                List<List<long[]>> choices = new ArrayList<>(); // per depth: {pattern, nextMask}
-                for (int d = 0; d <= bits; d++) {
-                    choices.add(null);
-                }
+                List<List<long[]>> choices = new ArrayList<>(Collections.nCopies(bits + 1, null)); // per depth: {pattern, nextMask}
                 int[] index = new int[bits + 1];
                 long[] pattern = new long[bits];
                 long[] maskAt = new long[bits + 1];

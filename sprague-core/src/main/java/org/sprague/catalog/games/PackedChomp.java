@@ -1,5 +1,8 @@
 package org.sprague.catalog.games;
 
+import java.util.Arrays;
+import java.util.stream.LongStream;
+import java.util.stream.Collectors;
 import org.sprague.search.PackedGame;
 
 /**
@@ -48,14 +51,12 @@ final class PackedChomp implements PackedGame {
 
     @Override
     public String format(long p) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < MAX_COLUMNS && (p >>> (4 * i) & 15) != 0; i++) {
-            if (!sb.isEmpty()) {
-                sb.append(' ');
-            }
-            sb.append(p >>> (4 * i) & 15);
-        }
-        return sb.toString();
+        return Arrays.stream(heights(p)).mapToObj(Long::toString).collect(Collectors.joining(" "));
+    }
+
+    /** The columns' heights, left to right (4 bits each, up to the first empty column). */
+    static long[] heights(long p) {
+        return LongStream.range(0, MAX_COLUMNS).map(i -> p >>> (4 * i) & 15).takeWhile(h -> h != 0).toArray();
     }
 
     /** No state between calls: one instance serves two threads. */

@@ -1,6 +1,8 @@
 package org.sprague.catalog.games;
 
 import java.math.BigInteger;
+import java.util.Arrays;
+import java.util.stream.Collectors;
 import java.util.function.LongConsumer;
 import org.sprague.game.Position;
 import org.sprague.game.LimitExceededException;
@@ -174,12 +176,7 @@ final class PackedPebbles implements PackedPartizanGame {
 
     @Override
     public String format(long p) {
-        int n = unpack(p, scratch);
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < n; i++) {
-            sb.append(i > 0 ? " " : "").append(scratch[i]);
-        }
-        return sb.toString();
+        return Arrays.stream(scratch, 0, unpack(p, scratch)).mapToObj(Integer::toString).collect(Collectors.joining(" "));
     }
 
     /**

@@ -53,11 +53,6 @@ final class PackedRuleHeaps extends HeapFields {
                 v.option(0, 0, 0, 0);
             }
         }
-
-        @Override
-        public String notation() {
-            return "nim";
-        }
     };
 
     @Override

@@ -1,5 +1,6 @@
 package org.sprague.catalog.games;
 
+import java.util.stream.IntStream;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -112,10 +113,7 @@ final class PebblesGame extends PackedPebbles.Layouts implements PartizanCatalog
             }
             return out;
         }
-        BigInteger[] lowered = new BigInteger[usable.size()];
-        for (int j = 0; j < lowered.length; j++) {
-            lowered[j] = p.get(usable.get(j)).subtract(take);
-        }
+        BigInteger[] lowered = usable.stream().map(i -> p.get(i).subtract(take)).toArray(BigInteger[]::new);
         BigInteger[] heaps = p.values().toArray(BigInteger[]::new);
         List<Position> out = new ArrayList<>((1 << usable.size()) - 1);
         for (int set = 1; set < 1 << usable.size(); set++) {
@@ -132,12 +130,7 @@ final class PebblesGame extends PackedPebbles.Layouts implements PartizanCatalog
 
     /** The heaps holding at least {@code take}; refused past {@link #MAX_MOVE_HEAPS}. */
     private static List<Integer> usable(Position p, BigInteger take) {
-        List<Integer> usable = new ArrayList<>();
-        for (int i = 0; i < p.size(); i++) {
-            if (p.get(i).compareTo(take) >= 0) {
-                usable.add(i);
-            }
-        }
+        List<Integer> usable = IntStream.range(0, p.size()).filter(i -> p.get(i).compareTo(take) >= 0).boxed().toList();
         if (usable.size() > MAX_MOVE_HEAPS) {
             throw new LimitExceededException("pebbles: " + usable.size() + " heaps hold at least " + take
                     + ", so a player has 2^" + usable.size() + " - 1 moves; a search can list at most "
@@ -148,12 +141,7 @@ final class PebblesGame extends PackedPebbles.Layouts implements PartizanCatalog
 
     /** Every non-empty set of heaps holding at least {@code take}, each lowered by it: {@link #options}, named by the heaps each lowers. */
     private static List<Move> moves(Position p, BigInteger take) {
-        List<Position> options = options(p, take);
-        List<Move> moves = new ArrayList<>(options.size());
-        for (Position q : options) {
-            moves.add(new Move(HeapLabels.name(p, q), q));
-        }
-        return moves;
+        return options(p, take).stream().map(q -> new Move(HeapLabels.name(p, q), q)).toList();
     }
 
     @Override
@@ -174,10 +162,7 @@ final class PebblesGame extends PackedPebbles.Layouts implements PartizanCatalog
             canMove |= r.compareTo(mine) >= 0;
             stuckHeap |= r.compareTo(theirs) >= 0 && r.compareTo(mine) < 0;
         }
-        if (!canMove) {
-            return false;
-        }
-        return mine.compareTo(theirs) <= 0 || !stuckHeap;
+        return canMove && (mine.compareTo(theirs) <= 0 || !stuckHeap);
     }
 
     /** The residue rule of ARC143 C, with every winning first move. */

@@ -1,5 +1,6 @@
 package org.sprague.catalog.games;
 
+import java.util.stream.IntStream;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -51,11 +52,7 @@ final class ZeroXorGame extends DeclaredGame implements org.sprague.catalog.engi
     @Override
     public List<Move> moves(Position p) {
         BigInteger v = xor(p);
-        List<Move> moves = new ArrayList<>(p.size());
-        for (int i = 0; i < p.size(); i++) {
-            moves.add(delete(p, i, v));
-        }
-        return moves;
+        return IntStream.range(0, p.size()).mapToObj(i -> delete(p, i, v)).toList();
     }
 
     private static Move delete(Position p, int i, BigInteger v) {

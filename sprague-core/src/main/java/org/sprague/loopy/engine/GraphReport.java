@@ -1,5 +1,6 @@
 package org.sprague.loopy.engine;
 
+import java.util.stream.IntStream;
 import org.sprague.loopy.GameGraph;
 import org.sprague.loopy.GeneralizedGrundySolver;
 import org.sprague.loopy.GraphRetrograde;
@@ -102,12 +103,8 @@ public final class GraphReport {
      */
     public static List<Map<String, Object>> verticesJson(GameGraph g, GraphRetrograde.Result outcomes,
             GeneralizedGrundySolver.Result values, int only) {
-        int count = only < 0 ? g.vertexCount() : 1;
-        List<Map<String, Object>> out = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            out.add(vertex(g, outcomes, values, only < 0 ? i : only).json());
-        }
-        return out;
+        IntStream ids = only < 0 ? IntStream.range(0, g.vertexCount()) : IntStream.of(only);
+        return ids.mapToObj(i -> vertex(g, outcomes, values, i).json()).toList();
     }
 
     /** The report of a sum of tokens on {@code tokens} (vertex ids; {@code names} as the user wrote them). */

@@ -1,5 +1,6 @@
 package org.sprague.partizan.games;
 
+import java.util.stream.Collectors;
 import java.util.ArrayList;
 import java.util.List;
 import org.sprague.game.InvalidInputException;
@@ -91,14 +92,7 @@ public final class Cutcake extends DescribedBoardGame<Cake> {
 
     @Override
     public String format(Cake c) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < c.sides().size(); i += 2) {
-            if (!sb.isEmpty()) {
-                sb.append(' ');
-            }
-            sb.append(c.sides().get(i)).append(' ').append(c.sides().get(i + 1));
-        }
-        return sb.toString();
+        return c.sides().stream().map(String::valueOf).collect(Collectors.joining(" "));
     }
 
     @Override

@@ -147,11 +147,7 @@ public final class PartizanSumSolver {
 
     /** Regions stored in the transposition tables of every game so far. */
     public long positionsStored() {
-        long stored = 0;
-        for (CanonicalFormSolver<?> s : solvers.values()) {
-            stored += s.positionsStored();
-        }
-        return stored;
+        return solvers.values().stream().mapToLong(CanonicalFormSolver::positionsStored).sum();
     }
 
     /** The canonical form id of one component: by its game's closed form when it has one, else searched. */
@@ -218,11 +214,7 @@ public final class PartizanSumSolver {
     }
 
     private int[] values(List<Component<?>> parts) {
-        int[] values = new int[parts.size()];
-        for (int i = 0; i < values.length; i++) {
-            values[i] = value(parts.get(i));
-        }
-        return values;
+        return parts.stream().mapToInt(this::value).toArray();
     }
 
     /** {@code others[i]}: the sum of every component's value but the i-th (G - G would cost a full sum). */

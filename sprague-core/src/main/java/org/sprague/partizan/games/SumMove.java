@@ -1,5 +1,6 @@
 package org.sprague.partizan.games;
 
+import java.util.stream.Collectors;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
@@ -84,14 +85,7 @@ public record SumMove(List<Component<?>> parts, int component, PartizanBoardGame
         if (parts.size() == 1) {
             return format(parts.get(0));
         }
-        StringBuilder sb = new StringBuilder();
-        for (Component<?> c : parts) {
-            if (!sb.isEmpty()) {
-                sb.append(" + ");
-            }
-            sb.append(c.text());
-        }
-        return sb.toString();
+        return parts.stream().map(Component::text).collect(Collectors.joining(" + "));
     }
 
     private static <P> String format(Component<P> c) {

@@ -1,5 +1,6 @@
 package org.sprague.strong.engine;
 
+import java.util.stream.IntStream;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
@@ -109,11 +110,7 @@ final class StreamedTier {
             }
         });
         store.endTier(t);
-        long[] out = new long[counts.length()];
-        for (int v = 0; v < out.length; v++) {
-            out[v] = counts.get(v);
-        }
-        return out;
+        return IntStream.range(0, counts.length()).mapToLong(counts::get).toArray();
     }
 
     /** The record at {@code rank} of solved tier {@code t}, read by its block. */

@@ -48,11 +48,7 @@ final class YoungCollection {
     }
 
     private static GarbageCollectorMXBean young() {
-        for (GarbageCollectorMXBean b : ManagementFactory.getGarbageCollectorMXBeans()) {
-            if ("G1 Young Generation".equals(b.getName())) {
-                return b;
-            }
-        }
-        return null;
+        return ManagementFactory.getGarbageCollectorMXBeans().stream().filter(b -> "G1 Young Generation".equals(b.getName()))
+                .findFirst().orElse(null);
     }
 }

@@ -234,11 +234,7 @@ public final class TierPlan {
     }
 
     public long totalPositions() {
-        long s = 0;
-        for (PositionSpace sp : spaces) {
-            s += sp.size();
-        }
-        return s;
+        return Arrays.stream(spaces).mapToLong(PositionSpace::size).sum();
     }
 
     /**
