@@ -69,6 +69,8 @@ done <<'LIST'
 /api/table	{"game": "nim", "rows": 0, "cols": 4}
 /api/table	{"game": "nim", "rows": 4000, "cols": 4000}
 /api/table	{"game": "nim"}
+/api/table	{"game": "domineering", "rows": 4, "cols": 5}
+/api/table	{"game": "domineering", "rows": 3, "cols": 3, "grundy": true}
 /api/grundy	{"rule": "kayles", "to": 100}
 /api/grundy	{"rule": "0.137", "to": 300, "noValues": true}
 /api/grundy	{"rule": "kayles", "to": 100, "method": "naive"}
