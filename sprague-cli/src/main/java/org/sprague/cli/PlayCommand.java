@@ -1,5 +1,7 @@
 package org.sprague.cli;
 
+import org.sprague.app.Sprague;
+
 import org.sprague.catalog.entry.Part;
 import org.sprague.app.play.PlayEngine;
 import java.io.PrintWriter;
@@ -170,7 +172,8 @@ final class PlayCommand implements Callable<Integer> {
         if (maxMoves < 1) {
             throw new InvalidInputException("${maxMoves} " + maxMoves + " must be at least 1");
         }
-        List<Component<?>> start = PartizanSumSolver.parse(words, PositionFiles.local());
+        // impartial and pebbles components beside them are valued as the solve command values them
+        List<Component<?>> start = new Sprague(Catalog.standard(), PositionFiles.local()).partizanComponents(words);
         int listed = (int) Math.min(maxMoves, Integer.MAX_VALUE - 1);
         // one store for the whole game: the options of an answer are the positions of the next,
         // already valued (domineering 6x6, 3 moves each: CPU see docs/performance.md, play26).

@@ -181,7 +181,8 @@ class ApiMatchesCliJsonTest {
                 new String[] {"wythoff 3 5"}, new String[] {"nim 3 4", "+", "chomp 4x4"},
                 new String[] {"pebbles:1,2 3"}, new String[] {"domineering 3x3"},
                 new String[] {"domineering 2x3", "+", "domineering 3x2"}, new String[] {"clobber xo|ox"},
-                new String[] {"hackenbush lrl e ee"})) {
+                new String[] {"hackenbush lrl e ee"}, new String[] {"nim 3", "+", "domineering 2x2"},
+                new String[] {"pebbles:1,2 3 3", "+", "hackenbush lr", "+", "kayles 5"})) {
             List<String> args = new java.util.ArrayList<>(List.of("solve"));
             args.addAll(List.of(q));
             args.add("--json");
@@ -202,7 +203,7 @@ class ApiMatchesCliJsonTest {
     @Test
     void outcomeOnlyIsTheSameRecordInBoth() throws Exception {
         for (String q : List.of("domineering 6x6", "clobber xox|oxo|xox", "domineering 2x3 + domineering 3x3",
-                "chomp 5x5", "toads-and-frogs tt..ff")) {
+                "chomp 5x5", "toads-and-frogs tt..ff", "kayles 4 + domineering 2x3")) {
             List<String> args = new java.util.ArrayList<>(List.of("solve"));
             args.addAll(List.of(q.split(" ")));
             args.addAll(List.of("--outcome", "--json"));

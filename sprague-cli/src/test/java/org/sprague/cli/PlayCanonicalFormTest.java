@@ -10,7 +10,6 @@ import java.util.Random;
 import org.junit.jupiter.api.Test;
 import org.sprague.app.play.PartizanPosition;
 import org.sprague.partizan.Notation;
-import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.partizan.games.PartizanSumSolver.Component;
 import org.sprague.partizan.games.SumMove;
 
@@ -43,7 +42,7 @@ class PlayCanonicalFormTest {
      * {@code userFirst}) move by move, checking each shown list and each engine move.
      */
     private static Replay replay(String sum, boolean userFirst, String out) {
-        List<Component<?>> parts = PartizanSumSolver.parse(List.of(sum));
+        List<Component<?>> parts = org.sprague.app.Sprague.standard().partizanComponents(List.of(sum));
         boolean leftToMove = true;
         int winningTurns = 0;
         int lists = 0;
@@ -105,7 +104,8 @@ class PlayCanonicalFormTest {
         int winningTurns = 0;
         int engineWins = 0;
         for (String sum : List.of("domineering 2x3", "domineering 3x3", "hackenbush lr e + clobber xo.|ox.",
-                "clobber xox|oxo + hackenbush lrl", "toads-and-frogs tt..ff + cutcake 2x3")) {
+                "clobber xox|oxo + hackenbush lrl", "toads-and-frogs tt..ff + cutcake 2x3",
+                "nim 2 + domineering 2x3", "kayles 4 + hackenbush lr + pebbles:1,2 2 2")) {
             for (boolean userFirst : List.of(true, false)) {
                 for (int game = 0; game < 4; game++) {
                     Cli r = Cli.runWithInput(randomInput(random), "play", sum, "--first", userFirst ? "me" : "engine");
@@ -179,7 +179,7 @@ class PlayCanonicalFormTest {
     void badInputAndLimitsExitWithOneLine() {
         List<String[]> bad = new ArrayList<>();
         bad.add(new String[] {"play", "domineering", "3x3", "--misere"});
-        bad.add(new String[] {"play", "nim", "3", "+", "domineering", "2x2"});
+        bad.add(new String[] {"play", "nim", "3", "+", "domineering", "2x2", "+", "nosuch", "1"});
         bad.add(new String[] {"play", "domineering", "3"});
         bad.add(new String[] {"play", "domineering", "3x3", "--max-moves", "0"});
         for (String[] args : bad) {
@@ -190,8 +190,10 @@ class PlayCanonicalFormTest {
         Cli misere = Cli.run("play", "domineering", "3x3", "--misere");
         assertTrue(misere.err().contains("--misere applies to impartial games; partizan values are for normal play"),
                 misere.err());
-        Cli mixed = Cli.run("play", "nim", "3", "+", "domineering", "2x2");
-        assertTrue(mixed.err().contains("'nim' is not a partizan game with values"), mixed.err());
+        Cli mixed = Cli.run("play", "nim", "5000", "+", "domineering", "2x2");
+        assertEquals(3, mixed.exitCode(), mixed.err());
+        assertTrue(mixed.err().contains("nim 5000 has Grundy value 5000: in a sum with partizan games its value is *5000"),
+                mixed.err());
 
         Cli forms = Cli.run("play", "domineering", "5x5", "--max-positions", "100");
         assertEquals(3, forms.exitCode(), forms.err());

@@ -68,6 +68,7 @@ public final class Sprague {
     private final Catalog catalog;
     private final PositionFiles files;
     private final Set<String> userIds;
+    private final MixedSums mixed;
 
     /**
      * An application layer over {@code catalog} (the standard one, or it plus users' games);
@@ -81,6 +82,7 @@ public final class Sprague {
                 .collect(Collectors.toSet());
         this.userIds = catalog.definitions().stream().map(GameDefinition::id).filter(id -> !standard.contains(id))
                 .collect(Collectors.toUnmodifiableSet());
+        this.mixed = new MixedSums(this, userIds);
     }
 
     /** The standard catalogue, reading no file. */
@@ -118,7 +120,7 @@ public final class Sprague {
      * only, the outcome search's record ({@link SolveAnswer#json()}).
      */
     public boolean partizanSum(List<String> words) {
-        return PartizanSumSolver.handles(words) && !userIds.contains(firstId(words));
+        return PartizanSumSolver.handles(words) && !userIds.contains(firstId(words)) || mixed.is(words);
     }
 
     /**
@@ -134,6 +136,19 @@ public final class Sprague {
      *     of a user's partizan game with a game that is not partizan
      */
     public List<Component<?>> partizanComponents(List<String> words) {
+        return partizanComponents(words, SolveOptions.defaults());
+    }
+
+    /**
+     * {@link #partizanComponents(List)}, where an impartial component's Grundy value is found
+     * within {@code options}' limits: in a sum with a game solved to canonical form, an impartial
+     * catalogue game is the nimber of its Grundy value ({@link MixedSums}) and a
+     * partizan catalogue game (pebbles) is valued by the canonical forms of its options.
+     */
+    private List<Component<?>> partizanComponents(List<String> words, SolveOptions options) {
+        if (mixed.is(words)) {
+            return mixed.components(words, options);
+        }
         String id = firstId(words);
         // a user's game with a parameter (pebbles:X,Y-like) keeps its outcome search: no canonical forms here
         boolean users = userIds.contains(id) && catalog.definitions().stream()
@@ -171,8 +186,10 @@ public final class Sprague {
         long start = System.nanoTime();
         if (partizanSum(q.words())) {
             if (o.outcomeOnly()) {
-                return SolveAnswer.partizanOutcome(PartizanOutcomeSearch.solve(q.words(), outcomeOptions(q, deadline)),
-                        millisSince(start));
+                PartizanOutcomeSearch.Options search = outcomeOptions(q, deadline);
+                return SolveAnswer.partizanOutcome(mixed.is(q.words())
+                        ? PartizanOutcomeSearch.solveSum(partizanComponents(q.words(), o), search)
+                        : PartizanOutcomeSearch.solve(q.words(), search), millisSince(start));
             }
             if (o.misere()) {
                 throw new InvalidInputException(
@@ -180,7 +197,7 @@ public final class Sprague {
             }
             PartizanSumSolver solver = new PartizanSumSolver(o.maxPositions(), q.notation(), deadline);
             // one more move than listed: to know whether some were cut
-            return partizanValue(solver.solve(PartizanSumSolver.parse(q.words(), files), o.maxMoves() + 1),
+            return partizanValue(solver.solve(partizanComponents(q.words(), o), o.maxMoves() + 1),
                     o.maxMoves(), start);
         }
         List<Part> parts = parts(q.words());

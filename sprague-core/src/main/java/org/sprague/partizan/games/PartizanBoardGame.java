@@ -3,7 +3,9 @@ package org.sprague.partizan.games;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
+import java.util.OptionalInt;
 import java.util.OptionalLong;
+import org.sprague.game.Deadline;
 import org.sprague.partizan.OptionsBySide;
 import org.sprague.partizan.RegionGame;
 
@@ -49,6 +51,16 @@ public interface PartizanBoardGame<P> extends RegionGame<P>, OptionsBySide<P> {
      */
     default OptionalLong integerValue(P position) {
         return OptionalLong.empty();
+    }
+
+    /**
+     * The position's value when it is a nimber {@code *n} known without searching its options
+     * (a position of an impartial game: {@code *g} for its Grundy value g, by the
+     * Sprague-Grundy theorem), computed within {@code deadline}; empty (the default) when the
+     * game has none.
+     */
+    default OptionalInt nimberValue(P position, Deadline deadline) {
+        return OptionalInt.empty();
     }
 
     /** The targets of Left's ({@code left}) or Right's moves. */

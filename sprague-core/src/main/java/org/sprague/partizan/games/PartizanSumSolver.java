@@ -24,6 +24,7 @@ public final class PartizanSumSolver {
     private final Thermographs analysis;
     private final CanonicalFormPrinter printer;
     private final long maxPositions;
+    private final org.sprague.game.Deadline deadline;
     private final Map<String, CanonicalFormSolver<?>> solvers = new HashMap<>();
 
     /** A solver with no deadline (an interrupt still stops it). */
@@ -37,6 +38,7 @@ public final class PartizanSumSolver {
         this.analysis = new Thermographs(forms);
         this.printer = new CanonicalFormPrinter(forms, analysis, notation);
         this.maxPositions = maxPositions;
+        this.deadline = deadline;
     }
 
     /** One component: a game and its position. */
@@ -96,8 +98,8 @@ public final class PartizanSumSolver {
             }
             String id = part.get(0);
             if (!PartizanGames.has(id)) {
-                throw new InvalidInputException("'" + id + "' is not a partizan game with values; a sum with "
-                        + part.get(0) + " needs one of: domineering, hackenbush, clobber, toads-and-frogs, cutcake");
+                throw new InvalidInputException("'" + id + "' is not one of the partizan games solved to canonical"
+                        + " form here: domineering, hackenbush, clobber, toads-and-frogs, cutcake");
             }
             List<String> position = part.subList(1, part.size());
             if (id.equals("hackenbush") && !position.isEmpty() && position.get(0).startsWith("@")) {
@@ -113,7 +115,8 @@ public final class PartizanSumSolver {
         return new Component<>(g, g.parse(words));
     }
 
-    private static List<List<String>> split(List<String> args) {
+    /** The words of each component of a sum ({@code +} between them), as {@link #parse} reads them. */
+    public static List<List<String>> split(List<String> args) {
         List<List<String>> parts = new ArrayList<>();
         List<String> current = new ArrayList<>();
         for (String a : args) {
@@ -150,12 +153,19 @@ public final class PartizanSumSolver {
         return solvers.values().stream().mapToLong(CanonicalFormSolver::positionsStored).sum();
     }
 
-    /** The canonical form id of one component: by its game's closed form when it has one, else searched. */
+    /**
+     * The canonical form id of one component: by its game's closed form when it has one (an
+     * integer, or the nimber of an impartial game's Grundy value), else searched.
+     */
     @SuppressWarnings("unchecked")
     public <P> int value(Component<P> c) {
         java.util.OptionalLong closed = c.game().integerValue(c.position());
         if (closed.isPresent()) {
             return forms.integer(closed.getAsLong());
+        }
+        java.util.OptionalInt nimber = c.game().nimberValue(c.position(), deadline);
+        if (nimber.isPresent()) {
+            return forms.nimber(nimber.getAsInt());
         }
         CanonicalFormSolver<P> s = (CanonicalFormSolver<P>) solvers.computeIfAbsent(c.game().tableKey(),
                 id -> new CanonicalFormSolver<>(c.game(), forms, maxPositions));
