@@ -99,7 +99,8 @@ public final class PartizanSumSolver {
             String id = part.get(0);
             if (!PartizanGames.has(id)) {
                 throw new InvalidInputException("'" + id + "' is not one of the partizan games solved to canonical"
-                        + " form here: domineering, hackenbush, clobber, toads-and-frogs, cutcake");
+                        + " form here (domineering, hackenbush, clobber, toads-and-frogs, cutcake); an impartial game"
+                        + " is taken in a sum with one of them, as the nimber of its Grundy value");
             }
             List<String> position = part.subList(1, part.size());
             if (id.equals("hackenbush") && !position.isEmpty() && position.get(0).startsWith("@")) {
