@@ -119,7 +119,9 @@ class EveryEndpointStopsAtItsDeadlineTest {
         HARDEST.put("/api/partizan", List.of(
                 "{\"game\": \"domineering\", \"position\": \"8x8\"}",
                 // Clobber 5x6 in its checkerboard start: no closed form (Cutcake 128x128, listed before, now has one)
-                "{\"game\": \"clobber\", \"position\": \"xoxoxo|oxoxox|xoxoxo|oxoxox|xoxoxo\"}"));
+                "{\"game\": \"clobber\", \"position\": \"xoxoxo|oxoxox|xoxoxo|oxoxox|xoxoxo\"}",
+                // a mixed sum: the impartial component's Grundy value searched (no closed form) before any form
+                "{\"position\": \"grundys-game 100000 + domineering 2x2\"}"));
         HARDEST.put("/api/quotient", List.of(
                 // 0.35's quotient has 1,826 elements by heap 17 and keeps growing (MisereSolver: no answer in 5 minutes)
                 "{\"rule\": \"0.35\", \"to\": 5000}",

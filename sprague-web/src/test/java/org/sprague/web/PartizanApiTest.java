@@ -33,6 +33,24 @@ class PartizanApiTest {
         return node.toString();
     }
 
+    @Test
+    void aSumWithAnImpartialGameCountsItAsTheNimberOfItsGrundyValue() {
+        var a = api.post("api/partizan", json("position", "kayles 5 + domineering 2x2"));
+        assertEquals(200, a.status(), a.text());
+        JsonNode j = a.json();
+        assertEquals("+-(1*4)", j.get("value").asText(), a.text()); // kayles 5 = *4, domineering 2x2 = +-1
+        assertEquals("N", j.get("outcome").asText(), a.text());
+        // both sides have Kayles' moves; Left's winning ones are in Domineering only
+        long kaylesLeft = 0;
+        for (JsonNode o : j.get("leftOptions")) {
+            if (o.get("move").asText().startsWith("component 1 (kayles)")) {
+                kaylesLeft++;
+                assertFalse(o.get("wins").asBoolean(), o.toString());
+            }
+        }
+        assertTrue(kaylesLeft > 0, a.text());
+    }
+
     // ------------------------------------------------------------ outcome only
 
     @Test
@@ -274,7 +292,7 @@ class PartizanApiTest {
         assertTrue(a.error().contains("'x'"), a.error());
         var game = api.post("api/partizan", json("game", "nim", "position", "3"));
         assertEquals(400, game.status(), game.text());
-        assertTrue(game.error().contains("'nim' is not a partizan game"), game.error());
+        assertTrue(game.error().contains("'nim' is not one of the partizan games solved to canonical form"), game.error());
         var missing = api.post("api/partizan", json("game", "domineering"));
         assertEquals(400, missing.status());
         assertTrue(missing.error().contains("missing field 'position'"), missing.error());
