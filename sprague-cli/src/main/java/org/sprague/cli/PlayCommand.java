@@ -1,6 +1,7 @@
 package org.sprague.cli;
 
 import org.sprague.app.Sprague;
+import org.sprague.catalog.PartizanCatalogGame;
 
 import org.sprague.catalog.entry.Part;
 import org.sprague.app.play.PlayEngine;
@@ -110,7 +111,9 @@ final class PlayCommand implements Callable<Integer> {
         if (words == null || words.isEmpty()) {
             throw new InvalidInputException("play: give GAME POSITION (e.g. nim 3 4 5), or --db FILE");
         }
-        if (gameOptions.gameFile == null && namesCanonicalFormGame(words)) {
+        // a user's PartizanGame is played as the web plays it: by its canonical forms (issue 22 item 4)
+        if (gameOptions.gameFile == null ? namesCanonicalFormGame(words)
+                : gameOptions.userGame() instanceof PartizanCatalogGame) {
             return playPartizan(userFirst);
         }
         SolveOptions options = SolveOptions.defaults().withMisere(misere).withMaxPositions(maxPositions);
@@ -173,7 +176,8 @@ final class PlayCommand implements Callable<Integer> {
             throw new InvalidInputException("${maxMoves} " + maxMoves + " must be at least 1");
         }
         // impartial and pebbles components beside them are valued as the solve command values them
-        List<Component<?>> start = new Sprague(Catalog.standard(), PositionFiles.local()).partizanComponents(words);
+        List<Component<?>> start = new Sprague(gameOptions.catalog(), PositionFiles.local())
+                .partizanComponents(gameOptions.words(words));
         int listed = (int) Math.min(maxMoves, Integer.MAX_VALUE - 1);
         // one store for the whole game: the options of an answer are the positions of the next,
         // already valued (domineering 6x6, 3 moves each: CPU see docs/performance.md, play26).
@@ -187,10 +191,10 @@ final class PlayCommand implements Callable<Integer> {
         return 0;
     }
 
-    /** One answer of the engine, bounded by --timeout when it is given (the user's thinking time is theirs). */
+    /** One answer of the engine, bounded by --timeout (with --game-file, its default) when there is one (the user's thinking time is theirs). */
     private PartizanPosition answer(java.util.concurrent.Callable<PartizanPosition> work) {
         try {
-            return gameOptions.timeout() == null ? work.call() : gameOptions.run(work);
+            return gameOptions.limit() == null ? work.call() : gameOptions.run(work);
         } catch (RuntimeException e) {
             throw e;
         } catch (Exception e) {

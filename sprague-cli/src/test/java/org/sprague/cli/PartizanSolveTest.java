@@ -51,9 +51,13 @@ class PartizanSolveTest {
         Cli r = Cli.run("solve", "domineering", "..|.z");
         assertEquals(2, r.exitCode());
         assertTrue(r.err().contains("'z'"), r.err());
+        // a sum with Nim is now answered (Nim as a nimber): a game that is no game is still refused by name
         r = Cli.run("solve", "domineering", "2x2", "+", "nim", "3");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("value:        +-(1*3)\n"), r.out());
+        r = Cli.run("solve", "domineering", "2x2", "+", "nosuch", "3");
         assertEquals(2, r.exitCode());
-        assertTrue(r.err().contains("'nim'"), r.err());
+        assertTrue(r.err().contains("'nosuch'"), r.err());
     }
 
     @Test
@@ -128,6 +132,21 @@ class PartizanSolveTest {
         String sp = d.out().lines().filter(l -> l.startsWith("value:")).findFirst().orElseThrow().substring(14);
         assertEquals("true\n", Cli.run("value", cg + " == " + sp).out(), cg + " / " + sp);
         assertEquals(2, Cli.run("solve", "domineering", "2x2", "--notation", "tex").exitCode());
+    }
+
+    /** {@code sprague play} plays a user's PartizanGame as the web does: by its canonical forms. */
+    @Test
+    void aPartizanGameFileIsPlayedByItsValues() {
+        java.nio.file.Path file = java.nio.file.Path.of("../examples", "PartizanCutcake.java");
+        if (!java.nio.file.Files.exists(file)) {
+            file = java.nio.file.Path.of("examples", "PartizanCutcake.java");
+        }
+        Cli r = Cli.runWithInput("hint\n", "play", "--game-file", file.toString(), "3", "2");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("no winning move: 3 2 is worth 0 (outcome P)"), r.out());
+        Cli sum = Cli.runWithInput("hint\n", "play", "--game-file", file.toString(), "2", "1", "+", "1", "2");
+        assertEquals(0, sum.exitCode(), sum.err());
+        assertTrue(sum.out().contains("is worth 0 (outcome P)"), sum.out()); // 2x1 = -1 and 1x2 = 1
     }
 
     /**
