@@ -7,7 +7,6 @@ import org.sprague.app.SolveAnswer;
 import org.sprague.app.SolveQuestion;
 import org.sprague.app.Sprague;
 import org.sprague.catalog.SolveOptions;
-import org.sprague.game.InvalidInputException;
 import org.sprague.game.io.PositionFiles;
 import org.sprague.search.engine.SearchThreads;
 import picocli.CommandLine.Command;
@@ -109,10 +108,6 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        if (threads != null && (threads < 1 || threads > SearchThreads.MAX)) {
-            throw new InvalidInputException("--threads " + threads + " must be 1 or " + SearchThreads.MAX
-                    + " (the search splits a position's moves between at most " + SearchThreads.MAX + " threads)");
-        }
         org.sprague.partizan.Notation printIn = org.sprague.partizan.Notation.parse(notation);
         SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions, maxMoves,
                 outcome);

@@ -5,8 +5,10 @@ import java.time.Duration;
 import java.util.List;
 import java.util.function.Consumer;
 import org.sprague.catalog.SolveOptions;
+import org.sprague.game.InvalidInputException;
 import org.sprague.partizan.Notation;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * The request of {@link Sprague#solve}: who wins from a position, its value and the winning
@@ -47,7 +49,12 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
      */
     public static final int DEFAULT_MAX_LISTED = 100_000;
 
+    /** @throws InvalidInputException for a thread count other than 1 to {@link SearchThreads#MAX} */
     public SolveQuestion {
+        if (threads != null && (threads < 1 || threads > SearchThreads.MAX)) {
+            throw new InvalidInputException("${threads} " + threads + " must be 1 or " + SearchThreads.MAX
+                    + " (the search splits a position's moves between at most " + SearchThreads.MAX + " threads)");
+        }
         words = List.copyOf(words);
         if (notation == null) {
             notation = Notation.SPRAGUE;

@@ -436,10 +436,7 @@ public final class Sprague {
         if (q.options().misere()) {
             throw new InvalidInputException("${misere} applies to impartial games; partizan outcomes are for normal play");
         }
-        int t = q.threads() == null ? 1 : q.threads();
-        if (t < 1 || t > 2) {
-            throw new InvalidInputException("${threads} " + t + " must be 1 or 2");
-        }
+        int t = q.threads() == null ? 1 : q.threads(); // 1 or 2: SolveQuestion checks it
         return new PartizanOutcomeSearch.Options(t, q.checkpoint(), 60, q.progress(), q.options().maxPositions(),
                 q.options().deadline().sooner(deadline));
     }
