@@ -119,9 +119,7 @@ final class GrundyCommand implements Callable<Integer> {
 
     private int run() throws Exception {
         HeapCode code = HeapRules.resolve(rule);
-        if (to < 0) {
-            throw new InvalidInputException("grundy: --to " + to + " must be >= 0");
-        }
+        SequenceQuestion.checkedTo(to);
         if (!(checkpointEvery >= 0) || Double.isInfinite(checkpointEvery)) {
             throw new InvalidInputException("grundy: --checkpoint-every " + checkpointEvery
                     + " must be a number of seconds >= 0");
@@ -190,12 +188,7 @@ final class GrundyCommand implements Callable<Integer> {
         if (threads < 1) {
             throw new InvalidInputException("grundy: --threads " + threads + " must be >= 1");
         }
-        return switch (method) {
-            case "naive" -> true;
-            case "sparse", "auto" -> false;
-            default -> throw new InvalidInputException("grundy: unknown --method '" + method
-                    + "' (naive, sparse or auto)");
-        };
+        return SequenceQuestion.naive(method);
     }
 
     /**

@@ -5,7 +5,6 @@ import java.util.concurrent.Callable;
 import org.sprague.app.Report;
 import org.sprague.app.SequenceQuestion;
 import org.sprague.app.Sprague;
-import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.TimeLimitException;
 import picocli.CommandLine.Command;
@@ -67,9 +66,7 @@ final class QuotientCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         int last = to == null ? DEFAULT_TO : to;
-        if (last < 0) {
-            throw new InvalidInputException("quotient: --to " + last + " must be >= 0");
-        }
+        SequenceQuestion.checkedTo(last);
         PrintWriter err = spec.commandLine().getErr();
         ProgressReporter reporter = new ProgressReporter(err, ProgressReporter.Mode.parse("quotient", progress), 0);
         // on this thread (every loop of the engine polls the deadline), so the heaps done stay

@@ -60,12 +60,41 @@ public record SequenceQuestion(String rule, long to, boolean naive, int threads,
         this(rule, to, naive, threads, values, valuesFile, from, listener, budget, null, null, null, timeLimit, false, null);
     }
 
+    /**
+     * {@code to} when it is a heap (>= 0): the one check of {@code sprague grundy}'s and
+     * {@code quotient}'s {@code --to} and of the web's {@code to} (each front end then checks its
+     * own upper limit: memory, the disk engine, a server's maximum).
+     *
+     * @throws org.sprague.game.InvalidInputException when it is negative
+     */
+    public static long checkedTo(long to) {
+        if (to < 0) {
+            throw new org.sprague.game.InvalidInputException("${to} " + to + " must be >= 0");
+        }
+        return to;
+    }
+
+    /**
+     * Whether a sequence's {@code method} asks for the naive calculator: {@code naive}; else
+     * {@code sparse} or {@code auto} (and null, the default) ask for the sparse one.
+     *
+     * @throws org.sprague.game.InvalidInputException for any other word
+     */
+    public static boolean naive(String method) {
+        return switch (method == null ? "auto" : method) {
+            case "naive" -> true;
+            case "sparse", "auto" -> false;
+            default -> throw new org.sprague.game.InvalidInputException("unknown ${method} '" + method
+                    + "' (naive, sparse or auto)");
+        };
+    }
+
     public SequenceQuestion {
         if (threads < 1) {
             throw new org.sprague.game.InvalidInputException("${threads} must be >= 1, got " + threads);
         }
-        if (to < 0 || to > Integer.MAX_VALUE) { // a sequence checks its own bound (2^31 - 2), a quotient has none
-            throw new org.sprague.game.InvalidInputException("${to} must be in 0 .. 2^31 - 2, got " + to);
+        if (checkedTo(to) > Integer.MAX_VALUE) { // a sequence checks its own bound (2^31 - 2), a quotient has none
+            throw new org.sprague.game.InvalidInputException("${to} " + to + " must be at most 2^31 - 1");
         }
         if (listener == null) {
             listener = GrundySequenceCalculator.Listener.NONE;

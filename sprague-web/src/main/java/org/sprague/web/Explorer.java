@@ -163,15 +163,8 @@ public final class Explorer {
     public GrundyReport grundy(GrundyRequest r, Duration limit) {
         require(given(r.rule()), "rule", "a heap game such as kayles, 0.77, subtraction:1,3,4 or grundys-game");
         require(r.to() != null, "to", "compute G(0) .. G(to), e.g. {\"to\": 500}");
-        long to = r.to();
-        if (to < 0) {
-            throw new InvalidInputException("field 'to' must be >= 0, got " + to);
-        }
-        boolean naive = switch (r.method() == null ? "auto" : r.method()) {
-            case "naive" -> true;
-            case "sparse", "auto" -> false;
-            default -> throw new InvalidInputException("unknown method '" + r.method() + "' (naive, sparse or auto)");
-        };
+        long to = SequenceQuestion.checkedTo(r.to());
+        boolean naive = SequenceQuestion.naive(r.method());
         long max = naive ? limits.maxNaiveGrundyTo() : limits.maxGrundyTo();
         if (to > max) {
             throw new LimitExceededException("G(0.." + to + "): the server computes Grundy sequences up to "

@@ -1,6 +1,5 @@
 package org.sprague.web;
 
-import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.app.SequenceQuestion;
 import org.sprague.app.Sprague;
@@ -22,10 +21,7 @@ final class Quotients {
 
     static Object compute(QuotientRequest r, java.time.Duration limit) {
         Explorer.require(Explorer.given(r.rule()), "rule", "a heap game such as kayles, 0.75, subtraction:1,3,4");
-        long to = r.to() == null ? DEFAULT_TO : r.to();
-        if (to < 0) {
-            throw new InvalidInputException("field 'to' must be >= 0, got " + to);
-        }
+        long to = SequenceQuestion.checkedTo(r.to() == null ? DEFAULT_TO : r.to());
         if (to > MAX_TO) {
             throw new LimitExceededException("the server computes quotients up to heap " + MAX_TO
                     + " (sprague quotient " + r.rule().trim() + " --to " + to + " has no such limit)");

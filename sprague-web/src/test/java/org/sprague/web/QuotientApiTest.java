@@ -31,7 +31,7 @@ class QuotientApiTest {
     void badInputIsNamed() {
         assertBad(api.post("api/quotient", "{\"to\": 10}"), "missing field 'rule'");
         assertBad(api.post("api/quotient", "{\"rule\": \"0.7z\"}"), "bad character 'z'");
-        assertBad(api.post("api/quotient", "{\"rule\": \"kayles\", \"to\": -1}"), "'to' must be >= 0");
+        assertBad(api.post("api/quotient", "{\"rule\": \"kayles\", \"to\": -1}"), "to -1 must be >= 0");
         assertBad(api.post("api/quotient", "{\"rule\": \"kayles\", \"to\": 10, \"max\": 3}"), "unknown field 'max'");
         var tooFar = api.post("api/quotient", "{\"rule\": \"nim\", \"to\": 100000}");
         assertEquals(422, tooFar.status(), tooFar.text());

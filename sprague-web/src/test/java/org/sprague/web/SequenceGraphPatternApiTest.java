@@ -54,7 +54,7 @@ class SequenceGraphPatternApiTest {
         assertBad(api.post("api/grundy", "{\"rule\": \"0.7z\", \"to\": 10}"), "bad character 'z'");
         assertBad(api.post("api/grundy", "{\"rule\": \"chess\", \"to\": 10}"), "unknown heap game 'chess'");
         assertBad(api.post("api/grundy", "{\"rule\": \"kayles\"}"), "missing field 'to'");
-        assertBad(api.post("api/grundy", "{\"rule\": \"kayles\", \"to\": -1}"), "'to' must be >= 0");
+        assertBad(api.post("api/grundy", "{\"rule\": \"kayles\", \"to\": -1}"), "to -1 must be >= 0");
         assertBad(api.post("api/grundy", "{\"rule\": \"kayles\", \"to\": 10, \"method\": \"fast\"}"), "unknown method 'fast'");
         assertBad(api.post("api/grundy", "{\"rule\": \"kayles\", \"to\": \"ten\"}"), "field 'to'");
         assertBad(api.post("api/grundy", "{\"rule\": \"kayles\", \"to\": 10, \"values\": true}"), "unknown field 'values'");
