@@ -3,7 +3,6 @@ package org.sprague.app;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
-import org.sprague.app.play.CatalogImpartialBoardGame;
 import org.sprague.app.play.CatalogPartizanBoardGame;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.catalog.PartizanCatalogGame;
@@ -61,7 +60,7 @@ final class MixedSums {
         }
         Part p = sprague.parts(words).get(0);
         if (p.game() instanceof ImpartialCatalogGame g) {
-            return new Component<>(new CatalogImpartialBoardGame(g, options), p.position());
+            return new Component<>(new CatalogPartizanBoardGame(g, options), p.position());
         }
         if (p.game() instanceof PartizanCatalogGame g) {
             return new Component<>(new CatalogPartizanBoardGame(g), p.position());
