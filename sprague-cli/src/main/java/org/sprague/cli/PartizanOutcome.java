@@ -31,7 +31,11 @@ final class PartizanOutcome {
         move(sb, "Left", r.leftWinningMove());
         move(sb, "Right", r.rightWinningMove());
         sb.append(String.format(Locale.ROOT, "searched:   %,d %s, %s", r.nodes(),
-                r.searchedBy().startsWith("memoized") ? "states" : "nodes", r.searchedBy()));
+                switch (r.engine()) {
+                    case "ALPHA_BETA_OUTCOME" -> "nodes";
+                    case "OUTCOME_SEARCH" -> "states";
+                    default -> "positions stored"; // valued by the components' canonical forms
+                }, r.searchedBy()));
         return sb.toString();
     }
 

@@ -134,6 +134,17 @@ class PartizanSolveTest {
         assertEquals(2, Cli.run("solve", "domineering", "2x2", "--notation", "tex").exitCode());
     }
 
+    /** Outcome only, a sum with an impartial game: read from the values, not searched over the product of positions. */
+    @Test
+    void aMixedSumsOutcomeComesFromItsComponentsValues() {
+        Cli r = Cli.run("solve", "kayles", "30", "+", "domineering", "4x5", "--outcome");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("outcome:    L (Left wins whoever starts)"), r.out()); // *7 + 1
+        assertTrue(r.out().contains("Right moving first: no winning move"), r.out());
+        assertTrue(r.out().contains("positions stored, the components' canonical forms"), r.out());
+        assertTrue(!r.out().contains("value:"), "outcome only never gives the value: " + r.out());
+    }
+
     /** {@code sprague play} plays a user's PartizanGame as the web does: by its canonical forms. */
     @Test
     void aPartizanGameFileIsPlayedByItsValues() {

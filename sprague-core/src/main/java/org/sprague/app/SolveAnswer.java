@@ -67,10 +67,18 @@ public final class SolveAnswer {
     /** A partizan outcome search's report: its fields, then the engine, its statistics and the fallback (none). */
     static SolveAnswer partizanOutcome(PartizanOutcomeSearch.Report r, long elapsedMillis) {
         boolean memo = r.searchedBy().startsWith("memoized"); // its nodes are the states it stored
+        return partizanOutcome(r, memo ? Engine.OUTCOME_SEARCH : Engine.ALPHA_BETA_OUTCOME, elapsedMillis);
+    }
+
+    /**
+     * An outcome-only answer that {@code engine} gave; its nodes are positions stored, but for
+     * {@link Engine#ALPHA_BETA_OUTCOME}'s, which are the states it entered.
+     */
+    static SolveAnswer partizanOutcome(PartizanOutcomeSearch.Report r, Engine engine, long elapsedMillis) {
+        boolean stored = engine != Engine.ALPHA_BETA_OUTCOME;
         return new SolveAnswer(new PartizanOutcomeRecord(r.game(), r.position(), r.outcome(), r.leftWinningMove(),
-                r.rightWinningMove(), r.nodes(), r.searchedBy(),
-                (memo ? Engine.OUTCOME_SEARCH : Engine.ALPHA_BETA_OUTCOME).name(),
-                Solution.statistics(memo ? r.nodes() : null, memo ? null : r.nodes(), elapsedMillis), null),
+                r.rightWinningMove(), r.nodes(), r.searchedBy(), engine.name(),
+                Solution.statistics(stored ? r.nodes() : null, stored ? null : r.nodes(), elapsedMillis), null),
                 null, 1, null, null, false, false);
     }
 

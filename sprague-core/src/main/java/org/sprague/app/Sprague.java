@@ -187,9 +187,12 @@ public final class Sprague {
         if (partizanSum(q.words())) {
             if (o.outcomeOnly()) {
                 PartizanOutcomeSearch.Options search = outcomeOptions(q, deadline);
-                return SolveAnswer.partizanOutcome(mixed.is(q.words())
-                        ? PartizanOutcomeSearch.solveSum(partizanComponents(q.words(), o), search)
-                        : PartizanOutcomeSearch.solve(q.words(), search), millisSince(start));
+                if (mixed.is(q.words())) {
+                    return SolveAnswer.partizanOutcome(mixed.outcome(partizanComponents(q.words(), o),
+                            new PartizanSumSolver(o.maxPositions(), q.notation(), deadline)), Engine.CANONICAL_FORM,
+                            millisSince(start));
+                }
+                return SolveAnswer.partizanOutcome(PartizanOutcomeSearch.solve(q.words(), search), millisSince(start));
             }
             if (o.misere()) {
                 throw new InvalidInputException(
