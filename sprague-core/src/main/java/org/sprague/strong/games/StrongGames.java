@@ -1,6 +1,7 @@
 package org.sprague.strong.games;
 
 import java.util.List;
+import java.util.function.IntBinaryOperator;
 import java.util.function.IntPredicate;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.StrongGame;
@@ -70,6 +71,21 @@ public final class StrongGames {
             }
         }
         return "?";
+    }
+
+    /**
+     * A board as the games print it: {@code rows} rows of {@code cols} cells from the top, '/'
+     * between rows; {@code cell} gives the character of (row from the top, column).
+     */
+    static String rows(int rows, int cols, IntBinaryOperator cell) {
+        StringBuilder sb = new StringBuilder();
+        for (int row = 0; row < rows; row++) {
+            sb.append(row > 0 ? "/" : "");
+            for (int col = 0; col < cols; col++) {
+                sb.append((char) cell.applyAsInt(row, col));
+            }
+        }
+        return sb.toString();
     }
 
     /**
