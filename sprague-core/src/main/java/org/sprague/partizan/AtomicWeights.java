@@ -66,25 +66,16 @@ public final class AtomicWeights {
                     + " (every position has moves for both players or for neither)");
         }
         // post-order over the DAG of subpositions
-        ArrayDeque<int[]> stack = new ArrayDeque<>();
-        stack.push(new int[] {g, 0});
+        ArrayDeque<Integer> stack = new ArrayDeque<>();
+        stack.push(g);
         long steps = 0;
         while (!stack.isEmpty()) {
-            int[] top = stack.peek();
-            int h = top[0];
+            int h = stack.peek();
             if (weight.containsKey(h)) {
                 stack.pop();
                 continue;
             }
-            if (top[1] == 0) {
-                top[1] = 1;
-                for (int[] side : new int[][] {forms.left(h), forms.right(h)}) {
-                    for (int o : side) {
-                        if (!weight.containsKey(o)) {
-                            stack.push(new int[] {o, 0});
-                        }
-                    }
-                }
+            if (!Thermographs.pushMissing(stack, forms.left(h), forms.right(h), weight::containsKey)) {
                 continue;
             }
             stack.pop();

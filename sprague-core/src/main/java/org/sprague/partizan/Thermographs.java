@@ -229,8 +229,9 @@ public final class Thermographs {
     /**
      * One step of a walk that builds a form's result after its options' (no recursion): pushes
      * every option of {@code l} and {@code r} not yet {@code done}; true when there is none.
+     * Thermographs, cooling, atomic weights and the printer's pieces walk this way.
      */
-    private static boolean pushMissing(ArrayDeque<Integer> stack, int[] l, int[] r, IntPredicate done) {
+    static boolean pushMissing(ArrayDeque<Integer> stack, int[] l, int[] r, IntPredicate done) {
         boolean ready = true;
         for (int[] side : new int[][] {l, r}) {
             for (int o : side) {
