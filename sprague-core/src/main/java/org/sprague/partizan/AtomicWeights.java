@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.sprague.game.InvalidInputException;
 
 /**
@@ -90,12 +91,7 @@ public final class AtomicWeights {
     private void compute(int h) {
         int[] l = forms.left(h);
         int[] r = forms.right(h);
-        int born = 0;
-        for (int[] side : new int[][] {l, r}) {
-            for (int o : side) {
-                born = Math.max(born, birthday.get(o) + 1);
-            }
-        }
+        int born = IntStream.concat(Arrays.stream(l), Arrays.stream(r)).map(o -> birthday.get(o) + 1).max().orElse(0);
         birthday.put(h, born);
         int two = forms.integer(2);
         int[] wl = Arrays.stream(l).map(o -> forms.subtract(weight.get(o), two)).toArray();

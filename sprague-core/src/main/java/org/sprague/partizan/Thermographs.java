@@ -1,6 +1,7 @@
 package org.sprague.partizan;
 
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.IntPredicate;
@@ -213,14 +214,8 @@ public final class Thermographs {
                 continue;
             }
             stack.pop();
-            int[] nl = new int[l.length];
-            int[] nr = new int[r.length];
-            for (int i = 0; i < l.length; i++) {
-                nl[i] = forms.add(image(l[i], t, tKey, cooling), toLeft);
-            }
-            for (int i = 0; i < r.length; i++) {
-                nr[i] = forms.add(image(r[i], t, tKey, cooling), toRight);
-            }
+            int[] nl = Arrays.stream(l).map(o -> forms.add(image(o, t, tKey, cooling), toLeft)).toArray();
+            int[] nr = Arrays.stream(r).map(o -> forms.add(image(o, t, tKey, cooling), toRight)).toArray();
             memo.put(((long) h << 32) | tKey, forms.game(nl, nr));
         }
         return image(g, t, tKey, cooling);
