@@ -3,6 +3,7 @@ package org.sprague.strong.games;
 import java.util.List;
 import java.util.function.IntBinaryOperator;
 import java.util.function.IntPredicate;
+import java.util.stream.IntStream;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.StrongGame;
 
@@ -65,12 +66,7 @@ public final class StrongGames {
      * Four's columns).
      */
     static String firstChanged(int places, IntPredicate changed) {
-        for (int i = 0; i < places; i++) {
-            if (changed.test(i)) {
-                return Integer.toString(i + 1);
-            }
-        }
-        return "?";
+        return IntStream.range(0, places).filter(changed).mapToObj(i -> Integer.toString(i + 1)).findFirst().orElse("?");
     }
 
     /**
