@@ -66,11 +66,6 @@ public record ProvenPeriod(int[] values, int preperiod, int period) {
      */
     static final int SMALL_VALUES = 256;
 
-    /** Estimated option visits of G(0..len-1) while the values are small: see {@link #work(HeapCode, int, int)}. */
-    static double work(HeapCode code, int len) {
-        return work(code, len, 0);
-    }
-
     /**
      * Estimated option visits of G(0..len-1), given the largest value seen so far: the
      * three-heap splits dominate (sparse-space makes the rest near linear while the values are

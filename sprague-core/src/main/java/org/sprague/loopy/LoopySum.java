@@ -1,6 +1,7 @@
 package org.sprague.loopy;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
@@ -36,12 +37,8 @@ public record LoopySum(GeneralizedValue value, Outcome outcome, List<Move> winni
         if (vertices.length == 0) {
             throw new InvalidInputException("a sum needs at least one vertex");
         }
-        GeneralizedValue[] parts = new GeneralizedValue[vertices.length];
-        GeneralizedValue sum = GeneralizedValue.finite(0);
-        for (int i = 0; i < vertices.length; i++) {
-            parts[i] = values.value(vertices[i]);
-            sum = sum.plus(parts[i]);
-        }
+        GeneralizedValue[] parts = Arrays.stream(vertices).mapToObj(values::value).toArray(GeneralizedValue[]::new);
+        GeneralizedValue sum = Arrays.stream(parts).reduce(GeneralizedValue.finite(0), GeneralizedValue::plus);
         List<Move> moves = new ArrayList<>();
         if (sum.outcome() == Outcome.N) {
             GameGraph g = values.graph();

@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.stream.IntStream;
 import org.sprague.game.InvalidInputException;
 
 /**
@@ -66,25 +67,16 @@ public final class AtomicWeights {
                     + " (every position has moves for both players or for neither)");
         }
         // post-order over the DAG of subpositions
-        ArrayDeque<int[]> stack = new ArrayDeque<>();
-        stack.push(new int[] {g, 0});
+        ArrayDeque<Integer> stack = new ArrayDeque<>();
+        stack.push(g);
         long steps = 0;
         while (!stack.isEmpty()) {
-            int[] top = stack.peek();
-            int h = top[0];
+            int h = stack.peek();
             if (weight.containsKey(h)) {
                 stack.pop();
                 continue;
             }
-            if (top[1] == 0) {
-                top[1] = 1;
-                for (int[] side : new int[][] {forms.left(h), forms.right(h)}) {
-                    for (int o : side) {
-                        if (!weight.containsKey(o)) {
-                            stack.push(new int[] {o, 0});
-                        }
-                    }
-                }
+            if (!Thermographs.pushMissing(stack, forms.left(h), forms.right(h), weight::containsKey)) {
                 continue;
             }
             stack.pop();
@@ -99,12 +91,7 @@ public final class AtomicWeights {
     private void compute(int h) {
         int[] l = forms.left(h);
         int[] r = forms.right(h);
-        int born = 0;
-        for (int[] side : new int[][] {l, r}) {
-            for (int o : side) {
-                born = Math.max(born, birthday.get(o) + 1);
-            }
-        }
+        int born = IntStream.concat(Arrays.stream(l), Arrays.stream(r)).map(o -> birthday.get(o) + 1).max().orElse(0);
         birthday.put(h, born);
         int two = forms.integer(2);
         int[] wl = Arrays.stream(l).map(o -> forms.subtract(weight.get(o), two)).toArray();

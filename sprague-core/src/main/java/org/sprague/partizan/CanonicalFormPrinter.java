@@ -117,18 +117,7 @@ public final class CanonicalFormPrinter {
                 stack.pop();
                 continue;
             }
-            boolean ready = true;
-            if (!forms.isNus(h)) {
-                for (int[] side : new int[][] {forms.left(h), forms.right(h)}) {
-                    for (int o : side) {
-                        if (!pieces.containsKey(o)) {
-                            stack.push(o);
-                            ready = false;
-                        }
-                    }
-                }
-            }
-            if (!ready) {
+            if (!forms.isNus(h) && !Thermographs.pushMissing(stack, forms.left(h), forms.right(h), pieces::containsKey)) {
                 continue;
             }
             stack.pop();

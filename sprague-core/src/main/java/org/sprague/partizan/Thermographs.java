@@ -1,6 +1,7 @@
 package org.sprague.partizan;
 
 import java.util.ArrayDeque;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.IntPredicate;
@@ -213,14 +214,8 @@ public final class Thermographs {
                 continue;
             }
             stack.pop();
-            int[] nl = new int[l.length];
-            int[] nr = new int[r.length];
-            for (int i = 0; i < l.length; i++) {
-                nl[i] = forms.add(image(l[i], t, tKey, cooling), toLeft);
-            }
-            for (int i = 0; i < r.length; i++) {
-                nr[i] = forms.add(image(r[i], t, tKey, cooling), toRight);
-            }
+            int[] nl = Arrays.stream(l).map(o -> forms.add(image(o, t, tKey, cooling), toLeft)).toArray();
+            int[] nr = Arrays.stream(r).map(o -> forms.add(image(o, t, tKey, cooling), toRight)).toArray();
             memo.put(((long) h << 32) | tKey, forms.game(nl, nr));
         }
         return image(g, t, tKey, cooling);
@@ -229,8 +224,9 @@ public final class Thermographs {
     /**
      * One step of a walk that builds a form's result after its options' (no recursion): pushes
      * every option of {@code l} and {@code r} not yet {@code done}; true when there is none.
+     * Thermographs, cooling, atomic weights and the printer's pieces walk this way.
      */
-    private static boolean pushMissing(ArrayDeque<Integer> stack, int[] l, int[] r, IntPredicate done) {
+    static boolean pushMissing(ArrayDeque<Integer> stack, int[] l, int[] r, IntPredicate done) {
         boolean ready = true;
         for (int[] side : new int[][] {l, r}) {
             for (int o : side) {

@@ -2,7 +2,9 @@ package org.sprague.partizan;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 
 /**
  * A continuous piecewise-linear function of the temperature {@code t >= -1} with exact dyadic
@@ -102,14 +104,7 @@ public final class Trajectory {
                 }
             }
         }
-        List<Dyadic> nt = new ArrayList<>();
-        List<Dyadic> nv = new ArrayList<>();
-        for (Dyadic t : all) {
-            Dyadic a = valueAt(t);
-            Dyadic b = o.valueAt(t);
-            nt.add(t);
-            nv.add(a.max(b));
-        }
+        List<Dyadic> nv = all.stream().map(t -> valueAt(t).max(o.valueAt(t))).toList();
         Dyadic last = all.get(all.size() - 1);
         Dyadic a = valueAt(last);
         Dyadic b = o.valueAt(last);
@@ -117,25 +112,11 @@ public final class Trajectory {
         Dyadic sb = o.slopeAfter(last);
         int c = a.compareTo(b);
         Dyadic fs = c == 0 ? sa.max(sb) : c > 0 ? sa : sb;
-        return simplify(nt, nv, fs);
+        return simplify(all, nv, fs);
     }
 
     private List<Dyadic> mergedBreakpoints(Trajectory o) {
-        List<Dyadic> out = new ArrayList<>();
-        int i = 0;
-        int j = 0;
-        while (i < ts.size() || j < o.ts.size()) {
-            Dyadic next;
-            if (j >= o.ts.size() || (i < ts.size() && ts.get(i).compareTo(o.ts.get(j)) <= 0)) {
-                next = ts.get(i++);
-            } else {
-                next = o.ts.get(j++);
-            }
-            if (out.isEmpty() || !out.get(out.size() - 1).equals(next)) {
-                out.add(next);
-            }
-        }
-        return out;
+        return Stream.concat(ts.stream(), o.ts.stream()).sorted().distinct().toList();
     }
 
     /** Drops breakpoints where the slope does not change. */
@@ -214,10 +195,7 @@ public final class Trajectory {
 
     @Override
     public String toString() {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < ts.size(); i++) {
-            sb.append('(').append(ts.get(i)).append(", ").append(vs.get(i)).append(") ");
-        }
-        return sb.append("slope ").append(finalSlope).toString();
+        return IntStream.range(0, ts.size()).mapToObj(i -> "(" + ts.get(i) + ", " + vs.get(i) + ") ")
+                .collect(Collectors.joining()) + "slope " + finalSlope;
     }
 }

@@ -72,8 +72,8 @@ class ProvenPeriodTest {
     @Test
     void aThreeHeapCodesProofAttemptIsBoundedAndGivesUpForSearch() {
         HeapCode code = HeapRules.resolve("0.8");
-        assertTrue(ProvenPeriod.work(code, 4096) > ProvenPeriod.MAX_WORK);
-        assertTrue(ProvenPeriod.work(HeapRules.resolve("kayles"), 1 << 16) < ProvenPeriod.MAX_WORK);
+        assertTrue(ProvenPeriod.work(code, 4096, 0) > ProvenPeriod.MAX_WORK);
+        assertTrue(ProvenPeriod.work(HeapRules.resolve("kayles"), 1 << 16, 0) < ProvenPeriod.MAX_WORK);
         // under a deadline so that an unbounded attempt fails here instead of hanging the build
         assertTrue(ProvenPeriod.find(code, 1 << 16, Deadline.after(Duration.ofSeconds(60))).isEmpty());
     }

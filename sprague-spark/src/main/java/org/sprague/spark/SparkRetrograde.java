@@ -155,7 +155,7 @@ final class SparkRetrograde {
         short[] rec = new short[(int) size];
         for (Tuple2<Integer, short[]> part : solved.map(s -> {
             short[] out = new short[s.hi() - s.lo()];
-            s.finish(new TierRetrograde.Records(out, s.lo()));
+            s.finish(new TierRetrograde.Records(out, s.lo(), null));
             TierRetrograde.undefineRange(SparkStrongSolver.plan(source), t, s.lo(), out);
             return new Tuple2<>(s.lo(), out);
         }).collect()) {

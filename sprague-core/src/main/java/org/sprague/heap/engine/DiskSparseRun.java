@@ -454,7 +454,7 @@ final class DiskSparseRun {
         int[] val = rareVal;
         long b = base;
         long half = unequal && (s & 1) == 0 ? s >> 1 : -1;
-        int inWindow = Math.min(to, Math.max(from, Sorted.upperBound(pos, to, s - b)));
+        int inWindow = Math.min(to, Math.max(from, Sorted.upperBound(pos, 0, to, s - b)));
         if (from < inWindow) {
             int sIdx = (int) (s - b); // p <= s - b here, so every index is in the window
             int h = (int) half; // -1, or s/2 <= sIdx
@@ -502,7 +502,7 @@ final class DiskSparseRun {
                 if (s < 2) {
                     continue;
                 }
-                int hi = Sorted.lowerBound(rarePos, rareCount, s);
+                int hi = Sorted.lowerBound(rarePos, 0, rareCount, s);
                 markRare(mk, 0, st, s, 0, hi);
             }
             int mex = 0;
@@ -510,7 +510,7 @@ final class DiskSparseRun {
                 mex++;
             }
             if (!commonAt(mex, m) && ks.length > 0) {
-                mex = scan(m, mex, st, 1);
+                mex = scan(m, mex, st, 1, Long.MAX_VALUE);
             }
             if (appendGains(m, mex)) {
                 return m + 1;
@@ -552,16 +552,12 @@ final class DiskSparseRun {
     }
 
     /**
-     * Phase 4: the splits a = 1, 2, ... (every split digit at each a) until the mex is common
-     * at m; G(a) from the prefix and G(s - a) from the window while both are in memory
-     * ({@link CommonSplits}: chunks of branch-free marks, the mex advanced once per chunk), then
-     * from the store.
+     * Phase 4: the splits a = aFrom, aFrom + 1, ... up to aTo (every split digit at each a) until
+     * the mex is common at m; G(a) from the prefix and G(s - a) from the window while both are in
+     * memory ({@link CommonSplits}: chunks of branch-free marks, the mex advanced once per chunk),
+     * then from the store. Over part of the splits the mex is the one as it stands when they are
+     * marked.
      */
-    int scan(long m, int mex, int st, long aFrom) {
-        return scan(m, mex, st, aFrom, Long.MAX_VALUE);
-    }
-
-    /** Phase 4 over the splits aFrom <= a <= aTo only (the mex as it stands when they are marked). */
     int scan(long m, int mex, int st, long aFrom, long aTo) {
         int[] mk = mark;
         long maxTop = Math.min(lastA(m - ks[0]), aTo); // ks ascending: the largest s

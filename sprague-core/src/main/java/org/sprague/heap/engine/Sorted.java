@@ -5,12 +5,7 @@ final class Sorted {
     private Sorted() {
     }
 
-    /** The first index i < end with pos[i] > x (pos sorted ascending). */
-    static int upperBound(long[] pos, int end, long x) {
-        return upperBound(pos, 0, end, x);
-    }
-
-    /** The first index i in [from, end) with pos[i] > x, or end. */
+    /** The first index i in [from, end) with pos[i] > x (pos sorted ascending), or end. */
     static int upperBound(long[] pos, int from, int end, long x) {
         int lo = from;
         int hi = end;
@@ -23,11 +18,6 @@ final class Sorted {
             }
         }
         return lo;
-    }
-
-    /** The first index i < end with pos[i] >= x. */
-    static int lowerBound(long[] pos, int end, long x) {
-        return upperBound(pos, 0, end, x - 1);
     }
 
     /** The first index i in [from, end) with pos[i] >= x, or end. */

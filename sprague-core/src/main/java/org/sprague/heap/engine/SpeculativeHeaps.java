@@ -137,8 +137,8 @@ final class SpeculativeHeaps {
             if (s < 2) {
                 continue;
             }
-            int lo = Sorted.upperBound(r.rarePos, snap, s - from);
-            int hi = Sorted.lowerBound(r.rarePos, snap, s);
+            int lo = Sorted.upperBound(r.rarePos, 0, snap, s - from);
+            int hi = Sorted.lowerBound(r.rarePos, 0, snap, s);
             if (lo < hi) {
                 r.markRare(mk, off, bst, s, lo, hi);
             }
@@ -179,7 +179,7 @@ final class SpeculativeHeaps {
             if (s < 2) {
                 continue;
             }
-            int hi = Math.min(Sorted.upperBound(r.rarePos, snap, s - from), Sorted.lowerBound(r.rarePos, snap, s));
+            int hi = Math.min(Sorted.upperBound(r.rarePos, 0, snap, s - from), Sorted.lowerBound(r.rarePos, 0, snap, s));
             if (hi > 0) {
                 r.markRare(mk, off, bst, s, 0, hi);
             }
@@ -209,7 +209,7 @@ final class SpeculativeHeaps {
                 return mex;
             }
         }
-        return r.scan(m, mex, st, stop + 1);
+        return r.scan(m, mex, st, stop + 1, Long.MAX_VALUE);
     }
 
     private static void await(Future<?> f) {

@@ -6,7 +6,6 @@ import org.sprague.loopy.GeneralizedGrundySolver;
 import org.sprague.loopy.GraphRetrograde;
 import org.sprague.loopy.LoopySum;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -103,8 +102,12 @@ public final class GraphReport {
      */
     public static List<Map<String, Object>> verticesJson(GameGraph g, GraphRetrograde.Result outcomes,
             GeneralizedGrundySolver.Result values, int only) {
-        IntStream ids = only < 0 ? IntStream.range(0, g.vertexCount()) : IntStream.of(only);
-        return ids.mapToObj(i -> vertex(g, outcomes, values, i).json()).toList();
+        return ids(g, only).mapToObj(i -> vertex(g, outcomes, values, i).json()).toList();
+    }
+
+    /** Every vertex in the graph's order, or only {@code only} when it is not negative. */
+    private static IntStream ids(GameGraph g, int only) {
+        return only < 0 ? IntStream.range(0, g.vertexCount()) : IntStream.of(only);
     }
 
     /** The report of a sum of tokens on {@code tokens} (vertex ids; {@code names} as the user wrote them). */
@@ -121,14 +124,8 @@ public final class GraphReport {
      * {@code only} when it is not negative.
      */
     public static List<WeightedReport> weighted(GameGraph g, long[][] values, int only) {
-        int count = only < 0 ? g.vertexCount() : 1;
-        List<WeightedReport> reports = new ArrayList<>(count);
-        for (int i = 0; i < count; i++) {
-            int v = only < 0 ? i : only;
-            long x = values[0][v];
-            reports.add(new WeightedReport(g.name(v), x == WeightedGraphGame.INFINITY ? "INFINITY" : (Object) x));
-        }
-        return reports;
+        return ids(g, only).mapToObj(v -> new WeightedReport(g.name(v),
+                values[0][v] == WeightedGraphGame.INFINITY ? "INFINITY" : (Object) values[0][v])).toList();
     }
 
     /** The JSON of a weighted run: the list, or the one record when a vertex was asked for. */

@@ -5,6 +5,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.RecordComponent;
+import java.util.Map;
 
 /**
  * The {@link KeyCodec} of a record whose components are whole numbers ({@code long},
@@ -153,24 +154,14 @@ final class RecordCodec<R> implements KeyCodec<R> {
         }
     }
 
+    /** The bits each whole-number type's zigzag values take (a char's 0..65535 take 17). */
+    private static final Map<Class<?>, Integer> NUMBER_BITS = Map.of(long.class, 64, Long.class, 64, int.class, 32,
+            Integer.class, 32, char.class, 17, Character.class, 17, short.class, 16, Short.class, 16, byte.class, 8,
+            Byte.class, 8);
+
     /** The bits a whole-number type's zigzag values take; 0 for other types. */
     private static int numberBits(Class<?> t) {
-        if (t == long.class || t == Long.class) {
-            return 64;
-        }
-        if (t == int.class || t == Integer.class) {
-            return 32;
-        }
-        if (t == char.class || t == Character.class) {
-            return 17; // 0..65535, zigzagged
-        }
-        if (t == short.class || t == Short.class) {
-            return 16;
-        }
-        if (t == byte.class || t == Byte.class) {
-            return 8;
-        }
-        return 0;
+        return NUMBER_BITS.getOrDefault(t, 0);
     }
 
     @Override

@@ -55,22 +55,17 @@ public final class TierRetrograde {
 
     /** The records of every position of tier index {@code t}, stopped at {@code deadline}. */
     public static short[] solve(TierPlan plan, int t, Children children, Deadline deadline) {
-        return solve(plan, t, children, deadline, 1);
+        return solve(plan, t, children, deadline, 1, CHUNK);
     }
 
     /**
      * {@link #solve(TierPlan, int, Children, Deadline)} on {@code threads} threads: the tier's
-     * ranks are split into chunks of {@link #CHUNK} that the threads take in turn, each with its
-     * own scan state, the child tiers read only; the waiting positions each chunk found are then
-     * joined in rank order, so the records are the same as on one thread, byte for byte. The
-     * moves inside the tier are solved by {@link LevelRetrograde} on the same threads (its
-     * results do not depend on the schedule).
+     * ranks are split into chunks of {@code chunk} ({@link #CHUNK}; tests: small ones) that the
+     * threads take in turn, each with its own scan state, the child tiers read only; the waiting
+     * positions each chunk found are then joined in rank order, so the records are the same as on
+     * one thread, byte for byte. The moves inside the tier are solved by {@link LevelRetrograde}
+     * on the same threads (its results do not depend on the schedule).
      */
-    public static short[] solve(TierPlan plan, int t, Children children, Deadline deadline, int threads) {
-        return solve(plan, t, children, deadline, threads, CHUNK);
-    }
-
-    /** {@link #solve(TierPlan, int, Children, Deadline, int)} in chunks of {@code chunk} ranks (tests: small ones). */
     public static short[] solve(TierPlan plan, int t, Children children, Deadline deadline, int threads, int chunk) {
         int n = checkedSize(plan, t);
         // a symmetric game on one thread too: ParallelTier's engine takes only the representatives
@@ -175,7 +170,7 @@ public final class TierRetrograde {
         shiftStarts(parentStart);
         edges = null;
         LevelRetrograde.solve(MoveGraph.ofParents(n, parentStart, parents), state, schedule.build(),
-                new Records(rec, 0), 1, deadline);
+                new Records(rec, 0, null), 1, deadline);
         return undefine(rec, others);
     }
 
@@ -353,11 +348,6 @@ public final class TierRetrograde {
     public record Records(short[] records, int offset, int[] ranks) implements ValueDomain {
         private static final Value[] VALUES = {Value.LOSE, Value.WIN, Value.TIE, Value.DRAW};
         private static final short DRAW = Record.of(Value.DRAW, 0);
-
-        /** Vertex {@code v}'s record at {@code records[v - offset]}. */
-        public Records(short[] records, int offset) {
-            this(records, offset, null);
-        }
 
         @Override
         public boolean ties() {

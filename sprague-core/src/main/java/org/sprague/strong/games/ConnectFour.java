@@ -215,17 +215,8 @@ public final class ConnectFour implements StrongGame {
     /** Rows from the top, '/' between rows: X, O or '.' per cell. */
     @Override
     public String format(long pos) {
-        StringBuilder sb = new StringBuilder();
-        for (int row = h - 1; row >= 0; row--) {
-            for (int c = 0; c < w; c++) {
-                int hc = heightOf(pos, c);
-                sb.append(row >= hc ? '.' : ((pos >>> (c * stride + row)) & 1) != 0 ? 'X' : 'O');
-            }
-            if (row > 0) {
-                sb.append('/');
-            }
-        }
-        return sb.toString();
+        return StrongGames.rows(h, w, (top, c) -> h - 1 - top >= heightOf(pos, c) ? '.'
+                : ((pos >>> (c * stride + h - 1 - top)) & 1) != 0 ? 'X' : 'O');
     }
 
     /**

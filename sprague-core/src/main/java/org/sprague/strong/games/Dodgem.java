@@ -146,16 +146,8 @@ public final class Dodgem implements StrongGame {
     /** Rows from the top, '/' between them: B (blue), R (red) or '.'; then ':B' or ':R' for the player to move. */
     @Override
     public String format(long p) {
-        StringBuilder sb = new StringBuilder();
-        for (int row = n - 1; row >= 0; row--) {
-            for (int col = 0; col < n; col++) {
-                sb.append(".BR".charAt(cell(p, row * n + col)));
-            }
-            if (row > 0) {
-                sb.append('/');
-            }
-        }
-        return sb.append(toMove(p) == 1 ? ":B" : ":R").toString();
+        return StrongGames.rows(n, n, (top, col) -> ".BR".charAt(cell(p, (n - 1 - top) * n + col)))
+                + (toMove(p) == 1 ? ":B" : ":R");
     }
 
     @Override

@@ -284,14 +284,8 @@ public final class Quixo implements StrongGame {
     /** Rows from the top separated by '/' (X, O or '.'), then ':X' or ':O' for the player to move. */
     @Override
     public String format(long p) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < cells; i++) {
-            if (i > 0 && i % n == 0) {
-                sb.append('/');
-            }
-            sb.append((xs(p) >>> i & 1) != 0 ? 'X' : (os(p) >>> i & 1) != 0 ? 'O' : '.');
-        }
-        return sb.append(oToMove(p) ? ":O" : ":X").toString();
+        return StrongGames.rows(n, n, (row, col) -> (xs(p) >>> (row * n + col) & 1) != 0 ? 'X'
+                : (os(p) >>> (row * n + col) & 1) != 0 ? 'O' : '.') + (oToMove(p) ? ":O" : ":X");
     }
 
     /** A board as printed ("X../.O./...:O"; without ':X' or ':O', X is to move), or 'start'. */

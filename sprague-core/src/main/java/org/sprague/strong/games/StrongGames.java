@@ -1,7 +1,9 @@
 package org.sprague.strong.games;
 
 import java.util.List;
+import java.util.function.IntBinaryOperator;
 import java.util.function.IntPredicate;
+import java.util.stream.IntStream;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.StrongGame;
 
@@ -64,12 +66,22 @@ public final class StrongGames {
      * Four's columns).
      */
     static String firstChanged(int places, IntPredicate changed) {
-        for (int i = 0; i < places; i++) {
-            if (changed.test(i)) {
-                return Integer.toString(i + 1);
+        return IntStream.range(0, places).filter(changed).mapToObj(i -> Integer.toString(i + 1)).findFirst().orElse("?");
+    }
+
+    /**
+     * A board as the games print it: {@code rows} rows of {@code cols} cells from the top, '/'
+     * between rows; {@code cell} gives the character of (row from the top, column).
+     */
+    static String rows(int rows, int cols, IntBinaryOperator cell) {
+        StringBuilder sb = new StringBuilder();
+        for (int row = 0; row < rows; row++) {
+            sb.append(row > 0 ? "/" : "");
+            for (int col = 0; col < cols; col++) {
+                sb.append((char) cell.applyAsInt(row, col));
             }
         }
-        return "?";
+        return sb.toString();
     }
 
     /**

@@ -110,14 +110,7 @@ public final class TicTacToe implements StrongGame {
     /** Three rows from the top, '/' between them: X, O or '.'. */
     @Override
     public String format(long p) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < 9; i++) {
-            if (i > 0 && i % 3 == 0) {
-                sb.append('/');
-            }
-            sb.append(".XO".charAt(cell(p, i)));
-        }
-        return sb.toString();
+        return StrongGames.rows(3, 3, (row, col) -> ".XO".charAt(cell(p, row * 3 + col)));
     }
 
     /** A board as printed (e.g. "X../.O./...") or the cells played, 1..9 row by row from the top left. */

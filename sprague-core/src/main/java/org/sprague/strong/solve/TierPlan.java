@@ -119,19 +119,10 @@ public final class TierPlan {
             Arrays.sort(keys);
             spaces[k++] = new PositionSpace.Sorted(keys);
         }
-        List<List<Integer>> ch = new ArrayList<>();
-        for (int i = 0; i < n; i++) {
-            ch.add(new ArrayList<>());
-        }
-        for (long e : tierEdges) {
-            int from = Arrays.binarySearch(ids, (int) (e >> 32));
-            int to = Arrays.binarySearch(ids, (int) e);
-            ch.get(from).add(to);
-        }
-        int[][] children = new int[n][];
-        for (int i = 0; i < n; i++) {
-            children[i] = ch.get(i).stream().mapToInt(Integer::intValue).toArray();
-        }
+        // each tier's edges are one range of the sorted set: (id << 32) | child id, children ascending
+        int[][] children = Arrays.stream(ids).mapToObj(id -> tierEdges.subSet((long) id << 32, true,
+                (long) id << 32 | 0xFFFFFFFFL, true).stream().mapToInt(e -> Arrays.binarySearch(ids, (int) (long) e))
+                .toArray()).toArray(int[][]::new);
         return new TierPlan(game, ids, spaces, children);
     }
 
