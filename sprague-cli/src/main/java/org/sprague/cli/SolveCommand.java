@@ -23,7 +23,9 @@ import picocli.CommandLine.Model.CommandSpec;
                         + " the first player wins). The Grundy value (impartial games, normal play)"
                         + " is the nim-heap the position is worth; 0 exactly at P-positions.", "",
                 "A sum of games (players pick one component and move in it) is written with '+'"
-                        + " between components; its value is the XOR of theirs."},
+                        + " between components; its value is the XOR of theirs. Beside a partizan game"
+                        + " (domineering 2x2 + nim 3) an impartial one counts as the nimber of its Grundy value,"
+                        + " and the sum gets a partizan value."},
         footer = {"", "Examples:",
                 "  sprague solve nim 3 4 5",
                 "  sprague solve bash:3 10",
