@@ -8,7 +8,6 @@ import org.sprague.game.InvalidInputException;
 import org.sprague.strong.SolvedPositions;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.db.StrongDatabase;
-import org.sprague.strong.games.StrongGames;
 
 /**
  * A database opened with its game (the catalogue's, or a --game-file's), handed to
@@ -41,16 +40,10 @@ final class StrongLookup implements AutoCloseable {
      * database holds, or else the catalogue's; null when it is not a catalogue game.
      */
     static StrongGame gameOf(StrongDatabase db, Path file, Path gameFile, List<String> gameArgs) {
-        StrongGame g;
-        if (gameFile != null) {
-            g = StrongGameFile.load(gameFile, gameArgs);
-        } else {
-            try {
-                g = StrongGames.of(db.gameId()); // as StrongGameFile.resolve: no catalogue loaded
-            } catch (InvalidInputException e) {
-                return null;
-            }
+        if (gameFile == null) {
+            return db.gameAmong(List.of());
         }
+        StrongGame g = StrongGameFile.load(gameFile, gameArgs);
         if (!g.id().equals(db.gameId())) {
             throw new InvalidInputException(file + " holds " + db.gameId() + ", not " + g.id());
         }

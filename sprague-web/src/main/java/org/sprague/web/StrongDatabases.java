@@ -7,7 +7,6 @@ import java.util.List;
 import java.util.Map;
 import org.sprague.app.Sprague;
 import org.sprague.app.StrongLookupAnswer;
-import org.sprague.catalog.Catalog;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.SolvedPositions;
 import org.sprague.strong.StrongGame;
@@ -90,15 +89,8 @@ public final class StrongDatabases implements AutoCloseable {
                             + " and " + f + "): the explorer knows them by file name; rename one");
                 }
                 StrongDatabase db = StrongDatabase.open(f);
-                StrongGame game = games.stream().filter(g -> g.id().equals(db.gameId())).findFirst().orElse(null);
-                try {
-                    if (game == null) {
-                        game = Catalog.standard().strongGame(db.gameId());
-                    }
-                    if (!game.id().equals(db.gameId())) {
-                        throw new InvalidInputException(db.gameId());
-                    }
-                } catch (InvalidInputException e) {
+                StrongGame game = db.gameAmong(games);
+                if (game == null) {
                     db.close();
                     throw new InvalidInputException(f + " holds " + db.gameId() + ", not a catalogue game"
                             + (games.isEmpty() ? "" : " nor " + String.join(", ", games.stream().map(StrongGame::id).toList()))

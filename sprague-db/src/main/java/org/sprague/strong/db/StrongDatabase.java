@@ -19,6 +19,7 @@ import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.SolvedPositions;
 import org.sprague.strong.StrongGame;
+import org.sprague.strong.games.StrongGames;
 import org.sprague.strong.solve.TierPlan;
 
 /**
@@ -164,6 +165,26 @@ public final class StrongDatabase implements Closeable {
     /** The id of the solved game (e.g. {@code connect-four:5x4}; {@code file:Name} for a game file). */
     public String gameId() {
         return ix.gameId;
+    }
+
+    /**
+     * The game this database holds: the one of {@code given} (users' games, e.g. from a
+     * {@code --game-file}) whose id is the database's, else the catalogue's game of that id; null
+     * when neither knows it. The one place the command line and the explorer find it; its tiers
+     * are not checked here ({@link #checkTiers} refuses, {@link #verify(TierPlan)} lists).
+     */
+    public StrongGame gameAmong(List<StrongGame> given) {
+        for (StrongGame g : given) {
+            if (g.id().equals(ix.gameId)) {
+                return g;
+            }
+        }
+        try {
+            StrongGame g = StrongGames.of(ix.gameId); // the catalogue's strong games only: no catalogue loaded
+            return g.id().equals(ix.gameId) ? g : null;
+        } catch (InvalidInputException e) {
+            return null;
+        }
     }
 
     public int tierCount() {

@@ -2,6 +2,7 @@ package org.sprague.strong.db;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -64,6 +65,20 @@ class DatabaseTest {
         assertSameAsInMemory(f, g);
         try (StrongDatabase db = StrongDatabase.open(f)) {
             assertEquals(-1, db.lookup(g, g.parse("XXX/OOO/...")));
+        }
+    }
+
+    /** The game a file holds: a given game of its id first, else the catalogue's; none of another id. */
+    @Test
+    void theGameHeldIsAGivenOneOfItsIdElseTheCatalogues() {
+        StrongGame g = StrongGames.of("connect-four:4x4");
+        Path f = dir.resolve("held.db");
+        solveTo(f, TierPlan.of(g, Long.MAX_VALUE));
+        try (StrongDatabase db = StrongDatabase.open(f)) {
+            assertSame(g, db.gameAmong(List.of(StrongGames.of("tic-tac-toe"), g)));
+            StrongGame catalogue = db.gameAmong(List.of(StrongGames.of("tic-tac-toe")));
+            assertEquals("connect-four:4x4", catalogue.id());
+            assertEquals(g.id(), db.gameAmong(List.of()).id());
         }
     }
 
