@@ -1,6 +1,6 @@
 // Phase 4 of the sparse-space method for one heap at a time (the engine's loop) against one
 // scan serving K consecutive heaps (docs/heap-games.md, "One scan for several heaps"; heap10 in
-// docs/performance.md). Values from a `--out` file; a two-part split digit (Grundy's game:
+// docs/performance-log.md). Values from a `--out` file; a two-part split digit (Grundy's game:
 // `grundy` = k 0, unequal parts; 0.6: `0.6` = k 1, equal parts allowed, one heap left), the
 // rare/common split of the sequence (range type, mask given). The last eighth of the heaps
 // is recomputed from the stored values, phase 2 then phase 4, by each variant; every G(m) is

@@ -1,5 +1,5 @@
 // The CPU per value of `sprague grundy RULE --disk` in each octave [2^k, 2^(k+1)) of ONE run
-// (docs/performance.md, "Heap games past memory"): one run to 2^E gives the growth of the cost
+// (docs/performance-log.md, "Heap games past memory"): one run to 2^E gives the growth of the cost
 // per value with N without repeating the small sizes. A single-file program on the command's jar:
 //
 //   java -Xmx4g --enable-native-access=ALL-UNNAMED -cp sprague-cli/target/sprague.jar \

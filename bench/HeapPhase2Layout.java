@@ -1,4 +1,4 @@
-// The bare phase-2 loop of the sparse-space method (docs/performance.md, "Heap games past
+// The bare phase-2 loop of the sparse-space method (docs/performance-log.md, "Heap games past
 // memory", heap9's paragraph): every heap m marks G(p) XOR G(m - p) for each rare heap p.
 // Grundy's game's values from a `--out` file, its rare heaps (mask fe, no domain), the last
 // eighth of the heaps marked three ways: values in a char[] window, in a byte[] one, and

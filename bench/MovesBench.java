@@ -1,4 +1,4 @@
-// The CPU of the object view's moves() (docs/performance.md, "Code size (issue 22)", twins10):
+// The CPU of the object view's moves() (docs/performance-log.md, "Code size (issue 22)", twins10):
 // each game's moves of one fixed position, many times, after a warm-up, on the thread's CPU.
 // A single-file program on a build's core jar; run it on two builds alternately:
 //

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Heap games past memory (docs/performance.md, "Heap games past memory"; issue 25):
+# Heap games past memory (docs/performance-log.md, "Heap games past memory"; issue 25):
 #  1. the census rows T. Czajka's octal-games tables print (UnsolvedGames.md), through
 #     `sprague grundy RULE --to N --disk DIR`: Grundy's game and 0.6 at 2^21, 0.04 and 0.06
 #     at 2^17; the expected rows are in this script and it stops when one differs;
@@ -7,7 +7,7 @@
 #     (default 2^22), ROUNDS (default 2) alternating rounds, with the load average, and the
 #     values of both compared (--out);
 #  3. with OGS=/path/to/a/program that prints G(0..N-1) of an octal code one a line (`$OGS 0.6 N`;
-#     ogs itself has no such main: the measurement in docs/performance.md used a few lines around
+#     ogs itself has no such main: the measurement in docs/performance-log.md used a few lines around
 #     its RC2 solver, built locally and not committed), ogs's values of 0.6 against --disk's.
 # Usage: [ROUNDS=2] [OGS=...] bench/heap-disk.sh [N_BIG]    (a few CPU minutes a round on an idle machine)
 set -euo pipefail

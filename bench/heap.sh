@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Heap-game benchmarks, all in one run (docs/performance.md, "Heap games"):
+# Heap-game benchmarks, all in one run (docs/performance-log.md, "Heap games"):
 #  1. sparse vs naive (Java) on Kayles, Grundy's game and 0.6 to N_SMALL (default 2^16);
 #  2. Java sparse vs the C++ rare/common baseline (sprague-bench/cpp/heap, g++ -O2) on
 #     Grundy's game, 0.6 and 0.1777 to N_BIG (default 2^22), ROUNDS (default 2) alternating

@@ -13,7 +13,7 @@
 # "retrograde", whose Java version is now the tests' oracle, so it is not compared here).
 # Java runs with -XX:+UseParallelGC (the solver allocates a few large arrays per solve) and
 # -XX:+UseTransparentHugePages; the C++ program madvises its arrays onto huge pages too.
-# Run it under `flock -x /tmp/sprague-cpu.lock` (docs/performance.md): the "others" column is
+# Run it under `flock -x /tmp/sprague-cpu.lock` (docs/performance-log.md): the "others" column is
 # the CPU time other processes took during the reported solves (from /proc/stat).
 set -euo pipefail
 ROOT="$(cd "$(dirname "$(readlink -f "${BASH_SOURCE[0]}")")/.." && pwd)"

@@ -1,7 +1,7 @@
 # Sourced by ./sprague: JDK 25's ahead-of-time cache (JEP 483/514/515: classes loaded and
 # linked, plus method profiles) for the command's jar, made once per jar by a fixed training
 # run (the launcher's: a game file's solve with --json, as for the class-data-sharing archive
-# of JDK 21-24). Measured against that archive on JDK 25: docs/performance.md, "aot10".
+# of JDK 21-24). Measured against that archive on JDK 25: docs/performance-log.md, "aot10".
 #
 # The cache's life: made beside the jar (sprague-cli/target/sprague.aot) by the first command
 # that finds none, written under a temporary name, checked (a JVM that must use it runs
@@ -37,7 +37,7 @@ sprague_java_feature() {
 # (org.sprague.cli.AotTraining; commands separated by ";"), so that the cache holds what each
 # loads and links and its methods' profiles: an impartial solve with and without --json
 # (Jackson), an outcome search and a strong solve (its database SCRATCH, removed after). Against
-# the game-file run alone (docs/performance.md, "start14"): tic-tac-toe 0.78 -> 0.64 s CPU,
+# the game-file run alone (docs/performance-log.md, "start14"): tic-tac-toe 0.78 -> 0.64 s CPU,
 # Domineering 4x4 --outcome 0.97 -> 0.73 s (against main's launcher), the rest within the noise.
 # Left out: two partizan values (Domineering 4x4, Clobber 2x4: `solve nim 3 4 5` and Domineering
 # 5x5's value +0.08 s each, nothing gained on Clobber 2x8) and a heap sequence (`grundy 0.6 --to
@@ -45,7 +45,7 @@ sprague_java_feature() {
 # With "game-file", the training of the commands given a --game-file (their own cache): a game
 # file's solve with --json first, compiled (javac's 1,400 classes), then the same list. javac's
 # classes are kept out of the other commands' cache because the JVM loads every class of a cache
-# at start: 20-30 ms of CPU a command (docs/performance.md, "start17").
+# at start: 20-30 ms of CPU a command (docs/performance-log.md, "start17").
 sprague_aot_training() {
   local root=$1 scratch=$2 kind=${3:-}
   SPRAGUE_AOT_TRAINING=(org.sprague.cli.AotTraining)
@@ -89,7 +89,7 @@ sprague_aot_train() {
     # pointer in it is rewritten at each start: ArchiveRelocationMode=0 maps it at its own
     # address when that is free and relocates it as before when not. Measured (java with the
     # cache, --version, perf stat task-clock, 5 runs alternated, load 8): 150 -> 134 ms, the
-    # relocation was 15% of --version's CPU samples (docs/performance.md, "start17"). A
+    # relocation was 15% of --version's CPU samples (docs/performance-log.md, "start17"). A
     # diagnostic flag: kept (in $cache.flags, read by sprague_aot_flags) only when this JVM
     # starts with it, so a JDK without it keeps the cache, relocated.
     if "$java" -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 -XX:AOTCache="$cache" -XX:AOTMode=on \

@@ -2,7 +2,7 @@
 # up and print (query, games, help, --version), C2 compiles Sprague's own methods only (the
 # directives file, JEP 165: bin/jit-directives.json): picocli, Jackson and the JDK's start-up
 # code stay at C1, which compiles them for a fraction of C2's CPU. Measured (bench/jit.sh,
-# docs/performance.md "warm12", 5 alternated runs each, load 16-18): `query F --json` 0.82 ->
+# docs/performance-log.md "warm12", 5 alternated runs each, load 16-18): `query F --json` 0.82 ->
 # 0.67 s CPU, `--version` 0.76 -> 0.61 s, `games` 0.53 -> 0.50 s (medians). Short solves
 # gained as much (solve nim 3 --json 0.83 -> 0.69 s, strong tic-tac-toe 0.80 -> 0.66 s, solve
 # cram 5x6 1.87 -> 1.62 s; 3 runs each, load 17-20) but a long one lost (grundy 0.6 --to
@@ -17,10 +17,10 @@
 # --outcome`) compiles in the foreground (-XX:-BackgroundCompilation): a thread that asks for a
 # method's compile waits for it instead of running on in the interpreter's or C1's code
 # meanwhile. In 8x8's 1.6 s of CPU, C2's code for the search's hot methods arrived about 1.5 s
-# into the run (docs/performance.md, "node20"); waiting costs wall time, not CPU. But a search
+# into the run (docs/performance-log.md, "node20"); waiting costs wall time, not CPU. But a search
 # of a few tenths of a second then pays for C2 compiles the JVM would have left unfinished at
 # exit (7x7: C2 0.05 -> 0.19 s of CPU), and the launcher cannot know a search's length before
-# it runs: the board's size stands for it. Measured (docs/performance.md, "node20b"): node20's
+# it runs: the board's size stands for it. Measured (docs/performance-log.md, "node20b"): node20's
 # build with and without the flag, user+sys s, alternated, load 5-6: 8x8 1.56 -> 1.42 (9
 # pairs), 4x13 2.6 -> 2.4, 2x30 0.84 -> 0.71, 7x8 0.99 -> 0.72, 4x14 1.12 -> 0.81, 6x9 1.28 ->
 # 1.11, 5x10, 5x11 and 3x24 0.18-0.23 both; under 50 squares 7x7 0.24 -> 0.38, 6x7 0.23 ->
@@ -68,7 +68,7 @@ sprague_jit_flags() {
     # Domineering boards of at most 28 squares (5x5, 4x7, 3x9, 2x14: 0.2-1.7 s), Clobber
     # positions of at most 16 stones (2x8, 3x5, 4x4: 0.5-1.4 s); past that C1's slower code
     # costs more than C2's compiling (Domineering 5x6 about even, Clobber 3x6 with 18 stones
-    # +30%: 5.1 -> 6.5 s). Measured (docs/performance.md, "cgs25"; user+sys s, medians of 5
+    # +30%: 5.1 -> 6.5 s). Measured (docs/performance-log.md, "cgs25"; user+sys s, medians of 5
     # alternated with before-s25, load 0.9-1.6): Clobber 2x8 0.84 -> 0.47, Domineering 5x5 0.51
     # -> 0.32, Clobber 3x5 0.67 -> 0.41; Domineering 4x7 1.53-1.83 -> 1.15-1.17 (2 runs).
     if [ "$outcome" = 0 ] && case "$opts" in *TieredStopAtLevel* | *TieredCompilation* | *CompilationMode*) false ;; *) true ;; esac &&
@@ -84,7 +84,7 @@ sprague_jit_flags() {
     # Transparent huge pages for the heap when the outcome search's table is 2^22 buckets of
     # two or more (128 MB: boards of 65 squares or more; 9x9 and up, or a position of that size):
     # each probe of the table is a cache miss, and with 4 kB pages a TLB miss too (a page walk,
-    # nested on a virtual machine). Measured (docs/performance.md, "node24"): 9x9 after Left's
+    # nested on a virtual machine). Measured (docs/performance-log.md, "node24"): 9x9 after Left's
     # (1,2)-(2,2) and Right's (1,5)-(1,6), 15.4M nodes, the process's user CPU 10.34 s -> 9.35 s
     # (medians of 3, alternated, load 6-9). Only when the kernel offers them to a process that
     # asks (madvise or always): the JVM warns on stdout otherwise.

@@ -2,7 +2,7 @@
 # compression) extracted once beside the jar, instead of by zstd-jni at every start: it copies
 # the 0.9 MB library out of the jar into a new temporary file and loads that, 24-35 ms of the
 # main thread's CPU (and 90-300 ms wall on a busy machine) against 1.2-2.4 ms when given the
-# file's path (-DZstdNativePath, zstd-jni's own setting; 5 runs each, load 10; docs/performance.md,
+# file's path (-DZstdNativePath, zstd-jni's own setting; 5 runs each, load 10; docs/performance-log.md,
 # "start17"). Extracted again when the jar is newer (a rebuild); nothing when the jar's directory
 # is not writable, unzip is missing or the platform is not one the jar holds (zstd-jni then
 # extracts it itself, as before).

@@ -21,7 +21,7 @@ import org.objectweb.asm.Opcodes;
  * ("Skipping picocli/...: Old class has been linked"), so every command loaded, parsed and
  * verified its ~140 picocli classes again. At version 52 they are archived like the rest:
  * `sprague --version` and `sprague solve nim 3` about 0.1 s of CPU less, Cram 5x5 as a game
- * file the same (docs/performance.md, "The command's start-up").
+ * file the same (docs/performance-log.md, "The command's start-up").
  *
  * <p>Usage: {@code java -cp asm.jar PicocliClassVersion.java target/sprague.jar}. Classes already
  * at version 50 or later are left alone, so a second run changes nothing.

@@ -15,7 +15,7 @@ import org.sprague.game.ImpartialGame;
  * {@code 31 (31 a + b) + c}, which for heaps up to 300 takes only about 300,000 distinct
  * values over 4.6 million positions, so about 15 positions share each hash code and no
  * map can tell them apart by hash (measured: 290 s instead of a few seconds for heaps up
- * to 300; see docs/performance.md). Packing the heaps into disjoint bits is exact for
+ * to 300; see docs/performance-log.md). Packing the heaps into disjoint bits is exact for
  * heaps below 1024 and well spread above.
  */
 public final class FibonacciThreeHeaps implements ImpartialGame<FibonacciThreeHeaps.Heaps> {

@@ -69,7 +69,7 @@ final class GrundyCommand implements Callable<Integer> {
     // default 1 (was 2 on two cores): on a quiet machine (load 1.1, 2026-11-27) Grundy's game to
     // 2^21 - 1 took 10.9-12.1 s CPU and 10.5-11.8 s wall on one thread, 17.0-18.3 s CPU and
     // 9.5-11.2 s wall on two (in memory); on disk 13.8-14.9 / 13.1-14.4 s against 20.7-22.0 /
-    // 11.4-13.2 s: a tenth of the wall for half again the CPU (docs/performance.md, "heap15")
+    // 11.4-13.2 s: a tenth of the wall for half again the CPU (docs/performance-log.md, "heap15")
     int threads = 1;
 
     @Option(names = "--checkpoint", paramLabel = "FILE",

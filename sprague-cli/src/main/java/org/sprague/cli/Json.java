@@ -34,7 +34,7 @@ import java.util.Locale;
  * {@code GregorianCalendar}, whose first use reads the CLDR locale provider's tables) that no answer
  * here uses (start17 timed 50-80 ms of initialisers, {@code BigDecimal}'s through {@code valueToTree}
  * included). Measured through the launcher: {@code solve nim 3 --json} 0.53 -> 0.34 s CPU, {@code value
- * --json} 0.56 -> 0.36 (docs/performance.md, "start18"). So the settings carry no date format: a
+ * --json} 0.56 -> 0.36 (docs/performance-log.md, "start18"). So the settings carry no date format: a
  * {@code java.util.Date} written as text would fail here; no answer holds one (dates would be
  * written as numbers by default anyway). {@code JsonWriterTest} checks this writer against an
  * {@code ObjectMapper} with the same shapes.

@@ -144,7 +144,7 @@ public final class Main implements Callable<Integer> {
             // a lone --version: the line picocli prints for it, without picocli. Any model picocli
             // builds reads annotations, and the JDK's first annotation (its proxy classes, made at
             // run time: the AOT cache cannot hold them) costs about 25 ms of CPU, the top level's
-            // model 60-70 ms in all (docs/performance.md, "start15")
+            // model 60-70 ms in all (docs/performance-log.md, "start15")
             out.println(VERSION);
             out.flush();
             return 0;
@@ -174,14 +174,14 @@ public final class Main implements Callable<Integer> {
      * {@code help} (which lists the others), {@code Main.class} (the top level alone) for a lone
      * {@code --version}, else null: the command line then needs only that command. Without the other 13, {@code sprague solve nim 3} costs 0.92 -> 0.63 s
      * of CPU and {@code solve nim 3 --json} 1.43 -> 0.78 s (with the launcher's archive
-     * trained on --json; medians of 7, load 18-20, docs/performance.md, "The command's start-up").
+     * trained on --json; medians of 7, load 18-20, docs/performance-log.md, "The command's start-up").
      */
     static Class<?> onlyCommand(String[] args) {
         if (args.length == 0 || args[0].equals("help")) {
             return null;
         }
         if (args.length == 1 && (args[0].equals("--version") || args[0].equals("-V"))) {
-            return Main.class; // the version is the top level's: no command's model (docs/performance.md, "start14")
+            return Main.class; // the version is the top level's: no command's model (docs/performance-log.md, "start14")
         }
         for (Class<?> c : COMMANDS) {
             String name = CommandModels.name(c); // written at compile time: no annotation read

@@ -180,7 +180,7 @@ final class PlayCommand implements Callable<Integer> {
                 .partizanComponents(gameOptions.words(words));
         int listed = (int) Math.min(maxMoves, Integer.MAX_VALUE - 1);
         // one store for the whole game: the options of an answer are the positions of the next,
-        // already valued (domineering 6x6, 3 moves each: CPU see docs/performance.md, play26).
+        // already valued (domineering 6x6, 3 moves each: CPU see docs/performance-log.md, play26).
         // No deadline in it: --timeout stops an answer by interrupting it (Watchdog), as it polls.
         PartizanSumSolver solver = new PartizanSumSolver(maxPositions, Notation.SPRAGUE, Deadline.unlimited());
         Function<List<Component<?>>, PartizanPosition> answers = parts -> answer(() -> PartizanPosition.of(solver,

@@ -22,7 +22,7 @@ final class StrongGameFile {
     static StrongGame resolve(String id, Path file, List<String> args) {
         if (file == null) {
             // not Catalog.standard().strongGame, the same call behind a catalogue that would load every
-            // impartial game first (about 10% of strong tic-tac-toe's main thread, docs/performance.md, "start16")
+            // impartial game first (about 10% of strong tic-tac-toe's main thread, docs/performance-log.md, "start16")
             return StrongGames.of(id);
         }
         return load(file, args);

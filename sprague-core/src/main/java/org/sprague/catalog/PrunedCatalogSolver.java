@@ -17,7 +17,7 @@ import org.sprague.catalog.engine.PackedCatalogSolver;
  * XOR of its packed parts' nimbers, and a move to value {@code v} is found by asking of each
  * option "is this option + *v a P-position?", a probe that stops at the first witness, so the
  * winning moves (value 0) cost far less than every option's Grundy value. Used where it
- * measured faster than {@link PackedCatalogSolver} (Cram: docs/performance.md).
+ * measured faster than {@link PackedCatalogSolver} (Cram: docs/performance-log.md).
  */
 final class PrunedCatalogSolver implements GrundyAlgorithm<Position> {
     private final ImpartialGame<Position> game;

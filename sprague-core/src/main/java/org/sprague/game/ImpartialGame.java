@@ -35,7 +35,7 @@ public interface ImpartialGame<P> {
      * {@link #options(Object)}'s. Measured on Chomp 11 x 11's game file (bench/objects.sh):
      * the list and its growth were 14% of the search's samples (JFR); streamed, with
      * {@link Position#emit}, 6.18 -> 4.64 s CPU (medians of 5 alternated rounds,
-     * docs/performance.md, struct17).
+     * docs/performance-log.md, struct17).
      */
     default void options(P position, Consumer<? super P> sink) {
         for (P option : options(position)) {

@@ -54,7 +54,7 @@ public final class Position implements org.sprague.game.codec.LongNumbers<Positi
      * only, so a game's {@link ImpartialGame#options(Object, java.util.function.Consumer)} may
      * fill one array again for every option. The search's own sink packs the numbers into its
      * key with no position made; any other sink gets {@code Position.of(numbers)} (a copy).
-     * Measured on Chomp 11 x 11's game file: see docs/performance.md, struct17.
+     * Measured on Chomp 11 x 11's game file: see docs/performance-log.md, struct17.
      */
     @SuppressWarnings("unchecked")
     public static void emit(java.util.function.Consumer<? super Position> sink, long[] numbers) {

@@ -8,7 +8,7 @@ package org.sprague.heap;
  * value. One loop for both engines: {@link SparseRun} (values in memory, bytes or chars) and
  * {@code heap.engine.DiskSparseRun} (G(a) from the prefix, G(s - a) from the window of recent
  * values). O(splits scanned) per heap, about R (ln T + 0.6) for T rare targets among R rare
- * values (the coupon collector of docs/performance.md, "CPU per value").
+ * values (the coupon collector of docs/performance-log.md, "CPU per value").
  *
  * <p>A one-digit scan over a range of 256 splits or more starts from eight stretches of it at
  * once ({@link #spread}, heap17 and heap18). Chunks of splits are marked without a test (2, 4, ... up to {@value #SCAN_CHUNK}: most
@@ -42,7 +42,7 @@ public final class CommonSplits {
      * collector whose rarest coupon sets the length); eight stretches mix eight neighbourhoods.
      * Phase-4 splits a heap, the last eighth of the heaps below 2^21 (bench/HeapMarkLoop.java):
      * Grundy's game 3,062 in order, 1,678 spread; 0.6 (the last 4,000) 2,858 and 1,598
-     * (docs/performance.md, "heap17").
+     * (docs/performance-log.md, "heap17").
      */
     static int spread(int aFrom, int aTo) {
         long len = (long) aTo - aFrom + 1;
@@ -79,18 +79,18 @@ public final class CommonSplits {
      * is common. On disk pre is the prefix and win the window of recent values (sIdx = s - base,
      * values in chars); in memory both are the values (sIdx = s). One split digit has this loop of
      * its own: through {@link #scan} (a loop over the digits) 0.6 to 2^21 - 1 cost 14.94 s CPU
-     * against 12.68 s (medians of 4 alternated runs, load 8-12; docs/performance.md, "heap13").
+     * against 12.68 s (medians of 4 alternated runs, load 8-12; docs/performance-log.md, "heap13").
      *
      * <p>One method per width, each with its own chunk loop (heap16): with the width tested in
      * the chunk loop, 0.6 (bytes to heap 10,344, then chars) ran its chars loop in a compilation
      * whose profile was the bytes loop's, and the in-memory engine kept a copy of the loop
      * because calling that one cost 0.6 15% (heap15); split, the in-memory engine calls these and
-     * 0.6 to 2^22 costs what it did with the copy (docs/performance.md, "heap16"). One call of the
+     * 0.6 to 2^22 costs what it did with the copy (docs/performance-log.md, "heap16"). One call of the
      * mark loop for both the spread start and the scan in order (heap18): heap17 had two loops,
      * each calling the mark loop, and C2 inlined them two ways by timing, 0.6 to 2^22 taking 1.4x
-     * in one run of three (docs/performance.md, "heap18"). The chunks' order and the mex test are
+     * in one run of three (docs/performance-log.md, "heap18"). The chunks' order and the mex test are
      * the {@link Scan}'s, written once for both widths (struct25; 0.6 to 2^22 as fast as with the
-     * two whole loops: docs/performance.md, "struct25").
+     * two whole loops: docs/performance-log.md, "struct25").
      *
      * @return {@link Scan#result()}
      */
@@ -238,7 +238,7 @@ public final class CommonSplits {
      * and a reload of the stamp every split (seen in the machine code, heap12). With {@code <} it is
      * unrolled 4x without range checks on the values. Measured (heap12, Grundy's game to 2^19 in
      * memory through this loop, CPU, load 17-23): 5.4-6.3 s with {@code <=}, 4.8 s with {@code <}
-     * (docs/performance.md, "heap12").
+     * (docs/performance-log.md, "heap12").
      */
     private static void markBytes(byte[] pre, byte[] win, int[] marks, int off, int sIdx, int from, int until,
             int stamp) {

@@ -143,7 +143,7 @@ public final class GrundyValues {
     /**
      * The values from bytes to chars before a value needs it, when the Java heap has room for the
      * chars twice over; whether they were widened. The sparse engine's loops over chars cost
-     * Grundy's game 0.875x the CPU of its loops over bytes to 2^22 (docs/performance.md, "heap20").
+     * Grundy's game 0.875x the CPU of its loops over bytes to 2^22 (docs/performance-log.md, "heap20").
      */
     boolean widenToChars() {
         if (bytes == null) {

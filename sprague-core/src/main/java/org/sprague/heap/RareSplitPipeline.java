@@ -11,7 +11,7 @@ import java.util.concurrent.locks.LockSupport;
 /**
  * The sparse-space method on two cores: a second thread runs phase 2 (the splits with a
  * rare part) for the heaps ahead while the computing thread finishes phases 1, 3 and 4 of
- * the current one, for values in bytes (values in chars: see docs/performance.md, "heap14":
+ * the current one, for values in bytes (values in chars: see docs/performance-log.md, "heap14":
  * the two threads took 1.4x the CPU of one for 0.6 to 2^22).
  *
  * <p>The helper marks, for heap m, the values G(p) XOR G(m - k - p) of every rare p and
@@ -33,14 +33,14 @@ import java.util.concurrent.locks.LockSupport;
  * parks instead of spinning. On a loaded machine the work then moves to whichever thread
  * runs and the CPU stays bounded: Grundy's game to 2^21 at load 10-17, 18.7 s CPU (18.3-21.5)
  * against 11.9 s on one thread, where main's spinning wait took 76 s (74-111; medians of 3,
- * docs/performance.md, "heap14").
+ * docs/performance-log.md, "heap14").
  *
  * <p>Hand-over: the computing thread publishes its count, the rare list and its arrays
  * through volatile fields after writing them, and the helper publishes each slot by a
  * release write of its tag (m + 1) after its bits, read with acquire; each side reads only
  * what the other published (happens-before through the release and acquire).
  * The gain is bounded by phase 2's share of the work (phase 4 stays on one thread): see
- * docs/performance.md ("Heap games", two cores).
+ * docs/performance-log.md ("Heap games", two cores).
  */
 final class RareSplitPipeline {
     /** How many heaps the helper may run ahead (the ring's slots). */

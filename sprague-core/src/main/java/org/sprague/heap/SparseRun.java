@@ -84,7 +84,7 @@ final class SparseRun {
      * Values of 7 bits or more go to chars on one thread ({@link GrundyValues#widenToChars}): the
      * chars loops of phases 2 and 4 are faster than the bytes loops (Grundy's game to 2^22: 6.95
      * -&gt; 6.08 s CPU, 0.875x, medians of 5 alternated pairs; 0.6, chars from heap 10,344 anyway,
-     * 1.01x; docs/performance.md, "heap20"). Bytes stay below (for {@link #smallValues}) and for
+     * 1.01x; docs/performance-log.md, "heap20"). Bytes stay below (for {@link #smallValues}) and for
      * two threads ({@link #twoThreads} reads bytes).
      */
     private void charsPast(int bitsNow) {
@@ -183,7 +183,7 @@ final class SparseRun {
      * threads were asked for, the values are bytes of 7 or 8 bits (smaller ones take
      * {@link #smallValues}) and the heap is past every take digit; returns the first heap not
      * done. Chars (0.6 past heap 10,344) stay on one thread: there the two threads cost 1.4x
-     * the CPU of one (docs/performance.md, "heap14").
+     * the CPU of one (docs/performance-log.md, "heap14").
      */
     private int twoThreads(int from, int to) {
         if (threads < 2 || g.bytes == null || valueBits < 7 || from >= to || from <= o.lastTake
@@ -505,7 +505,7 @@ final class SparseRun {
         char[] chars = g.chars;
         if (ks.length == 1 && (bytes != null || chars != null)) {
             // one split digit (Grundy's game, 0.6), values in bytes or chars: the disk engine's
-            // loop, one method per width (docs/performance.md, "heap16")
+            // loop, one method per width (docs/performance-log.md, "heap16")
             int s = n - ks[0];
             int lastA = (int) CommonSplits.lastA(s, o.unequal);
             CommonSplits.Scan scan = oneDigit.start(1, lastA, mex, mask, rareParity(n));

@@ -21,7 +21,7 @@ import org.sprague.game.Deadline;
  * a bit and at powers of two, and the rare list rebuilt (O(N) in all). Correctness never
  * depends on the mask: m = 0 (range) makes every position rare, which is the naive method.
  *
- * <p>Measured gains (Java, one core; docs/performance.md "Heap games"): the rare/common split
+ * <p>Measured gains (Java, one core; docs/performance-log.md "Heap games"): the rare/common split
  * itself, against the naive mex, 175x on Kayles, 12.6x on Grundy's game and 10x on 0.6 at
  * 2^16; typed byte/char loops in phases 2 and 4 instead of a width-switching accessor, 1.8x
  * (Grundy's game to 2^18: 3.6 s to 2.0 s); phase 4 in branch-free chunks, 1.65x more (2.2 s

@@ -617,7 +617,7 @@ public final class CanonicalForms {
      * cleared at every {@link #bypass}: at a first size of 16 entries (32 slots) a clear fills
      * 256 bytes, against 10.6 KB at the memo's default size: that fill, from here, was 20 of
      * 229 samples of a whole `sprague solve clobber xoxoxoxo|oxoxoxox` under the launcher's JIT
-     * directives (JDK methods at C1), 4 of 197 without them (JFR, 5 ms; docs/performance.md,
+     * directives (JDK methods at C1), 4 of 197 without them (JFR, 5 ms; docs/performance-log.md,
      * "warm12"); a memo that grew is dropped for a new small one.
      */
     private final HashLongMemo pendingRight = new HashLongMemo(16);

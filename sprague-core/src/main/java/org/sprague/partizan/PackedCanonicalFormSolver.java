@@ -21,7 +21,7 @@ import org.sprague.search.engine.HashLongMemo;
  * position. Iterative: no recursion on the game's depth.
  *
  * <p>Measured against the object solver on the shared 2-core machine (load average about 20,
- * one JVM, the thread's CPU): see {@code docs/performance.md}, "Values 10x CGSuite".
+ * one JVM, the thread's CPU): see {@code docs/performance-log.md}, "Values 10x CGSuite".
  */
 final class PackedCanonicalFormSolver {
     private final PackedRegions<?> game;

@@ -39,7 +39,7 @@ import org.sprague.game.LimitExceededException;
  * rows; levels smaller than {@link #PARALLEL_MIN} run on the calling thread. On 10^7 vertices
  * and 5x10^7 edges (bench/loopy.sh, a shared 2-core machine): one thread 1.5x faster than a
  * FIFO queue, two threads 1.3x faster than one, as the work is bound by random access to
- * memory (docs/performance.md, "Games with cycles").
+ * memory (docs/performance-log.md, "Games with cycles").
  *
  * <p>Memory: the caller's state (4 bytes a vertex: a counter, or {@code ~(level << 2 | kind)}
  * once labelled), four bitmaps (half a byte a vertex) and the graph. Levels are limited to

@@ -565,7 +565,7 @@ public final class Shape {
          * records look alike, where the {@code colex(occupied)} order puts boards that swap
          * colours side by side: Quixo 4x4's representatives' records in blocks of 2^20 ranks at
          * zstd 15, 2,171,505 bytes in the occupied-major order, 1,648,246 piece-major, 1,543,316
-         * piece-major with the cells reversed (docs/performance.md, "Database size (strong11)").
+         * piece-major with the cells reversed (docs/performance-log.md, "Database size (strong11)").
          */
         long rankPieceMajor(long p) {
             long h = reverse(plane(p, top));

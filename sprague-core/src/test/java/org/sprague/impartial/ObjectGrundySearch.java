@@ -25,7 +25,7 @@ import org.sprague.game.PositionLimitException;
  * than {@code maxPositions}: {@link PositionLimitException}.
  *
  * <p>Speed (measured on three-heap Fibonacci subtraction as one position, 4.6 million
- * positions; docs/performance.md): the memo is an open-addressing map with {@code int}
+ * positions; docs/performance-log.md): the memo is an open-addressing map with {@code int}
  * values ({@link GrundyMemo}: no node or boxed value per entry, one probe for "absent,
  * then insert here"); frames and their mex bit sets are reused by depth, so a position
  * costs no solver allocation; a game that does not override {@code components} is

@@ -15,7 +15,7 @@ import org.sprague.strong.solve.TierPlan;
  * Consecutive tiers of the solving order that the executors solve, in one Spark job on a local
  * master instead of one job a tier. A job costs about 0.1 CPU s on a local master whatever its
  * size (the DAG scheduler, the listener bus, the dispatcher, the task threads and the C1 work
- * their code brings); Connect Four 5x5 had 10 (docs/performance.md, "strong24").
+ * their code brings); Connect Four 5x5 had 10 (docs/performance-log.md, "strong24").
  *
  * <p>The job has one task a core; each task goes through the run's tiers in order, claims the
  * tier's blocks of {@link DatabaseWriter#BLOCK} ranks one at a time from a shared counter, solves
@@ -174,7 +174,7 @@ final class LocalRun {
                     int len = (int) Math.min(DatabaseWriter.BLOCK, size[k] - from);
                     // straight into the tier's array, compressed from it: no block-sized array and copy a
                     // block; connect-four:5x5's executor threads 18.14 / 18.03 -> 17.97 / 17.85 CPU s
-                    // (2 alternated pairs, load 10; docs/performance.md, "strong24")
+                    // (2 alternated pairs, load 10; docs/performance-log.md, "strong24")
                     if (!TierRetrograde.solveRange(plan, t, c -> table[c], from, rec, from, len,
                             Deadline.unlimited())) { // an executor: stopped by Spark's task kill
                         stop(k);

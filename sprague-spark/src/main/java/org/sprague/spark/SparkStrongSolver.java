@@ -71,7 +71,7 @@ public final class SparkStrongSolver implements StrongSolver {
      * 2 x latency / 0.12 us, 2-4 M positions: 2^22 (was 2^20, set when a position cost 0.2 us).
      * Connect Four 5x5: tiers 13-15 (1.3-4.2 M positions) leave Spark, 10 jobs instead of 13;
      * local[2] 22.56 -> 22.05 CPU s (medians of 3 at load 6-7; six alternated pairs all lower, median
-     * -0.5 s), wall times not longer: docs/performance.md, "strong21".
+     * -0.5 s), wall times not longer: docs/performance-log.md, "strong21".
      */
     public static final long DRIVER_TIER_MAX = 1L << 22;
     /** Tiers with cycles (solved level by level by {@link SparkRetrograde}), and tiers solved on the driver. */
@@ -157,7 +157,7 @@ public final class SparkStrongSolver implements StrongSolver {
      * What one task sends back: its block compressed (null when the tier has cycles), which
      * the driver decompresses into the tier's records. Sending the records too, as before,
      * shipped 2 bytes a position through Java serialization besides the compressed block
-     * (Connect Four 5x5: 344 MB instead of 39 MB; measured gain in docs/performance.md).
+     * (Connect Four 5x5: 344 MB instead of 39 MB; measured gain in docs/performance-log.md).
      */
     record Block(int index, int count, byte[] compressed) implements Serializable {
     }
@@ -382,7 +382,7 @@ public final class SparkStrongSolver implements StrongSolver {
         // of parallelize(blocks).map(lambda).collect(): Spark's closure cleaner no longer reads the
         // lambda's declaring class with ASM nor writes each operation's scope as JSON (JFR, 17 jobs of
         // connect-four:4x4: 52 of the tier thread's 55 samples). With 2^20 on the driver, 5x5 on local[2]
-        // 41.54 -> 39.93 CPU s (medians of 3; 8 pairs against main: median 0.98x): docs/performance.md, "strong15".
+        // 41.54 -> 39.93 CPU s (medians of 3; 8 pairs against main: median 0.98x): docs/performance-log.md, "strong15".
         Block[][] sliced = (Block[][]) sc.sc().runJob(slices(slices).rdd(),
                 new SolveBlocks(source, t, shared, blocks, slices), ClassTag$.MODULE$.apply(Block[].class));
         List<Block> parts = new ArrayList<>(blocks);

@@ -254,7 +254,7 @@ final class ApiHandler implements Handler {
 
     /**
      * How long the fast pool may compute one request before it moves to the slow pool (250 ms;
-     * {@code -Dsprague.web.fastMillis=N} for experiments: 250 and 1000 measured alike, docs/performance.md).
+     * {@code -Dsprague.web.fastMillis=N} for experiments: 250 and 1000 measured alike, docs/performance-log.md).
      */
     static final Duration FAST_BUDGET = Duration.ofMillis(Long.getLong("sprague.web.fastMillis", 250));
     /** How long a request may wait for a worker of one pool (beyond its computing time). */

@@ -31,7 +31,7 @@ import javax.tools.Diagnostic;
 /**
  * Writes each picocli command class's model as code at compile time, so that the command
  * line is built without reading annotations at run time (the JDK makes a proxy class for each
- * annotation type it reads, at run time, which an AOT cache cannot hold: docs/performance.md,
+ * annotation type it reads, at run time, which an AOT cache cannot hold: docs/performance-log.md,
  * "start15" and "start16").
  *
  * <p>For a class {@code X} annotated {@code @Command} (and for each {@code @Mixin} type it

@@ -133,7 +133,7 @@ public final class CramGame extends DeclaredGame implements BoardPositions, org.
 
     /**
      * Lemoine-Viennot probes for the Grundy search: cram 5x6 value and winning moves in a
-     * fraction of the plain search's time (docs/performance.md); -Dsprague.search=plain for
+     * fraction of the plain search's time (docs/performance-log.md); -Dsprague.search=plain for
      * the plain one.
      */
     @Override

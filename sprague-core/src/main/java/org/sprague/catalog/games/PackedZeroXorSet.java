@@ -48,7 +48,7 @@ final class PackedZeroXorSet implements PackedGame {
      * Zero XOR's packing, one layout: this set when every number is at most 64. A position
      * with a larger number takes the object search: bit fields wide enough for it (7 bits)
      * would hold at most nine numbers ({@code 64 / 7}), at most 512 sets, where the object
-     * search takes milliseconds (docs/performance.md, "struct15"); ten or more numbers take
+     * search takes milliseconds (docs/performance-log.md, "struct15"); ten or more numbers take
      * the object search anyway.
      */
     static PositionCodec packing() {

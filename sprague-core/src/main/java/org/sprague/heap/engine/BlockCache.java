@@ -16,7 +16,7 @@ import java.util.Map;
  * outside the prefix and the window, so every heap makes a dozen reads here, each in another
  * block; with one lock, a {@code Long} key and a map lookup a read, this class had 7.5% of the
  * samples over [2^26, 2^27) (JFR) where the cost per value rose from 2.17 to 2.38 us
- * (docs/performance.md, "heap19").
+ * (docs/performance-log.md, "heap19").
  */
 final class BlockCache {
     private final SequenceStore store;

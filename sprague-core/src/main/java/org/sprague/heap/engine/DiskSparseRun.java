@@ -47,7 +47,7 @@ final class DiskSparseRun {
     // start. heap15 kept them in bytes while every value was below 256 and widened at the first
     // larger one (Grundy's game at heap 7,250,049); chars throughout cost Grundy's game 0.83x the
     // CPU to 2^23 and to 2^24 (below 2^23 no value passes 255: the chars loops are simply faster
-    // on this JIT; docs/performance.md, "heap20")
+    // on this JIT; docs/performance-log.md, "heap20")
     char[] prefix;
     int prefixLen;
     char[] win;

@@ -118,7 +118,7 @@ public final class Hackenbush extends DescribedBoardGame<Strings> {
      * {@code ±1/2^k}. O(n): the fractional part's numerator over {@code 2^K} (K edges after the
      * run) is read off as two bit patterns, blue edges' bits minus red edges' bits, instead of
      * n additions of growing dyadics (O(n^2) bit operations; 10,000 edges through the CLI:
-     * see docs/performance.md, "Long Hackenbush strings").
+     * see docs/performance-log.md, "Long Hackenbush strings").
      */
     public static Dyadic signExpansion(String s) {
         if (s.isEmpty()) {

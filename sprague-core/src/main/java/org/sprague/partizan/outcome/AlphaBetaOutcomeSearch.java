@@ -28,7 +28,7 @@ package org.sprague.partizan.outcome;
  * (DomineeringBoard): 8x8 {@code --outcome --threads 1} through the CLI, alternated with main,
  * medians of 3 (load 11-13): C2 threads' CPU 2.86 s to 2.34 s, process 8.91 s to 8.31 s (at
  * load 15-17 the process did not move: 8.14 s against 8.12 s); nodes unchanged
- * (docs/performance.md, "domino10").
+ * (docs/performance-log.md, "domino10").
  *
  * <p>One instance per thread; the table may be shared.
  */
@@ -247,7 +247,7 @@ final class AlphaBetaOutcomeSearch {
      * {@link #SCAN_WARMUP}), else one time in {@link #SCAN_SAMPLE}, so that the rate is still
      * sampled. The rate differs by ply and by position: 9x9's states at even plies below the
      * second domino found one in 74-75% of the scans at plies 10 and 12, those at odd plies 5-42%
-     * (docs/performance.md, "fewer23").
+     * (docs/performance-log.md, "fewer23").
      */
     private boolean scanHere(int q) {
         return scanTries[q] < SCAN_WARMUP || scanHits[q] * 100L >= scanTries[q] * (long) SCAN_GATE_PERCENT
@@ -274,7 +274,7 @@ final class AlphaBetaOutcomeSearch {
      * positions after two dominoes 22-71% fewer nodes and 8-53% less CPU (e.g. 37,012,649 to
      * 15,549,647 nodes, 14.38 to 8.92 s), 10x10 positions after ten 3-15% fewer nodes, CPU -6%
      * to +3%; 8x8 through the command 2,242,274 to 1,360,051 nodes, 1.43 to 1.20 s
-     * (docs/performance.md, "fewer23").
+     * (docs/performance-log.md, "fewer23").
      */
     private boolean scan(OutcomeBoard b, int p) {
         int q = p - 1;

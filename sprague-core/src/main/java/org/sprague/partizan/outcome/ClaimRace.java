@@ -315,7 +315,7 @@ final class ClaimRace {
      * The tables from the resource {@link #RESOURCE} (deflated, about 70 kB), read at the first
      * use of the races. Measured: computing them at each start took 0.26 s at the first lookup
      * in a fresh JVM, and C2 compiled the fills (14% of C2's work on an 8x8 outcome search,
-     * domino15); see docs/performance.md, domino16.
+     * domino15); see docs/performance-log.md, domino16.
      */
     private static byte[] load() {
         byte[] out = new byte[3 * 2 * STATES + 2 * HELD_STATES];

@@ -114,7 +114,7 @@ final class DomineeringBoard implements OutcomeBoard {
      * there. Measured (bench/outcome-paired.sh, the lazy keys' classes against these in one JVM,
      * 6 pairs, load 3.6-4.1, medians, nodes equal): 8x8 Left first 1.015 -> 0.915 s (first
      * search) and 1.011 -> 0.915 s (second), 9x9's first 2M nodes 1.544 -> 1.411 s;
-     * docs/performance.md, "node20".
+     * docs/performance-log.md, "node20".
      */
     private final int[][] real;
     private final int[][] safe;
@@ -381,7 +381,7 @@ final class DomineeringBoard implements OutcomeBoard {
      * Measured (bench/outcome-paired.sh, main's classes against these in one JVM, medians,
      * nodes equal): 8x8 Left first 1.066 -> 1.040 s (8 pairs, load 6-6.8) and 1.048 -> 1.024 s,
      * 9x9's first 2M nodes 1.604 -> 1.550 s and 1.618 -> 1.513 s (6 pairs, load 3-3.8);
-     * docs/performance.md, "node20".
+     * docs/performance-log.md, "node20".
      */
     private void syncKeys() {
         int d = depth;
@@ -505,7 +505,7 @@ final class DomineeringBoard implements OutcomeBoard {
      * answers 350,129 of the 2,424,792 states the counting bounds leave (14%: their areas
      * skipped), but the races decide 1,577,775 of the rest, each then paying a probe, a cache
      * miss, first; in one JVM, alternated, load 16: medians 3.60 s against 3.47 s; domino14,
-     * docs/performance.md.)
+     * docs/performance-log.md.)
      */
     @Override
     public int quick() {
@@ -597,7 +597,7 @@ final class DomineeringBoard implements OutcomeBoard {
      * the options for 47% of them (the other player's 939,052: 95% and 93%). Measured (8x8 Left
      * first, one thread, one JVM, three searches a JVM, five rounds alternated with main's
      * classes, load 7.5-10): warm searches median 3.01 s to 2.77 s of thread CPU (-8%), first
-     * searches 3.54 s to 3.35 s; through the command see docs/performance.md, "domino15".
+     * searches 3.54 s to 3.35 s; through the command see docs/performance-log.md, "domino15".
      */
     private boolean racesWin(int o, int q, int spare, boolean first) {
         areas(o);
@@ -864,7 +864,7 @@ final class DomineeringBoard implements OutcomeBoard {
         // cannot prove below Integer.MAX_VALUE an inclusive loop is not a counted loop (heap12's
         // finding). Measured here: no gain beyond the noise (8x8 Left first, one JVM, warm runs,
         // 3 rounds alternated at load 10-14: medians 2.73 s before, 2.74 s after; nodes equal);
-        // kept as the form C2 compiles best (docs/performance.md, "domino13").
+        // kept as the form C2 compiles best (docs/performance-log.md, "domino13").
         int end = n + 1;
         // used[] is also what spread and options read as the areas' squares (a second array
         // of the same values went); chosenRows needs only row n + 1 cleared (spread writes rows
@@ -1179,7 +1179,7 @@ final class DomineeringBoard implements OutcomeBoard {
      * Whether {@link #mixed} is asked: on boards of more than 81 squares (10x10: Q1 -9.9% nodes,
      * -3.5% CPU). On 9x9 the endgame table's regions of up to 16 squares leave it little (after
      * Right's (2,4)-(2,5) 77.09M to 76.73-76.96M nodes) and its bookkeeping cost 2.6-4% of the CPU
-     * there (docs/performance.md, "know25"); 8x8 and smaller likewise. The tests turn it on for
+     * there (docs/performance-log.md, "know25"); 8x8 and smaller likewise. The tests turn it on for
      * small boards.
      */
     boolean mixedBound;
@@ -1200,11 +1200,11 @@ final class DomineeringBoard implements OutcomeBoard {
      * for the test only. The loss test's packing the search's {@link #snapshot} may use is put
      * back after, and {@link #mod} with it (the board is the same).
      *
-     * <p>Counted first (a counting copy, 10x10 Q3 of docs/performance.md, Left to move, 23.56M
+     * <p>Counted first (a counting copy, 10x10 Q3 of docs/performance-log.md, Left to move, 23.56M
      * nodes): states open after the bounds and the table, with known non-integer regions, and not
      * decided by the bounds once the integer regions are off: 1.10M at ply 12 of 1.51M open; this
      * bound decides 0.40M of them at ply 12 (0.10M at ply 10, 0.22M at ply 13), and the subtrees
-     * the search spent on the outermost of them were 3.75M nodes in all (docs/performance.md, "know25").
+     * the search spent on the outermost of them were 3.75M nodes in all (docs/performance-log.md, "know25").
      */
     private int mixed(int ply, int at, int[] others, int count, int n) {
         // the gates first: where the tests rarely decide (9x9's positions) a state pays two counts
@@ -1407,7 +1407,7 @@ final class DomineeringBoard implements OutcomeBoard {
         // takes in the next row past the region's end as it grows (one row a sweep, and the
         // rows always swept one way, before: about h^2 / 2 row fills for a region of h rows);
         // the sweeps go on until one changes nothing, so the region is the same. Measured
-        // (node18, docs/performance.md): region's share of 9x9's samples 7.4% -> 6.5%; the
+        // (node18, docs/performance-log.md): region's share of 9x9's samples 7.4% -> 6.5%; the
         // node rate within the noise (two builds in one JVM, 4 pairs: 9x9 7.25 -> 7.02 s)
         boolean up = true;
         boolean grew = true;
@@ -1564,7 +1564,7 @@ final class DomineeringBoard implements OutcomeBoard {
      * other (what the move added, e.g. squares it protected, is left out: a weaker count, still
      * sound). The other player's real moves are the parent's less those the move took from its
      * own line. A sufficient condition for a win, asked before the full bounds: 90% of the states
-     * entered are children of expanded states (docs/performance.md, "node20").
+     * entered are children of expanded states (docs/performance-log.md, "node20").
      *
      * <p>Counted (one JVM, Left first): it decides 366,405 of 8x8's 2,236,135 children of
      * expanded states (the full bounds after it 1,112,372 more), 1,221,558 of 3,901,966 in 9x9's
@@ -1573,7 +1573,7 @@ final class DomineeringBoard implements OutcomeBoard {
      * against these, medians): 9x9's first 8M nodes 5.547 -> 5.359 s (-3.4%, 5 pairs, load
      * 5.3-6.4), first 16M 11.17 -> 10.87 s (4 pairs, load 5.7-7.2), with the size gate
      * ({@link #parentRaces}) first 8M 5.896 -> 5.755 s (5 pairs, load 9.4-10.3);
-     * docs/performance.md, "node21".
+     * docs/performance-log.md, "node21".
      * Not kept: all three races of the first stage from the parent's packing (the squares races
      * too, with held dominoes and the squares the move protected): 588k of 8x8's children
      * decided, but 8x8 0.93 -> 1.00 s and 9x9's first 8M nodes 5.38 -> 5.50 s (6 pairs, load 6.4-10).

@@ -59,7 +59,7 @@ final class EndgameTable {
     static final int SMALL_CELLS = 12;
     /**
      * Boards larger than this many squares value regions up to {@link #MAX_CELLS}. Measured
-     * (fewer24, docs/performance.md; one JVM a run, the command's table): 10x10 after ten dominoes
+     * (fewer24, docs/performance-log.md; one JVM a run, the command's table): 10x10 after ten dominoes
      * 131,975,947 to 121,338,291 nodes (Q1, -8.1%; 89.7 to 83.6 s of CPU) and 25,135,233 to
      * 23,593,417 (Q3, -6.1%); 9x9 after Right's (2,4)-(2,5) 89,995,076 to 78,430,422 (-12.9%;
      * 67.1 to 57.4 s, two pairs), after its three small replies unchanged (15,549,647 to

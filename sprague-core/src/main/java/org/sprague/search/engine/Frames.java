@@ -9,7 +9,7 @@ import java.util.function.Supplier;
  * searches): one object a depth, made once and kept, so a stack that overflows grows here and
  * nowhere else (it used to be five copies of a block doubling five to nine parallel arrays).
  * A frame read through its object instead of one array per field: no CPU change measured
- * (s19, {@code docs/performance.md} "struct19": Cram 5x7 -2%, Chomp 11x11 game file -1%,
+ * (s19, {@code docs/performance-log.md} "struct19": Cram 5x7 -2%, Chomp 11x11 game file -1%,
  * Domineering 5x6 +2% and -4%, alternated runs, all within their spread).
  */
 public final class Frames {

@@ -22,7 +22,7 @@ import org.sprague.game.codec.LongNumbers;
  * Cram 5 x 5 one "5 5 free" in 10 + 10 + 32 bits. One hash probe of the memo per option and
  * nothing else: before, each option was looked up in an id table, its record compared in a
  * byte arena and its value read from an array indexed by the id, three cache misses instead
- * of one (measured gain in docs/performance.md, "Object positions packed into their key").
+ * of one (measured gain in docs/performance-log.md, "Object positions packed into their key").
  *
  * <p>Other lists of numbers get a dense id {@code d}, handed out as {@code -1 - d}: each is
  * written once into one {@code byte[]} as its count and numbers in LEB128 variable-length

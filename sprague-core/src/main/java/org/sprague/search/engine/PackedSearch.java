@@ -84,7 +84,7 @@ public final class PackedSearch {
      * {@link PackedGame.KeyShape#NUMBERS} (whole numbers in fields: fib3 (300, 300, 300) about
      * 2x faster than with {@link HashLongMemo}), {@link HashLongMemo} for
      * {@link PackedGame.KeyShape#BITBOARD} (Cram 5x7 about 1.7x faster than chained);
-     * docs/performance.md. The system property {@code sprague.memo} overrides the choice for
+     * docs/performance-log.md. The system property {@code sprague.memo} overrides the choice for
      * benchmarks: {@code hash} ({@link HashLongMemo}) or {@code chained} ({@link ChainedLongMemo}).
      */
     public static LongMemo memoFor(PackedGame game, long root, long maxPositions) {

@@ -31,7 +31,7 @@ import org.sprague.game.LimitExceededException;
  *
  * <p>Measured against the previous version (cells behind a {@code StampedLock} with
  * optimistic reads, a shared {@code AtomicLong} count bumped per position, marks in a hash
- * table per thread even on the dense layout): docs/performance.md, "Two threads".
+ * table per thread even on the dense layout): docs/performance-log.md, "Two threads".
  */
 final class SharedLongMemo {
     private static final int SEGMENT_BITS = 6;

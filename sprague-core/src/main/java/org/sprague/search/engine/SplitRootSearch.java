@@ -28,7 +28,7 @@ import org.sprague.game.TimeLimitException;
  *
  * <p>Work: at best half the single-thread time (when the two walks overlap little); the
  * overlap (a position both compute because neither had stored it yet) and the shared memo's
- * cost per probe eat into it: docs/performance.md ("Two threads") has the figures. Limits
+ * cost per probe eat into it: docs/performance-log.md ("Two threads") has the figures. Limits
  * behave as on one thread: the monitor's {@link Deadline} (fixed, or the running call's) is
  * the one token both threads check
  * (each throws its own {@link TimeLimitException}; the caller's is the one thrown), and a

@@ -96,7 +96,7 @@ public final class TieredRetrograde implements TierEngine {
     // RSS 263-471 MB from run to run, the live records at most two tiers, about 100 MB). A young
     // collection takes the dead arrays (YoungCollection); strong13's System.gc() did too, with a
     // marking cycle, +8% CPU. Not for a symmetric game: its solved tiers are held packed (HeldTiers),
-    // little is freed. Measured: docs/performance.md, "strong14".
+    // little is freed. Measured: docs/performance-log.md, "strong14".
 
     /** Bytes of the records of tier {@code t} and of its child tiers (what an in-memory solve holds). */
     private static long needs(TierPlan plan, int t) {

@@ -13,7 +13,7 @@ import java.lang.management.ManagementFactory;
  * Cost: the allocation of at most the young generation's free room (the launcher caps it at 32 MB
  * for {@code strong}) and one young pause of a heap whose young objects are nearly all dead.
  * Under another collector (no bean named "G1 Young Generation") it does nothing. Figures:
- * docs/performance.md, "strong14".
+ * docs/performance-log.md, "strong14".
  */
 final class YoungCollection {
     /** Bytes of each throw-away array: 256 KB, under half of G1's smallest region. */

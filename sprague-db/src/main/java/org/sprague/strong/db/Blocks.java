@@ -66,7 +66,7 @@ final class Blocks {
      * Connect Four 5x5's 2,600 blocks allocated about 270 KB (the raw block, then zstd's
      * worst-case output, copied to its size): about 100 MB at the end of each large tier, four
      * young collections in a fraction of a second, after which G1 grew the heap (peak RSS:
-     * docs/performance.md, "strong14"). The bytes written are the same.
+     * docs/performance-log.md, "strong14"). The bytes written are the same.
      */
     private static final class Scratch {
         static final ThreadLocal<Scratch> LOCAL = ThreadLocal.withInitial(Scratch::new);

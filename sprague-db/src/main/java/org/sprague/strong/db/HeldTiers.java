@@ -60,7 +60,7 @@ final class HeldTiers {
         // the array (one humongous object of up to 49 MB, Connect Four 5x5) alive through every young
         // collection until a marking cycle finds the entry dead, since G1 scans the entry's card when
         // it looks for references to the array. Emptied first, the next young collection frees the
-        // array (connect-four:5x5 peak: docs/performance.md, "strong14").
+        // array (connect-four:5x5 peak: docs/performance-log.md, "strong14").
         arrays.replace(t, null);
         packed.replace(t, null);
         arrays.remove(t);
