@@ -316,6 +316,27 @@ public final class Sprague {
     }
 
     /**
+     * The hint of {@code sprague play}: a winning move of the side to move and why it wins, or why
+     * there is none ({@link PlayEngine#hint}). The answer's {@link Report#json()} is the record
+     * {@code POST /api/hint} writes ({@code HintRecord}: the move, the position it leads to, the
+     * reason, and for a sum of impartial games in normal play the nim-sum's table, one row a
+     * component with its Grundy value); its {@link Report#text()} what {@code hint} prints.
+     */
+    public Report hint(SolveQuestion q) {
+        return within(q.timeLimit(), (Deadline d) -> new HintAnswer(playEngine(q, d).hint(playState(q), null)));
+    }
+
+    private static PlayEngine playEngine(SolveQuestion q, Deadline d) {
+        return new PlayEngine(q.options().withDeadline(q.options().deadline().sooner(d)), PlayEngine.Guard.NONE,
+                q.maxListed(), q.maxMoveSum());
+    }
+
+    /** The position of a play question: what {@code sprague play} plays (refused in its words otherwise). */
+    private PlayEngine.State playState(SolveQuestion q) {
+        return PlayEngine.playable(parts(q.words()), q.options().misere(), q.toMove() == null ? Side.LEFT : q.toMove());
+    }
+
+    /**
      * A game or a comparison in CGT notation: the value report (value, outcome, mean,
      * temperature, stops; optionally cooled, heated, atomic weight, thermograph), or whether
      * the comparison holds. One store of at most {@code maxForms} canonical forms, which polls

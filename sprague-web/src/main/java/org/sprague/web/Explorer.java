@@ -118,6 +118,22 @@ public final class Explorer {
         }
     }
 
+    /**
+     * The hint of {@code sprague play} for the position ({@link Sprague#hint}): a winning move of
+     * the side to move and why, or why there is none, with the nim-sum's table for a sum; the
+     * request as {@code /api/engine-move}'s.
+     */
+    public Object hint(SolveRequest r, Duration limit) {
+        return sprague.hint(playQuestion(r, "/api/hint", limit)).json();
+    }
+
+    private SolveQuestion playQuestion(SolveRequest r, String endpoint, Duration limit) {
+        refuseOutcome(r, endpoint);
+        SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
+        Side side = r.toMove() == null ? null : side(r.toMove());
+        return SolveQuestion.moves(List.of(text(r)), options, side, limits.maxMoves(), limits.maxMoveSum(), null, limit);
+    }
+
     /** Refuses {@code outcome} where it would be ignored: only {@code /api/solve} answers outcome only. */
     private static void refuseOutcome(SolveRequest r, String endpoint) {
         if (r.outcome() != null) {

@@ -74,6 +74,44 @@ class EngineMoveApiTest {
         assertTrue(misere.error().contains("misere applies to impartial games only"), misere.error());
     }
 
+    /** POST /api/hint answers the hint of sprague play ({@link Sprague#hint}'s record), body as /api/engine-move's. */
+    @Test
+    void theHintIsTheHintOfSpraguePlay() throws Exception {
+        String[][] cases = {
+            {"{\"game\": \"nim\", \"position\": \"3 4 5\"}", "nim 3 4 5", null},
+            {"{\"game\": \"kayles\", \"position\": \"3 5 7\"}", "kayles 3 5 7", null},
+            {"{\"position\": \"nim 3 + kayles 4\"}", "nim 3 + kayles 4", null},
+            {"{\"game\": \"nim\", \"position\": \"1 2 3\"}", "nim 1 2 3", null},
+            {"{\"game\": \"pebbles:1,2\", \"position\": \"2 3\", \"toMove\": \"right\"}", "pebbles:1,2 2 3", "right"},
+        };
+        for (String[] c : cases) {
+            var a = api.post("api/hint", c[0]);
+            assertEquals(200, a.status(), a.text());
+            Object expected = Sprague.standard().hint(SolveQuestion.moves(List.of(c[1]), SolveOptions.defaults(),
+                    c[2] == null ? null : Side.RIGHT, 10_000, 100_000, null, null)).json();
+            assertEquals(MAPPER.readTree(MAPPER.writeValueAsString(expected)), a.json(), c[0]);
+        }
+        var nim = api.post("api/hint", "{\"game\": \"nim\", \"position\": \"3 4 5\"}").json();
+        assertEquals(List.of("move", "position", "reason", "rows", "nimSum"), fieldNames(nim));
+        assertEquals("heap 1: 3 -> 1", nim.get("move").asText());
+        assertEquals("G(3)", nim.get("rows").get(0).get("label").asText());
+        assertEquals(2, nim.get("nimSum").asInt());
+        // past the move limits (2^31 - 1 stones: no list), the hint still answers, from the solver's winning moves
+        var big = api.post("api/hint", "{\"game\": \"nim\", \"position\": \"2147483647 5\"}");
+        assertEquals(200, big.status(), big.text());
+        assertEquals("5 5", big.json().get("position").asText());
+        var sum = api.post("api/hint", "{\"position\": \"pebbles:1,2 3 4 + nim 2\"}");
+        assertEquals(400, sum.status(), sum.text());
+        var outcome = api.post("api/hint", "{\"game\": \"nim\", \"position\": \"3\", \"outcome\": true}");
+        assertEquals(400, outcome.status(), outcome.text());
+    }
+
+    private static List<String> fieldNames(com.fasterxml.jackson.databind.JsonNode n) {
+        List<String> names = new java.util.ArrayList<>();
+        n.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
     @Test
     void solveAnswersTheApplicationLayersCatalogueRecord() throws Exception {
         for (String words : List.of("nim 3 4 5", "pebbles:1,2 3 4", "kayles 5 + nim 3")) {
