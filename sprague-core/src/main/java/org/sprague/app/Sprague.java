@@ -26,6 +26,7 @@ import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.io.PositionFiles;
 import org.sprague.app.MoveReport.AnalysedMove;
+import org.sprague.app.json.EngineMoveRecord;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 import org.sprague.partizan.AtomicWeights;
 import org.sprague.strong.SolvedPositions;
@@ -290,28 +291,22 @@ public final class Sprague {
     /**
      * The move the engine of {@code sprague play} plays: a winning move when the side to move
      * has one, else the legal move that changes the position least ({@link PlayEngine}). The
-     * answer is the move as {@link #moves} lists it: its label, the position it leads to, its
-     * result for the side to move ({@code "winning"}: the side to move wins with best play, the
-     * move leads to a P-position; else {@code "losing"}, to an N-position) and that outcome;
-     * its Grundy value and remoteness are not computed (null). Null when there is no legal move.
-     * (api12: was the record {@code EngineMoveAnswer(move, position, winning)}.)
+     * answer's {@link Report#json()} is the record {@code POST /api/engine-move} writes
+     * ({@code EngineMoveRecord}: the move's label, the position it leads to, and whether the side
+     * to move wins with best play, the move leading to a P-position); both null, not winning,
+     * when there is no legal move. (api12: was the record {@code EngineMoveAnswer(move, position,
+     * winning)}, then a {@code MoveReport.AnalysedMove} that the web reshaped into that record.)
+     *
+     * @throws LimitExceededException past the move limits of {@code q} or its deadline
      */
-    public MoveReport.AnalysedMove engineMove(SolveQuestion q) {
+    public Report engineMove(SolveQuestion q) {
         return within(q.timeLimit(), (Deadline d) -> {
-            PlayEngine engine = new PlayEngine(q.options().withDeadline(q.options().deadline().sooner(d)),
-                    PlayEngine.Guard.NONE, q.maxListed(), q.maxMoveSum());
-            List<Part> parts = parts(q.words());
-            PlayEngine.checkPlayable(parts, q.options().misere());
-            PlayEngine.State s = new PlayEngine.State(parts, q.toMove() == null ? Side.LEFT : q.toMove());
+            PlayEngine engine = playEngine(q, d);
+            PlayEngine.State s = playState(q);
             List<PlayEngine.Option> moves = engine.moves(s);
-            if (moves.isEmpty()) {
-                return null;
-            }
-            PlayEngine.Option o = engine.engineMove(s, moves);
-            org.sprague.game.Outcome there = engine.toMoveWins(o.after()) ? org.sprague.game.Outcome.N
-                    : org.sprague.game.Outcome.P;
-            return new MoveReport.AnalysedMove(o.label(), PlayEngine.positionText(o.after()),
-                    MoveReport.AnalysedMove.resultOf(there), there, null, null);
+            PlayEngine.Option o = moves.isEmpty() ? null : engine.engineMove(s, moves);
+            return new EngineMoveAnswer(o == null ? new EngineMoveRecord(null, null, false)
+                    : new EngineMoveRecord(o.label(), PlayEngine.positionText(o.after()), !engine.toMoveWins(o.after())));
         });
     }
 

@@ -24,9 +24,9 @@ class EngineMoveApiTest {
     private static final ApiClient api = server.api();
     private static final ObjectMapper MAPPER = JsonShapes.register(new ObjectMapper());
 
-    private static Explorer.EngineMove play(String words, boolean misere, Side side) {
-        return Explorer.EngineMove.of(Sprague.standard().engineMove(SolveQuestion.moves(List.of(words),
-                SolveOptions.defaults().withMisere(misere), side, 10_000, 100_000, null, null)));
+    private static Object play(String words, boolean misere, Side side) {
+        return Sprague.standard().engineMove(SolveQuestion.moves(List.of(words),
+                SolveOptions.defaults().withMisere(misere), side, 10_000, 100_000, null, null)).json();
     }
 
     private void assertSameAsPlay(String body, String words, boolean misere, Side side) throws Exception {
@@ -39,6 +39,7 @@ class EngineMoveApiTest {
     void theEngineMoveIsTheMoveOfSpraguePlay() throws Exception {
         assertSameAsPlay("{\"game\": \"nim\", \"position\": \"3 4 5\"}", "nim 3 4 5", false, null);
         var a = api.post("api/engine-move", "{\"game\": \"nim\", \"position\": \"3 4 5\"}").json();
+        assertEquals(List.of("move", "position", "winning"), fieldNames(a), "the JSON it always had");
         assertEquals("1 4 5", a.get("position").asText());
         assertTrue(a.get("winning").asBoolean());
         // a losing position: the move that changes least, as sprague play
@@ -56,6 +57,8 @@ class EngineMoveApiTest {
         var none = api.post("api/engine-move", "{\"game\": \"nim\", \"position\": \"0 0\"}");
         assertEquals(200, none.status(), none.text());
         assertTrue(none.json().get("move").isNull());
+        assertTrue(none.json().get("position").isNull());
+        assertFalse(none.json().get("winning").asBoolean());
         var big = api.post("api/engine-move", "{\"game\": \"nim\", \"position\": \"2147483647\"}");
         assertEquals(422, big.status(), big.text());
         assertTrue(big.error().contains("add up to 2147483647"), big.error());
