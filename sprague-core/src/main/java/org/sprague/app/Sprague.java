@@ -693,7 +693,9 @@ public final class Sprague {
         // one partizan catalogue game alone: its value is searched within this many positions (PartizanRoute)
         Long valueBudget = parts.size() == 1 && parts.get(0).game() instanceof PartizanCatalogGame
                 ? Math.min(o.maxPositions(), CatalogSolver.VALUE_POSITIONS) : null;
-        return SolveAnswer.impartial(s, scope.used(), oneThreadNote(s, scope), valueBudget);
+        String valueNote = valueBudget != null && s.value() == null && !o.misere()
+                ? solver.valueNote((PartizanCatalogGame) parts.get(0).game(), parts.get(0).position()) : null;
+        return SolveAnswer.impartial(s, scope.used(), oneThreadNote(s, scope), valueBudget, valueNote);
     }
 
     /**
