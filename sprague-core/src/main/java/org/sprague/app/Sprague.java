@@ -42,6 +42,7 @@ import org.sprague.partizan.Thermographs;
 import org.sprague.partizan.ValueParser;
 import org.sprague.partizan.ValueReport;
 import org.sprague.app.play.CatalogPartizanBoardGame;
+import org.sprague.app.play.PartizanPosition;
 import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.partizan.games.PartizanSumSolver.Component;
 import org.sprague.partizan.games.PartizanSumSolver.PartizanSolution;
@@ -315,10 +316,14 @@ public final class Sprague {
      * there is none ({@link PlayEngine#hint}). The answer's {@link Report#json()} is the record
      * {@code POST /api/hint} writes ({@code HintRecord}: the move, the position it leads to, the
      * reason, and for a sum of impartial games in normal play the nim-sum's table, one row a
-     * component with its Grundy value); its {@link Report#text()} what {@code hint} prints.
+     * component with its Grundy value); its {@link Report#text()} what {@code hint} prints; a
+     * game valued by canonical form by the values after its moves ({@link PartizanPosition#hint}).
      */
     public Report hint(SolveQuestion q) {
-        return within(q.timeLimit(), (Deadline d) -> new HintAnswer(playEngine(q, d).hint(playState(q), null)));
+        return within(q.timeLimit(), (Deadline d) -> new HintAnswer(partizanSum(q.words())
+                ? PartizanPosition.hint(partizanComponents(q.words(), q.options()), q.options(), q.notation(), d,
+                        q.maxListed(), q.toMove() != Side.RIGHT)
+                : playEngine(q, d).hint(playState(q), null)));
     }
 
     private static PlayEngine playEngine(SolveQuestion q, Deadline d) {

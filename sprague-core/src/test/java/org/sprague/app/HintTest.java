@@ -120,6 +120,22 @@ class HintTest {
     }
 
     @Test
+    void aGameValuedByCanonicalFormIsHintedByTheValueAfterTheMove() {
+        HintRecord h = hint("domineering 3x3");
+        assertEquals("vertical (1,2)-(2,2)", h.move());
+        assertEquals(".#.|.#.|...", h.position());
+        assertEquals("the position after it is worth 1 >= 0, so Right, to move there, loses", h.reason());
+        assertEquals(List.of(), h.rows());
+        HintRecord lost = hint(SolveQuestion.moves(List.of("hackenbush lr + clobber xo"), SolveOptions.defaults(),
+                Side.RIGHT, 100, 100, null, null));
+        assertNull(lost.move());
+        assertTrue(lost.reason().startsWith("hackenbush lr + clobber xo is worth 1/2* (outcome L), so Right, to move,"
+                + " loses against best play"), lost.reason());
+        assertThrows(InvalidInputException.class, () -> sprague.hint(SolveQuestion.of(List.of("domineering 3x3"))
+                .with(SolveOptions.defaults().withMisere(true))));
+    }
+
+    @Test
     void whatPlayRefusesTheHintRefuses() {
         assertThrows(InvalidInputException.class, () -> sprague.hint(SolveQuestion.of(List.of("pebbles:1,2 3 4 + nim 2"))));
     }

@@ -86,6 +86,8 @@ class EngineMoveApiTest {
             {"{\"position\": \"nim 3 + kayles 4\"}", "nim 3 + kayles 4", null},
             {"{\"game\": \"nim\", \"position\": \"1 2 3\"}", "nim 1 2 3", null},
             {"{\"game\": \"pebbles:1,2\", \"position\": \"2 3\", \"toMove\": \"right\"}", "pebbles:1,2 2 3", "right"},
+            {"{\"position\": \"domineering 3x3\"}", "domineering 3x3", null},
+            {"{\"position\": \"hackenbush lr + clobber xo\", \"toMove\": \"right\"}", "hackenbush lr + clobber xo", "right"},
         };
         for (String[] c : cases) {
             var a = api.post("api/hint", c[0]);
