@@ -15,7 +15,7 @@ import java.util.function.Function;
  * {@code TableAnswer} and {@code PatternAnswer}.)
  */
 public sealed interface Report permits GridTableAnswer, OutcomeTableAnswer, PatternAnswer, QuotientAnswer,
-        ThermographAnswer, GraphAnswer, HintAnswer, EngineMoveAnswer {
+        ThermographAnswer, GraphAnswer, PlayAnswer {
 
     /**
      * The record written as JSON: for {@link Sprague#table} the {@code GameTable} (game, kind,

@@ -306,7 +306,7 @@ public final class Sprague {
             PlayEngine.State s = playState(q);
             List<PlayEngine.Option> moves = engine.moves(s);
             PlayEngine.Option o = moves.isEmpty() ? null : engine.engineMove(s, moves);
-            return new EngineMoveAnswer(o == null ? new EngineMoveRecord(null, null, false)
+            return PlayAnswer.of(o == null ? new EngineMoveRecord(null, null, false)
                     : new EngineMoveRecord(o.label(), PlayEngine.positionText(o.after()), !engine.toMoveWins(o.after())));
         });
     }
@@ -320,7 +320,7 @@ public final class Sprague {
      * game valued by canonical form by the values after its moves ({@link PartizanPosition#hint}).
      */
     public Report hint(SolveQuestion q) {
-        return within(q.timeLimit(), (Deadline d) -> new HintAnswer(partizanSum(q.words())
+        return within(q.timeLimit(), (Deadline d) -> PlayAnswer.of(partizanSum(q.words())
                 ? PartizanPosition.hint(partizanComponents(q.words(), q.options()), q.options(), q.notation(), d,
                         q.maxListed(), q.toMove() != Side.RIGHT)
                 : playEngine(q, d).hint(playState(q), null)));
