@@ -34,6 +34,7 @@ solve moore:2 3 5 6 --json
 solve multiplication 40 --json
 solve pebbles:2,3 10 11 12 13
 solve pebbles:2,3 4 5 6 --json
+solve pebbles:1,2 8 8 8 8
 solve nim 3 4 5 --misere
 solve kayles 7 4 --misere --json
 solve "nim 3 4" + "cram 3x3" + "wythoff 3 5"
@@ -139,6 +140,13 @@ for t in a b; do
     printf '1\n1\n1\n1\nq\n' | "$L" play domineering 3x3; echo "rc $?"
     printf '1\n1\n1\nq\n' | "$L" play staircase 0 1 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 2; echo "rc $?"
     printf '1\n1\n1\n1\nq\n' | "$L" play --db "$d/ttt.db"; echo "rc $?"
+    # the hint (Sprague.hint since app28): the nim-sum's arithmetic, a heap game, a sum, a P-position, misère, partizan
+    printf 'hint\n1\nhint\nq\n' | "$L" play kayles 3 5 7; echo "rc $?"
+    printf 'hint\n1\nhint\nq\n' | "$L" play nim 3 4 + kayles 5; echo "rc $?"
+    printf 'hint\nq\n' | "$L" play nim 1 2 3; echo "rc $?"
+    printf 'hint\nq\n' | "$L" play nim 3 4 5 --misere; echo "rc $?"
+    printf 'hint\nq\n' | "$L" play pebbles:1,2 3 4; echo "rc $?"
+    printf 'hint\nq\n' | "$L" play wythoff 4 6; echo "rc $?"
   } > "$d/all" 2>&1
   sed "s#$d#DIR#g" "$d/all" | mask > "$d/all.m"
 done

@@ -64,6 +64,12 @@ done <<'LIST'
 /api/engine-move	{"position": "nim 3 + kayles 4"}
 /api/engine-move	{"game": "pebbles:2,3", "position": "4 5", "toMove": "right"}
 /api/engine-move	{"game": "nim", "position": "0"}
+/api/hint	{"game": "nim", "position": "3 4 5"}
+/api/hint	{"game": "kayles", "position": "3 5 7"}
+/api/hint	{"position": "nim 3 + kayles 4"}
+/api/hint	{"game": "nim", "position": "1 2 3", "misere": true}
+/api/hint	{"game": "pebbles:2,3", "position": "4 5", "toMove": "right"}
+/api/hint	{"position": "domineering 3x3"}
 /api/table	{"game": "wythoff", "rows": 8, "cols": 8}
 /api/table	{"game": "nim", "rows": 4, "cols": 4, "grundy": true}
 /api/table	{"game": "nim", "rows": 0, "cols": 4}

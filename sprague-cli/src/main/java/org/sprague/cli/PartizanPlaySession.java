@@ -147,23 +147,10 @@ final class PartizanPlaySession extends PlayDialogue<Option, PartizanPlaySession
         return "Not a legal move here: '" + line + "'. Type " + COMMANDS + ".";
     }
 
-    /**
-     * The user's winning move and why (the value after it, which the opponent, moving next, loses
-     * from), or why there is none (the value now, and the move the engine would choose).
-     */
+    /** The hint of the answer for the side to move ({@link PartizanPosition#hint}). */
     @Override
     String hint() {
-        boolean left = turn.leftToMove();
-        Option best = engineMove();
-        String opponent = side(!left);
-        if (best.wins()) {
-            return "hint: " + best.move() + "  => " + best.position() + "\nwhy:  the position after it is worth "
-                    + best.value() + (left ? " >= 0" : " <= 0") + ", so " + opponent + ", to move there, loses";
-        }
-        return "no winning move: " + SumMove.text(turn.parts()) + " is worth " + answer.value() + " (outcome "
-                + answer.outcome() + "), so " + side(left) + ", to move, loses against best play: after any move, "
-                + opponent + ", moving next, wins. The engine would play " + best.move() + "  => " + best.position()
-                + " (worth " + best.value() + "). Play on and hope for a mistake.";
+        return answer.hint(turn.leftToMove()).text();
     }
 
     @Override

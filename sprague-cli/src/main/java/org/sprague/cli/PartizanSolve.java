@@ -32,7 +32,7 @@ final class PartizanSolve {
     /**
      * For one partizan catalogue position (pebbles): a line with its canonical form (Left = the
      * first player) from the solution ({@link Solution#value}), or a line saying it was not
-     * computed (past the answer's {@link SolveAnswer#partizanValueBudget()} positions). Empty
+     * computed ({@link SolveAnswer#partizanValueNote()} says why). Empty
      * for anything else.
      */
     static String catalogValue(SolveAnswer answer) {
@@ -42,7 +42,7 @@ final class PartizanSolve {
         }
         Solution s = answer.solution();
         return s.value() != null ? "\nvalue:      " + s.value() + "  (canonical form; Left is the first player)"
-                : "\nvalue:      not computed (more than " + budget + " positions)";
+                : "\nvalue:      not computed (" + answer.partizanValueNote() + ")";
     }
 
     private static void moves(StringBuilder sb, String who, List<WinningMove> moves, boolean cut) {

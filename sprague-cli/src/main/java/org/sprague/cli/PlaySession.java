@@ -101,7 +101,7 @@ final class PlaySession extends PlayDialogue<Option, State> {
 
     @Override
     String hint() {
-        return engine.hint(state, moves);
+        return engine.hint(state, moves).text();
     }
 
     @Override

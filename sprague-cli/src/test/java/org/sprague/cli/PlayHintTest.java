@@ -71,7 +71,7 @@ class PlayHintTest {
     void hintNamesTheGrundyValuesWhenTheyAreNotTheSizes() {
         PlayEngine engine = new PlayEngine(SolveOptions.defaults(), PlayEngine.Guard.NONE, PlayEngine.DEFAULT_MAX_LISTED);
         PlayEngine.State s = state(4, 5);
-        String hint = engine.hint(s, engine.moves(s));
+        String hint = engine.hint(s, engine.moves(s)).text();
         // 5 -> 4 lowers the heap of value 2 to 1; 4 -> 2 would win too, but raises a value.
         assertEquals("hint: heap 2: 5 -> 4  => 4 4\n"
                 + "why:  Grundy values G(4) = 1, G(5) = 2; nim-sum 1 XOR 2 = 3; heap 2 (value 2): 2 XOR 3 = 1 < 2,"
@@ -82,7 +82,7 @@ class PlayHintTest {
     void hintForOneHeapNamesThePPositionDecidedBySearch() {
         PlayEngine engine = new PlayEngine(SolveOptions.defaults(), PlayEngine.Guard.NONE, PlayEngine.DEFAULT_MAX_LISTED);
         PlayEngine.State s = state(5);
-        String hint = engine.hint(s, engine.moves(s));
+        String hint = engine.hint(s, engine.moves(s)).text();
         assertTrue(hint.startsWith("hint: heap 1: 5 -> 3  => 3\nwhy:  3 is a P-position"), hint);
         assertTrue(hint.contains("decided by search"), hint);
     }
@@ -92,7 +92,7 @@ class PlayHintTest {
         PlayEngine engine = new PlayEngine(SolveOptions.defaults().withMisere(true), PlayEngine.Guard.NONE, PlayEngine.DEFAULT_MAX_LISTED);
         PlayEngine.State s = state(2);
         // misère: 2 -> 1 leaves the opponent to take the last stone.
-        String hint = engine.hint(s, engine.moves(s));
+        String hint = engine.hint(s, engine.moves(s)).text();
         assertTrue(hint.startsWith("hint: heap 1: 2 -> 1  => 1\nwhy:  1 is a P-position"), hint);
         assertTrue(hint.contains("misère"), hint);
     }

@@ -9,17 +9,21 @@ import java.util.function.Function;
  * every empty Domineering rectangle up to a size), and of {@link Sprague#pattern} (a game's
  * table and the rules found in it, with their evidence). A front end prints {@link #text()} or
  * writes {@link #json()}: {@code sprague table --json}, {@code POST /api/table},
- * {@code sprague pattern --json}, {@code POST /api/pattern}. (api10: one type for what were
+ * {@code sprague pattern --json}, {@code POST /api/pattern}. Also the answer of
+ * {@link Sprague#hint} and {@link Sprague#engineMove}, the play engine's hint and move
+ * ({@code POST /api/hint}, {@code POST /api/engine-move}). (api10: one type for what were
  * {@code TableAnswer} and {@code PatternAnswer}.)
  */
 public sealed interface Report permits GridTableAnswer, OutcomeTableAnswer, PatternAnswer, QuotientAnswer,
-        ThermographAnswer, GraphAnswer {
+        ThermographAnswer, GraphAnswer, PlayAnswer {
 
     /**
      * The record written as JSON: for {@link Sprague#table} the {@code GameTable} (game, kind,
      * coordinates, cells, how the grid was decided); for {@link Sprague#outcomeTable} a map
      * with the keys {@code game}, {@code rows}, {@code cols}, {@code legend}, {@code outcomes};
-     * for {@link Sprague#pattern} the {@code PatternAnalysis.Sequence} or {@code Table} record.
+     * for {@link Sprague#pattern} the {@code PatternAnalysis.Sequence} or {@code Table} record;
+     * for {@link Sprague#hint} and {@link Sprague#engineMove} the {@code HintRecord} and the
+     * {@code EngineMoveRecord} of {@code app.json}.
      */
     Object json();
 

@@ -27,15 +27,17 @@ public final class SolveAnswer {
     private final boolean leftMovesCut;
     private final boolean rightMovesCut;
     private final Long valueBudget;
+    private final String valueNote;
 
     private SolveAnswer(Object json, Solution solution, int threadsUsed, String oneThreadNote, String valueReport,
             boolean leftMovesCut, boolean rightMovesCut) {
-        this(json, solution, threadsUsed, oneThreadNote, valueReport, leftMovesCut, rightMovesCut, null);
+        this(json, solution, threadsUsed, oneThreadNote, valueReport, leftMovesCut, rightMovesCut, null, null);
     }
 
     private SolveAnswer(Object json, Solution solution, int threadsUsed, String oneThreadNote, String valueReport,
-            boolean leftMovesCut, boolean rightMovesCut, Long valueBudget) {
+            boolean leftMovesCut, boolean rightMovesCut, Long valueBudget, String valueNote) {
         this.valueBudget = valueBudget;
+        this.valueNote = valueNote;
         this.json = json;
         this.solution = solution;
         this.threadsUsed = threadsUsed;
@@ -52,10 +54,13 @@ public final class SolveAnswer {
 
     /**
      * The same, for one partizan catalogue game alone: its canonical form ({@link Solution#value()})
-     * is computed within {@code valueBudget} positions, null past them.
+     * is computed within {@code valueBudget} positions (and its forms' budget), null past them,
+     * {@code valueNote} saying why.
      */
-    static SolveAnswer impartial(Solution solution, int threadsUsed, String oneThreadNote, Long valueBudget) {
-        return new SolveAnswer(solution, solution, threadsUsed, oneThreadNote, null, false, false, valueBudget);
+    static SolveAnswer impartial(Solution solution, int threadsUsed, String oneThreadNote, Long valueBudget,
+            String valueNote) {
+        return new SolveAnswer(solution, solution, threadsUsed, oneThreadNote, null, false, false, valueBudget,
+                valueNote);
     }
 
     /** A partizan game's value record, its report's text and whether each side's moves were cut. */
@@ -148,5 +153,14 @@ public final class SolveAnswer {
      */
     public Long partizanValueBudget() {
         return valueBudget;
+    }
+
+    /**
+     * For one partizan catalogue game alone in normal play whose canonical form was not computed
+     * (a null {@link Solution#value()}): why, in a few words ({@code more than 200000 positions},
+     * or its forms too large to compare or write out); null otherwise.
+     */
+    public String partizanValueNote() {
+        return valueNote;
     }
 }

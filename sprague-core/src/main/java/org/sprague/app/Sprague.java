@@ -26,6 +26,7 @@ import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.io.PositionFiles;
 import org.sprague.app.MoveReport.AnalysedMove;
+import org.sprague.app.json.EngineMoveRecord;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 import org.sprague.partizan.AtomicWeights;
 import org.sprague.strong.SolvedPositions;
@@ -41,6 +42,7 @@ import org.sprague.partizan.Thermographs;
 import org.sprague.partizan.ValueParser;
 import org.sprague.partizan.ValueReport;
 import org.sprague.app.play.CatalogPartizanBoardGame;
+import org.sprague.app.play.PartizanPosition;
 import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.partizan.games.PartizanSumSolver.Component;
 import org.sprague.partizan.games.PartizanSumSolver.PartizanSolution;
@@ -290,29 +292,48 @@ public final class Sprague {
     /**
      * The move the engine of {@code sprague play} plays: a winning move when the side to move
      * has one, else the legal move that changes the position least ({@link PlayEngine}). The
-     * answer is the move as {@link #moves} lists it: its label, the position it leads to, its
-     * result for the side to move ({@code "winning"}: the side to move wins with best play, the
-     * move leads to a P-position; else {@code "losing"}, to an N-position) and that outcome;
-     * its Grundy value and remoteness are not computed (null). Null when there is no legal move.
-     * (api12: was the record {@code EngineMoveAnswer(move, position, winning)}.)
+     * answer's {@link Report#json()} is the record {@code POST /api/engine-move} writes
+     * ({@code EngineMoveRecord}: the move's label, the position it leads to, and whether the side
+     * to move wins with best play, the move leading to a P-position); both null, not winning,
+     * when there is no legal move. (api12: was the record {@code EngineMoveAnswer(move, position,
+     * winning)}, then a {@code MoveReport.AnalysedMove} that the web reshaped into that record.)
+     *
+     * @throws LimitExceededException past the move limits of {@code q} or its deadline
      */
-    public MoveReport.AnalysedMove engineMove(SolveQuestion q) {
+    public Report engineMove(SolveQuestion q) {
         return within(q.timeLimit(), (Deadline d) -> {
-            PlayEngine engine = new PlayEngine(q.options().withDeadline(q.options().deadline().sooner(d)),
-                    PlayEngine.Guard.NONE, q.maxListed(), q.maxMoveSum());
-            List<Part> parts = parts(q.words());
-            PlayEngine.checkPlayable(parts, q.options().misere());
-            PlayEngine.State s = new PlayEngine.State(parts, q.toMove() == null ? Side.LEFT : q.toMove());
+            PlayEngine engine = playEngine(q, d);
+            PlayEngine.State s = playState(q);
             List<PlayEngine.Option> moves = engine.moves(s);
-            if (moves.isEmpty()) {
-                return null;
-            }
-            PlayEngine.Option o = engine.engineMove(s, moves);
-            org.sprague.game.Outcome there = engine.toMoveWins(o.after()) ? org.sprague.game.Outcome.N
-                    : org.sprague.game.Outcome.P;
-            return new MoveReport.AnalysedMove(o.label(), PlayEngine.positionText(o.after()),
-                    MoveReport.AnalysedMove.resultOf(there), there, null, null);
+            PlayEngine.Option o = moves.isEmpty() ? null : engine.engineMove(s, moves);
+            return PlayAnswer.of(o == null ? new EngineMoveRecord(null, null, false)
+                    : new EngineMoveRecord(o.label(), PlayEngine.positionText(o.after()), !engine.toMoveWins(o.after())));
         });
+    }
+
+    /**
+     * The hint of {@code sprague play}: a winning move of the side to move and why it wins, or why
+     * there is none ({@link PlayEngine#hint}). The answer's {@link Report#json()} is the record
+     * {@code POST /api/hint} writes ({@code HintRecord}: the move, the position it leads to, the
+     * reason, and for a sum of impartial games in normal play the nim-sum's table, one row a
+     * component with its Grundy value); its {@link Report#text()} what {@code hint} prints; a
+     * game valued by canonical form by the values after its moves ({@link PartizanPosition#hint}).
+     */
+    public Report hint(SolveQuestion q) {
+        return within(q.timeLimit(), (Deadline d) -> PlayAnswer.of(partizanSum(q.words())
+                ? PartizanPosition.hint(partizanComponents(q.words(), q.options()), q.options(), q.notation(), d,
+                        q.maxListed(), q.toMove() != Side.RIGHT)
+                : playEngine(q, d).hint(playState(q), null)));
+    }
+
+    private static PlayEngine playEngine(SolveQuestion q, Deadline d) {
+        return new PlayEngine(q.options().withDeadline(q.options().deadline().sooner(d)), PlayEngine.Guard.NONE,
+                q.maxListed(), q.maxMoveSum());
+    }
+
+    /** The position of a play question: what {@code sprague play} plays (refused in its words otherwise). */
+    private PlayEngine.State playState(SolveQuestion q) {
+        return PlayEngine.playable(parts(q.words()), q.options().misere(), q.toMove() == null ? Side.LEFT : q.toMove());
     }
 
     /**
@@ -677,7 +698,9 @@ public final class Sprague {
         // one partizan catalogue game alone: its value is searched within this many positions (PartizanRoute)
         Long valueBudget = parts.size() == 1 && parts.get(0).game() instanceof PartizanCatalogGame
                 ? Math.min(o.maxPositions(), CatalogSolver.VALUE_POSITIONS) : null;
-        return SolveAnswer.impartial(s, scope.used(), oneThreadNote(s, scope), valueBudget);
+        String valueNote = valueBudget != null && s.value() == null && !o.misere()
+                ? solver.valueNote((PartizanCatalogGame) parts.get(0).game(), parts.get(0).position()) : null;
+        return SolveAnswer.impartial(s, scope.used(), oneThreadNote(s, scope), valueBudget, valueNote);
     }
 
     /**

@@ -37,6 +37,13 @@ public final class CatalogSolver {
     public static final java.time.Duration GRUNDY_TIME = java.time.Duration.ofSeconds(2);
     /** The most positions searched for a partizan catalogue position's canonical form ({@link Solution#value}). */
     public static final long VALUE_POSITIONS = 200_000;
+    /**
+     * The most steps of work on canonical forms for that value (comparing and simplifying them;
+     * about 3 s of CPU): few forms can be huge, pebbles:1,2 20 20 20 20 spent 90 s on 3,743.
+     */
+    public static final long VALUE_STEPS = 100_000_000;
+    /** The largest value written out, in nodes ({@code CanonicalForms.writtenSize}): about as many characters. */
+    public static final double VALUE_NODES = 2_000_000;
 
     private final SolveOptions options;
     private final ImpartialRoute impartial;
@@ -162,6 +169,14 @@ public final class CatalogSolver {
      */
     public boolean wins(PartizanCatalogGame game, Position p, Side toMove) {
         return call(() -> partizan.wins(game, p, toMove));
+    }
+
+    /**
+     * Why a partizan catalogue position's {@link Solution#value} is null in normal play, in a few
+     * words ("more than 200000 positions", or its forms past their budget).
+     */
+    public String valueNote(PartizanCatalogGame game, Position p) {
+        return call(() -> partizan.valueNote(game, p));
     }
 
     /** A disjunctive sum: players pick one component and move in it. */

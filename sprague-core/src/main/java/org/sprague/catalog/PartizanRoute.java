@@ -38,26 +38,53 @@ record PartizanRoute(SolveOptions options, ClosedFormRoute closedForms, SearchEn
     /**
      * The canonical form of {@code p} (Left = the first player), by {@link CanonicalFormSolver}
      * over at most {@link CatalogSolver#VALUE_POSITIONS} positions (or the search limit, if
-     * lower); null past that, counted first where the game can count ({@link PositionCount}:
+     * lower), {@link CatalogSolver#VALUE_STEPS} steps of work on the forms and
+     * {@link CatalogSolver#VALUE_NODES} nodes written out; null past them ({@link #valueNote}
+     * says which). The positions are counted first where the game can count ({@link PositionCount}:
      * pebbles:2,3 20 21 22 23 24 spent 12 s of CPU in the search to find it out).
      */
-    @SuppressWarnings("unchecked")
     private String value(PartizanCatalogGame game, Position p) {
-        long budget = Math.min(options.maxPositions(), CatalogSolver.VALUE_POSITIONS);
-        if (game instanceof PositionCount<?> c && ((PositionCount<Position>) c).countUpTo(p, budget,
-                engines.threads().deadline()) > budget) {
+        long budget = positionBudget();
+        if (pastPositions(game, p, budget)) {
             return null;
         }
         try {
-            CanonicalForms forms = new CanonicalForms(Long.MAX_VALUE, engines.threads().deadline());
+            CanonicalForms forms = new CanonicalForms(Long.MAX_VALUE, CatalogSolver.VALUE_STEPS,
+                    engines.threads().deadline());
             int id = new CanonicalFormSolver<>(RegionGame.of(game), forms, budget).value(p);
-            return new CanonicalFormPrinter(forms, new Thermographs(forms)).print(id);
+            return forms.writtenSize(id) > CatalogSolver.VALUE_NODES ? null
+                    : new CanonicalFormPrinter(forms, new Thermographs(forms)).print(id);
         } catch (LimitExceededException e) {
             if (e instanceof TimeLimitException) {
                 throw e; // the caller's deadline, not the budget
             }
             return null;
         }
+    }
+
+    /**
+     * Why {@link #value} gave no canonical form for {@code p}, in a few words: more positions
+     * than the budget (counted again), else forms past their budget; either, for a game that
+     * cannot count its positions.
+     */
+    String valueNote(PartizanCatalogGame game, Position p) {
+        long budget = positionBudget();
+        String forms = String.format(java.util.Locale.ROOT, "canonical forms too large: more than %,d steps of work"
+                + " on them, or more than %,.0f nodes written out", CatalogSolver.VALUE_STEPS, CatalogSolver.VALUE_NODES);
+        if (!(game instanceof PositionCount<?>)) {
+            return "more than " + budget + " positions, or " + forms; // not counted: either
+        }
+        return pastPositions(game, p, budget) ? "more than " + budget + " positions" : "its " + forms;
+    }
+
+    private long positionBudget() {
+        return Math.min(options.maxPositions(), CatalogSolver.VALUE_POSITIONS);
+    }
+
+    @SuppressWarnings("unchecked")
+    private boolean pastPositions(PartizanCatalogGame game, Position p, long budget) {
+        return game instanceof PositionCount<?> c
+                && ((PositionCount<Position>) c).countUpTo(p, budget, engines.threads().deadline()) > budget;
     }
 
     private Solution outcome(PartizanCatalogGame game, Position p) {

@@ -66,6 +66,7 @@ public final class CanonicalForms {
     private final HashLongMemo comparisons = new HashLongMemo();
     private int[] negatives = new int[1024];
     private final long maxForms;
+    private final long maxSteps;
     private long steps;
     /**
      * When the computations on this store stop (its loops, and the solvers, thermographs and
@@ -178,8 +179,23 @@ public final class CanonicalForms {
      *     {@link org.sprague.game.TimeLimitException})
      */
     public CanonicalForms(long maxForms, Deadline deadline) {
+        this(maxForms, Long.MAX_VALUE, deadline);
+    }
+
+    /**
+     * A store that also bounds its work: past about {@code maxSteps} steps (comparisons, sums,
+     * simplifications: the loops that poll the deadline) a {@link LimitExceededException} says so.
+     * Forms few in number can be huge written out, and comparing them grows with it (pebbles:1,2
+     * 20 20 20 20: 3,743 forms, 3 billion steps, 90 s).
+     *
+     * @param maxForms the most canonical forms to store
+     * @param maxSteps the most steps of work, checked every 1,024
+     * @param deadline when every computation on this store stops
+     */
+    public CanonicalForms(long maxForms, long maxSteps, Deadline deadline) {
         this.deadline = deadline;
         this.maxForms = maxForms;
+        this.maxSteps = maxSteps;
         Arrays.fill(negatives, -1);
         int zero = number(Dyadic.ZERO);
         assert zero == ZERO;
@@ -193,6 +209,9 @@ public final class CanonicalForms {
     private void tick() {
         if ((++steps & 1023) == 0) {
             checkDeadline();
+            if (steps > maxSteps) {
+                throw new LimitExceededException("worked " + maxSteps + " steps on canonical forms, the limit");
+            }
         }
     }
 
@@ -207,6 +226,30 @@ public final class CanonicalForms {
     /** How many distinct canonical forms are stored. */
     public int size() {
         return size;
+    }
+
+    /**
+     * The size of form {@code g} written out: its nodes as a tree (a form shared by several
+     * options counts each time), a number, nimber or up-multiple one node (it prints as one
+     * token). The printed text is about this long; it grows exponentially with the depth where
+     * the tree does not (pebbles:1,2 8 8 8 8: 841,247 nodes, printed in 644,019 characters;
+     * 20 20 20 20: 10^16). Linear in the forms below {@code g} (an option's id is lower than its form's).
+     */
+    public double writtenSize(int g) {
+        double[] w = new double[g + 1];
+        for (int h = 0; h <= g; h++) {
+            double n = 1;
+            if (kind[h] == GENERAL) {
+                for (int o : left[h]) {
+                    n += w[o];
+                }
+                for (int o : right[h]) {
+                    n += w[o];
+                }
+            }
+            w[h] = n;
+        }
+        return w[g];
     }
 
     // ------------------------------------------------------------------ constructors

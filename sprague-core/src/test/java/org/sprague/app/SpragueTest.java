@@ -18,6 +18,7 @@ import net.jqwik.api.Property;
 import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import org.sprague.app.MoveReport.AnalysedMove;
+import org.sprague.app.json.EngineMoveRecord;
 import org.sprague.app.json.PartizanOutcomeRecord;
 import org.sprague.app.json.PartizanValueRecord;
 import org.sprague.game.Solution;
@@ -151,30 +152,39 @@ class SpragueTest {
         assertThrows(LimitExceededException.class, () -> sprague.moves(q));
     }
 
+    private EngineMoveRecord engineMove(SolveQuestion q) {
+        Report r = sprague.engineMove(q);
+        assertEquals(((EngineMoveRecord) r.json()).text(), r.text());
+        return (EngineMoveRecord) r.json();
+    }
+
     /** The engine plays a winning move from every N-position of small sums, and says when it has none. */
     @Property(tries = 40)
     void engineMoveWinsFromEveryNPosition(@ForAll @IntRange(max = 7) int a, @ForAll @IntRange(max = 7) int b,
             @ForAll @IntRange(max = 9) int k) {
         String text = "nim " + a + " " + b + " + kayles " + k;
         Outcome here = impartial(text).outcome();
-        MoveReport.AnalysedMove e = sprague.engineMove(SolveQuestion.of(List.of(text)));
-        if (e == null) {
+        EngineMoveRecord e = engineMove(SolveQuestion.of(List.of(text)));
+        if (e.move() == null) {
             assertEquals(Outcome.P, here, "no move only at the end");
+            assertNull(e.position());
+            assertFalse(e.winning());
             return;
         }
         assertNotNull(e.position());
-        assertEquals(here == Outcome.N, "winning".equals(e.result()));
-        // the outcome it names is the one reached: P after a winning move, N after a losing one
-        assertEquals(impartial(e.position()).outcome(), e.outcome(), e.move());
+        assertEquals(here == Outcome.N, e.winning());
+        // winning is what the move reaches: P after a winning move, N after a losing one
+        assertEquals(e.winning() ? Outcome.P : Outcome.N, impartial(e.position()).outcome(), e.move());
     }
 
     @Test
     void engineMoveOfAPartizanCatalogueGameWinsForTheSideToMove() {
-        MoveReport.AnalysedMove e = sprague.engineMove(SolveQuestion.of(List.of("pebbles:1,1 3 3")));
+        EngineMoveRecord e = engineMove(SolveQuestion.of(List.of("pebbles:1,1 3 3")));
         assertNotNull(e.move());
-        assertEquals("winning", e.result(), "pebbles:1,1 3 3 is an N-position");
-        MoveReport.AnalysedMove none = sprague.engineMove(SolveQuestion.of(List.of("pebbles:1,2 3 3")));
-        assertEquals("losing", none.result(), "pebbles:1,2 3 3 is a P-position: no move wins");
+        assertTrue(e.winning(), "pebbles:1,1 3 3 is an N-position");
+        EngineMoveRecord none = engineMove(SolveQuestion.of(List.of("pebbles:1,2 3 3")));
+        assertNotNull(none.move());
+        assertFalse(none.winning(), "pebbles:1,2 3 3 is a P-position: no move wins");
     }
 
     @Test

@@ -30,9 +30,9 @@ public class AppLayerExample {
         System.out.println(moves.moves().size() + " moves, first: " + moves.moves().get(0).move()
                 + " -> " + moves.moves().get(0).outcome());
 
-        // the move sprague play answers with
-        MoveReport.AnalysedMove e = sprague.engineMove(SolveQuestion.of(List.of("nim 3 4 5")));
-        System.out.println("engine: " + e.move() + " => " + e.position() + " (" + e.result() + ")");
+        // the move sprague play answers with, and its hint (POST /api/engine-move, POST /api/hint)
+        System.out.println("engine: " + sprague.engineMove(SolveQuestion.of(List.of("nim 3 4 5"))).text());
+        System.out.println(sprague.hint(SolveQuestion.of(List.of("nim 3 4 5"))).text());
 
         // sprague grundy subtraction:1,3,4 --to 30: the values, and their period with its evidence
         SequenceAnswer g = Sprague.sequence(SequenceQuestion.of("subtraction:1,3,4", 30));

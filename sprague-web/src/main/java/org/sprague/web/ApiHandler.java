@@ -151,6 +151,7 @@ final class ApiHandler implements Handler {
         m.put("/api/solve", post(SolveRequest.class, explorer::solve));
         m.put("/api/moves", post(SolveRequest.class, explorer::moves));
         m.put("/api/engine-move", post(SolveRequest.class, explorer::engineMove));
+        m.put("/api/hint", post(SolveRequest.class, explorer::hint));
         m.put("/api/table", post(TableRequest.class, explorer::table));
         m.put("/api/grundy", post(GrundyRequest.class, explorer::grundy));
         m.put("/api/graph", new Endpoint("POST", true, ex -> {

@@ -94,28 +94,29 @@ public final class Explorer {
     /**
      * The move the engine of {@code sprague play} plays from the position ({@link
      * Sprague#engineMove}: a winning move when the side to move has one, else the legal move
-     * that changes the position least), for the explorer's game against the engine. The side to
+     * that changes the position least), for the explorer's game against the engine: the record
+     * {@code {move, position, winning}} as the application layer answers it. The side to
      * move is {@code toMove} (partizan games; Left by default); the moves listed are held to
      * the limits of {@code /api/moves}.
      */
-    public EngineMove engineMove(SolveRequest r, Duration limit) {
-        refuseOutcome(r, "/api/engine-move");
-        SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
-        Side side = r.toMove() == null ? null : side(r.toMove());
-        return EngineMove.of(sprague.engineMove(SolveQuestion.moves(List.of(text(r)), options, side, limits.maxMoves(),
-                limits.maxMoveSum(), null, limit)));
+    public Object engineMove(SolveRequest r, Duration limit) {
+        return sprague.engineMove(playQuestion(r, "/api/engine-move", limit)).json();
     }
 
     /**
-     * The JSON of {@code POST /api/engine-move}: the engine's move, the position it leads to
-     * (both null when there is no move) and whether the side to move wins with best play.
+     * The hint of {@code sprague play} for the position ({@link Sprague#hint}): a winning move of
+     * the side to move and why, or why there is none, with the nim-sum's table for a sum; the
+     * request as {@code /api/engine-move}'s.
      */
-    public record EngineMove(String move, String position, boolean winning) {
-        /** {@link Sprague#engineMove}'s answer as the endpoint writes it; null (no move) has no move and no win. */
-        public static EngineMove of(MoveReport.AnalysedMove m) {
-            return m == null ? new EngineMove(null, null, false)
-                    : new EngineMove(m.move(), m.position(), "winning".equals(m.result()));
-        }
+    public Object hint(SolveRequest r, Duration limit) {
+        return sprague.hint(playQuestion(r, "/api/hint", limit)).json();
+    }
+
+    private SolveQuestion playQuestion(SolveRequest r, String endpoint, Duration limit) {
+        refuseOutcome(r, endpoint);
+        SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
+        Side side = r.toMove() == null ? null : side(r.toMove());
+        return SolveQuestion.moves(List.of(text(r)), options, side, limits.maxMoves(), limits.maxMoveSum(), null, limit);
     }
 
     /** Refuses {@code outcome} where it would be ignored: only {@code /api/solve} answers outcome only. */

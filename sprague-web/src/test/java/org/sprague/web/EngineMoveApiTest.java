@@ -24,9 +24,9 @@ class EngineMoveApiTest {
     private static final ApiClient api = server.api();
     private static final ObjectMapper MAPPER = JsonShapes.register(new ObjectMapper());
 
-    private static Explorer.EngineMove play(String words, boolean misere, Side side) {
-        return Explorer.EngineMove.of(Sprague.standard().engineMove(SolveQuestion.moves(List.of(words),
-                SolveOptions.defaults().withMisere(misere), side, 10_000, 100_000, null, null)));
+    private static Object play(String words, boolean misere, Side side) {
+        return Sprague.standard().engineMove(SolveQuestion.moves(List.of(words),
+                SolveOptions.defaults().withMisere(misere), side, 10_000, 100_000, null, null)).json();
     }
 
     private void assertSameAsPlay(String body, String words, boolean misere, Side side) throws Exception {
@@ -39,6 +39,7 @@ class EngineMoveApiTest {
     void theEngineMoveIsTheMoveOfSpraguePlay() throws Exception {
         assertSameAsPlay("{\"game\": \"nim\", \"position\": \"3 4 5\"}", "nim 3 4 5", false, null);
         var a = api.post("api/engine-move", "{\"game\": \"nim\", \"position\": \"3 4 5\"}").json();
+        assertEquals(List.of("move", "position", "winning"), fieldNames(a), "the JSON it always had");
         assertEquals("1 4 5", a.get("position").asText());
         assertTrue(a.get("winning").asBoolean());
         // a losing position: the move that changes least, as sprague play
@@ -56,6 +57,8 @@ class EngineMoveApiTest {
         var none = api.post("api/engine-move", "{\"game\": \"nim\", \"position\": \"0 0\"}");
         assertEquals(200, none.status(), none.text());
         assertTrue(none.json().get("move").isNull());
+        assertTrue(none.json().get("position").isNull());
+        assertFalse(none.json().get("winning").asBoolean());
         var big = api.post("api/engine-move", "{\"game\": \"nim\", \"position\": \"2147483647\"}");
         assertEquals(422, big.status(), big.text());
         assertTrue(big.error().contains("add up to 2147483647"), big.error());
@@ -72,6 +75,46 @@ class EngineMoveApiTest {
         var misere = api.post("api/engine-move", "{\"game\": \"pebbles:1,2\", \"position\": \"3 4\", \"misere\": true}");
         assertEquals(400, misere.status(), misere.text());
         assertTrue(misere.error().contains("misere applies to impartial games only"), misere.error());
+    }
+
+    /** POST /api/hint answers the hint of sprague play ({@link Sprague#hint}'s record), body as /api/engine-move's. */
+    @Test
+    void theHintIsTheHintOfSpraguePlay() throws Exception {
+        String[][] cases = {
+            {"{\"game\": \"nim\", \"position\": \"3 4 5\"}", "nim 3 4 5", null},
+            {"{\"game\": \"kayles\", \"position\": \"3 5 7\"}", "kayles 3 5 7", null},
+            {"{\"position\": \"nim 3 + kayles 4\"}", "nim 3 + kayles 4", null},
+            {"{\"game\": \"nim\", \"position\": \"1 2 3\"}", "nim 1 2 3", null},
+            {"{\"game\": \"pebbles:1,2\", \"position\": \"2 3\", \"toMove\": \"right\"}", "pebbles:1,2 2 3", "right"},
+            {"{\"position\": \"domineering 3x3\"}", "domineering 3x3", null},
+            {"{\"position\": \"hackenbush lr + clobber xo\", \"toMove\": \"right\"}", "hackenbush lr + clobber xo", "right"},
+        };
+        for (String[] c : cases) {
+            var a = api.post("api/hint", c[0]);
+            assertEquals(200, a.status(), a.text());
+            Object expected = Sprague.standard().hint(SolveQuestion.moves(List.of(c[1]), SolveOptions.defaults(),
+                    c[2] == null ? null : Side.RIGHT, 10_000, 100_000, null, null)).json();
+            assertEquals(MAPPER.readTree(MAPPER.writeValueAsString(expected)), a.json(), c[0]);
+        }
+        var nim = api.post("api/hint", "{\"game\": \"nim\", \"position\": \"3 4 5\"}").json();
+        assertEquals(List.of("move", "position", "reason", "rows", "nimSum"), fieldNames(nim));
+        assertEquals("heap 1: 3 -> 1", nim.get("move").asText());
+        assertEquals("G(3)", nim.get("rows").get(0).get("label").asText());
+        assertEquals(2, nim.get("nimSum").asInt());
+        // past the move limits (2^31 - 1 stones: no list), the hint still answers, from the solver's winning moves
+        var big = api.post("api/hint", "{\"game\": \"nim\", \"position\": \"2147483647 5\"}");
+        assertEquals(200, big.status(), big.text());
+        assertEquals("5 5", big.json().get("position").asText());
+        var sum = api.post("api/hint", "{\"position\": \"pebbles:1,2 3 4 + nim 2\"}");
+        assertEquals(400, sum.status(), sum.text());
+        var outcome = api.post("api/hint", "{\"game\": \"nim\", \"position\": \"3\", \"outcome\": true}");
+        assertEquals(400, outcome.status(), outcome.text());
+    }
+
+    private static List<String> fieldNames(com.fasterxml.jackson.databind.JsonNode n) {
+        List<String> names = new java.util.ArrayList<>();
+        n.fieldNames().forEachRemaining(names::add);
+        return names;
     }
 
     @Test

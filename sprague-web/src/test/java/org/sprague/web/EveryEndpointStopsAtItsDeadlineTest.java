@@ -100,6 +100,15 @@ class EveryEndpointStopsAtItsDeadlineTest {
                 "{\"game\": \"kayles\", \"position\": \"60 + kayles 61 + kayles 62 + kayles 63\", \"misere\": true,"
                         + " \"method\": \"search\"}",
                 "{\"game\": \"pebbles:1,2\", \"position\": \"400 400 400 400\", \"method\": \"search\"}"));
+        HARDEST.put("/api/hint", List.of(
+                // the hint's winning move and reason: the outcome of every option, each component's Grundy value
+                "{\"game\": \"wythoff\", \"position\": \"2000 2000\", \"method\": \"search\"}",
+                "{\"game\": \"moore:2\", \"position\": \"20 20 20 20 20 20\", \"misere\": true}",
+                "{\"game\": \"kayles\", \"position\": \"60 + kayles 61 + kayles 62 + kayles 63\", \"misere\": true,"
+                        + " \"method\": \"search\"}",
+                "{\"game\": \"pebbles:1,2\", \"position\": \"400 400 400 400\", \"method\": \"search\"}",
+                // past the move limits: the solver's winning moves stand in for the list (Grundy's game searched)
+                "{\"game\": \"grundys-game\", \"position\": \"100000 99999\"}"));
         HARDEST.put("/api/table", List.of(
                 "{\"game\": \"cutting\", \"rows\": 200, \"cols\": 200, \"grundy\": true, \"method\": \"search\"}",
                 // Cram's boards have at most 64 squares: its largest table

@@ -46,7 +46,7 @@ class ExplorerIssue20BrowserTest {
         String hint = text("hint-text");
         // the hint's arithmetic agrees with the answer: heap 1 goes from 10^38 to 5 (the winning move)
         assertTrue(hint.contains(TEN_TO_38 + " XOR " + TEN_TO_38.substring(0, 38) + "5 = 5"), hint);
-        assertTrue(hint.contains("take " + "9".repeat(37) + "5 from heap 1"), hint);
+        assertTrue(hint.contains("so move heap 1 to 5"), hint); // sprague play's words since app28 (was "take 99...95")
     }
 
     // ------------------------------------------------------------ 9. each view owns its request
@@ -304,8 +304,9 @@ class ExplorerIssue20BrowserTest {
         b.browser.findElement(By.id("hint")).click();
         b.waitIdle();
         String hint = text("hint-text");
-        assertTrue(hint.contains("Component 1 (nim 3 4) has G = 7 with the highest bit of the nim-sum set: 7 XOR 3 = 4"),
-                hint);
+        // sprague play's hint since app28: the table has a row per heap of the sum (was a row per component)
+        assertTrue(hint.matches("(?s).*G\\(nim 4\\): +100  \\(4\\).*"), hint);
+        assertTrue(hint.contains("nim-sum 3 XOR 4 XOR 4 = 3; component 1 (nim): heap 1: 3 XOR 3 = 0 < 3"), hint);
     }
 
     @Test

@@ -2,6 +2,7 @@ package org.sprague.app.play;
 
 import java.util.ArrayList;
 import java.util.List;
+import org.sprague.app.json.HintRecord;
 import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 import org.sprague.partizan.CanonicalForms;
@@ -84,6 +85,43 @@ public record PartizanPosition(String game, String position, String value, Strin
                 PlayEngine.bestByValue(forms, left, Option::wins, leftValues, true),
                 PlayEngine.bestByValue(forms, right, Option::wins, rightValues, false),
                 solver.positionsStored(), forms.size());
+    }
+
+    /**
+     * The hint of {@code sprague play} for a sum valued by canonical form ({@code Sprague.hint}):
+     * {@link #hint(boolean)} of its answer, at most {@code options.maxPositions()} forms stored.
+     *
+     * @throws org.sprague.game.InvalidInputException for misère play
+     */
+    public static HintRecord hint(List<Component<?>> parts, org.sprague.catalog.SolveOptions options, Notation notation,
+            Deadline deadline, long maxMoves, boolean left) {
+        if (options.misere()) {
+            throw new org.sprague.game.InvalidInputException(
+                    "${misere} applies to impartial games; partizan values are for normal play");
+        }
+        return of(new PartizanSumSolver(options.maxPositions(), notation, deadline), parts,
+                (int) Math.min(maxMoves, Integer.MAX_VALUE - 1), "the limit of ${maxMoves}").hint(left);
+    }
+
+    /**
+     * The hint of {@code sprague play} for Left ({@code left}) or Right to move here: the engine's
+     * move when it wins, and why (the value after it, which the opponent, moving next, loses
+     * from); else why no move wins (the value here) and the move the engine would choose.
+     */
+    public HintRecord hint(boolean left) {
+        Option best = left ? leftEngineMove : rightEngineMove;
+        String opponent = left ? "Right" : "Left";
+        if (best == null) {
+            return new HintRecord(null, null, "the game is over: there is no move", List.of(), null);
+        }
+        if (best.wins()) {
+            return new HintRecord(best.move(), best.position(), "the position after it is worth " + best.value()
+                    + (left ? " >= 0" : " <= 0") + ", so " + opponent + ", to move there, loses", List.of(), null);
+        }
+        return new HintRecord(null, null, position + " is worth " + value + " (outcome " + outcome + "), so "
+                + (left ? "Left" : "Right") + ", to move, loses against best play: after any move, " + opponent
+                + ", moving next, wins. The engine would play " + best.move() + "  => " + best.position() + " (worth "
+                + best.value() + "). Play on and hope for a mistake.", List.of(), null);
     }
 
     /** Every move of one side, component by component, with the value of the sum after it (into {@code afterValues}). */

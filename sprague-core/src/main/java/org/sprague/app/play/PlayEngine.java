@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
+import org.sprague.app.json.HintRecord;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.entry.Part;
 import org.sprague.catalog.entry.Game;
@@ -138,6 +139,12 @@ public final class PlayEngine {
         }
     }
 
+    /** The state of {@code parts} with {@code toMove} to move, if the engine plays it ({@link #checkPlayable}). */
+    public static State playable(List<Part> parts, boolean misere, Side toMove) {
+        checkPlayable(parts, misere);
+        return new State(parts, toMove);
+    }
+
     /** Whether the game is partizan (then only one part). */
     public static boolean partizan(State s) {
         return s.parts().get(0).game() instanceof PartizanCatalogGame;
@@ -168,12 +175,16 @@ public final class PlayEngine {
      *     or there are more than {@code maxListed} moves
      */
     public List<Option> moves(State s) {
-        return guarded(() -> listMoves(s));
+        return guarded(() -> listMoves(s, true));
     }
 
-    private List<Option> listMoves(State s) {
+    /** The legal moves; past the engine's limits, refused ({@code refuse}) or null. */
+    private List<Option> listMoves(State s, boolean refuse) {
         BigInteger sum = total(s);
         if (sum.compareTo(BigInteger.valueOf(maxNumberSum)) > 0) {
+            if (!refuse) {
+                return null;
+            }
             throw new LimitExceededException("the moves from " + text(s)
                     + " cannot be listed to play: its numbers add up to " + sum + " (a heap game has about as many"
                     + " moves), more than " + maxNumberSum + (maxNumberSum == maxListed ? ", the limit of ${maxMoves}"
@@ -204,6 +215,9 @@ public final class PlayEngine {
                     + e.template(), e.remedies().toArray(new org.sprague.game.wording.Remedy[0]));
         }
         if (out.size() > maxListed) {
+            if (!refuse) {
+                return null;
+            }
             throw new LimitExceededException("the moves from " + text(s)
                     + " cannot be listed to play: it has more than " + maxListed + " moves, the limit of ${maxMoves}");
         }
@@ -311,35 +325,75 @@ public final class PlayEngine {
 
     // ------------------------------------------------------------------ hints
 
-    /** A winning move of the side to move and why it wins, or why there is none. */
-    public String hint(State s, List<Option> moves) {
-        return guarded(() -> explain(s, moves));
+    /**
+     * A winning move of the side to move and why it wins, or why there is none: the hint of
+     * {@code sprague play} and of the web ({@code Sprague.hint}). For a sum of impartial games in
+     * normal play, the reason is the nim-sum arithmetic and the record holds its table.
+     *
+     * @param moves the legal moves of {@code s}, or null to have them listed here; when they are
+     *     too many to list (an impartial position past this engine's limits, such as
+     *     {@code nim 10^38 5}), the solver's winning moves stand in for them
+     */
+    public HintRecord hint(State s, List<Option> moves) {
+        return guarded(() -> {
+            List<Option> listed = moves != null ? moves : listMoves(s, partizan(s));
+            return listed != null ? explain(s, listed, true) : explain(s, winningOptions(s), false);
+        });
     }
 
-    private String explain(State s, List<Option> moves) {
-        if (moves.isEmpty()) {
-            return "no move: the game is over";
+    /**
+     * The hint's reason over {@code moves}: every legal move ({@code complete}), or only the winning
+     * ones (the solver's, when the legal moves are too many to list).
+     */
+    private HintRecord explain(State s, List<Option> moves, boolean complete) {
+        if (moves.isEmpty() && complete) {
+            return new HintRecord(null, null, "the game is over: there is no move", List.of(), null);
         }
         boolean nimSumReason = !partizan(s) && !options.misere() && atomicCount(s) >= 2;
+        List<HintRecord.Row> rows = nimSumReason ? rows(s) : List.of();
+        BigInteger sum = nimSumReason ? nimSum(rows.stream().map(HintRecord.Row::value).toList()) : null;
         Optional<Option> w = winningMove(s, moves);
         if (w.isEmpty()) {
-            String why = nimSumReason ? nimSumLine(s) + ": " : "";
-            return "no winning move: " + why + positionText(s) + " is a P-position (the player to move loses"
-                    + " against best play); every move leads to an N-position. Play on and hope for a mistake.";
+            String why = nimSumReason ? nimSumLine(s, rows, sum) + ": " : "";
+            return new HintRecord(null, null, why + positionText(s) + " is a P-position (the player to move loses"
+                    + " against best play); every move leads to an N-position. Play on and hope for a mistake.", rows, sum);
         }
         Option o = w.get();
-        if (nimSumReason) {
-            // Prefer the move of the Sprague-Grundy theorem: a part of value g down to g XOR s < g.
-            for (Option m : moves) {
-                if (lowersAPart(s, m) && !toMoveWins(m.after())) {
-                    o = m;
-                    break;
-                }
-            }
-            return "hint: " + o.label() + "  => " + positionText(o.after()) + "\nwhy:  " + nimSumReason(s, o);
+        if (!nimSumReason) {
+            return new HintRecord(o.label(), positionText(o.after()), pPositionReason(s, o), rows, sum);
         }
-        String move = "hint: " + o.label() + "  => " + positionText(o.after());
-        return move + "\nwhy:  " + pPositionReason(s, o);
+        // Prefer the move of the Sprague-Grundy theorem: a part of value g down to g XOR s < g.
+        for (Option m : moves) {
+            if (lowersAPart(s, m, sum) && !toMoveWins(m.after())) {
+                o = m;
+                break;
+            }
+        }
+        return new HintRecord(o.label(), positionText(o.after()), nimSumReason(s, o, nimSumLine(s, rows, sum), sum),
+                rows, sum);
+    }
+
+    /** The solver's winning moves of an impartial position, as options (their positions parsed back). */
+    private List<Option> winningOptions(State s) {
+        List<Option> out = new ArrayList<>();
+        for (Solution.SolvedMove m : solver.solveSum(s.parts()).winningMoves()) {
+            String[] texts = s.parts().size() == 1 ? new String[] {m.position()} : m.position().split(" \\+ ");
+            if (texts.length != s.parts().size()) {
+                return listMoves(s, true); // a position that does not read back: refused as the list is
+            }
+            List<Part> after = new ArrayList<>();
+            for (int i = 0; i < texts.length; i++) {
+                Game g = s.parts().get(i).game();
+                List<String> words = new ArrayList<>(List.of(texts[i].trim().split("\\s+")));
+                words.removeIf(String::isEmpty);
+                if (s.parts().size() > 1 && !words.isEmpty()) {
+                    words.remove(0); // the game's id
+                }
+                after.add(new Part(g, g.parse(words)));
+            }
+            out.add(new Option(m.move(), new State(after, s.toMove().other())));
+        }
+        return out;
     }
 
     private String pPositionReason(State s, Option o) {
@@ -370,19 +424,17 @@ public final class PlayEngine {
     }
 
     /** Whether the move replaces one component of value g by parts worth g XOR nim-sum < g. */
-    private boolean lowersAPart(State s, Option o) {
+    private boolean lowersAPart(State s, Option o, BigInteger sum) {
         Position c = movedComponent(s, o);
         if (c == null) {
             return false;
         }
         int changed = changedPart(s, o.after());
         BigInteger g = grundy(s.parts().get(changed).game(), c);
-        return g.xor(nimSum(grundyValues(s))).compareTo(g) < 0;
+        return g.xor(sum).compareTo(g) < 0;
     }
 
-    private String nimSumReason(State s, Option o) {
-        BigInteger sum = nimSum(grundyValues(s));
-        String line = nimSumLine(s);
+    private String nimSumReason(State s, Option o, String line, BigInteger sum) {
         int changed = changedPart(s, o.after());
         Position c = movedComponent(s, o);
         if (c != null) {
@@ -432,22 +484,29 @@ public final class PlayEngine {
         return -1;
     }
 
+    /** The nim-sum's table: each component's Grundy value, named {@code G(7)} (in a sum {@code G(nim 3)}). */
+    private List<HintRecord.Row> rows(State s) {
+        List<HintRecord.Row> rows = new ArrayList<>();
+        for (Part p : s.parts()) {
+            String prefix = s.parts().size() == 1 ? "" : p.game().id() + " ";
+            for (Position c : components(p)) {
+                rows.add(new HintRecord.Row("G(" + prefix + p.game().format(c) + ")", grundy(p.game(), c)));
+            }
+        }
+        return rows;
+    }
+
     /** {@code nim-sum 3 XOR 4 XOR 5 = 2}, with each part's value named when it is not its size. */
-    private String nimSumLine(State s) {
-        List<String> named = new ArrayList<>();
-        List<String> values = new ArrayList<>();
+    private String nimSumLine(State s, List<HintRecord.Row> rows, BigInteger sum) {
         boolean allSizes = true;
         for (Part p : s.parts()) {
             for (Position c : components(p)) {
-                BigInteger g = grundy(p.game(), c);
                 allSizes &= valueIsSize(p.game(), c);
-                String prefix = s.parts().size() == 1 ? "" : p.game().id() + " ";
-                named.add("G(" + prefix + p.game().format(c) + ") = " + g);
-                values.add(g.toString());
             }
         }
-        String sum = "nim-sum " + String.join(" XOR ", values) + " = " + nimSum(grundyValues(s));
-        return allSizes ? sum : "Grundy values " + String.join(", ", named) + "; " + sum;
+        String line = "nim-sum " + String.join(" XOR ", rows.stream().map(r -> r.value().toString()).toList()) + " = " + sum;
+        return allSizes ? line : "Grundy values " + String.join(", ", rows.stream().map(r -> r.label() + " = " + r.value())
+                .toList()) + "; " + line;
     }
 
     private boolean valueIsSize(Game g, Position c) {

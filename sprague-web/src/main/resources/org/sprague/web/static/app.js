@@ -7,6 +7,7 @@ const $ = (id) => document.getElementById(id);
 const state = {
   games: [],          // GET /api/games
   report: null,       // the last POST /api/moves answer
+  reportPosition: null, // the position it answers, as asked (the hint asks about it)
   playing: false,     // a game against the engine is on
   human: 'you',       // who started: 'you' or 'engine'
   history: [],        // positions of the game so far (position texts), history[0] the start
@@ -406,6 +407,7 @@ async function analyse(position, how) {
   }
   const focusWasInMoves = focusInAnalysis();
   state.report = report;
+  state.reportPosition = position; // what the hint asks about
   if ($('position').value === typed) {
     $('position').value = position;
   }
@@ -1291,27 +1293,22 @@ function renderValueHistory() {
 
 // ------------------------------------------------------------------ hint
 
-function binary(n, width) {
-  return n.toString(2).padStart(width, '0');
-}
-
-/** Heap games that are sums of their heaps: a position's value is the nim-sum of the heaps' values. */
-const HEAP_SUMS = new Set(['capped-nim', 'subtraction', 'lasker', 'kayles', 'dawsons-kayles', 'dawsons-chess',
-  'treblecross', 'officers', 'grundys-game', 'octal']);
-
-/** The nim-sum of values in binary, one line a heap: the arithmetic behind a winning move. */
-function nimSumTable(labels, values, total) {
+/** The nim-sum's table in binary, one line a component (the hint's rows), then the nim-sum: the arithmetic behind a winning move. */
+function nimSumTable(rows, nimSum) {
+  const values = rows.map((r) => BigInt(r.value)); // exact: values past 2^53 too
+  const total = BigInt(nimSum);
   const width = Math.max(1, ...values.map((v) => v.toString(2).length));
-  const labelWidth = Math.max('nim-sum:'.length, ...labels.map((l) => l.length + 1));
-  const lines = values.map((v, i) => (labels[i] + ':').padEnd(labelWidth) + ' ' + binary(v, width) + '  (' + v + ')');
+  const labelWidth = Math.max('nim-sum:'.length, ...rows.map((r) => r.label.length + 1));
+  const binary = (n) => n.toString(2).padStart(width, '0');
+  const lines = values.map((v, i) => (rows[i].label + ':').padEnd(labelWidth) + ' ' + binary(v) + '  (' + v + ')');
   lines.push('-'.repeat(labelWidth + 1 + width));
-  lines.push('nim-sum:'.padEnd(labelWidth) + ' ' + binary(total, width) + '  (' + total + ')');
+  lines.push('nim-sum:'.padEnd(labelWidth) + ' ' + binary(total) + '  (' + total + ')');
   const pre = document.createElement('pre');
   pre.textContent = lines.join('\n');
   return pre;
 }
 
-/** The hint, busy (for the page's state) until every value it asks for has come. */
+/** The hint, busy (for the page's state) until the server has answered. */
 async function hint() {
   beginBusy();
   try {
@@ -1321,107 +1318,38 @@ async function hint() {
   }
 }
 
+/**
+ * The hint of the position on screen, as sprague play gives it (POST /api/hint): the winning
+ * move and why, or why there is none; for a sum, the nim-sum's table drawn in binary.
+ */
 async function showHint(signal) {
   const r = state.report;
-  const s = r.solution;
   const box = $('hint-text');
   box.textContent = '';
   box.hidden = false;
   const p = document.createElement('p');
-  if (s.outcome !== 'N' || s.winningMoves.length === 0) {
-    p.textContent = s.outcome === 'P'
-        ? 'No winning move here: this is a P-position, every move leads to an N-position where the'
-          + ' opponent can win. Play on and hope for a mistake.'
-        : 'No winning move is known here.';
-    box.append(p);
-    return;
-  }
-  const best = s.winningMoves[0];
+  const body = positionBody(state.reportPosition);
   if (r.toMove) {
-    const next = SIDE_NAME[r.toMove === 'left' ? 'right' : 'left'];
-    p.textContent = 'Play ' + best.move + ': it leads to ' + best.position + ', where ' + next
-        + ', to move, loses: whatever ' + next + ' plays there, you have a winning answer. (Partizan: '
-        + SIDE_NAME[r.toMove] + ' and ' + next + ' have different moves, so there are no Grundy values;'
-        + ' the engine searches who wins.)';
-    box.append(p);
-    return;
+    body.toMove = r.toMove;
   }
-  const misere = $('misere').checked;
-  if (s.game === 'nim' && !misere && s.grundy !== null) {
-    const heaps = s.position.trim().split(/\s+/).map(BigInt); // exact: heaps past 2^53 too
-    const total = heaps.reduce((a, b) => a ^ b, 0n);
-    const width = Math.max(1, ...heaps.map((h) => h.toString(2).length));
-    const pre = document.createElement('pre');
-    const labelWidth = Math.max('nim-sum:'.length, ('heap ' + heaps.length + ':').length);
-    const lines = heaps.map((h, i) => ('heap ' + (i + 1) + ':').padEnd(labelWidth) + ' ' + binary(h, width) + '  (' + h + ')');
-    lines.push('-'.repeat(labelWidth + 1 + width));
-    lines.push('nim-sum:'.padEnd(labelWidth) + ' ' + binary(total, width) + '  (' + total + ')');
-    pre.textContent = lines.join('\n');
-    const i = heaps.findIndex((h) => (h ^ total) < h);
-    const h = heaps[i];
-    p.textContent = 'The nim-sum (XOR of the heaps) is ' + total + ', not 0, so the player to move wins. '
-        + 'Heap ' + (i + 1) + ' has the highest bit of the nim-sum set: ' + h + ' XOR ' + total + ' = ' + (h ^ total)
-        + ' < ' + h + ', so take ' + (h - (h ^ total)) + ' from heap ' + (i + 1) + ' (' + best.move + ').'
-        + ' Every heap then XORs to 0: a P-position, where every answer of the opponent gives the nim-sum back to you.';
-    box.append(pre, p);
-    return;
-  }
-  if (!misere && Array.isArray(s.components) && s.components.length > 1 && s.grundy !== null) {
-    // a sum: the components' values (from the answer) in binary, and the component to move in
-    const values = s.components.map((c) => BigInt(c.grundy));
-    const total = values.reduce((a, b) => a ^ b, 0n);
-    const i = values.findIndex((g) => (g ^ total) < g);
-    const target = values[i] ^ total;
-    const move = s.winningMoves.find((m) => m.move.startsWith('component ' + (i + 1) + ' ')) || best;
-    p.textContent = 'A sum is won by the nim-sum of its components\' values: here ' + total + ', not 0, so the player'
-        + ' to move wins. Component ' + (i + 1) + ' (' + s.components[i].component + ') has G = ' + values[i]
-        + ' with the highest bit of the nim-sum set: ' + values[i] + ' XOR ' + total + ' = ' + target
-        + ', so move in it to a position of value ' + target + ' (' + move.move + ', leading to ' + move.position
-        + '). The nim-sum is then 0: a P-position.';
-    box.append(nimSumTable(s.components.map((c) => 'G(' + c.component + ')'), values, total), p);
-    return;
-  }
-  const heaps = heapsOf();
-  const def = currentDefinition();
-  if (!misere && s.grundy !== null && heaps && heaps.length >= 2 && def && HEAP_SUMS.has(def.id)) {
-    // the same arithmetic on the heaps' Grundy values, each asked of the server
-    const values = [];
-    try {
-      for (const h of heaps) {
-        const one = await api('solve', { game: gameSpec(), position: String(h) }, signal);
-        values.push(BigInt(one.grundy));
-      }
-    } catch (err) {
-      if (state.report !== r || !current('hint', signal)) {
-        return;
-      }
-      p.textContent = 'Play ' + best.move + ' (the heaps\' values could not be shown: ' + err.message + ')';
-      box.append(p);
+  let h;
+  try {
+    h = await api('hint', body, signal);
+  } catch (err) {
+    if (state.report !== r || !current('hint', signal)) {
       return;
     }
-    if (state.report !== r) {
-      return; // the position changed while the values were asked for
-    }
-    const total = values.reduce((a, b) => a ^ b, 0n);
-    const i = values.findIndex((g) => (g ^ total) < g);
-    const target = values[i] ^ total;
-    const move = s.winningMoves.find((m) => m.move.startsWith('heap ' + (i + 1) + ':')) || best;
-    p.textContent = 'Each heap is a game of its own: ' + def.title + ' is their sum, and its Grundy value is the'
-        + ' nim-sum of the heaps\' values G(h), here ' + total + ', not 0, so the player to move wins. Heap ' + (i + 1)
-        + ' has G(' + heaps[i] + ') = ' + values[i] + ' with the highest bit of the nim-sum set: ' + values[i] + ' XOR '
-        + total + ' = ' + target + ', so move in heap ' + (i + 1) + ' to heaps of value ' + target + ' ('
-        + move.move + ', leading to ' + move.position + '). The nim-sum is then 0: a P-position.';
-    box.append(nimSumTable(heaps.map((h, k) => 'G(heap ' + (k + 1) + ' = ' + h + ')'), values, total), p);
+    p.textContent = 'No hint: ' + err.message;
+    box.append(p);
     return;
   }
-  if (s.grundy !== null && s.grundy !== undefined) {
-    p.textContent = 'The Grundy value is ' + s.grundy + ', not 0' + (s.game === 'sum'
-        ? ' (the XOR of the components\' values)' : '') + ', so the player to move wins. Play '
-        + best.move + ': it leads to ' + best.position + ', of Grundy value 0, a P-position:'
-        + ' every move from there leads to a position of nonzero value, from which you can return to 0.';
-  } else {
-    p.textContent = 'Play ' + best.move + ': it leads to ' + best.position + ', a P-position'
-        + (misere ? ' under misère play' : '') + ': whatever the opponent does there, you have a winning answer.';
+  if (state.report !== r || !current('hint', signal)) {
+    return; // the position changed while the hint was asked for
+  }
+  p.textContent = h.move === null ? 'No winning move: ' + h.reason
+      : 'Play ' + h.move + ': it leads to ' + h.position + '. Why: ' + h.reason + '.';
+  if (h.rows.length > 0) {
+    box.append(nimSumTable(h.rows, h.nimSum));
   }
   box.append(p);
 }
