@@ -7,6 +7,7 @@ import org.sprague.app.SolveAnswer;
 import org.sprague.app.SolveQuestion;
 import org.sprague.app.Sprague;
 import org.sprague.catalog.SolveOptions;
+import org.sprague.game.InvalidInputException;
 import org.sprague.game.io.PositionFiles;
 import org.sprague.search.engine.SearchThreads;
 import picocli.CommandLine.Command;
@@ -97,6 +98,13 @@ final class SolveCommand implements Callable<Integer> {
                     + " ends, when run again, with the same answer")
     java.nio.file.Path checkpoint;
 
+    @Option(names = "--checkpoint-min-nodes", paramLabel = "N",
+            description = "with --checkpoint: its transposition table keeps only the states whose search took"
+                    + " at least N nodes (rounded down to a power of two; default 16): a file small enough to"
+                    + " carry to another machine or commit (a 10x10 run's at 2^18: docs/partizan.md), for more"
+                    + " work done again when the run resumes")
+    Long checkpointMinNodes;
+
     @Option(names = "--json", description = "print the result as JSON")
     boolean json;
 
@@ -116,11 +124,20 @@ final class SolveCommand implements Callable<Integer> {
         Sprague sprague = new Sprague(game.catalog(), PositionFiles.local());
         List<String> all = game.words(words);
         PrintWriter err = spec.commandLine().getErr();
-        SolveQuestion question = new SolveQuestion(all, options, threads, printIn, checkpoint,
+        if (checkpointMinNodes != null && checkpoint == null) {
+            throw new InvalidInputException("--checkpoint-min-nodes applies with --checkpoint FILE");
+        }
+        SolveQuestion asked = new SolveQuestion(all, options, threads, printIn, checkpoint,
                 PartizanOutcome.progress(err), game.limit());
+        SolveQuestion question = checkpointMinNodes == null ? asked : asked.withCheckpointMinNodes(checkpointMinNodes);
         // the outcome search of a built-in partizan game has its own progress line in place of the generic one
-        SolveAnswer answer = outcome && sprague.partizanSum(all)
-                ? partizanOutcome(() -> sprague.solve(question)) : game.run(() -> sprague.solve(question));
+        // Ctrl-C or kill during a checkpointed run: the search is interrupted and writes its checkpoint first
+        Thread caller = Thread.currentThread();
+        SolveAnswer answer;
+        try (StopOnSignal stop = new StopOnSignal("solve-checkpoint-on-exit", checkpoint != null, caller::interrupt)) {
+            answer = outcome && sprague.partizanSum(all)
+                    ? partizanOutcome(() -> sprague.solve(question)) : game.run(() -> sprague.solve(question));
+        }
         return Text.print(spec, render(answer));
     }
 

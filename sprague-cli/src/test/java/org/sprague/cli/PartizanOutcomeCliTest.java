@@ -5,7 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** {@code solve ... --outcome} on partizan games and {@code table domineering RxC}: who wins, never the value. */
 class PartizanOutcomeCliTest {
@@ -91,5 +95,29 @@ class PartizanOutcomeCliTest {
         Cli board = Cli.run("solve", "domineering", "..|.a");
         assertEquals(2, board.exitCode());
         assertTrue(board.err().contains("bad character 'a'") && !board.err().contains("RxC"), board.err());
+    }
+
+    @Test
+    void aSignalDuringACheckpointedSearchWritesTheCheckpointBeforeTheProcessEnds(@TempDir Path dir) throws Exception {
+        Path cp = dir.resolve("d9.ckpt");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Main.class.getName(), "solve",
+                "domineering", "9x9", "--outcome", "--checkpoint", cp.toString(), "--checkpoint-min-nodes", "4096")
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (!Files.exists(cp) && System.nanoTime() < deadline && p.isAlive()) {
+            Thread.sleep(20);
+        }
+        Thread.sleep(2000); // 9x9 takes minutes: two seconds into its first root move
+        assertTrue(p.isAlive(), "still searching when signalled");
+        p.destroy(); // SIGTERM, as kill or Ctrl-C: the shutdown hook interrupts the search, which writes first
+        assertTrue(p.waitFor(30, TimeUnit.SECONDS));
+        // before the fix the checkpoint said "0 nodes 0" and had no table: the interrupt closed the file channels
+        String facts = Files.readString(cp);
+        assertTrue(facts.matches("(?s).*\\n0 nodes [1-9][0-9]*\\n.*"), facts);
+        assertTrue(Files.size(dir.resolve("d9.ckpt.table")) > 100, "the table's entries of 4096+ nodes were written");
+        Cli bad = Cli.run("solve", "domineering", "9x9", "--outcome", "--checkpoint-min-nodes", "4096");
+        assertEquals(2, bad.exitCode());
+        assertEquals("sprague: --checkpoint-min-nodes applies with --checkpoint FILE\n", bad.err());
     }
 }

@@ -8,6 +8,7 @@ import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.partizan.Notation;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
+import org.sprague.partizan.outcome.PartizanOutcomeSearch;
 import org.sprague.search.engine.SearchThreads;
 
 /**
@@ -37,10 +38,13 @@ import org.sprague.search.engine.SearchThreads;
  *     have about that many moves)
  * @param remotenessBudget the time the remoteness of a single impartial game's moves may take
  *     (then unknown, never a failure); null or zero: not computed
+ * @param checkpointMinNodes with a checkpoint, the least nodes a transposition-table entry's search
+ *     took for the checkpoint to keep it (rounded down to a power of two, at least 16, the default):
+ *     a smaller file to carry to another machine, more work done again on resume
  */
 public record SolveQuestion(List<String> words, SolveOptions options, Integer threads, Notation notation,
         Path checkpoint, Consumer<String> progress, Duration timeLimit, Side toMove, int maxListed, long maxMoveSum,
-        Duration remotenessBudget) {
+        Duration remotenessBudget, long checkpointMinNodes) {
 
     /**
      * The most moves {@link Sprague#moves} and {@link Sprague#engineMove} list by default: a
@@ -55,6 +59,9 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
             throw new InvalidInputException("${threads} " + threads + " must be 1 or " + SearchThreads.MAX
                     + " (the search splits a position's moves between at most " + SearchThreads.MAX + " threads)");
         }
+        if (checkpointMinNodes < 1) {
+            throw new InvalidInputException("${checkpointMinNodes} " + checkpointMinNodes + " must be at least 1");
+        }
         words = List.copyOf(words);
         if (notation == null) {
             notation = Notation.SPRAGUE;
@@ -68,7 +75,7 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
     public SolveQuestion(List<String> words, SolveOptions options, Integer threads, Notation notation,
             Path checkpoint, Consumer<String> progress, Duration timeLimit) {
         this(words, options, threads, notation, checkpoint, progress, timeLimit, null, DEFAULT_MAX_LISTED,
-                Long.MAX_VALUE, Duration.ofSeconds(1));
+                Long.MAX_VALUE, Duration.ofSeconds(1), PartizanOutcomeSearch.Options.DEFAULT_CHECKPOINT_MIN_NODES);
     }
 
     /**
@@ -79,7 +86,7 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
     public static SolveQuestion moves(List<String> words, SolveOptions options, Side toMove, int maxListed,
             long maxMoveSum, Duration remotenessBudget, Duration timeLimit) {
         return new SolveQuestion(words, options, null, Notation.SPRAGUE, null, null, timeLimit, toMove, maxListed,
-                maxMoveSum, remotenessBudget);
+                maxMoveSum, remotenessBudget, PartizanOutcomeSearch.Options.DEFAULT_CHECKPOINT_MIN_NODES);
     }
 
     /**
@@ -117,18 +124,27 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
     /** The same question with other options. */
     public SolveQuestion with(SolveOptions o) {
         return new SolveQuestion(words, o, threads, notation, checkpoint, progress, timeLimit, toMove, maxListed, maxMoveSum,
-                remotenessBudget);
+                remotenessBudget, checkpointMinNodes);
     }
 
     /** The same question on {@code n} threads. */
     public SolveQuestion withThreads(Integer n) {
         return new SolveQuestion(words, options, n, notation, checkpoint, progress, timeLimit, toMove, maxListed, maxMoveSum,
-                remotenessBudget);
+                remotenessBudget, checkpointMinNodes);
+    }
+
+    /**
+     * The same question whose checkpoint keeps the table's entries of at least {@code n} nodes
+     * (rounded down to a power of two): {@code sprague solve --checkpoint-min-nodes}.
+     */
+    public SolveQuestion withCheckpointMinNodes(long n) {
+        return new SolveQuestion(words, options, threads, notation, checkpoint, progress, timeLimit, toMove, maxListed,
+                maxMoveSum, remotenessBudget, n);
     }
 
     /** The same question under a deadline {@code limit} from the call's start. */
     public SolveQuestion within(Duration limit) {
         return new SolveQuestion(words, options, threads, notation, checkpoint, progress, limit, toMove, maxListed, maxMoveSum,
-                remotenessBudget);
+                remotenessBudget, checkpointMinNodes);
     }
 }

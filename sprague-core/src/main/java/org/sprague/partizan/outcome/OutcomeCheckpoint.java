@@ -56,16 +56,28 @@ final class OutcomeCheckpoint {
 
     private final Path file;
     private final String position;
+    /** The least log2 of the nodes an entry's search took for the table file to keep it. */
+    private final int minLog;
     final Side[] sides = {new Side(), new Side()};
 
-    private OutcomeCheckpoint(Path file, String position) {
+    private OutcomeCheckpoint(Path file, String position, int minLog) {
         this.file = file;
         this.position = position;
+        this.minLog = minLog;
     }
 
     /** The checkpoint at {@code file} for {@code position}: read when the file exists, else empty. */
     static OutcomeCheckpoint open(Path file, String position) {
-        OutcomeCheckpoint cp = new OutcomeCheckpoint(file, position);
+        return open(file, position, TABLE_MIN_LOG);
+    }
+
+    /**
+     * {@link #open(Path, String)} whose table file keeps only the entries whose search took at
+     * least {@code 2^minLog} nodes: a smaller file that a resumed run gets less from (a checkpoint
+     * to carry to another machine; see {@link #minLog(long)}).
+     */
+    static OutcomeCheckpoint open(Path file, String position, int minLog) {
+        OutcomeCheckpoint cp = new OutcomeCheckpoint(file, position, minLog);
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
@@ -110,6 +122,14 @@ final class OutcomeCheckpoint {
         return cp;
     }
 
+    /**
+     * The table threshold for entries of at least {@code minNodes} nodes, rounded down to a power
+     * of two (an entry records the log2 of its nodes), and never below {@link #TABLE_MIN_LOG}.
+     */
+    static int minLog(long minNodes) {
+        return Math.max(TABLE_MIN_LOG, 63 - Long.numberOfLeadingZeros(Math.max(1, minNodes)));
+    }
+
     private Path tableFile() {
         return file.resolveSibling(file.getFileName() + ".table");
     }
@@ -139,7 +159,7 @@ final class OutcomeCheckpoint {
         int[] count = new int[1];
         try {
             AtomicFiles.replace(tableFile(), tableFile().resolveSibling(tableFile().getFileName() + ".tmp"), out -> {
-                int entries = table.count(TABLE_MIN_LOG, most, stopAt);
+                int entries = table.count(minLog, most, stopAt);
                 if (entries < 0) {
                     throw new Abandoned();
                 }
@@ -149,7 +169,7 @@ final class OutcomeCheckpoint {
                 data.writeLong(TABLE_MAGIC);
                 data.writeUTF(position);
                 data.writeInt(entries);
-                count[0] = table.export(data, TABLE_MIN_LOG);
+                count[0] = table.export(data, minLog);
                 data.flush();
                 long crc = checked.getChecksum().getValue();
                 data.writeLong(crc);

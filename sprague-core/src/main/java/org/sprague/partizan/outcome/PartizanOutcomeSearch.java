@@ -36,9 +36,21 @@ public final class PartizanOutcomeSearch {
      * @param checkpointSeconds how often it is written during the search
      * @param progress a line about once a second during long Domineering searches; null for none
      * @param maxPositions the most states the search over sums may store
+     * @param checkpointMinNodes the checkpoint's table keeps the states whose search took at least
+     *     this many nodes (rounded down to a power of two, at least 16): larger, fewer entries, a
+     *     smaller file to carry to another machine, and more work done again on resume
      */
     public record Options(int threads, Path checkpoint, long checkpointSeconds, Consumer<String> progress,
-            long maxPositions, org.sprague.game.Deadline deadline) {
+            long maxPositions, org.sprague.game.Deadline deadline, long checkpointMinNodes) {
+        /** The least nodes of a checkpoint table's entry by default ({@code solve --checkpoint-min-nodes}). */
+        public static final long DEFAULT_CHECKPOINT_MIN_NODES = 1L << OutcomeCheckpoint.TABLE_MIN_LOG;
+
+        /** Options whose checkpoint keeps the table's entries of at least 16 nodes. */
+        public Options(int threads, Path checkpoint, long checkpointSeconds, Consumer<String> progress, long maxPositions,
+                org.sprague.game.Deadline deadline) {
+            this(threads, checkpoint, checkpointSeconds, progress, maxPositions, deadline, DEFAULT_CHECKPOINT_MIN_NODES);
+        }
+
         /** Options with no deadline (it still stops on an interrupt). */
         public Options(int threads, Path checkpoint, long checkpointSeconds, Consumer<String> progress, long maxPositions) {
             this(threads, checkpoint, checkpointSeconds, progress, maxPositions, org.sprague.game.Deadline.unlimited());
@@ -144,7 +156,8 @@ public final class PartizanOutcomeSearch {
         OutcomeTable table = DomineeringBoard.table(tableBits(squares), squares);
         String name = DomineeringOutcome.name(shape);
         OutcomeCheckpoint cp = options.checkpoint() == null ? null
-                : OutcomeCheckpoint.open(options.checkpoint(), "domineering " + name);
+                : OutcomeCheckpoint.open(options.checkpoint(), "domineering " + name,
+                        OutcomeCheckpoint.minLog(options.checkpointMinNodes()));
         RootSplitOutcomeSearch search = new RootSplitOutcomeSearch(table, options.threads(), cp,
                 options.checkpointSeconds(), options.progress(), options.deadline());
         WinningMove[] wins = new WinningMove[2];

@@ -147,8 +147,17 @@ final class RootSplitOutcomeSearch {
             synchronized (s) {
                 s.nodes = nodes() - before;
             }
-            save(true); // what was proven before the stop is kept
-            saveTableAtStop(); // the helpers are stopped or about to be: the table is quiet
+            // an interrupt (Ctrl-C or kill: the command's signal hook) would close the files' channels
+            // as they are written (ClosedByInterruptException): cleared for the writes, then set again
+            boolean interrupted = Thread.interrupted();
+            try {
+                save(true); // what was proven before the stop is kept
+                saveTableAtStop(); // the helpers are stopped or about to be: the table is quiet
+            } finally {
+                if (interrupted) {
+                    Thread.currentThread().interrupt();
+                }
+            }
             throw e;
         }
     }

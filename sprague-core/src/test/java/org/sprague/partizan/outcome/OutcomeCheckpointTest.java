@@ -36,13 +36,47 @@ class OutcomeCheckpointTest {
 
     /** Searches 7x7 (Left first) until half its nodes, writes the table to a checkpoint at {@code file}; returns the nodes done. */
     private static long stopHalfway(Path file, long freshNodes) {
+        return stopHalfway(file, freshNodes, OutcomeCheckpoint.TABLE_MIN_LOG)[0];
+    }
+
+    /** {@link #stopHalfway(Path, long)} keeping the entries of {@code 2^minLog}+ nodes; returns the nodes done and the entries written. */
+    private static long[] stopHalfway(Path file, long freshNodes, int minLog) {
         OutcomeTable table = new OutcomeTable(14);
         AlphaBetaOutcomeSearch stopped = new AlphaBetaOutcomeSearch(table, null, Deadline.unlimited(),
                 new StopAfter(freshNodes / 1024 / 2));
         assertThrows(AlphaBetaOutcomeSearch.Stopped.class, () -> stopped.solve(board()));
-        OutcomeCheckpoint cp = OutcomeCheckpoint.open(file, POSITION);
-        assertTrue(cp.saveTable(table) > 0, "no entry written: the resume below would prove nothing");
-        return stopped.nodes();
+        OutcomeCheckpoint cp = OutcomeCheckpoint.open(file, POSITION, minLog);
+        int written = cp.saveTable(table);
+        assertTrue(written > 0, "no entry written: the resume below would prove nothing");
+        return new long[] {stopped.nodes(), written};
+    }
+
+    @Test
+    void aTableKeptFromAHigherThresholdIsSmallerAndResumesToTheSameAnswer(@TempDir Path dir) {
+        AlphaBetaOutcomeSearch fresh = new AlphaBetaOutcomeSearch(new OutcomeTable(14), null, Deadline.unlimited(), null);
+        boolean answer = fresh.solve(board());
+        long lastEntries = Long.MAX_VALUE;
+        for (int minLog : new int[] {4, 8, 12}) {
+            Path file = dir.resolve("7x7-" + minLog + ".checkpoint");
+            long[] stop = stopHalfway(file, fresh.nodes(), minLog);
+            assertTrue(stop[1] < lastEntries, "2^" + minLog + ": " + stop[1] + " entries, not fewer than " + lastEntries);
+            lastEntries = stop[1];
+            OutcomeTable table = new OutcomeTable(14);
+            assertEquals(stop[1], OutcomeCheckpoint.open(file, POSITION).loadTable(table));
+            AlphaBetaOutcomeSearch resumed = new AlphaBetaOutcomeSearch(table, null, Deadline.unlimited(), null);
+            assertEquals(answer, resumed.solve(board()), "resumed from the entries of 2^" + minLog + "+ nodes");
+            // the kept entries are the expensive ones: even the fewest save work over a fresh search
+            assertTrue(resumed.nodes() < fresh.nodes(), "2^" + minLog + ": resumed " + resumed.nodes() + ", fresh "
+                    + fresh.nodes());
+        }
+    }
+
+    @Test
+    void theThresholdIsTheLogOfTheLeastNodesNeverBelowSixteen() {
+        assertEquals(4, OutcomeCheckpoint.minLog(1));
+        assertEquals(4, OutcomeCheckpoint.minLog(16));
+        assertEquals(18, OutcomeCheckpoint.minLog(1 << 18));
+        assertEquals(18, OutcomeCheckpoint.minLog((1 << 19) - 1));
     }
 
     @Test
