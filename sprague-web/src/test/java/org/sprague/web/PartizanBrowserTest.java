@@ -18,6 +18,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.By;
 import org.openqa.selenium.Keys;
 import org.openqa.selenium.WebElement;
+import org.openqa.selenium.interactions.Actions;
 import org.openqa.selenium.support.ui.Select;
 
 /**
@@ -138,7 +139,12 @@ class PartizanBrowserTest {
             if (turn == 0) {
                 b.screenshot("partizan-hackenbush-midgame-" + size);
             }
-            edges.get(edges.size() - 1).sendKeys(Keys.ENTER);
+            // focused as Tab would, then Enter to the focused element: ChromeDriver 150 refuses
+            // sendKeys to an SVG <g> ("element not interactable") though the page takes its keys
+            WebElement edge = edges.get(edges.size() - 1);
+            b.js("arguments[0].focus()", edge);
+            assertEquals(edge, b.browser.switchTo().activeElement(), "the edge takes the keyboard's focus");
+            new Actions(b.browser).sendKeys(Keys.ENTER).perform();
             b.waitIdle();
             assertFalse(b.browser.findElement(By.id("pz-error")).isDisplayed(),
                     b.browser.findElement(By.id("pz-error")).getText());
