@@ -17,6 +17,8 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.sprague.catalog.Catalog;
+import org.sprague.web.StrongDatabases;
 import org.sprague.web.WebLimits;
 import org.sprague.web.WebServer;
 
@@ -35,7 +37,7 @@ class ApiMatchesCliJsonTest {
 
     @BeforeAll
     static void start() throws IOException {
-        server = WebServer.start("127.0.0.1", 0, WebLimits.defaults().withTimeLimit(Duration.ofSeconds(30)));
+        server = WebServer.start("127.0.0.1", 0, WebLimits.defaults().withTimeLimit(Duration.ofSeconds(30)), Catalog.standard(), List.of(), StrongDatabases.none());
     }
 
     @AfterAll

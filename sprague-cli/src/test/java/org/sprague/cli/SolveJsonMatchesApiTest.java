@@ -33,6 +33,7 @@ import org.sprague.catalog.entry.Part;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Move;
 import org.sprague.game.Position;
+import org.sprague.web.StrongDatabases;
 import org.sprague.web.WebLimits;
 import org.sprague.web.WebServer;
 
@@ -64,7 +65,7 @@ class SolveJsonMatchesApiTest {
     @org.junit.jupiter.api.BeforeAll
     static void start() throws IOException {
         if (server == null) {
-            server = WebServer.start("127.0.0.1", 0, WebLimits.defaults().withTimeLimit(Duration.ofSeconds(60)));
+            server = WebServer.start("127.0.0.1", 0, WebLimits.defaults().withTimeLimit(Duration.ofSeconds(60)), Catalog.standard(), List.of(), StrongDatabases.none());
         }
     }
 

@@ -47,14 +47,10 @@ public final class SolveAnswer {
         this.rightMovesCut = rightMovesCut;
     }
 
-    /** An impartial game's (or a catalogue partizan game's) solution, searched on {@code threadsUsed} threads. */
-    static SolveAnswer impartial(Solution solution, int threadsUsed, String oneThreadNote) {
-        return new SolveAnswer(solution, solution, threadsUsed, oneThreadNote, null, false, false);
-    }
-
     /**
-     * The same, for one partizan catalogue game alone: its canonical form ({@link Solution#value()})
-     * is computed within {@code valueBudget} positions (and its forms' budget), null past them,
+     * An impartial game's (or a catalogue partizan game's) solution, searched on {@code threadsUsed}
+     * threads; for one partizan catalogue game alone its canonical form ({@link Solution#value()}) is
+     * computed within {@code valueBudget} positions (and its forms' budget), null past them,
      * {@code valueNote} saying why.
      */
     static SolveAnswer impartial(Solution solution, int threadsUsed, String oneThreadNote, Long valueBudget,

@@ -39,15 +39,6 @@ public final class GrundyValues {
         return g;
     }
 
-    /** The values of an int array (copied into the narrowest width). */
-    public static GrundyValues of(int[] values) {
-        GrundyValues g = new GrundyValues(values.length);
-        for (int v : values) {
-            g.add(v);
-        }
-        return g;
-    }
-
     /** The room reserved. */
     public int capacity() {
         return capacity;

@@ -46,14 +46,6 @@ public final class GeneralizedValue {
         throw new IllegalStateException("infinite value " + this);
     }
 
-    /** K of {@code infinity(K)} (a copy); an exception for a finite value. */
-    public int[] k() {
-        if (k == null) {
-            throw new IllegalStateException("finite value " + this);
-        }
-        return k.clone();
-    }
-
     /** Whether K contains {@code x} (false for a finite value). */
     public boolean kContains(int x) {
         return k != null && Arrays.binarySearch(k, x) >= 0;

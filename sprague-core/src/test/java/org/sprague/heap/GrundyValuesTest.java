@@ -49,7 +49,7 @@ class GrundyValuesTest {
         for (int i = 0; i < v.length; i++) {
             v[i] = i == 50 ? 1 << 30 : r.nextInt(256);
         }
-        GrundyValues g = GrundyValues.of(v);
+        GrundyValues g = GrundyArrays.of(v);
         assertEquals(32, g.bitsPerValue());
         assertArrayEquals(v, g.toIntArray());
     }

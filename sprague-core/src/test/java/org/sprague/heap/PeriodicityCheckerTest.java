@@ -135,6 +135,6 @@ class PeriodicityCheckerTest {
         }
         assertEquals(expected, PeriodicityChecker.ordinary(v, length, minPeriods));
         int[] shifted = java.util.Arrays.stream(v).map(x -> x + 2).toArray(); // stored values are >= 0
-        assertEquals(expected, PeriodicityChecker.ordinary(GrundyValues.of(shifted), length, minPeriods));
+        assertEquals(expected, PeriodicityChecker.ordinary(GrundyArrays.of(shifted), length, minPeriods));
     }
 }

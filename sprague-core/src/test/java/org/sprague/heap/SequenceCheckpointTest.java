@@ -56,7 +56,7 @@ class SequenceCheckpointTest {
     void everyWidthRoundTrips() throws IOException {
         int[] v = {0, 5, 300, 70000, 1 << 30};
         for (int len = 1; len <= v.length; len++) {
-            GrundyValues g = GrundyValues.of(java.util.Arrays.copyOf(v, len));
+            GrundyValues g = GrundyArrays.of(java.util.Arrays.copyOf(v, len));
             Path file = dir.resolve("w" + len);
             SequenceCheckpoint.write(file, "r", g, len, 6, true);
             GrundySequenceCalculator.Start s = SequenceCheckpoint.read(file, "r", 10).orElseThrow();
@@ -74,8 +74,8 @@ class SequenceCheckpointTest {
         for (int i = 0; i < v.length; i++) {
             v[i] = r.nextInt(256);
         }
-        GrundyValues inBytes = GrundyValues.of(v);
-        GrundyValues inChars = GrundyValues.of(v);
+        GrundyValues inBytes = GrundyArrays.of(v);
+        GrundyValues inChars = GrundyArrays.of(v);
         assertTrue(inChars.widenToChars());
         Path a = dir.resolve("bytes");
         Path b = dir.resolve("chars");
@@ -89,7 +89,7 @@ class SequenceCheckpointTest {
     void aMissingFileIsAFreshStartAndATruncatedOneIsRefused() throws IOException {
         assertTrue(SequenceCheckpoint.read(dir.resolve("none"), "r", 5).isEmpty());
         Path file = dir.resolve("t");
-        SequenceCheckpoint.write(file, "r", GrundyValues.of(new int[1000]), 1000, 0, false);
+        SequenceCheckpoint.write(file, "r", GrundyArrays.of(new int[1000]), 1000, 0, false);
         byte[] b = Files.readAllBytes(file);
         for (int cut : new int[] {10, 40, 500, b.length - 1}) {
             Files.write(file, java.util.Arrays.copyOf(b, cut));

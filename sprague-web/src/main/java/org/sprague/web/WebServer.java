@@ -126,31 +126,6 @@ public final class WebServer implements AutoCloseable {
     }
 
     /**
-     * Starts serving the standard catalogue.
-     *
-     * @param host the address to bind (127.0.0.1 keeps the explorer to this machine)
-     * @param port the port, or 0 for any free one
-     * @throws IOException when the address cannot be bound (port in use)
-     */
-    public static WebServer start(String host, int port, WebLimits limits) throws IOException {
-        return start(host, port, limits, Catalog.standard());
-    }
-
-    /** Starts serving the given catalogue. */
-    public static WebServer start(String host, int port, WebLimits limits, Catalog catalog) throws IOException {
-        return start(host, port, limits, catalog, List.of());
-    }
-
-    /**
-     * Starts serving the given catalogue; the API also answers requests addressed to the
-     * names in {@code allowHosts} (besides loopback and {@code host} itself).
-     */
-    public static WebServer start(String host, int port, WebLimits limits, Catalog catalog, List<String> allowHosts)
-            throws IOException {
-        return start(host, port, limits, catalog, allowHosts, StrongDatabases.none());
-    }
-
-    /**
      * Starts serving the given catalogue and strong-solution databases ({@code GET /api/databases},
      * {@code GET /api/strong}); the server closes the databases when it is closed.
      */

@@ -20,7 +20,7 @@ import org.sprague.catalog.SolveOptions;
 /** Every endpoint of the JSON API against a real server, with good and bad input. */
 class ApiTest {
     @RegisterExtension
-    static final ServerHarness server = ServerHarness.serving(() -> WebServer.start("127.0.0.1", 0, WebLimits.defaults()));
+    static final ServerHarness server = ServerHarness.serving(() -> TestServers.start("127.0.0.1", 0, WebLimits.defaults()));
     private static final ApiClient api = server.api();
 
     @Test

@@ -30,7 +30,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  *
  * <pre>{@code
  * @RegisterExtension
- * static final BrowserHarness b = BrowserHarness.serving(() -> WebServer.start("127.0.0.1", 0, WebLimits.defaults()));
+ * static final BrowserHarness b = BrowserHarness.serving(() -> TestServers.start("127.0.0.1", 0, WebLimits.defaults()));
  * }</pre>
  *
  * Before all its tests the server starts, then one browser (starting Chromium costs seconds:

@@ -33,7 +33,7 @@ class ConnectionStarvationTest {
 
     @Test
     void theCapsWorthOfIdleSocketsCannotStarveARequest() throws Exception {
-        try (WebServer server = WebServer.start("127.0.0.1", 0, WebLimits.defaults())) {
+        try (WebServer server = TestServers.start("127.0.0.1", 0, WebLimits.defaults())) {
             ApiClient api = new ApiClient(server.uri());
             assertEquals(200, api.post("api/solve", NIM).status(), "warm-up");
             List<Socket> idle = new ArrayList<>();
@@ -54,7 +54,7 @@ class ConnectionStarvationTest {
 
     @Test
     void slowLorisClientsCannotStarveARequestAndAreClosedSoon() throws Exception {
-        try (WebServer server = WebServer.start("127.0.0.1", 0, WebLimits.defaults())) {
+        try (WebServer server = TestServers.start("127.0.0.1", 0, WebLimits.defaults())) {
             ApiClient api = new ApiClient(server.uri());
             assertEquals(200, api.post("api/solve", NIM).status(), "warm-up");
             List<Socket> loris = new ArrayList<>();

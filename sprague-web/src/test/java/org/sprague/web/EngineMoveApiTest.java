@@ -20,7 +20,7 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
  */
 class EngineMoveApiTest {
     @RegisterExtension
-    static final ServerHarness server = ServerHarness.serving(() -> WebServer.start("127.0.0.1", 0, WebLimits.defaults()));
+    static final ServerHarness server = ServerHarness.serving(() -> TestServers.start("127.0.0.1", 0, WebLimits.defaults()));
     private static final ApiClient api = server.api();
     private static final ObjectMapper MAPPER = JsonShapes.register(new ObjectMapper());
 

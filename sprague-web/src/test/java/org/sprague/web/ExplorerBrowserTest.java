@@ -26,7 +26,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 class ExplorerBrowserTest {
     /** One browser for every test (each test loads the page afresh): starting Chromium costs seconds. */
     @RegisterExtension
-    static final BrowserHarness b = BrowserHarness.serving(() -> WebServer.start("127.0.0.1", 0, WebLimits.defaults()))
+    static final BrowserHarness b = BrowserHarness.serving(() -> TestServers.start("127.0.0.1", 0, WebLimits.defaults()))
             .window(1280, 1000);
 
     @Test

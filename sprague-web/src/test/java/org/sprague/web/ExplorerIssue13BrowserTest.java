@@ -24,7 +24,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 class ExplorerIssue13BrowserTest {
     @RegisterExtension
-    static final BrowserHarness b = BrowserHarness.serving(() -> WebServer.start("127.0.0.1", 0, WebLimits.defaults()));
+    static final BrowserHarness b = BrowserHarness.serving(() -> TestServers.start("127.0.0.1", 0, WebLimits.defaults()));
 
     // ------------------------------------------------------------ 1. sums
 

@@ -26,7 +26,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 class ExplorerIssue20BrowserTest {
     @RegisterExtension
-    static final BrowserHarness b = BrowserHarness.serving(() -> WebServer.start("127.0.0.1", 0, WebLimits.defaults()));
+    static final BrowserHarness b = BrowserHarness.serving(() -> TestServers.start("127.0.0.1", 0, WebLimits.defaults()));
 
     private static final String TWO_TO_53_PLUS_1 = "9007199254740993";
     private static final String TEN_TO_38 = "1" + "0".repeat(38);

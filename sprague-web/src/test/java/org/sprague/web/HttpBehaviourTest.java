@@ -25,7 +25,7 @@ import org.junit.jupiter.api.extension.RegisterExtension;
  */
 class HttpBehaviourTest {
     @RegisterExtension
-    static final ServerHarness server = ServerHarness.serving(() -> WebServer.start("127.0.0.1", 0,
+    static final ServerHarness server = ServerHarness.serving(() -> TestServers.start("127.0.0.1", 0,
             WebLimits.defaults().withTimeLimit(Duration.ofSeconds(2))));
 
     private static final String NIM = "{\"game\": \"nim\", \"position\": \"3 4 5\"}";

@@ -18,7 +18,7 @@ class LimitsTest {
 
     @Test
     void aRequestPastTheTimeLimitIsStoppedWithA422() throws IOException {
-        try (WebServer server = WebServer.start("127.0.0.1", 0, WebLimits.defaults().withTimeLimit(Duration.ofMillis(300)))) {
+        try (WebServer server = TestServers.start("127.0.0.1", 0, WebLimits.defaults().withTimeLimit(Duration.ofMillis(300)))) {
             ApiClient api = new ApiClient(server.uri());
             long start = System.nanoTime();
             var a = api.post("api/solve", SLOW);
@@ -37,7 +37,7 @@ class LimitsTest {
         // No wall-clock bound on the cheap requests (a loaded CI machine makes any figure
         // flaky): what must hold is that all of them are answered while the big one, with a
         // long limit, is still computing, so none of them queued behind it.
-        try (WebServer server = WebServer.start("127.0.0.1", 0,
+        try (WebServer server = TestServers.start("127.0.0.1", 0,
                 WebLimits.defaults().withTimeLimit(Duration.ofSeconds(60)).withWorkers(2, 8))) {
             ApiClient api = new ApiClient(server.uri());
             CompletableFuture<ApiClient.Answer> big = CompletableFuture.supplyAsync(() -> api.post("api/solve", SLOW));
@@ -52,7 +52,7 @@ class LimitsTest {
 
     @Test
     void aFullQueueIsA503NotAHang() throws IOException {
-        try (WebServer server = WebServer.start("127.0.0.1", 0,
+        try (WebServer server = TestServers.start("127.0.0.1", 0,
                 WebLimits.defaults().withTimeLimit(Duration.ofSeconds(2)).withWorkers(1, 1))) {
             ApiClient api = new ApiClient(server.uri());
             List<CompletableFuture<ApiClient.Answer>> all = new ArrayList<>();

@@ -28,7 +28,7 @@ class NoServerFileTest {
     @TempDir
     static Path dir;
     @RegisterExtension
-    static final ServerHarness server = ServerHarness.serving(() -> WebServer.start("127.0.0.1", 0,
+    static final ServerHarness server = ServerHarness.serving(() -> TestServers.start("127.0.0.1", 0,
             WebLimits.defaults().withWorkers(2, 4)));
     private static final ApiClient api = server.api();
 

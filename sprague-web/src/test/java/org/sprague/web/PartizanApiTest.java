@@ -22,7 +22,7 @@ import org.sprague.partizan.games.PartizanSumSolver;
 /** {@code /api/value}, {@code /api/partizan} and {@code /api/thermograph} against a real server. */
 class PartizanApiTest {
     @RegisterExtension
-    static final ServerHarness server = ServerHarness.serving(() -> WebServer.start("127.0.0.1", 0, WebLimits.defaults()));
+    static final ServerHarness server = ServerHarness.serving(() -> TestServers.start("127.0.0.1", 0, WebLimits.defaults()));
     private static final ApiClient api = server.api();
 
     private static String json(String... keysAndValues) {
@@ -317,7 +317,7 @@ class PartizanApiTest {
 
     @Test
     void aPositionPastTheTimeLimitIs422AndTheServerKeepsAnswering() throws IOException {
-        try (WebServer quick = WebServer.start("127.0.0.1", 0, WebLimits.defaults().withTimeLimit(Duration.ofMillis(300)))) {
+        try (WebServer quick = TestServers.start("127.0.0.1", 0, WebLimits.defaults().withTimeLimit(Duration.ofMillis(300)))) {
             ApiClient c = new ApiClient(quick.uri());
             var a = c.post("api/partizan", json("game", "domineering", "position", "6x6"));
             assertEquals(422, a.status(), a.text());

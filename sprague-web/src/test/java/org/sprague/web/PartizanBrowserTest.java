@@ -31,7 +31,7 @@ import org.openqa.selenium.support.ui.Select;
 class PartizanBrowserTest {
     private static final Pattern DOMINO = Pattern.compile("\\((\\d+),(\\d+)\\)-\\((\\d+),(\\d+)\\)");
     @RegisterExtension
-    static final BrowserHarness b = BrowserHarness.serving(() -> WebServer.start("127.0.0.1", 0, WebLimits.defaults()));
+    static final BrowserHarness b = BrowserHarness.serving(() -> TestServers.start("127.0.0.1", 0, WebLimits.defaults()));
 
     @ParameterizedTest
     @ValueSource(strings = {"1366x900", "390x844"})

@@ -24,7 +24,7 @@ class PartizanHistoryBrowserTest {
     // the server serves a user's partizan game too
     @RegisterExtension
     static final BrowserHarness b = BrowserHarness.serving(
-            () -> WebServer.start("127.0.0.1", 0, WebLimits.defaults(), UserCutcake.catalog()));
+            () -> TestServers.start("127.0.0.1", 0, WebLimits.defaults(), UserCutcake.catalog()));
 
     @Test
     void undoTakesBackYourMoveAndTheEnginesReplyAndRedoPlaysThemAgain() throws IOException {

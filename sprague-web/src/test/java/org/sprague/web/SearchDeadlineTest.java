@@ -35,7 +35,7 @@ class SearchDeadlineTest {
 
     @Test
     void aSlowSearchThroughTheServerIsA422ByTheTimeLimit() throws IOException {
-        try (WebServer server = WebServer.start("127.0.0.1", 0,
+        try (WebServer server = TestServers.start("127.0.0.1", 0,
                 WebLimits.defaults().withTimeLimit(Duration.ofMillis(300)))) {
             ApiClient api = new ApiClient(server.uri());
             assertEquals(200, api.post("api/solve", "{\"game\": \"wythoff\", \"position\": \"3 5\"}").status());

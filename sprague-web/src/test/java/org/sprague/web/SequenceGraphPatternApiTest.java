@@ -25,7 +25,7 @@ class SequenceGraphPatternApiTest {
             + "a b\nb c\nd e\ne d\ne c\nlabel c the end\n";
     @RegisterExtension
     static final ServerHarness server = ServerHarness.serving(
-            () -> WebServer.start("127.0.0.1", 0, WebLimits.defaults().withGraphLimits(4096, 50)));
+            () -> TestServers.start("127.0.0.1", 0, WebLimits.defaults().withGraphLimits(4096, 50)));
     private static final ApiClient api = server.api();
 
     // ------------------------------------------------------------ grundy
@@ -72,7 +72,7 @@ class SequenceGraphPatternApiTest {
 
     @Test
     void grundyRunsThatCannotFinishInTimeAre422AndFreeTheirWorker() throws IOException {
-        try (WebServer small = WebServer.start("127.0.0.1", 0, WebLimits.defaults().withTimeLimit(Duration.ofSeconds(1)))) {
+        try (WebServer small = TestServers.start("127.0.0.1", 0, WebLimits.defaults().withTimeLimit(Duration.ofSeconds(1)))) {
             ApiClient client = new ApiClient(small.uri());
             // three-heap splits for every k: O(n^3) a heap, O(N^4) in all; refused by prediction
             long t0 = System.nanoTime();

@@ -22,7 +22,7 @@ class ServedPartizanGameApiTest {
 
     @BeforeAll
     static void start() throws IOException {
-        server = WebServer.start("127.0.0.1", 0, WebLimits.defaults(), UserCutcake.catalog());
+        server = TestServers.start("127.0.0.1", 0, WebLimits.defaults(), UserCutcake.catalog());
         api = new ApiClient(server.uri());
     }
 

@@ -13,7 +13,7 @@ import org.junit.jupiter.api.extension.ExtensionContext;
  *
  * <pre>{@code
  * @RegisterExtension
- * static final ServerHarness server = ServerHarness.serving(() -> WebServer.start("127.0.0.1", 0, WebLimits.defaults()));
+ * static final ServerHarness server = ServerHarness.serving(() -> TestServers.start("127.0.0.1", 0, WebLimits.defaults()));
  * private static final ApiClient api = server.api();
  * }</pre>
  *

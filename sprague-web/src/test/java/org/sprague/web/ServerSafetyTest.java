@@ -35,7 +35,7 @@ class ServerSafetyTest {
     /** Issue 13 item 10: these ran inside the closed-form attempt for hours; every later request got 422. */
     @Test
     void threeHeapCodesAreAnsweredWithinTheLimit() {
-        try (WebServer server = WebServer.start("127.0.0.1", 0, WebLimits.defaults())) {
+        try (WebServer server = TestServers.start("127.0.0.1", 0, WebLimits.defaults())) {
             ApiClient api = new ApiClient(server.uri());
             for (String code : List.of("0.8", "0.9")) {
                 var a = api.post("api/solve", "{\"game\": \"octal:" + code + "\", \"position\": \"5\"}");
@@ -49,7 +49,7 @@ class ServerSafetyTest {
 
     @Test
     void aRequestPastItsDeadlineStopsItsWorkAndFreesTheWorker() throws Exception {
-        try (WebServer server = WebServer.start("127.0.0.1", 0,
+        try (WebServer server = TestServers.start("127.0.0.1", 0,
                 WebLimits.defaults().withTimeLimit(Duration.ofSeconds(1)).withWorkers(2, 8))) {
             ApiClient api = new ApiClient(server.uri());
             var a = CompletableFuture.supplyAsync(() -> api.post("api/solve", HEAP_WORK));
@@ -68,7 +68,7 @@ class ServerSafetyTest {
 
     @Test
     void cheapRequestsDoNotQueueBehindExpensiveOnes() throws Exception {
-        try (WebServer server = WebServer.start("127.0.0.1", 0,
+        try (WebServer server = TestServers.start("127.0.0.1", 0,
                 WebLimits.defaults().withTimeLimit(Duration.ofSeconds(3)).withWorkers(2, 16))) {
             ApiClient api = new ApiClient(server.uri());
             List<CompletableFuture<ApiClient.Answer>> expensive = new ArrayList<>();
@@ -91,7 +91,7 @@ class ServerSafetyTest {
 
     @Test
     void computingEndpointsTakeJsonOnly() throws Exception {
-        try (WebServer server = WebServer.start("127.0.0.1", 0, WebLimits.defaults())) {
+        try (WebServer server = TestServers.start("127.0.0.1", 0, WebLimits.defaults())) {
             String body = "{\"game\": \"nim\", \"position\": \"3 4 5\"}";
             for (String type : List.of("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x")) {
                 HttpResponse<String> r = post(server.uri(), type, body);
@@ -105,7 +105,7 @@ class ServerSafetyTest {
 
     @Test
     void theApiAnswersLoopbackNamesOnlyAgainstDnsRebinding() throws Exception {
-        try (WebServer server = WebServer.start("127.0.0.1", 0, WebLimits.defaults())) {
+        try (WebServer server = TestServers.start("127.0.0.1", 0, WebLimits.defaults())) {
             int port = server.port();
             assertTrue(raw(port, "GET /api/games HTTP/1.1\r\nHost: evil.example:" + port + "\r\n").startsWith("HTTP/1.1 403"));
             assertTrue(raw(port, "GET /api/games HTTP/1.1\r\nHost: 127.0.0.1.evil.example\r\n").startsWith("HTTP/1.1 403"));
@@ -115,7 +115,7 @@ class ServerSafetyTest {
             // the page itself is harmless to read and stays reachable
             assertTrue(raw(port, "GET / HTTP/1.1\r\nHost: evil.example\r\n").startsWith("HTTP/1.1 200"));
         }
-        try (WebServer server = WebServer.start("127.0.0.1", 0, WebLimits.defaults(),
+        try (WebServer server = TestServers.start("127.0.0.1", 0, WebLimits.defaults(),
                 org.sprague.catalog.Catalog.standard(), List.of("mybox.local"))) {
             assertTrue(raw(server.port(), "GET /api/games HTTP/1.1\r\nHost: mybox.local:80\r\n").startsWith("HTTP/1.1 200"));
         }
@@ -123,7 +123,7 @@ class ServerSafetyTest {
 
     @Test
     void aHalfOpenConnectionIsClosed() throws Exception {
-        try (WebServer server = WebServer.start("127.0.0.1", 0, WebLimits.defaults());
+        try (WebServer server = TestServers.start("127.0.0.1", 0, WebLimits.defaults());
                 Socket s = new Socket("127.0.0.1", server.port())) {
             s.getOutputStream().write("GET / HTTP/1.1\r\nHost: loc".getBytes(StandardCharsets.ISO_8859_1));
             s.setSoTimeout((WebServer.IDLE_SECONDS + WebServer.HEAD_SECONDS + 5) * 1000);
@@ -142,7 +142,7 @@ class ServerSafetyTest {
 
     @Test
     void pageFilesAreCompressedCachedAndTheFaviconExists() throws Exception {
-        try (WebServer server = WebServer.start("127.0.0.1", 0, WebLimits.defaults())) {
+        try (WebServer server = TestServers.start("127.0.0.1", 0, WebLimits.defaults())) {
             HttpClient http = HttpClient.newHttpClient();
             HttpResponse<byte[]> js = http.send(HttpRequest.newBuilder(server.uri().resolve("app.js"))
                     .header("Accept-Encoding", "gzip").build(), HttpResponse.BodyHandlers.ofByteArray());

@@ -189,7 +189,7 @@ class StrongApiTest {
 
     @Test
     void aServerWithoutDatabasesSaysHowToLoadOne() throws IOException {
-        try (WebServer plain = WebServer.start("127.0.0.1", 0, WebLimits.defaults())) {
+        try (WebServer plain = TestServers.start("127.0.0.1", 0, WebLimits.defaults())) {
             ApiClient c = new ApiClient(plain.uri());
             assertEquals(0, c.get("api/databases").json().size());
             var a = strong(c, "ttt.db", null);

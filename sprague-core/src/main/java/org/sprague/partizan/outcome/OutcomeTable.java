@@ -132,9 +132,6 @@ final class OutcomeTable {
         return OutcomeBoard.UNKNOWN;
     }
 
-    /** How many longs {@link #export} writes per entry. */
-    static final int EXPORTED_LONGS = 3;
-
     /**
      * Writes the entries whose search took at least {@code 2^minLog} nodes, each as its key's
      * two words and its data word (the third word, the result, log2 of the work: the wide
