@@ -1,5 +1,8 @@
 package org.sprague.catalog;
 
+import java.util.function.Supplier;
+import java.util.function.ToLongFunction;
+
 
 /**
  * What the catalogue's solvers on the packed engine share ({@link PackedGrundySolver},
@@ -12,25 +15,25 @@ package org.sprague.catalog;
 abstract class LayoutSolver<O> implements ObjectFallback {
     final SearchCapabilities game;
     final LayoutSearch packed;
-    final long maxPositions;
+    private final Supplier<O> newObjectSearch;
+    private final ToLongFunction<O> storedBy;
     private O object;
 
-    LayoutSolver(SearchCapabilities game, LayoutSearch packed, long maxPositions) {
+    /**
+     * @param newObjectSearch a new object search for the positions that do not pack
+     * @param storedBy how many positions an object search stores
+     */
+    LayoutSolver(SearchCapabilities game, LayoutSearch packed, Supplier<O> newObjectSearch, ToLongFunction<O> storedBy) {
         this.game = game;
         this.packed = packed;
-        this.maxPositions = maxPositions;
+        this.newObjectSearch = newObjectSearch;
+        this.storedBy = storedBy;
     }
-
-    /** A new object search for the positions that do not pack. */
-    abstract O newObjectSearch();
-
-    /** How many positions {@code object} stores. */
-    abstract long storedBy(O object);
 
     /** The object search, made on first use. */
     final O object() {
         if (object == null) {
-            object = newObjectSearch();
+            object = newObjectSearch.get();
         }
         return object;
     }
@@ -53,6 +56,6 @@ abstract class LayoutSolver<O> implements ObjectFallback {
 
     /** Positions stored by the packed search and by the object search, if it was made. */
     public final long positionsStored() {
-        return packed.positionsStored() + (object == null ? 0 : storedBy(object));
+        return packed.positionsStored() + (object == null ? 0 : storedBy.applyAsLong(object));
     }
 }

@@ -19,17 +19,8 @@ final class PackedGrundySolver extends LayoutSolver<MemoizedGrundySolver<Positio
     /** @param threads the threads asked for (two: the split-root search), told the threads used */
     public PackedGrundySolver(SearchCapabilities game, PositionCodec packing, long maxPositions,
             org.sprague.search.engine.SearchThreads threads) {
-        super(game, new LayoutSearch(packing, Fold.mex(), maxPositions, threads), maxPositions);
-    }
-
-    @Override
-    MemoizedGrundySolver<Position> newObjectSearch() {
-        return new MemoizedGrundySolver<>(game, maxPositions, packed.threads());
-    }
-
-    @Override
-    long storedBy(MemoizedGrundySolver<Position> object) {
-        return object.positionsStored();
+        super(game, new LayoutSearch(packing, Fold.mex(), maxPositions, threads),
+                () -> new MemoizedGrundySolver<>(game, maxPositions, threads), MemoizedGrundySolver::positionsStored);
     }
 
     /**

@@ -21,24 +21,13 @@ import org.sprague.catalog.engine.PositionCodec;
 final class PackedOutcomeSearch extends LayoutSolver<MemoizedOutcomeSolver<Position>>
         implements OutcomeAlgorithm<Position>, MoveGraphs {
     private final PositionCodec packing;
-    private final boolean misere;
 
     /** @param call the running call's deadline ({@link SearchThreads#deadline()}) */
     public PackedOutcomeSearch(SearchCapabilities game, PositionCodec packing, boolean misere, long maxPositions,
             SearchThreads call) {
-        super(game, new LayoutSearch(packing, Fold.outcome(misere), maxPositions, call), maxPositions);
+        super(game, new LayoutSearch(packing, Fold.outcome(misere), maxPositions, call),
+                () -> new MemoizedOutcomeSolver<>(game, misere, maxPositions, call), MemoizedOutcomeSolver::positionsStored);
         this.packing = packing;
-        this.misere = misere;
-    }
-
-    @Override
-    MemoizedOutcomeSolver<Position> newObjectSearch() {
-        return new MemoizedOutcomeSolver<>(game, misere, maxPositions, packed.threads());
-    }
-
-    @Override
-    long storedBy(MemoizedOutcomeSolver<Position> object) {
-        return object.positionsStored();
     }
 
     @Override
