@@ -10,7 +10,8 @@
 # the only writer of its checkpoint there; it starts from WORKDIR's checkpoint when there is
 # one (a second sitting on the same machine), else from the committed one. Its table keeps the
 # states whose search took 2^18+ nodes (solve --checkpoint-min-nodes): a few MB where the whole
-# table is hundreds (docs/performance-log.md, "sit28"). At the end (--timeout, or Ctrl-C: the
+# table is hundreds (docs/performance-log.md, "sit28"), written from a list the search keeps as
+# it stores them, so every stop writes them (sit29). At the end (--timeout, or Ctrl-C: the
 # search writes its checkpoint first) the checkpoint is copied into data/outcome/ atomically
 # (a temporary file renamed over the old one), and what it has proven is printed.
 set -euo pipefail

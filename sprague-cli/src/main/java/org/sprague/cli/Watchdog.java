@@ -30,6 +30,9 @@ final class Watchdog {
      */
     static final long GRACE_MILLIS = 300;
 
+    /** How long an interrupted command waits for its work to stop and write what it saves (StopOnSignal waits 30 s). */
+    static final long STOP_WAIT_MILLIS = 25_000;
+
     /**
      * Runs {@code work}; {@code timeout} null for no limit; {@code err} null for no
      * progress line (also when standard error is not a terminal).
@@ -68,6 +71,14 @@ final class Watchdog {
             }
         } catch (InterruptedException e) {
             t.interrupt();
+            // a signal (StopOnSignal interrupts this thread): the work stops at its next poll and may
+            // write its checkpoint first (solve --outcome --checkpoint: the facts, then the table); the
+            // JVM exits once this returns, so wait for it (within the hook's 30 s), else the write is cut
+            try {
+                t.join(STOP_WAIT_MILLIS);
+            } catch (InterruptedException again) {
+                // interrupted twice: give up waiting
+            }
             Thread.currentThread().interrupt();
             throw new TimeLimitException("interrupted", null);
         } catch (ExecutionException e) {

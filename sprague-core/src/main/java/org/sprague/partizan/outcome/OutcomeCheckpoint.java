@@ -29,8 +29,10 @@ import org.sprague.game.io.AtomicFiles;
  * the search redoes 98 of the 1,121,280 nodes done before the stop; with the entries of 16+
  * nodes, 4%; with only the states proven at 2^17+ nodes, 91%; with no table (the root's
  * replies), all of them. Binary: a header (magic, position), entries of three longs, a CRC-32;
- * written atomically like the text file. A table file that fails its checks is ignored (the
- * run is only slower), never trusted.
+ * written atomically like the text file, from a scan of the table ({@link #saveTable(OutcomeTable)})
+ * or, at a threshold of 2^12+ nodes, from the entries the table kept aside as it stored them
+ * ({@link #saveTable(long[])}, the same format: milliseconds instead of a scan of gigabytes). A
+ * table file that fails its checks is ignored (the run is only slower), never trusted.
  *
  * <p>A text file (one fact a line) ending with a CRC-32 of the lines before it, written
  * atomically: a temporary file in the same directory, forced to disk, moved over the old one.
@@ -74,7 +76,11 @@ final class OutcomeCheckpoint {
     /**
      * {@link #open(Path, String)} whose table file keeps only the entries whose search took at
      * least {@code 2^minLog} nodes: a smaller file that a resumed run gets less from (a checkpoint
-     * to carry to another machine; see {@link #minLog(long)}).
+     * to carry to another machine; see {@link #minLog(long)}). Much less: a 10x10 position after ten
+     * dominoes stopped after 4.6e7 nodes redid 1.5% of them resumed from the whole table, 38% from
+     * 2^8+, 64% from 2^12+, 81% from 2^18+ (docs/performance-log.md, "sit29"): the cheap states
+     * redone are everywhere under the path under proof, and their share falls only slowly with
+     * the tree's size.
      */
     static OutcomeCheckpoint open(Path file, String position, int minLog) {
         OutcomeCheckpoint cp = new OutcomeCheckpoint(file, position, minLog);
@@ -156,10 +162,50 @@ final class OutcomeCheckpoint {
      * Returns the entries written, or -1 when abandoned.
      */
     int saveTable(OutcomeTable table, int most, long stopAt) {
+        return write(() -> table.count(minLog, most, stopAt), data -> table.export(data, minLog));
+    }
+
+    /**
+     * Writes {@code entries} (three words each, as {@link OutcomeTable#keptEntries} gives them:
+     * the entries the table kept aside as it stored them) to {@code FILE.table}, atomically, in
+     * the format {@link #saveTable(OutcomeTable)} writes; no scan of the table, so no thread
+     * needs to stop meanwhile. Returns how many.
+     */
+    int saveTable(long[] entries) {
+        return write(() -> entries.length / 3, data -> {
+            for (long w : entries) {
+                data.writeLong(w);
+            }
+            return entries.length / 3;
+        });
+    }
+
+    /** Whether the table file is written from the entries a table keeps aside ({@link OutcomeTable#keepAside}): a threshold of 2^12+. */
+    boolean keepsAside() {
+        return minLog >= KeptEntries.MIN_LOG;
+    }
+
+    /** The least log2 of the nodes an entry's search took for the table file to keep it. */
+    int minLog() {
+        return minLog;
+    }
+
+    /** The entries to write, or -1 to abandon the write. */
+    private interface Count {
+        int entries();
+    }
+
+    /** Writes the entries after the header; returns how many. */
+    private interface Entries {
+        int write(java.io.DataOutputStream data) throws IOException;
+    }
+
+    /** The table file: magic, position, count, the entries, the CRC-32 of all before it. Returns the entries, or -1 when abandoned. */
+    private int write(Count counter, Entries body) {
         int[] count = new int[1];
         try {
             AtomicFiles.replace(tableFile(), tableFile().resolveSibling(tableFile().getFileName() + ".tmp"), out -> {
-                int entries = table.count(minLog, most, stopAt);
+                int entries = counter.entries();
                 if (entries < 0) {
                     throw new Abandoned();
                 }
@@ -169,7 +215,7 @@ final class OutcomeCheckpoint {
                 data.writeLong(TABLE_MAGIC);
                 data.writeUTF(position);
                 data.writeInt(entries);
-                count[0] = table.export(data, minLog);
+                count[0] = body.write(data);
                 data.flush();
                 long crc = checked.getChecksum().getValue();
                 data.writeLong(crc);

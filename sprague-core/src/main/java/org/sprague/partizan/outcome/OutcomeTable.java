@@ -45,7 +45,7 @@ final class OutcomeTable {
     private static final long USED = 1L << 63;
     private static final long WIN_BIT = 1L << 62;
     /** The low 56 bits of a data word: the key's third word (wide) or its packed second and third (compact). */
-    private static final long KEY2_MASK = (1L << 56) - 1;
+    static final long KEY2_MASK = (1L << 56) - 1;
 
     private final long[] slots;
     private final int mask;
@@ -56,6 +56,10 @@ final class OutcomeTable {
     private final int base;
     private final int key1Bits;
     private final int key2Bits;
+    /** The entries of {@link #keptLog}+ stored, set aside for the checkpoint ({@link #keepAside}); null for none. */
+    private KeptEntries kept;
+    /** The least log2 of the nodes for a store to go to {@link #kept} too (64: none does). */
+    private int keptLog = 64;
 
     /** A table of {@code 2^bits} buckets in the wide layout ({@code 48 * 2^bits} bytes). */
     OutcomeTable(int bits) {
@@ -80,6 +84,42 @@ final class OutcomeTable {
         base = compact ? 6 : 0;
         slots = new long[base + (bucketLongs << buckets)];
         mask = (1 << buckets) - 1;
+    }
+
+    /**
+     * From now on, every entry stored (a search's result or a checkpoint's entry loaded) whose
+     * search took at least {@code 2^minLog} nodes is also kept aside in a list
+     * ({@link KeptEntries}), for {@link #keptEntries}: the entries a checkpoint with that
+     * threshold writes, without a scan of the table. Only for thresholds of
+     * {@link KeptEntries#MIN_LOG}+ (below, the entries are most of the table); call it before
+     * any thread searches.
+     *
+     * @throws IllegalArgumentException when {@code minLog} is below {@link KeptEntries#MIN_LOG}
+     */
+    void keepAside(int minLog) {
+        keepAside(minLog, new KeptEntries());
+    }
+
+    /** {@link #keepAside(int)} into {@code list} (a smaller cap, for tests). */
+    void keepAside(int minLog, KeptEntries list) {
+        if (minLog < KeptEntries.MIN_LOG || minLog > 63) {
+            throw new IllegalArgumentException("entries are kept aside from 2^" + KeptEntries.MIN_LOG + " nodes: 2^" + minLog);
+        }
+        kept = list;
+        keptLog = minLog;
+    }
+
+    /**
+     * The entries kept aside since {@link #keepAside}, as {@link #export} writes them (three
+     * words each); null when none are kept or the list went past its cap.
+     */
+    long[] keptEntries() {
+        return kept == null ? null : kept.snapshot();
+    }
+
+    /** Whether stored entries are kept aside: {@link #keepAside} was called and the list is within its cap. */
+    boolean keepsAside() {
+        return kept != null && kept.isKept();
     }
 
     /** Buckets for about {@code states} states, within a quarter of the heap left. */
@@ -231,6 +271,7 @@ final class OutcomeTable {
             s[e + 1] = 0; // readers see an unused entry while the key is written
             s[e] = k0 ^ d;
             s[e + 1] = d;
+            keep(k0, k1, k2, win, log);
             return;
         }
         long d = USED | (win ? WIN_BIT : 0) | ((long) log << 56) | (k2 & KEY2_MASK);
@@ -252,5 +293,13 @@ final class OutcomeTable {
         s[e] = k0 ^ d;
         s[e + 1] = k1 ^ d;
         s[e + 2] = d;
+        keep(k0, k1, k2, win, log);
+    }
+
+    /** Sets a stored entry aside when its log reaches {@link #keptLog} (rare: a search of 2^12+ nodes). */
+    private void keep(long k0, long k1, long k2, boolean win, int log) {
+        if (log >= keptLog) {
+            kept.add(k0, k1, USED | (win ? WIN_BIT : 0) | ((long) log << 56) | (k2 & KEY2_MASK));
+        }
     }
 }

@@ -15,14 +15,21 @@ import java.util.function.Consumer;
  * table. Each reply refuted and each root move lost is a fact for the
  * {@link OutcomeCheckpoint}, so a long run resumes where it stopped with the same answer.
  *
- * <p>The checkpoint's transposition table ({@link OutcomeCheckpoint#saveTable}) is written
- * every {@link #TABLE_EVERY_NANOS}, with the helper threads paused at their next poll (every
- * 1024 nodes; {@link #pauseHelpers}), so that no entry is read while it is rewritten. A stop
- * (a deadline, {@code --timeout}) writes it only when that is quick ({@link #STOP_MOST_ENTRIES},
- * {@link #STOP_SCAN_NANOS}), else the last periodic write stays: the deadline is a promise
- * (a 9x9 table of 143 MB took seconds to write after the deadline). A periodic write is skipped
- * when the deadline is nearer than twice the last write's duration and a second, and the
- * table's load at the start stops at the deadline.
+ * <p>The checkpoint's transposition table ({@link OutcomeCheckpoint#saveTable}) is written in
+ * one of two ways. With a threshold of {@link KeptEntries#MIN_LOG 2^12}+ nodes
+ * ({@code --checkpoint-min-nodes 4096} or more; {@code bench/domineering-10x10.sh} keeps 2^18+)
+ * the table keeps the entries to write aside as it stores them ({@link OutcomeTable#keepAside}),
+ * and they are written with the facts, every minute, at each root move decided and at a stop,
+ * in milliseconds and with no thread paused: a stop by the deadline or a signal loses nothing
+ * proven (on 10x10 the scan below was skipped at every stop, losing up to 5 minutes of two
+ * threads a sitting). Otherwise (the default threshold, or past the kept list's cap) the table is
+ * scanned: every {@link #TABLE_EVERY_NANOS}, with the helper threads paused at their next poll
+ * (every 1024 nodes; {@link #pauseHelpers}) so that no entry is read while it is rewritten; a
+ * stop (a deadline, {@code --timeout}) writes it only when that is quick
+ * ({@link #STOP_MOST_ENTRIES}, {@link #STOP_SCAN_NANOS}), else the last periodic write stays: the
+ * deadline is a promise (a 9x9 table of 143 MB took seconds to write after the deadline). A
+ * periodic scan is skipped when the deadline is nearer than twice the last write's duration and
+ * a second, and the table's load at the start stops at the deadline.
  *
  * <p>Cost: that of the searches; two threads reach the answer in about half the wall time when a
  * second core is free (the replies of the winning root move dominate the work).
@@ -78,6 +85,9 @@ final class RootSplitOutcomeSearch {
         this.checkpointEveryNanos = checkpointSeconds * 1_000_000_000L;
         this.progress = progress;
         if (checkpoint != null) {
+            if (checkpoint.keepsAside()) {
+                table.keepAside(checkpoint.minLog()); // before the load: the entries loaded are written again
+            }
             checkpoint.loadTable(table, deadline); // a resumed run: the table as the stopped run wrote it
         }
     }
@@ -166,6 +176,12 @@ final class RootSplitOutcomeSearch {
         if (checkpoint != null && (now || System.nanoTime() - lastSave >= checkpointEveryNanos)) {
             lastSave = System.nanoTime();
             checkpoint.save();
+            long[] kept = table.keptEntries();
+            if (kept != null) { // the kept entries: milliseconds, no pause, so with every save
+                checkpoint.saveTable(kept);
+                lastTableSave = System.nanoTime();
+                return;
+            }
         }
         if (checkpoint != null && System.nanoTime() - lastTableSave >= TABLE_EVERY_NANOS && writeFits()) {
             long t0 = System.nanoTime();
@@ -185,6 +201,9 @@ final class RootSplitOutcomeSearch {
         if (checkpoint == null) {
             return;
         }
+        if (table.keepsAside()) {
+            return; // the kept entries were written with the facts, in save(true) just before (milliseconds)
+        }
         pauseHelpers();
         try {
             checkpoint.saveTable(table, STOP_MOST_ENTRIES, System.nanoTime() + STOP_SCAN_NANOS);
@@ -199,6 +218,12 @@ final class RootSplitOutcomeSearch {
     /** Writes the table to the checkpoint with the helpers paused (on the caller's thread). */
     private void saveTable() {
         if (checkpoint == null) {
+            return;
+        }
+        long[] kept = table.keptEntries();
+        if (kept != null) {
+            checkpoint.saveTable(kept);
+            lastTableSave = System.nanoTime();
             return;
         }
         pauseHelpers();

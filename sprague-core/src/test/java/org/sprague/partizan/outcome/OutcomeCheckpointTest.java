@@ -151,4 +151,84 @@ class OutcomeCheckpointTest {
                 () -> OutcomeCheckpoint.open(file, POSITION).loadTable(table, passed));
         assertEquals(0, table.count(OutcomeCheckpoint.TABLE_MIN_LOG));
     }
+    /** The states of {@code entries} (three words each) and their results, the log of the work left out; each state once. */
+    private static java.util.Map<java.util.List<Long>, Boolean> results(long[] entries) {
+        java.util.Map<java.util.List<Long>, Boolean> map = new java.util.HashMap<>();
+        for (int i = 0; i < entries.length; i += 3) {
+            java.util.List<Long> key = java.util.List.of(entries[i], entries[i + 1], entries[i + 2] & OutcomeTable.KEY2_MASK);
+            assertEquals(null, map.put(key, (entries[i + 2] & (1L << 62)) != 0), "a state kept twice");
+        }
+        return map;
+    }
+
+    @Test
+    void theEntriesKeptAsideHoldEveryOneAScanOfTheTableWrites() throws Exception {
+        OutcomeTable table = DomineeringBoard.table(20, 64);
+        table.keepAside(12);
+        new AlphaBetaOutcomeSearch(table, null, Deadline.unlimited(), null)
+                .solve(DomineeringOutcome.board(DomineeringOutcome.full(8, 8), true, new EndgameTable()));
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        int scanned = table.export(new java.io.DataOutputStream(bytes), 12);
+        assertTrue(scanned > 10, scanned + " entries of 2^12+ nodes: too few to compare");
+        long[] exported = new long[3 * scanned];
+        java.nio.ByteBuffer.wrap(bytes.toByteArray()).asLongBuffer().get(exported);
+        long[] kept = table.keptEntries();
+        java.util.Map<java.util.List<Long>, Boolean> keptResults = results(kept);
+        // every entry the scan writes, with its result; more besides: states whose entry the table
+        // later replaced (stored again with less work, or evicted), each with the table's result if it has one
+        results(exported).forEach((state, win) -> assertEquals(win, keptResults.get(state), "state " + state));
+        assertTrue(kept.length >= exported.length);
+        for (int i = 0; i < kept.length; i += 3) {
+            assertTrue(((kept[i + 2] >>> 56) & 63) >= 12, "an entry under the threshold kept");
+            int r = table.probe(kept[i], kept[i + 1], kept[i + 2] & OutcomeTable.KEY2_MASK);
+            assertTrue(r == OutcomeBoard.UNKNOWN || (r == OutcomeBoard.WIN) == ((kept[i + 2] & (1L << 62)) != 0));
+        }
+    }
+
+    @Test
+    void aStateKeptAgainKeepsItsLargerLogAndAListPastItsCapIsDropped() {
+        OutcomeTable table = new OutcomeTable(10);
+        KeptEntries list = new KeptEntries(3);
+        table.keepAside(12, list);
+        table.store(1, 2, 3, true, 1 << 13);
+        table.store(1, 2, 3, true, 1 << 20); // the same state, more work: one entry, log 20
+        table.store(1, 2, 4, false, 1 << 12);
+        table.store(5, 2, 3, false, 1 << 11); // under the threshold: not kept
+        long[] kept = table.keptEntries();
+        assertEquals(6, kept.length);
+        assertEquals(1, kept[0]);
+        assertEquals(20, (kept[2] >>> 56) & 63);
+        assertEquals(3, kept[2] & OutcomeTable.KEY2_MASK);
+        assertEquals(4, kept[5] & OutcomeTable.KEY2_MASK);
+        table.store(6, 0, 0, true, 1 << 12);
+        assertTrue(table.keepsAside());
+        table.store(7, 0, 0, true, 1 << 12); // a fourth state: over the cap of three
+        assertEquals(null, table.keptEntries());
+        assertTrue(!table.keepsAside(), "past its cap the list is dropped and the table is scanned again");
+        assertThrows(IllegalArgumentException.class, () -> new OutcomeTable(10).keepAside(KeptEntries.MIN_LOG - 1));
+    }
+
+    @Test
+    void aRunStoppedByItsDeadlineWithALargeTableWritesTheEntriesItKeptAside(@TempDir Path dir) {
+        // a table too large to scan at a stop: more than STOP_MOST_ENTRIES entries of 2^12+ nodes,
+        // states no 9x9 board has (key2 2047 << 1: a spare of 1023 squares), stored before the run
+        OutcomeTable table = DomineeringBoard.table(21, 81);
+        for (long k = 0; k < RootSplitOutcomeSearch.STOP_MOST_ENTRIES + 50_000; k++) {
+            table.store(k * 0x9E3779B97F4A7C15L, 0, 4095, true, 1 << 20);
+        }
+        int fake = table.count(12);
+        assertTrue(fake > RootSplitOutcomeSearch.STOP_MOST_ENTRIES, fake + " entries");
+        Path file = dir.resolve("9x9.checkpoint");
+        String position = "domineering 9x9";
+        RootSplitOutcomeSearch search = new RootSplitOutcomeSearch(table, 1,
+                OutcomeCheckpoint.open(file, position, 12), 60, null, Deadline.after(java.time.Duration.ofSeconds(2)));
+        DomineeringBoard nine = DomineeringOutcome.board(DomineeringOutcome.full(9, 9), true, new EndgameTable());
+        assertThrows(org.sprague.game.TimeLimitException.class, () -> search.solve(nine, 0));
+        // written at the stop (no periodic write in 2 s): the run's entries of 2^12+ nodes, not the ones before it
+        assertTrue(Files.exists(dir.resolve("9x9.checkpoint.table")), "no table written at the stop");
+        OutcomeTable loaded = DomineeringBoard.table(16, 81);
+        int entries = OutcomeCheckpoint.open(file, position).loadTable(loaded);
+        assertTrue(entries > 0 && entries < fake, entries + " entries loaded");
+        assertEquals(entries, loaded.count(12), "an entry under the threshold was written");
+    }
 }
