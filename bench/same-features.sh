@@ -1,0 +1,105 @@
+#!/bin/bash
+# Issue 22's "main code lines for the same features" (dup8's method, count30's script).
+#
+# Counts non-blank lines of src/main/**/*.java in core, cli, web, db and spark (what
+# /work/lines.sh counts) at two revisions, BASE (the issue's start, b3e5a0b) and NOW. The
+# features added since BASE are counted apart as their whole files at NOW (current lines,
+# grouped by feature below); everything else is "the same features". Then, for the same
+# features, a table by area (a package and its subpackages, the front ends by module): lines
+# at BASE, lines at NOW, growth.
+#
+# An upper bound, as dup8 said: lines a new feature added inside a file that existed at BASE
+# (an option of an old command, a route in the catalogue, a record format of the database)
+# count as "same features". A new file that only moved or split old code counts as same
+# features too (it is not in the list below). Usage:
+#   bench/same-features.sh [BASE [NOW]]      (defaults b3e5a0b and HEAD; run in the repository)
+#   bench/same-features.sh b3e5a0b DIR       (NOW a working tree, uncommitted changes included)
+set -euo pipefail
+BASE=${1:-b3e5a0b}
+NOW=${2:-HEAD}
+MODULES="sprague-core sprague-cli sprague-web sprague-db sprague-spark"
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+
+# The features added since b3e5a0b, each a name and an extended regular expression over a
+# file's path below the repository (module/src/main/java/...). Keep in step with
+# docs/performance-log.md "count30".
+FEATURES=$(cat <<'LIST'
+misère quotients	/misere/|catalog/QuotientRoute\.java|catalog/engine/HeapCodeGame\.java|cli/QuotientCommand\.java|web/Quotients?(Request)?\.java|app/QuotientAnswer\.java
+partizan outcome search (issue 23: boards, table, checkpoint, kept entries, form sums)	partizan/outcome/|cli/PartizanOutcome\.java|app/OutcomeTableAnswer\.java
+disk heap engine (grundy --disk, two threads)	heap/engine/|heap/store/|cli/GrundyDiskRun\.java|app/disk/DiskSequence
+Quixo and strong.Shape	strong/Shape\.java|strong/games/Quixo\.java
+strong threads, streamed tiers, memory budget, Spark's shared tiers and local run	strong/engine/(ParallelTier|StreamedTier|Workers|YoungCollection)\.java|strong/db/HeldTiers\.java|retrograde/MemoryBudget\.java|spark/(SharedTiers|LocalRun)\.java|cli/(MemorySize|StrongProgress)\.java
+packed canonical forms	partizan/(PackedCanonicalFormSolver|PackedRegions|LongList)\.java|partizan/games/PackedGrid\.java
+CGSuite notation	partizan/Notation\.java
+issue 20's safety (connections, policies, errors, position files, timeouts, caps, output files, database lock)	web/(ConnectionGuard|RequestPolicy|JsonErrors)\.java|game/io/(Local)?PositionFiles\.java|cli/(TimeoutOption|InputLines|OutputFiles|ChildProcesses)\.java|strong/db/(DatabaseLock|DatabaseFiles)\.java
+start-up (the compiled picocli model, the AOT cache's training)	cli/(ModelMember|AotTraining)\.java
+partizan play, mixed sums, the hint (play26, lead27)	app/play/PartizanPosition\.java|cli/PartizanPlaySession\.java|app/MixedSums\.java|app/json/HintRecord\.java
+LIST
+)
+
+# A file's area: its package below org.sprague up to the first level (app/json -> app), the
+# front ends and sprague-db/spark by module; search and impartial are one area (the impartial
+# search), loopy and retrograde one (games with cycles), module-info its own.
+area() {
+  awk '{
+    p = $0; m = p; sub(/\/.*/, "", m)
+    if (m != "sprague-core") { a = m }
+    else if (p ~ /module-info\.java$/) { a = "module-info" }
+    else { sub(/^sprague-core\/src\/main\/java\/org\/sprague\//, "", p); sub(/\/.*/, "", p)
+           a = p; if (a == "impartial") a = "search"; if (a == "retrograde") a = "loopy" }
+    print a
+  }'
+}
+
+# count DIR OUT: "path<TAB>lines<TAB>area<TAB>feature" for every main file.
+count() {
+  local dir=$1 out=$2
+  (cd "$dir" && for m in $MODULES; do find "$m/src/main" -type f -name '*.java'; done | sort) > "$out.paths"
+  while IFS= read -r f; do printf '%s\t%s\n' "$f" "$(grep -cv '^\s*$' "$dir/$f" || true)"; done < "$out.paths" > "$out.lines"
+  area < "$out.paths" > "$out.areas"
+  : > "$out.features"
+  while IFS= read -r f; do
+    feat=""
+    while IFS=$'\t' read -r name re; do
+      if [[ "$f" =~ $re ]]; then feat=$name; break; fi
+    done <<< "$FEATURES"
+    printf '%s\n' "${feat:--}" >> "$out.features"
+  done < "$out.paths"
+  paste "$out.lines" "$out.areas" "$out.features" > "$out"
+}
+
+snapshot() { # REV-or-DIR TARGET
+  if [ -d "$1" ]; then echo "$1"; else mkdir -p "$2"; git archive "$1" | tar -x -C "$2"; echo "$2"; fi
+}
+B=$(snapshot "$BASE" "$TMP/base")
+N=$(snapshot "$NOW" "$TMP/now")
+count "$B" "$TMP/base.tsv"
+count "$N" "$TMP/now.tsv"
+
+# At BASE no file is one of the new features (the list names files added since); check it.
+if awk -F'\t' '$4 != "-"' "$TMP/base.tsv" | grep -q .; then
+  echo "warning: files at $BASE match a new feature's pattern:" >&2
+  awk -F'\t' '$4 != "-" {print "  " $1}' "$TMP/base.tsv" >&2
+fi
+
+echo "Main code lines (non-blank, src/main/**/*.java of ${MODULES// /, }): $BASE against $NOW"
+echo
+echo "Features added since $BASE, counted apart (whole files, lines at $NOW):"
+awk -F'\t' '$4 != "-" {n[$4] += $2; f[$4]++; t += $2}
+  END {for (k in n) printf "  %6d  %3d files  %s\n", n[k], f[k], k; printf "  %6d  in all\n", t}' "$TMP/now.tsv" |
+  sort -k1,1nr
+echo
+echo "The same features, by area (lines at $BASE, at $NOW without the features above, growth):"
+awk -F'\t' 'FNR == 1 {side++}
+  side == 1 {b[$3] += $2; all[$3] = 1; tb += $2}
+  side == 2 && $4 == "-" {n[$3] += $2; all[$3] = 1; tn += $2}
+  side == 2 {total += $2}
+  END {
+    for (k in all) printf "  %-18s %7d %7d %+7d\n", k, b[k], n[k], n[k] - b[k]
+    printf "  %-18s %7d %7d %+7d  (%+.1f%%)\n", "same features", tb, tn, tn - tb, 100.0 * (tn - tb) / tb
+    printf "  %-18s %7s %7d  (all of %s)\n", "total", "", total, "'"$NOW"'"
+    printf "  target (15%% fewer than %d): %d; to go: %d lines\n", tb, int(tb * 0.85), tn - int(tb * 0.85)
+  }' "$TMP/base.tsv" "$TMP/now.tsv" > "$TMP/table"
+grep -v 'same features\|total\|target' "$TMP/table" | sort -k4,4nr
+grep 'same features\|total\|target' "$TMP/table"
