@@ -34,7 +34,7 @@ packed canonical forms	partizan/(PackedCanonicalFormSolver|PackedRegions|LongLis
 CGSuite notation	partizan/Notation\.java
 issue 20's safety (connections, policies, errors, position files, timeouts, caps, output files, database lock)	web/(ConnectionGuard|RequestPolicy|JsonErrors)\.java|game/io/(Local)?PositionFiles\.java|cli/(TimeoutOption|InputLines|OutputFiles|ChildProcesses)\.java|strong/db/(DatabaseLock|DatabaseFiles)\.java
 start-up (the compiled picocli model, the AOT cache's training)	cli/(ModelMember|AotTraining)\.java
-partizan play, mixed sums, the hint (play26, lead27)	app/play/PartizanPosition\.java|cli/PartizanPlaySession\.java|app/MixedSums\.java|app/json/HintRecord\.java
+partizan play, mixed sums, the hint and the web's engine move (play26, lead27)	app/play/PartizanPosition\.java|cli/PartizanPlaySession\.java|app/MixedSums\.java|app/json/(HintRecord|EngineMoveRecord)\.java
 LIST
 )
 
