@@ -56,7 +56,10 @@ area() {
 count() {
   local dir=$1 out=$2
   (cd "$dir" && for m in $MODULES; do find "$m/src/main" -type f -name '*.java'; done | sort) > "$out.paths"
-  while IFS= read -r f; do printf '%s\t%s\n' "$f" "$(grep -cv '^\s*$' "$dir/$f" || true)"; done < "$out.paths" > "$out.lines"
+  # per file: non-blank lines, and of those the comment lines (starting with /*, * or //)
+  while IFS= read -r f; do
+    awk -v f="$f" '/^[ \t]*$/ {next} {n++} /^[ \t]*(\*|\/\*|\/\/)/ {c++} END {printf "%s\t%d\t%d\n", f, n, c}' "$dir/$f"
+  done < "$out.paths" > "$out.lines"
   area < "$out.paths" > "$out.areas"
   : > "$out.features"
   while IFS= read -r f; do
@@ -78,28 +81,35 @@ count "$B" "$TMP/base.tsv"
 count "$N" "$TMP/now.tsv"
 
 # At BASE no file is one of the new features (the list names files added since); check it.
-if awk -F'\t' '$4 != "-"' "$TMP/base.tsv" | grep -q .; then
+if awk -F'\t' '$5 != "-"' "$TMP/base.tsv" | grep -q .; then
   echo "warning: files at $BASE match a new feature's pattern:" >&2
-  awk -F'\t' '$4 != "-" {print "  " $1}' "$TMP/base.tsv" >&2
+  awk -F'\t' '$5 != "-" {print "  " $1}' "$TMP/base.tsv" >&2
 fi
 
 echo "Main code lines (non-blank, src/main/**/*.java of ${MODULES// /, }): $BASE against $NOW"
 echo
 echo "Features added since $BASE, counted apart (whole files, lines at $NOW):"
-awk -F'\t' '$4 != "-" {n[$4] += $2; f[$4]++; t += $2}
+awk -F'\t' '$5 != "-" {n[$5] += $2; f[$5]++; t += $2}
   END {for (k in n) printf "  %6d  %3d files  %s\n", n[k], f[k], k; printf "  %6d  in all\n", t}' "$TMP/now.tsv" |
   sort -k1,1nr
 echo
-echo "The same features, by area (lines at $BASE, at $NOW without the features above, growth):"
+echo "The same features, by area: non-blank lines at $BASE, at $NOW without the features above, growth;"
+echo "then the same for code alone (without comment lines: /*, * or //), and the comment lines at both:"
 awk -F'\t' 'FNR == 1 {side++}
-  side == 1 {b[$3] += $2; all[$3] = 1; tb += $2}
-  side == 2 && $4 == "-" {n[$3] += $2; all[$3] = 1; tn += $2}
+  side == 1 {b[$4] += $2; bc[$4] += $3; all[$4] = 1; tb += $2; tbc += $3}
+  side == 2 && $5 == "-" {n[$4] += $2; nc[$4] += $3; all[$4] = 1; tn += $2; tnc += $3}
   side == 2 {total += $2}
   END {
-    for (k in all) printf "  %-18s %7d %7d %+7d\n", k, b[k], n[k], n[k] - b[k]
-    printf "  %-18s %7d %7d %+7d  (%+.1f%%)\n", "same features", tb, tn, tn - tb, 100.0 * (tn - tb) / tb
-    printf "  %-18s %7s %7d  (all of %s)\n", "total", "", total, "'"$NOW"'"
+    printf "  %-16s %7s %7s %7s | %7s %7s %7s | %7s %7s\n", "area", "lines", "now", "growth", "code", "now", "growth", "comments", "now"
+    for (k in all) printf "  %-16s %7d %7d %+7d | %7d %7d %+7d | %7d %7d\n", k, b[k], n[k], n[k] - b[k],
+        b[k] - bc[k], n[k] - nc[k], (n[k] - nc[k]) - (b[k] - bc[k]), bc[k], nc[k]
+    printf "  %-16s %7d %7d %+7d | %7d %7d %+7d | %7d %7d\n", "same features", tb, tn, tn - tb,
+        tb - tbc, tn - tnc, (tn - tnc) - (tb - tbc), tbc, tnc
+    printf "  growth of the same features: %+.1f%% (lines), %+.1f%% (code alone)\n", 100.0 * (tn - tb) / tb,
+        100.0 * ((tn - tnc) - (tb - tbc)) / (tb - tbc)
+    printf "  total at %s: %d lines\n", "'"$NOW"'", total
     printf "  target (15%% fewer than %d): %d; to go: %d lines\n", tb, int(tb * 0.85), tn - int(tb * 0.85)
   }' "$TMP/base.tsv" "$TMP/now.tsv" > "$TMP/table"
-grep -v 'same features\|total\|target' "$TMP/table" | sort -k4,4nr
-grep 'same features\|total\|target' "$TMP/table"
+grep '^  area ' "$TMP/table"
+grep -v 'same features\|total at\|target\|^  area ' "$TMP/table" | sort -k4,4nr
+grep 'same features\|total at\|target' "$TMP/table"
