@@ -113,3 +113,16 @@ awk -F'\t' 'FNR == 1 {side++}
 grep '^  area ' "$TMP/table"
 grep -v 'same features\|total at\|target\|^  area ' "$TMP/table" | sort -k4,4nr
 grep 'same features\|total at\|target' "$TMP/table"
+
+# Where the same features grew inside files that existed at BASE (matched by file name, so a
+# moved file is matched; names that occur twice are left out): the files that grew most, with
+# their code (non-comment) lines at both.
+echo
+echo "Files of $BASE that grew most (matched by name; lines $BASE -> $NOW, code lines $BASE -> $NOW):"
+awk -F'\t' '{n = $1; sub(/.*\//, "", n); print n "\t" $2 "\t" $3}' "$TMP/base.tsv" | sort > "$TMP/base.names"
+awk -F'\t' '$5 == "-" {n = $1; sub(/.*\//, "", n); print n "\t" $2 "\t" $3}' "$TMP/now.tsv" | sort > "$TMP/now.names"
+for f in base now; do cut -f1 "$TMP/$f.names" | uniq -d > "$TMP/$f.dups"; done
+join -t $'\t' "$TMP/base.names" "$TMP/now.names" | awk -F'\t' 'NR == FNR {dup[$1] = 1; next} !($1 in dup)' \
+    <(cat "$TMP/base.dups" "$TMP/now.dups") - |
+  awk -F'\t' '{printf "%d\t  %+6d  %5d -> %5d  code %5d -> %5d  %s\n", $4 - $2, $4 - $2, $2, $4, $2 - $3, $4 - $5, $1}' |
+  sort -t$'\t' -k1,1nr | cut -f2 | head -${TOP:-20}
