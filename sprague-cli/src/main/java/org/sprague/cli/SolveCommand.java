@@ -134,9 +134,19 @@ final class SolveCommand implements Callable<Integer> {
         // Ctrl-C or kill during a checkpointed run: the search is interrupted and writes its checkpoint first
         Thread caller = Thread.currentThread();
         SolveAnswer answer;
-        try (StopOnSignal stop = new StopOnSignal("solve-checkpoint-on-exit", checkpoint != null, caller::interrupt)) {
+        StopOnSignal stop = new StopOnSignal("solve-checkpoint-on-exit", checkpoint != null, caller::interrupt);
+        try {
             answer = outcome && sprague.partizanSum(all)
                     ? partizanOutcome(() -> sprague.solve(question)) : game.run(() -> sprague.solve(question));
+        } catch (org.sprague.game.TimeLimitException e) {
+            if (stop.requested()) {
+                // said before the hook is released: the JVM exits once it returns, maybe before Main prints
+                err.println("solve: interrupted; the same command resumes from " + checkpoint);
+                err.flush();
+            }
+            throw e;
+        } finally {
+            stop.close();
         }
         return Text.print(spec, render(answer));
     }

@@ -103,7 +103,7 @@ class PartizanOutcomeCliTest {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process p = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Main.class.getName(), "solve",
                 "domineering", "9x9", "--outcome", "--checkpoint", cp.toString(), "--checkpoint-min-nodes", "4096")
-                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD).redirectError(dir.resolve("err").toFile()).start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (!Files.exists(cp) && System.nanoTime() < deadline && p.isAlive()) {
             Thread.sleep(20);
@@ -116,6 +116,9 @@ class PartizanOutcomeCliTest {
         String facts = Files.readString(cp);
         assertTrue(facts.matches("(?s).*\\n0 nodes [1-9][0-9]*\\n.*"), facts);
         assertTrue(Files.size(dir.resolve("d9.ckpt.table")) > 100, "the table's entries of 4096+ nodes were written");
+        // the line is printed before the hook lets the JVM exit (after s29's wait for the write it often was not)
+        assertTrue(Files.readString(dir.resolve("err")).contains("solve: interrupted; the same command resumes from " + cp),
+                Files.readString(dir.resolve("err")));
         Cli bad = Cli.run("solve", "domineering", "9x9", "--outcome", "--checkpoint-min-nodes", "4096");
         assertEquals(2, bad.exitCode());
         assertEquals("sprague: --checkpoint-min-nodes applies with --checkpoint FILE\n", bad.err());
