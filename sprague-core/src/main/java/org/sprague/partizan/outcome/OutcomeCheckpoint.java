@@ -28,11 +28,17 @@ import org.sprague.game.io.AtomicFiles;
  * minutes). Measured (8x8 Left first, stopped halfway, one JVM): resumed with the whole table
  * the search redoes 98 of the 1,121,280 nodes done before the stop; with the entries of 16+
  * nodes, 4%; with only the states proven at 2^17+ nodes, 91%; with no table (the root's
- * replies), all of them. Binary: a header (magic, position), entries of three longs, a CRC-32;
+ * replies), all of them. Binary ({@link TableFile}: a header, entries of three longs, a CRC-32);
  * written atomically like the text file, from a scan of the table ({@link #saveTable(OutcomeTable)})
  * or, at a threshold of 2^12+ nodes, from the entries the table kept aside as it stored them
  * ({@link #saveTable(long[])}, the same format: milliseconds instead of a scan of gigabytes). A
  * table file that fails its checks is ignored (the run is only slower), never trusted.
+ *
+ * <p>With a threshold above 2^4 the table file leaves out the cheap states, which a resume then
+ * searches again: most of the work before the stop at 2^18 ({@link #open(Path, String, int)}).
+ * On a machine that keeps its files the whole table goes to a third file the user names
+ * ({@code solve --checkpoint-whole-table}: {@link #loadWhole}, {@link #saveWhole}), in the same
+ * format, written at every stop and loaded before the table file.
  *
  * <p>A text file (one fact a line) ending with a CRC-32 of the lines before it, written
  * atomically: a temporary file in the same directory, forced to disk, moved over the old one.

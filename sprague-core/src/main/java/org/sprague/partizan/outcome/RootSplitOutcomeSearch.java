@@ -31,6 +31,10 @@ import java.util.function.Consumer;
  * periodic scan is skipped when the deadline is nearer than twice the last write's duration and
  * a second, and the table's load at the start stops at the deadline.
  *
+ * <p>With a whole table kept ({@code solve --checkpoint-whole-table}) it is loaded first, and
+ * every stop writes it after the facts ({@link #saveWholeAtStop}); the search stops before the
+ * deadline by the time that write is estimated to take, so the command still ends by it.
+ *
  * <p>Cost: that of the searches; two threads reach the answer in about half the wall time when a
  * second core is free (the replies of the winning root move dominate the work).
  */
@@ -51,8 +55,8 @@ final class RootSplitOutcomeSearch {
      * With a whole table to write at the stop, the search stops this much before the caller's
      * deadline for each byte the write will take, so that the write ends by the deadline (the
      * command's {@code --timeout} ends the process 300 ms past it): 100 MB/s, where 10x10's
-     * writes measured 86 MB in 1.0 s with the scan of its 512 MB table (docs/performance-log.md,
-     * "keep30"); plus a second, at most a quarter of the time left at the start. The bytes are
+     * writes measured 66-153 MB in 1.1-1.3 s with the scans of its 512 MB table and a full one
+     * 735 MB in 1.4 s (docs/performance-log.md, "keep30"); plus a second, at most a quarter of the time left at the start. The bytes are
      * estimated every minute from a sample of the table ({@link OutcomeTable#estimate}).
      */
     static final long WHOLE_WRITE_BYTES_PER_SECOND = 100_000_000L;
@@ -253,10 +257,12 @@ final class RootSplitOutcomeSearch {
     }
 
     /**
-     * The whole table's write at a stop (the helpers have ended: the table is quiet), bounded so
-     * that the process still ends in time: 20 s after a signal, else 150 ms past the caller's
-     * deadline (the search stopped {@link #wholeStop} before it); past the bound the
-     * write is abandoned and the last stop's file stays.
+     * The whole table's write at a stop, bounded so that the process still ends in time: 20 s
+     * after a signal, else 150 ms past the caller's deadline (the search stopped
+     * {@link #wholeStop} before it); past the bound the write is abandoned and the last stop's
+     * file stays. The helpers are waited for first ({@link #pauseHelpers}): after a signal the
+     * caller's join of them returns at once (its thread is interrupted), and an entry read while
+     * a helper rewrites it could mix two keys.
      */
     private void saveWholeAtStop(boolean signalled) {
         if (checkpoint == null || !checkpoint.keepsWhole()) {
@@ -266,7 +272,15 @@ final class RootSplitOutcomeSearch {
         long now = System.nanoTime();
         long stopAt = signalled ? now + WHOLE_WRITE_AFTER_SIGNAL_NANOS
                 : left == null ? Long.MAX_VALUE : now + left.toNanos() + WHOLE_WRITE_PAST_DEADLINE_NANOS;
-        checkpoint.saveWhole(table, stopAt);
+        pauseHelpers();
+        try {
+            checkpoint.saveWhole(table, stopAt);
+        } finally {
+            synchronized (pauseLock) {
+                pause = false;
+                pauseLock.notifyAll();
+            }
+        }
     }
 
     /** Writes the table to the checkpoint with the helpers paused (on the caller's thread). */
