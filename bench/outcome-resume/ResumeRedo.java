@@ -11,8 +11,10 @@ import java.util.List;
  * 2^k+ nodes (issue 23, docs/performance-log.md "sit29"). One JVM, one thread, Left or Right to
  * move in POSITION: a fresh search to the end; the same search stopped by a deadline at FRACTION
  * of the fresh one's wall time, its facts written by the stop and its whole table then cut at
- * each K; each cut resumed to the end. Prints the nodes in all (the checkpoint's count is
- * cumulative) and the nodes redone: the resumed total minus the fresh one.
+ * each K; each cut resumed to the end. The stop itself keeps, as {@code bench/domineering-10x10.sh}
+ * does, the entries of 2^18+ nodes and the whole table ({@code solve --checkpoint-whole-table},
+ * docs/performance-log.md "keep30"), resumed to the end last. Prints the nodes in all (the
+ * checkpoint's count is cumulative) and the nodes redone: the resumed total minus the fresh one.
  *
  * <pre>
  * mvn -B -q -o package -DskipTests -pl sprague-core
@@ -47,7 +49,9 @@ public final class ResumeRedo {
         OutcomeTable stopped = DomineeringBoard.table(bits, squares);
         Path stopFile = dir.resolve("stop.ckpt");
         Files.deleteIfExists(stopFile);
-        OutcomeCheckpoint cp = OutcomeCheckpoint.open(stopFile, pos, 4);
+        Path wholeFile = dir.resolve("stop.whole");
+        Files.deleteIfExists(wholeFile);
+        OutcomeCheckpoint cp = OutcomeCheckpoint.open(stopFile, pos, 18, wholeFile, System.out::println);
         c0 = threads.getCurrentThreadCpuTime();
         RootSplitOutcomeSearch first = new RootSplitOutcomeSearch(stopped, 1, cp, 60, null,
                 org.sprague.game.Deadline.after(java.time.Duration.ofMillis((long) (freshWall * stopFraction * 1000))));
@@ -87,5 +91,18 @@ public final class ResumeRedo {
                     rr.nodes(), rr.nodes() - before, redo, 100.0 * redo / before, before,
                     (threads.getCurrentThreadCpuTime() - c0) / 1e9);
         }
+        // the stop's own files: its 2^18+ entries and the whole table, loaded as a resumed sitting loads them
+        System.gc();
+        OutcomeTable table = DomineeringBoard.table(bits, squares);
+        c0 = threads.getCurrentThreadCpuTime();
+        RootSplitOutcomeSearch resumed = new RootSplitOutcomeSearch(table, 1,
+                OutcomeCheckpoint.open(stopFile, pos, 18, wholeFile, System.out::println), 60, null,
+                org.sprague.game.Deadline.unlimited());
+        RootSplitOutcomeSearch.RootResult rr = resumed.solve(DomineeringOutcome.board(s, left, endgame), 0);
+        long redo = rr.nodes() - freshNodes;
+        System.out.printf("resumed from the stop's 2^18 and whole table: %s, %d nodes in all (%d after the stop), redone"
+                + " %d = %.1f%% of the %d before the stop, cpu %.1f s%n", rr.wins() == r.wins() ? "same answer"
+                : "DIFFERENT ANSWER", rr.nodes(), rr.nodes() - before, redo, 100.0 * redo / before, before,
+                (threads.getCurrentThreadCpuTime() - c0) / 1e9);
     }
 }

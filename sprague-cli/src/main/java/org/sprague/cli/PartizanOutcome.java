@@ -23,6 +23,18 @@ final class PartizanOutcome {
         } : null;
     }
 
+    /**
+     * The lines the outcome search writes whatever the terminal (the whole table's load and
+     * write): one line each on standard error, over the progress line when there is one.
+     */
+    static java.util.function.Consumer<String> notes(PrintWriter err) {
+        boolean terminal = ProgressReporter.terminal();
+        return line -> {
+            err.println((terminal ? "\r" : "") + String.format(Locale.ROOT, terminal ? "%-100s" : "%s", "solve: " + line));
+            err.flush();
+        };
+    }
+
     /** The outcome search's record ({@code SolveAnswer.json()}) as text. */
     static String render(org.sprague.app.json.PartizanOutcomeRecord r) {
         StringBuilder sb = new StringBuilder();

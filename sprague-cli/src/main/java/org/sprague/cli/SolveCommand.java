@@ -105,6 +105,13 @@ final class SolveCommand implements Callable<Integer> {
                     + " work done again when the run resumes")
     Long checkpointMinNodes;
 
+    @Option(names = "--checkpoint-whole-table", paramLabel = "FILE",
+            description = "with --checkpoint: also keep the whole transposition table (every state of 16+ nodes)"
+                    + " in FILE, written at every stop (--timeout, Ctrl-C, kill) and loaded when the run resumes,"
+                    + " so that a machine that keeps its files redoes almost nothing of the run before;"
+                    + " hundreds of MB on 10x10: put it outside the repository (docs/partizan.md)")
+    java.nio.file.Path checkpointWholeTable;
+
     @Option(names = "--json", description = "print the result as JSON")
     boolean json;
 
@@ -129,7 +136,12 @@ final class SolveCommand implements Callable<Integer> {
         }
         SolveQuestion asked = new SolveQuestion(all, options, threads, printIn, checkpoint,
                 PartizanOutcome.progress(err), game.limit());
-        SolveQuestion question = checkpointMinNodes == null ? asked : asked.withCheckpointMinNodes(checkpointMinNodes);
+        if (checkpointWholeTable != null && checkpoint == null) {
+            throw new InvalidInputException("--checkpoint-whole-table applies with --checkpoint FILE");
+        }
+        SolveQuestion minNodes = checkpointMinNodes == null ? asked : asked.withCheckpointMinNodes(checkpointMinNodes);
+        SolveQuestion question = checkpointWholeTable == null ? minNodes
+                : minNodes.withCheckpointWholeTable(checkpointWholeTable, PartizanOutcome.notes(err));
         // the outcome search of a built-in partizan game has its own progress line in place of the generic one
         // Ctrl-C or kill during a checkpointed run: the search is interrupted and writes its checkpoint first
         Thread caller = Thread.currentThread();

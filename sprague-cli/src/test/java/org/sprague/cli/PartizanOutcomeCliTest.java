@@ -123,4 +123,33 @@ class PartizanOutcomeCliTest {
         assertEquals(2, bad.exitCode());
         assertEquals("sprague: --checkpoint-min-nodes applies with --checkpoint FILE\n", bad.err());
     }
+
+    @Test
+    void aWholeTableIsWrittenAtTheStopLoadedOnResumeAndAnotherBoardsIsRefused(@TempDir Path dir) throws Exception {
+        Path cp = dir.resolve("d9.ckpt");
+        Path whole = dir.resolve("d9.whole");
+        String[] run = {"solve", "domineering", "9x9", "--outcome", "--checkpoint", cp.toString(),
+            "--checkpoint-min-nodes", "262144", "--checkpoint-whole-table", whole.toString(), "--timeout", "2"};
+        Cli first = Cli.run(run);
+        assertEquals(3, first.exitCode(), first.err());
+        assertTrue(first.err().startsWith("solve: whole table " + whole + ": none yet (written at the stop)\n"
+                + "solve: whole table " + whole + ": wrote "), first.err());
+        assertTrue(first.err().endsWith("sprague: time limit reached: stopped after 2 s (--timeout 2); raise it, or ask"
+                + " for less\n"), first.err());
+        long bytes = Files.size(whole);
+        assertTrue(bytes > 1000, bytes + " bytes");
+        Cli second = Cli.run(run);
+        assertEquals(3, second.exitCode(), second.err());
+        assertTrue(second.err().startsWith("solve: whole table " + whole + ": loaded "), second.err());
+        assertTrue(Files.size(whole) > bytes, "the second stop wrote the table it loaded and its own entries");
+
+        Cli other = Cli.run("solve", "domineering", "8x8", "--outcome", "--checkpoint", dir.resolve("d8.ckpt").toString(),
+                "--checkpoint-whole-table", whole.toString());
+        assertEquals(2, other.exitCode(), other.err());
+        assertEquals("sprague: whole table " + whole + " is for domineering 9x9, not domineering 8x8; give another file\n",
+                other.err());
+        Cli alone = Cli.run("solve", "domineering", "9x9", "--outcome", "--checkpoint-whole-table", whole.toString());
+        assertEquals(2, alone.exitCode());
+        assertEquals("sprague: --checkpoint-whole-table applies with --checkpoint FILE\n", alone.err());
+    }
 }

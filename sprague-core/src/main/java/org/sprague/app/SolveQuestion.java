@@ -41,10 +41,14 @@ import org.sprague.search.engine.SearchThreads;
  * @param checkpointMinNodes with a checkpoint, the least nodes a transposition-table entry's search
  *     took for the checkpoint to keep it (rounded down to a power of two, at least 16, the default):
  *     a smaller file to carry to another machine, more work done again on resume
+ * @param checkpointWholeTable with a checkpoint, a file on this machine that keeps the whole
+ *     transposition table between runs (written at every stop, loaded on resume; hundreds of MB on
+ *     10x10); null for none (command line only, as the checkpoint)
+ * @param notes where the whole table's load and write report, one line each; null for nowhere
  */
 public record SolveQuestion(List<String> words, SolveOptions options, Integer threads, Notation notation,
         Path checkpoint, Consumer<String> progress, Duration timeLimit, Side toMove, int maxListed, long maxMoveSum,
-        Duration remotenessBudget, long checkpointMinNodes) {
+        Duration remotenessBudget, long checkpointMinNodes, Path checkpointWholeTable, Consumer<String> notes) {
 
     /**
      * The most moves {@link Sprague#moves} and {@link Sprague#engineMove} list by default: a
@@ -75,7 +79,8 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
     public SolveQuestion(List<String> words, SolveOptions options, Integer threads, Notation notation,
             Path checkpoint, Consumer<String> progress, Duration timeLimit) {
         this(words, options, threads, notation, checkpoint, progress, timeLimit, null, DEFAULT_MAX_LISTED,
-                Long.MAX_VALUE, Duration.ofSeconds(1), PartizanOutcomeSearch.Options.DEFAULT_CHECKPOINT_MIN_NODES);
+                Long.MAX_VALUE, Duration.ofSeconds(1), PartizanOutcomeSearch.Options.DEFAULT_CHECKPOINT_MIN_NODES, null,
+                null);
     }
 
     /**
@@ -86,7 +91,7 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
     public static SolveQuestion moves(List<String> words, SolveOptions options, Side toMove, int maxListed,
             long maxMoveSum, Duration remotenessBudget, Duration timeLimit) {
         return new SolveQuestion(words, options, null, Notation.SPRAGUE, null, null, timeLimit, toMove, maxListed,
-                maxMoveSum, remotenessBudget, PartizanOutcomeSearch.Options.DEFAULT_CHECKPOINT_MIN_NODES);
+                maxMoveSum, remotenessBudget, PartizanOutcomeSearch.Options.DEFAULT_CHECKPOINT_MIN_NODES, null, null);
     }
 
     /**
@@ -124,13 +129,13 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
     /** The same question with other options. */
     public SolveQuestion with(SolveOptions o) {
         return new SolveQuestion(words, o, threads, notation, checkpoint, progress, timeLimit, toMove, maxListed, maxMoveSum,
-                remotenessBudget, checkpointMinNodes);
+                remotenessBudget, checkpointMinNodes, checkpointWholeTable, notes);
     }
 
     /** The same question on {@code n} threads. */
     public SolveQuestion withThreads(Integer n) {
         return new SolveQuestion(words, options, n, notation, checkpoint, progress, timeLimit, toMove, maxListed, maxMoveSum,
-                remotenessBudget, checkpointMinNodes);
+                remotenessBudget, checkpointMinNodes, checkpointWholeTable, notes);
     }
 
     /**
@@ -139,12 +144,21 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
      */
     public SolveQuestion withCheckpointMinNodes(long n) {
         return new SolveQuestion(words, options, threads, notation, checkpoint, progress, timeLimit, toMove, maxListed,
-                maxMoveSum, remotenessBudget, n);
+                maxMoveSum, remotenessBudget, n, checkpointWholeTable, notes);
+    }
+
+    /**
+     * The same question whose checkpoint also keeps the whole table in {@code file}, with a line
+     * to {@code notes} at its load and at each write: {@code sprague solve --checkpoint-whole-table}.
+     */
+    public SolveQuestion withCheckpointWholeTable(Path file, Consumer<String> notes) {
+        return new SolveQuestion(words, options, threads, notation, checkpoint, progress, timeLimit, toMove, maxListed,
+                maxMoveSum, remotenessBudget, checkpointMinNodes, file, notes);
     }
 
     /** The same question under a deadline {@code limit} from the call's start. */
     public SolveQuestion within(Duration limit) {
         return new SolveQuestion(words, options, threads, notation, checkpoint, progress, limit, toMove, maxListed, maxMoveSum,
-                remotenessBudget, checkpointMinNodes);
+                remotenessBudget, checkpointMinNodes, checkpointWholeTable, notes);
     }
 }

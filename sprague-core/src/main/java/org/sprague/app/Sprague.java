@@ -462,7 +462,7 @@ public final class Sprague {
         }
         int t = q.threads() == null ? 1 : q.threads(); // 1 or 2: SolveQuestion checks it
         return new PartizanOutcomeSearch.Options(t, q.checkpoint(), 60, q.progress(), q.options().maxPositions(),
-                q.options().deadline().sooner(deadline), q.checkpointMinNodes());
+                q.options().deadline().sooner(deadline), q.checkpointMinNodes(), q.checkpointWholeTable(), q.notes());
     }
 
     private static SolveAnswer partizanValue(PartizanSolution s, int maxMoves, long startNanos) {

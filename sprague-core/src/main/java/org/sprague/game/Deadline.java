@@ -69,6 +69,16 @@ public final class Deadline {
     }
 
     /**
+     * This deadline moved {@code by} earlier, reporting the same limit when it passes: for work
+     * that must end by this deadline and needs {@code by} after its last check (a stop's write);
+     * its {@link TimeLimitException} reads as this deadline's, so a caller that recognises its
+     * own limit still does. Unlimited stays unlimited.
+     */
+    public Deadline earlier(Duration by) {
+        return limit == 0 || by.isNegative() || by.isZero() ? this : new Deadline(end - by.toNanos(), limit);
+    }
+
+    /**
      * @throws TimeLimitException when the calling thread was interrupted or this deadline has passed
      */
     public void check() {

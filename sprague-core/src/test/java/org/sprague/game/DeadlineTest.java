@@ -35,6 +35,19 @@ class DeadlineTest {
     }
 
     @Test
+    void aDeadlineMovedEarlierPassesSoonerWithTheSameLimit() throws Exception {
+        Deadline hour = Deadline.after(Duration.ofHours(1));
+        Deadline early = hour.earlier(Duration.ofMinutes(59).plusSeconds(59).plusMillis(990));
+        Thread.sleep(30);
+        TimeLimitException e = assertThrows(TimeLimitException.class, early::check);
+        assertEquals(Duration.ofHours(1), e.limit(), "reported as the hour's limit");
+        assertTrue(e.getMessage().contains("stopped after 3600 s"), e.getMessage());
+        assertDoesNotThrow(hour::check);
+        assertSame(Deadline.unlimited(), Deadline.unlimited().earlier(Duration.ofSeconds(5)));
+        assertSame(hour, hour.earlier(Duration.ZERO));
+    }
+
+    @Test
     void theSoonerOfTwoIsKeptWhateverTheOrder() {
         Deadline near = Deadline.after(Duration.ofMillis(50));
         Deadline far = Deadline.after(Duration.ofHours(1));

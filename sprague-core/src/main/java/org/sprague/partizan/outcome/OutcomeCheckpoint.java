@@ -28,11 +28,17 @@ import org.sprague.game.io.AtomicFiles;
  * minutes). Measured (8x8 Left first, stopped halfway, one JVM): resumed with the whole table
  * the search redoes 98 of the 1,121,280 nodes done before the stop; with the entries of 16+
  * nodes, 4%; with only the states proven at 2^17+ nodes, 91%; with no table (the root's
- * replies), all of them. Binary: a header (magic, position), entries of three longs, a CRC-32;
+ * replies), all of them. Binary ({@link TableFile}: a header, entries of three longs, a CRC-32);
  * written atomically like the text file, from a scan of the table ({@link #saveTable(OutcomeTable)})
  * or, at a threshold of 2^12+ nodes, from the entries the table kept aside as it stored them
  * ({@link #saveTable(long[])}, the same format: milliseconds instead of a scan of gigabytes). A
  * table file that fails its checks is ignored (the run is only slower), never trusted.
+ *
+ * <p>With a threshold above 2^4 the table file leaves out the cheap states, which a resume then
+ * searches again: most of the work before the stop at 2^18 ({@link #open(Path, String, int)}).
+ * On a machine that keeps its files the whole table goes to a third file the user names
+ * ({@code solve --checkpoint-whole-table}: {@link #loadWhole}, {@link #saveWhole}), in the same
+ * format, written at every stop and loaded before the table file.
  *
  * <p>A text file (one fact a line) ending with a CRC-32 of the lines before it, written
  * atomically: a temporary file in the same directory, forced to disk, moved over the old one.
@@ -41,7 +47,6 @@ import org.sprague.game.io.AtomicFiles;
  */
 final class OutcomeCheckpoint {
     private static final String MAGIC = "SPRAGUE-OUTCOME-CHECKPOINT-1";
-    private static final long TABLE_MAGIC = 0x5350524754424c31L; // "SPRGTBL1"
     /** The least log2 of the nodes an entry's search took for {@link #saveTable} to keep it (see the class comment). */
     static final int TABLE_MIN_LOG = 4;
 
@@ -60,12 +65,21 @@ final class OutcomeCheckpoint {
     private final String position;
     /** The least log2 of the nodes an entry's search took for the table file to keep it. */
     private final int minLog;
+    /** The whole table's file ({@code solve --checkpoint-whole-table}); null for none. */
+    private final Path whole;
+    /** Where the whole table's load and write say what they did (one line each); null for nowhere. */
+    private final java.util.function.Consumer<String> notes;
+    /** The whole table's entries when this run's table could not hold them all (then it is not replaced); else 0. */
+    private int wholeTooLarge;
     final Side[] sides = {new Side(), new Side()};
 
-    private OutcomeCheckpoint(Path file, String position, int minLog) {
+    private OutcomeCheckpoint(Path file, String position, int minLog, Path whole,
+            java.util.function.Consumer<String> notes) {
         this.file = file;
         this.position = position;
         this.minLog = minLog;
+        this.whole = whole;
+        this.notes = notes;
     }
 
     /** The checkpoint at {@code file} for {@code position}: read when the file exists, else empty. */
@@ -83,7 +97,24 @@ final class OutcomeCheckpoint {
      * the tree's size.
      */
     static OutcomeCheckpoint open(Path file, String position, int minLog) {
-        OutcomeCheckpoint cp = new OutcomeCheckpoint(file, position, minLog);
+        return open(file, position, minLog, null, null);
+    }
+
+    /**
+     * {@link #open(Path, String, int)} that also keeps the whole table in {@code whole} (null for
+     * none): loaded before the table file ({@link #loadWhole}) and written at every stop
+     * ({@link #saveWhole}), for a machine that keeps its files between sittings; {@code notes}
+     * gets a line at each (null for nowhere).
+     *
+     * @throws InvalidInputException when {@code whole} is the checkpoint or its table file
+     */
+    static OutcomeCheckpoint open(Path file, String position, int minLog, Path whole,
+            java.util.function.Consumer<String> notes) {
+        OutcomeCheckpoint cp = new OutcomeCheckpoint(file, position, minLog, whole, notes);
+        if (whole != null && (whole.toAbsolutePath().normalize().equals(file.toAbsolutePath().normalize())
+                || whole.toAbsolutePath().normalize().equals(cp.tableFile().toAbsolutePath().normalize()))) {
+            throw new InvalidInputException("whole table " + whole + " is the checkpoint's own file; give another file");
+        }
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
@@ -148,13 +179,6 @@ final class OutcomeCheckpoint {
         return saveTable(table, Integer.MAX_VALUE, Long.MAX_VALUE);
     }
 
-    /** Thrown inside the write to abandon it: the temporary file goes, the old table stays. */
-    private static final class Abandoned extends IOException {
-        Abandoned() {
-            super("abandoned", null);
-        }
-    }
-
     /**
      * {@link #saveTable(OutcomeTable)} bounded for a stop: abandoned, leaving {@code FILE.table}
      * as it was (the last periodic write, if any), when the table holds more than {@code most}
@@ -162,7 +186,11 @@ final class OutcomeCheckpoint {
      * Returns the entries written, or -1 when abandoned.
      */
     int saveTable(OutcomeTable table, int most, long stopAt) {
-        return write(() -> table.count(minLog, most, stopAt), data -> table.export(data, minLog));
+        try {
+            return TableFile.write(tableFile(), position, table, minLog, most, stopAt);
+        } catch (IOException e) {
+            throw cannotWrite(tableFile(), e);
+        }
     }
 
     /**
@@ -172,12 +200,15 @@ final class OutcomeCheckpoint {
      * needs to stop meanwhile. Returns how many.
      */
     int saveTable(long[] entries) {
-        return write(() -> entries.length / 3, data -> {
-            for (long w : entries) {
-                data.writeLong(w);
-            }
-            return entries.length / 3;
-        });
+        try {
+            return TableFile.write(tableFile(), position, entries);
+        } catch (IOException e) {
+            throw cannotWrite(tableFile(), e);
+        }
+    }
+
+    private static InvalidInputException cannotWrite(Path f, IOException e) {
+        return new InvalidInputException("checkpoint " + f + ": cannot write it (" + e.getMessage() + ")");
     }
 
     /** Whether the table file is written from the entries a table keeps aside ({@link OutcomeTable#keepAside}): a threshold of 2^12+. */
@@ -190,45 +221,6 @@ final class OutcomeCheckpoint {
         return minLog;
     }
 
-    /** The entries to write, or -1 to abandon the write. */
-    private interface Count {
-        int entries();
-    }
-
-    /** Writes the entries after the header; returns how many. */
-    private interface Entries {
-        int write(java.io.DataOutputStream data) throws IOException;
-    }
-
-    /** The table file: magic, position, count, the entries, the CRC-32 of all before it. Returns the entries, or -1 when abandoned. */
-    private int write(Count counter, Entries body) {
-        int[] count = new int[1];
-        try {
-            AtomicFiles.replace(tableFile(), tableFile().resolveSibling(tableFile().getFileName() + ".tmp"), out -> {
-                int entries = counter.entries();
-                if (entries < 0) {
-                    throw new Abandoned();
-                }
-                java.util.zip.CheckedOutputStream checked = new java.util.zip.CheckedOutputStream(
-                        new java.io.BufferedOutputStream(out, 1 << 16), new CRC32());
-                java.io.DataOutputStream data = new java.io.DataOutputStream(checked);
-                data.writeLong(TABLE_MAGIC);
-                data.writeUTF(position);
-                data.writeInt(entries);
-                count[0] = body.write(data);
-                data.flush();
-                long crc = checked.getChecksum().getValue();
-                data.writeLong(crc);
-                data.flush();
-            });
-        } catch (Abandoned e) {
-            return -1;
-        } catch (IOException e) {
-            throw new InvalidInputException("checkpoint " + tableFile() + ": cannot write it (" + e.getMessage() + ")");
-        }
-        return count[0];
-    }
-
     /**
      * Loads {@code FILE.table} into {@code table} when it is for this position and its CRC
      * matches; returns the entries loaded (0 when there is no such file or it fails a check).
@@ -238,59 +230,108 @@ final class OutcomeCheckpoint {
     }
 
     /**
-     * {@link #loadTable(OutcomeTable)}, stopping at {@code deadline} (checked every 4096
-     * entries read): a stop leaves {@code table} unchanged.
+     * {@link #loadTable(OutcomeTable)}, stopping at {@code deadline} (checked every chunk of about
+     * 1 MiB): a stop during the length and CRC pass leaves {@code table} unchanged, one during
+     * the store pass part of the file stored (the run ends before it searches or writes).
      *
      * @throws org.sprague.game.TimeLimitException when the deadline passes during the read
      */
     int loadTable(OutcomeTable table, org.sprague.game.Deadline deadline) {
-        Path f = tableFile();
-        if (!Files.exists(f)) {
-            return 0;
-        }
-        // read and checked whole before any entry is stored: a damaged file changes nothing
-        java.util.List<long[]> chunks = new ArrayList<>();
-        int n = 0;
-        try (java.io.InputStream raw = Files.newInputStream(f)) {
-            java.util.zip.CheckedInputStream checked = new java.util.zip.CheckedInputStream(
-                    new java.io.BufferedInputStream(raw, 1 << 16), new CRC32());
-            java.io.DataInputStream in = new java.io.DataInputStream(checked);
-            if (in.readLong() != TABLE_MAGIC || !in.readUTF().equals(position)) {
-                return 0;
-            }
-            int entries = in.readInt();
-            long[] chunk = new long[3 * 4096];
-            int at = 0;
-            for (int e = 0; e < entries; e++) {
-                chunk[at++] = in.readLong();
-                chunk[at++] = in.readLong();
-                chunk[at++] = in.readLong();
-                if (at == chunk.length) {
-                    deadline.check();
-                    chunks.add(chunk);
-                    chunk = new long[3 * 4096];
-                    at = 0;
+        TableFile.Read r = TableFile.read(tableFile(), position, table, deadline);
+        return r.found() == TableFile.Found.LOADED ? r.entries() : 0; // else ignored: the run is only slower
+    }
+
+    /** Whether a whole table is kept beside the facts ({@code solve --checkpoint-whole-table}). */
+    boolean keepsWhole() {
+        return whole != null;
+    }
+
+    /**
+     * Loads the whole table ({@code solve --checkpoint-whole-table FILE}) into {@code table}, saying
+     * what it did in one line to the notes: absent (a first sitting), loaded (entries, bytes,
+     * seconds), or damaged and ignored (a cache: the run is only slower, and the stop replaces it).
+     * An earlier sitting's table of this position is loaded whatever its age: each entry is an
+     * exact fact about a state, true whatever the search has proven since. Call it on an empty
+     * table: the entries it then holds are counted (a scan), and when fewer than the file's (a
+     * smaller table than the one that wrote it) the file is not replaced at the stop.
+     *
+     * @throws InvalidInputException when the file is another position's table: the stop would
+     *     write over it, so the run is refused instead (give another file)
+     * @throws org.sprague.game.TimeLimitException when the deadline passes during the read
+     */
+    TableFile.Read loadWhole(OutcomeTable table, org.sprague.game.Deadline deadline) {
+        long t0 = System.nanoTime();
+        TableFile.Read r = TableFile.read(whole, position, table, deadline);
+        switch (r.found()) {
+            case FOREIGN -> throw new InvalidInputException("whole table " + whole + " is for " + r.detail()
+                    + ", not " + position + "; give another file");
+            case DAMAGED -> note("whole table " + whole + ": " + r.detail() + "; ignored (replaced at the stop)");
+            case LOADED -> {
+                int held = table.count(TABLE_MIN_LOG); // the table is empty but for these: a smaller one drops some
+                String size = String.format(java.util.Locale.ROOT, "loaded %,d entries (%,d bytes) in %.1f s", r.entries(),
+                        r.bytes(), (System.nanoTime() - t0) / 1e9);
+                if (held < r.entries()) {
+                    wholeTooLarge = r.entries();
+                    note(String.format(java.util.Locale.ROOT, "whole table %s: %s, of which this run's table holds"
+                            + " %,d (a smaller table than the one that wrote it: give Java more memory); not"
+                            + " replaced at the stop, so that it keeps them", whole, size, held));
+                } else {
+                    note("whole table " + whole + ": " + size);
                 }
             }
-            long crc = checked.getChecksum().getValue();
-            if (in.readLong() != crc || in.read() != -1) {
-                return 0; // damaged: ignored, the run is only slower
-            }
-            chunks.add(java.util.Arrays.copyOf(chunk, at));
-        } catch (org.sprague.game.TimeLimitException e) {
-            throw e; // the deadline: the run stops (the file is left as it is)
-        } catch (IOException | RuntimeException e) {
-            return 0; // cut short or unreadable: ignored, the run is only slower
+            case ABSENT -> note("whole table " + whole + ": none yet (written at the stop)");
+            default -> throw new IllegalStateException(r.found().name());
         }
-        for (long[] c : chunks) {
-            deadline.check(); // stopped here, the run ends before it searches or writes the table
-            for (int i = 0; i < c.length; i += 3) {
-                if (table.load(c[i], c[i + 1], c[i + 2])) {
-                    n++;
-                }
+        return r;
+    }
+
+    /**
+     * Writes the whole table (every entry of {@link #TABLE_MIN_LOG 2^4}+ nodes, the entries the
+     * default threshold keeps) to the whole table's file, atomically; the caller makes sure no
+     * thread stores meanwhile. Abandoned when {@code System.nanoTime()} passes {@code stopAt}
+     * (the old file stays), and not written when this run's table could not hold the file's
+     * entries at the start ({@link #loadWhole}: a smaller table, from a smaller heap, than the run
+     * that wrote it; the write would drop them). A failure to write (a full disk) is a note, not
+     * an error: the facts are written already, and the file is a cache. Says what it did in one
+     * line to the notes.
+     *
+     * @return the entries written, or -1 when abandoned or failed
+     */
+    int saveWhole(OutcomeTable table, long stopAt) {
+        if (wholeTooLarge > 0) {
+            note(String.format(java.util.Locale.ROOT, "whole table %s: not written (this run's table could not"
+                    + " hold its %,d entries); it stays as it was", whole, wholeTooLarge));
+            return -1;
+        }
+        long t0 = System.nanoTime();
+        int n;
+        try {
+            n = TableFile.write(whole, position, table, TABLE_MIN_LOG, Integer.MAX_VALUE, stopAt);
+        } catch (IOException | OutOfMemoryError e) {
+            note("whole table " + whole + ": not written (" + e.getMessage() + "); the last one stays");
+            return -1;
+        }
+        double secs = (System.nanoTime() - t0) / 1e9;
+        if (n < 0) {
+            note(String.format(java.util.Locale.ROOT, "whole table %s: not written, out of time after %.1f s;"
+                    + " the last one stays", whole, secs));
+        } else {
+            long bytes;
+            try {
+                bytes = Files.size(whole);
+            } catch (IOException e) {
+                bytes = -1;
             }
+            note(String.format(java.util.Locale.ROOT, "whole table %s: wrote %,d entries (%,d bytes) in %.1f s",
+                    whole, n, bytes, secs));
         }
         return n;
+    }
+
+    private void note(String line) {
+        if (notes != null) {
+            notes.accept(line);
+        }
     }
 
     /** Writes the checkpoint atomically. */

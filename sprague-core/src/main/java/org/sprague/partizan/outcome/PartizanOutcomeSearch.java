@@ -39,11 +39,22 @@ public final class PartizanOutcomeSearch {
      * @param checkpointMinNodes the checkpoint's table keeps the states whose search took at least
      *     this many nodes (rounded down to a power of two, at least 16): larger, fewer entries, a
      *     smaller file to carry to another machine, and more work done again on resume
+     * @param checkpointWholeTable with a checkpoint, a file that keeps the whole transposition table
+     *     (every entry of 16+ nodes) on this machine: written at every stop, loaded on resume beside
+     *     the checkpoint's own table; null for none ({@code solve --checkpoint-whole-table})
+     * @param notes where the whole table's load and write say what they did, a line each; null for nowhere
      */
     public record Options(int threads, Path checkpoint, long checkpointSeconds, Consumer<String> progress,
-            long maxPositions, org.sprague.game.Deadline deadline, long checkpointMinNodes) {
+            long maxPositions, org.sprague.game.Deadline deadline, long checkpointMinNodes, Path checkpointWholeTable,
+            Consumer<String> notes) {
         /** The least nodes of a checkpoint table's entry by default ({@code solve --checkpoint-min-nodes}). */
         public static final long DEFAULT_CHECKPOINT_MIN_NODES = 1L << OutcomeCheckpoint.TABLE_MIN_LOG;
+
+        /** Options with no whole table kept. */
+        public Options(int threads, Path checkpoint, long checkpointSeconds, Consumer<String> progress, long maxPositions,
+                org.sprague.game.Deadline deadline, long checkpointMinNodes) {
+            this(threads, checkpoint, checkpointSeconds, progress, maxPositions, deadline, checkpointMinNodes, null, null);
+        }
 
         /** Options whose checkpoint keeps the table's entries of at least 16 nodes. */
         public Options(int threads, Path checkpoint, long checkpointSeconds, Consumer<String> progress, long maxPositions,
@@ -157,7 +168,8 @@ public final class PartizanOutcomeSearch {
         String name = DomineeringOutcome.name(shape);
         OutcomeCheckpoint cp = options.checkpoint() == null ? null
                 : OutcomeCheckpoint.open(options.checkpoint(), "domineering " + name,
-                        OutcomeCheckpoint.minLog(options.checkpointMinNodes()));
+                        OutcomeCheckpoint.minLog(options.checkpointMinNodes()), options.checkpointWholeTable(),
+                        options.notes());
         RootSplitOutcomeSearch search = new RootSplitOutcomeSearch(table, options.threads(), cp,
                 options.checkpointSeconds(), options.progress(), options.deadline());
         WinningMove[] wins = new WinningMove[2];

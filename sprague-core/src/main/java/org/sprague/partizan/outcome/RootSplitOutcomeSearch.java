@@ -31,6 +31,10 @@ import java.util.function.Consumer;
  * periodic scan is skipped when the deadline is nearer than twice the last write's duration and
  * a second, and the table's load at the start stops at the deadline.
  *
+ * <p>With a whole table kept ({@code solve --checkpoint-whole-table}) it is loaded first, and
+ * every stop writes it after the facts ({@link #saveWholeAtStop}); the search stops before the
+ * deadline by the time that write is estimated to take, so the command still ends by it.
+ *
  * <p>Cost: that of the searches; two threads reach the answer in about half the wall time when a
  * second core is free (the replies of the winning root move dominate the work).
  */
@@ -47,8 +51,28 @@ final class RootSplitOutcomeSearch {
     /** ... and counting them takes at most this long (a 9x9 table's 200 MiB scan: well under it). */
     static final long STOP_SCAN_NANOS = 150_000_000L;
 
+    /**
+     * With a whole table to write at the stop, the search stops this much before the caller's
+     * deadline for each byte the write will take, so that the write ends by the deadline (the
+     * command's {@code --timeout} ends the process 300 ms past it): 100 MB/s, where 10x10's
+     * writes measured 66-153 MB in 1.1-1.3 s with the scans of its 512 MB table and a full one
+     * 735 MB in 1.4 s (docs/performance-log.md, "keep30"); plus a second, at most a quarter of the time left at the start. The bytes are
+     * estimated every minute from a sample of the table ({@link OutcomeTable#estimate}).
+     */
+    static final long WHOLE_WRITE_BYTES_PER_SECOND = 100_000_000L;
+    /** How long after a signal the whole table's write may take (the command waits 25 s for the stop). */
+    static final long WHOLE_WRITE_AFTER_SIGNAL_NANOS = 20_000_000_000L;
+    /** How long past the caller's deadline it may take (the command gives up 300 ms past it). */
+    static final long WHOLE_WRITE_PAST_DEADLINE_NANOS = 150_000_000L;
+    private static final long ESTIMATE_EVERY_NANOS = 60_000_000_000L;
+
     private final OutcomeTable table;
     private final org.sprague.game.Deadline deadline; // checked by the caller and every helper thread
+    /** With a whole table to write: {@link #deadline} earlier by the write's time, checked at each tick; else null. */
+    private org.sprague.game.Deadline wholeStop;
+    /** The most {@link #wholeStop} may be earlier than {@link #deadline}: a quarter of the time left at the start. */
+    private long mostReserveNanos;
+    private long lastEstimate;
     private final int threads;
     private final OutcomeCheckpoint checkpoint;
     private final long checkpointEveryNanos;
@@ -88,8 +112,24 @@ final class RootSplitOutcomeSearch {
             if (checkpoint.keepsAside()) {
                 table.keepAside(checkpoint.minLog()); // before the load: the entries loaded are written again
             }
+            if (checkpoint.keepsWhole()) {
+                checkpoint.loadWhole(table, deadline); // first: the table file's expensive entries then go over it
+            }
             checkpoint.loadTable(table, deadline); // a resumed run: the table as the stopped run wrote it
         }
+        java.time.Duration left = deadline.remaining();
+        if (checkpoint != null && checkpoint.keepsWhole() && left != null) {
+            mostReserveNanos = left.toNanos() / 4;
+            estimateWholeWrite();
+        }
+    }
+
+    /** Moves {@link #wholeStop} to the time the whole table's write needs now (see {@link #WHOLE_WRITE_BYTES_PER_SECOND}). */
+    private void estimateWholeWrite() {
+        lastEstimate = System.nanoTime();
+        long bytes = table.estimate(OutcomeCheckpoint.TABLE_MIN_LOG) * TableFile.ENTRY_BYTES;
+        long nanos = 1_000_000_000L + bytes * 1_000_000_000L / WHOLE_WRITE_BYTES_PER_SECOND;
+        wholeStop = deadline.earlier(java.time.Duration.ofNanos(Math.max(1, Math.min(nanos, mostReserveNanos))));
     }
 
     /** Nodes visited so far by every search of this instance. */
@@ -163,6 +203,7 @@ final class RootSplitOutcomeSearch {
             try {
                 save(true); // what was proven before the stop is kept
                 saveTableAtStop(); // the helpers are stopped or about to be: the table is quiet
+                saveWholeAtStop(interrupted);
             } finally {
                 if (interrupted) {
                     Thread.currentThread().interrupt();
@@ -207,6 +248,33 @@ final class RootSplitOutcomeSearch {
         pauseHelpers();
         try {
             checkpoint.saveTable(table, STOP_MOST_ENTRIES, System.nanoTime() + STOP_SCAN_NANOS);
+        } finally {
+            synchronized (pauseLock) {
+                pause = false;
+                pauseLock.notifyAll();
+            }
+        }
+    }
+
+    /**
+     * The whole table's write at a stop, bounded so that the process still ends in time: 20 s
+     * after a signal, else 150 ms past the caller's deadline (the search stopped
+     * {@link #wholeStop} before it); past the bound the write is abandoned and the last stop's
+     * file stays. The helpers are waited for first ({@link #pauseHelpers}): after a signal the
+     * caller's join of them returns at once (its thread is interrupted), and an entry read while
+     * a helper rewrites it could mix two keys.
+     */
+    private void saveWholeAtStop(boolean signalled) {
+        if (checkpoint == null || !checkpoint.keepsWhole()) {
+            return;
+        }
+        java.time.Duration left = deadline.remaining();
+        long now = System.nanoTime();
+        long stopAt = signalled ? now + WHOLE_WRITE_AFTER_SIGNAL_NANOS
+                : left == null ? Long.MAX_VALUE : now + left.toNanos() + WHOLE_WRITE_PAST_DEADLINE_NANOS;
+        pauseHelpers();
+        try {
+            checkpoint.saveWhole(table, stopAt);
         } finally {
             synchronized (pauseLock) {
                 pause = false;
@@ -451,11 +519,17 @@ final class RootSplitOutcomeSearch {
 
     /** Called now and then from the caller's search: progress line and periodic checkpoint. */
     private void tick() {
+        if (wholeStop != null) {
+            wholeStop.check(); // time to stop and write the whole table by the deadline; the helpers follow
+        }
         long now = System.nanoTime();
         if (now - lastTick < TICK_NANOS) {
             return;
         }
         lastTick = now;
+        if (wholeStop != null && now - lastEstimate >= ESTIMATE_EVERY_NANOS) {
+            estimateWholeWrite();
+        }
         save(false);
         if (progress != null) {
             double secs = (now - started) / 1e9;
