@@ -478,6 +478,11 @@ final class DomineeringBoard implements OutcomeBoard {
         return new OutcomeTable(bits, Math.max(0, squares - 64), KEY2_BITS);
     }
 
+    /** Bytes a bucket of {@link #table} takes for boards of {@code squares}: 32 up to 108 squares, else 48. */
+    static int bucketBytes(int squares) {
+        return OutcomeTable.bucketBytes(Math.max(0, squares - 64), KEY2_BITS);
+    }
+
     /** The least image found once for the three words (key0 and key1 each search the four images). */
     @Override
     public void key(long[] out, int at) {

@@ -75,7 +75,7 @@ final class OutcomeTable {
         if (bits < 4 || bits > 27) {
             throw new IllegalArgumentException("table bits must be 4..27: " + bits);
         }
-        compact = key1Bits >= 0 && key2Bits >= 0 && key1Bits + key2Bits <= 56;
+        compact = fitsCompact(key1Bits, key2Bits);
         this.key1Bits = key1Bits;
         this.key2Bits = key2Bits;
         // compact: 2^(bits - 1) buckets of four entries, the same entries and bytes as 2^bits of two
@@ -122,12 +122,31 @@ final class OutcomeTable {
         return kept != null && kept.isKept();
     }
 
-    /** Buckets for about {@code states} states, within a quarter of the heap left. */
-    static int bitsFor(long states) {
-        long heap = Runtime.getRuntime().maxMemory() / 4;
-        int bits = 10;
-        while (bits < 26 && (1L << (bits + 1)) <= states && (48L << (bits + 1)) <= heap) {
-            bits++;
+    /** Bytes of a bucket (as {@code bits} counts them: two entries' worth) in the wide layout. */
+    static final int WIDE_BUCKET_BYTES = 48;
+
+    /**
+     * Bytes of a bucket, as {@code bits} counts them, of {@code new OutcomeTable(bits, key1Bits,
+     * key2Bits)}: 32 in the compact layout, {@link #WIDE_BUCKET_BYTES} in the wide one.
+     */
+    static int bucketBytes(int key1Bits, int key2Bits) {
+        return fitsCompact(key1Bits, key2Bits) ? 32 : WIDE_BUCKET_BYTES;
+    }
+
+    private static boolean fitsCompact(int key1Bits, int key2Bits) {
+        return key1Bits >= 0 && key2Bits >= 0 && key1Bits + key2Bits <= 56;
+    }
+
+    /**
+     * The most bits, at most {@code wanted} and at least 10, whose table of {@code bucketBytes}
+     * a bucket takes at most half of {@code maxHeap} (the JVM's {@code Runtime.maxMemory()}):
+     * the rest of the heap is left to everything else (the endgame table, a checkpoint's kept
+     * entries), so a small heap gets a smaller table, never an {@link OutOfMemoryError}.
+     */
+    static int bitsWithin(int wanted, int bucketBytes, long maxHeap) {
+        int bits = Math.min(wanted, 27);
+        while (bits > 10 && ((long) bucketBytes << bits) > maxHeap / 2) {
+            bits--;
         }
         return bits;
     }

@@ -122,12 +122,31 @@ public final class PartizanOutcomeSearch {
         return leftWins && rightWins ? Outcome.N : leftWins ? Outcome.L : rightWins ? Outcome.R : Outcome.P;
     }
 
-    /** The transposition table's size for a board of {@code squares}. */
+    /**
+     * The transposition table's size, log2 of its buckets, for a Domineering board of
+     * {@code squares}, within half of the JVM's heap ({@link #tableBits(int, int, long)}).
+     */
     static int tableBits(int squares) {
-        // measured: 2^20 buckets (48 MiB) for 8x8; more only costs page zeroing at start there
+        return tableBits(squares, DomineeringBoard.bucketBytes(squares), Runtime.getRuntime().maxMemory());
+    }
+
+    /**
+     * The transposition table's size, log2 of its buckets, for a board of {@code squares} whose
+     * table takes {@code bucketBytes} a bucket, when the JVM's heap is at most {@code maxHeap}
+     * bytes: the size below, or the largest that takes at most half of {@code maxHeap}
+     * ({@link OutcomeTable#bitsWithin}; a small heap gets a smaller table and more nodes, never
+     * an {@link OutOfMemoryError}). Measured (docs/performance-log.md, "tt30"): a search of N
+     * nodes with a table of E entries needs about {@code f(E / N^0.6)} times the nodes of an
+     * unbounded table, the same f on 8x8, and on 10x10 positions of 2.0e7 and 1.1e8 nodes; 2^20
+     * buckets for 8x8 (more only costs page zeroing there), 2^22 for 9x9; boards past 81 squares
+     * (10x10: a reply's search of 1e10 nodes and more) 2^26, 2 GiB in the compact layout (about
+     * 17% fewer nodes than 2^24 in a 2-hour sitting, extrapolated; the same CPU a node), which
+     * the JVM's default heap (a quarter of the memory) holds on a machine of more than 16 GiB.
+     */
+    static int tableBits(int squares, int bucketBytes, long maxHeap) {
         int bits = squares <= 20 ? 10 : squares <= 36 ? 14 : squares <= 49 ? 17 : squares <= 64 ? 20 : squares <= 81
-                ? 22 : 24;
-        return Math.min(bits, OutcomeTable.bitsFor(1L << bits));
+                ? 22 : 26;
+        return OutcomeTable.bitsWithin(bits, bucketBytes, maxHeap);
     }
 
     static Report domineering(DomineeringOutcome.Shape shape, Options options) {
@@ -189,7 +208,8 @@ public final class PartizanOutcomeSearch {
     }
 
     private static Report clobber(Clobber.Stones s, List<Component<?>> parts, org.sprague.game.Deadline deadline) {
-        OutcomeTable table = new OutcomeTable(tableBits(s.rows() * s.cols()));
+        OutcomeTable table = new OutcomeTable(tableBits(s.rows() * s.cols(), OutcomeTable.WIDE_BUCKET_BYTES,
+                Runtime.getRuntime().maxMemory()));
         AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(table, null, deadline, null);
         // after a move the other player is to move: their stones are "mine"
         return firstWinning(parts, search::nodes, "alpha-beta on bit boards", (m, left) -> {
@@ -214,7 +234,8 @@ public final class PartizanOutcomeSearch {
             throw new org.sprague.game.InvalidInputException("toads-and-frogs: a strip of " + s.length()
                     + " squares; the outcome search takes at most 64");
         }
-        OutcomeTable table = new OutcomeTable(tableBits(s.length()));
+        OutcomeTable table = new OutcomeTable(tableBits(s.length(), OutcomeTable.WIDE_BUCKET_BYTES,
+                Runtime.getRuntime().maxMemory()));
         AlphaBetaOutcomeSearch search = new AlphaBetaOutcomeSearch(table, null, deadline, null);
         int n = s.length();
         // after a move the other player is to move: frogs (moving down) seen on the reversed strip, or toads
