@@ -149,6 +149,23 @@ public final class PartizanOutcomeSearch {
         return OutcomeTable.bitsWithin(bits, bucketBytes, maxHeap);
     }
 
+    /**
+     * The most buckets a search that ends within {@code left} (null: no limit) can use, by tt30's
+     * law (docs/performance-log.md): a search of N nodes loses about 3% of its nodes to a table of
+     * 2^6.5 N^0.6 entries, two a bucket, and no search here passes 4e6 nodes a second (10x10 on two
+     * threads: about 2e6). So a short run, the web's requests and {@code --timeout} included,
+     * neither zeroes nor holds gigabytes it cannot fill: {@code solve domineering 10x10 --outcome
+     * --timeout 5} took 3.3 s of system time zeroing 2^26 buckets; 10 s gets 2^21, 2 hours 2^26.
+     * A checkpointed run is not capped: its table carries over through the checkpoint's files.
+     */
+    static int bitsWithin(java.time.Duration left) {
+        if (left == null) {
+            return Integer.MAX_VALUE;
+        }
+        double nodes = Math.max(1.0, left.toMillis() / 1000.0 * 4e6);
+        return (int) Math.ceil(5.5 + 0.6 * Math.log(nodes) / Math.log(2));
+    }
+
     static Report domineering(DomineeringOutcome.Shape shape, Options options) {
         return domineering(shape, options, new EndgameTable());
     }
@@ -183,7 +200,11 @@ public final class PartizanOutcomeSearch {
 
     private static Report domineering(DomineeringOutcome.Shape shape, Options options, EndgameTable endgame) {
         int squares = shape.rows() * shape.cols();
-        OutcomeTable table = DomineeringBoard.table(tableBits(squares), squares);
+        int bits = tableBits(squares);
+        if (options.checkpoint() == null) {
+            bits = Math.min(bits, bitsWithin(options.deadline() == null ? null : options.deadline().remaining()));
+        }
+        OutcomeTable table = DomineeringBoard.table(bits, squares);
         String name = DomineeringOutcome.name(shape);
         OutcomeCheckpoint cp = options.checkpoint() == null ? null
                 : OutcomeCheckpoint.open(options.checkpoint(), "domineering " + name,

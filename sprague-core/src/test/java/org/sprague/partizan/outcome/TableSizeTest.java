@@ -34,6 +34,20 @@ class TableSizeTest {
     }
 
     @Test
+    void aSearchWithADeadlineGetsNoMoreBucketsThanItsNodesCanUse() {
+        assertEquals(Integer.MAX_VALUE, PartizanOutcomeSearch.bitsWithin(null), "no deadline: no cap");
+        assertEquals(18, PartizanOutcomeSearch.bitsWithin(java.time.Duration.ofMillis(200)));
+        assertEquals(21, PartizanOutcomeSearch.bitsWithin(java.time.Duration.ofSeconds(10)));
+        assertTrue(PartizanOutcomeSearch.bitsWithin(java.time.Duration.ofHours(2)) >= 26, "a sitting keeps 2^26");
+        int last = 0;
+        for (long ms = 1; ms < 1L << 40; ms *= 3) {
+            int b = PartizanOutcomeSearch.bitsWithin(java.time.Duration.ofMillis(ms));
+            assertTrue(b >= last, "more time, never fewer buckets: " + ms + " ms");
+            last = b;
+        }
+    }
+
+    @Test
     void smallerBoardsKeepTheirSizes() {
         assertEquals(22, bits(81, DEFAULT_HEAP_24_GB));
         assertEquals(20, bits(64, DEFAULT_HEAP_24_GB));
