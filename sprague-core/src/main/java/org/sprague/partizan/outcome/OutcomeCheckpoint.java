@@ -261,11 +261,23 @@ final class OutcomeCheckpoint {
      */
     TableFile.Read loadWhole(OutcomeTable table, org.sprague.game.Deadline deadline) {
         long t0 = System.nanoTime();
+        Path dir = whole.toAbsolutePath().getParent();
+        if (Files.isDirectory(whole) || dir == null || !Files.isDirectory(dir)) {
+            // refused now rather than found out at the stop, after the sitting
+            throw new InvalidInputException("whole table " + whole + (Files.isDirectory(whole) ? " is a directory"
+                    : ": no directory " + dir + " to write it in") + "; give another file");
+        }
         TableFile.Read r = TableFile.read(whole, position, table, deadline);
         switch (r.found()) {
             case FOREIGN -> throw new InvalidInputException("whole table " + whole + " is for " + r.detail()
                     + ", not " + position + "; give another file");
-            case DAMAGED -> note("whole table " + whole + ": " + r.detail() + "; ignored (replaced at the stop)");
+            case DAMAGED -> {
+                if (r.detail().equals(TableFile.NOT_A_TABLE)) {
+                    // another kind of file (a checkpoint's facts, say): the stop would write over it
+                    throw new InvalidInputException("whole table " + whole + " is not a table file; give another file");
+                }
+                note("whole table " + whole + ": " + r.detail() + "; ignored (replaced at the stop)");
+            }
             case LOADED -> {
                 int held = table.count(TABLE_MIN_LOG); // the table is empty but for these: a smaller one drops some
                 String size = String.format(java.util.Locale.ROOT, "loaded %,d entries (%,d bytes) in %.1f s", r.entries(),

@@ -156,7 +156,9 @@ public final class PartizanOutcomeSearch {
      * threads: about 2e6). So a short run, the web's requests and {@code --timeout} included,
      * neither zeroes nor holds gigabytes it cannot fill: {@code solve domineering 10x10 --outcome
      * --timeout 5} took 3.3 s of system time zeroing 2^26 buckets; 10 s gets 2^21, 2 hours 2^26.
-     * A checkpointed run is not capped: its table carries over through the checkpoint's files.
+     * A checkpointed run too (a 10x10 run of 3 s with {@code --checkpoint} spent its time zeroing
+     * 2^26 buckets and wrote nothing); a sitting of 30 minutes or more keeps 2^26, and a whole table
+     * larger than a short run's table is loaded in part and left as it was (its stop does not write it).
      */
     static int bitsWithin(java.time.Duration left) {
         if (left == null) {
@@ -200,10 +202,8 @@ public final class PartizanOutcomeSearch {
 
     private static Report domineering(DomineeringOutcome.Shape shape, Options options, EndgameTable endgame) {
         int squares = shape.rows() * shape.cols();
-        int bits = tableBits(squares);
-        if (options.checkpoint() == null) {
-            bits = Math.min(bits, bitsWithin(options.deadline() == null ? null : options.deadline().remaining()));
-        }
+        int bits = Math.min(tableBits(squares),
+                bitsWithin(options.deadline() == null ? null : options.deadline().remaining()));
         OutcomeTable table = DomineeringBoard.table(bits, squares);
         String name = DomineeringOutcome.name(shape);
         OutcomeCheckpoint cp = options.checkpoint() == null ? null

@@ -40,6 +40,9 @@ final class TableFile {
     private TableFile() {
     }
 
+    /** {@link Read#detail} of a file that does not start as a table file does. */
+    static final String NOT_A_TABLE = "not a table file";
+
     /** What a read found. */
     enum Found {
         /** No such file. */
@@ -177,7 +180,7 @@ final class TableFile {
             int count;
             try {
                 if (in.readLong() != MAGIC) {
-                    return damaged(size, "not a table file");
+                    return damaged(size, NOT_A_TABLE);
                 }
                 pos = in.readUTF();
                 count = in.readInt();

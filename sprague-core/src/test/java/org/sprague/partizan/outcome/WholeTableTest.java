@@ -105,9 +105,8 @@ class WholeTableTest {
         byte[] bytes = Files.readAllBytes(whole);
         byte[] flipped = bytes.clone();
         flipped[bytes.length / 2] ^= 4;
-        String[][] damages = {{"its checksum does not match"}, {"cut short"}, {"not a table file"}};
-        byte[][] files = {flipped, java.util.Arrays.copyOf(bytes, bytes.length - 9),
-            "SPRAGUE-OUTCOME-CHECKPOINT-1\n".repeat(4).getBytes(java.nio.charset.StandardCharsets.UTF_8)};
+        String[][] damages = {{"its checksum does not match"}, {"cut short"}};
+        byte[][] files = {flipped, java.util.Arrays.copyOf(bytes, bytes.length - 9)};
         for (int i = 0; i < files.length; i++) {
             Files.write(whole, files[i]);
             notes.clear();
@@ -116,7 +115,22 @@ class WholeTableTest {
             assertEquals(0, empty.count(0), "an entry of a damaged file was stored");
             assertEquals(List.of("whole table " + whole + ": " + damages[i][0] + "; ignored (replaced at the stop)"), notes);
         }
-        // the stop replaces it
+        // a file of another kind (here a checkpoint's facts) is refused, not written over at the stop
+        Files.write(whole, "SPRAGUE-OUTCOME-CHECKPOINT-1\n".repeat(4).getBytes(java.nio.charset.StandardCharsets.UTF_8));
+        InvalidInputException alien = assertThrows(InvalidInputException.class,
+                () -> seven.loadWhole(new OutcomeTable(14), Deadline.unlimited()));
+        assertEquals("whole table " + whole + " is not a table file; give another file", alien.getMessage());
+        InvalidInputException isDir = assertThrows(InvalidInputException.class,
+                () -> OutcomeCheckpoint.open(dir.resolve("d.ckpt"), SEVEN, 18, dir, null).loadWhole(new OutcomeTable(14),
+                        Deadline.unlimited()));
+        assertEquals("whole table " + dir + " is a directory; give another file", isDir.getMessage());
+        Path nowhere = dir.resolve("no-such-dir").resolve("w");
+        InvalidInputException noDir = assertThrows(InvalidInputException.class,
+                () -> OutcomeCheckpoint.open(dir.resolve("e.ckpt"), SEVEN, 18, nowhere, null).loadWhole(new OutcomeTable(14),
+                        Deadline.unlimited()));
+        assertTrue(noDir.getMessage().contains("no directory"), noDir.getMessage());
+        Files.write(whole, flipped);
+        // the stop replaces a damaged one
         assertEquals(written, seven.saveWhole(table, Long.MAX_VALUE));
         assertEquals(written, seven.loadWhole(new OutcomeTable(14), Deadline.unlimited()).entries());
         assertThrows(InvalidInputException.class, () -> OutcomeCheckpoint.open(dir.resolve("7.ckpt"), SEVEN, 18,
