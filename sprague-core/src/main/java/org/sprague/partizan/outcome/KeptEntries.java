@@ -18,10 +18,8 @@ import java.util.Map;
  *
  * <p>Memory: at most {@link #CAP} entries, about 110 bytes each in the map (about 115 MB at the
  * cap). Enabled only for thresholds of {@link #MIN_LOG 2^12}+ nodes
- * ({@link OutcomeTable#keepAside}), where the entries are few: on 10x10 about 13,754 of 2^18+
- * nodes were stored in 72 minutes on two threads, and by the ratio of about 1.7 between
- * thresholds a factor of two apart measured there, about 350,000 of 2^12+ in the same time; the
- * committed 10x10 checkpoint held 53,562 of 2^18+ after two sessions. Past the cap the list is
+ * ({@link OutcomeTable#keepAside}), where the entries are few (10x10: about 13,754 of 2^18+
+ * nodes in 72 minutes on two threads, so about 350,000 of 2^12+). Past the cap the list is
  * dropped (its memory freed) and the table file goes back to the scan of the whole table
  * ({@link #snapshot} returns null from then on).
  *
