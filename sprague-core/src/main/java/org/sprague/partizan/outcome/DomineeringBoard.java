@@ -691,8 +691,8 @@ final class DomineeringBoard implements OutcomeBoard {
         // options (see options): squares the other never covers, each one a point of this score
         int rhs = empty - 4 * safe - prot - 2 * spare - (first ? 0 : 2);
         // a claimed domino covering none of the protected squares counted scores 4, not 3
-        // (ClaimRace.againstSquaresHeld); the options in the race itself, one point each ("Options
-        // in the race", raceWins)
+        // (ClaimRace.againstSquaresHeld); the race of 3 a domino stays for counts past its caps;
+        // the options in the race itself, one point each ("Options in the race", raceWins)
         return ClaimRace.value(ClaimRace.AGAINST_SQUARES, p, s, d, raceFirst) + options > rhs
                 || ClaimRace.againstSquaresHeld(p, s - sh, sh, d - dh, dh, 0, raceFirst) + options > rhs
                 || ClaimRace.againstSquaresHeld(p, s - sh, sh, d - dh, dh, optionCount, raceFirst) > rhs;
