@@ -40,6 +40,6 @@ if cmp -s "$TMP/a.javap" "$TMP/b.javap"; then
   echo "identical"
 else
   echo "differ:"
-  diff "$TMP/a.javap" "$TMP/b.javap" | head -40
+  diff "$TMP/a.javap" "$TMP/b.javap" | head -40 || true
   exit 1
 fi
