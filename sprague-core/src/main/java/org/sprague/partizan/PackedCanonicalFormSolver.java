@@ -19,8 +19,7 @@ import org.sprague.search.engine.HashLongMemo;
  * {@link LongList}, the ends of its options in an int stack), so that nothing is allocated per
  * position. Iterative: no recursion on the game's depth.
  *
- * <p>Measured against the object solver on the shared 2-core machine (load average about 20,
- * one JVM, the thread's CPU): see {@code docs/performance-log.md}, "Values 10x CGSuite".
+ * <p>Measured against the object solver: docs/performance-log.md, "Values 10x CGSuite".
  */
 final class PackedCanonicalFormSolver {
     private final PackedRegions<?> game;

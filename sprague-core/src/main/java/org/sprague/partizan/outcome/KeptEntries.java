@@ -7,8 +7,7 @@ import java.util.Map;
  * The entries of an {@link OutcomeTable} that a checkpoint keeps (those whose search took at
  * least {@code 2^minLog} nodes), set aside as they are stored, so that the checkpoint's table
  * file is written from this list in milliseconds instead of from a scan of the whole table
- * (on 10x10 gigabytes: the scan paused both threads at each periodic write and was skipped at a
- * stop, losing the sitting's last minutes; docs/performance-log.md, "sit29").
+ * (gigabytes on 10x10, with the threads paused; docs/performance-log.md, "sit29").
  *
  * <p>Each entry is the three words {@link OutcomeTable#export} writes (the key's first two words
  * and the data word: result, log2 of the nodes, the key's third word), so the list is written
