@@ -34,17 +34,13 @@
  *
  * <p>{@code exported-api.txt} (next to {@code CoreArchitectureTest}, which fails on any public
  * type exported to all that is not listed) says why each exported type is; issue 22's target is
- * 40, reached at api12 (46 at api11: most answers of {@code app} are one {@code Report}, with
- * {@code json()}, {@code text()} and {@code lines()}; api12 folded {@code QuotientQuestion} into
- * {@code SequenceQuestion}, {@code EngineMoveAnswer} into {@code MoveReport.AnalysedMove}, the
- * nested {@code Solution.Statistics} and {@code StrongLookupAnswer.Move} into accessors, removed
- * {@code LimitExceededException.Kind}, and moved {@code Remedy} to {@code game.wording}). A type that only its package needs is package-private, one
+ * 40, reached (most answers of {@code app} are one {@code Report}, with {@code json()},
+ * {@code text()} and {@code lines()}). A type that only its package needs is package-private, one
  * that only Sprague needs belongs in a package exported to Sprague's modules only.
  * {@code exported-signatures.txt} (checked by {@code ExportedSignaturesTest}) lists the exported
- * members whose signature still names a type of a package not exported to all (45 at api11, all
- * in {@code app}: {@code SolveOptions}, {@code Notation}, the heap engine's listener...; 49 at
- * api12, the 4 more the remedies of an exception, {@code game.wording.Remedy}), which a
- * module-path user cannot call; a new one fails the test.
+ * members whose signature still names a type of a package not exported to all
+ * ({@code SolveOptions}, {@code Notation}, the heap engine's listener, an exception's
+ * {@code game.wording.Remedy}...), which a module-path user cannot call; a new one fails the test.
  */
 @SuppressWarnings("module")
 module org.sprague.core {

@@ -147,8 +147,7 @@ public final class CustomGames {
             /**
              * The search's options: the user's own collection, iterated as it is, when its
              * positions are {@link Position}s; no de-duplication (the folds do not need it)
-             * and no copy. Measured on bench/objects.sh (CPU, shared machine): see
-             * docs/performance-log.md, "Object game files without copies".
+             * and no copy. Measured: docs/performance-log.md, "Object game files without copies".
              */
             @Override
             public Iterable<Position> repeatableOptions(Position p) {

@@ -111,8 +111,7 @@ final class EngineChoice {
      * known only after the solve: a packed engine any of whose positions fell back to object
      * positions ({@code fellBack}: the answer has a {@link org.sprague.game.Solution#fallbackReason},
      * the root's or a sum's component's) ran the object search, {@link Engine#MEMO_SEARCH}, for
-     * that part, and the answer names it (issue 22: the engine line said "packed search" above
-     * "searched: on object positions"); a packed search that used more than one thread
+     * that part, and the answer names it; a packed search that used more than one thread
      * ({@code threadsUsed}) is {@link Engine#SPLIT_ROOT}; everything else is {@code chosen}
      * (the outcome fold is the same fold on objects). The one place the text, the JSON and the
      * web read the engine from ({@link CatalogSolver}).

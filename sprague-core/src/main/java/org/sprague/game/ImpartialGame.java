@@ -32,10 +32,8 @@ public interface ImpartialGame<P> {
     /**
      * Gives every position reachable in one move to {@code sink}, repeats allowed, and keeps
      * none: the sink has taken what it needs when {@code accept} returns. The default gives
-     * {@link #options(Object)}'s. Measured on Chomp 11 x 11's game file (bench/objects.sh):
-     * the list and its growth were 14% of the search's samples (JFR); streamed, with
-     * {@link Position#emit}, 6.18 -> 4.64 s CPU (medians of 5 alternated rounds,
-     * docs/performance-log.md, struct17).
+     * {@link #options(Object)}'s. Streamed, with {@link Position#emit}: Chomp 11 x 11's game file
+     * 6.18 -> 4.64 s CPU (docs/performance-log.md, struct17).
      */
     default void options(P position, Consumer<? super P> sink) {
         for (P option : options(position)) {

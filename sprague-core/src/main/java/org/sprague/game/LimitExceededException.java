@@ -6,9 +6,8 @@ import org.sprague.game.wording.Remedy;
  * A resource limit was reached (positions, memory, time, the size one structure holds); the
  * message says what was reached, and the remedies what the user can do. Two limits have their
  * own type with their figures: {@link PositionLimitException} (the positions a search may store)
- * and {@link TimeLimitException} (a deadline, or the caller gave the answer up). (api12: the
- * enum {@code LimitExceededException.Kind} is gone: nothing read it but to pass it on; the
- * subclasses and the message say which limit it was.)
+ * and {@link TimeLimitException} (a deadline, or the caller gave the answer up); the
+ * subclass and the message say which limit it was.
  */
 public class LimitExceededException extends SpragueException {
     private static final long serialVersionUID = 1L;

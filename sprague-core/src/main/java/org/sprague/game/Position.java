@@ -14,9 +14,8 @@ import java.util.stream.IntStream;
  * <p>Numbers that fit in a {@code long} (all of them, in any search) are kept in a
  * {@code long[]}, so building, comparing and hashing a position touches one array and no
  * {@link BigInteger}; a position with a larger number keeps the list. Either way one
- * position has one form, so {@code equals} compares like with like. (A record over
- * {@code List<BigInteger>} before: on the object version of the cutting example a profile
- * put most of the time in building those lists and comparing them.)
+ * position has one form, so {@code equals} compares like with like. (Lists of
+ * {@code BigInteger}s took most of the object cutting search's time to build and compare.)
  */
 public final class Position implements org.sprague.game.codec.LongNumbers<Position> {
     private final long[] small;          // non-null iff every number fits in a long
@@ -233,9 +232,9 @@ public final class Position implements org.sprague.game.codec.LongNumbers<Positi
     }
 
     /**
-     * Every number mixed in (a multiply and a xor-shift per number). The record's default
-     * before, {@code 31 h + v}, gave many small positions one code ((w, h) and
-     * (w + 1, h - 31) collide): about 6.5 cutting sheets per code.
+     * Every number mixed in (a multiply and a xor-shift per number): {@code 31 h + v} gives
+     * many small positions one code ((w, h) and (w + 1, h - 31) collide), about 6.5 cutting
+     * sheets per code.
      */
     @Override
     public int hashCode() {

@@ -42,12 +42,11 @@ import org.sprague.game.wording.Wording;
  *     probes), {@code SPLIT_ROOT} (the packed search on two threads), {@code MEMO_SEARCH} (over the
  *     game's own position objects), {@code OUTCOME_SEARCH} (who wins only), {@code CANONICAL_FORM}
  *     (partizan values), {@code ALPHA_BETA_OUTCOME} (partizan outcome on bit boards); set by the
- *     route that ran it; null only for a solution built outside the catalogue solver (api11: a
- *     string, the JSON's, was the enum {@code Solution.Engine}; {@link #engineWords()} in words)
+ *     route that ran it; null only for a solution built outside the catalogue solver
+ *     ({@link #engineWords()} in words)
  * @param statistics the work the answer cost, as the JSON writes it: {@code positionsStored},
  *     {@code nodes} and {@code elapsedMillis} in that order ({@link #positionsStored()},
- *     {@link #nodes()}, {@link #elapsedMillis()} read them); null as {@code engine} (api12: a map,
- *     was the record {@code Solution.Statistics})
+ *     {@link #nodes()}, {@link #elapsedMillis()} read them); null as {@code engine}
  * @param fallback why the answer took a slower or other path than the game's fastest one (no
  *     closed form is known, the closed form gives only the outcome, a position did not pack,
  *     the search ran on one thread of two asked), in one short line; null when none did. The

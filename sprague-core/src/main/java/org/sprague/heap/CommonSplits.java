@@ -78,19 +78,14 @@ public final class CommonSplits {
      * {@code scan} (its range and mex: {@link Scan#start}) in the {@link Scan}'s order, until its mex
      * is common. On disk pre is the prefix and win the window of recent values (sIdx = s - base,
      * values in chars); in memory both are the values (sIdx = s). One split digit has this loop of
-     * its own: through {@link #scan} (a loop over the digits) 0.6 to 2^21 - 1 cost 14.94 s CPU
-     * against 12.68 s (medians of 4 alternated runs, load 8-12; docs/performance-log.md, "heap13").
+     * its own: through {@link #scan} 0.6 to 2^21 - 1 cost 14.94 s CPU against 12.68 s
+     * (docs/performance-log.md, "heap13").
      *
-     * <p>One method per width, each with its own chunk loop (heap16): with the width tested in
-     * the chunk loop, 0.6 (bytes to heap 10,344, then chars) ran its chars loop in a compilation
-     * whose profile was the bytes loop's, and the in-memory engine kept a copy of the loop
-     * because calling that one cost 0.6 15% (heap15); split, the in-memory engine calls these and
-     * 0.6 to 2^22 costs what it did with the copy (docs/performance-log.md, "heap16"). One call of the
-     * mark loop for both the spread start and the scan in order (heap18): heap17 had two loops,
-     * each calling the mark loop, and C2 inlined them two ways by timing, 0.6 to 2^22 taking 1.4x
-     * in one run of three (docs/performance-log.md, "heap18"). The chunks' order and the mex test are
-     * the {@link Scan}'s, written once for both widths (struct25; 0.6 to 2^22 as fast as with the
-     * two whole loops: docs/performance-log.md, "struct25").
+     * <p>One method per width, each with its own chunk loop, and one call of the mark loop for
+     * the spread start and the scan in order: with the width tested in the loop, or two call sites,
+     * C2 compiled a loop on the other width's profile or inlined it two ways by timing (0.6 to 2^22
+     * 1.4x in one run of three; docs/performance-log.md, "heap16", "heap18"). The chunks' order
+     * and the mex test are the {@link Scan}'s, written once for both widths.
      *
      * @return {@link Scan#result()}
      */
@@ -235,10 +230,9 @@ public final class CommonSplits {
      * an XOR and a store a split. The bound is exclusive on purpose: with {@code x <= to} and a
      * {@code to} the JIT cannot prove below Integer.MAX_VALUE (it comes from a parameter here), C2
      * does not make this a counted loop: no unrolling, no range-check elimination, a safepoint poll
-     * and a reload of the stamp every split (seen in the machine code, heap12). With {@code <} it is
-     * unrolled 4x without range checks on the values. Measured (heap12, Grundy's game to 2^19 in
-     * memory through this loop, CPU, load 17-23): 5.4-6.3 s with {@code <=}, 4.8 s with {@code <}
-     * (docs/performance-log.md, "heap12").
+     * and a reload of the stamp every split (seen in the machine code). With {@code <} it is
+     * unrolled 4x without range checks on the values: Grundy's game to 2^19 5.4-6.3 s with
+     * {@code <=}, 4.8 s with {@code <} (docs/performance-log.md, "heap12").
      */
     private static void markBytes(byte[] pre, byte[] win, int[] marks, int off, int sIdx, int from, int until,
             int stamp) {

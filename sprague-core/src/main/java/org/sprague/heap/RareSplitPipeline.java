@@ -24,16 +24,14 @@ import java.util.concurrent.locks.LockSupport;
  * marks what differs. A value that gains a bit, a mask re-choice or the end of the range
  * stops the helper (the next range starts it again).
  *
- * <p>Nobody waits long (heap14): each heap is claimed once, by a compare-and-set on the
+ * <p>Nobody waits long: each heap is claimed once, by a compare-and-set on the
  * next unclaimed heap, by the helper before it marks it or by the computing thread when it
  * finds the slot not ready: then it marks phase 2 itself as one thread does (and the helper,
  * finding its claim gone, jumps past it). The computing thread waits only for a heap the
  * helper has claimed, at most {@value #WAIT_NANOS} ns (a heap's phase 2 takes a few
  * microseconds; longer means the helper lost its core), and the helper, a full ring ahead,
- * parks instead of spinning. On a loaded machine the work then moves to whichever thread
- * runs and the CPU stays bounded: Grundy's game to 2^21 at load 10-17, 18.7 s CPU (18.3-21.5)
- * against 11.9 s on one thread, where main's spinning wait took 76 s (74-111; medians of 3,
- * docs/performance-log.md, "heap14").
+ * parks instead of spinning. On a loaded machine the CPU stays bounded: Grundy's game to 2^21
+ * at load 10-17 18.7 s against 76 s with a spinning wait (docs/performance-log.md, "heap14").
  *
  * <p>Hand-over: the computing thread publishes its count, the rare list and its arrays
  * through volatile fields after writing them, and the helper publishes each slot by a

@@ -83,8 +83,7 @@ final class SparseRun {
     /**
      * Values of 7 bits or more go to chars on one thread ({@link GrundyValues#widenToChars}): the
      * chars loops of phases 2 and 4 are faster than the bytes loops (Grundy's game to 2^22: 6.95
-     * -&gt; 6.08 s CPU, 0.875x, medians of 5 alternated pairs; 0.6, chars from heap 10,344 anyway,
-     * 1.01x; docs/performance-log.md, "heap20"). Bytes stay below (for {@link #smallValues}) and for
+     * -&gt; 6.08 s CPU; docs/performance-log.md, "heap20"). Bytes stay below (for {@link #smallValues}) and for
      * two threads ({@link #twoThreads} reads bytes).
      */
     private void charsPast(int bitsNow) {
@@ -311,9 +310,9 @@ final class SparseRun {
      * each s once instead of j times. Stops (returning n, G(n) not stored) at a heap whose
      * value gains a bit or after which the mask is re-chosen, for {@link #heap} to do.
      *
-     * <p>Measured on 0.1777 (CPU seconds, interleaved runs on a shared machine): to 2^24,
-     * 4.1-5.4 s with the stamped mark array and phase 2 per heap, 2.8-3.7 s with one long of
-     * marks and R(s) shared; to 2^26, 9-12 s before the scans were shared, 6.7-8.5 s after.
+     * <p>Measured on 0.1777 (CPU seconds): to 2^24, 4.1-5.4 s with the stamped mark array and
+     * phase 2 per heap, 2.8-3.7 s with one long of marks and R(s) shared; to 2^26, 9-12 s
+     * without the shared scans, 6.7-8.5 s with them.
      * The C++ baseline does the same (rarecommon.cpp, runSmall), so the ratio compares one
      * algorithm.
      */

@@ -14,14 +14,12 @@ import org.sprague.search.engine.HashLongMemo;
  * its key to its form id, a region with a closed form taking it, a region whose negative is
  * valued taking the negative. The keys are a game's packing (Domineering, Clobber) or, for
  * every other game and position, the object regions interned ({@link InternedRegions}): one
- * walk for both (it was written twice, once on objects, until the objects were interned; the
- * old object walk is the tests' oracle). The table is open addressing over longs, and the walk
+ * walk for both (an object walk is the tests' oracle). The table is open addressing over longs, and the walk
  * keeps its frames made once and reused ({@link Frames}; a frame's option regions in one shared
  * {@link LongList}, the ends of its options in an int stack), so that nothing is allocated per
  * position. Iterative: no recursion on the game's depth.
  *
- * <p>Measured against the object solver on the shared 2-core machine (load average about 20,
- * one JVM, the thread's CPU): see {@code docs/performance-log.md}, "Values 10x CGSuite".
+ * <p>Measured against the object solver: docs/performance-log.md, "Values 10x CGSuite".
  */
 final class PackedCanonicalFormSolver {
     private final PackedRegions<?> game;

@@ -204,7 +204,7 @@ public final class Shape {
     }
 
     /**
-     * The ranking of databases written before record format 4 (session 11): the
+     * The ranking of databases written before record format 4: the
      * {@code colex(occupied)} order for every shape. The same as {@link #ranking} except for a
      * symmetric shape of two kinds, whose ranks are now in the piece-major order (class comment).
      */

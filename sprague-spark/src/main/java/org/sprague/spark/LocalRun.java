@@ -173,8 +173,7 @@ final class LocalRun {
                     int from = b * DatabaseWriter.BLOCK;
                     int len = (int) Math.min(DatabaseWriter.BLOCK, size[k] - from);
                     // straight into the tier's array, compressed from it: no block-sized array and copy a
-                    // block; connect-four:5x5's executor threads 18.14 / 18.03 -> 17.97 / 17.85 CPU s
-                    // (2 alternated pairs, load 10; docs/performance-log.md, "strong24")
+                    // block: the executor threads about 1% less CPU (docs/performance-log.md, "strong24")
                     if (!TierRetrograde.solveRange(plan, t, c -> table[c], from, rec, from, len,
                             Deadline.unlimited())) { // an executor: stopped by Spark's task kill
                         stop(k);

@@ -18,7 +18,7 @@ import org.apache.spark.broadcast.Broadcast;
  * driver would decompress every block it is sent back; here the task reads the driver's
  * arrays through a key into a JVM-wide table instead, and writes its records straight into
  * the tier's array. The closure still goes through Spark (a key, not the arrays), so the job,
- * its tasks and a task's retry are Spark's as before. Measured gain in docs/performance-log.md
+ * its tasks and a task's retry are Spark's. Measured gain in docs/performance-log.md
  * ("Strong solving on Spark, fourth pass").
  */
 sealed interface SharedTiers extends Serializable {

@@ -63,15 +63,10 @@ public final class SparkStrongSolver implements StrongSolver {
      */
     private static final Deadline DRIVER = Deadline.unlimited();
     /**
-     * The default {@link #driverTierMax}: tiers of at most 2^22 positions are solved on the driver.
-     * A job's fixed cost on a local master is about 0.1 CPU s (scheduling, the task threads, the
-     * listener bus and the C1 work its code brings), paid whatever the tier's size, and its latency
-     * about 0.1-0.25 s. With the kernel at about 0.12 us a position (2026-11-28), one thread on the
-     * driver solves a tier in the wall time two executors take plus that latency up to about
-     * 2 x latency / 0.12 us, 2-4 M positions: 2^22 (was 2^20, set when a position cost 0.2 us).
-     * Connect Four 5x5: tiers 13-15 (1.3-4.2 M positions) leave Spark, 10 jobs instead of 13;
-     * local[2] 22.56 -> 22.05 CPU s (medians of 3 at load 6-7; six alternated pairs all lower, median
-     * -0.5 s), wall times not longer: docs/performance-log.md, "strong21".
+     * The default {@link #driverTierMax}: a job's fixed cost on a local master is about 0.1 CPU s
+     * and its latency 0.1-0.25 s, so at about 0.12 us a position one driver thread solves a tier
+     * as soon as two executors up to about 2-4 M positions. Connect Four 5x5 local[2]: 22.56 ->
+     * 22.05 CPU s against 2^20 (docs/performance-log.md, "strong21").
      */
     public static final long DRIVER_TIER_MAX = 1L << 22;
     /** Tiers with cycles (solved level by level by {@link SparkRetrograde}), and tiers solved on the driver. */
@@ -155,9 +150,9 @@ public final class SparkStrongSolver implements StrongSolver {
 
     /**
      * What one task sends back: its block compressed (null when the tier has cycles), which
-     * the driver decompresses into the tier's records. Sending the records too, as before,
-     * shipped 2 bytes a position through Java serialization besides the compressed block
-     * (Connect Four 5x5: 344 MB instead of 39 MB; measured gain in docs/performance-log.md).
+     * the driver decompresses into the tier's records; the records themselves are not sent (2
+     * bytes a position through Java serialization: Connect Four 5x5 344 MB instead of 39 MB;
+     * docs/performance-log.md, "Strong solving on Spark, third pass").
      */
     record Block(int index, int count, byte[] compressed) implements Serializable {
     }
@@ -378,11 +373,8 @@ public final class SparkStrongSolver implements StrongSolver {
         long t1 = System.nanoTime();
         int blocks = (int) ((size + DatabaseWriter.BLOCK - 1) / DatabaseWriter.BLOCK);
         int slices = Math.max(1, Math.min(blocks, 4 * sc.defaultParallelism()));
-        // One job over a reused RDD of slice numbers, with a named function (SolveBlocks), instead
-        // of parallelize(blocks).map(lambda).collect(): Spark's closure cleaner no longer reads the
-        // lambda's declaring class with ASM nor writes each operation's scope as JSON (JFR, 17 jobs of
-        // connect-four:4x4: 52 of the tier thread's 55 samples). With 2^20 on the driver, 5x5 on local[2]
-        // 41.54 -> 39.93 CPU s (medians of 3; 8 pairs against main: median 0.98x): docs/performance-log.md, "strong15".
+        // One job over a reused RDD of slice numbers, with a named function (SolveBlocks, which says
+        // why): 5x5 on local[2] 41.54 -> 39.93 CPU s (docs/performance-log.md, "strong15").
         Block[][] sliced = (Block[][]) sc.sc().runJob(slices(slices).rdd(),
                 new SolveBlocks(source, t, shared, blocks, slices), ClassTag$.MODULE$.apply(Block[].class));
         List<Block> parts = new ArrayList<>(blocks);

@@ -3,8 +3,7 @@ package org.sprague.catalog.engine;
 /**
  * The technique that answered a catalogue question, named after the algorithm
  * (docs/algorithms.md), not the class; {@link org.sprague.game.Solution#engine()} holds its
- * {@link #name()} (api11: was {@code Solution.Engine}, exported; the solution's string is what a
- * library user and the JSON read).
+ * {@link #name()} (the solution's string is what a library user and the JSON read).
  */
 public enum Engine {
     /** A formula on the position (Bouton's nim-sum, a proven period, ...): O(input). */

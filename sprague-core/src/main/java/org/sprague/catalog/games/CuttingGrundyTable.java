@@ -21,8 +21,7 @@ import org.sprague.game.InvalidInputException;
  * {@code W x H} table (here {@code W = H = maxSide}: about {@code maxSide^3 / 4} XORs after
  * the tricks below), {@code O(maxSide^2)} memory (2 bytes a cell), no allocation after the
  * constructor's arrays. The tricks, each with the gain measured on the 1000 x 1000 table
- * (best of 3 after warm-up, 2 shared cores, JDK 25, {@code Compare cutting 1000 3 VARIANT}
- * in sprague-bench, variants in {@code CuttingVariants}; see docs/performance-log.md):
+ * ({@code Compare cutting 1000 3 VARIANT} in sprague-bench; docs/performance-log.md):
  * <ol>
  *   <li>a cut at {@code a} and at {@code w - a} give the same option, so only
  *       {@code a <= w / 2} is visited: half the XORs, but no measurable gain on its own

@@ -15,9 +15,8 @@ import org.sprague.search.engine.SearchMonitor;
  * memoized search, which visits only the sheets reachable. A position's value is the XOR of
  * its sheets' values (Sprague-Grundy); the table grows when a longer sheet comes.
  *
- * <p>Measured in one process on the shared 2-core machine ({@code sprague-core} classes, three
- * rounds, {@code cutting 600 600}): table 0.57-0.62 s against 4.9-7.4 s for the packed search
- * with its dense memo, 8x to 12x.
+ * <p>Measured on {@code cutting 600 600}: table 0.57-0.62 s against 4.9-7.4 s for the packed
+ * search with its dense memo, 8x to 12x.
  */
 final class CuttingTableSolver implements GrundyAlgorithm<Position> {
     /** The most table cells per unit of the sheets' area for which the table is used. */

@@ -12,7 +12,7 @@ import org.sprague.game.InvalidInputException;
 /**
  * A standard impartial game whose catalogue entry, codec and closed form are declared as data
  * when it is made, instead of three overrides written again in every game. The codec and the
- * closed form are made afresh at each call, as the games made them before.
+ * closed form are made afresh at each call.
  */
 abstract class DeclaredGame implements ImpartialCatalogGame {
     private final GameDefinition definition;

@@ -28,8 +28,8 @@ import org.sprague.partizan.PartizanPacking;
  * distinct option once: {@code prod (m_i + 1) - 1} options, {@code O(n)} work each, nothing
  * allocated. Source: AtCoder ARC143 C.
  *
- * <p>Measured (docs/performance-log.md, "Pebbles on packed positions", shared machine, CPU with
- * JVM start): the search of {@code pebbles:2,3 14 15 16 17} 1.87 s on objects against 0.23 s,
+ * <p>Measured (docs/performance-log.md, "Pebbles on packed positions", CPU with JVM start): the
+ * search of {@code pebbles:2,3 14 15 16 17} 1.87 s on objects against 0.23 s,
  * of {@code 3,2 10 11 12 13 14 15} not done in 150 s (20.6 s CPU, 4 GB) against 0.24 s; sorted
  * multisets without the dead heaps store fewer states than the ordered object positions
  * (tested), and equal heaps cost one option per count taken, not one per subset.

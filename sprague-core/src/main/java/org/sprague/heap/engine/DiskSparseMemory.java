@@ -29,7 +29,7 @@ final class DiskSparseMemory {
     /**
      * The window's length: what it keeps, a block and a batch; but a run that fits in it never
      * shifts it, so count + batch values are enough (a short run then needs no more memory than
-     * the in-memory engine: before, 2^23 values of window whatever the count).
+     * the in-memory engine).
      */
     static int windowCapacity(long count, int keep, int blockValues, int batch) {
         return (int) Math.min(keep + Math.max(blockValues, 2 * batch) + batch, count + batch);

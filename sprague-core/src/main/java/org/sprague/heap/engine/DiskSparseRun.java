@@ -44,10 +44,8 @@ final class DiskSparseRun {
     private int blockValues;
 
     // values in memory: G(0 .. prefixLen-1) and G(base .. base+winLen-1), in chars from the
-    // start. heap15 kept them in bytes while every value was below 256 and widened at the first
-    // larger one (Grundy's game at heap 7,250,049); chars throughout cost Grundy's game 0.83x the
-    // CPU to 2^23 and to 2^24 (below 2^23 no value passes 255: the chars loops are simply faster
-    // on this JIT; docs/performance-log.md, "heap20")
+    // start: chars throughout cost Grundy's game 0.83x the CPU of bytes widened at the first
+    // value past 255, to 2^23 and to 2^24 (docs/performance-log.md, "heap20")
     char[] prefix;
     int prefixLen;
     char[] win;

@@ -34,9 +34,8 @@ final class SpeculativeHeaps {
     static final int SPEC_CHUNK = 16;
     /**
      * The marks of one batch are at most this many ints (512 KB, within a core's L2: each heap's
-     * marks are written by the speculation and read back by the completion a batch later;
-     * against 4 MB, 1,024 heaps of 0.6: 12.6 s CPU against 13.2 s to 2^20, one run each at load
-     * 16, within the noise): 128 heaps of 0.6, 256 of Grundy's game.
+     * marks are written by the speculation and read back by the completion a batch later):
+     * 128 heaps of 0.6, 256 of Grundy's game.
      */
     static final int SPEC_MARKS = 1 << 17;
 

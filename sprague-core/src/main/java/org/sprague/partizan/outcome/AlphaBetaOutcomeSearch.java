@@ -16,19 +16,12 @@ package org.sprague.partizan.outcome;
  *
  * <p>Compiled size: C2 inlines the table's probe and store and the board's small methods
  * (keys, play, leave, often the bounds) once per call site, so each has one call site here;
- * and the loop's body is one method, {@link #step}, called once per state entered or backed
- * up, with the search's state in fields. A loop that holds the body is compiled on stack
- * during the first long search, again after its exit (taken once, at the end of that search:
- * an {@code unstable_if} trap) and again as a normal method for the root's later replies: three
- * or four compiles of 16-26 kB each on 8x8. {@code step} has no loop and no exit branch (it
- * returns the ply and the small {@link #solve} loop tests it), is over C2's size for inlining a
- * hot method (FreqInlineSize, 325 bytecodes), so it is compiled once, as a normal method. The
- * state's key is computed once ({@link OutcomeBoard#key}) and kept per ply for the store
- * instead of twice. Measured with the bounds' single call site and scoredMoves compiled once
- * (DomineeringBoard): 8x8 {@code --outcome --threads 1} through the CLI, alternated with main,
- * medians of 3 (load 11-13): C2 threads' CPU 2.86 s to 2.34 s, process 8.91 s to 8.31 s (at
- * load 15-17 the process did not move: 8.14 s against 8.12 s); nodes unchanged
- * (docs/performance-log.md, "domino10").
+ * and the loop's body is one method, {@link #step}, with no loop and no exit branch (it
+ * returns the ply and the small {@link #solve} loop tests it): over C2's size for inlining a
+ * hot method (FreqInlineSize), it is compiled once, as a normal method, where a loop holding
+ * the body was compiled three or four times on 8x8. The state's key is computed once
+ * ({@link OutcomeBoard#key}) and kept per ply for the store. Measured: 8x8 C2 threads' CPU
+ * 2.86 s to 2.34 s (docs/performance-log.md, "domino10").
  *
  * <p>One instance per thread; the table may be shared.
  */
@@ -215,9 +208,9 @@ final class AlphaBetaOutcomeSearch {
      * What is known of the state without searching it: the static bounds
      * ({@link OutcomeBoard#quick}), then the table, then the regions ({@link OutcomeBoard#enter}:
      * a state the table knows skips the region split), then, when they changed the state, the
-     * bounds and the table again. One call site each of {@link OutcomeBoard#quick} (the bounds
-     * are inlined once: {@code enter} no longer asks them itself), {@link OutcomeBoard#key} and
-     * {@link OutcomeTable#probe} (see the class comment). The key probed last is kept at
+     * bounds and the table again. One call site each of {@link OutcomeBoard#quick},
+     * {@link OutcomeBoard#key} and {@link OutcomeTable#probe} (see the class comment). The key
+     * probed last is kept at
      * {@code keys[3 ply..]} for the state's store.
      */
     private int known(OutcomeBoard b, int p) {
@@ -266,15 +259,10 @@ final class AlphaBetaOutcomeSearch {
      * parent is solved (the search left backing it up, as after a lost child), false with the
      * board back at this state (entered again by the caller).
      *
-     * <p>Why: the search's first move at an expected won state wins nearly always (a 9x9 position
-     * after two dominoes: every won state's first move won), but 82-87% of the won states at
-     * plies 10 and 12 whose first move's state was searched had another move to a state the
-     * bounds decide: its whole subtree, 24-52 nodes on average there, was spent on a proof one
-     * state long. Measured (before-s23 against this, alternated, medians, load 5-6.5): 9x9
-     * positions after two dominoes 22-71% fewer nodes and 8-53% less CPU (e.g. 37,012,649 to
-     * 15,549,647 nodes, 14.38 to 8.92 s), 10x10 positions after ten 3-15% fewer nodes, CPU -6%
-     * to +3%; 8x8 through the command 2,242,274 to 1,360,051 nodes, 1.43 to 1.20 s
-     * (docs/performance-log.md, "fewer23").
+     * <p>Why: the search's first move at an expected won state wins nearly always, but 82-87% of
+     * the won states at 9x9's plies 10 and 12 whose first move's state was searched had another
+     * move to a state the bounds decide. Measured: 9x9 positions after two dominoes 22-71% fewer
+     * nodes, 8-53% less CPU; 8x8 2,242,274 to 1,360,051 nodes (docs/performance-log.md, "fewer23").
      */
     private boolean scan(OutcomeBoard b, int p) {
         int q = p - 1;

@@ -50,11 +50,9 @@ import java.util.zip.InflaterInputStream;
  * A's strategy in the real game may be this race strategy (claim what the race says, then
  * play the safe moves), A collects at least the value whatever B does.
  *
- * <p>This replaces the previous potential (singles counted a half, doubles a third, areas
- * breaking a double beside them with nothing given back): the open side's remnant single is
- * what makes Bullock's count of "a reply that breaks an area breaks nothing else" safe to
- * use in the limit: a break across the open side costs A the area and a double but returns a
- * single. Measured gain: see {@link DomineeringBoard#bounds}.
+ * <p>The open side's remnant single is what makes Bullock's count of "a reply that breaks an
+ * area breaks nothing else" safe to use in the limit: a break across the open side costs A the
+ * area and a double but returns a single.
  */
 final class ClaimRace {
     static final int P = 24;
@@ -135,9 +133,7 @@ final class ClaimRace {
     static final int P5 = 8;
     /**
      * Singles and doubles of each kind 0..11: 8x8 Left first takes the same nodes as with 0..15
-     * (2,242,276; 0..9: 2,243,650, 0..7: 2,261,969) and the table is 663,552 states instead of
-     * 2,097,152 (the fill, at the first use: about 0.10-0.20 s of CPU against 0.15-0.27 s, three
-     * runs each at load 19; main's table without options 0.08-0.09 s).
+     * (2,242,276) and the table is 663,552 states instead of 2,097,152.
      */
     static final int N5 = 12;
     /** The cap of the options in that race: 0..3 (measured: a cap of 7 gave 8x8 0.01% fewer nodes). */
@@ -313,9 +309,7 @@ final class ClaimRace {
 
     /**
      * The tables from the resource {@link #RESOURCE} (deflated, about 70 kB), read at the first
-     * use of the races. Measured: computing them at each start took 0.26 s at the first lookup
-     * in a fresh JVM, and C2 compiled the fills (14% of C2's work on an 8x8 outcome search,
-     * domino15); see docs/performance-log.md, domino16.
+     * use of the races: computing them took 0.26 s in a fresh JVM (docs/performance-log.md, domino16).
      */
     private static byte[] load() {
         byte[] out = new byte[3 * 2 * STATES + 2 * HELD_STATES];

@@ -64,7 +64,7 @@ final class DomineeringBoard implements OutcomeBoard {
         return n;
     }
 
-    // a table lookup instead of the loop: 8x8 search 9% faster (one run, load 5)
+    // a table lookup instead of the loop: 8x8 search 9% faster
     private static int pairs(int m) {
         return (m >>> 16) == 0 ? PAIRS[m] : pairsSlow(m);
     }
@@ -75,15 +75,12 @@ final class DomineeringBoard implements OutcomeBoard {
 
     /**
      * The tie-break of move ordering: a rank per domino of the mover (line {@code i} of
-     * {@code n}, starting at bit {@code j} of a line of {@code m} squares), larger first. Bullock
-     * (Obsequi) breaks ties between moves of equal score by a fixed preference for the second,
-     * fourth, ... line from an edge and for dominoes starting at an odd place from a line's end,
-     * nearer the edges first: dominoes so placed leave the other squares in pairs and walls that
-     * make protective areas and safe moves. Sprague ranks the same preferences: a line at even
-     * distance from the nearer edge, then an inner line at odd distance, then an edge line; in
-     * each, a domino at an odd place from the nearer end before one at an even place; then the
-     * nearer line, then the nearer domino. Measured: 7x7 from 97,951 to 43,930 nodes, 8x8 (Left
-     * first) from 37.7M to 12.1M.
+     * {@code n}, starting at bit {@code j} of a line of {@code m} squares), larger first, after
+     * Bullock's Obsequi: a line at even distance from the nearer edge, then an inner line at odd
+     * distance, then an edge line; in each, a domino at an odd place from the nearer end before one
+     * at an even place; then the nearer line, then the nearer domino (such dominoes leave the other
+     * squares in pairs and walls that make protective areas and safe moves). Measured: 7x7 97,951
+     * -> 43,930 nodes, 8x8 (Left first) 37.7M -> 12.1M.
      */
     private static int[] positions(int n, int m) {
         int[] v = new int[34 * 32];
@@ -105,16 +102,9 @@ final class DomineeringBoard implements OutcomeBoard {
     private final int[] colMask = new int[2];
     /**
      * Per line of each orientation: its real (most disjoint dominoes) and safe moves' counts, for
-     * the move ordering ({@link #scoredMoves}) only, counted when it runs ({@link #recountAll}).
-     * They were kept move by move (seven lines recounted at each play, and put back at each
-     * undo), with their totals for the bounds; the bounds now count their two totals themselves
-     * (the mover's safe moves from {@link #areas}' packing, the other's real moves in
-     * {@link #realTotal}). 86% of the states entered never order moves (the bounds, the table or
-     * the regions decide them), so the recounts at play and the copies at undo went for nothing
-     * there. Measured (bench/outcome-paired.sh, the lazy keys' classes against these in one JVM,
-     * 6 pairs, load 3.6-4.1, medians, nodes equal): 8x8 Left first 1.015 -> 0.915 s (first
-     * search) and 1.011 -> 0.915 s (second), 9x9's first 2M nodes 1.544 -> 1.411 s;
-     * docs/performance-log.md, "node20".
+     * the move ordering ({@link #scoredMoves}) only, counted when it runs ({@link #recountAll}):
+     * 86% of the states entered never order moves. Measured: 8x8 Left first 1.015 -> 0.915 s
+     * against counting them move by move (docs/performance-log.md, "node20").
      */
     private final int[][] real;
     private final int[][] safe;
@@ -145,11 +135,8 @@ final class DomineeringBoard implements OutcomeBoard {
     private int depth;
     /**
      * The moves played whose squares are in {@link #keys}: the first {@code keyed} of the
-     * {@code depth} moves (lazy keys, {@link #syncKeys}). Most states the search enters are
-     * decided by the bounds before the table is asked for their key, and their move's 32 key
-     * words (two squares, 16 images' words each) were xored in at the move and out again at its
-     * undo for nothing; now a move's squares go into the keys only when a key is asked for
-     * below it. Measured in {@link #syncKeys}.
+     * {@code depth} moves. Most states are decided by the bounds before a key is asked for, so a
+     * move's 32 key words go in only when a key is asked for below it ({@link #syncKeys}).
      */
     private int keyed;
     /** Per move played (its depth): the two squares it covered, {@code a << 16 | b}; -1 for a spare move. */
@@ -179,12 +166,9 @@ final class DomineeringBoard implements OutcomeBoard {
     private final int[] snapCounts;
     private final boolean[] snapOk;
     /**
-     * Whether {@link #parentRace} is asked: on boards of more than 64 squares (9x9's first nodes
-     * gain, below); on 8x8 the warm search was even (0.943 / 0.932 s and 0.932 / 0.929 s, 5 and
-     * 4 pairs) and the command 3-4% slower through the launcher (sprague-bench/peers/obsequi-compare.sh,
-     * 6 rounds twice, load 5.8-7.2: before-s21 1.56 / 1.56 s, this 1.60 / 1.62 s, paired 1.03 /
-     * 1.04; the main thread +0.03 s, C2 +0.02 s: a larger bounds to compile in a 1.5 s run).
-     * The tests turn it on for small boards.
+     * Whether {@link #parentRace} is asked: on boards of more than 64 squares; on 8x8 the command
+     * was 3-4% slower with it (docs/performance-log.md, "node21"). The tests turn it on for small
+     * boards.
      */
     boolean parentRaces;
 
@@ -378,10 +362,8 @@ final class DomineeringBoard implements OutcomeBoard {
      * Brings {@link #keys} up to the moves played: the squares of those played since the keys
      * were last asked for. A key is the xor of its squares' words, so the order the squares go
      * in does not matter, and the region split's flips ({@link #flip}) may come between.
-     * Measured (bench/outcome-paired.sh, main's classes against these in one JVM, medians,
-     * nodes equal): 8x8 Left first 1.066 -> 1.040 s (8 pairs, load 6-6.8) and 1.048 -> 1.024 s,
-     * 9x9's first 2M nodes 1.604 -> 1.550 s and 1.618 -> 1.513 s (6 pairs, load 3-3.8);
-     * docs/performance-log.md, "node20".
+     * Measured: 8x8 Left first 1.066 -> 1.040 s, 9x9's first 2M nodes 1.604 -> 1.550 s
+     * (docs/performance-log.md, "node20").
      */
     private void syncKeys() {
         int d = depth;
@@ -505,12 +487,8 @@ final class DomineeringBoard implements OutcomeBoard {
     /**
      * The static bounds ({@link #bounds}): the search asks them before the transposition
      * table, and the regions ({@link #enter}) after it, so a state the table knows skips the
-     * region split. Measured in the class comment. (Asking the areas' races only after a table
-     * miss, the counting bounds before it, was tried and not kept: on 8x8 Left first the table
-     * answers 350,129 of the 2,424,792 states the counting bounds leave (14%: their areas
-     * skipped), but the races decide 1,577,775 of the rest, each then paying a probe, a cache
-     * miss, first; in one JVM, alternated, load 16: medians 3.60 s against 3.47 s; domino14,
-     * docs/performance-log.md.)
+     * region split. (The races after a table miss only: 3.60 s against 3.47 s, not kept;
+     * docs/performance-log.md, domino14.)
      */
     @Override
     public int quick() {
@@ -520,11 +498,9 @@ final class DomineeringBoard implements OutcomeBoard {
     /**
      * The loss test of {@link #bounds} alone (the other player's races, moving second), for the
      * search's scan of a state's other moves ({@code AlphaBetaOutcomeSearch.siblingWin}): the
-     * scan looks for a move to a state lost for its mover only, so the mover's own races (the
-     * first test of {@link #bounds}) would be spent for nothing there. Measured: a 9x9 position
-     * after two dominoes (the scan asking at most 8 moves) 8.67 s of thread CPU against 9.67 s
-     * with {@link #quick}, the same nodes. Not kept: the first packing's race alone (areas, no
-     * spread, no options), cheaper but it finds fewer: 22.6M nodes against 15.7M, 10.9 s.
+     * scan looks for a move to a state lost for its mover only, so the mover's own races would be
+     * spent for nothing there. Measured: a 9x9 position after two dominoes 8.67 s of thread CPU
+     * against 9.67 s with {@link #quick}, the same nodes.
      */
     @Override
     public int quickLoss() {
@@ -566,13 +542,9 @@ final class DomineeringBoard implements OutcomeBoard {
         int o = side;
         int p = o ^ 1;
         // the safe moves' counts (safe(mover) + spare > real(other): WIN; safe(other) - spare >=
-        // real(mover): LOSS) are not asked apart: each is the first race's test against the
-        // other's dominoes (raceWins) with no claim counted, and a race's claims are never
-        // negative, so that race decides every state they would. As early exits here they decided
-        // nearly nothing in the first part of an 8x8 search, so C2 compiled them as never taken
-        // (unstable_if) into known, where bounds is inlined, and recompiled known (25 kB) once or
-        // twice later in the run (-Xlog:deoptimization, bci 26 and 48 of bounds). Both bounds are
-        // sound, so asking the mover's races before the other's count cannot change an answer
+        // real(mover): LOSS) are not asked apart: the first race (raceWins) with no claim decides
+        // every state they would. As early exits they made C2 recompile known, where bounds is
+        // inlined (unstable_if). Both bounds are sound, so the order cannot change an answer
         if (parentRaces && childMod == mod && snapOk[depth - 1] && parentRace()) {
             return WIN;
         }
@@ -595,14 +567,9 @@ final class DomineeringBoard implements OutcomeBoard {
      * in {@link ClaimRace#againstSquaresHeld} options the player may leave unclaimed: checked on
      * its whole table by DomineeringBoundsTest), and with no option at all the races with options
      * are the races without; so the answer is the one of all the counts made at once, and the
-     * nodes are the same (8x8 Left first 2,242,276). Each stage is sound on its own (a race that
-     * ignores assets is still a lower bound), so the order cannot make a bound wrong, only the
-     * node count differ. Counted on 8x8 Left first: of the mover's 2,424,792 races the first
-     * stage decides 905,642 and the second 382,267, so the spread packing is counted for 63% and
-     * the options for 47% of them (the other player's 939,052: 95% and 93%). Measured (8x8 Left
-     * first, one thread, one JVM, three searches a JVM, five rounds alternated with main's
-     * classes, load 7.5-10): warm searches median 3.01 s to 2.77 s of thread CPU (-8%), first
-     * searches 3.54 s to 3.35 s; through the command see docs/performance-log.md, "domino15".
+     * nodes are the same. Each stage is sound on its own (a race that ignores assets is still a
+     * lower bound). Measured: 8x8 Left first warm searches 3.01 -> 2.77 s of thread CPU
+     * (docs/performance-log.md, domino15).
      */
     private boolean racesWin(int o, int q, int spare, boolean first) {
         areas(o);
@@ -653,31 +620,21 @@ final class DomineeringBoard implements OutcomeBoard {
      * for an area and 3 for a domino. Measured with the areas packed first: (3) took 7x7 (Left
      * first, no endgame table) from 22,800 to 14,498 nodes; DomineeringBoundsTest checks all
      * three against plain minimax. The options of safe moves ({@link #options}) add at least
-     * half their number to the third race's score: 8x8 Left first (one JVM, endgame table on,
-     * 2^20 buckets) from 6,778,544 to 5,118,748 nodes and from 10.96 / 11.11 s to 10.11 /
-     * 10.45 s of CPU (before and after alternated, load 19-23); 7x7 unchanged (14,392), 6x6
-     * 1,829 to 1,809.
+     * half their number to the third race's score: 8x8 Left first 6,778,544 -> 5,118,748 nodes.
      *
      * <p>{@code options} is the squares the options' argument ({@link #options}) keeps from the
      * other player; they are neither kept moves' squares nor unused ones, so they come off the
-     * other's squares in (2) and add to the score in (3). Counting the squares above and below
-     * an option took 8x8 (Left first, one JVM) from 5,118,748 to 5,098,992 nodes; taking the
-     * options off the squares of (2) as well, to 4,170,075 (6x6 1,809 to 1,660, 7x7 14,392 to
-     * 14,356): -18.5% nodes. The player moving next claiming the best option first, the race
-     * then run second (a fourth sufficient condition, only when it keeps more option squares):
-     * 8x8 4,170,075 to 3,989,208 nodes (-4.3%), 6x6 1,660 to 1,587, 7x7 14,356 to 14,337.
+     * other's squares in (2) and add to the score in (3): 8x8 5,118,748 -> 4,170,075 nodes (-18.5%).
+     * The player moving next claiming the best option first, the race then run second (a fourth
+     * sufficient condition, only when it keeps more option squares): 3,989,208 (-4.3%).
      *
      * <p><b>Held and open dominoes.</b> In (3) a claimed domino loses a point only when it covers
      * one of the {@code prot} squares; a vulnerable domino covers at most one (two protected
      * squares side by side are a safe move's), and one that covers none (<i>open</i>) scores 4.
      * The race {@link ClaimRace#againstSquaresHeld} tells the open singles and doubles
      * from the <i>held</i> ones ({@code sh}, {@code dh} of {@code s}, {@code d}), the player
-     * choosing which to claim; B breaks as before. Measured (one JVM, Left first, 2^20 buckets,
-     * with the dominated dominoes left out): 8x8 3,749,847 to 2,972,319 nodes (-20.7%), 7x7 13,623
-     * to 13,590, 6x6 1,533 to 1,370. (Obsequi counts the same squares, per class of vulnerable
-     * move: its bound as an add-on after ours took 8x8 from 3.75M to 3.13M nodes, 6% of it from
-     * these squares; a bound of ours that subtracted every held domino from a race scoring 4 a
-     * domino decided nothing more.)
+     * choosing which to claim; B breaks as before. Measured: 8x8 3,749,847 -> 2,972,319 nodes
+     * (-20.7%; docs/performance-log.md, domino11).
      *
      * <p><b>Options in the race</b> (domino12). Counted apart ({@code options}), the options are a
      * second race the other player starts, run beside the first: the player answers an option
@@ -696,13 +653,8 @@ final class DomineeringBoard implements OutcomeBoard {
      * and the options together and then the safe moves, scores at least the race's value in
      * (3), each option counted 1 of its 1 to 3 squares (a lower bound). This is a fourth
      * sufficient condition beside the three above (the options apart, with their squares above
-     * and below, stay). Measured (one JVM, Left first, 2^20 buckets): 8x8 2,645,796 to 2,242,276
-     * nodes (-15.3%), 7x7 13,422 to 13,408, 6x6 1,367 to 1,111; with the options' cap at 7 in
-     * place of 3, 2,242,140. The table's fill costs a few tens of milliseconds more at the first
-     * use ({@link ClaimRace#N5}). Obsequi's bound paraphrased as an add-on (not in the repository)
-     * took 8x8 from 2,645,796 to 2,482,045 nodes before this, and from 2,242,276 to 2,144,012
-     * after: it was mostly this tempo (Bullock's count gives the odd option to the player whose
-     * turn the vulnerable dominoes' parity leaves).
+     * and below, stay). Measured: 8x8 2,645,796 -> 2,242,276 nodes (-15.3%;
+     * docs/performance-log.md, domino12).
      */
     private static boolean raceWins(int p, int s, int d, int sh, int dh, int safe, int otherReal, int empty,
             int unused, int prot, int options, int optionsFirst, int optionCount, int spare, boolean first) {
@@ -713,9 +665,8 @@ final class DomineeringBoard implements OutcomeBoard {
         }
         // moving first, the player may claim the best option first instead (a safe move it plays
         // anyway) and run the race second: options at places 1, 3, 5, ... (see options). The two
-        // results or'ed without a branch on the first: as "if (first race) return true" C2
-        // compiled that exit as never taken (unstable_if, bci 105 of raceWins) early in 8x8's
-        // search and recompiled raceWins, and the racesWin it is inlined into, later in the run
+        // results or'ed without a branch on the first: an early return made C2 recompile raceWins
+        // and racesWin (unstable_if)
         return squaresRaces(p, s, d, sh, dh, safe, empty, unused, prot, options, optionCount, spare, first, first)
                 | (first && optionsFirst > options
                         && squaresRaces(p, s, d, sh, dh, safe, empty, unused, prot, optionsFirst, 0, spare, false, true));
@@ -740,10 +691,8 @@ final class DomineeringBoard implements OutcomeBoard {
         // options (see options): squares the other never covers, each one a point of this score
         int rhs = empty - 4 * safe - prot - 2 * spare - (first ? 0 : 2);
         // a claimed domino covering none of the protected squares counted scores 4, not 3
-        // (ClaimRace.againstSquaresHeld); the race of 3 a domino stays for counts past its caps
-        // the options in the race itself, one point each ("Options in the race", raceWins): the
-        // player spends a tempo on an option only when the race says so, and the other player's
-        // moves taking options back are moves not spent on the assets
+        // (ClaimRace.againstSquaresHeld); the race of 3 a domino stays for counts past its caps;
+        // the options in the race itself, one point each ("Options in the race", raceWins)
         return ClaimRace.value(ClaimRace.AGAINST_SQUARES, p, s, d, raceFirst) + options > rhs
                 || ClaimRace.againstSquaresHeld(p, s - sh, sh, d - dh, dh, 0, raceFirst) + options > rhs
                 || ClaimRace.againstSquaresHeld(p, s - sh, sh, d - dh, dh, optionCount, raceFirst) > rhs;
@@ -795,8 +744,7 @@ final class DomineeringBoard implements OutcomeBoard {
      * loop: the runs starting at an odd bit are found by one addition (the carry clears a run
      * from its first bit), and they take the odd bits, the others the even ones. Checked
      * against the loop on every 16-bit mask and random 32-bit ones (DomineeringBoundsTest).
-     * Measured: 8x8 Left first, one JVM, three runs, fresh endgame table: 6.12 / 5.12 / 4.80 s
-     * of CPU with the loops, 5.87 / 4.63 / 4.66 s without (load 20; the nodes are the same).
+     * Measured: 8x8 Left first 4.80 -> 4.66 s of CPU (docs/performance-log.md, domperf).
      */
     static int firstOfPairs(int m) {
         int runStarts = m & ~(m << 1);
@@ -812,16 +760,13 @@ final class DomineeringBoard implements OutcomeBoard {
      * Both are a most disjoint packing (the line's safe moves, {@code floor(run / 2)} each
      * run), so every count of {@link #raceWins} holds for either; the odd protected square next
      * to a free one makes a vulnerable domino instead of a lone protected square (Bullock's
-     * packing does the same). Measured (one JVM, Left first, 2^20 buckets, with the held race):
-     * 8x8 2,972,319 to 2,645,796 nodes (-11%), 7x7 13,590 to 13,422, 6x6 1,370 to 1,367.
-     * (Before the held race, the same choice gave 8x8 -1.5% and 6x6 +1.9%: an odd protected
-     * square in a vulnerable domino scored as much as a claimed domino less one.)
+     * packing does the same). Measured: 8x8 2,972,319 -> 2,645,796 nodes (-11%;
+     * docs/performance-log.md, domino11).
      */
     static int safeMovesPacked(int pr, int free) {
         int pairs = pr & (pr >>> 1);
         if (pairs == 0) {
-            // no safe move in the line: skip both packings and the bit reversals (measured with
-            // the region split's carry fill: 9x9's first 4M nodes 7.79 -> 7.00 s, see region)
+            // no safe move in the line: skip both packings and the bit reversals
             return 0;
         }
         int low = firstOfPairs(pairs);
@@ -846,9 +791,9 @@ final class DomineeringBoard implements OutcomeBoard {
      * <p>Areas are packed first over the whole board (an area is worth two moves to the player
      * and two to the other; Bullock packs them first too), top to bottom: a 2x2 empty block with
      * both squares on one side occupied (the wall), no square of it or of the row beyond its
-     * open side in another area, so that no domino of the other player touches two areas
-     * (measured: 7x7 26,299 to 22,800 nodes against packing them row by row after the dominoes
-     * of the row above). Then safe moves, paired in each run of protected squares from the end that
+     * open side in another area, so that no domino of the other player touches two areas (7x7
+     * 26,299 -> 22,800 nodes against packing them row by row). Then safe moves, paired in each
+     * run of protected squares from the end that
      * leaves the odd square next to a free one ({@link #safeMovesPacked}). Then vulnerable
      * dominoes on the squares left.
      */
@@ -865,16 +810,12 @@ final class DomineeringBoard implements OutcomeBoard {
         int protectedLeft = 0;
         int safeCount = 0;
         int vulnHeld = 0;
-        // exclusive loop bounds (x < n + 1, not x <= n) in this class's hot loops: with a bound C2
-        // cannot prove below Integer.MAX_VALUE an inclusive loop is not a counted loop (heap12's
-        // finding). Measured here: no gain beyond the noise (8x8 Left first, one JVM, warm runs,
-        // 3 rounds alternated at load 10-14: medians 2.73 s before, 2.74 s after; nodes equal);
-        // kept as the form C2 compiles best (docs/performance-log.md, "domino13").
+        // exclusive loop bounds (x < n + 1, not x <= n) in the hot loops: the form C2 compiles
+        // as a counted loop (docs/performance-log.md, "domino13")
         int end = n + 1;
-        // used[] is also what spread and options read as the areas' squares (a second array
-        // of the same values went); chosenRows needs only row n + 1 cleared (spread writes rows
-        // 1..n before any read, row 0 is never written; row n + 1 may hold a row of the other
-        // orientation)
+        // used[] is also what spread and options read as the areas' squares; chosenRows needs only
+        // row n + 1 cleared (spread writes rows 1..n before any read, row 0 is never written; row
+        // n + 1 may hold a row of the other orientation)
         for (int x = 0; x < end + 2; x++) {
             avoid[x] = 0;
             used[x] = 0;
@@ -1118,10 +1059,8 @@ final class DomineeringBoard implements OutcomeBoard {
 
     /**
      * {@link #flip}'s work on the squares {@code m} of line x of orientation o: the other
-     * orientation's lines and the keys. A method of its own, as {@link #flipKeys} is, so that
-     * {@link #flip} runs few loop iterations a call and C2 compiles it once as a method instead
-     * of on stack first (domino16: {@code -XX:+PrintCompilation} showed two on-stack compiles of
-     * {@code flip} and one as a method on 8x8).
+     * orientation's lines and the keys. A method of its own, as {@link #flipKeys} is, so that C2
+     * compiles {@link #flip} once as a method, not on stack (domino16).
      */
     private void flipRow(int o, int p, int x, int m) {
         for (int bits = m; bits != 0; bits &= bits - 1) {
@@ -1182,17 +1121,15 @@ final class DomineeringBoard implements OutcomeBoard {
 
     /**
      * Whether {@link #mixed} is asked: on boards of more than 81 squares (10x10: Q1 -9.9% nodes,
-     * -3.5% CPU). On 9x9 the endgame table's regions of up to 16 squares leave it little (after
-     * Right's (2,4)-(2,5) 77.09M to 76.73-76.96M nodes) and its bookkeeping cost 2.6-4% of the CPU
-     * there (docs/performance-log.md, "know25"); 8x8 and smaller likewise. The tests turn it on for
-     * small boards.
+     * -3.5% CPU); on 9x9 and smaller its bookkeeping cost 2.6-4% of the CPU for little
+     * (docs/performance-log.md, "know25"). The tests turn it on for small boards.
      */
     boolean mixedBound;
     /** States {@link #mixed} decided (for the tests). */
     long mixedDecided;
 
     /**
-     * The mixed bound (know25): the state has regions of unknown value and known regions that are
+     * The mixed bound: the state has regions of unknown value and known regions that are
      * not integers. With K the known regions' sum (forms from the mover's side) and R the rest of
      * the board, the state is R + K + n (n: the integer regions and the spare). For integers
      * lo &lt;= K &lt;= hi, the mover wins R + K + n moving first when it wins R + n + lo moving first, and
@@ -1205,11 +1142,8 @@ final class DomineeringBoard implements OutcomeBoard {
      * for the test only. The loss test's packing the search's {@link #snapshot} may use is put
      * back after, and {@link #mod} with it (the board is the same).
      *
-     * <p>Counted first (a counting copy, 10x10 Q3 of docs/performance-log.md, Left to move, 23.56M
-     * nodes): states open after the bounds and the table, with known non-integer regions, and not
-     * decided by the bounds once the integer regions are off: 1.10M at ply 12 of 1.51M open; this
-     * bound decides 0.40M of them at ply 12 (0.10M at ply 10, 0.22M at ply 13), and the subtrees
-     * the search spent on the outermost of them were 3.75M nodes in all (docs/performance-log.md, "know25").
+     * <p>Counted on 10x10 Q3 (Left to move, 23.56M nodes): it decides 0.40M of the 1.10M
+     * candidate states at ply 12 (docs/performance-log.md, "know25").
      */
     private int mixed(int ply, int at, int[] others, int count, int n) {
         // the gates first: where the tests rarely decide (9x9's positions) a state pays two counts
@@ -1394,9 +1328,7 @@ final class DomineeringBoard implements OutcomeBoard {
      * Flood-fills the region of the lowest empty square of row x of {@code rest} (rows
      * 0..n+1, the region's rows written to {@code comp[compAt + lo .. compAt + hi]}, the other
      * rows cleared) and takes it out of {@code rest}. Returns {@code lo | hi << 8 | cells << 16}.
-     * A method of its own so that {@link #regions} runs few loop iterations a call and C2
-     * compiles it once as a method (domino16: {@code -XX:+PrintCompilation} showed two on-stack
-     * compiles of {@code regions}, 17-18 kB each, besides the method's on 8x8).
+     * A method of its own so that C2 compiles {@link #regions} once as a method (domino16).
      */
     static int region(int[] rest, int[] comp, int compAt, int x, int n) {
         int end = n + 1;
@@ -1408,21 +1340,16 @@ final class DomineeringBoard implements OutcomeBoard {
         int lo = x;
         int hi = x;
         // sweeps alternately up and down the rows: each row's fill sees the row just filled
-        // before it, so a sweep carries the region through every row in its direction and
-        // takes in the next row past the region's end as it grows (one row a sweep, and the
-        // rows always swept one way, before: about h^2 / 2 row fills for a region of h rows);
-        // the sweeps go on until one changes nothing, so the region is the same. Measured
-        // (node18, docs/performance-log.md): region's share of 9x9's samples 7.4% -> 6.5%; the
-        // node rate within the noise (two builds in one JVM, 4 pairs: 9x9 7.25 -> 7.02 s)
+        // before it, so a sweep carries the region through every row in its direction; the sweeps
+        // go on until one changes nothing. Measured: region's share of 9x9's samples 7.4% -> 6.5%
+        // (docs/performance-log.md, "node18")
         boolean up = true;
         boolean grew = true;
         while (grew) {
             grew = false;
-            // each sweep a counted loop over the rows known so far, then one more row when the
-            // row past the end takes part: one loop walking either way whose exit moved with the
-            // region (y == hi, hi++ inside) made C2's loop limit check trap at its head in every
-            // 8x8 run (-Xlog:deoptimization: loop_limit_check), so region was compiled again and
-            // meanwhile run interpreted long enough for on-stack compiles
+            // each sweep a counted loop over the rows known so far, then one more row when the row
+            // past the end takes part: a loop whose exit moved with the region made C2's loop limit
+            // check trap (-Xlog:deoptimization: loop_limit_check) and recompile region
             if (up) {
                 int y = lo;
                 while (true) {
@@ -1430,12 +1357,9 @@ final class DomineeringBoard implements OutcomeBoard {
                         int c = comp[compAt + y];
                         int m = rest[y];
                         int seeds = (c | comp[compAt + y - 1] | comp[compAt + y + 1]) & m;
-                        // upward through the whole run at once (the carry of m + seeds: it runs
-                        // through each seed's run and stops at the clear bit above), downward one
-                        // square a sweep. Measured (bench/outcome-rate.sh, 4 rounds alternated, load
-                        // 10-13, warm, thread CPU): 9x9's first 4M nodes 7.79 -> 7.00 s with the
-                        // safe-move shortcut of safeMovesPacked, 8x8 within the noise; on 9x9 the
-                        // split is 18% of the samples (JFR)
+                        // upward through the whole run at once (the carry of m + seeds: it runs through each
+                        // seed's run and stops at the clear bit above), downward one square a sweep. Measured:
+                        // 9x9's first 4M nodes 7.79 -> 7.00 s with the safe-move shortcut of safeMovesPacked
                         int g = (m & ~(m + seeds)) | ((seeds | (seeds >>> 1)) & m);
                         if (g != c) {
                             comp[compAt + y] = g;
@@ -1571,17 +1495,9 @@ final class DomineeringBoard implements OutcomeBoard {
      * own line. A sufficient condition for a win, asked before the full bounds: 90% of the states
      * entered are children of expanded states (docs/performance-log.md, "node20").
      *
-     * <p>Counted (one JVM, Left first): it decides 366,405 of 8x8's 2,236,135 children of
-     * expanded states (the full bounds after it 1,112,372 more), 1,221,558 of 3,901,966 in 9x9's
-     * first 4M nodes; 8x8's nodes, were it asked there, 2,242,276 -> 2,242,174 (a packing the
-     * child's greedy one may not find). Measured (bench/outcome-paired.sh, before-s21's classes
-     * against these, medians): 9x9's first 8M nodes 5.547 -> 5.359 s (-3.4%, 5 pairs, load
-     * 5.3-6.4), first 16M 11.17 -> 10.87 s (4 pairs, load 5.7-7.2), with the size gate
-     * ({@link #parentRaces}) first 8M 5.896 -> 5.755 s (5 pairs, load 9.4-10.3);
-     * docs/performance-log.md, "node21".
-     * Not kept: all three races of the first stage from the parent's packing (the squares races
-     * too, with held dominoes and the squares the move protected): 588k of 8x8's children
-     * decided, but 8x8 0.93 -> 1.00 s and 9x9's first 8M nodes 5.38 -> 5.50 s (6 pairs, load 6.4-10).
+     * <p>Counted: it decides 366,405 of 8x8's 2,236,135 children of expanded states, 1,221,558
+     * of 3,901,966 in 9x9's first 4M nodes. Measured: 9x9's first 8M nodes 5.547 -> 5.359 s
+     * (-3.4%; docs/performance-log.md, "node21").
      */
     private boolean parentRace() {
         int d = depth - 1;
@@ -1611,9 +1527,8 @@ final class DomineeringBoard implements OutcomeBoard {
             int v = out[at + k];
             int s = v >>> 12;
             int q = at + k;
-            // the move's place found by a loop whose one exit is the data's (at is the floor,
-            // tested in the body): as "q >= 0 && key < s" C2's loop limit check trapped at the
-            // loop's head in every 8x8 run (-Xlog:deoptimization), and sortByKey was compiled again
+            // the move's place found by a loop whose one exit is the data's (at is the floor, tested
+            // in the body): "q >= 0 && key < s" made C2's loop limit check trap and recompile
             while (true) {
                 if (q == at) {
                     break;
@@ -1656,9 +1571,8 @@ final class DomineeringBoard implements OutcomeBoard {
      * {@code j}, and A on {@code j} with B or A on {@code j-1} contradict each other the same way).
      * A domino on two protected squares (a safe move) next to an empty square that ends the line's
      * run is one case; Obsequi never generates safe moves at all, for which we know no
-     * argument. Measured (one JVM, Left first, 2^20 buckets, nodes exact): 8x8 3,989,208 to
-     * 3,749,847 nodes (-6%), 7x7 14,337 to 13,623, 6x6 1,587 to 1,533. Leaving out every safe
-     * move as well, as Obsequi does (not kept: no argument), would give 8x8 3,556,129.
+     * argument. Measured: 8x8 3,989,208 -> 3,749,847 nodes (-6%; docs/performance-log.md,
+     * domino11).
      */
     static int dominantStarts(int e, int pr) {
         int starts = e & (e >>> 1);
@@ -1689,11 +1603,9 @@ final class DomineeringBoard implements OutcomeBoard {
             int safeRow = safe[o][i];
             int above = b[i - 1];
             int below = b[i + 1];
-            // the rows two away read before the loop at an index always in range (the padding
-            // row when there is none): as reads inside "if (i > 1)" / "if (i < n)" C2 hoisted
-            // their range checks out of the loops on the profile (profile_predicate), the
-            // hoisted check failed at the edge rows and scoredMoves was compiled three to four
-            // times per 8x8 run instead of once (measured in AlphaBetaOutcomeSearch's comment)
+            // the rows two away read at an index always in range (the padding row when there is
+            // none): reads inside "if (i > 1)" made C2 hoist range checks that failed at the edge
+            // rows and recompile scoredMoves (profile_predicate)
             int aboveTwo = b[Math.max(i - 2, 0)];
             int belowTwo = b[Math.min(i + 2, n + 1)];
             int ea = ~above & cm;

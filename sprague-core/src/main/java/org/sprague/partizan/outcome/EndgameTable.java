@@ -42,11 +42,8 @@ import org.sprague.partizan.games.Domineering;
  * time by {@code EndgameTableResourceTest}, which also values each stored region again with the
  * engine and fails on any difference), read into {@link FormSums} as stored, so that a search
  * meets the canonical-form engine only for regions outside it: the engine is made at the first
- * such region. Measured (domino16): valuing the 1,365 regions of an 8x8 search took 0.25-0.34 s
- * of CPU in a fresh JVM and a fifth of C2's compiles of the search; {@link #read} and the races'
- * tables ({@link ClaimRace}) read together take 0.07-0.13 s of wall time cold. (domino17: the
- * sums' canonical forms were 32-40% of C2's compile time on 8x8; now the engine is neither run
- * nor compiled there, {@code -XX:+PrintCompilation}.)
+ * such region. Measured: valuing the 1,365 regions of an 8x8 search took 0.25-0.34 s of CPU in
+ * a fresh JVM and a fifth of C2's compiles of the search (docs/performance-log.md, domino16).
  */
 final class EndgameTable {
     /**
@@ -58,13 +55,10 @@ final class EndgameTable {
     /** The largest region valued on boards up to {@link #WIDE_BOARD} squares (measured: 14 cost more in solves than it saved in nodes on 8x8). */
     static final int SMALL_CELLS = 12;
     /**
-     * Boards larger than this many squares value regions up to {@link #MAX_CELLS}. Measured
-     * (fewer24, docs/performance-log.md; one JVM a run, the command's table): 10x10 after ten dominoes
-     * 131,975,947 to 121,338,291 nodes (Q1, -8.1%; 89.7 to 83.6 s of CPU) and 25,135,233 to
-     * 23,593,417 (Q3, -6.1%); 9x9 after Right's (2,4)-(2,5) 89,995,076 to 78,430,422 (-12.9%;
-     * 67.1 to 57.4 s, two pairs), after its three small replies unchanged (15,549,647 to
-     * 15,544,992); 14 squares took Q3 to 24,494,563. The regions past 12 squares are not in the stored resource: the engine values
-     * each once, which 8x8's short search would pay for (domino16) and a 9x9 or 10x10 run does not.
+     * Boards larger than this many squares value regions up to {@link #MAX_CELLS}: 10x10 after ten
+     * dominoes -8.1% nodes (Q1), 9x9 after Right's (2,4)-(2,5) -12.9% (docs/performance-log.md,
+     * "fewer24"). The regions past 12 squares are not in the stored resource: the engine values
+     * each once, which 8x8's short search would pay for and a 9x9 or 10x10 run does not.
      */
     static final int WIDE_BOARD = 64;
     /** The largest region this table values now: {@link #SMALL_CELLS} or, once widened, {@link #MAX_CELLS}. */
@@ -298,9 +292,8 @@ final class EndgameTable {
             if (raw == null) {
                 throw new IllegalStateException("the resource " + RESOURCE + " of EndgameTable is missing");
             }
-            // inflated whole, then read from memory (big-endian, as written): through a
-            // DataInputStream the 7,500 small reads made C2 compile DataInputStream.readFully
-            // (0.16 s of compiler time on 8x8, JFR; domino17)
+            // inflated whole, then read from memory (big-endian, as written): 7,500 small reads
+            // through a DataInputStream cost 0.16 s of C2's time on 8x8 (domino17)
             in = ByteBuffer.wrap(new InflaterInputStream(raw).readAllBytes());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -433,8 +426,7 @@ final class EndgameTable {
      * Whether the player to move (placing along rows) wins moving first on the sum of the
      * regions of forms {@code others[0..count)} (forms of {@link #sums}, from their side) and the
      * integer {@code n}: decided by {@link FormSums#moverWins}, an outcome search over the forms'
-     * options (domino17: this was the canonical form of the sum, 32-40% of C2's compile time on
-     * 8x8; the engine is now not run on 8x8).
+     * options, so the canonical-form engine is not run (nor compiled) on 8x8 (domino17).
      */
     synchronized boolean moverWins(int[] others, int count, int n) {
         return sums.moverWins(others, count, n);

@@ -173,8 +173,7 @@ final class FormSums {
      * sum). And L(S) &gt; 0 means Left moving first wins, L(S) &lt; 0 that S &lt; 0 (Left loses);
      * R(S) &lt; 0 that Right moving first wins, R(S) &gt; 0 that S &gt; 0 (Siegel, chapter II,
      * stops and outcomes). Ties at 0 are left to the search. Measured: 1,500 sums of five stored
-     * forms with seven integers each took 5.8 s without this, 0.24 s with it (one JVM); over
-     * the whole table up to 8x8 the memo keeps 629 states.
+     * forms with seven integers each 5.8 s without this, 0.24 s with it.
      */
     private int byStops(int[] f, int count, long x, boolean leftToMove) {
         long sumL = 0;

@@ -7,8 +7,7 @@ import java.util.Map;
  * The entries of an {@link OutcomeTable} that a checkpoint keeps (those whose search took at
  * least {@code 2^minLog} nodes), set aside as they are stored, so that the checkpoint's table
  * file is written from this list in milliseconds instead of from a scan of the whole table
- * (on 10x10 gigabytes: the scan paused both threads at each periodic write and was skipped at a
- * stop, losing the sitting's last minutes; docs/performance-log.md, "sit29").
+ * (gigabytes on 10x10, with the threads paused; docs/performance-log.md, "sit29").
  *
  * <p>Each entry is the three words {@link OutcomeTable#export} writes (the key's first two words
  * and the data word: result, log2 of the nodes, the key's third word), so the list is written
@@ -18,10 +17,8 @@ import java.util.Map;
  *
  * <p>Memory: at most {@link #CAP} entries, about 110 bytes each in the map (about 115 MB at the
  * cap). Enabled only for thresholds of {@link #MIN_LOG 2^12}+ nodes
- * ({@link OutcomeTable#keepAside}), where the entries are few: on 10x10 about 13,754 of 2^18+
- * nodes were stored in 72 minutes on two threads, and by the ratio of about 1.7 between
- * thresholds a factor of two apart measured there, about 350,000 of 2^12+ in the same time; the
- * committed 10x10 checkpoint held 53,562 of 2^18+ after two sessions. Past the cap the list is
+ * ({@link OutcomeTable#keepAside}), where the entries are few (10x10: about 13,754 of 2^18+
+ * nodes in 72 minutes on two threads, so about 350,000 of 2^12+). Past the cap the list is
  * dropped (its memory freed) and the table file goes back to the scan of the whole table
  * ({@link #snapshot} returns null from then on).
  *

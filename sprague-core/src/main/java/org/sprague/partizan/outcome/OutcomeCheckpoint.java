@@ -25,10 +25,9 @@ import org.sprague.game.io.AtomicFiles;
  * least {@link #TABLE_MIN_LOG 2^4} nodes, each an exact fact (the key is the board's squares, not
  * a hash), so a resumed run loads them before it searches and the reply under proof when the
  * run stopped is not searched again from its start (on 9x9 one reply takes longer than 50
- * minutes). Measured (8x8 Left first, stopped halfway, one JVM): resumed with the whole table
- * the search redoes 98 of the 1,121,280 nodes done before the stop; with the entries of 16+
- * nodes, 4%; with only the states proven at 2^17+ nodes, 91%; with no table (the root's
- * replies), all of them. Binary ({@link TableFile}: a header, entries of three longs, a CRC-32);
+ * minutes). Measured (8x8 Left first, stopped halfway): a resume redoes 98 of the 1,121,280
+ * nodes with the whole table, 4% with the entries of 16+ nodes, 91% with those of 2^17+.
+ * Binary ({@link TableFile}: a header, entries of three longs, a CRC-32);
  * written atomically like the text file, from a scan of the table ({@link #saveTable(OutcomeTable)})
  * or, at a threshold of 2^12+ nodes, from the entries the table kept aside as it stored them
  * ({@link #saveTable(long[])}, the same format: milliseconds instead of a scan of gigabytes). A
@@ -90,11 +89,8 @@ final class OutcomeCheckpoint {
     /**
      * {@link #open(Path, String)} whose table file keeps only the entries whose search took at
      * least {@code 2^minLog} nodes: a smaller file that a resumed run gets less from (a checkpoint
-     * to carry to another machine; see {@link #minLog(long)}). Much less: a 10x10 position after ten
-     * dominoes stopped after 4.6e7 nodes redid 1.5% of them resumed from the whole table, 38% from
-     * 2^8+, 64% from 2^12+, 81% from 2^18+ (docs/performance-log.md, "sit29"): the cheap states
-     * redone are everywhere under the path under proof, and their share falls only slowly with
-     * the tree's size.
+     * to carry to another machine; see {@link #minLog(long)}). Much less: a 10x10 position resumed
+     * redid 1.5% of its nodes from the whole table, 81% from 2^18+ (docs/performance-log.md, "sit29").
      */
     static OutcomeCheckpoint open(Path file, String position, int minLog) {
         return open(file, position, minLog, null, null);

@@ -18,11 +18,8 @@ package org.sprague.partizan.outcome;
  * probe. A new state always goes in: into its own entry if the state is there, else an unused
  * one, else the one whose search cost the fewest nodes. {@code bits} counts the buckets of two
  * entries the same memory holds (2^(bits - 1) buckets of four), so a size means the same bytes
- * in both layouts. Measured (node24, docs/performance-log.md): four entries a line instead of two
- * entries in half a line, 9x9 after Left's (1,2)-(2,2) and Right's (2,4)-(2,5), 2^22: 89,995,076
- * to 88,420,677 nodes (-1.8%), the whole 9x9 996,517,746 to 990,641,566 (-0.6%); the probe
- * still one line (node18: 9x9's 2^22 buckets of two, a bucket in one line, 480-650 ns a
- * dependent probe against 690-810 ns over 1.5 lines).
+ * in both layouts. Measured: four entries a line instead of two in half a line, 9x9 -0.6%
+ * nodes (docs/performance-log.md, "node24").
  * <li><b>Wide</b> (any other keys, e.g. Clobber's two 64-bit stone masks): three longs an
  * entry, {@code key0 ^ data, key1 ^ data, data}, with {@code data} bits 0..55 the key's third
  * word and the same bits 56..63; buckets of two entries, 48 bytes: the first keeps the state

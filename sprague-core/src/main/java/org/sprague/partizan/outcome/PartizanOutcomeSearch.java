@@ -135,13 +135,10 @@ public final class PartizanOutcomeSearch {
      * table takes {@code bucketBytes} a bucket, when the JVM's heap is at most {@code maxHeap}
      * bytes: the size below, or the largest that takes at most half of {@code maxHeap}
      * ({@link OutcomeTable#bitsWithin}; a small heap gets a smaller table and more nodes, never
-     * an {@link OutOfMemoryError}). Measured (docs/performance-log.md, "tt30"): a search of N
-     * nodes with a table of E entries needs about {@code f(E / N^0.6)} times the nodes of an
-     * unbounded table, the same f on 8x8, and on 10x10 positions of 2.0e7 and 1.1e8 nodes; 2^20
-     * buckets for 8x8 (more only costs page zeroing there), 2^22 for 9x9; boards past 81 squares
-     * (10x10: a reply's search of 1e10 nodes and more) 2^26, 2 GiB in the compact layout (about
-     * 17% fewer nodes than 2^24 in a 2-hour sitting, extrapolated; the same CPU a node), which
-     * the JVM's default heap (a quarter of the memory) holds on a machine of more than 16 GiB.
+     * an {@link OutOfMemoryError}). By the table's law (docs/performance-log.md, "tt30": a search
+     * of N nodes with a table of E entries needs about {@code f(E / N^0.6)} times an unbounded
+     * table's nodes): 2^20 buckets for 8x8, 2^22 for 9x9, 2^26 past 81 squares (10x10: 2 GiB in
+     * the compact layout, which the JVM's default heap holds on a machine of more than 16 GiB).
      */
     static int tableBits(int squares, int bucketBytes, long maxHeap) {
         int bits = squares <= 20 ? 10 : squares <= 36 ? 14 : squares <= 49 ? 17 : squares <= 64 ? 20 : squares <= 81
@@ -154,11 +151,10 @@ public final class PartizanOutcomeSearch {
      * law (docs/performance-log.md): a search of N nodes loses about 3% of its nodes to a table of
      * 2^6.5 N^0.6 entries, two a bucket, and no search here passes 4e6 nodes a second (10x10 on two
      * threads: about 2e6). So a short run, the web's requests and {@code --timeout} included,
-     * neither zeroes nor holds gigabytes it cannot fill: {@code solve domineering 10x10 --outcome
-     * --timeout 5} took 3.3 s of system time zeroing 2^26 buckets; 10 s gets 2^21, 2 hours 2^26.
-     * A checkpointed run too (a 10x10 run of 3 s with {@code --checkpoint} spent its time zeroing
-     * 2^26 buckets and wrote nothing); a sitting of 30 minutes or more keeps 2^26, and a whole table
-     * larger than a short run's table is loaded in part and left as it was (its stop does not write it).
+     * neither zeroes nor holds gigabytes it cannot fill ({@code solve domineering 10x10 --outcome
+     * --timeout 5} spent 3.3 s of system time zeroing 2^26 buckets); 10 s gets 2^21, 2 hours 2^26.
+     * Checkpointed runs too: a sitting of 30 minutes or more keeps 2^26, and a whole table larger
+     * than a short run's table is loaded in part and left as it was (its stop does not write it).
      */
     static int bitsWithin(java.time.Duration left) {
         if (left == null) {

@@ -21,8 +21,7 @@ import java.util.function.Consumer;
  * the table keeps the entries to write aside as it stores them ({@link OutcomeTable#keepAside}),
  * and they are written with the facts, every minute, at each root move decided and at a stop,
  * in milliseconds and with no thread paused: a stop by the deadline or a signal loses nothing
- * proven (on 10x10 the scan below was skipped at every stop, losing up to 5 minutes of two
- * threads a sitting). Otherwise (the default threshold, or past the kept list's cap) the table is
+ * proven. Otherwise (the default threshold, or past the kept list's cap) the table is
  * scanned: every {@link #TABLE_EVERY_NANOS}, with the helper threads paused at their next poll
  * (every 1024 nodes; {@link #pauseHelpers}) so that no entry is read while it is rewritten; a
  * stop (a deadline, {@code --timeout}) writes it only when that is quick
@@ -54,9 +53,8 @@ final class RootSplitOutcomeSearch {
     /**
      * With a whole table to write at the stop, the search stops this much before the caller's
      * deadline for each byte the write will take, so that the write ends by the deadline (the
-     * command's {@code --timeout} ends the process 300 ms past it): 100 MB/s, where 10x10's
-     * writes measured 66-153 MB in 1.1-1.3 s with the scans of its 512 MB table and a full one
-     * 735 MB in 1.4 s (docs/performance-log.md, "keep30"); plus a second, at most a quarter of the time left at the start. The bytes are
+     * command's {@code --timeout} ends the process 300 ms past it): 100 MB/s, below 10x10's
+     * measured writes (docs/performance-log.md, "keep30"); plus a second, at most a quarter of the time left at the start. The bytes are
      * estimated every minute from a sample of the table ({@link OutcomeTable#estimate}).
      */
     static final long WHOLE_WRITE_BYTES_PER_SECOND = 100_000_000L;

@@ -20,8 +20,8 @@ import org.sprague.game.LimitExceededException;
  * pages (16 bytes an entry, 18.2 to 19.3 a position). Measured (bench {@code MemoFootprint}):
  * 14.5 bytes per position on fib3 (300, 300, 300), 14.8 on Cram 5 x 6, 14.5 on Cram 4 x 8
  * ({@link HashLongMemo}: 11.6, 11.8, 10.8). Pages instead of one array grown by copying: no
- * copy, no slack beyond a page; a bucket load of 1.8 rather than 1.6 (with pages of 8,192):
- * same speed within the noise (fib3 19.0 s CPU against 15.6 to 18.4 s), under 16 bytes sooner.
+ * copy, no slack beyond a page. A bucket load of 1.8 rather than 1.6: the same speed, under
+ * 16 bytes sooner.
  *
  * <p><b>Hash: the key itself (folded to 32 bits: low half XOR high half), reduced modulo the
  * bucket count</b> (which is odd and not a power of two, so every field of a packed key
@@ -31,18 +31,16 @@ import org.sprague.game.LimitExceededException;
  * options are mostly found near each other in memory: the probes are cache friendly, where
  * {@link HashLongMemo}'s mixed hash makes every probe a cache miss. Chaining keeps the
  * identity hash safe: with linear probing, runs of neighbouring keys fill runs of slots and
- * cluster (issue 11's experiment; {@link HashLongMemo}'s notes). Measured gain, fib3
- * (300, 300, 300) in one JVM ({@code MemoFootprint 300 2}, two searches and the Cram counts,
- * machine shared, load 12 to 19 on 2 cores): 15.6 to 18.4 s CPU against 33.1 to 34.4 s with
- * {@link HashLongMemo}, a search 13.1 to 25.5 s wall against 44.0 to 53.4 s: about 2x.
+ * cluster ({@link HashLongMemo}'s notes). Measured: fib3 (300, 300, 300) 15.6 to 18.4 s CPU
+ * against 33.1 to 34.4 s with {@link HashLongMemo}, about 2x.
  *
  * <p><b>Chosen per game</b> ({@link PackedSearch#memoFor}): for a game without a rank whose
  * keys are whole numbers in fields ({@link PackedGame.KeyShape#NUMBERS}, declared or sampled
  * by {@link KeyShapes}: heaps, pairs, Moore, staircase, multiplication, a user's three
  * Fibonacci heaps). Not for bit boards ({@link PackedGame.KeyShape#BITBOARD}: Cram, Chomp):
  * on keys without that locality a probe touches three cache lines (bucket head, key, next
- * link) against {@link HashLongMemo}'s one: {@code sprague solve cram 5x7} took 15.2 to
- * 17.5 s CPU with this memo against 8.9 s (machine shared, same minutes).
+ * link) against {@link HashLongMemo}'s one: {@code sprague solve cram 5x7} 15.2 to 17.5 s
+ * CPU with this memo against 8.9 s.
  * {@code -Dsprague.memo=chained} (or {@code hash}) forces a memo for benchmarks.
  *
  * <p><b>Any key set stays linear</b>: a put that walks more than {@value #LONG_CHAIN} entries
@@ -103,10 +101,9 @@ public final class ChainedLongMemo extends CompactLongMemo {
     /**
      * The key folded to 32 bits by the memo's {@code fold}, modulo the bucket count by
      * Lemire's fastmod (D. Lemire, O. Kaser, N. Kurz, "Faster remainder by direct
-     * computation", 2019): two multiplications instead of a 64-bit division. Measured gain of
-     * fastmod: {@code MemoFootprint 300 1} 7.5 to 8.7 s CPU against 11.0 s with
-     * {@code Long.remainderUnsigned(key, buckets)} (two runs each, interleaved, machine
-     * shared, load about 13).
+     * computation", 2019): two multiplications instead of a 64-bit division. Measured:
+     * {@code MemoFootprint 300 1} 7.5 to 8.7 s CPU against 11.0 s with
+     * {@code Long.remainderUnsigned}.
      *
      * <p>Folds, the first until chains grow long ({@link #refold}): {@link #XOR}
      * {@code low ^ high}, one-to-one on keys below 2^32 and on fib3's three 21-bit heaps
@@ -114,10 +111,8 @@ public final class ChainedLongMemo extends CompactLongMemo {
      * to bit 10) lands in a bucket nearby;
      * {@link #MULTIPLY} {@code low + high * 0x9E3779B9}, for pairs {@code a << 32 | b}
      * (whose XOR fold sends every pair with the same {@code a ^ b} to one bucket), the low
-     * field still local; {@link #MIXED} fmix64 first, for any key set. Measured (fib3
-     * (300, 300, 300), {@code MemoFootprint 300 1}, two runs each alternately, machine shared,
-     * load 11 to 14): XOR 9.45 to 9.83 s CPU, MULTIPLY 10.05 to 11.77 s (a heap in the high
-     * half scattered), so XOR stays first.
+     * field still local; {@link #MIXED} fmix64 first, for any key set. XOR stays first: fib3
+     * 9.45 to 9.83 s CPU, MULTIPLY 10.05 to 11.77 s (a heap in the high half scattered).
      */
     private static int bucket(long key, int buckets, long m, int fold) {
         long h;

@@ -7,10 +7,8 @@ import java.util.function.Supplier;
  * The explicit stacks of the searches that do not recurse on the game's depth
  * ({@link PackedSearch}, {@link NimberPruningSearch}, the partizan canonical-form and sum
  * searches): one object a depth, made once and kept, so a stack that overflows grows here and
- * nowhere else (it used to be five copies of a block doubling five to nine parallel arrays).
- * A frame read through its object instead of one array per field: no CPU change measured
- * (s19, {@code docs/performance-log.md} "struct19": Cram 5x7 -2%, Chomp 11x11 game file -1%,
- * Domineering 5x6 +2% and -4%, alternated runs, all within their spread).
+ * nowhere else. A frame read through its object instead of one array per field: no CPU change
+ * measured (docs/performance-log.md, "struct19").
  */
 public final class Frames {
     private Frames() {

@@ -23,18 +23,14 @@ import org.sprague.retrograde.MemoryBudget;
  * hash, Lemire's multiply-shift range reduction, instead of a power of two), grown by half
  * when the load passes {@value #MAX_LOAD_PERCENT}%, so the load stays between 52% and 78%:
  * <b>10.3 to 15.4 bytes per stored position</b> in compact mode (15.4 to 23 in wide mode).
- * The previous layout (keys and {@code int} values in two arrays, power-of-two capacity
- * doubled at load 3/4) took 16 to 32 bytes: 21.9 per position on three Fibonacci heaps
- * (300, 300, 300), 17.7 on Cram 5 x 6. Measured with this layout (bench {@code MemoFootprint}):
- * 11.6 bytes per position on fib3 (300, 300, 300), 13.2 on Cram 5 x 6, 14.8 on Cram 4 x 8.
+ * Measured (bench {@code MemoFootprint}): 11.6 bytes per position on fib3 (300, 300, 300),
+ * 13.2 on Cram 5 x 6, 14.8 on Cram 4 x 8.
  *
  * <p>Hash: the 64-bit finalizer of MurmurHash3 (fmix64). Packed positions are structured
  * (neighbouring heaps differ in a few low bits of one field); with an identity hash they
  * fill runs of neighbouring slots and linear probing clusters, with the finalizer they spread.
- * Tried and dropped: a hash keeping 2^B neighbouring keys in one block of slots (for
- * locality, as the dense memo has): fib3 (300, 300, 300) 22.6 s (B = 2), 25.2 s (B = 3),
- * 32.9 s (B = 4) CPU against 20.7 s with the plain hash (same load, about 15 on 2 cores):
- * whole blocks of keys collide and linear probing clusters.
+ * A hash keeping neighbouring keys in one block of slots (for locality) was slower: whole
+ * blocks of keys collide and linear probing clusters (fib3 22.6-32.9 s against 20.7 s).
  * Before growing it checks the heap can hold the new arrays and stops with a
  * {@link LimitExceededException} (exit 3) instead of an {@code OutOfMemoryError}.
  */
@@ -93,10 +89,9 @@ public final class HashLongMemo extends CompactLongMemo {
     }
 
     /**
-     * The slot after {@code i}, wrapping to 0 at {@code cap}, without a branch: the probe loops'
-     * {@code if (++i == cap) i = 0} was a branch the profile never saw taken until a probe ran
-     * off the end, and C2's unstable_if trap there recompiled {@link #get} and the comparison
-     * code it is inlined into (CanonicalForms.quick) in every Clobber 2x8 value (values13).
+     * The slot after {@code i}, wrapping to 0 at {@code cap}, without a branch: a branch taken
+     * only when a probe ran off the end made C2 recompile {@link #get} and the comparison code it
+     * is inlined into (CanonicalForms.quick) in every Clobber 2x8 value (values13).
      */
     private static int next(int i, int cap) {
         int n = i + 1;

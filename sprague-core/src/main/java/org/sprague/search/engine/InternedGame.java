@@ -20,9 +20,8 @@ import org.sprague.game.codec.LongNumbers;
  * tagged in the low 4 bits) are the id, the memo keeps it as its key, and the position is
  * unpacked when the search expands it. A Chomp 11 x 11 position is eleven 4-bit heights, a
  * Cram 5 x 5 one "5 5 free" in 10 + 10 + 32 bits. One hash probe of the memo per option and
- * nothing else: before, each option was looked up in an id table, its record compared in a
- * byte arena and its value read from an array indexed by the id, three cache misses instead
- * of one (measured gain in docs/performance-log.md, "Object positions packed into their key").
+ * nothing else, where an id table, a record compared in a byte arena and a value array cost
+ * three cache misses (docs/performance-log.md, "Object positions packed into their key").
  *
  * <p>Other lists of numbers get a dense id {@code d}, handed out as {@code -1 - d}: each is
  * written once into one {@code byte[]} as its count and numbers in LEB128 variable-length
@@ -295,8 +294,7 @@ public final class InternedGame<P> implements PackedGame {
 
     /**
      * A hash of the numbers themselves (one multiply per number, then MurmurHash3's 64-bit
-     * finalizer), taken once per position met: before, the record's bytes were hashed one
-     * multiply per byte and hashed again at every growth of the table.
+     * finalizer), taken once per position met, never again when the table grows.
      */
     private static int hashNumbers(long[] numbers) {
         long h = numbers.length;

@@ -19,8 +19,7 @@ import org.sprague.search.PackedGame.KeyShape;
  * three heaps in 21-bit fields (300, 300, 300) with Fibonacci moves 19%, with moves 1 to 3
  * 35%, kiki (2000, 2000) 83%; Cram 5 x 6 2%, a 6 x 6 domino bit board without symmetries 5%,
  * Chomp 11 x 11 8%. Wythoff (300, 300) 11% and multiplication 2% (moves that jump far) fall
- * on the bit-board side, so those games declare their shape. Within 16 buckets rather than
- * 4 the groups overlap (fib3 24%, the raw domino board 15%). A game that knows its layout
+ * on the bit-board side, so those games declare their shape. A game that knows its layout
  * declares it ({@link PackedGame#keyShape}).
  *
  * <p>The sample is taken once, from the first root a search is made for: a root with fewer

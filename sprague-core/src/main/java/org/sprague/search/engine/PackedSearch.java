@@ -81,10 +81,9 @@ public final class PackedSearch {
      * {@code 4 maxPositions + 2^20} cells (so a rank cannot cost far more memory than the
      * position limit allows); else by its {@link PackedGame#keyShape()} ({@link KeyShapes#of}:
      * declared, or sampled when undeclared): {@link ChainedLongMemo} for
-     * {@link PackedGame.KeyShape#NUMBERS} (whole numbers in fields: fib3 (300, 300, 300) about
-     * 2x faster than with {@link HashLongMemo}), {@link HashLongMemo} for
-     * {@link PackedGame.KeyShape#BITBOARD} (Cram 5x7 about 1.7x faster than chained);
-     * docs/performance-log.md. The system property {@code sprague.memo} overrides the choice for
+     * {@link PackedGame.KeyShape#NUMBERS}, {@link HashLongMemo} for
+     * {@link PackedGame.KeyShape#BITBOARD} ({@link ChainedLongMemo} gives the figures). The
+     * system property {@code sprague.memo} overrides the choice for
      * benchmarks: {@code hash} ({@link HashLongMemo}) or {@code chained} ({@link ChainedLongMemo}).
      */
     public static LongMemo memoFor(PackedGame game, long root, long maxPositions) {

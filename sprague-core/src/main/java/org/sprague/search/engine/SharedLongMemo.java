@@ -29,9 +29,7 @@ import org.sprague.game.LimitExceededException;
  * current table, then whole slots). Growth builds a new table and publishes it; the old one
  * is never written again, so a reader still on it sees a consistent, if older, table.
  *
- * <p>Measured against the previous version (cells behind a {@code StampedLock} with
- * optimistic reads, a shared {@code AtomicLong} count bumped per position, marks in a hash
- * table per thread even on the dense layout): docs/performance-log.md, "Two threads".
+ * <p>Measured against cells behind a {@code StampedLock}: docs/performance-log.md, "Two threads".
  */
 final class SharedLongMemo {
     private static final int SEGMENT_BITS = 6;
@@ -302,9 +300,8 @@ final class SharedLongMemo {
 
     /**
      * The dense layout's view: the marks as two bit sets indexed by rank, so a probe that
-     * misses the shared cells costs one more array read, and a mark costs a bit flip (the
-     * previous private hash table of marks cost a hash probe per miss and a backward-shift
-     * deletion per value stored).
+     * misses the shared cells costs one more array read, and a mark costs a bit flip (not a
+     * hash probe and a deletion).
      */
     private final class DenseView extends View {
         private long[] onStack = new long[0];

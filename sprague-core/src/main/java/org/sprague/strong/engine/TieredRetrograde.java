@@ -90,13 +90,11 @@ public final class TieredRetrograde implements TierEngine {
     /** At most this many bytes allocated to bring that collection about (the launcher's young generation: 32 MB). */
     static final long COLLECT_LIMIT = 64L << 20;
 
-    // Why: a tier's records are one humongous array (G1), freed only at a collection; a tier's scan
-    // allocates too little for a young collection to fall between two tiers, so G1 committed new
-    // regions for the next tier while the released arrays were still there (connect-four:5x5 peak
-    // RSS 263-471 MB from run to run, the live records at most two tiers, about 100 MB). A young
-    // collection takes the dead arrays (YoungCollection); strong13's System.gc() did too, with a
-    // marking cycle, +8% CPU. Not for a symmetric game: its solved tiers are held packed (HeldTiers),
-    // little is freed. Measured: docs/performance-log.md, "strong14".
+    // Why: a tier's scan allocates too little for a young collection to fall between two tiers, so
+    // G1 committed new regions for the next tier while the released tiers' humongous arrays were
+    // still there (connect-four:5x5 peak RSS 263-471 MB for about 100 MB live; YoungCollection,
+    // docs/performance-log.md, "strong14"). Not for a symmetric game: its solved tiers are held
+    // packed (HeldTiers), little is freed.
 
     /** Bytes of the records of tier {@code t} and of its child tiers (what an in-memory solve holds). */
     private static long needs(TierPlan plan, int t) {

@@ -9,7 +9,7 @@ import java.lang.management.ManagementFactory;
  * until the young collector's count moves, at most {@code limit} bytes. Why: a tier's records are
  * one array of up to 49 MB (Connect Four 5x5), a humongous object that G1 frees only at a
  * collection; a young collection reclaims a dead humongous primitive array eagerly, without the
- * marking cycle that {@code System.gc()} starts (strong13's call cost +8% CPU on a quiet machine).
+ * marking cycle that {@code System.gc()} starts (+8% CPU on a quiet machine).
  * Cost: the allocation of at most the young generation's free room (the launcher caps it at 32 MB
  * for {@code strong}) and one young pause of a heap whose young objects are nearly all dead.
  * Under another collector (no bean named "G1 Young Generation") it does nothing. Figures:

@@ -7,8 +7,8 @@ import org.sprague.strong.StrongGame;
 
 /**
  * Encoding of one block: records as a bitmap of those that are not 0 then those as big-endian
- * shorts (before: every record as a short, still decoded), keys (sorted position codes) as deltas in
- * LEB128 varints (before: 8-byte big-endian deltas, still decoded); zstd; CRC-32C of the
+ * shorts, keys (sorted position codes) as deltas in LEB128 varints (older databases' blocks,
+ * every record a short and keys as 8-byte deltas, are still decoded); zstd; CRC-32C of the
  * compressed bytes. Varint deltas: Dodgem 4x4's 393,900 codes take 16.7 KB instead of 45.5 KB.
  */
 final class Blocks {
@@ -27,16 +27,11 @@ final class Blocks {
      * Records {@code from..to-1} in {@link Index#RECORDS_MASKED}: a bitmap of the records that
      * are not 0 (bit {@code i % 8} of byte {@code i / 8}), then those records as big-endian
      * shorts, zstd at {@link #RECORD_LEVEL}. A symmetric game's database is mostly 0s (Quixo
-     * 4x4: 75.3 M of 86.1 M ranks are not their class's representative); measured on its
-     * 86 M records (a 1-in-16 sample of blocks): 7.27 MB as shorts at level 3 (the earlier
-     * format), 8.66 MB as two byte planes, 5.49 MB masked at level 3, 5.02 MB masked at
-     * level 7 for the same compression time as the shorts at level 3, 4.82 MB at level 9
-     * for 1.8x that time; the bitmap alone is 1.36 MB of it. Level 7 only where at most half
-     * the records are kept: on Connect Four 5x5, whose records are nearly all kept, level 7 cost
-     * a quarter more CPU for the whole solve (42.2 s against 33.8 s with this rule and 34.9 s
-     * before the bitmap, load 2-3, 2026-11-26) for 0.187 against 0.229 bytes a position; Quixo
-     * 4x4 keeps level 7 in nearly every block (4,945,826 bytes against 4,931,252 with level 7
-     * everywhere). The level is not stored: zstd reads either.
+     * 4x4: 75.3 M of 86.1 M ranks are not their class's representative): its records take
+     * 5.02 MB masked at level 7 against 7.27 MB as shorts at level 3, in the same compression
+     * time. Level 7 only where at most half the records are kept: on Connect Four 5x5, nearly all
+     * kept, it cost a quarter more CPU for the whole solve (docs/performance-log.md, "note31").
+     * The level is not stored: zstd reads either.
      */
     static byte[] records(short[] rec, int from, int to) {
         int n = to - from;
@@ -62,11 +57,9 @@ final class Blocks {
 
     /**
      * A thread's buffers for {@link #records}: the uncompressed block and zstd's output, reused
-     * from block to block, so that a block allocates its compressed bytes only. Before, each of
-     * Connect Four 5x5's 2,600 blocks allocated about 270 KB (the raw block, then zstd's
-     * worst-case output, copied to its size): about 100 MB at the end of each large tier, four
-     * young collections in a fraction of a second, after which G1 grew the heap (peak RSS:
-     * docs/performance-log.md, "strong14"). The bytes written are the same.
+     * from block to block, so that a block allocates its compressed bytes only (a fresh 270 KB a
+     * block made G1 grow the heap at Connect Four 5x5's large tiers: docs/performance-log.md,
+     * "strong14"). The bytes written are the same.
      */
     private static final class Scratch {
         static final ThreadLocal<Scratch> LOCAL = ThreadLocal.withInitial(Scratch::new);
@@ -100,10 +93,8 @@ final class Blocks {
      * {@link #representatives}), after one byte saying their width: 1 when every one of them
      * fits a byte as its value code (bits 7-5) and a remoteness below 32 (bits 4-0), else 2
      * (big-endian shorts); zstd at {@link #RECORD_LEVEL}. Measured on Quixo 4x4's 10.8 M
-     * representatives among 86.1 M ranks (remoteness at most 22, 1,410 blocks): 4.91 MB as
-     * {@link #records} (1.36 MB of it the bitmap), 3.34 MB as shorts without the bitmap, 2.60 MB
-     * as bytes, in less compression time than the bitmap and shorts (zstd 3: 2.83 MB, 9:
-     * 2.58 MB, 19: 2.36 MB for about 10x the time; xz/LZMA2 on the same bytes: 2.25 MB).
+     * representatives: 4.91 MB as {@link #records}, 3.34 MB as shorts, 2.60 MB as bytes
+     * (docs/performance-log.md, "note31").
      */
     static byte[] symmetric(short[] rec, int from, int to) {
         return Zstd.compress(stored(rec, from, to), RECORD_LEVEL);
@@ -146,14 +137,9 @@ final class Blocks {
     /** Solver blocks ({@link DatabaseWriter#BLOCK} ranks, "segments") in a stored block of {@link Index#RECORDS_SEGMENTED}. */
     static final int SEGMENTS = 16;
     /**
-     * zstd level of {@link Index#RECORDS_SEGMENTED} blocks. Measured on Quixo 4x4's representatives'
-     * records (10.8 M bytes, 153 tiers, load about 9, 2026-11-26): blocks of 2^20 ranks at level 7
-     * 2.54 MB, 12 2.35 MB, 15 2.17 MB (9 s of compression), 17 2.16 MB (12.5 s), 19 2.14 MB
-     * (23 s); level 7 in blocks of 2^16 ranks (format 2) 2.60 MB; whole tiers at 19 2.10 MB;
-     * xz/LZMA2 (org.tukaani:xz, preset 6) 2.00 MB in blocks of 2^20 ranks but 24 s of
-     * compression and 15 ms to decompress a block in Java; the value and remoteness as two
-     * planes 3.14 MB at 12; all 86.1 M ranks' bytes with 0s (GamesmanOne's layout) 3.04 MB with
-     * xz over whole tiers.
+     * zstd level of {@link Index#RECORDS_SEGMENTED} blocks: on Quixo 4x4's representatives'
+     * records 2.17 MB in 9 s of compression, against 2.54 MB at level 7 and 2.14 MB in 23 s at 19
+     * (docs/performance-log.md, "note31").
      */
     static final int SEGMENTED_LEVEL = 15;
 

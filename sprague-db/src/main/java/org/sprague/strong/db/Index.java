@@ -55,13 +55,13 @@ final class Index {
      * A ranked game with symmetries ({@link org.sprague.strong.StrongGame.Ranking#symmetric}): only
      * the records that are not 0, which are those of the ranks whose position is its class's
      * representative: a reader that knows the game recomputes which ranks they are instead of
-     * reading a bitmap ({@link Blocks#symmetric}). Written since format 2 (session 8); a Sprague
+     * reading a bitmap ({@link Blocks#symmetric}). Written since format 2; a Sprague
      * that knows formats up to {@link #RECORDS_MASKED} refuses such a database (exit 4) naming
      * record format 2.
      */
     static final int RECORDS_SYMMETRIC = 2;
     /**
-     * A ranked game with symmetries, written since format 3 (session 10): as {@link #RECORDS_SYMMETRIC}
+     * A ranked game with symmetries, written since format 3: as {@link #RECORDS_SYMMETRIC}
      * but in blocks of {@link Blocks#SEGMENTS} times {@link DatabaseWriter#BLOCK} ranks, each
      * segment's number of records first, zstd level 15 ({@link Blocks#segmented}): Quixo 4x4
      * 2,631,281 -> about 2.2 MB. A Sprague that knows formats up to {@link #RECORDS_SYMMETRIC}
@@ -69,7 +69,7 @@ final class Index {
      */
     static final int RECORDS_SEGMENTED = 3;
     /**
-     * As {@link #RECORDS_SEGMENTED}, written since format 4 (session 11): the same bytes, but a
+     * As {@link #RECORDS_SEGMENTED}, written since format 4: the same bytes, but a
      * game with a declared {@link org.sprague.strong.Shape} is ranked in its current order (for a
      * symmetric shape of two kinds, piece-major: GamesmanOne's order; Quixo 4x4 about 2.19 ->
      * 1.55 MB), where earlier formats are read in {@link org.sprague.strong.Shape#formerRanking}'s.
