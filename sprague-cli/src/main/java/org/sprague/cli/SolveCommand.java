@@ -1,6 +1,7 @@
 package org.sprague.cli;
 
 import java.io.PrintWriter;
+import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.sprague.app.SolveAnswer;
@@ -9,6 +10,7 @@ import org.sprague.app.Sprague;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.io.PositionFiles;
+import org.sprague.partizan.outcome.PartizanOutcomeSearch;
 import org.sprague.search.engine.SearchThreads;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -134,14 +136,13 @@ final class SolveCommand implements Callable<Integer> {
         if (checkpointMinNodes != null && checkpoint == null) {
             throw new InvalidInputException("--checkpoint-min-nodes applies with --checkpoint FILE");
         }
-        SolveQuestion asked = new SolveQuestion(all, options, threads, printIn, checkpoint,
-                PartizanOutcome.progress(err), game.limit());
+        SolveQuestion question = new SolveQuestion(all, options, threads, printIn, checkpoint,
+                PartizanOutcome.progress(err), game.limit(), null, SolveQuestion.DEFAULT_MAX_LISTED, Long.MAX_VALUE,
+                Duration.ofSeconds(1), checkpointMinNodes == null ? PartizanOutcomeSearch.Options.DEFAULT_CHECKPOINT_MIN_NODES
+                        : checkpointMinNodes, checkpointWholeTable, checkpointWholeTable == null ? null : PartizanOutcome.notes(err));
         if (checkpointWholeTable != null && checkpoint == null) {
             throw new InvalidInputException("--checkpoint-whole-table applies with --checkpoint FILE");
         }
-        SolveQuestion minNodes = checkpointMinNodes == null ? asked : asked.withCheckpointMinNodes(checkpointMinNodes);
-        SolveQuestion question = checkpointWholeTable == null ? minNodes
-                : minNodes.withCheckpointWholeTable(checkpointWholeTable, PartizanOutcome.notes(err));
         // the outcome search of a built-in partizan game has its own progress line in place of the generic one
         // Ctrl-C or kill during a checkpointed run: the search is interrupted and writes its checkpoint first
         Thread caller = Thread.currentThread();

@@ -38,11 +38,7 @@ record GraphAnswer(Object json, List<String> lines) implements Report {
 
     @Override
     public String text() {
-        StringBuilder s = new StringBuilder();
-        for (String line : lines) {
-            s.append(line).append('\n');
-        }
-        return s.toString();
+        return lines.stream().map(line -> line + "\n").collect(java.util.stream.Collectors.joining());
     }
 
     /**

@@ -34,12 +34,7 @@ record GridTableAnswer(GameTable table, boolean partizan, boolean misere) implem
                 .append(t.kind().equals("grundy") ? "Grundy values" : legend())
                 .append(misere ? " (misère play)" : "")
                 .append(", decided by ").append(t.decidedBy()).append('\n');
-        int width = 1;
-        for (List<String> row : t.cells()) {
-            for (String c : row) {
-                width = Math.max(width, c.length());
-            }
-        }
+        int width = t.cells().stream().flatMap(List::stream).mapToInt(String::length).reduce(1, Math::max);
         boolean letters = t.kind().equals("outcome");
         for (int r = 0; r < t.rows(); r++) {
             List<String> row = t.cells().get(r);

@@ -1,6 +1,5 @@
 package org.sprague.app;
 
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -27,13 +26,7 @@ record OutcomeTableAnswer(int rows, int cols, List<List<String>> outcomes) imple
     /** The record written as JSON: game, rows, cols, legend, outcomes. */
     @Override
     public Map<String, Object> json() {
-        Map<String, Object> m = new LinkedHashMap<>();
-        m.put("game", "domineering");
-        m.put("rows", rows);
-        m.put("cols", cols);
-        m.put("legend", LEGEND);
-        m.put("outcomes", outcomes);
-        return m;
+        return JsonMaps.of("game", "domineering", "rows", rows, "cols", cols, "legend", LEGEND, "outcomes", outcomes);
     }
 
     /** A header line with the legend, the column numbers, then a row of letters per row count. */

@@ -35,10 +35,7 @@ record PatternAnswer(PatternAnalysis.Result analysis) implements Report {
      */
     public String text(java.util.function.Function<String, String> spell) {
         StringBuilder sb = new StringBuilder();
-        boolean anyRule = false;
-        for (PatternReport pr : reports()) {
-            anyRule |= pr != null && pr.found().isPresent();
-        }
+        boolean anyRule = reports().stream().anyMatch(pr -> pr != null && pr.found().isPresent());
         if (analysis instanceof PatternAnalysis.Sequence r) {
             sb.append(r.game()).append(", n = ").append(r.from()).append("..").append(r.to())
                     .append(" (values by search)\n");

@@ -1,7 +1,5 @@
 package org.sprague.app;
 
-import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -74,50 +72,18 @@ record QuotientAnswer(String rule, HeapCode code, MisereQuotient quotient, Limit
      */
     @Override
     public Map<String, Object> json() {
-        Map<String, Object> m = new LinkedHashMap<>();
         MisereQuotient q = quotient;
-        m.put("rule", rule);
-        m.put("code", code.notation());
-        m.put("to", q.to());
-        m.put("proven", q.proven());
-        m.put("evidence", evidence(code, q));
-        m.put("order", q.order());
-        m.put("pPortionSize", q.pPortionSize());
-        m.put("tame", q.tame());
-        m.put("generators", q.generators());
-        m.put("relations", q.relations());
-        m.put("presentation", q.presentation());
-        m.put("pPortion", q.pPortion());
-        m.put("elements", q.elements());
-        List<String> alphabet = new ArrayList<>();
-        for (int x : q.alphabet()) {
-            alphabet.add(q.word(x));
-        }
-        m.put("alphabet", alphabet);
         MisereQuotient.Periodicity p = q.periodicity();
-        if (p == null) {
-            m.put("periodicity", null);
-        } else {
-            Map<String, Object> pm = new LinkedHashMap<>();
-            pm.put("preperiod", p.preperiod());
-            pm.put("period", p.period());
-            pm.put("proven", p.proven());
-            pm.put("lastHeapNeeded", p.lastHeapNeeded() < 0 ? null : p.lastHeapNeeded());
-            m.put("periodicity", pm);
-        }
-        List<Map<String, Object>> changes = new ArrayList<>();
-        for (MisereQuotient.Change c : q.changes()) {
-            Map<String, Object> cm = new LinkedHashMap<>();
-            cm.put("heap", c.heap());
-            cm.put("order", c.order());
-            cm.put("pPortionSize", c.pPortionSize());
-            changes.add(cm);
-        }
-        m.put("changes", changes);
-        return m;
+        return JsonMaps.of("rule", rule, "code", code.notation(), "to", q.to(), "proven", q.proven(),
+                "evidence", evidence(code, q), "order", q.order(), "pPortionSize", q.pPortionSize(), "tame", q.tame(),
+                "generators", q.generators(), "relations", q.relations(), "presentation", q.presentation(),
+                "pPortion", q.pPortion(), "elements", q.elements(), "alphabet", java.util.Arrays.stream(q.alphabet()).mapToObj(q::word).toList(),
+                "periodicity", p == null ? null : JsonMaps.of("preperiod", p.preperiod(), "period", p.period(),
+                        "proven", p.proven(), "lastHeapNeeded", p.lastHeapNeeded() < 0 ? null : p.lastHeapNeeded()),
+                "changes", q.changes().stream().map(c -> JsonMaps.of("heap", c.heap(), "order", c.order(),
+                        "pPortionSize", c.pPortionSize())).toList());
     }
 
-    /** Why the quotient does or does not hold for every heap size, in one or two sentences. */
     private static String evidence(HeapCode code, MisereQuotient q) {
         String exact = "exact for every sum of heaps 0.." + q.to() + " (verified against the misère outcome rule"
                 + " on all of them)";

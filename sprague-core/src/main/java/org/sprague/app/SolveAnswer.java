@@ -17,35 +17,35 @@ import org.sprague.partizan.outcome.PartizanOutcomeSearch;
  * fields by construction. (api11: one class, was a sealed interface with the records
  * {@code Impartial}, {@code PartizanValue} and {@code PartizanOutcome}; test {@code solution()}
  * or {@code value()} for null instead of the record's type.)
+ *
+ * @param json the record written as JSON: the {@link #solution()}; a partizan value's record
+ *     (value, outcome, mean, temperature, stops, each side's winning moves, engine, statistics);
+ *     or the outcome search's (outcome, a winning move of each side, nodes, engine, statistics)
+ * @param solution the solution of an impartial game, a sum or misère play (or a catalogue
+ *     partizan game such as pebbles): outcome, Grundy value, winning moves, components; the JSON
+ *     of {@code sprague solve --json} and {@code POST /api/solve}. Null for a partizan game
+ *     solved to its value or outcome
+ * @param threadsUsed how many threads the search of a {@link #solution()} ran on; 1 for the
+ *     other shapes
+ * @param oneThreadNote with two threads asked, why the {@link #solution()} was searched on one
+ *     (the engine's reason, or the route taken), a {@link org.sprague.game.wording.Wording}
+ *     template; null when the search was split, one thread asked, or for the other shapes
+ * @param valueReport a partizan value's report as text (value, outcome, mean, temperature,
+ *     stops); null for the other shapes
+ * @param leftMovesCut whether Left has more winning moves than a partizan value's record lists
+ * @param rightMovesCut whether Right has more winning moves than a partizan value's record lists
+ * @param partizanValueBudget for one partizan catalogue game alone (pebbles): the most positions
+ *     its canonical form's search takes (the search limit, at most
+ *     {@code CatalogSolver.VALUE_POSITIONS}), so a null {@link Solution#value()} means "more
+ *     than this"; null for anything else (a sum, an impartial game, the other shapes). Decided
+ *     here, so a front end need not parse the position again to know what the position was
+ * @param partizanValueNote for one partizan catalogue game alone in normal play whose canonical
+ *     form was not computed (a null {@link Solution#value()}): why, in a few words
+ *     ({@code more than 200000 positions}, or its forms too large to compare or write out); null
+ *     otherwise
  */
-public final class SolveAnswer {
-    private final Object json;
-    private final Solution solution;
-    private final int threadsUsed;
-    private final String oneThreadNote;
-    private final String valueReport;
-    private final boolean leftMovesCut;
-    private final boolean rightMovesCut;
-    private final Long valueBudget;
-    private final String valueNote;
-
-    private SolveAnswer(Object json, Solution solution, int threadsUsed, String oneThreadNote, String valueReport,
-            boolean leftMovesCut, boolean rightMovesCut) {
-        this(json, solution, threadsUsed, oneThreadNote, valueReport, leftMovesCut, rightMovesCut, null, null);
-    }
-
-    private SolveAnswer(Object json, Solution solution, int threadsUsed, String oneThreadNote, String valueReport,
-            boolean leftMovesCut, boolean rightMovesCut, Long valueBudget, String valueNote) {
-        this.valueBudget = valueBudget;
-        this.valueNote = valueNote;
-        this.json = json;
-        this.solution = solution;
-        this.threadsUsed = threadsUsed;
-        this.oneThreadNote = oneThreadNote;
-        this.valueReport = valueReport;
-        this.leftMovesCut = leftMovesCut;
-        this.rightMovesCut = rightMovesCut;
-    }
+public record SolveAnswer(Object json, Solution solution, int threadsUsed, String oneThreadNote, String valueReport,
+        boolean leftMovesCut, boolean rightMovesCut, Long partizanValueBudget, String partizanValueNote) {
 
     /**
      * An impartial game's (or a catalogue partizan game's) solution, searched on {@code threadsUsed}
@@ -62,7 +62,7 @@ public final class SolveAnswer {
     /** A partizan game's value record, its report's text and whether each side's moves were cut. */
     static SolveAnswer partizanValue(PartizanValueRecord record, boolean leftMovesCut, boolean rightMovesCut,
             String reportText) {
-        return new SolveAnswer(record, null, 1, null, reportText, leftMovesCut, rightMovesCut);
+        return new SolveAnswer(record, null, 1, null, reportText, leftMovesCut, rightMovesCut, null, null);
     }
 
     /** A partizan outcome search's report: its fields, then the engine, its statistics and the fallback (none). */
@@ -80,26 +80,7 @@ public final class SolveAnswer {
         return new SolveAnswer(new PartizanOutcomeRecord(r.game(), r.position(), r.outcome(), r.leftWinningMove(),
                 r.rightWinningMove(), r.nodes(), r.searchedBy(), engine.name(),
                 Solution.statistics(stored ? r.nodes() : null, stored ? null : r.nodes(), elapsedMillis), null),
-                null, 1, null, null, false, false);
-    }
-
-    /**
-     * The record written as JSON: the {@link #solution()}; a partizan value's record (value,
-     * outcome, mean, temperature, stops, each side's winning moves, engine, statistics); or the
-     * outcome search's (outcome, a winning move of each side, nodes, engine, statistics).
-     */
-    public Object json() {
-        return json;
-    }
-
-    /**
-     * The solution of an impartial game, a sum or misère play (or a catalogue partizan game such
-     * as pebbles): outcome, Grundy value, winning moves, components; the JSON of
-     * {@code sprague solve --json} and {@code POST /api/solve}. Null for a partizan game solved
-     * to its value or outcome.
-     */
-    public Solution solution() {
-        return solution;
+                null, 1, null, null, false, false, null, null);
     }
 
     /**
@@ -109,54 +90,5 @@ public final class SolveAnswer {
      */
     public String value() {
         return json instanceof PartizanValueRecord r ? r.value() : null;
-    }
-
-    /** How many threads the search of a {@link #solution()} ran on; 1 for the other shapes. */
-    public int threadsUsed() {
-        return threadsUsed;
-    }
-
-    /**
-     * With two threads asked, why the {@link #solution()} was searched on one (the engine's
-     * reason, or the route taken), a {@link org.sprague.game.wording.Wording} template; null when
-     * the search was split, one thread asked, or for the other shapes.
-     */
-    public String oneThreadNote() {
-        return oneThreadNote;
-    }
-
-    /** A partizan value's report as text (value, outcome, mean, temperature, stops); null for the other shapes. */
-    public String valueReport() {
-        return valueReport;
-    }
-
-    /** Whether Left has more winning moves than a partizan value's record lists. */
-    public boolean leftMovesCut() {
-        return leftMovesCut;
-    }
-
-    /** Whether Right has more winning moves than a partizan value's record lists. */
-    public boolean rightMovesCut() {
-        return rightMovesCut;
-    }
-
-    /**
-     * For one partizan catalogue game alone (pebbles): the most positions its canonical form's
-     * search takes (the search limit, at most {@code CatalogSolver.VALUE_POSITIONS}), so a null
-     * {@link Solution#value()} means "more than this"; null for anything else (a sum, an
-     * impartial game, the other shapes). Decided here, so a front end need not parse the
-     * position again to know what the position was.
-     */
-    public Long partizanValueBudget() {
-        return valueBudget;
-    }
-
-    /**
-     * For one partizan catalogue game alone in normal play whose canonical form was not computed
-     * (a null {@link Solution#value()}): why, in a few words ({@code more than 200000 positions},
-     * or its forms too large to compare or write out); null otherwise.
-     */
-    public String partizanValueNote() {
-        return valueNote;
     }
 }

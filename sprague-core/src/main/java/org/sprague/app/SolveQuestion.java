@@ -138,24 +138,6 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
                 remotenessBudget, checkpointMinNodes, checkpointWholeTable, notes);
     }
 
-    /**
-     * The same question whose checkpoint keeps the table's entries of at least {@code n} nodes
-     * (rounded down to a power of two): {@code sprague solve --checkpoint-min-nodes}.
-     */
-    public SolveQuestion withCheckpointMinNodes(long n) {
-        return new SolveQuestion(words, options, threads, notation, checkpoint, progress, timeLimit, toMove, maxListed,
-                maxMoveSum, remotenessBudget, n, checkpointWholeTable, notes);
-    }
-
-    /**
-     * The same question whose checkpoint also keeps the whole table in {@code file}, with a line
-     * to {@code notes} at its load and at each write: {@code sprague solve --checkpoint-whole-table}.
-     */
-    public SolveQuestion withCheckpointWholeTable(Path file, Consumer<String> notes) {
-        return new SolveQuestion(words, options, threads, notation, checkpoint, progress, timeLimit, toMove, maxListed,
-                maxMoveSum, remotenessBudget, checkpointMinNodes, file, notes);
-    }
-
     /** The same question under a deadline {@code limit} from the call's start. */
     public SolveQuestion within(Duration limit) {
         return new SolveQuestion(words, options, threads, notation, checkpoint, progress, limit, toMove, maxListed, maxMoveSum,

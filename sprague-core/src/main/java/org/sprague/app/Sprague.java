@@ -425,12 +425,7 @@ public final class Sprague {
 
     /** Refuses move lists that would be too long to build: heap games have about sum(numbers) moves. */
     private static void checkMoveListSize(List<Part> parts, long maxMoveSum) {
-        BigInteger total = BigInteger.ZERO;
-        for (Part p : parts) {
-            for (BigInteger v : p.position().values()) {
-                total = total.add(v);
-            }
-        }
+        BigInteger total = parts.stream().flatMap(p -> p.position().values().stream()).reduce(BigInteger.ZERO, BigInteger::add);
         if (total.compareTo(BigInteger.valueOf(maxMoveSum)) > 0) {
             throw new LimitExceededException("the numbers of the position add up to " + total
                     + "; the server lists the moves of positions up to " + maxMoveSum
@@ -572,15 +567,8 @@ public final class Sprague {
         return within(timeLimit, (Deadline d) -> {
             org.sprague.game.Outcome[][] t = org.sprague.partizan.outcome.PartizanOutcomeSearch.domineeringTable(
                     rows, cols, threads, d);
-            List<List<String>> cells = new ArrayList<>();
-            for (org.sprague.game.Outcome[] row : t) {
-                List<String> r = new ArrayList<>();
-                for (org.sprague.game.Outcome o : row) {
-                    r.add(o.name());
-                }
-                cells.add(r);
-            }
-            return new OutcomeTableAnswer(rows, cols, cells);
+            return new OutcomeTableAnswer(rows, cols, java.util.Arrays.stream(t)
+                    .map(row -> java.util.Arrays.stream(row).map(Enum::name).toList()).toList());
         });
     }
 

@@ -1,7 +1,6 @@
 package org.sprague.app;
 
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.sprague.game.InvalidInputException;
@@ -191,29 +190,20 @@ public final class StrongLookupAnswer {
      * {@code remoteness} and {@code margin} alike.
      */
     public Map<String, Object> json() {
-        Map<String, Object> o = new LinkedHashMap<>();
-        o.put("game", game.id());
-        o.put("position", game.format(position));
-        o.put("value", value.label());
-        o.put("remoteness", value == Value.DRAW ? null : remoteness);
-        if (game.scored()) {
-            o.put("margin", margin);
-        }
         int best = engineMove();
-        o.put("engineMove", best < 0 ? null : move(best));
-        List<Map<String, Object>> ms = new ArrayList<>();
-        for (Move mv : moves) {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("move", mv.move());
-            m.put("position", game.format(mv.position()));
-            m.put("value", mv.value().label());
-            m.put("remoteness", mv.value() == Value.DRAW ? null : mv.remoteness());
-            if (game.scored()) {
-                m.put("margin", mv.margin());
-            }
-            ms.add(m);
+        List<Map<String, Object>> ms = moves.stream().map(mv -> scored(JsonMaps.of("move", mv.move(),
+                "position", game.format(mv.position()), "value", mv.value().label(),
+                "remoteness", mv.value() == Value.DRAW ? null : mv.remoteness(), "margin", mv.margin()))).toList();
+        return scored(JsonMaps.of("game", game.id(), "position", game.format(position), "value", value.label(),
+                "remoteness", value == Value.DRAW ? null : remoteness, "margin", margin,
+                "engineMove", best < 0 ? null : move(best), "moves", ms));
+    }
+
+    /** The object with its margin only when the game is scored. */
+    private Map<String, Object> scored(Map<String, Object> o) {
+        if (!game.scored()) {
+            o.remove("margin");
         }
-        o.put("moves", ms);
         return o;
     }
 

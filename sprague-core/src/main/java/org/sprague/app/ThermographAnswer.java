@@ -1,6 +1,5 @@
 package org.sprague.app;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.sprague.partizan.ThermographSvg;
 import org.sprague.partizan.Thermographs;
@@ -61,11 +60,8 @@ record ThermographAnswer(Walls walls, String label, Thermographs.Thermograph the
         }
 
         static Wall of(Trajectory w) {
-            List<WallPoint> points = new ArrayList<>();
-            for (int i = 0; i < w.breakpoints().size(); i++) {
-                points.add(new WallPoint(w.breakpoints().get(i).toString(), w.values().get(i).toString()));
-            }
-            return new Wall(points, w.finalSlope().toString());
+            return new Wall(java.util.stream.IntStream.range(0, w.breakpoints().size()).mapToObj(i -> new WallPoint(
+                    w.breakpoints().get(i).toString(), w.values().get(i).toString())).toList(), w.finalSlope().toString());
         }
     }
 

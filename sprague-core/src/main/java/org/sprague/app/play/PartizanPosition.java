@@ -18,7 +18,7 @@ import org.sprague.partizan.games.SumMove;
  * the move the engine plays for each side: the answer (and JSON) of the web's
  * {@code POST /api/partizan}, computed here so that the front end only parses the position
  * and writes this record. The engine's rule is {@code sprague play}'s for options of known
- * value ({@link PlayEngine#bestByValue}): a winning move when there is one, else a move to a
+ * value ({@link PartizanSumSolver#bestByValue}): a winning move when there is one, else a move to a
  * value no other move beats for the mover.
  *
  * <p>Cost: one store of at most {@code maxForms} canonical forms, which polls the deadline;
@@ -82,8 +82,8 @@ public record PartizanPosition(String game, String position, String value, Strin
         return new PartizanPosition(parts.size() == 1 ? parts.get(0).game().id() : "sum", SumMove.text(parts),
                 report.value(), report.outcome().name(), report.mean(), report.temperature(), report.leftStop(),
                 report.rightStop(), left, right,
-                PlayEngine.bestByValue(forms, left, Option::wins, leftValues, true),
-                PlayEngine.bestByValue(forms, right, Option::wins, rightValues, false),
+                PartizanSumSolver.bestByValue(forms, left, Option::wins, leftValues, true),
+                PartizanSumSolver.bestByValue(forms, right, Option::wins, rightValues, false),
                 solver.positionsStored(), forms.size());
     }
 

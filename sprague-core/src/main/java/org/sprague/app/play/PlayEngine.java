@@ -4,7 +4,6 @@ import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Predicate;
 import org.sprague.app.json.HintRecord;
 import org.sprague.catalog.CatalogSolver;
 import org.sprague.catalog.entry.Part;
@@ -17,8 +16,6 @@ import org.sprague.game.Solution;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.Outcome;
-import org.sprague.partizan.CanonicalForms;
-import org.sprague.partizan.games.PartizanSumSolver;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 
 /**
@@ -291,36 +288,13 @@ public final class PlayEngine {
         return best;
     }
 
-    /**
-     * The engine's move where every option's value is known (a canonical form, as the web's
-     * partizan explorer lists them): among the winning options if there are any, else among
-     * all, one that no other beats for the mover ({@code forms.less}): Left wants the largest
-     * value, Right the smallest. Greedy, O(options) comparisons: the candidate only ever
-     * improves strictly, so no option seen earlier beats the one kept ({@code <} is transitive).
-     * The same rule as {@link #engineMove} (a winning move when there is one), with the value
-     * order in place of the least change for a losing side.
-     *
-     * @param values the canonical form after each option, in {@code forms}
-     * @return the option chosen, or null when there is none
-     */
-    public static <T> T bestByValue(CanonicalForms forms, List<T> options, Predicate<? super T> wins,
-            List<Integer> values, boolean left) {
-        return PartizanSumSolver.bestByValue(forms, options, wins, values, left);
-    }
-
     /** How much a move changes the position: the difference of the sums of its numbers. */
     private static BigInteger change(State from, State to) {
         return total(from).subtract(total(to)).abs();
     }
 
     private static BigInteger total(State s) {
-        BigInteger t = BigInteger.ZERO;
-        for (Part p : s.parts()) {
-            for (BigInteger v : p.position().values()) {
-                t = t.add(v);
-            }
-        }
-        return t;
+        return s.parts().stream().flatMap(p -> p.position().values().stream()).reduce(BigInteger.ZERO, BigInteger::add);
     }
 
     // ------------------------------------------------------------------ hints
@@ -514,11 +488,7 @@ public final class PlayEngine {
     }
 
     private int atomicCount(State s) {
-        int n = 0;
-        for (Part p : s.parts()) {
-            n += components(p).size();
-        }
-        return n;
+        return s.parts().stream().mapToInt(p -> components(p).size()).sum();
     }
 
     private static List<Position> components(Part p) {
@@ -530,20 +500,10 @@ public final class PlayEngine {
     }
 
     private List<BigInteger> grundyValues(State s) {
-        List<BigInteger> out = new ArrayList<>();
-        for (Part p : s.parts()) {
-            for (Position c : components(p)) {
-                out.add(grundy(p.game(), c));
-            }
-        }
-        return out;
+        return s.parts().stream().flatMap(p -> components(p).stream().map(c -> grundy(p.game(), c))).toList();
     }
 
     private static BigInteger nimSum(List<BigInteger> values) {
-        BigInteger x = BigInteger.ZERO;
-        for (BigInteger v : values) {
-            x = x.xor(v);
-        }
-        return x;
+        return values.stream().reduce(BigInteger.ZERO, BigInteger::xor);
     }
 }

@@ -128,8 +128,8 @@ class PartizanPositionTest {
             values.add(ValueParser.parseGame(forms, v));
             options.add(new PartizanPosition.Option(v, v, v, false));
         }
-        assertEquals("1/2", PlayEngine.bestByValue(forms, options, PartizanPosition.Option::wins, values, true).move());
-        assertEquals("-2", PlayEngine.bestByValue(forms, options, PartizanPosition.Option::wins, values, false).move());
+        assertEquals("1/2", org.sprague.partizan.games.PartizanSumSolver.bestByValue(forms, options, PartizanPosition.Option::wins, values, true).move());
+        assertEquals("-2", org.sprague.partizan.games.PartizanSumSolver.bestByValue(forms, options, PartizanPosition.Option::wins, values, false).move());
     }
 
     @Test
