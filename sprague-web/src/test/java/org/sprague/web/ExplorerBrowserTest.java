@@ -48,6 +48,7 @@ class ExplorerBrowserTest {
         assertEquals(6, b.browser.findElements(By.cssSelector("#moves li.move.losing")).size());
         assertEquals(7, b.browser.findElements(By.cssSelector("#board .stone")).size());
         b.browser.findElement(By.id("hint")).click();
+        waitIdle(); // the hint is busy until POST /api/hint answers (read at once, it raced under load)
         assertTrue(b.browser.findElement(By.id("hint-text")).getText().contains("nim-sum"));
         screenshot("1-analyse-nim");
         assertEquals("heaps", b.browser.findElement(By.id("board")).getAttribute("data-kind"));
