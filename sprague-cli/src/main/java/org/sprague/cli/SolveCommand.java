@@ -112,6 +112,12 @@ final class SolveCommand implements Callable<Integer> {
                     + " hundreds of MB on 10x10: put it outside the repository (docs/partizan.md)")
     java.nio.file.Path checkpointWholeTable;
 
+    @Option(names = "--checkpoint-whole-every", paramLabel = "SECONDS",
+            description = "with --checkpoint-whole-table: also write the whole table every SECONDS during the search"
+                    + " (default 600; 0: only at the stops), the search paused for it (seconds on a full 10x10"
+                    + " table), so that a crash that writes nothing (kill -9, a reboot) loses at most that much")
+    Long checkpointWholeEvery;
+
     @Option(names = "--json", description = "print the result as JSON")
     boolean json;
 
@@ -140,8 +146,14 @@ final class SolveCommand implements Callable<Integer> {
             throw new InvalidInputException("--checkpoint-whole-table applies with --checkpoint FILE");
         }
         SolveQuestion minNodes = checkpointMinNodes == null ? asked : asked.withCheckpointMinNodes(checkpointMinNodes);
-        SolveQuestion question = checkpointWholeTable == null ? minNodes
+        if (checkpointWholeEvery != null && checkpointWholeTable == null) {
+            throw new InvalidInputException("--checkpoint-whole-every applies with --checkpoint-whole-table FILE");
+        }
+        SolveQuestion whole = checkpointWholeTable == null ? minNodes
                 : minNodes.withCheckpointWholeTable(checkpointWholeTable, PartizanOutcome.notes(err));
+        SolveQuestion question = checkpointWholeEvery == null ? whole
+                : whole.withCheckpointWholeEvery(checkpointWholeEvery < 0 ? java.time.Duration.ofSeconds(-1)
+                        : java.time.Duration.ofSeconds(Math.min(checkpointWholeEvery, Long.MAX_VALUE / 1_000_000_000L)));
         // the outcome search of a built-in partizan game has its own progress line in place of the generic one
         // Ctrl-C or kill during a checkpointed run: the search is interrupted and writes its checkpoint first
         Thread caller = Thread.currentThread();

@@ -33,7 +33,24 @@ import java.util.function.Consumer;
  *
  * <p>With a whole table kept ({@code solve --checkpoint-whole-table}) it is loaded first, and
  * every stop writes it after the facts ({@link #saveWholeAtStop}); the search stops before the
- * deadline by the time that write is estimated to take, so the command still ends by it.
+ * deadline by the time that write is estimated to take, so the command still ends by it. It is
+ * also written every {@link OutcomeCheckpoint#wholeEveryNanos} ({@code --checkpoint-whole-every},
+ * 10 minutes by default; {@link #saveWholeIfDue}), so that a crash that writes nothing (kill -9,
+ * the machine out of memory, a reboot) loses at most that period of the search instead of the
+ * whole run's table: by the caller's thread (the one writer of every file, so two writes never
+ * overlap and a stop's write starts only after a periodic one has ended), with the helper threads
+ * paused as for a stop ({@link #pauseHelpers}) until the scan has read the table's last entry (the
+ * force to disk and the rename follow with the helpers searching again). Paused, not read beside
+ * the search: the lock-less table's xor check protects a probe, which compares the entry with the
+ * key it looks for, but a scan has no key to compare with, so an entry it read while a thread
+ * rewrote it could be written to the file as a false fact about another state. The pause is the
+ * scan's time, seconds on a full 10x10 table (docs/performance-log.md, "keep31"). A periodic write
+ * ends by the time the search must stop for the stop's write (abandoned past it, the last file
+ * staying), is skipped when that time is nearer than twice the last write's duration and a second
+ * (the stop's write is then the next one), and is abandoned at once by a signal (its file channel
+ * closes when the thread is interrupted), so the stop's write has its whole bound after Ctrl-C or
+ * kill. Each write is atomic (a temporary file forced to disk and renamed), so after a crash the
+ * file is the last complete write or, before the first, absent or the table loaded at the start.
  *
  * <p>Cost: that of the searches; two threads reach the answer in about half the wall time when a
  * second core is free (the replies of the winning root move dominate the work).
@@ -82,6 +99,9 @@ final class RootSplitOutcomeSearch {
     private long lastTableSave = System.nanoTime();
     /** How long the last periodic table write took (0 before the first). */
     private long lastTableWriteNanos;
+    /** When the whole table was last written (or the search started) and how long the last periodic write took. */
+    private long lastWholeSave = System.nanoTime();
+    private long lastWholeWriteNanos;
     /** Set while the table is written: the helpers wait in {@link #parkIfPaused}. */
     private volatile boolean pause;
     private final Object pauseLock = new Object();
@@ -280,6 +300,45 @@ final class RootSplitOutcomeSearch {
                 pause = false;
                 pauseLock.notifyAll();
             }
+        }
+    }
+
+    /**
+     * The whole table's periodic write (see the class comment), from {@link #tick}: when
+     * {@link OutcomeCheckpoint#wholeEveryNanos} has passed since the last one (or the start), with
+     * the helpers paused until the scan ends; bounded by {@link #wholeStop}, and skipped when that is
+     * near or the thread has been interrupted (a stop is coming, and writes it).
+     */
+    private void saveWholeIfDue() {
+        long every = checkpoint == null ? 0 : checkpoint.wholeEveryNanos();
+        long now = System.nanoTime();
+        if (every <= 0 || now - lastWholeSave < every || Thread.currentThread().isInterrupted()) {
+            return;
+        }
+        long stopAt = Long.MAX_VALUE;
+        java.time.Duration left = wholeStop == null ? null : wholeStop.remaining();
+        if (left != null) {
+            if (left.toNanos() < 2 * lastWholeWriteNanos + 1_000_000_000L) {
+                lastWholeSave = now; // the stop's write is near: it is the next one
+                return;
+            }
+            stopAt = now + left.toNanos();
+        }
+        pauseHelpers();
+        try {
+            checkpoint.saveWhole(table, stopAt, true, this::resumeHelpers);
+        } finally {
+            resumeHelpers();
+            lastWholeSave = System.nanoTime();
+            lastWholeWriteNanos = lastWholeSave - now;
+        }
+    }
+
+    /** Ends a pause of the helpers ({@link #pauseHelpers}); nothing when none is asked. */
+    private void resumeHelpers() {
+        synchronized (pauseLock) {
+            pause = false;
+            pauseLock.notifyAll();
         }
     }
 
@@ -531,6 +590,7 @@ final class RootSplitOutcomeSearch {
             estimateWholeWrite();
         }
         save(false);
+        saveWholeIfDue();
         if (progress != null) {
             double secs = (now - started) / 1e9;
             long n = nodes();
