@@ -38,7 +38,10 @@ import org.sprague.game.io.AtomicFiles;
  * searches again: most of the work before the stop at 2^18 ({@link #open(Path, String, int)}).
  * On a machine that keeps its files the whole table goes to a third file the user names
  * ({@code solve --checkpoint-whole-table}: {@link #loadWhole}, {@link #saveWhole}), in the same
- * format, written at every stop and loaded before the table file.
+ * format, written at every stop and every {@link #wholeEveryNanos} during the search
+ * ({@code --checkpoint-whole-every}; a kill -9 or a reboot writes nothing, so without it a crash
+ * lost the whole run's table), and loaded before the table file. Every write is atomic, so a kill
+ * at any moment leaves the last complete write (or no file before the first).
  *
  * <p>A text file (one fact a line) ending with a CRC-32 of the lines before it, written
  * atomically: a temporary file in the same directory, forced to disk, moved over the old one.

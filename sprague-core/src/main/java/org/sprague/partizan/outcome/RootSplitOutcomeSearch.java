@@ -74,7 +74,10 @@ final class RootSplitOutcomeSearch {
      * command's {@code --timeout} ends the process 300 ms past it): 100 MB/s, where 10x10's
      * writes measured 66-153 MB in 1.1-1.3 s with the scans of its 512 MB table and a full one
      * 735 MB in 1.4 s (docs/performance-log.md, "keep30"); plus a second, at most a quarter of the time left at the start. The bytes are
-     * estimated every minute from a sample of the table ({@link OutcomeTable#estimate}).
+     * estimated every minute from a sample of the table ({@link OutcomeTable#estimate}). After periodic writes, half the
+     * slowest one's speed is used when slower: on a loaded machine 10x10's periodic writes went at 20-75 MB/s, their
+     * durations varying twofold a minute apart (the force to disk waits for other programs' writes too), and stops
+     * reserved at 100 MB/s ran out of their time and kept the last file (docs/performance-log.md, "keep31").
      */
     static final long WHOLE_WRITE_BYTES_PER_SECOND = 100_000_000L;
     /** How long after a signal the whole table's write may take (the command waits 25 s for the stop). */
@@ -102,6 +105,8 @@ final class RootSplitOutcomeSearch {
     /** When the whole table was last written (or the search started) and how long the last periodic write took. */
     private long lastWholeSave = System.nanoTime();
     private long lastWholeWriteNanos;
+    /** The bytes a nanosecond of the slowest periodic write of the whole table, for {@link #estimateWholeWrite}; 0 before one. */
+    private double wholeBytesPerNano;
     /** Set while the table is written: the helpers wait in {@link #parkIfPaused}. */
     private volatile boolean pause;
     private final Object pauseLock = new Object();
@@ -114,6 +119,9 @@ final class RootSplitOutcomeSearch {
     private String where = "";
     private volatile int replies;
     private volatile OutcomeCheckpoint.Side current;
+    /** The side under search and {@link #nodes()} less its nodes at its start, for the periodic saves' count. */
+    private OutcomeCheckpoint.Side counted;
+    private long countedFrom;
 
     /**
      * @param checkpoint where facts are recorded; null for none
@@ -148,7 +156,11 @@ final class RootSplitOutcomeSearch {
     private void estimateWholeWrite() {
         lastEstimate = System.nanoTime();
         long bytes = table.estimate(OutcomeCheckpoint.TABLE_MIN_LOG) * TableFile.ENTRY_BYTES;
-        long nanos = 1_000_000_000L + bytes * 1_000_000_000L / WHOLE_WRITE_BYTES_PER_SECOND;
+        double perNano = WHOLE_WRITE_BYTES_PER_SECOND / 1e9;
+        if (wholeBytesPerNano > 0) {
+            perNano = Math.min(perNano, wholeBytesPerNano / 2); // a disk slower than assumed, as the periodic writes found it
+        }
+        long nanos = 1_000_000_000L + (long) (bytes / perNano);
         wholeStop = deadline.earlier(java.time.Duration.ofNanos(Math.max(1, Math.min(nanos, mostReserveNanos))));
     }
 
@@ -167,6 +179,7 @@ final class RootSplitOutcomeSearch {
      */
     RootResult solve(OutcomeBoard root, int sideIndex) {
         OutcomeCheckpoint.Side s = checkpoint != null ? checkpoint.sides[sideIndex] : new OutcomeCheckpoint.Side();
+        counted = null; // the side before is done: its count is final
         synchronized (this) {
             finishedNodes += s.nodes; // a resumed run counts the nodes of the runs before it
         }
@@ -174,6 +187,8 @@ final class RootSplitOutcomeSearch {
             return new RootResult(s.result == 1, s.winningMove, nodes());
         }
         long before = nodes() - s.nodes;
+        counted = s;
+        countedFrom = before;
         try {
             int[] moves = new int[root.maxMoves() + 1];
             int n = root.moves(moves, 0);
@@ -236,6 +251,13 @@ final class RootSplitOutcomeSearch {
     private void save(boolean now) {
         if (checkpoint != null && (now || System.nanoTime() - lastSave >= checkpointEveryNanos)) {
             lastSave = System.nanoTime();
+            if (counted != null) {
+                long n = nodes() - countedFrom;
+                synchronized (counted) {
+                    // the nodes so far, not only at a stop: after a kill -9 the facts still count the run's work
+                    counted.nodes = Math.max(counted.nodes, n);
+                }
+            }
             checkpoint.save();
             long[] kept = table.keptEntries();
             if (kept != null) { // the kept entries: milliseconds, no pause, so with every save
@@ -325,12 +347,20 @@ final class RootSplitOutcomeSearch {
             stopAt = now + left.toNanos();
         }
         pauseHelpers();
+        int written = -1;
         try {
-            checkpoint.saveWhole(table, stopAt, true, this::resumeHelpers);
+            written = checkpoint.saveWhole(table, stopAt, true, this::resumeHelpers);
         } finally {
             resumeHelpers();
             lastWholeSave = System.nanoTime();
             lastWholeWriteNanos = lastWholeSave - now;
+        }
+        if (written > 0) {
+            double perNano = (double) written * TableFile.ENTRY_BYTES / lastWholeWriteNanos;
+            wholeBytesPerNano = wholeBytesPerNano > 0 ? Math.min(wholeBytesPerNano, perNano) : perNano; // the slowest
+            if (wholeStop != null) {
+                estimateWholeWrite(); // the stop's reserve at the speed just measured
+            }
         }
     }
 

@@ -251,4 +251,32 @@ class PeriodicWholeTableTest {
         assertEquals(first, cp.saveWhole(t, Long.MAX_VALUE));
         assertTrue(!Files.exists(dir.resolve("whole.tmp")), "the temporary file stayed");
     }
+
+    @Test
+    void aWriteThatFailsLeavesTheLastTableAndSaysSoOnceARun(@TempDir Path dir) throws Exception {
+        Path whole = dir.resolve("whole");
+        List<String> notes = new ArrayList<>();
+        OutcomeCheckpoint cp = OutcomeCheckpoint.open(dir.resolve("ckpt"), SEVEN, 18, whole, 1, notes::add);
+        OutcomeTable t = new OutcomeTable(16);
+        new AlphaBetaOutcomeSearch(t, null, Deadline.unlimited(), null).solve(board(7, true));
+        int first = cp.saveWhole(t, Long.MAX_VALUE, true, () -> { });
+        byte[] bytes = Files.readAllBytes(whole);
+        new AlphaBetaOutcomeSearch(t, null, Deadline.unlimited(), null).solve(board(7, false));
+        // the temporary file's place taken (a directory that cannot be deleted), as a full disk fails a write
+        Files.createDirectories(dir.resolve("whole.tmp").resolve("in-the-way"));
+        notes.clear();
+        assertEquals(-1, cp.saveWhole(t, Long.MAX_VALUE, true, () -> { }));
+        assertEquals(-1, cp.saveWhole(t, Long.MAX_VALUE, true, () -> { }));
+        assertEquals(-1, cp.saveWhole(t, Long.MAX_VALUE), "at the stop too");
+        assertEquals(1, notes.size(), "said once: " + notes);
+        assertTrue(notes.get(0).startsWith("whole table " + whole + ": not written (") && notes.get(0)
+                .endsWith("); the last one stays"), notes.toString());
+        assertTrue(java.util.Arrays.equals(bytes, Files.readAllBytes(whole)), "the last whole table, as it was");
+        // the way cleared, the next write goes through and says so
+        Files.delete(dir.resolve("whole.tmp").resolve("in-the-way"));
+        Files.delete(dir.resolve("whole.tmp"));
+        int second = cp.saveWhole(t, Long.MAX_VALUE, true, () -> { });
+        assertTrue(second > first, second + " entries after " + first);
+        assertTrue(notes.get(1).contains(": wrote ") && notes.get(1).endsWith("(periodic)"), notes.toString());
+    }
 }
