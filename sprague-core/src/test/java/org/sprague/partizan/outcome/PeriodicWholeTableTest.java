@@ -48,7 +48,7 @@ class PeriodicWholeTableTest {
      * a periodic write has ended with NODES or more searched, prints them and {@value #READY} and waits
      * to be killed; {@code run DIR}
      * searches 9x9 the same way and prints {@value #READY} at the first periodic write, searching and
-     * writing on; {@code midwrite DIR} writes a 7x7 table whole, then again with more entries, printing
+     * writing on; {@code midwrite DIR} writes a 7x7 table whole, then again, printing
      * {@value #READY} and waiting once the second write has read the table to its end (its temporary
      * file written, not yet forced and renamed).
      */
