@@ -10,8 +10,11 @@
 # between sessions, not /tmp), one sitting at a time there (a lock). It keeps three files:
 # the facts (domineering-10x10.ckpt), the states whose search took 2^18+ nodes (.ckpt.table, a few
 # MB: solve --checkpoint-min-nodes, written at every stop from a list the search keeps as it
-# stores them, sit29) and the whole transposition table (domineering-10x10.whole, hundreds of MB:
-# solve --checkpoint-whole-table, written at every stop, keep30). A resume from the 2^18+ table
+# stores them, sit29) and the whole transposition table (domineering-10x10.whole, up to 2.6 GB:
+# solve --checkpoint-whole-table, written at every stop, keep30, and every 10 minutes during the
+# sitting, --checkpoint-whole-every 600, keep31, so that a kill -9, the machine running out of
+# memory or a reboot loses at most 10 minutes of the sitting, not all of it; each write pauses the
+# search for seconds, about 0.6% of the sitting). A resume from the 2^18+ table
 # alone redoes most of the sitting before it; from the whole table, little (docs/performance-log.md,
 # "sit29", "keep30"). So a sitting starts from WORKDIR's checkpoint when it has come at least as
 # far as the committed one (the machine kept its files: the whole table is loaded with it), and
@@ -53,7 +56,8 @@ fi
 echo "domineering-10x10: $(date -u '+%F %T') UTC, $SECONDS_ASKED s in $WORK; $(uptime)"
 set +e
 nice -n 19 "$ROOT/sprague" solve domineering 10x10 --outcome --threads 2 --checkpoint "$WORK/$NAME" \
-  --checkpoint-min-nodes 262144 --checkpoint-whole-table "$WORK/$WHOLE" --timeout "$SECONDS_ASKED" 9>&-
+  --checkpoint-min-nodes 262144 --checkpoint-whole-table "$WORK/$WHOLE" --checkpoint-whole-every 600 \
+  --timeout "$SECONDS_ASKED" 9>&-
 code=$?
 set -e
 # 0: solved; 3: the time limit (the checkpoint is written); 130/143: Ctrl-C or kill (likewise)

@@ -114,6 +114,12 @@ final class SolveCommand implements Callable<Integer> {
                     + " hundreds of MB on 10x10: put it outside the repository (docs/partizan.md)")
     java.nio.file.Path checkpointWholeTable;
 
+    @Option(names = "--checkpoint-whole-every", paramLabel = "SECONDS",
+            description = "with --checkpoint-whole-table: also write the whole table every SECONDS during the search"
+                    + " (default 600; 0: only at the stops), the search paused for it (seconds on a full 10x10"
+                    + " table), so that a crash that writes nothing (kill -9, a reboot) loses at most that much")
+    Long checkpointWholeEvery;
+
     @Option(names = "--json", description = "print the result as JSON")
     boolean json;
 
@@ -139,9 +145,14 @@ final class SolveCommand implements Callable<Integer> {
         SolveQuestion question = new SolveQuestion(all, options, threads, printIn, checkpoint,
                 PartizanOutcome.progress(err), game.limit(), null, SolveQuestion.DEFAULT_MAX_LISTED, Long.MAX_VALUE,
                 Duration.ofSeconds(1), checkpointMinNodes == null ? PartizanOutcomeSearch.Options.DEFAULT_CHECKPOINT_MIN_NODES
-                        : checkpointMinNodes, checkpointWholeTable, checkpointWholeTable == null ? null : PartizanOutcome.notes(err));
+                        : checkpointMinNodes, checkpointWholeTable, checkpointWholeTable == null ? null : PartizanOutcome.notes(err),
+                checkpointWholeEvery == null ? null : checkpointWholeEvery < 0 ? Duration.ofSeconds(-1)
+                        : Duration.ofSeconds(Math.min(checkpointWholeEvery, Long.MAX_VALUE / 1_000_000_000L)));
         if (checkpointWholeTable != null && checkpoint == null) {
             throw new InvalidInputException("--checkpoint-whole-table applies with --checkpoint FILE");
+        }
+        if (checkpointWholeEvery != null && checkpointWholeTable == null) {
+            throw new InvalidInputException("--checkpoint-whole-every applies with --checkpoint-whole-table FILE");
         }
         // the outcome search of a built-in partizan game has its own progress line in place of the generic one
         // Ctrl-C or kill during a checkpointed run: the search is interrupted and writes its checkpoint first

@@ -151,5 +151,13 @@ class PartizanOutcomeCliTest {
         Cli alone = Cli.run("solve", "domineering", "9x9", "--outcome", "--checkpoint-whole-table", whole.toString());
         assertEquals(2, alone.exitCode());
         assertEquals("sprague: --checkpoint-whole-table applies with --checkpoint FILE\n", alone.err());
+        Cli every = Cli.run("solve", "domineering", "9x9", "--outcome", "--checkpoint", dir.resolve("e.ckpt").toString(),
+                "--checkpoint-whole-every", "60");
+        assertEquals(2, every.exitCode());
+        assertEquals("sprague: --checkpoint-whole-every applies with --checkpoint-whole-table FILE\n", every.err());
+        Cli negative = Cli.run("solve", "domineering", "9x9", "--outcome", "--checkpoint", dir.resolve("e.ckpt").toString(),
+                "--checkpoint-whole-table", whole.toString(), "--checkpoint-whole-every", "-1");
+        assertEquals(2, negative.exitCode());
+        assertEquals("sprague: --checkpoint-whole-every -1 must be at least 0\n", negative.err());
     }
 }

@@ -45,10 +45,13 @@ import org.sprague.search.engine.SearchThreads;
  *     transposition table between runs (written at every stop, loaded on resume; hundreds of MB on
  *     10x10); null for none (command line only, as the checkpoint)
  * @param notes where the whole table's load and write report, one line each; null for nowhere
+ * @param checkpointWholeEvery with a whole table, how often it is also written during the search
+ *     (zero: only at the stops); null: every 10 minutes ({@code sprague solve --checkpoint-whole-every})
  */
 public record SolveQuestion(List<String> words, SolveOptions options, Integer threads, Notation notation,
         Path checkpoint, Consumer<String> progress, Duration timeLimit, Side toMove, int maxListed, long maxMoveSum,
-        Duration remotenessBudget, long checkpointMinNodes, Path checkpointWholeTable, Consumer<String> notes) {
+        Duration remotenessBudget, long checkpointMinNodes, Path checkpointWholeTable, Consumer<String> notes,
+        Duration checkpointWholeEvery) {
 
     /**
      * The most moves {@link Sprague#moves} and {@link Sprague#engineMove} list by default: a
@@ -66,6 +69,9 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
         if (checkpointMinNodes < 1) {
             throw new InvalidInputException("${checkpointMinNodes} " + checkpointMinNodes + " must be at least 1");
         }
+        if (checkpointWholeEvery != null && checkpointWholeEvery.isNegative()) {
+            throw new InvalidInputException("${checkpointWholeEvery} " + checkpointWholeEvery.toSeconds() + " must be at least 0");
+        }
         words = List.copyOf(words);
         if (notation == null) {
             notation = Notation.SPRAGUE;
@@ -80,7 +86,7 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
             Path checkpoint, Consumer<String> progress, Duration timeLimit) {
         this(words, options, threads, notation, checkpoint, progress, timeLimit, null, DEFAULT_MAX_LISTED,
                 Long.MAX_VALUE, Duration.ofSeconds(1), PartizanOutcomeSearch.Options.DEFAULT_CHECKPOINT_MIN_NODES, null,
-                null);
+                null, null);
     }
 
     /**
@@ -91,7 +97,7 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
     public static SolveQuestion moves(List<String> words, SolveOptions options, Side toMove, int maxListed,
             long maxMoveSum, Duration remotenessBudget, Duration timeLimit) {
         return new SolveQuestion(words, options, null, Notation.SPRAGUE, null, null, timeLimit, toMove, maxListed,
-                maxMoveSum, remotenessBudget, PartizanOutcomeSearch.Options.DEFAULT_CHECKPOINT_MIN_NODES, null, null);
+                maxMoveSum, remotenessBudget, PartizanOutcomeSearch.Options.DEFAULT_CHECKPOINT_MIN_NODES, null, null, null);
     }
 
     /**
@@ -129,18 +135,18 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
     /** The same question with other options. */
     public SolveQuestion with(SolveOptions o) {
         return new SolveQuestion(words, o, threads, notation, checkpoint, progress, timeLimit, toMove, maxListed, maxMoveSum,
-                remotenessBudget, checkpointMinNodes, checkpointWholeTable, notes);
+                remotenessBudget, checkpointMinNodes, checkpointWholeTable, notes, checkpointWholeEvery);
     }
 
     /** The same question on {@code n} threads. */
     public SolveQuestion withThreads(Integer n) {
         return new SolveQuestion(words, options, n, notation, checkpoint, progress, timeLimit, toMove, maxListed, maxMoveSum,
-                remotenessBudget, checkpointMinNodes, checkpointWholeTable, notes);
+                remotenessBudget, checkpointMinNodes, checkpointWholeTable, notes, checkpointWholeEvery);
     }
 
     /** The same question under a deadline {@code limit} from the call's start. */
     public SolveQuestion within(Duration limit) {
         return new SolveQuestion(words, options, threads, notation, checkpoint, progress, limit, toMove, maxListed, maxMoveSum,
-                remotenessBudget, checkpointMinNodes, checkpointWholeTable, notes);
+                remotenessBudget, checkpointMinNodes, checkpointWholeTable, notes, checkpointWholeEvery);
     }
 }

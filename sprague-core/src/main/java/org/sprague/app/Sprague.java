@@ -456,8 +456,8 @@ public final class Sprague {
             throw new InvalidInputException("${misere} applies to impartial games; partizan outcomes are for normal play");
         }
         int t = q.threads() == null ? 1 : q.threads(); // 1 or 2: SolveQuestion checks it
-        return new PartizanOutcomeSearch.Options(t, q.checkpoint(), 60, q.progress(), q.options().maxPositions(),
-                q.options().deadline().sooner(deadline), q.checkpointMinNodes(), q.checkpointWholeTable(), q.notes());
+        return new PartizanOutcomeSearch.Options(t, q.checkpoint(), 60, q.progress(), q.options().maxPositions(), q.options()
+                .deadline().sooner(deadline), q.checkpointMinNodes(), q.checkpointWholeTable(), q.notes(), q.checkpointWholeEvery());
     }
 
     private static SolveAnswer partizanValue(PartizanSolution s, int maxMoves, long startNanos) {

@@ -37,7 +37,10 @@ import org.sprague.game.io.AtomicFiles;
  * searches again: most of the work before the stop at 2^18 ({@link #open(Path, String, int)}).
  * On a machine that keeps its files the whole table goes to a third file the user names
  * ({@code solve --checkpoint-whole-table}: {@link #loadWhole}, {@link #saveWhole}), in the same
- * format, written at every stop and loaded before the table file.
+ * format, written at every stop and every {@link #wholeEveryNanos} during the search
+ * ({@code --checkpoint-whole-every}; a kill -9 or a reboot writes nothing, so without it a crash
+ * lost the whole run's table), and loaded before the table file. Every write is atomic, so a kill
+ * at any moment leaves the last complete write (or no file before the first).
  *
  * <p>A text file (one fact a line) ending with a CRC-32 of the lines before it, written
  * atomically: a temporary file in the same directory, forced to disk, moved over the old one.
@@ -70,10 +73,18 @@ final class OutcomeCheckpoint {
     private final java.util.function.Consumer<String> notes;
     /** The whole table's entries when this run's table could not hold them all (then it is not replaced); else 0. */
     private int wholeTooLarge;
+    /**
+     * How often the search writes the whole table besides its stops ({@code solve
+     * --checkpoint-whole-every}); 0: only at the stops.
+     */
+    private final long wholeEveryNanos;
+    /** Whether a failed (or skipped) write of the whole table has been said: said once a run. */
+    private boolean wholeFailureSaid;
     final Side[] sides = {new Side(), new Side()};
 
-    private OutcomeCheckpoint(Path file, String position, int minLog, Path whole,
+    private OutcomeCheckpoint(Path file, String position, int minLog, Path whole, long wholeEveryNanos,
             java.util.function.Consumer<String> notes) {
+        this.wholeEveryNanos = wholeEveryNanos;
         this.file = file;
         this.position = position;
         this.minLog = minLog;
@@ -106,7 +117,29 @@ final class OutcomeCheckpoint {
      */
     static OutcomeCheckpoint open(Path file, String position, int minLog, Path whole,
             java.util.function.Consumer<String> notes) {
-        OutcomeCheckpoint cp = new OutcomeCheckpoint(file, position, minLog, whole, notes);
+        return open(file, position, minLog, whole, DEFAULT_WHOLE_EVERY_SECONDS * 1_000_000_000L, notes);
+    }
+
+    /**
+     * How often the whole table is written besides the stops by default ({@code solve
+     * --checkpoint-whole-every}): 10 minutes. A write of 10x10's full table (2.58 GB) took 3.5 s at a
+     * stop, with the search paused: 0.6% of the sitting; a crash (kill -9, the machine out of memory,
+     * a reboot) then loses at most 10 minutes of it, where without the periodic write it lost the whole
+     * sitting's table (docs/partizan.md, docs/performance-log.md "keep31").
+     */
+    static final long DEFAULT_WHOLE_EVERY_SECONDS = 600;
+
+    /**
+     * {@link #open(Path, String, int, Path, java.util.function.Consumer)} whose whole table is also
+     * written every {@code wholeEveryNanos} during the search (0: only at the stops;
+     * {@link RootSplitOutcomeSearch} does it, with its threads paused).
+     */
+    static OutcomeCheckpoint open(Path file, String position, int minLog, Path whole, long wholeEveryNanos,
+            java.util.function.Consumer<String> notes) {
+        if (wholeEveryNanos < 0) {
+            throw new IllegalArgumentException("the whole table's period is negative: " + wholeEveryNanos);
+        }
+        OutcomeCheckpoint cp = new OutcomeCheckpoint(file, position, minLog, whole, wholeEveryNanos, notes);
         if (whole != null && (whole.toAbsolutePath().normalize().equals(file.toAbsolutePath().normalize())
                 || whole.toAbsolutePath().normalize().equals(cp.tableFile().toAbsolutePath().normalize()))) {
             throw new InvalidInputException("whole table " + whole + " is the checkpoint's own file; give another file");
@@ -242,6 +275,11 @@ final class OutcomeCheckpoint {
         return whole != null;
     }
 
+    /** How often the whole table is written during the search besides its stops, in nanoseconds; 0: only at the stops. */
+    long wholeEveryNanos() {
+        return whole == null ? 0 : wholeEveryNanos;
+    }
+
     /**
      * Loads the whole table ({@code solve --checkpoint-whole-table FILE}) into {@code table}, saying
      * what it did in one line to the notes: absent (a first sitting), loaded (entries, bytes,
@@ -306,17 +344,33 @@ final class OutcomeCheckpoint {
      * @return the entries written, or -1 when abandoned or failed
      */
     int saveWhole(OutcomeTable table, long stopAt) {
+        return saveWhole(table, stopAt, false, () -> { });
+    }
+
+    /**
+     * {@link #saveWhole(OutcomeTable, long)}, at a stop or ({@code periodic}) during the search;
+     * {@code scanned} runs once the table has been read to its end, before the file is forced to
+     * disk and renamed (the caller lets its threads store again from then on), or not at all when
+     * the write ends before. A write that fails (a full disk: the temporary file is deleted and
+     * the last whole table stays) or is skipped because the table is too small says so once a run,
+     * not at every period; a write abandoned by a signal (Ctrl-C or kill interrupts the writing
+     * thread, whose file channel then closes) says so too, and the stop then writes it.
+     */
+    int saveWhole(OutcomeTable table, long stopAt, boolean periodic, Runnable scanned) {
         if (wholeTooLarge > 0) {
-            note(String.format(java.util.Locale.ROOT, "whole table %s: not written (this run's table could not"
+            failed(String.format(java.util.Locale.ROOT, "whole table %s: not written (this run's table could not"
                     + " hold its %,d entries); it stays as it was", whole, wholeTooLarge));
             return -1;
         }
         long t0 = System.nanoTime();
         int n;
         try {
-            n = TableFile.write(whole, position, table, TABLE_MIN_LOG, Integer.MAX_VALUE, stopAt);
+            n = TableFile.write(whole, position, table, TABLE_MIN_LOG, Integer.MAX_VALUE, stopAt, scanned);
+        } catch (java.nio.channels.ClosedByInterruptException e) {
+            note("whole table " + whole + ": write abandoned at a signal; the last one stays");
+            return -1;
         } catch (IOException | OutOfMemoryError e) {
-            note("whole table " + whole + ": not written (" + e.getMessage() + "); the last one stays");
+            failed("whole table " + whole + ": not written (" + e.getMessage() + "); the last one stays");
             return -1;
         }
         double secs = (System.nanoTime() - t0) / 1e9;
@@ -330,10 +384,18 @@ final class OutcomeCheckpoint {
             } catch (IOException e) {
                 bytes = -1;
             }
-            note(String.format(java.util.Locale.ROOT, "whole table %s: wrote %,d entries (%,d bytes) in %.1f s",
-                    whole, n, bytes, secs));
+            note(String.format(java.util.Locale.ROOT, "whole table %s: wrote %,d entries (%,d bytes) in %.1f s%s",
+                    whole, n, bytes, secs, periodic ? " (periodic)" : ""));
         }
         return n;
+    }
+
+    /** A failed or skipped write of the whole table, said the first time only. */
+    private void failed(String line) {
+        if (!wholeFailureSaid) {
+            wholeFailureSaid = true;
+            note(line);
+        }
     }
 
     private void note(String line) {

@@ -43,12 +43,36 @@ public final class PartizanOutcomeSearch {
      *     (every entry of 16+ nodes) on this machine: written at every stop, loaded on resume beside
      *     the checkpoint's own table; null for none ({@code solve --checkpoint-whole-table})
      * @param notes where the whole table's load and write say what they did, a line each; null for nowhere
+     * @param checkpointWholeEvery with a whole table, how often it is also written during the search
+     *     (zero: only at the stops; {@code solve --checkpoint-whole-every}), so that a crash loses at most
+     *     that much of the search
      */
     public record Options(int threads, Path checkpoint, long checkpointSeconds, Consumer<String> progress,
             long maxPositions, org.sprague.game.Deadline deadline, long checkpointMinNodes, Path checkpointWholeTable,
-            Consumer<String> notes) {
+            Consumer<String> notes, java.time.Duration checkpointWholeEvery) {
         /** The least nodes of a checkpoint table's entry by default ({@code solve --checkpoint-min-nodes}). */
         public static final long DEFAULT_CHECKPOINT_MIN_NODES = 1L << OutcomeCheckpoint.TABLE_MIN_LOG;
+        /** How often the whole table is written during the search by default ({@code solve --checkpoint-whole-every}). */
+        public static final java.time.Duration DEFAULT_WHOLE_EVERY =
+                java.time.Duration.ofSeconds(OutcomeCheckpoint.DEFAULT_WHOLE_EVERY_SECONDS);
+
+        /** @throws IllegalArgumentException for a negative period of the whole table's writes */
+        public Options {
+            if (checkpointWholeEvery == null) {
+                checkpointWholeEvery = DEFAULT_WHOLE_EVERY;
+            }
+            if (checkpointWholeEvery.isNegative()) {
+                throw new IllegalArgumentException("the whole table's period is negative: " + checkpointWholeEvery);
+            }
+        }
+
+        /** Options whose whole table, if any, is written every {@link #DEFAULT_WHOLE_EVERY} and at the stops. */
+        public Options(int threads, Path checkpoint, long checkpointSeconds, Consumer<String> progress, long maxPositions,
+                org.sprague.game.Deadline deadline, long checkpointMinNodes, Path checkpointWholeTable,
+                Consumer<String> notes) {
+            this(threads, checkpoint, checkpointSeconds, progress, maxPositions, deadline, checkpointMinNodes,
+                    checkpointWholeTable, notes, DEFAULT_WHOLE_EVERY);
+        }
 
         /** Options with no whole table kept. */
         public Options(int threads, Path checkpoint, long checkpointSeconds, Consumer<String> progress, long maxPositions,
@@ -205,7 +229,7 @@ public final class PartizanOutcomeSearch {
         OutcomeCheckpoint cp = options.checkpoint() == null ? null
                 : OutcomeCheckpoint.open(options.checkpoint(), "domineering " + name,
                         OutcomeCheckpoint.minLog(options.checkpointMinNodes()), options.checkpointWholeTable(),
-                        options.notes());
+                        options.checkpointWholeEvery().toNanos(), options.notes());
         RootSplitOutcomeSearch search = new RootSplitOutcomeSearch(table, options.threads(), cp,
                 options.checkpointSeconds(), options.progress(), options.deadline());
         WinningMove[] wins = new WinningMove[2];

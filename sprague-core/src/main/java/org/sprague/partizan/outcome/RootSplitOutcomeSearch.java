@@ -32,7 +32,24 @@ import java.util.function.Consumer;
  *
  * <p>With a whole table kept ({@code solve --checkpoint-whole-table}) it is loaded first, and
  * every stop writes it after the facts ({@link #saveWholeAtStop}); the search stops before the
- * deadline by the time that write is estimated to take, so the command still ends by it.
+ * deadline by the time that write is estimated to take, so the command still ends by it. It is
+ * also written every {@link OutcomeCheckpoint#wholeEveryNanos} ({@code --checkpoint-whole-every},
+ * 10 minutes by default; {@link #saveWholeIfDue}), so that a crash that writes nothing (kill -9,
+ * the machine out of memory, a reboot) loses at most that period of the search instead of the
+ * whole run's table: by the caller's thread (the one writer of every file, so two writes never
+ * overlap and a stop's write starts only after a periodic one has ended), with the helper threads
+ * paused as for a stop ({@link #pauseHelpers}) until the scan has read the table's last entry (the
+ * force to disk and the rename follow with the helpers searching again). Paused, not read beside
+ * the search: the lock-less table's xor check protects a probe, which compares the entry with the
+ * key it looks for, but a scan has no key to compare with, so an entry it read while a thread
+ * rewrote it could be written to the file as a false fact about another state. The pause is the
+ * scan's time, seconds on a full 10x10 table (docs/performance-log.md, "keep31"). A periodic write
+ * ends by the time the search must stop for the stop's write (abandoned past it, the last file
+ * staying), is skipped when that time is nearer than twice the last write's duration and a second
+ * (the stop's write is then the next one), and is abandoned at once by a signal (its file channel
+ * closes when the thread is interrupted), so the stop's write has its whole bound after Ctrl-C or
+ * kill. Each write is atomic (a temporary file forced to disk and renamed), so after a crash the
+ * file is the last complete write or, before the first, absent or the table loaded at the start.
  *
  * <p>Cost: that of the searches; two threads reach the answer in about half the wall time when a
  * second core is free (the replies of the winning root move dominate the work).
@@ -55,7 +72,8 @@ final class RootSplitOutcomeSearch {
      * deadline for each byte the write will take, so that the write ends by the deadline (the
      * command's {@code --timeout} ends the process 300 ms past it): 100 MB/s, below 10x10's
      * measured writes (docs/performance-log.md, "keep30"); plus a second, at most a quarter of the time left at the start. The bytes are
-     * estimated every minute from a sample of the table ({@link OutcomeTable#estimate}).
+     * estimated every minute from a sample of the table ({@link OutcomeTable#estimate}). After periodic writes, half the
+     * slowest one's speed when slower (a loaded machine's writes went at 20-75 MB/s; "keep31").
      */
     static final long WHOLE_WRITE_BYTES_PER_SECOND = 100_000_000L;
     /** How long after a signal the whole table's write may take (the command waits 25 s for the stop). */
@@ -80,6 +98,11 @@ final class RootSplitOutcomeSearch {
     private long lastTableSave = System.nanoTime();
     /** How long the last periodic table write took (0 before the first). */
     private long lastTableWriteNanos;
+    /** When the whole table was last written (or the search started) and how long the last periodic write took. */
+    private long lastWholeSave = System.nanoTime();
+    private long lastWholeWriteNanos;
+    /** The bytes a nanosecond of the slowest periodic write of the whole table, for {@link #estimateWholeWrite}; 0 before one. */
+    private double wholeBytesPerNano;
     /** Set while the table is written: the helpers wait in {@link #parkIfPaused}. */
     private volatile boolean pause;
     private final Object pauseLock = new Object();
@@ -92,6 +115,9 @@ final class RootSplitOutcomeSearch {
     private String where = "";
     private volatile int replies;
     private volatile OutcomeCheckpoint.Side current;
+    /** The side under search and {@link #nodes()} less its nodes at its start, for the periodic saves' count. */
+    private OutcomeCheckpoint.Side counted;
+    private long countedFrom;
 
     /**
      * @param checkpoint where facts are recorded; null for none
@@ -126,7 +152,11 @@ final class RootSplitOutcomeSearch {
     private void estimateWholeWrite() {
         lastEstimate = System.nanoTime();
         long bytes = table.estimate(OutcomeCheckpoint.TABLE_MIN_LOG) * TableFile.ENTRY_BYTES;
-        long nanos = 1_000_000_000L + bytes * 1_000_000_000L / WHOLE_WRITE_BYTES_PER_SECOND;
+        double perNano = WHOLE_WRITE_BYTES_PER_SECOND / 1e9;
+        if (wholeBytesPerNano > 0) {
+            perNano = Math.min(perNano, wholeBytesPerNano / 2); // a disk slower than assumed, as the periodic writes found it
+        }
+        long nanos = 1_000_000_000L + (long) (bytes / perNano);
         wholeStop = deadline.earlier(java.time.Duration.ofNanos(Math.max(1, Math.min(nanos, mostReserveNanos))));
     }
 
@@ -145,6 +175,7 @@ final class RootSplitOutcomeSearch {
      */
     RootResult solve(OutcomeBoard root, int sideIndex) {
         OutcomeCheckpoint.Side s = checkpoint != null ? checkpoint.sides[sideIndex] : new OutcomeCheckpoint.Side();
+        counted = null; // the side before is done: its count is final
         synchronized (this) {
             finishedNodes += s.nodes; // a resumed run counts the nodes of the runs before it
         }
@@ -152,6 +183,8 @@ final class RootSplitOutcomeSearch {
             return new RootResult(s.result == 1, s.winningMove, nodes());
         }
         long before = nodes() - s.nodes;
+        counted = s;
+        countedFrom = before;
         try {
             int[] moves = new int[root.maxMoves() + 1];
             int n = root.moves(moves, 0);
@@ -214,6 +247,13 @@ final class RootSplitOutcomeSearch {
     private void save(boolean now) {
         if (checkpoint != null && (now || System.nanoTime() - lastSave >= checkpointEveryNanos)) {
             lastSave = System.nanoTime();
+            if (counted != null) {
+                long n = nodes() - countedFrom;
+                synchronized (counted) {
+                    // the nodes so far, not only at a stop: after a kill -9 the facts still count the run's work
+                    counted.nodes = Math.max(counted.nodes, n);
+                }
+            }
             checkpoint.save();
             long[] kept = table.keptEntries();
             if (kept != null) { // the kept entries: milliseconds, no pause, so with every save
@@ -278,6 +318,53 @@ final class RootSplitOutcomeSearch {
                 pause = false;
                 pauseLock.notifyAll();
             }
+        }
+    }
+
+    /**
+     * The whole table's periodic write (see the class comment), from {@link #tick}: when
+     * {@link OutcomeCheckpoint#wholeEveryNanos} has passed since the last one (or the start), with
+     * the helpers paused until the scan ends; bounded by {@link #wholeStop}, and skipped when that is
+     * near or the thread has been interrupted (a stop is coming, and writes it).
+     */
+    private void saveWholeIfDue() {
+        long every = checkpoint == null ? 0 : checkpoint.wholeEveryNanos();
+        long now = System.nanoTime();
+        if (every <= 0 || now - lastWholeSave < every || Thread.currentThread().isInterrupted()) {
+            return;
+        }
+        long stopAt = Long.MAX_VALUE;
+        java.time.Duration left = wholeStop == null ? null : wholeStop.remaining();
+        if (left != null) {
+            if (left.toNanos() < 2 * lastWholeWriteNanos + 1_000_000_000L) {
+                lastWholeSave = now; // the stop's write is near: it is the next one
+                return;
+            }
+            stopAt = now + left.toNanos();
+        }
+        pauseHelpers();
+        int written = -1;
+        try {
+            written = checkpoint.saveWhole(table, stopAt, true, this::resumeHelpers);
+        } finally {
+            resumeHelpers();
+            lastWholeSave = System.nanoTime();
+            lastWholeWriteNanos = lastWholeSave - now;
+        }
+        if (written > 0) {
+            double perNano = (double) written * TableFile.ENTRY_BYTES / lastWholeWriteNanos;
+            wholeBytesPerNano = wholeBytesPerNano > 0 ? Math.min(wholeBytesPerNano, perNano) : perNano; // the slowest
+            if (wholeStop != null) {
+                estimateWholeWrite(); // the stop's reserve at the speed just measured
+            }
+        }
+    }
+
+    /** Ends a pause of the helpers ({@link #pauseHelpers}); nothing when none is asked. */
+    private void resumeHelpers() {
+        synchronized (pauseLock) {
+            pause = false;
+            pauseLock.notifyAll();
         }
     }
 
@@ -529,6 +616,7 @@ final class RootSplitOutcomeSearch {
             estimateWholeWrite();
         }
         save(false);
+        saveWholeIfDue();
         if (progress != null) {
             double secs = (now - started) / 1e9;
             long n = nodes();

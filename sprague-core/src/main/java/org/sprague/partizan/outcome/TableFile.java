@@ -82,6 +82,16 @@ final class TableFile {
      */
     static int write(Path file, String position, OutcomeTable table, int minLog, int most, long stopAt)
             throws IOException {
+        return write(file, position, table, minLog, most, stopAt, () -> { });
+    }
+
+    /**
+     * {@link #write(Path, String, OutcomeTable, int, int, long)}, running {@code scanned} once the
+     * table has been read to its end and handed to the file (what follows is the CRC, the force to
+     * disk and the rename, during which the caller's threads may store again).
+     */
+    static int write(Path file, String position, OutcomeTable table, int minLog, int most, long stopAt,
+            Runnable scanned) throws IOException {
         return write(file, position, () -> table.count(minLog, most, stopAt), (count, buf, sink) -> {
             table.export(minLog, count, buf, chunk -> {
                 if (stopAt != Long.MAX_VALUE && System.nanoTime() - stopAt > 0) {
@@ -89,6 +99,7 @@ final class TableFile {
                 }
                 sink.write(chunk);
             });
+            scanned.run(); // every entry read and handed to the file: the table may change from here on
         });
     }
 
