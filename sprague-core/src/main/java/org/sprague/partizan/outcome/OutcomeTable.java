@@ -150,7 +150,12 @@ final class OutcomeTable {
 
     private int bucket(long k0, long k1, long k2) {
         long h = (k0 * 0x9E3779B97F4A7C15L) ^ (k1 * 0xC2B2AE3D27D4EB4FL) ^ (k2 * 0x165667B19E3779F9L);
-        h ^= h >>> 29;
+        // a product carries a key bit only upward: murmur3's finaliser brings the high bits down,
+        // so every key bit moves the bucket (before, k0's bits 55-63 never did: boards differing
+        // there shared a bucket, and a torn entry's key, flipped in bits 56-61, kept its bucket)
+        h ^= h >>> 33;
+        h *= 0xFF51AFD7ED558CCDL;
+        h ^= h >>> 33;
         return base + (int) (h & mask) * bucketLongs;
     }
 
@@ -193,7 +198,12 @@ final class OutcomeTable {
      * two words and its data word (the third word, the result, log2 of the work: the wide
      * layout's words, whichever layout the table has, so a checkpoint reads into either), to
      * {@code out}; returns how many. The caller must make sure that no thread stores meanwhile
-     * (an entry read while another thread rewrites it could mix two keys).
+     * (an entry read while another thread rewrites it could mix two keys). An entry whose key does
+     * not hash to the bucket it sits in is left out: two threads that stored into one entry at
+     * once can leave it torn (one's key words, the other's data word), its decoded key a board
+     * near theirs (the data's bits xored in) with the other's result. In the table such an entry
+     * is asked for only by a probe of that board's own bucket (the hash makes that about
+     * 2^-bits); written out and loaded it would go to that board's bucket and answer for it.
      */
     int export(java.io.DataOutputStream out, int minLog) throws java.io.IOException {
         return export(minLog, Integer.MAX_VALUE, java.nio.ByteBuffer.allocate(24 * 1024), chunk -> {
@@ -220,19 +230,16 @@ final class OutcomeTable {
         for (int e = base; e < s.length && n < most; e += step) {
             long d = s[e + step - 1];
             if ((d & USED) != 0 && ((d >>> 56) & 63) >= minLog) {
+                if (torn(s, e, d)) {
+                    continue; // see above: not a fact about any board
+                }
                 if (buf.remaining() < 24) {
                     out.write(buf);
                 }
-                if (compact) {
-                    long hi = d & KEY2_MASK;
-                    buf.putLong(s[e] ^ d);
-                    buf.putLong(key1Bits == 0 ? 0 : hi & (-1L >>> (64 - key1Bits)));
-                    buf.putLong((d & ~KEY2_MASK) | (hi >>> key1Bits));
-                } else {
-                    buf.putLong(s[e] ^ d);
-                    buf.putLong(s[e + 1] ^ d);
-                    buf.putLong(d);
-                }
+                long hi = d & KEY2_MASK;
+                buf.putLong(s[e] ^ d);
+                buf.putLong(compact ? (key1Bits == 0 ? 0 : hi & (-1L >>> (64 - key1Bits))) : s[e + 1] ^ d);
+                buf.putLong((d & ~KEY2_MASK) | (compact ? hi >>> key1Bits : hi));
                 n++;
             }
         }
@@ -240,6 +247,13 @@ final class OutcomeTable {
             out.write(buf);
         }
         return n;
+    }
+
+    /** Whether the used entry at {@code e} (data word {@code d}) holds a key that does not hash to its bucket: torn ({@link #export}). */
+    private boolean torn(long[] s, int e, long d) {
+        long hi = d & KEY2_MASK;
+        long k1 = compact ? (key1Bits == 0 ? 0 : hi & (-1L >>> (64 - key1Bits))) : s[e + 1] ^ d;
+        return bucket(s[e] ^ d, k1, compact ? hi >>> key1Bits : hi) != e - (e - base) % bucketLongs;
     }
 
     /** The most entries the table holds (2^(bits + 1) in either layout): a bound on what {@link #export} writes. */
@@ -287,7 +301,7 @@ final class OutcomeTable {
         int i = 0;
         for (int e = base; e < s.length; e += step) {
             long d = s[e + step - 1];
-            if ((d & USED) != 0 && ((d >>> 56) & 63) >= minLog && ++n > most) {
+            if ((d & USED) != 0 && ((d >>> 56) & 63) >= minLog && !torn(s, e, d) && ++n > most) {
                 return -1;
             }
             if ((i++ & 0xFFFF) == 0 && stopAt != Long.MAX_VALUE && System.nanoTime() - stopAt > 0) {

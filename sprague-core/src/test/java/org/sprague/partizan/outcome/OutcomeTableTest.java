@@ -2,6 +2,7 @@ package org.sprague.partizan.outcome;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -123,6 +124,49 @@ class OutcomeTableTest {
             int r = compact.probe(s[0], s[1], s[2]);
             assertEquals(r, wide.probe(s[0], s[1], s[2]));
             assertEquals(r, again.probe(s[0], s[1], s[2]));
+        }
+    }
+
+    @Test
+    void anEntryTornByTwoWritersIsNotExportedAsAFactAboutAnotherBoard() throws Exception {
+        for (boolean compact : new boolean[] {false, true}) {
+            OutcomeTable t = compact ? new OutcomeTable(8, KEY1_BITS, KEY2_BITS) : new OutcomeTable(8);
+            long[][] k = keys(40, 5);
+            for (long[] s : k) {
+                t.store(s[0], s[1], s[2], (s[3] & 1) != 0, s[3] + 1);
+            }
+            int held = t.count(0);
+            // a torn entry: one writer's key word, the other's data word (the same state stored at
+            // once by two threads with different node counts): its key decodes to the first word
+            // with the data's differing bits flipped, a different board
+            java.lang.reflect.Field f = OutcomeTable.class.getDeclaredField("slots");
+            f.setAccessible(true);
+            long[] slots = (long[]) f.get(t);
+            int torn = 0;
+            int step = compact ? 2 : 3; // an entry's words, the data word last (compact entries from word 6)
+            for (int d = (compact ? 6 : 0) + step - 1; d < slots.length && torn < 5; d += step) {
+                if (slots[d] < 0) { // used
+                    slots[d] ^= 0x21L << 56; // its log changed: the other writer's data word
+                    torn++;
+                }
+            }
+            assertEquals(5, torn);
+            ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+            int n = t.export(new DataOutputStream(bytes), 0);
+            assertEquals(n, t.count(0));
+            DataInputStream in = new DataInputStream(new ByteArrayInputStream(bytes.toByteArray()));
+            java.util.Set<String> stored = new java.util.HashSet<>();
+            for (long[] s : k) {
+                stored.add(s[0] + " " + s[1] + " " + s[2]);
+            }
+            for (int i = 0; i < n; i++) {
+                long k0 = in.readLong();
+                long k1 = in.readLong();
+                long d = in.readLong();
+                assertTrue(stored.contains(k0 + " " + k1 + " " + (d & OutcomeTable.KEY2_MASK)),
+                        "exported a board never stored: " + k0 + " " + k1);
+            }
+            assertEquals(held - 5, n, "every entry but the torn ones");
         }
     }
 }
