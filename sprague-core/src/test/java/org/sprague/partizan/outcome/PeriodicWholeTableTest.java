@@ -152,6 +152,21 @@ class PeriodicWholeTableTest {
         return seen;
     }
 
+    /** What the child said until it was ready ({@link #awaitReady}), then the child killed hard. */
+    private static List<String> readyThenKilled(BlockingQueue<String> lines, Process p) throws InterruptedException {
+        try {
+            return awaitReady(lines);
+        } finally {
+            kill(p);
+        }
+    }
+
+    /** The rest of the line the child said starting with {@code key}. */
+    private static String value(List<String> said, String key) {
+        return said.stream().filter(l -> l.startsWith(key)).findFirst()
+                .orElseThrow(() -> new AssertionError("no '" + key.trim() + "' line: " + said)).substring(key.length());
+    }
+
     private static void kill(Process p) throws InterruptedException {
         p.destroyForcibly(); // SIGKILL: nothing runs in the child after it, as kill -9
         assertTrue(p.waitFor(30, TimeUnit.SECONDS), "the child JVM ends");
@@ -164,15 +179,8 @@ class PeriodicWholeTableTest {
                 Deadline.unlimited()).solve(board(8, true), 0);
         BlockingQueue<String> lines = new LinkedBlockingQueue<>();
         // killed once a periodic write has ended with a third of the fresh run's nodes searched or more
-        Process p = child(lines, "stall", dir.toString(), Long.toString(fresh.nodes() / 3));
-        List<String> said;
-        try {
-            said = awaitReady(lines);
-        } finally {
-            kill(p);
-        }
-        long searched = Long.parseLong(said.stream().filter(l -> l.startsWith("NODES ")).findFirst()
-                .orElseThrow(() -> new AssertionError("no node count: " + said)).substring("NODES ".length()));
+        List<String> said = readyThenKilled(lines, child(lines, "stall", dir.toString(), Long.toString(fresh.nodes() / 3)));
+        long searched = Long.parseLong(value(said, "NODES "));
         Path ckpt = dir.resolve("ckpt");
         Path whole = dir.resolve("whole");
         assertTrue(Files.exists(ckpt) && Files.exists(whole), "the facts and the whole table after the kill: " + said);
@@ -232,15 +240,8 @@ class PeriodicWholeTableTest {
 
         // killed at the worst moment: the second write's temporary file full, not yet forced nor renamed
         BlockingQueue<String> lines = new LinkedBlockingQueue<>();
-        Process p = child(lines, "midwrite", dir.toString());
-        List<String> said;
-        try {
-            said = awaitReady(lines);
-        } finally {
-            kill(p);
-        }
-        int first = Integer.parseInt(said.stream().filter(l -> l.startsWith("FIRST ")).findFirst()
-                .orElseThrow(() -> new AssertionError("no first write: " + said)).substring("FIRST ".length()));
+        List<String> said = readyThenKilled(lines, child(lines, "midwrite", dir.toString()));
+        int first = Integer.parseInt(value(said, "FIRST "));
         assertTrue(Files.exists(dir.resolve("whole.tmp")), "the kill came during the second write");
         OutcomeTable t = new OutcomeTable(16);
         TableFile.Read r = TableFile.read(dir.resolve("whole"), SEVEN, t, Deadline.unlimited());
