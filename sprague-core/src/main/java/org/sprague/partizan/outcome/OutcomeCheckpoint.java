@@ -286,8 +286,11 @@ final class OutcomeCheckpoint {
      * seconds), or damaged and ignored (a cache: the run is only slower, and the stop replaces it).
      * An earlier sitting's table of this position is loaded whatever its age: each entry is an
      * exact fact about a state, true whatever the search has proven since. Call it on an empty
-     * table: the entries it then holds are counted (a scan), and when fewer than the file's (a
-     * smaller table than the one that wrote it) the file is not replaced at the stop.
+     * table: the entries it then holds are counted (a scan), and when fewer than the file's and
+     * the table has no room for them all (a smaller table than the one that wrote it) the file is
+     * not replaced at the stop. With room for them all (a table of another hash, or the file
+     * written by a larger one that filled less), the file is replaced: the loaded entries that
+     * overflowed their buckets were the cheapest, and the stop's table holds the sitting's work.
      *
      * @throws InvalidInputException when the file is another position's table: the stop would
      *     write over it, so the run is refused instead (give another file)
@@ -316,11 +319,18 @@ final class OutcomeCheckpoint {
                 int held = table.count(TABLE_MIN_LOG); // the table is empty but for these: a smaller one drops some
                 String size = String.format(java.util.Locale.ROOT, "loaded %,d entries (%,d bytes) in %.1f s", r.entries(),
                         r.bytes(), (System.nanoTime() - t0) / 1e9);
-                if (held < r.entries()) {
+                if (held < r.entries() && table.capacity() < r.entries()) {
                     wholeTooLarge = r.entries();
                     note(String.format(java.util.Locale.ROOT, "whole table %s: %s, of which this run's table holds"
                             + " %,d (a smaller table than the one that wrote it: give Java more memory); not"
                             + " replaced at the stop, so that it keeps them", whole, size, held));
+                } else if (held < r.entries()) {
+                    // room enough, but another hash or size placed them: the buckets that overflowed
+                    // kept their costlier entries; refusing the stop's write here would lose every
+                    // sitting's table from then on (it did after lead31's hash change: 95.6M of 109.9M)
+                    note(String.format(java.util.Locale.ROOT, "whole table %s: %s, of which this run's table holds"
+                            + " %,d (room for %,d, but a table of another hash or size placed them: the rest"
+                            + " overflowed their buckets; the cheapest went)", whole, size, held, table.capacity()));
                 } else {
                     note("whole table " + whole + ": " + size);
                 }

@@ -155,6 +155,34 @@ class WholeTableTest {
     }
 
     @Test
+    void aTableWithRoomForTheWholeFileReplacesItEvenWhenSomeOverflowedTheirBuckets(@TempDir Path dir)
+            throws Exception {
+        Path whole = dir.resolve("whole");
+        List<String> notes = new ArrayList<>();
+        OutcomeCheckpoint large = OutcomeCheckpoint.open(dir.resolve("7.ckpt"), SEVEN, 18, whole, notes::add);
+        int written = large.saveWhole(sevenTable(16), Long.MAX_VALUE);
+        // the smallest table with room for them all: more than half full, so some buckets overflow
+        // (as a table of the same size under another hash: the sitting after lead31 loaded 95.6M of 109.9M)
+        int bits = 4;
+        while ((2L << bits) < written) {
+            bits++;
+        }
+        OutcomeTable tight = new OutcomeTable(bits);
+        assertTrue(tight.capacity() >= written);
+        OutcomeCheckpoint next = OutcomeCheckpoint.open(dir.resolve("7.ckpt"), SEVEN, 18, whole, notes::add);
+        assertEquals(written, next.loadWhole(tight, Deadline.unlimited()).entries());
+        int held = tight.count(OutcomeCheckpoint.TABLE_MIN_LOG);
+        assertTrue(held < written, held + " of " + written);
+        String said = notes.get(notes.size() - 1);
+        assertTrue(said.contains(String.format(java.util.Locale.ROOT, "holds %,d (room for %,d", held, tight.capacity()))
+                && said.endsWith("the cheapest went)"), said);
+        // the stop writes what the table holds (before: refused, and every later sitting's table was lost)
+        assertEquals(held, next.saveWhole(tight, Long.MAX_VALUE));
+        assertEquals(held, OutcomeCheckpoint.open(dir.resolve("7.ckpt"), SEVEN, 18, whole, null)
+                .loadWhole(new OutcomeTable(16), Deadline.unlimited()).entries());
+    }
+
+    @Test
     void theWholeFileIsATableFileTheCheckpointLoadsAndItsWriteIsAbandonedPastItsBound(@TempDir Path dir)
             throws Exception {
         Path whole = dir.resolve("whole");
