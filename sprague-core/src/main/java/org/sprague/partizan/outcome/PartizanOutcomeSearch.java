@@ -177,8 +177,8 @@ public final class PartizanOutcomeSearch {
      * threads: about 2e6). So a short run, the web's requests and {@code --timeout} included,
      * neither zeroes nor holds gigabytes it cannot fill ({@code solve domineering 10x10 --outcome
      * --timeout 5} spent 3.3 s of system time zeroing 2^26 buckets); 10 s gets 2^21, 2 hours 2^26.
-     * Checkpointed runs too: a sitting of 30 minutes or more keeps 2^26, and a whole table larger
-     * than a short run's table is loaded in part and left as it was (its stop does not write it).
+     * Checkpointed runs too: a sitting of 30 minutes or more keeps 2^26; a shorter one with a
+     * whole table gets at least the room for it ({@link #bitsToHold}).
      */
     static int bitsWithin(java.time.Duration left) {
         if (left == null) {
@@ -186,6 +186,26 @@ public final class PartizanOutcomeSearch {
         }
         double nodes = Math.max(1.0, left.toMillis() / 1000.0 * 4e6);
         return (int) Math.ceil(5.5 + 0.6 * Math.log(nodes) / Math.log(2));
+    }
+
+    /**
+     * The table bits a run needs so that a whole table ({@code solve --checkpoint-whole-table},
+     * null: none) fits at most half full: however short the run, a table capped below that by
+     * {@link #bitsWithin(java.time.Duration)} would load it in part and could not replace it at the
+     * stop, so the run's own work would be lost from it (a 1,200 s sitting got 2^25 buckets, room
+     * for 67M of the 10x10 file's 110M entries). Counted from the file's size (24 bytes an
+     * entry); 0 when there is no file.
+     */
+    static int bitsToHold(java.nio.file.Path whole) {
+        long entries;
+        try {
+            entries = whole == null || !java.nio.file.Files.isRegularFile(whole) ? 0
+                    : java.nio.file.Files.size(whole) / TableFile.ENTRY_BYTES;
+        } catch (java.io.IOException e) {
+            return 0;
+        }
+        // 2^(bits + 1) entries of room: twice the file's
+        return entries == 0 ? 0 : 64 - Long.numberOfLeadingZeros(entries - 1);
     }
 
     static Report domineering(DomineeringOutcome.Shape shape, Options options) {
@@ -222,8 +242,8 @@ public final class PartizanOutcomeSearch {
 
     private static Report domineering(DomineeringOutcome.Shape shape, Options options, EndgameTable endgame) {
         int squares = shape.rows() * shape.cols();
-        int bits = Math.min(tableBits(squares),
-                bitsWithin(options.deadline() == null ? null : options.deadline().remaining()));
+        int bits = Math.min(tableBits(squares), Math.max(bitsWithin(options.deadline() == null ? null
+                : options.deadline().remaining()), bitsToHold(options.checkpointWholeTable())));
         OutcomeTable table = DomineeringBoard.table(bits, squares);
         String name = DomineeringOutcome.name(shape);
         OutcomeCheckpoint cp = options.checkpoint() == null ? null

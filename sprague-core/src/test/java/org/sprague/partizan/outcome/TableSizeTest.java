@@ -48,6 +48,25 @@ class TableSizeTest {
     }
 
     @Test
+    void aShortRunWithAWholeTableGetsRoomForItsEntries(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
+        assertEquals(0, PartizanOutcomeSearch.bitsToHold(null));
+        Path whole = dir.resolve("whole");
+        assertEquals(0, PartizanOutcomeSearch.bitsToHold(whole), "no file yet");
+        try (var f = new java.io.RandomAccessFile(whole.toFile(), "rw")) {
+            f.setLength(24L * 109_896_092); // the 10x10 sitting's file (sparse here)
+        }
+        // 2^27 buckets: room for twice its entries; the board's own size (2^26) caps it, while a
+        // 1,200 s sitting alone got 2^25, room for 67M: it could not keep the file
+        assertEquals(27, PartizanOutcomeSearch.bitsToHold(whole));
+        assertEquals(25, PartizanOutcomeSearch.bitsWithin(java.time.Duration.ofSeconds(1200)));
+        try (var f = new java.io.RandomAccessFile(whole.toFile(), "rw")) {
+            f.setLength(24L * 1000);
+        }
+        assertEquals(10, PartizanOutcomeSearch.bitsToHold(whole), "2^11 entries of room for 1,000");
+        assertTrue((2L << PartizanOutcomeSearch.bitsToHold(whole)) >= 2 * 1000);
+    }
+
+    @Test
     void smallerBoardsKeepTheirSizes() {
         assertEquals(22, bits(81, DEFAULT_HEAP_24_GB));
         assertEquals(20, bits(64, DEFAULT_HEAP_24_GB));
