@@ -173,8 +173,8 @@ public final class Explorer {
                     + " --to " + to + " has no such limit)");
         }
         // one thread, as each request has one worker; the run refused early when predicted past the deadline
-        return Sprague.sequence(new SequenceQuestion(r.rule().trim(), to, naive, 1,
-                !Boolean.TRUE.equals(r.noValues()), null, null, null, limits.timeLimit(), limit)).json();
+        return (GrundyReport) Sprague.sequence(new SequenceQuestion(r.rule().trim(), to, naive, 1,
+                !Boolean.TRUE.equals(r.noValues()), null, null, limits.timeLimit(), limit)).json();
     }
 
     /**

@@ -31,7 +31,7 @@ class DiskSequenceQuestionTest {
         assertEquals("sparse", a.method());
         assertEquals("memory", a.store());
         assertEquals(0, a.storeBytes(), "the store's size is the caller's to give");
-        assertEquals(memory.json().maxValue(), a.largest());
+        assertEquals(memory.maxValue(), a.largest());
         assertEquals(memory.value((int) a.largestIndex()), a.largest());
         List<Long> ns = new ArrayList<>();
         for (DiskSequenceAnswer.Census c : a.censuses()) {
