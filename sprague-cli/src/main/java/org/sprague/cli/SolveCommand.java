@@ -133,7 +133,7 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        org.sprague.partizan.Notation printIn = org.sprague.partizan.Notation.parse(notation);
+        org.sprague.partizan.Notation.parse(notation); // the first check, as before the question reads it (api32)
         SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions, maxMoves,
                 outcome);
         Sprague sprague = new Sprague(game.catalog(), PositionFiles.local());
@@ -142,7 +142,7 @@ final class SolveCommand implements Callable<Integer> {
         if (checkpointMinNodes != null && checkpoint == null) {
             throw new InvalidInputException("--checkpoint-min-nodes applies with --checkpoint FILE");
         }
-        SolveQuestion question = new SolveQuestion(all, options, threads, printIn, checkpoint,
+        SolveQuestion question = new SolveQuestion(all, options, threads, notation, checkpoint,
                 PartizanOutcome.progress(err), game.limit(), null, SolveQuestion.DEFAULT_MAX_LISTED, Long.MAX_VALUE,
                 Duration.ofSeconds(1), checkpointMinNodes == null ? PartizanOutcomeSearch.Options.DEFAULT_CHECKPOINT_MIN_NODES
                         : checkpointMinNodes, checkpointWholeTable, checkpointWholeTable == null ? null : PartizanOutcome.notes(err),

@@ -9,7 +9,6 @@ import org.sprague.app.Sprague;
 import org.sprague.app.ValueAnswer;
 import org.sprague.app.ValueQuestion;
 import org.sprague.game.io.PositionFiles;
-import org.sprague.partizan.Notation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -96,7 +95,7 @@ final class ValueCommand implements Callable<Integer> {
 
     private String evaluate(String input) throws IOException {
         ValueAnswer answer = new Sprague(org.sprague.catalog.Catalog.standard(), PositionFiles.NONE).value(
-                new ValueQuestion(input, Notation.parse(notation), maxForms, cool, heat, atomicWeight,
+                new ValueQuestion(input, notation, maxForms, cool, heat, atomicWeight,
                         thermograph != null, time.limit()));
         if (answer.holds() != null) {
             return json ? Json.write(answer.json()) : answer.text();

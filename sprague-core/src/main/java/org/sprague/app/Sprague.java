@@ -191,7 +191,7 @@ public final class Sprague {
                 PartizanOutcomeSearch.Options search = outcomeOptions(q, deadline);
                 if (mixed.is(q.words())) {
                     return SolveAnswer.partizanOutcome(mixed.outcome(partizanComponents(q.words(), o),
-                            new PartizanSumSolver(o.maxPositions(), q.notation(), deadline)), Engine.CANONICAL_FORM,
+                            new PartizanSumSolver(o.maxPositions(), q.printIn(), deadline)), Engine.CANONICAL_FORM,
                             millisSince(start));
                 }
                 return SolveAnswer.partizanOutcome(PartizanOutcomeSearch.solve(q.words(), search), millisSince(start));
@@ -200,7 +200,7 @@ public final class Sprague {
                 throw new InvalidInputException(
                         "${misere} applies to impartial games; partizan values are for normal play");
             }
-            PartizanSumSolver solver = new PartizanSumSolver(o.maxPositions(), q.notation(), deadline);
+            PartizanSumSolver solver = new PartizanSumSolver(o.maxPositions(), q.printIn(), deadline);
             // one more move than listed: to know whether some were cut
             return partizanValue(solver.solve(partizanComponents(q.words(), o), o.maxMoves() + 1),
                     o.maxMoves(), start);
@@ -213,7 +213,7 @@ public final class Sprague {
                 return SolveAnswer.partizanOutcome(PartizanOutcomeSearch.solveSum(userPartizan, outcomeOptions(q, deadline)),
                         millisSince(start));
             }
-            return partizanValue(new PartizanSumSolver(o.maxPositions(), q.notation(), deadline).solve(userPartizan,
+            return partizanValue(new PartizanSumSolver(o.maxPositions(), q.printIn(), deadline).solve(userPartizan,
                     o.maxMoves() + 1), o.maxMoves(), start);
         }
         return catalogAnswer(q, parts, deadline);
@@ -241,10 +241,10 @@ public final class Sprague {
         List<Part> parts = parts(q.words());
         checkMoveListSize(parts, q.maxMoveSum());
         if (parts.size() == 1 && parts.get(0).game() instanceof PartizanCatalogGame pg) {
-            return MoveReport.partizan(pg, parts.get(0).position(), q.toMove() == null ? Side.LEFT : q.toMove(),
+            return MoveReport.partizan(pg, parts.get(0).position(), q.side() == null ? Side.LEFT : q.side(),
                     options, q.maxListed());
         }
-        if (q.toMove() != null) {
+        if (q.side() != null) {
             throw new InvalidInputException("field 'toMove' is for a partizan game alone (such as pebbles:1,2):"
                     + " in impartial games both players have the same moves");
         }
@@ -321,8 +321,8 @@ public final class Sprague {
      */
     public Report hint(SolveQuestion q) {
         return within(q.timeLimit(), (Deadline d) -> PlayAnswer.of(partizanSum(q.words())
-                ? PartizanPosition.hint(partizanComponents(q.words(), q.options()), q.options(), q.notation(), d,
-                        q.maxListed(), q.toMove() != Side.RIGHT)
+                ? PartizanPosition.hint(partizanComponents(q.words(), q.options()), q.options(), q.printIn(), d,
+                        q.maxListed(), q.side() != Side.RIGHT)
                 : playEngine(q, d).hint(playState(q), null)));
     }
 
@@ -333,7 +333,7 @@ public final class Sprague {
 
     /** The position of a play question: what {@code sprague play} plays (refused in its words otherwise). */
     private PlayEngine.State playState(SolveQuestion q) {
-        return PlayEngine.playable(parts(q.words()), q.options().misere(), q.toMove() == null ? Side.LEFT : q.toMove());
+        return PlayEngine.playable(parts(q.words()), q.options().misere(), q.side() == null ? Side.LEFT : q.side());
     }
 
     /**
@@ -352,7 +352,7 @@ public final class Sprague {
     private static ValueAnswer valueNow(ValueQuestion q, Deadline deadline) {
         CanonicalForms forms = new CanonicalForms(q.maxForms(), deadline);
         Thermographs th = new Thermographs(forms);
-        CanonicalFormPrinter printer = new CanonicalFormPrinter(forms, th, q.notation());
+        CanonicalFormPrinter printer = new CanonicalFormPrinter(forms, th, q.printIn());
         ValueParser.Statement s = ValueParser.parse(forms, q.input());
         if (s.isComparison()) {
             if (q.thermographSvg() || q.cool() != null || q.heat() != null || q.atomicWeight()) {

@@ -9,7 +9,6 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
-import org.sprague.partizan.Notation;
 import org.sprague.partizan.games.PartizanSumSolver;
 
 /** {@link Sprague#thermograph}: the web's thermograph question through the application layer. */
@@ -20,7 +19,7 @@ class ThermographQuestionTest {
         ThermographAnswer a = (ThermographAnswer) Sprague.thermograph(new ValueQuestion("{3||2*|1*}", null, 10_000,
                 null, null, false, false, Duration.ofSeconds(10)));
         ValueAnswer v = Sprague.standard().value(ValueQuestion.of("{3||2*|1*}",
-                Notation.SPRAGUE, 10_000));
+                "sprague", 10_000));
         assertEquals("{3||2*|1*}", a.walls().input());
         assertEquals(((org.sprague.app.json.ValueRecord) v.json()).value(), a.walls().value());
         assertEquals(((org.sprague.app.json.ValueRecord) v.json()).mean(), a.walls().mast());

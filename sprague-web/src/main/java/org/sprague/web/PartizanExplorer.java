@@ -75,7 +75,7 @@ final class PartizanExplorer {
         String input = checkedValue(r.value(), "{2|-1}");
         Notation notation = notation(r.notation());
         long max = maxForms(r.maxPositions());
-        return guarded(max, () -> SPRAGUE.value(new ValueQuestion(input, notation, max, null, null, false, false,
+        return guarded(max, () -> SPRAGUE.value(new ValueQuestion(input, notation.name(), max, null, null, false, false,
                 limit)).json());
     }
 
