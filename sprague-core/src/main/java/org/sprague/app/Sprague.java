@@ -1,8 +1,6 @@
 package org.sprague.app;
 
 import org.sprague.catalog.engine.Engine;
-import org.sprague.app.disk.StrongSolveQuestion;
-import org.sprague.app.disk.StrongSolveAnswer;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -49,8 +47,6 @@ import org.sprague.partizan.games.PartizanSumSolver.PartizanSolution;
 import org.sprague.partizan.games.PartizanSumSolver.WinningMove;
 import org.sprague.partizan.outcome.PartizanOutcomeSearch;
 import org.sprague.search.engine.SearchThreads;
-import org.sprague.app.disk.DiskSequenceQuestion;
-import org.sprague.app.disk.DiskSequenceAnswer;
 
 /**
  * The application layer: one call per question, a request record in and an answer record
@@ -712,38 +708,10 @@ public final class Sprague {
     }
 
     /**
-     * A heap game's Grundy values G(0..to) on disk ({@link DiskSequenceQuestion}): the sparse
-     * method of {@link org.sprague.heap.engine.DiskSparseCalculator} (rare and common values,
-     * the values in the caller's store, resumed from it), with the census at each power of two
-     * and the rare values. The caller opens and closes the store (the core opens no file).
-     *
-     * @throws InvalidInputException for a rule that is not a finite code without three-heap
-     *     splits, or a store of another rule
-     * @throws LimitExceededException at the deadline or when the listener stops the run (the
-     *     values computed are committed first)
-     */
-    public static DiskSequenceAnswer diskSequence(DiskSequenceQuestion q) {
-        return DiskSequenceAnswer.of(q);
-    }
-
-    /**
-     * Strongly solves a game ({@link StrongSolveQuestion}): the value and remoteness of every
-     * position, tier by tier (children first), into the store the caller opened for the plan
-     * (the core opens no file; sprague-db's database writer resumes from its checkpoint). The
-     * caller finishes and closes the store, then adds its sizes with {@link StrongSolveAnswer#stored}.
-     *
-     * @throws org.sprague.game.LimitExceededException past {@code maxPositions}, the memory or
-     *     the deadline (the tiers stored so far stay in the store)
-     */
-    public static StrongSolveAnswer strongSolve(StrongSolveQuestion q) {
-        return StrongSolveAnswer.of(q);
-    }
-
-    /**
      * Strongly solves {@code game} in memory, tier by tier (children first), and returns every
      * position's record as the {@link SolvedPositions} that
      * {@link #strongLookup} reads: a library user's whole strong solve in one call (a database
-     * file is sprague-db's, through {@link #strongSolve}). Two bytes a position.
+     * file is sprague-db's, through {@code app.disk.StrongSolveAnswer.of}). Two bytes a position.
      *
      * @throws org.sprague.game.PositionLimitException past {@code maxPositions} reachable positions
      */
