@@ -1,5 +1,6 @@
 package org.sprague.cli;
 
+import org.sprague.app.front.FrontEnd;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.List;
@@ -136,7 +137,7 @@ final class SolveCommand implements Callable<Integer> {
         org.sprague.partizan.Notation.parse(notation); // the first check, as before the question reads it (api32)
         SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions, maxMoves,
                 outcome);
-        Sprague sprague = new Sprague(game.catalog(), PositionFiles.local());
+        Sprague sprague = FrontEnd.sprague(game.catalog(), PositionFiles.local());
         List<String> all = game.words(words);
         PrintWriter err = spec.commandLine().getErr();
         if (checkpointMinNodes != null && checkpoint == null) {

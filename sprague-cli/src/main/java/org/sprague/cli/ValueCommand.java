@@ -8,7 +8,6 @@ import java.util.concurrent.Callable;
 import org.sprague.app.Sprague;
 import org.sprague.app.ValueAnswer;
 import org.sprague.app.ValueQuestion;
-import org.sprague.game.io.PositionFiles;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -94,7 +93,7 @@ final class ValueCommand implements Callable<Integer> {
     }
 
     private String evaluate(String input) throws IOException {
-        ValueAnswer answer = new Sprague(org.sprague.catalog.Catalog.standard(), PositionFiles.NONE).value(
+        ValueAnswer answer = Sprague.standard().value(
                 new ValueQuestion(input, notation, maxForms, cool, heat, atomicWeight,
                         thermograph != null, time.limit()));
         if (answer.holds() != null) {

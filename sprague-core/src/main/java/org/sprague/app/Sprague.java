@@ -1,5 +1,6 @@
 package org.sprague.app;
 
+import org.sprague.app.access.FrontEndAccess;
 import org.sprague.catalog.engine.Engine;
 import java.math.BigInteger;
 import java.time.Duration;
@@ -59,7 +60,7 @@ import org.sprague.search.engine.SearchThreads;
  * of its thread still stops it). Threads: the request's
  * thread count is the search's, and the answer says how many it ran on.
  *
- * <p>Example: {@code new Sprague(Catalog.standard()).solve(SolveQuestion.of(List.of("nim", "3", "4", "5")))}
+ * <p>Example: {@code Sprague.standard().solve(SolveQuestion.of(List.of("nim", "3", "4", "5")))}
  * answers {@link SolveAnswer#solution()} with outcome N, Grundy value 2 and three winning moves.
  */
 public final class Sprague {
@@ -68,12 +69,32 @@ public final class Sprague {
     private final Set<String> userIds;
     private final MixedSums mixed;
 
+    static {
+        FrontEndAccess.register(new FrontEndAccess.Calls<Sprague, Report>() {
+            @Override
+            public Sprague sprague(Catalog catalog, PositionFiles files) {
+                return new Sprague(catalog, files);
+            }
+
+            @Override
+            public List<Component<?>> partizanComponents(Sprague s, List<String> words) {
+                return s.partizanComponents(words, SolveOptions.defaults());
+            }
+
+            @Override
+            public Report thermograph(List<Component<?>> parts, long maxForms, Duration timeLimit) {
+                return within(timeLimit, (Deadline d) -> thermographOf(parts, maxForms, d));
+            }
+        });
+    }
+
     /**
      * An application layer over {@code catalog} (the standard one, or it plus users' games);
      * a Hackenbush {@code @FILE} in a position is read through {@code files} (the command line
-     * passes {@link PositionFiles#local()}, the web never does).
+     * passes {@link PositionFiles#local()}, the web never does). The front ends' (api32: was
+     * public): {@code app.front.FrontEnd.sprague(catalog, files)}.
      */
-    public Sprague(Catalog catalog, PositionFiles files) {
+    private Sprague(Catalog catalog, PositionFiles files) {
         this.catalog = catalog;
         this.files = files;
         Set<String> standard = Catalog.standard().definitions().stream().map(GameDefinition::id)
@@ -86,11 +107,6 @@ public final class Sprague {
     /** The standard catalogue, reading no file. */
     public static Sprague standard() {
         return new Sprague(Catalog.standard(), PositionFiles.NONE);
-    }
-
-    /** The catalogue this layer resolves games in. */
-    public Catalog catalog() {
-        return catalog;
     }
 
     /**
@@ -108,7 +124,7 @@ public final class Sprague {
      * The resolver: {@code GAME POSITION [+ GAME POSITION]...} as parts of the catalogue. The
      * one place a front end's words become games (the registry's parser replaces this body).
      */
-    public List<Part> parts(List<String> words) {
+    List<Part> parts(List<String> words) {
         return catalog.parseParts(words);
     }
 
@@ -123,27 +139,17 @@ public final class Sprague {
 
     /**
      * The components of a sum of partizan positions, each to be solved to canonical form, as
-     * the web's {@code POST /api/partizan} and {@code POST /api/thermograph} take them: a
-     * position (or a sum) of a user's partizan game without parameter (through
-     * {@link CatalogPartizanBoardGame}, as {@link #solve} takes it), else of the built-in
-     * partizan games ({@link PartizanSumSolver#parse}, Hackenbush's {@code @FILE} read through
-     * this layer's {@link PositionFiles}). The route of a partizan position, decided here rather
-     * than in the front end (was {@code PartizanExplorer.servedGame} in the web).
-     *
-     * @throws InvalidInputException for a word that names no such game, a bad position, or a sum
-     *     of a user's partizan game with a game that is not partizan
-     */
-    public List<Component<?>> partizanComponents(List<String> words) {
-        return partizanComponents(words, SolveOptions.defaults());
-    }
-
-    /**
-     * {@link #partizanComponents(List)}, where an impartial component's Grundy value is found
+     * the web's {@code POST /api/partizan} and {@code POST /api/thermograph} take them
+     * ({@code app.front.FrontEnd.partizanComponents}; api32: was public here): a position (or a
+     * sum) of a user's partizan game without parameter (through {@link CatalogPartizanBoardGame},
+     * as {@link #solve} takes it), else of the built-in partizan games
+     * ({@link PartizanSumSolver#parse}, Hackenbush's {@code @FILE} read through this layer's
+     * {@link PositionFiles}), where an impartial component's Grundy value is found
      * within {@code options}' limits: in a sum with a game solved to canonical form, an impartial
      * catalogue game is the nimber of its Grundy value ({@link MixedSums}) and a
      * partizan catalogue game (pebbles) is valued by the canonical forms of its options.
      */
-    private List<Component<?>> partizanComponents(List<String> words, SolveOptions options) {
+    List<Component<?>> partizanComponents(List<String> words, SolveOptions options) {
         if (mixed.is(words)) {
             return mixed.components(words, options);
         }
@@ -339,9 +345,6 @@ public final class Sprague {
      * the deadline.
      */
     public ValueAnswer value(ValueQuestion q) {
-        if (q.parts() != null) {
-            throw new InvalidInputException("value: give a value in CGT notation (positions are for the thermograph)");
-        }
         return within(q.timeLimit(), d -> valueNow(q, d));
     }
 
@@ -387,8 +390,8 @@ public final class Sprague {
     }
 
     /**
-     * The thermograph of a game in CGT notation ({@code q.input()}) or of a sum of partizan
-     * positions ({@code q.parts()}): its walls as data ({@link Report#json()}), and drawn as SVG
+     * The thermograph of a game in CGT notation ({@code q.input()}; a sum of partizan positions
+     * is the front ends', {@code app.front.FrontEnd.thermograph}): its walls as data ({@link Report#json()}), and drawn as SVG
      * ({@link Report#text()}: subzero thermography, from t = -1). One store of at most
      * {@code maxForms} canonical forms, which polls the deadline; the thermograph is linear in
      * the walls' breakpoints once the value is known. The other fields of {@code q} are not read.
@@ -398,25 +401,25 @@ public final class Sprague {
      */
     public static Report thermograph(ValueQuestion q) {
         return within(q.timeLimit(), (Deadline d) -> {
-            CanonicalForms forms;
-            int g;
-            String input;
-            if (q.input() != null) {
-                forms = new CanonicalForms(q.maxForms(), d);
-                input = q.input();
-                g = ValueParser.parseGame(forms, input);
-            } else {
-                PartizanSumSolver solver = new PartizanSumSolver(q.maxForms(), org.sprague.partizan.Notation.SPRAGUE, d);
-                forms = solver.forms();
-                input = String.join(" + ", q.parts().stream().map(Component::text).toList());
-                g = CanonicalForms.ZERO;
-                for (Component<?> c : q.parts()) {
-                    g = forms.add(g, solver.value(c));
-                }
-            }
-            Thermographs th = new Thermographs(forms);
-            return ThermographAnswer.of(th, g, input, new CanonicalFormPrinter(forms, th).print(g));
+            CanonicalForms forms = new CanonicalForms(q.maxForms(), d);
+            return thermographOf(forms, ValueParser.parseGame(forms, q.input()), q.input());
         });
+    }
+
+    /** The thermograph of the sum of partizan positions {@code parts} (the web's, through {@code FrontEnd}). */
+    private static Report thermographOf(List<Component<?>> parts, long maxForms, Deadline d) {
+        PartizanSumSolver solver = new PartizanSumSolver(maxForms, org.sprague.partizan.Notation.SPRAGUE, d);
+        CanonicalForms forms = solver.forms();
+        int g = CanonicalForms.ZERO;
+        for (Component<?> c : parts) {
+            g = forms.add(g, solver.value(c));
+        }
+        return thermographOf(forms, g, String.join(" + ", parts.stream().map(Component::text).toList()));
+    }
+
+    private static Report thermographOf(CanonicalForms forms, int g, String input) {
+        Thermographs th = new Thermographs(forms);
+        return ThermographAnswer.of(th, g, input, new CanonicalFormPrinter(forms, th).print(g));
     }
 
     /** Refuses move lists that would be too long to build: heap games have about sum(numbers) moves. */

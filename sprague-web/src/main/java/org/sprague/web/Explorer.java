@@ -1,5 +1,6 @@
 package org.sprague.web;
 
+import org.sprague.app.front.FrontEnd;
 import java.time.Duration;
 import java.util.List;
 import org.sprague.app.GraphQuestion;
@@ -40,7 +41,7 @@ public final class Explorer {
     public Explorer(Catalog catalog, WebLimits limits) {
         this.catalog = catalog;
         this.limits = limits;
-        this.sprague = new Sprague(catalog, PositionFiles.NONE);
+        this.sprague = FrontEnd.sprague(catalog, PositionFiles.NONE);
     }
 
     /** The catalogue served (the standard one, plus users' games from {@code serve --game-file}). */
