@@ -27,9 +27,12 @@
  * library user reads an exception's {@code getMessage()}), a position file's reader and the atomic replace of a file
  * ({@code game.io}), the packed search's memos, engines and codecs ({@code search.engine}), a
  * catalogue entry and the game it makes ({@code catalog.entry}) and the records only the front
- * ends read ({@code catalog.front}). Exported to none: {@code catalog.engine} (the capabilities a
- * catalogue game declares to the solver) and {@code game.codec} (the numbers a {@code Position}
- * is, as the memos keep them). Those modules have no module-info yet (they run on the class
+ * ends read ({@code catalog.front}), and the application layer's calls that name such types
+ * ({@code app.front.FrontEnd}: a layer over a catalogue with game files, the components of a
+ * partizan sum and their thermograph; api32). Exported to none: {@code catalog.engine} (the
+ * capabilities a catalogue game declares to the solver), {@code game.codec} (the numbers a
+ * {@code Position} is, as the memos keep them) and {@code app.access} (how {@code Sprague} hands
+ * {@code FrontEnd} those calls without a package cycle). Those modules have no module-info yet (they run on the class
  * path, where a module's exports do not apply), hence the suppressed "module not found" warnings.
  *
  * <p>{@code exported-api.txt} (next to {@code CoreArchitectureTest}, which fails on any public
@@ -52,6 +55,7 @@ module org.sprague.core {
     exports org.sprague.strong;
 
     exports org.sprague.app.json to org.sprague.cli, org.sprague.web;
+    exports org.sprague.app.front to org.sprague.cli, org.sprague.web;
     exports org.sprague.game.wording to org.sprague.cli, org.sprague.web, org.sprague.spark;
     exports org.sprague.game.io to org.sprague.cli, org.sprague.web, org.sprague.db, org.sprague.bench;
     exports org.sprague.app.play to org.sprague.cli, org.sprague.web;

@@ -121,7 +121,8 @@ final class GraphCommand implements Callable<Integer> {
                     throw new InvalidInputException("--game-file: sprague graph needs an impartial game (ImpartialGame),"
                             + " and " + loaded.id() + " is partizan");
                 }
-                return render(Sprague.graph(GraphQuestion.explore(impartial, words, all, limit, cores, game.limit())));
+                return render(Sprague.graph(GraphQuestion.explore(impartial, impartial.parse(words), all, limit, cores,
+                        game.limit())));
             }));
         }
         if (all) {

@@ -151,7 +151,7 @@ final class GrundyCommand implements Callable<Integer> {
             // the application layer reads, saves and replaces the checkpoint; this command names the
             // file, draws the progress and turns a signal into the question's stop
             SequenceQuestion q = new SequenceQuestion(rule, to, naive, threads, !noValues, out == null ? null : out.toString(),
-                    null, p -> reporter.report(p.computed(), p.total()), null, checkpoint,
+                    reporter::report, null, checkpoint,
                     Duration.ofNanos((long) (checkpointEvery * 1e9)), stop::requested, time.limit(), false, null);
             // the values and their period under --timeout, on their own thread, stopped at the limit
             // (Watchdog); grundy draws its own progress

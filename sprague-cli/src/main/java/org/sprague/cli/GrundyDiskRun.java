@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import org.sprague.app.disk.DiskSequenceAnswer;
 import org.sprague.app.disk.DiskSequenceQuestion;
-import org.sprague.app.Sprague;
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.heap.engine.DiskSparseCalculator;
@@ -88,7 +87,7 @@ final class GrundyDiskRun {
                 // cooperative (the run checks its Deadline), not Watchdog: the run commits what
                 // it computed and stops between heaps, never torn down in the middle of a write
                 Duration timeout = cmd.time.limit();
-                a = Sprague.diskSequence(new DiskSequenceQuestion(cmd.rule, count - 1, settings, store,
+                a = DiskSequenceAnswer.of(new DiskSequenceQuestion(cmd.rule, count - 1, settings, store,
                         cmd.disk.toString(), timeout == null ? Deadline.unlimited() : Deadline.after(timeout), listener));
             } catch (DiskSparseCalculator.Interrupted e) {
                 err.println(); // the progress line; the exception's message says what was saved

@@ -1,5 +1,6 @@
 package org.sprague.cli;
 
+import org.sprague.app.front.FrontEnd;
 import java.util.List;
 import java.util.concurrent.Callable;
 import org.sprague.app.Report;
@@ -73,7 +74,7 @@ final class PatternCommand implements Callable<Integer> {
         if (words.size() > 2) {
             throw new InvalidInputException("too many arguments: give GAME and, for a table, RxC");
         }
-        Sprague sprague = new Sprague(game.catalog(), PositionFiles.NONE);
+        Sprague sprague = FrontEnd.sprague(game.catalog(), PositionFiles.NONE);
         TableQuestion q = (words.size() == 2 ? table(words.get(0), words.get(1))
                 : TableQuestion.sequence(words.get(0), to, maxPositions)).within(game.limit());
         Report result = game.run(() -> sprague.pattern(q));

@@ -1,6 +1,6 @@
 package org.sprague.cli;
 
-import org.sprague.app.Sprague;
+import org.sprague.app.front.FrontEnd;
 import org.sprague.catalog.PartizanCatalogGame;
 
 import org.sprague.catalog.entry.Part;
@@ -176,8 +176,8 @@ final class PlayCommand implements Callable<Integer> {
             throw new InvalidInputException("${maxMoves} " + maxMoves + " must be at least 1");
         }
         // impartial and pebbles components beside them are valued as the solve command values them
-        List<Component<?>> start = new Sprague(gameOptions.catalog(), PositionFiles.local())
-                .partizanComponents(gameOptions.words(words));
+        List<Component<?>> start = FrontEnd.partizanComponents(FrontEnd.sprague(gameOptions.catalog(),
+                PositionFiles.local()), gameOptions.words(words));
         int listed = (int) Math.min(maxMoves, Integer.MAX_VALUE - 1);
         // one store for the whole game: the options of an answer are the positions of the next,
         // already valued (domineering 6x6, 3 moves each: CPU see docs/performance-log.md, play26).

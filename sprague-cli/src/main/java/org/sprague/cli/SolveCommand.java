@@ -1,5 +1,6 @@
 package org.sprague.cli;
 
+import org.sprague.app.front.FrontEnd;
 import java.io.PrintWriter;
 import java.time.Duration;
 import java.util.List;
@@ -133,16 +134,16 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        org.sprague.partizan.Notation printIn = org.sprague.partizan.Notation.parse(notation);
+        org.sprague.partizan.Notation.parse(notation); // the first check, as before the question reads it (api32)
         SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions, maxMoves,
                 outcome);
-        Sprague sprague = new Sprague(game.catalog(), PositionFiles.local());
+        Sprague sprague = FrontEnd.sprague(game.catalog(), PositionFiles.local());
         List<String> all = game.words(words);
         PrintWriter err = spec.commandLine().getErr();
         if (checkpointMinNodes != null && checkpoint == null) {
             throw new InvalidInputException("--checkpoint-min-nodes applies with --checkpoint FILE");
         }
-        SolveQuestion question = new SolveQuestion(all, options, threads, printIn, checkpoint,
+        SolveQuestion question = new SolveQuestion(all, options, threads, notation, checkpoint,
                 PartizanOutcome.progress(err), game.limit(), null, SolveQuestion.DEFAULT_MAX_LISTED, Long.MAX_VALUE,
                 Duration.ofSeconds(1), checkpointMinNodes == null ? PartizanOutcomeSearch.Options.DEFAULT_CHECKPOINT_MIN_NODES
                         : checkpointMinNodes, checkpointWholeTable, checkpointWholeTable == null ? null : PartizanOutcome.notes(err),

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
-import org.sprague.app.Sprague;
 import org.sprague.app.disk.StrongSolveAnswer;
 import org.sprague.app.disk.StrongSolveQuestion;
 import org.sprague.game.InvalidInputException;
@@ -159,7 +158,7 @@ final class StrongCommand implements Callable<Integer> {
         StrongSolveAnswer a;
         try {
             // under --timeout: the plan's exploration and the solver poll the deadline
-            a = Watchdog.within(time.limit(), t0, d -> Sprague.strongSolve(new StrongSolveQuestion(game, maxPositions,
+            a = Watchdog.within(time.limit(), t0, d -> StrongSolveAnswer.of(new StrongSolveQuestion(game, maxPositions,
                     threadCount(), budget, d, db.toString(), plan -> {
                         planned[0] = plan;
                         writer[0] = DatabaseWriter.open(db, plan, !fresh, lock);

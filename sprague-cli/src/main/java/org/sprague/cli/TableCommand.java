@@ -1,5 +1,6 @@
 package org.sprague.cli;
 
+import org.sprague.app.front.FrontEnd;
 import java.math.BigInteger;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -87,7 +88,7 @@ final class TableCommand implements Callable<Integer> {
         String gameId = words.get(0);
         int[] rc = parseSize(words.get(1));
         // the route (domineering's outcome table or a grid) and the options' checks are Sprague.table's
-        Sprague sprague = new Sprague(gameOptions.catalog(), PositionFiles.NONE);
+        Sprague sprague = FrontEnd.sprague(gameOptions.catalog(), PositionFiles.NONE);
         SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions,
                 SolveOptions.DEFAULT_MAX_MOVES);
         Report t = gameOptions.run(() -> sprague.table(new TableQuestion(gameId, rc[0], rc[1], grundy, options,

@@ -8,8 +8,6 @@ import java.util.concurrent.Callable;
 import org.sprague.app.Sprague;
 import org.sprague.app.ValueAnswer;
 import org.sprague.app.ValueQuestion;
-import org.sprague.game.io.PositionFiles;
-import org.sprague.partizan.Notation;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -95,8 +93,8 @@ final class ValueCommand implements Callable<Integer> {
     }
 
     private String evaluate(String input) throws IOException {
-        ValueAnswer answer = new Sprague(org.sprague.catalog.Catalog.standard(), PositionFiles.NONE).value(
-                new ValueQuestion(input, Notation.parse(notation), maxForms, cool, heat, atomicWeight,
+        ValueAnswer answer = Sprague.standard().value(
+                new ValueQuestion(input, notation, maxForms, cool, heat, atomicWeight,
                         thermograph != null, time.limit()));
         if (answer.holds() != null) {
             return json ? Json.write(answer.json()) : answer.text();

@@ -31,7 +31,8 @@ final class FrontEndArchitectureTest {
      * its --disk run and its plot.
      */
     static final String[] CLI_MAY_USE = {
-        "org.sprague.app", "org.sprague.app.disk", "org.sprague.app.json", "org.sprague.app.play", "org.sprague.catalog",
+        "org.sprague.app", "org.sprague.app.disk", "org.sprague.app.front", "org.sprague.app.json", "org.sprague.app.play",
+        "org.sprague.catalog",
         "org.sprague.catalog.entry", "org.sprague.catalog.front", "org.sprague.game",
         "org.sprague.game.io", "org.sprague.game.wording",
         "org.sprague.heap", "org.sprague.heap.engine",
@@ -46,7 +47,8 @@ final class FrontEndArchitectureTest {
      * questions go through the application layer.
      */
     static final String[] WEB_MAY_USE = {
-        "org.sprague.app", "org.sprague.app.json", "org.sprague.app.play", "org.sprague.catalog", "org.sprague.catalog.entry",
+        "org.sprague.app", "org.sprague.app.front", "org.sprague.app.json", "org.sprague.app.play", "org.sprague.catalog",
+        "org.sprague.catalog.entry",
         "org.sprague.catalog.front", "org.sprague.game", "org.sprague.partizan",
         "org.sprague.partizan.games", "org.sprague.strong",
         // api10: PositionFiles, which the web used in org.sprague.game, moved there (no new dependency)

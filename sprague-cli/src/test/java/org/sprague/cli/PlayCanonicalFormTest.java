@@ -1,5 +1,6 @@
 package org.sprague.cli;
 
+import org.sprague.app.front.FrontEnd;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -42,7 +43,7 @@ class PlayCanonicalFormTest {
      * {@code userFirst}) move by move, checking each shown list and each engine move.
      */
     private static Replay replay(String sum, boolean userFirst, String out) {
-        List<Component<?>> parts = org.sprague.app.Sprague.standard().partizanComponents(List.of(sum));
+        List<Component<?>> parts = FrontEnd.partizanComponents(org.sprague.app.Sprague.standard(), List.of(sum));
         boolean leftToMove = true;
         int winningTurns = 0;
         int lists = 0;

@@ -115,11 +115,12 @@ record GraphAnswer(Object json, List<String> lines) implements Report {
 
     /** The game's positions reached from the question's position, solved as a graph. */
     private static GraphAnswer explored(GraphQuestion q, Deadline deadline) {
-        Position startPosition = q.game().parse(q.position());
+        Position startPosition = q.position();
         LoopyExplorer.Explored<Position> e = new LoopyExplorer<>(q.game(), q.maxVertices()).explore(startPosition);
         GameGraph g = e.graph();
         String explored = g.vertexCount() + " positions, " + g.edgeCount() + " moves, from "
-                + q.game().format(startPosition) + " (" + q.game().id() + ")";
+                + (q.game() instanceof org.sprague.catalog.entry.Game c ? c.format(startPosition) + " (" + c.id() + ")"
+                : String.valueOf(startPosition));
         return vertices(g, q.all() ? -1 : e.idOf(startPosition), q, explored, deadline);
     }
 

@@ -4,7 +4,8 @@ import org.sprague.game.InvalidInputException;
 import java.io.InputStream;
 import java.time.Duration;
 import java.util.List;
-import org.sprague.catalog.ImpartialCatalogGame;
+import org.sprague.game.ImpartialGame;
+import org.sprague.game.Position;
 
 /**
  * The request of {@link Sprague#graph}: a game on a directed graph that may have cycles (a
@@ -12,15 +13,19 @@ import org.sprague.catalog.ImpartialCatalogGame;
  * forever). {@code sprague graph} and {@code POST /api/graph} ask it. The graph comes from one
  * of three sources: the edge list's text (the web), a stream the caller opened ({@code sprague
  * graph FILE}: the command line opens the file, the core never opens one by name; read as it
- * streams, up to 100M vertices), or the positions reached from a start position of a user's
- * impartial game whose moves may lead back ({@code sprague graph --game-file}).
+ * streams, up to 100M vertices), or the positions reached from a start position of an
+ * impartial game over {@link Position}s whose moves may lead back ({@code sprague graph
+ * --game-file}: the command line parses the start; api32: was the catalogue's game and the
+ * start's words, which a module-path user cannot pass).
  *
  * @param edges the edge list's text, one {@code FROM TO [WEIGHT]} a line
  *     ({@link org.sprague.loopy.EdgeListParser}'s format); null when another source is given
  * @param input the edge list as a stream of UTF-8 bytes, read once and closed by the call;
  *     null when another source is given
- * @param game a game to explore from {@code position}; null when another source is given
- * @param position the start position's words, with {@code game}
+ * @param game a game to explore from {@code position}; null when another source is given (a
+ *     catalogue game's report names the start by its format and the game's id, any other by
+ *     the position's {@code toString()})
+ * @param position the start position, with {@code game}
  * @param all with {@code game}: report every position reached, not only the start
  * @param source how messages name the graph ({@code "the graph"}, a file's name)
  * @param start report only this vertex; null: every vertex
@@ -30,7 +35,7 @@ import org.sprague.catalog.ImpartialCatalogGame;
  * @param threads the threads of the win/loss/draw analysis
  * @param timeLimit the deadline from the call's start; null: none
  */
-public record GraphQuestion(String edges, InputStream input, ImpartialCatalogGame game, List<String> position,
+public record GraphQuestion(String edges, InputStream input, ImpartialGame<Position> game, Position position,
         boolean all, String source, String start, List<String> sum, boolean weighted, long maxVertices, int threads,
         Duration timeLimit) {
 
@@ -40,7 +45,6 @@ public record GraphQuestion(String edges, InputStream input, ImpartialCatalogGam
             throw new IllegalArgumentException("a graph question has one source (edges, input or game), got " + sources);
         }
         checkOptions(start, sum, weighted);
-        position = position == null ? null : List.copyOf(position);
         sum = sum == null ? null : java.util.Collections.unmodifiableList(new java.util.ArrayList<>(sum)); // a null name is refused by name, later
     }
 
@@ -82,9 +86,9 @@ public record GraphQuestion(String edges, InputStream input, ImpartialCatalogGam
      * The question about the positions of {@code game} reached from {@code position} (at most
      * {@code maxPositions}): the start's report, or every position's with {@code all}.
      */
-    public static GraphQuestion explore(ImpartialCatalogGame game, List<String> position, boolean all,
+    public static GraphQuestion explore(ImpartialGame<Position> game, Position position, boolean all,
             long maxPositions, int threads, Duration timeLimit) {
-        return new GraphQuestion(null, null, game, position, all, "the positions explored from "
-                + String.join(" ", position), null, null, false, maxPositions, threads, timeLimit);
+        return new GraphQuestion(null, null, game, position, all, "the positions explored from " + position,
+                null, null, false, maxPositions, threads, timeLimit);
     }
 }

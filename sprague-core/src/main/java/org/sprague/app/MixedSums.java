@@ -74,7 +74,7 @@ final class MixedSums {
                     + " between the '+' signs");
         }
         if (valuedByCanonicalForm(words.get(0))) {
-            return sprague.partizanComponents(words).get(0);
+            return sprague.partizanComponents(words, SolveOptions.defaults()).get(0);
         }
         Part p = sprague.parts(words).get(0);
         if (p.game() instanceof ImpartialCatalogGame g) {

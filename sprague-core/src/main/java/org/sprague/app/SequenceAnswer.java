@@ -19,15 +19,47 @@ import org.sprague.heap.SparseSpaceCalculator;
  * enough values were computed; otherwise only observed). The JSON of {@code sprague grundy
  * --json} and {@code POST /api/grundy} is {@link #json()}.
  *
- * @param question what was asked
- * @param code the rule's code
- * @param result the calculator's values, method and rare/common split
- * @param periodicity the periodicity seen in the values, if any
+ * <p>A class, not a record (api32): its parts are the heap engine's (the rule's code, the
+ * calculator's result, the periodicity), which a module-path user cannot name; a library user
+ * reads {@link #value}, {@link #period()}, {@link #preperiod()}, {@link #proven()} and the rest.
  */
-public record SequenceAnswer(SequenceQuestion question, HeapCode code, GrundySequenceCalculator.Result result,
-        Optional<Periodicity> periodicity) {
+public final class SequenceAnswer {
     /** Sequences longer than this are not printed as text (the caller writes them to a file). */
     public static final int PRINT_LIMIT = 10_000;
+
+    private final SequenceQuestion question;
+    private final HeapCode code;
+    private final GrundySequenceCalculator.Result result;
+    private final Optional<Periodicity> periodicity;
+
+    /**
+     * @param question what was asked
+     * @param code the rule's code
+     * @param result the calculator's values, method and rare/common split
+     * @param periodicity the periodicity seen in the values, if any
+     */
+    SequenceAnswer(SequenceQuestion question, HeapCode code, GrundySequenceCalculator.Result result,
+            Optional<Periodicity> periodicity) {
+        this.question = question;
+        this.code = code;
+        this.result = result;
+        this.periodicity = periodicity;
+    }
+
+    /** What was asked. */
+    public SequenceQuestion question() {
+        return question;
+    }
+
+    /** The calculator's values, method and rare/common split. */
+    GrundySequenceCalculator.Result result() {
+        return result;
+    }
+
+    /** The periodicity seen in the values, if any. */
+    Optional<Periodicity> periodicity() {
+        return periodicity;
+    }
 
     /** {@link Sprague#sequence}: the calculator asked for, with a checkpoint or a memory budget when asked. */
     static SequenceAnswer of(SequenceQuestion q) {
@@ -44,7 +76,7 @@ public record SequenceAnswer(SequenceQuestion question, HeapCode code, GrundySeq
         int count = (int) (q.to() + 1);
         GrundySequenceCalculator.Result r = q.checkpoint() != null
                 ? SequenceCheckpoints.compute(q, calc, code, count, deadline)
-                : q.budget() == null ? calc.compute(code, count, q.from(), q.listener(), deadline)
+                : q.budget() == null ? calc.compute(code, count, null, q.calculatorListener(), deadline)
                 : SequenceBudget.compute(calc, q.rule(), code, count, q.budget(), deadline);
         deadline.check();
         return new SequenceAnswer(q, code, r, HeapPeriodicity.of(code, r.values()));
@@ -130,9 +162,15 @@ public record SequenceAnswer(SequenceQuestion question, HeapCode code, GrundySeq
 
     /**
      * The report, the record written as JSON (its null components left out by the front ends'
-     * mapper): the values only when the question asked for them.
+     * mapper): the values only when the question asked for them. An {@code app.json.GrundyReport}
+     * (api32: typed {@code Object}, as {@link Report#json()}, since a module-path user cannot name it).
      */
-    public GrundyReport json() {
+    public Object json() {
+        return report();
+    }
+
+    /** {@link #json()} as its record. */
+    GrundyReport report() {
         return GrundyReport.of(question.rule(), code, result, count(), periodicity, question.values(),
                 question.valuesFile());
     }

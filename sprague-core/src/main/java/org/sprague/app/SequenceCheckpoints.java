@@ -36,7 +36,7 @@ final class SequenceCheckpoints {
         }
         long every = q.checkpointEvery().toNanos();
         long[] last = {System.nanoTime()};
-        GrundySequenceCalculator.Listener user = q.listener();
+        GrundySequenceCalculator.Listener user = q.calculatorListener();
         GrundySequenceCalculator.Listener listener = p -> {
             user.progress(p);
             boolean stop = q.stop().getAsBoolean();

@@ -2,6 +2,7 @@ package org.sprague.app;
 
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.function.BiConsumer;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import org.sprague.heap.GrundySequenceCalculator;
@@ -24,9 +25,9 @@ import org.sprague.heap.GrundySequenceCalculator;
  * @param threads the sparse method's threads (1 or more; 2 help values of 7-8 bits)
  * @param values whether the answer's JSON lists the values
  * @param valuesFile where the caller wrote the values (named in the answer), or null
- * @param from a run to continue (a checkpoint's values), or null to start at G(0)
- * @param listener receives the run's progress every few thousand values (it may throw to stop
- *     the run), or null
+ * @param listener receives the run's progress every few thousand values: the values computed and
+ *     the values asked for (it may throw to stop the run), or null (api32: was the heap engine's
+ *     listener, which a module-path user cannot name; a run continues only from a checkpoint)
  * @param budget with a time budget, the run is first tried on growing prefixes and refused at
  *     once (a {@link org.sprague.game.LimitExceededException} with the figures) when it is
  *     predicted to end past it; null: computed directly
@@ -49,15 +50,13 @@ import org.sprague.heap.GrundySequenceCalculator;
  *     heap asked for, the quotient's order and the size of its P-portion so far), or null
  */
 public record SequenceQuestion(String rule, long to, boolean naive, int threads, boolean values, String valuesFile,
-        GrundySequenceCalculator.Start from, GrundySequenceCalculator.Listener listener, Duration budget,
-        Path checkpoint, Duration checkpointEvery, BooleanSupplier stop, Duration timeLimit, boolean partial,
+        BiConsumer<Integer, Integer> listener, Duration budget, Path checkpoint, Duration checkpointEvery, BooleanSupplier stop, Duration timeLimit, boolean partial,
         Consumer<String> progress) {
 
     /** A question without a checkpoint, its deadline {@code timeLimit} from the call's start (null: none). */
     public SequenceQuestion(String rule, long to, boolean naive, int threads, boolean values, String valuesFile,
-            GrundySequenceCalculator.Start from, GrundySequenceCalculator.Listener listener, Duration budget,
-            Duration timeLimit) {
-        this(rule, to, naive, threads, values, valuesFile, from, listener, budget, null, null, null, timeLimit, false, null);
+            BiConsumer<Integer, Integer> listener, Duration budget, Duration timeLimit) {
+        this(rule, to, naive, threads, values, valuesFile, listener, budget, null, null, null, timeLimit, false, null);
     }
 
     /**
@@ -97,7 +96,7 @@ public record SequenceQuestion(String rule, long to, boolean naive, int threads,
             throw new org.sprague.game.InvalidInputException("${to} " + to + " must be at most 2^31 - 1");
         }
         if (listener == null) {
-            listener = GrundySequenceCalculator.Listener.NONE;
+            listener = (computed, total) -> { };
         }
         if (checkpointEvery == null) {
             checkpointEvery = Duration.ofSeconds(30);
@@ -108,14 +107,19 @@ public record SequenceQuestion(String rule, long to, boolean naive, int threads,
         if (stop == null) {
             stop = () -> false;
         }
-        if (checkpoint != null && (from != null || budget != null)) {
-            throw new IllegalArgumentException("a checkpoint is the run's start; give no other start or budget");
+        if (checkpoint != null && budget != null) {
+            throw new IllegalArgumentException("a checkpoint is the run's start; give no budget");
         }
+    }
+
+    /** {@link #listener} as the heap engine's. */
+    GrundySequenceCalculator.Listener calculatorListener() {
+        return p -> listener.accept(p.computed(), p.total());
     }
 
     /** G(0..{@code to}) of {@code rule} by the sparse method on one thread, with the values. */
     public static SequenceQuestion of(String rule, long to) {
-        return new SequenceQuestion(rule, to, false, 1, true, null, null, null, null, null);
+        return new SequenceQuestion(rule, to, false, 1, true, null, null, null, null);
     }
 
     /**
@@ -134,7 +138,7 @@ public record SequenceQuestion(String rule, long to, boolean naive, int threads,
      */
     public static SequenceQuestion quotient(String rule, int to, boolean partial, Consumer<String> progress,
             Duration timeLimit) {
-        return new SequenceQuestion(rule, to, false, 1, false, null, null, null, null, null, null, null, timeLimit,
+        return new SequenceQuestion(rule, to, false, 1, false, null, null, null, null, null, null, timeLimit,
                 partial, progress);
     }
 }

@@ -3,6 +3,7 @@ package org.sprague.app;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Consumer;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
@@ -24,14 +25,17 @@ import org.sprague.search.engine.SearchThreads;
  *     {@code "+"} between components (a word may hold several tokens: {@code "nim 3 4"})
  * @param options misère, method, position and move limits, outcome only
  * @param threads the search threads asked for (1 or 2), or null for the default of one
- * @param notation how partizan values are printed
+ * @param notation how partizan values are printed: {@code sprague} (null: the default) or
+ *     {@code cgsuite}, any case (api32: was the enum {@code partizan.Notation}, which a
+ *     module-path user cannot name)
  * @param checkpoint with outcome only, a Domineering board's checkpoint file (command line
  *     only: a web request never names a file); null for none
  * @param progress where a long partizan outcome search reports its progress; null for nowhere
  * @param timeLimit the deadline, from the start of the call; null: none (but the options' own
  *     {@link SolveOptions#deadline()})
  * @param toMove for the moves of a partizan game alone, the side whose moves are listed (or who
- *     moves); null: Left (and, for impartial games, required null: both players have the same moves)
+ *     moves): {@code left} or {@code right}; null: Left (and, for impartial games, required null:
+ *     both players have the same moves) (api32: was the enum {@code PartizanOutcomeAlgorithm.Side})
  * @param maxListed the most moves {@link Sprague#moves} and {@link Sprague#engineMove} list; past
  *     it the question is refused before anything is solved ({@value #DEFAULT_MAX_LISTED} by default)
  * @param maxMoveSum the largest sum of the position's numbers whose moves are listed (heap games
@@ -48,8 +52,8 @@ import org.sprague.search.engine.SearchThreads;
  * @param checkpointWholeEvery with a whole table, how often it is also written during the search
  *     (zero: only at the stops); null: every 10 minutes ({@code sprague solve --checkpoint-whole-every})
  */
-public record SolveQuestion(List<String> words, SolveOptions options, Integer threads, Notation notation,
-        Path checkpoint, Consumer<String> progress, Duration timeLimit, Side toMove, int maxListed, long maxMoveSum,
+public record SolveQuestion(List<String> words, SolveOptions options, Integer threads, String notation,
+        Path checkpoint, Consumer<String> progress, Duration timeLimit, String toMove, int maxListed, long maxMoveSum,
         Duration remotenessBudget, long checkpointMinNodes, Path checkpointWholeTable, Consumer<String> notes,
         Duration checkpointWholeEvery) {
 
@@ -60,7 +64,11 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
      */
     public static final int DEFAULT_MAX_LISTED = 100_000;
 
-    /** @throws InvalidInputException for a thread count other than 1 to {@link SearchThreads#MAX} */
+    /**
+     * @throws InvalidInputException for a thread count other than 1 to {@link SearchThreads#MAX},
+     *     a notation other than {@code sprague} or {@code cgsuite}, a side other than {@code left}
+     *     or {@code right}
+     */
     public SolveQuestion {
         if (threads != null && (threads < 1 || threads > SearchThreads.MAX)) {
             throw new InvalidInputException("${threads} " + threads + " must be 1 or " + SearchThreads.MAX
@@ -73,16 +81,27 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
             throw new InvalidInputException("${checkpointWholeEvery} " + checkpointWholeEvery.toSeconds() + " must be at least 0");
         }
         words = List.copyOf(words);
-        if (notation == null) {
-            notation = Notation.SPRAGUE;
+        notation = notation == null ? "sprague" : Notation.parse(notation).name().toLowerCase(Locale.ROOT);
+        if (toMove != null && !toMove.equals("left") && !toMove.equals("right")) {
+            throw new InvalidInputException("${toMove} must be \"left\" or \"right\", got '" + toMove + "'");
         }
+    }
+
+    /** {@link #notation} as the printer's. */
+    Notation printIn() {
+        return Notation.parse(notation);
+    }
+
+    /** {@link #toMove} as the engines' side, null when not given. */
+    Side side() {
+        return toMove == null ? null : toMove.equals("left") ? Side.LEFT : Side.RIGHT;
     }
 
     /**
      * A solve with the move lists' defaults: Left to move, at most {@value #DEFAULT_MAX_LISTED}
      * moves, no bound on the sum of the numbers, a second for the remoteness.
      */
-    public SolveQuestion(List<String> words, SolveOptions options, Integer threads, Notation notation,
+    public SolveQuestion(List<String> words, SolveOptions options, Integer threads, String notation,
             Path checkpoint, Consumer<String> progress, Duration timeLimit) {
         this(words, options, threads, notation, checkpoint, progress, timeLimit, null, DEFAULT_MAX_LISTED,
                 Long.MAX_VALUE, Duration.ofSeconds(1), PartizanOutcomeSearch.Options.DEFAULT_CHECKPOINT_MIN_NODES, null,
@@ -94,9 +113,9 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
      * its options, the side to move, the move list's limits, the remoteness budget and the
      * deadline; threads, notation, checkpoint and progress by default.
      */
-    public static SolveQuestion moves(List<String> words, SolveOptions options, Side toMove, int maxListed,
+    public static SolveQuestion moves(List<String> words, SolveOptions options, String toMove, int maxListed,
             long maxMoveSum, Duration remotenessBudget, Duration timeLimit) {
-        return new SolveQuestion(words, options, null, Notation.SPRAGUE, null, null, timeLimit, toMove, maxListed,
+        return new SolveQuestion(words, options, null, null, null, null, timeLimit, toMove, maxListed,
                 maxMoveSum, remotenessBudget, PartizanOutcomeSearch.Options.DEFAULT_CHECKPOINT_MIN_NODES, null, null, null);
     }
 
@@ -129,7 +148,7 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
      * Left to move and at most {@value #DEFAULT_MAX_LISTED} moves listed.
      */
     public static SolveQuestion of(List<String> words) {
-        return new SolveQuestion(words, SolveOptions.defaults(), null, Notation.SPRAGUE, null, null, null);
+        return new SolveQuestion(words, SolveOptions.defaults(), null, null, null, null, null);
     }
 
     /** The same question with other options. */

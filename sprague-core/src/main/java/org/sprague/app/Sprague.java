@@ -1,8 +1,7 @@
 package org.sprague.app;
 
+import org.sprague.app.access.FrontEndAccess;
 import org.sprague.catalog.engine.Engine;
-import org.sprague.app.disk.StrongSolveQuestion;
-import org.sprague.app.disk.StrongSolveAnswer;
 import java.math.BigInteger;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -49,8 +48,6 @@ import org.sprague.partizan.games.PartizanSumSolver.PartizanSolution;
 import org.sprague.partizan.games.PartizanSumSolver.WinningMove;
 import org.sprague.partizan.outcome.PartizanOutcomeSearch;
 import org.sprague.search.engine.SearchThreads;
-import org.sprague.app.disk.DiskSequenceQuestion;
-import org.sprague.app.disk.DiskSequenceAnswer;
 
 /**
  * The application layer: one call per question, a request record in and an answer record
@@ -63,7 +60,7 @@ import org.sprague.app.disk.DiskSequenceAnswer;
  * of its thread still stops it). Threads: the request's
  * thread count is the search's, and the answer says how many it ran on.
  *
- * <p>Example: {@code new Sprague(Catalog.standard()).solve(SolveQuestion.of(List.of("nim", "3", "4", "5")))}
+ * <p>Example: {@code Sprague.standard().solve(SolveQuestion.of(List.of("nim", "3", "4", "5")))}
  * answers {@link SolveAnswer#solution()} with outcome N, Grundy value 2 and three winning moves.
  */
 public final class Sprague {
@@ -72,12 +69,32 @@ public final class Sprague {
     private final Set<String> userIds;
     private final MixedSums mixed;
 
+    static {
+        FrontEndAccess.register(new FrontEndAccess.Calls<Sprague, Report>() {
+            @Override
+            public Sprague sprague(Catalog catalog, PositionFiles files) {
+                return new Sprague(catalog, files);
+            }
+
+            @Override
+            public List<Component<?>> partizanComponents(Sprague s, List<String> words) {
+                return s.partizanComponents(words, SolveOptions.defaults());
+            }
+
+            @Override
+            public Report thermograph(List<Component<?>> parts, long maxForms, Duration timeLimit) {
+                return within(timeLimit, (Deadline d) -> thermographOf(parts, maxForms, d));
+            }
+        });
+    }
+
     /**
      * An application layer over {@code catalog} (the standard one, or it plus users' games);
      * a Hackenbush {@code @FILE} in a position is read through {@code files} (the command line
-     * passes {@link PositionFiles#local()}, the web never does).
+     * passes {@link PositionFiles#local()}, the web never does). The front ends' (api32: was
+     * public): {@code app.front.FrontEnd.sprague(catalog, files)}.
      */
-    public Sprague(Catalog catalog, PositionFiles files) {
+    private Sprague(Catalog catalog, PositionFiles files) {
         this.catalog = catalog;
         this.files = files;
         Set<String> standard = Catalog.standard().definitions().stream().map(GameDefinition::id)
@@ -90,11 +107,6 @@ public final class Sprague {
     /** The standard catalogue, reading no file. */
     public static Sprague standard() {
         return new Sprague(Catalog.standard(), PositionFiles.NONE);
-    }
-
-    /** The catalogue this layer resolves games in. */
-    public Catalog catalog() {
-        return catalog;
     }
 
     /**
@@ -112,7 +124,7 @@ public final class Sprague {
      * The resolver: {@code GAME POSITION [+ GAME POSITION]...} as parts of the catalogue. The
      * one place a front end's words become games (the registry's parser replaces this body).
      */
-    public List<Part> parts(List<String> words) {
+    List<Part> parts(List<String> words) {
         return catalog.parseParts(words);
     }
 
@@ -127,27 +139,17 @@ public final class Sprague {
 
     /**
      * The components of a sum of partizan positions, each to be solved to canonical form, as
-     * the web's {@code POST /api/partizan} and {@code POST /api/thermograph} take them: a
-     * position (or a sum) of a user's partizan game without parameter (through
-     * {@link CatalogPartizanBoardGame}, as {@link #solve} takes it), else of the built-in
-     * partizan games ({@link PartizanSumSolver#parse}, Hackenbush's {@code @FILE} read through
-     * this layer's {@link PositionFiles}). The route of a partizan position, decided here rather
-     * than in the front end (was {@code PartizanExplorer.servedGame} in the web).
-     *
-     * @throws InvalidInputException for a word that names no such game, a bad position, or a sum
-     *     of a user's partizan game with a game that is not partizan
-     */
-    public List<Component<?>> partizanComponents(List<String> words) {
-        return partizanComponents(words, SolveOptions.defaults());
-    }
-
-    /**
-     * {@link #partizanComponents(List)}, where an impartial component's Grundy value is found
+     * the web's {@code POST /api/partizan} and {@code POST /api/thermograph} take them
+     * ({@code app.front.FrontEnd.partizanComponents}; api32: was public here): a position (or a
+     * sum) of a user's partizan game without parameter (through {@link CatalogPartizanBoardGame},
+     * as {@link #solve} takes it), else of the built-in partizan games
+     * ({@link PartizanSumSolver#parse}, Hackenbush's {@code @FILE} read through this layer's
+     * {@link PositionFiles}), where an impartial component's Grundy value is found
      * within {@code options}' limits: in a sum with a game solved to canonical form, an impartial
      * catalogue game is the nimber of its Grundy value ({@link MixedSums}) and a
      * partizan catalogue game (pebbles) is valued by the canonical forms of its options.
      */
-    private List<Component<?>> partizanComponents(List<String> words, SolveOptions options) {
+    List<Component<?>> partizanComponents(List<String> words, SolveOptions options) {
         if (mixed.is(words)) {
             return mixed.components(words, options);
         }
@@ -191,7 +193,7 @@ public final class Sprague {
                 PartizanOutcomeSearch.Options search = outcomeOptions(q, deadline);
                 if (mixed.is(q.words())) {
                     return SolveAnswer.partizanOutcome(mixed.outcome(partizanComponents(q.words(), o),
-                            new PartizanSumSolver(o.maxPositions(), q.notation(), deadline)), Engine.CANONICAL_FORM,
+                            new PartizanSumSolver(o.maxPositions(), q.printIn(), deadline)), Engine.CANONICAL_FORM,
                             millisSince(start));
                 }
                 return SolveAnswer.partizanOutcome(PartizanOutcomeSearch.solve(q.words(), search), millisSince(start));
@@ -200,7 +202,7 @@ public final class Sprague {
                 throw new InvalidInputException(
                         "${misere} applies to impartial games; partizan values are for normal play");
             }
-            PartizanSumSolver solver = new PartizanSumSolver(o.maxPositions(), q.notation(), deadline);
+            PartizanSumSolver solver = new PartizanSumSolver(o.maxPositions(), q.printIn(), deadline);
             // one more move than listed: to know whether some were cut
             return partizanValue(solver.solve(partizanComponents(q.words(), o), o.maxMoves() + 1),
                     o.maxMoves(), start);
@@ -213,7 +215,7 @@ public final class Sprague {
                 return SolveAnswer.partizanOutcome(PartizanOutcomeSearch.solveSum(userPartizan, outcomeOptions(q, deadline)),
                         millisSince(start));
             }
-            return partizanValue(new PartizanSumSolver(o.maxPositions(), q.notation(), deadline).solve(userPartizan,
+            return partizanValue(new PartizanSumSolver(o.maxPositions(), q.printIn(), deadline).solve(userPartizan,
                     o.maxMoves() + 1), o.maxMoves(), start);
         }
         return catalogAnswer(q, parts, deadline);
@@ -241,10 +243,10 @@ public final class Sprague {
         List<Part> parts = parts(q.words());
         checkMoveListSize(parts, q.maxMoveSum());
         if (parts.size() == 1 && parts.get(0).game() instanceof PartizanCatalogGame pg) {
-            return MoveReport.partizan(pg, parts.get(0).position(), q.toMove() == null ? Side.LEFT : q.toMove(),
+            return MoveReport.partizan(pg, parts.get(0).position(), q.side() == null ? Side.LEFT : q.side(),
                     options, q.maxListed());
         }
-        if (q.toMove() != null) {
+        if (q.side() != null) {
             throw new InvalidInputException("field 'toMove' is for a partizan game alone (such as pebbles:1,2):"
                     + " in impartial games both players have the same moves");
         }
@@ -321,8 +323,8 @@ public final class Sprague {
      */
     public Report hint(SolveQuestion q) {
         return within(q.timeLimit(), (Deadline d) -> PlayAnswer.of(partizanSum(q.words())
-                ? PartizanPosition.hint(partizanComponents(q.words(), q.options()), q.options(), q.notation(), d,
-                        q.maxListed(), q.toMove() != Side.RIGHT)
+                ? PartizanPosition.hint(partizanComponents(q.words(), q.options()), q.options(), q.printIn(), d,
+                        q.maxListed(), q.side() != Side.RIGHT)
                 : playEngine(q, d).hint(playState(q), null)));
     }
 
@@ -333,7 +335,7 @@ public final class Sprague {
 
     /** The position of a play question: what {@code sprague play} plays (refused in its words otherwise). */
     private PlayEngine.State playState(SolveQuestion q) {
-        return PlayEngine.playable(parts(q.words()), q.options().misere(), q.toMove() == null ? Side.LEFT : q.toMove());
+        return PlayEngine.playable(parts(q.words()), q.options().misere(), q.side() == null ? Side.LEFT : q.side());
     }
 
     /**
@@ -343,16 +345,13 @@ public final class Sprague {
      * the deadline.
      */
     public ValueAnswer value(ValueQuestion q) {
-        if (q.parts() != null) {
-            throw new InvalidInputException("value: give a value in CGT notation (positions are for the thermograph)");
-        }
         return within(q.timeLimit(), d -> valueNow(q, d));
     }
 
     private static ValueAnswer valueNow(ValueQuestion q, Deadline deadline) {
         CanonicalForms forms = new CanonicalForms(q.maxForms(), deadline);
         Thermographs th = new Thermographs(forms);
-        CanonicalFormPrinter printer = new CanonicalFormPrinter(forms, th, q.notation());
+        CanonicalFormPrinter printer = new CanonicalFormPrinter(forms, th, q.printIn());
         ValueParser.Statement s = ValueParser.parse(forms, q.input());
         if (s.isComparison()) {
             if (q.thermographSvg() || q.cool() != null || q.heat() != null || q.atomicWeight()) {
@@ -391,8 +390,8 @@ public final class Sprague {
     }
 
     /**
-     * The thermograph of a game in CGT notation ({@code q.input()}) or of a sum of partizan
-     * positions ({@code q.parts()}): its walls as data ({@link Report#json()}), and drawn as SVG
+     * The thermograph of a game in CGT notation ({@code q.input()}; a sum of partizan positions
+     * is the front ends', {@code app.front.FrontEnd.thermograph}): its walls as data ({@link Report#json()}), and drawn as SVG
      * ({@link Report#text()}: subzero thermography, from t = -1). One store of at most
      * {@code maxForms} canonical forms, which polls the deadline; the thermograph is linear in
      * the walls' breakpoints once the value is known. The other fields of {@code q} are not read.
@@ -402,25 +401,25 @@ public final class Sprague {
      */
     public static Report thermograph(ValueQuestion q) {
         return within(q.timeLimit(), (Deadline d) -> {
-            CanonicalForms forms;
-            int g;
-            String input;
-            if (q.input() != null) {
-                forms = new CanonicalForms(q.maxForms(), d);
-                input = q.input();
-                g = ValueParser.parseGame(forms, input);
-            } else {
-                PartizanSumSolver solver = new PartizanSumSolver(q.maxForms(), org.sprague.partizan.Notation.SPRAGUE, d);
-                forms = solver.forms();
-                input = String.join(" + ", q.parts().stream().map(Component::text).toList());
-                g = CanonicalForms.ZERO;
-                for (Component<?> c : q.parts()) {
-                    g = forms.add(g, solver.value(c));
-                }
-            }
-            Thermographs th = new Thermographs(forms);
-            return ThermographAnswer.of(th, g, input, new CanonicalFormPrinter(forms, th).print(g));
+            CanonicalForms forms = new CanonicalForms(q.maxForms(), d);
+            return thermographOf(forms, ValueParser.parseGame(forms, q.input()), q.input());
         });
+    }
+
+    /** The thermograph of the sum of partizan positions {@code parts} (the web's, through {@code FrontEnd}). */
+    private static Report thermographOf(List<Component<?>> parts, long maxForms, Deadline d) {
+        PartizanSumSolver solver = new PartizanSumSolver(maxForms, org.sprague.partizan.Notation.SPRAGUE, d);
+        CanonicalForms forms = solver.forms();
+        int g = CanonicalForms.ZERO;
+        for (Component<?> c : parts) {
+            g = forms.add(g, solver.value(c));
+        }
+        return thermographOf(forms, g, String.join(" + ", parts.stream().map(Component::text).toList()));
+    }
+
+    private static Report thermographOf(CanonicalForms forms, int g, String input) {
+        Thermographs th = new Thermographs(forms);
+        return ThermographAnswer.of(th, g, input, new CanonicalFormPrinter(forms, th).print(g));
     }
 
     /** Refuses move lists that would be too long to build: heap games have about sum(numbers) moves. */
@@ -712,38 +711,10 @@ public final class Sprague {
     }
 
     /**
-     * A heap game's Grundy values G(0..to) on disk ({@link DiskSequenceQuestion}): the sparse
-     * method of {@link org.sprague.heap.engine.DiskSparseCalculator} (rare and common values,
-     * the values in the caller's store, resumed from it), with the census at each power of two
-     * and the rare values. The caller opens and closes the store (the core opens no file).
-     *
-     * @throws InvalidInputException for a rule that is not a finite code without three-heap
-     *     splits, or a store of another rule
-     * @throws LimitExceededException at the deadline or when the listener stops the run (the
-     *     values computed are committed first)
-     */
-    public static DiskSequenceAnswer diskSequence(DiskSequenceQuestion q) {
-        return DiskSequenceAnswer.of(q);
-    }
-
-    /**
-     * Strongly solves a game ({@link StrongSolveQuestion}): the value and remoteness of every
-     * position, tier by tier (children first), into the store the caller opened for the plan
-     * (the core opens no file; sprague-db's database writer resumes from its checkpoint). The
-     * caller finishes and closes the store, then adds its sizes with {@link StrongSolveAnswer#stored}.
-     *
-     * @throws org.sprague.game.LimitExceededException past {@code maxPositions}, the memory or
-     *     the deadline (the tiers stored so far stay in the store)
-     */
-    public static StrongSolveAnswer strongSolve(StrongSolveQuestion q) {
-        return StrongSolveAnswer.of(q);
-    }
-
-    /**
      * Strongly solves {@code game} in memory, tier by tier (children first), and returns every
      * position's record as the {@link SolvedPositions} that
      * {@link #strongLookup} reads: a library user's whole strong solve in one call (a database
-     * file is sprague-db's, through {@link #strongSolve}). Two bytes a position.
+     * file is sprague-db's, through {@code app.disk.StrongSolveAnswer.of}). Two bytes a position.
      *
      * @throws org.sprague.game.PositionLimitException past {@code maxPositions} reachable positions
      */

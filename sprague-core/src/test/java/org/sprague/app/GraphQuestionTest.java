@@ -111,7 +111,7 @@ class GraphQuestionTest {
     void aGameExploredFromAStartReportsTheStartOrEveryPosition() {
         org.sprague.catalog.ImpartialCatalogGame nim = (org.sprague.catalog.ImpartialCatalogGame)
                 org.sprague.catalog.Catalog.standard().game("nim");
-        Report start = Sprague.graph(GraphQuestion.explore(nim, List.of("2"), false, 1000, 1, null));
+        Report start = Sprague.graph(GraphQuestion.explore(nim, nim.parse(List.of("2")), false, 1000, 1, null));
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> one = (List<Map<String, Object>>) start.json();
         assertEquals(1, one.size());
@@ -120,10 +120,10 @@ class GraphQuestionTest {
         assertTrue(start.lines().get(0).startsWith("explored:   3 positions, 3 moves, from "), start.text());
         @SuppressWarnings("unchecked")
         List<Map<String, Object>> every = (List<Map<String, Object>>) Sprague.graph(
-                GraphQuestion.explore(nim, List.of("2"), true, 1000, 1, null)).json();
+                GraphQuestion.explore(nim, nim.parse(List.of("2")), true, 1000, 1, null)).json();
         assertEquals(3, every.size());
         assertThrows(LimitExceededException.class,
-                () -> Sprague.graph(GraphQuestion.explore(nim, List.of("2"), true, 2, 1, null)));
+                () -> Sprague.graph(GraphQuestion.explore(nim, nim.parse(List.of("2")), true, 2, 1, null)));
     }
 
     @Test

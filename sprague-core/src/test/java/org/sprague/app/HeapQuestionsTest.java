@@ -26,7 +26,7 @@ class HeapQuestionsTest {
     void sequenceByEitherMethodHasTheSameValuesAndAProvenPeriod() {
         SequenceAnswer sparse = Sprague.sequence(SequenceQuestion.of("subtraction:1,3,4", 40));
         SequenceAnswer naive = Sprague.sequence(new SequenceQuestion("subtraction:1,3,4", 40,
-                true, 1, true, null, null, null, null, null));
+                true, 1, true, null, null, null, null));
         int[] period = {0, 1, 0, 1, 2, 3, 2};
         for (int n = 0; n <= 40; n++) {
             assertEquals(period[n % 7], sparse.value(n), "G(" + n + ")");
@@ -36,13 +36,13 @@ class HeapQuestionsTest {
         assertEquals("naive", naive.result().method());
         assertTrue(sparse.periodicity().orElseThrow().proven());
         assertTrue(sparse.text().contains("periodicity: preperiod 0, period 7: proven"), sparse.text());
-        assertEquals(41, sparse.json().values().length);
+        assertEquals(41, sparse.report().values().length);
     }
 
     @Test
     void sequenceWithoutValuesLeavesThemOutOfItsJsonAndText() {
-        SequenceAnswer a = Sprague.sequence(new SequenceQuestion("kayles", 100, false, 2, false, null, null, null, null, null));
-        assertNull(a.json().values(), a.json().toString());
+        SequenceAnswer a = Sprague.sequence(new SequenceQuestion("kayles", 100, false, 2, false, null, null, null, null));
+        assertNull(a.report().values(), a.report().toString());
         assertFalse(a.text().contains("\nvalues:"), a.text());
         assertEquals(1, a.value(100)); // Kayles: period 12 from 72, G(n) = 1 for n = 4 (mod 12); computed, not rendered
     }
@@ -51,7 +51,7 @@ class HeapQuestionsTest {
     void sequencePredictedPastItsBudgetIsRefusedWithTheFigures() {
         long t0 = System.nanoTime();
         LimitExceededException e = assertThrows(LimitExceededException.class, () -> Sprague.sequence(
-                new SequenceQuestion("grundys-game", 2_000_000, false, 1, false, null, null, null, Duration.ofMillis(50), null)));
+                new SequenceQuestion("grundys-game", 2_000_000, false, 1, false, null, null, Duration.ofMillis(50), null)));
         assertTrue(e.getMessage().contains("would take about"), e.getMessage());
         assertTrue(System.nanoTime() - t0 < 5_000_000_000L, "refused by prediction, not by running");
     }
@@ -111,7 +111,7 @@ class HeapQuestionsTest {
 
     private static SequenceQuestion checkpointed(String rule, long to, java.nio.file.Path ck, Duration every,
             java.util.function.BooleanSupplier stop) {
-        return new SequenceQuestion(rule, to, false, 1, true, null, null, null, null, ck, every, stop, null, false, null);
+        return new SequenceQuestion(rule, to, false, 1, true, null, null, null, ck, every, stop, null, false, null);
     }
 
     @Test
@@ -122,7 +122,7 @@ class HeapQuestionsTest {
         assertTrue(java.nio.file.Files.exists(ck), "the run saved its values at the end");
         SequenceAnswer resumed = Sprague.sequence(checkpointed("grundys-game", 40_000, ck, null, null));
         SequenceAnswer straight = Sprague.sequence(SequenceQuestion.of("grundys-game", 40_000));
-        org.junit.jupiter.api.Assertions.assertArrayEquals(straight.json().values(), resumed.json().values());
+        org.junit.jupiter.api.Assertions.assertArrayEquals(straight.report().values(), resumed.report().values());
         long size = java.nio.file.Files.size(ck);
         SequenceAnswer shorter = Sprague.sequence(checkpointed("grundys-game", 500, ck, null, null));
         assertEquals(501, shorter.count());
@@ -142,7 +142,7 @@ class HeapQuestionsTest {
         assertTrue(java.nio.file.Files.exists(ck), "saved before stopping");
         SequenceAnswer resumed = Sprague.sequence(checkpointed("grundys-game", 300_000, ck, null, null));
         SequenceAnswer straight = Sprague.sequence(SequenceQuestion.of("grundys-game", 300_000));
-        org.junit.jupiter.api.Assertions.assertArrayEquals(straight.json().values(), resumed.json().values());
+        org.junit.jupiter.api.Assertions.assertArrayEquals(straight.report().values(), resumed.report().values());
     }
 }
 

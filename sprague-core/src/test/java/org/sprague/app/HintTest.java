@@ -17,7 +17,6 @@ import org.sprague.app.json.HintRecord.Row;
 import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
-import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 
 /** Issue 22: the hint of {@code sprague play} and of the web, said once ({@link Sprague#hint}). */
 class HintTest {
@@ -113,7 +112,7 @@ class HintTest {
         HintRecord left = hint("pebbles:1,2 3 4");
         assertEquals("heap 2: 4 -> 3", left.move());
         assertEquals("3 3 is a P-position: Right, to move there, loses", left.reason());
-        HintRecord right = hint(SolveQuestion.moves(List.of("pebbles:1,2 2 3"), SolveOptions.defaults(), Side.RIGHT,
+        HintRecord right = hint(SolveQuestion.moves(List.of("pebbles:1,2 2 3"), SolveOptions.defaults(), "right",
                 100, 100, null, null));
         assertEquals("heap 1: 2 -> 0", right.move(), "Right, to move from 2 3, wins");
         assertEquals("0 3 is a P-position: Left, to move there, loses", right.reason());
@@ -127,7 +126,7 @@ class HintTest {
         assertEquals("the position after it is worth 1 >= 0, so Right, to move there, loses", h.reason());
         assertEquals(List.of(), h.rows());
         HintRecord lost = hint(SolveQuestion.moves(List.of("hackenbush lr + clobber xo"), SolveOptions.defaults(),
-                Side.RIGHT, 100, 100, null, null));
+                "right", 100, 100, null, null));
         assertNull(lost.move());
         assertTrue(lost.reason().startsWith("hackenbush lr + clobber xo is worth 1/2* (outcome L), so Right, to move,"
                 + " loses against best play"), lost.reason());

@@ -1,5 +1,6 @@
 package org.sprague.app;
 
+import org.sprague.app.front.FrontEnd;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -38,7 +39,7 @@ class MixedSumsTest {
     void aMixedSumHasTheOutcomeOfMinimaxAndTheValueOfItsOptions(@ForAll("sums") String sum) {
         List<String> words = List.of(sum.split(" "));
         assertTrue(sprague.partizanSum(words), sum);
-        List<Component<?>> parts = sprague.partizanComponents(words);
+        List<Component<?>> parts = FrontEnd.partizanComponents(sprague, words);
         var report = new PartizanSumSolver(1_000_000).solve(parts, 0).report();
 
         Map<String, Boolean> memo = new HashMap<>();
@@ -54,15 +55,15 @@ class MixedSumsTest {
     @Test
     void anImpartialComponentIsTheNimberOfItsGrundyValue() {
         var report = new PartizanSumSolver(1_000_000).solve(
-                sprague.partizanComponents(List.of("kayles", "5", "+", "hackenbush", "lr")), 0).report();
+                FrontEnd.partizanComponents(sprague, List.of("kayles", "5", "+", "hackenbush", "lr")), 0).report();
         assertEquals("1/2*4", report.value()); // kayles 5 has Grundy value 4
     }
 
     @Test
     void aNimberPastTheLimitIsRefusedAsALimitAndAGameWithoutValueAsBadInput() {
-        var parts = sprague.partizanComponents(List.of("nim", "5000", "+", "domineering", "2x2"));
+        var parts = FrontEnd.partizanComponents(sprague, List.of("nim", "5000", "+", "domineering", "2x2"));
         assertThrows(LimitExceededException.class, () -> new PartizanSumSolver(1_000_000).solve(parts, 0));
-        assertThrows(InvalidInputException.class, () -> sprague.partizanComponents(
+        assertThrows(InvalidInputException.class, () -> FrontEnd.partizanComponents(sprague,
                 List.of("nim", "3", "+", "domineering", "2x2", "+", "nosuch", "1")));
     }
 

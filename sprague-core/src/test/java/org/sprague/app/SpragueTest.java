@@ -27,7 +27,6 @@ import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.Outcome;
 import org.sprague.game.TimeLimitException;
-import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 
 /** The application layer: one call per question, the decisions between answers taken in core. */
 class SpragueTest {
@@ -142,7 +141,7 @@ class SpragueTest {
 
     @Test
     void toMoveIsForAPartizanGameAlone() {
-        SolveQuestion q = SolveQuestion.moves(List.of("nim 3"), SolveOptions.defaults(), Side.RIGHT, 100, 100, null, null);
+        SolveQuestion q = SolveQuestion.moves(List.of("nim 3"), SolveOptions.defaults(), "right", 100, 100, null, null);
         assertThrows(InvalidInputException.class, () -> sprague.moves(q));
     }
 

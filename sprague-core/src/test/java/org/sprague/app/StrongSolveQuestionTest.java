@@ -14,11 +14,11 @@ import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.solve.TierStore;
 import org.sprague.strong.games.TicTacToe;
 
-/** {@link Sprague#strongSolve}: the solve of {@code sprague strong}, into a store the caller opens. */
+/** {@link StrongSolveAnswer#of}: the solve of {@code sprague strong}, into a store the caller opens. */
 class StrongSolveQuestionTest {
 
     private static StrongSolveAnswer solve(StrongGame game, TierStore store, TierPlan[] planned) {
-        return Sprague.strongSolve(new StrongSolveQuestion(game, 1_000_000, 2, Long.MAX_VALUE, Deadline.unlimited(),
+        return StrongSolveAnswer.of(new StrongSolveQuestion(game, 1_000_000, 2, Long.MAX_VALUE, Deadline.unlimited(),
                 "memory", plan -> {
                     planned[0] = plan;
                     return store;

@@ -1,5 +1,6 @@
 package org.sprague.web;
 
+import org.sprague.app.front.FrontEnd;
 import java.time.Duration;
 import java.util.List;
 import org.sprague.app.GraphQuestion;
@@ -17,7 +18,6 @@ import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.io.PositionFiles;
-import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 
 /**
  * What the web API computes, without HTTP: the catalogue, solutions, analysed move lists,
@@ -41,7 +41,7 @@ public final class Explorer {
     public Explorer(Catalog catalog, WebLimits limits) {
         this.catalog = catalog;
         this.limits = limits;
-        this.sprague = new Sprague(catalog, PositionFiles.NONE);
+        this.sprague = FrontEnd.sprague(catalog, PositionFiles.NONE);
     }
 
     /** The catalogue served (the standard one, plus users' games from {@code serve --game-file}). */
@@ -84,7 +84,7 @@ public final class Explorer {
         refuseOutcome(r, "/api/moves");
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
         String text = text(r);
-        Side side = r.toMove() == null ? null : side(r.toMove());
+        String side = r.toMove() == null ? null : side(r.toMove());
         Duration fifth = limits.timeLimit().dividedBy(5);
         Duration budget = fifth.compareTo(Duration.ofSeconds(1)) > 0 ? Duration.ofSeconds(1) : fifth;
         return sprague.moves(SolveQuestion.moves(List.of(text), options, side, limits.maxMoves(), limits.maxMoveSum(),
@@ -115,7 +115,7 @@ public final class Explorer {
     private SolveQuestion playQuestion(SolveRequest r, String endpoint, Duration limit) {
         refuseOutcome(r, endpoint);
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
-        Side side = r.toMove() == null ? null : side(r.toMove());
+        String side = r.toMove() == null ? null : side(r.toMove());
         return SolveQuestion.moves(List.of(text(r)), options, side, limits.maxMoves(), limits.maxMoveSum(), null, limit);
     }
 
@@ -173,8 +173,8 @@ public final class Explorer {
                     + " --to " + to + " has no such limit)");
         }
         // one thread, as each request has one worker; the run refused early when predicted past the deadline
-        return Sprague.sequence(new SequenceQuestion(r.rule().trim(), to, naive, 1,
-                !Boolean.TRUE.equals(r.noValues()), null, null, null, limits.timeLimit(), limit)).json();
+        return (GrundyReport) Sprague.sequence(new SequenceQuestion(r.rule().trim(), to, naive, 1,
+                !Boolean.TRUE.equals(r.noValues()), null, null, limits.timeLimit(), limit)).json();
     }
 
     /**
@@ -290,12 +290,10 @@ public final class Explorer {
         return !token.isEmpty() && token.chars().allMatch(c -> c >= '0' && c <= '9');
     }
 
-    private static Side side(String toMove) {
-        if (toMove == null || toMove.equals("left")) {
-            return Side.LEFT;
-        }
-        if (toMove.equals("right")) {
-            return Side.RIGHT;
+    /** The side to move, checked in the web's words ({@link SolveQuestion} checks it in the library's). */
+    private static String side(String toMove) {
+        if (toMove.equals("left") || toMove.equals("right")) {
+            return toMove;
         }
         throw new InvalidInputException("field 'toMove' must be \"left\" or \"right\", got '" + toMove + "'");
     }

@@ -1,5 +1,6 @@
 package org.sprague.web;
 
+import org.sprague.app.front.FrontEnd;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -63,7 +64,7 @@ final class PartizanExplorer {
 
     PartizanExplorer(WebLimits limits, Catalog catalog) {
         this.limits = limits;
-        this.sprague = new Sprague(catalog, NO_FILES);
+        this.sprague = FrontEnd.sprague(catalog, NO_FILES);
     }
 
     /** A thermograph drawn as SVG (sent as {@code image/svg+xml}). */
@@ -75,7 +76,7 @@ final class PartizanExplorer {
         String input = checkedValue(r.value(), "{2|-1}");
         Notation notation = notation(r.notation());
         long max = maxForms(r.maxPositions());
-        return guarded(max, () -> SPRAGUE.value(new ValueQuestion(input, notation, max, null, null, false, false,
+        return guarded(max, () -> SPRAGUE.value(new ValueQuestion(input, notation.name(), max, null, null, false, false,
                 limit)).json());
     }
 
@@ -103,16 +104,18 @@ final class PartizanExplorer {
                     + "': use \"data\" (the walls as JSON) or \"svg\"");
         }
         long max = maxForms(r.maxPositions());
-        ValueQuestion q;
+        Report a;
         if (r.value() != null) {
             if (r.game() != null || r.position() != null) {
                 throw new InvalidInputException("send either 'value' or 'game' and 'position', not both");
             }
-            q = new ValueQuestion(checkedValue(r.value(), "{3||2*|1*}"), null, max, null, null, false, true, limit);
+            ValueQuestion q = new ValueQuestion(checkedValue(r.value(), "{3||2*|1*}"), null, max, null, null, false, true,
+                    limit);
+            a = guarded(max, () -> Sprague.thermograph(q));
         } else {
-            q = ValueQuestion.thermographOf(parts(r.game(), r.position()), max, limit);
+            List<Component<?>> parts = parts(r.game(), r.position());
+            a = guarded(max, () -> FrontEnd.thermograph(parts, max, limit));
         }
-        Report a = guarded(max, () -> Sprague.thermograph(q));
         return format.equals("svg") ? new SvgAnswer(a.text()) : a.json();
     }
 
@@ -157,7 +160,7 @@ final class PartizanExplorer {
             component = new ArrayList<>();
         }
         // the route (a served user's game, or the built-in partizan games) is the application layer's
-        List<Component<?>> parts = new ArrayList<>(sprague.partizanComponents(read));
+        List<Component<?>> parts = new ArrayList<>(FrontEnd.partizanComponents(sprague, read));
         for (int k : emptyHackenbush) {
             Hackenbush h = (Hackenbush) parts.get(k).game();
             parts.set(k, new Component<>(h, new Hackenbush.Strings(List.of())));

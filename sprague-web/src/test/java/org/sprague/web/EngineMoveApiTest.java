@@ -11,7 +11,6 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.sprague.app.SolveQuestion;
 import org.sprague.app.Sprague;
 import org.sprague.catalog.SolveOptions;
-import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 
 /**
  * Issue 22 item 4: the explorer's engine move is the engine of {@code sprague play}
@@ -24,12 +23,12 @@ class EngineMoveApiTest {
     private static final ApiClient api = server.api();
     private static final ObjectMapper MAPPER = JsonShapes.register(new ObjectMapper());
 
-    private static Object play(String words, boolean misere, Side side) {
+    private static Object play(String words, boolean misere, String side) {
         return Sprague.standard().engineMove(SolveQuestion.moves(List.of(words),
                 SolveOptions.defaults().withMisere(misere), side, 10_000, 100_000, null, null)).json();
     }
 
-    private void assertSameAsPlay(String body, String words, boolean misere, Side side) throws Exception {
+    private void assertSameAsPlay(String body, String words, boolean misere, String side) throws Exception {
         var a = api.post("api/engine-move", body);
         assertEquals(200, a.status(), a.text());
         assertEquals(MAPPER.readTree(MAPPER.writeValueAsString(play(words, misere, side))), a.json(), body);
@@ -49,7 +48,7 @@ class EngineMoveApiTest {
         assertSameAsPlay("{\"game\": \"nim\", \"position\": \"1 1\", \"misere\": true}", "nim 1 1", true, null);
         assertSameAsPlay("{\"position\": \"nim 2 3 + kayles 4\"}", "nim 2 3 + kayles 4", false, null);
         assertSameAsPlay("{\"game\": \"pebbles:1,2\", \"position\": \"3 4\", \"toMove\": \"right\"}", "pebbles:1,2 3 4",
-                false, Side.RIGHT);
+                false, "right");
     }
 
     @Test
@@ -93,7 +92,7 @@ class EngineMoveApiTest {
             var a = api.post("api/hint", c[0]);
             assertEquals(200, a.status(), a.text());
             Object expected = Sprague.standard().hint(SolveQuestion.moves(List.of(c[1]), SolveOptions.defaults(),
-                    c[2] == null ? null : Side.RIGHT, 10_000, 100_000, null, null)).json();
+                    c[2] == null ? null : "right", 10_000, 100_000, null, null)).json();
             assertEquals(MAPPER.readTree(MAPPER.writeValueAsString(expected)), a.json(), c[0]);
         }
         var nim = api.post("api/hint", "{\"game\": \"nim\", \"position\": \"3 4 5\"}").json();

@@ -7,7 +7,7 @@ import org.sprague.heap.engine.DiskSparseCalculator;
 import org.sprague.heap.engine.SequenceCensus;
 
 /**
- * The answer of {@link org.sprague.app.Sprague#diskSequence}: what {@code sprague grundy RULE --to N --disk DIR
+ * The answer of {@link #of(DiskSequenceQuestion)}: what {@code sprague grundy RULE --to N --disk DIR
  * --json} prints (this record), in the layout of the field's tables: the census at each power of
  * two (T. Czajka's UnsolvedGames.md) and the rare values (A. Flammenkamp's lists). The store's
  * size is the caller's to measure: 0 until {@link #stored}.
@@ -58,7 +58,19 @@ public record DiskSequenceAnswer(String rule, String code, long to, String metho
         }
     }
 
-    /** The answer to {@code q}, computed now ({@link org.sprague.app.Sprague#diskSequence} asks it). */
+    /**
+     * A heap game's Grundy values G(0..to) on disk ({@link DiskSequenceQuestion}): the sparse
+     * method of {@link DiskSparseCalculator} (rare and common values, the values in the caller's
+     * store, resumed from it), with the census at each power of two and the rare values. The
+     * caller opens and closes the store (the core opens no file). The command line's app call
+     * (api32: was {@code Sprague.diskSequence}, whose question and answer a module-path user
+     * cannot name).
+     *
+     * @throws org.sprague.game.InvalidInputException for a rule that is not a finite code without
+     *     three-heap splits, or a store of another rule
+     * @throws org.sprague.game.LimitExceededException at the deadline or when the listener stops
+     *     the run (the values computed are committed first)
+     */
     public static DiskSequenceAnswer of(DiskSequenceQuestion q) {
         HeapCode code = org.sprague.heap.HeapRules.resolve(q.rule());
         DiskSparseCalculator.Result r = new DiskSparseCalculator(q.settings())

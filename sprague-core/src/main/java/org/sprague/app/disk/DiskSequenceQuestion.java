@@ -5,7 +5,7 @@ import org.sprague.heap.engine.DiskSparseCalculator;
 import org.sprague.heap.engine.SequenceStore;
 
 /**
- * A heap game's Grundy values on disk ({@link org.sprague.app.Sprague#diskSequence}): G(0..to) by the sparse
+ * A heap game's Grundy values on disk ({@link DiskSequenceAnswer#of}): G(0..to) by the sparse
  * method, stored in and resumed from a store the caller opened (sprague-db's zstd store of a
  * directory: the core opens no file), committed at every checkpoint its listener asks for.
  *

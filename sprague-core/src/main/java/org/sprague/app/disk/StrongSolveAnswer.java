@@ -13,9 +13,9 @@ import org.sprague.strong.solve.TierStore;
 import org.sprague.strong.solve.TieredRetrogradeSolver;
 
 /**
- * The answer of {@code Sprague.strongSolve}: the summary that {@code sprague strong} prints (as
+ * The answer of {@link #of}: the summary that {@code sprague strong} prints (as
  * JSON with {@code --json}: this record). The store's sizes are the caller's to measure (the
- * core opens no file): {@code Sprague.strongSolve} answers them 0, and the caller that finished
+ * core opens no file): {@link #of} answers them 0, and the caller that finished
  * the store gives them with {@link #stored}.
  *
  * @param game the game's id
@@ -40,10 +40,17 @@ public record StrongSolveAnswer(String game, String database, long positions, in
     }
 
     /**
-     * {@code Sprague.strongSolve}: the plan of the game's tiers, the store the caller opens for
-     * it, then {@link TieredRetrogradeSolver} (children first, each tier by retrograde analysis
-     * on {@code threads} threads within the memory budget). Cost: the solver's, O(positions x
-     * moves). The store's sizes are 0 here ({@link #stored}).
+     * Strongly solves a game ({@link StrongSolveQuestion}): the value and remoteness of every
+     * position, tier by tier, into the store the caller opened for the plan (the core opens no
+     * file; sprague-db's database writer resumes from its checkpoint): the plan of the game's
+     * tiers, the store, then {@link TieredRetrogradeSolver} (children first, each tier by
+     * retrograde analysis on {@code threads} threads within the memory budget). Cost: the
+     * solver's, O(positions x moves). The store's sizes are 0 here ({@link #stored}). The
+     * command line's app call (api32: was {@code Sprague.strongSolve}, whose question and answer
+     * a module-path user cannot name; a library user calls {@code Sprague.strongSolveInMemory}).
+     *
+     * @throws org.sprague.game.LimitExceededException past {@code maxPositions}, the memory or
+     *     the deadline (the tiers stored so far stay in the store)
      */
     public static StrongSolveAnswer of(StrongSolveQuestion q) {
         long t0 = System.nanoTime();

@@ -9,7 +9,7 @@ import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.solve.TierStore;
 
 /**
- * A strong solve ({@code Sprague.strongSolve}): every position of {@code game}, tier by tier,
+ * A strong solve ({@link StrongSolveAnswer#of}): every position of {@code game}, tier by tier,
  * into a store the caller opens. The core opens no file: {@code store} is given the plan (the
  * tiers and their sizes) and answers the store that keeps the solved tiers (sprague-db's
  * database writer, which resumes from its checkpoint, or {@link TierStore#inMemory()}); the

@@ -136,6 +136,6 @@ class PartizanPositionTest {
     void theValueIsSpragueValuesOfTheSameSum() {
         PartizanPosition p = of("domineering 3x3", 1000);
         assertEquals(p.value(), ((org.sprague.app.json.ValueRecord) Sprague.standard().value(
-                ValueQuestion.of(p.value(), Notation.SPRAGUE, 100_000)).json()).value());
+                ValueQuestion.of(p.value(), "sprague", 100_000)).json()).value());
     }
 }

@@ -13,11 +13,11 @@ import org.sprague.app.SequenceQuestion;
 import org.sprague.app.Sprague;
 import org.sprague.game.InvalidInputException;
 
-/** {@link Sprague#diskSequence}: {@code sprague grundy --disk} as an app call, into a store the caller opened. */
+/** {@link DiskSequenceAnswer#of}: {@code sprague grundy --disk} as an app call, into a store the caller opened. */
 class DiskSequenceQuestionTest {
 
     private static DiskSequenceAnswer disk(String rule, long to, SequenceStore store) {
-        return Sprague.diskSequence(new DiskSequenceQuestion(rule, to, DiskSparseCalculator.Settings.defaults(1), store,
+        return DiskSequenceAnswer.of(new DiskSequenceQuestion(rule, to, DiskSparseCalculator.Settings.defaults(1), store,
                 "memory", null, null));
     }
 
@@ -31,7 +31,7 @@ class DiskSequenceQuestionTest {
         assertEquals("sparse", a.method());
         assertEquals("memory", a.store());
         assertEquals(0, a.storeBytes(), "the store's size is the caller's to give");
-        assertEquals(memory.json().maxValue(), a.largest());
+        assertEquals(memory.maxValue(), a.largest());
         assertEquals(memory.value((int) a.largestIndex()), a.largest());
         List<Long> ns = new ArrayList<>();
         for (DiskSequenceAnswer.Census c : a.censuses()) {
