@@ -290,7 +290,8 @@ final class OutcomeCheckpoint {
      * the table has no room for them all (a smaller table than the one that wrote it) the file is
      * not replaced at the stop. With room for them all (a table of another hash, or the file
      * written by a larger one that filled less), the file is replaced: the loaded entries that
-     * overflowed their buckets were the cheapest, and the stop's table holds the sitting's work.
+     * overflowed their buckets were each pushed out by a later one (in place of its bucket's
+     * cheapest entry then), and the stop's table holds the sitting's work.
      *
      * @throws InvalidInputException when the file is another position's table: the stop would
      *     write over it, so the run is refused instead (give another file)
@@ -325,12 +326,12 @@ final class OutcomeCheckpoint {
                             + " %,d (a smaller table than the one that wrote it: give Java more memory); not"
                             + " replaced at the stop, so that it keeps them", whole, size, held));
                 } else if (held < r.entries()) {
-                    // room enough, but another hash or size placed them: the buckets that overflowed
-                    // kept their costlier entries; refusing the stop's write here would lose every
+                    // room enough, but another hash or size placed them: a full bucket gave its cheapest
+                    // entry to each later one; refusing the stop's write here would lose every
                     // sitting's table from then on (it did after lead31's hash change: 95.6M of 109.9M)
                     note(String.format(java.util.Locale.ROOT, "whole table %s: %s, of which this run's table holds"
                             + " %,d (room for %,d, but a table of another hash or size placed them: the rest"
-                            + " overflowed their buckets; the cheapest went)", whole, size, held, table.capacity()));
+                            + " overflowed their buckets)", whole, size, held, table.capacity()));
                 } else {
                     note("whole table " + whole + ": " + size);
                 }

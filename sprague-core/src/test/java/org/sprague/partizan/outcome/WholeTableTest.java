@@ -175,7 +175,7 @@ class WholeTableTest {
         assertTrue(held < written, held + " of " + written);
         String said = notes.get(notes.size() - 1);
         assertTrue(said.contains(String.format(java.util.Locale.ROOT, "holds %,d (room for %,d", held, tight.capacity()))
-                && said.endsWith("the cheapest went)"), said);
+                && said.endsWith("the rest overflowed their buckets)"), said);
         // the stop writes what the table holds (before: refused, and every later sitting's table was lost)
         assertEquals(held, next.saveWhole(tight, Long.MAX_VALUE));
         assertEquals(held, OutcomeCheckpoint.open(dir.resolve("7.ckpt"), SEVEN, 18, whole, null)
