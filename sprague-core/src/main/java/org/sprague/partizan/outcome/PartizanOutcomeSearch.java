@@ -189,24 +189,28 @@ public final class PartizanOutcomeSearch {
     }
 
     /**
-     * The table bits a run needs so that a whole table ({@code solve --checkpoint-whole-table},
-     * null: none) fits at most half full: however short the run, a table capped below that by
-     * {@link #bitsWithin(java.time.Duration)} would load it in part and could not replace it at the
-     * stop, so the run's own work would be lost from it (a 1,200 s sitting got 2^25 buckets, room
-     * for 67M of the 10x10 file's 110M entries). Counted from the file's size (24 bytes an
-     * entry); 0 when there is no file.
+     * The table bits a run needs so that the whole table {@code whole} ({@code solve
+     * --checkpoint-whole-table}, null: none) of {@code position} fits at most half full: a table
+     * capped below that by {@link #bitsWithin(java.time.Duration)} would load it in part and could
+     * not replace it at the stop, so the run's own work would be lost from it (a 1,200 s sitting
+     * got 2^25 buckets, room for 67M of the 10x10 file's 110M entries). The count is the file's
+     * header ({@link TableFile#entries}); 0 when there is no such file, or when the run has less
+     * than {@link #LOAD_SECONDS_PER_GB} a GB of the file plus 10 s left ({@code left}, null: no
+     * limit): a run that cannot read the file in its time is not given gigabytes to zero (a 0.2 s
+     * run next to the 2.6 GB file would take seconds past its deadline).
      */
-    static int bitsToHold(java.nio.file.Path whole) {
-        long entries;
-        try {
-            entries = whole == null || !java.nio.file.Files.isRegularFile(whole) ? 0
-                    : java.nio.file.Files.size(whole) / TableFile.ENTRY_BYTES;
-        } catch (java.io.IOException e) {
+    static int bitsToHold(java.nio.file.Path whole, String position, java.time.Duration left) {
+        int entries = whole == null ? 0 : TableFile.entries(whole, position);
+        double seconds = 10 + LOAD_SECONDS_PER_GB * entries * (double) TableFile.ENTRY_BYTES / 1e9;
+        if (entries == 0 || left != null && left.toMillis() < seconds * 1000) {
             return 0;
         }
         // 2^(bits + 1) entries of room: twice the file's
-        return entries == 0 ? 0 : 64 - Long.numberOfLeadingZeros(entries - 1);
+        return 64 - Long.numberOfLeadingZeros(entries - 1L);
     }
+
+    /** Seconds a GB of whole table takes to load, at most (4.7-19.8 s for 2.67 GB measured: lead32). */
+    static final double LOAD_SECONDS_PER_GB = 20;
 
     static Report domineering(DomineeringOutcome.Shape shape, Options options) {
         return domineering(shape, options, new EndgameTable());
@@ -242,10 +246,11 @@ public final class PartizanOutcomeSearch {
 
     private static Report domineering(DomineeringOutcome.Shape shape, Options options, EndgameTable endgame) {
         int squares = shape.rows() * shape.cols();
-        int bits = Math.min(tableBits(squares), Math.max(bitsWithin(options.deadline() == null ? null
-                : options.deadline().remaining()), bitsToHold(options.checkpointWholeTable())));
-        OutcomeTable table = DomineeringBoard.table(bits, squares);
         String name = DomineeringOutcome.name(shape);
+        java.time.Duration left = options.deadline() == null ? null : options.deadline().remaining();
+        int bits = Math.min(tableBits(squares), Math.max(bitsWithin(left),
+                bitsToHold(options.checkpointWholeTable(), "domineering " + name, left)));
+        OutcomeTable table = DomineeringBoard.table(bits, squares);
         OutcomeCheckpoint cp = options.checkpoint() == null ? null
                 : OutcomeCheckpoint.open(options.checkpoint(), "domineering " + name,
                         OutcomeCheckpoint.minLog(options.checkpointMinNodes()), options.checkpointWholeTable(),

@@ -238,6 +238,19 @@ final class TableFile {
         }
     }
 
+    /**
+     * The entries' count in the header of {@code file} when it is a table file of {@code position},
+     * else 0 (absent, unreadable, another kind of file or another position's): read from its first
+     * bytes only, before a run sizes its table ({@link PartizanOutcomeSearch#bitsToHold}).
+     */
+    static int entries(Path file, String position) {
+        try (DataInputStream in = new DataInputStream(new java.io.BufferedInputStream(Files.newInputStream(file)))) {
+            return in.readLong() == MAGIC && in.readUTF().equals(position) ? Math.max(0, in.readInt()) : 0;
+        } catch (IOException e) {
+            return 0;
+        }
+    }
+
     private static Read damaged(long size, String why) {
         return new Read(Found.DAMAGED, 0, size, why);
     }

@@ -47,23 +47,43 @@ class TableSizeTest {
         }
     }
 
+    /** A whole table's file as {@link TableFile} writes its header: {@code count} entries (the rest sparse). */
+    private static Path tableFile(Path file, String position, int count) throws IOException {
+        try (var out = new java.io.DataOutputStream(java.nio.file.Files.newOutputStream(file))) {
+            out.writeLong(TableFile.MAGIC);
+            out.writeUTF(position);
+            out.writeInt(count);
+        }
+        try (var f = new java.io.RandomAccessFile(file.toFile(), "rw")) {
+            f.setLength(f.length() + 24L * count + 8);
+        }
+        return file;
+    }
+
     @Test
     void aShortRunWithAWholeTableGetsRoomForItsEntries(@org.junit.jupiter.api.io.TempDir Path dir) throws IOException {
-        assertEquals(0, PartizanOutcomeSearch.bitsToHold(null));
+        String ten = "domineering 10x10";
+        java.time.Duration hour = java.time.Duration.ofHours(1);
+        assertEquals(0, PartizanOutcomeSearch.bitsToHold(null, ten, null));
         Path whole = dir.resolve("whole");
-        assertEquals(0, PartizanOutcomeSearch.bitsToHold(whole), "no file yet");
-        try (var f = new java.io.RandomAccessFile(whole.toFile(), "rw")) {
-            f.setLength(24L * 109_896_092); // the 10x10 sitting's file (sparse here)
-        }
+        assertEquals(0, PartizanOutcomeSearch.bitsToHold(whole, ten, null), "no file yet");
+        tableFile(whole, ten, 109_896_092); // the 10x10 sitting's file
         // 2^27 buckets: room for twice its entries; the board's own size (2^26) caps it, while a
         // 1,200 s sitting alone got 2^25, room for 67M: it could not keep the file
-        assertEquals(27, PartizanOutcomeSearch.bitsToHold(whole));
+        assertEquals(27, PartizanOutcomeSearch.bitsToHold(whole, ten, java.time.Duration.ofSeconds(1200)));
         assertEquals(25, PartizanOutcomeSearch.bitsWithin(java.time.Duration.ofSeconds(1200)));
+        assertEquals(27, PartizanOutcomeSearch.bitsToHold(whole, ten, null));
+        // a run that cannot read 2.6 GB in its time is not given 2 GiB to zero
+        assertEquals(0, PartizanOutcomeSearch.bitsToHold(whole, ten, java.time.Duration.ofMillis(200)));
+        assertEquals(0, PartizanOutcomeSearch.bitsToHold(whole, ten, java.time.Duration.ofSeconds(30)));
+        assertEquals(0, PartizanOutcomeSearch.bitsToHold(whole, "domineering 9x9", hour), "another board's file");
+        tableFile(whole, ten, 1000);
+        assertEquals(10, PartizanOutcomeSearch.bitsToHold(whole, ten, hour), "2^11 entries of room for 1,000");
         try (var f = new java.io.RandomAccessFile(whole.toFile(), "rw")) {
-            f.setLength(24L * 1000);
+            f.setLength(0);
+            f.setLength(24L * 109_896_092); // as large, but not a table file: no room asked
         }
-        assertEquals(10, PartizanOutcomeSearch.bitsToHold(whole), "2^11 entries of room for 1,000");
-        assertTrue((2L << PartizanOutcomeSearch.bitsToHold(whole)) >= 2 * 1000);
+        assertEquals(0, PartizanOutcomeSearch.bitsToHold(whole, ten, hour));
     }
 
     @Test
