@@ -134,17 +134,17 @@ final class SolveCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        org.sprague.partizan.Notation.parse(notation); // the first check, as before the question reads it (api32)
-        SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions, maxMoves,
-                outcome);
+        // the first checks, as before the question reads them (api32, api33): the notation, the method and limits
+        org.sprague.partizan.Notation.parse(notation);
+        new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions, maxMoves, outcome);
         Sprague sprague = FrontEnd.sprague(game.catalog(), PositionFiles.local());
         List<String> all = game.words(words);
         PrintWriter err = spec.commandLine().getErr();
         if (checkpointMinNodes != null && checkpoint == null) {
             throw new InvalidInputException("--checkpoint-min-nodes applies with --checkpoint FILE");
         }
-        SolveQuestion question = new SolveQuestion(all, options, threads, notation, checkpoint,
-                PartizanOutcome.progress(err), game.limit(), null, SolveQuestion.DEFAULT_MAX_LISTED, Long.MAX_VALUE,
+        SolveQuestion question = new SolveQuestion(all, misere, method, maxPositions, maxMoves, outcome, threads,
+                notation, checkpoint, PartizanOutcome.progress(err), game.limit(), null, SolveQuestion.DEFAULT_MAX_LISTED, Long.MAX_VALUE,
                 Duration.ofSeconds(1), checkpointMinNodes == null ? PartizanOutcomeSearch.Options.DEFAULT_CHECKPOINT_MIN_NODES
                         : checkpointMinNodes, checkpointWholeTable, checkpointWholeTable == null ? null : PartizanOutcome.notes(err),
                 checkpointWholeEvery == null ? null : checkpointWholeEvery < 0 ? Duration.ofSeconds(-1)

@@ -89,10 +89,10 @@ final class TableCommand implements Callable<Integer> {
         int[] rc = parseSize(words.get(1));
         // the route (domineering's outcome table or a grid) and the options' checks are Sprague.table's
         Sprague sprague = FrontEnd.sprague(gameOptions.catalog(), PositionFiles.NONE);
-        SolveOptions options = new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions,
-                SolveOptions.DEFAULT_MAX_MOVES);
-        Report t = gameOptions.run(() -> sprague.table(new TableQuestion(gameId, rc[0], rc[1], grundy, options,
-                gameOptions.limit()).withOutcome(outcome, threads)));
+        // the method and limit checked first, as when the question carried them as SolveOptions (api33)
+        new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions, SolveOptions.DEFAULT_MAX_MOVES);
+        Report t = gameOptions.run(() -> sprague.table(new TableQuestion(gameId, rc[0], rc[1], grundy, misere, method,
+                maxPositions, gameOptions.limit()).withOutcome(outcome, threads)));
         return Text.print(spec, json ? Json.write(t.json()) : t.text());
     }
 

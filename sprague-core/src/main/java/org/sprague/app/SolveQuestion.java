@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.function.Consumer;
 import org.sprague.catalog.SolveOptions;
+import org.sprague.catalog.SolveOptions.Method;
 import org.sprague.game.InvalidInputException;
 import org.sprague.partizan.Notation;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
@@ -23,7 +24,14 @@ import org.sprague.search.engine.SearchThreads;
  *
  * @param words the game and position as typed: {@code ["nim", "3", "4", "5"]}, a sum with
  *     {@code "+"} between components (a word may hold several tokens: {@code "nim 3 4"})
- * @param options misère, method, position and move limits, outcome only
+ * @param misere the player who cannot move wins
+ * @param method how to decide: {@code auto} (null: the default: a closed form when there is one,
+ *     else search), {@code closed-form} or {@code search}, any case (api33: these five fields were
+ *     the catalogue's {@code SolveOptions}, which a module-path user cannot name)
+ * @param maxPositions the most positions a search may store, at least 1
+ * @param maxMoves the most winning moves to list, at least 1
+ * @param outcomeOnly only who wins and the winning moves, not the Grundy value or canonical form
+ *     ({@code sprague solve --outcome})
  * @param threads the search threads asked for (1 or 2), or null for the default of one
  * @param notation how partizan values are printed: {@code sprague} (null: the default) or
  *     {@code cgsuite}, any case (api32: was the enum {@code partizan.Notation}, which a
@@ -31,8 +39,7 @@ import org.sprague.search.engine.SearchThreads;
  * @param checkpoint with outcome only, a Domineering board's checkpoint file (command line
  *     only: a web request never names a file); null for none
  * @param progress where a long partizan outcome search reports its progress; null for nowhere
- * @param timeLimit the deadline, from the start of the call; null: none (but the options' own
- *     {@link SolveOptions#deadline()})
+ * @param timeLimit the deadline, from the start of the call; null: none
  * @param toMove for the moves of a partizan game alone, the side whose moves are listed (or who
  *     moves): {@code left} or {@code right}; null: Left (and, for impartial games, required null:
  *     both players have the same moves) (api32: was the enum {@code PartizanOutcomeAlgorithm.Side})
@@ -52,10 +59,10 @@ import org.sprague.search.engine.SearchThreads;
  * @param checkpointWholeEvery with a whole table, how often it is also written during the search
  *     (zero: only at the stops); null: every 10 minutes ({@code sprague solve --checkpoint-whole-every})
  */
-public record SolveQuestion(List<String> words, SolveOptions options, Integer threads, String notation,
-        Path checkpoint, Consumer<String> progress, Duration timeLimit, String toMove, int maxListed, long maxMoveSum,
-        Duration remotenessBudget, long checkpointMinNodes, Path checkpointWholeTable, Consumer<String> notes,
-        Duration checkpointWholeEvery) {
+public record SolveQuestion(List<String> words, boolean misere, String method, long maxPositions, int maxMoves,
+        boolean outcomeOnly, Integer threads, String notation, Path checkpoint, Consumer<String> progress,
+        Duration timeLimit, String toMove, int maxListed, long maxMoveSum, Duration remotenessBudget,
+        long checkpointMinNodes, Path checkpointWholeTable, Consumer<String> notes, Duration checkpointWholeEvery) {
 
     /**
      * The most moves {@link Sprague#moves} and {@link Sprague#engineMove} list by default: a
@@ -65,11 +72,13 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
     public static final int DEFAULT_MAX_LISTED = 100_000;
 
     /**
-     * @throws InvalidInputException for a thread count other than 1 to {@link SearchThreads#MAX},
-     *     a notation other than {@code sprague} or {@code cgsuite}, a side other than {@code left}
-     *     or {@code right}
+     * @throws InvalidInputException for a method other than those above, limits below 1, a thread
+     *     count other than 1 to {@link SearchThreads#MAX}, a notation other than {@code sprague} or
+     *     {@code cgsuite}, a side other than {@code left} or {@code right}
      */
     public SolveQuestion {
+        method = word(new SolveOptions(misere, Method.parse(method == null ? "auto" : method), maxPositions, maxMoves)
+                .method());
         if (threads != null && (threads < 1 || threads > SearchThreads.MAX)) {
             throw new InvalidInputException("${threads} " + threads + " must be 1 or " + SearchThreads.MAX
                     + " (the search splits a position's moves between at most " + SearchThreads.MAX + " threads)");
@@ -87,6 +96,16 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
         }
     }
 
+    /** {@code m} as its word: {@code auto}, {@code closed-form} or {@code search}. */
+    static String word(Method m) {
+        return m.name().toLowerCase(Locale.ROOT).replace('_', '-');
+    }
+
+    /** The catalogue solver's options: misère, method, limits and outcome only (one thread, no deadline). */
+    SolveOptions options() {
+        return new SolveOptions(misere, Method.parse(method), maxPositions, maxMoves, outcomeOnly);
+    }
+
     /** {@link #notation} as the printer's. */
     Notation printIn() {
         return Notation.parse(notation);
@@ -98,49 +117,53 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
     }
 
     /**
-     * A solve with the move lists' defaults: Left to move, at most {@value #DEFAULT_MAX_LISTED}
-     * moves, no bound on the sum of the numbers, a second for the remoteness.
+     * A solve with default options (normal play, method auto, ten million positions, a thousand
+     * winning moves listed, the value asked) and the move lists' defaults: Left to move, at most
+     * {@value #DEFAULT_MAX_LISTED} moves, no bound on the sum of the numbers, a second for the remoteness.
      */
-    public SolveQuestion(List<String> words, SolveOptions options, Integer threads, String notation,
-            Path checkpoint, Consumer<String> progress, Duration timeLimit) {
-        this(words, options, threads, notation, checkpoint, progress, timeLimit, null, DEFAULT_MAX_LISTED,
+    public SolveQuestion(List<String> words, Integer threads, String notation, Path checkpoint,
+            Consumer<String> progress, Duration timeLimit) {
+        this(words, false, null, SolveOptions.DEFAULT_MAX_POSITIONS, SolveOptions.DEFAULT_MAX_MOVES, false, threads,
+                notation, checkpoint, progress, timeLimit, null, DEFAULT_MAX_LISTED,
                 Long.MAX_VALUE, Duration.ofSeconds(1), PartizanOutcomeSearch.Options.DEFAULT_CHECKPOINT_MIN_NODES, null,
                 null, null);
     }
 
     /**
      * The moves of a position (the web's {@code POST /api/moves} and {@code /api/engine-move}):
-     * its options, the side to move, the move list's limits, the remoteness budget and the
-     * deadline; threads, notation, checkpoint and progress by default.
+     * the side to move, the move list's limits, the remoteness budget and the deadline; options
+     * (the {@code with...} methods), threads, notation, checkpoint and progress by default.
      */
-    public static SolveQuestion moves(List<String> words, SolveOptions options, String toMove, int maxListed,
-            long maxMoveSum, Duration remotenessBudget, Duration timeLimit) {
-        return new SolveQuestion(words, options, null, null, null, null, timeLimit, toMove, maxListed,
+    public static SolveQuestion moves(List<String> words, String toMove, int maxListed, long maxMoveSum,
+            Duration remotenessBudget, Duration timeLimit) {
+        return new SolveQuestion(words, false, null, SolveOptions.DEFAULT_MAX_POSITIONS, SolveOptions.DEFAULT_MAX_MOVES,
+                false, null, null, null, null, timeLimit, toMove, maxListed,
                 maxMoveSum, remotenessBudget, PartizanOutcomeSearch.Options.DEFAULT_CHECKPOINT_MIN_NODES, null, null, null);
     }
 
-    /**
-     * Misère play (the player who cannot move wins) when {@code misere}; a library user's way to
-     * the options, whose record is the front ends' (issue 22: the catalogue is exported to
-     * Sprague's modules only).
-     */
+    /** Misère play (the player who cannot move wins) when {@code misere}. */
     public SolveQuestion withMisere(boolean misere) {
-        return with(options.withMisere(misere));
+        return with(options().withMisere(misere));
+    }
+
+    /** Decided by {@code method}: {@code auto}, {@code closed-form} or {@code search}. */
+    public SolveQuestion withMethod(String method) {
+        return with(options().withMethod(Method.parse(method)));
     }
 
     /** At most {@code n} positions stored by the search, past which it stops with a {@code PositionLimitException}. */
     public SolveQuestion withMaxPositions(long n) {
-        return with(options.withMaxPositions(n));
+        return with(options().withMaxPositions(n));
     }
 
     /** At most {@code n} winning moves listed (the answer says when the list was cut). */
     public SolveQuestion withMaxMoves(int n) {
-        return with(options.withMaxMoves(n));
+        return with(options().withMaxMoves(n));
     }
 
     /** Only who wins and how (no Grundy value or canonical form), as {@code sprague solve --outcome}. */
     public SolveQuestion withOutcomeOnly(boolean only) {
-        return with(options.withOutcomeOnly(only));
+        return with(options().withOutcomeOnly(only));
     }
 
     /**
@@ -148,24 +171,27 @@ public record SolveQuestion(List<String> words, SolveOptions options, Integer th
      * Left to move and at most {@value #DEFAULT_MAX_LISTED} moves listed.
      */
     public static SolveQuestion of(List<String> words) {
-        return new SolveQuestion(words, SolveOptions.defaults(), null, null, null, null, null);
+        return new SolveQuestion(words, null, null, null, null, null);
     }
 
-    /** The same question with other options. */
-    public SolveQuestion with(SolveOptions o) {
-        return new SolveQuestion(words, o, threads, notation, checkpoint, progress, timeLimit, toMove, maxListed, maxMoveSum,
-                remotenessBudget, checkpointMinNodes, checkpointWholeTable, notes, checkpointWholeEvery);
+    /** The same question with {@code o}'s misère, method, limits and outcome only (not its threads or deadline). */
+    SolveQuestion with(SolveOptions o) {
+        return new SolveQuestion(words, o.misere(), word(o.method()), o.maxPositions(), o.maxMoves(), o.outcomeOnly(),
+                threads, notation, checkpoint, progress, timeLimit, toMove, maxListed, maxMoveSum, remotenessBudget,
+                checkpointMinNodes, checkpointWholeTable, notes, checkpointWholeEvery);
     }
 
     /** The same question on {@code n} threads. */
     public SolveQuestion withThreads(Integer n) {
-        return new SolveQuestion(words, options, n, notation, checkpoint, progress, timeLimit, toMove, maxListed, maxMoveSum,
-                remotenessBudget, checkpointMinNodes, checkpointWholeTable, notes, checkpointWholeEvery);
+        return new SolveQuestion(words, misere, method, maxPositions, maxMoves, outcomeOnly, n, notation, checkpoint,
+                progress, timeLimit, toMove, maxListed, maxMoveSum, remotenessBudget,
+                checkpointMinNodes, checkpointWholeTable, notes, checkpointWholeEvery);
     }
 
     /** The same question under a deadline {@code limit} from the call's start. */
     public SolveQuestion within(Duration limit) {
-        return new SolveQuestion(words, options, threads, notation, checkpoint, progress, limit, toMove, maxListed, maxMoveSum,
-                remotenessBudget, checkpointMinNodes, checkpointWholeTable, notes, checkpointWholeEvery);
+        return new SolveQuestion(words, misere, method, maxPositions, maxMoves, outcomeOnly, threads, notation, checkpoint,
+                progress, limit, toMove, maxListed, maxMoveSum, remotenessBudget,
+                checkpointMinNodes, checkpointWholeTable, notes, checkpointWholeEvery);
     }
 }

@@ -239,7 +239,7 @@ public final class Sprague {
     }
 
     private MoveReport movesNow(SolveQuestion q, Deadline deadline) {
-        SolveOptions options = q.options().withDeadline(q.options().deadline().sooner(deadline));
+        SolveOptions options = q.options().withDeadline(deadline);
         List<Part> parts = parts(q.words());
         checkMoveListSize(parts, q.maxMoveSum());
         if (parts.size() == 1 && parts.get(0).game() instanceof PartizanCatalogGame pg) {
@@ -329,13 +329,13 @@ public final class Sprague {
     }
 
     private static PlayEngine playEngine(SolveQuestion q, Deadline d) {
-        return new PlayEngine(q.options().withDeadline(q.options().deadline().sooner(d)), PlayEngine.Guard.NONE,
+        return new PlayEngine(q.options().withDeadline(d), PlayEngine.Guard.NONE,
                 q.maxListed(), q.maxMoveSum());
     }
 
     /** The position of a play question: what {@code sprague play} plays (refused in its words otherwise). */
     private PlayEngine.State playState(SolveQuestion q) {
-        return PlayEngine.playable(parts(q.words()), q.options().misere(), q.side() == null ? Side.LEFT : q.side());
+        return PlayEngine.playable(parts(q.words()), q.misere(), q.side() == null ? Side.LEFT : q.side());
     }
 
     /**
@@ -451,12 +451,12 @@ public final class Sprague {
     }
 
     private static PartizanOutcomeSearch.Options outcomeOptions(SolveQuestion q, Deadline deadline) {
-        if (q.options().misere()) {
+        if (q.misere()) {
             throw new InvalidInputException("${misere} applies to impartial games; partizan outcomes are for normal play");
         }
         int t = q.threads() == null ? 1 : q.threads(); // 1 or 2: SolveQuestion checks it
-        return new PartizanOutcomeSearch.Options(t, q.checkpoint(), 60, q.progress(), q.options().maxPositions(), q.options()
-                .deadline().sooner(deadline), q.checkpointMinNodes(), q.checkpointWholeTable(), q.notes(), q.checkpointWholeEvery());
+        return new PartizanOutcomeSearch.Options(t, q.checkpoint(), 60, q.progress(), q.maxPositions(), deadline,
+                q.checkpointMinNodes(), q.checkpointWholeTable(), q.notes(), q.checkpointWholeEvery());
     }
 
     private static SolveAnswer partizanValue(PartizanSolution s, int maxMoves, long startNanos) {
@@ -532,7 +532,7 @@ public final class Sprague {
         if (!domineering && q.threads() != null) {
             throw new InvalidInputException("${threads} is read only by domineering's outcome table");
         }
-        if (domineering && (q.grundy() || q.options().misere())) {
+        if (domineering && (q.grundy() || q.misere())) {
             throw new InvalidInputException((q.grundy() ? "${grundy}" : "${misere}")
                     + ": domineering is partizan; its table is of outcome classes (L, R, N, P)");
         }
@@ -546,8 +546,8 @@ public final class Sprague {
         return within(q.timeLimit(), (Deadline d) -> {
             org.sprague.catalog.entry.Game game = catalog.game(q.game());
             return new GridTableAnswer(org.sprague.catalog.front.GameTable.of(game, q.rows(), q.cols(), q.grundy(),
-                    q.options().withDeadline(q.options().deadline().sooner(d))),
-                    game instanceof PartizanCatalogGame, q.options().misere());
+                    q.options().withDeadline(d)),
+                    game instanceof PartizanCatalogGame, q.misere());
         });
     }
 
@@ -678,8 +678,7 @@ public final class Sprague {
     private static SolveAnswer catalogAnswer(SolveQuestion q, List<Part> parts, Deadline deadline) {
         SolveOptions o = q.options();
         // the request's deadline token (set by within) and threads travel in the solver's options
-        CatalogSolver solver = new CatalogSolver(o.withThreads(q.threads() == null ? o.threads() : q.threads())
-                .withDeadline(o.deadline().sooner(deadline)));
+        CatalogSolver solver = new CatalogSolver(o.withThreads(q.threads() == null ? 1 : q.threads()).withDeadline(deadline));
         Solution s = solver.solveSum(parts);
         SearchThreads scope = solver.threads();
         // one partizan catalogue game alone: its value is searched within this many positions (PartizanRoute)

@@ -2,6 +2,8 @@ package org.sprague.app;
 
 import java.time.Duration;
 import org.sprague.catalog.SolveOptions;
+import org.sprague.catalog.SolveOptions.Method;
+import org.sprague.game.InvalidInputException;
 
 /**
  * The request of {@link Sprague#table}: the P/N (or Grundy value) grid of a two-coordinate
@@ -17,11 +19,13 @@ import org.sprague.catalog.SolveOptions;
  * @param rows number of rows (the first coordinate), at least 1; null for a pattern's sequence
  * @param cols number of columns (the second coordinate), at least 1 (with rows)
  * @param grundy the table's cells are Grundy values rather than P/N ({@link Sprague#table} only)
- * @param options the table's misère play, method and position limit (moves are not listed);
- *     {@link Sprague#pattern} reads none of them
- * @param maxPositions the most positions the pattern's search may store ({@link Sprague#pattern}
- *     only: the table's limit is in {@code options}; the two are checked by their own engines,
- *     with their own messages)
+ * @param misere the table's play is misère ({@link Sprague#table} only)
+ * @param method how the table's cells are decided: {@code auto} (null: the default),
+ *     {@code closed-form} or {@code search} ({@link Sprague#table} only; api33: misère, method
+ *     and the limit were the catalogue's {@code SolveOptions}, which a module-path user cannot name)
+ * @param maxPositions the most positions a search may store: the table's cell by cell, checked
+ *     (at least 1) when the table is asked; the pattern's, checked by its own engine with its
+ *     own message
  * @param timeLimit the deadline from the call's start; null: none
  * @param outcome the table is asked for as outcome classes ({@code --outcome}, {@code "outcome": true}):
  *     refused with {@code grundy}; domineering's table is of outcome classes whether asked or not
@@ -29,40 +33,38 @@ import org.sprague.catalog.SolveOptions;
  * @param threads the threads of domineering's outcome search, 1 or 2; null: 1 (refused for any
  *     other game; {@link Sprague#table} only)
  */
-public record TableQuestion(String game, int to, Integer rows, Integer cols, boolean grundy, SolveOptions options,
-        long maxPositions, Duration timeLimit, boolean outcome, Integer threads) {
+public record TableQuestion(String game, int to, Integer rows, Integer cols, boolean grundy, boolean misere,
+        String method, long maxPositions, Duration timeLimit, boolean outcome, Integer threads) {
 
+    /** @throws InvalidInputException for a method other than those above */
     public TableQuestion {
-        if (options == null) {
-            options = SolveOptions.defaults();
-        }
-    }
-
-    /** A question without {@code outcome} and {@code threads} (as before they were fields). */
-    public TableQuestion(String game, int to, Integer rows, Integer cols, boolean grundy, SolveOptions options,
-            long maxPositions, Duration timeLimit) {
-        this(game, to, rows, cols, grundy, options, maxPositions, timeLimit, false, null);
+        method = method == null ? "auto" : SolveQuestion.word(Method.parse(method));
     }
 
     /** The {@code rows} x {@code cols} table of {@code game} ({@link Sprague#table}). */
-    public TableQuestion(String game, int rows, int cols, boolean grundy, SolveOptions options, Duration timeLimit) {
-        this(game, 0, rows, cols, grundy, options,
-                options == null ? SolveOptions.DEFAULT_MAX_POSITIONS : options.maxPositions(), timeLimit);
+    public TableQuestion(String game, int rows, int cols, boolean grundy, boolean misere, String method,
+            long maxPositions, Duration timeLimit) {
+        this(game, 0, rows, cols, grundy, misere, method, maxPositions, timeLimit, false, null);
     }
 
     /** The pattern of {@code game}'s sequence up to n = {@code to} ({@link Sprague#pattern}). */
     public static TableQuestion sequence(String game, int to, long maxPositions) {
-        return new TableQuestion(game, to, null, null, false, null, maxPositions, null);
+        return new TableQuestion(game, to, null, null, false, false, null, maxPositions, null, false, null);
     }
 
     /** The pattern of {@code game}'s {@code rows} x {@code cols} table ({@link Sprague#pattern}). */
     public static TableQuestion table(String game, int rows, int cols, long maxPositions) {
-        return new TableQuestion(game, 0, rows, cols, false, null, maxPositions, null);
+        return new TableQuestion(game, 0, rows, cols, false, false, null, maxPositions, null, false, null);
+    }
+
+    /** The table's options: misère, method and the limit ({@link SolveOptions#DEFAULT_MAX_MOVES}: no move is listed). */
+    SolveOptions options() {
+        return new SolveOptions(misere, Method.parse(method), maxPositions, SolveOptions.DEFAULT_MAX_MOVES);
     }
 
     /** The same question under a deadline {@code limit} from the call's start. */
     public TableQuestion within(Duration limit) {
-        return new TableQuestion(game, to, rows, cols, grundy, options, maxPositions, limit, outcome, threads);
+        return new TableQuestion(game, to, rows, cols, grundy, misere, method, maxPositions, limit, outcome, threads);
     }
 
     /**
@@ -70,6 +72,6 @@ public record TableQuestion(String game, int to, Integer rows, Integer cols, boo
      * (domineering's outcome search; null: one).
      */
     public TableQuestion withOutcome(boolean outcome, Integer threads) {
-        return new TableQuestion(game, to, rows, cols, grundy, options, maxPositions, timeLimit, outcome, threads);
+        return new TableQuestion(game, to, rows, cols, grundy, misere, method, maxPositions, timeLimit, outcome, threads);
     }
 }

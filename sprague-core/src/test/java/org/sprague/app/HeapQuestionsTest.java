@@ -89,15 +89,17 @@ class HeapQuestionsTest {
 
     @Test
     void tableSaysWhatItsLettersMean() {
-        GridTableAnswer kiki = (GridTableAnswer) sprague.table(new TableQuestion("kiki", 5, 3, false, null, null));
+        GridTableAnswer kiki = (GridTableAnswer) sprague.table(new TableQuestion("kiki", 5, 3, false, false, null,
+                SolveOptions.DEFAULT_MAX_POSITIONS, null));
         assertEquals(List.of("PNP", "NNN", "PNP", "NNN", "PNP"), kiki.text().lines().skip(1).toList());
         assertTrue(kiki.text().lines().findFirst().orElseThrow().contains("P = the player to move loses"));
         assertFalse(kiki.partizan());
-        GridTableAnswer misere = (GridTableAnswer) sprague.table(new TableQuestion("nim", 2, 2, false,
-                new SolveOptions(true, SolveOptions.Method.AUTO, 1000, 1), null));
+        GridTableAnswer misere = (GridTableAnswer) sprague.table(new TableQuestion("nim", 2, 2, false, true, null,
+                1000, null));
         assertTrue(misere.text().contains("(misère play)"), misere.text());
         assertEquals(misere.table(), misere.json());
-        assertThrows(InvalidInputException.class, () -> sprague.table(new TableQuestion("nim", 0, 3, false, null, null)));
+        assertThrows(InvalidInputException.class, () -> sprague.table(new TableQuestion("nim", 0, 3, false, false, null,
+                SolveOptions.DEFAULT_MAX_POSITIONS, null)));
     }
 
     @Test

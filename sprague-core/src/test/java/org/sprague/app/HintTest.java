@@ -14,7 +14,6 @@ import net.jqwik.api.constraints.IntRange;
 import org.junit.jupiter.api.Test;
 import org.sprague.app.json.HintRecord;
 import org.sprague.app.json.HintRecord.Row;
-import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.Outcome;
 
@@ -105,14 +104,14 @@ class HintTest {
                 one.reason());
         assertEquals(List.of(), one.rows());
         assertNull(one.nimSum());
-        HintRecord misere = hint(SolveQuestion.of(List.of("nim 3 4 5")).with(SolveOptions.defaults().withMisere(true)));
+        HintRecord misere = hint(SolveQuestion.of(List.of("nim 3 4 5")).withMisere(true));
         assertEquals("1 4 5", misere.position());
         assertTrue(misere.reason().contains("(misère play)"), misere.reason());
         assertEquals(List.of(), misere.rows());
         HintRecord left = hint("pebbles:1,2 3 4");
         assertEquals("heap 2: 4 -> 3", left.move());
         assertEquals("3 3 is a P-position: Right, to move there, loses", left.reason());
-        HintRecord right = hint(SolveQuestion.moves(List.of("pebbles:1,2 2 3"), SolveOptions.defaults(), "right",
+        HintRecord right = hint(SolveQuestion.moves(List.of("pebbles:1,2 2 3"), "right",
                 100, 100, null, null));
         assertEquals("heap 1: 2 -> 0", right.move(), "Right, to move from 2 3, wins");
         assertEquals("0 3 is a P-position: Left, to move there, loses", right.reason());
@@ -125,13 +124,13 @@ class HintTest {
         assertEquals(".#.|.#.|...", h.position());
         assertEquals("the position after it is worth 1 >= 0, so Right, to move there, loses", h.reason());
         assertEquals(List.of(), h.rows());
-        HintRecord lost = hint(SolveQuestion.moves(List.of("hackenbush lr + clobber xo"), SolveOptions.defaults(),
+        HintRecord lost = hint(SolveQuestion.moves(List.of("hackenbush lr + clobber xo"),
                 "right", 100, 100, null, null));
         assertNull(lost.move());
         assertTrue(lost.reason().startsWith("hackenbush lr + clobber xo is worth 1/2* (outcome L), so Right, to move,"
                 + " loses against best play"), lost.reason());
         assertThrows(InvalidInputException.class, () -> sprague.hint(SolveQuestion.of(List.of("domineering 3x3"))
-                .with(SolveOptions.defaults().withMisere(true))));
+                .withMisere(true)));
     }
 
     @Test

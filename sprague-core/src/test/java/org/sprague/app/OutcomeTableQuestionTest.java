@@ -10,6 +10,7 @@ import org.sprague.game.InvalidInputException;
 
 /** {@link Sprague#outcomeTable}: who wins every Domineering rectangle, as the command line prints it. */
 class OutcomeTableQuestionTest {
+    private static final long MAX = org.sprague.catalog.SolveOptions.DEFAULT_MAX_POSITIONS;
     private final Sprague sprague = Sprague.standard();
 
     @Test
@@ -27,23 +28,23 @@ class OutcomeTableQuestionTest {
     /** {@link Sprague#table} routes domineering to its outcome table and refuses the options it would ignore. */
     @Test
     void theTableQuestionOfDomineeringIsItsOutcomeTable() {
-        TableQuestion q = new TableQuestion("domineering", 3, 4, false, null, null);
+        TableQuestion q = new TableQuestion("domineering", 3, 4, false, false, null, MAX, null);
         OutcomeTableAnswer a = (OutcomeTableAnswer) sprague.table(q);
         assertEquals(((OutcomeTableAnswer) sprague.outcomeTable(3, 4, 1, null)).outcomes(), a.outcomes());
         assertEquals(a.outcomes(), ((OutcomeTableAnswer) sprague.table(q.withOutcome(true, 2))).outcomes());
         assertEquals("${threads} 3 must be 1 or 2",
                 assertThrows(InvalidInputException.class, () -> sprague.table(q.withOutcome(false, 3))).template());
-        assertThrows(InvalidInputException.class, () -> sprague.table(new TableQuestion("domineering", 3, 4, true, null,
-                null)));
+        assertThrows(InvalidInputException.class, () -> sprague.table(new TableQuestion("domineering", 3, 4, true, false,
+                null, MAX, null)));
         assertThrows(InvalidInputException.class, () -> sprague.table(new TableQuestion("domineering", 3, 4, false,
-                new org.sprague.catalog.SolveOptions(true, org.sprague.catalog.SolveOptions.Method.AUTO, 1000, 10), null)));
-        assertThrows(InvalidInputException.class, () -> sprague.table(new TableQuestion("nim", 3, 4, true, null, null)
+                true, null, 1000, null)));
+        assertThrows(InvalidInputException.class, () -> sprague.table(new TableQuestion("nim", 3, 4, true, false, null, MAX, null)
                 .withOutcome(true, null)));
-        assertThrows(InvalidInputException.class, () -> sprague.table(new TableQuestion("nim", 3, 4, false, null, null)
+        assertThrows(InvalidInputException.class, () -> sprague.table(new TableQuestion("nim", 3, 4, false, false, null, MAX, null)
                 .withOutcome(false, 1)));
         // any other game's table asked as outcomes is its P/N grid
-        assertEquals(sprague.table(new TableQuestion("nim", 3, 4, false, null, null)).json(),
-                sprague.table(new TableQuestion("nim", 3, 4, false, null, null).withOutcome(true, null)).json());
+        assertEquals(sprague.table(new TableQuestion("nim", 3, 4, false, false, null, MAX, null)).json(),
+                sprague.table(new TableQuestion("nim", 3, 4, false, false, null, MAX, null).withOutcome(true, null)).json());
     }
 
     @Test

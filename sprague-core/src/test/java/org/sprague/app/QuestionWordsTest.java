@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
 import org.junit.jupiter.api.Test;
-import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.partizan.Notation;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
@@ -32,13 +31,13 @@ class QuestionWordsTest {
 
     @Test
     void theSideToMoveIsLeftOrRightOrNotGiven() {
-        assertNull(SolveQuestion.moves(List.of("nim 3"), SolveOptions.defaults(), null, 10, 10, null, null).side());
+        assertNull(SolveQuestion.moves(List.of("nim 3"), null, 10, 10, null, null).side());
         assertEquals(Side.RIGHT,
-                SolveQuestion.moves(List.of("nim 3"), SolveOptions.defaults(), "right", 10, 10, null, null).side());
+                SolveQuestion.moves(List.of("nim 3"), "right", 10, 10, null, null).side());
         assertEquals(Side.LEFT,
-                SolveQuestion.moves(List.of("nim 3"), SolveOptions.defaults(), "left", 10, 10, null, null).side());
+                SolveQuestion.moves(List.of("nim 3"), "left", 10, 10, null, null).side());
         var bad = assertThrows(InvalidInputException.class,
-                () -> SolveQuestion.moves(List.of("nim 3"), SolveOptions.defaults(), "up", 10, 10, null, null));
+                () -> SolveQuestion.moves(List.of("nim 3"), "up", 10, 10, null, null));
         assertEquals("toMove must be \"left\" or \"right\", got 'up'", bad.getMessage());
     }
 }

@@ -22,7 +22,6 @@ import org.sprague.app.json.EngineMoveRecord;
 import org.sprague.app.json.PartizanOutcomeRecord;
 import org.sprague.app.json.PartizanValueRecord;
 import org.sprague.game.Solution;
-import org.sprague.catalog.SolveOptions;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.Outcome;
@@ -59,7 +58,7 @@ class SpragueTest {
         assertEquals("N", v.outcome(), "2x2 Domineering is {1|-1}: the first player wins");
         assertTrue(value.valueReport().contains("+-1"), value.valueReport());
         SolveAnswer outcome = sprague.solve(SolveQuestion.of(List.of("domineering", "2x2"))
-                .with(SolveOptions.defaults().withOutcomeOnly(true)));
+                .withOutcomeOnly(true));
         PartizanOutcomeRecord o = assertInstanceOf(PartizanOutcomeRecord.class, outcome.json());
         assertNull(outcome.solution());
         assertNull(outcome.value());
@@ -79,7 +78,7 @@ class SpragueTest {
         assertEquals("search", v.decidedBy());
         PartizanOutcomeRecord o = assertInstanceOf(PartizanOutcomeRecord.class,
                 sprague.solve(SolveQuestion.of(List.of("domineering", "4x4"))
-                        .with(SolveOptions.defaults().withOutcomeOnly(true))).json());
+                        .withOutcomeOnly(true)).json());
         assertEquals("ALPHA_BETA_OUTCOME", o.engine());
         assertEquals(o.nodes(), o.statistics().get("nodes"));
         assertEquals(Outcome.N, o.outcome(), "4x4 Domineering: the first player wins");
@@ -88,14 +87,13 @@ class SpragueTest {
     @Test
     void misereOfAPartizanGameIsRefusedNamingIt() {
         InvalidInputException e = assertThrows(InvalidInputException.class, () -> sprague.solve(
-                SolveQuestion.of(List.of("domineering 3x3")).with(SolveOptions.defaults().withMisere(true))));
+                SolveQuestion.of(List.of("domineering 3x3")).withMisere(true)));
         assertTrue(e.getMessage().contains("partizan values are for normal play"), e.getMessage());
     }
 
     @Test
     void winningMovesCutAtMaxMovesSaySo() {
-        SolveOptions two = new SolveOptions(false, SolveOptions.Method.AUTO, SolveOptions.DEFAULT_MAX_POSITIONS, 1);
-        SolveAnswer v = sprague.solve(SolveQuestion.of(List.of("domineering 1x4")).with(two));
+        SolveAnswer v = sprague.solve(SolveQuestion.of(List.of("domineering 1x4")).withMaxMoves(1));
         assertEquals(1, ((PartizanValueRecord) v.json()).rightWinningMoves().size());
         assertTrue(v.rightMovesCut(), "1x4: Right has three winning moves, one listed");
         assertFalse(v.leftMovesCut(), "1x4: Left has no move");
@@ -141,13 +139,13 @@ class SpragueTest {
 
     @Test
     void toMoveIsForAPartizanGameAlone() {
-        SolveQuestion q = SolveQuestion.moves(List.of("nim 3"), SolveOptions.defaults(), "right", 100, 100, null, null);
+        SolveQuestion q = SolveQuestion.moves(List.of("nim 3"), "right", 100, 100, null, null);
         assertThrows(InvalidInputException.class, () -> sprague.moves(q));
     }
 
     @Test
     void aMoveListOverItsLimitIsRefusedBeforeSolving() {
-        SolveQuestion q = SolveQuestion.moves(List.of("nim 30 30"), SolveOptions.defaults(), null, 10, 1000, null, null);
+        SolveQuestion q = SolveQuestion.moves(List.of("nim 30 30"), null, 10, 1000, null, null);
         assertThrows(LimitExceededException.class, () -> sprague.moves(q));
     }
 

@@ -73,7 +73,7 @@ public final class Explorer {
         if (Boolean.TRUE.equals(r.outcome())) { // the CLI's --outcome: who wins, never the value
             options = options.withOutcomeOnly(true);
         }
-        return sprague.solve(SolveQuestion.of(List.of(text(r))).with(options).within(limit)).json();
+        return sprague.solve(with(SolveQuestion.of(List.of(text(r))), options).within(limit)).json();
     }
 
     /**
@@ -87,8 +87,8 @@ public final class Explorer {
         String side = r.toMove() == null ? null : side(r.toMove());
         Duration fifth = limits.timeLimit().dividedBy(5);
         Duration budget = fifth.compareTo(Duration.ofSeconds(1)) > 0 ? Duration.ofSeconds(1) : fifth;
-        return sprague.moves(SolveQuestion.moves(List.of(text), options, side, limits.maxMoves(), limits.maxMoveSum(),
-                budget, limit));
+        return sprague.moves(with(SolveQuestion.moves(List.of(text), side, limits.maxMoves(), limits.maxMoveSum(),
+                budget, limit), options));
     }
 
     /**
@@ -116,7 +116,7 @@ public final class Explorer {
         refuseOutcome(r, endpoint);
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), r.maxMoves());
         String side = r.toMove() == null ? null : side(r.toMove());
-        return SolveQuestion.moves(List.of(text(r)), options, side, limits.maxMoves(), limits.maxMoveSum(), null, limit);
+        return with(SolveQuestion.moves(List.of(text(r)), side, limits.maxMoves(), limits.maxMoveSum(), null, limit), options);
     }
 
     /** Refuses {@code outcome} where it would be ignored: only {@code /api/solve} answers outcome only. */
@@ -151,8 +151,8 @@ public final class Explorer {
                 "the table's size, e.g. {\"rows\": 10, \"cols\": 10}");
         checkTableSize(r.rows(), r.cols(), "table");
         SolveOptions options = options(r.misere(), r.method(), r.maxPositions(), 1);
-        return sprague.table(new TableQuestion(checkedGameSpec(r.game()), r.rows(), r.cols(),
-                Boolean.TRUE.equals(r.grundy()), options, limit).withOutcome(Boolean.TRUE.equals(r.outcome()), null)).json();
+        return sprague.table(new TableQuestion(checkedGameSpec(r.game()), r.rows(), r.cols(), Boolean.TRUE.equals(r.grundy()),
+                options.misere(), options.method().name(), options.maxPositions(), limit).withOutcome(Boolean.TRUE.equals(r.outcome()), null)).json();
     }
 
     /**
@@ -232,6 +232,12 @@ public final class Explorer {
                 Math.min(SolveOptions.DEFAULT_MAX_MOVES, limits.maxMoves()), limits.maxMoves(), " moves");
         SolveOptions.Method m = SolveOptions.Method.parse(method == null ? "auto" : method);
         return new SolveOptions(Boolean.TRUE.equals(misere), m, positions, moves);
+    }
+
+    /** {@code q} with the checked options (misère, method, limits, outcome only). */
+    private static SolveQuestion with(SolveQuestion q, SolveOptions o) {
+        return q.withMisere(o.misere()).withMethod(o.method().name()).withMaxPositions(o.maxPositions())
+                .withMaxMoves(o.maxMoves()).withOutcomeOnly(o.outcomeOnly());
     }
 
     /**

@@ -10,7 +10,6 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.sprague.app.SolveQuestion;
 import org.sprague.app.Sprague;
-import org.sprague.catalog.SolveOptions;
 
 /**
  * Issue 22 item 4: the explorer's engine move is the engine of {@code sprague play}
@@ -24,8 +23,8 @@ class EngineMoveApiTest {
     private static final ObjectMapper MAPPER = JsonShapes.register(new ObjectMapper());
 
     private static Object play(String words, boolean misere, String side) {
-        return Sprague.standard().engineMove(SolveQuestion.moves(List.of(words),
-                SolveOptions.defaults().withMisere(misere), side, 10_000, 100_000, null, null)).json();
+        return Sprague.standard().engineMove(SolveQuestion.moves(List.of(words), side,
+                10_000, 100_000, null, null).withMisere(misere)).json();
     }
 
     private void assertSameAsPlay(String body, String words, boolean misere, String side) throws Exception {
@@ -91,7 +90,7 @@ class EngineMoveApiTest {
         for (String[] c : cases) {
             var a = api.post("api/hint", c[0]);
             assertEquals(200, a.status(), a.text());
-            Object expected = Sprague.standard().hint(SolveQuestion.moves(List.of(c[1]), SolveOptions.defaults(),
+            Object expected = Sprague.standard().hint(SolveQuestion.moves(List.of(c[1]),
                     c[2] == null ? null : "right", 10_000, 100_000, null, null)).json();
             assertEquals(MAPPER.readTree(MAPPER.writeValueAsString(expected)), a.json(), c[0]);
         }
@@ -122,7 +121,7 @@ class EngineMoveApiTest {
             var a = api.post("api/solve", "{\"position\": \"" + words + "\"}");
             assertEquals(200, a.status(), a.text());
             var expected = Sprague.standard().solve(SolveQuestion.of(List.of(words))
-                    .with(SolveOptions.defaults().withMaxPositions(WebLimits.defaults().maxPositions())));
+                    .withMaxPositions(WebLimits.defaults().maxPositions()));
             // the same record apart from its wall time (statistics.elapsedMillis), which differs run to run
             assertEquals(ApiClient.untimed(MAPPER.readTree(MAPPER.writeValueAsString(expected.json()))), ApiClient.untimed(a.json()), words);
         }
