@@ -15,7 +15,7 @@ final class CliWords {
 
     /** The failure's message as a command-line user reads it. */
     static String message(SpragueException e) {
-        return e.message(CliWords::flag, CliWords::remedy);
+        return Remedy.message(e.template(), Remedy.of(e), CliWords::flag, CliWords::remedy);
     }
 
     /** What to type to apply {@code r}. */

@@ -13,6 +13,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
+import org.sprague.game.wording.Remedy;
 
 /** {@code sprague quotient}: the misère quotient of a heap game (Plambeck and Siegel 2008). */
 @Command(name = "quotient", sortOptions = false,
@@ -87,9 +88,9 @@ final class QuotientCommand implements Callable<Integer> {
             int lastHeap = ((Number) ((java.util.Map<?, ?>) q.json()).get("to")).intValue(); // the last heap computed
             LimitExceededException stopped = q.stopped() instanceof TimeLimitException && time.limit() != null
                     ? Watchdog.timeUp(time.limit()) : q.stopped();
-            throw new LimitExceededException(stopped.template() + " (quotient: while computing heap "
-                    + (lastHeap + 1) + "; the quotient of heaps 0.." + lastHeap + " is printed)",
-                    stopped.remedies().toArray(new org.sprague.game.wording.Remedy[0]));
+            throw Remedy.attach(new LimitExceededException(stopped.template() + " (quotient: while computing heap "
+                    + (lastHeap + 1) + "; the quotient of heaps 0.." + lastHeap + " is printed)"),
+                    Remedy.of(stopped).toArray(new Remedy[0]));
         }
         return 0;
     }

@@ -36,7 +36,8 @@ class ExitCodesAndWordsTest {
         assertEquals("--max-positions must be >= 1, got 0",
                 CliWords.message(new InvalidInputException("${maxPositions} must be >= 1, got 0")));
         assertEquals("--game-file", CliWords.flag("gameFile"));
-        String memory = CliWords.message(new LimitExceededException("memory limit", Remedy.MORE_MEMORY, Remedy.LOWER_POSITION_LIMIT));
+        String memory = CliWords.message(Remedy.attach(new LimitExceededException("memory limit"), Remedy.MORE_MEMORY,
+                Remedy.LOWER_POSITION_LIMIT));
         assertEquals("memory limit (raise it with JAVA_OPTS=-Xmx..., or lower --max-positions)", memory);
         assertTrue(CliWords.message(new LoopyGameException("7")).endsWith("(use the loopy-game solver: sprague graph,"
                 + " with --game-file for your own game)"));

@@ -12,16 +12,17 @@ import org.sprague.game.wording.Remedy;
 public class LimitExceededException extends SpragueException {
     private static final long serialVersionUID = 1L;
 
-    /** A limit, its message stating the facts (a module-path user's constructor: it names no remedy). */
+    /**
+     * A limit, its message stating the facts: a {@code Wording} template, where {@code ${name}}
+     * names an option that each front end spells its own way (Sprague's code attaches what the
+     * user can do about it with {@code Remedy.attach}).
+     */
     public LimitExceededException(String message) {
         super(message);
     }
 
-    /**
-     * A limit stated by {@code template} (a {@code Wording} template: {@code ${name}} names an
-     * option, which each front end spells its own way), with what the user can do about it.
-     */
-    public LimitExceededException(String template, Remedy... remedies) {
+    /** A limit stated by {@code template}, with what the user can do about it (Sprague's code: {@code Remedy.attach}). */
+    LimitExceededException(String template, Remedy... remedies) {
         super(template, remedies);
     }
 }

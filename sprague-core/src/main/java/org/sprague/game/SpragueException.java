@@ -1,7 +1,7 @@
 package org.sprague.game;
 
-import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
 import org.sprague.game.wording.Wording;
 import org.sprague.game.wording.Remedy;
@@ -12,23 +12,44 @@ import org.sprague.game.wording.Remedy;
  * ({@link LimitExceededException}). The engine states facts only; what a failure means for a
  * process (an exit code, an HTTP status) and how a remedy is put (a flag, a request field)
  * belong to each front end. So the message is a {@link Wording} template (a parameter written
- * {@code ${maxPositions}}) plus a list of {@link Remedy}s, and {@link #message} renders both
- * in a front end's words; {@link #getMessage} renders them in the library's.
+ * {@code ${maxPositions}}) plus a list of {@link Remedy}s (attached and read through
+ * {@code Remedy}: api33), which {@code Remedy.message} renders in a front end's words;
+ * {@link #getMessage} renders them in the library's.
  */
 public abstract class SpragueException extends RuntimeException {
     private static final long serialVersionUID = 1L;
     private final String template;
-    private final List<Remedy> remedies;
+    private final List<Remedy> remedies = new CopyOnWriteArrayList<>(); // set once: Remedy.attach
 
-    /** A failure stated by {@code template}, with no remedy. */
+    static {
+        Remedy.register(new Remedy.Access() {
+            @Override
+            public List<Remedy> of(RuntimeException e) {
+                return List.copyOf(((SpragueException) e).remedies);
+            }
+
+            @Override
+            public void attach(RuntimeException e, List<Remedy> remedies) {
+                SpragueException s = (SpragueException) e;
+                synchronized (s) {
+                    if (!s.remedies.isEmpty()) {
+                        throw new IllegalStateException("remedies attached already: " + s.remedies);
+                    }
+                    s.remedies.addAll(remedies);
+                }
+            }
+        });
+    }
+
+    /** A failure stated by {@code template}, with no remedy ({@code Remedy.attach} gives it some). */
     protected SpragueException(String template) {
         this(template, new Remedy[0]);
     }
 
-    protected SpragueException(String template, Remedy... remedies) {
+    SpragueException(String template, Remedy... remedies) {
         super(template);
         this.template = template;
-        this.remedies = List.of(remedies);
+        this.remedies.addAll(List.of(remedies));
     }
 
     /** The facts, as a {@link Wording} template. */
@@ -36,33 +57,9 @@ public abstract class SpragueException extends RuntimeException {
         return template;
     }
 
-    /** What the user can do, in the order the engine suggests it. */
-    public List<Remedy> remedies() {
-        return remedies;
-    }
-
     /** The message in the library's words. */
     @Override
     public String getMessage() {
-        return message(Function.identity(), Remedy::libraryWords);
-    }
-
-    /**
-     * The message in a front end's words: each parameter spelled by {@code spell}, the
-     * remedies phrased by {@code phrase} and listed in parentheses after the facts.
-     */
-    public String message(Function<String, String> spell, Function<Remedy, String> phrase) {
-        String facts = Wording.render(template, spell);
-        if (remedies.isEmpty()) {
-            return facts;
-        }
-        List<String> phrases = new ArrayList<>(remedies.size());
-        for (Remedy r : remedies) {
-            String words = phrase.apply(r);
-            if (!phrases.contains(words)) { // a front end may put two remedies the same way
-                phrases.add(words);
-            }
-        }
-        return facts + " (" + Remedy.join(phrases) + ")";
+        return Remedy.message(template, remedies, Function.identity(), Remedy::libraryWords);
     }
 }

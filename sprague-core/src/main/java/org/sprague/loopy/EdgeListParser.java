@@ -10,6 +10,7 @@ import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.retrograde.MemoryBudget;
 import org.sprague.search.engine.HashLongMemo;
+import org.sprague.game.wording.Remedy;
 
 /**
  * Reads a move graph from the plain-text edge-list format, one item a line:
@@ -324,9 +325,9 @@ public final class EdgeListParser {
         /** Appends a name's record to the arena; its offset. */
         private int add(byte[] buf, int s, int len) {
             if (names >= maxVertices) {
-                throw new LimitExceededException(at()
-                        + ": the graph has more than " + maxVertices + " vertices, the limit",
-                        org.sprague.game.wording.Remedy.RAISE_POSITION_LIMIT);
+                throw Remedy.attach(new LimitExceededException(at()
+                        + ": the graph has more than " + maxVertices + " vertices, the limit"),
+                        Remedy.RAISE_POSITION_LIMIT);
             }
             if (arenaSize + 8L + len > arena.length) {
                 long grown = Math.max(2L * arena.length, arenaSize + 8L + len);

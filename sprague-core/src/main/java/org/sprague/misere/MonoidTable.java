@@ -1,6 +1,7 @@
 package org.sprague.misere;
 
 import org.sprague.game.LimitExceededException;
+import org.sprague.game.wording.Remedy;
 
 /**
  * A finite commutative monoid given by its whole product table, elements {@code 0 .. size-1},
@@ -50,9 +51,9 @@ final class MonoidTable implements Monoid {
         long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
         long needed = 2 * n * n + (64L << 20);
         if (needed > free) {
-            throw new LimitExceededException(String.format(java.util.Locale.ROOT,
+            throw Remedy.attach(new LimitExceededException(String.format(java.util.Locale.ROOT,
                     "misère quotient of order %d: its product table needs %,d MB, the Java heap has %,d MB free",
-                    n, needed >> 20, free >> 20), org.sprague.game.wording.Remedy.MORE_MEMORY);
+                    n, needed >> 20, free >> 20)), Remedy.MORE_MEMORY);
         }
     }
 

@@ -8,6 +8,7 @@ import java.util.Map;
 import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 import org.sprague.search.engine.HashLongMemo;
+import org.sprague.game.wording.Remedy;
 
 /**
  * A store of short partizan games in canonical form, hash-consed: every distinct canonical
@@ -354,8 +355,8 @@ public final class CanonicalForms {
 
     private int newNode(int[] l, int[] r, byte k) {
         if (size >= maxForms) {
-            throw new LimitExceededException("stored " + size
-                    + " canonical forms, the limit", org.sprague.game.wording.Remedy.RAISE_POSITION_LIMIT);
+            throw Remedy.attach(new LimitExceededException("stored " + size
+                    + " canonical forms, the limit"), Remedy.RAISE_POSITION_LIMIT);
         }
         if (size == left.length) {
             int cap = size * 2;

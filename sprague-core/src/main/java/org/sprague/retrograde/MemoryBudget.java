@@ -18,9 +18,9 @@ public final class MemoryBudget {
     public static void require(long bytes, String what) {
         long free = free(bytes);
         if (bytes > free) {
-            throw new LimitExceededException(what + " needs about "
+            throw Remedy.attach(new LimitExceededException(what + " needs about "
                     + mb(bytes) + " MB and the Java heap has " + mb(free) + " MB free of "
-                    + mb(Runtime.getRuntime().maxMemory()) + " MB", Remedy.MORE_MEMORY, Remedy.SMALLER_INPUT);
+                    + mb(Runtime.getRuntime().maxMemory()) + " MB"), Remedy.MORE_MEMORY, Remedy.SMALLER_INPUT);
         }
     }
 

@@ -30,7 +30,7 @@ public final class SparkStrongMain {
         try {
             System.exit(run(args));
         } catch (SpragueException e) {
-            System.err.println("sprague: " + e.message(SparkStrongMain::flag, Remedy::libraryWords));
+            System.err.println("sprague: " + Remedy.message(e.template(), Remedy.of(e), SparkStrongMain::flag, Remedy::libraryWords));
             System.exit(exitCode(e));
         }
     }

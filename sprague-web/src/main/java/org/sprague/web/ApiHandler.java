@@ -368,7 +368,7 @@ final class ApiHandler implements Handler {
      * own), remedies as a web client can act on them (the server's limits are fixed).
      */
     static String apiWords(SpragueException se) {
-        return se.message(name -> name, ApiHandler::remedy);
+        return Remedy.message(se.template(), Remedy.of(se), name -> name, ApiHandler::remedy);
     }
 
     private static String remedy(Remedy r) {

@@ -17,6 +17,7 @@ import org.sprague.catalog.SolveOptions;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.Outcome;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
+import org.sprague.game.wording.Remedy;
 
 /**
  * The engine behind {@code sprague play} (and the engine move of the application layer): the legal moves of a position (a single game or
@@ -208,8 +209,8 @@ public final class PlayEngine {
                 }
             }
         } catch (LimitExceededException e) {
-            throw new LimitExceededException("the moves from " + text(s) + " cannot be listed to play: "
-                    + e.template(), e.remedies().toArray(new org.sprague.game.wording.Remedy[0]));
+            throw Remedy.attach(new LimitExceededException("the moves from " + text(s) + " cannot be listed to play: "
+                    + e.template()), Remedy.of(e).toArray(new Remedy[0]));
         }
         if (out.size() > maxListed) {
             if (!refuse) {

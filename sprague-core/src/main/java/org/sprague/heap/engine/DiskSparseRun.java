@@ -118,9 +118,9 @@ final class DiskSparseRun {
         Runtime rt = Runtime.getRuntime();
         long free = rt.maxMemory() - (rt.totalMemory() - rt.freeMemory());
         if (bytes + cacheBytes > free) {
-            throw new LimitExceededException(String.format(java.util.Locale.ROOT,
+            throw Remedy.attach(new LimitExceededException(String.format(java.util.Locale.ROOT,
                     "grundy: the prefix and window need %,d MB of memory and the blocks being read %,d MB more;"
-                            + " the Java heap has %,d MB free", bytes >> 20, cacheBytes >> 20, free >> 20),
+                            + " the Java heap has %,d MB free", bytes >> 20, cacheBytes >> 20, free >> 20)),
                     Remedy.MORE_MEMORY);
         }
         this.prefix = new char[prefixLen];

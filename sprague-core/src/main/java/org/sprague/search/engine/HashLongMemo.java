@@ -298,9 +298,9 @@ public final class HashLongMemo extends CompactLongMemo {
     static void requireMemory(long bytes, String what) {
         long left = MemoryBudget.free(bytes);
         if (bytes > left) {
-            throw new LimitExceededException("memory limit: " + what
+            throw Remedy.attach(new LimitExceededException("memory limit: " + what
                     + " needs " + (bytes >> 20) + " MB and the heap has " + (left >> 20) + " MB left of "
-                    + (Runtime.getRuntime().maxMemory() >> 20) + " MB", Remedy.MORE_MEMORY,
+                    + (Runtime.getRuntime().maxMemory() >> 20) + " MB"), Remedy.MORE_MEMORY,
                     Remedy.LOWER_POSITION_LIMIT);
         }
     }

@@ -41,9 +41,9 @@ public final class MemoryGuard {
             }
         }
         if (live > FULL * max) {
-            throw new LimitExceededException("memory limit: the search stored "
+            throw Remedy.attach(new LimitExceededException("memory limit: the search stored "
                     + stored + " positions at about " + live / stored + " bytes each, and they fill "
-                    + Math.round(100.0 * live / max) + "% of the " + (max >> 20) + " MB heap",
+                    + Math.round(100.0 * live / max) + "% of the " + (max >> 20) + " MB heap"),
                     Remedy.MORE_MEMORY, Remedy.LOWER_POSITION_LIMIT, Remedy.PACKED_GAME);
         }
     }

@@ -13,6 +13,7 @@ import org.sprague.strong.StrongGame;
 import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.Value;
 import org.sprague.strong.space.PositionSpace;
+import org.sprague.game.wording.Remedy;
 
 /**
  * Solves one tier by retrograde analysis, its child tiers being solved: value and
@@ -81,9 +82,9 @@ public final class TierRetrograde {
     static int checkedSize(TierPlan plan, int t) {
         long size = plan.space(t).size();
         if (size > Integer.MAX_VALUE - 8) {
-            throw new LimitExceededException("tier " + plan.id(t) + " has "
-                    + size + " positions, more than one in-process array holds",
-                    org.sprague.game.wording.Remedy.DISTRIBUTED_ENGINE);
+            throw Remedy.attach(new LimitExceededException("tier " + plan.id(t) + " has "
+                    + size + " positions, more than one in-process array holds"),
+                    Remedy.DISTRIBUTED_ENGINE);
         }
         return (int) size;
     }
