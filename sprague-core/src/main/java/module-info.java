@@ -23,8 +23,9 @@
  * store the caller opened ({@code app.disk}: {@code sprague grundy --disk} and
  * {@code sprague strong --db}), the JSON records of some answers ({@code app.json}: a library
  * user has the same JSON from the answer's {@code json()}), the templates of messages
- * and the remedies a front end phrases ({@code game.wording}: {@code Wording}, {@code Remedy}; a
- * library user reads an exception's {@code getMessage()}), a position file's reader and the atomic replace of a file
+ * and the remedies a front end phrases ({@code game.wording}: {@code Wording}, {@code Remedy},
+ * through which Sprague's code attaches and reads an exception's remedies; a library user reads
+ * its {@code getMessage()}), a position file's reader and the atomic replace of a file
  * ({@code game.io}), the packed search's memos, engines and codecs ({@code search.engine}), a
  * catalogue entry and the game it makes ({@code catalog.entry}) and the records only the front
  * ends read ({@code catalog.front}), and the application layer's calls that name such types
@@ -41,9 +42,10 @@
  * {@code text()} and {@code lines()}). A type that only its package needs is package-private, one
  * that only Sprague needs belongs in a package exported to Sprague's modules only.
  * {@code exported-signatures.txt} (checked by {@code ExportedSignaturesTest}) lists the exported
- * members whose signature still names a type of a package not exported to all
- * ({@code SolveOptions}, {@code Notation}, the heap engine's listener, an exception's
- * {@code game.wording.Remedy}...), which a module-path user cannot call; a new one fails the test.
+ * members whose signature still names a type of a package not exported to all, which a
+ * module-path user cannot call: none since api33 (the questions carry their options as fields,
+ * an exception's remedies are attached and read through {@code game.wording.Remedy}); a new
+ * one fails the test.
  */
 @SuppressWarnings("module")
 module org.sprague.core {
