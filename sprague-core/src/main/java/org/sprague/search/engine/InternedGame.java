@@ -227,6 +227,54 @@ public final class InternedGame<P> implements PackedGame {
     }
 
     /**
+     * {@link #packedKey}, for a position of at most three numbers read at constant indices (a
+     * switch on the count instead of a loop), or -1 when the count has no layout yet or they
+     * do not fit (the caller then takes the general path). Reading each number at a fixed
+     * index lets the JIT remove the {@code Position} a game file makes per option with
+     * {@code Position.of(a, b, c)} and hands to the search's sink: once this is inlined into
+     * the user's {@code options}, its array and object are used by nothing else and need not
+     * be allocated (escape analysis cannot do that through a loop's variable index): Cram 5x5's
+     * game file runs 7-8 young collections instead of 17 (docs/performance-log.md, "objects34").
+     */
+    private long packedKeyOfFew(long[] numbers) {
+        if (numbers == null) {
+            return -1;
+        }
+        int n = numbers.length;
+        int tag = n < layoutOfCount.length ? layoutOfCount[n] : -1;
+        if (tag <= 0) {
+            return -1;
+        }
+        final byte[] w = widths[tag - 1];
+        long key = tag - 1;
+        long past = 0;
+        switch (n) {
+            case 3: {
+                long v = numbers[2];
+                past |= v >>> w[2];
+                key |= v << (TAG_BITS + w[0] + w[1]);
+            }
+            // fall through
+            case 2: {
+                long v = numbers[1];
+                past |= v >>> w[1];
+                key |= v << (TAG_BITS + w[0]);
+            }
+            // fall through
+            case 1: {
+                long v = numbers[0];
+                past |= v >>> w[0];
+                key |= v << TAG_BITS;
+            }
+            // fall through
+            case 0:
+                return past == 0 ? key : -1;
+            default:
+                return -1;
+        }
+    }
+
+    /**
      * The layout for the count of {@code numbers}: every number gets its bit length in this
      * position (at least 1) and an equal share of the bits left below {@value #KEY_BITS}, so
      * later positions with somewhat larger numbers still fit (Chomp 11 x 11: eleven heights of
@@ -492,6 +540,14 @@ public final class InternedGame<P> implements PackedGame {
 
         @Override
         public void accept(P o) {
+            if (!whole && o instanceof org.sprague.game.Position q && templateClass == org.sprague.game.Position.class
+                    && codec == null) {
+                long key = packedKeyOfFew(q.longNumbers());
+                if (key >= 0) {
+                    add(key);
+                    return;
+                }
+            }
             add(whole ? id(game.canonical(nonNull(o, from))) : id(nonNull(o, from)));
         }
 
