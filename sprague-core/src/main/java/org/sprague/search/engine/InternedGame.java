@@ -448,21 +448,30 @@ public final class InternedGame<P> implements PackedGame {
 
     /**
      * A new empty memo for a search over this game's ids: packed keys (>= 0) in a
-     * {@link HashLongMemo} (key and value in one 8-byte slot), the dense ids of the other
-     * positions in an {@link IdMemo} (4 bytes each).
+     * {@link ChainedLongMemo} (key and value in one 8-byte entry, 14-16 bytes a position), the
+     * dense ids of the other positions in an {@link IdMemo} (4 bytes each).
+     *
+     * <p>Chained rather than {@link HashLongMemo}'s open addressing over a mixed hash: a packed
+     * key is its numbers in fields above the layout's tag, and the chained memo's identity-like
+     * hash keeps a position's options (a few fields changed a little) in buckets near each
+     * other and its entries in the order the search stored them, so fewer of the probes are
+     * cache misses (every one is with the mixed hash). Measured (docs/performance-log.md,
+     * "objects34"): the search thread of Cram 5x5, Chomp 11x11 and a one-number 5 x 6 Cram
+     * bit board game file.
      */
     public LongMemo newMemo() {
         return memo = new Memo();
     }
 
     private static final class Memo extends LongMemo {
-        private final HashLongMemo keys = new HashLongMemo();
+        private final ChainedLongMemo keys = new ChainedLongMemo();
         private final IdMemo dense = new IdMemo();
 
         private long touched;
 
         /**
-         * Loads the slots of the keys among {@code ids}, one after the other and independent,
+         * Loads the bucket heads and first entries of the keys among {@code ids}
+         * ({@link ChainedLongMemo#touch}), one key after the other and independent,
          * so the processor has their cache misses in flight together before the search reads
          * them one by one (Java has no prefetch instruction; the loads' XOR is kept in a field
          * so the compiler keeps them).
