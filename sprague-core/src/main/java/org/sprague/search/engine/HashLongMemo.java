@@ -136,28 +136,6 @@ public final class HashLongMemo extends CompactLongMemo {
         return MISSING;
     }
 
-    /**
-     * Reads the slot of each key >= 0 among the first {@code n} and returns their XOR: the
-     * loads are independent, so their cache misses overlap, and a {@link #get} of those keys
-     * that follows finds the slots in cache (used by {@link InternedGame} on a position's
-     * options; measured gain there).
-     */
-    long touch(long[] ids, int n) {
-        final long[] s = slots;
-        if (s == null) {
-            return 0;
-        }
-        final int cap = capacity;
-        long x = 0;
-        for (int i = 0; i < n; i++) {
-            long k = ids[i];
-            if (k >= 0) {
-                x ^= s[index(k, cap)];
-            }
-        }
-        return x;
-    }
-
     @Override
     void store(long key, int cell) {
         final int cap = capacity;

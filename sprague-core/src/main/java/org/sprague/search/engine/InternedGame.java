@@ -227,6 +227,55 @@ public final class InternedGame<P> implements PackedGame {
     }
 
     /**
+     * {@link #packedKey}, for a position of at most three numbers read at constant indices (a
+     * switch on the count instead of a loop), or -1 when the count has no layout yet or they
+     * do not fit (the caller then takes the general path). Reading each number at a fixed
+     * index lets the JIT remove the {@code Position} a game file makes per option with
+     * {@code Position.of(a, b, c)} and hands to the search's sink: once this is inlined into
+     * the user's {@code options}, its array and object are used by nothing else and need not
+     * be allocated (escape analysis cannot do that through a loop's variable index): Cram 5x5's
+     * game file runs 7-8 young collections instead of 17, and 1.60 s of CPU instead of 1.80 s
+     * (medians of 5 alternated pairs, quiet, no AOT cache; docs/performance-log.md, "objects34").
+     */
+    private long packedKeyOfFew(long[] numbers) {
+        if (numbers == null) {
+            return -1;
+        }
+        int n = numbers.length;
+        int tag = n < layoutOfCount.length ? layoutOfCount[n] : -1;
+        if (tag <= 0) {
+            return -1;
+        }
+        final byte[] w = widths[tag - 1];
+        long key = tag - 1;
+        long past = 0;
+        switch (n) {
+            case 3: {
+                long v = numbers[2];
+                past |= v >>> w[2];
+                key |= v << (TAG_BITS + w[0] + w[1]);
+            }
+            // fall through
+            case 2: {
+                long v = numbers[1];
+                past |= v >>> w[1];
+                key |= v << (TAG_BITS + w[0]);
+            }
+            // fall through
+            case 1: {
+                long v = numbers[0];
+                past |= v >>> w[0];
+                key |= v << TAG_BITS;
+            }
+            // fall through
+            case 0:
+                return past == 0 ? key : -1;
+            default:
+                return -1;
+        }
+    }
+
+    /**
      * The layout for the count of {@code numbers}: every number gets its bit length in this
      * position (at least 1) and an equal share of the bits left below {@value #KEY_BITS}, so
      * later positions with somewhat larger numbers still fit (Chomp 11 x 11: eleven heights of
@@ -400,21 +449,31 @@ public final class InternedGame<P> implements PackedGame {
 
     /**
      * A new empty memo for a search over this game's ids: packed keys (>= 0) in a
-     * {@link HashLongMemo} (key and value in one 8-byte slot), the dense ids of the other
-     * positions in an {@link IdMemo} (4 bytes each).
+     * {@link ChainedLongMemo} (key and value in one 8-byte entry, 14-16 bytes a position), the
+     * dense ids of the other positions in an {@link IdMemo} (4 bytes each).
+     *
+     * <p>Chained rather than {@link HashLongMemo}'s open addressing over a mixed hash: a packed
+     * key is its numbers in fields above the layout's tag, and the chained memo's identity-like
+     * hash keeps a position's options (a few fields changed a little) in buckets near each
+     * other and its entries in the order the search stored them, so fewer of the probes are
+     * cache misses (every one is with the mixed hash). Measured (docs/performance-log.md,
+     * "objects34"), the search thread of the first solve, alternated at load 5: Cram 5x5
+     * 0.785-0.836 s against 0.831-0.888 s, Chomp 11x11 2.34-2.43 s against 2.41-2.48 s, a
+     * one-number 5 x 6 Cram bit board 17.9-18.3 s against 20.6-22.1 s.
      */
     public LongMemo newMemo() {
         return memo = new Memo();
     }
 
     private static final class Memo extends LongMemo {
-        private final HashLongMemo keys = new HashLongMemo();
+        private final ChainedLongMemo keys = new ChainedLongMemo();
         private final IdMemo dense = new IdMemo();
 
         private long touched;
 
         /**
-         * Loads the slots of the keys among {@code ids}, one after the other and independent,
+         * Loads the bucket heads and first entries of the keys among {@code ids}
+         * ({@link ChainedLongMemo#touch}), one key after the other and independent,
          * so the processor has their cache misses in flight together before the search reads
          * them one by one (Java has no prefetch instruction; the loads' XOR is kept in a field
          * so the compiler keeps them).
@@ -492,6 +551,14 @@ public final class InternedGame<P> implements PackedGame {
 
         @Override
         public void accept(P o) {
+            if (!whole && o instanceof org.sprague.game.Position q && templateClass == org.sprague.game.Position.class
+                    && codec == null) {
+                long key = packedKeyOfFew(q.longNumbers());
+                if (key >= 0) {
+                    add(key);
+                    return;
+                }
+            }
             add(whole ? id(game.canonical(nonNull(o, from))) : id(nonNull(o, from)));
         }
 

@@ -144,4 +144,67 @@ class InternedGameTest {
         assertEquals(LongMemo.MISSING, memo.get(g.id(Position.of(-6))));
         assertEquals(2, memo.size());
     }
+
+    /**
+     * Options streamed as {@code Position}s of zero to five numbers (the three-number fast path
+     * of the search's sink and the general one), fitting their layout or not (negative, wider
+     * than the first position of their count gave them, past a long), get the ids
+     * {@link InternedGame#id} gives the same positions, and the memo finds them.
+     */
+    @Test
+    void streamedOptionsGetTheIdsTheirPositionsHave() {
+        Random r = new Random(34);
+        List<Position> options = new ArrayList<>();
+        for (int i = 0; i < 3_000; i++) {
+            int n = r.nextInt(6);
+            long[] v = new long[n];
+            for (int k = 0; k < n; k++) {
+                v[k] = switch (r.nextInt(5)) {
+                    case 0 -> -r.nextInt(5);
+                    case 1 -> r.nextLong() >>> 1;
+                    default -> r.nextInt(40);
+                };
+            }
+            options.add(Position.of(v));
+        }
+        options.add(new Position(List.of(BigInteger.TWO.pow(70), BigInteger.ONE, BigInteger.ONE)));
+        ImpartialGame<Position> game = new ImpartialGame<>() {
+            @Override
+            public List<Position> options(Position p) {
+                return ImpartialGame.collect(this, p);
+            }
+
+            @Override
+            public void options(Position p, java.util.function.Consumer<? super Position> out) {
+                if (p.size() == 1 && p.longValue(0) == 1000) {
+                    options.forEach(out);
+                }
+            }
+        };
+        InternedGame<Position> g = new InternedGame<>(game, false);
+        LongMemo memo = g.newMemo();
+        long root = g.id(Position.of(1000));
+        List<Long> streamed = new ArrayList<>();
+        g.options(root, new org.sprague.search.PackedGame.OptionSink() {
+            @Override
+            public void option(long position) {
+                streamed.add(position);
+            }
+
+            @Override
+            public void sum(long first, long second) {
+                throw new AssertionError("no sums");
+            }
+        });
+        assertEquals(options.size(), streamed.size());
+        for (int i = 0; i < options.size(); i++) {
+            Position o = options.get(i);
+            assertEquals(g.id(o), streamed.get(i).longValue(), "option " + o);
+            assertEquals(o, g.position(streamed.get(i)));
+            memo.put(streamed.get(i), i % 50);
+        }
+        for (int i = 0; i < options.size(); i++) {
+            assertTrue(memo.get(g.id(options.get(i))) >= 0, "stored: " + options.get(i));
+        }
+    }
 }
