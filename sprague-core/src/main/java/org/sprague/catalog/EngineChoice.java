@@ -30,7 +30,7 @@ import org.sprague.catalog.engine.PackedCatalogSolver;
  *       on the position's parts, or Lemoine and Viennot's pruned probes
  *       ({@link PrunedCatalogSolver}) when the game declares {@link PackedPositions#pruned};
  *       the outcome fold on whole canonical positions; one search per frame;</li>
- *   <li>a {@link PositionCodec} ({@link SearchCapabilities#codec}): the packed engine in the
+ *   <li>a {@link PositionCodec} ({@link ImpartialCatalogGame#codec}): the packed engine in the
  *       narrowest layout that holds the positions met, the object search for a position that
  *       does not pack;</li>
  *   <li>otherwise the object-position memoized search.</li>
@@ -46,7 +46,7 @@ final class EngineChoice {
      * The normal-play Grundy search of {@code game}, storing at most {@code maxPositions}
      * positions, on the {@code threads} asked for (told the threads used).
      */
-    static GrundyAlgorithm<Position> grundy(SearchCapabilities game, long maxPositions, SearchThreads threads) {
+    static GrundyAlgorithm<Position> grundy(ImpartialCatalogGame game, long maxPositions, SearchThreads threads) {
         if (game instanceof SequenceSearch sequence) {
             return sequence.sequenceSolver(maxPositions, threads);
         }
@@ -71,7 +71,7 @@ final class EngineChoice {
      * {@code maxPositions} positions: the outcome fold stops at a position's first move to a
      * P-position.
      */
-    static OutcomeAlgorithm<Position> outcome(SearchCapabilities game, boolean misere, long maxPositions,
+    static OutcomeAlgorithm<Position> outcome(ImpartialCatalogGame game, boolean misere, long maxPositions,
             SearchThreads call) {
         if (game instanceof PackedPositions packed) {
             return new Framed<PackedOutcomeSolver>(packed, g -> new PackedOutcomeSolver(game, g,
@@ -87,9 +87,9 @@ final class EngineChoice {
 
     /**
      * The technique {@code engine}, made by {@link #grundy} or a game's own
-     * {@link SearchCapabilities#searchSolver}, runs: named once here, where the choice is made.
+     * {@link ImpartialCatalogGame#searchSolver}, runs: named once here, where the choice is made.
      */
-    static Engine grundyEngine(SearchCapabilities game, GrundyAlgorithm<Position> engine) {
+    static Engine grundyEngine(ImpartialCatalogGame game, GrundyAlgorithm<Position> engine) {
         if (game instanceof SequenceSearch) {
             return Engine.SEQUENCE_TABLE;
         }

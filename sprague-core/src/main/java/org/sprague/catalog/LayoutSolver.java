@@ -13,7 +13,7 @@ import java.util.function.ToLongFunction;
  * @param <O> the object search, the oracle the packed engine was checked against
  */
 abstract class LayoutSolver<O> implements ObjectFallback {
-    final SearchCapabilities game;
+    final ImpartialCatalogGame game;
     final LayoutSearch packed;
     private final Supplier<O> newObjectSearch;
     private final ToLongFunction<O> storedBy;
@@ -23,7 +23,7 @@ abstract class LayoutSolver<O> implements ObjectFallback {
      * @param newObjectSearch a new object search for the positions that do not pack
      * @param storedBy how many positions an object search stores
      */
-    LayoutSolver(SearchCapabilities game, LayoutSearch packed, Supplier<O> newObjectSearch, ToLongFunction<O> storedBy) {
+    LayoutSolver(ImpartialCatalogGame game, LayoutSearch packed, Supplier<O> newObjectSearch, ToLongFunction<O> storedBy) {
         this.game = game;
         this.packed = packed;
         this.newObjectSearch = newObjectSearch;

@@ -17,7 +17,7 @@ final class PackedGrundySolver extends LayoutSolver<MemoizedGrundySolver<Positio
         implements GrundyAlgorithm<Position> {
 
     /** @param threads the threads asked for (two: the split-root search), told the threads used */
-    public PackedGrundySolver(SearchCapabilities game, PositionCodec packing, long maxPositions,
+    public PackedGrundySolver(ImpartialCatalogGame game, PositionCodec packing, long maxPositions,
             org.sprague.search.engine.SearchThreads threads) {
         super(game, new LayoutSearch(packing, Fold.mex(), maxPositions, threads),
                 () -> new MemoizedGrundySolver<>(game, maxPositions, threads), MemoizedGrundySolver::positionsStored);

@@ -23,7 +23,7 @@ final class PackedOutcomeSearch extends LayoutSolver<MemoizedOutcomeSolver<Posit
     private final PositionCodec packing;
 
     /** @param call the running call's deadline ({@link SearchThreads#deadline()}) */
-    public PackedOutcomeSearch(SearchCapabilities game, PositionCodec packing, boolean misere, long maxPositions,
+    public PackedOutcomeSearch(ImpartialCatalogGame game, PositionCodec packing, boolean misere, long maxPositions,
             SearchThreads call) {
         super(game, new LayoutSearch(packing, Fold.outcome(misere), maxPositions, call),
                 () -> new MemoizedOutcomeSolver<>(game, misere, maxPositions, call), MemoizedOutcomeSolver::positionsStored);

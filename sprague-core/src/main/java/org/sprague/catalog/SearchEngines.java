@@ -13,7 +13,7 @@ import org.sprague.catalog.engine.OutcomeSearch;
 
 /**
  * The search engines of one {@link CatalogSolver}, one per game id and problem, each
- * created from the capabilities the game declares ({@link SearchCapabilities},
+ * created from the capabilities the game declares ({@link ImpartialCatalogGame#codec},
  * {@link OutcomeSearch}) and shared by every later call (every component, every cell of a
  * table, every move of a game played), so a memo is filled once.
  */

@@ -14,7 +14,7 @@ import org.sprague.game.Move;
 
 /**
  * The oracle for winning moves: every move of a sum's full move list (the games' own
- * {@link MoveRules#moves}) that leads to a P-position, and nothing else from the engine (no
+ * {@link ImpartialCatalogGame#moves}) that leads to a P-position, and nothing else from the engine (no
  * closed form, no packed engine, no search route). Normal play: the position reached is P iff
  * the XOR of its components' Grundy values is 0 (Sprague-Grundy), each value the mex of its
  * options' values by plain recursion. Misère play, which values do not decide: plain

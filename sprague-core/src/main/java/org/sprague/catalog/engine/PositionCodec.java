@@ -4,7 +4,7 @@ import org.sprague.search.PackedGame;
 import org.sprague.game.Position;
 
 /**
- * A capability a game declares ({@link org.sprague.catalog.SearchCapabilities#codec}): how its {@link Position}s
+ * A capability a game declares ({@link org.sprague.catalog.ImpartialCatalogGame#codec}): how its {@link Position}s
  * become {@code long}s for the packed engine, at the edge only (the root, and the root's
  * options when winning moves are listed). The rules themselves live once, in the
  * {@link PackedGame} a layout gives. A game may have several layouts (bits per heap: wider
