@@ -28,8 +28,7 @@ import org.sprague.loopy.engine.WeightedGraphGame;
  * <p>A graph read from a stream or explored from a game answers its vertex list lazily: each
  * vertex's map and text row is built when it is read, so a front end can write 100M vertices
  * without holding their reports (it writes {@link #lines()} one by one; {@link #text()} holds
- * them all). Package-private behind {@link Report} since api11 (was a public record with
- * {@code labels()}, {@code explored()} and {@code rows()}: the text is now built here).
+ * them all). Package-private behind {@link Report}.
  *
  * @param json the record written as JSON
  * @param lines the text, one line an element (without the line break), built as read

@@ -15,8 +15,7 @@ import org.sprague.game.Position;
  * graph FILE}: the command line opens the file, the core never opens one by name; read as it
  * streams, up to 100M vertices), or the positions reached from a start position of an
  * impartial game over {@link Position}s whose moves may lead back ({@code sprague graph
- * --game-file}: the command line parses the start; api32: was the catalogue's game and the
- * start's words, which a module-path user cannot pass).
+ * --game-file}: the command line parses the start).
  *
  * @param edges the edge list's text, one {@code FROM TO [WEIGHT]} a line
  *     ({@link org.sprague.loopy.EdgeListParser}'s format); null when another source is given

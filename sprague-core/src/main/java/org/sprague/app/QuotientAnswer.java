@@ -17,7 +17,7 @@ import org.sprague.misere.RecalibratingQuotientCalculator;
  * The answer of {@link Sprague#quotient}: the misère quotient of a heap game's heaps
  * 0..{@link #lastHeap()}. The JSON of {@code sprague quotient --json} and
  * {@code POST /api/quotient} is {@link #json()}; the quotient itself (the engine's type) stays
- * inside. Package-private behind {@link Report} (api11): the front ends print its text or write its
+ * inside. Package-private behind {@link Report}: the front ends print its text or write its
  * JSON, and read {@link #stopped()}; the JSON's {@code to} is the last heap computed.
  *
  * @param rule the rule as asked

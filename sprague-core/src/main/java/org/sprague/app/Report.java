@@ -11,8 +11,7 @@ import java.util.function.Function;
  * writes {@link #json()}: {@code sprague table --json}, {@code POST /api/table},
  * {@code sprague pattern --json}, {@code POST /api/pattern}. Also the answer of
  * {@link Sprague#hint} and {@link Sprague#engineMove}, the play engine's hint and move
- * ({@code POST /api/hint}, {@code POST /api/engine-move}). (api10: one type for what were
- * {@code TableAnswer} and {@code PatternAnswer}.)
+ * ({@code POST /api/hint}, {@code POST /api/engine-move}).
  */
 public sealed interface Report permits GridTableAnswer, OutcomeTableAnswer, PatternAnswer, QuotientAnswer,
         ThermographAnswer, GraphAnswer, PlayAnswer {

@@ -19,7 +19,7 @@ import org.sprague.heap.SparseSpaceCalculator;
  * enough values were computed; otherwise only observed). The JSON of {@code sprague grundy
  * --json} and {@code POST /api/grundy} is {@link #json()}.
  *
- * <p>A class, not a record (api32): its parts are the heap engine's (the rule's code, the
+ * <p>A class, not a record: its parts are the heap engine's (the rule's code, the
  * calculator's result, the periodicity), which a module-path user cannot name; a library user
  * reads {@link #value}, {@link #period()}, {@link #preperiod()}, {@link #proven()} and the rest.
  */
@@ -162,8 +162,8 @@ public final class SequenceAnswer {
 
     /**
      * The report, the record written as JSON (its null components left out by the front ends'
-     * mapper): the values only when the question asked for them. An {@code app.json.GrundyReport}
-     * (api32: typed {@code Object}, as {@link Report#json()}, since a module-path user cannot name it).
+     * mapper): the values only when the question asked for them. An {@code app.json.GrundyReport},
+     * typed {@code Object} as {@link Report#json()} is, since a module-path user cannot name it.
      */
     public Object json() {
         return report();

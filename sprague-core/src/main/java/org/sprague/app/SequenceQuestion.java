@@ -13,8 +13,7 @@ import org.sprague.heap.GrundySequenceCalculator;
  * {@code POST /api/grundy}); and of {@link Sprague#quotient}: the misère quotient of its heaps
  * 0..to ({@code sprague quotient RULE --to N}, {@code POST /api/quotient}), which reads
  * {@code rule}, {@code to}, {@code partial}, {@code progress} and {@code timeLimit} only
- * (api12: one request for both, was also {@code QuotientQuestion}; {@link #quotient} builds
- * the quotient's).
+ * ({@link #quotient} builds the quotient's).
  *
  * @param rule the heap game: a take-and-break code ({@code 0.77}, {@code 4.[3]}),
  *     {@code subtraction:1,3,4}, or a name ({@code kayles}, {@code grundys-game})
@@ -26,8 +25,8 @@ import org.sprague.heap.GrundySequenceCalculator;
  * @param values whether the answer's JSON lists the values
  * @param valuesFile where the caller wrote the values (named in the answer), or null
  * @param listener receives the run's progress every few thousand values: the values computed and
- *     the values asked for (it may throw to stop the run), or null (api32: was the heap engine's
- *     listener, which a module-path user cannot name; a run continues only from a checkpoint)
+ *     the values asked for (it may throw to stop the run), or null (a run continues only from a
+ *     checkpoint)
  * @param budget with a time budget, the run is first tried on growing prefixes and refused at
  *     once (a {@link org.sprague.game.LimitExceededException} with the figures) when it is
  *     predicted to end past it; null: computed directly
@@ -124,7 +123,7 @@ public record SequenceQuestion(String rule, long to, boolean naive, int threads,
 
     /**
      * The misère quotient of {@code rule}'s heaps 0..{@code to} ({@link Sprague#quotient}),
-     * continuing earlier calls' work (api12: was {@code QuotientQuestion.of}).
+     * continuing earlier calls' work.
      */
     public static SequenceQuestion quotient(String rule, int to) {
         return quotient(rule, to, false, null, null);
@@ -133,8 +132,7 @@ public record SequenceQuestion(String rule, long to, boolean naive, int threads,
     /**
      * The misère quotient of {@code rule}'s heaps 0..{@code to} ({@link Sprague#quotient}):
      * with {@code partial}, the heaps done at the deadline {@code timeLimit} (null: none) are
-     * answered, and {@code progress} (or null) receives a line for each heap done (api12: was
-     * {@code new QuotientQuestion(rule, to, partial, progress, timeLimit)}).
+     * answered, and {@code progress} (or null) receives a line for each heap done.
      */
     public static SequenceQuestion quotient(String rule, int to, boolean partial, Consumer<String> progress,
             Duration timeLimit) {

@@ -14,9 +14,7 @@ import org.sprague.partizan.outcome.PartizanOutcomeSearch;
  * user's {@code PartizanGame}, or a sum of them); or, asked for the outcome only, who wins a
  * partizan game and a winning move of each side. Each carries the record the command line's
  * {@code --json} and the web's JSON write as they are ({@link #json()}), so both print the same
- * fields by construction. (api11: one class, was a sealed interface with the records
- * {@code Impartial}, {@code PartizanValue} and {@code PartizanOutcome}; test {@code solution()}
- * or {@code value()} for null instead of the record's type.)
+ * fields by construction; {@code solution()} or {@code value()} is null for the other shapes.
  *
  * @param json the record written as JSON: the {@link #solution()}; a partizan value's record
  *     (value, outcome, mean, temperature, stops, each side's winning moves, engine, statistics);

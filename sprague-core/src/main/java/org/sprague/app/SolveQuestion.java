@@ -19,30 +19,28 @@ import org.sprague.search.engine.SearchThreads;
  * fields, as one record. Also the request of {@link Sprague#moves}: every legal move of the
  * position with the result it leads to ({@code POST /api/moves}); and of
  * {@link Sprague#engineMove}: the move the engine plays there ({@code POST /api/engine-move}),
- * which lists the moves within the same limits and ignores {@code remotenessBudget} (api11: one
- * request for the three, was also {@code MovesQuestion}; {@link #moves} builds the web's).
+ * which lists the moves within the same limits and ignores {@code remotenessBudget}
+ * ({@link #moves} builds the web's).
  *
  * @param words the game and position as typed: {@code ["nim", "3", "4", "5"]}, a sum with
  *     {@code "+"} between components (a word may hold several tokens: {@code "nim 3 4"})
  * @param misere the player who cannot move wins
  * @param method how to decide: {@code auto} (null: the default: a closed form when there is one,
- *     else search), {@code closed-form} or {@code search}, any case (api33: these five fields were
- *     the catalogue's {@code SolveOptions}, which a module-path user cannot name)
+ *     else search), {@code closed-form} or {@code search}, any case
  * @param maxPositions the most positions a search may store, at least 1
  * @param maxMoves the most winning moves to list, at least 1
  * @param outcomeOnly only who wins and the winning moves, not the Grundy value or canonical form
  *     ({@code sprague solve --outcome})
  * @param threads the search threads asked for (1 or 2), or null for the default of one
  * @param notation how partizan values are printed: {@code sprague} (null: the default) or
- *     {@code cgsuite}, any case (api32: was the enum {@code partizan.Notation}, which a
- *     module-path user cannot name)
+ *     {@code cgsuite}, any case
  * @param checkpoint with outcome only, a Domineering board's checkpoint file (command line
  *     only: a web request never names a file); null for none
  * @param progress where a long partizan outcome search reports its progress; null for nowhere
  * @param timeLimit the deadline, from the start of the call; null: none
  * @param toMove for the moves of a partizan game alone, the side whose moves are listed (or who
  *     moves): {@code left} or {@code right}; null: Left (and, for impartial games, required null:
- *     both players have the same moves) (api32: was the enum {@code PartizanOutcomeAlgorithm.Side})
+ *     both players have the same moves)
  * @param maxListed the most moves {@link Sprague#moves} and {@link Sprague#engineMove} list; past
  *     it the question is refused before anything is solved ({@value #DEFAULT_MAX_LISTED} by default)
  * @param maxMoveSum the largest sum of the position's numbers whose moves are listed (heap games
@@ -66,8 +64,7 @@ public record SolveQuestion(List<String> words, boolean misere, String method, l
 
     /**
      * The most moves {@link Sprague#moves} and {@link Sprague#engineMove} list by default: a
-     * position with more is refused before anything is solved (api11: {@code MovesQuestion.of}
-     * had no limit in api10).
+     * position with more is refused before anything is solved.
      */
     public static final int DEFAULT_MAX_LISTED = 100_000;
 

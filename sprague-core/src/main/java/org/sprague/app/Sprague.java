@@ -91,8 +91,8 @@ public final class Sprague {
     /**
      * An application layer over {@code catalog} (the standard one, or it plus users' games);
      * a Hackenbush {@code @FILE} in a position is read through {@code files} (the command line
-     * passes {@link PositionFiles#local()}, the web never does). The front ends' (api32: was
-     * public): {@code app.front.FrontEnd.sprague(catalog, files)}.
+     * passes {@link PositionFiles#local()}, the web never does). The front ends':
+     * {@code app.front.FrontEnd.sprague(catalog, files)}.
      */
     private Sprague(Catalog catalog, PositionFiles files) {
         this.catalog = catalog;
@@ -140,7 +140,7 @@ public final class Sprague {
     /**
      * The components of a sum of partizan positions, each to be solved to canonical form, as
      * the web's {@code POST /api/partizan} and {@code POST /api/thermograph} take them
-     * ({@code app.front.FrontEnd.partizanComponents}; api32: was public here): a position (or a
+     * ({@code app.front.FrontEnd.partizanComponents}): a position (or a
      * sum) of a user's partizan game without parameter (through {@link CatalogPartizanBoardGame},
      * as {@link #solve} takes it), else of the built-in partizan games
      * ({@link PartizanSumSolver#parse}, Hackenbush's {@code @FILE} read through this layer's
@@ -297,8 +297,7 @@ public final class Sprague {
      * answer's {@link Report#json()} is the record {@code POST /api/engine-move} writes
      * ({@code EngineMoveRecord}: the move's label, the position it leads to, and whether the side
      * to move wins with best play, the move leading to a P-position); both null, not winning,
-     * when there is no legal move. (api12: was the record {@code EngineMoveAnswer(move, position,
-     * winning)}, then a {@code MoveReport.AnalysedMove} that the web reshaped into that record.)
+     * when there is no legal move.
      *
      * @throws LimitExceededException past the move limits of {@code q} or its deadline
      */

@@ -20,8 +20,6 @@ import org.sprague.strong.Value;
  * <p>The moves are read by their index, 0 to {@link #moveCount()} - 1, in the game's order:
  * {@link #move(int)} its name, {@link #movePosition(int)}, {@link #moveValue(int)},
  * {@link #moveRemoteness(int)} and {@link #moveMargin(int)} for the player making it.
- * (api12: a class, was a record whose {@code moves()} listed the records
- * {@code StrongLookupAnswer.Move}.)
  */
 public final class StrongLookupAnswer {
     private final StrongGame game;

@@ -10,8 +10,8 @@ import org.sprague.game.InvalidInputException;
  * game ({@code sprague table GAME RxC}, {@code POST /api/table}); and of {@link Sprague#pattern}:
  * a game's table by search and the rules found in it ({@code sprague pattern},
  * {@code POST /api/pattern}), a one-coordinate sequence n up to {@code to}, or, with
- * {@code rows} and {@code cols}, a two-coordinate table (api11: one request for both, was also
- * {@code PatternQuestion}; {@link #sequence} and {@link #table} build the pattern's).
+ * {@code rows} and {@code cols}, a two-coordinate table ({@link #sequence} and {@link #table}
+ * build the pattern's).
  *
  * @param game a two-coordinate game id with its parameter ({@code kiki}, {@code bash:3}); for a
  *     pattern also a one-coordinate game or a heap game's code ({@code 0.137})
@@ -21,8 +21,7 @@ import org.sprague.game.InvalidInputException;
  * @param grundy the table's cells are Grundy values rather than P/N ({@link Sprague#table} only)
  * @param misere the table's play is misère ({@link Sprague#table} only)
  * @param method how the table's cells are decided: {@code auto} (null: the default),
- *     {@code closed-form} or {@code search} ({@link Sprague#table} only; api33: misère, method
- *     and the limit were the catalogue's {@code SolveOptions}, which a module-path user cannot name)
+ *     {@code closed-form} or {@code search} ({@link Sprague#table} only)
  * @param maxPositions the most positions a search may store: the table's cell by cell, checked
  *     (at least 1) when the table is asked; the pattern's, checked by its own engine with its
  *     own message

@@ -11,8 +11,7 @@ import org.sprague.partizan.Trajectory;
  * {@link #text()} (drawn when first asked: {@code sprague value --thermograph FILE} and the SVG
  * of the web). The walls' records are package-private: data to write as JSON, not API (issue
  * 22 item 6; a library user reads a value's mean and temperature from {@link Sprague#partizan}
- * or {@link Sprague#value}). Package-private behind {@link Report} since api11 (was a public
- * record with {@code walls()} and {@code svg()}).
+ * or {@link Sprague#value}). Package-private behind {@link Report}.
  *
  * @param walls the thermograph as data to write as JSON
  * @param label the canonical value as printed (the drawing's label)

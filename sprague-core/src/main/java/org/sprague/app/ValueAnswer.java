@@ -2,7 +2,7 @@ package org.sprague.app;
 
 /**
  * The answer of {@link Sprague#value}: a game's value report, or a comparison's truth, as one
- * record (api10: the two nested answers were folded; what a front end reads is here). The JSON
+ * record (what a front end reads is here). The JSON
  * of {@code sprague value --json} and {@code POST /api/value} is {@link #json()}.
  *
  * @param json the record written as JSON: a value's {@code app.json.ValueRecord} (value,

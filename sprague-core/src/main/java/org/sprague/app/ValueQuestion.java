@@ -9,13 +9,12 @@ import org.sprague.partizan.Notation;
  * The request of {@link Sprague#value}: a game or a comparison written in CGT notation
  * ({@code sprague value}, {@code POST /api/value}); and of {@link Sprague#thermograph}: the
  * thermograph of a game in CGT notation ({@code POST /api/thermograph}), which reads
- * {@code input}, {@code maxForms} and {@code timeLimit} (api11: one request for both, was also
- * {@code ThermographQuestion}; api32: a sum of positions, the web's, is asked of
- * {@code app.front.FrontEnd.thermograph}, as its parts are types a module-path user cannot name).
+ * {@code input}, {@code maxForms} and {@code timeLimit} (a sum of positions, the web's, is asked
+ * of {@code app.front.FrontEnd.thermograph}, as its parts are types a module-path user cannot name).
  *
  * @param input the expression, e.g. {@code {2|-1}} or {@code ^ + * > 0}
  * @param notation how values are printed: {@code sprague} (null: the default) or {@code cgsuite},
- *     any case (api32: was the enum {@code partizan.Notation}, which a module-path user cannot name)
+ *     any case
  * @param maxForms the most canonical forms stored
  * @param cool a temperature (a dyadic number {@code >= 0}) to cool the game by, or null
  * @param heat a temperature to heat the game by, or null

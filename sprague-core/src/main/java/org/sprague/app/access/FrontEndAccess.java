@@ -10,7 +10,7 @@ import org.sprague.partizan.games.PartizanSumSolver.Component;
 /**
  * The calls of the application layer that name internal types (a catalogue with game files, the
  * components of a partizan sum), which {@code app.Sprague} registers here and
- * {@code app.front.FrontEnd} hands to Sprague's front ends (api32): the exported types keep only
+ * {@code app.front.FrontEnd} hands to Sprague's front ends: the exported types keep only
  * what a library user can name. Exported to no module; generic in the layer's types so that this
  * package depends on none of {@code app}'s (the package graph has no cycle).
  */

@@ -62,9 +62,7 @@ public record DiskSequenceAnswer(String rule, String code, long to, String metho
      * A heap game's Grundy values G(0..to) on disk ({@link DiskSequenceQuestion}): the sparse
      * method of {@link DiskSparseCalculator} (rare and common values, the values in the caller's
      * store, resumed from it), with the census at each power of two and the rare values. The
-     * caller opens and closes the store (the core opens no file). The command line's app call
-     * (api32: was {@code Sprague.diskSequence}, whose question and answer a module-path user
-     * cannot name).
+     * caller opens and closes the store (the core opens no file). The command line's app call.
      *
      * @throws org.sprague.game.InvalidInputException for a rule that is not a finite code without
      *     three-heap splits, or a store of another rule

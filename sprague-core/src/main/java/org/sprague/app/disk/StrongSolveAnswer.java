@@ -46,8 +46,7 @@ public record StrongSolveAnswer(String game, String database, long positions, in
      * tiers, the store, then {@link TieredRetrogradeSolver} (children first, each tier by
      * retrograde analysis on {@code threads} threads within the memory budget). Cost: the
      * solver's, O(positions x moves). The store's sizes are 0 here ({@link #stored}). The
-     * command line's app call (api32: was {@code Sprague.strongSolve}, whose question and answer
-     * a module-path user cannot name; a library user calls {@code Sprague.strongSolveInMemory}).
+     * command line's app call (a library user calls {@code Sprague.strongSolveInMemory}).
      *
      * @throws org.sprague.game.LimitExceededException past {@code maxPositions}, the memory or
      *     the deadline (the tiers stored so far stay in the store)

@@ -11,9 +11,8 @@ import org.sprague.partizan.games.PartizanSumSolver.Component;
 
 /**
  * The application layer's calls that only Sprague's front ends make, because they name types a
- * module-path user cannot (api32: were {@code Sprague}'s public constructor and
- * {@code partizanComponents}, and {@code ValueQuestion.thermographOf}). Exported to the command
- * line and the web only; a library user starts from {@link Sprague#standard()}.
+ * module-path user cannot. Exported to the command line and the web only; a library user starts
+ * from {@link Sprague#standard()}.
  */
 public final class FrontEnd {
     private FrontEnd() {
