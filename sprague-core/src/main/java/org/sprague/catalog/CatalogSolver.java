@@ -14,20 +14,9 @@ import org.sprague.catalog.engine.OutcomeSearch;
 import org.sprague.catalog.engine.Evaluation;
 
 /**
- * Decides catalogue positions and sums of them: one {@link Solution} for every case. A
- * façade over the pieces that decide:
- * <ul>
- *   <li>{@link ClosedFormRoute}: whether a closed form is used (the method);</li>
- *   <li>{@link ImpartialRoute}: one impartial position, normal or misère, by closed form or
- *       the search the game declares, pruned to the outcome when only that is asked;</li>
- *   <li>{@link BoundedGrundySearch}: under {@code auto}, the value a closed form lacks, or
- *       a note saying why not;</li>
- *   <li>{@link SumRoute}: sums (Sprague-Grundy theorem in normal play, whole positions in
- *       misère play);</li>
- *   <li>{@link PartizanRoute}: partizan positions;</li>
- *   <li>{@link SearchEngines}: one search per game and problem, shared by all calls.</li>
- * </ul>
- * Every call stops at {@link SolveOptions#deadline()} (with the worker threads of a split
+ * Decides catalogue positions and sums of them: one {@link Solution} for every case, by the
+ * routes {@link ImpartialRoute}, {@link SumRoute} and {@link PartizanRoute} over one set of
+ * {@link SearchEngines} shared by all calls. Every call stops at {@link SolveOptions#deadline()} (with the worker threads of a split
  * search) and its searches use at most {@link SolveOptions#threads()} threads.
  */
 public final class CatalogSolver {

@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import java.util.function.ToIntFunction;
 import java.util.stream.Collectors;
 import org.sprague.game.Outcome;
 import org.sprague.impartial.MemoizedOutcomeSolver;
@@ -17,9 +18,12 @@ import org.sprague.catalog.engine.PositionCodec;
  * outcome fold stops at a position's first move to a P-position; the object search
  * ({@link MemoizedOutcomeSolver}) takes a position that does not pack (see
  * {@link #fallbackReason}). Winning moves are the game's own options, evaluated at the edge.
+ * A misère sum ({@link SumRoute}) searches the product of its components' move graphs
+ * ({@link #moveGraph}) as one packed game ({@link ProductOfGraphs}): a sum's state is a
+ * mixed-radix number of component ids, so the search stores no object per state.
  */
 final class PackedOutcomeSearch extends LayoutSolver<MemoizedOutcomeSolver<Position>>
-        implements OutcomeAlgorithm<Position>, MoveGraphs {
+        implements OutcomeAlgorithm<Position> {
     private final PositionCodec packing;
 
     /** @param call the running call's deadline ({@link SearchThreads#deadline()}) */
@@ -46,12 +50,31 @@ final class PackedOutcomeSearch extends LayoutSolver<MemoizedOutcomeSolver<Posit
     }
 
     /**
-     * The move graph of {@code p} in its narrowest layout, breadth first: each canonical
-     * packed position gets the next id in a {@link HashLongMemo}; O(positions + moves) time,
-     * 4 bytes per move and about 20 per position.
+     * A move graph in compressed rows: the options of id {@code i} are
+     * {@code targets[start[i] .. start[i + 1])}; {@code ids} gives a position's id (-1 when it
+     * is not in the graph).
      */
-    @Override
-    public MoveGraph moveGraph(Position p, long maxPositions, long maxMoves) {
+    record MoveGraph(int[] start, int[] targets, ToIntFunction<Position> ids) {
+
+        /** How many positions the graph holds. */
+        int size() {
+            return start.length - 1;
+        }
+
+        /** The id of {@code p}, -1 when {@code p} is not in the graph. */
+        int id(Position p) {
+            return ids.applyAsInt(p);
+        }
+    }
+
+    /**
+     * The move graph of {@code p} in its narrowest layout (id 0 is {@code p}'s canonical form),
+     * breadth first: each canonical packed position gets the next id in a {@link HashLongMemo};
+     * O(positions + moves) time, 4 bytes per move and about 20 per position. Null when {@code p}
+     * does not pack, a position reached leaves the layout, or the graph passes
+     * {@code maxPositions} positions or {@code maxMoves} moves.
+     */
+    MoveGraph moveGraph(Position p, long maxPositions, long maxMoves) {
         int layout = packing.layout(p);
         if (layout < 0) {
             return null;

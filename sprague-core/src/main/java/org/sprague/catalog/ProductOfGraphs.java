@@ -1,6 +1,6 @@
 package org.sprague.catalog;
 
-import org.sprague.catalog.MoveGraphs.MoveGraph;
+import org.sprague.catalog.PackedOutcomeSearch.MoveGraph;
 import org.sprague.search.PackedGame;
 
 /**

@@ -141,18 +141,18 @@ final class SumRoute {
     }
 
     /**
-     * The misère sum on the packed engine: each component's move graph ({@link MoveGraphs},
+     * The misère sum on the packed engine: each component's move graph ({@link PackedOutcomeSearch#moveGraph},
      * at most {@code maxPositions} positions and {@link #MAX_GRAPH_MOVES} moves each), their
      * product searched with the misère outcome fold ({@link ProductOfGraphs}); the winning
      * moves are the root's options, each looked up by its component's id. Null, with the
      * reason in {@code why[0]}, when a component has no graph or the product passes 2^62.
      */
     private Solution packedMisere(List<Part> parts, SumGame sum, SumGame.State root, String[] why) {
-        MoveGraphs.MoveGraph[] graphs = new MoveGraphs.MoveGraph[parts.size()];
+        PackedOutcomeSearch.MoveGraph[] graphs = new PackedOutcomeSearch.MoveGraph[parts.size()];
         for (int i = 0; i < parts.size(); i++) {
             ImpartialCatalogGame g = (ImpartialCatalogGame) parts.get(i).game();
             String component = "component " + (i + 1) + " (" + g.id() + "): ";
-            if (!(engines.misere(g) instanceof MoveGraphs m)) {
+            if (!(engines.misere(g) instanceof PackedOutcomeSearch m)) {
                 why[0] = component + "no packed whole-position search";
                 return null;
             }
