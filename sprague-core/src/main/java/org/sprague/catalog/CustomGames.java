@@ -139,6 +139,7 @@ public final class CustomGames {
         ImpartialGame raw = game;
         final boolean atomic = RepeatableOptions.keepsDefaultComponents(game);
         final boolean streams = type == PositionType.POSITION && RepeatableOptions.streams(game);
+        final boolean records = type == PositionType.POSITION && direct != null; // impartialRecords
         final class Impartial extends UserGame implements ImpartialCatalogGame, RepeatableOptions<Position> {
             Impartial(String gameId, PositionType positions, String from) {
                 super(gameId, positions, describe(gameId, "impartial", from));
@@ -199,12 +200,15 @@ public final class CustomGames {
                         call) : ImpartialCatalogGame.super.misereSolver(maxPositions, call);
             }
 
-            /** The numbers, checked to make a position when they make a record (its constructor decides). */
+            /**
+             * The numbers, checked to make a position when they make a record: the record is built
+             * ({@code direct.in()}, {@link RecordPositions#fromPosition}), so its constructor decides.
+             */
             @Override
             public Position parse(List<String> tokens) {
                 Position p = super.parse(tokens);
-                if (raw instanceof RecordPositions.Checked c) {
-                    c.check(p);
+                if (records) {
+                    direct.in().apply(p);
                 }
                 return p;
             }
@@ -216,10 +220,10 @@ public final class CustomGames {
              */
             @Override
             public int tableStart() {
-                if (raw instanceof RecordPositions.Checked c) {
+                if (records) {
                     for (int n = 0; n < 64; n++) {
                         try {
-                            c.check(Position.of(n, n));
+                            direct.in().apply(Position.of(n, n));
                             return n;
                         } catch (InvalidInputException e) {
                             // not a position: try the next

@@ -26,16 +26,6 @@ import org.sprague.game.Position;
 final class RecordPositions {
     /** Any position: its {@code withLongNumbers} builds one around an array without copying it. */
     private static final Position NUMBERS = Position.of();
-    /** A game over records seen over positions: which numbers make a record (its constructor decides). */
-    interface Checked {
-        /**
-         * Builds the record of {@code p}'s numbers.
-         *
-         * @throws org.sprague.game.InvalidInputException when they make none (the wrong count,
-         *     a number too large for its component, or the record's constructor refuses them)
-         */
-        void check(Position p);
-    }
 
     private final Class<?> type;
     private final RecordComponent[] components;
@@ -121,6 +111,7 @@ final class RecordPositions {
         return new Position(v);
     }
 
+    /** The record of {@code p}'s numbers; bad input when they make none (count, size, or its constructor refuses). */
     Object fromPosition(Position p, String id) {
         if (p.size() != components.length) {
             String names = Arrays.stream(components).map(RecordComponent::getName).collect(Collectors.joining(" "));
@@ -172,12 +163,7 @@ final class RecordPositions {
     ImpartialGame<Position> game(ImpartialGame<?> userGame, String id) {
         ImpartialGame raw = userGame;
         boolean atomic = RepeatableOptions.keepsDefaultComponents(userGame);
-        final class Records implements ImpartialGame<Position>, RepeatableOptions<Position>, Checked {
-            @Override
-            public void check(Position p) {
-                fromPosition(p, id);
-            }
-
+        final class Records implements ImpartialGame<Position>, RepeatableOptions<Position> {
             @Override
             public Iterable<Position> repeatableOptions(Position p) {
                 return options(p);
