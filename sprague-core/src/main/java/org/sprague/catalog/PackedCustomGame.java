@@ -12,6 +12,7 @@ import org.sprague.search.engine.PackedSearch;
 import org.sprague.search.engine.SearchMonitor;
 import org.sprague.game.Position;
 import org.sprague.game.Move;
+import org.sprague.catalog.engine.DerivedMoves;
 import org.sprague.catalog.engine.PackedCatalogSolver;
 
 /**
@@ -103,27 +104,14 @@ final class PackedCustomGame extends DefinedGame implements ImpartialCatalogGame
         long[] parts = parts(p);
         List<Move> moves = new ArrayList<>();
         for (int i = 0; i < parts.length; i++) {
-            final int at = i;
-            game.options(parts[i], new PackedGame.OptionSink() {
-                @Override
-                public void option(long q) {
-                    add(new long[] {q});
-                }
-
-                @Override
-                public void sum(long a, long b) {
-                    add(new long[] {a, b});
-                }
-
-                private void add(long[] replacement) {
-                    long[] next = new long[parts.length - 1 + replacement.length];
-                    System.arraycopy(parts, 0, next, 0, at);
-                    System.arraycopy(replacement, 0, next, at, replacement.length);
-                    System.arraycopy(parts, at + 1, next, at + replacement.length, parts.length - at - 1);
-                    Position to = unpack(next);
-                    moves.add(new Move("-> " + to, to));
-                }
-            });
+            int at = i;
+            DerivedMoves.addTo(moves, p, game::options, parts[i], (replacement, count) -> {
+                long[] next = new long[parts.length - 1 + count];
+                System.arraycopy(parts, 0, next, 0, at);
+                System.arraycopy(replacement, 0, next, at, count);
+                System.arraycopy(parts, at + 1, next, at + count, parts.length - at - 1);
+                return unpack(next);
+            }, (before, to) -> "-> " + to);
         }
         return moves;
     }
