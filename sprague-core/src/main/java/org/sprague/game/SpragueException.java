@@ -13,7 +13,7 @@ import org.sprague.game.wording.Remedy;
  * process (an exit code, an HTTP status) and how a remedy is put (a flag, a request field)
  * belong to each front end. So the message is a {@link Wording} template (a parameter written
  * {@code ${maxPositions}}) plus a list of {@link Remedy}s (attached and read through
- * {@code Remedy}: api33), which {@code Remedy.message} renders in a front end's words;
+ * {@code Remedy}), which {@code Remedy.message} renders in a front end's words;
  * {@link #getMessage} renders them in the library's.
  */
 public abstract class SpragueException extends RuntimeException {

@@ -13,7 +13,7 @@ import java.util.function.Function;
  * {@link org.sprague.game.SpragueException#getMessage}'s).
  *
  * <p>An exception's remedies are attached and read here, not through the exception's own
- * members (api33: those named this type, which a module-path user cannot): internal code throws
+ * members (which would name this type, which a module-path user cannot): internal code throws
  * {@code Remedy.attach(new LimitExceededException(template), MORE_MEMORY)}, set once as
  * {@link Throwable#initCause} is, and a front end reads {@link #of} and {@link #message}.
  * {@code SpragueException} registers its {@link Access} when it is loaded, before any exception
