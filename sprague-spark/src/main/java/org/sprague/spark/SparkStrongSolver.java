@@ -422,7 +422,7 @@ public final class SparkStrongSolver implements StrongSolver {
         TierPlan p = plan(src);
         long from = (long) b * DatabaseWriter.BLOCK;
         short[] out = new short[(int) Math.min(DatabaseWriter.BLOCK, p.space(tier).size() - from)];
-        boolean complete = TierRetrograde.solveRange(p, tier, c -> shared.children()[c], from, out,
+        boolean complete = TierRetrograde.solveRange(p, tier, c -> shared.children()[c], from, out, 0, out.length,
                 Deadline.unlimited()); // an executor: stopped by Spark's task kill
         short[] in = shared.records();
         if (in != null) { // a local master: the records in place, the block sent back
