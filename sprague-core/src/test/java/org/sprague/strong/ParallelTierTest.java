@@ -1,9 +1,7 @@
 package org.sprague.strong;
 
-import org.sprague.strong.solve.StrongSolver;
 import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.solve.TierStore;
-import org.sprague.strong.solve.TieredRetrogradeSolver;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -28,11 +26,9 @@ class ParallelTierTest {
     /** Every tier's records, solved on {@code threads} threads in chunks of 64 ranks (so small tiers split too). */
     static short[][] records(StrongGame g, int threads) {
         TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
-        TierStore store = TierStore.inMemory();
-        new TieredRetrogradeSolver(Deadline.unlimited(), threads, 64).solve(plan, store, StrongSolver.Progress.NONE);
         short[][] out = new short[plan.tierCount()][];
-        for (int t = 0; t < out.length; t++) {
-            out[t] = store.get(t);
+        for (int t : plan.order()) {
+            out[t] = TierRetrograde.solve(plan, t, c -> out[c], Deadline.unlimited(), threads, 64);
         }
         return out;
     }

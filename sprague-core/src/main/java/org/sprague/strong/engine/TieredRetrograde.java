@@ -23,9 +23,8 @@ public final class TieredRetrograde implements TierEngine {
     }
 
     @Override
-    public Result solve(TierPlan plan, TierStore store, Progress progress, Deadline deadline, int threads, int chunk,
+    public Result solve(TierPlan plan, TierStore store, Progress progress, Deadline deadline, int threads,
             long memory) {
-        int chunkSize = chunk > 0 ? chunk : TierRetrograde.CHUNK;
         int n = plan.tierCount();
         int[] order = plan.order();
         int[] lastUse = plan.lastUse();
@@ -58,7 +57,7 @@ public final class TieredRetrograde implements TierEngine {
             short[] rec = store.get(t);
             boolean had = rec != null;
             if (!had) {
-                rec = TierRetrograde.solve(plan, t, store::get, deadline, threads, chunkSize);
+                rec = TierRetrograde.solve(plan, t, store::get, deadline, threads, TierRetrograde.CHUNK);
                 store.put(t, rec);
             } else {
                 resumed++;

@@ -14,9 +14,9 @@ public interface TierEngine {
 
     /**
      * Solves every tier of {@code plan} not yet in {@code store}, children first (see {@link
-     * TieredRetrogradeSolver}), each tier's ranks split into chunks of {@code chunk} (0: the
-     * engine's own size) that {@code threads} threads take in turn, within {@code memory} bytes.
+     * TieredRetrogradeSolver}), each tier's ranks split into chunks that {@code threads} threads
+     * take in turn, within {@code memory} bytes.
      */
     StrongSolver.Result solve(TierPlan plan, TierStore store, StrongSolver.Progress progress, Deadline deadline,
-            int threads, int chunk, long memory);
+            int threads, long memory);
 }

@@ -16,7 +16,6 @@ public final class TieredRetrogradeSolver implements StrongSolver {
     private final Deadline deadline;
     /** Threads inside a tier (the ranks are split into chunks that the threads take in turn). */
     private final int threads;
-    private final int chunk;
     /** The memory budget in bytes ({@link Long#MAX_VALUE}: the heap's limits only). */
     private final long memory;
 
@@ -45,15 +44,6 @@ public final class TieredRetrogradeSolver implements StrongSolver {
      * records are the same bytes either way.
      */
     public TieredRetrogradeSolver(Deadline deadline, int threads, long memory) {
-        this(deadline, threads, 0, memory);
-    }
-
-    /** Tests: chunks of {@code chunk} ranks, so that small tiers are split among threads too. */
-    TieredRetrogradeSolver(Deadline deadline, int threads, int chunk) {
-        this(deadline, threads, chunk, Long.MAX_VALUE);
-    }
-
-    private TieredRetrogradeSolver(Deadline deadline, int threads, int chunk, long memory) {
         if (threads < 1) {
             throw new IllegalArgumentException("threads " + threads + " < 1");
         }
@@ -62,13 +52,12 @@ public final class TieredRetrogradeSolver implements StrongSolver {
         }
         this.deadline = deadline;
         this.threads = threads;
-        this.chunk = chunk;
         this.memory = memory;
     }
 
     @Override
     public Result solve(TierPlan plan, TierStore store, Progress progress) {
-        return Engine.LOADED.solve(plan, store, progress, deadline, threads, chunk, memory);
+        return Engine.LOADED.solve(plan, store, progress, deadline, threads, memory);
     }
 
     /** sprague-core's tier engine, loaded once, when first asked for. */
