@@ -201,22 +201,12 @@ public final class StrongDatabase implements Closeable {
     }
 
     public long positions() {
-        long s = 0;
-        for (Index.Tier t : ix.tiers) {
-            s += t.size;
-        }
-        return s;
+        return Arrays.stream(ix.tiers).mapToLong(t -> t.size).sum();
     }
 
     /** Compressed bytes of the record blocks (not counting position codes). */
     public long recordBytes() {
-        long s = 0;
-        for (Index.Tier t : ix.tiers) {
-            for (Index.Block b : t.records) {
-                s += b.length();
-            }
-        }
-        return s;
+        return Arrays.stream(ix.tiers).flatMap(t -> t.records.stream()).mapToLong(Index.Block::length).sum();
     }
 
     /**
@@ -543,11 +533,7 @@ public final class StrongDatabase implements Closeable {
 
     /** The number of blocks (records and keys). */
     public int blockCount() {
-        int n = 0;
-        for (Index.Tier t : ix.tiers) {
-            n += t.records.size() + t.keys.size();
-        }
-        return n;
+        return Arrays.stream(ix.tiers).mapToInt(t -> t.records.size() + t.keys.size()).sum();
     }
 
     @Override
