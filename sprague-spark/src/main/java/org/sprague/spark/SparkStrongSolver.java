@@ -344,12 +344,7 @@ public final class SparkStrongSolver implements StrongSolver {
     }
 
     private static boolean childrenBefore(TierPlan plan, int t, int[] pos, int i) {
-        for (int c : plan.children(t)) {
-            if (pos[c] >= i) {
-                return false;
-            }
-        }
-        return true;
+        return java.util.Arrays.stream(plan.children(t)).allMatch(c -> pos[c] < i);
     }
 
     private static <T> T join(Future<T> f) {

@@ -1,5 +1,6 @@
 package org.sprague.strong.engine;
 
+import java.util.Arrays;
 import org.sprague.game.Deadline;
 import org.sprague.strong.Record;
 import org.sprague.strong.solve.StrongSolver;
@@ -141,8 +142,6 @@ public final class TieredRetrogradeSolver implements StrongSolver {
     }
 
     private static void add(long[] counts, long[] more) {
-        for (int v = 0; v < counts.length; v++) {
-            counts[v] += more[v];
-        }
+        Arrays.setAll(counts, v -> counts[v] + more[v]);
     }
 }
