@@ -82,6 +82,85 @@ class ParallelTierTest {
         }
     }
 
+    /** A ranked tier of no position (tier 0 here) is solved as an empty array on any number of threads. */
+    @Test
+    void anEmptyTierIsSolvedOnSeveralThreads() {
+        StrongGame g = new StrongGame() {
+            @Override
+            public String id() {
+                return "empty-tier";
+            }
+
+            @Override
+            public long start() {
+                return 1;
+            }
+
+            @Override
+            public int maxMoves() {
+                return 1;
+            }
+
+            @Override
+            public int moves(long position, long[] children) {
+                return 0;
+            }
+
+            @Override
+            public Value primitive(long position) {
+                return Value.LOSE;
+            }
+
+            @Override
+            public int tier(long position) {
+                return 1;
+            }
+
+            @Override
+            public String format(long position) {
+                return Long.toString(position);
+            }
+
+            @Override
+            public long parse(String text) {
+                return Long.parseLong(text);
+            }
+
+            @Override
+            public Ranking ranking() {
+                return new Ranking() {
+                    @Override
+                    public int tierCount() {
+                        return 2;
+                    }
+
+                    @Override
+                    public long tierSize(int tier) {
+                        return tier;
+                    }
+
+                    @Override
+                    public int[] childTiers(int tier) {
+                        return new int[0];
+                    }
+
+                    @Override
+                    public long rank(long position) {
+                        return 0;
+                    }
+
+                    @Override
+                    public long unrank(int tier, long rank) {
+                        return 1;
+                    }
+                };
+            }
+        };
+        short[][] two = records(g, 2);
+        assertEquals(0, two[0].length);
+        assertEquals("lose in 0", Record.describe(two[1][0]));
+    }
+
     /** A worker's exception (here: the deadline, checked by every thread) is the caller's, unchanged. */
     @Test
     void aDeadlinePassedInsideTheTierStopsEveryThread() {

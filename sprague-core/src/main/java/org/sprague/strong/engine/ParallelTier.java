@@ -74,7 +74,7 @@ final class ParallelTier {
         TierRetrograde.IntList[] waiting = new TierRetrograde.IntList[chunks];
         AtomicInteger next = new AtomicInteger();
         Workers workers = new Workers();
-        workers.run(Math.min(threads, chunks), () -> {
+        workers.run(Math.max(1, Math.min(threads, chunks)), () -> { // an empty tier: one thread, no chunk
             TierRetrograde.Scan scan = new TierRetrograde.Scan(plan, tier, children);
             for (int c; !workers.failed() && (c = next.getAndIncrement()) < chunks;) {
                 int lo = c * chunk;
