@@ -39,7 +39,6 @@ V=0.1.0-SNAPSHOT
 -keep public class org.sprague.search.* { public protected *; }
 -keep public class org.sprague.strong.* { public protected *; }
 -keep class org.sprague.catalog.games.StandardGames { <init>(); }
--keep class org.sprague.strong.engine.TieredRetrograde { <init>(); }
 -keepclassmembers class * { @picocli.** *; }
 -keep @picocli.** class * { *; }
 -keepclassmembers class * extends java.lang.Record { public *; }

@@ -15,10 +15,10 @@
  * {@code loopy.engine}: {@code Sprague.loopy} and {@code Sprague.graph}), the partizan engines
  * ({@code partizan}, {@code partizan.games}, {@code partizan.outcome}: {@code Sprague.partizan},
  * {@code Sprague.value}), the tier solver ({@code strong.solve}: {@code TierPlan},
- * {@code TierStore}, {@code TieredRetrogradeSolver}, {@code StrongSolver}, {@code TierEngine};
- * {@code Sprague.strongSolveInMemory} solves a library user's game, sprague-db's database writer
- * and the Spark scheduler drive it), the tier retrograde analysis behind it ({@code strong.engine},
- * found as its {@code TierEngine}) and a tier's numbered positions ({@code strong.space}), the
+ * {@code TierStore}, {@code StrongSolver}; {@code Sprague.strongSolveInMemory} solves a library
+ * user's game, sprague-db's database writer and the Spark scheduler drive it), the tier
+ * retrograde analysis ({@code strong.engine}: {@code TieredRetrogradeSolver}, the in-process
+ * solver) and a tier's numbered positions ({@code strong.space}), the
  * play engine ({@code app.play}: {@code Sprague.engineMove}), the questions that write into a
  * store the caller opened ({@code app.disk}: {@code sprague grundy --disk} and
  * {@code sprague strong --db}), the JSON records of some answers ({@code app.json}: a library
@@ -78,7 +78,7 @@ module org.sprague.core {
     exports org.sprague.pattern to org.sprague.cli, org.sprague.web;
     exports org.sprague.retrograde to org.sprague.spark;
     exports org.sprague.search.engine to org.sprague.cli, org.sprague.bench;
-    exports org.sprague.strong.engine to org.sprague.spark;
+    exports org.sprague.strong.engine to org.sprague.db, org.sprague.spark;
     exports org.sprague.strong.solve to org.sprague.cli, org.sprague.web, org.sprague.db, org.sprague.spark,
             org.sprague.bench;
     exports org.sprague.strong.space to org.sprague.db, org.sprague.spark;
@@ -87,6 +87,4 @@ module org.sprague.core {
 
     uses org.sprague.catalog.entry.CatalogProvider;
     provides org.sprague.catalog.entry.CatalogProvider with org.sprague.catalog.games.StandardGames;
-    uses org.sprague.strong.solve.TierEngine;
-    provides org.sprague.strong.solve.TierEngine with org.sprague.strong.engine.TieredRetrograde;
 }

@@ -12,7 +12,7 @@ import org.sprague.strong.StrongGame;
 import org.sprague.strong.solve.StrongSolver;
 import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.solve.TierStore;
-import org.sprague.strong.solve.TieredRetrogradeSolver;
+import org.sprague.strong.engine.TieredRetrogradeSolver;
 import org.sprague.strong.games.Quixo;
 
 /**

@@ -100,7 +100,7 @@ record GraphAnswer(Object json, List<String> lines) implements Report {
         if (q.weighted()) {
             int only = q.start() == null ? -1 : vertex(g, q.start(), q.source());
             List<GraphReport.WeightedReport> reports = GraphReport.weighted(g, WeightedGraphGame.solve(g, deadline), only);
-            return new GraphAnswer(GraphReport.weightedJson(reports, only >= 0), weightedLines(reports, only >= 0));
+            return new GraphAnswer(only >= 0 ? reports.get(0) : reports, weightedLines(reports, only >= 0));
         }
         if (q.sum() != null) {
             int[] tokens = q.sum().stream().mapToInt(name -> vertex(g, name, q.source())).toArray();
@@ -137,13 +137,10 @@ record GraphAnswer(Object json, List<String> lines) implements Report {
                     + "\t" + r.grundy() + "\t" + (r.bestMoves().isEmpty() ? "-" : String.join(separator, r.bestMoves()));
             return labels ? row + "\t" + (r.label() == null ? "" : r.label()) : row;
         });
-        if (q.edges() != null) { // the web's text: a small graph, its JSON built under the deadline
-            return new GraphAnswer(GraphReport.verticesJson(g, outcomes, values, only),
-                    vertexLines(explored, labels, rows));
-        }
         List<java.util.Map<String, Object>> json = new Lazy<>(count,
                 i -> GraphReport.vertex(g, outcomes, values, only < 0 ? i : only).json());
-        return new GraphAnswer(json, vertexLines(explored, labels, rows));
+        // the web's text: a small graph, its JSON built under the deadline
+        return new GraphAnswer(q.edges() != null ? List.copyOf(json) : json, vertexLines(explored, labels, rows));
     }
 
     /** A list whose elements are made when read: O(1) memory for 100M rows written once. */

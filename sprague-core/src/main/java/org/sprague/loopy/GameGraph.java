@@ -9,7 +9,7 @@ import org.sprague.retrograde.MoveGraph;
  * A finite directed move graph (the positions of a game that may have cycles): a
  * {@link MoveGraph} (vertices are dense ids {@code 0..n-1}; the moves of {@code v} are
  * {@code head[outStart[v] .. outStart[v+1]-1]} and the positions that move to {@code v} are
- * {@code tail[inStart[v] .. inStart[v+1]-1]}, each reverse row in increasing order) with
+ * {@code parents[parentStart[v] .. parentStart[v+1]-1]}, each reverse row in increasing order) with
  * optional weights, vertex names and labels. Multi-edges and self-loops are kept as given.
  *
  * <p>Memory: 8 bytes per edge (one {@code int} forward, one reverse) plus 8 bytes per vertex
@@ -76,14 +76,6 @@ public final class GameGraph {
     }
 
     /**
-     * For each reverse slot (index as {@link #tails}), the index of the same edge in the
-     * forward rows (as {@link #heads}, {@link #weights}); computed on each call, 4 bytes per edge.
-     */
-    public int[] reverseToForward() {
-        return moves.reverseToForward();
-    }
-
-    /**
      * A graph from forward compressed rows already built ({@code outStart} of length n+1,
      * {@code head} of length {@code outStart[n]}); the reverse rows are derived. The arrays
      * are used as they are, not copied.
@@ -92,7 +84,7 @@ public final class GameGraph {
         return new GameGraph(MoveGraph.ofChildren(n, outStart, head), null, null, null);
     }
 
-    /** The compressed rows, as the retrograde engine reads them. */
+    /** The compressed rows, as the retrograde engine reads them; the reverse rows only from here. */
     public MoveGraph moves() {
         return moves;
     }
@@ -120,16 +112,6 @@ public final class GameGraph {
     /** Forward row targets (length E); read-only by contract. */
     public int[] heads() {
         return moves.children();
-    }
-
-    /** Reverse row offsets (length n+1); read-only by contract. */
-    public int[] inStart() {
-        return moves.parentStart();
-    }
-
-    /** Reverse row sources (length E), each row in increasing order; read-only by contract. */
-    public int[] tails() {
-        return moves.parents();
     }
 
     /** Whether the edges carry weights. */

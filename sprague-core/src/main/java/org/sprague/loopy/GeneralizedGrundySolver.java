@@ -44,8 +44,8 @@ public final class GeneralizedGrundySolver {
         MemoryBudget.require(20L * n, "generalized Grundy values of " + n + " vertices");
         int[] outStart = g.outStart();
         int[] head = g.heads();
-        int[] inStart = g.inStart();
-        int[] tail = g.tails();
+        int[] inStart = g.moves().parentStart();
+        int[] tail = g.moves().parents();
         int[] val = new int[n];
         Arrays.fill(val, UNLABELLED);
         int[] cnt = new int[n];

@@ -27,7 +27,7 @@ import org.sprague.strong.StrongGame;
 import org.sprague.strong.solve.StrongSolver;
 import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.solve.TierStore;
-import org.sprague.strong.solve.TieredRetrogradeSolver;
+import org.sprague.strong.engine.TieredRetrogradeSolver;
 
 /**
  * Issue 22 item 3: one registry ({@link Catalog#entries()}) of every named game of every kind,

@@ -81,15 +81,15 @@ class EdgeListParserTest {
     void reverseRowsListThePredecessors() throws Exception {
         GameGraph g = parse("a b\nc b\nb a\nb b\n");
         int b = g.idOf("b");
-        int[] preds = java.util.Arrays.copyOfRange(g.tails(), g.inStart()[b], g.inStart()[b + 1]);
+        int[] preds = java.util.Arrays.copyOfRange(g.moves().parents(), g.moves().parentStart()[b], g.moves().parentStart()[b + 1]);
         java.util.Arrays.sort(preds);
         assertArrayEquals(new int[] {g.idOf("a"), b, g.idOf("c")}, preds);
-        int[] fwd = g.reverseToForward();
+        int[] fwd = g.moves().reverseToForward();
         for (int k = 0; k < g.edgeCount(); k++) {
-            assertEquals(g.tails()[k] >= 0, true);
+            assertEquals(g.moves().parents()[k] >= 0, true);
             int e = fwd[k];
             // the forward edge e leaves tails[k]
-            assertTrue(g.outStart()[g.tails()[k]] <= e && e < g.outStart()[g.tails()[k] + 1]);
+            assertTrue(g.outStart()[g.moves().parents()[k]] <= e && e < g.outStart()[g.moves().parents()[k] + 1]);
         }
     }
 

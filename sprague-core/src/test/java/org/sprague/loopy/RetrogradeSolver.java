@@ -44,8 +44,8 @@ public final class RetrogradeSolver {
     public static int[][] solve(GameGraph g, int[] given, boolean ties) {
         int n = g.vertexCount();
         int[] outStart = g.outStart();
-        int[] inStart = g.inStart();
-        int[] tail = g.tails();
+        int[] inStart = g.moves().parentStart();
+        int[] tail = g.moves().parents();
         int[] kind = new int[n];
         int[] level = new int[n];
         int[] counter = new int[n];

@@ -1,9 +1,7 @@
 package org.sprague.strong;
 
-import org.sprague.strong.solve.StrongSolver;
 import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.solve.TierStore;
-import org.sprague.strong.solve.TieredRetrogradeSolver;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -28,11 +26,9 @@ class ParallelTierTest {
     /** Every tier's records, solved on {@code threads} threads in chunks of 64 ranks (so small tiers split too). */
     static short[][] records(StrongGame g, int threads) {
         TierPlan plan = TierPlan.of(g, Long.MAX_VALUE);
-        TierStore store = TierStore.inMemory();
-        new TieredRetrogradeSolver(Deadline.unlimited(), threads, 64).solve(plan, store, StrongSolver.Progress.NONE);
         short[][] out = new short[plan.tierCount()][];
-        for (int t = 0; t < out.length; t++) {
-            out[t] = store.get(t);
+        for (int t : plan.order()) {
+            out[t] = TierRetrograde.solve(plan, t, c -> out[c], Deadline.unlimited(), threads, 64);
         }
         return out;
     }
@@ -84,6 +80,85 @@ class ParallelTierTest {
         for (int t = 0; t < one.length; t++) {
             assertArrayEquals(one[t], two[t], "tier " + t);
         }
+    }
+
+    /** A ranked tier of no position (tier 0 here) is solved as an empty array on any number of threads. */
+    @Test
+    void anEmptyTierIsSolvedOnSeveralThreads() {
+        StrongGame g = new StrongGame() {
+            @Override
+            public String id() {
+                return "empty-tier";
+            }
+
+            @Override
+            public long start() {
+                return 1;
+            }
+
+            @Override
+            public int maxMoves() {
+                return 1;
+            }
+
+            @Override
+            public int moves(long position, long[] children) {
+                return 0;
+            }
+
+            @Override
+            public Value primitive(long position) {
+                return Value.LOSE;
+            }
+
+            @Override
+            public int tier(long position) {
+                return 1;
+            }
+
+            @Override
+            public String format(long position) {
+                return Long.toString(position);
+            }
+
+            @Override
+            public long parse(String text) {
+                return Long.parseLong(text);
+            }
+
+            @Override
+            public Ranking ranking() {
+                return new Ranking() {
+                    @Override
+                    public int tierCount() {
+                        return 2;
+                    }
+
+                    @Override
+                    public long tierSize(int tier) {
+                        return tier;
+                    }
+
+                    @Override
+                    public int[] childTiers(int tier) {
+                        return new int[0];
+                    }
+
+                    @Override
+                    public long rank(long position) {
+                        return 0;
+                    }
+
+                    @Override
+                    public long unrank(int tier, long rank) {
+                        return 1;
+                    }
+                };
+            }
+        };
+        short[][] two = records(g, 2);
+        assertEquals(0, two[0].length);
+        assertEquals("lose in 0", Record.describe(two[1][0]));
     }
 
     /** A worker's exception (here: the deadline, checked by every thread) is the caller's, unchanged. */

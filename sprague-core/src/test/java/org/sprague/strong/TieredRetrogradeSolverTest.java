@@ -3,7 +3,7 @@ package org.sprague.strong;
 import org.sprague.strong.solve.StrongSolver;
 import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.solve.TierStore;
-import org.sprague.strong.solve.TieredRetrogradeSolver;
+import org.sprague.strong.engine.TieredRetrogradeSolver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Map;

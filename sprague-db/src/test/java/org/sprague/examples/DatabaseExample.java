@@ -7,7 +7,7 @@ import org.sprague.app.StrongLookupAnswer;
 import org.sprague.strong.StrongGame;
 import org.sprague.strong.solve.StrongSolver;
 import org.sprague.strong.solve.TierPlan;
-import org.sprague.strong.solve.TieredRetrogradeSolver;
+import org.sprague.strong.engine.TieredRetrogradeSolver;
 import org.sprague.strong.db.DatabaseWriter;
 import org.sprague.strong.db.StrongDatabase;
 

@@ -206,7 +206,7 @@ final class SparkRetrograde {
         Schedule.Builder schedule = new Schedule.Builder();
         int[][] moves = {new int[16]};
         int[] count = {0};
-        TierRetrograde.scanRange(plan, t, c -> children.children()[c], null, lo, hi, state, schedule, (parent, child) -> {
+        TierRetrograde.scanRange(plan, t, c -> children.children()[c], lo, hi, state, schedule, (parent, child) -> {
             if (count[0] + 2 > moves[0].length) {
                 moves[0] = Arrays.copyOf(moves[0], 2 * moves[0].length);
             }

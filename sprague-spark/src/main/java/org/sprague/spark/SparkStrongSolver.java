@@ -344,12 +344,7 @@ public final class SparkStrongSolver implements StrongSolver {
     }
 
     private static boolean childrenBefore(TierPlan plan, int t, int[] pos, int i) {
-        for (int c : plan.children(t)) {
-            if (pos[c] >= i) {
-                return false;
-            }
-        }
-        return true;
+        return java.util.Arrays.stream(plan.children(t)).allMatch(c -> pos[c] < i);
     }
 
     private static <T> T join(Future<T> f) {
@@ -422,7 +417,7 @@ public final class SparkStrongSolver implements StrongSolver {
         TierPlan p = plan(src);
         long from = (long) b * DatabaseWriter.BLOCK;
         short[] out = new short[(int) Math.min(DatabaseWriter.BLOCK, p.space(tier).size() - from)];
-        boolean complete = TierRetrograde.solveRange(p, tier, c -> shared.children()[c], from, out,
+        boolean complete = TierRetrograde.solveRange(p, tier, c -> shared.children()[c], from, out, 0, out.length,
                 Deadline.unlimited()); // an executor: stopped by Spark's task kill
         short[] in = shared.records();
         if (in != null) { // a local master: the records in place, the block sent back

@@ -8,7 +8,7 @@ import java.util.Map;
 import org.sprague.strong.games.StrongGames;
 import org.sprague.strong.solve.StrongSolver;
 import org.sprague.strong.solve.TierPlan;
-import org.sprague.strong.solve.TieredRetrogradeSolver;
+import org.sprague.strong.engine.TieredRetrogradeSolver;
 import org.sprague.strong.db.DatabaseWriter;
 
 /** Databases for the tests, written by the solver as {@code sprague strong} writes them, and a tic-tac-toe by the definition. */

@@ -6,7 +6,7 @@ import org.sprague.strong.games.StrongGames;
 import org.sprague.strong.solve.StrongSolver;
 import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.solve.TierStore;
-import org.sprague.strong.solve.TieredRetrogradeSolver;
+import org.sprague.strong.engine.TieredRetrogradeSolver;
 
 /**
  * The Java side of bench/strong.sh: {@link TieredRetrogradeSolver} on a catalogue game with

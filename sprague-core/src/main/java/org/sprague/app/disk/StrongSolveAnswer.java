@@ -10,7 +10,7 @@ import org.sprague.strong.Value;
 import org.sprague.strong.solve.StrongSolver;
 import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.solve.TierStore;
-import org.sprague.strong.solve.TieredRetrogradeSolver;
+import org.sprague.strong.engine.TieredRetrogradeSolver;
 
 /**
  * The answer of {@link #of}: the summary that {@code sprague strong} prints (as

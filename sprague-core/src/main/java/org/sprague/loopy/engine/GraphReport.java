@@ -96,20 +96,6 @@ public final class GraphReport {
         return g.outDegree(v) == 0 ? null : g.name(g.heads()[g.outStart()[v]]);
     }
 
-    /**
-     * The JSON of the vertex list: every vertex in the graph's order, or only {@code only}
-     * when it is not negative (a list of one).
-     */
-    public static List<Map<String, Object>> verticesJson(GameGraph g, GraphRetrograde.Result outcomes,
-            GeneralizedGrundySolver.Result values, int only) {
-        return ids(g, only).mapToObj(i -> vertex(g, outcomes, values, i).json()).toList();
-    }
-
-    /** Every vertex in the graph's order, or only {@code only} when it is not negative. */
-    private static IntStream ids(GameGraph g, int only) {
-        return only < 0 ? IntStream.range(0, g.vertexCount()) : IntStream.of(only);
-    }
-
     /** The report of a sum of tokens on {@code tokens} (vertex ids; {@code names} as the user wrote them). */
     public static SumReport sum(GameGraph g, GeneralizedGrundySolver.Result values, List<String> names,
             int[] tokens) {
@@ -124,12 +110,7 @@ public final class GraphReport {
      * {@code only} when it is not negative.
      */
     public static List<WeightedReport> weighted(GameGraph g, long[][] values, int only) {
-        return ids(g, only).mapToObj(v -> new WeightedReport(g.name(v),
-                values[0][v] == WeightedGraphGame.INFINITY ? "INFINITY" : (Object) values[0][v])).toList();
-    }
-
-    /** The JSON of a weighted run: the list, or the one record when a vertex was asked for. */
-    public static Object weightedJson(List<WeightedReport> reports, boolean one) {
-        return one ? reports.get(0) : reports;
+        return (only < 0 ? IntStream.range(0, g.vertexCount()) : IntStream.of(only)).mapToObj(v -> new WeightedReport(
+                g.name(v), values[0][v] == WeightedGraphGame.INFINITY ? "INFINITY" : (Object) values[0][v])).toList();
     }
 }

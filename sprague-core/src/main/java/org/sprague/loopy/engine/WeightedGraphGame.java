@@ -43,15 +43,15 @@ public final class WeightedGraphGame {
         int n = g.vertexCount();
         MemoryBudget.require(2L * n * 8 * 3 + 2L * n * 4 * 2, "the weighted game on " + n + " vertices");
         int[] outStart = g.outStart();
-        int[] inStart = g.inStart();
-        int[] tail = g.tails();
+        int[] inStart = g.moves().parentStart();
+        int[] tail = g.moves().parents();
         long[] w = g.weights();
         for (long x : w) {
             if (x < 0) {
                 throw new InvalidInputException("the weighted game needs non-negative weights; found " + x);
             }
         }
-        int[] forward = g.reverseToForward();
+        int[] forward = g.moves().reverseToForward();
         long[] dist = new long[2 * n];
         Arrays.fill(dist, INFINITY);
         boolean[] done = new boolean[2 * n];

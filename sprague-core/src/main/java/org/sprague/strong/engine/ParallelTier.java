@@ -13,19 +13,21 @@ import org.sprague.strong.Value;
 import org.sprague.strong.space.PositionSpace;
 
 /**
- * One tier solved by {@link TierRetrograde} on several threads, GamesmanOne's scheme for its
+ * One tier solved by {@link TierRetrograde} on one thread or several, GamesmanOne's scheme for its
  * tier solver: the tier's ranks are split into chunks that the threads take in turn (dynamic
  * scheduling, as OpenMP's), each thread with its own scan buffers and child-tier cache, the
  * child tiers read only. A position decided by its primitive value and child tiers is written
  * straight into the records (each rank by one thread). A position waiting for moves inside
  * the tier is kept in its chunk's list (12 bytes, plus 4 a move inside); the lists are then
- * read in chunk order, so the counters, notifications and reversed moves are built exactly as
- * the one-thread scan builds them, and the records are the same bytes. The cycles are solved
+ * read in chunk order, so the counters, notifications and reversed moves are built in rank
+ * order whatever the number of threads, and the records are the same bytes. The cycles are solved
  * by {@link LevelRetrograde} on the same number of threads (its levels make the result
  * independent of the schedule).
  */
 final class ParallelTier {
     private static final int NONE = 0x3FFF;
+    /** The most moves inside the tier that a waiting position's entry holds (17 bits). */
+    static final int MOST_IN_TIER = (1 << 17) - 1;
 
     private final TierPlan plan;
     private final int tier;
@@ -63,7 +65,7 @@ final class ParallelTier {
 
     short[] solve() {
         PositionSpace space = plan.space(tier);
-        int n = (int) space.size();
+        int n = TierRetrograde.checkedSize(plan, tier);
         MemoryBudget.require(2L * n, "the records of tier " + plan.id(tier));
         short[] rec = new short[n];
         long[] others = plan.symmetric() ? new long[(n + 63) >>> 6] : null;
@@ -72,7 +74,7 @@ final class ParallelTier {
         TierRetrograde.IntList[] waiting = new TierRetrograde.IntList[chunks];
         AtomicInteger next = new AtomicInteger();
         Workers workers = new Workers();
-        workers.run(threads, () -> {
+        workers.run(Math.max(1, Math.min(threads, chunks)), () -> { // an empty tier: one thread, no chunk
             TierRetrograde.Scan scan = new TierRetrograde.Scan(plan, tier, children);
             for (int c; !workers.failed() && (c = next.getAndIncrement()) < chunks;) {
                 int lo = c * chunk;
@@ -116,8 +118,12 @@ final class ParallelTier {
      * losing and tying child outside (0: none); then its children inside, as ranks.
      */
     private void keep(TierRetrograde.IntList w, int r, TierRetrograde.Scan scan, PositionSpace space) {
+        if (scan.inTier > MOST_IN_TIER) {
+            throw new LimitExceededException("a position of tier " + plan.id(tier) + " has " + scan.inTier
+                    + " moves inside its tier, more than " + MOST_IN_TIER);
+        }
         w.add(r);
-        w.add(scan.inTier | (scan.otherNonWin ? 1 << 10 : 0) | (scan.winCount > 0 ? scan.maxWin + 1 : 0) << 11);
+        w.add(scan.inTier | (scan.otherNonWin ? 1 << 17 : 0) | (scan.winCount > 0 ? scan.maxWin + 1 : 0) << 18);
         w.add((scan.minLose == Integer.MAX_VALUE ? 0 : scan.minLose + 1)
                 | (scan.minTie == Integer.MAX_VALUE ? 0 : scan.minTie + 1) << 14);
         for (int i = 0; i < scan.inTier; i++) {
@@ -147,11 +153,11 @@ final class ParallelTier {
                 int v = vx.of(w.get(i));
                 int b = w.get(i + 1);
                 int c = w.get(i + 2);
-                int inTier = b & 0x3FF;
-                int win = b >>> 11;
+                int inTier = b & MOST_IN_TIER;
+                int win = b >>> 18;
                 int lose = c & NONE;
                 int tie = c >>> 14;
-                // the one-thread scan's calls, in its order (Scan.waiting)
+                // Scan.waiting's calls, in its order
                 if (lose != 0) {
                     schedule.childLoses(v, lose - 1);
                 }
@@ -161,7 +167,7 @@ final class ParallelTier {
                 if (tie != 0) {
                     schedule.childTies(v, tie - 1);
                 }
-                state[v] = inTier + (win != 0 ? 1 : 0) + ((b & 1 << 10) != 0 ? 1 : 0);
+                state[v] = inTier + (win != 0 ? 1 : 0) + ((b & 1 << 17) != 0 ? 1 : 0);
                 for (int k = 0; k < inTier; k++) {
                     int child = vx.of(w.get(i + 3 + k));
                     w.set(i + 3 + k, child);
@@ -185,7 +191,7 @@ final class ParallelTier {
             TierRetrograde.IntList w = waiting[j];
             for (int i = 0; w != null && i < w.size();) {
                 int v = vx.of(w.get(i));
-                int inTier = w.get(i + 1) & 0x3FF;
+                int inTier = w.get(i + 1) & MOST_IN_TIER;
                 for (int k = 0; k < inTier; k++) {
                     parents[parentStart[w.get(i + 3 + k)]++] = v;
                 }

@@ -31,11 +31,11 @@ import org.sprague.game.wording.Remedy;
  * inside the tier are reversed into a {@link MoveGraph}, and the children in other tiers take
  * part as notifications at their own level ({@link Schedule}). Time {@code O(V + E)} per
  * tier; memory per position: the 2-byte record and, for a tier with cycles only, 4 bytes of
- * engine state, 4 of reverse offsets and half a byte of bitmaps, plus 8 bytes per move inside
- * the tier (its child rank, kept from the one scan, and the reversed move); in a symmetric game
- * (Quixo) the engine's 8 bytes are per representative only ({@link ParallelTier}, which solves such
- * a game on one thread too). The same scan feeds the Spark scheduler, one range of ranks per partition
- * ({@link #scanRange}).
+ * engine state, 4 of reverse offsets and half a byte of bitmaps, plus 12 bytes per position
+ * waiting on moves inside the tier and 8 per such move (its child rank, kept from the one scan,
+ * and the reversed move); in a symmetric game (Quixo) the engine's 8 bytes are per
+ * representative only ({@link ParallelTier}). The same scan feeds the Spark scheduler, one range
+ * of ranks per partition ({@link #scanRange}).
  */
 public final class TierRetrograde {
 
@@ -60,20 +60,15 @@ public final class TierRetrograde {
     }
 
     /**
-     * {@link #solve(TierPlan, int, Children, Deadline)} on {@code threads} threads: the tier's
-     * ranks are split into chunks of {@code chunk} ({@link #CHUNK}; tests: small ones) that the
-     * threads take in turn, each with its own scan state, the child tiers read only; the waiting
-     * positions each chunk found are then joined in rank order, so the records are the same as on
-     * one thread, byte for byte. The moves inside the tier are solved by {@link LevelRetrograde}
-     * on the same threads (its results do not depend on the schedule).
+     * {@link #solve(TierPlan, int, Children, Deadline)} on {@code threads} threads ({@link ParallelTier}):
+     * the tier's ranks are split into chunks of {@code chunk} ({@link #CHUNK}; tests: small ones)
+     * that the threads take in turn, each with its own scan state, the child tiers read only; the
+     * waiting positions each chunk found are then joined in rank order, so the records are the
+     * same for any number of threads, byte for byte. The moves inside the tier are solved by
+     * {@link LevelRetrograde} on the same threads (its results do not depend on the schedule).
      */
     public static short[] solve(TierPlan plan, int t, Children children, Deadline deadline, int threads, int chunk) {
-        int n = checkedSize(plan, t);
-        // a symmetric game on one thread too: ParallelTier's engine takes only the representatives
-        if ((threads > 1 && n >= 2 * chunk || plan.symmetric()) && plan.game().maxMoves() < 1 << 10) {
-            return new ParallelTier(plan, t, children, deadline, threads, chunk).solve();
-        }
-        return solveOnOneThread(plan, t, children, deadline);
+        return new ParallelTier(plan, t, children, deadline, threads, chunk).solve();
     }
 
     /** Ranks a thread takes at a time (a multiple of 64, so no two threads write one word of a bitmap). */
@@ -87,91 +82,6 @@ public final class TierRetrograde {
                     Remedy.DISTRIBUTED_ENGINE);
         }
         return (int) size;
-    }
-
-    private static short[] solveOnOneThread(TierPlan plan, int t, Children children, Deadline deadline) {
-        PositionSpace space = plan.space(t);
-        int n = checkedSize(plan, t);
-        MemoryBudget.require(2L * n, "the records of tier " + plan.id(t));
-        short[] rec = new short[n];
-        Scan scan = new Scan(plan, t, children);
-        // a symmetric game: the ranks that are not their class's representative, solved as
-        // placeholders (a draw, which no move reaches) and left UNDEFINED at the end
-        long[] others = plan.symmetric() ? new long[(n + 63) >>> 6] : null;
-        short placeholder = Record.of(Value.DRAW, 0);
-        // One scan: everything decided by primitives and child tiers; for a position with moves
-        // inside the tier, its counter and notifications, and its moves (child ranks, in rank
-        // order of the parents) kept for the reverse graph. Each position is evaluated once (Quixo
-        // 4x4 38.6 s of CPU against 83.6 s evaluating a waiting position three times)
-        int[] state = null;
-        int[] parentStart = null;
-        Schedule.Builder schedule = null;
-        IntList edges = null; // the child rank of every move inside the tier
-        IntList waiting = null; // per waiting position: its rank, then its count of moves inside
-        for (int r = 0; r < n; r++) {
-            if ((r & 4095) == 0) {
-                deadline.check();
-            }
-            long p = space.position(r);
-            if (others != null && plan.canonical(p) != p) {
-                others[r >>> 6] |= 1L << r;
-                rec[r] = placeholder;
-                if (state != null) {
-                    state[r] = LevelRetrograde.label(LevelRetrograde.DRAW, 0);
-                }
-                continue;
-            }
-            short v = scan.evaluate(p);
-            rec[r] = v;
-            if (v != 0) {
-                if (state != null) {
-                    state[r] = LevelRetrograde.label(kind(Record.value(v)), Record.remoteness(v));
-                }
-                continue;
-            }
-            if (state == null) { // the first waiting position: the tier has cycles
-                MemoryBudget.require(8L * n + 4L, "the cycles of tier " + plan.id(t));
-                state = new int[n];
-                parentStart = new int[n + 1];
-                schedule = new Schedule.Builder();
-                edges = new IntList();
-                waiting = new IntList();
-                for (int q = 0; q < r; q++) {
-                    state[q] = LevelRetrograde.label(kind(Record.value(rec[q])), Record.remoteness(rec[q]));
-                }
-            }
-            state[r] = scan.waiting(r, schedule);
-            waiting.add(r);
-            waiting.add(scan.inTier);
-            for (int i = 0; i < scan.inTier; i++) {
-                int c = (int) space.rank(plan.canonical(scan.inTierChildren[i]));
-                edges.add(c);
-                parentStart[c + 1]++;
-            }
-        }
-        if (state == null) {
-            return undefine(rec, others);
-        }
-        if (edges.size() > Integer.MAX_VALUE - 8) {
-            throw new LimitExceededException("tier " + plan.id(t) + " has more than 2^31 moves inside it");
-        }
-        // the moves reversed (each child's parents in rank order, as the engine expects)
-        for (int v = 0; v < n; v++) {
-            parentStart[v + 1] += parentStart[v];
-        }
-        MemoryBudget.require(4L * edges.size(), "the moves inside tier " + plan.id(t));
-        int[] parents = new int[edges.size()];
-        for (int w = 0, e = 0; w < waiting.size(); w += 2) { // parentStart as the fill cursors (shiftStarts)
-            int parent = waiting.get(w);
-            for (int k = waiting.get(w + 1); k > 0; k--) {
-                parents[parentStart[edges.get(e++)]++] = parent;
-            }
-        }
-        shiftStarts(parentStart);
-        edges = null;
-        LevelRetrograde.solve(MoveGraph.ofParents(n, parentStart, parents), state, schedule.build(),
-                new Records(rec, 0, null), 1, deadline);
-        return undefine(rec, others);
     }
 
     /**
@@ -248,21 +158,12 @@ public final class TierRetrograde {
     }
 
     /**
-     * The first scan of {@link #solve} on ranks {@code from .. from+out.length-1} only (one
-     * partition of a tier, e.g. on a Spark executor): fills {@code out} and returns true when
-     * every position there is decided by primitives and child tiers; false when some position
-     * has a move inside the tier (its record is left 0: the tier needs {@link #solve} whole).
-     * Stopped at {@code deadline}.
-     */
-    public static boolean solveRange(TierPlan plan, int t, Children children, long from, short[] out,
-            Deadline deadline) {
-        return solveRange(plan, t, children, from, out, 0, out.length, deadline);
-    }
-
-    /**
-     * {@link #solveRange(TierPlan, int, Children, long, short[], Deadline)} into
-     * {@code out[at..at+count-1]}: the tier's own array when the caller holds it (a local
-     * Spark master's tasks), with no block-sized copy.
+     * The first scan of {@link #solve} on ranks {@code from .. from+count-1} only (one partition of
+     * a tier, e.g. on a Spark executor), into {@code out[at..at+count-1]} (the tier's own array
+     * when the caller holds it: a local Spark master's tasks): returns true when every position
+     * there is decided by primitives and child tiers; false when some position has a move inside
+     * the tier (its record is left 0: the tier needs {@link #solve} whole). Stopped at
+     * {@code deadline}.
      */
     public static boolean solveRange(TierPlan plan, int t, Children children, long from, short[] out, int at,
             int count, Deadline deadline) {
@@ -288,15 +189,14 @@ public final class TierRetrograde {
 
     /**
      * Ranks {@code lo..hi-1} of tier {@code t} as the retrograde engine takes them: each
-     * position's record from {@code known} (its first scan, or null to scan here) becomes a
-     * label in {@code state[r - lo]}; a position waiting for children inside the tier gets its
-     * counter (its children inside the tier, plus 1 for its children elsewhere that all win,
-     * plus 1 that never counts down for any other child elsewhere) and its notifications in
-     * {@code schedule}; each of its moves inside the tier goes to {@code moves}. With
-     * {@code state} null only the moves are reported. Stopped at {@code deadline}.
+     * position's record becomes a label in {@code state[r - lo]}; a position waiting for children
+     * inside the tier gets its counter (its children inside the tier, plus 1 for its children
+     * elsewhere that all win, plus 1 that never counts down for any other child elsewhere) and
+     * its notifications in {@code schedule}; each of its moves inside the tier goes to
+     * {@code moves}. Stopped at {@code deadline}.
      */
-    public static void scanRange(TierPlan plan, int t, Children children, short[] known, int lo, int hi,
-            int[] state, Schedule.Builder schedule, Moves moves, Deadline deadline) {
+    public static void scanRange(TierPlan plan, int t, Children children, int lo, int hi, int[] state,
+            Schedule.Builder schedule, Moves moves, Deadline deadline) {
         PositionSpace space = plan.space(t);
         Scan scan = new Scan(plan, t, children);
         boolean symmetric = plan.symmetric();
@@ -304,25 +204,17 @@ public final class TierRetrograde {
             if (((r - lo) & 4095) == 0) {
                 deadline.check();
             }
-            if (known == null && symmetric && plan.canonical(space.position(r)) != space.position(r)) {
-                if (state != null) { // a placeholder, as in solve: a draw that no move reaches
-                    state[r - lo] = LevelRetrograde.label(LevelRetrograde.DRAW, 0);
-                }
+            long p = space.position(r);
+            if (symmetric && plan.canonical(p) != p) { // a placeholder, as in solve: a draw that no move reaches
+                state[r - lo] = LevelRetrograde.label(LevelRetrograde.DRAW, 0);
                 continue;
             }
-            short rec = known != null ? known[r] : scan.evaluate(space.position(r));
+            short rec = scan.evaluate(p);
             if (rec != 0) {
-                if (state != null) {
-                    state[r - lo] = LevelRetrograde.label(kind(Record.value(rec)), Record.remoteness(rec));
-                }
+                state[r - lo] = LevelRetrograde.label(kind(Record.value(rec)), Record.remoteness(rec));
                 continue;
             }
-            if (known != null) {
-                scan.evaluate(space.position(r));
-            }
-            if (state != null) {
-                state[r - lo] = scan.waiting(r, schedule);
-            }
+            state[r - lo] = scan.waiting(r, schedule);
             for (int i = 0; i < scan.inTier; i++) {
                 moves.move(r, (int) space.rank(plan.canonical(scan.inTierChildren[i])));
             }

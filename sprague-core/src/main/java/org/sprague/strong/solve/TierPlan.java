@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.PriorityQueue;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.stream.LongStream;
 import org.sprague.game.Deadline;
 import org.sprague.game.InvalidInputException;
 import org.sprague.strong.space.PositionSpace;
@@ -74,7 +75,7 @@ public final class TierPlan {
         long[] stack = new long[1024];
         int sp = 0;
         long[] buf = new long[game.maxMoves()];
-        TreeMap<Integer, LongList> byTier = new TreeMap<>();
+        TreeMap<Integer, LongStream.Builder> byTier = new TreeMap<>();
         TreeSet<Long> tierEdges = new TreeSet<>();
         long start = game.canonical(game.start());
         seen.add(start);
@@ -83,7 +84,7 @@ public final class TierPlan {
         while (sp > 0) {
             long p = stack[--sp];
             int t = game.tier(p);
-            byTier.computeIfAbsent(t, k -> new LongList()).add(p);
+            byTier.computeIfAbsent(t, k -> LongStream.builder()).add(p);
             if ((++steps & 1023) == 0) {
                 deadline.check();
             }
@@ -115,7 +116,7 @@ public final class TierPlan {
         int k = 0;
         for (var e : byTier.entrySet()) {
             ids[k] = e.getKey();
-            long[] keys = e.getValue().toArray();
+            long[] keys = e.getValue().build().toArray();
             Arrays.sort(keys);
             spaces[k++] = new PositionSpace.Sorted(keys);
         }
@@ -253,23 +254,6 @@ public final class TierPlan {
         }
         long r = spaces[t].rank(position);
         return r < 0 ? null : new long[] {t, r};
-    }
-
-    /** A growable list of longs. */
-    static final class LongList {
-        private long[] a = new long[16];
-        private int n;
-
-        void add(long x) {
-            if (n == a.length) {
-                a = Arrays.copyOf(a, 2 * n);
-            }
-            a[n++] = x;
-        }
-
-        long[] toArray() {
-            return Arrays.copyOf(a, n);
-        }
     }
 
     /** An open-addressing set of longs (linear probing, a free slot marked by a flag array). */

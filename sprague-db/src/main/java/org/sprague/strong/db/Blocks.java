@@ -333,20 +333,7 @@ final class Blocks {
             throw new IllegalStateException("block holds " + k + " records, but its " + count + " ranks hold " + reps
                     + " representatives of their symmetry class");
         }
-        short[] out = new short[count];
-        int at = 1;
-        for (int i = 0; i < count; i++) {
-            if ((representatives[i >>> 6] >>> i & 1) != 0) {
-                if (width == 1) {
-                    int b = raw[at++];
-                    out[i] = (short) ((b & 0xE0) << 8 | b & 0x1F);
-                } else {
-                    out[i] = (short) ((raw[at] & 0xFF) << 8 | raw[at + 1] & 0xFF);
-                    at += 2;
-                }
-            }
-        }
-        return out;
+        return segment(new Segmented(raw, width, new int[] {1}, new int[] {k}), 0, count, representatives);
     }
 
     /** Keys {@code from..to-1}, sorted, as varint deltas (the first from 0; unsigned, so wrapping differences decode too). */
@@ -369,6 +356,25 @@ final class Blocks {
         CRC32C c = new CRC32C();
         c.update(bytes);
         return (int) c.getValue();
+    }
+
+    /**
+     * The records of a block of {@code count} ranks from rank {@code first} of tier {@code tierId}
+     * in {@code recordFormat}, the one decoder of the reader ({@link StrongDatabase}) and the
+     * writer ({@link DatabaseWriter}). A symmetric format's records go to {@code game}'s
+     * representatives in {@code ranking}; with {@code game} null such a block is only checked
+     * and null returned.
+     */
+    static short[] decode(byte[] compressed, int count, int recordFormat, StrongGame game,
+            StrongGame.Ranking ranking, int tierId, long first) {
+        if (Index.segmented(recordFormat)) {
+            return decodeSegmented(compressed, count, game, ranking, tierId, first);
+        }
+        if (recordFormat == Index.RECORDS_SYMMETRIC) {
+            return decodeSymmetric(compressed, count,
+                    game == null ? null : representatives(game, ranking, tierId, first, count));
+        }
+        return decodeRecords(compressed, count, recordFormat);
     }
 
     /** The records of a block in format {@code recordFormat} ({@link Index#RECORDS_MASKED} or {@link Index#RECORDS_SHORTS}). */

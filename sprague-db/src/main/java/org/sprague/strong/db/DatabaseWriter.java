@@ -228,7 +228,9 @@ public final class DatabaseWriter implements TierStore, Closeable {
                             + " fails its checksum (remove " + ckpt.getFileName() + " to solve afresh)");
                 }
                 int first = b * ix.blockRecords;
-                short[] block = decode(t, bytes, first, (int) Math.min(ix.blockRecords, tier.size - first));
+                // the current ranking: a checkpoint of an earlier record format is refused
+                short[] block = Blocks.decode(bytes, (int) Math.min(ix.blockRecords, tier.size - first), ix.recordFormat,
+                        plan.game(), plan.game().ranking(), tier.id, first);
                 System.arraycopy(block, 0, out, first, block.length);
             }
         } catch (IOException | IllegalStateException | com.github.luben.zstd.ZstdException e) {
@@ -236,23 +238,6 @@ public final class DatabaseWriter implements TierStore, Closeable {
                     + "; remove " + ckpt.getFileName() + " to solve afresh)");
         }
         return out;
-    }
-
-    /** Block records of tier index {@code t} from rank {@code first}, in this database's record format. */
-    private short[] decode(int t, byte[] bytes, long first, int count) {
-        return decode(plan, t, bytes, first, count, ix.recordFormat);
-    }
-
-    private static short[] decode(TierPlan plan, int t, byte[] bytes, long first, int count, int recordFormat) {
-        if (Index.segmented(recordFormat)) {
-            // the current ranking: a writer's own blocks (a checkpoint of an earlier format is refused) or transport blocks
-            return Blocks.decodeSegmented(bytes, count, plan.game(), plan.game().ranking(), plan.id(t), first);
-        }
-        if (recordFormat == Index.RECORDS_SYMMETRIC) {
-            return Blocks.decodeSymmetric(bytes, count, Blocks.representatives(plan.game(), plan.game().ranking(),
-                    plan.id(t), first, count));
-        }
-        return Blocks.decodeRecords(bytes, count, recordFormat);
     }
 
     @Override
@@ -293,8 +278,9 @@ public final class DatabaseWriter implements TierStore, Closeable {
      * @throws IllegalStateException when the block does not hold exactly {@code count} records
      */
     public static void decompressBlock(TierPlan plan, int t, byte[] compressed, short[] out, int at, int count) {
-        short[] rec = decode(plan, t, compressed, at, count,
-                plan.symmetric() ? Index.RECORDS_SYMMETRIC : Index.RECORDS_MASKED);
+        // the current ranking: a transport block of a symmetric game is record format 2 in it
+        short[] rec = Blocks.decode(compressed, count, plan.symmetric() ? Index.RECORDS_SYMMETRIC : Index.RECORDS_MASKED,
+                plan.game(), plan.game().ranking(), plan.id(t), at);
         System.arraycopy(rec, 0, out, at, count);
     }
 
@@ -476,7 +462,8 @@ public final class DatabaseWriter implements TierStore, Closeable {
                 System.arraycopy(seg, 0, out, 0, count);
                 return;
             }
-            System.arraycopy(decode(t, bytes, b * BLOCK, count), 0, out, 0, count);
+            System.arraycopy(Blocks.decode(bytes, count, ix.recordFormat, plan.game(), plan.game().ranking(), tier.id,
+                    b * BLOCK), 0, out, 0, count);
         } catch (IOException | IllegalStateException | com.github.luben.zstd.ZstdException e) {
             throw new CorruptDatabaseException(part + ": tier " + tier.id + " cannot be read back (" + e.getMessage()
                     + "; remove " + ckpt.getFileName() + " to solve afresh)");

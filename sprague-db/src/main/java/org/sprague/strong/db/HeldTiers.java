@@ -32,7 +32,7 @@ final class HeldTiers {
         if (rec == null) {
             Packed p = packed.remove(t);
             if (p != null) {
-                rec = p.unpack();
+                rec = p.records(0, p.size());
                 put(t, rec);
             }
         }
@@ -92,10 +92,6 @@ final class HeldTiers {
                 }
             }
             return new Packed(rec.length, bits, Blocks.stored(rec, 0, rec.length));
-        }
-
-        short[] unpack() {
-            return records(0, size);
         }
 
         /** Records {@code from..from+count-1} ({@code from} a multiple of 64), through {@link Blocks#segment}. */

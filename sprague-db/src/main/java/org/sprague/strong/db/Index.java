@@ -87,10 +87,6 @@ final class Index {
     final int blockRecords;
     final Tier[] tiers;
 
-    Index(String gameId, boolean explored, int blockRecords, int tierCount) {
-        this(gameId, explored, false, blockRecords, tierCount);
-    }
-
     /** A new index; {@code symmetric}: a ranked game whose non-representative ranks are left 0 ({@link #RECORDS_SEGMENTED}). */
     Index(String gameId, boolean explored, boolean symmetric, int blockRecords, int tierCount) {
         this(gameId, explored ? KEYS_VARINT : NO_KEYS, symmetric && !explored ? RECORDS_PIECE_MAJOR : RECORDS_MASKED,

@@ -201,22 +201,12 @@ public final class StrongDatabase implements Closeable {
     }
 
     public long positions() {
-        long s = 0;
-        for (Index.Tier t : ix.tiers) {
-            s += t.size;
-        }
-        return s;
+        return Arrays.stream(ix.tiers).mapToLong(t -> t.size).sum();
     }
 
     /** Compressed bytes of the record blocks (not counting position codes). */
     public long recordBytes() {
-        long s = 0;
-        for (Index.Tier t : ix.tiers) {
-            for (Index.Block b : t.records) {
-                s += b.length();
-            }
-        }
-        return s;
+        return Arrays.stream(ix.tiers).flatMap(t -> t.records.stream()).mapToLong(Index.Block::length).sum();
     }
 
     /**
@@ -342,7 +332,7 @@ public final class StrongDatabase implements Closeable {
         Index.Tier tier = ix.tiers[t];
         short[] out = new short[(int) tier.size];
         for (int b = 0; b < tier.records.size(); b++) {
-            short[] block = records(readBlock(t, b, false));
+            short[] block = records(readBlock(t, b, false, false));
             System.arraycopy(block, 0, out, b * ix.blockRecords, block.length);
         }
         return out;
@@ -399,14 +389,10 @@ public final class StrongDatabase implements Closeable {
         long key = ((long) t << 33) | ((long) b << 1) | (keys ? 1 : 0);
         Object o = cache.get(key);
         if (o == null) {
-            o = readBlock(t, b, keys);
+            o = readBlock(t, b, keys, false);
             cache.put(key, o);
         }
         return o;
-    }
-
-    private Object readBlock(int t, int b, boolean keys) {
-        return readBlock(t, b, keys, false);
     }
 
     /** Block {@code b}, checked and decoded; {@code open}: a {@link Index#RECORDS_SEGMENTED} block only decompressed and checked. */
@@ -430,17 +416,8 @@ public final class StrongDatabase implements Closeable {
             if (keys) {
                 return Blocks.decodeKeys(bytes, count, ix.keyFormat);
             }
-            if (Index.segmented(ix.recordFormat)) {
-                return open ? Blocks.openSegmented(bytes, count)
-                        : Blocks.decodeSegmented(bytes, count, game,
-                                game == null ? null : Index.ranking(game, ix.recordFormat), tier.id, first);
-            }
-            if (ix.recordFormat == Index.RECORDS_SYMMETRIC) {
-                return Blocks.decodeSymmetric(bytes, count,
-                        game == null ? null
-                                : Blocks.representatives(game, Index.ranking(game, ix.recordFormat), tier.id, first, count));
-            }
-            return Blocks.decodeRecords(bytes, count, ix.recordFormat);
+            return open ? Blocks.openSegmented(bytes, count) : Blocks.decode(bytes, count, ix.recordFormat, game,
+                    game == null ? null : Index.ranking(game, ix.recordFormat), tier.id, first);
         } catch (RuntimeException e) {
             throw new CorruptDatabaseException(name + " does not decompress: " + e.getMessage());
         }
@@ -461,7 +438,7 @@ public final class StrongDatabase implements Closeable {
                 for (int b = 0; b < n; b++) {
                     deadline.check();
                     try {
-                        readBlock(t, b, keys);
+                        readBlock(t, b, keys, false);
                     } catch (CorruptDatabaseException e) {
                         bad.add(e.getMessage());
                     }
@@ -539,7 +516,7 @@ public final class StrongDatabase implements Closeable {
                 for (int b = 0; b < ix.tiers[t].keys.size(); b++) {
                     long[] stored;
                     try {
-                        stored = (long[]) readBlock(t, b, true);
+                        stored = (long[]) readBlock(t, b, true, false);
                     } catch (CorruptDatabaseException e) {
                         continue; // named by verify()
                     }
@@ -556,11 +533,7 @@ public final class StrongDatabase implements Closeable {
 
     /** The number of blocks (records and keys). */
     public int blockCount() {
-        int n = 0;
-        for (Index.Tier t : ix.tiers) {
-            n += t.records.size() + t.keys.size();
-        }
-        return n;
+        return Arrays.stream(ix.tiers).mapToInt(t -> t.records.size() + t.keys.size()).sum();
     }
 
     @Override

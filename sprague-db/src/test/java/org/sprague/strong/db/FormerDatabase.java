@@ -15,7 +15,7 @@ import org.sprague.strong.games.StrongGames;
 import org.sprague.strong.solve.StrongSolver;
 import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.solve.TierStore;
-import org.sprague.strong.solve.TieredRetrogradeSolver;
+import org.sprague.strong.engine.TieredRetrogradeSolver;
 
 /**
  * A database written by an earlier Sprague (a test resource) beside the same game solved now,

@@ -107,7 +107,7 @@ class ImpossibleIndexTest {
         long at = foot.getLong();
         int len = foot.getInt();
         Index ix = Index.read(new DataInputStream(new ByteArrayInputStream(all, (int) at, len)), len);
-        Index other = new Index(ix.gameId, ix.explored, 0, ix.tiers.length);
+        Index other = new Index(ix.gameId, ix.explored, false, 0, ix.tiers.length);
         System.arraycopy(ix.tiers, 0, other.tiers, 0, ix.tiers.length);
         writeIndex(f, Arrays.copyOf(all, (int) at), other.toBytes());
         assertTrue(refused(f).getMessage().contains("blocks hold 0 records"), refused(f).getMessage());

@@ -1,31 +1,67 @@
 package org.sprague.strong.engine;
 
+import java.util.Arrays;
 import org.sprague.game.Deadline;
 import org.sprague.strong.Record;
-import org.sprague.strong.solve.StrongSolver.Progress;
-import org.sprague.strong.solve.StrongSolver.Result;
-import org.sprague.strong.solve.TierEngine;
+import org.sprague.strong.solve.StrongSolver;
 import org.sprague.strong.solve.TierPlan;
 import org.sprague.strong.solve.TierStore;
 import org.sprague.strong.Value;
 
 /**
- * The tiers in {@link TierPlan#order()} (children first), each by {@link TierRetrograde}, or by
+ * The in-process strong solver: the tiers in {@link TierPlan#order()} (children first), each by
+ * retrograde analysis ({@link TierRetrograde}, GamesmanOne's tier solver), or by
  * {@link StreamedTier} when its records and its child tiers' do not fit in the memory budget;
  * a tier's records are released from memory as soon as every tier that reads them is solved,
  * so solving Connect Four holds two tiers at a time. Tiers already in the store (a resumed
- * solve) are skipped. The engine behind {@code org.sprague.strong.solve.TieredRetrogradeSolver},
- * found as its {@link TierEngine} (META-INF/services).
+ * solve) are skipped.
  */
-public final class TieredRetrograde implements TierEngine {
-    /** For {@link java.util.ServiceLoader}. */
-    public TieredRetrograde() {
+public final class TieredRetrogradeSolver implements StrongSolver {
+    /** When to stop. */
+    private final Deadline deadline;
+    /** Threads inside a tier (the ranks are split into chunks that the threads take in turn). */
+    private final int threads;
+    /** The memory budget in bytes ({@link Long#MAX_VALUE}: the heap's limits only). */
+    private final long memory;
+
+    /** A solver with no deadline (an interrupt still stops it). */
+    public TieredRetrogradeSolver() {
+        this(Deadline.unlimited());
+    }
+
+    /** A solver that stops at {@code deadline} (checked every tier, every 4,096 positions and every level). */
+    public TieredRetrogradeSolver(Deadline deadline) {
+        this(deadline, 1);
+    }
+
+    /**
+     * A solver that stops at {@code deadline} (null: the bridge) and solves each tier on
+     * {@code threads} threads; the records are the same bytes for any number of threads.
+     */
+    public TieredRetrogradeSolver(Deadline deadline, int threads) {
+        this(deadline, threads, Long.MAX_VALUE);
+    }
+
+    /**
+     * {@link #TieredRetrogradeSolver(Deadline, int)} within a memory budget of {@code memory}
+     * bytes: a tier whose records and child tiers' records need more is solved in blocks
+     * streamed from and to the store, when the store can ({@link TierStore#blockSize}); the
+     * records are the same bytes either way.
+     */
+    public TieredRetrogradeSolver(Deadline deadline, int threads, long memory) {
+        if (threads < 1) {
+            throw new IllegalArgumentException("threads " + threads + " < 1");
+        }
+        if (memory < 1) {
+            throw new IllegalArgumentException("memory " + memory + " < 1");
+        }
+        this.deadline = deadline;
+        this.threads = threads;
+        this.memory = memory;
     }
 
     @Override
-    public Result solve(TierPlan plan, TierStore store, Progress progress, Deadline deadline, int threads, int chunk,
-            long memory) {
-        int chunkSize = chunk > 0 ? chunk : TierRetrograde.CHUNK;
+    public Result solve(TierPlan plan, TierStore store, Progress progress) {
         int n = plan.tierCount();
         int[] order = plan.order();
         int[] lastUse = plan.lastUse();
@@ -58,7 +94,7 @@ public final class TieredRetrograde implements TierEngine {
             short[] rec = store.get(t);
             boolean had = rec != null;
             if (!had) {
-                rec = TierRetrograde.solve(plan, t, store::get, deadline, threads, chunkSize);
+                rec = TierRetrograde.solve(plan, t, store::get, deadline, threads, TierRetrograde.CHUNK);
                 store.put(t, rec);
             } else {
                 resumed++;
@@ -106,8 +142,6 @@ public final class TieredRetrograde implements TierEngine {
     }
 
     private static void add(long[] counts, long[] more) {
-        for (int v = 0; v < counts.length; v++) {
-            counts[v] += more[v];
-        }
+        Arrays.setAll(counts, v -> counts[v] + more[v]);
     }
 }
