@@ -9,7 +9,7 @@ import org.sprague.search.engine.SearchThreads;
 
 /**
  * What the memoized searches over object positions share ({@link MemoizedGrundySolver},
- * {@link MemoizedOutcomeSolver}): the one search engine, {@link PackedSearch} with a fold,
+ * {@link MemoizedOutcomeSolver}, {@link MemoizedRemotenessSolver}): the one search engine, {@link PackedSearch} with a fold,
  * over the ids {@link InternedGame} gives positions, and what it reports (positions stored,
  * positions interned rather than packed, and why).
  *

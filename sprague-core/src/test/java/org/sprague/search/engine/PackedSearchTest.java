@@ -19,6 +19,7 @@ import org.sprague.game.PositionLimitException;
 import org.sprague.game.TimeLimitException;
 import org.sprague.impartial.MemoizedGrundySolver;
 import org.sprague.impartial.MemoizedOutcomeSolver;
+import org.sprague.impartial.MemoizedRemotenessSolver;
 
 /** The packed engine against the object solvers (the oracle) on random acyclic games. */
 class PackedSearchTest {

@@ -1,6 +1,10 @@
-package org.sprague.search.engine;
+package org.sprague.impartial;
 
 import org.sprague.game.ImpartialGame;
+import org.sprague.search.engine.Fold;
+import org.sprague.search.engine.InternedGame;
+import org.sprague.search.engine.PackedSearch;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * Steinhaus remoteness of impartial positions: how many moves remain when the winner
@@ -22,10 +26,7 @@ import org.sprague.game.ImpartialGame;
  *
  * @param <P> the position type
  */
-public final class MemoizedRemotenessSolver<P> {
-    private final InternedGame<P> interned;
-    private final PackedSearch search;
-
+public final class MemoizedRemotenessSolver<P> extends InternedSearch<P> {
     /**
      * @param misere true: the player who cannot move wins
      * @param maxPositions the most positions to store before
@@ -34,9 +35,7 @@ public final class MemoizedRemotenessSolver<P> {
      *     ({@link SearchThreads#until} for a fixed one)
      */
     public MemoizedRemotenessSolver(ImpartialGame<P> game, boolean misere, long maxPositions, SearchThreads call) {
-        this.interned = new InternedGame<>(game, true);
-        this.search = new PackedSearch(interned, Fold.remoteness(misere), interned.newMemo(),
-                SearchMonitor.limit(maxPositions).following(call));
+        super(game, true, Fold.remoteness(misere), maxPositions, call);
     }
 
     /** The remoteness of {@code position}: moves to the end with best play. */
