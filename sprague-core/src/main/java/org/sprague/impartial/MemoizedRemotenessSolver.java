@@ -2,8 +2,6 @@ package org.sprague.impartial;
 
 import org.sprague.game.ImpartialGame;
 import org.sprague.search.engine.Fold;
-import org.sprague.search.engine.InternedGame;
-import org.sprague.search.engine.PackedSearch;
 import org.sprague.search.engine.SearchThreads;
 
 /**
@@ -14,12 +12,10 @@ import org.sprague.search.engine.SearchThreads;
  * {@code 1 + min} over such options, else a loss of remoteness {@code 1 + max} over all
  * options. Under normal play the P-positions are exactly those of even remoteness.
  *
- * <p>A façade over {@link PackedSearch} with the remoteness fold: whole positions (the
- * remoteness of a sum is not a function of its parts'), given dense ids in
- * {@link ImpartialGame#canonical} form by {@link InternedGame}. Cost: {@code O(positions +
- * moves)} of the reachable game; more than {@code maxPositions}:
- * {@link org.sprague.game.PositionLimitException}; a cycle:
- * {@link org.sprague.game.LoopyGameException}.
+ * <p>An {@link InternedSearch} with the remoteness fold over whole positions (the remoteness
+ * of a sum is not a function of its parts') in {@link ImpartialGame#canonical} form. Cost:
+ * {@code O(positions + moves)} of the reachable game; limits and cycles as
+ * {@link InternedSearch} says.
  *
  * <p>Source: H. Steinhaus (1925); Berlekamp, Conway, Guy, <i>Winning Ways</i>, ch. 9
  * ("Remote star"); Siegel, <i>Combinatorial Game Theory</i>, I.4.
