@@ -8,7 +8,7 @@ import java.util.BitSet;
  * accumulator per position being searched; {@link #settled} lets a search stop scanning
  * options early (pruning at the first move to a P-position when only the outcome is asked).
  *
- * <p>Four folds: {@link #mex()} (Sprague-Grundy values; an option that is a sum is worth the
+ * <p>Three folds: {@link #mex()} (Sprague-Grundy values; an option that is a sum is worth the
  * XOR of its parts), {@link #outcome(boolean)} (win or loss, normal or misère play, whole
  * positions) and {@link #remoteness(boolean)} (Steinhaus remoteness, whole positions).
  */
