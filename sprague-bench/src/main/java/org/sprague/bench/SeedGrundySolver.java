@@ -2,6 +2,7 @@ package org.sprague.bench;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.HashMap;
 import java.util.Iterator;
 import java.util.List;
@@ -9,7 +10,6 @@ import org.sprague.game.ImpartialGame;
 import org.sprague.game.LoopyGameException;
 import org.sprague.game.PositionLimitException;
 import org.sprague.impartial.GrundyAlgorithm;
-import org.sprague.search.engine.Mex;
 
 /**
  * The generic solver as first written (commit fcd9592), kept unchanged as the baseline
@@ -81,7 +81,7 @@ public final class SeedGrundySolver<P> implements GrundyAlgorithm<P> {
     private static final class Frame<P> {
         final P position;
         final Iterator<? extends P> options;
-        final Mex.Set seen = new Mex.Set();
+        final BitSet seen = new BitSet();
         List<P> pending; // components of the option being evaluated
 
         Frame(P position, Iterator<? extends P> options) {
@@ -104,7 +104,7 @@ public final class SeedGrundySolver<P> implements GrundyAlgorithm<P> {
             Frame<P> f = stack.peek();
             if (f.pending == null) {
                 if (!f.options.hasNext()) {
-                    memo.put(f.position, f.seen.mex());
+                    memo.put(f.position, f.seen.nextClearBit(0));
                     stack.pop();
                     continue;
                 }
@@ -126,7 +126,7 @@ public final class SeedGrundySolver<P> implements GrundyAlgorithm<P> {
             if (missing != null) {
                 enter(missing, stack);
             } else {
-                f.seen.add(x);
+                f.seen.set(x);
                 f.pending = null;
             }
         }

@@ -8,7 +8,7 @@ import org.sprague.game.Position;
 import org.sprague.game.Deadline;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.LoopyGameException;
-import org.sprague.search.engine.MemoizedRemotenessSolver;
+import org.sprague.impartial.MemoizedRemotenessSolver;
 import org.sprague.search.engine.SearchThreads;
 
 /**

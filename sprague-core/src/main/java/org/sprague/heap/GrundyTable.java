@@ -16,7 +16,7 @@ public final class GrundyTable {
     static final int FIRST_RUN = 1024;
 
     private final HeapCode code;
-    private final GrundySequenceCalculator calculator;
+    private final GrundySequenceCalculator calculator = new SparseSpaceCalculator();
     private final long maxPositions;
     private final SearchThreads call; // its deadline() is read at each extension: fixed, or the running call's
     private GrundySequenceCalculator.Result result;
@@ -27,14 +27,7 @@ public final class GrundyTable {
      * one: {@link SearchThreads#until}; no other source, so one that never expires cannot be written).
      */
     public GrundyTable(HeapCode code, long maxPositions, SearchThreads call) {
-        this(code, new SparseSpaceCalculator(), maxPositions, call);
-    }
-
-    /** A table of {@code code} by {@code calculator}, at most {@code maxPositions} values. */
-    public GrundyTable(HeapCode code, GrundySequenceCalculator calculator, long maxPositions,
-            SearchThreads call) {
         this.code = code;
-        this.calculator = calculator;
         this.call = call;
         this.maxPositions = Math.min(PositionLimitException.checked(maxPositions), Integer.MAX_VALUE - 16L);
     }

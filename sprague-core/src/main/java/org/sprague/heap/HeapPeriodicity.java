@@ -5,12 +5,17 @@ import java.util.Optional;
 
 /**
  * The periodicity of a heap game's computed values, and whether it is proven: for a
- * finite code (equal splits allowed) by the Guy-Smith bound through
- * {@link PeriodicityChecker#guySmithLength}, or, for a code without splits (a finite
- * subtraction game), by the sharper window argument: G(n) depends only on the last t
- * values, so periodicity seen on G(e .. e + t + p - 1) holds for ever. For infinite codes
+ * finite code (equal splits allowed) by the Guy-Smith bound, or, for a code without splits
+ * (a finite subtraction game), by the sharper window argument: G(n) depends only on the last
+ * t values, so periodicity seen on G(e .. e + t + p - 1) holds for ever. For infinite codes
  * and Grundy's game's unequal splits no theorem applies, so the periodicity (ordinary, else
  * arithmetic as in Lasker's Nim) is only "observed".
+ *
+ * <p>Guy-Smith (Guy and Smith 1956; Winning Ways ch. 4; algorithms.md 2): for a finite code
+ * whose last non-zero digit is at t, periodicity (e, p) observed on G(0..n) with
+ * {@code n >= 2e + 2p + t} (splits into two heaps) or {@code n >= 3e + 3p + t} (splits
+ * into three heaps) holds for ever. The bound used here is one more than the theorem's
+ * least, conservatively.
  */
 public final class HeapPeriodicity {
     /** Arithmetic periods are looked for up to this period (O(L * this)). */
@@ -109,7 +114,8 @@ public final class HeapPeriodicity {
         if (heaps == 1) {
             return (long) p.preperiod() + p.period() + t;
         }
-        return PeriodicityChecker.guySmithLength(p.preperiod(), p.period(), t, heaps);
+        long factor = Math.max(2, heaps);
+        return factor * p.preperiod() + factor * p.period() + t + 1;
     }
 
     /** Whether a theorem proves {@code p}, observed on {@code p.length()} values of {@code code}. */

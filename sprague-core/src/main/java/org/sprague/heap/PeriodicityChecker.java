@@ -16,12 +16,7 @@ import org.sprague.game.Deadline;
  *
  * <p>Arithmetic periodicity ({@code G(n+p) = G(n) + s}, s != 0, as in Lasker's Nim): the
  * longest constant suffix of {@code G(n+p) - G(n)} for each p up to a bound, O(L * maxPeriod).
- *
- * <p>Proof (Guy and Smith 1956; Winning Ways ch. 4; algorithms.md 2): for a finite code
- * whose last non-zero digit is at t, periodicity (e, p) observed on G(0..n) with
- * {@code n >= 2e + 2p + t} (splits into two heaps) or {@code n >= 3e + 3p + t} (splits
- * into three heaps) holds for ever. The bound used here is one more than the theorem's
- * least, conservatively.
+ * Whether a theorem proves what is found is {@link HeapPeriodicity}'s question.
  */
 public final class PeriodicityChecker {
 
@@ -110,11 +105,5 @@ public final class PeriodicityChecker {
             }
         }
         return Optional.ofNullable(best);
-    }
-
-    /** The least number of values (length) that would prove (e, p) by Guy-Smith. */
-    public static long guySmithLength(int preperiod, int period, int lastDigit, int maxSplit) {
-        long factor = Math.max(2, maxSplit);
-        return factor * preperiod + factor * period + lastDigit + 1;
     }
 }

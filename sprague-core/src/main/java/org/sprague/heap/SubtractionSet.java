@@ -2,6 +2,7 @@ package org.sprague.heap;
 
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
+import java.util.stream.Stream;
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.TreeSet;
@@ -93,17 +94,8 @@ public final class SubtractionSet implements HeapRule {
     }
 
     private static int[] fibonacci() {
-        int[] out = new int[64];
-        int n = 0;
-        long a = 1;
-        long b = 2;
-        while (a <= Integer.MAX_VALUE) {
-            out[n++] = (int) a;
-            long c = a + b;
-            a = b;
-            b = c;
-        }
-        return Arrays.copyOf(out, n);
+        return Stream.iterate(new long[] {1, 2}, f -> new long[] {f[1], f[0] + f[1]}).mapToLong(f -> f[0])
+                .takeWhile(a -> a <= Integer.MAX_VALUE).mapToInt(a -> (int) a).toArray();
     }
 
     private static int[] powersOfTwo() {
@@ -111,12 +103,7 @@ public final class SubtractionSet implements HeapRule {
     }
 
     private static int[] squares() {
-        int[] out = new int[46341];
-        int n = 0;
-        for (long k = 1; k * k <= Integer.MAX_VALUE; k++) {
-            out[n++] = (int) (k * k);
-        }
-        return Arrays.copyOf(out, n);
+        return IntStream.rangeClosed(1, (int) Math.sqrt(Integer.MAX_VALUE)).map(k -> k * k).toArray();
     }
 
 

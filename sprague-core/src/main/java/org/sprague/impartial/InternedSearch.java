@@ -9,9 +9,20 @@ import org.sprague.search.engine.SearchThreads;
 
 /**
  * What the memoized searches over object positions share ({@link MemoizedGrundySolver},
- * {@link MemoizedOutcomeSolver}): the one search engine, {@link PackedSearch} with a fold,
- * over the ids {@link InternedGame} gives positions, and what it reports (positions stored,
- * positions interned rather than packed, and why).
+ * {@link MemoizedOutcomeSolver}, {@link MemoizedRemotenessSolver}): the one search engine,
+ * {@link PackedSearch} with a fold, over the {@code long} ids {@link InternedGame} gives
+ * positions (their numbers packed into the id when they are small, else a dense index), the
+ * values kept in the memo {@link InternedGame#newMemo()} makes for those ids; and what it
+ * reports (positions stored, positions interned rather than packed, and why). Iterative (a
+ * chain of a million positions needs no call stack). A position met again while on the search
+ * path means the game has a cycle: {@link org.sprague.game.LoopyGameException}; more stored
+ * positions than {@code maxPositions}: {@link org.sprague.game.PositionLimitException}; the
+ * deadline and the heap are polled as the search goes.
+ *
+ * <p>Memory per position: 10 to 16 bytes of hash memo when its numbers pack into a
+ * {@code long}, else a slot of the id table, 4 bytes of memo and the position: its numbers as
+ * a few bytes when it is a list of numbers ({@link org.sprague.game.codec.LongNumbers}), else
+ * the object.
  *
  * @param <P> the position type
  */

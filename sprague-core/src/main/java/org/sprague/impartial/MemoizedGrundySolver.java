@@ -3,28 +3,16 @@ package org.sprague.impartial;
 import java.util.List;
 import org.sprague.game.ImpartialGame;
 import org.sprague.search.engine.Fold;
-import org.sprague.search.engine.InternedGame;
-import org.sprague.search.engine.PackedSearch;
 import org.sprague.search.engine.SearchThreads;
 
 /**
  * Grundy values by memoized search over the move graph (the tutorials' 记忆化搜索) for a game
- * over object positions: a façade over the one search engine, {@link PackedSearch} with the
- * mex fold, each distinct atomic position given a {@code long} id ({@link InternedGame}: its
- * numbers packed into the id when they are small, else a dense index) and its value kept in
- * the memo {@link InternedGame#newMemo()} makes for those ids. Iterative (a chain of a
- * million positions needs no call stack); a position that is a sum
- * ({@link ImpartialGame#components}) is the XOR of its components' values and only the
- * components are memoized.
+ * over object positions: an {@link InternedSearch} with the mex fold over atomic positions;
+ * a position that is a sum ({@link ImpartialGame#components}) is the XOR of its components'
+ * values and only the components are memoized.
  *
  * <p>Cost: {@code O(sum over stored positions of (options + components))} hash look-ups of
- * positions; memory per atomic position 10 to 16 bytes of hash memo when its numbers pack
- * into a {@code long}, else a slot of the id table, 4 bytes of memo and the position: its
- * numbers as a few bytes when it is a list of numbers ({@link org.sprague.game.codec.LongNumbers}),
- * else the object. A position met again while on
- * the search path means the game has a cycle: {@link org.sprague.game.LoopyGameException}. More stored positions than
- * {@code maxPositions}: {@link org.sprague.game.PositionLimitException}; the
- * deadline (when built with one) and the heap are polled as the search goes.
+ * positions; memory, cycles and limits as {@link InternedSearch} says.
  *
  * <p>Source: Sprague (1935), Grundy (1939); Berlekamp, Conway, Guy, <i>Winning Ways</i>,
  * ch. 4.

@@ -5,14 +5,11 @@ import java.util.List;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.Outcome;
 import org.sprague.search.engine.Fold;
-import org.sprague.search.engine.InternedGame;
-import org.sprague.search.engine.PackedSearch;
 import org.sprague.search.engine.SearchThreads;
 
 /**
- * Win/loss by memoized search over whole positions, for normal or misère play: a façade
- * over {@link PackedSearch} with the outcome fold, positions given dense ids by
- * {@link InternedGame} in {@link ImpartialGame#canonical} form.
+ * Win/loss by memoized search over whole positions, for normal or misère play: an
+ * {@link InternedSearch} with the outcome fold, positions in {@link ImpartialGame#canonical} form.
  *
  * <p>Misère play is not decided by nim-values (a sum's misère outcome is not a function of
  * its components' values), so this solver ignores {@link ImpartialGame#components} and

@@ -1,19 +1,14 @@
 package org.sprague.partizan;
 
 /**
- * The canonical form of a position of a short partizan game, built bottom-up: a position's
- * value is the canonical form of {@code { values of Left's options | values of Right's
- * options }} ({@link CanonicalForms#game}), where an option's value is the sum of the values
- * of its regions ({@link RegionGame#regions}). A transposition table maps each region
- * (already normalised up to symmetry by the game) to its canonical form id, so every region
- * is valued once. The walk over positions is iterative with an explicit stack: a game of
- * any depth is solved without recursion on its positions.
- *
- * <p>There is one walk, {@link PackedCanonicalFormSolver}, on keys: a game that is also
- * {@link PackedRegions} (Domineering, Clobber) has its positions that fit in a {@code long}
- * valued on its own packing; the rest, and every position when asked for objects, on the
- * object regions interned as keys ({@link InternedRegions}). A cycle in the game's moves
- * ends with a {@link org.sprague.game.LoopyGameException}.
+ * The canonical form of a position of a short partizan game: the sum of the values of its
+ * regions ({@link RegionGame#regions}, normalised up to symmetry by the game), each region
+ * valued once by the one walk, {@link PackedCanonicalFormSolver} (bottom-up, iterative, with
+ * a transposition table by region), on keys: a game that is also {@link PackedRegions}
+ * (Domineering, Clobber) has its positions that fit in a {@code long} valued on its own
+ * packing; the rest, and every position when asked for objects, on the object regions
+ * interned as keys ({@link InternedRegions}). A cycle in the game's moves ends with a
+ * {@link org.sprague.game.LoopyGameException}.
  *
  * <p>Cost: one {@code game()} construction per distinct region, plus the sums and
  * comparisons of canonical forms that need (see {@link CanonicalForms}). Source: Siegel,

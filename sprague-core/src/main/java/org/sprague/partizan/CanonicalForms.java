@@ -161,15 +161,7 @@ public final class CanonicalForms {
 
     /** A store with no limit but memory. */
     public CanonicalForms() {
-        this(Long.MAX_VALUE);
-    }
-
-    /**
-     * @param maxForms the most canonical forms to store; past it a
-     *     {@link LimitExceededException} says how many were stored
-     */
-    public CanonicalForms(long maxForms) {
-        this(maxForms, Deadline.unlimited());
+        this(Long.MAX_VALUE, Deadline.unlimited());
     }
 
     /**

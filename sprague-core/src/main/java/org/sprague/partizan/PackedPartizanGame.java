@@ -5,12 +5,9 @@ import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 
 /**
  * A partizan game whose positions are packed into the low 63 bits of a {@code long} (bit 63
- * carries the side to move in the search): the fast way into the partizan outcome search,
- * beside the object interface {@link org.sprague.game.PartizanGame}. Options are streamed to
- * a {@link LongConsumer}, nothing is built per position. A game declares it through
- * {@link PartizanPacking}; {@link MemoizedPartizanOutcomeSolver} then searches the (position,
- * side to move) states on {@link org.sprague.search.engine.PackedSearch} with the outcome fold,
- * stopping at a side's first winning move. Play must end.
+ * carries the side to move in the search, {@link PackedTurns}), as a {@link PartizanPacking}
+ * layout gives it. Options are streamed to a {@link LongConsumer}, nothing is built per
+ * position. Play must end.
  */
 public interface PackedPartizanGame {
     /** The bits a packed position may use (bit 63 is the side to move). */

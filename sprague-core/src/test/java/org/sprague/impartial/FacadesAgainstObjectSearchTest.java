@@ -8,7 +8,6 @@ import org.junit.jupiter.api.Test;
 import org.sprague.catalog.Catalog;
 import org.sprague.catalog.ImpartialCatalogGame;
 import org.sprague.game.Position;
-import org.sprague.search.engine.MemoizedRemotenessSolver;
 import org.sprague.search.engine.SearchThreads;
 
 /**

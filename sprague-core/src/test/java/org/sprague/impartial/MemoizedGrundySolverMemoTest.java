@@ -4,11 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.LoopyGameException;
-import org.sprague.search.engine.Mex;
 import org.sprague.game.PositionLimitException;
 
 class MemoizedGrundySolverMemoTest {
@@ -38,13 +38,13 @@ class MemoizedGrundySolverMemoTest {
     static int[] singleHeap(int n) {
         int[] g = new int[n + 1];
         for (int h = 1; h <= n; h++) {
-            List<Integer> seen = new ArrayList<>();
+            BitSet seen = new BitSet();
             for (int f : FIB) {
                 if (f <= h) {
-                    seen.add(g[h - f]);
+                    seen.set(g[h - f]);
                 }
             }
-            g[h] = Mex.of(seen.stream().mapToInt(Integer::intValue).toArray());
+            g[h] = seen.nextClearBit(0);
         }
         return g;
     }

@@ -4,12 +4,12 @@ package org.sprague.impartial;
 // façades over PackedSearch (issue 11).
 
 import java.util.ArrayList;
+import java.util.BitSet;
 import java.util.Iterator;
 import java.util.List;
 import org.sprague.game.ImpartialGame;
 import org.sprague.game.Deadline;
 import org.sprague.game.LoopyGameException;
-import org.sprague.search.engine.Mex;
 import org.sprague.game.PositionLimitException;
 
 /**
@@ -106,7 +106,7 @@ final class ObjectGrundySearch<P> implements GrundyAlgorithm<P> {
     private static final class Frame<P> {
         P position;
         Iterator<? extends P> options;
-        final Mex.Set seen = new Mex.Set();
+        final BitSet seen = new BitSet();
         List<P> pending; // components of the option being evaluated (games with sums)
         boolean awaitingChild; // an atomic option is being evaluated one frame up
 
@@ -135,7 +135,7 @@ final class ObjectGrundySearch<P> implements GrundyAlgorithm<P> {
                 Frame<P> f = frames[depth - 1];
                 if (f.pending == null) {
                     if (!f.options.hasNext()) {
-                        value = f.seen.mex();
+                        value = f.seen.nextClearBit(0);
                         memo.put(f.position, value);
                         f.position = null;
                         f.options = null;
@@ -143,7 +143,7 @@ final class ObjectGrundySearch<P> implements GrundyAlgorithm<P> {
                         if (depth > 0 && frames[depth - 1].awaitingChild) {
                             Frame<P> parent = frames[depth - 1];
                             parent.awaitingChild = false;
-                            parent.seen.add(value);
+                            parent.seen.set(value);
                         }
                         continue;
                     }
@@ -158,7 +158,7 @@ final class ObjectGrundySearch<P> implements GrundyAlgorithm<P> {
                             if (g == ON_STACK) {
                                 throw new LoopyGameException(option);
                             }
-                            f.seen.add(g);
+                            f.seen.set(g);
                         }
                         continue;
                     }
@@ -183,7 +183,7 @@ final class ObjectGrundySearch<P> implements GrundyAlgorithm<P> {
                 if (missing != null) {
                     enter(missing, missingSlot);
                 } else {
-                    f.seen.add(x);
+                    f.seen.set(x);
                     f.pending = null;
                 }
             }

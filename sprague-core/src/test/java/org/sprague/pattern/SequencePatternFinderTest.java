@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.List;
 import java.util.Random;
 import org.junit.jupiter.api.Test;
-import org.sprague.search.engine.Mex;
 
 class SequencePatternFinderTest {
     /** The rule for the P-positions {@code isP[i]} of n = start + i; learned on the first half, checked on all (no theorem). */
@@ -26,13 +26,13 @@ class SequencePatternFinderTest {
     static int[] subtraction(int n, int... set) {
         int[] g = new int[n];
         for (int i = 0; i < n; i++) {
-            Mex.Set seen = new Mex.Set();
+            BitSet seen = new BitSet();
             for (int s : set) {
                 if (s <= i) {
-                    seen.add(g[i - s]);
+                    seen.set(g[i - s]);
                 }
             }
-            g[i] = seen.mex();
+            g[i] = seen.nextClearBit(0);
         }
         return g;
     }
@@ -48,14 +48,14 @@ class SequencePatternFinderTest {
     static int[] kayles(int n) {
         int[] g = new int[n];
         for (int i = 0; i < n; i++) {
-            Mex.Set seen = new Mex.Set();
+            BitSet seen = new BitSet();
             for (int take = 1; take <= 2 && take <= i; take++) {
                 int rest = i - take;
                 for (int a = 0; a <= rest / 2; a++) {
-                    seen.add(g[a] ^ g[rest - a]);
+                    seen.set(g[a] ^ g[rest - a]);
                 }
             }
-            g[i] = seen.mex();
+            g[i] = seen.nextClearBit(0);
         }
         return g;
     }
@@ -65,11 +65,11 @@ class SequencePatternFinderTest {
         int n = 300;
         int[] g = new int[n];
         for (int i = 0; i < n; i++) {
-            Mex.Set seen = new Mex.Set();
+            BitSet seen = new BitSet();
             for (int s = 1; s <= i; s <<= 1) {
-                seen.add(g[i - s]);
+                seen.set(g[i - s]);
             }
-            g[i] = seen.mex();
+            g[i] = seen.nextClearBit(0);
         }
         PatternReport r = outcomes(zeros(g), 0);
         assertEquals("P iff n mod 3 = 0", r.found().orElseThrow().text());
@@ -94,14 +94,14 @@ class SequencePatternFinderTest {
         int n = 200;
         int[] g = new int[n];
         for (int i = 0; i < n; i++) {
-            Mex.Set seen = new Mex.Set();
+            BitSet seen = new BitSet();
             for (int to = 0; to < i; to++) {
-                seen.add(g[to]);
+                seen.set(g[to]);
             }
             for (int a = 1; a <= i / 2; a++) {
-                seen.add(g[a] ^ g[i - a]);
+                seen.set(g[a] ^ g[i - a]);
             }
-            g[i] = seen.mex();
+            g[i] = seen.nextClearBit(0);
         }
         Rule rule = grundy(g, 0).found().orElseThrow();
         assertEquals("arithmetic-periodic", rule.kind());

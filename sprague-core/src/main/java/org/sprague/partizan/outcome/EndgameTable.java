@@ -317,7 +317,7 @@ final class EndgameTable {
 
     private void engine() {
         if (forms == null) {
-            forms = new CanonicalForms(Long.MAX_VALUE);
+            forms = new CanonicalForms();
             solver = new CanonicalFormSolver<>(new Domineering(), forms, Long.MAX_VALUE);
         }
     }

@@ -1,5 +1,6 @@
 package org.sprague.search.engine;
 
+import java.util.BitSet;
 
 /**
  * What {@link PackedSearch} computes at a position from its options' values: the one part
@@ -7,7 +8,7 @@ package org.sprague.search.engine;
  * accumulator per position being searched; {@link #settled} lets a search stop scanning
  * options early (pruning at the first move to a P-position when only the outcome is asked).
  *
- * <p>Four folds: {@link #mex()} (Sprague-Grundy values; an option that is a sum is worth the
+ * <p>Three folds: {@link #mex()} (Sprague-Grundy values; an option that is a sum is worth the
  * XOR of its parts), {@link #outcome(boolean)} (win or loss, normal or misère play, whole
  * positions) and {@link #remoteness(boolean)} (Steinhaus remoteness, whole positions).
  */
@@ -63,10 +64,10 @@ public abstract class Fold {
 
     /**
      * Mex over a 64-bit mask for values below 64 (one {@code numberOfTrailingZeros}), with a
-     * {@link Mex.Set} per depth for larger values, used only when one appears.
+     * {@link BitSet} per depth for larger values, used only when one appears.
      */
     static final class MexFold extends Fold {
-        private Mex.Set[] high = new Mex.Set[64];
+        private BitSet[] high = new BitSet[64];
         private boolean[] highUsed = new boolean[64];
 
         @Override
@@ -103,9 +104,9 @@ public abstract class Fold {
                 highUsed = java.util.Arrays.copyOf(highUsed, n);
             }
             if (high[depth] == null) {
-                high[depth] = new Mex.Set();
+                high[depth] = new BitSet();
             }
-            high[depth].add(value);
+            high[depth].set(value);
             highUsed[depth] = true;
         }
 
@@ -119,13 +120,7 @@ public abstract class Fold {
             if (~acc != 0) {
                 return Long.numberOfTrailingZeros(~acc);
             }
-            int v = 64;
-            if (depth < highUsed.length && highUsed[depth]) {
-                while (high[depth].contains(v)) {
-                    v++;
-                }
-            }
-            return v;
+            return depth < highUsed.length && highUsed[depth] ? high[depth].nextClearBit(64) : 64;
         }
 
         @Override

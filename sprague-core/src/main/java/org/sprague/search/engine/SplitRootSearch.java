@@ -3,6 +3,7 @@ package org.sprague.search.engine;
 import org.sprague.search.PackedGame;
 
 import java.util.Arrays;
+import java.util.BitSet;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicIntegerArray;
 import java.util.function.LongConsumer;
@@ -164,7 +165,9 @@ public final class SplitRootSearch {
         } finally {
             stop = false; // the helper has ended: later calls run on this thread alone until the next split
         }
-        int v = Mex.of(values);
+        BitSet seen = new BitSet();
+        Arrays.stream(values).forEach(seen::set);
+        int v = seen.nextClearBit(0);
         firstView.put(root, v);
         return v;
     }

@@ -19,6 +19,7 @@ import org.sprague.game.PositionLimitException;
 import org.sprague.game.TimeLimitException;
 import org.sprague.impartial.MemoizedGrundySolver;
 import org.sprague.impartial.MemoizedOutcomeSolver;
+import org.sprague.impartial.MemoizedRemotenessSolver;
 
 /** The packed engine against the object solvers (the oracle) on random acyclic games. */
 class PackedSearchTest {
@@ -153,6 +154,29 @@ class PackedSearchTest {
         public long rankBound(long root) {
             return root + 1;
         }
+    }
+
+    /** Heap n moves to any smaller heap (G(n) = n); heap ROOT to every heap below 200 but 130. */
+    static final class NimWithAGap implements PackedGame {
+        static final long ROOT = 1_000;
+
+        @Override
+        public void options(long p, OptionSink sink) {
+            for (long q = 0; q < Math.min(p, 200); q++) {
+                if (p != ROOT || q != 130) {
+                    sink.option(q);
+                }
+            }
+        }
+    }
+
+    @Test
+    void valuesFrom64OnAreTheMexOfTheirOptions() {
+        PackedSearch s = new PackedSearch(new NimWithAGap(), Fold.mex(), new HashLongMemo(), SearchMonitor.limit(10_000));
+        assertEquals(64, s.value(64));
+        assertEquals(199, s.value(199));
+        assertEquals(130, s.value(NimWithAGap.ROOT)); // a gap past 64: the first value no option has
+        assertEquals(200, s.value(200));
     }
 
     @Test

@@ -1,6 +1,8 @@
-package org.sprague.search.engine;
+package org.sprague.impartial;
 
 import org.sprague.game.ImpartialGame;
+import org.sprague.search.engine.Fold;
+import org.sprague.search.engine.SearchThreads;
 
 /**
  * Steinhaus remoteness of impartial positions: how many moves remain when the winner
@@ -10,22 +12,17 @@ import org.sprague.game.ImpartialGame;
  * {@code 1 + min} over such options, else a loss of remoteness {@code 1 + max} over all
  * options. Under normal play the P-positions are exactly those of even remoteness.
  *
- * <p>A façade over {@link PackedSearch} with the remoteness fold: whole positions (the
- * remoteness of a sum is not a function of its parts'), given dense ids in
- * {@link ImpartialGame#canonical} form by {@link InternedGame}. Cost: {@code O(positions +
- * moves)} of the reachable game; more than {@code maxPositions}:
- * {@link org.sprague.game.PositionLimitException}; a cycle:
- * {@link org.sprague.game.LoopyGameException}.
+ * <p>An {@link InternedSearch} with the remoteness fold over whole positions (the remoteness
+ * of a sum is not a function of its parts') in {@link ImpartialGame#canonical} form. Cost:
+ * {@code O(positions + moves)} of the reachable game; limits and cycles as
+ * {@link InternedSearch} says.
  *
  * <p>Source: H. Steinhaus (1925); Berlekamp, Conway, Guy, <i>Winning Ways</i>, ch. 9
  * ("Remote star"); Siegel, <i>Combinatorial Game Theory</i>, I.4.
  *
  * @param <P> the position type
  */
-public final class MemoizedRemotenessSolver<P> {
-    private final InternedGame<P> interned;
-    private final PackedSearch search;
-
+public final class MemoizedRemotenessSolver<P> extends InternedSearch<P> {
     /**
      * @param misere true: the player who cannot move wins
      * @param maxPositions the most positions to store before
@@ -34,9 +31,7 @@ public final class MemoizedRemotenessSolver<P> {
      *     ({@link SearchThreads#until} for a fixed one)
      */
     public MemoizedRemotenessSolver(ImpartialGame<P> game, boolean misere, long maxPositions, SearchThreads call) {
-        this.interned = new InternedGame<>(game, true);
-        this.search = new PackedSearch(interned, Fold.remoteness(misere), interned.newMemo(),
-                SearchMonitor.limit(maxPositions).following(call));
+        super(game, true, Fold.remoteness(misere), maxPositions, call);
     }
 
     /** The remoteness of {@code position}: moves to the end with best play. */

@@ -1,4 +1,4 @@
-package org.sprague.search.engine;
+package org.sprague.impartial;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -13,7 +13,7 @@ import org.sprague.game.ImpartialGame;
 import org.sprague.game.LoopyGameException;
 import org.sprague.game.Outcome;
 import org.sprague.game.PositionLimitException;
-import org.sprague.impartial.MemoizedOutcomeSolver;
+import org.sprague.search.engine.SearchThreads;
 
 class MemoizedRemotenessSolverTest {
 
