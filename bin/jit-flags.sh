@@ -79,7 +79,7 @@ sprague_jit_flags() {
     # are compiled a few milliseconds later than before. Measured (docs/performance-log.md,
     # "objects35"; java with the launcher's flags and game-file AOT cache, user+sys s, alternated
     # inside quiet.sh, load 4-9): Cram 5x5 objects 1.18-1.36 -> 1.10-1.20 s (3 rounds), 1.38-1.61
-    # -> 1.24-1.57 s (3 rounds), the C1 and C2 threads 0.33 -> 0.21-0.25 s (per-thread CPU
+    # -> 1.24-1.57 s (3 rounds), the C1 and C2 threads 0.31-0.33 -> 0.21-0.25 s (per-thread CPU
     # from /proc, 2 runs); Chomp 11x11 2.80-3.09 -> 2.89-3.01 s; CramRecords 1.84-2.43 -> 1.62-1.97
     # s; FibonacciThreeHeaps 300 300 300 3.18-4.60 -> 2.95-3.15 s. Scaling 4 gained as much, 8 and
     # 16 slowed the search (interpreted longer); below 1 was slower (objects34). The other
