@@ -12,7 +12,10 @@
 #   bench/objects.sh                      # Chomp 11x11 and Cram 5x5 (a few minutes)
 #   GAMES=cram bench/objects.sh           # one of them
 #   GAMES=records bench/objects.sh        # Cram 5x5 with a record position (CramRecords.java)
-#   BASE=/tmp/base.jar bench/objects.sh   # also a baseline jar, same run (before/after)
+#   BASE=/work/before-s35 bench/objects.sh  # also a baseline checkout, same run (before/after),
+#       run by its own launcher (its JVM flags and AOT caches, as a user of that build runs it)
+#   BASE=/tmp/base.jar bench/objects.sh   # also a baseline jar, run with a class-data-sharing
+#       archive and the serial collector, not with its launcher's AOT cache and flags (slower)
 #   BASE=... BASE_GAMES=/tmp/list bench/objects.sh   # the baseline runs the game files of that
 #       directory: a jar before struct17 has no ImpartialGame.collect or Position.emit, so give it
 #       the files that list their options (git show 9b4cc38:sprague-bench/games/ChompObjects.java)
@@ -42,7 +45,12 @@ g++ -O2 -std=c++17 -o "$OUT/cram_memo" sprague-bench/cpp/cram_memo.cpp
 rm -f sprague-cli/target/sprague.jsa
 ./sprague solve --game-file sprague-bench/games/CramObjects.java 2 2 >/dev/null
 ./sprague solve --game-file sprague-bench/games/ChompObjects.java 2 2 >/dev/null
-if [ -n "${BASE:-}" ]; then
+if [ -n "${BASE:-}" ] && [ -d "$BASE" ]; then
+  # a checkout: its launcher (and its start-up caches, made here outside any timing)
+  "$BASE/sprague" games >/dev/null
+  "$BASE/sprague" solve --game-file "${BASE_GAMES:-sprague-bench/games}/CramObjects.java" 2 2 >/dev/null
+  "$BASE/sprague" solve --game-file "${BASE_GAMES:-sprague-bench/games}/ChompObjects.java" 2 2 >/dev/null
+elif [ -n "${BASE:-}" ]; then
   rm -f "${BASE%.jar}.jsa"
   "$JAVA_HOME/bin/java" -XX:SharedArchiveFile="${BASE%.jar}.jsa" -XX:+AutoCreateSharedArchive -Xlog:cds*=off \
     -jar "$BASE" solve --game-file "${BASE_GAMES:-sprague-bench/games}/CramObjects.java" 2 2 >/dev/null
@@ -71,10 +79,15 @@ run() { # label target cpp-command -- sprague-command
     if [ -n "${BASE_GAMES:-}" ]; then
       args=("${args[@]/#sprague-bench\/games\//$BASE_GAMES/}")
     fi
-    /usr/bin/time -o "$f" -f "%e %U %S %M" "$JAVA_HOME/bin/java" -XX:+UseSerialGC -Xmn24m -XX:SharedArchiveFile="${BASE%.jar}.jsa" -XX:+AutoCreateSharedArchive -Xlog:cds*=off -jar "$BASE" "${args[@]}" --json >"$f.out"
+    if [ -d "$BASE" ]; then
+      /usr/bin/time -o "$f" -f "%e %U %S %M" "$BASE/sprague" "${args[@]}" --json >"$f.out"
+    else
+      /usr/bin/time -o "$f" -f "%e %U %S %M" "$JAVA_HOME/bin/java" -XX:+UseSerialGC -Xmn24m -XX:SharedArchiveFile="${BASE%.jar}.jsa" \
+        -XX:+AutoCreateSharedArchive -Xlog:cds*=off -jar "$BASE" "${args[@]}" --json >"$f.out"
+    fi
     b=$(cat "$f")
     awk -v l="$label" -v c="$c" -v b="$b" 'BEGIN { split(c, cc, " "); split(b, bb, " ");
-      printf "%-22s baseline %s: cpu %6.2f s = %5.2fx C++, peak RSS %d MB\n", l, "'"$(basename "$BASE")"'",
+      printf "%-22s baseline %s: cpu %6.2f s = %5.2fx C++, peak RSS %d MB\n", l, "'"$BASE"'",
         bb[2] + bb[3], (bb[2] + bb[3]) / (cc[2] + cc[3]), bb[4] / 1024 }'
   fi
   awk -v l="$label" -v c="$c" -v j="$j" -v n="$positions" -v t="$target" 'BEGIN {

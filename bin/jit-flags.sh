@@ -30,8 +30,8 @@
 # games: not measured there (and a server must not stall a request).
 
 # sprague_jit_flags DIRECTIVES COMMAND [ARGS...]: sets SPRAGUE_JIT_FLAGS to the JVM options for
-# COMMAND (the first argument of sprague, ARGS the rest: solve's game and board); empty for
-# other commands, when DIRECTIVES is missing (but for solve, which does not use it), when
+# COMMAND (the first argument of sprague, ARGS the rest: solve's game and board, or its game
+# file: --game-file); empty for other commands, when DIRECTIVES is missing (but for solve, which does not use it), when
 # SPRAGUE_JIT=0, or when JAVA_OPTS names JIT or VM-output flags of its own (a directives file,
 # TieredStopAtLevel, a Print or CITime flag, DisplayVMOutput, BackgroundCompilation or
 # -Xbatch), which then keep their effect
@@ -43,9 +43,11 @@ sprague_jit_flags() {
     case "$opts" in *BackgroundCompilation* | *-Xbatch*) return 0 ;; esac
     shift 2
     local domineering=0 squares=0 outcome=0
-    local position=0 clobber=0 stones=-1
+    local position=0 clobber=0 stones=-1 gamefile=0
     for a in "$@"; do
-      if [ "$a" = --outcome ]; then
+      if [ "$a" = --game-file ] || [[ "$a" == --game-file=* ]]; then
+        gamefile=1
+      elif [ "$a" = --outcome ]; then
         outcome=1
       elif [ "$a" = domineering ]; then
         domineering=1
@@ -71,6 +73,25 @@ sprague_jit_flags() {
     # +30%: 5.1 -> 6.5 s). Measured (docs/performance-log.md, "cgs25"; user+sys s, medians of 5
     # alternated with before-s25, load 0.9-1.6): Clobber 2x8 0.84 -> 0.47, Domineering 5x5 0.51
     # -> 0.32, Clobber 3x5 0.67 -> 0.41; Domineering 4x7 1.53-1.83 -> 1.15-1.17 (2 runs).
+    # A game file's solve (solve --game-file) compiles at twice the JIT's thresholds
+    # (-XX:CompileThresholdScaling=2): of the JDK's start-up code, Jackson's and picocli's, fewer
+    # methods reach C1 and C2 at all, while the search's own methods, called millions of times,
+    # are compiled a few milliseconds later than before. Measured (docs/performance-log.md,
+    # "objects35"; java with the launcher's flags and game-file AOT cache, user+sys s, alternated
+    # inside quiet.sh, load 4-9): Cram 5x5 objects 1.18-1.36 -> 1.10-1.20 s (3 rounds), 1.38-1.61
+    # -> 1.24-1.57 s (3 rounds), the C1 and C2 threads 0.31-0.33 -> 0.21-0.25 s (per-thread CPU
+    # from /proc, 2 runs); Chomp 11x11 2.80-3.09 -> 2.89-3.01 s; CramRecords 1.84-2.43 -> 1.62-1.97
+    # s; FibonacciThreeHeaps 300 300 300 3.18-4.60 -> 2.95-3.15 s. Scaling 4 gained as much, 8 and
+    # 16 slowed the search (interpreted longer); below 1 was slower (objects34). The other
+    # commands keep the JVM's thresholds (their searches were not measured with it). JAVA_OPTS
+    # naming the thresholds or the tiers keeps its own.
+    if [ "$gamefile" = 1 ]; then
+      case "$opts" in
+      *CompileThreshold* | *TieredStopAtLevel* | *TieredCompilation* | *CompilationMode* | *-Xint* | *-Xcomp*) ;;
+      *) SPRAGUE_JIT_FLAGS=(-XX:CompileThresholdScaling=2) ;;
+      esac
+      return 0
+    fi
     if [ "$outcome" = 0 ] && case "$opts" in *TieredStopAtLevel* | *TieredCompilation* | *CompilationMode*) false ;; *) true ;; esac &&
       { { [ "$domineering" = 1 ] && [ "$squares" -gt 0 ] && [ "$squares" -le 28 ]; } ||
         { [ "$domineering" = 1 ] && [ "$squares" = 0 ] && [ "$position" -gt 0 ] && [ "$position" -le 28 ]; } ||

@@ -132,6 +132,32 @@ class LauncherJitFlagsTest {
     }
 
     /**
+     * A game file's solve compiles at twice the JIT's thresholds (objects35: fewer start-up
+     * methods compiled); not the catalogue's solves, nor a game file's other commands, nor when
+     * JAVA_OPTS names the thresholds or the tiers; a JVM starts with the flag.
+     */
+    @Test
+    void higherCompileThresholdsForAGameFilesSolveOnly() throws Exception {
+        String scaled = "-XX:CompileThresholdScaling=2";
+        for (String args : List.of("solve --game-file G.java 5 5", "solve --json --game-file=G.java 11 11",
+                "solve --game-file G.java 3 4 --outcome", "solve --game-file G.java 4 + nim 3")) {
+            assertEquals(scaled, flags("", "1", args), args);
+        }
+        assertEquals(scaled, flags("-Xmx2g", "1", "solve --game-file G.java 5 5"), "a heap size keeps it");
+        for (String args : List.of("solve cram 5x6", "solve nim 3 4 5", "table --game-file G.java 8x8",
+                "pattern --game-file G.java --to 200")) {
+            assertEquals("", flags("", "1", args), args);
+        }
+        for (String opts : List.of("-XX:CompileThresholdScaling=1", "-XX:TieredStopAtLevel=1", "-XX:-TieredCompilation",
+                "-Xint", "-Xbatch")) {
+            assertEquals("", flags(opts, "1", "solve --game-file G.java 5 5"), opts);
+        }
+        assertEquals("", flags("", "0", "solve --game-file G.java 5 5"));
+        assertEquals("hello", bash("", "1", "solve --game-file G.java 5 5",
+                "\"$JAVA\" \"${SPRAGUE_JIT_FLAGS[@]}\" -version >/dev/null 2>&1 && echo hello").trim());
+    }
+
+    /**
      * A partizan value (no --outcome) of a small board runs on C1 alone (cgs25: it ends before
      * C2's code pays for its compiling): Domineering boards and positions of at most 28 squares,
      * Clobber positions of at most 16 stones; not larger ones, nor an outcome search, nor

@@ -207,4 +207,60 @@ class InternedGameTest {
             assertTrue(memo.get(g.id(options.get(i))) >= 0, "stored: " + options.get(i));
         }
     }
+
+    /**
+     * Emitted options of a count whose layout gives every number the same width (eleven heights
+     * of 4 bits, as Chomp 11 x 11's bar gives them: packed without a width per number, objects35)
+     * pack only when every number fits: heights up to 15 pack, a 16, a negative and 2^60 do not and get
+     * dense ids; each comes back equal, and ids are distinct.
+     */
+    @Test
+    void emittedOptionsOfEqualWidthsPackOnlyWhenEveryNumberFits() {
+        long[] bar = {11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11};
+        List<long[]> options = new ArrayList<>();
+        options.add(new long[] {15, 15, 15, 15, 15, 15, 15, 15, 15, 15, 15});
+        options.add(new long[] {0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0});
+        options.add(new long[] {11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1});
+        options.add(new long[] {11, 11, 11, 11, 11, 11, 11, 11, 11, 11, 16});
+        options.add(new long[] {16, 11, 11, 11, 11, 11, 11, 11, 11, 11, 11});
+        options.add(new long[] {11, 11, 11, 11, 11, -1, 11, 11, 11, 11, 11});
+        options.add(new long[] {11, 11, 11, 11, 11, 1L << 60, 11, 11, 11, 11, 11});
+        ImpartialGame<Position> game = new ImpartialGame<>() {
+            @Override
+            public List<Position> options(Position p) {
+                return ImpartialGame.collect(this, p);
+            }
+
+            @Override
+            public void options(Position p, java.util.function.Consumer<? super Position> out) {
+                if (p.equals(Position.of(bar))) {
+                    options.forEach(o -> Position.emit(out, o.clone()));
+                }
+            }
+        };
+        InternedGame<Position> g = new InternedGame<>(game, false);
+        g.newMemo();
+        long root = g.id(Position.of(bar));
+        assertTrue(root >= 0, "the bar packs");
+        List<Long> streamed = new ArrayList<>();
+        g.options(root, new org.sprague.search.PackedGame.OptionSink() {
+            @Override
+            public void option(long position) {
+                streamed.add(position);
+            }
+
+            @Override
+            public void sum(long first, long second) {
+                throw new AssertionError("no sums");
+            }
+        });
+        assertEquals(options.size(), streamed.size());
+        for (int i = 0; i < options.size(); i++) {
+            Position o = Position.of(options.get(i));
+            assertEquals(i < 3, streamed.get(i) >= 0, "packed: " + o);
+            assertEquals(o, g.position(streamed.get(i)));
+            assertEquals(g.id(o), streamed.get(i).longValue(), "option " + o);
+        }
+        assertEquals(options.size(), new HashSet<>(streamed).size());
+    }
 }
