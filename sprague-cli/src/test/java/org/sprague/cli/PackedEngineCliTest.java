@@ -124,6 +124,25 @@ class PackedEngineCliTest {
     }
 
     @Test
+    void anOptionOfThreePartsIsListedAsAMoveToTheirSum() throws IOException {
+        Path f = dir.resolve("ThreeWaySplit.java");
+        Files.writeString(f, """
+                import org.sprague.search.PackedGame;
+                public class ThreeWaySplit implements PackedGame {
+                    public void options(long p, OptionSink sink) {
+                        if (p > 0) sink.option(p - 1);
+                        if (p >= 3) sink.parts(new long[] {1, 1, p - 2}, 3);
+                    }
+                    public int partSize() { return 1; }
+                }
+                """);
+        Cli r = Cli.run("solve", "--game-file", f.toString(), "7");
+        assertEquals(0, r.exitCode(), r.err());
+        assertTrue(r.out().contains("grundy:     1"), r.out());
+        assertTrue(r.out().contains("-> 1 1 5  => 1 1 5"), r.out());
+    }
+
+    @Test
     void aNonPublicGameClassGetsAClearMessage() throws IOException {
         Path f = dir.resolve("Hidden.java");
         Files.writeString(f, """
