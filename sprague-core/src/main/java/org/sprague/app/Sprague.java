@@ -361,7 +361,7 @@ public final class Sprague {
         }
         int g = s.game();
         String weight = q.atomicWeight() ? printer.print(new AtomicWeights(forms).atomicWeight(g)) : null;
-        ValueReport r = ValueReport.of(forms, th, printer, g);
+        ValueReport r = ValueReport.of(th, printer, g);
         String cooled = null;
         if (q.cool() != null) {
             Dyadic t = Dyadic.parse(q.cool());

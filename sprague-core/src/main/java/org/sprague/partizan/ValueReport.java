@@ -11,7 +11,7 @@ public record ValueReport(String value, Outcome outcome, String mean, String tem
         String leftStop, String rightStop) {
 
     /** The report of canonical form {@code g}. */
-    public static ValueReport of(CanonicalForms forms, Thermographs th, CanonicalFormPrinter printer, int g) {
+    public static ValueReport of(Thermographs th, CanonicalFormPrinter printer, int g) {
         return new ValueReport(printer.print(g), th.outcome(g), th.mean(g).toString(),
                 th.temperature(g).toString(), th.leftStop(g).toString(), th.rightStop(g).toString());
     }

@@ -74,7 +74,7 @@ public record PartizanPosition(String game, String position, String value, Strin
             values[i] = solver.value(parts.get(i));
             total = forms.add(total, values[i]);
         }
-        ValueReport report = ValueReport.of(forms, solver.analysis(), solver.printer(), total);
+        ValueReport report = ValueReport.of(solver.analysis(), solver.printer(), total);
         List<Integer> leftValues = new ArrayList<>();
         List<Integer> rightValues = new ArrayList<>();
         List<Option> left = options(solver, parts, values, true, leftValues, maxMoves, movesLimit);

@@ -193,7 +193,7 @@ public final class PartizanSumSolver {
         }
         long stored = positionsStored();
         String game = parts.size() == 1 ? parts.get(0).game().id() : "sum";
-        return new PartizanSolution(game, SumMove.text(parts), ValueReport.of(forms, analysis, printer, total), left,
+        return new PartizanSolution(game, SumMove.text(parts), ValueReport.of(analysis, printer, total), left,
                 right, stored, forms.size());
     }
 
