@@ -1,11 +1,8 @@
 package org.sprague.spark;
 
 import java.util.Arrays;
-import java.util.Map;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.atomic.AtomicLong;
 import org.sprague.game.Deadline;
 import org.sprague.strong.db.DatabaseWriter;
 import org.sprague.strong.engine.TierRetrograde;
@@ -20,8 +17,8 @@ import org.sprague.strong.solve.TierPlan;
  * <p>The job has one task a core; each task goes through the run's tiers in order, claims the
  * tier's blocks of {@link DatabaseWriter#BLOCK} ranks one at a time from a shared counter, solves
  * each by {@link TierRetrograde#solveRange} and writes it into the tier's array in place (the
- * executors are threads of the driver's JVM: the arrays are found by key in a JVM-wide table,
- * as {@link SharedTiers.Local}). A task begins a tier once the tier's children in the run are
+ * executors are threads of the driver's JVM: the run is found by key in {@link SharedTiers.Local}'s
+ * JVM-wide table). A task begins a tier once the tier's children in the run are
  * complete, so it only ever waits for blocks that running tasks have claimed: no deadlock
  * whatever the number of slots. The task that solves a tier's last block completes the tier;
  * the driver stores it then, while the tasks go on. Same blocks, same records: the database is
@@ -34,10 +31,8 @@ import org.sprague.strong.solve.TierPlan;
  * not come.
  */
 final class LocalRun {
-    private static final AtomicLong KEYS = new AtomicLong();
-    private static final Map<Long, LocalRun> RUNS = new ConcurrentHashMap<>();
-
-    private final long key;
+    /** Its key in {@link SharedTiers.Local}'s table, set when the run is opened. */
+    private long key;
     /** The run's tiers (tier indexes), in solving order. */
     private final int[] tiers;
     /** Records by tier index: the children solved before the run, and the run's tiers once begun. */
@@ -58,8 +53,7 @@ final class LocalRun {
     private volatile Throwable failure;
 
     @SuppressWarnings("unchecked")
-    private LocalRun(long key, TierPlan plan, int[] tiers, short[][] table) {
-        this.key = key;
+    private LocalRun(TierPlan plan, int[] tiers, short[][] table) {
         this.tiers = tiers;
         this.table = table;
         int len = tiers.length;
@@ -88,19 +82,14 @@ final class LocalRun {
      * read from {@code table} (by tier index; the run adds its own tiers to it).
      */
     static LocalRun open(TierPlan plan, int[] tiers, short[][] table) {
-        long key = KEYS.incrementAndGet();
-        LocalRun run = new LocalRun(key, plan, tiers, table);
-        RUNS.put(key, run);
+        LocalRun run = new LocalRun(plan, tiers, table);
+        run.key = SharedTiers.Local.put(run);
         return run;
     }
 
     /** The run of {@code key}, in this JVM. */
     static LocalRun of(long key) {
-        LocalRun run = RUNS.get(key);
-        if (run == null) {
-            throw new IllegalStateException("tier run " + key + " is not in this JVM (a local master only)");
-        }
-        return run;
+        return SharedTiers.Local.get(key, "tier run");
     }
 
     long key() {
@@ -109,7 +98,7 @@ final class LocalRun {
 
     /** Frees the run's table entry. */
     void close() {
-        RUNS.remove(key);
+        SharedTiers.Local.remove(key);
     }
 
     /** The database blocks of the run's tier number {@code k}, complete (a game that is not symmetric). */

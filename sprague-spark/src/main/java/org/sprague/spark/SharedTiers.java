@@ -38,9 +38,7 @@ sealed interface SharedTiers extends Serializable {
     /** Shares {@code children} (and a tier's records of {@code size} when local) for one tier's job. */
     static SharedTiers of(JavaSparkContext sc, short[][] children, long size) {
         if (sc.isLocal()) {
-            long key = Local.KEYS.incrementAndGet();
-            Local.TABLE.put(key, new short[][][] {children, {new short[(int) size]}});
-            return new Local(key);
+            return new Local(Local.put(new short[][][] {children, {new short[(int) size]}}));
         }
         return new Broadcasted(sc.broadcast(children));
     }
@@ -63,32 +61,48 @@ sealed interface SharedTiers extends Serializable {
         }
     }
 
-    /** A local master: the driver's own arrays, found by key in this JVM. */
+    /**
+     * A local master: the driver's own arrays, found by key in this JVM's table of what the driver
+     * shares with its executor threads (tier arrays here, and {@link LocalRun}s).
+     */
     record Local(long key) implements SharedTiers {
         private static final AtomicLong KEYS = new AtomicLong();
-        private static final Map<Long, short[][][]> TABLE = new ConcurrentHashMap<>();
+        private static final Map<Long, Object> TABLE = new ConcurrentHashMap<>();
 
-        private short[][][] entry() {
-            short[][][] e = TABLE.get(key);
-            if (e == null) {
-                throw new IllegalStateException("tier arrays " + key + " are not in this JVM (a local master only)");
+        /** Puts {@code value} in this JVM's table; returns its key. */
+        static long put(Object value) {
+            long key = KEYS.incrementAndGet();
+            TABLE.put(key, value);
+            return key;
+        }
+
+        /** The value of {@code key} in this JVM's table; {@code what} it is names it when absent. */
+        @SuppressWarnings("unchecked")
+        static <T> T get(long key, String what) {
+            Object v = TABLE.get(key);
+            if (v == null) {
+                throw new IllegalStateException(what + " " + key + " is not in this JVM (a local master only)");
             }
-            return e;
+            return (T) v;
+        }
+
+        static void remove(long key) {
+            TABLE.remove(key);
         }
 
         @Override
         public short[][] children() {
-            return entry()[0];
+            return Local.<short[][][]>get(key, "tier arrays")[0];
         }
 
         @Override
         public short[] records() {
-            return entry()[1][0];
+            return Local.<short[][][]>get(key, "tier arrays")[1][0];
         }
 
         @Override
         public void destroy() {
-            TABLE.remove(key);
+            remove(key);
         }
     }
 }
