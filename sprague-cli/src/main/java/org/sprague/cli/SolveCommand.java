@@ -136,7 +136,8 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         // the first checks, as before the question reads them (api32, api33): the notation, the method and limits
         org.sprague.partizan.Notation.parse(notation);
-        new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions, maxMoves, outcome);
+        SolveOptions.Method.parse(method);
+        SolveOptions.checkLimits(maxPositions, maxMoves);
         Sprague sprague = FrontEnd.sprague(game.catalog(), PositionFiles.local());
         List<String> all = game.words(words);
         PrintWriter err = spec.commandLine().getErr();
