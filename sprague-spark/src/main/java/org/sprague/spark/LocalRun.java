@@ -98,7 +98,7 @@ final class LocalRun {
 
     /** Frees the run's table entry. */
     void close() {
-        SharedTiers.Local.remove(key);
+        SharedTiers.Local.TABLE.remove(key);
     }
 
     /** The database blocks of the run's tier number {@code k}, complete (a game that is not symmetric). */

@@ -67,7 +67,7 @@ sealed interface SharedTiers extends Serializable {
      */
     record Local(long key) implements SharedTiers {
         private static final AtomicLong KEYS = new AtomicLong();
-        private static final Map<Long, Object> TABLE = new ConcurrentHashMap<>();
+        static final Map<Long, Object> TABLE = new ConcurrentHashMap<>();
 
         /** Puts {@code value} in this JVM's table; returns its key. */
         static long put(Object value) {
@@ -86,10 +86,6 @@ sealed interface SharedTiers extends Serializable {
             return (T) v;
         }
 
-        static void remove(long key) {
-            TABLE.remove(key);
-        }
-
         @Override
         public short[][] children() {
             return Local.<short[][][]>get(key, "tier arrays")[0];
@@ -102,7 +98,7 @@ sealed interface SharedTiers extends Serializable {
 
         @Override
         public void destroy() {
-            remove(key);
+            TABLE.remove(key);
         }
     }
 }
