@@ -61,12 +61,7 @@ public record SolveOptions(boolean misere, Method method, long maxPositions, int
         Objects.requireNonNull(deadline, "deadline");
     }
 
-    /**
-     * The limits' checks every options record makes, for a front end that checks them (with
-     * {@link Method#parse}) before it reads anything else.
-     *
-     * @throws InvalidInputException for a limit below 1
-     */
+    /** The checks of the limits every options record makes, for a front end to make first. */
     public static void checkLimits(long maxPositions, int maxMoves) {
         if (maxPositions < 1) {
             throw new InvalidInputException("${maxPositions} must be >= 1, got " + maxPositions);
