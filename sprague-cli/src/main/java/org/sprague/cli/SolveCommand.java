@@ -136,8 +136,7 @@ final class SolveCommand implements Callable<Integer> {
     public Integer call() throws Exception {
         // the first checks, as before the question reads them (api32, api33): the notation, the method and limits
         org.sprague.partizan.Notation.parse(notation);
-        SolveOptions.Method.parse(method);
-        SolveOptions.checkLimits(maxPositions, maxMoves);
+        new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions, maxMoves, outcome);
         Sprague sprague = FrontEnd.sprague(game.catalog(), PositionFiles.local());
         List<String> all = game.words(words);
         PrintWriter err = spec.commandLine().getErr();

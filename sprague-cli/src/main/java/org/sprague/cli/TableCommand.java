@@ -90,8 +90,7 @@ final class TableCommand implements Callable<Integer> {
         // the route (domineering's outcome table or a grid) and the options' checks are Sprague.table's
         Sprague sprague = FrontEnd.sprague(gameOptions.catalog(), PositionFiles.NONE);
         // the method and limit checked first, as when the question carried them as SolveOptions (api33)
-        SolveOptions.Method.parse(method);
-        SolveOptions.checkLimits(maxPositions, SolveOptions.DEFAULT_MAX_MOVES);
+        new SolveOptions(misere, SolveOptions.Method.parse(method), maxPositions, SolveOptions.DEFAULT_MAX_MOVES);
         Report t = gameOptions.run(() -> sprague.table(new TableQuestion(gameId, rc[0], rc[1], grundy, misere, method,
                 maxPositions, gameOptions.limit()).withOutcome(outcome, threads)));
         return Text.print(spec, json ? Json.write(t.json()) : t.text());

@@ -74,8 +74,8 @@ public record SolveQuestion(List<String> words, boolean misere, String method, l
      *     {@code cgsuite}, a side other than {@code left} or {@code right}
      */
     public SolveQuestion {
-        method = word(Method.parse(method == null ? "auto" : method));
-        SolveOptions.checkLimits(maxPositions, maxMoves);
+        method = word(new SolveOptions(misere, Method.parse(method == null ? "auto" : method), maxPositions, maxMoves)
+                .method());
         if (threads != null && (threads < 1 || threads > SearchThreads.MAX)) {
             throw new InvalidInputException("${threads} " + threads + " must be 1 or " + SearchThreads.MAX
                     + " (the search splits a position's moves between at most " + SearchThreads.MAX + " threads)");

@@ -54,21 +54,16 @@ public record SolveOptions(boolean misere, Method method, long maxPositions, int
     }
 
     public SolveOptions {
-        checkLimits(maxPositions, maxMoves);
-        if (threads < 1 || threads > SearchThreads.MAX) {
-            throw new InvalidInputException("${threads} must be 1 to " + SearchThreads.MAX + ", got " + threads);
-        }
-        Objects.requireNonNull(deadline, "deadline");
-    }
-
-    /** The checks of the limits every options record makes, for a front end to make first. */
-    public static void checkLimits(long maxPositions, int maxMoves) {
         if (maxPositions < 1) {
             throw new InvalidInputException("${maxPositions} must be >= 1, got " + maxPositions);
         }
         if (maxMoves < 1) {
             throw new InvalidInputException("${maxMoves} must be >= 1, got " + maxMoves);
         }
+        if (threads < 1 || threads > SearchThreads.MAX) {
+            throw new InvalidInputException("${threads} must be 1 to " + SearchThreads.MAX + ", got " + threads);
+        }
+        Objects.requireNonNull(deadline, "deadline");
     }
 
     /** Normal play, method auto, default limits. */
