@@ -184,18 +184,7 @@ class InternedGameTest {
         InternedGame<Position> g = new InternedGame<>(game, false);
         LongMemo memo = g.newMemo();
         long root = g.id(Position.of(1000));
-        List<Long> streamed = new ArrayList<>();
-        g.options(root, new org.sprague.search.PackedGame.OptionSink() {
-            @Override
-            public void option(long position) {
-                streamed.add(position);
-            }
-
-            @Override
-            public void sum(long first, long second) {
-                throw new AssertionError("no sums");
-            }
-        });
+        List<Long> streamed = streamedOptions(g, root);
         assertEquals(options.size(), streamed.size());
         for (int i = 0; i < options.size(); i++) {
             Position o = options.get(i);
@@ -242,6 +231,19 @@ class InternedGameTest {
         g.newMemo();
         long root = g.id(Position.of(bar));
         assertTrue(root >= 0, "the bar packs");
+        List<Long> streamed = streamedOptions(g, root);
+        assertEquals(options.size(), streamed.size());
+        for (int i = 0; i < options.size(); i++) {
+            Position o = Position.of(options.get(i));
+            assertEquals(i < 3, streamed.get(i) >= 0, "packed: " + o);
+            assertEquals(o, g.position(streamed.get(i)));
+            assertEquals(g.id(o), streamed.get(i).longValue(), "option " + o);
+        }
+        assertEquals(options.size(), new HashSet<>(streamed).size());
+    }
+
+    /** The options {@code g} streams for {@code root}, each one position (a sum fails the test). */
+    private static List<Long> streamedOptions(InternedGame<Position> g, long root) {
         List<Long> streamed = new ArrayList<>();
         g.options(root, new org.sprague.search.PackedGame.OptionSink() {
             @Override
@@ -254,13 +256,6 @@ class InternedGameTest {
                 throw new AssertionError("no sums");
             }
         });
-        assertEquals(options.size(), streamed.size());
-        for (int i = 0; i < options.size(); i++) {
-            Position o = Position.of(options.get(i));
-            assertEquals(i < 3, streamed.get(i) >= 0, "packed: " + o);
-            assertEquals(o, g.position(streamed.get(i)));
-            assertEquals(g.id(o), streamed.get(i).longValue(), "option " + o);
-        }
-        assertEquals(options.size(), new HashSet<>(streamed).size());
+        return streamed;
     }
 }
