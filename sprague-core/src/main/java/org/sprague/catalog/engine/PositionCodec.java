@@ -11,7 +11,8 @@ import org.sprague.game.Position;
  * heaps leave room for fewer of them), each a whole number; a position that fits no layout
  * (a number past 31 bits, more heaps than a {@code long} holds) is searched on the object
  * path, and {@link #whyNot} says why. The engine is chosen from it by {@link org.sprague.catalog.EngineChoice},
- * never by the game.
+ * never by the game. A partizan game (Pebbles) declares it too: its packed game's positions are
+ * (position, side to move) states ({@link org.sprague.partizan.MemoizedPartizanOutcomeSolver}).
  */
 public interface PositionCodec {
 

@@ -1,23 +1,26 @@
 package org.sprague.catalog.games;
 
+import static org.sprague.partizan.MemoizedPartizanOutcomeSolver.RIGHT_TO_MOVE;
+
 import java.math.BigInteger;
 import java.util.Arrays;
 import java.util.stream.Collectors;
-import java.util.function.LongConsumer;
+import org.sprague.catalog.engine.PositionCodec;
 import org.sprague.game.Position;
 import org.sprague.game.LimitExceededException;
-import org.sprague.partizan.PackedPartizanGame;
-import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
-import org.sprague.partizan.PartizanPacking;
+import org.sprague.search.PackedGame;
 
 /**
  * Piles of Pebbles ({@link PebblesGame}) on packed positions: the heaps as a sorted multiset
  * in bit fields of the low 63 bits (field {@code i} in bits {@code [i b, (i + 1) b)}, heaps
  * decreasing, empty fields last; the layout is {@code b}, the fewest bits that hold the
- * largest heap, so {@code 63 / b} heaps fit). Heaps below {@code min(X, Y)} are dropped from
- * the canonical form: neither player can ever take from them, so they change no option.
- * Heaps only shrink and never multiply, so every position reached from a root fits the
- * root's layout.
+ * largest heap, so {@code 63 / b} heaps fit). The search's positions are (position, side to
+ * move) states, bit 63 set when Right is to move
+ * ({@link org.sprague.partizan.MemoizedPartizanOutcomeSolver#RIGHT_TO_MOVE}): a state's
+ * options are the moving side's options with the other side to move. Heaps below
+ * {@code min(X, Y)} are dropped from the canonical form: neither player can ever take from
+ * them, so they change no option. Heaps only shrink and never multiply, so every position
+ * reached from a root fits the root's layout.
  *
  * <p>Options without materialising the {@code 2^n - 1} heap sets: heaps of equal size are
  * interchangeable, so a move is a vector {@code (k_1, ..., k_d)} over the distinct eligible
@@ -34,7 +37,10 @@ import org.sprague.partizan.PartizanPacking;
  * multisets without the dead heaps store fewer states than the ordered object positions
  * (tested), and equal heaps cost one option per count taken, not one per subset.
  */
-final class PackedPebbles implements PackedPartizanGame {
+final class PackedPebbles implements PackedGame {
+    /** The bits a packed position may use (bit 63 is the side to move). */
+    static final int POSITION_BITS = 63;
+
     private final long x;
     private final long y;
     private final long dead; // heaps below min(X, Y) never move
@@ -75,9 +81,10 @@ final class PackedPebbles implements PackedPartizanGame {
     static final long MAX_OPTIONS = (1L << PebblesGame.MAX_MOVE_HEAPS) - 1;
 
     @Override
-    public void options(long position, Side side, LongConsumer sink) {
-        long take = side == Side.LEFT ? x : y;
-        int n = unpack(position, heaps);
+    public void options(long state, OptionSink sink) {
+        long take = state < 0 ? y : x;
+        long nextSide = state < 0 ? 0 : RIGHT_TO_MOVE; // the other side moves next
+        int n = unpack(state, heaps);
         int d = 0; // distinct sizes that hold at least take (a prefix: heaps decrease)
         long options = 1;
         for (int i = 0; i < n && heaps[i] >= take; i++) {
@@ -96,7 +103,7 @@ final class PackedPebbles implements PackedPartizanGame {
             options *= counts[g] + 1;
             if (options - 1 > MAX_OPTIONS) {
                 throw new LimitExceededException("pebbles: a position has more than " + MAX_OPTIONS
-                        + " different moves for one player (heaps " + format(position) + "); a search can list"
+                        + " different moves for one player (heaps " + heaps(state) + "); a search can list"
                         + " at most that many");
             }
         }
@@ -128,21 +135,21 @@ final class PackedPebbles implements PackedPartizanGame {
             for (int i = eligible; i < n; i++) {
                 next[m++] = heaps[i];
             }
-            sink.accept(pack(next, m));
+            sink.option(pack(next, m) | nextSide);
         }
     }
 
     @Override
-    public boolean streamsCanonical() {
-        return true; // pack sorts and drops dead heaps
+    public boolean streamsCanonicalParts() {
+        return true; // pack sorts and drops dead heaps; options carry the side bit
     }
 
     @Override
-    public long canonical(long position) {
-        return pack(scratch, unpack(position, scratch));
+    public long canonical(long state) {
+        return pack(scratch, unpack(state, scratch)) | (state & RIGHT_TO_MOVE);
     }
 
-    /** The heaps of {@code p} (decreasing, non-empty); their count. */
+    /** The heaps of {@code p} (decreasing, non-empty); their count. The fields end below bit 63, the side to move. */
     private int unpack(long p, int[] out) {
         int n = 0;
         while (n < slots) {
@@ -175,15 +182,20 @@ final class PackedPebbles implements PackedPartizanGame {
     }
 
     @Override
-    public String format(long p) {
+    public String format(long state) {
+        return heaps(state) + (state < 0 ? " (Right to move)" : " (Left to move)");
+    }
+
+    private String heaps(long p) {
         return Arrays.stream(scratch, 0, unpack(p, scratch)).mapToObj(Integer::toString).collect(Collectors.joining(" "));
     }
 
     /**
-     * The layouts of a Pebbles game: bits per heap, chosen by the largest heap that can move.
-     * {@link PebblesGame} extends it, so the game declares this packing without delegating to it.
+     * The layouts of a Pebbles game: bits per heap, chosen by the largest heap that can move;
+     * {@link #pack} gives the state with Left to move. {@link PebblesGame} extends it, so the
+     * game declares this codec without delegating to it.
      */
-    static class Layouts implements PartizanPacking<Position> {
+    static class Layouts implements PositionCodec {
         final BigInteger x;
         final BigInteger y;
         private final BigInteger dead;
@@ -238,7 +250,7 @@ final class PackedPebbles implements PackedPartizanGame {
         }
 
         @Override
-        public PackedPartizanGame packedGame(int layout) {
+        public PackedGame game(int layout) {
             return new PackedPebbles(removal(x), removal(y), layout);
         }
 

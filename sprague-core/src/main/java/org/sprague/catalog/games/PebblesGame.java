@@ -15,7 +15,6 @@ import org.sprague.game.Position;
 import org.sprague.game.InvalidInputException;
 import org.sprague.game.LimitExceededException;
 import org.sprague.game.Outcome;
-import org.sprague.partizan.PartizanPacking;
 import org.sprague.partizan.PositionCount;
 
 /**
@@ -32,7 +31,8 @@ import org.sprague.partizan.PositionCount;
  * been seen), O(n) per move listed.
  *
  * <p>Searched ({@code --method search}, tables, play) on packed positions: it declares
- * {@link PartizanPacking}, the heaps as a sorted multiset in bit fields ({@link PackedPebbles});
+ * the packed codec the impartial games declare ({@link org.sprague.catalog.engine.PositionCodec}),
+ * its states the heaps as a sorted multiset in bit fields and the side to move ({@link PackedPebbles});
  * a position that does not pack (a heap past 31 bits, too many heaps) is searched on objects.
  * It counts the positions the canonical-form search would store ({@link PositionCount}), so
  * {@code solve} skips a value that would pass its budget without spending the budget first.

@@ -26,7 +26,7 @@ import org.sprague.game.PositionLimitException;
 import org.sprague.partizan.CanonicalFormSolver;
 import org.sprague.partizan.CanonicalForms;
 import org.sprague.partizan.MemoizedPartizanOutcomeSolver;
-import org.sprague.partizan.PackedPartizanGame;
+import org.sprague.search.PackedGame;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 import org.sprague.partizan.RegionGame;
 
@@ -126,18 +126,34 @@ class PackedPebblesTest {
         PebblesGame g = game(2, 3);
         for (Position p : AgainstSearch.grid(4, 7)) {
             int layout = g.layout(p);
-            PackedPartizanGame packed = g.packedGame(layout);
+            PackedGame packed = g.game(layout);
             for (Side side : Side.values()) {
+                long toMove = side == Side.LEFT ? 0 : MemoizedPartizanOutcomeSolver.RIGHT_TO_MOVE;
                 List<Long> streamed = new ArrayList<>();
-                packed.options(packed.canonical(g.pack(p, layout)), side, streamed::add);
+                packed.options(packed.canonical(g.pack(p, layout) | toMove), sink(streamed));
                 Set<Long> expected = new HashSet<>();
                 for (Position o : side == Side.LEFT ? g.leftOptions(p) : g.rightOptions(p)) {
-                    expected.add(packed.canonical(g.pack(o, layout)));
+                    expected.add(packed.canonical(g.pack(o, layout) | toMove ^ MemoizedPartizanOutcomeSolver.RIGHT_TO_MOVE));
                 }
                 assertEquals(expected, new HashSet<>(streamed), p + " " + side);
                 assertEquals(expected.size(), streamed.size(), "each option once: " + p + " " + side);
             }
         }
+    }
+
+    /** Collects the options streamed; a Pebbles move is never a sum. */
+    private static PackedGame.OptionSink sink(List<Long> out) {
+        return new PackedGame.OptionSink() {
+            @Override
+            public void option(long position) {
+                out.add(position);
+            }
+
+            @Override
+            public void sum(long first, long second) {
+                throw new AssertionError("a sum");
+            }
+        };
     }
 
     @Test
