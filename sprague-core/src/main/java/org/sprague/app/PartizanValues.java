@@ -6,7 +6,6 @@ import org.sprague.partizan.CanonicalFormPrinter;
 import org.sprague.partizan.CanonicalFormSolver;
 import org.sprague.partizan.CanonicalForms;
 import org.sprague.partizan.MemoizedPartizanOutcomeSolver;
-import org.sprague.partizan.RegionGame;
 import org.sprague.partizan.Thermographs;
 
 /**
@@ -64,9 +63,8 @@ public final class PartizanValues<P> {
 
     private int form(P position) {
         if (values == null) {
-            RegionGame<P> regions = game instanceof RegionGame<P> r ? r : RegionGame.of(game);
             CanonicalForms forms = new CanonicalForms(Long.MAX_VALUE, deadline);
-            values = new CanonicalFormSolver<>(regions, forms, maxPositions);
+            values = new CanonicalFormSolver<>(game, forms, maxPositions);
             thermographs = new Thermographs(forms);
             printer = new CanonicalFormPrinter(forms, thermographs);
         }

@@ -13,7 +13,6 @@ import org.sprague.partizan.CanonicalFormPrinter;
 import org.sprague.partizan.CanonicalFormSolver;
 import org.sprague.partizan.CanonicalForms;
 import org.sprague.partizan.PositionCount;
-import org.sprague.partizan.RegionGame;
 import org.sprague.partizan.Thermographs;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 import org.sprague.game.Position;
@@ -51,7 +50,7 @@ record PartizanRoute(SolveOptions options, ClosedFormRoute closedForms, SearchEn
         try {
             CanonicalForms forms = new CanonicalForms(Long.MAX_VALUE, CatalogSolver.VALUE_STEPS,
                     engines.threads().deadline());
-            int id = new CanonicalFormSolver<>(RegionGame.of(game), forms, budget).value(p);
+            int id = new CanonicalFormSolver<>(game, forms, budget).value(p);
             return forms.writtenSize(id) > CatalogSolver.VALUE_NODES ? null
                     : new CanonicalFormPrinter(forms, new Thermographs(forms)).print(id);
         } catch (LimitExceededException e) {

@@ -1,9 +1,12 @@
 package org.sprague.partizan;
 
+import org.sprague.game.PartizanGame;
+
 /**
  * The canonical form of a position of a short partizan game: the sum of the values of its
- * regions ({@link RegionGame#regions}, normalised up to symmetry by the game), each region
- * valued once by the one walk, {@link PackedCanonicalFormSolver} (bottom-up, iterative, with
+ * regions ({@link PartizanGame#regions}, normalised up to symmetry by the game; a
+ * {@link RegionGame} declares shortcuts), each region valued once by the one walk,
+ * {@link PackedCanonicalFormSolver} (bottom-up, iterative, with
  * a transposition table by region), on keys: a game that is also {@link PackedRegions}
  * (Domineering, Clobber) has its positions that fit in a {@code long} valued on its own
  * packing; the rest, and every position when asked for objects, on the object regions
@@ -31,7 +34,7 @@ public final class CanonicalFormSolver<P> {
      * @param forms the store the values live in (several games may share one, to add their values)
      * @param maxPositions the most regions to store; past it a {@link org.sprague.game.PositionLimitException}
      */
-    public CanonicalFormSolver(RegionGame<P> game, CanonicalForms forms, long maxPositions) {
+    public CanonicalFormSolver(PartizanGame<P> game, CanonicalForms forms, long maxPositions) {
         this(game, forms, maxPositions, true);
     }
 
@@ -41,7 +44,7 @@ public final class CanonicalFormSolver<P> {
      *     values every position as interned objects (the tests compare the two)
      */
     @SuppressWarnings("unchecked")
-    public CanonicalFormSolver(RegionGame<P> game, CanonicalForms forms, long maxPositions, boolean usePacked) {
+    public CanonicalFormSolver(PartizanGame<P> game, CanonicalForms forms, long maxPositions, boolean usePacked) {
         this.forms = forms;
         this.maxPositions = org.sprague.game.PositionLimitException.checked(maxPositions);
         this.packing = usePacked && game instanceof PackedRegions<?> p ? (PackedRegions<P>) p : null;

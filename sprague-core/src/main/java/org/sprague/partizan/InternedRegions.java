@@ -3,9 +3,10 @@ package org.sprague.partizan;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
+import org.sprague.game.PartizanGame;
 
 /**
- * A {@link RegionGame}'s object positions seen through {@link PackedRegions}, so that the one
+ * A partizan game's object positions seen through {@link PackedRegions}, so that the one
  * canonical-form walk ({@link PackedCanonicalFormSolver}) values games that do not pack too: each
  * distinct region (by {@code equals}, as the game normalised it) gets a dense key 0, 1, 2, ...
  * the first time it is met, so the walk's table from key to form id plays the part of a map from
@@ -24,14 +25,17 @@ final class InternedRegions<P> implements PackedRegions<P> {
     /** The bit that marks a key as a position of {@link #current} rather than an interned region. */
     private static final long POSITION = 1L << 62;
 
-    private final RegionGame<P> game;
+    private final PartizanGame<P> game;
+    /** The game's shortcuts on object regions, or null when it declares none. */
+    private final RegionGame<P> shortcuts;
     private final HashMap<P, Integer> keys = new HashMap<>();
     private final List<P> regions = new ArrayList<>();
     /** The positions the {@link #POSITION} keys name: the last options asked for, or the last start packed. */
     private final List<P> current = new ArrayList<>();
 
-    InternedRegions(RegionGame<P> game) {
+    InternedRegions(PartizanGame<P> game) {
         this.game = game;
+        this.shortcuts = game instanceof RegionGame<P> r ? r : null;
     }
 
     /** The region of an interned key (for messages). */
@@ -71,14 +75,14 @@ final class InternedRegions<P> implements PackedRegions<P> {
 
     @Override
     public long negative(long region) {
-        P twin = game.negative(region(region));
+        P twin = shortcuts == null ? null : shortcuts.negative(region(region));
         Integer key = twin == null ? null : keys.get(twin);
         return key == null ? -1 : key; // a region never met has no value yet
     }
 
     @Override
     public int closedForm(long region, CanonicalForms forms) {
-        return game.closedForm(region(region), forms);
+        return shortcuts == null ? -1 : shortcuts.closedForm(region(region), forms);
     }
 
     @Override

@@ -2,7 +2,7 @@ package org.sprague.partizan;
 
 /**
  * The capability of a partizan game that counts, without valuing them, the positions a
- * {@link CanonicalFormSolver} over {@link RegionGame#of} its positions would store from a
+ * {@link CanonicalFormSolver} over its positions would store from a
  * root: every position reachable by any sequence of Left and Right moves, the root included.
  * A front end with a position budget for the canonical form asks first, and skips a value
  * that would pass the budget instead of spending the budget to find out (the count is far

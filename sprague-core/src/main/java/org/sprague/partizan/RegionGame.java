@@ -6,31 +6,14 @@ import org.sprague.game.PartizanGame;
 /**
  * A partizan game whose positions may fall apart into independent regions (a board cut in
  * two by filled squares, separate Hackenbush strings): a position is the disjunctive sum of
- * its regions, so each region is valued once (Winning Ways ch. 2; Siegel II.1).
+ * its regions, so each region is valued once (Winning Ways ch. 2; Siegel II.1). Any
+ * {@link PartizanGame} is valued by {@link CanonicalFormSolver} (its {@code regions}, one
+ * region by default); this interface adds the shortcuts a game may declare on its object
+ * regions, a closed form and a negative.
  *
  * @param <P> the position type: a position, or a sum of regions of the same game
  */
 public interface RegionGame<P> extends PartizanGame<P> {
-
-    /** A partizan game whose positions are not split: each position is one region. */
-    static <P> RegionGame<P> of(PartizanGame<P> game) {
-        return new RegionGame<>() {
-            @Override
-            public java.util.Collection<? extends P> leftOptions(P position) {
-                return game.leftOptions(position);
-            }
-
-            @Override
-            public java.util.Collection<? extends P> rightOptions(P position) {
-                return game.rightOptions(position);
-            }
-
-            @Override
-            public List<P> regions(P position) {
-                return game.regions(position);
-            }
-        };
-    }
 
     /**
      * The independent regions of {@code position}, each normalised to one representative of

@@ -28,7 +28,6 @@ import org.sprague.partizan.CanonicalForms;
 import org.sprague.partizan.MemoizedPartizanOutcomeSolver;
 import org.sprague.search.PackedGame;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
-import org.sprague.partizan.RegionGame;
 
 /**
  * Piles of Pebbles on packed positions against the object search, kept as the oracle (the
@@ -240,7 +239,7 @@ class PackedPebblesTest {
             for (int y = 1; y <= 3; y++) {
                 PebblesGame g = game(x, y);
                 for (Position p : AgainstSearch.grid(3, 4)) {
-                    CanonicalFormSolver<Position> solver = new CanonicalFormSolver<>(RegionGame.of(g),
+                    CanonicalFormSolver<Position> solver = new CanonicalFormSolver<>(g,
                             new CanonicalForms(), 1_000_000);
                     solver.value(p);
                     assertEquals(solver.positionsStored(), g.countUpTo(p, 1_000_000, org.sprague.game.Deadline.unlimited()), g.id() + " " + p);
@@ -259,6 +258,6 @@ class PackedPebblesTest {
         assertEquals(11, g.countUpTo(p, 10, org.sprague.game.Deadline.unlimited()), "past the limit: limit + 1");
         assertEquals(all, g.countUpTo(p, all, org.sprague.game.Deadline.unlimited()), "exactly at the limit: the count");
         org.junit.jupiter.api.Assertions.assertThrows(PositionLimitException.class,
-                () -> new CanonicalFormSolver<>(RegionGame.of(g), new CanonicalForms(), all - 1).value(p));
+                () -> new CanonicalFormSolver<>(g, new CanonicalForms(), all - 1).value(p));
     }
 }
