@@ -143,6 +143,25 @@ class PackedEngineCliTest {
     }
 
     @Test
+    void aGameStreamingSumsWithoutAPartSizeIsToldToDeclareOne() throws IOException {
+        Path f = dir.resolve("Splits.java");
+        Files.writeString(f, """
+                import org.sprague.search.PackedGame;
+                public class Splits implements PackedGame {
+                    public void options(long p, OptionSink sink) {
+                        if (p > 0) sink.option(p - 1);
+                        for (long a = 1; a < p - a; a++) sink.sum(a, p - a);
+                    }
+                }
+                """);
+        Cli r = Cli.run("solve", "--game-file", f.toString(), "5");
+        assertEquals(2, r.exitCode(), r.err());
+        assertTrue(r.err().contains("Splits: an option of 5 is a sum (OptionSink.sum) but the game declares no partSize()"),
+                r.err());
+        assertEquals(1, r.err().strip().lines().count(), r.err());
+    }
+
+    @Test
     void aNonPublicGameClassGetsAClearMessage() throws IOException {
         Path f = dir.resolve("Hidden.java");
         Files.writeString(f, """

@@ -106,6 +106,12 @@ final class PackedCustomGame extends DefinedGame implements ImpartialCatalogGame
         for (int i = 0; i < parts.length; i++) {
             int at = i;
             DerivedMoves.addTo(moves, p, game::options, parts[i], (replacement, count) -> {
+                if (count > 1 && game.partSize() <= 0) {
+                    // printed as the numbers of its parts, a sum would be read back as one position
+                    throw new InvalidInputException(id + ": an option of " + game.format(parts[at])
+                            + " is a sum (OptionSink.sum) but the game declares no partSize(): override it"
+                            + " to return how many numbers make one part");
+                }
                 long[] next = new long[parts.length - 1 + count];
                 System.arraycopy(parts, 0, next, 0, at);
                 System.arraycopy(replacement, 0, next, at, count);
