@@ -1,22 +1,15 @@
 package org.sprague.catalog;
 
 import org.sprague.catalog.engine.Engine;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedGrundySolver;
 import org.sprague.impartial.MemoizedOutcomeSolver;
 import org.sprague.impartial.OutcomeAlgorithm;
-import org.sprague.search.PackedGame;
-import org.sprague.search.engine.SearchMonitor;
 import org.sprague.search.engine.SearchThreads;
 import org.sprague.game.Position;
 import org.sprague.catalog.engine.PositionCodec;
 import org.sprague.catalog.engine.SequenceSearch;
-import org.sprague.catalog.engine.PackedPositions;
 import org.sprague.catalog.engine.PackedCatalogSolver;
 
 /**
@@ -25,14 +18,12 @@ import org.sprague.catalog.engine.PackedCatalogSolver;
  * <ul>
  *   <li>{@link SequenceSearch} (heap games: the sparse-space Grundy table; Cutting: the
  *       dense bottom-up table) for the Grundy value;</li>
- *   <li>{@link PackedPositions}: the packed engine ({@link org.sprague.search.engine.PackedSearch},
- *       dense memo when the packed game has a rank, split root under {@code --threads 2})
- *       on the position's parts, or Lemoine and Viennot's pruned probes
- *       ({@link PrunedCatalogSolver}) when the game declares {@link PackedPositions#pruned};
- *       the outcome fold on whole canonical positions; one search per frame;</li>
- *   <li>a {@link PositionCodec} ({@link ImpartialCatalogGame#codec}): the packed engine in the
- *       narrowest layout that holds the positions met, the object search for a position that
- *       does not pack;</li>
+ *   <li>a {@link PositionCodec} ({@link ImpartialCatalogGame#codec}): the packed engine
+ *       ({@link org.sprague.search.engine.PackedSearch}, dense memo when the packed game has a
+ *       rank, split root under {@code --threads 2}) in the narrowest layout that holds the
+ *       positions met, or one search per board frame; Lemoine and Viennot's pruned probes
+ *       when the codec declares {@link PositionCodec#pruned}; the outcome fold on whole
+ *       canonical positions; the object search for a position that does not pack;</li>
  *   <li>otherwise the object-position memoized search.</li>
  * </ul>
  * {@code -Dsprague.search=plain} turns the pruned probes off (the plain packed search), for
@@ -50,15 +41,6 @@ final class EngineChoice {
         if (game instanceof SequenceSearch sequence) {
             return sequence.sequenceSolver(maxPositions, threads);
         }
-        if (game instanceof PackedPositions packed) {
-            boolean pruned = packed.pruned() && !"plain".equals(System.getProperty("sprague.search"));
-            return new Framed<GrundyAlgorithm<Position>>(packed, g -> {
-                Function<Position, long[]> parts = p -> parts(g, packed.pack(p, g));
-                SearchMonitor monitor = SearchMonitor.limit(maxPositions).following(threads);
-                return pruned ? new PrunedCatalogSolver(game, g, parts, monitor, threads)
-                        : new PackedCatalogSolver(game, g, parts, monitor, threads);
-            }).grundy();
-        }
         Optional<PositionCodec> codec = game.codec(false);
         if (codec.isPresent()) {
             return new PackedGrundySolver(game, codec.get(), maxPositions, threads);
@@ -73,11 +55,6 @@ final class EngineChoice {
      */
     static OutcomeAlgorithm<Position> outcome(ImpartialCatalogGame game, boolean misere, long maxPositions,
             SearchThreads call) {
-        if (game instanceof PackedPositions packed) {
-            return new Framed<PackedOutcomeSolver>(packed, g -> new PackedOutcomeSolver(game, g,
-                    p -> g.canonical(packed.pack(p, g)), misere,
-                    SearchMonitor.limit(maxPositions).following(call))).outcome();
-        }
         Optional<PositionCodec> codec = game.codec(true);
         if (codec.isPresent()) {
             return new PackedOutcomeSearch(game, codec.get(), misere, maxPositions, call);
@@ -93,15 +70,11 @@ final class EngineChoice {
         if (game instanceof SequenceSearch) {
             return Engine.SEQUENCE_TABLE;
         }
-        if (engine instanceof PrunedCatalogSolver) {
-            return Engine.NIMBER_PRUNING;
+        if (engine instanceof PackedGrundySolver packed) {
+            return packed.pruned() ? Engine.NIMBER_PRUNING : Engine.PACKED_SEARCH;
         }
-        if (engine instanceof PackedCatalogSolver || engine instanceof PackedGrundySolver) {
+        if (engine instanceof PackedCatalogSolver) {
             return Engine.PACKED_SEARCH;
-        }
-        if (game instanceof PackedPositions packed && !(engine instanceof MemoizedGrundySolver)) { // framed
-            return packed.pruned() && !"plain".equals(System.getProperty("sprague.search"))
-                    ? Engine.NIMBER_PRUNING : Engine.PACKED_SEARCH;
         }
         return Engine.MEMO_SEARCH; // the object search, a user's record game's own search
     }
@@ -122,70 +95,5 @@ final class EngineChoice {
             return Engine.MEMO_SEARCH.name();
         }
         return threadsUsed > 1 && Engine.PACKED_SEARCH.name().equals(chosen) ? Engine.SPLIT_ROOT.name() : chosen;
-    }
-
-    /** The atomic parts of packed position {@code p}, canonical (the empty array for the empty sum). */
-    private static long[] parts(PackedGame g, long p) {
-        java.util.stream.LongStream.Builder parts = java.util.stream.LongStream.builder();
-        g.components(p, parts::add);
-        return parts.build().toArray();
-    }
-
-    /** One engine per frame of a {@link PackedPositions} game, made at the first position of that frame. */
-    private static final class Framed<E> {
-        private final PackedPositions packed;
-        private final Function<PackedGame, E> make;
-        private final Map<Integer, E> byFrame = new HashMap<>();
-
-        Framed(PackedPositions packed, Function<PackedGame, E> make) {
-            this.packed = packed;
-            this.make = make;
-        }
-
-        E of(Position p) {
-            return byFrame.computeIfAbsent(packed.frame(p), f -> make.apply(packed.packedGame(p)));
-        }
-
-        GrundyAlgorithm<Position> grundy() {
-            @SuppressWarnings("unchecked")
-            Framed<GrundyAlgorithm<Position>> self = (Framed<GrundyAlgorithm<Position>>) this;
-            return new GrundyAlgorithm<>() {
-                @Override
-                public int grundy(Position position) {
-                    return self.of(position).grundy(position);
-                }
-
-                @Override
-                public List<Position> movesToValue(Position position, int value) {
-                    return self.of(position).movesToValue(position, value);
-                }
-
-                @Override
-                public long positionsStored() {
-                    return self.byFrame.values().stream().mapToLong(GrundyAlgorithm::positionsStored).sum();
-                }
-            };
-        }
-
-        OutcomeAlgorithm<Position> outcome() {
-            @SuppressWarnings("unchecked")
-            Framed<OutcomeAlgorithm<Position>> self = (Framed<OutcomeAlgorithm<Position>>) this;
-            return new OutcomeAlgorithm<>() {
-                @Override
-                public OutcomeResult<Position> solve(Position p) {
-                    return self.of(p).solve(p);
-                }
-
-                @Override
-                public boolean wins(Position p) {
-                    return self.of(p).wins(p);
-                }
-
-                @Override
-                public long positionsStored() {
-                    return self.byFrame.values().stream().mapToLong(OutcomeAlgorithm::positionsStored).sum();
-                }
-            };
-        }
     }
 }

@@ -8,7 +8,6 @@ import java.util.Optional;
 import org.sprague.catalog.engine.GrundyClosedForm;
 import org.sprague.catalog.engine.OutcomeClosedForm;
 import org.sprague.catalog.engine.OutcomeSearch;
-import org.sprague.catalog.engine.PackedPositions;
 import org.sprague.catalog.engine.PositionCodec;
 import org.sprague.catalog.engine.SequenceSearch;
 import org.sprague.catalog.entry.Game;
@@ -25,9 +24,8 @@ import org.sprague.search.engine.SearchThreads;
  * ({@link CatalogSolver}, its searches built by {@link EngineChoice}, the one place engines are
  * chosen: games do not override {@link #searchSolver} or {@link #misereSolver}) picks up:
  * closed forms ({@link #closedForm}, {@link #misereClosedForm}), a {@link PositionCodec} when
- * positions pack into layouts of bit fields ({@link #codec}; object positions by default),
- * and, by implementing them, {@link PackedPositions} (positions packed whole per frame; the
- * object moves derived from the packed rules), {@link SequenceSearch} (a table over heap sizes
+ * positions pack into layouts of bit fields or board frames ({@link #codec}; object positions
+ * by default), and, by implementing them, {@link SequenceSearch} (a table over heap sizes
  * or sheets) and {@link OutcomeSearch} (whole positions worth an outcome-only search). A game
  * declaring none gets the object-position memoized search.
  */

@@ -1,5 +1,6 @@
 package org.sprague.catalog;
 
+import java.util.ArrayList;
 import java.util.List;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.MemoizedGrundySolver;
@@ -12,6 +13,15 @@ import org.sprague.catalog.engine.PositionCodec;
  * with the mex fold), the object search ({@link MemoizedGrundySolver}) for a position that
  * does not pack (see {@link #fallbackReason}). Moves to a value are the game's own options at
  * the edge, each packed and evaluated, so labels are built only when printed.
+ *
+ * <p>When the codec declares {@link PositionCodec#pruned} (Cram; {@code -Dsprague.search=plain}
+ * turns it off, for measuring one against the other), the values come from Lemoine and
+ * Viennot's pruned probes ({@link org.sprague.search.engine.NimberPruningSearch}) instead of
+ * full Grundy values: the value of a position is the XOR of its packed parts' nimbers, and a
+ * move to value {@code v} is found by asking of each option "is this option + *v a
+ * P-position?", a probe that stops at the first witness, so the winning moves (value 0) cost
+ * far less than every option's Grundy value. Used where it measured faster than the plain
+ * packed search (Cram: docs/performance-log.md).
  */
 final class PackedGrundySolver extends LayoutSolver<MemoizedGrundySolver<Position>>
         implements GrundyAlgorithm<Position> {
@@ -19,8 +29,14 @@ final class PackedGrundySolver extends LayoutSolver<MemoizedGrundySolver<Positio
     /** @param threads the threads asked for (two: the split-root search), told the threads used */
     public PackedGrundySolver(ImpartialCatalogGame game, PositionCodec packing, long maxPositions,
             org.sprague.search.engine.SearchThreads threads) {
-        super(game, new LayoutSearch(packing, Fold.mex(), maxPositions, threads),
+        super(game, new LayoutSearch(packing, Fold.mex(),
+                packing.pruned() && !"plain".equals(System.getProperty("sprague.search")), maxPositions, threads),
                 () -> new MemoizedGrundySolver<>(game, maxPositions, threads), MemoizedGrundySolver::positionsStored);
+    }
+
+    /** Whether the values come from Lemoine and Viennot's pruned probes. */
+    boolean pruned() {
+        return packed.pruned();
     }
 
     /**
@@ -38,8 +54,18 @@ final class PackedGrundySolver extends LayoutSolver<MemoizedGrundySolver<Positio
         return x;
     }
 
+    /** The options of value {@code value}; pruned: every option {@code o} with {@code o + *value} a P-position, each decided by a probe. */
     @Override
     public List<Position> movesToValue(Position p, int value) {
-        return GrundyAlgorithm.optionsOfValue(game, this, p, value);
+        if (!packed.pruned()) {
+            return GrundyAlgorithm.optionsOfValue(game, this, p, value);
+        }
+        List<Position> out = new ArrayList<>();
+        for (Position o : game.options(p)) {
+            if (packed.hasValue(o, value)) {
+                out.add(o);
+            }
+        }
+        return out;
     }
 }

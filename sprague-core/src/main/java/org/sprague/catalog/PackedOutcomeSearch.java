@@ -29,7 +29,7 @@ final class PackedOutcomeSearch extends LayoutSolver<MemoizedOutcomeSolver<Posit
     /** @param call the running call's deadline ({@link SearchThreads#deadline()}) */
     public PackedOutcomeSearch(ImpartialCatalogGame game, PositionCodec packing, boolean misere, long maxPositions,
             SearchThreads call) {
-        super(game, new LayoutSearch(packing, Fold.outcome(misere), maxPositions, call),
+        super(game, new LayoutSearch(packing, Fold.outcome(misere), false, maxPositions, call),
                 () -> new MemoizedOutcomeSolver<>(game, misere, maxPositions, call), MemoizedOutcomeSolver::positionsStored);
         this.packing = packing;
     }

@@ -1,11 +1,7 @@
 package org.sprague.catalog;
 
-import java.util.function.Function;
-import org.sprague.game.ImpartialGame;
 import org.sprague.impartial.GrundyAlgorithm;
 import org.sprague.impartial.OutcomeAlgorithm;
-import org.sprague.search.PackedGame;
-import org.sprague.search.engine.SearchMonitor;
 import org.sprague.search.engine.SearchThreads;
 import org.sprague.game.Position;
 import org.sprague.catalog.engine.PositionCodec;
@@ -25,10 +21,10 @@ public final class CatalogEngines {
         return new PackedOutcomeSearch(game, packing, misere, maxPositions, call);
     }
 
-    /** {@link PrunedCatalogSolver}: the nimber-pruning search over {@code packed}'s atomic parts. */
-    public static GrundyAlgorithm<Position> pruned(ImpartialGame<Position> game, PackedGame packed,
-            Function<Position, long[]> parts, SearchMonitor monitor) {
-        return new PrunedCatalogSolver(game, packed, parts, monitor, SearchThreads.one());
+    /** {@link PackedGrundySolver} of {@code game} over {@code packing}, whose codec says whether it prunes. */
+    public static GrundyAlgorithm<Position> packedGrundy(ImpartialCatalogGame game, PositionCodec packing,
+            long maxPositions) {
+        return new PackedGrundySolver(game, packing, maxPositions, SearchThreads.one());
     }
 
     /** Whether {@code engine} is the packed engine of the catalogue ({@link PackedGrundySolver} or {@link PackedOutcomeSearch}). */

@@ -63,6 +63,18 @@ class EngineChoiceTest {
     }
 
     @Test
+    void aFrameMetAgainKeepsItsSearch() {
+        ImpartialCatalogGame cram = game("cram");
+        GrundyAlgorithm<Position> shared = cram.searchSolver(10_000_000);
+        shared.grundy(cram.parse(List.of("2x9")));
+        shared.grundy(cram.parse(List.of("4x4")));
+        long stored = shared.positionsStored();
+        shared.grundy(cram.parse(List.of("2x9")));
+        shared.grundy(cram.parse(List.of("4x4")));
+        assertEquals(stored, shared.positionsStored()); // neither frame searched again
+    }
+
+    @Test
     void aGameDeclaringNothingIsSearchedOnObjects() {
         ImpartialCatalogGame plain = new PlainSubtraction();
         assertInstanceOf(MemoizedGrundySolver.class, plain.searchSolver(1000));

@@ -83,12 +83,25 @@ class MisereSumOnPackedEngineTest {
 
     @Test
     void aComponentWithoutAMoveGraphKeepsTheObjectSearchAndSaysWhy() {
-        List<Part> parts = parts("chomp 2x3 + nim 2");
+        List<Part> parts = parts("cutting 2 3 + nim 2");
         Solution s = new CatalogSolver(MISERE).solveSum(parts);
         Solution want = oracle(parts);
         assertEquals(want.outcome(), s.outcome());
         assertEquals(want.winningMoves(), s.winningMoves());
-        assertTrue(s.fallbackReason() != null && s.fallbackReason().startsWith("component 1 (chomp)"),
+        assertTrue(s.fallbackReason() != null && s.fallbackReason().startsWith("component 1 (cutting)"),
                 String.valueOf(s.fallbackReason()));
+    }
+
+    @Test
+    void cramAndChompComponentsPackThroughTheirCodecs() {
+        for (String sum : List.of("chomp 2x3 + nim 2", "cram 2x3 + nim 3", "cram 3x3 + chomp 3 2 1 + wythoff 2 3",
+                "cram 1x10 + cram 2x2")) {
+            List<Part> parts = parts(sum);
+            Solution s = new CatalogSolver(MISERE).solveSum(parts);
+            Solution want = oracle(parts);
+            assertEquals(want.outcome(), s.outcome(), sum);
+            assertEquals(want.winningMoves(), s.winningMoves(), sum);
+            assertEquals(null, s.fallbackReason(), sum);
+        }
     }
 }

@@ -12,7 +12,7 @@ import org.sprague.search.PackedGame.OptionSink;
  * The object-level moves of a catalogue game whose rules are written once, on its packed form:
  * the packed rules stream a position's options (one position, or the sum of parts), each is
  * unpacked into the {@link Position} it leads to, and the game names the move by comparing the
- * two positions. Cram and Chomp ({@link PackedPositions#derivedMoves}), a user's packed game, Wythoff's game and the
+ * two positions. Cram and Chomp, a user's packed game, Wythoff's game and the
  * cutting game list their moves, labels and order this way. O(options) unpackings and names.
  */
 public final class DerivedMoves {

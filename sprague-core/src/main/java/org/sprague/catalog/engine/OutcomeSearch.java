@@ -3,7 +3,7 @@ package org.sprague.catalog.engine;
 /**
  * A capability a game declares: its whole positions are worth searching for their outcome
  * alone, stopping at a position's first move to a P-position (the outcome fold of
- * {@link org.sprague.search.engine.PackedSearch} over the game's {@link PackedPositions} or
+ * {@link org.sprague.search.engine.PackedSearch} over the game's
  * {@link PositionCodec}; {@link org.sprague.catalog.EngineChoice} builds it). A game declares it when its
  * positions do not fall apart into sums whose outcome would need Grundy values (Chomp: one
  * position; Cram: a board packed whole). The engine then uses it for misère play and, when

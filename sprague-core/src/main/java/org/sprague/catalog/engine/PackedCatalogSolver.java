@@ -64,7 +64,7 @@ public final class PackedCatalogSolver implements GrundyAlgorithm<Position> {
      * The part of a sum with the largest {@link PackedGame#rankBound}: the root a search's memo
      * is sized for, so every part's rank fits it; 0 for the empty sum.
      */
-    public static long widestPart(PackedGame packed, long[] parts) {
+    private static long widestPart(PackedGame packed, long[] parts) {
         long root = parts.length == 0 ? 0 : parts[0];
         for (long p : parts) {
             if (packed.rankBound(p) > packed.rankBound(root)) {

@@ -7,12 +7,15 @@ import org.sprague.game.Position;
  * A capability a game declares ({@link org.sprague.catalog.ImpartialCatalogGame#codec}): how its {@link Position}s
  * become {@code long}s for the packed engine, at the edge only (the root, and the root's
  * options when winning moves are listed). The rules themselves live once, in the
- * {@link PackedGame} a layout gives. A game may have several layouts (bits per heap: wider
- * heaps leave room for fewer of them), each a whole number; a position that fits no layout
- * (a number past 31 bits, more heaps than a {@code long} holds) is searched on the object
- * path, and {@link #whyNot} says why. The engine is chosen from it by {@link org.sprague.catalog.EngineChoice},
- * never by the game. A partizan game (Pebbles) declares it too: its packed game's positions are
- * (position, side to move) states ({@link org.sprague.partizan.MemoizedPartizanOutcomeSolver}).
+ * {@link PackedGame} a layout gives, whose {@link PackedGame#components} and
+ * {@link PackedGame#canonical} split and reduce a packed position. A game may have several
+ * layouts (bits per heap: wider heaps leave room for fewer of them; a board frame per shape:
+ * Cram's stride-8 frame for boards up to 8 x 8, the board's own width beyond), each a whole
+ * number; a position that fits no layout (a number past 31 bits, more heaps than a
+ * {@code long} holds) is searched on the object path, and {@link #whyNot} says why. The
+ * engine is chosen from it by {@link org.sprague.catalog.EngineChoice}, never by the game. A
+ * partizan game (Pebbles) declares it too: its packed game's positions are (position, side to
+ * move) states ({@link org.sprague.partizan.MemoizedPartizanOutcomeSolver}).
  */
 public interface PositionCodec {
 
@@ -30,6 +33,24 @@ public interface PositionCodec {
 
     /** {@code p} packed in {@code layout} (not necessarily canonical). */
     long pack(Position p, int layout);
+
+    /**
+     * Whether the search of a layout is kept while positions of another come, one search per
+     * layout (board frames: no frame holds another's boards, and a table or a sum goes back to
+     * the first), rather than replaced by the new layout's (heap layouts: the position met
+     * decides the layout, and the dropped memo is rebuilt at most a few times); false by default.
+     */
+    default boolean keepsEachLayout() {
+        return false;
+    }
+
+    /**
+     * Whether the normal-play Grundy search uses Lemoine and Viennot's pruned probes
+     * ({@link org.sprague.search.engine.NimberPruningSearch}) rather than every part's full value; false by default.
+     */
+    default boolean pruned() {
+        return false;
+    }
 
     /**
      * Thrown by a packed game when a position reached during the search leaves its layout (a

@@ -1,6 +1,7 @@
 package org.sprague.catalog.games;
 
 import java.util.List;
+import org.sprague.catalog.engine.DerivedMoves;
 import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.game.Move;
 import org.sprague.game.Position;
@@ -19,15 +20,14 @@ import org.sprague.partizan.games.BoardText;
  * wins or could have been copied by the first move), but no winning move is known in general:
  * decided by search on the packed engine. Closed forms known for 2 x n and L-shapes are not used.
  */
-final class ChompGame extends DeclaredGame implements org.sprague.catalog.engine.OutcomeSearch,
-        org.sprague.catalog.engine.PackedPositions {
+final class ChompGame extends DeclaredGame implements org.sprague.catalog.engine.OutcomeSearch {
     static final GameDefinition DEFINITION = Definitions.of("chomp", p -> new ChompGame());
     private static final BoardText SIZE = new BoardText("chomp", "", PackedChomp.MAX_HEIGHT, PackedChomp.MAX_COLUMNS,
             PackedChomp.MAX_HEIGHT * PackedChomp.MAX_COLUMNS, PackedChomp.MAX_HEIGHT + " rows x "
             + PackedChomp.MAX_COLUMNS + " columns");
 
     ChompGame() {
-        super(DEFINITION, null, null);
+        super(DEFINITION, () -> new OneLayout(p -> true, null, PackedChomp::new, ChompGame::pack), null);
     }
 
     @Override
@@ -85,34 +85,23 @@ final class ChompGame extends DeclaredGame implements org.sprague.catalog.engine
         return Position.of(PackedChomp.heights(packed));
     }
 
-    /** The moves of {@link PackedChomp}'s rules, unpacked and named ({@link #moveName}). */
+    /**
+     * The moves of {@link PackedChomp}'s rules (written once, on the packed form), each option
+     * unpacked and named ({@link #moveName}) in the rules' order ({@link DerivedMoves}).
+     * Positions pack as column heights in 4-bit fields, one layout for all (parsing refuses
+     * any larger), for the packed searches too ({@link OneLayout}).
+     */
     @Override
     public List<Move> moves(Position p) {
-        return derivedMoves(p);
-    }
-
-    /** Positions pack as column heights in 4-bit fields ({@link PackedChomp}), one frame for all. */
-    @Override
-    public org.sprague.search.PackedGame packedGame(Position first) {
-        return new PackedChomp();
-    }
-
-    @Override
-    public long pack(Position p, org.sprague.search.PackedGame game) {
-        return pack(p);
-    }
-
-    @Override
-    public Position unpack(long packed, org.sprague.search.PackedGame game, Position before) {
-        return unpack(packed);
+        return DerivedMoves.of(p, new PackedChomp()::options, pack(p), (parts, count) -> unpack(parts[0]),
+                ChompGame::moveName);
     }
 
     /**
      * {@code take column i, row j}: the bite's corner, the first column the move lowers and
      * the height it leaves there (plus one), counted from 1.
      */
-    @Override
-    public String moveName(Position before, Position after) {
+    private static String moveName(Position before, Position after) {
         int i = 0;
         while (i < after.size() && after.get(i).equals(before.get(i))) {
             i++;

@@ -2,9 +2,13 @@ package org.sprague.catalog.games;
 
 import java.math.BigInteger;
 import java.util.List;
+import java.util.Optional;
+import org.sprague.catalog.engine.DerivedMoves;
+import org.sprague.catalog.engine.PositionCodec;
 import org.sprague.catalog.entry.GameDefinition;
 import org.sprague.game.Move;
 import org.sprague.game.Position;
+import org.sprague.search.PackedGame;
 import org.sprague.partizan.games.BoardText;
 import org.sprague.game.LimitExceededException;
 
@@ -21,8 +25,7 @@ import org.sprague.game.LimitExceededException;
  * regions being the disjunctive sum of them, each region stored once up to its symmetries
  * ({@link PackedCram}).
  */
-public final class CramGame extends DeclaredGame implements BoardPositions, org.sprague.catalog.engine.OutcomeSearch,
-        org.sprague.catalog.engine.PackedPositions {
+public final class CramGame extends DeclaredGame implements BoardPositions, org.sprague.catalog.engine.OutcomeSearch {
     static final GameDefinition DEFINITION = Definitions.of("cram", p -> new CramGame());
 
     /** The most squares a board may have: one bit each in a {@code long}. */
@@ -79,10 +82,16 @@ public final class CramGame extends DeclaredGame implements BoardPositions, org.
         }
     }
 
-    /** The moves of {@link PackedCram}'s rules, unpacked and named ({@link #moveName}). */
+    /**
+     * The moves of {@link PackedCram}'s rules (written once, on the packed form), each option
+     * unpacked ({@link #unpack}) and named ({@link #moveName}) in the rules' order ({@link DerivedMoves}).
+     */
     @Override
     public List<Move> moves(Position p) {
-        return derivedMoves(p);
+        Board b = Board.of(p);
+        PackedCram frame = new PackedCram(b.rows(), b.cols());
+        return DerivedMoves.of(p, frame::options, b.packed(frame), (parts, count) -> unpack(parts[0], frame, p),
+                CramGame::moveName);
     }
 
     /** {@code RxC} when every square is free, else the rows as {@link PackedCram#format} writes them. */
@@ -108,42 +117,60 @@ public final class CramGame extends DeclaredGame implements BoardPositions, org.
 
     /**
      * Boards pack as their free squares on a bit board ({@link PackedCram}): boards up to
-     * 8 x 8 share the stride-8 frame (one search for all of them, a table's cells included);
-     * a wider board has a frame of its own shape. The Grundy search takes the board's regions,
-     * each stored once up to its symmetries; the outcome searches (misère play) whole boards,
-     * canonical up to the board's symmetries.
-     */
-    @Override
-    public int frame(Position p) {
-        Board b = Board.of(p);
-        return b.rows() <= 8 && b.cols() <= 8 ? 0 : b.cols() * 100 + b.rows();
-    }
-
-    @Override
-    public org.sprague.search.PackedGame packedGame(Position first) {
-        Board b = Board.of(first);
-        return new PackedCram(b.rows(), b.cols());
-    }
-
-    @Override
-    public long pack(Position p, org.sprague.search.PackedGame game) {
-        return Board.of(p).packed((PackedCram) game);
-    }
-
-    /**
-     * Lemoine-Viennot probes for the Grundy search: cram 5x6 value and winning moves in a
+     * 8 x 8 share the stride-8 frame (layout 0: one search for all of them, a table's cells
+     * included); a wider board has a frame of its own shape (layout {@code 100 C + R}), each
+     * kept with its own search. The Grundy search takes the board's regions, each stored once
+     * up to its symmetries, by Lemoine-Viennot probes: cram 5x6 value and winning moves in a
      * fraction of the plain search's time (docs/performance-log.md); -Dsprague.search=plain for
-     * the plain one.
+     * the plain one. The outcome searches (misère play) take whole boards, canonical up to the
+     * board's symmetries.
      */
     @Override
-    public boolean pruned() {
-        return true;
+    public Optional<PositionCodec> codec(boolean whole) {
+        return Optional.of(FRAMES);
     }
+
+    private static final PositionCodec FRAMES = new PositionCodec() {
+        @Override
+        public int layout(Position p) {
+            Board b = Board.of(p);
+            return b.rows() <= 8 && b.cols() <= 8 ? 0 : b.cols() * 100 + b.rows();
+        }
+
+        @Override
+        public boolean fits(Position p, int layout) {
+            return layout(p) == layout;
+        }
+
+        @Override
+        public String whyNot(Position p) {
+            return "a board of more than " + MAX_SQUARES + " squares"; // refused by Board.of before
+        }
+
+        @Override
+        public PackedGame game(int layout) {
+            return layout == 0 ? new PackedCram(8, 8) : new PackedCram(layout % 100, layout / 100);
+        }
+
+        @Override
+        public long pack(Position p, int layout) {
+            Board b = Board.of(p);
+            return b.packed(new PackedCram(b.rows(), b.cols()));
+        }
+
+        @Override
+        public boolean keepsEachLayout() {
+            return true;
+        }
+
+        @Override
+        public boolean pruned() {
+            return true;
+        }
+    };
 
     /** The board {@code free} of a frame, with the shape of {@code before}. */
-    @Override
-    public Position unpack(long free, org.sprague.search.PackedGame game, Position before) {
-        PackedCram frame = (PackedCram) game;
+    private static Position unpack(long free, PackedCram frame, Position before) {
         Board b = Board.of(before);
         int stride = frame.stride();
         long row = b.cols() == 64 ? -1L : (1L << b.cols()) - 1;
@@ -155,8 +182,7 @@ public final class CramGame extends DeclaredGame implements BoardPositions, org.
     }
 
     /** {@code row 2, columns 3-4} or {@code column 3, rows 1-2}: the two squares the domino fills, from 1. */
-    @Override
-    public String moveName(Position before, Position after) {
+    private static String moveName(Position before, Position after) {
         Board b = Board.of(before);
         long placed = Board.of(after).filled() & ~b.filled();
         int first = Long.numberOfTrailingZeros(placed);

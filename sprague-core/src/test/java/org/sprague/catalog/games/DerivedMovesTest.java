@@ -11,7 +11,7 @@ import org.sprague.game.Move;
 import org.sprague.game.Position;
 
 /**
- * The moves Cram and Chomp derive from their packed rules ({@code PackedPositions.derivedMoves}:
+ * The moves Cram and Chomp derive from their packed rules ({@code DerivedMoves}:
  * packed options, unpacked and named), and those Wythoff's game, the cutting game, Moore's Nim_k
  * and Nim take from their packed rules ({@code PackedPair.Wythoff} unsorted,
  * {@code PackedCutting.inPlace}, {@code PackedMoore.Rule}, {@code PackedRuleHeaps.NIM}), are the
