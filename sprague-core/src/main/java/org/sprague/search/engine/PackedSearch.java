@@ -54,8 +54,17 @@ public final class PackedSearch {
     private long abandoned; // memo entries marked ABANDONED, not counted as stored
     private long nextPoll;
     private final Sink sink = new Sink();
-    /** Options streamed between two polls of the deadline (a volatile read and a clock read: cheap at this rate). */
-    private static final int OPTIONS_PER_POLL = 1 << 16;
+    /**
+     * Options streamed between two polls of the deadline (an interrupt flag and a clock read:
+     * cheap at this rate, 2,500 polls in Cram 5x5's 10 million options). 4,096 rather than
+     * 65,536: a search then takes the poll's branch before the JIT's C2 compiles the code that
+     * streams options, so the branch is compiled in; at 65,536 C2 often compiled it as never
+     * taken (the AOT cache's training searches stream fewer options) and the first poll threw
+     * that code away to compile it again (-Xlog:deoptimization: {@code unstable_if} in
+     * {@code Sink.counted}, in 3 of 6 runs of Cram 5x5's game file; objects35 saw it too).
+     * Measured: docs/performance-log.md, "objects36".
+     */
+    private static final int OPTIONS_PER_POLL = 1 << 12;
 
     /**
      * @param memo an empty memo; {@link #memoFor} picks the dense one when the game has a rank
