@@ -21,7 +21,8 @@ import org.sprague.game.wording.Remedy;
  * JMX beans cost about 70 classes of {@code java.management} loaded and set up at the first
  * read (none in the launcher's AOT cache), about 20-30 ms of CPU in a search that fits.
  * Measured (docs/performance-log.md, "objects36"): a JVM with the game-file AOT cache
- * running one check, 99-110 ms of CPU without the pools against 119-128 ms with them.
+ * running one check, 99-110 ms of CPU without the pools against 119-128 ms with them (perf
+ * stat, 10 runs each, twice, load 6-7).
  */
 public final class MemoryGuard {
     /** The share of the heap the live set may fill before a search stops. */
