@@ -56,8 +56,10 @@ class MemoryGuardTest {
         String javaBin = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         String cp = System.getProperty("java.class.path", "") + File.pathSeparator
                 + System.getProperty("jdk.module.path", "");
-        Process p = new ProcessBuilder(javaBin, "-Xmx256m", "-Xlog:class+load", "-cp", cp, MemoryGuardTest.class.getName())
-                .redirectErrorStream(true).start();
+        ProcessBuilder b = new ProcessBuilder(javaBin, "-Xmx256m", "-Xlog:class+load", "-cp", cp,
+                MemoryGuardTest.class.getName()).redirectErrorStream(true);
+        b.environment().remove("JAVA_TOOL_OPTIONS"); // an agent there may load java.management itself
+        Process p = b.start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the child JVM ends");
         assertEquals(0, p.exitValue(), out.lines().filter(l -> !l.contains("class,load")).toList().toString());
