@@ -54,8 +54,17 @@ public final class PackedSearch {
     private long abandoned; // memo entries marked ABANDONED, not counted as stored
     private long nextPoll;
     private final Sink sink = new Sink();
-    /** Options streamed between two polls of the deadline (a volatile read and a clock read: cheap at this rate). */
-    private static final int OPTIONS_PER_POLL = 1 << 16;
+    /**
+     * Options streamed between two polls of the deadline (an interrupt flag and a clock read:
+     * cheap at this rate, 2,500 polls in Cram 5x5's 10 million options). 4,096 rather than
+     * 65,536: a search then takes the poll's branch before the JIT's C2 compiles the code that
+     * streams options, so the branch is compiled in; at 65,536 C2 often compiled it as never
+     * taken (the AOT cache's training searches stream fewer options) and the first poll threw
+     * that code away to compile it again (-Xlog:deoptimization: {@code unstable_if} in
+     * {@code Sink.counted}, in 3 of 6 runs of Cram 5x5's game file; objects35 saw it too).
+     * Measured: docs/performance-log.md, "objects36".
+     */
+    private static final int OPTIONS_PER_POLL = 1 << 12;
 
     /**
      * @param memo an empty memo; {@link #memoFor} picks the dense one when the game has a rank
@@ -177,28 +186,12 @@ public final class PackedSearch {
                     continue;
                 }
                 int end = optionEnds[opt];
-                int x = 0;
-                int i = fr.component;
-                long missing = 0;
-                boolean pushed = false;
-                for (; i < end; i++) {
-                    long c = components[i];
-                    int v = memo.get(c);
-                    if (v < 0) {
-                        if (v == LongMemo.ON_STACK) {
-                            throw new LoopyGameException(game.format(c));
-                        }
-                        missing = c;
-                        pushed = true;
-                        break;
-                    }
-                    x ^= v;
-                }
-                if (pushed) {
-                    enter(missing);
+                long x = partsValue(fr.component, end);
+                if (x < 0) {
+                    enter(components[(int) (-1 - x)]);
                     continue;
                 }
-                fr.acc = fold.add(acc, x, f);
+                fr.acc = fold.add(acc, (int) x, f);
                 fr.option = opt + 1;
                 fr.component = end;
             }
@@ -215,6 +208,34 @@ public final class PackedSearch {
                 optionTop = optionBase;
             }
         }
+    }
+
+    /**
+     * The XOR of the values of {@code components[from..end)} (one option's parts), or
+     * {@code -1 - i} for the first part {@code i} not in the memo. A method of its own so that
+     * {@link #atomic}, which runs a whole search, has one loop: the JIT then compiles it once
+     * for on-stack replacement, where with this loop inside it compiled it twice (one entry per
+     * loop; C2 0.05-0.10 s each on Cram 5x5's game file). Measured (docs/performance-log.md,
+     * "objects36"; Cram 5x5's game file through the launcher, -XX:+LogCompilation, 3 runs each,
+     * load 11): atomic compiled for on-stack replacement by C2 twice in 2 of 3 runs before, once
+     * in every run after; the C2 compiles' wall time 0.72-0.84 s -> 0.62-0.78 s; with
+     * {@link MemoryGuard}'s change, Cram 5x5 1.03 s CPU against 1.07 s (medians of 5, quiet);
+     * {@code solve cram 5x6} 0.90-0.91 s against 0.90-0.96 s.
+     */
+    private long partsValue(int from, int end) {
+        int x = 0;
+        for (int i = from; i < end; i++) {
+            long c = components[i];
+            int v = memo.get(c);
+            if (v < 0) {
+                if (v == LongMemo.ON_STACK) {
+                    throw new LoopyGameException(game.format(c));
+                }
+                return -1 - i;
+            }
+            x ^= v;
+        }
+        return x;
     }
 
     private void enter(long position) {
