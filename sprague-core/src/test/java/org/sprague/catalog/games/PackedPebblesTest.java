@@ -27,6 +27,7 @@ import org.sprague.partizan.CanonicalFormSolver;
 import org.sprague.partizan.CanonicalForms;
 import org.sprague.partizan.MemoizedPartizanOutcomeSolver;
 import org.sprague.search.PackedGame;
+import org.sprague.search.StreamedOptions;
 import org.sprague.partizan.PartizanOutcomeAlgorithm.Side;
 
 /**
@@ -128,8 +129,8 @@ class PackedPebblesTest {
             PackedGame packed = g.game(layout);
             for (Side side : Side.values()) {
                 long toMove = side == Side.LEFT ? 0 : MemoizedPartizanOutcomeSolver.RIGHT_TO_MOVE;
-                List<Long> streamed = new ArrayList<>();
-                packed.options(packed.canonical(g.pack(p, layout) | toMove), sink(streamed));
+                long state = packed.canonical(g.pack(p, layout) | toMove);
+                List<Long> streamed = StreamedOptions.of(sink -> packed.options(state, sink)); // a Pebbles move is never a sum
                 Set<Long> expected = new HashSet<>();
                 for (Position o : side == Side.LEFT ? g.leftOptions(p) : g.rightOptions(p)) {
                     expected.add(packed.canonical(g.pack(o, layout) | toMove ^ MemoizedPartizanOutcomeSolver.RIGHT_TO_MOVE));
@@ -138,21 +139,6 @@ class PackedPebblesTest {
                 assertEquals(expected.size(), streamed.size(), "each option once: " + p + " " + side);
             }
         }
-    }
-
-    /** Collects the options streamed; a Pebbles move is never a sum. */
-    private static PackedGame.OptionSink sink(List<Long> out) {
-        return new PackedGame.OptionSink() {
-            @Override
-            public void option(long position) {
-                out.add(position);
-            }
-
-            @Override
-            public void sum(long first, long second) {
-                throw new AssertionError("a sum");
-            }
-        };
     }
 
     @Test

@@ -13,6 +13,7 @@ import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.sprague.game.Position;
+import org.sprague.search.StreamedOptions;
 import org.sprague.game.ImpartialGame;
 
 class InternedGameTest {
@@ -184,7 +185,7 @@ class InternedGameTest {
         InternedGame<Position> g = new InternedGame<>(game, false);
         LongMemo memo = g.newMemo();
         long root = g.id(Position.of(1000));
-        List<Long> streamed = streamedOptions(g, root);
+        List<Long> streamed = StreamedOptions.of(sink -> g.options(root, sink));
         assertEquals(options.size(), streamed.size());
         for (int i = 0; i < options.size(); i++) {
             Position o = options.get(i);
@@ -231,7 +232,7 @@ class InternedGameTest {
         g.newMemo();
         long root = g.id(Position.of(bar));
         assertTrue(root >= 0, "the bar packs");
-        List<Long> streamed = streamedOptions(g, root);
+        List<Long> streamed = StreamedOptions.of(sink -> g.options(root, sink));
         assertEquals(options.size(), streamed.size());
         for (int i = 0; i < options.size(); i++) {
             Position o = Position.of(options.get(i));
@@ -240,22 +241,5 @@ class InternedGameTest {
             assertEquals(g.id(o), streamed.get(i).longValue(), "option " + o);
         }
         assertEquals(options.size(), new HashSet<>(streamed).size());
-    }
-
-    /** The options {@code g} streams for {@code root}, each one position (a sum fails the test). */
-    private static List<Long> streamedOptions(InternedGame<Position> g, long root) {
-        List<Long> streamed = new ArrayList<>();
-        g.options(root, new org.sprague.search.PackedGame.OptionSink() {
-            @Override
-            public void option(long position) {
-                streamed.add(position);
-            }
-
-            @Override
-            public void sum(long first, long second) {
-                throw new AssertionError("no sums");
-            }
-        });
-        return streamed;
     }
 }
